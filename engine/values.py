@@ -1,0 +1,286 @@
+"""Values and relations: stems, branches, elements, and the relations the texts use.
+
+Domain values are small ints (python-chess style); 漢字 are names for them, printed in
+traditional form, accepted on input with the aliases in :data:`ALIASES`.
+
+Citations are ``source-id:line`` into ``sources/`` (the seed prefix is enough to find the file:
+``003`` = ``003_03e8aca9396f2189.txt``).
+"""
+from __future__ import annotations
+
+from .errors import BadDay, BadName
+
+# --- names -------------------------------------------------------------------------------
+
+BRANCH_NAMES = "子丑寅卯辰巳午未申酉戌亥"
+STEM_NAMES = "甲乙丙丁戊己庚辛壬癸"
+ELEMENT_NAMES = "木火土金水"
+WOOD, FIRE, EARTH, METAL, WATER = range(5)
+
+BRANCHES = tuple(range(12))
+STEMS = tuple(range(10))
+(ZI, CHOU, YIN, MAO, CHEN, SI, WU, WEI, SHEN, YOU, XU, HAI) = BRANCHES
+(JIA, YI, BING, DING, WU_STEM, JI, GENG, XIN, REN, GUI) = STEMS
+
+# Variant spellings accepted on input, mapped to the canonical (traditional) form.
+# Look-alike glyphs (己巳已, 戌戍, 未末 …) are *not* aliases: they are printing errors,
+# reported by the checker, never silently read.
+ALIASES: dict[str, str] = {
+    # 克 and its variants
+    "剋": "克", "尅": "克",
+    # generals (十二天將)
+    "騰蛇": "螣蛇", "腾蛇": "螣蛇", "螣虵": "螣蛇",
+    "元武": "玄武",
+    "贵人": "貴人", "天乙": "貴人",
+    "勾陈": "勾陳", "句陳": "勾陳", "句陈": "勾陳",
+    "青龙": "青龍", "太阴": "太陰",
+}
+
+
+def branches(s: str) -> tuple[int, ...]:
+    """Read a table written as the book prints it: ``branches("寅辰巳未")`` → (2, 4, 5, 7)."""
+    return tuple(parse_branch(c) for c in s)
+
+
+def stems(s: str) -> tuple[int, ...]:
+    return tuple(parse_stem(c) for c in s)
+
+
+def branch_name(b: int) -> str:
+    return BRANCH_NAMES[b % 12]
+
+
+def stem_name(s: int) -> str:
+    return STEM_NAMES[s % 10]
+
+
+def element_name(e: int) -> str:
+    return ELEMENT_NAMES[e]
+
+
+def parse_branch(text: str | int) -> int:
+    """A branch from its character (or an int 0–11). Raises :class:`BadName`."""
+    if isinstance(text, int):
+        if 0 <= text < 12:
+            return text
+        raise BadName(f"branch out of range: {text}")
+    t = str(text).strip()
+    i = BRANCH_NAMES.find(t) if len(t) == 1 else -1
+    if i < 0:
+        raise BadName(f"unknown branch {t!r} (expected one of {BRANCH_NAMES})", text=t)
+    return i
+
+
+def parse_stem(text: str | int) -> int:
+    """A stem from its character (or an int 0–9). Raises :class:`BadName`."""
+    if isinstance(text, int):
+        if 0 <= text < 10:
+            return text
+        raise BadName(f"stem out of range: {text}")
+    t = str(text).strip()
+    i = STEM_NAMES.find(t) if len(t) == 1 else -1
+    if i < 0:
+        raise BadName(f"unknown stem {t!r} (expected one of {STEM_NAMES})", text=t)
+    return i
+
+
+def canonical(name: str) -> str:
+    """The canonical spelling of a name (aliases folded; unknown names returned unchanged)."""
+    return ALIASES.get(name, name)
+
+
+# --- the sixty days ------------------------------------------------------------------------
+
+def day_index(stem: int, branch: int) -> int:
+    """Index 0–59 of the 干支 (甲子 = 0). Raises :class:`BadDay` for mixed parity (甲丑)."""
+    if stem % 2 != branch % 2:
+        raise BadDay(f"impossible day {stem_name(stem)}{branch_name(branch)}: "
+                     "a stem and a branch of different parity never pair")
+    return (6 * stem - 5 * branch) % 60
+
+
+def day_stem(day: int) -> int:
+    return day % 10
+
+
+def day_branch(day: int) -> int:
+    return day % 12
+
+
+def day_name(day: int) -> str:
+    return stem_name(day % 10) + branch_name(day % 12)
+
+
+def parse_day(text: str | int) -> int:
+    """A day 干支 ('丁丑', optionally followed by 日) → 0–59. Raises :class:`BadDay`/:class:`BadName`."""
+    if isinstance(text, int):
+        if 0 <= text < 60:
+            return text
+        raise BadDay(f"day index out of range: {text}")
+    t = str(text).strip()
+    if t.endswith("日"):
+        t = t[:-1]
+    if len(t) != 2:
+        raise BadDay(f"a day is two characters, stem and branch (e.g. 丁丑), not {t!r}", text=t)
+    return day_index(parse_stem(t[0]), parse_branch(t[1]))
+
+
+DAYS = tuple(range(60))
+
+
+def is_yang_stem(s: int) -> bool:
+    """剛日 (yang stem: 甲丙戊庚壬) vs 柔日 (yin stem)."""
+    return s % 2 == 0
+
+
+# --- elements and the 生/克 cycle (DOMAIN; 003:55 'X克Y' throughout) ------------------------
+
+# 寅卯 木, 巳午 火, 申酉 金, 亥子 水, 辰戌丑未 土
+BRANCH_ELEMENT = (WATER, EARTH, WOOD, WOOD, EARTH, FIRE, FIRE, EARTH, METAL, METAL, EARTH, WATER)
+STEM_ELEMENT = (WOOD, WOOD, FIRE, FIRE, EARTH, EARTH, METAL, METAL, WATER, WATER)
+
+
+def generates(a: int, b: int) -> bool:
+    """生: element a generates element b (木→火→土→金→水→木)."""
+    return (a + 1) % 5 == b
+
+
+def overcomes(a: int, b: int) -> bool:
+    """克: element a overcomes element b (木→土→水→火→金→木)."""
+    return (a + 2) % 5 == b
+
+
+def relation(a: int, b: int) -> str:
+    """How element a stands to b: '比' same, '生' a生b, '克' a克b, '被生' b生a, '被克' b克a."""
+    if a == b:
+        return "比"
+    if generates(a, b):
+        return "生"
+    if overcomes(a, b):
+        return "克"
+    if generates(b, a):
+        return "被生"
+    return "被克"
+
+
+# --- branch relations -----------------------------------------------------------------------
+
+def liu_he(b: int) -> int:
+    """六合: 子丑 寅亥 卯戌 辰酉 巳申 午未 (003:27 '正月建寅，六合之亥')."""
+    return (1 - b) % 12
+
+
+def chong(b: int) -> int:
+    """沖: the opposite branch."""
+    return (b + 6) % 12
+
+
+# 刑 (003:155 伏吟 '無克取三刑，遇自刑…'): 寅→巳→申→寅, 丑→戌→未→丑, 子↔卯; 辰午酉亥 自刑.
+XING = branches("卯戌巳子辰申午丑寅酉未亥")
+SELF_PUNISHING = frozenset(branches("辰午酉亥"))
+
+
+def xing(b: int) -> int:
+    return XING[b]
+
+
+def hai(b: int) -> int:
+    """六害: 子未 丑午 寅巳 卯辰 申亥 酉戌."""
+    return (7 - b) % 12
+
+
+# 三合: 申子辰 水, 亥卯未 木, 寅午戌 火, 巳酉丑 金 (生, 旺, 墓)
+SAN_HE_ELEMENT = {0: WATER, 3: WOOD, 2: FIRE, 1: METAL}  # keyed by branch % 4
+
+
+def san_he(b: int) -> tuple[int, int, int]:
+    """The 三合 frame of b as (長生, 帝旺, 墓): 子 → (申, 子, 辰)."""
+    wang = {0: ZI, 3: MAO, 2: WU, 1: YOU}[b % 4]
+    return ((wang - 4) % 12, wang, (wang + 4) % 12)
+
+
+def san_he_element(b: int) -> int:
+    return SAN_HE_ELEMENT[b % 4]
+
+
+def san_he_next(b: int) -> int:
+    """The branch after b in its 三合 (生→旺→墓→生): 酉 → 丑 (003:131 '巳酉丑支前三合之丑')."""
+    return (b + 4) % 12
+
+
+def yi_ma(b: int) -> int:
+    """驛馬: the branch opposite the 長生 of b's 三合 (申子辰 → 寅)."""
+    return chong(san_he(b)[0])
+
+
+MENG, ZHONG, JI_CLASS = 0, 1, 2
+CLASS_NAMES = "孟仲季"
+
+
+def meng_zhong_ji(b: int) -> int:
+    """孟 寅申巳亥 (0), 仲 子午卯酉 (1), 季 辰戌丑未 (2) (003:79)."""
+    return {2: MENG, 0: ZHONG, 1: JI_CLASS}[b % 3]
+
+
+# --- stems --------------------------------------------------------------------------------
+
+# 寄宮 (003:11 '甲課寅，乙課辰，丙戊課巳，丁己課未，庚課申，辛課戌，壬課亥，癸課丑')
+LODGING = branches("寅辰巳未巳未申戌亥丑")
+
+
+def lodging(s: int) -> int:
+    return LODGING[s]
+
+
+def gan_he(s: int) -> int:
+    """干合: 甲己 乙庚 丙辛 丁壬 戊癸."""
+    return (s + 5) % 10
+
+
+# 祿 (003:31 '陽從祿，陰干取刃': the yang stems lodge at their 祿, the yin ones at their 刃)
+LU = branches("寅卯巳午巳午申酉亥子")
+
+
+def lu(s: int) -> int:
+    return LU[s]
+
+
+def ren(s: int) -> int:
+    """刃: the branch after 祿 (for the yin stems 003:31 makes it their 寄宮)."""
+    return (LU[s] + 1) % 12
+
+
+# 日德: 甲己寅 乙庚申 丙辛巳 丁壬亥 戊癸巳
+DE = branches("寅申巳亥巳寅申巳亥巳")
+
+
+def de(s: int) -> int:
+    return DE[s]
+
+
+# 十二長生 stages; yang stems run forward from their 長生, yin stems backward.
+STAGE_NAMES = ("長生", "沐浴", "冠帶", "臨官", "帝旺", "衰", "病", "死", "墓", "絕", "胎", "養")
+CHANG_SHENG = branches("亥午寅酉寅酉巳子申卯")
+
+
+def stage(s: int, b: int) -> int:
+    """Index into :data:`STAGE_NAMES` of stem s at branch b."""
+    start = CHANG_SHENG[s]
+    return (b - start) % 12 if s % 2 == 0 else (start - b) % 12
+
+
+# --- 旬 and 旬空 ------------------------------------------------------------------------------
+
+def xun_start(day: int) -> int:
+    """The 甲 day opening the 旬 of `day` (0, 10, …, 50)."""
+    return day - day % 10
+
+
+def xun_name(day: int) -> str:
+    return "甲" + branch_name(day_branch(xun_start(day)))
+
+
+def xun_kong(day: int) -> tuple[int, int]:
+    """旬空: the two branches the 旬 of `day` does not reach (甲子旬 → 戌亥)."""
+    b0 = day_branch(xun_start(day))
+    return ((b0 + 10) % 12, (b0 + 11) % 12)
