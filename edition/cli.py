@@ -16,8 +16,11 @@ COMMANDS: dict[str, str] = {
     "cast": "edition.cmd_engine:cast",
     "table": "edition.cmd_engine:table",
     "import": "edition.cmd_tei:import_",
-    "validate": "edition.cmd_tei:validate",
-    "emendations": "edition.cmd_tei:emendations",
+    "validate": "edition.cmd_validate:validate",
+    "emendations": "edition.cmd_validate:emendations",
+    "spirits": "edition.cmd_rules:spirits",
+    "jinkou": "edition.cmd_rules:jinkou",
+    "build": "edition.cmd_build:build",
 }
 
 
