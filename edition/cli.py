@@ -21,6 +21,10 @@ COMMANDS: dict[str, str] = {
     "spirits": "edition.cmd_rules:spirits",
     "jinkou": "edition.cmd_rules:jinkou",
     "build": "edition.cmd_build:build",
+    "check": "edition.cmd_check:check",
+    "index": "edition.cmd_search:index",
+    "search": "edition.cmd_search:search",
+    "rules": "edition.cmd_search:rules",
 }
 
 

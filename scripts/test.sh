@@ -2,5 +2,22 @@
 # Install the project and everything its tests need on a fresh machine, then run the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# The browser tests (tests/test_html_browser.py) drive Debian's Chromium with Playwright;
+# no browser is ever downloaded (`playwright install` is not used). A CJK font that covers
+# every character of the corpus (Hanzi and Hangul) makes the screenshots readable:
+# fonts-wqy-microhei (1.6 MB) covers all of them (tests/test_html_build.py checks it).
+apt_pkgs=()
+[ -x /usr/bin/chromium ] || apt_pkgs+=(chromium)
+fc-list :lang=zh family 2>/dev/null | grep -q . || apt_pkgs+=(fonts-wqy-microhei)
+fc-list :lang=ko family 2>/dev/null | grep -q . || apt_pkgs+=(fonts-wqy-microhei)
+if [ ${#apt_pkgs[@]} -gt 0 ] && command -v apt-get >/dev/null; then
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
+    $(printf '%s\n' "${apt_pkgs[@]}" | sort -u) >/dev/null
+fi
+
 python3 -m pip install --quiet --disable-pip-version-check -e '.[test]'
 python3 -m pytest "$@"

@@ -1,0 +1,104 @@
+"""`liuren cast` and `liuren table`: thin wrappers over :mod:`engine` (no logic here)."""
+from __future__ import annotations
+
+import importlib.util
+import json
+
+import click
+
+from engine import Options, cast as cast_chart, explain, layout, offset_from_plate
+from engine.errors import BadPlate
+from engine.values import day_name
+
+_DAYNIGHT = click.option("--day/--night", "daytime", default=None,
+                         help="晝 or 夜 貴人 (default: from --hour/--at by the day_hours option, "
+                              "else 晝).")
+_OPTION = click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE",
+                       help="A school option (see README: she_hai, she_hai_count, fu_yin, "
+                            "gui_direction, ba_zhuan_yao_ke, day_hours). Repeatable.")
+
+
+def _dumps(obj, indent=None) -> str:
+    return json.dumps(obj, ensure_ascii=False, indent=indent)
+
+
+@click.command()
+@click.argument("day", required=False)
+@click.option("--jiang", help="月將 (a branch), with --hour.")
+@click.option("--hour", help="占時 (a branch), with --jiang.")
+@click.option("--offset", type=str, help="(月將 − 占時) mod 12, 0–11.")
+@click.option("--plate", help="The books' 'X加Y': heavenly X over earthly Y (e.g. 子加丑).")
+@click.option("--at", "at", metavar="'YYYY-MM-DD HH:MM'",
+              help="Cast for a moment: day, hour and 月將 from the calendar.")
+@click.option("--tz", default="Asia/Shanghai", show_default=True, help="Time zone for --at.")
+@click.option("--zi-boundary", type=click.Choice(["midnight", "23"]), default="midnight",
+              show_default=True, help="For --at: when the day changes.")
+@_DAYNIGHT
+@_OPTION
+@click.option("--explain", "show_explain", is_flag=True, help="Print the derivation step by step.")
+@click.option("--json", "as_json", is_flag=True, help="Print the chart as JSON (see README).")
+def cast(day, jiang, hour, offset, plate, at, tz, zi_boundary, daytime, options, show_explain,
+         as_json):
+    """Cast the chart of DAY (e.g. 丁丑) from --jiang/--hour, --offset or --plate, or of a
+    moment given with --at."""
+    opts = Options.parse(options)
+    given = [name for name, v in (("--jiang/--hour", jiang or hour), ("--offset", offset),
+                                  ("--plate", plate), ("--at", at)) if v]
+    if len(given) != 1:
+        raise BadPlate("give exactly one of --jiang/--hour, --offset, --plate, --at"
+                       + (f" (got {', '.join(given)})" if given else ""))
+    moment = None
+    if at:
+        if importlib.util.find_spec("engine.calendar") is None:  # pragma: no cover
+            raise click.UsageError("--at needs engine.calendar, which is not installed")
+        from engine.calendar import moment as moment_of, parse_when
+        moment = moment_of(parse_when(at), tz=tz, zi_boundary=zi_boundary,
+                           day_hours=opts.day_hours)
+        if day and day_name(moment.day) != day.strip().rstrip("日"):
+            raise BadPlate(f"DAY {day} contradicts --at {at} ({day_name(moment.day)})")
+        chart = cast_chart(moment.day, daytime=moment.daytime if daytime is None else daytime,
+                           options=opts, jiang=moment.jiang, hour=moment.hour)
+    else:
+        if not day:
+            raise BadPlate("missing DAY (e.g. 丁丑), or give --at")
+        if jiang or hour:
+            chart = cast_chart(day, daytime=daytime, options=opts, jiang=jiang, hour=hour)
+        else:
+            o = offset_from_plate(plate) if plate else offset
+            chart = cast_chart(day, o, daytime, opts)
+    if as_json:
+        d = chart.to_json()
+        if moment is not None:
+            d["moment"] = moment.to_json()
+        if show_explain:
+            d["explain"] = explain(chart)
+        click.echo(_dumps(d, indent=2))
+        return
+    lines = layout(chart)
+    if moment is not None:
+        lines.insert(1, f"at {moment.when.isoformat()} ({tz}); 中氣 {moment.solar_term.name}")
+    click.echo("\n".join(lines))
+    if show_explain:
+        click.echo("\nexplain:")
+        for i, step in enumerate(explain(chart), 1):
+            click.echo(f"  {i:2}. {step}")
+
+
+@click.command()
+@_OPTION
+@click.option("--day/--night", "daytime", default=True, help="晝 (default) or 夜 貴人.")
+@click.option("--json", "as_json", is_flag=True, help="A JSON list of the 720 charts.")
+def table(options, daytime, as_json):
+    """All 720 課 (60 days × offsets 0–11) with their 三傳, method and names."""
+    from engine.chart import table as all_charts
+    charts = all_charts(Options.parse(options), daytime)
+    if as_json:
+        rows = [c.to_json() for c in charts]
+        click.echo("[\n" + ",\n".join(_dumps(r) for r in rows) + "\n]")
+        return
+    from engine.values import BRANCH_NAMES as N
+    out = []
+    for c in charts:
+        t = "".join(N[x] for x in c.transmissions)
+        out.append(f"{day_name(c.day)} {c.offset:2d} {t} {c.method:8s} {'・'.join(c.names)}")
+    click.echo("\n".join(out))

@@ -1,0 +1,57 @@
+"""十二天將: 貴人 by the day stem and 晝/夜, the direction of travel, the general on each branch.
+
+003:35 「1.貴人、2.螣蛇、3.朱雀、4.六合、5.勾陳、6.青龍、7.天空、8.白虎、9.太常、10.元武、11.太陰、
+12.天后」 (元武 = 玄武, printed 玄武). 003:43 「甲戊庚牛羊，丑未；乙己鼠猴鄉，子申；丙丁豬雞位，亥酉；
+壬癸兔蛇藏，巳卯；六辛逢馬虎，午寅。此是貴人方…陽先，後陰」: the first of each gloss pair is
+the 晝 貴人, the second the 夜 (003:45 Korean; 001:47 「癸亥日返吟晝占」 has 貴人 巳 over 亥).
+"""
+from __future__ import annotations
+
+from .errors import BadName
+from .values import branches, canonical
+
+GENERAL_NAMES = ("貴人", "螣蛇", "朱雀", "六合", "勾陳", "青龍", "天空", "白虎", "太常", "玄武",
+                 "太陰", "天后")
+# one-character abbreviations as charts print them
+GENERAL_SHORT = ("貴", "蛇", "雀", "合", "勾", "龍", "空", "虎", "常", "玄", "陰", "后")
+(GUIREN, TENGSHE, ZHUQUE, LIUHE, GOUCHEN, QINGLONG, TIANKONG, BAIHU, TAICHANG, XUANWU,
+ TAIYIN, TIANHOU) = range(12)
+
+# 003:43 glosses, by stem 甲…癸
+GUIREN_DAY = branches("丑子亥亥丑子丑午巳巳")
+GUIREN_NIGHT = branches("未申酉酉未申未寅卯卯")
+
+# 003:47 八卦 figure: 乾坎艮震 (戌亥 子 丑寅 卯) 順, 巽離坤兌 (辰巳 午 未申 酉) 逆
+SHUN_BAGUA = frozenset(branches("戌亥子丑寅卯"))
+# 002:65 (Korean): 亥子丑寅卯辰 順, 巳午未申酉戌 逆
+SHUN_HAI_CHEN = frozenset(branches("亥子丑寅卯辰"))
+
+
+def general_index(name: str) -> int:
+    """A general from its name (aliases: 騰蛇, 元武, 天乙 …). Raises :class:`BadName`."""
+    n = canonical(str(name).strip())
+    try:
+        return GENERAL_NAMES.index(n)
+    except ValueError:
+        raise BadName(f"unknown general {name!r} (expected one of {' '.join(GENERAL_NAMES)})",
+                      text=str(name)) from None
+
+
+def guiren_branch(stem: int, daytime: bool) -> int:
+    """The heavenly branch where 貴人 sits (003:43)."""
+    return GUIREN_DAY[stem] if daytime else GUIREN_NIGHT[stem]
+
+
+def direction(seat: int, daytime: bool, rule: str = "bagua") -> int:
+    """+1 順 (clockwise, 子→丑…) or −1 逆, by the earthly seat under 貴人 (option
+    ``gui_direction``: 003:47 八卦, 002:65 亥–辰, or 003:43 晝順夜逆)."""
+    if rule == "bagua":
+        return 1 if seat in SHUN_BAGUA else -1
+    if rule == "hai_chen":
+        return 1 if seat in SHUN_HAI_CHEN else -1
+    return 1 if daytime else -1
+
+
+def generals_on(guiren: int, direction_: int) -> tuple[int, ...]:
+    """GEN[h] = the general (index) on heavenly branch h."""
+    return tuple(((h - guiren) * direction_) % 12 for h in range(12))

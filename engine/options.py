@@ -1,0 +1,201 @@
+"""School options: every place where the texts disagree, in one table.
+
+Each option has a name, its values, a default, the passage behind each value and a one-line
+description. The default is seed 003's reading wherever 003 speaks (issue 2). Every chart
+records the options it was cast with (``Chart.options``, ``to_json()["options"]`` and, for
+values other than the default, the notation).
+
+Citations are ``source-id:line`` (``003`` = ``sources/003_03e8aca9396f2189.txt``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from .errors import BadOption
+
+
+@dataclass(frozen=True)
+class Option:
+    name: str
+    values: tuple[str, ...]
+    default: str
+    citations: Mapping[str, str]   # value -> passage and a short quotation
+    description: str
+
+
+OPTIONS: dict[str, Option] = {o.name: o for o in (
+    Option(
+        "she_hai",
+        ("depth", "meng_zhong"),
+        "depth",
+        {
+            "depth": "003:75-81 「涉害由來是本家，路途多克最堪誇。孟深仲淺季無取，復向柔辰剛日查」"
+                     "(walk each candidate home, count the 克; ties: 孟 seat, then 仲, first seen "
+                     "first, 003:91 「同比以先見者為仲」, 003:95 「同比以先見又孟」; last tie "
+                     "剛日干上/柔日支上)",
+            "meng_zhong": "000:51, 000:83 「看孟神有克者為用，如無克以仲季為用神。如孟仲季神復相等，"
+                          "陽日取干上神，陰日取支上神」(no counting: a candidate on a 孟 seat, "
+                          "else 仲, else 季; ties 剛日干上/柔日支上)",
+        },
+        "涉害: how the initial is chosen among several 比 (or no 比) candidates",
+    ),
+    Option(
+        "she_hai_count",
+        ("by_relation", "shou_ke"),
+        "by_relation",
+        {
+            "by_relation": "003:83-95, the four worked examples and their Korean: a 下賊上 "
+                           "candidate counts what overcomes it, a 上克下 candidate what it "
+                           "overcomes — the only count under which 例2 is decided by depth "
+                           "(003:89 「午之涉害最深」) and 例3 is a tie (003:91 察微格, 003:93 "
+                           "Korean: the depths are equal)",
+            "shou_ke": "003:79 「以受克多者取用」 read literally (every candidate counts what "
+                       "overcomes it); names 例2 見機 and 例3 plain 涉害, against 003:87-93",
+        },
+        "涉害 depth: what is counted along the way (branches and lodged stems, seat to home)",
+    ),
+    Option(
+        "fu_yin",
+        ("verse", "example", "generic"),
+        "verse",
+        {
+            "verse": "003:147 (repeated 003:151) 「…壬辰壬午亥巳申。更有四壬別立法，日先辰次末取刑…」",
+            "example": "003:163 杜傳格 「剛日遇自刑，用支為中，末取沖。三傳亥辰戌」(壬辰日)",
+            "generic": "003:159 「有克取克，無克取三刑，遇自刑則取其沖」; 000:7, 000:99 "
+                       "(a self-punishing branch always turns to its 沖)",
+        },
+        "伏吟: where the 刑 chain goes when it meets a self-punishing branch (辰午酉亥)",
+    ),
+    Option(
+        "gui_direction",
+        ("bagua", "hai_chen", "day_night"),
+        "bagua",
+        {
+            "bagua": "003:47 「其立於干、坎、艮、震四陽卦位上，則順轉之…巽、離、坤、兌四陰卦上，則逆轉。"
+                     "此定律，720課皆然」(seat 戌亥子丑寅卯 順, 辰巳午未申酉 逆)",
+            "hai_chen": "002:65 (Korean: 貴人 on 亥子丑寅卯辰 順, on 巳午未申酉戌 逆)",
+            "day_night": "003:43 「白天為陽順行，夜為陰逆行」(晝 順, 夜 逆, whatever the seat)",
+        },
+        "十二天將: which way the generals run from 貴人, by the earthly seat under 貴人",
+    ),
+    Option(
+        "ba_zhuan_yao_ke",
+        ("skip", "first"),
+        "skip",
+        {
+            "skip": "003:135 「有克取克，無克不復取遙克」",
+            "first": "000:95 「八專日干支同位無克，又無遙克」(遙克 is tried before 八專)",
+        },
+        "八專 days without 克: whether 遙克 is tried before the 八專 rule",
+    ),
+    Option(
+        "day_hours",
+        ("mao-shen", "chen-you"),
+        "mao-shen",
+        {
+            "mao-shen": "000:183 「卯為日出月入之門，酉為日入月出之門」; 001:127 「晝貴居夜方，"
+                        "如六甲日晝占丑臨酉…夜貴居晝方…未加卯」(卯…申 晝, 酉…寅 夜)",
+            "chen-you": "engine/calendar.py option day_hours (辰…酉 晝); no passage of the "
+                        "corpus states it",
+        },
+        "which hour branches count as 晝 when day/night is not given (--hour, --at)",
+    ),
+)}
+
+ORDER = tuple(OPTIONS)
+
+
+class Options:
+    """An immutable, hashable set of option values (all options, defaults filled in).
+    Each option is also an attribute (``opts.she_hai``)."""
+
+    __slots__ = ORDER + ("_values", "_hash")
+
+    def __init__(self, values: Mapping[str, str] | None = None, **kw: str):
+        merged = dict(values or {})
+        merged.update(kw)
+        vals = []
+        for name in merged:
+            if name not in OPTIONS:
+                raise BadOption(f"unknown option {name!r} (known: {', '.join(ORDER)})",
+                                text=name)
+        for name in ORDER:
+            opt = OPTIONS[name]
+            v = merged.get(name, opt.default)
+            if v not in opt.values:
+                raise BadOption(f"option {name}: unknown value {v!r} "
+                                f"(expected one of {', '.join(opt.values)})", text=str(v))
+            vals.append(v)
+            object.__setattr__(self, name, v)
+        object.__setattr__(self, "_values", tuple(vals))
+        object.__setattr__(self, "_hash", hash(self._values))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Options is immutable")
+
+    def __getitem__(self, name: str) -> str:
+        try:
+            return self._values[ORDER.index(name)]
+        except ValueError:
+            raise BadOption(f"unknown option {name!r}", text=name) from None
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Options) and self._values == other._values
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        nd = self.non_default()
+        return "Options(" + ", ".join(f"{k}={v!r}" for k, v in nd.items()) + ")"
+
+    @property
+    def key(self) -> tuple[str, ...]:
+        return self._values
+
+    def as_dict(self) -> dict[str, str]:
+        return dict(zip(ORDER, self._values))
+
+    def non_default(self) -> dict[str, str]:
+        return {k: v for k, v in zip(ORDER, self._values) if v != OPTIONS[k].default}
+
+    def replace(self, **kw: str) -> "Options":
+        d = self.as_dict()
+        d.update(kw)
+        return Options(d)
+
+    @classmethod
+    def coerce(cls, options: "Options | Mapping[str, str] | None") -> "Options":
+        if options is None:
+            return DEFAULT
+        if isinstance(options, Options):
+            return options
+        if isinstance(options, Mapping):
+            return cls(options)
+        raise BadOption(f"options must be a mapping of name to value, not {options!r}")
+
+    @classmethod
+    def parse(cls, items) -> "Options":
+        """From ``["she_hai=meng_zhong", …]`` (the CLI's ``--option NAME=VALUE``)."""
+        d: dict[str, str] = {}
+        for item in items:
+            name, sep, value = str(item).partition("=")
+            if not sep:
+                raise BadOption(f"an option is NAME=VALUE, not {item!r}", text=str(item))
+            d[name.strip()] = value.strip()
+        return cls(d)
+
+
+DEFAULT = Options()
+
+
+def variants() -> list[Options]:
+    """Every combination of option values that changes the transmissions (for fingerprints):
+    one option moved off its default at a time, plus the default itself."""
+    out = [DEFAULT]
+    for name in ORDER:
+        for v in OPTIONS[name].values:
+            if v != OPTIONS[name].default:
+                out.append(DEFAULT.replace(**{name: v}))
+    return out

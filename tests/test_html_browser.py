@@ -1,0 +1,233 @@
+"""The HTML edition in a real browser: Debian's Chromium driven by Playwright (never a
+downloaded browser). Each test saves screenshots under its tmp_path and fails on any console
+error, page error or request that leaves the file system.
+
+Skipped, with the reason, only when /usr/bin/chromium or the playwright package is absent on
+a developer's machine; under CI (``CI`` set) their absence is a failure, since
+scripts/test.sh installs both."""
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURE = ROOT / "tests" / "fixtures" / "html" / "root"
+
+try:
+    from playwright.sync_api import sync_playwright
+except ImportError:          # pragma: no cover - depends on the machine
+    sync_playwright = None
+
+_missing = ("/usr/bin/chromium is absent (apt-get install chromium)" if not CHROMIUM.exists()
+            else "the playwright package is absent (pip install -e '.[test]')" if sync_playwright is None
+            else None)
+if _missing and os.environ.get("CI"):
+    raise RuntimeError(f"browser tests cannot run in CI: {_missing}")
+pytestmark = pytest.mark.skipif(bool(_missing), reason=f"browser tests skipped: {_missing}")
+
+SOURCES = tomllib.loads((ROOT / "sources" / "manifest.toml").read_text(encoding="utf-8"))["source"]
+
+
+@pytest.fixture(scope="module")
+def sites(tmp_path_factory):
+    from edition.html import build_site
+    base = tmp_path_factory.mktemp("sites")
+    build_site(ROOT, base / "corpus")
+    build_site(FIXTURE, base / "fixture")
+    return {"corpus": base / "corpus", "fixture": base / "fixture"}
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield b
+        b.close()
+
+
+class Page:
+    """A page that records console errors, page errors and non-file requests."""
+
+    def __init__(self, browser, shots: Path, width=1200):
+        self.page = browser.new_page(viewport={"width": width, "height": 900})
+        self.problems: list[str] = []
+        self.shots = shots
+        self.page.on("console", lambda m: m.type in ("error", "warning") and self.problems.append(f"console {m.type}: {m.text}"))
+        self.page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
+        self.page.on("request", lambda r: r.url.startswith("file://") or self.problems.append(f"request: {r.url}"))
+
+    def open(self, site: Path, name: str):
+        self.page.goto(f"file://{site}/{name}")
+        return self.page
+
+    def shot(self, name: str, full=True):
+        self.shots.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(self.shots / f"{name}.png"), full_page=full)
+
+    def close(self):
+        pwned = self.page.evaluate("window.__pwned")
+        self.page.close()
+        assert pwned is None, f"a script from the TEI ran: {pwned}"
+        assert self.problems == []
+
+
+@pytest.fixture
+def page(browser, tmp_path):
+    p = Page(browser, tmp_path / "screenshots")
+    yield p
+    p.close()
+
+
+@pytest.mark.parametrize("entry", SOURCES, ids=[s["id"][:3] for s in SOURCES])
+def test_source_page_opens_with_every_paragraph(sites, page, entry):
+    pg = page.open(sites["corpus"], f"src-{entry['id']}.html")
+    assert entry["title_zh"] in pg.locator("h1").inner_text()
+    lines = (ROOT / "sources" / entry["file"]).read_text(encoding="utf-8").split("\n")
+    # every non-blank source line is one paragraph on the page, with its citation
+    n_lines = sum(1 for line in lines if line.strip())
+    assert pg.locator(".para, .heading").count() == n_lines
+    last = max(n for n, line in enumerate(lines, 1) if line.strip())
+    assert pg.locator(f"#L{last} .cite").inner_text() == f"{entry['file']}:{last}"
+    page.shot(f"source-{entry['id'][:3]}", full=False)
+
+
+def test_reading_and_diplomatic_switch_changes_an_emended_word(sites, page):
+    from edition.tei import parse_file, reader
+    ems = reader.emendations(parse_file(FIXTURE / "tei" / "fx_0001.xml"))
+    em = next(e for e in ems if e["type"] == "substitution")
+    pg = page.open(sites["fixture"], "src-fx_0001.html")
+    word = pg.locator(f'button[aria-controls="note-{em["id"]}"]')
+    assert word.inner_text() == em["corr"]                  # reading view: corrected
+    page.shot("fixture-reading")
+    pg.locator('input[value="diplomatic"]').check()
+    assert word.inner_text() == em["sic"]                   # diplomatic: as printed
+    assert "view-diplomatic" in pg.locator("body").get_attribute("class").split()
+    page.shot("fixture-diplomatic")
+    # keyboard: the switch is a radio group
+    pg.locator('input[value="diplomatic"]').focus()
+    pg.keyboard.press("ArrowLeft")
+    assert word.inner_text() == em["corr"]
+    # supplied text shows only in the reading view, surplus is struck there
+    sup = next(e for e in ems if e["type"] == "omission")
+    s_btn = pg.locator(f'button[aria-controls="note-{sup["id"]}"]')
+    assert s_btn.is_visible()
+    pg.locator('input[value="diplomatic"]').check()
+    assert not s_btn.is_visible()
+
+
+def test_emendation_note_opens_and_closes(sites, page):
+    pg = page.open(sites["fixture"], "src-fx_0001.html")
+    btn = pg.locator("button.em-choice").first
+    note = pg.locator("#" + btn.get_attribute("aria-controls").replace(".", "\\."))
+    assert not note.is_visible()
+    btn.focus()
+    pg.keyboard.press("Enter")
+    assert note.is_visible() and btn.get_attribute("aria-expanded") == "true"
+    text = note.inner_text()
+    assert "printed" in text and "proposed" in text and "certainty" in text and "Korean commentary" in text
+    page.shot("note-open")
+    pg.keyboard.press("Escape")
+    assert not note.is_visible() and btn.get_attribute("aria-expanded") == "false"
+    # every button opens its note; hostile text in notes never runs (checked at close)
+    for b in pg.locator("button.em").all():
+        b.click()
+    page.shot("all-notes-open")
+
+
+def test_example_card_shows_its_plate_as_a_ring(sites, page):
+    pg = page.open(sites["corpus"], "examples.html")
+    card = pg.locator("details.card").first
+    plate = card.locator(".plate")
+    assert not plate.is_visible()
+    card.locator("> summary").click()
+    assert plate.is_visible()
+    cells = plate.locator(".cell")
+    assert cells.count() == 12
+    box = {c.get_attribute("data-earth"): c.bounding_box() for c in cells.all()}
+    # 巳午未申 along the top, 寅丑子亥 along the bottom, 辰卯 left, 酉戌 right
+    top = [box[b]["y"] for b in "巳午未申"]
+    bottom = [box[b]["y"] for b in "寅丑子亥"]
+    assert max(top) - min(top) < 1 and max(bottom) - min(bottom) < 1 and bottom[0] > top[0]
+    assert [box[b]["x"] for b in "巳午未申"] == sorted(box[b]["x"] for b in "巳午未申")
+    assert box["辰"]["x"] == box["巳"]["x"] and box["酉"]["x"] == box["申"]["x"]
+    assert box["巳"]["y"] < box["辰"]["y"] < box["卯"]["y"] < box["寅"]["y"]
+    # the four lessons: 第一課 on the right
+    names = [n.inner_text() for n in card.locator(".lesson .lname").all()]
+    assert names == ["四", "三", "二", "一"]
+    assert card.locator("ol.trans li").count() == 3
+    card.locator("details.derivation summary").click()
+    assert "003:" in card.locator("details.derivation").inner_text()
+    page.shot("example-card", full=False)
+
+
+def test_search_finds_simplified_query_and_follows_a_hit(sites, page):
+    pg = page.open(sites["corpus"], "search.html")
+    pg.fill("#q", "涉害")
+    pg.keyboard.press("Enter")
+    n_trad = pg.locator("#results li").count()
+    assert n_trad > 0
+    pg.fill("#q", "涉害")
+    pg.fill("#q", "课")                       # simplified for 課
+    pg.keyboard.press("Enter")
+    n_simpl = pg.locator("#results li").count()
+    assert n_simpl > 0 and "課" in pg.locator("#results li mark").first.inner_text()
+    page.shot("search")
+    hit = pg.locator("#results li a.cite").first
+    target = hit.inner_text()                  # file:line
+    hit.click()
+    pg.wait_for_load_state()
+    line = target.rsplit(":", 1)[1]
+    assert pg.url.endswith(f"#L{line}")
+    assert pg.locator(f"#L{line}").is_visible()
+    assert pg.locator(f"#L{line} .cite").inner_text() == target
+    page.shot("search-hit", full=False)
+
+
+def test_search_shows_hostile_text_as_text(sites, page):
+    pg = page.open(sites["fixture"], "search.html")
+    pg.fill("#q", "<script>")
+    pg.keyboard.press("Enter")
+    assert pg.locator("#results li").count() >= 2
+    assert "<script>" in pg.locator("#results").inner_text()
+    assert pg.locator("#results script, #results img, #results svg").count() == 0
+    # both the printed and the corrected reading are searchable
+    pg.fill("#q", "止擇")
+    pg.keyboard.press("Enter")
+    assert "corrected reading" in pg.locator("#results").inner_text()
+    pg.fill("#q", "上擇")
+    pg.keyboard.press("Enter")
+    assert pg.locator("#results li").count() >= 1
+
+
+def test_every_page_renders_without_errors_at_phone_width(sites, browser, tmp_path):
+    for name in ("fixture", "corpus"):
+        for path in sorted(sites[name].glob("*.html")):
+            if path.name.startswith("rule-") and path.name != "rule-zei_ke.html":
+                continue
+            p = Page(browser, tmp_path / "screenshots", width=390)
+            pg = p.open(sites[name], path.name)
+            overflow = pg.evaluate("document.documentElement.scrollWidth")
+            assert overflow <= 392, f"{name}/{path.name} scrolls sideways at 390 px ({overflow})"
+            p.shot(f"phone-{name}-{path.stem}", full=False)
+            p.close()
+
+
+def test_report_page_filters(sites, page):
+    pg = page.open(sites["corpus"], "report.html")
+    if pg.locator("#report").count() == 0:
+        assert "not part of this build" in pg.locator("main").inner_text()
+        return
+    rows = pg.locator("#report tbody tr")
+    total = rows.count()
+    status = pg.locator("#f-status option").nth(1).get_attribute("value")
+    pg.select_option("#f-status", status)
+    shown = [r for r in rows.all() if r.is_visible()]
+    assert 0 < len(shown) <= total
+    assert all(r.get_attribute("data-status") == status for r in shown)
+    page.shot("report")

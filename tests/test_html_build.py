@@ -1,0 +1,198 @@
+"""The HTML edition without a browser: escaping, anchors, determinism, atomic replacement,
+the CLI. The fixture checkout (tests/fixtures/html/root) is encoded as docs/ENCODING.md says
+and carries hostile markup in its text, notes, commentary, attributes and manifest."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from lxml import html as lhtml
+
+from edition.cli import main
+from edition.html import build_site, pages
+from edition.html import site as site_mod
+from edition.html.searchindex import char_map, normalize
+from edition.tei import parse_file
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURE = ROOT / "tests" / "fixtures" / "html" / "root"
+HOSTILE = re.compile(r"window\.__pwned")
+
+
+@pytest.fixture(scope="module")
+def fx_site(tmp_path_factory):
+    out = tmp_path_factory.mktemp("fx") / "site"
+    build_site(FIXTURE, out)
+    return out
+
+
+@pytest.fixture(scope="module")
+def corpus_site(tmp_path_factory):
+    out = tmp_path_factory.mktemp("corpus") / "site"
+    build_site(ROOT, out)
+    return out
+
+
+def _docs(site):
+    for path in sorted(site.glob("*.html")):
+        yield path, lhtml.fromstring(path.read_bytes())
+
+
+def test_hostile_text_is_shown_never_markup(fx_site):
+    seen_text = []
+    for path, doc in _docs(fx_site):
+        for el in doc.iter():
+            if not isinstance(el.tag, str):
+                continue
+            # only our own scripts, by src, and no inline handlers anywhere
+            if el.tag == "script":
+                assert el.get("src") in ("static/app.js", "static/search-index.js"), path.name
+                assert not (el.text or "").strip(), path.name
+            assert el.tag not in ("img", "svg", "iframe", "object", "b", "i"), f"{path.name}: <{el.tag}> from the TEI"
+            for attr in el.attrib:
+                assert not attr.lower().startswith("on"), f"{path.name}: {el.tag}[{attr}]"
+        seen_text.append(doc.text_content())
+    text = "\n".join(seen_text)
+    # the hostile strings of the fixture are all on the page, as text
+    tei = parse_file(FIXTURE / "tei" / "fx_0001.xml")
+    hostile = {s for s in tei.getroot().itertext() if HOSTILE.search(s)}
+    hostile |= {v for el in tei.getroot().iter() if isinstance(el.tag, str)
+                for v in el.attrib.values() if HOSTILE.search(v)}
+    assert len(hostile) >= 8
+    for s in hostile:
+        assert s in text, s
+
+
+def test_search_index_cannot_close_a_script(fx_site):
+    js = (fx_site / "static" / "search-index.js").read_text(encoding="utf-8")
+    assert js.startswith("window.LIUREN_INDEX=") and "</" not in js
+    assert "window.__pwned='note'" in js      # the text is searchable, as data
+
+
+def test_every_emendation_has_a_note_and_inline_ones_a_button(fx_site):
+    from edition.tei import reader
+    doc = lhtml.fromstring((fx_site / "src-fx_0001.html").read_bytes())
+    tree = parse_file(FIXTURE / "tei" / "fx_0001.xml")
+    ems = reader.emendations(tree)
+    assert ems
+    for em in ems:
+        note = doc.get_element_by_id(f"note-{em['id']}")
+        assert note.get("role") == "note"
+        assert em["commentary"] in note.text_content()
+        assert f"fx_0001.txt:{em['commentary_line']}" in note.text_content()
+    # inline emendations: a button whose printed/proposed spans carry sic and corr
+    for em in ems:
+        buttons = doc.xpath(f'//button[@aria-controls="note-{em["id"]}"]')
+        if em["type"] == "translation-correction":
+            assert not buttons
+            continue
+        assert len(buttons) == 1, em["id"]
+        b = buttons[0]
+        if em["type"] == "substitution":
+            assert b.find_class("dipl")[0].text_content() == em["sic"]
+            assert b.find_class("read")[0].text_content() == em["corr"]
+
+
+def test_every_source_line_has_its_anchor(corpus_site):
+    import tomllib
+    manifest = tomllib.loads((ROOT / "sources" / "manifest.toml").read_text(encoding="utf-8"))
+    for entry in manifest["source"]:
+        lines = (ROOT / "sources" / entry["file"]).read_text(encoding="utf-8").split("\n")
+        want = {f"L{n}" for n, line in enumerate(lines, 1) if line.strip()}
+        doc = lhtml.fromstring((corpus_site / f"src-{entry['id']}.html").read_bytes())
+        have = {el.get("id") for el in doc.iter() if isinstance(el.tag, str) and (el.get("id") or "").startswith("L")}
+        assert want == have, entry["file"]
+        # each citation reads file:line
+        cites = {a.text_content() for a in doc.find_class("cite")}
+        assert {f"{entry['file']}:{w[1:]}" for w in want} == cites
+
+
+def test_two_builds_are_byte_identical(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    build_site(ROOT, a)
+    build_site(ROOT, b)
+    fa = {p.relative_to(a): p.read_bytes() for p in a.rglob("*") if p.is_file()}
+    fb = {p.relative_to(b): p.read_bytes() for p in b.rglob("*") if p.is_file()}
+    assert fa.keys() == fb.keys() and len(fa) > 10
+    assert [k for k in fa if fa[k] != fb[k]] == []
+
+
+def test_a_failed_build_leaves_the_previous_site(tmp_path, monkeypatch):
+    out = tmp_path / "site"
+    build_site(FIXTURE, out)
+    before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+
+    written = []
+    real_write = Path.write_bytes
+
+    def failing_write(self, data):          # fail midway: after some files are written
+        written.append(self)
+        if len(written) == 5:
+            raise OSError(28, "No space left on device (injected)")
+        return real_write(self, data)
+
+    monkeypatch.setattr(Path, "write_bytes", failing_write)
+    with pytest.raises(OSError, match="injected"):
+        build_site(FIXTURE, out)
+    monkeypatch.undo()
+    assert len(written) == 5
+    after = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert after == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]      # no temp left behind
+
+
+def test_a_render_error_leaves_the_previous_site(tmp_path, monkeypatch):
+    out = tmp_path / "site"
+    build_site(FIXTURE, out)
+    before = (out / "index.html").read_bytes()
+
+    def boom(*a, **k):
+        raise ValueError("report page failed (injected)")
+
+    monkeypatch.setattr(site_mod.pages, "report", boom)
+    assert main(["build", "--root", str(FIXTURE), "--out", str(out)]) == 2
+    assert (out / "index.html").read_bytes() == before
+
+
+def test_cli_build_and_bad_checkout(tmp_path, capsys):
+    out = tmp_path / "site"
+    assert main(["build", "--root", str(FIXTURE), "--out", str(out)]) == 0
+    said = capsys.readouterr().out
+    assert re.search(r"site: \d+ pages, \d+ files, \d+ bytes", said)
+    assert (out / "index.html").exists() and (out / "src-fx_0001.html").exists()
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert main(["build", "--root", str(empty), "--out", str(tmp_path / "x")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("liuren: ") and "manifest.toml: no such file" in err
+    assert not (tmp_path / "x").exists()
+
+
+def test_pages_are_relative_and_offline(fx_site):
+    for path, doc in _docs(fx_site):
+        for el in doc.iter():
+            if not isinstance(el.tag, str):
+                continue
+            for attr in ("href", "src", "action"):
+                v = el.get(attr)
+                if v:
+                    assert not re.match(r"^(https?:)?//", v), f"{path.name}: {v}"
+                    if not v.startswith("#"):
+                        target = v.split("#")[0].split("?")[0]
+                        assert (fx_site / target).exists(), f"{path.name}: {v}"
+
+
+@pytest.mark.parametrize("a,b", [("課", "课"), ("賊克", "贼克"), ("剋", "克"), ("尅", "克"),
+                                 ("騰蛇", "螣蛇"), ("元武", "玄武"), ("蕪淫", "無淫"),
+                                 ("帷簿", "帷箔"), ("帷滔", "帷箔"), ("涉害", "涉害")])
+def test_normalisation_merges_scripts_and_variants(a, b):
+    cmap = char_map(set(a + b))
+    assert normalize(a, cmap) == normalize(b, cmap)
+    assert len(normalize(a, cmap)) == len(a)          # positions are kept for highlighting
+
+
+@pytest.mark.parametrize("a,b", [("後", "后"), ("幹", "干")])
+def test_normalisation_keeps_hou_and_gan_apart(a, b):
+    cmap = char_map({a, b})
+    assert normalize(a, cmap) != normalize(b, cmap)

@@ -1,0 +1,136 @@
+"""月令神煞 (seed 002): rules inferred from the printed tables, and the cell-by-cell check.
+
+The tables are parsed from sources/002 (the TEI tables, once the importer has them, hold the
+same cells)."""
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from edition.cmd_rules import spirits as spirits_cmd
+from engine import spirits as sp
+from engine.errors import LiurenError
+from engine.values import branch_name, chong, parse_branch, yi_ma
+
+SRC_PATH = Path(__file__).resolve().parent.parent / "sources" / "002_233c5c9395c9c43f.txt"
+TABLES = sp.parse_tables(SRC_PATH.read_text(encoding="utf-8"))
+
+
+def test_ten_monthly_tables():
+    assert sorted(TABLES) == list(range(3, 13))
+    assert [TABLES[m].line for m in range(3, 13)] == list(range(3, 40, 4))
+    for t in TABLES.values():
+        assert sorted(t.cells) == list(range(12))
+        assert t.commentary_line == t.line + 2
+    # 002:3 「子 天書 聖心 … 丑 天詔 …」
+    assert TABLES[3].cells[0][:2] == ["天書", "聖心"] and TABLES[3].cells[1][0] == "天詔"
+
+
+def test_frozen_rules_are_the_inferred_ones():
+    rules, irregular = sp.infer_rules(TABLES)
+    assert rules == sp.RULES
+    assert {n: r.evidence for n, r in rules.items()} == \
+        {n: r.evidence for n, r in sp.RULES.items()}
+    assert {n: {m: tuple(b) for m, b in c.items()} for n, c in irregular.items()} == \
+        sp.IRREGULAR
+    names = {n for t in TABLES.values() for cell in t.cells.values() for n in cell}
+    assert set(sp.ORDER) == names == set(sp.RULES) | set(sp.IRREGULAR)
+
+
+def test_every_rule_explains_most_printed_months():
+    for name, rule in sp.RULES.items():
+        months = {int(e.split(":")[1][:-1]) for e in rule.evidence}
+        assert len(months) >= sp.MIN_MONTHS, name
+        for e in rule.evidence:       # evidence cells really hold the spirit
+            line, b = int(e.split(":")[1][:-1]), parse_branch(e[-1])
+            m = next(m for m, t in TABLES.items() if t.line == line)
+            assert name in TABLES[m].cells[b] and b in rule.place(m)
+
+
+def test_yuepo_opposite_month_branch_as_the_commentary_says():
+    # 002:5 「진과 서로 충하는 술은 본월의 「월파」」; 002:9 「사와 서로 충하는 해는 본월의 「월파」」
+    for m in range(1, 13):
+        assert sp.place("月破", m) == chong(sp.month_branch(m))
+    assert branch_name(sp.place("月破", 3)) == "戌" and branch_name(sp.place("月破", 4)) == "亥"
+
+
+def test_yima_by_sanhe_as_the_commentary_says():
+    # 002:13 「신은 본월의 「역마」」 (五月); 002:5 「인은 본월의 「역마」」 (三月)
+    assert branch_name(sp.place("驛馬", 5)) == "申" and branch_name(sp.place("驛馬", 3)) == "寅"
+    for m in range(1, 13):
+        assert sp.place("驛馬", m) == yi_ma(sp.month_branch(m))
+
+
+def test_check_tables_is_consistent_with_the_cells():
+    findings = sp.check_tables(TABLES)
+    flagged = {(f.spirit, f.month) for f in findings}
+    for name, rule in sp.RULES.items():
+        for m, t in TABLES.items():
+            got = sorted(b for b in range(12) for n in t.cells[b] if n == name)
+            want = sorted(rule.place(m))
+            if (name, m) not in flagged:
+                assert got == want, (name, m)
+            else:
+                assert got != want, (name, m)
+    for f in findings:
+        assert f.kind in {"missing", "misplaced", "extra", "duplicated"}
+        assert f.line == TABLES[f.month].line
+
+
+def test_commentary_flag_on_yuepi():
+    # 002:21 「「월파」(원각은 「월피(月皮)」로 오기)」: 七月 寅 prints 月皮 for 月破
+    f = next(f for f in sp.check_tables(TABLES) if f.spirit == "月破" and f.month == 7)
+    assert f.kind == "missing" and f.commentary_verdict == "flags"
+    assert "月皮" in f.maybe_printed_as
+
+
+def test_commentary_flag_on_sifangxin():
+    # 002:25 「이 격에 열거한 「사방심(四放心)」은 「사폐」의 각오(刻訛)이다」
+    f = next(f for f in sp.check_tables(TABLES) if f.spirit == "四廢" and f.month == 8)
+    assert f.commentary_flags and "四放心" in f.maybe_printed_as
+
+
+def test_shifted_cells_of_the_eighth_month():
+    # 002:25 「술·해 두 격의 소열에도 착행이 있으니」: whole lists printed one cell early
+    shifted = sp.shifted_cells(TABLES)
+    assert shifted and all(s.month == 8 for s in shifted)
+    assert all((s.belongs - s.printed) % 12 in (1, 2) for s in shifted)
+
+
+def test_readings_find_spirits_in_commentary():
+    assert "천거" in sp._readings("天車") and "뇌살" in sp._readings("雷煞")
+    assert {"리신", "이신"} <= sp._readings("吏神")
+    said = sp.commentary_on("皇恩", TABLES[3].commentary)
+    assert said and said[0]["branch"] == parse_branch("辰")   # 「진 위에는 「황은」」
+
+
+def test_table_places_every_ruled_spirit():
+    for m in range(1, 13):
+        t = sp.table(m)
+        placed = [n for names in t.values() for n in names]
+        for name, rule in sp.RULES.items():
+            assert placed.count(name) == len(rule.place(m))
+
+
+def test_summary_counts():
+    findings = sp.check_tables(TABLES)
+    s = sp.summary(findings)
+    assert s["findings"] == len(findings) == sum(s["by_kind"].values())
+
+
+def test_bad_input():
+    with pytest.raises(LiurenError, match="month"):
+        sp.table(13)
+    with pytest.raises(LiurenError, match="unknown spirit"):
+        sp.place("天王", 3)
+    assert sp.place("皇恩", 3) is None   # no regular rule
+
+
+def test_cli():
+    r = CliRunner().invoke(spirits_cmd, ["3"])
+    assert r.exit_code == 0 and r.output.startswith("3月 (月建 辰)")
+    r = CliRunner().invoke(spirits_cmd, ["三月", "--json", "--check", str(SRC_PATH)])
+    j = json.loads(r.output)
+    assert j["month_branch"] == "辰" and "月破" in j["table"]["戌"]
+    assert all(f["month"] == 3 for f in j["findings"])

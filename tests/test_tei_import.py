@@ -1,0 +1,276 @@
+"""The importer (issue 3): structure of the TEI, emendation placement, `liuren import`.
+
+Expected values come from the source texts (cited file:line), never from the TEI itself."""
+import hashlib
+import shutil
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from edition.cli import main
+from edition.tei import T, XML_ID, XML_LANG, build, parse_bytes, reader
+from edition.tei.emend import find_emendations
+
+ROOT = Path(__file__).resolve().parent.parent
+MANIFEST = {s["id"]: s for s in tomllib.loads(
+    (ROOT / "sources" / "manifest.toml").read_text(encoding="utf-8"))["source"]}
+SOURCE_IDS = sorted(MANIFEST)
+BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
+STEMS = "甲乙丙丁戊己庚辛壬癸"
+
+
+def _lines(sid):
+    return (ROOT / "sources" / f"{sid}.txt").read_text(encoding="utf-8").split("\n")
+
+
+@pytest.fixture(scope="module")
+def trees():
+    return {sid: reader.load(sid) for sid in SOURCE_IDS}
+
+
+def _by_id(tree, i):
+    return tree.getroot().find(f".//*[@{XML_ID}='{i}']")
+
+
+# --------------------------------------------------------------------------- header
+
+@pytest.mark.parametrize("sid", SOURCE_IDS)
+def test_header_titles_checksum_languages_taxonomy(sid, trees):
+    r = trees[sid].getroot()
+    h = r.find(T + "teiHeader")
+    titles = {t.get(XML_LANG): t.text for t in h.iterfind(f"{T}fileDesc/{T}titleStmt/{T}title")}
+    assert titles == {"lzh": MANIFEST[sid]["title_zh"], "ko": MANIFEST[sid]["title_ko"]}
+    bibl = h.find(f"{T}fileDesc/{T}sourceDesc/{T}bibl")
+    assert bibl.find(f"{T}idno[@type='file']").text == MANIFEST[sid]["file"]
+    data = (ROOT / "sources" / MANIFEST[sid]["file"]).read_bytes()
+    assert bibl.find(f"{T}idno[@type='sha256']").text == hashlib.sha256(data).hexdigest()
+    assert [x.get("ident") for x in h.iter(T + "language")] == ["lzh", "ko"]
+    assert h.find(f".//{T}editor[@{XML_ID}='commentary']") is not None
+    cats = {c.get(XML_ID): [d.text for d in c.iter(T + "catDesc")] for c in h.iter(T + "category")}
+    # the nine methods and their sub-names (000:3-9; 003:51-177)
+    for cid, zh in [("zei_ke", "賊克"), ("zhong_shen", "重審"), ("yuan_shou", "元首"),
+                    ("zhi_yi", "知一"), ("cha_wei", "察微"), ("dong_she", "冬蛇掩目"),
+                    ("wei_bo", "帷簿不修"), ("du_chuan", "杜傳"), ("wu_qin", "無親")]:
+        assert cats[cid][0] == zh and len(cats[cid]) == 2
+    assert len(cats) == 27
+    # every @ana points into the taxonomy
+    for d in r.iter(T + "div"):
+        for a in (d.get("ana") or "").split():
+            assert a[1:] in cats, (sid, d.get(XML_ID), a)
+
+
+# --------------------------------------------------------------------------- structure
+
+@pytest.mark.parametrize("sid", SOURCE_IDS)
+def test_every_line_is_one_element_paired_with_its_translation(sid, trees):
+    lines = _lines(sid)
+    tree = trees[sid]
+    ps = reader.passages(tree)
+    nonblank = [i + 1 for i, s in enumerate(lines) if s and i]
+    assert [p.line for p in ps] == [1] + nonblank
+    by_line = {p.line: p for p in ps}
+    assert by_line[1].id == "h1"
+    # corpus README: after the heading, pairs of a Chinese paragraph and its Korean one
+    for n in nonblank:
+        p = by_line[n]
+        assert p.text == lines[n - 1]
+        assert p.source == f"{sid}.txt"
+        partner = n + 2 if p.lang == "lzh" else n - 2
+        assert p.corresp == f"p{partner}", (sid, n)
+        assert by_line[partner].lang != p.lang
+
+
+def test_000_duplicated_parts_point_to_their_twins(trees):
+    # 000_7ab36924039d3ca8.txt:61: 이하 한 덩어리의 검색 성식은 앞 글의 … 뒤에 붙인 것과 전부 겹쳐 나오는 것
+    # 000_7ab36924039d3ca8.txt:81: 이 한 편은 위글의 『점수』의 정본(定本)
+    t = trees["000_7ab36924039d3ca8"]
+    first, second = _by_id(t, "d-jian-suo-1"), _by_id(t, "d-jian-suo-2")
+    assert first.get("corresp") == "#d-jian-suo-2" and second.get("corresp") == "#d-jian-suo-1"
+    assert _by_id(t, "d-zhan-sui").get("corresp") == "#d-ke-ti-jiu-men"
+    assert first.find(f"{T}p[@n='23']") is not None and second.find(f"{T}p[@n='59']") is not None
+
+
+def test_002_monthly_tables_are_tables(trees):
+    t = trees["002_233c5c9395c9c43f"]
+    lines = _lines("002_233c5c9395c9c43f")
+    tables = list(t.getroot().iter(T + "table"))
+    # 002:3 … 002:39: ten months (三月 … 十二月), each a Chinese paragraph of branch + spirits
+    assert [int(x.get("n")) for x in tables] == list(range(3, 40, 4))
+    for tb in tables:
+        rows = tb.findall(T + "row")
+        assert [r.get("n") for r in rows] == list(BRANCHES)
+        printed = lines[int(tb.get("n")) - 1].split(" ")
+        cells = [reader.element_text(c) for r in rows for c in r.findall(T + "cell")]
+        assert cells == printed
+        assert all(r.find(T + "cell").get("role") == "label" for r in rows)
+
+
+def test_004_sixty_combinations_follow_the_sexagenary_cycle(trees):
+    # 004_77c0438832264c29.txt:13: 육십갑자의 차서에 비추어, 인원·귀신·지분의 세 가지를 배하여
+    t = trees["004_77c0438832264c29"]
+    div = _by_id(t, "d-liu-shi")
+    items = [i for i in div.iter(T + "item") if i.get("n")]
+    assert [int(i.get("n")) for i in items] == list(range(1, 61))
+    for i in items:
+        k = int(i.get("n")) - 1
+        label = i.find(T + "label").text
+        assert label[0] == STEMS[k % 10] and label[-1] == BRANCHES[k % 12], label
+    # 004:147 continues the 58th entry (004:149: 이 한 조는 또한 어머니를 상함을 주하니)
+    cont = _by_id(t, "p147").find(T + "item")
+    assert cont.find(T + "label") is None
+    assert _by_id(t, cont.get("prev")[1:]).get("n") == "58"
+
+
+def test_004_named_patterns_are_labelled_items(trees):
+    t = trees["004_77c0438832264c29"]
+    terms = [x.text for x in _by_id(t, "d-jin-kou-ke-ti").iter(T + "term")
+             if x.get("type") == "pattern"]
+    lines = _lines("004_77c0438832264c29")
+    # 004:159: 鬼合身課，陰害卦。… ; 004:239: … 陰陽並克課，犯上卦。
+    assert terms[0] == "鬼合身課" and terms[-1] == "陰陽並克課"
+    assert all(x in "".join(lines[158:240]) for x in terms)
+    assert len(terms) == sum(lines[n - 1].count("卦。") for n in range(159, 241, 4))
+
+
+def test_003_method_sections_are_linked_to_the_rules(trees):
+    t = trees["003_03e8aca9396f2189"]
+    # 003:55 訣云：取課先從下克呼 … 003:59 元首課
+    assert "#zei_ke" in _by_id(t, "d-zei-ke").get("ana").split()
+    assert _by_id(t, "p59").getparent().get(XML_ID) == "d-zei-ke"
+    assert [p.div for p in reader.passages(t) if p.line == 59] == [("發三傳", "賊克")]
+
+
+# --------------------------------------------------------------------------- emendations
+
+@pytest.mark.parametrize("sid", SOURCE_IDS)
+def test_emendations_round_trip_the_records(sid, trees):
+    recs = find_emendations(sid, _lines(sid))
+    got = reader.emendations(trees[sid])
+    assert got == [{"id": r.id, "source": f"{sid}.txt", "line": r.zh_line, "sic": r.sic,
+                    "corr": r.corr, "type": r.type, "cert": r.cert,
+                    "commentary_line": r.ko_line, "commentary": r.clause} for r in recs]
+
+
+@pytest.mark.parametrize("sid", SOURCE_IDS)
+def test_inline_emendations_sit_on_the_printed_characters(sid, trees):
+    recs = {r.id: r for r in find_emendations(sid, _lines(sid))}
+    t = trees[sid]
+    placed = 0
+    for rid, r in recs.items():
+        el = _by_id(t, rid)
+        if el is None:
+            continue
+        placed += 1
+        assert el.get("resp") == "#commentary" and el.get("cert") == r.cert
+        para = next(a for a in el.iterancestors() if a.get("n") and a.tag in
+                    (T + "p", T + "table", T + "list"))
+        assert int(para.get("n")) == r.zh_line
+        offsets = {e: (a, b) for e, a, b in reader._dip_offsets(para)}
+        if el.tag == T + "supplied" and el.get("reason") == "omitted":
+            assert offsets[el][0] == r.start
+        elif el.tag != T + "supplied":
+            a, b = offsets[el]
+            assert (a, reader.element_text(para)[a:b]) == (r.start, r.sic) or el.get("next")
+    assert placed >= len([r for r in recs.values() if r.start is not None]) - 2
+
+
+def test_standoff_notes_point_to_the_commentary(trees):
+    t = trees["000_7ab36924039d3ca8"]
+    n = _by_id(t, "c.s000-e001")
+    if n is None:
+        pytest.skip("record ids changed")
+    ko = _by_id(t, n.get("corresp")[1:])
+    assert ko.get(XML_LANG) == "ko" and n.find(T + "quote").text in reader.element_text(ko)
+
+
+# --------------------------------------------------------------------------- import command
+
+def test_import_is_deterministic_and_committed_files_are_current():
+    for sid in SOURCE_IDS:
+        a, _ = build.import_source(sid)
+        b, _ = build.import_source(sid)
+        assert a == b
+        assert (ROOT / "tei" / f"{sid}.xml").read_bytes() == a, f"run: liuren import {sid}"
+
+
+def test_check_is_clean_on_committed_files(capsys):
+    assert main(["import", "--check"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("same as a fresh import") == 5
+
+
+def test_hand_edits_are_reported_and_never_overwritten(tmp_path, capsys):
+    sid = "003_03e8aca9396f2189"
+    shutil.copy(ROOT / "tei" / f"{sid}.xml", tmp_path / f"{sid}.xml")
+    path = tmp_path / f"{sid}.xml"
+    data = path.read_bytes().replace("徐養浩著".encode(), "徐養浩撰".encode(), 1)
+    path.write_bytes(data)
+    line = data[:data.index("徐養浩撰".encode())].count(b"\n") + 1
+    assert main(["import", "003", "--check", "--out", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert f"{sid}.xml:{line}: <p xml:id=\"p3\">: text '徐養浩撰，陳維輝訂。'" in out
+    assert main(["import", "003", "--out", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "not overwritten (use --force" in err and path.read_bytes() == data
+    assert main(["import", "003", "--force", "--out", str(tmp_path)]) == 0
+    assert path.read_bytes() == (ROOT / "tei" / f"{sid}.xml").read_bytes()
+    assert main(["import", "003", "--check", "--out", str(tmp_path)]) == 0
+
+
+def test_missing_file_fails_the_check(tmp_path, capsys):
+    assert main(["import", "004", "--check", "--out", str(tmp_path)]) == 1
+    assert "missing" in capsys.readouterr().out
+
+
+def test_unknown_source_is_one_clear_line(capsys):
+    assert main(["import", "nosuch"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("liuren: unknown source 'nosuch'") and err.count("\n") == 1
+
+
+def test_new_witness_with_and_without_translation(tmp_path, capsys):
+    zh_only = tmp_path / "901_w1.txt"
+    zh_only.write_text("某書\n\n甲子日（注）占□。\n\n乙丑日。", encoding="utf-8")
+    assert main(["import", str(zh_only), "--out", str(tmp_path)]) == 0
+    t = reader.load(tmp_path / "901_w1.xml")
+    assert reader.diplomatic(t) == zh_only.read_text(encoding="utf-8")
+    ps = reader.passages(t)
+    assert [(p.line, p.lang, p.corresp) for p in ps] == [(1, "lzh", None), (3, "lzh", None),
+                                                           (5, "lzh", None)]
+    paired = tmp_path / "902_w2.txt"
+    paired.write_text("제목\n\n甲子日占。\n\n갑자일에 점친다.\n", encoding="utf-8")
+    assert main(["import", str(paired), "--out", str(tmp_path)]) == 0
+    t = reader.load(tmp_path / "902_w2.xml")
+    assert reader.diplomatic(t) == paired.read_text(encoding="utf-8")
+    assert [(p.line, p.lang, p.corresp) for p in reader.passages(t)][1:] == [
+        (3, "lzh", "p5"), (5, "ko", "p3")]
+    capsys.readouterr()
+
+
+def test_bad_witness_characters_are_reported_with_line(tmp_path, capsys):
+    w = tmp_path / "903_w3.txt"
+    w.write_bytes("題\n\n甲\x01".encode())
+    assert main(["import", str(w), "--out", str(tmp_path)]) == 2
+    assert "903_w3.txt:3: character U+0001" in capsys.readouterr().err
+
+
+def test_witness_name_must_be_a_source_id(tmp_path, capsys):
+    w = tmp_path / "notes.txt"
+    w.write_text("題\n\n甲", encoding="utf-8")
+    assert main(["import", str(w), "--out", str(tmp_path)]) == 2
+    assert "named like the corpus, NNN_name.txt" in capsys.readouterr().err
+
+
+def test_reader_resolves_short_ids_and_reports_missing():
+    assert reader.source_file(reader.load("002")) == "002_233c5c9395c9c43f.txt"
+    with pytest.raises(ValueError, match="no TEI file for source '999'"):
+        reader.load("999")
+
+
+def test_import_of_all_sources_builds_valid_trees_fast_enough_to_use():
+    # (no timing asserted) the five sources build and parse back
+    for sid in SOURCE_IDS:
+        data, built = build.import_source(sid)
+        assert parse_bytes(data).getroot().tag == T + "TEI"
+        assert built.counts["passages"] == len([s for s in _lines(sid)[1:] if s])
