@@ -29,10 +29,32 @@ def _parse_options(pairs: tuple[str, ...]) -> dict[str, str]:
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 def spirits(month, check_file, as_json):
     """Print the 神煞 table of MONTH (1–12 or 三月 …) as computed from the rules inferred from
-    seed 002's tables. Months 1 and 2 are computed although the source prints only 3–12."""
+    seed 002's tables. Months 1 and 2 are computed although the source prints only 3–12.
+    MONTH 'all' with --check lists every finding of every printed table and the counts."""
     from pathlib import Path
 
     from engine import spirits as sp
+    if month.strip().lower() == "all":
+        if not check_file:
+            raise BadOption("MONTH 'all' needs --check FILE")
+        tables = sp.parse_tables(Path(check_file).read_text(encoding="utf-8"))
+        findings = sp.check_tables(tables)
+        if as_json:
+            _echo_json({"summary": sp.summary(findings),
+                        "shifted_cells": [
+                            {"month": c.month, "cite": f"{sp.SOURCE}:{c.line}",
+                             "printed": sp.branch_name(c.printed),
+                             "belongs": sp.branch_name(c.belongs), "share": list(c.share)}
+                            for c in sp.shifted_cells(tables)],
+                        "findings": [f.to_json() for f in findings]})
+            return
+        for f in findings:
+            _echo_finding(f)
+        for c in sp.shifted_cells(tables):
+            click.echo(f"{sp.SOURCE}:{c.line}: {c.month}月 cell {sp.branch_name(c.printed)} holds "
+                       f"the spirits of {sp.branch_name(c.belongs)} ({c.share[0]} of {c.share[1]})")
+        click.echo(json.dumps(sp.summary(findings), ensure_ascii=False))
+        return
     m = sp.parse_month(month)
     table = sp.table(m)
     findings = None
@@ -55,12 +77,15 @@ def spirits(month, check_file, as_json):
     if findings is not None:
         click.echo(f"-- {len(findings)} findings in the printed table")
         for f in findings:
-            j = f.to_json()
-            maybe = f" (printed as {'/'.join(j['maybe_printed_as'])}?)" \
-                if j["maybe_printed_as"] else ""
-            click.echo(f"{j['cite']}: {j['spirit']} {j['kind']}: rule {''.join(j['expected'])}"
-                       f", printed {''.join(j['printed']) or '-'}; commentary: "
-                       f"{j['commentary']}{maybe}")
+            _echo_finding(f)
+
+
+def _echo_finding(f) -> None:
+    j = f.to_json()
+    maybe = f" (printed as {'/'.join(j['maybe_printed_as'])}?)" if j["maybe_printed_as"] else ""
+    click.echo(f"{j['cite']}: {j['month']}月 {j['spirit']} {j['kind']}: rule "
+               f"{''.join(j['expected'])}, printed {''.join(j['printed']) or '-'}; "
+               f"commentary: {j['commentary']}{maybe}")
 
 
 @click.command()
@@ -68,18 +93,26 @@ def spirits(month, check_file, as_json):
 @click.option("--month", help="Month 1–12 (its 月將 = 六合 of the month branch, 003:27).")
 @click.option("--jiang", help="月將 as a branch or name (instead of --month).")
 @click.option("--hour", help="Hour branch, e.g. 亥.")
-@click.option("--difen", required=True, help="地分: the branch pointed to.")
+@click.option("--difen", help="地分: the branch pointed to.")
 @click.option("--at", "at", help='Cast from a date instead: "2026-11-29 18:30".')
 @click.option("--tz", default="Asia/Shanghai", show_default=True, help="Zone of --at.")
 @click.option("--daytime/--nighttime", "daytime", default=None,
               help="Force 晝/夜 for the 貴人 (default: by the hour, 卯–申 day).")
 @click.option("--option", "-o", "options", multiple=True,
               help="School option NAME=VALUE (guiren_plate, direction, day_hours).")
+@click.option("--check", "check_file", type=click.Path(dir_okay=False),
+              help="Instead of casting, check the claims and dated examples of this copy of "
+                   "seed 004.")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
-def jinkou(day, month, jiang, hour, difen, at, tz, daytime, options, as_json):
+def jinkou(day, month, jiang, hour, difen, at, tz, daytime, options, check_file, as_json):
     """Cast the four 金口訣 positions (seed 004) and name their relations."""
     from engine import jinkou as jk
     opts = _parse_options(options)
+    if check_file:
+        _check_jinkou(check_file, opts, as_json)
+        return
+    if difen is None:
+        raise BadOption("missing --difen (the branch pointed to)")
     if at:
         from engine.calendar import moment, parse_when
         m = moment(parse_when(at), tz=tz, day_hours=opts.get("day_hours", "mao-shen"))
@@ -102,3 +135,34 @@ def jinkou(day, month, jiang, hour, difen, at, tz, daytime, options, as_json):
         extra = f" ({p['branch']})" if "branch" in p else ""
         click.echo(f"{p['position']}  {p['name']}{extra} {p['element']}")
     click.echo("  ".join(f"{r['upper']}/{r['lower']} {r['relation']}" for r in j["relations"]))
+
+
+def _check_jinkou(path: str, opts: dict, as_json: bool) -> None:
+    from pathlib import Path
+
+    from engine import jinkou as jk
+    text = Path(path).read_text(encoding="utf-8")
+    name = Path(path).name
+    combos = jk.parse_combinations(text)
+    claims = [k for c in combos for k in jk.check_combination(c)]
+    examples = [jk.check_example(e, opts) for e in jk.parse_examples(text)]
+    if as_json:
+        _echo_json({"combinations": len(combos), "order": jk.sequence_findings(combos),
+                    "claims": [k.to_json() for k in claims],
+                    "examples": [e.to_json() for e in examples]})
+        return
+    for f in jk.sequence_findings(combos):
+        click.echo(f"{name}:{f}")
+    for k in claims:
+        if not k.holds:
+            note = f" ({k.note})" if k.note else ""
+            click.echo(f"{name}:{k.combination.line}: {k.combination.label}: claim "
+                       f"「{k.claim}」 fails{note}")
+    for e in examples:
+        if not e.ok:
+            click.echo(f"{name}:{e.example.line}: {e.example.pattern} "
+                       f"「{e.example.text}」: {'; '.join(e.mismatches)}")
+    bad = sum(not k.holds for k in claims)
+    click.echo(f"{len(combos)} combinations, {len(claims)} claims, {bad} fail; "
+               f"{len(examples)} dated examples, {sum(not e.ok for e in examples)} not "
+               f"reproduced")

@@ -50,6 +50,9 @@ def import_(sources, check, force, out, verbose):
         summary = (f"{c['passages']} passages ({c['zh']} zh, {c['ko']} ko), {c['notes']} notes, "
                    f"{c['gaps']} gaps, {c['emendations']} emendations ({c['inline']} inline), "
                    f"{c['tables']} tables, {c['items']} items; {ms:.0f} ms")
+        if verbose:
+            for r, why in built.standoff_only:
+                click.echo(f"  {r.id} ({r.type}, {sid}.txt:{r.zh_line}): standoff only: {why}")
         existing = target.read_bytes() if target.exists() else None
         diffs = build.diff_tei(existing, data, rel) if existing is not None else None
         if check:
@@ -74,7 +77,4 @@ def import_(sources, check, force, out, verbose):
         if state == "written":
             write_bytes(target, data)
         click.echo(f"{rel}: {state}: {summary}")
-        if verbose:
-            for r, why in built.standoff_only:
-                click.echo(f"  {r.id} ({r.type}, {sid}.txt:{r.zh_line}): standoff only: {why}")
     click.get_current_context().exit(1 if failed else 0)

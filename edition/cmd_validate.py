@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections import Counter
 from pathlib import Path
@@ -10,15 +11,13 @@ from pathlib import Path
 import click
 
 from edition.cli import UserError
-from edition.tei.validate import PROJECT_RNG, SOURCES_DIR, TEI_ALL_ENV, TEI_DIR, REPO
+from edition.tei.validate import PROJECT_RNG, SOURCES_DIR, TEI_ALL_ENV, TEI_DIR
 
 
 def _shown(p: Path) -> str:
-    """A path as the user should read it: relative to the checkout when inside it."""
-    try:
-        return str(Path(p).resolve().relative_to(REPO))
-    except ValueError:
-        return str(p)
+    """A path as the user should read it: relative to the working directory when near it."""
+    rel = os.path.relpath(Path(p).resolve())
+    return str(Path(p).resolve()) if rel.startswith(os.pardir + os.sep + os.pardir) else rel
 
 
 @click.command()
@@ -30,8 +29,10 @@ def _shown(p: Path) -> str:
               help='Print {"files","elements","seconds","valid","errors":[{"file","line","message"}]}.')
 @click.pass_context
 def validate(ctx, files, tei_all, as_json):
-    """Validate TEI files (default: tei/<id>.xml for every sources/<id>.txt) against the project schema (tei/schema/liuren.rng)
-    and TEI All, and check ids, pointers, source lines and every sic against sources/.
+    """Validate TEI files (default: tei/<id>.xml for every sources/<id>.txt) against the
+    project schema (tei/schema/liuren.rng) and TEI All, and check what no schema does: ids
+    unique, pointers resolve, every @n a line of the source whose text the element prints,
+    every sic in its source line, the commentary's clause in its paragraph.
 
     Prints one `file:line: message` per problem; exit 1 if any, 0 if clean, 2 if a file or
     TEI All cannot be found."""
@@ -57,10 +58,11 @@ def validate(ctx, files, tei_all, as_json):
     else:
         for e in errors:
             click.echo(str(e))
-        what = (f"{report.files} files, {report.elements} elements, "
+        what = (f"{report.files} file{'s' * (report.files != 1)}, {report.elements} elements, "
                 f"project schema {_shown(PROJECT_RNG)} + TEI All {_shown(rng)}")
         if errors:
-            click.echo(f"invalid: {len(errors)} errors in {report.invalid_files} of {what}, "
+            click.echo(f"invalid: {len(errors)} error{'s' * (len(errors) != 1)} in "
+                       f"{report.invalid_files} of {what}, "
                        f"{report.seconds:.1f} s")
         else:
             click.echo(f"valid: {what}, {report.seconds:.1f} s")
@@ -111,7 +113,8 @@ def collect(source: str | None = None, tei_dir: Path | None = None) -> list[dict
 def emendations(source, as_json):
     """List every emendation the Korean commentary proposes or declines, read from the TEI:
     a table of counts by source and type, then one row per emendation
-    (`source:line  type  cert  sic → corr  commentary line: clause`)."""
+    (`source:line  type  cert  sic → corr  [id; source:commentary_line] clause`; ∅ for an
+    empty or absent reading)."""
     rows = collect(source, TEI_DIR)
     if as_json:
         click.echo(json.dumps(rows, ensure_ascii=False, indent=1))

@@ -33,7 +33,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from lunar_python import Solar
 
 from .errors import BadOption, LiurenError
-from .values import (BRANCH_NAMES, branch_name, day_name, liu_he, parse_day)
+from .values import branch_name, day_name, liu_he, parse_day
 
 CST = timezone(timedelta(hours=8), "UTC+08")  # lunar_python's clock (China Standard Time)
 
@@ -232,5 +232,4 @@ def moment(when: datetime, tz: str = "Asia/Shanghai", zi_boundary: str = "midnig
 
 __all__ = ["BadDate", "Moment", "SolarTerm", "TERM_NAMES", "CST", "moment", "parse_when",
            "hour_branch", "is_daytime", "jiang_for_month", "jiang_of_zhongqi",
-           "month_branch_of_jie", "solar_terms", "last_term", "DAY_HOURS", "ZI_BOUNDARIES",
-           "BRANCH_NAMES"]
+           "month_branch_of_jie", "solar_terms", "last_term", "DAY_HOURS", "ZI_BOUNDARIES"]

@@ -177,6 +177,7 @@ class Chart:
 
 _FIELDS = tuple(f.name for f in fields(Chart))
 _new = object.__new__
+_tnew = tuple.__new__
 _setdict = object.__setattr__
 
 
@@ -231,7 +232,6 @@ def _build(d: int, o: int, daytime: bool, opts: Options, j, h) -> Chart:
     else:
         dr = 1 if daytime else -1
     gens = _GENS[gui][dr > 0]
-    L = Lesson
     rn = RELATION_NAMES
     l1, l2, l3, l4 = lessons
     t = r.transmissions
@@ -240,10 +240,10 @@ def _build(d: int, o: int, daytime: bool, opts: Options, j, h) -> Chart:
     chart = _new(Chart)
     _setdict(chart, "__dict__", dict(zip(_FIELDS, (
         d, stem, d % 12, o, daytime, j, h, PLATES[o],
-        (L(l1[0], l1[1], True, rn[l1[3]], gens[l1[0]]),
-         L(l2[0], l2[1], False, rn[l2[3]], gens[l2[0]]),
-         L(l3[0], l3[1], False, rn[l3[3]], gens[l3[0]]),
-         L(l4[0], l4[1], False, rn[l4[3]], gens[l4[0]])),
+        (_tnew(Lesson, (l1[0], l1[1], True, rn[l1[3]], gens[l1[0]])),
+         _tnew(Lesson, (l2[0], l2[1], False, rn[l2[3]], gens[l2[0]])),
+         _tnew(Lesson, (l3[0], l3[1], False, rn[l3[3]], gens[l3[0]])),
+         _tnew(Lesson, (l4[0], l4[1], False, rn[l4[3]], gens[l4[0]]))),
         n, l1[0], l3[0], t, (gens[t[0]], gens[t[1]], gens[t[2]]), r.method, r.names,
         gui, dr, gens, opts))))
     return chart

@@ -20,15 +20,17 @@ Conventions, determined from the 37 dated examples of 004:159-239 (see
   plate at its own branch, running 順 (forward) when that seat is in 亥子丑寅卯辰 and 逆 in
   巳午未申酉戌; the 貴神 is the general that falls on the 地分. 32 of 36 agree with day hours
   卯–申 (option ``guiren_plate="heaven"``, the 六壬 placement on the heavenly plate, fits 6;
-  the 003:35 「陽順陰逆」 direction, day 順 / night 逆, fits 28: option ``direction``).
+  the 003:35 「陽順陰逆」 direction, day 順 / night 逆, fits 28: option ``direction``). The
+  八卦 split of 003:47 (戌–卯 順) gives the same as 亥–辰 here, since on the earthly plate 貴人
+  never sits on 辰 or 戌 (003:43 「辰戌貴人不臨之地」).
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 
-from .errors import BadName, BadOption, LiurenError
-from .values import (BRANCH_ELEMENT, ELEMENT_NAMES, STEM_ELEMENT, branch_name, branches,
+from .errors import BadName, BadOption
+from .values import (BRANCH_ELEMENT, STEM_ELEMENT, branch_name, branches,
                      chong, day_name, day_stem, element_name, generates, liu_he, overcomes,
                      parse_branch, parse_day, parse_stem, stem_name, stems, xun_kong, gan_he)
 
@@ -216,15 +218,17 @@ def cast_jinkou(day, month_or_jiang, hour, difen, daytime: bool | None = None, *
     st = day_stem(d)
     gb = (GUIREN_DAY if daytime else GUIREN_NIGHT)[st]
     if opts["guiren_plate"] == "earth":
-        seat, target = gb, db           # 貴人 on its earthly branch; read the 地分
+        # 金口訣: 貴人 sits on its own earthly branch; the general on the 地分 is read
+        seat, target = gb, db
     else:
-        seat, target = (gb - offset) % 12, jiangshen  # 六壬: on the heavenly plate
+        # 六壬: 貴人 rides the heavenly branch gb, seated over earthly gb − offset; the
+        # generals go with the heavenly branches, so read the one on the 將神
+        seat, target = (gb - offset) % 12, jiangshen
     if opts["direction"] == "seat":
         direction = 1 if seat in SHUN_SEATS else -1
     else:
         direction = 1 if daytime else -1
-    anchor = gb if opts["guiren_plate"] == "heaven" else seat
-    guishen = ((target - anchor) * direction) % 12
+    guishen = ((target - gb) * direction) % 12
     return Jinkou(day=d, hour=h, jiang=jiang, difen=db, renyuan=wu_zi_yuan_dun(st, db),
                   guishen=guishen, jiangshen=jiangshen, daytime=bool(daytime), guiren=gb,
                   direction=direction, options=opts)
@@ -348,6 +352,11 @@ class ClaimCheck:
     kind: str
     holds: bool
     note: str = ""
+
+    def to_json(self) -> dict:
+        c = self.combination
+        return {"line": c.line, "combination": c.label, "claim": self.claim,
+                "kind": self.kind, "holds": self.holds, "note": self.note}
 
 
 _GENERAL_STATEMENT = re.compile(r"凡[^。]*。")
@@ -515,6 +524,23 @@ class ExampleCheck:
     condition_printed: bool | None   # the 課體 condition on the printed positions
     condition_cast: bool | None      # … on the cast positions
 
+    @property
+    def ok(self) -> bool:
+        return not self.mismatches and self.condition_printed is not False
+
+    def to_json(self) -> dict:
+        ex = self.example
+        names = (stem_name(ex.printed[0]), GENERALS[ex.printed[1]],
+                 JIANG_NAMES[ex.printed[2]], branch_name(ex.printed[3]))
+        return {"line": ex.line, "pattern": ex.pattern, "text": ex.text,
+                "printed": list(names),
+                "cast": None if self.cast is None else list(self.cast.names),
+                "mismatches": list(self.mismatches),
+                "condition": PATTERNS[ex.pattern][1] if ex.pattern in PATTERNS
+                else NOT_DECIDED.get(ex.pattern),
+                "condition_printed": self.condition_printed,
+                "condition_cast": self.condition_cast}
+
 
 def check_example(ex: Example, options=None) -> ExampleCheck:
     cast = None
@@ -543,5 +569,4 @@ def check_example(ex: Example, options=None) -> ExampleCheck:
 __all__ = ["GENERALS", "JIANG_NAMES", "Jinkou", "cast_jinkou", "jiang_for_month",
            "wu_zi_yuan_dun", "pair_relation", "parse_combinations", "check_combination",
            "sequence_findings", "parse_examples", "check_example", "PATTERNS", "NOT_DECIDED",
-           "Combination", "ClaimCheck", "Example", "ExampleCheck", "ELEMENT_NAMES",
-           "LiurenError"]
+           "Combination", "ClaimCheck", "Example", "ExampleCheck"]

@@ -36,7 +36,8 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
                      "剛日干上/柔日支上)",
             "meng_zhong": "000:51, 000:83 「看孟神有克者為用，如無克以仲季為用神。如孟仲季神復相等，"
                           "陽日取干上神，陰日取支上神」(no counting: a candidate on a 孟 seat, "
-                          "else 仲, else 季; ties 剛日干上/柔日支上)",
+                          "else 仲, else 季; ties 剛日干上/柔日支上); 001:35 「乙卯日，三傳未亥卯」 "
+                          "follows it (depth would give 亥卯未), but it misses 003:83 例1",
         },
         "涉害: how the initial is chosen among several 比 (or no 比) candidates",
     ),
@@ -51,7 +52,8 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
                            "(003:89 「午之涉害最深」) and 例3 is a tie (003:91 察微格, 003:93 "
                            "Korean: the depths are equal)",
             "shou_ke": "003:79 「以受克多者取用」 read literally (every candidate counts what "
-                       "overcomes it); names 例2 見機 and 例3 plain 涉害, against 003:87-93",
+                       "overcomes it); names 例2 見機 and 例3 plain 涉害, against 003:87-93; "
+                       "001:143 「甲辰日三傳戌申午」 needs it (by_relation gives 寅子戌)",
         },
         "涉害 depth: what is counted along the way (branches and lodged stems, seat to home)",
     ),
@@ -74,7 +76,10 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
         {
             "bagua": "003:47 「其立於干、坎、艮、震四陽卦位上，則順轉之…巽、離、坤、兌四陰卦上，則逆轉。"
                      "此定律，720課皆然」(seat 戌亥子丑寅卯 順, 辰巳午未申酉 逆)",
-            "hai_chen": "002:65 (Korean: 貴人 on 亥子丑寅卯辰 順, on 巳午未申酉戌 逆)",
+            "hai_chen": "002:65 (Korean: 貴人 on 亥子丑寅卯辰 順, on 巳午未申酉戌 逆); the "
+                        "short examples of 001 follow it where the two differ: 001:35 "
+                        "「乙卯日，三傳未亥卯，夜占…天后臨卯發用」, 001:87 「戊辰日，支上丑，晝占，"
+                        "午為龍神加酉」, 001:163 「乙巳日三傳酉巳丑，晝占酉乘武」",
             "day_night": "003:43 「白天為陽順行，夜為陰逆行」(晝 順, 夜 逆, whatever the seat)",
         },
         "十二天將: which way the generals run from 貴人, by the earthly seat under 貴人",

@@ -104,10 +104,6 @@ def el_stage(element: int, b: int) -> int:
     return (b - EL_CHANG_SHENG[element]) % 12
 
 
-def el_place(element: int, stage_: int) -> int:
-    return (EL_CHANG_SHENG[element] + stage_) % 12
-
-
 def xun_shou(day: int) -> int:
     """旬首: the branch of the 甲 day opening the 旬 (甲子旬 → 子)."""
     return (day - day % 10) % 12
@@ -243,6 +239,24 @@ class Context:
         return d
 
 
+SI_LI_TERMS = ("立春", "立夏", "立秋", "立冬")
+
+
+def context_from_moment(moment, *, nian=None, birth=None, season=None) -> Context:
+    """A :class:`Context` from an ``engine.calendar.Moment`` (duck-typed: ``year`` 干支,
+    ``month_branch``, ``hour``, ``when``, ``jie``): 太歲 = the year's branch, 月建 = the month
+    branch, 占時 = the hour, and 四立 = the last 節 passed is a 立 term that fell on the
+    querent's civil date (天禍, 000:175 「四立日占」)."""
+    jie = getattr(moment, "jie", None)
+    si_li = None
+    if jie is not None:
+        when = moment.when
+        si_li = (jie.name in SI_LI_TERMS
+                 and jie.instant.astimezone(when.tzinfo).date() == when.date())
+    return Context(year=moment.year % 12, month=moment.month_branch, season=season,
+                   hour=moment.hour, nian=nian, birth=birth, si_li=si_li)
+
+
 class Pattern(NamedTuple):
     name: str   # Chinese name as the text prints it
     rule: str   # ascii id, key of PATTERN_RULES
@@ -269,7 +283,7 @@ OPTIONS: dict[str, PatternOption] = {o.name: o for o in (
         {"four": "000:107 「吉將即貴人、青龍、常、合之類」 (the four named)",
          "six": "000:151 「將逢后常陰合」 (三交 groups 天后 太陰 with 太常 六合; the four plus "
                 "太陰 天后)"},
-        "吉將: which generals count as auspicious (三光, 三陽, 德慶 …)"),
+        "吉將: which generals count as auspicious (三光, 三陽, 從魁)"),
     PatternOption(
         "san_yang", ("ji_jiang", "qian"), "ji_jiang",
         {"ji_jiang": "000:111 「天乙順行，日辰吉將旺相發用」, 000:113 (Korean: 일간·일지가 또 "
@@ -1148,6 +1162,35 @@ def lian_mu_gui_ren(f: Facts):
     return any(f.over(x) == m for x in _nianming(f))
 
 
+@rule("kui_gang_lin_gan", "魁罡", "001:11", aliases=("魁罡加干", "河魁", "天罡"),
+      korean="천강 하괴")
+def kui_gang_lin_gan(f: Facts):
+    """魁罡 (001:11 「魁罡將遇青雲客」, gloss 001:15): 「如甲辰甲戌旬中，辰戌加臨日干處命 [年命]
+    者必中」: in a 甲辰 or 甲戌 旬, 辰 or 戌 is 干上 (or stands over the 行年/本命 when given)."""
+    if f.xs not in (CHEN, XU):
+        return False
+    return f.up[0] in (CHEN, XU) or any(f.over(x) in (CHEN, XU) for x in _nianming(f))
+
+
+@rule("cong_kui_lin_gan", "從魁", "001:11", aliases=("從魁臨干",), korean="종귀")
+def cong_kui_lin_gan(f: Facts):
+    """從魁 (001:11 「從魁生扶魁可掄」, gloss 001:15): 「從魁酉也…如此神加臨日干，作生合吉將，
+    亦必中」: 酉 is 干上, generates the stem or is 六合 with its 寄宮, and rides a 吉將."""
+    if f.up[0] != YOU or f.g[YOU] not in f.jj:
+        return False
+    return GEN[JIN][f.es] or is_liu_he(YOU, f.lg)
+
+
+@rule("dou_gui_lin_gan", "斗鬼臨干", "001:11", aliases=("斗鬼",), korean=None)
+def dou_gui_lin_gan(f: Facts):
+    """斗鬼臨干 (001:11 「斗鬼臨干名必得」, gloss 001:15): 「丑中有斗宿，未中有鬼宿，丑未相加合而
+    成魁。如加日干年命上，必中。如六丁六己日返吟，干上丑，六癸日返吟，干上未是也」: 丑 over 未 or
+    未 over 丑 on the stem's 寄宮 (or on the 行年/本命 when given)."""
+    places = (f.lg,) + _nianming(f)
+    return any((x == CHOU and f.over(x) == WEI) or (x == WEI and f.over(x) == CHOU)
+               for x in places)
+
+
 @rule("long_fen", "龍奮", "001:19", korean="용분")
 def long_fen(f: Facts):
     """龍奮 (001:19): 「龍奮者，初蛇末龍也」: 初傳 rides 螣蛇, 末傳 青龍."""
@@ -1318,6 +1361,14 @@ def fu_gui_lu_ma(f: Facts):
     if f.o["fu_gui"] == "tian_yi":
         return False
     return f.up[0] == yi_ma(f.b) and f.up[2] == LU[f.s]
+
+
+@rule("gui_yu_tou_chong", "貴遇頭沖", "001:95", aliases=("貴人帶馬",), korean=None)
+def gui_yu_tou_chong(f: Facts):
+    """貴遇頭沖 (001:95): 「頭沖驛馬也。如貴人帶馬，見於課傳，主徵召。如丁巳日干上亥為馬，晝占
+    乘貴是也」: the day branch's 驛馬 rides 貴人 and appears in the 四課 or the 三傳."""
+    m = YI_MA[f.b]
+    return m == f.gz and (m in f.ts or m in f.up)
 
 
 @rule("chang_gui_ru_guan", "常貴入官鄉", "001:103", korean="상귀입관향")
@@ -1569,6 +1620,10 @@ UNDECIDABLE: dict[str, tuple[str, str]] = {
              "say how 太歲, 日將 and 年命 stand to the 驛馬 and 印綬"),
     "亨通": ("000:135", "「三傳處生及旺」 does not say of what the seats are 生/旺 (seat generating "
              "the transmission, or its 長生/帝旺 place)"),
+    "五行不備 / 鑄印不成 / 鑄印損模": ("000:127", "the three ways 鑄印 is spoilt: 「火少金多」 has no "
+                                  "measure, 「臨日破並水神」 and 「火旺日乘蛇雀值空亡，日破日辰無氣」 "
+                                  "do not say which branch"),
+    "昴星逢蛇虎": ("001:47", "unnamed (「昴星陰陽二課，如傳見魁罡，將乘龍虎者必中」)"),
     "繁昌": ("000:135", "needs the 行年 of two people (夫妻行年), and 「德孕旺孕」 are not defined"),
     "榮華": ("000:139", "「祿馬貴從臨干支年…雙為發用」: which of 祿馬貴 must stand where, and what "
              "「雙」 pairs, is not stated"),
@@ -1595,8 +1650,10 @@ UNDECIDABLE: dict[str, tuple[str, str]] = {
              "「每秒」 is corrupt (000:185)"),
     "死絕 (喪車游魂)": ("000:187", "「或喪車游魂等發用」: the spirits 喪車 and 遊魂 are not defined in "
                     "the corpus (the 死鄉/絕鄉 reading is implemented as si_jue)"),
-    "殃咎": ("000:191", "「三傳處克，日又夾克，內戰外戰，乘墓坐墓」: 內戰/外戰 between 神 and 將 need "
-             "the generals' elements, which the corpus does not give, and 「日又夾克」 is unstated"),
+    "殃咎": ("000:191", "「三傳處克，日又夾克，內戰外戰，乘墓坐墓」: 「日又夾克」 does not say by which "
+             "branches the stem is flanked, nor whether all four clauses must hold; 內戰/外戰 are "
+             "神 against 將 (000:193), which needs the generals' elements (given only in seed "
+             "004: 天后水, 騰蛇火 …) — unlike 001:83, where 內戰 is 下克上"),
     "元胎 (不育)": ("000:203", "「子孫空亡為不育」: 子孫 is a 六親 relation; which branch is meant "
                  "(any 子孫 in the 課傳?) is not stated"),
     "連珠 (歲月日時連)": ("000:207", "「或歲月日時連」 / 「三傳孟傳季相連」: what 連 means for the date "
@@ -1604,15 +1661,17 @@ UNDECIDABLE: dict[str, tuple[str, str]] = {
     "朱雀生太歲 (三凶)": ("001:3", "the 三凶 include 「榜將出」 (the moment results are posted), not a "
                     "chart fact; 幕官 is defined only by example"),
     "上下遞生 / 干支生合 / 傳將遞生": ("001:7", "defined in the 婚姻門, which is not in the corpus"),
-    "魁罡加干": ("001:15", "a verse promise, not a named 格 (「辰戌加臨日干處命者必中」); kept out"),
     "劫煞": ("001:19", "劫煞 is not defined in the corpus"),
-    "天后臨門": ("001:35", "unnamed, and its two examples disagree with the rule (朱 and 天后 "
-               "confused, 001:35-37)"),
+    "天后臨門": ("001:35", "unnamed (「如天后乘太歲臨門戶，加干支發用，必中」), and its examples do not "
+               "fit it: 乙卯日 never casts the printed 三傳 未亥卯, and in 壬子日三傳午卯子 the 午 "
+               "on 酉 stands on neither 干 nor 支 (computed)"),
     "皇恩/天喜/天詔": ("001:47", "spirits defined only for some months (正七月 未 皇恩; 春 戌 夏 丑 冬 未 天喜)"),
     "箭數 (武試)": ("001:55", "an interpretation of the 發用 (which 課 it comes from), not a "
                  "pattern"),
     "干先貴": ("001:59", "a reading of time (速/遲), not a pattern; its convention for 前/後 is used "
              "here"),
+    "官乘天馬": ("001:95", "「六甲日申為官星，二八月中又為天馬」: where the 官星 that is 天馬 must "
+                 "stand (課傳? 干上?) is not stated"),
     "天城天吏": ("001:87", "「有城有吏」: where 寅 and 申 must stand is not stated"),
     "學堂": ("001:95", "the 學堂 are 干支 pairs (己亥, 丙寅 …) whose use on a plate is not defined"),
     "勾刃臨身": ("001:95", "「干支上乘此二神」: 勾陳 and 羊刃 on 干上/支上 — which one of them, both? "

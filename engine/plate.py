@@ -6,8 +6,6 @@ The offset alone fixes the plate (60 days × 12 offsets = the 720 課).
 """
 from __future__ import annotations
 
-import regex
-
 from .errors import BadPlate
 from .values import BRANCH_NAMES, branch_name, parse_branch
 
@@ -25,16 +23,14 @@ def offset_from(jiang, hour) -> int:
     return (parse_branch(jiang) - parse_branch(hour)) % 12
 
 
-_JIA = regex.compile(r"^\s*(\S)\s*加\s*(\S)\s*$")
-
-
 def offset_from_plate(text: str) -> int:
     """From the books' 'X加Y' (heavenly X over earthly Y): '子加丑' → 11."""
-    m = _JIA.match(str(text))
-    if not m:
+    x, sep, y = str(text).partition("加")
+    x, y = x.strip(), y.strip()
+    if not sep or len(x) != 1 or len(y) != 1:
         raise BadPlate(f"a plate is written X加Y (heavenly X over earthly Y), not {text!r}",
                        text=str(text))
-    return (parse_branch(m.group(1)) - parse_branch(m.group(2))) % 12
+    return (parse_branch(x) - parse_branch(y)) % 12
 
 
 def check_offset(offset) -> int:

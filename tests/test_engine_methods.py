@@ -172,3 +172,49 @@ def test_du_zu():
     assert hits
     for c in hits:
         assert len(set(c.transmissions)) == 1 and c.method == "ba_zhuan"
+
+
+# --- 001's short examples where the school options part ways -------------------------------
+# Each is cast under every value of the option; the test records which values reproduce the
+# print, so a change of rule that moves them shows up here.
+
+def _trans(chart):
+    return "".join(BRANCH_NAMES[x] for x in chart.transmissions)
+
+
+@pytest.mark.parametrize("day,offset,printed,agree,cite", [
+    # 未 on 卯 (仲) vs 亥 on 未 (季); depth: 未 2, 亥 3 (both 賊)
+    ("乙卯", 4, "未亥卯", {"meng_zhong"}, "001:35 「未年乙卯日，三傳未亥卯…天后臨卯發用」"),
+    # 戌 on 子 (仲) vs 寅 on 辰 (季); 克 candidates: by_relation 戌 2, 寅 6; shou_ke 4/4 tie
+    ("甲辰", 10, "戌申午", {"meng_zhong", "shou_ke"}, "001:143 「甲辰日三傳戌申午」"),
+    # 003:83 例1 for contrast: 丑 on 卯 (仲) vs 亥 on 丑 (季); the print takes the deeper 亥
+    ("丁卯", 10, "亥酉未", {"by_relation", "shou_ke"}, "003:83 涉害例1"),
+])
+def test_she_hai_readings_against_the_prints(day, offset, printed, agree, cite):
+    readings = {
+        "by_relation": {},
+        "shou_ke": {"she_hai_count": "shou_ke"},
+        "meng_zhong": {"she_hai": "meng_zhong"},
+    }
+    got = {name for name, o in readings.items() if _trans(cast(day, offset, options=o)) == printed}
+    assert got == agree, cite
+
+
+@pytest.mark.parametrize("day,offset,daytime,branch,general,cite", [
+    # 乙 夜 貴人 申 sits on 辰: 八卦 (巽) 逆 → 螣蛇; 亥–辰 順 → 天后
+    ("乙卯", 4, False, "未", "天后", "001:35 「夜占…天后臨卯發用」"),
+    # 戊 晝 貴人 丑 sits on 辰
+    ("戊辰", 9, True, "午", "青龍", "001:87 「戊辰日，支上丑，晝占，午為龍神加酉」"),
+    # 乙 晝 貴人 子 sits on 辰
+    ("乙巳", 8, True, "酉", "玄武", "001:163 「乙巳日三傳酉巳丑，晝占酉乘武」"),
+])
+def test_general_directions_of_001_follow_hai_chen(day, offset, daytime, branch, general, cite):
+    """Where 003:47 (八卦, the default) and 002:65 (亥–辰) part ways — 貴人 on 辰 or 戌 — the
+    short examples of 001 side with 亥–辰. Recorded, not hidden: the default stays 003's."""
+    from engine import GENERAL_NAMES
+    got = {v: GENERAL_NAMES[cast(day, offset, daytime, {"gui_direction": v})
+                            .general_of(parse_branch(branch))]
+           for v in ("bagua", "hai_chen")}
+    assert got["hai_chen"] == general, cite
+    assert got["bagua"] != general, cite
+    assert BRANCH_NAMES[cast(day, offset, daytime).guiren_seat] == "辰"

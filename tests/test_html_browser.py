@@ -94,6 +94,12 @@ def test_source_page_opens_with_every_paragraph(sites, page, entry):
     assert pg.locator(".para, .heading").count() == n_lines
     last = max(n for n, line in enumerate(lines, 1) if line.strip())
     assert pg.locator(f"#L{last} .cite").inner_text() == f"{entry['file']}:{last}"
+    # every emendation can be opened in both views: its button has a size
+    for view in ("diplomatic", "reading"):
+        pg.locator(f'input[value="{view}"]').check()
+        flat = pg.evaluate("""() => [...document.querySelectorAll('button.em')]
+            .filter(b => b.getBoundingClientRect().width === 0).map(b => b.id)""")
+        assert flat == [], f"{view}: emendations without a visible mark: {flat}"
     page.shot(f"source-{entry['id'][:3]}", full=False)
 
 
@@ -113,12 +119,12 @@ def test_reading_and_diplomatic_switch_changes_an_emended_word(sites, page):
     pg.locator('input[value="diplomatic"]').focus()
     pg.keyboard.press("ArrowLeft")
     assert word.inner_text() == em["corr"]
-    # supplied text shows only in the reading view, surplus is struck there
+    # supplied text shows only in the reading view (the diplomatic view marks the place)
     sup = next(e for e in ems if e["type"] == "omission")
     s_btn = pg.locator(f'button[aria-controls="note-{sup["id"]}"]')
-    assert s_btn.is_visible()
+    assert s_btn.inner_text() == sup["corr"]
     pg.locator('input[value="diplomatic"]').check()
-    assert not s_btn.is_visible()
+    assert s_btn.inner_text() == ""
 
 
 def test_emendation_note_opens_and_closes(sites, page):
@@ -187,6 +193,21 @@ def test_search_finds_simplified_query_and_follows_a_hit(sites, page):
     assert pg.locator(f"#L{line}").is_visible()
     assert pg.locator(f"#L{line} .cite").inner_text() == target
     page.shot("search-hit", full=False)
+
+
+def test_browser_folds_queries_as_liuren_search_does(sites, page):
+    """app.js norm() == edition.normalize.fold, on every corpus line and its simplified form."""
+    import opencc
+    from edition.normalize import fold
+    t2s = opencc.OpenCC("t2s")
+    lines = [line for p in sorted((ROOT / "sources").glob("*.txt"))
+             for line in p.read_text(encoding="utf-8").split("\n") if line.strip()]
+    lines += [t2s.convert(line) for line in lines]
+    lines += ["课", "贼克", "尅", "騰蛇", "元武", "無淫", "帷滔", "天后", "干", "ＡＢＣ", "원수"]
+    pg = page.open(sites["corpus"], "search.html")
+    got = pg.evaluate("(xs) => xs.map(x => window.LiurenSearch.norm(x))", lines)
+    bad = [(x, g, fold(x)) for x, g in zip(lines, got) if g != fold(x)]
+    assert bad == []
 
 
 def test_search_shows_hostile_text_as_text(sites, page):

@@ -186,13 +186,89 @@ def test_pages_are_relative_and_offline(fx_site):
 @pytest.mark.parametrize("a,b", [("課", "课"), ("賊克", "贼克"), ("剋", "克"), ("尅", "克"),
                                  ("騰蛇", "螣蛇"), ("元武", "玄武"), ("蕪淫", "無淫"),
                                  ("帷簿", "帷箔"), ("帷滔", "帷箔"), ("涉害", "涉害")])
-def test_normalisation_merges_scripts_and_variants(a, b):
+def test_the_shipped_table_folds_scripts_and_variants(a, b):
     cmap = char_map(set(a + b))
     assert normalize(a, cmap) == normalize(b, cmap)
     assert len(normalize(a, cmap)) == len(a)          # positions are kept for highlighting
 
 
 @pytest.mark.parametrize("a,b", [("後", "后"), ("幹", "干")])
-def test_normalisation_keeps_hou_and_gan_apart(a, b):
+def test_the_shipped_table_keeps_hou_and_gan_apart(a, b):
     cmap = char_map({a, b})
     assert normalize(a, cmap) != normalize(b, cmap)
+
+
+def test_the_shipped_table_is_fold_over_the_corpus():
+    """The browser's table gives ``edition.normalize.fold`` (liuren search's normalisation)
+    for every corpus line, and its simplified form (OpenCC t2s) folds to the same."""
+    import opencc
+    from edition.normalize import fold
+    t2s = opencc.OpenCC("t2s")
+    text = "".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "sources").glob("*.txt")))
+    cmap = char_map(set(text))
+    for line in text.split("\n"):
+        assert normalize(line, cmap) == fold(line)
+        simp = t2s.convert(line)
+        if len(simp) == len(line):
+            assert normalize(simp, cmap) == fold(simp)
+
+
+def _charset(fontfile: str, index: str) -> set[int]:
+    import subprocess
+    out = subprocess.run(["fc-query", "-i", index, "-f", "%{charset}", fontfile],
+                         capture_output=True, text=True, check=True).stdout
+    cps = set()
+    for part in out.split():
+        a, _, b = part.partition("-")
+        cps.update(range(int(a, 16), int(b or a, 16) + 1))
+    return cps
+
+
+def test_the_font_stack_covers_every_character_of_the_corpus():
+    """The CSS stacks name system fonts; on this machine at least one of them is installed
+    (scripts/test.sh installs fonts-wqy-microhei) and together they have a glyph for every
+    character of the five sources, Hanzi and Hangul (no tofu in the screenshots)."""
+    import os
+    import shutil
+    import subprocess
+    if shutil.which("fc-list") is None:
+        if os.environ.get("CI"):
+            raise AssertionError("fontconfig (fc-list) is missing in CI")
+        pytest.skip("fontconfig (fc-list) is absent: cannot tell which fonts Chromium would use")
+    css = (ROOT / "edition" / "html" / "static" / "style.css").read_text(encoding="utf-8")
+    stacks = {k: re.findall(r'"([^"]+)"', re.search(rf"--{k}:(.*?);", css, re.S).group(1)) for k in ("zh", "ko")}
+    listing = subprocess.run(["fc-list", "--format", "%{family}\t%{file}\t%{index}\n"],
+                             capture_output=True, text=True, check=True).stdout
+    chars = set()
+    for path in (ROOT / "sources").glob("*.txt"):
+        chars |= {ord(c) for c in path.read_text(encoding="utf-8") if ord(c) > 0x2FFF}
+    for key, families in stacks.items():
+        files = {(f, i) for line in listing.splitlines() if line.count("\t") == 2
+                 for fam, f, i in [line.split("\t")]
+                 if set(fam.split(",")) & set(families)}
+        assert files, f"no font of the --{key} stack is installed: {families}"
+        covered = set().union(*(_charset(f, i) for f, i in sorted(files)))
+        missing = sorted(chars - covered)
+        assert not missing, f"--{key}: no glyph for {''.join(map(chr, missing[:40]))}"
+
+
+def test_a_card_marks_where_print_and_engine_differ():
+    """001:31 「庚辰日申時巳將占，三傳巳寅亥」: altering one printed branch is the only
+    difference marked; the rest of the printed layout matches the engine's chart."""
+    import engine
+    from edition.html import cards
+    from edition.html.examples import chart_layout
+    chart = engine.cast("庚辰", jiang="巳", hour="申").to_json()
+    trans = list(chart["transmissions"])
+    printed = {"transmissions": list(trans), "lessons": [dict(chart["lessons"][0]), None, None, None],
+               "plate": dict(chart["plate"])}
+    same = cards.card({"anchor": "a", "title": "t", "printed": chart_layout(printed),
+                       "computed": chart_layout(chart)})
+    assert " diff" not in same
+    wrong = "子" if trans[2] != "子" else "丑"
+    printed["transmissions"][2] = wrong
+    html = cards.card({"anchor": "a", "title": "t", "printed": chart_layout(printed),
+                       "computed": chart_layout(chart)})
+    doc = lhtml.fromstring(html)
+    marked = [el.text_content() for el in doc.iter() if "diff" in (el.get("class") or "").split()]
+    assert marked == [wrong]

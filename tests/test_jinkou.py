@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from edition.cmd_rules import jinkou as jinkou_cmd
 from engine import jinkou as jk
 from engine.errors import LiurenError
-from engine.values import branch_name, parse_day, stem_name
+from engine.values import branch_name
 
 SRC = (Path(__file__).resolve().parent.parent / "sources" /
        "004_77c0438832264c29.txt").read_text(encoding="utf-8")
@@ -143,10 +143,30 @@ def test_cli_text_and_json():
 
 
 def test_cli_bad_input_is_one_line():
-    from edition.cli import main
-    import subprocess, sys
+    import subprocess
+    import sys
     p = subprocess.run([sys.executable, "-c", "from edition.cli import main; import sys; "
                         "sys.exit(main(['jinkou','--day','甲丑','--month','5','--hour','亥',"
                         "'--difen','申']))"], capture_output=True, text=True)
     assert p.returncode == 2
     assert p.stderr.strip().count("\n") == 0 and "甲丑" in p.stderr
+
+
+def test_json_shapes_for_the_checker():
+    ex = jk.check_example(EXAMPLES[0])
+    j = ex.to_json()
+    assert j["line"] == 159 and j["printed"] == ["壬", "天后", "天罡", "申"]
+    assert j["cast"] == j["printed"] and j["mismatches"] == [] and ex.ok
+    k = jk.check_combination(COMBOS[0])[0].to_json()
+    assert k["line"] == 11 and k["combination"] == "甲、貴人、子" and k["holds"] is True
+
+
+def test_cli_check_reports_every_failure_with_its_line():
+    path = Path(__file__).resolve().parent.parent / "sources" / "004_77c0438832264c29.txt"
+    r = CliRunner().invoke(jinkou_cmd, ["--check", str(path)])
+    assert r.exit_code == 0, r.output
+    fails = [k for c in COMBOS for k in jk.check_combination(c) if not k.holds]
+    bad = [e for e in EXAMPLES if not jk.check_example(e).ok]
+    lines = r.output.strip().split("\n")
+    assert len(lines) == len(fails) + len(bad) + 1
+    assert lines[-1].startswith(f"60 combinations, {len(fails) + sum(1 for c in COMBOS for k in jk.check_combination(c) if k.holds)} claims")

@@ -7,7 +7,6 @@ values are the passages' (cited ``file:line``), never computed here.
 """
 from __future__ import annotations
 
-import itertools
 
 import pytest
 
@@ -51,6 +50,13 @@ def rules_of(chart, ctx=None, options=None) -> set[str]:
 EXAMPLES = [
     ("001:11 六甲日夜占丑加干", SIX["甲"], "gan:丑", False, None, None, "lian_mu_gui_ren", None),
     ("001:11 六庚日晝占未加干", SIX["庚"], "gan:未", True, None, None, "lian_mu_gui_ren", None),
+    ("001:15 斗鬼 六丁六己日返吟，干上丑", SIX["丁"] + SIX["己"], "gan:丑", True, None, None,
+     "dou_gui_lin_gan", None),
+    ("001:15 斗鬼 六癸日返吟，干上未", SIX["癸"], "gan:未", True, None, None, "dou_gui_lin_gan",
+     None),
+    ("001:15 魁罡 甲辰甲戌旬中，辰戌加臨日干", [day_name(d) for d in range(40, 50)]
+     + [day_name(d) for d in range(10, 20)], "gan:辰", True, None, None, "kui_gang_lin_gan",
+     None),
     ("001:23 德入天門 六壬日伏吟", SIX["壬"], "gan:亥", True, None, None, "de_ru_tian_men", None),
     ("001:23 德入天門 丙辰日反吟", ["丙辰"], "gan:亥", True, None, None, "de_ru_tian_men", None),
     ("001:23 德入天門 丁亥日伏吟", ["丁亥"], "gan:未", True, None, None, "de_ru_tian_men", None),
@@ -100,8 +106,12 @@ EXAMPLES = [
      None),
     ("001:83 富貴課 丙寅日，干上申…支上巳", ["丙寅"], "gan:申", True, None, None, "fu_gui_lu_ma",
      None),
+    ("001:95 貴遇頭沖 丁巳日干上亥為馬，晝占乘貴", ["丁巳"], "gan:亥", True, None, None,
+     "gui_yu_tou_chong", None),
     ("001:103 常貴入官鄉 庚子日三傳巳戌卯，晝占巳乘常", ["庚子"], ("chuan", "巳戌卯"), True, None,
      "巳戌卯", "chang_gui_ru_guan", None),
+    ("001:95 貴遇頭沖 丁巳日干上亥為馬，晝占乘貴", ["丁巳"], "gan:亥", True, None, None,
+     "gui_yu_tou_chong", None),
     ("001:103 常貴入官鄉 丙戌日三傳亥申巳，晝占亥乘貴", ["丙戌"], ("chuan", "亥申巳"), True, None,
      "亥申巳", "chang_gui_ru_guan", None),
     # 001:103 needs 申 to carry 青龍 with 貴人 丑 on 戌: the generals run 逆 from a 戌 seat,
@@ -474,3 +484,30 @@ def test_detect_is_deterministic_and_json():
     assert [p.to_json()["rule"] for p in a] == [p.rule for p in a]
     order = list(PATTERN_RULES)
     assert [order.index(p.rule) for p in a] == sorted(order.index(p.rule) for p in a)
+
+
+def test_rules_named_and_simplified():
+    from engine.patterns import rules_named
+    assert rules_named("蕪淫") == rules_named("無淫") == rules_named("芜淫") == ["wu_yin"]
+    assert set(rules_named("三奇")) == {"san_qi", "gan_qi", "dun_qi", "lian_ru"}
+    assert rules_named("天心") == ["pan_zhu"] and rules_named("聯珠") == ["lian_zhu"]
+    assert "帘幕贵人" in PATTERN_RULES["lian_mu_gui_ren"].aliases
+
+
+def test_context_from_moment():
+    """天禍 needs 四立日 (000:175): 2026-02-04 is 立春 (04:02 UTC+8)."""
+    from engine.calendar import moment, parse_when
+    from engine.patterns import context_from_moment
+    m = moment(parse_when("2026-02-04 18:30"), tz="Asia/Shanghai")
+    ctx = context_from_moment(m, nian=b("午"))
+    assert ctx.si_li is True and ctx.year == m.year % 12 and ctx.month == m.month_branch
+    assert ctx.hour == m.hour and ctx.nian == b("午")
+    assert context_from_moment(moment(parse_when("2026-02-05 18:30"))).si_li is False
+
+
+def test_dun_gan():
+    """遁干 as 遁奇 uses it: 001:155 「暗財，遁干之財，如丁卯占人命上乘午，遁干見庚是也」; the two
+    空 branches get none (000:163 「十干不到之地」)."""
+    from engine.patterns import dun_gan
+    assert dun_gan(parse_day("丁卯"), b("午")) == parse_stem("庚")
+    assert dun_gan(parse_day("丁卯"), b("戌")) is None and dun_gan(parse_day("丁卯"), b("亥")) is None

@@ -134,3 +134,22 @@ def test_cli():
     j = json.loads(r.output)
     assert j["month_branch"] == "辰" and "月破" in j["table"]["戌"]
     assert all(f["month"] == 3 for f in j["findings"])
+
+
+def test_rules_agree_with_seed_001():
+    # 001:47 「春占戌為天喜，夏占丑為天喜，冬占未為天喜，三九月戌為天馬是也」: stated in another
+    # text, these agree with the rules inferred from seed 002's tables alone
+    for months, want in (((1, 2, 3), "戌"), ((4, 5, 6), "丑"), ((10, 11, 12), "未")):
+        for m in months:
+            assert branch_name(sp.place("天喜", m)) == want
+    assert branch_name(sp.place("天馬", 3)) == branch_name(sp.place("天馬", 9)) == "戌"
+
+
+def test_cli_all_months_summary():
+    r = CliRunner().invoke(spirits_cmd, ["all", "--check", str(SRC_PATH), "--json"])
+    assert r.exit_code == 0, r.output
+    j = json.loads(r.output)
+    findings = sp.check_tables(TABLES)
+    assert j["summary"] == sp.summary(findings) and len(j["findings"]) == len(findings)
+    r = CliRunner().invoke(spirits_cmd, ["all"])
+    assert r.exit_code != 0 and "needs --check" in str(r.exception)

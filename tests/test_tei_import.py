@@ -274,3 +274,34 @@ def test_import_of_all_sources_builds_valid_trees_fast_enough_to_use():
         data, built = build.import_source(sid)
         assert parse_bytes(data).getroot().tag == T + "TEI"
         assert built.counts["passages"] == len([s for s in _lines(sid)[1:] if s])
+
+
+# --------------------------------------------------------------------------- reader sad paths
+
+@pytest.fixture
+def _edited(tmp_path):
+    def edit(sid, old, new):
+        data = (ROOT / "tei" / f"{sid}.xml").read_bytes()
+        assert old.encode() in data
+        path = tmp_path / f"{sid}.xml"
+        path.write_bytes(data.replace(old.encode(), new.encode(), 1))
+        return reader.load(path)
+    return edit
+
+
+def test_reader_rejects_an_unknown_element_in_a_paragraph_with_its_line(_edited):
+    t = _edited("003_03e8aca9396f2189", "徐養浩著", "徐養浩<bogus>著</bogus>")
+    with pytest.raises(ValueError, match=r"003_03e8aca9396f2189.xml:177: unexpected element <bogus>"):
+        reader.diplomatic(t)
+
+
+def test_reader_rejects_a_dangling_emendation_target(_edited):
+    t = _edited("000_7ab36924039d3ca8", 'target="#s000-e001"', 'target="#nowhere"')
+    with pytest.raises(ValueError, match=r"000_7ab36924039d3ca8.xml:\d+: emendation c.s000-e001: target '#nowhere' does not resolve"):
+        reader.emendations(t)
+
+
+def test_reader_rejects_two_elements_on_one_line(_edited):
+    t = _edited("003_03e8aca9396f2189", '<p xml:id="p7" n="7"', '<p xml:id="p7" n="3"')
+    with pytest.raises(ValueError, match=r"003_03e8aca9396f2189.xml:181: two elements claim line 3"):
+        reader.diplomatic(t)

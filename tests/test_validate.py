@@ -450,7 +450,7 @@ def test_cli_valid_file(capsys, tei_all):
     code, out, err = run(capsys, VALID)
     n = sum(1 for _ in parse_file(VALID).iter(etree.Element))
     assert code == 0 and err == ""
-    assert out.startswith(f"valid: 1 files, {n} elements, project schema tei/schema/liuren.rng + TEI All ")
+    assert out.startswith(f"valid: 1 file, {n} elements, project schema tei/schema/liuren.rng + TEI All ")
     assert out.count("\n") == 1
 
 

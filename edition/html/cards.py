@@ -58,12 +58,18 @@ def plate_cells(plate) -> list[str]:
     return [_name(x) for x in plate][:12] + [""] * (12 - len(plate or []))
 
 
-def draw_plate(plate, generals=None, label="plate") -> Markup:
+def _diff(mine: str, theirs: str | None) -> str:
+    """`` diff`` when both layouts state a value and the values differ."""
+    return " diff" if mine and theirs and mine != theirs else ""
+
+
+def draw_plate(plate, generals=None, label="plate", other=None) -> Markup:
     cells = plate_cells(plate)
     gens = plate_cells(generals) if generals else [""] * 12
+    theirs = plate_cells(other) if other else [None] * 12
     out = []
     for earthly, (r, c) in sorted(RING.items(), key=lambda kv: kv[1]):
-        out.append(tag("div", {"class_": f"cell r{r} c{c}",
+        out.append(tag("div", {"class_": f"cell r{r} c{c}{_diff(cells[earthly], theirs[earthly])}",
                                "data-earth": BRANCHES[earthly]},
                        tag("span", {"class_": "heaven"}, cells[earthly]),
                        tag("span", {"class_": "gen"}, gens[earthly]) if gens[earthly] else "",
@@ -73,38 +79,49 @@ def draw_plate(plate, generals=None, label="plate") -> Markup:
                        "title": "天地盤: the heavenly branch over each earthly position"}, join(out))
 
 
-def draw_lessons(lessons) -> Markup:
+def draw_lessons(lessons, other=None) -> Markup:
     """Four columns, 第四課 on the left … 第一課 on the right, as printed."""
     cols = []
+    other = other or []
     for i in reversed(range(min(4, len(lessons or [])))):
         les = lessons[i] or {}
+        oth = (other[i] if i < len(other) else None) or {}
+        up, lo = _name(les.get("upper")), _name(les.get("lower"))
         cols.append(tag("div", {"class_": "lesson", "title": LESSONS[i]},
                         tag("span", {"class_": "gen"}, _name(les.get("general"))),
-                        tag("span", {"class_": "upper"}, _name(les.get("upper"))),
-                        tag("span", {"class_": "lower"}, _name(les.get("lower"))),
+                        tag("span", {"class_": "upper" + _diff(up, _name(oth.get("upper")))}, up),
+                        tag("span", {"class_": "lower" + _diff(lo, _name(oth.get("lower")))}, lo),
                         tag("span", {"class_": "lname"}, LESSONS[i][1])))
     return tag("div", {"class_": "lessons", "aria-label": "四課 (right to left)"}, join(cols))
 
 
-def draw_transmissions(trans) -> Markup:
+def draw_transmissions(trans, other=None) -> Markup:
     rows = []
+    other = other or []
     for i, t in enumerate((trans or [])[:3]):
         t = t if isinstance(t, dict) else {"branch": t}
+        o = other[i] if i < len(other) else None
+        o = o if isinstance(o, dict) else {"branch": o}
+        b = _name(t.get("branch"))
         rows.append(tag("li", None,
                         tag("span", {"class_": "stage"}, STAGES[i][0]),
                         tag("span", {"class_": "kin"}, _name(t.get("kin"))),
-                        tag("span", {"class_": "branch"}, _name(t.get("branch"))),
+                        tag("span", {"class_": "branch" + _diff(b, _name(o.get("branch")))}, b or "·"),
                         tag("span", {"class_": "gen"}, _name(t.get("general")))))
     return tag("ol", {"class_": "trans", "aria-label": "三傳"}, join(rows))
 
 
-def draw_layout(d: dict, caption: str) -> Markup:
+def draw_layout(d: dict, caption: str, other: dict | None = None) -> Markup:
+    """One layout; with ``other`` (the computed one), the places where they differ are
+    marked ``.diff``."""
+    other = other or {}
     return tag("figure", {"class_": "layout"},
                tag("figcaption", None, caption),
                tag("div", {"class_": "layout-row"},
-                   draw_transmissions(d.get("transmissions")),
-                   draw_lessons(d.get("lessons"))),
-               draw_plate(d.get("plate") or [], d.get("plate_generals"), f"{caption}: 天地盤"))
+                   draw_transmissions(d.get("transmissions"), other.get("transmissions")),
+                   draw_lessons(d.get("lessons"), other.get("lessons"))),
+               draw_plate(d.get("plate") or [], d.get("plate_generals"), f"{caption}: 天地盤",
+                          other.get("plate")))
 
 
 def card(c: dict, cite_href=None) -> Markup:
@@ -122,9 +139,9 @@ def card(c: dict, cite_href=None) -> Markup:
                         " ", tag("span", {"class_": "quote"}, c.get("quote", ""))))
     layouts = []
     if c.get("printed"):
-        layouts.append(draw_layout(c["printed"], "printed"))
+        layouts.append(draw_layout(c["printed"], "printed", c.get("computed")))
     if c.get("corrected"):
-        layouts.append(draw_layout(c["corrected"], "corrected"))
+        layouts.append(draw_layout(c["corrected"], "corrected", c.get("computed")))
     if c.get("computed"):
         layouts.append(draw_layout(c["computed"], "computed"))
     body.append(tag("div", {"class_": "layouts"}, join(layouts)))

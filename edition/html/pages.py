@@ -102,9 +102,15 @@ def _em_note(src, em: dict, el_resp: str | None, inline: bool = True) -> Markup:
     eid = em["id"]
     line = em.get("commentary_line")
     who = "the Korean commentary" if (el_resp or "#commentary").lstrip("#") == "commentary" else el_resp
-    items = [
-        ("printed", tag("span", {"lang": "zh-Hant", "class_": "sic"}, em.get("sic") or "—")),
-        ("proposed", tag("span", {"lang": "zh-Hant", "class_": "corr"}, em.get("corr") or "—")),
+    items = []
+    if em.get("sic") or em.get("corr"):
+        items += [
+            ("printed", tag("span", {"lang": "zh-Hant", "class_": "sic"}, em.get("sic") or "—")),
+            ("proposed", tag("span", {"lang": "zh-Hant", "class_": "corr"},
+                             em.get("corr") if em.get("corr") else
+                             "(delete)" if em.get("corr") == "" else "none: the commentary proposes no reading")),
+        ]
+    items += [
         ("kind", em.get("type") or "—"),
         ("proposed by", join([who, ", ", tag("a", {"href": f"#L{line}"}, f"{src.file}:{line}")]) if line else who),
         ("certainty", em.get("cert") or "—"),

@@ -50,11 +50,9 @@ CONTAINERS = frozenset(T + n for n in (
     "correction", "segmentation", "interpretation", "normalization", "classDecl", "taxonomy",
     "category", "profileDesc", "langUsage", "text", "body", "back", "div", "table", "row",
     "list", "linkGrp", "choice", "app"))
-# Children that are indented on their own line inside a container (never phrase content).
-_BLOCK_IN_NOTE = frozenset(T + n for n in ("quote", "note", "choice"))
 
 
-class ImportError_(TeiError):
+class SourceError(TeiError):
     """A source or curation file the importer cannot encode (``file:line: message``)."""
 
 
@@ -282,7 +280,9 @@ def _append_text(parent: etree._Element, text: str) -> None:
 
 def _nest(spans: list[Span]) -> list[Span]:
     """Nest spans into a forest (outer first). Spans must not cross (checked by the caller)."""
-    spans = sorted(spans, key=lambda x: (x.start, 0 if x.start == x.end else 1, -x.end,
+    # at one offset: pieces (item, row, cell) open first, then insertions, then the rest
+    spans = sorted(spans, key=lambda x: (x.start, 0 if x.kind in ("item", "row", "cell")
+                                         else 1 if x.start == x.end else 2, -x.end,
                                          RANK.get(x.kind, 4), x.order))
     roots: list[Span] = []
     stack: list[Span] = []
@@ -464,8 +464,8 @@ def _chinese_element(line_no: int, s: str, kind: str | None, recs: list, built: 
                                                                if g.kind == "gap"}:
             bad.append(sp)
         if struct and not any(o.contains(sp) for o in struct if o.kind in pieces):
-            bad.extend(o for o in struct if o.kind in pieces and o.start < sp.end
-                       and sp.start < o.end)
+            bad.extend([o for o in struct if o.kind in pieces and o.start < sp.end
+                        and sp.start < o.end] or [Span(sp.start, sp.end, "separator")])
         if bad:
             rest.append(sp.rec)
             built.standoff_only.append((sp.rec, "would cross the boundary of "
@@ -517,7 +517,7 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
     for i, ln in enumerate(lines, 1):
         bad = XML_ILLEGAL.search(ln)
         if bad:
-            raise ImportError_(file_name, i, f"character U+{ord(bad.group()):04X} at column "
+            raise SourceError(file_name, i, f"character U+{ord(bad.group()):04X} at column "
                                f"{bad.start() + 1} cannot be stored in XML")
     if records is None:
         records = load_emendations(source_id, lines)
@@ -617,7 +617,7 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
             if k.tag == T + "div":
                 seen_div = True
             elif seen_div:
-                raise ImportError_(str(DIVISIONS_FILE), 0, f"{source_id}: line {k.get('n')} follows a "
+                raise SourceError(str(DIVISIONS_FILE), 0, f"{source_id}: line {k.get('n')} follows a "
                                    "sub-division inside its division: add a division for it")
     # records whose zh line is not a Chinese paragraph: standoff only
     zh_lines = {n for n, _ in paras if langs[n] == "lzh" and n != 1}
@@ -637,23 +637,23 @@ def _check_divs(source_id, divs, langs, partner, nlines) -> None:
     for d in divs:
         for k in ("id", "first", "last", "type", "n"):
             if k not in d:
-                raise ImportError_(where, 0, f"division of {source_id} lacks '{k}'")
+                raise SourceError(where, 0, f"division of {source_id} lacks '{k}'")
         if d["id"] in seen or not regex.fullmatch(r"d-[a-z0-9-]+", d["id"]):
-            raise ImportError_(where, 0, f"division id {d['id']!r} of {source_id} is duplicated or not d-slug")
+            raise SourceError(where, 0, f"division id {d['id']!r} of {source_id} is duplicated or not d-slug")
         seen.add(d["id"])
         if not (1 < d["first"] <= d["last"] <= nlines) or langs.get(d["first"]) != "lzh":
-            raise ImportError_(where, 0, f"division {d['id']} of {source_id}: line {d['first']} "
+            raise SourceError(where, 0, f"division {d['id']} of {source_id}: line {d['first']} "
                                          "is not a Chinese paragraph")
         if langs.get(d["last"]) != "ko" and d["last"] in partner:
-            raise ImportError_(where, 0, f"division {d['id']} of {source_id} splits the pair at line {d['last']}")
+            raise SourceError(where, 0, f"division {d['id']} of {source_id} splits the pair at line {d['last']}")
     for a in divs:
         for b in divs:
             if a is not b and a["first"] < b["first"] <= a["last"] < b["last"]:
-                raise ImportError_(where, 0, f"divisions {a['id']} and {b['id']} of {source_id} overlap")
+                raise SourceError(where, 0, f"divisions {a['id']} and {b['id']} of {source_id} overlap")
     ids = {d["id"] for d in divs}
     for d in divs:
         if d.get("twin") and d["twin"] not in ids:
-            raise ImportError_(where, 0, f"division {d['id']} of {source_id}: twin {d['twin']} unknown")
+            raise SourceError(where, 0, f"division {d['id']} of {source_id}: twin {d['twin']} unknown")
 
 
 def _back(text_el, root, records, built: Built, source_id: str, langs) -> None:
@@ -896,7 +896,7 @@ def import_text(source_id: str, text: str, *, file_name: str, meta: dict | None 
     if back != text:
         a, b = back.split("\n"), text.split("\n")
         line = next((i + 1 for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
-        raise ImportError_(file_name, line, "the TEI would not reproduce this line (importer bug)")
+        raise SourceError(file_name, line, "the TEI would not reproduce this line (importer bug)")
     return data, built
 
 
@@ -1015,11 +1015,11 @@ def import_any(arg: str) -> tuple[str, bytes, Built]:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise ImportError_(path, raw[:e.start].count(b"\n") + 1, "not UTF-8 text") from None
+        raise SourceError(path, raw[:e.start].count(b"\n") + 1, "not UTF-8 text") from None
     if text.startswith("\ufeff"):
-        raise ImportError_(path, 1, "starts with a byte-order mark; remove it")
+        raise SourceError(path, 1, "starts with a byte-order mark; remove it")
     if not text.strip():
-        raise ImportError_(path, 1, "empty witness")
+        raise SourceError(path, 1, "empty witness")
     if meta is None:
         first = text.split("\n", 1)[0]
         meta = {"title_zh": first.strip() or sid}

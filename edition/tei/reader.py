@@ -65,7 +65,17 @@ def resolve(source: str | Path) -> Path:
 
 
 def load(source: str | Path) -> etree._ElementTree:
-    return parse_file(resolve(source))
+    path = resolve(source)
+    tree = parse_file(path)
+    tree.docinfo.URL = _display(path)        # so that errors can name the file
+    return tree
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
 
 
 def _root(tree):
@@ -73,15 +83,15 @@ def _root(tree):
 
 
 def _where(el) -> str:
-    base = el.getroottree().docinfo.URL or "<tei>"
-    return f"{base}:{el.sourceline or 0}"
+    """The file an element comes from (for :class:`TeiError`, which adds the line)."""
+    return el.getroottree().docinfo.URL or "<tei>"
 
 
 def source_file(tree) -> str:
     r = _root(tree)
     idno = r.find(f"{T}teiHeader/{T}fileDesc/{T}sourceDesc/{T}bibl/{T}idno[@type='file']")
     if idno is None or not (idno.text or "").strip():
-        raise TeiError(_where(r), 0, "the header names no source file (sourceDesc/bibl/idno[@type='file'])")
+        raise TeiError(_where(r), r.sourceline, "the header names no source file (sourceDesc/bibl/idno[@type='file'])")
     return idno.text.strip()
 
 

@@ -56,7 +56,8 @@ EXTERNAL_SCHEMES = frozenset({"http", "https", "urn", "mailto", "doi"})
 PRINTED = ("sic", "surplus", "orig", "lem")
 LINE_ELEMENTS = ("head", "p", "table", "list")
 CERTS = ("high", "medium", "low")  # ENCODING.md "Certainty"
-EDITORIAL = frozenset({"corr", "reg", "supplied", "expan", "ex", "add", "rdg"})
+LINE_NO = re.compile(r"[1-9][0-9]{0,6}")
+EDITORIAL = frozenset({"corr", "reg", "supplied", "expan", "ex", "add", "rdg", "ref", "ptr"})
 
 
 class SchemaError(ValueError):
@@ -166,9 +167,11 @@ def local(el) -> str:
 
 
 def printed_text(el) -> str:
-    """The text of ``el`` as the source prints it (the diplomatic reading): editorial
-    additions (``corr``, ``reg``, ``supplied``, ``expan``, ``ex``, ``add``) are left out,
-    notes keep (or get) their full-width brackets （…）, a ``gap`` is □ per lost character."""
+    """The text of ``el`` as the source prints it (the diplomatic reading, ENCODING.md):
+    editorial additions (``corr``, ``supplied``, ``rdg``, ``reg``, ``expan``, ``add``) and
+    editorial notes are left out, interlinear notes get back their full-width brackets （…）,
+    a ``gap`` is □ per lost character. Written independently of :mod:`edition.tei.reader`,
+    so that each checks the other."""
     parts: list[str] = []
 
     def inner(node):
@@ -184,13 +187,14 @@ def printed_text(el) -> str:
         if not name or name in EDITORIAL:
             return
         if name == "gap":
-            parts.append("□" * int(node.get("quantity") or 1))
-        elif name == "note":
-            start = len(parts)
+            q = node.get("quantity") or "1"
+            parts.append("□" * (int(q) if re.fullmatch(r"[1-9][0-9]{0,3}", q) else 1))
+        elif name == "note" and node.get("type") != "interlinear":
+            return  # an editorial note is not printed text (as in edition.tei.reader)
+        elif name == "note":  # interlinear: printed in （…）, the brackets are not encoded
+            parts.append("（")
             inner(node)
-            body = "".join(parts[start:])
-            del parts[start:]
-            parts.append(body if body.startswith("（") else f"（{body}）")
+            parts.append("）")
         else:
             inner(node)
 
@@ -405,8 +409,8 @@ class Validator:
 
         def line_of(el):
             """The source line (1-based int) of a paragraph-level element, or None if bad."""
-            n = el.get("n")
-            return int(n) if n and n.isdigit() and 1 <= int(n) <= len(src.lines) else None
+            n = el.get("n") or ""
+            return int(n) if LINE_NO.fullmatch(n) and int(n) <= len(src.lines) else None
 
         for el in text.iter(etree.Element):
             if not self.is_line_element(el):

@@ -16,13 +16,19 @@ def candidates(ctx: Ctx) -> tuple[int, tuple[tuple[int, int], ...]]:
         return ctx.cands
     zei: list[tuple[int, int]] = []
     ke: list[tuple[int, int]] = []
-    for i, (u, _, _, rel) in enumerate(ctx.lessons):
+    seen_zei: list[int] = []
+    seen_ke: list[int] = []
+    i = 0
+    for u, _, _, rel in ctx.lessons:
+        i += 1
         if rel == ZEI:
-            if all(u != c for c, _ in zei):
-                zei.append((u, i + 1))
+            if u not in seen_zei:
+                seen_zei.append(u)
+                zei.append((u, i))
         elif rel == KE:
-            if all(u != c for c, _ in ke):
-                ke.append((u, i + 1))
+            if u not in seen_ke:
+                seen_ke.append(u)
+                ke.append((u, i))
     if zei:
         ctx.cands = (ZEI, tuple(zei))
     elif ke:

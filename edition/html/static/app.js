@@ -78,9 +78,10 @@
   var IDX = window.LIUREN_INDEX, form = document.getElementById("search-form");
   if (!IDX || !form) { return; }
   var map = IDX.map, words = IDX.words;
-  // same steps as edition.html.searchindex.normalize: NFC, lower case, char map, word variants
+  // edition.normalize.fold, shipped as a table (edition.html.searchindex): NFC, the
+  // character table, then the whole-word variants; the length never changes
   function norm(s) {
-    s = s.normalize("NFC").toLowerCase();
+    s = s.normalize("NFC");
     var out = "";
     for (var i = 0; i < s.length; i++) {
       var c = s.charAt(i);
@@ -153,6 +154,7 @@
       list.appendChild(li);
     }
   }
+  window.LiurenSearch = {norm: norm, run: run};
   form.addEventListener("submit", function (ev) {
     ev.preventDefault();
     run(input.value);

@@ -1,0 +1,362 @@
+"""Worked examples: found (detector + curated file), embedded in the TEI, checked.
+
+    from edition.examples import find_examples, load_examples, embed_examples
+    exs = find_examples("001_6ab3c058adbfb16c", lines)   # detector + tei/curation/examples.toml
+    embed_examples(tree, exs)     # seg type="example" around each printed span + fvLib in back
+    load_examples()               # from the TEI when embedded, else find_examples over sources/
+
+Ids are deterministic: ``s001-x017`` = the 17th example of seed 001 in (line, start) order.
+Sources of the examples, in order of authority: the curated file ``tei/curation/examples.toml``
+(each entry cited), the transcription of the fully printed layouts
+``tests/data/printed_examples.toml`` (003 and 000's 成式 boxes, by the printed-examples
+engineer), then the detector (:mod:`edition.examples.detect`). Corrections: an emendation of
+the commentary (``edition.tei.emend``) inside an example's span gives its corrected claims
+(the span re-read with the correction applied); curated entries may add their own.
+"""
+from __future__ import annotations
+
+import copy
+import tomllib
+from pathlib import Path
+
+from .detect import (find_compressed, find_full, find_inline, find_jinkou, parse_claims)
+from .model import CLAIM_KEYS, Example, ExampleError, from_fs
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = ROOT / "sources"
+CURATION = ROOT / "tei" / "curation" / "examples.toml"
+PRINTED = ROOT / "tests" / "data" / "printed_examples.toml"
+
+__all__ = ["Example", "ExampleError", "find_examples", "load_examples", "embed_examples",
+           "from_fs", "source_ids", "curation"]
+
+
+def source_ids() -> list[str]:
+    return sorted(p.stem for p in SOURCES.glob("*.txt"))
+
+
+def _full_id(short: str) -> str:
+    for s in source_ids():
+        if s.startswith(str(short)):
+            return s
+    raise ExampleError(f"unknown source {short!r}")
+
+
+_CACHE: dict = {}
+
+
+def curation(path: Path | None = None) -> dict:
+    p = Path(path or CURATION)
+    key = (str(p), p.stat().st_mtime_ns if p.exists() else None)
+    if key not in _CACHE:
+        data = tomllib.loads(p.read_text(encoding="utf-8")) if p.exists() else {}
+        for i, e in enumerate(data.get("example", []) + data.get("not_example", []), 1):
+            if not e.get("why"):
+                raise ExampleError(f"{p.name}: entry {i} ({e.get('source')}:{e.get('line')}) "
+                                   "has no 'why' (every curated entry is cited)")
+        _CACHE[key] = data
+    return _CACHE[key]
+
+
+def _printed_examples(path: Path | None = None) -> list[dict]:
+    p = Path(path or PRINTED)
+    if not p.exists():
+        return []
+    return tomllib.loads(p.read_text(encoding="utf-8")).get("example", [])
+
+
+def _is_zh(line: str) -> bool:
+    han = sum(1 for ch in line if "\u4e00" <= ch <= "\u9fff")
+    hangul = sum(1 for ch in line if "\uac00" <= ch <= "\ud7a3")
+    return han > 0 and hangul * 5 < han
+
+
+def _locate(line: str, match: str, occurrence: int = 1, where: str = "") -> int:
+    pos = -1
+    for _ in range(occurrence):
+        pos = line.find(match, pos + 1)
+        if pos < 0:
+            raise ExampleError(f"{where}: {match!r} does not occur in the line "
+                               f"(occurrence {occurrence})")
+    return pos
+
+
+def _from_printed(pe: dict) -> dict:
+    """Claims of a transcribed layout (tests/data/printed_examples.toml)."""
+    c: dict = {}
+    if pe.get("day"):
+        c["day"] = pe["day"]
+    if pe.get("jiang") and pe.get("hour"):
+        c["jiang"], c["hour"] = pe["jiang"], pe["hour"]
+    if pe.get("transmissions"):
+        c["transmissions"] = list(pe["transmissions"])
+    elif pe.get("initial"):
+        c["transmissions"] = [pe["initial"], None, None]
+    if pe.get("lessons"):
+        c["lessons"] = [{"upper": x[0], "lower": x[1]} for x in pe["lessons"]]
+    if pe.get("plate"):
+        c["plate"] = dict(pe["plate"])
+    if pe.get("names"):
+        c["names"] = list(pe["names"])
+    if pe.get("method"):
+        c["method"] = pe["method"]
+    return c
+
+
+def _raw_examples(source_id: str, lines: list[str]) -> list[dict]:
+    """Detector proposals plus the transcribed layouts, before curation: dicts with
+    line, start, end, kind, name, claims, origin, note."""
+    short = source_id[:3]
+    out: list[dict] = []
+    printed = {(pe["source"][:3], pe["line"]): pe for pe in _printed_examples()}
+    for n, line in enumerate(lines, 1):
+        if n == 1 or not _is_zh(line):
+            continue
+        taken: list[tuple[int, int]] = []
+
+        def add(s, e, kind, claims, name="", origin="detector", note=""):
+            taken.append((s, e))
+            out.append({"line": n, "start": s, "end": e, "kind": kind, "claims": claims,
+                        "name": name, "origin": origin, "note": note})
+
+        def free(s, e):
+            return not any(a < e and s < b for a, b in taken)
+        pe = printed.get((short, n))
+        if pe is not None:
+            raw = pe["raw"]
+            s = line.find(raw) if raw in line else 0
+            e = s + len(raw) if raw in line else len(line)
+            add(s, e, "full", _from_printed(pe), "・".join(pe.get("names", [])),
+                "printed_examples", f"transcribed in tests/data/printed_examples.toml ({pe['id']})")
+        for s, e, c in find_jinkou(line):
+            if free(s, e):
+                add(s, e, "jinkou", c)
+        for s, e, c, name in find_compressed(line):
+            if free(s, e):
+                add(s, e, "compressed", c, name)
+        for s, e, c in find_full(line):
+            if free(s, e):
+                add(s, e, "full", c)
+        for s, e, c in find_inline(line):
+            if free(s, e):
+                add(s, e, "inline", c)
+    return out
+
+
+def _apply_curation(source_id: str, lines: list[str], raw: list[dict]) -> list[dict]:
+    short = source_id[:3]
+    cur = curation()
+    for e in cur.get("not_example", []):
+        if str(e["source"]) != short:
+            continue
+        where = f"examples.toml {short}:{e['line']}"
+        s = _locate(lines[e["line"] - 1], e["match"], e.get("occurrence", 1), where)
+        t = s + len(e["match"])
+        raw = [r for r in raw if not (r["line"] == e["line"] and r["start"] < t and s < r["end"])]
+    for e in cur.get("example", []):
+        if str(e["source"]) != short:
+            continue
+        n = e["line"]
+        where = f"examples.toml {short}:{n}"
+        line = lines[n - 1]
+        s = _locate(line, e["match"], e.get("occurrence", 1), where)
+        t = s + len(e["match"])
+        hits = [r for r in raw if r["line"] == n and r["start"] < t and s < r["end"]]
+        if hits:
+            base = hits[0]
+            for h in hits[1:]:
+                raw.remove(h)
+        else:
+            base = {"line": n, "kind": e.get("kind", "inline"), "claims": {}, "name": "",
+                    "origin": "curated", "note": ""}
+            raw.append(base)
+        base.update(start=s, end=t)
+        claims = copy.deepcopy(e["claims"]) if "claims" in e else copy.deepcopy(base["claims"])
+        claims.update(copy.deepcopy(e.get("set", {})))
+        for k in e.get("unset", []):
+            claims.pop(k, None)
+        base["claims"] = claims
+        for k in ("kind", "name", "corrected", "correction", "korean"):
+            if k in e:
+                base[k] = copy.deepcopy(e[k])
+        base["note"] = "; ".join(x for x in (base.get("note"), e.get("note"), e["why"]) if x)
+        base["origin"] = "curated"
+        base["curated"] = True
+    return raw
+
+
+def _auto_corrections(source_id: str, lines: list[str], raw: list[dict]) -> None:
+    """An emendation inside an inline example's span: its corrected claims are the span
+    re-read with the correction applied."""
+    try:
+        from edition.tei.emend import find_emendations
+        recs = find_emendations(source_id, lines)
+    except Exception:                       # the emendation engine is optional here
+        return
+    for r in raw:
+        if r.get("corrected") is not None or r["kind"] not in ("inline",):
+            continue
+        line = lines[r["line"] - 1]
+        span = line[r["start"]:r["end"]]
+        ids = []
+        text = span
+        for rec in sorted((x for x in recs if x.zh_line == r["line"] and x.start is not None
+                           and r["start"] <= x.start < r["end"] and x.corr is not None
+                           and x.sic), key=lambda x: -x.start):
+            a = rec.start - r["start"]
+            if text[a:a + len(rec.sic)] != rec.sic:
+                continue
+            text = text[:a] + rec.corr + text[a + len(rec.sic):]
+            ids.append(f"{rec.id} ({short_cite(source_id, rec.ko_line)})")
+        if not ids:
+            continue
+        found = find_inline(text)
+        if found:
+            c2 = dict(r["claims"])
+            c2.update(found[0][2])
+            more, _ = parse_claims(text)
+            for k in ("plate", "generals"):
+                if k in more:
+                    c2[k] = more[k]
+            if c2 != r["claims"]:
+                r["corrected"] = c2
+                r["correction"] = "emendation " + ", ".join(sorted(ids))
+
+
+def short_cite(source_id: str, line: int) -> str:
+    return f"{source_id}.txt:{line}"
+
+
+def find_examples(source_id: str, lines: list[str]) -> list[Example]:
+    """Every worked example of one source: the detector's proposals, the transcribed layouts
+    and the curated file merged; ids ``s{seed}-x{nnn}`` in (line, start) order."""
+    source_id = Path(source_id).stem
+    if len(source_id) == 3:
+        source_id = _full_id(source_id)
+    raw = _raw_examples(source_id, lines)
+    raw = _apply_curation(source_id, lines, raw)
+    _auto_corrections(source_id, lines, raw)
+    raw.sort(key=lambda r: (r["line"], r["start"]))
+    out = []
+    for i, r in enumerate(raw, 1):
+        line = lines[r["line"] - 1]
+        claims = {k: r["claims"][k] for k in CLAIM_KEYS if k in r["claims"]}
+        out.append(Example(
+            id=f"s{source_id[:3]}-x{i:03d}", source=f"{source_id}.txt", line=r["line"],
+            start=r["start"], end=r["end"], text=line[r["start"]:r["end"]], kind=r["kind"],
+            name=r.get("name") or "", claims=claims, corrected=r.get("corrected"),
+            correction=r.get("correction", ""), korean=r.get("korean"),
+            note=r.get("note", ""), origin=r.get("origin", "detector")))
+    return out
+
+
+def examples_from_sources(source: str | None = None) -> list[Example]:
+    out = []
+    for sid in source_ids():
+        if source and not sid.startswith(source):
+            continue
+        text = (SOURCES / f"{sid}.txt").read_text(encoding="utf-8")
+        out.extend(find_examples(sid, text.split("\n")))
+    return out
+
+
+# --------------------------------------------------------------------------- TEI
+
+def embed_examples(tree, examples: list[Example]) -> int:
+    """Mark up each example in a TEI tree: wrap its printed span in the Chinese paragraph
+    ``p[@n=line]`` in ``<seg type="example" xml:id="{id}" ana="#fs-{id}">`` when the span lies
+    in one text node of that paragraph (else point at it from the fs alone), and add the
+    feature structures in ``back/div[@type='examples']/fvLib``. Returns the number of segs."""
+    from lxml import etree
+
+    from edition.tei import NS, T, XML_ID
+    root = tree.getroot() if hasattr(tree, "getroot") else tree
+    text_el = root.find("tei:text", NS)
+    back = text_el.find("tei:back", NS)
+    if back is None:
+        back = etree.SubElement(text_el, T + "back")
+    for old in back.findall("tei:div[@type='examples']", NS):
+        back.remove(old)
+    div = etree.SubElement(back, T + "div", {"type": "examples"})
+    lib = etree.SubElement(div, T + "fvLib", {"n": "examples"})
+    nseg = 0
+    for ex in examples:
+        fs = ex.to_fs()
+        p = root.find(f".//tei:body//*[@n='{ex.line}']", NS)
+        if p is not None and _wrap(p, ex):
+            nseg += 1
+        else:
+            fs.set("corresp", f"#{p.get(XML_ID)}" if p is not None and p.get(XML_ID) else "")
+            if not fs.get("corresp"):
+                del fs.attrib["corresp"]
+        lib.append(fs)
+    return nseg
+
+
+def _wrap(p, ex: Example) -> bool:
+    """Wrap ex's span (character offsets in the printed line) in a seg, if the span lies in
+    a single text node (text or tail) of p's subtree."""
+    from lxml import etree
+
+    from edition.tei import T, XML_ID
+    pos = 0
+    for el in p.iter():
+        if el is not p and el.tag == T + "note":
+            pass
+        for attr in ("text", "tail"):
+            if attr == "tail" and el is p:
+                continue
+            s = getattr(el, attr)
+            if not s:
+                continue
+            a, b = pos, pos + len(s)
+            if a <= ex.start and ex.end <= b:
+                i, j = ex.start - a, ex.end - a
+                seg = etree.Element(T + "seg", {"type": "example", XML_ID: ex.id,
+                                                "ana": f"#{ex.fs_id}"})
+                seg.text = s[i:j]
+                seg.tail = s[j:]
+                setattr(el, attr, s[:i])
+                if attr == "text":
+                    el.insert(0, seg)
+                else:
+                    parent = el.getparent()
+                    parent.insert(parent.index(el) + 1, seg)
+                return True
+            pos = b
+    return False
+
+
+def examples_from_tei(tree) -> list[Example] | None:
+    """The examples embedded in a TEI tree (None when the file has none)."""
+    from edition.tei import NS, T
+    root = tree.getroot() if hasattr(tree, "getroot") else tree
+    fss = root.findall(".//tei:back/tei:div[@type='examples']/tei:fvLib/tei:fs", NS)
+    if not fss:
+        return None
+    return [from_fs(fs) for fs in fss if fs.tag == T + "fs"]
+
+
+def load_examples(source: str | None = None, tei_dir: Path | None = None) -> tuple[list[Example], str]:
+    """All examples (or one source's), read from the TEI when embedded there, else found in
+    ``sources/``. Returns (examples, where) with where = "tei" | "sources" | "mixed"."""
+    from edition.tei import parse_file
+    tei_dir = Path(tei_dir or ROOT / "tei")
+    out: list[Example] = []
+    kinds = set()
+    for sid in source_ids():
+        if source and not sid.startswith(source):
+            continue
+        xml = tei_dir / f"{sid}.xml"
+        exs = None
+        if xml.exists():
+            exs = examples_from_tei(parse_file(xml))
+        if exs is None:
+            text = (SOURCES / f"{sid}.txt").read_text(encoding="utf-8")
+            exs = find_examples(sid, text.split("\n"))
+            kinds.add("sources")
+        else:
+            kinds.add("tei")
+        out.extend(exs)
+    where = kinds.pop() if len(kinds) == 1 else ("mixed" if kinds else "sources")
+    return out, where

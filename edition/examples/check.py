@@ -1,0 +1,577 @@
+"""The checker: every worked example cast with the engine and compared field by field.
+
+For one :class:`~edition.examples.model.Example` the checker searches every cast consistent
+with what is printed — the day (fixed, or one of the six days of a stem when only 六X日 is
+printed, or all sixty), the plate offset (fixed by 將/時, 返吟/伏吟 or a printed ring, else
+0–11), 晝/夜 (fixed, or both when a claim depends on the generals, else irrelevant) — and
+compares each claim (see :mod:`edition.examples.model`). The verdict is one of:
+
+``agrees``                  exactly one cast satisfies every printed claim
+``underdetermined``         several do (a partial example): every one is listed
+``printed-error-corrected`` none does, and the correction proposed by the edition (an
+                            emendation of the commentary, or a curated reading) does
+``correction-disputed``     a correction is proposed and no cast satisfies it
+``school-dependent``        only a non-default school option (``engine.options``) satisfies it
+``printed-error-new``       none does, nobody flagged it, and one usual explanation reconciles
+                            it (將/時 swapped, a look-alike glyph, a ring copied from another
+                            example, a day off by one, 晝/夜 swapped, one printed item wrong)
+``inconsistent``            no cast and no single explanation satisfies the claims
+``not-checkable``           the example claims nothing the engine computes (said why)
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+from engine import METHOD_NAMES, OPTIONS, Options, cast
+from engine.generals import GENERAL_NAMES
+from engine.values import (BRANCH_NAMES, STEM_NAMES, canonical, day_name, xun_kong, yi_ma)
+
+from .model import Example
+
+STATUSES = ("agrees", "printed-error-corrected", "printed-error-new", "correction-disputed",
+            "school-dependent", "underdetermined", "inconsistent", "not-checkable")
+DEFAULT = Options()
+# every non-default value of every school option, in the table's order
+ALTERNATIVES = tuple((name, v) for name, o in OPTIONS.items() for v in o.values if v != o.default)
+GENERAL_CLAIMS = ("generals", "transmission_generals", "guiren")
+CHART_KEYS = ("offset", "jiang", "plate", "lessons", "gan_shang", "zhi_shang", "transmissions",
+              "generals", "transmission_generals", "guiren", "names", "method")
+# printed glyphs that look like another value (engine/values.py: printing errors, not aliases)
+GLYPHS = {"末": "未", "牛": "午", "了": "子", "戍": "戌", "已": "巳", "己": "巳", "巳": "己",
+          "戊": "戌", "戌": "戊", "甲": "申", "申": "甲", "王": "壬", "干": "午", "千": "午",
+          "未": "末朱", "朱": "未", "午": "牛", "子": "了", "辰": "長", "酉": "西"}
+# printed 課名 → the names the engine gives (variants of the same name)
+NAME_ALIASES = {"無淫": "蕪淫", "不修帷箔": "帷簿不修", "帷箔不修": "帷簿不修", "不修": "帷簿不修",
+                "帷滔不修": "帷簿不修", "比用": "知一", "反吟": "返吟", "井欄射": "返吟"}
+EXTRA_NAMES = {"bi_yong": ("知一", "比用"), "zei_ke": ("賊克",), "she_hai": ("涉害",),
+               "yao_ke": ("遙克",), "mao_xing": ("昴星",), "bie_ze": ("別責", "蕪淫"),
+               "ba_zhuan": ("八專", "帷簿不修"), "fu_yin": ("伏吟",), "fan_yin": ("返吟",)}
+
+
+class Unreadable(Exception):
+    pass
+
+
+def _b(x) -> int:
+    if isinstance(x, str) and len(x) == 1:
+        i = BRANCH_NAMES.find(x)
+        if i >= 0:
+            return i
+    raise Unreadable(x)
+
+
+def _bs(x) -> tuple[int, bool]:
+    """A branch, or a stem (lesson 1's lower item): (index, is_stem)."""
+    if isinstance(x, str) and len(x) == 1:
+        if x in BRANCH_NAMES:
+            return BRANCH_NAMES.index(x), False
+        if x in STEM_NAMES:
+            return STEM_NAMES.index(x), True
+    raise Unreadable(x)
+
+
+def _g(x) -> int:
+    n = canonical(str(x))
+    if n in GENERAL_NAMES:
+        return GENERAL_NAMES.index(n)
+    raise Unreadable(x)
+
+
+# --------------------------------------------------------------------------- one claim set
+
+@dataclass
+class Problem:
+    """Claims compiled for the search: candidate days/offsets/晝夜 and per-field tests."""
+    days: list
+    offsets: list
+    daytimes: list
+    tests: list                      # (field, fn(chart) -> bool)
+    static: dict = field(default_factory=dict)   # field -> bool (independent of the cast)
+    unreadable: dict = field(default_factory=dict)  # field -> the printed glyphs
+
+
+def compile_claims(c: dict) -> Problem:
+    unread: dict = {}
+    static: dict = {}
+    tests: list = []
+
+    def guard(fieldname, fn):
+        try:
+            return fn()
+        except Unreadable as e:
+            unread.setdefault(fieldname, []).append(str(e.args[0]))
+            return None
+
+    # days
+    days = list(range(60))
+    if "day" in c:
+        d = c["day"]
+        ok = (len(d) == 2 and d[0] in STEM_NAMES and d[1] in BRANCH_NAMES
+              and STEM_NAMES.index(d[0]) % 2 == BRANCH_NAMES.index(d[1]) % 2)
+        if ok:
+            s, b = STEM_NAMES.index(d[0]), BRANCH_NAMES.index(d[1])
+            days = [x for x in range(60) if x % 10 == s and x % 12 == b]
+        else:
+            unread["day"] = [d]
+    elif "stem" in c:
+        st = [STEM_NAMES.index(x) for x in c["stem"] if x in STEM_NAMES]
+        if len(st) != len(c["stem"]):
+            unread["stem"] = [c["stem"]]
+        days = [x for x in range(60) if x % 10 in st] or days
+    # offsets
+    offsets = list(range(12))
+    if "offset" in c:
+        offsets = [int(c["offset"]) % 12]
+    if "jiang" in c or "hour" in c:
+        def jh():
+            j, h = _b(c["jiang"]), _b(c["hour"])
+            return (j - h) % 12
+        o = guard("jiang", jh)
+        if o is not None:
+            if "offset" in c and o != offsets[0]:
+                static["jiang"] = False
+            offsets = [o]
+    # 晝/夜
+    needs_dt = any(k in c for k in GENERAL_CLAIMS)
+    if "daytime" in c:
+        daytimes = [bool(c["daytime"])]
+    else:
+        daytimes = [True, False] if needs_dt else [None]
+
+    if "plate" in c:
+        pl = guard("plate", lambda: [(_b(e), _b(h)) for e, h in c["plate"].items()])
+        if pl is not None:
+            tests.append(("plate", lambda ch, pl=pl: all(ch.plate[e] == h for e, h in pl)))
+    if "lessons" in c:
+        def les():
+            out = []
+            for i, le in enumerate(c["lessons"]):
+                if not le:
+                    continue
+                up = _b(le["upper"]) if le.get("upper") else None
+                lo = _bs(le["lower"]) if le.get("lower") else None
+                out.append((i, up, lo))
+            return out
+        ls = guard("lessons", les)
+        if ls is not None:
+            def t(ch, ls=ls):
+                for i, up, lo in ls:
+                    L = ch.lessons[i]
+                    if up is not None and L.upper != up:
+                        return False
+                    if lo is not None and (L.lower != lo[0] or L.lower_is_stem != lo[1]):
+                        return False
+                return True
+            tests.append(("lessons", t))
+    for key, attr in (("gan_shang", "gan_shang"), ("zhi_shang", "zhi_shang")):
+        if key in c:
+            v = guard(key, lambda key=key: _b(c[key]))
+            if v is not None:
+                tests.append((key, lambda ch, v=v, attr=attr: getattr(ch, attr) == v))
+    if "transmissions" in c:
+        tr = guard("transmissions", lambda: [None if x is None else _b(x)
+                                             for x in c["transmissions"]])
+        if tr is not None:
+            tests.append(("transmissions", lambda ch, tr=tr: all(
+                x is None or ch.transmissions[i] == x for i, x in enumerate(tr))))
+    if "generals" in c:
+        gs = guard("generals", lambda: [(_b(h), _g(g)) for h, g in c["generals"].items()])
+        if gs is not None:
+            tests.append(("generals", lambda ch, gs=gs: all(ch.generals[h] == g for h, g in gs)))
+    if "transmission_generals" in c:
+        tg = guard("transmission_generals", lambda: [None if x is None else _g(x)
+                                                     for x in c["transmission_generals"]])
+        if tg is not None:
+            tests.append(("transmission_generals", lambda ch, tg=tg: all(
+                x is None or ch.transmission_generals[i] == x for i, x in enumerate(tg))))
+    if "guiren" in c:
+        gr = c["guiren"]
+
+        def gtest():
+            b = _b(gr["branch"]) if "branch" in gr else None
+            s = _b(gr["seat"]) if "seat" in gr else None
+            d = {"順": 1, "逆": -1}.get(gr.get("direction"))
+            return b, s, d
+        g3 = guard("guiren", gtest)
+        if g3 is not None:
+            b, s, d = g3
+            tests.append(("guiren", lambda ch, b=b, s=s, d=d: (
+                (b is None or ch.guiren == b) and (s is None or ch.guiren_seat == s)
+                and (d is None or ch.direction == d))))
+    if "names" in c:
+        wanted = [NAME_ALIASES.get(n, n) for n in c["names"]]
+        tests.append(("names", lambda ch, w=wanted: all(
+            n in ch.names or n in EXTRA_NAMES.get(ch.method, ()) for n in w)))
+    if "method" in c:
+        tests.append(("method", lambda ch, m=c["method"]: ch.method == m))
+    if "kong" in c:
+        ks = guard("kong", lambda: [_b(x) for x in c["kong"]])
+        if ks is not None:
+            tests.append(("kong", lambda ch, ks=ks: set(ks) <= set(xun_kong(ch.day))))
+    if "yi_ma" in c:
+        ym = guard("yi_ma", lambda: [(_b(k), _b(v)) for k, v in c["yi_ma"].items()])
+        if ym is not None:
+            static["yi_ma"] = all(yi_ma(k) == v for k, v in ym)
+    return Problem(days, offsets, daytimes, tests, static, unread)
+
+
+def _cast(d, o, dt, opts):
+    return cast(d, o, True if dt is None else dt, opts)
+
+
+def search(c: dict, opts: Options = DEFAULT):
+    """(solutions, best): every cast (chart) satisfying the claims, and the cast with the
+    fewest disagreeing fields with its per-field results."""
+    p = compile_claims(c)
+    sols = []
+    best = None
+    bad_static = [k for k, v in p.static.items() if not v]
+    for d, o, dt in itertools.product(p.days, p.offsets, p.daytimes):
+        ch = _cast(d, o, dt, opts)
+        res = {}
+        nbad = len(bad_static) + len(p.unreadable)
+        for name, fn in p.tests:
+            ok = fn(ch)
+            res[name] = ok
+            if not ok:
+                nbad += 1
+        if nbad == 0:
+            sols.append((ch, dt))
+        if best is None or nbad < best[2]:
+            best = (ch, res, nbad, dt)
+    if best is not None:
+        res = dict(best[1])
+        for k, v in p.static.items():
+            res[k] = v
+        for k in p.unreadable:
+            res[k] = None
+        best = (best[0], res, best[2], best[3])
+    return sols, best, p
+
+
+def has_chart_claims(c: dict) -> bool:
+    return any(k in c for k in CHART_KEYS) or "kong" in c or "yi_ma" in c
+
+
+# --------------------------------------------------------------------------- hypotheses
+
+def _leaves(c: dict):
+    """(path, value) of every single printed item a hypothesis may touch."""
+    for k in ("day",):
+        if k in c:
+            for i, ch in enumerate(c[k]):
+                yield (k, i), ch
+    for k in ("gan_shang", "zhi_shang", "jiang", "hour"):
+        if k in c:
+            yield (k,), c[k]
+    if "transmissions" in c:
+        for i, x in enumerate(c["transmissions"]):
+            if x is not None:
+                yield ("transmissions", i), x
+    if "lessons" in c:
+        for i, le in enumerate(c["lessons"]):
+            if le:
+                for part in ("upper", "lower"):
+                    if le.get(part):
+                        yield ("lessons", i, part), le[part]
+    if "plate" in c:
+        for e, h in c["plate"].items():
+            yield ("plate", e), h
+    if "generals" in c:
+        for h in c["generals"]:
+            yield ("generals_key", h), h
+
+
+def _set(c: dict, path, value) -> dict:
+    c = _copy(c)
+    k = path[0]
+    if k == "day":
+        s = list(c["day"])
+        s[path[1]] = value
+        c["day"] = "".join(s)
+    elif k in ("gan_shang", "zhi_shang", "jiang", "hour"):
+        c[k] = value
+    elif k == "transmissions":
+        c[k][path[1]] = value
+    elif k == "lessons":
+        c[k][path[1]][path[2]] = value
+    elif k == "plate":
+        c[k][path[1]] = value
+    elif k == "generals_key":
+        g = c["generals"].pop(path[1])
+        c["generals"][value] = g
+    return c
+
+
+def _drop(c: dict, path) -> dict:
+    c = _copy(c)
+    k = path[0]
+    if len(path) == 1:
+        c.pop(k, None)
+        if k == "jiang":
+            c.pop("hour", None)
+    elif k == "transmissions":
+        c[k][path[1]] = None
+    elif k == "lessons":
+        c[k][path[1]] = None
+    elif k in ("plate", "generals"):
+        c[k].pop(path[1], None)
+    return c
+
+
+def _copy(c: dict) -> dict:
+    import copy
+    return copy.deepcopy(c)
+
+
+def _desc_path(path) -> str:
+    k = path[0]
+    if k == "day":
+        return "the day"
+    if k == "transmissions":
+        return "初中末"[path[1]] + "傳"
+    if k == "lessons":
+        return f"第{'一二三四'[path[1]]}課 {'upper' if path[2] == 'upper' else 'lower'}" \
+            if len(path) > 2 else f"第{'一二三四'[path[1]]}課"
+    if k == "plate":
+        return f"the heavenly branch over {path[1]}"
+    if k == "generals":
+        return f"the general on {path[1]}"
+    if k == "generals_key":
+        return f"the branch carrying a general ({path[1]})"
+    return {"gan_shang": "干上", "zhi_shang": "支上", "jiang": "the 月將", "hour": "the hour",
+            "daytime": "晝/夜", "offset": "the offset", "names": "the 課名", "method": "the method",
+            "guiren": "貴人"}.get(k, k)
+
+
+def hypotheses(c: dict, others: list[tuple[str, str, dict]] = ()):
+    """Modified claims, in the order the usual explanations are tried: (text, claims)."""
+    if "jiang" in c and "hour" in c:
+        d = _copy(c)
+        d["jiang"], d["hour"] = c["hour"], c["jiang"]
+        yield f"將 and 時 swapped: read {c['hour']}將{c['jiang']}時", d
+    for path, v in list(_leaves(c)):
+        for alt in GLYPHS.get(v, ""):
+            yield (f"look-alike glyph: {_desc_path(path)} printed {v}, read {alt}",
+                   _set(c, path, alt))
+    if "plate" in c:
+        for oid, cite, oc in others:
+            if oc.get("plate") == c["plate"] and oc is not c:
+                d = _drop(c, ("plate",))
+                yield f"the ring is copied from {oid} ({cite}), character for character", d
+    if "day" in c and len(c["day"]) == 2 and c["day"][0] in STEM_NAMES and \
+            c["day"][1] in BRANCH_NAMES:
+        try:
+            from engine.values import parse_day
+            di = parse_day(c["day"])
+            for step in (-1, 1):
+                d = _copy(c)
+                d["day"] = day_name((di + step) % 60)
+                yield f"the day off by one: {c['day']} read {d['day']}", d
+        except ValueError:
+            pass
+    if "daytime" in c:
+        d = _copy(c)
+        d["daytime"] = not c["daytime"]
+        yield f"晝/夜 swapped: read {'夜' if c['daytime'] else '晝'}", d
+    # one printed item wrong (the rest fits a cast)
+    for path, v in list(_leaves(c)):
+        if path[0] == "day" or path[0] == "generals_key":
+            continue
+        yield f"one printed item wrong: {_desc_path(path)} ({v})", _drop(c, path[:2] if
+                                                                         path[0] != "lessons"
+                                                                         else path[:2])
+    for k in ("generals", "guiren", "names", "method", "daytime", "offset", "jiang",
+              "transmission_generals"):
+        if k in c:
+            yield f"one printed claim wrong: {_desc_path((k,))}", _drop(c, (k,))
+
+
+# --------------------------------------------------------------------------- verdicts
+
+@dataclass
+class Finding:
+    example: Example
+    status: str
+    computed: dict | None = None
+    solutions: list = field(default_factory=list)
+    fields: dict = field(default_factory=dict)
+    hypothesis: str | None = None
+    options: dict = field(default_factory=dict)
+    korean: dict | None = None
+    why: str = ""
+
+    def as_json(self) -> dict:
+        ex = self.example
+        return {"id": ex.id, "source": ex.source, "line": ex.line, "name": ex.name,
+                "kind": ex.kind, "text": ex.text, "status": self.status,
+                "printed": ex.claims, "corrected": ex.corrected,
+                "correction": ex.correction or None, "computed": self.computed,
+                "solutions": self.solutions, "fields": self.fields,
+                "hypothesis": self.hypothesis, "options": self.options,
+                "korean": self.korean, "why": self.why or None}
+
+
+def _computed(ch, dt, c: dict) -> dict:
+    j = ch.to_json()
+    out = {"day": j["day"], "offset": j["offset"],
+           "daytime": None if dt is None else j["daytime"],
+           "plate": j["plate"],
+           "lessons": [{"upper": le["upper"], "lower": le["lower"]} for le in j["lessons"]],
+           "gan_shang": BRANCH_NAMES[ch.gan_shang], "zhi_shang": BRANCH_NAMES[ch.zhi_shang],
+           "transmissions": j["transmissions"], "method": j["method"], "names": j["names"]}
+    if dt is not None:
+        out["transmission_generals"] = j["transmission_generals"]
+        out["guiren"] = j["guiren"]
+        if "generals" in c:
+            out["generals"] = {h: j["generals"][h] for h in c["generals"] if h in j["generals"]}
+    out["notation"] = ch.notation if dt is not None else ch.notation.replace(" 晝", " 晝/夜", 1)
+    return out
+
+
+def _solution(ch, dt) -> dict:
+    return {"day": day_name(ch.day), "offset": ch.offset,
+            "daytime": None if dt is None else ch.daytime,
+            "notation": ch.notation if dt is not None else ch.notation.replace(" 晝", " 晝/夜", 1)}
+
+
+def _fields(best) -> dict:
+    if best is None:
+        return {}
+    return {k: ("agrees" if v else "unreadable" if v is None else "differs")
+            for k, v in best[1].items()}
+
+
+def _search_any(c, opts=DEFAULT):
+    sols, best, p = search(c, opts)
+    return sols, best
+
+
+class Checker:
+    """Checks examples; holds the list of all examples so that a ring copied from a
+    neighbouring example can be recognised."""
+
+    def __init__(self, examples: list[Example]):
+        self.examples = examples
+        self.by_source: dict[str, list[Example]] = {}
+        for ex in examples:
+            self.by_source.setdefault(ex.source, []).append(ex)
+
+    def _others(self, ex: Example):
+        near = sorted(self.by_source.get(ex.source, []), key=lambda o: abs(o.line - ex.line))
+        return [(o.id, o.cite, o.claims) for o in near if o.id != ex.id and "plate" in o.claims]
+
+    def check(self, ex: Example) -> Finding:
+        c = ex.claims
+        if ex.kind == "jinkou":
+            return Finding(ex, "not-checkable", why="a 金口訣 example (004): its four positions "
+                           "are checked by the 金口訣 rules (engine/jinkou.py, `liuren jinkou`), "
+                           "not by a 課 cast")
+        if not has_chart_claims(c):
+            return Finding(ex, "not-checkable",
+                           why="it claims nothing the engine computes (only the day or context)")
+        sols, best = _search_any(c)
+        f = Finding(ex, "agrees")
+        f.fields = _fields(best)
+        f.options = DEFAULT.as_dict()
+        if ex.korean and ex.korean.get("claims"):
+            ks, kb = _search_any(ex.korean["claims"])
+            f.korean = dict(ex.korean, agrees=bool(ks),
+                            solutions=[_solution(ch, dt) for ch, dt in ks][:24])
+        elif ex.korean:
+            f.korean = dict(ex.korean)
+        corr = ex.corrected if ex.corrected is not None and ex.corrected != c else None
+        if sols:
+            self._settle(f, sols, c)
+            if corr is not None:
+                cs, cb = _search_any(corr)
+                if not cs:
+                    f.status = "correction-disputed"
+                    f.hypothesis = (f"the print agrees with the engine; the proposed correction "
+                                    f"({ex.correction}) does not: "
+                                    + _diff_text(cb))
+                else:
+                    f.why = "the proposed correction does not change the verdict"
+            return f
+        # the print fails
+        if corr is not None:
+            cs, cb = _search_any(corr)
+            if cs:
+                self._settle(f, cs, corr)
+                f.fields = _fields(best)
+                f.status = "printed-error-corrected"
+                f.hypothesis = f"the correction ({ex.correction}) agrees with the engine"
+                return f
+            f.status = "correction-disputed"
+            expl = self._explain(ex, c)
+            f.hypothesis = (f"neither the print nor the proposed correction ({ex.correction}) "
+                            f"agrees: correction {_diff_text(cb)}"
+                            + (f"; the print is reconciled by: {expl[0]}" if expl else ""))
+            if expl:
+                self._settle(f, expl[2], expl[1], keep_status=True)
+            else:
+                f.computed = _computed(best[0], best[3], c) if best else None
+            return f
+        for name, value in ALTERNATIVES:
+            opts = Options({name: value})
+            osols, obest = _search_any(c, opts)
+            if osols:
+                self._settle(f, osols, c)
+                f.status = "school-dependent"
+                f.options = opts.as_dict()
+                f.hypothesis = (f"agrees only under the school option {name}={value} "
+                                f"({OPTIONS[name].citations[value][:160]})")
+                return f
+        expl = self._explain(ex, c)
+        if expl:
+            text, claims2, sols2 = expl
+            self._settle(f, sols2, claims2, keep_status=True)
+            f.fields = _fields(best)
+            f.status = "printed-error-new"
+            f.hypothesis = text
+            return f
+        f.status = "inconsistent"
+        f.computed = _computed(best[0], best[3], c) if best else None
+        f.hypothesis = ("no cast satisfies every printed claim and no single usual explanation "
+                        "reconciles them; closest cast " + (f.computed or {}).get("notation", "")
+                        + " differs in " + ", ".join(k for k, v in f.fields.items()
+                                                     if v != "agrees"))
+        return f
+
+    def _settle(self, f: Finding, sols, c, keep_status=False):
+        ch, dt = sols[0]
+        f.computed = _computed(ch, dt, c)
+        f.solutions = [_solution(s, d) for s, d in sols]
+        if not keep_status:
+            f.status = "agrees" if len(sols) == 1 else "underdetermined"
+
+    def _explain(self, ex: Example, c: dict):
+        for text, c2 in hypotheses(c, self._others(ex)):
+            if not has_chart_claims(c2):
+                continue
+            sols, _ = _search_any(c2)
+            if sols:
+                return text, c2, sols
+        return None
+
+
+def _diff_text(best) -> str:
+    if best is None:
+        return "no cast"
+    bad = [k for k, v in best[1].items() if not v]
+    return (f"closest cast {best[0].notation} differs in {', '.join(bad)}" if bad
+            else f"closest cast {best[0].notation}")
+
+
+def check_all(examples: list[Example]) -> list[Finding]:
+    ck = Checker(examples)
+    return [ck.check(ex) for ex in examples]
+
+
+def summary(findings: list[Finding]) -> dict[str, dict[str, int]]:
+    out: dict[str, dict[str, int]] = {}
+    for f in findings:
+        row = out.setdefault(f.example.source, {s: 0 for s in STATUSES})
+        row[f.status] += 1
+    return out

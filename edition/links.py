@@ -1,0 +1,269 @@
+"""Passage ↔ rule links: which passages **define** a rule (state it) and which merely
+**mention** it.
+
+For one source, :func:`find_links` reads every non-blank line and returns
+``{line: {"defines": [rule ids], "mentions": [rule ids]}}`` (lines without links are absent;
+ids in registry order).  How:
+
+* **defines** — a Chinese passage defines a rule when the registry cites it as the rule's
+  defining passage (:attr:`edition.rules.RuleEntry.cites`: e.g. 003:55 defines 賊克, 元首 and
+  重審; 000:3 the nine methods; 000:107 三光; the monthly tables of 002 each spirit they
+  place; 004:163 奇全課).  The Korean paragraph that translates a defining passage defines the
+  rules of it that it names (Chinese or Korean name).
+* **mentions** — every other passage where a rule's name occurs, in the printed or the
+  corrected text, after search normalisation (:mod:`edition.normalize`: 剋/克, 騰/螣, 無淫/蕪淫,
+  帷箔/帷簿, simplified forms…), scanning leftmost-longest so that 冬蛇掩目 is not also 蛇掩目,
+  nor 帷簿不修 帷簿.  Names of one character (孤, 寡, 定) are never matched as mentions.  Spirits
+  (神煞) are matched only in seed 002: elsewhere 白虎, 朱雀, 玄武 … are the twelve generals.  金口訣
+  relations are matched in seed 004 by the engine's own patterns (``engine.jinkou.CLAIMS``).
+  In a Korean paragraph a Korean name counts only when the rule is linked to its Chinese
+  partner, or when it is quoted (「원수」) and names one rule only — 호시 is both 蒿矢 and 虎視.
+* **curation** — ``tei/curation/links.toml`` adds defines/mentions and drops wrong ones per
+  passage; every entry is applied and checked (unknown ids or lines are errors).
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+
+from .normalize import fold, has_hangul
+from .rules import ROOT, SOURCES, RuleError, registry
+
+CURATION = ROOT / "tei" / "curation" / "links.toml"
+HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
+
+
+class LinkError(ValueError):
+    """A bad curation entry or input: `where: message`."""
+
+
+def source_key(source_id: str) -> str:
+    """``003``, ``003_03e8…`` or ``003_03e8….txt`` → ``003``."""
+    s = str(source_id).removesuffix(".txt").removesuffix(".xml")
+    s = Path(s).name[:3]
+    if s not in SOURCES:
+        raise LinkError(f"unknown source {source_id!r} (expected one of {', '.join(SOURCES)})")
+    return s
+
+
+def is_korean(text: str) -> bool:
+    """Hangul present in quantity (the importer's rule): at least 5 syllables or a fifth of
+    the letters."""
+    n = len(HANGUL_RE.findall(text))
+    return n >= 5 or (n > 0 and n * 5 >= len(text.strip()))
+
+
+# --------------------------------------------------------------------------- name tables
+
+@lru_cache(maxsize=1)
+def _tables():
+    """(zh names, ko names, spirit names, relation regexes, defines by passage)."""
+    reg = registry()
+    zh: dict[str, list[str]] = {}
+    ko: dict[str, list[str]] = {}
+    spirit_zh: dict[str, list[str]] = {}
+    spirit_ko: dict[str, list[str]] = {}
+    relations: list[tuple[str, re.Pattern]] = []
+    defines: dict[tuple[str, int], list[str]] = {}
+    for e in reg.values():
+        for c in e.cites:
+            f, _, n = c.rpartition(":")
+            defines.setdefault((f[:3], int(n)), []).append(e.id)
+        if e.kind == "jinkou_relation":
+            relations.append((e.id, re.compile(e.match)))
+            continue
+        zt, kt = (spirit_zh, spirit_ko) if e.kind == "spirit" else (zh, ko)
+        for n in e.names():
+            k = fold(n)
+            if len(k) < 2:
+                continue
+            t = kt if has_hangul(k) else zt
+            if e.id not in t.setdefault(k, []):
+                t[k].append(e.id)
+    return zh, ko, spirit_zh, spirit_ko, relations, defines
+
+
+def _scan(text: str, names: dict[str, list[str]]) -> list[tuple[int, int, str]]:
+    """Leftmost-longest occurrences of ``names`` in folded ``text``: (start, end, name)."""
+    if not text or not names:
+        return []
+    lengths = sorted({len(k) for k in names}, reverse=True)
+    out = []
+    i, n = 0, len(text)
+    while i < n:
+        for L in lengths:
+            if i + L <= n and text[i:i + L] in names:
+                out.append((i, i + L, text[i:i + L]))
+                i += L
+                break
+        else:
+            i += 1
+    return out
+
+
+@lru_cache(maxsize=1)
+def curation() -> dict[tuple[str, int], dict[str, list[str]]]:
+    """``tei/curation/links.toml``: {(source key, line): {"defines", "mentions", "drop"}}."""
+    if not CURATION.exists():
+        return {}
+    try:
+        data = tomllib.loads(CURATION.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as e:
+        raise LinkError(f"{CURATION}: {e}") from None
+    reg = registry()
+    out: dict[tuple[str, int], dict[str, list[str]]] = {}
+    for k, entry in enumerate(data.get("link", []), 1):
+        where = f"{CURATION}: link #{k}"
+        p = str(entry.get("passage", ""))
+        m = re.fullmatch(r"(\d{3}):(\d+)", p)
+        if not m or m.group(1) not in SOURCES:
+            raise LinkError(f"{where}: passage {p!r} is not NNN:line")
+        got = {key: list(entry.get(key, [])) for key in ("defines", "mentions", "drop")}
+        for key, ids in got.items():
+            for rid in ids:
+                if rid not in reg:
+                    raise LinkError(f"{where} ({p}): unknown rule id {rid!r} in {key}")
+        out[(m.group(1), int(m.group(2)))] = got
+    return out
+
+
+# --------------------------------------------------------------------------- linking
+
+def _lines(lines) -> dict[int, tuple[str, str]]:
+    """Normalise the input to {line: (printed, reading)}."""
+    out: dict[int, tuple[str, str]] = {}
+    if isinstance(lines, str):
+        lines = lines.split("\n")
+    if isinstance(lines, dict):
+        items = lines.items()
+    else:
+        items = enumerate(lines, 1)
+    for n, t in items:
+        if isinstance(t, tuple):
+            printed, reading = t
+        elif hasattr(t, "text") and hasattr(t, "reading"):
+            printed, reading = t.text, t.reading
+        else:
+            printed = reading = t
+        if not isinstance(n, int) or n < 1:
+            raise LinkError(f"line number {n!r} is not a positive int")
+        printed, reading = printed or "", reading or printed or ""
+        if printed.strip() or reading.strip():
+            out[n] = (printed, reading)
+    return out
+
+
+def _zh_links(key: str, text: str, zh, spirit_zh, relations) -> set[str]:
+    found: set[str] = set()
+    for _, _, name in _scan(text, zh):
+        found.update(zh[name])
+    if key == "002":
+        for _, _, name in _scan(text, spirit_zh):
+            found.update(spirit_zh[name])
+    if key == "004":
+        for rid, rx in relations:
+            if rx.search(text):
+                found.add(rid)
+    return found
+
+
+def _ko_links(key: str, text: str, partner: set[str], zh, ko, spirit_zh, spirit_ko) -> set[str]:
+    found = _zh_links(key, text, zh, spirit_zh, [])       # 漢字 in the Korean: 「극적(剋賊)」
+    tables = [ko] + ([spirit_ko] if key == "002" else [])
+    for table in tables:
+        for s, e, name in _scan(text, table):
+            ids = table[name]
+            linked = [r for r in ids if r in partner]
+            if linked:
+                found.update(linked)
+            elif len(ids) == 1 and s > 0 and text[s - 1] in "「『" and e < len(text) \
+                    and text[e] in "」』(（":
+                found.update(ids)
+    return found
+
+
+def find_links(source_id: str, lines, readings=None) -> dict[int, dict[str, list[str]]]:
+    """Links of one source: ``{line: {"defines": [...], "mentions": [...]}}``.
+
+    ``lines``: the source text (a str), its lines (a list, index 0 = line 1), a dict
+    {line: text}, or passages (objects with ``.line``-keyed dict, or ``(printed, reading)``
+    tuples as values).  ``readings`` optionally gives the corrected text of each line (same
+    shapes); names are looked for in both.  A Chinese line's partner is the next non-blank
+    Korean line (as the importer pairs them).
+    """
+    key = source_key(source_id)
+    got = _lines(lines)
+    if readings is not None:
+        rd = _lines(readings)
+        got = {n: (p, rd.get(n, (r, r))[1]) for n, (p, r) in got.items()}
+    zh, ko, spirit_zh, spirit_ko, relations, defines = _tables()
+    reg = registry()
+    order = {rid: i for i, rid in enumerate(reg)}
+    nums = sorted(got)
+    lang = {n: "ko" if is_korean(got[n][0]) else "lzh" for n in nums}
+    partner_of: dict[int, int] = {}
+    for i, n in enumerate(nums):
+        if lang[n] == "lzh" and n != 1 and i + 1 < len(nums) and lang[nums[i + 1]] == "ko":
+            partner_of[nums[i + 1]] = n
+    cur = curation()
+    out: dict[int, dict[str, list[str]]] = {}
+    zh_found: dict[int, set[str]] = {}
+    zh_def: dict[int, set[str]] = {}
+    for n in nums:
+        if lang[n] != "lzh":
+            continue
+        printed, reading = got[n]
+        f = fold(printed) + "\n" + fold(reading)
+        zh_found[n] = _zh_links(key, f, zh, spirit_zh, relations)
+        zh_def[n] = set(defines.get((key, n), ())) | set(cur.get((key, n), {}).get("defines", []))
+    for n in nums:
+        printed, reading = got[n]
+        f = fold(printed) + "\n" + fold(reading)
+        c = cur.get((key, n), {"defines": [], "mentions": [], "drop": []})
+        if lang[n] == "lzh":
+            d = set(zh_def[n])
+            m = zh_found[n] - d
+        else:
+            p = partner_of.get(n)
+            pf = (zh_found.get(p, set()) | zh_def.get(p, set())) if p else set()
+            found = _ko_links(key, f, pf, zh, ko, spirit_zh, spirit_ko)
+            found |= set(defines.get((key, n), ()))
+            d = {r for r in found if p is not None and r in zh_def.get(p, set())}
+            d |= set(c["defines"]) | set(defines.get((key, n), ()))
+            m = found - d
+        m |= set(c["mentions"])
+        d -= set(c["drop"])
+        m -= set(c["drop"]) | d
+        if d or m:
+            out[n] = {"defines": sorted(d, key=order.__getitem__),
+                      "mentions": sorted(m, key=order.__getitem__)}
+    return out
+
+
+def links_for_tree(tree) -> dict[int, dict[str, list[str]]]:
+    """:func:`find_links` over a TEI edition (printed and corrected text of every passage)."""
+    from edition.tei import reader
+    ps = reader.passages(tree)
+    src = reader.source_file(tree)
+    return find_links(src, {p.line: (p.text, p.reading) for p in ps})
+
+
+def all_links() -> dict[str, dict[int, dict[str, list[str]]]]:
+    """{source file: links} for the five sources, from their TEI."""
+    from edition.tei import reader
+    out = {}
+    for key, name in SOURCES.items():
+        out[name] = links_for_tree(reader.load(key))
+    return out
+
+
+def ana_value(link: dict[str, list[str]]) -> str:
+    """The ``@ana`` of a paragraph: every linked rule, defines first (``#zei_ke #yuan_shou``)."""
+    ids = list(dict.fromkeys([*link.get("defines", []), *link.get("mentions", [])]))
+    return " ".join("#" + r for r in ids)
+
+
+__all__ = ["find_links", "links_for_tree", "all_links", "ana_value", "curation", "LinkError",
+           "RuleError"]
