@@ -32,6 +32,15 @@ from .normalize import fold, has_hangul
 from .rules import ROOT, SOURCES, RuleError, registry
 
 CURATION = ROOT / "tei" / "curation" / "links.toml"
+# which kinds of rule each source can mention: 002 is the spirits' tables (its 天獄, 天禍 … are
+# spirits, not 課體); 004 is the 金口訣, whose 課 names (反吟課, 連茹課 …) are its own rules.
+SCOPE = {
+    "000": ("method", "subname", "pattern"),
+    "001": ("method", "subname", "pattern"),
+    "002": ("spirit",),
+    "003": ("method", "subname", "pattern"),
+    "004": ("jinkou_pattern", "jinkou_relation"),
+}
 HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
 
 
@@ -58,31 +67,42 @@ def is_korean(text: str) -> bool:
 # --------------------------------------------------------------------------- name tables
 
 @lru_cache(maxsize=1)
-def _tables():
-    """(zh names, ko names, spirit names, relation regexes, defines by passage)."""
-    reg = registry()
-    zh: dict[str, list[str]] = {}
-    ko: dict[str, list[str]] = {}
-    spirit_zh: dict[str, list[str]] = {}
-    spirit_ko: dict[str, list[str]] = {}
-    relations: list[tuple[str, re.Pattern]] = []
-    defines: dict[tuple[str, int], list[str]] = {}
-    for e in reg.values():
+def _defines() -> dict[tuple[str, int], list[str]]:
+    """(source key, line) → the rules the registry says the passage defines."""
+    out: dict[tuple[str, int], list[str]] = {}
+    for e in registry().values():
         for c in e.cites:
             f, _, n = c.rpartition(":")
-            defines.setdefault((f[:3], int(n)), []).append(e.id)
+            out.setdefault((f[:3], int(n)), []).append(e.id)
+    return out
+
+
+@lru_cache(maxsize=None)
+def _tables(key: str):
+    """(Chinese names, Korean names, relation regexes) of the rules source ``key`` can
+    mention (:data:`SCOPE`), minus the curated ``mention_skip`` pairs."""
+    reg = registry()
+    skip = _skips()
+    zh: dict[str, list[str]] = {}
+    ko: dict[str, list[str]] = {}
+    relations: list[tuple[str, re.Pattern]] = []
+    for e in reg.values():
+        if e.kind not in SCOPE[key]:
+            continue
         if e.kind == "jinkou_relation":
             relations.append((e.id, re.compile(e.match)))
             continue
-        zt, kt = (spirit_zh, spirit_ko) if e.kind == "spirit" else (zh, ko)
-        for n in e.names():
+        names = e.names()
+        if e.kind == "jinkou_pattern":     # 鬼合 (鬼合課) is also the head of 鬼合身課 (004:159)
+            names = tuple(n for n in names if n.endswith("課") or has_hangul(n))
+        for n in names:
             k = fold(n)
-            if len(k) < 2:
+            if len(k) < 2 or e.id in skip.get(k, ()):
                 continue
-            t = kt if has_hangul(k) else zt
+            t = ko if has_hangul(k) else zh
             if e.id not in t.setdefault(k, []):
                 t[k].append(e.id)
-    return zh, ko, spirit_zh, spirit_ko, relations, defines
+    return zh, ko, relations
 
 
 def _scan(text: str, names: dict[str, list[str]]) -> list[tuple[int, int, str]]:
@@ -104,14 +124,32 @@ def _scan(text: str, names: dict[str, list[str]]) -> list[tuple[int, int, str]]:
 
 
 @lru_cache(maxsize=1)
-def curation() -> dict[tuple[str, int], dict[str, list[str]]]:
-    """``tei/curation/links.toml``: {(source key, line): {"defines", "mentions", "drop"}}."""
+def _curation_data() -> dict:
     if not CURATION.exists():
         return {}
     try:
-        data = tomllib.loads(CURATION.read_text(encoding="utf-8"))
+        return tomllib.loads(CURATION.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as e:
         raise LinkError(f"{CURATION}: {e}") from None
+
+
+@lru_cache(maxsize=1)
+def _skips() -> dict[str, tuple[str, ...]]:
+    """``[mention_skip]``: folded name → rule ids that this name alone does not mention."""
+    reg = registry()
+    out = {}
+    for name, ids in _curation_data().get("mention_skip", {}).items():
+        for rid in ids:
+            if rid not in reg:
+                raise LinkError(f"{CURATION}: mention_skip {name!r}: unknown rule id {rid!r}")
+        out[fold(name)] = tuple(ids)
+    return out
+
+
+@lru_cache(maxsize=1)
+def curation() -> dict[tuple[str, int], dict[str, list[str]]]:
+    """``tei/curation/links.toml``: {(source key, line): {"defines", "mentions", "drop"}}."""
+    data = _curation_data()
     reg = registry()
     out: dict[tuple[str, int], dict[str, list[str]]] = {}
     for k, entry in enumerate(data.get("link", []), 1):
@@ -155,32 +193,36 @@ def _lines(lines) -> dict[int, tuple[str, str]]:
     return out
 
 
-def _zh_links(key: str, text: str, zh, spirit_zh, relations) -> set[str]:
+def _pick(ids, context: set[str]) -> list[str]:
+    """A name shared by several rules: the ones linked in ``context`` (the passage's own
+    defines, or the Chinese partner's links) if any, else all of them."""
+    if len(ids) > 1:
+        inner = [r for r in ids if r in context]
+        if inner:
+            return inner
+    return list(ids)
+
+
+def _zh_links(text: str, zh, relations, context: set[str]) -> set[str]:
     found: set[str] = set()
     for _, _, name in _scan(text, zh):
-        found.update(zh[name])
-    if key == "002":
-        for _, _, name in _scan(text, spirit_zh):
-            found.update(spirit_zh[name])
-    if key == "004":
-        for rid, rx in relations:
-            if rx.search(text):
-                found.add(rid)
+        found.update(_pick(zh[name], context))
+    for rid, rx in relations:
+        if rx.search(text):
+            found.add(rid)
     return found
 
 
-def _ko_links(key: str, text: str, partner: set[str], zh, ko, spirit_zh, spirit_ko) -> set[str]:
-    found = _zh_links(key, text, zh, spirit_zh, [])       # 漢字 in the Korean: 「극적(剋賊)」
-    tables = [ko] + ([spirit_ko] if key == "002" else [])
-    for table in tables:
-        for s, e, name in _scan(text, table):
-            ids = table[name]
-            linked = [r for r in ids if r in partner]
-            if linked:
-                found.update(linked)
-            elif len(ids) == 1 and s > 0 and text[s - 1] in "「『" and e < len(text) \
-                    and text[e] in "」』(（":
-                found.update(ids)
+def _ko_links(text: str, partner: set[str], zh, ko) -> set[str]:
+    found = _zh_links(text, zh, [], partner)       # 漢字 in the Korean: 「극적(剋賊)」
+    for s, e, name in _scan(text, ko):
+        ids = ko[name]
+        linked = [r for r in ids if r in partner]
+        if linked:
+            found.update(linked)
+        elif len(ids) == 1 and s > 0 and text[s - 1] in "「『" and e < len(text) \
+                and text[e] in "」』":
+            found.update(ids)
     return found
 
 
@@ -198,7 +240,8 @@ def find_links(source_id: str, lines, readings=None) -> dict[int, dict[str, list
     if readings is not None:
         rd = _lines(readings)
         got = {n: (p, rd.get(n, (r, r))[1]) for n, (p, r) in got.items()}
-    zh, ko, spirit_zh, spirit_ko, relations, defines = _tables()
+    zh, ko, relations = _tables(key)
+    defines = _defines()
     reg = registry()
     order = {rid: i for i, rid in enumerate(reg)}
     nums = sorted(got)
@@ -216,8 +259,8 @@ def find_links(source_id: str, lines, readings=None) -> dict[int, dict[str, list
             continue
         printed, reading = got[n]
         f = fold(printed) + "\n" + fold(reading)
-        zh_found[n] = _zh_links(key, f, zh, spirit_zh, relations)
         zh_def[n] = set(defines.get((key, n), ())) | set(cur.get((key, n), {}).get("defines", []))
+        zh_found[n] = _zh_links(f, zh, relations, zh_def[n])
     for n in nums:
         printed, reading = got[n]
         f = fold(printed) + "\n" + fold(reading)
@@ -228,7 +271,7 @@ def find_links(source_id: str, lines, readings=None) -> dict[int, dict[str, list
         else:
             p = partner_of.get(n)
             pf = (zh_found.get(p, set()) | zh_def.get(p, set())) if p else set()
-            found = _ko_links(key, f, pf, zh, ko, spirit_zh, spirit_ko)
+            found = _ko_links(f, pf, zh, ko)
             found |= set(defines.get((key, n), ()))
             d = {r for r in found if p is not None and r in zh_def.get(p, set())}
             d |= set(c["defines"]) | set(defines.get((key, n), ()))

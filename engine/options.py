@@ -71,8 +71,8 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
     ),
     Option(
         "gui_direction",
-        ("bagua", "hai_chen", "day_night"),
-        "bagua",
+        ("hai_chen", "bagua", "day_night"),
+        "hai_chen",
         {
             "bagua": "003:47 「其立於干、坎、艮、震四陽卦位上，則順轉之…巽、離、坤、兌四陰卦上，則逆轉。"
                      "此定律，720課皆然」(seat 戌亥子丑寅卯 順, 辰巳午未申酉 逆)",
@@ -82,7 +82,9 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
                         "午為龍神加酉」, 001:163 「乙巳日三傳酉巳丑，晝占酉乘武」",
             "day_night": "003:43 「白天為陽順行，夜為陰逆行」(晝 順, 夜 逆, whatever the seat)",
         },
-        "十二天將: which way the generals run from 貴人, by the earthly seat under 貴人",
+        "十二天將: which way the generals run from 貴人, by the earthly seat under 貴人. "
+        "Default hai_chen, not 003's figure: 003 contradicts itself (003:43 vs 003:47) and every "
+        "worked example that prints a general where the readings differ follows hai_chen",
     ),
     Option(
         "ba_zhuan_yao_ke",

@@ -69,13 +69,14 @@ def test_direction_options():
     for d in range(60):
         for o in range(12):
             for dn in (True, False):
-                a = cast(d, o, dn)
-                b = cast(d, o, dn, {"gui_direction": "hai_chen"})
+                a = cast(d, o, dn, {"gui_direction": "bagua"})
+                b = cast(d, o, dn)  # default: hai_chen
                 n = cast(d, o, dn, {"gui_direction": "day_night"})
                 seat = BRANCH_NAMES[a.guiren_seat]
                 assert (a.direction != b.direction) == (seat in "辰戌")
                 assert a.direction == (1 if seat in "戌亥子丑寅卯" else -1)
                 assert n.direction == (1 if dn else -1)
+                assert b.direction == (1 if seat in "亥子丑寅卯辰" else -1)
                 assert a.generals[a.guiren] == 0 and a.general_of(a.guiren) == 0
 
 

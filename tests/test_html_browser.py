@@ -231,6 +231,8 @@ def test_every_page_renders_without_errors_at_phone_width(sites, browser, tmp_pa
         for path in sorted(sites[name].glob("*.html")):
             if path.name.startswith("rule-") and path.name != "rule-zei_ke.html":
                 continue
+            if name == "fixture" and path.name not in ("src-fx_0001.html", "examples.html", "index.html"):
+                continue
             p = Page(browser, tmp_path / "screenshots", width=390)
             pg = p.open(sites[name], path.name)
             overflow = pg.evaluate("document.documentElement.scrollWidth")

@@ -335,9 +335,9 @@ def _desc_path(path) -> str:
         return f"第{'一二三四'[path[1]]}課 {'upper' if path[2] == 'upper' else 'lower'}" \
             if len(path) > 2 else f"第{'一二三四'[path[1]]}課"
     if k == "plate":
-        return f"the heavenly branch over {path[1]}"
+        return f"the heavenly branch over {path[1]}" if len(path) > 1 else "the ring"
     if k == "generals":
-        return f"the general on {path[1]}"
+        return f"the general on {path[1]}" if len(path) > 1 else "the generals"
     if k == "generals_key":
         return f"the branch carrying a general ({path[1]})"
     return {"gan_shang": "干上", "zhi_shang": "支上", "jiang": "the 月將", "hour": "the hour",

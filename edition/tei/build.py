@@ -364,7 +364,7 @@ def _render_span(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
         return [e]
     if k == "insert":
         r = sp.rec
-        e = _el("supplied", {XML_ID: r.id, "reason": "omitted"}, r.corr or "")
+        e = _proposed(_el("supplied", {XML_ID: r.id, "reason": "omitted"}), r.corr or "", r.id)
         _resp(e, r)
         return [e]
     if k == "gapref":
@@ -376,7 +376,8 @@ def _render_span(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
         out.extend(list(holder))
         gid = ctx.gap_ids.get((sp.start, sp.end))
         if r.type == "gap-filled" and r.corr:
-            e = _el("supplied", {XML_ID: r.id, "reason": "lost", "corresp": f"#{gid}"}, r.corr)
+            e = _proposed(_el("supplied", {XML_ID: r.id, "reason": "lost", "corresp": f"#{gid}"}),
+                          r.corr, r.id)
             _resp(e, r)
             out.append(e)
         return out
@@ -395,7 +396,7 @@ def _render_span(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
             e = _el("app", {XML_ID: r.id})
             _resp(e, r)
             e.append(inner("lem"))
-            rdg = _el("rdg", {"resp": "#commentary"}, r.corr or "")
+            rdg = _proposed(_el("rdg", {"resp": "#commentary"}), r.corr or "", r.id)
             e.append(rdg)
             return [e]
         if r.corr is None or r.type == "gap-declined":
@@ -406,10 +407,18 @@ def _render_span(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
         e = _el("choice", {XML_ID: r.id})
         _resp(e, r)
         e.append(inner("sic"))
-        corr = _el("corr", {"type": r.type, "resp": "#commentary", "cert": r.cert}, r.corr)
+        corr = _proposed(_el("corr", {"type": r.type, "resp": "#commentary", "cert": r.cert}),
+                         r.corr, r.id)
         e.append(corr)
         return [e]
     raise AssertionError(k)
+
+
+def _proposed(e, text: str, rid: str):
+    """Fill a proposed reading: plain text (brackets of a proposed note included as
+    printed characters, docs/ENCODING.md)."""
+    e.text = text or None
+    return e
 
 
 def _fill(e, sp: Span, s: str, ctx: _Ctx, item_no):

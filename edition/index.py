@@ -1,0 +1,280 @@
+"""The SQLite index of the edition (``liuren index``): passages, emendations, examples,
+rules and links, with full-text search that works for one- and two-character Chinese queries.
+
+Built with sqlite-utils from the TEI (``tei/*.xml``, read by :mod:`edition.tei.reader`), the
+rule registry (:mod:`edition.rules`) and the links (:mod:`edition.links`).  The schema is
+documented in ``docs/readme/65-search.md`` and in :data:`SCHEMA_DOC`; the file opens in
+Datasette as is (plain tables, foreign keys, FTS5 tables that Datasette detects).
+
+Full text: SQLite's tokenizers do not segment Chinese, so two indexes over the **folded**
+text (:func:`edition.normalize.fold`, printed and corrected reading):
+
+* ``passages_fts`` — FTS5 ``trigram`` (substring search, used for queries of 3+ characters);
+* ``passage_chars`` — FTS5 ``unicode61`` over the text with every character a token
+  (punctuation and spaces become the token :data:`SEP`), so a query of any length is a
+  phrase of single characters; used for 1- and 2-character queries (元首, 涉害, 원수).
+
+The build is atomic: written to a temporary file next to the target, then renamed.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import tempfile
+import time
+from pathlib import Path
+
+from .normalize import fold
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_DB = ROOT / "build" / "liuren.db"
+SEP = "\ue000"          # token standing for any punctuation or space
+READ_SEP = "\ue001"     # token between the printed and the corrected text
+CHARS_TOKENIZE = f"unicode61 remove_diacritics 0 tokenchars '{SEP}{READ_SEP}'"
+SCHEMA_VERSION = 1
+
+
+def char_tokens(folded: str) -> str:
+    """Folded text as space-separated single-character tokens (non-word characters → SEP)."""
+    return " ".join(c if (c.isalnum() or c in (SEP, READ_SEP)) else SEP for c in folded)
+
+
+def search_text(printed: str, reading: str) -> str:
+    """The folded search text of a passage: printed, then the reading when it differs."""
+    f = fold(printed)
+    if reading and reading != printed:
+        return f + "\n" + fold(reading)
+    return f
+
+
+def search_chars(printed: str, reading: str) -> str:
+    s = char_tokens(fold(printed))
+    if reading and reading != printed:
+        s += f" {READ_SEP} " + char_tokens(fold(reading))
+    return s
+
+
+# --------------------------------------------------------------------------- collecting rows
+
+def _passage_rows(trees: dict[str, object]) -> list[dict]:
+    from edition.tei import reader
+    rows = []
+    for key, tree in trees.items():
+        ps = reader.passages(tree)
+        by_id = {p.id: p for p in ps}
+        for p in ps:
+            partner = by_id.get(p.corresp) if p.corresp else None
+            rows.append({
+                "id": f"{p.source}:{p.line}", "source": p.source, "src": key, "line": p.line,
+                "xml_id": p.id, "lang": p.lang, "div": " / ".join(x for x in p.div if x),
+                "text": p.text, "reading": p.reading,
+                "partner_line": partner.line if partner else None,
+                "translation": partner.text if partner else None,
+                "norm": search_text(p.text, p.reading),
+            })
+    return rows
+
+
+def _emendation_rows(trees) -> list[dict]:
+    from edition.tei import reader
+    rows = []
+    for tree in trees.values():
+        for e in reader.emendations(tree):
+            rows.append({"id": e["id"], "source": e["source"], "line": e["line"],
+                         "passage_id": f"{e['source']}:{e['line']}",
+                         "sic": e["sic"], "corr": e["corr"], "type": e["type"], "cert": e["cert"],
+                         "commentary_line": e["commentary_line"], "commentary": e["commentary"]})
+    return rows
+
+
+EXAMPLE_COLUMNS = {"id": str, "source": str, "line": int, "passage_id": str, "kind": str,
+                   "text": str, "name": str, "method": str, "rules": str, "status": str,
+                   "detail": str}
+
+
+def _example_rows(reg) -> tuple[list[dict], str]:
+    """Examples with their check status, from the checker's module when it is there.
+    Returns (rows, note): note says where they came from or why there are none."""
+    try:
+        from edition import examples as ex_mod
+        load = getattr(ex_mod, "load_examples")
+    except (ImportError, AttributeError) as e:
+        return [], f"no examples: edition.examples is not available ({e.__class__.__name__})"
+    try:
+        got = load()
+        exs = got[0] if isinstance(got, tuple) else got
+    except Exception as e:  # the checker's module is someone else's, still in progress
+        return [], f"no examples: edition.examples.load_examples failed ({e})"
+    status_of = _status_function()
+    from edition.rules import lookup
+    rows = []
+    for x in exs:
+        names = [getattr(x, "name", "") or ""]
+        claims = getattr(x, "claims", {}) or {}
+        names += list(claims.get("names", []) or [])
+        rids = []
+        for n in names + [claims.get("method") or ""]:
+            for r in (lookup(n) if n else []):
+                if r not in rids:
+                    rids.append(r)
+        status, detail = status_of(x) if status_of else (None, None)
+        rows.append({"id": x.id, "source": x.source, "line": x.line,
+                     "passage_id": f"{x.source}:{x.line}", "kind": getattr(x, "kind", None),
+                     "text": getattr(x, "text", None), "name": getattr(x, "name", None),
+                     "method": claims.get("method"), "rules": json.dumps(rids, ensure_ascii=False),
+                     "status": status, "detail": detail})
+    return rows, f"{len(rows)} examples from edition.examples" + (
+        "" if status_of else " (no check status: the checker exposes no check function yet)")
+
+
+def _status_function():
+    """The checker's per-example status, if it exposes one: ``check_example(ex)`` returning
+    an object with ``status`` (and optionally ``detail``/``message``)."""
+    try:
+        from edition.examples import check as chk
+    except ImportError:
+        return None
+    fn = getattr(chk, "check_example", None)
+    if fn is None:
+        return None
+
+    def status(x):
+        try:
+            r = fn(x)
+        except Exception as e:  # report, do not fail the index
+            return "error", str(e)
+        st = getattr(r, "status", None) or (r.get("status") if isinstance(r, dict) else None)
+        det = (getattr(r, "detail", None) or getattr(r, "message", None)
+               or (r.get("detail") if isinstance(r, dict) else None))
+        return (str(st) if st is not None else None,
+                det if isinstance(det, str) or det is None else json.dumps(det, ensure_ascii=False))
+    return status
+
+
+# --------------------------------------------------------------------------- build
+
+def build_index(db_path: str | Path = DEFAULT_DB, *, trees: dict | None = None) -> dict:
+    """Build the index at ``db_path`` atomically; return build statistics.
+
+    ``trees`` ({source key: TEI tree}) defaults to the five TEI files (tests and the benchmark
+    pass synthetic ones)."""
+    import sqlite_utils
+
+    from edition.links import find_links
+    from edition.rules import SOURCES, registry
+    t0 = time.perf_counter()
+    db_path = Path(db_path)
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    if trees is None:
+        from edition.tei import reader
+        trees = {k: reader.load(k) for k in SOURCES}
+    reg = registry()
+    passages = _passage_rows(trees)
+    emendations = _emendation_rows(trees)
+    link_rows = []
+    by_src: dict[str, dict[int, tuple[str, str]]] = {}
+    for p in passages:
+        by_src.setdefault(p["source"], {})[p["line"]] = (p["text"], p["reading"])
+    for source in sorted(by_src):
+        for line, l in sorted(find_links(source, by_src[source]).items()):
+            for kind in ("defines", "mentions"):
+                for rid in l[kind]:
+                    link_rows.append({"passage_id": f"{source}:{line}", "source": source,
+                                      "line": line, "rule_id": rid, "kind": kind})
+    examples, ex_note = _example_rows(reg) if trees is None or set(trees) <= set(SOURCES) else ([], "")
+    t_collect = time.perf_counter()
+
+    fd, tmp = tempfile.mkstemp(prefix=".liuren-", suffix=".db.tmp", dir=db_path.parent)
+    os.close(fd)
+    try:
+        conn = sqlite3.connect(tmp)
+        conn.execute("PRAGMA journal_mode=OFF")
+        conn.execute("PRAGMA synchronous=OFF")
+        db = sqlite_utils.Database(conn)
+        db["rules"].insert_all(
+            ({"id": e.id, "kind": e.kind, "zh": e.zh, "ko": e.ko, "parent": e.parent,
+              "aliases": json.dumps(list(e.aliases), ensure_ascii=False),
+              "cites": json.dumps(list(e.cites), ensure_ascii=False),
+              "code": e.code, "code_file": e.code_file, "doc": e.doc} for e in reg.values()),
+            pk="id", columns={"id": str, "kind": str, "zh": str, "ko": str, "parent": str,
+                              "aliases": str, "cites": str, "code": str, "code_file": str,
+                              "doc": str})
+        names = []
+        seen = set()
+        for e in reg.values():
+            for n in e.names():
+                k = (fold(n), e.id)
+                if k[0] and k not in seen:
+                    seen.add(k)
+                    names.append({"name": k[0], "rule_id": e.id, "form": n})
+        db["rule_names"].insert_all(names, pk=("name", "rule_id"),
+                                    foreign_keys=[("rule_id", "rules", "id")])
+        db["passages"].insert_all(
+            passages, pk="id",
+            columns={"id": str, "source": str, "src": str, "line": int, "xml_id": str,
+                     "lang": str, "div": str, "text": str, "reading": str, "partner_line": int,
+                     "translation": str, "norm": str},
+            column_order=["id", "source", "src", "line", "xml_id", "lang", "div", "text",
+                          "reading", "partner_line", "translation", "norm"])
+        db["passages"].create_index(["source", "line"], unique=True)
+        db["emendations"].insert_all(
+            emendations, pk="id",
+            columns={"id": str, "source": str, "line": int, "passage_id": str, "sic": str,
+                     "corr": str, "type": str, "cert": str, "commentary_line": int,
+                     "commentary": str},
+            foreign_keys=[("passage_id", "passages", "id")])
+        db["examples"].create(EXAMPLE_COLUMNS, pk="id",
+                              foreign_keys=[("passage_id", "passages", "id")])
+        db["examples"].insert_all(examples)
+        db["links"].insert_all(
+            link_rows, pk=("passage_id", "rule_id"),
+            columns={"passage_id": str, "source": str, "line": int, "rule_id": str,
+                     "kind": str},
+            foreign_keys=[("passage_id", "passages", "id"), ("rule_id", "rules", "id")])
+        db["links"].create_index(["rule_id", "kind"])
+        # full text: trigram over the folded text (Datasette sees passages_fts)
+        db["passages"].enable_fts(["norm"], tokenize="trigram")
+        conn.execute(f"CREATE VIRTUAL TABLE passage_chars USING fts5(chars, "
+                     f"tokenize=\"{CHARS_TOKENIZE}\")")
+        conn.executemany("INSERT INTO passage_chars(rowid, chars) VALUES (?, ?)",
+                         ((r, search_chars(t, rd)) for r, t, rd in
+                          conn.execute("SELECT rowid, text, reading FROM passages")))
+        maxlen = conn.execute("SELECT max(length(norm)) FROM passages").fetchone()[0] or 0
+        db["meta"].insert_all([
+            {"key": "schema_version", "value": str(SCHEMA_VERSION)},
+            {"key": "max_norm_length", "value": str(maxlen)},
+            {"key": "sources", "value": json.dumps(sorted(by_src), ensure_ascii=False)},
+            {"key": "examples", "value": ex_note},
+        ], pk="key")
+        conn.commit()
+        conn.execute("PRAGMA optimize")
+        conn.close()
+        os.replace(tmp, db_path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    t1 = time.perf_counter()
+    return {"db": str(db_path), "passages": len(passages), "emendations": len(emendations),
+            "examples": len(examples), "rules": len(reg), "links": len(link_rows),
+            "seconds": round(t1 - t0, 3), "collect_seconds": round(t_collect - t0, 3),
+            "examples_note": ex_note}
+
+
+SCHEMA_DOC = {
+    "passages": "one row per non-blank source line: id ('file:line'), source (file name), src "
+                "('000'…), line, xml_id (TEI @xml:id), lang ('lzh'|'ko'), div (enclosing "
+                "divisions), text (printed), reading (corrected), partner_line and translation "
+                "(the paired paragraph), norm (folded search text)",
+    "passages_fts": "FTS5 trigram index of passages.norm (queries of 3+ characters)",
+    "passage_chars": "FTS5 unicode61 index, one token per character (rowid = passages.rowid)",
+    "emendations": "every emendation of the commentary (edition.tei.reader.emendations)",
+    "examples": "worked examples with check status (from edition.examples, when present)",
+    "rules": "the rule registry (edition.rules)",
+    "rule_names": "folded name → rule id (names, aliases, variants, Korean)",
+    "links": "passage ↔ rule, kind 'defines' or 'mentions' (edition.links)",
+    "meta": "schema_version, max_norm_length, sources, examples note",
+}
