@@ -37,11 +37,18 @@ def _dumps(obj, indent=None) -> str:
 @_OPTION
 @click.option("--explain", "show_explain", is_flag=True, help="Print the derivation step by step.")
 @click.option("--json", "as_json", is_flag=True, help="Print the chart as JSON (see README).")
+@click.option("--year", help="太歲 (year branch or 干支) for the 課體 patterns.")
+@click.option("--month", help="月建 (month branch or 干支) for the 課體 patterns.")
+@click.option("--season", help="春/夏/秋/冬 (default: from --month).")
+@click.option("--nian", help="行年 (a branch).")
+@click.option("--birth", help="本命 (a branch).")
 def cast(day, jiang, hour, offset, plate, at, tz, zi_boundary, daytime, options, show_explain,
-         as_json):
+         as_json, year, month, season, nian, birth):
     """Cast the chart of DAY (e.g. 丁丑) from --jiang/--hour, --offset or --plate, or of a
     moment given with --at."""
-    opts = Options.parse(options)
+    from engine.patterns import OPTIONS as PATTERN_OPTIONS, Context, context_from_moment, detect
+    popts = {k: v for k, _, v in (o.partition("=") for o in options) if k.strip() in PATTERN_OPTIONS}
+    opts = Options.parse([o for o in options if o.partition("=")[0].strip() not in PATTERN_OPTIONS])
     given = [name for name, v in (("--jiang/--hour", jiang or hour), ("--offset", offset),
                                   ("--plate", plate), ("--at", at)) if v]
     if len(given) != 1:
@@ -66,8 +73,18 @@ def cast(day, jiang, hour, offset, plate, at, tz, zi_boundary, daytime, options,
         else:
             o = offset_from_plate(plate) if plate else offset
             chart = cast_chart(day, o, daytime, opts)
+    if moment is not None:
+        ctx = context_from_moment(moment, nian=nian, birth=birth, season=season)
+        if year or month:
+            ctx = Context.parse(year=year or ctx.year, month=month or ctx.month, season=season,
+                                hour=ctx.hour, nian=nian, birth=birth, si_li=ctx.si_li)
+    else:
+        ctx = Context.parse(year=year, month=month, season=season, nian=nian, birth=birth)
+    patterns = detect(chart, ctx, popts)
     if as_json:
         d = chart.to_json()
+        d["patterns"] = [p.to_json() for p in patterns]
+        d["pattern_options"] = {k: popts.get(k, o.default) for k, o in PATTERN_OPTIONS.items()}
         if moment is not None:
             d["moment"] = moment.to_json()
         if show_explain:
@@ -77,6 +94,8 @@ def cast(day, jiang, hour, offset, plate, at, tz, zi_boundary, daytime, options,
     lines = layout(chart)
     if moment is not None:
         lines.insert(1, f"at {moment.when.isoformat()} ({tz}); 中氣 {moment.solar_term.name}")
+    if patterns:
+        lines.append("課體 " + " ".join(dict.fromkeys(p.name for p in patterns)))
     click.echo("\n".join(lines))
     if show_explain:
         click.echo("\nexplain:")

@@ -105,19 +105,36 @@ def _tables(key: str):
     return zh, ko, relations
 
 
+def _firsts(names: dict[str, list[str]]) -> dict[str, tuple[int, ...]]:
+    """First character → the lengths of the names starting with it, longest first."""
+    out: dict[str, set[int]] = {}
+    for k in names:
+        out.setdefault(k[0], set()).add(len(k))
+    return {c: tuple(sorted(ls, reverse=True)) for c, ls in out.items()}
+
+
+_FIRSTS: dict[int, dict[str, tuple[int, ...]]] = {}
+
+
 def _scan(text: str, names: dict[str, list[str]]) -> list[tuple[int, int, str]]:
     """Leftmost-longest occurrences of ``names`` in folded ``text``: (start, end, name)."""
     if not text or not names:
         return []
-    lengths = sorted({len(k) for k in names}, reverse=True)
+    firsts = _FIRSTS.get(id(names))
+    if firsts is None:
+        firsts = _FIRSTS[id(names)] = _firsts(names)
     out = []
     i, n = 0, len(text)
     while i < n:
-        for L in lengths:
-            if i + L <= n and text[i:i + L] in names:
-                out.append((i, i + L, text[i:i + L]))
-                i += L
-                break
+        lengths = firsts.get(text[i])
+        if lengths:
+            for L in lengths:
+                if i + L <= n and text[i:i + L] in names:
+                    out.append((i, i + L, text[i:i + L]))
+                    i += L
+                    break
+            else:
+                i += 1
         else:
             i += 1
     return out

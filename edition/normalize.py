@@ -85,12 +85,24 @@ def _is_han(c: str) -> bool:
     return (0x3400 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0x20000 <= o <= 0x3134F)
 
 
+class _Table(dict):
+    """A str.translate table filled on demand with :func:`fold_char`."""
+
+    def __missing__(self, o: int) -> str:
+        v = fold_char(chr(o))
+        self[o] = v
+        return v
+
+
+_TABLE = _Table()
+
+
 def fold(text: str) -> str:
     """Fold ``text`` to its search form, character for character: ``len(fold(t)) == len(t)``
     for NFC input (Hangul syllables, ideographs)."""
     if not text:
         return ""
-    out = "".join(fold_char(c) for c in text)
+    out = text.translate(_TABLE)
     for a, b in WORD_VARIANTS:
         if a in out:
             out = out.replace(a, b)

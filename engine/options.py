@@ -110,6 +110,72 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
     ),
 )}
 
+# Options of the 課體/格 rules (engine/patterns.py): where the texts define a pattern two ways.
+# They do not change the cast, only which patterns are reported; `liuren cast -o NAME=VALUE`
+# accepts both tables.
+PATTERN_OPTIONS: dict[str, Option] = {o.name: o for o in (
+    Option(
+        "ji_jiang", ("four", "six"), "four",
+        {"four": "000:107 「吉將即貴人、青龍、常、合之類」 (the four named)",
+         "six": "000:151 「將逢后常陰合」 (三交 groups 天后 太陰 with 太常 六合; the four plus "
+                "太陰 天后)"},
+        "吉將: which generals count as auspicious (三光, 三陽, 從魁)"),
+    Option(
+        "san_yang", ("ji_jiang", "qian"), "ji_jiang",
+        {"ji_jiang": "000:111 「天乙順行，日辰吉將旺相發用」, 000:113 (Korean: 일간·일지가 또 "
+                     "길장을 타며 — 干上 and 支上 ride 吉將)",
+         "qian": "000:179 三陰 「太乙逆行，日辰在後發用」 (its mirror: 日辰 before 貴人)"},
+        "三陽: whether 日辰 must ride 吉將 or stand before 貴人"),
+    Option(
+        "fu_gui", ("both", "tian_yi", "lu_ma"), "both",
+        {"tian_yi": "000:123 「天乙乘旺相，臨日干及行年發用，又干支逢祿馬」",
+         "lu_ma": "001:83 「干支互乘祿馬，名富貴課。如丙寅日，干上申，為支馬，支上巳為干祿。"
+                  "此例止有六課」",
+         "both": "report either definition of 富貴 (000:123 and 001:83 name different "
+                 "conditions)"},
+        "富貴: the two texts define it differently"),
+    Option(
+        "zhan_lun", ("ji_gong", "jia_shen"), "ji_gong",
+        {"ji_gong": "000:131 「卯加庚辛發用」 (卯 over 申 or 戌, the 寄宮 of 庚 and 辛, as 初傳)",
+         "jia_shen": "001:115 斫輪 「卯為車輪，申為斧斤，以卯加申，有斫輪之象…如初傳空陷則不吉」 "
+                     "(卯 over 申 only, anywhere on the plate)"},
+        "斬輪/斫輪: where 卯 must stand"),
+    Option(
+        "yi_xun_zhou_bian", ("either", "wei_gan"), "either",
+        {"wei_gan": "000:147 「旬尾加干，旬首加支，名曰一旬周遍」",
+         "either": "001:159 「旬首旬尾俱見干支上者，如辛丑日，干上卯為旬尾…乙丑日干上子為旬首，"
+                   "支上酉為旬尾」 (the 乙丑 example has 旬首 on the stem)"},
+        "一旬周遍: whether 旬首/旬尾 may stand either way round on 干上/支上"),
+    Option(
+        "jiu_chou_days", ("ten", "nine"), "ten",
+        {"ten": "000:191 「…十日為九丑日」 and 000:193 (Korean: the list omits 己卯)",
+         "nine": "000:191 as printed: nine days 戊子 戊午 壬子 壬午 乙卯 乙酉 己酉 辛卯 辛酉"},
+        "九丑日: the printed list has nine days though it says 十日"),
+    Option(
+        "cuo_tuo", ("ganzhi_qian", "mao_you"), "ganzhi_qian",
+        {"ganzhi_qian": "000:195 「干支陰陽在貴人前為蹉跎」 (with 貴人 on 卯酉 = 歷德)",
+         "mao_you": "001:127 「天乙卯酉號蹉跎…貴人立卯酉之上…名貴人蹉跎」"},
+        "蹉跎: 000 names 貴人 on 卯酉 歷德 and keeps 蹉跎 for 干支 before 貴人; 001 names "
+        "貴人 on 卯酉 蹉跎"),
+    Option(
+        "pan_zhu", ("tian_xin", "si_ke"), "tian_xin",
+        {"tian_xin": "001:39 「歲月日時俱見三傳之中或在四課之上者為天心課」 (two worked examples)",
+         "si_ke": "000:199 「太歲月建及日時並三傳，皆在四課之中，或歲月日時俱在四課之上」 "
+                  "(歲月日時 must be among the 四課 either way)"},
+        "盤珠 (天心): whether 歲月日時 in the 三傳 suffice"),
+    Option(
+        "liu_chun", ("san_chuan", "ke_chuan"), "san_chuan",
+        {"san_chuan": "000:207 「三傳俱陽為六陽，俱陰為六陰」",
+         "ke_chuan": "000:179 「如課傳六陰俱備為六陰」 (四課 and 三傳)"},
+        "六陽/六陰: the 三傳 alone or the 四課 and 三傳"),
+    Option(
+        "wu_yin", ("jiao_ke", "bie_ze"), "jiao_ke",
+        {"jiao_ke": "000:163 「日辰交互相剋為蕪淫」",
+         "bie_ze": "000:7 「俱名無淫」, 000:39, 000:91 「別責（蕪淫）」 (every 別責 chart)"},
+        "蕪淫: the 課體 chapter's definition or the name the 九門 give 別責"),
+)}
+
+
 ORDER = tuple(OPTIONS)
 
 

@@ -511,3 +511,18 @@ def test_dun_gan():
     from engine.patterns import dun_gan
     assert dun_gan(parse_day("丁卯"), b("午")) == parse_stem("庚")
     assert dun_gan(parse_day("丁卯"), b("戌")) is None and dun_gan(parse_day("丁卯"), b("亥")) is None
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=4), st.text(max_size=3))
+def test_context_parse_never_crashes(year, season):
+    """Open input (CLI strings): either a Context or one BadName (a ValueError), nothing else."""
+    try:
+        ctx = Context.parse(year=year or None, season=season or None)
+    except BadName as e:
+        assert "context" in str(e) and "\n" not in str(e)
+    else:
+        assert ctx.year is None or 0 <= ctx.year < 12

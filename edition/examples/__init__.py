@@ -156,33 +156,63 @@ def _apply_curation(source_id: str, lines: list[str], raw: list[dict]) -> list[d
     for e in cur.get("example", []):
         if str(e["source"]) != short:
             continue
-        n = e["line"]
-        where = f"examples.toml {short}:{n}"
-        line = lines[n - 1]
-        s = _locate(line, e["match"], e.get("occurrence", 1), where)
-        t = s + len(e["match"])
-        hits = [r for r in raw if r["line"] == n and r["start"] < t and s < r["end"]]
-        if hits:
-            base = hits[0]
-            for h in hits[1:]:
-                raw.remove(h)
-        else:
-            base = {"line": n, "kind": e.get("kind", "inline"), "claims": {}, "name": "",
-                    "origin": "curated", "note": ""}
-            raw.append(base)
-        base.update(start=s, end=t)
-        claims = copy.deepcopy(e["claims"]) if "claims" in e else copy.deepcopy(base["claims"])
-        claims.update(copy.deepcopy(e.get("set", {})))
-        for k in e.get("unset", []):
-            claims.pop(k, None)
-        base["claims"] = claims
-        for k in ("kind", "name", "corrected", "correction", "korean"):
-            if k in e:
-                base[k] = copy.deepcopy(e[k])
-        base["note"] = "; ".join(x for x in (base.get("note"), e.get("note"), e["why"]) if x)
-        base["origin"] = "curated"
-        base["curated"] = True
+        for n in (e["line"] if isinstance(e["line"], list) else [e["line"]]):
+            _curate_one(e, n, short, lines, raw)
     return raw
+
+
+def _layout_claims(layout: list[str]) -> dict:
+    from .detect import decode_columns
+    groups = [(int(x.split(":", 1)[0]), x.split(":", 1)[1]) for x in layout]
+    groups = [g for g in groups if g[0]]
+    return decode_columns([g[1] for g in groups], [g[0] for g in groups])
+
+
+def _curate_one(e: dict, n: int, short: str, lines: list[str], raw: list[dict]) -> None:
+    where = f"examples.toml {short}:{n}"
+    line = lines[n - 1]
+    s = _locate(line, e["match"], e.get("occurrence", 1), where)
+    t = s + len(e["match"])
+    hits = [r for r in raw if r["line"] == n and r["start"] < t and s < r["end"]]
+    if hits:
+        base = hits[0]
+        for h in hits[1:]:
+            raw.remove(h)
+    else:
+        base = {"line": n, "kind": e.get("kind", "inline"), "claims": {}, "name": "",
+                "origin": "curated", "note": ""}
+        raw.append(base)
+    base.update(start=s, end=t)
+    if "claims" in e:
+        claims = copy.deepcopy(e["claims"])
+    elif "layout" in e:
+        claims = {k: v for k, v in base["claims"].items()
+                  if k not in ("lessons", "plate", "day", "stem")}
+        claims.update(_layout_claims(e["layout"]))
+        base["layout"] = tuple(e["layout"])
+    else:
+        claims = copy.deepcopy(base["claims"])
+    claims.update(copy.deepcopy(e.get("set", {})))
+    for k in e.get("unset", []):
+        claims.pop(k, None)
+    base["claims"] = claims
+    for k in ("kind", "name", "correction", "korean"):
+        if k in e:
+            base[k] = copy.deepcopy(e[k])
+    if "corrected" in e:
+        corr = copy.deepcopy(claims)
+        for k in e["corrected"].get("unset", []):
+            corr.pop(k, None)
+        if "layout" in e["corrected"]:
+            for k in ("lessons", "plate", "day", "stem"):
+                corr.pop(k, None)
+            corr.update(_layout_claims(e["corrected"]["layout"]))
+        corr.update({k: v for k, v in e["corrected"].items() if k not in ("unset", "layout")})
+        if "stem" in e["corrected"]:
+            corr.pop("day", None)
+        base["corrected"] = corr
+    base["note"] = "; ".join(x for x in (base.get("note"), e.get("note"), e["why"]) if x)
+    base["origin"] = "curated"
 
 
 def _auto_corrections(source_id: str, lines: list[str], raw: list[dict]) -> None:
@@ -246,7 +276,8 @@ def find_examples(source_id: str, lines: list[str]) -> list[Example]:
             start=r["start"], end=r["end"], text=line[r["start"]:r["end"]], kind=r["kind"],
             name=r.get("name") or "", claims=claims, corrected=r.get("corrected"),
             correction=r.get("correction", ""), korean=r.get("korean"),
-            note=r.get("note", ""), origin=r.get("origin", "detector")))
+            note=r.get("note", ""), origin=r.get("origin", "detector"),
+            layout=tuple(r.get("layout", ()))))
     return out
 
 

@@ -250,6 +250,23 @@ def search(c: dict, opts: Options = DEFAULT):
     return sols, best, p
 
 
+def korean_claims(printed: dict, override: dict) -> dict:
+    """The Korean reading: the printed claims with what the translation states instead."""
+    kc = dict(printed)
+    override = dict(override)
+    for k in override.pop("unset", []):
+        kc.pop(k, None)
+    kc.update(override)
+    if "stem" in override:
+        kc.pop("day", None)
+    if "day" in override:
+        kc.pop("stem", None)
+    for k, v in override.items():
+        if v is None:
+            kc.pop(k, None)
+    return kc
+
+
 def has_chart_claims(c: dict) -> bool:
     return any(k in c for k in CHART_KEYS) or "kong" in c or "yi_ma" in c
 
@@ -314,7 +331,12 @@ def _drop(c: dict, path) -> dict:
     elif k == "transmissions":
         c[k][path[1]] = None
     elif k == "lessons":
-        c[k][path[1]] = None
+        if len(path) > 2 and c[k][path[1]]:
+            le = dict(c[k][path[1]])
+            le.pop(path[2], None)
+            c[k][path[1]] = le or None
+        else:
+            c[k][path[1]] = None
     elif k in ("plate", "generals"):
         c[k].pop(path[1], None)
     return c
@@ -345,7 +367,27 @@ def _desc_path(path) -> str:
             "guiren": "貴人"}.get(k, k)
 
 
-def hypotheses(c: dict, others: list[tuple[str, str, dict]] = ()):
+def _column_variants(c: dict, layout) -> list:
+    """Compressed entries (000): one printed column group garbled or copied — re-decode the
+    entry without that group, or without its ring entries."""
+    from .detect import decode_columns
+    groups = [(int(x.split(":", 1)[0]), x.split(":", 1)[1]) for x in layout]
+    out = []
+    for i, (col, chars) in enumerate(groups):
+        if col == 0:
+            continue
+        rest = [g for j, g in enumerate(groups) if j != i and g[0]]
+        base = {k: v for k, v in c.items() if k not in ("lessons", "plate", "day", "stem")}
+        d = dict(base, **decode_columns([g[1] for g in rest], [g[0] for g in rest]))
+        out.append((f"printed column {col} ({chars}) garbled: the rest of the entry fits", d))
+        keep = chars[:2]
+        rest2 = [g if j != i else (col, keep) for j, g in enumerate(groups) if g[0]]
+        d2 = dict(base, **decode_columns([g[1] for g in rest2], [g[0] for g in rest2]))
+        out.append((f"the ring entries of printed column {col} ({chars[2:]}) wrong", d2))
+    return out
+
+
+def hypotheses(c: dict, others: list[tuple[str, str, dict]] = (), layout=()):
     """Modified claims, in the order the usual explanations are tried: (text, claims)."""
     if "jiang" in c and "hour" in c:
         d = _copy(c)
@@ -379,13 +421,13 @@ def hypotheses(c: dict, others: list[tuple[str, str, dict]] = ()):
     for path, v in list(_leaves(c)):
         if path[0] == "day" or path[0] == "generals_key":
             continue
-        yield f"one printed item wrong: {_desc_path(path)} ({v})", _drop(c, path[:2] if
-                                                                         path[0] != "lessons"
-                                                                         else path[:2])
+        yield f"one printed item wrong: {_desc_path(path)} ({v})", _drop(c, path)
     for k in ("generals", "guiren", "names", "method", "daytime", "offset", "jiang",
               "transmission_generals"):
         if k in c:
             yield f"one printed claim wrong: {_desc_path((k,))}", _drop(c, (k,))
+    if layout:
+        yield from _column_variants(c, layout)
 
 
 # --------------------------------------------------------------------------- verdicts
@@ -476,7 +518,7 @@ class Checker:
         f.fields = _fields(best)
         f.options = DEFAULT.as_dict()
         if ex.korean and ex.korean.get("claims"):
-            ks, kb = _search_any(ex.korean["claims"])
+            ks, kb = _search_any(korean_claims(c, ex.korean["claims"]))
             f.korean = dict(ex.korean, agrees=bool(ks),
                             solutions=[_solution(ch, dt) for ch, dt in ks][:24])
         elif ex.korean:
@@ -503,6 +545,16 @@ class Checker:
                 f.status = "printed-error-corrected"
                 f.hypothesis = f"the correction ({ex.correction}) agrees with the engine"
                 return f
+            for name, value in ALTERNATIVES:
+                opts = Options({name: value})
+                osols, _ = _search_any(corr, opts)
+                if osols:
+                    self._settle(f, osols, corr)
+                    f.status = "school-dependent"
+                    f.options = opts.as_dict()
+                    f.hypothesis = (f"the correction ({ex.correction}) agrees only under the "
+                                    f"school option {name}={value}")
+                    return f
             f.status = "correction-disputed"
             expl = self._explain(ex, c)
             f.hypothesis = (f"neither the print nor the proposed correction ({ex.correction}) "
@@ -510,6 +562,7 @@ class Checker:
                             + (f"; the print is reconciled by: {expl[0]}" if expl else ""))
             if expl:
                 self._settle(f, expl[2], expl[1], keep_status=True)
+                f.options = expl[3].as_dict()
             else:
                 f.computed = _computed(best[0], best[3], c) if best else None
             return f
@@ -525,11 +578,12 @@ class Checker:
                 return f
         expl = self._explain(ex, c)
         if expl:
-            text, claims2, sols2 = expl
+            text, claims2, sols2, opts = expl
             self._settle(f, sols2, claims2, keep_status=True)
             f.fields = _fields(best)
             f.status = "printed-error-new"
             f.hypothesis = text
+            f.options = opts.as_dict()
             return f
         f.status = "inconsistent"
         f.computed = _computed(best[0], best[3], c) if best else None
@@ -546,13 +600,22 @@ class Checker:
         if not keep_status:
             f.status = "agrees" if len(sols) == 1 else "underdetermined"
 
-    def _explain(self, ex: Example, c: dict):
-        for text, c2 in hypotheses(c, self._others(ex)):
-            if not has_chart_claims(c2):
-                continue
+    def _explain(self, ex: Example, c: dict, with_options: bool = True):
+        """The first usual explanation that reconciles c: (text, claims, solutions, opts)."""
+        hyps = [(t, c2) for t, c2 in hypotheses(c, self._others(ex), ex.layout)
+                if has_chart_claims(c2)]
+        for text, c2 in hyps:
             sols, _ = _search_any(c2)
             if sols:
-                return text, c2, sols
+                return text, c2, sols, DEFAULT
+        if with_options:
+            for text, c2 in hyps[:40]:
+                for name, value in ALTERNATIVES:
+                    opts = Options({name: value})
+                    sols, _ = _search_any(c2, opts)
+                    if sols:
+                        return (f"{text}, under the school option {name}={value}", c2, sols,
+                                opts)
         return None
 
 

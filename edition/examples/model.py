@@ -64,6 +64,8 @@ class Example:
     korean: dict | None = None           # {"line", "text", "claims"?, "note"} when it differs
     note: str = ""                       # curator's note (decoding, provenance)
     origin: str = "detector"             # detector | curated | printed_examples
+    layout: tuple = ()                   # compressed entries: "N:chars" per printed column
+                                         # group (N = column 1–4, 0 = a stray group)
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -86,7 +88,7 @@ class Example:
                 "span": [self.start, self.end], "text": self.text, "kind": self.kind,
                 "name": self.name, "claims": self.claims, "corrected": self.corrected,
                 "correction": self.correction, "korean": self.korean, "note": self.note,
-                "origin": self.origin}
+                "origin": self.origin, "layout": list(self.layout)}
 
     def with_(self, **kw) -> "Example":
         return replace(self, **kw)
@@ -117,6 +119,8 @@ class Example:
         if self.note:
             _f(fs, "note", self.note, force_string=True)
         _f(fs, "origin", self.origin)
+        if self.layout:
+            _f(fs, "layout", list(self.layout))
         return fs
 
 
@@ -212,7 +216,8 @@ def from_fs(fs: etree._Element) -> Example:
             claims=_norm_claims(d["printed"]),
             corrected=_norm_claims(d["corrected"]) if "corrected" in d else None,
             correction=d.get("correction") or "", korean=d.get("korean"),
-            note=d.get("note") or "", origin=d.get("origin") or "detector")
+            note=d.get("note") or "", origin=d.get("origin") or "detector",
+            layout=tuple(d.get("layout") or ()))
     except KeyError as e:
         raise ExampleError(f"line {fs.sourceline}: example fs lacks feature {e}") from None
 

@@ -216,6 +216,30 @@ def emendations_from_tree(tree, source_file: str) -> list[dict]:
     return out
 
 
+def _apply_links(tree, src: Source, notes: list) -> None:
+    """Defines/mentions of each passage from ``edition.links`` (issue 6) when the checkout
+    has it: ``@ana`` in the TEI does not say which of the two a link is."""
+    try:
+        links = importlib.import_module("edition.links")
+    except ImportError:
+        return
+    try:
+        found = links.links_for_tree(tree)
+    except ValueError as e:        # a source the registry does not know (a fixture, a new witness)
+        notes.append(f"{src.file}: rule links from @ana only ({e})")
+        return
+    for p in src.passages:
+        link = found.get(p.line)
+        sections = [(r, k) for r, k in p.rules if k == "section"]
+        if link is None:
+            p.rules = [(r, "mentions") for r, k in p.rules if k != "section"] + sections
+            continue
+        own = [(r, "defines") for r in link.get("defines", [])]
+        own += [(r, "mentions") for r in link.get("mentions", []) if r not in link.get("defines", [])]
+        seen = {r for r, _ in own}
+        p.rules = own + [(r, k) for r, k in sections if r not in seen]
+
+
 def load_manifest(root: Path) -> list[dict]:
     path = root / "sources" / "manifest.toml"
     try:
@@ -251,6 +275,7 @@ def load_source(root: Path, entry: dict, notes: list) -> Source:
         twins = twin_links(tree)
         for p in src.passages:
             p.twins = twins.get(p.id, [])
+        _apply_links(tree, src, notes)
         ems = {e["id"]: e for e in src.emendations}
         para_ids = {p.id for p in src.passages}
         for rid, target in sorted(standoff_notes(tree).items()):

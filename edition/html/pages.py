@@ -145,11 +145,19 @@ def _para(src, p, ctx_args, rules_by_id, twins_href) -> tuple[Markup, list]:
     else:
         text = tag("p", None, render_inline(p.el, ctx))
     extras = []
-    own = [(r, k) for r, k in p.rules if k != "section"]
-    if own:
-        extras.append(tag("span", {"class_": "rules"}, join(
-            (tag("a", {"href": rule_page(r), "class_": f"rule {kind}", "title": kind},
-                 rules_by_id.get(r, {}).get("label", r)) for r, kind in own), " ")))
+    def chips(items):
+        return join((tag("a", {"href": rule_page(r), "class_": f"rule {kind}", "lang": "zh-Hant",
+                               "title": f"{kind}: {r}"}, rules_by_id.get(r, {}).get("label", r))
+                     for r, kind in items), " ")
+    defines = [(r, k) for r, k in p.rules if k == "defines"]
+    mentions = [(r, k) for r, k in p.rules if k == "mentions"]
+    if defines:
+        extras.append(tag("span", {"class_": "rules"}, "defines ", chips(defines)))
+    if 0 < len(mentions) <= 6:
+        extras.append(tag("span", {"class_": "rules"}, "mentions ", chips(mentions)))
+    elif mentions:
+        extras.append(tag("details", {"class_": "rules-more"},
+                          tag("summary", None, f"mentions {len(mentions)} rules"), chips(mentions)))
     for t in p.twins:
         href, label = twins_href(t)
         extras.append(tag("a", {"class_": "twin", "href": href, "title": "the same block printed elsewhere"},
@@ -293,24 +301,66 @@ def examples(site, card_list) -> str:
 
 # ---------------------------------------------------------------- rules
 
+KIND_NAMES = [
+    ("method", "Transmission methods 九宗門"),
+    ("subname", "Sub-names of the methods"),
+    ("pattern", "Patterns 課體 / 格"),
+    ("spirit", "Spirits 神煞"),
+    ("jinkou_pattern", "金口訣 patterns"),
+    ("jinkou_relation", "金口訣 relations"),
+]
+
+
+def _count(rule_passages, rid, kind=None) -> int:
+    return sum(1 for _, p, k in rule_passages.get(rid, []) if p.lang == "lzh" and (kind is None or k == kind))
+
+
 def rules_index(site, rule_passages) -> str:
     if not site.rules:
         content = tag("p", {"class_": "empty"},
                       "No rule taxonomy in this build yet (",
                       tag("code", None, "tei/taxonomy.xml"), " does not exist).")
     else:
-        def count(rid):
-            ps = rule_passages.get(rid, [])
-            return sum(1 for _, p, _k in ps if p.lang == "lzh")
-        content = tag("ul", {"class_": "rule-list"}, join(
-            tag("li", {"class_": "sub" if r.get("parent") else None},
-                tag("a", {"href": rule_page(r["id"]), "lang": "zh-Hant"}, r["label"]), " ",
-                tag("span", {"lang": "ko"}, r.get("ko", "")), " ",
-                tag("code", None, r["id"]), " ",
-                tag("span", {"class_": "muted"}, f"{count(r['id'])} Chinese passages"))
-            for r in site.rules))
-    body = join([tag("h1", None, "Rules"), content])
+        def item(r):
+            return tag("li", {"class_": "sub" if r.get("parent") and r.get("kind", "subname") == "subname" else None},
+                       tag("a", {"href": rule_page(r["id"]), "lang": "zh-Hant"}, r["label"]), " ",
+                       tag("span", {"lang": "ko"}, r.get("ko", "")), " ",
+                       tag("code", None, r["id"]), " ",
+                       tag("span", {"class_": "muted"},
+                           f"defined in {_count(rule_passages, r['id'], 'defines')}, "
+                           f"mentioned in {_count(rule_passages, r['id'], 'mentions')} Chinese passages"))
+        kinds = [k for k, _ in KIND_NAMES]
+        groups = []
+        methods = [r for r in site.rules if r.get("kind", "method") in ("method", "subname")]
+        if methods:       # each method followed by its sub-names, as the taxonomy lists them
+            order = []
+            for r in methods:
+                if r.get("kind", "method") == "method" or not r.get("parent"):
+                    order.append(r)
+                    order += [x for x in methods if x.get("parent") == r["id"] and x is not r]
+            groups.append(tag("section", None, tag("h2", None, "Transmission methods 九宗門 and their sub-names"),
+                              tag("ul", {"class_": "rule-list"}, join(item(r) for r in order))))
+        for k, title in KIND_NAMES[2:]:
+            rs = [r for r in site.rules if r.get("kind") == k]
+            if rs:
+                groups.append(tag("section", None, tag("h2", None, title, " ", tag("span", {"class_": "muted"}, f"({len(rs)})")),
+                                  tag("ul", {"class_": "rule-list"}, join(item(r) for r in rs))))
+        others = [r for r in site.rules if r.get("kind", "method") not in kinds]
+        if others:
+            groups.append(tag("section", None, tag("h2", None, "Other rules"),
+                              tag("ul", {"class_": "rule-list"}, join(item(r) for r in others))))
+        content = join(groups)
+    body = join([tag("h1", None, "Rules"),
+                 tag("p", {"class_": "lede"}, "Every rule the engine executes, with the passages that define it and those that mention it."),
+                 content])
     return layout("Rules", body, "rules.html", page_class="page-rules")
+
+
+def _cite_href(site, cite: str):
+    """``003_03e8….txt:55`` → (href, text) into the source page."""
+    file, _, line = cite.rpartition(":")
+    src = next((s for s in site.sources if s.file == file), None)
+    return (f"{source_page(src)}#L{line}" if src else None), cite
 
 
 def rule(site, r, passages, card_list) -> str:
@@ -326,15 +376,24 @@ def rule(site, r, passages, card_list) -> str:
             for src, p in items))
     parent = by_id.get(r.get("parent") or "")
     subs = [x for x in site.rules if x.get("parent") == r["id"]]
-    rel = []
+    facts = []
+    if r.get("kind"):
+        facts.append(("kind", dict(KIND_NAMES).get(r["kind"], r["kind"])))
     if parent:
-        rel += ["part of ", tag("a", {"href": rule_page(parent["id"])}, parent["label"]), ". "]
+        facts.append(("part of", tag("a", {"href": rule_page(parent["id"]), "lang": "zh-Hant"}, parent["label"])))
     if subs:
-        rel += ["Sub-names: ", join((tag("a", {"href": rule_page(x["id"])}, x["label"]) for x in subs), "、"), "."]
+        facts.append(("sub-names", join((tag("a", {"href": rule_page(x["id"]), "lang": "zh-Hant"}, x["label"]) for x in subs), "、")))
+    if r.get("aliases"):
+        facts.append(("also written", tag("span", {"lang": "zh-Hant"}, join(r["aliases"], "、"))))
+    if r.get("cites"):
+        facts.append(("cited passages", join((tag("a", {"href": h}, t) for h, t in (_cite_href(site, c) for c in r["cites"])), ", ")))
+    if r.get("code"):
+        facts.append(("code", join([tag("code", None, r["code"]), " (", tag("code", None, r.get("code_file", "")), ")"])))
     body = join([
         tag("h1", None, tag("span", {"lang": "zh-Hant"}, r["label"]), " ",
             tag("span", {"lang": "ko", "class_": "ko-title"}, r.get("ko", "")), " ", tag("code", None, r["id"])),
-        tag("p", {"class_": "lede"}, join(rel)) if rel else "",
+        tag("p", {"class_": "lede"}, r.get("desc", "")) if r.get("desc") else "",
+        tag("dl", {"class_": "facts"}, join(join([tag("dt", None, k), tag("dd", None, v)]) for k, v in facts)) if facts else "",
         tag("h2", None, "Defining passages"), plist("defines"),
         tag("h2", None, "Mentions"), plist("mentions"),
         tag("h2", None, "Divisions about this rule"), plist("section"),

@@ -43,12 +43,27 @@ def load_rules(root: Path, notes: list) -> list[dict]:
     return out          # taxonomy order: each method, then its sub-names
 
 
+def load_registry(notes: list) -> list[dict] | None:
+    """Every executable rule of ``edition.rules.registry()`` (issue 6), or None without it."""
+    try:
+        from edition import rules as R
+    except ImportError:
+        return None
+    out = []
+    for e in R.registry().values():
+        out.append({"id": e.id, "label": e.zh, "ko": e.ko or "", "parent": e.parent,
+                    "kind": e.kind, "aliases": list(e.aliases), "cites": list(e.cites),
+                    "code": e.code, "code_file": e.code_file, "desc": e.doc})
+    return out
+
+
 def collect(root: Path) -> D.Site:
     root = Path(root)
     notes: list[str] = []
     sources = [D.load_source(root, e, notes) for e in D.load_manifest(root)]
     site = D.Site(root=root, sources=sources, notes=notes)
-    site.rules = load_rules(root, notes)
+    registry = load_registry(notes) if root.resolve() == PROJECT.resolve() else None
+    site.rules = registry if registry is not None else load_rules(root, notes)
     if root.resolve() == PROJECT.resolve():
         site.checks = X.load_checks(root, notes)
     else:   # `liuren check` reads the project's own TEI, not another checkout's

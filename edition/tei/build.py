@@ -455,7 +455,7 @@ def _split_over_cells(em: list[Span], struct: list[Span], s: str) -> list[Span]:
 
 
 def _chinese_element(line_no: int, s: str, kind: str | None, recs: list, built: Built,
-                     item_no) -> etree._Element:
+                     item_no) -> tuple[etree._Element, "_Ctx"]:
     pid = f"p{line_no}"
     em, rest = emend_spans(recs, s)
     cuts = {x for sp in em for x in (sp.start, sp.end)}
@@ -476,14 +476,20 @@ def _chinese_element(line_no: int, s: str, kind: str | None, recs: list, built: 
             bad.extend([o for o in struct if o.kind in pieces and o.start < sp.end
                         and sp.start < o.end] or [Span(sp.start, sp.end, "separator")])
         if bad:
-            rest.append(sp.rec)
-            built.standoff_only.append((sp.rec, "would cross the boundary of "
-                                        + ", ".join(sorted({o.kind for o in bad}))))
+            if all(r is not sp.rec for r in rest):
+                rest.append(sp.rec)
+                built.standoff_only.append((sp.rec, "would cross the boundary of "
+                                            + ", ".join(sorted({o.kind for o in bad}))))
         else:
             placed.append(sp)
+    # a record split over cells is inline only if every piece is
+    out_ids = {id(r) for r in rest}
+    placed = [sp for sp in placed if id(sp.rec) not in out_ids]
+    known = {id(x) for x, _ in built.standoff_only}
     for r in rest:
-        if r not in [x for x, _ in built.standoff_only]:
+        if id(r) not in known:
             built.standoff_only.append((r, "not anchored on printed characters"))
+            known.add(id(r))
     forest = _nest(struct + base + placed)
     ctx = _Ctx(pid)
     if kind == "table":
@@ -506,15 +512,20 @@ def _chinese_element(line_no: int, s: str, kind: str | None, recs: list, built: 
     return e, ctx
 
 
+STRUCTURES = ("table", "combinations", "patterns")
+
+
 def _para_kind(source_id: str, divs: list[dict], line_no: int, s: str) -> str | None:
-    """Which structure a Chinese paragraph gets (``docs/ENCODING.md``)."""
-    if source_id.startswith("002_") and table_layout(s) is not None:
-        return "table"
-    for d in divs:
-        if d["first"] <= line_no <= d["last"] and d["type"] in ("entries", "patterns") \
-                and source_id.startswith("004_"):
-            return "combinations" if d["type"] == "entries" else "patterns"
-    return None
+    """Which structure a Chinese paragraph gets: the ``structure`` of the innermost division
+    around it that has one (tei/curation/divisions.toml); a table only when the paragraph
+    has exactly the table's shape (:func:`table_layout`), else it stays a ``p``."""
+    kind = None
+    for d in sorted(divs, key=lambda d: (d["first"], -d["last"])):
+        if d["first"] <= line_no <= d["last"] and d.get("structure"):
+            kind = d["structure"]
+    if kind == "table" and table_layout(s) is None:
+        return None
+    return kind
 
 
 def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict | None = None,
@@ -661,6 +672,9 @@ def _check_divs(source_id, divs, langs, partner, nlines) -> None:
                 raise SourceError(where, 0, f"divisions {a['id']} and {b['id']} of {source_id} overlap")
     ids = {d["id"] for d in divs}
     for d in divs:
+        if d.get("structure") not in (None, *STRUCTURES):
+            raise SourceError(where, 0, f"division {d['id']} of {source_id}: structure "
+                                        f"{d['structure']!r} is not one of {', '.join(STRUCTURES)}")
         if d.get("twin") and d["twin"] not in ids:
             raise SourceError(where, 0, f"division {d['id']} of {source_id}: twin {d['twin']} unknown")
 
