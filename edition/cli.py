@@ -25,6 +25,7 @@ COMMANDS: dict[str, str] = {
     "index": "edition.cmd_search:index",
     "search": "edition.cmd_search:search",
     "rules": "edition.cmd_search:rules",
+    "xref": "edition.cmd_xref:xref", "parallels": "edition.cmd_xref:parallels",
 }
 
 

@@ -35,9 +35,22 @@ CHARS_TOKENIZE = f"unicode61 remove_diacritics 0 tokenchars '{SEP}{READ_SEP}'"
 SCHEMA_VERSION = 1
 
 
+class _Tokens(dict):
+    """str.translate table: word characters stay, every other character becomes SEP."""
+
+    def __missing__(self, o: int) -> str:
+        c = chr(o)
+        v = c if (c.isalnum() or c in (SEP, READ_SEP)) else SEP
+        self[o] = v
+        return v
+
+
+_TOKENS = _Tokens()
+
+
 def char_tokens(folded: str) -> str:
     """Folded text as space-separated single-character tokens (non-word characters → SEP)."""
-    return " ".join(c if (c.isalnum() or c in (SEP, READ_SEP)) else SEP for c in folded)
+    return " ".join(folded.translate(_TOKENS))
 
 
 def search_text(printed: str, reading: str) -> str:
@@ -48,44 +61,47 @@ def search_text(printed: str, reading: str) -> str:
     return f
 
 
-def search_chars(printed: str, reading: str) -> str:
-    s = char_tokens(fold(printed))
-    if reading and reading != printed:
-        s += f" {READ_SEP} " + char_tokens(fold(reading))
-    return s
+def norm_chars(norm: str) -> str:
+    """The per-character tokens of a passage's search text (printed, READ_SEP, reading)."""
+    return f" {READ_SEP} ".join(char_tokens(part) for part in norm.split("\n"))
 
 
 # --------------------------------------------------------------------------- collecting rows
 
-def _passage_rows(trees: dict[str, object]) -> list[dict]:
-    from edition.tei import reader
+def _passage_rows(passages) -> list[dict]:
+    by_id = {(p.source, p.id): p for p in passages}
     rows = []
-    for key, tree in trees.items():
-        ps = reader.passages(tree)
-        by_id = {p.id: p for p in ps}
-        for p in ps:
-            partner = by_id.get(p.corresp) if p.corresp else None
-            rows.append({
-                "id": f"{p.source}:{p.line}", "source": p.source, "src": key, "line": p.line,
-                "xml_id": p.id, "lang": p.lang, "div": " / ".join(x for x in p.div if x),
-                "text": p.text, "reading": p.reading,
-                "partner_line": partner.line if partner else None,
-                "translation": partner.text if partner else None,
-                "norm": search_text(p.text, p.reading),
-            })
+    for p in passages:
+        partner = by_id.get((p.source, p.corresp)) if p.corresp else None
+        rows.append({
+            "id": f"{p.source}:{p.line}", "source": p.source, "src": p.source[:3],
+            "line": p.line, "xml_id": p.id, "lang": p.lang,
+            "div": " / ".join(x for x in p.div if x), "text": p.text, "reading": p.reading,
+            "partner_line": partner.line if partner else None,
+            "translation": partner.text if partner else None,
+            "norm": search_text(p.text, p.reading),
+        })
     return rows
 
 
-def _emendation_rows(trees) -> list[dict]:
+def load_corpus(trees: dict | None = None) -> tuple[list, list[dict]]:
+    """(passages, emendations) of the edition: every TEI file (or the given trees)."""
+    from edition.rules import SOURCES
     from edition.tei import reader
-    rows = []
+    if trees is None:
+        trees = {k: reader.load(k) for k in SOURCES}
+    passages, emendations = [], []
     for tree in trees.values():
-        for e in reader.emendations(tree):
-            rows.append({"id": e["id"], "source": e["source"], "line": e["line"],
-                         "passage_id": f"{e['source']}:{e['line']}",
-                         "sic": e["sic"], "corr": e["corr"], "type": e["type"], "cert": e["cert"],
-                         "commentary_line": e["commentary_line"], "commentary": e["commentary"]})
-    return rows
+        passages += reader.passages(tree)
+        emendations += reader.emendations(tree)
+    return passages, emendations
+
+
+def _emendation_rows(emendations) -> list[dict]:
+    return [{"id": e["id"], "source": e["source"], "line": e["line"],
+             "passage_id": f"{e['source']}:{e['line']}", "sic": e["sic"], "corr": e["corr"],
+             "type": e["type"], "cert": e["cert"], "commentary_line": e["commentary_line"],
+             "commentary": e["commentary"]} for e in emendations]
 
 
 EXAMPLE_COLUMNS = {"id": str, "source": str, "line": int, "passage_id": str, "kind": str,
@@ -93,96 +109,86 @@ EXAMPLE_COLUMNS = {"id": str, "source": str, "line": int, "passage_id": str, "ki
                    "detail": str}
 
 
-def _example_rows(reg) -> tuple[list[dict], str]:
-    """Examples with their check status, from the checker's module when it is there.
-    Returns (rows, note): note says where they came from or why there are none."""
+def _example_rows(check: bool = True) -> tuple[list[dict], str]:
+    """Examples with their check status, from the checker (``edition.examples``: its
+    ``load_examples`` and ``check.check_all``).  Each example is linked to the rules that
+    produced its result: the method and 課名 the engine computed for it (the printed ones when
+    it was not cast).  Returns (rows, note): where they came from, or why there are none."""
     try:
-        from edition import examples as ex_mod
-        load = getattr(ex_mod, "load_examples")
-    except (ImportError, AttributeError) as e:
-        return [], f"no examples: edition.examples is not available ({e.__class__.__name__})"
+        from edition.examples import load_examples
+    except ImportError as e:
+        return [], f"no examples: edition.examples is not available ({e})"
     try:
-        got = load()
-        exs = got[0] if isinstance(got, tuple) else got
-    except Exception as e:  # the checker's module is someone else's, still in progress
+        exs, where = load_examples()
+    except Exception as e:  # the checker's module is someone else's: report, do not fail
         return [], f"no examples: edition.examples.load_examples failed ({e})"
-    status_of = _status_function()
+    findings = {}
+    note = f"{len(exs)} examples from edition.examples ({where})"
+    if check:
+        try:
+            from edition.examples.check import check_all
+            findings = {f.example.id: f for f in check_all(exs)}
+            note += ", checked by edition.examples.check.check_all"
+        except Exception as e:
+            note += f"; not checked ({e.__class__.__name__}: {e})"
+    else:
+        note += ", not checked (liuren index --no-check)"
     from edition.rules import lookup
     rows = []
     for x in exs:
-        names = [getattr(x, "name", "") or ""]
-        claims = getattr(x, "claims", {}) or {}
-        names += list(claims.get("names", []) or [])
-        rids = []
-        for n in names + [claims.get("method") or ""]:
+        f = findings.get(x.id)
+        claims = getattr(x, "claims", None) or {}
+        got = (f.computed if f is not None and f.computed else None) or claims
+        names = [got.get("method") or ""] + list(got.get("names") or []) + [x.name or ""]
+        rids: list[str] = []
+        for n in names:
             for r in (lookup(n) if n else []):
                 if r not in rids:
                     rids.append(r)
-        status, detail = status_of(x) if status_of else (None, None)
         rows.append({"id": x.id, "source": x.source, "line": x.line,
-                     "passage_id": f"{x.source}:{x.line}", "kind": getattr(x, "kind", None),
-                     "text": getattr(x, "text", None), "name": getattr(x, "name", None),
-                     "method": claims.get("method"), "rules": json.dumps(rids, ensure_ascii=False),
-                     "status": status, "detail": detail})
-    return rows, f"{len(rows)} examples from edition.examples" + (
-        "" if status_of else " (no check status: the checker exposes no check function yet)")
-
-
-def _status_function():
-    """The checker's per-example status, if it exposes one: ``check_example(ex)`` returning
-    an object with ``status`` (and optionally ``detail``/``message``)."""
-    try:
-        from edition.examples import check as chk
-    except ImportError:
-        return None
-    fn = getattr(chk, "check_example", None)
-    if fn is None:
-        return None
-
-    def status(x):
-        try:
-            r = fn(x)
-        except Exception as e:  # report, do not fail the index
-            return "error", str(e)
-        st = getattr(r, "status", None) or (r.get("status") if isinstance(r, dict) else None)
-        det = (getattr(r, "detail", None) or getattr(r, "message", None)
-               or (r.get("detail") if isinstance(r, dict) else None))
-        return (str(st) if st is not None else None,
-                det if isinstance(det, str) or det is None else json.dumps(det, ensure_ascii=False))
-    return status
+                     "passage_id": f"{x.source}:{x.line}", "kind": x.kind, "text": x.text,
+                     "name": x.name or None, "method": got.get("method"),
+                     "rules": json.dumps(rids, ensure_ascii=False),
+                     "status": f.status if f is not None else None,
+                     "detail": (f.why or None) if f is not None else None})
+    return rows, note
 
 
 # --------------------------------------------------------------------------- build
 
-def build_index(db_path: str | Path = DEFAULT_DB, *, trees: dict | None = None) -> dict:
+def build_index(db_path: str | Path = DEFAULT_DB, *, corpus: tuple | None = None,
+                examples: bool = True, check: bool = True) -> dict:
     """Build the index at ``db_path`` atomically; return build statistics.
 
-    ``trees`` ({source key: TEI tree}) defaults to the five TEI files (tests and the benchmark
-    pass synthetic ones)."""
+    ``corpus`` = (passages, emendations) defaults to :func:`load_corpus` (the five TEI files;
+    the benchmark passes a synthetic one, with ``examples=False``); ``check=False`` leaves the
+    examples' status empty (the checker is the slow part)."""
     import sqlite_utils
 
     from edition.links import find_links
-    from edition.rules import SOURCES, registry
+    from edition.rules import registry
     t0 = time.perf_counter()
     db_path = Path(db_path)
     db_path.parent.mkdir(parents=True, exist_ok=True)
-    if trees is None:
-        from edition.tei import reader
-        trees = {k: reader.load(k) for k in SOURCES}
+    ps, ems = corpus if corpus is not None else load_corpus()
     reg = registry()
-    passages = _passage_rows(trees)
-    emendations = _emendation_rows(trees)
+    passages = sorted(_passage_rows(ps), key=lambda r: (r["source"], r["line"]))
+    emendations = _emendation_rows(ems)
     link_rows = []
     by_src: dict[str, dict[int, tuple[str, str]]] = {}
+    norms: dict[str, dict[int, str]] = {}
     for p in passages:
         by_src.setdefault(p["source"], {})[p["line"]] = (p["text"], p["reading"])
+        norms.setdefault(p["source"], {})[p["line"]] = p["norm"]
     for source in sorted(by_src):
-        for line, l in sorted(find_links(source, by_src[source]).items()):
+        for line, l in sorted(find_links(source, by_src[source], folded=norms[source]).items()):
             for kind in ("defines", "mentions"):
                 for rid in l[kind]:
                     link_rows.append({"passage_id": f"{source}:{line}", "source": source,
                                       "line": line, "rule_id": rid, "kind": kind})
-    examples, ex_note = _example_rows(reg) if trees is None or set(trees) <= set(SOURCES) else ([], "")
+    t_ex = time.perf_counter()
+    examples, ex_note = _example_rows(check) if examples else ([], "examples not indexed")
+    t_ex = time.perf_counter() - t_ex
     t_collect = time.perf_counter()
 
     fd, tmp = tempfile.mkstemp(prefix=".liuren-", suffix=".db.tmp", dir=db_path.parent)
@@ -227,19 +233,20 @@ def build_index(db_path: str | Path = DEFAULT_DB, *, trees: dict | None = None) 
         db["examples"].create(EXAMPLE_COLUMNS, pk="id",
                               foreign_keys=[("passage_id", "passages", "id")])
         db["examples"].insert_all(examples)
-        db["links"].insert_all(
-            link_rows, pk=("passage_id", "rule_id"),
-            columns={"passage_id": str, "source": str, "line": int, "rule_id": str,
-                     "kind": str},
-            foreign_keys=[("passage_id", "passages", "id"), ("rule_id", "rules", "id")])
+        db["links"].create({"passage_id": str, "source": str, "line": int, "rule_id": str,
+                            "kind": str}, pk=("passage_id", "rule_id"),
+                           foreign_keys=[("passage_id", "passages", "id"),
+                                         ("rule_id", "rules", "id")])
+        conn.executemany("INSERT INTO links (passage_id, source, line, rule_id, kind) "
+                         "VALUES (:passage_id, :source, :line, :rule_id, :kind)", link_rows)
         db["links"].create_index(["rule_id", "kind"])
         # full text: trigram over the folded text (Datasette sees passages_fts)
         db["passages"].enable_fts(["norm"], tokenize="trigram")
         conn.execute(f"CREATE VIRTUAL TABLE passage_chars USING fts5(chars, "
                      f"tokenize=\"{CHARS_TOKENIZE}\")")
         conn.executemany("INSERT INTO passage_chars(rowid, chars) VALUES (?, ?)",
-                         ((r, search_chars(t, rd)) for r, t, rd in
-                          conn.execute("SELECT rowid, text, reading FROM passages")))
+                         ((r, norm_chars(n)) for r, n in
+                          conn.execute("SELECT rowid, norm FROM passages")))
         maxlen = conn.execute("SELECT max(length(norm)) FROM passages").fetchone()[0] or 0
         db["meta"].insert_all([
             {"key": "schema_version", "value": str(SCHEMA_VERSION)},
@@ -261,6 +268,7 @@ def build_index(db_path: str | Path = DEFAULT_DB, *, trees: dict | None = None) 
     return {"db": str(db_path), "passages": len(passages), "emendations": len(emendations),
             "examples": len(examples), "rules": len(reg), "links": len(link_rows),
             "seconds": round(t1 - t0, 3), "collect_seconds": round(t_collect - t0, 3),
+            "examples_seconds": round(t_ex, 3),
             "examples_note": ex_note}
 
 

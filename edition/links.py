@@ -105,39 +105,24 @@ def _tables(key: str):
     return zh, ko, relations
 
 
-def _firsts(names: dict[str, list[str]]) -> dict[str, tuple[int, ...]]:
-    """First character → the lengths of the names starting with it, longest first."""
-    out: dict[str, set[int]] = {}
-    for k in names:
-        out.setdefault(k[0], set()).add(len(k))
-    return {c: tuple(sorted(ls, reverse=True)) for c, ls in out.items()}
+_PATTERNS: dict[int, tuple[dict, re.Pattern]] = {}
 
 
-_FIRSTS: dict[int, dict[str, tuple[int, ...]]] = {}
+def _pattern(names: dict[str, list[str]]) -> re.Pattern:
+    """One alternation of the names, longest first: ``re`` tries the alternatives in order at
+    each position, so a match is the leftmost-longest name."""
+    got = _PATTERNS.get(id(names))
+    if got is None or got[0] is not names:
+        rx = re.compile("|".join(re.escape(n) for n in sorted(names, key=lambda n: (-len(n), n))))
+        got = _PATTERNS[id(names)] = (names, rx)
+    return got[1]
 
 
 def _scan(text: str, names: dict[str, list[str]]) -> list[tuple[int, int, str]]:
     """Leftmost-longest occurrences of ``names`` in folded ``text``: (start, end, name)."""
     if not text or not names:
         return []
-    firsts = _FIRSTS.get(id(names))
-    if firsts is None:
-        firsts = _FIRSTS[id(names)] = _firsts(names)
-    out = []
-    i, n = 0, len(text)
-    while i < n:
-        lengths = firsts.get(text[i])
-        if lengths:
-            for L in lengths:
-                if i + L <= n and text[i:i + L] in names:
-                    out.append((i, i + L, text[i:i + L]))
-                    i += L
-                    break
-            else:
-                i += 1
-        else:
-            i += 1
-    return out
+    return [(m.start(), m.end(), m.group()) for m in _pattern(names).finditer(text)]
 
 
 @lru_cache(maxsize=1)
@@ -243,14 +228,16 @@ def _ko_links(text: str, partner: set[str], zh, ko) -> set[str]:
     return found
 
 
-def find_links(source_id: str, lines, readings=None) -> dict[int, dict[str, list[str]]]:
+def find_links(source_id: str, lines, readings=None, *,
+               folded: dict[int, str] | None = None) -> dict[int, dict[str, list[str]]]:
     """Links of one source: ``{line: {"defines": [...], "mentions": [...]}}``.
 
     ``lines``: the source text (a str), its lines (a list, index 0 = line 1), a dict
     {line: text}, or passages (objects with ``.line``-keyed dict, or ``(printed, reading)``
     tuples as values).  ``readings`` optionally gives the corrected text of each line (same
     shapes); names are looked for in both.  A Chinese line's partner is the next non-blank
-    Korean line (as the importer pairs them).
+    Korean line (as the importer pairs them).  ``folded`` ({line: folded search text}, as
+    :func:`edition.index.search_text` makes it) saves folding the text again.
     """
     key = source_key(source_id)
     got = _lines(lines)
@@ -268,19 +255,24 @@ def find_links(source_id: str, lines, readings=None) -> dict[int, dict[str, list
         if lang[n] == "lzh" and n != 1 and i + 1 < len(nums) and lang[nums[i + 1]] == "ko":
             partner_of[nums[i + 1]] = n
     cur = curation()
+    fd = {}
+    for n in nums:
+        if folded is not None and n in folded:
+            fd[n] = folded[n]
+        else:
+            p_, r_ = got[n]
+            fd[n] = fold(p_) + ("\n" + fold(r_) if r_ != p_ else "")
     out: dict[int, dict[str, list[str]]] = {}
     zh_found: dict[int, set[str]] = {}
     zh_def: dict[int, set[str]] = {}
     for n in nums:
         if lang[n] != "lzh":
             continue
-        printed, reading = got[n]
-        f = fold(printed) + "\n" + fold(reading)
+        f = fd[n]
         zh_def[n] = set(defines.get((key, n), ())) | set(cur.get((key, n), {}).get("defines", []))
         zh_found[n] = _zh_links(f, zh, relations, zh_def[n])
     for n in nums:
-        printed, reading = got[n]
-        f = fold(printed) + "\n" + fold(reading)
+        f = fd[n]
         c = cur.get((key, n), {"defines": [], "mentions": [], "drop": []})
         if lang[n] == "lzh":
             d = set(zh_def[n])

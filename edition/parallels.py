@@ -18,7 +18,7 @@ How (all deterministic):
    the project's variant table: 剋/尅 → 克, 元武 → 玄武, 帷箔/帷滔 → 帷簿 …). It maps character
    for character, so an offset in the folded text is the same offset in the printed text.
    Interlinear notes keep their brackets: a bracket is a token like any other character.
-3. **Candidates**: character *k*-gram shingles (``k`` = 6) in an inverted index; shingles
+3. **Candidates**: character *k*-gram shingles (``k`` = 5) in an inverted index; shingles
    printed in more than :data:`MAX_PARAGRAPHS` paragraphs are formulas and seed nothing
    (「之體，」). Each pair of paragraphs sharing shingles gets its seeds chained along the
    diagonal (``j − i`` within :data:`BAND` characters, gaps under :data:`GAP`): one region per
@@ -28,7 +28,8 @@ How (all deterministic):
    and last matching run. A region is kept when at least ``min_length`` characters match and
    the similarity ``2·M / (|a| + |b|)`` is at least :data:`MIN_RATIO`.
 5. **Groups**: the kept pairs are joined transitively (union–find); two spans of the same
-   paragraph that overlap by half of the shorter one are the same witness. Each group lists
+   paragraph that overlap by half of the longer one are the same witness (a sentence shared
+   inside a longer parallel makes its own group). Each group lists
    its witnesses in citation order; the first is the base, and every other witness is aligned
    to it: ``substitution`` (the base prints X, the witness Y), ``omission`` (the witness lacks
    X), ``insertion`` (the witness adds Y), and ``graphic`` (the same character after folding,
@@ -47,18 +48,41 @@ from .normalize import fold
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "sources"
 
-K = 6                 # shingle length (characters)
+K = 5                 # shingle length (characters)
 MAX_PARAGRAPHS = 4    # a shingle printed in more paragraphs than this is a formula: no seed
 BAND = 12             # seeds within this many characters of the same diagonal chain together
 GAP = 40              # … when the gap between them is under this many characters
 MARGIN = 8            # widen a region by this much on each side before aligning
 MIN_LENGTH = 12       # matched characters needed for a parallel (CLI --min-length)
-MIN_RATIO = 0.6       # similarity 2M/(|a|+|b|) needed for a parallel
+MIN_RATIO = 0.6       # similarity 2M/(|a|+|b|) needed for a parallel (a paraphrase) …
+SHORT = 20            # … but a match of fewer characters than this must be close:
+SHORT_RATIO = 0.85    # similarity needed for a short parallel
 PUNCT = frozenset("，。、：；？！「」『』（）()·,.:;?!　 ")
 # characters that carry no wording of their own: branches, stems, numerals, punctuation
 FORMULA = PUNCT | frozenset("子丑寅卯辰巳午未申酉戌亥甲乙丙丁戊己庚辛壬癸一二三四五六七八九十")
-MIN_WORDING = 6       # a parallel shares at least this many matched characters outside FORMULA
+MIN_WORDING = 2       # a parallel shares at least this many matched characters outside FORMULA (a name)
+# the data of an example: a short match where one piece of data replaces another is one
+# template filled with other data (004:163–239 「假令十二月，庚子日，戌時，戌位，…」), not a parallel
+DATA = frozenset("子丑寅卯辰巳午未申酉戌亥甲乙丙丁戊己庚辛壬癸木火土金水生克比")
+TEMPLATE_MAX = 40     # … unless at least this many characters match
 TABULAR = 0.125       # a paragraph whose text is this much spaces is a layout, not prose
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """The thresholds of one search (module constants are the strict default)."""
+    k: int = K
+    max_paragraphs: int = MAX_PARAGRAPHS
+    min_ratio: float = MIN_RATIO
+    short: int = SHORT
+    short_ratio: float = SHORT_RATIO
+    min_length: int = MIN_LENGTH
+
+
+STRICT = Tuning()
+# paraphrase: 4-character seeds, any similarity ≥ MIN_RATIO; finds the 昴星 rule of 000:87
+# again in 003:111 and the verse/gloss pairs of 001 (001:7), with more templates among them
+LOOSE = Tuning(k=4, max_paragraphs=6, short=0, min_length=10)
 
 
 class ParallelsError(ValueError):
@@ -183,7 +207,8 @@ class Pair:
     ratio: float
 
 
-def _align_region(ua: Unit, ub: Unit, r, k: int, min_length: int) -> Pair | None:
+def _align_region(ua: Unit, ub: Unit, r, k: int, min_length: int,
+                  tune: Tuning = STRICT) -> Pair | None:
     a0 = max(0, r[0] - MARGIN)
     a1 = min(len(ua.folded), r[1] + k + MARGIN)
     b0 = max(0, r[2] - MARGIN)
@@ -203,20 +228,30 @@ def _align_region(ua: Unit, ub: Unit, r, k: int, min_length: int) -> Pair | None
     m = sum(b.size for b in blocks)
     ratio = 2 * m / ((e_a - s_a) + (e_b - s_b))
     wording = sum(1 for b in blocks for c in sa[b.a:b.a + b.size] if c not in FORMULA)
-    if m < min_length or ratio < MIN_RATIO or wording < MIN_WORDING:
+    if (m < min_length or ratio < tune.min_ratio or wording < MIN_WORDING
+            or (m < tune.short and ratio < tune.short_ratio)):
         return None
+    if m < TEMPLATE_MAX:
+        fa, fb = sa[s_a:e_a], sb[s_b:e_b]
+        for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, fa, fb, autojunk=False).get_opcodes():
+            if tag == "replace" and any(c in DATA for c in fa[i1:i2]) and \
+                    any(c in DATA for c in fb[j1:j2]):
+                return None
     return (a0 + s_a, a0 + e_a, b0 + s_b, b0 + e_b, m, ratio)
 
 
-def find_pairs(units: list[Unit], min_length: int = MIN_LENGTH, k: int = K) -> list[Pair]:
+def find_pairs(units: list[Unit], min_length: int | None = None, k: int | None = None,
+               tune: Tuning = STRICT) -> list[Pair]:
     """Aligned pairs of similar spans (a before b in citation order, never overlapping)."""
+    k = tune.k if k is None else k
+    min_length = tune.min_length if min_length is None else min_length
     if min_length < k:
         raise ParallelsError(f"--min-length must be at least the shingle length {k}, "
                              f"not {min_length}")
     index = _shingles(units, k)
     by_pair: dict[tuple[int, int], list[tuple[int, int]]] = defaultdict(list)
     for posts in index.values():
-        if len(posts) < 2 or len({u for u, _ in posts}) > MAX_PARAGRAPHS:
+        if len(posts) < 2 or len({u for u, _ in posts}) > tune.max_paragraphs:
             continue
         for x in range(len(posts)):
             ua, ia = posts[x]
@@ -229,7 +264,7 @@ def find_pairs(units: list[Unit], min_length: int = MIN_LENGTH, k: int = K) -> l
     for (ua, ub), hits in sorted(by_pair.items()):
         seen: list[tuple] = []
         for r in _regions(hits):
-            got = _align_region(units[ua], units[ub], r, k, min_length)
+            got = _align_region(units[ua], units[ub], r, k, min_length, tune)
             if got is None or got in seen:
                 continue
             a0, a1, b0, b1, m, ratio = got
@@ -281,7 +316,7 @@ class Witness:
 
 @dataclass
 class Variant:
-    type: str            # substitution | omission | insertion | graphic
+    type: str            # substitution | omission | insertion | graphic | transposition
     base_start: int      # offsets in the base witness's printed line
     base_end: int
     base_text: str
@@ -299,6 +334,9 @@ class Variant:
                 "witness_text": self.wit_text, "punctuation": self.punctuation}
 
     def describe(self) -> str:
+        if self.type == "transposition":
+            return (f"@{self.base_start} 「{self.base_text}」 moved" if self.base_text
+                    else f"@{self.base_start} 「{self.wit_text}」 moved here")
         if self.type == "omission":
             return f"@{self.base_start} om. 「{self.base_text}」"
         if self.type == "insertion":
@@ -389,8 +427,27 @@ def align(base: Witness, wit: Witness) -> Reading:
         else:
             res.append(v)
     res.sort(key=lambda v: (v.base_start, v.wit_start))
+    _mark_transpositions(res)
     ratio = 2 * m / max(1, len(fa) + len(fb))
     return Reading(wit, m, round(ratio, 4), res)
+
+
+def _bare(s: str) -> str:
+    return "".join(c for c in fold(s) if c not in PUNCT)
+
+
+def _mark_transpositions(vs: list[Variant]) -> None:
+    """An omission and an insertion of the same words (punctuation and note brackets aside)
+    are one transposition: 000:51 「涉害（綴瑕□等）（即見機、察微）」 against 000:83
+    「涉害（即見機、察微、綴瑕等）」 moves 綴瑕等."""
+    for om in vs:
+        if om.type != "omission" or not _bare(om.base_text):
+            continue
+        for ins in vs:
+            if ins.type == "insertion" and _bare(ins.wit_text).replace("□", "") == \
+                    _bare(om.base_text).replace("□", ""):
+                om.type = ins.type = "transposition"
+                break
 
 
 def group_pairs(units: list[Unit], pairs: list[Pair]) -> list[Group]:
@@ -425,7 +482,7 @@ def group_pairs(units: list[Unit], pairs: list[Pair]) -> list[Group]:
     parent.extend(range(len(spans)))
     for x, y in edges:
         union(x, y)
-    # spans of one paragraph overlapping by half of the shorter are one witness
+    # spans of one paragraph overlapping by half of the longer are one witness
     by_unit: dict[int, list[int]] = defaultdict(list)
     for i, (u, s, e) in enumerate(spans):
         by_unit[u].append(i)
@@ -437,7 +494,7 @@ def group_pairs(units: list[Unit], pairs: list[Pair]) -> list[Group]:
                 _, s2, e2 = spans[lst[y]]
                 if s2 >= e1:
                     break
-                if min(e1, e2) - max(s1, s2) >= 0.5 * min(e1 - s1, e2 - s2):
+                if min(e1, e2) - max(s1, s2) >= 0.5 * max(e1 - s1, e2 - s2):
                     union(lst[x], lst[y])
     comps: dict[int, list[int]] = defaultdict(list)
     for i in range(len(spans)):
@@ -462,16 +519,18 @@ def group_pairs(units: list[Unit], pairs: list[Pair]) -> list[Group]:
     return [Group(f"par-{i:03d}", b, rs) for i, (b, rs) in enumerate(groups, 1)]
 
 
-def find_parallels(source: str | None = None, min_length: int = MIN_LENGTH,
-                   sources_dir: Path | None = None, units: list[Unit] | None = None) -> list[Group]:
+def find_parallels(source: str | None = None, min_length: int | None = None,
+                   sources_dir: Path | None = None, units: list[Unit] | None = None,
+                   loose: bool = False) -> list[Group]:
     """Every group of parallel passages in the corpus (or only the groups with a witness in
-    ``source``). ``units``: align these paragraphs instead of ``sources/`` (tests)."""
-    if units is None:
-        units = corpus_units(sources_dir)
-    groups = group_pairs(units, find_pairs(units, min_length))
+    ``source``). ``units``: align these paragraphs instead of ``sources/`` (tests);
+    ``loose``: the paraphrase settings :data:`LOOSE` instead of :data:`STRICT`."""
+    units = corpus_units(sources_dir) if units is None else \
+        sorted(units, key=lambda u: (u.source, u.line))      # canonical order: stable ids
+    tune = LOOSE if loose else STRICT
+    groups = group_pairs(units, find_pairs(units, min_length, tune=tune))
     if source is not None:
-        name = resolve_source(source, sources_dir) if units is None or sources_dir else \
-            _match_source(source, units)
+        name = _match_source(source, units)
         groups = [g for g in groups if any(w.unit.source == name for w in g.witnesses)]
     return groups
 
@@ -524,7 +583,7 @@ def parallel_links(source_id: str, groups: list[Group] | None = None):
         names = {w.unit.source for g in groups for w in g.witnesses}
         hits = [n for n in names if n.removesuffix(".txt") == stem or n.startswith(stem + "_")]
         name = hits[0] if len(hits) == 1 else f"{stem}.txt"
-    lg = etree.Element(f"{{{TEI_NS}}}linkGrp", {"type": "parallels"})
+    lg = etree.Element(f"{{{TEI_NS}}}linkGrp", {"type": "parallels"}, nsmap={None: TEI_NS})
     for g in groups:
         if not any(w.unit.source == name for w in g.witnesses):
             continue

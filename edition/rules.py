@@ -134,7 +134,11 @@ def _code_of(obj) -> tuple[str, str]:
         rel = path.relative_to(ROOT)
     except ValueError:
         rel = path
-    line = inspect.getsourcelines(obj)[1]
+    src, line = inspect.getsourcelines(obj)
+    for i, l in enumerate(src):          # past any decorators, to the def itself
+        if l.lstrip().startswith(("def ", "async def ", "class ")):
+            line += i
+            break
     qual = getattr(obj, "__qualname__", getattr(obj, "__name__", "?"))
     return f"{mod.__name__}:{qual}", f"{rel.as_posix()}:{line}"
 

@@ -106,8 +106,14 @@ class Searcher:
                 # only punctuation: the per-character index cannot tell which; use LIKE
                 return [r[0] for r in self.conn.execute(
                     "SELECT rowid FROM passages WHERE instr(norm, ?) > 0", (q,))]
-            sql = "SELECT rowid FROM passage_chars WHERE passage_chars MATCH ?"
-            arg = fts_phrase(toks)
+            # the per-character index maps all punctuation to one token: confirm with instr
+            sql = ("SELECT c.rowid FROM passage_chars c JOIN passages p ON p.rowid = c.rowid "
+                   "WHERE passage_chars MATCH ? AND instr(p.norm, ?) > 0")
+            try:
+                return [r[0] for r in self.conn.execute(sql, (fts_phrase(toks), q))]
+            except sqlite3.OperationalError:
+                return [r[0] for r in self.conn.execute(
+                    "SELECT rowid FROM passages WHERE instr(norm, ?) > 0", (q,))]
         try:
             return [r[0] for r in self.conn.execute(sql, (arg,))]
         except sqlite3.OperationalError:
@@ -137,41 +143,66 @@ class Searcher:
                     f"ON p.id = l.passage_id WHERE l.rule_id IN ({ph})", rids):
                 linked.setdefault(rowid, {"defines": [], "mentions": []})[kind].append(rid)
         text_rows = set(self.text_matches(q))
-        rows = set(linked) | (set() if defines_only else text_rows)
-        if not rows:
+        keep = self._filter(set(linked) | text_rows, source, lang)
+        # rank without touching the rows: passages are stored in (source, line) order, so
+        # the rowid orders ties; only the hits shown are read and given a snippet
+        ranked = []
+        for rowid in keep:
+            lk = linked.get(rowid)
+            if lk and lk["defines"]:
+                base = 3.0
+            elif lk:
+                base = 2.0
+            elif defines_only:
+                continue
+            else:
+                base = 1.0
+            if defines_only and base < 3.0:
+                continue
+            ranked.append((-(base + (0.5 if lk and rowid in text_rows else 0.0)), rowid))
+        ranked.sort()
+        if limit:
+            ranked = ranked[:limit]
+        if not ranked:
             return []
+        names = [q] + self._names(rids)
         info = {}
-        ph = ",".join("?" * len(rows))
-        for r in c.execute(f"SELECT rowid, source, src, line, lang, text, reading, norm FROM "
-                           f"passages WHERE rowid IN ({ph})", sorted(rows)):
+        ph = ",".join("?" * len(ranked))
+        for r in c.execute(f"SELECT rowid, source, line, lang, text, reading FROM passages "
+                           f"WHERE rowid IN ({ph})", [r for _, r in ranked]):
             info[r[0]] = r
         hits = []
-        for rowid in rows:
-            rowid_, src_file, src, line, plang, text, reading, norm = info[rowid]
-            if source and not _source_ok(source, src_file, src):
-                continue
-            if lang and plang != lang:
-                continue
+        for neg, rowid in ranked:
+            _, src_file, line, plang, text, reading = info[rowid]
             lk = linked.get(rowid)
-            is_def = bool(lk and lk["defines"])
-            if defines_only and not is_def:
-                continue
-            in_text = rowid in text_rows
             if lk:
-                score = (3.0 if is_def else 2.0) + (0.5 if in_text else 0.0)
                 rl = sorted(set(lk["defines"]) | set(lk["mentions"]), key=order.__getitem__)
                 rl = [r for r in rl if r in lk["defines"]] + [r for r in rl if r not in lk["defines"]]
             else:
-                score = 1.0
                 rl = [r[0] for r in c.execute(
                     "SELECT rule_id FROM links WHERE passage_id = ? ORDER BY kind, rowid",
                     (f"{src_file}:{line}",))]
-            names = [q] + self._names(rids)
             hits.append(Hit(source=src_file, line=line, lang=plang,
-                            kind="defines" if is_def else "mentions",
-                            snippet=snippet(text, reading, names), rules=rl, score=score))
-        hits.sort(key=lambda h: (-h.score, h.source, h.line))
-        return hits if limit is None or limit == 0 else hits[:limit]
+                            kind="defines" if lk and lk["defines"] else "mentions",
+                            snippet=snippet(text, reading, names), rules=rl, score=-neg))
+        return hits
+
+    def _filter(self, rows: set[int], source: str | None, lang: str | None) -> set[int]:
+        """The rows of ``rows`` in ``source`` and of language ``lang`` (both optional)."""
+        if not rows or (not source and not lang):
+            return rows
+        conds, args = [], []
+        if source:
+            w = source.strip().removesuffix(".txt")
+            conds.append("(src = ? OR source = ? OR source LIKE ? ESCAPE '\\')")
+            esc = w.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            args += [w, w + ".txt", esc + "%" if len(w) >= 3 else "\x00"]
+        if lang:
+            conds.append("lang = ?")
+            args.append(lang)
+        ok = {r[0] for r in self.conn.execute(
+            f"SELECT rowid FROM passages WHERE {' AND '.join(conds)}", args)}
+        return rows & ok
 
     def _names(self, rids: list[str]) -> list[str]:
         if not rids:
@@ -215,11 +246,6 @@ class Searcher:
                         "defined_in": links["defines"], "mentioned_in": links["mentions"],
                         "examples": exs})
         return out
-
-
-def _source_ok(want: str, src_file: str, src: str) -> bool:
-    w = want.strip().removesuffix(".txt")
-    return w == src or src_file.removesuffix(".txt") == w or (len(w) >= 3 and src_file.startswith(w))
 
 
 def snippet(text: str, reading: str, names: list[str]) -> str:

@@ -37,10 +37,15 @@ SOURCES = tomllib.loads((ROOT / "sources" / "manifest.toml").read_text(encoding=
 @pytest.fixture(scope="module")
 def sites(tmp_path_factory):
     from edition.html import build_site
+    from edition.html.site import collect, render, write_site
+    from test_html_build import findings_for_fixture
     base = tmp_path_factory.mktemp("sites")
     build_site(ROOT, base / "corpus")
     build_site(FIXTURE, base / "fixture")
-    return {"corpus": base / "corpus", "fixture": base / "fixture"}
+    site = collect(FIXTURE)           # the fixture with findings shaped like `liuren check --json`
+    site.checks = findings_for_fixture()
+    write_site(render(site), base / "checked")
+    return {"corpus": base / "corpus", "fixture": base / "fixture", "checked": base / "checked"}
 
 
 @pytest.fixture(scope="module")
@@ -241,16 +246,30 @@ def test_every_page_renders_without_errors_at_phone_width(sites, browser, tmp_pa
             p.close()
 
 
-def test_report_page_filters(sites, page):
-    pg = page.open(sites["corpus"], "report.html")
+@pytest.mark.parametrize("name", ["corpus", "checked"])
+def test_report_page_filters(sites, page, name):
+    pg = page.open(sites[name], "report.html")
     if pg.locator("#report").count() == 0:
-        assert "not part of this build" in pg.locator("main").inner_text()
+        assert name == "corpus" and "not part of this build" in pg.locator("main").inner_text()
         return
     rows = pg.locator("#report tbody tr")
     total = rows.count()
-    status = pg.locator("#f-status option").nth(1).get_attribute("value")
-    pg.select_option("#f-status", status)
-    shown = [r for r in rows.all() if r.is_visible()]
-    assert 0 < len(shown) <= total
-    assert all(r.get_attribute("data-status") == status for r in shown)
-    page.shot("report")
+    for status in [o.get_attribute("value") for o in pg.locator("#f-status option").all()][1:]:
+        pg.select_option("#f-status", status)
+        shown = [r for r in rows.all() if r.is_visible()]
+        assert 0 < len(shown) <= total
+        assert all(r.get_attribute("data-status") == status for r in shown)
+        assert pg.locator("#f-count").inner_text() == f"{len(shown)} findings"
+    page.shot(f"report-{name}")
+
+
+def test_printed_and_computed_side_by_side(sites, page):
+    pg = page.open(sites["checked"], "examples.html")
+    card = pg.locator('details.card[data-status="printed-error-new"]')
+    card.locator("> summary").click()
+    layouts = card.locator("figure.layout")
+    assert [c.inner_text() for c in card.locator("figcaption").all()] == ["printed", "computed"]
+    a, b = layouts.nth(0).bounding_box(), layouts.nth(1).bounding_box()
+    assert a["x"] + a["width"] <= b["x"]                     # side by side
+    assert card.locator(".diff").count() >= 1
+    page.shot("printed-vs-computed", full=False)

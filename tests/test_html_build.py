@@ -272,3 +272,42 @@ def test_a_card_marks_where_print_and_engine_differ():
     doc = lhtml.fromstring(html)
     marked = [el.text_content() for el in doc.iter() if "diff" in (el.get("class") or "").split()]
     assert marked == [wrong]
+
+
+def findings_for_fixture():
+    """Two findings in the shape of `liuren check --json` (issue 4) for the fixture's
+    example 「子將丑時甲子日」 (fx_0001.txt:3): the computed chart is the engine's; the
+    'printed' transmissions of the second are altered so that the card must mark them."""
+    import engine
+    js = engine.cast("甲子", jiang="子", hour="丑").to_json()
+    computed = {k: js[k] for k in ("day", "offset", "daytime", "plate", "lessons", "transmissions",
+                                   "generals", "transmission_generals", "names", "method")}
+    wrong = dict(computed, transmissions=list(reversed(js["transmissions"])))
+    base = {"source": "fx_0001.txt", "line": 3, "name": "子將丑時甲子日", "corrected": None,
+            "solutions": [], "fields": {}, "options": {}, "korean": None}
+    return [dict(base, id="fx-x001", status="agrees", printed=computed, computed=computed, hypothesis=None),
+            dict(base, id="fx-x002", status="printed-error-new", printed=wrong, computed=computed,
+                 hypothesis="初 and 末 swapped <script>window.__pwned='hyp'</script>")]
+
+
+def test_checker_findings_fill_the_report_and_the_cards(tmp_path):
+    from edition.html.site import collect, render, write_site
+    site = collect(FIXTURE)
+    site.checks = findings_for_fixture()
+    write_site(render(site), tmp_path / "s")
+    report = lhtml.fromstring((tmp_path / "s" / "report.html").read_bytes())
+    rows = report.xpath("//table[@id='report']/tbody/tr")
+    assert [r.get("data-status") for r in rows] == ["agrees", "printed-error-new"]
+    assert {o.get("value") for o in report.xpath("//select[@id='f-status']/option")} == {"", "agrees", "printed-error-new"}
+    assert "window.__pwned='hyp'" in report.text_content() and not report.xpath("//tbody//script")
+    ex = lhtml.fromstring((tmp_path / "s" / "examples.html").read_bytes())
+    cards_ = ex.find_class("card")
+    assert [c.get("data-status") for c in cards_] == ["agrees", "printed-error-new"]
+    diff = [el.text_content() for el in cards_[1].iter() if "diff" in (el.get("class") or "").split()]
+    js = findings_for_fixture()[0]["computed"]
+    t = js["transmissions"]
+    assert diff == ([t[2], t[0]] if t[0] != t[2] else [])
+    assert not [el for el in cards_[0].iter() if "diff" in (el.get("class") or "").split()]
+    assert "003:" in cards_[0].find_class("derivation")[0].text_content()
+    home = lhtml.fromstring((tmp_path / "s" / "index.html").read_bytes())
+    assert "agrees 1" in home.text_content() and "printed error (new finding) 1" in home.text_content()

@@ -104,6 +104,9 @@ def test_002_monthly_tables_are_tables(trees):
         cells = [reader.element_text(c) for r in rows for c in r.findall(T + "cell")]
         assert cells == printed
         assert all(r.find(T + "cell").get("role") == "label" for r in rows)
+    # 002:5 삼월은 진을 세우고 … 002:41 십이월은: one month per table, in order
+    months = [tb.getparent().get("n") for tb in tables]
+    assert months == ["三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月"]
 
 
 def test_004_sixty_combinations_follow_the_sexagenary_cycle(trees):
@@ -131,6 +134,23 @@ def test_004_named_patterns_are_labelled_items(trees):
     assert terms[0] == "鬼合身課" and terms[-1] == "陰陽並克課"
     assert all(x in "".join(lines[158:240]) for x in terms)
     assert len(terms) == sum(lines[n - 1].count("卦。") for n in range(159, 241, 4))
+
+
+def test_000_named_patterns_are_labelled_items(trees):
+    t = trees["000_7ab36924039d3ca8"]
+    line = _lines("000_7ab36924039d3ca8")[175 - 1]
+    # 000:175 prints four patterns in one paragraph: 天禍：… 天獄：… 天寇：… 天網：…
+    names = ["天禍", "天獄", "天寇", "天網"]
+    assert all(line.count(n + "：") == 1 for n in names)
+    items = _by_id(t, "p175").findall(T + "item")
+    assert [i.find(f"{T}label/{T}term").text for i in items] == names
+    assert "".join(reader.element_text(i) for i in items) == line
+    # 000:83 知一（即比用）：the alias note stays inside the label
+    label = _by_id(t, "p83").find(f"{T}item/{T}label")
+    assert reader.element_text(label) == "知一（即比用）"
+    # the first named pattern of the 課體 chapter is 三光 (000:107), the last 六純 (000:207)
+    terms = [x.text for x in _by_id(t, "d-ke-ti-ming").iter(T + "term")]
+    assert terms[0] == "三光" and terms[-1] == "六純"
 
 
 def test_003_method_sections_are_linked_to_the_rules(trees):
@@ -305,3 +325,9 @@ def test_reader_rejects_two_elements_on_one_line(_edited):
     t = _edited("003_03e8aca9396f2189", '<p xml:id="p7" n="7"', '<p xml:id="p7" n="3"')
     with pytest.raises(ValueError, match=r"003_03e8aca9396f2189.xml:181: two elements claim line 3"):
         reader.diplomatic(t)
+
+
+@pytest.mark.parametrize("sid", SOURCE_IDS)
+def test_every_paragraph_lies_in_a_division_of_the_text(sid, trees):
+    ps = reader.passages(trees[sid])
+    assert [p.line for p in ps if not p.div] == [1]

@@ -202,6 +202,11 @@ def test_paragraph_without_line(v):
     ]
 
 
+def test_wrong_attribute_value_is_reported_once_at_its_line(v):
+    text, line = mutate('type="section"', 'type="bogus"')
+    assert check(v, text) == [f"t.xml:{line}: project schema: Invalid attribute type for element div"]
+
+
 def test_emendation_without_resp(v):
     text, line = mutate('<supplied xml:id="e-000-123-1" resp="#commentary"', '<supplied xml:id="e-000-123-1"')
     msgs = check(v, text)
@@ -299,19 +304,15 @@ def test_listener_would_see_a_fetch(listener):
 def test_external_entity_is_refused_not_expanded():
     problems, _ = Validator([]).check_file(FIX / "external_entity.xml")
     assert [str(p) for p in problems] == [
-        f"{FIX / 'external_entity.xml'}:1: DOCTYPE declarations are not allowed (entities are never resolved)"]
+        f"{FIX / 'external_entity.xml'}:2: DOCTYPE declarations are not allowed (entities are never resolved)"]
     assert "root:" not in str(problems)
 
 
 def test_billion_laughs_is_refused_not_expanded():
     problems, n = Validator([]).check_file(FIX / "billion_laughs.xml")
-    # libxml2 ≥ 2.11 refuses the declarations themselves (amplification limit); older ones
-    # parse without expanding (resolve_entities=False) and the DOCTYPE is refused.
-    assert [str(p) for p in problems] in (
-        [f"{FIX / 'billion_laughs.xml'}:1: not well-formed XML: Maximum entity amplification factor "
-         "exceeded, see xmlCtxtSetMaxAmplification., line 1, column 7"],
-        [f"{FIX / 'billion_laughs.xml'}:1: DOCTYPE declarations are not allowed (entities are never resolved)"],
-    )
+    # The DOCTYPE is refused before libxml2 reads a single entity declaration.
+    assert [str(p) for p in problems] == [
+        f"{FIX / 'billion_laughs.xml'}:2: DOCTYPE declarations are not allowed (entities are never resolved)"]
     assert n == 0 and "lollol" not in str(problems)
 
 
@@ -463,7 +464,7 @@ def test_cli_invalid_files(capsys, tmp_path, tei_all):
     assert code == 1 and err == ""
     assert lines[:2] == [
         f"{bad}:{line}: dangling pointer @corresp='#p86': no xml:id 'p86' in this file",
-        "tests/fixtures/tei/external_entity.xml:1: DOCTYPE declarations are not allowed (entities are never resolved)",
+        "tests/fixtures/tei/external_entity.xml:2: DOCTYPE declarations are not allowed (entities are never resolved)",
     ]
     assert lines[2].startswith("invalid: 2 errors in 2 of 3 files, ")
 
@@ -494,6 +495,23 @@ def test_cli_tei_all_not_found(capsys, tmp_path, monkeypatch):
     code, out, err = run(capsys, VALID)
     assert (code, out) == (2, "")
     assert err == f"liuren: TEI All schema not found: {tmp_path / 'env.rng'} (given by TEI_ALL_RNG)\n"
+
+
+def test_default_files_are_one_per_source_plus_other_tei(tmp_path, capsys, monkeypatch):
+    from edition.tei.validate import edition_files
+    import edition.cmd_validate as cmd
+    (tmp_path / "sources").mkdir()
+    (tmp_path / "tei").mkdir()
+    for name in ("sources/001_a.txt", "sources/000_b.txt", "tei/001_a.xml", "tei/999_new.xml",
+                 "tei/taxonomy.xml"):
+        (tmp_path / name).write_text("x", encoding="utf-8")
+    t = tmp_path / "tei"
+    assert edition_files(t, tmp_path / "sources") == [t / "000_b.xml", t / "001_a.xml", t / "999_new.xml"]
+    monkeypatch.setattr(cmd, "TEI_DIR", t)
+    monkeypatch.setattr(cmd, "SOURCES_DIR", tmp_path / "sources")
+    code, out, err = run(capsys)
+    assert (code, out) == (2, "")
+    assert err == f"liuren: {t / '000_b.xml'}: no such file (run `liuren import`)\n"
 
 
 def test_cli_help():

@@ -182,7 +182,8 @@ def _curate_one(e: dict, n: int, short: str, lines: list[str], raw: list[dict]) 
         base = {"line": n, "kind": e.get("kind", "inline"), "claims": {}, "name": "",
                 "origin": "curated", "note": ""}
         raw.append(base)
-    base.update(start=s, end=t)
+    if not e.get("keep_span") or "start" not in base:
+        base.update(start=s, end=t)
     if "claims" in e:
         claims = copy.deepcopy(e["claims"])
     elif "layout" in e:
@@ -308,7 +309,9 @@ def embed_examples(tree, examples: list[Example]) -> int:
         back = etree.SubElement(text_el, T + "back")
     for old in back.findall("tei:div[@type='examples']", NS):
         back.remove(old)
-    div = etree.SubElement(back, T + "div", {"type": "examples"})
+    div = etree.Element(T + "div", {"type": "examples"})
+    divs = back.findall("tei:div", NS)
+    back.insert(back.index(divs[-1]) + 1 if divs else 0, div)
     lib = etree.SubElement(div, T + "fvLib", {"n": "examples"})
     nseg = 0
     for ex in examples:
@@ -325,37 +328,96 @@ def embed_examples(tree, examples: list[Example]) -> int:
 
 
 def _wrap(p, ex: Example) -> bool:
-    """Wrap ex's span (character offsets in the printed line) in a seg, if the span lies in
-    a single text node (text or tail) of p's subtree."""
+    """Wrap ex's span (diplomatic character offsets in the printed line) in a
+    ``seg type="example"``; the span may hold notes, gaps and emendation markup, but must
+    not cut through an element. Returns False (the fs then points at the paragraph) when it
+    cannot be placed."""
+    from edition.tei import T
+    if p.tag == T + "list":
+        pos = 0
+        for item in p.iterchildren(T + "item"):
+            n = _dip_len(item, inner=True)
+            if pos <= ex.start and ex.end <= pos + n:
+                return _wrap_in(item, ex.start - pos, ex.end - pos, ex)
+            pos += n
+        return False
+    if p.tag == T + "table":
+        return False
+    return _wrap_in(p, ex.start, ex.end, ex)
+
+
+def _dip_len(el, inner: bool = False) -> int:
+    from edition.tei import reader
+    if inner:
+        return len(reader._text(el, "dip", set()))
+    return len(reader._child(el, "dip", set()))
+
+
+def _wrap_in(cont, s: int, e: int, ex: Example) -> bool:
     from lxml import etree
 
     from edition.tei import T, XML_ID
+    kids = [c for c in cont if isinstance(c.tag, str)]
+    if len(kids) != len(cont):          # comments / PIs: leave the paragraph alone
+        return False
+    # text slots: slot 0 = cont.text, slot i = tail of kids[i-1]; child i spans between
+    slots = []
     pos = 0
-    for el in p.iter():
-        if el is not p and el.tag == T + "note":
-            pass
-        for attr in ("text", "tail"):
-            if attr == "tail" and el is p:
-                continue
-            s = getattr(el, attr)
-            if not s:
-                continue
-            a, b = pos, pos + len(s)
-            if a <= ex.start and ex.end <= b:
-                i, j = ex.start - a, ex.end - a
-                seg = etree.Element(T + "seg", {"type": "example", XML_ID: ex.id,
-                                                "ana": f"#{ex.fs_id}"})
-                seg.text = s[i:j]
-                seg.tail = s[j:]
-                setattr(el, attr, s[:i])
-                if attr == "text":
-                    el.insert(0, seg)
-                else:
-                    parent = el.getparent()
-                    parent.insert(parent.index(el) + 1, seg)
-                return True
-            pos = b
-    return False
+    t0 = cont.text or ""
+    slots.append((pos, pos + len(t0)))
+    pos += len(t0)
+    spans = []
+    for c in kids:
+        n = _dip_len(c)
+        spans.append((pos, pos + n))
+        pos += n
+        tl = c.tail or ""
+        slots.append((pos, pos + len(tl)))
+        pos += len(tl)
+    # entirely inside one child: recurse into its printed content
+    for c, (a, b) in zip(kids, spans):
+        if a <= s and e <= b and (a < s or e < b or b - a == e - s) and not (a == s and b == e):
+            tag = c.tag
+            off = a + (1 if tag == T + "note" and c.get("type") == "interlinear" else 0)
+            if tag == T + "choice":
+                c = c.find(T + "sic")
+            elif tag == T + "app":
+                c = c.find(T + "lem")
+            elif tag in (T + "gap", T + "supplied", T + "corr"):
+                return False
+            if c is None:
+                return False
+            return _wrap_in(c, s - off, e - off, ex)
+    ks = next((k for k, (a, b) in enumerate(slots) if a <= s <= b), None)
+    ke = next((k for k, (a, b) in reversed(list(enumerate(slots))) if a <= e <= b), None)
+    if ks is None or ke is None or ks > ke:
+        return False
+    seg = etree.Element(T + "seg", {"type": "example", XML_ID: ex.id, "ana": f"#{ex.fs_id}"})
+    os_, oe = s - slots[ks][0], e - slots[ke][0]
+
+    def get(k):
+        return (cont.text or "") if k == 0 else (kids[k - 1].tail or "")
+
+    def put(k, v):
+        if k == 0:
+            cont.text = v
+        else:
+            kids[k - 1].tail = v
+    first, last = get(ks), get(ke)
+    if ks == ke:
+        seg.text = first[os_:oe]
+        seg.tail = first[oe:]
+        put(ks, first[:os_])
+    else:
+        seg.text = first[os_:]
+        put(ks, first[:os_])
+        moved = kids[ks:ke]
+        for c in moved:
+            seg.append(c)            # moves c (with its tail) into seg
+        moved[-1].tail = last[:oe]
+        seg.tail = last[oe:]
+    cont.insert(ks, seg)
+    return True
 
 
 def examples_from_tei(tree) -> list[Example] | None:

@@ -220,14 +220,37 @@ def _cast(d, o, dt, opts):
     return cast(d, o, True if dt is None else dt, opts)
 
 
-def search(c: dict, opts: Options = DEFAULT):
+def _pruned_offsets(c: dict, p: Problem) -> list:
+    """Offsets that the plate claims leave possible (no cast needed): X加Y fixes
+    (X − Y) mod 12, 干上 with one stem fixes it from the stem's seat, 支上 with one branch."""
+    from engine.values import lodging
+    offs = set(p.offsets)
+    try:
+        for e, h in (c.get("plate") or {}).items():
+            offs &= {(_b(h) - _b(e)) % 12}
+        stems = {d % 10 for d in p.days}
+        if "gan_shang" in c and len(stems) == 1:
+            offs &= {(_b(c["gan_shang"]) - lodging(stems.pop())) % 12}
+        brs = {d % 12 for d in p.days}
+        if "zhi_shang" in c and len(brs) == 1:
+            offs &= {(_b(c["zhi_shang"]) - brs.pop()) % 12}
+    except Unreadable:
+        return p.offsets
+    return sorted(offs)
+
+
+def search(c: dict, opts: Options = DEFAULT, prune: bool = False):
     """(solutions, best): every cast (chart) satisfying the claims, and the cast with the
-    fewest disagreeing fields with its per-field results."""
+    fewest disagreeing fields with its per-field results. `prune`: skip offsets the plate
+    claims exclude (faster; `best` is then only among the remaining casts)."""
     p = compile_claims(c)
     sols = []
     best = None
     bad_static = [k for k, v in p.static.items() if not v]
-    for d, o, dt in itertools.product(p.days, p.offsets, p.daytimes):
+    offsets = _pruned_offsets(c, p) if prune else p.offsets
+    if prune and (bad_static or p.unreadable):
+        return [], None, p
+    for d, o, dt in itertools.product(p.days, offsets, p.daytimes):
         ch = _cast(d, o, dt, opts)
         res = {}
         nbad = len(bad_static) + len(p.unreadable)
@@ -392,16 +415,17 @@ def hypotheses(c: dict, others: list[tuple[str, str, dict]] = (), layout=()):
     if "jiang" in c and "hour" in c:
         d = _copy(c)
         d["jiang"], d["hour"] = c["hour"], c["jiang"]
-        yield f"將 and 時 swapped: read {c['hour']}將{c['jiang']}時", d
+        yield f"將 and 時 swapped: read {c['hour']}將{c['jiang']}時", d, None
     for path, v in list(_leaves(c)):
         for alt in GLYPHS.get(v, ""):
             yield (f"look-alike glyph: {_desc_path(path)} printed {v}, read {alt}",
-                   _set(c, path, alt))
+                   _set(c, path, alt), None)
     if "plate" in c:
         for oid, cite, oc in others:
             if oc.get("plate") == c["plate"] and oc is not c:
                 d = _drop(c, ("plate",))
-                yield f"the ring is copied from {oid} ({cite}), character for character", d
+                yield (f"the ring is copied from {oid} ({cite}), character for character", d,
+                       ("plate",))
     if "day" in c and len(c["day"]) == 2 and c["day"][0] in STEM_NAMES and \
             c["day"][1] in BRANCH_NAMES:
         try:
@@ -410,24 +434,25 @@ def hypotheses(c: dict, others: list[tuple[str, str, dict]] = (), layout=()):
             for step in (-1, 1):
                 d = _copy(c)
                 d["day"] = day_name((di + step) % 60)
-                yield f"the day off by one: {c['day']} read {d['day']}", d
+                yield f"the day off by one: {c['day']} read {d['day']}", d, None
         except ValueError:
             pass
     if "daytime" in c:
         d = _copy(c)
         d["daytime"] = not c["daytime"]
-        yield f"晝/夜 swapped: read {'夜' if c['daytime'] else '晝'}", d
-    # one printed item wrong (the rest fits a cast)
-    for path, v in list(_leaves(c)):
-        if path[0] == "day" or path[0] == "generals_key":
-            continue
-        yield f"one printed item wrong: {_desc_path(path)} ({v})", _drop(c, path)
+        yield f"晝/夜 swapped: read {'夜' if c['daytime'] else '晝'}", d, None
+    # one printed item wrong (the rest fits a cast): items that fix the plate come last
+    items = [(path, v) for path, v in _leaves(c) if path[0] not in ("day", "generals_key")]
+    items.sort(key=lambda pv: pv[0][0] in ("gan_shang", "zhi_shang", "plate", "jiang", "hour"))
+    for path, v in items:
+        yield f"one printed item wrong: {_desc_path(path)} ({v})", _drop(c, path), path
     for k in ("generals", "guiren", "names", "method", "daytime", "offset", "jiang",
               "transmission_generals"):
         if k in c:
-            yield f"one printed claim wrong: {_desc_path((k,))}", _drop(c, (k,))
+            yield f"one printed claim wrong: {_desc_path((k,))}", _drop(c, (k,)), (k,)
     if layout:
-        yield from _column_variants(c, layout)
+        for text, d in _column_variants(c, layout):
+            yield text, d, None
 
 
 # --------------------------------------------------------------------------- verdicts
@@ -485,8 +510,8 @@ def _fields(best) -> dict:
             for k, v in best[1].items()}
 
 
-def _search_any(c, opts=DEFAULT):
-    sols, best, p = search(c, opts)
+def _search_any(c, opts=DEFAULT, prune=False):
+    sols, best, p = search(c, opts, prune)
     return sols, best
 
 
@@ -502,7 +527,9 @@ class Checker:
 
     def _others(self, ex: Example):
         near = sorted(self.by_source.get(ex.source, []), key=lambda o: abs(o.line - ex.line))
-        return [(o.id, o.cite, o.claims) for o in near if o.id != ex.id and "plate" in o.claims]
+        # a duplicate printing of the same entry (000:59-75 repeat 000:23-43) is not a source
+        return [(o.id, o.cite, o.claims) for o in near
+                if o.id != ex.id and o.text != ex.text and "plate" in o.claims]
 
     def check(self, ex: Example) -> Finding:
         c = ex.claims
@@ -510,7 +537,7 @@ class Checker:
             return Finding(ex, "not-checkable", why="a 金口訣 example (004): its four positions "
                            "are checked by the 金口訣 rules (engine/jinkou.py, `liuren jinkou`), "
                            "not by a 課 cast")
-        if not has_chart_claims(c):
+        if not has_chart_claims(c) and not (ex.corrected and has_chart_claims(ex.corrected)):
             return Finding(ex, "not-checkable",
                            why="it claims nothing the engine computes (only the day or context)")
         sols, best = _search_any(c)
@@ -532,7 +559,7 @@ class Checker:
                     f.status = "correction-disputed"
                     f.hypothesis = (f"the print agrees with the engine; the proposed correction "
                                     f"({ex.correction}) does not: "
-                                    + _diff_text(cb))
+                                    + _diff_text(cb, corr))
                 else:
                     f.why = "the proposed correction does not change the verdict"
             return f
@@ -558,7 +585,7 @@ class Checker:
             f.status = "correction-disputed"
             expl = self._explain(ex, c)
             f.hypothesis = (f"neither the print nor the proposed correction ({ex.correction}) "
-                            f"agrees: correction {_diff_text(cb)}"
+                            f"agrees: correction {_diff_text(cb, corr)}"
                             + (f"; the print is reconciled by: {expl[0]}" if expl else ""))
             if expl:
                 self._settle(f, expl[2], expl[1], keep_status=True)
@@ -568,7 +595,7 @@ class Checker:
             return f
         for name, value in ALTERNATIVES:
             opts = Options({name: value})
-            osols, obest = _search_any(c, opts)
+            osols, obest = _search_any(c, opts, prune=True)
             if osols:
                 self._settle(f, osols, c)
                 f.status = "school-dependent"
@@ -601,28 +628,95 @@ class Checker:
             f.status = "agrees" if len(sols) == 1 else "underdetermined"
 
     def _explain(self, ex: Example, c: dict, with_options: bool = True):
-        """The first usual explanation that reconciles c: (text, claims, solutions, opts)."""
-        hyps = [(t, c2) for t, c2 in hypotheses(c, self._others(ex), ex.layout)
+        """The first usual explanation that reconciles c: (text, claims, solutions, opts).
+        Tiers, in order: explanations that keep the printed plate (干上/支上/X加Y/將時) —
+        plainly, then under each school option — then those that drop a plate claim. Within
+        the winning tier, other single explanations that also work are listed."""
+        hyps = [(t, c2, path) for t, c2, path in hypotheses(c, self._others(ex), ex.layout)
                 if has_chart_claims(c2)]
-        for text, c2 in hyps:
-            sols, _ = _search_any(c2)
-            if sols:
-                return text, c2, sols, DEFAULT
+        fixing = ("gan_shang", "zhi_shang", "plate", "jiang", "hour", "offset")
+        keep = [h for h in hyps if not (h[2] and h[2][0] in fixing and "copied" not in h[0])]
+        drop = [h for h in hyps if h not in keep]
+        tiers = [(keep, [DEFAULT])]
         if with_options:
-            for text, c2 in hyps[:40]:
-                for name, value in ALTERNATIVES:
-                    opts = Options({name: value})
-                    sols, _ = _search_any(c2, opts)
+            tiers.append((keep[:40], [Options({n: v}) for n, v in ALTERNATIVES]))
+        tiers.append((drop, [DEFAULT]))
+        if with_options:
+            tiers.append((drop[:40], [Options({n: v}) for n, v in ALTERNATIVES]))
+        for group, optsets in tiers:
+            found = []
+            for text, c2, path in group:
+                for opts in optsets:
+                    sols, _ = _search_any(c2, opts, prune=True)
                     if sols:
-                        return (f"{text}, under the school option {name}={value}", c2, sols,
-                                opts)
+                        nd = opts.non_default()
+                        label = text + "".join(f", under the school option {k}={v}"
+                                               for k, v in nd.items())
+                        found.append((label + _engine_has(sols, path, c), c2, sols, opts))
+                        break
+                if len(found) >= 4:
+                    break
+            if found:
+                text, c2, sols, opts = found[0]
+                if len(found) > 1 and not text.startswith("look-alike"):
+                    text += " (also reconciled by: " + "; ".join(f[0] for f in found[1:]) + ")"
+                return text, c2, sols, opts
         return None
 
 
-def _diff_text(best) -> str:
+def value_at(ch, path) -> str | None:
+    """What the cast has at a claim path (for the explanation)."""
+    if path is None:
+        return None
+    k = path[0]
+    n = BRANCH_NAMES
+    if k == "transmissions" and len(path) > 1:
+        return n[ch.transmissions[path[1]]]
+    if k == "lessons" and len(path) > 1:
+        le = ch.lessons[path[1]]
+        if len(path) > 2 and path[2] == "lower":
+            return STEM_NAMES[le.lower] if le.lower_is_stem else n[le.lower]
+        return n[le.upper]
+    if k == "plate":
+        if len(path) > 1:
+            return n[ch.plate[BRANCH_NAMES.index(path[1])]]
+        return "".join(n[ch.plate[x]] for x in (5, 6, 7, 8, 4, 9, 3, 10, 2, 1, 0, 11))
+    if k in ("gan_shang", "zhi_shang"):
+        return n[getattr(ch, k)]
+    if k == "transmissions":
+        return "".join(n[x] for x in ch.transmissions)
+    if k == "names":
+        return "・".join(ch.names)
+    if k == "method":
+        return ch.method
+    return None
+
+
+def _engine_has(sols, path, c: dict | None = None) -> str:
+    if path == ("generals",) and c and "generals" in c:
+        def gv(ch):
+            out = []
+            for h in c["generals"]:
+                if len(h) == 1 and h in BRANCH_NAMES:
+                    out.append(h + GENERAL_NAMES[ch.generals[BRANCH_NAMES.index(h)]])
+            return "、".join(out) or None
+        vals = sorted({v for v in (gv(ch) for ch, _ in sols) if v})
+    else:
+        vals = sorted({v for v in (value_at(ch, path) for ch, _ in sols) if v is not None})
+    return f"; the engine has {'/'.join(vals)}" if vals else ""
+
+
+def _diff_text(best, claims: dict | None = None) -> str:
     if best is None:
         return "no cast"
     bad = [k for k, v in best[1].items() if not v]
+    if claims and "plate" in claims and "plate" in bad:
+        ch = best[0]
+        det = [f"over {e} printed {h}, cast {BRANCH_NAMES[ch.plate[BRANCH_NAMES.index(e)]]}"
+               for e, h in claims["plate"].items()
+               if e in BRANCH_NAMES and h in BRANCH_NAMES
+               and ch.plate[BRANCH_NAMES.index(e)] != BRANCH_NAMES.index(h)]
+        bad = [b if b != "plate" else "plate (" + "; ".join(det) + ")" for b in bad]
     return (f"closest cast {best[0].notation} differs in {', '.join(bad)}" if bad
             else f"closest cast {best[0].notation}")
 

@@ -71,12 +71,11 @@ def draw_plate(plate, generals=None, label="plate", other=None) -> Markup:
     for earthly, (r, c) in sorted(RING.items(), key=lambda kv: kv[1]):
         out.append(tag("div", {"class_": f"cell r{r} c{c}{_diff(cells[earthly], theirs[earthly])}",
                                "data-earth": BRANCHES[earthly]},
-                       tag("span", {"class_": "heaven"}, cells[earthly]),
-                       tag("span", {"class_": "gen"}, gens[earthly]) if gens[earthly] else "",
-                       tag("span", {"class_": "earth"}, BRANCHES[earthly])))
+                       tag("span", {"class_": "h"}, cells[earthly]),
+                       tag("span", {"class_": "g"}, gens[earthly]) if gens[earthly] else "",
+                       tag("span", {"class_": "e"}, BRANCHES[earthly])))
     out.append(tag("div", {"class_": "centre", "aria-hidden": "true"}, ""))
-    return tag("div", {"class_": "plate", "role": "img", "aria-label": label,
-                       "title": "天地盤: the heavenly branch over each earthly position"}, join(out))
+    return tag("div", {"class_": "plate", "role": "img", "aria-label": label}, join(out))
 
 
 def draw_lessons(lessons, other=None) -> Markup:
@@ -137,13 +136,17 @@ def card(c: dict, cite_href=None) -> Markup:
         body.append(tag("p", {"class_": "cite-line"},
                         tag("a", {"href": cite_href}, c["cite"]) if cite_href else c["cite"],
                         " ", tag("span", {"class_": "quote"}, c.get("quote", ""))))
-    layouts = []
-    if c.get("printed"):
-        layouts.append(draw_layout(c["printed"], "printed", c.get("computed")))
-    if c.get("corrected"):
-        layouts.append(draw_layout(c["corrected"], "corrected", c.get("computed")))
+    layouts, same = [], []
+    for key in ("printed", "corrected"):
+        if c.get(key):
+            drawn = draw_layout(c[key], key, c.get("computed"))
+            if c.get("computed") and " diff" not in drawn:
+                same.append(key)          # nothing differs: the computed layout shows it
+            else:
+                layouts.append(drawn)
     if c.get("computed"):
-        layouts.append(draw_layout(c["computed"], "computed"))
+        caption = "computed" + (f" (= {' and '.join(same)})" if same else "")
+        layouts.append(draw_layout(c["computed"], caption))
     body.append(tag("div", {"class_": "layouts"}, join(layouts)))
     if c.get("names"):
         body.append(tag("p", {"class_": "names"}, "課體: ", join(c["names"], "、")))

@@ -112,7 +112,7 @@ def cards_for(site) -> list[dict]:
         src = by_id[ex["source"]]
         cards.append({
             "anchor": f"ex-{ex['source'][:3]}-{ex['line']}-{ex['k']}",
-            "source": ex["source"], "cite": f"{ex['file']}:{ex['line']}",
+            "source": ex["source"], "line": ex["line"], "cite": f"{ex['file']}:{ex['line']}",
             "href": f"src-{src.id}.html#L{ex['line']}", "quote": ex["quote"],
             "title": f"{ex['day']}日 {ex['jiang']}將{ex['hour']}時 ({'晝' if daytime else '夜'}占)",
             "status": "computed", "method": _method(js), "names": [],
@@ -143,19 +143,52 @@ def _rules(js, rules) -> list:
     return sorted(set(out))
 
 
+def _derivation(f: dict) -> list[str]:
+    """The engine's explanation of the computed chart of a finding (its day, offset, 晝/夜 and
+    school options), or nothing when the finding has no single computed chart."""
+    comp = f.get("computed") or {}
+    eng = _engine()
+    if eng is None or comp.get("day") is None or comp.get("offset") is None:
+        return []
+    try:
+        chart = eng.cast(comp["day"], comp["offset"], comp.get("daytime"), options=f.get("options") or None)
+    except ValueError:
+        return []
+    steps = [str(s) for s in eng.explain(chart)] if hasattr(eng, "explain") else []
+    if comp.get("daytime") is None and steps:
+        steps.append("晝/夜 is not stated and no claim depends on it: the generals above are the "
+                     "engine's default (晝) and were not checked.")
+    return steps
+
+
 def _card_from_check(site, f: dict) -> dict:
     src = next((s for s in site.sources if s.file == f.get("source")), None)
+
     def lay(d):
         return chart_layout(d) if d else None
+    comp = f.get("computed") or {}
+    sols = f.get("solutions") or []
+    title = " · ".join(x for x in (f.get("name") or "", comp.get("notation") or "") if x) or str(f.get("id"))
+    explain = [x for x in (f.get("hypothesis"), f.get("why")) if x]
+    if f.get("status") == "underdetermined" and sols:
+        explain.append(f"{len(sols)} casts agree with what is printed: " +
+                       "、".join(str(s.get("notation", s)) for s in sols[:24]) + ("…" if len(sols) > 24 else ""))
+    if f.get("korean"):
+        k = f["korean"]
+        explain.append("Korean reading: " + (k.get("note") or k.get("text") or "") if isinstance(k, dict) else str(k))
+    rules = []
+    if comp.get("method"):
+        rules.append(comp["method"])
+    by_label = {r["label"]: r["id"] for r in site.rules}
+    rules += [by_label[n] for n in comp.get("names") or [] if n in by_label]
     return {
         "anchor": "ex-" + regex.sub(r"[^A-Za-z0-9_.-]", "_", str(f.get("id"))),
-        "source": src.id if src else f.get("source", ""),
-        "cite": f"{f.get('source')}:{f.get('line')}",
+        "source": src.id if src else f.get("source", ""), "line": f.get("line"),
+        "cite": f"{f.get('source')}:{f.get('line')}", "quote": f.get("text") or "",
         "href": f"src-{src.id}.html#L{f.get('line')}" if src else None,
-        "title": f.get("name") or str(f.get("id")), "status": f.get("status"),
+        "title": title, "status": f.get("status"), "method": _method(comp) if comp else "",
         "printed": lay(f.get("printed")), "corrected": lay(f.get("corrected")),
-        "computed": lay(f.get("computed")), "explanation": f.get("hypothesis") or "",
-        "derivation": [str(s) for s in (f.get("derivation") or [])],
-        "rules": [r for r in (f.get("rules") or [])],
-        "names": [],
+        "computed": lay(comp), "explanation": " ".join(explain),
+        "derivation": [str(s) for s in (f.get("derivation") or [])] or _derivation(f),
+        "rules": sorted(set(rules)), "names": [],
     }

@@ -3,6 +3,7 @@ All links are relative and the site is flat (one folder), so it works from file:
 any static server."""
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from edition.html import cards
@@ -146,9 +147,9 @@ def _para(src, p, ctx_args, rules_by_id, twins_href) -> tuple[Markup, list]:
         text = tag("p", None, render_inline(p.el, ctx))
     extras = []
     def chips(items):
-        return join((tag("a", {"href": rule_page(r), "class_": f"rule {kind}", "lang": "zh-Hant",
-                               "title": f"{kind}: {r}"}, rules_by_id.get(r, {}).get("label", r))
-                     for r, kind in items), " ")
+        return tag("span", {"lang": "zh-Hant"}, join(
+            (tag("a", {"href": rule_page(r), "class_": f"rule {kind}"}, rules_by_id.get(r, {}).get("label", r))
+             for r, kind in items), " "))
     defines = [(r, k) for r, k in p.rules if k == "defines"]
     mentions = [(r, k) for r, k in p.rules if k == "mentions"]
     if defines:
@@ -186,7 +187,7 @@ def _div_head(src, d, rules_by_id, line_of) -> Markup:
     return tag("h2", {"class_": "div-head", "id": xid or None, "title": "editorial division"}, join(bits))
 
 
-def source(site, src) -> str:
+def source(site, src, card_list=()) -> str:
     rules_by_id = {r["id"]: r for r in site.rules}
     ems_by_id = {e["id"]: e for e in src.emendations}
     ems_by_line = {}
@@ -241,9 +242,12 @@ def source(site, src) -> str:
         placed.update(e["id"] for e in notes)
         note_html = join(_em_note(src, e, resp.get(e["id"]), e["id"] in used) for e in notes)
         kls = "pair" if partner is not None else "pair single"
+        here = [c for c in card_list if c.get("source") == src.id and c.get("line") in lines]
         blocks.append(tag("section", {"class_": kls, "aria-label": f"{src.file}:{p.line}"},
                           left, right,
-                          tag("div", {"class_": "notes"}, note_html) if notes else ""))
+                          tag("div", {"class_": "notes"}, note_html) if notes else "",
+                          tag("div", {"class_": "notes cards-here"},
+                              join(cards.card(c, None) for c in here)) if here else ""))
     n_em = len(src.emendations)
     switch = tag("fieldset", {"class_": "viewswitch"},
                  tag("legend", None, "Text"),
@@ -398,7 +402,12 @@ def rule(site, r, passages, card_list) -> str:
         tag("h2", None, "Mentions"), plist("mentions"),
         tag("h2", None, "Divisions about this rule"), plist("section"),
         tag("h2", None, "Examples"),
-        join(cards.card(c, c.get("href")) for c in card_list) if card_list else tag("p", {"class_": "muted"}, "none yet"),
+        tag("ul", {"class_": "examples"}, join(
+            tag("li", None, tag("span", {"class_": f"badge st-{c.get('status') or 'computed'}"},
+                                cards.STATUS_TEXT.get(c.get("status") or "computed", c.get("status"))), " ",
+                tag("a", {"href": f"examples.html#{c['anchor']}", "lang": "zh-Hant"}, c.get("title", "")), " ",
+                tag("a", {"href": c.get("href"), "class_": "muted"}, c.get("cite", "")))
+            for c in card_list)) if card_list else tag("p", {"class_": "muted"}, "none yet"),
     ])
     return layout(r["label"], body, rule_page(r["id"]), page_class="page-rule")
 
@@ -419,7 +428,8 @@ def report(site) -> str:
             rows.append(tag("tr", {"data-source": f.get("source", ""), "data-status": f.get("status", "")},
                             tag("td", None, tag("a", {"href": href}, f"{f.get('source')}:{f.get('line')}") if href else f"{f.get('source')}:{f.get('line')}"),
                             tag("td", None, tag("span", {"class_": f"badge st-{f.get('status')}"}, cards.STATUS_TEXT.get(f.get("status"), f.get("status")))),
-                            tag("td", {"lang": "zh-Hant"}, f.get("name", "")),
+                            tag("td", {"lang": "zh-Hant"}, tag("a", {"href": "examples.html#ex-" + re.sub(r"[^A-Za-z0-9_.-]", "_", str(f.get("id")))},
+                                                               f.get("name") or f.get("id"))),
                             tag("td", None, f.get("hypothesis") or "")))
         sources = sorted({f.get("source", "") for f in site.checks})
         statuses = sorted({f.get("status", "") for f in site.checks})

@@ -84,7 +84,7 @@ def render(site: D.Site) -> dict[str, bytes]:
             "emendations": len(src.emendations),
             "examples": Counter(c.get("status") or "computed" for c in card_list if c.get("source") == src.id),
         }
-        files[pages.source_page(src)] = pages.source(site, src)
+        files[pages.source_page(src)] = pages.source(site, src, card_list)
     files["index.html"] = pages.home(site, counts)
     files["examples.html"] = pages.examples(site, card_list)
     rule_passages: dict[str, list] = {}

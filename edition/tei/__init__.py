@@ -32,7 +32,12 @@ def safe_parser() -> etree.XMLParser:
 
 
 def parse_bytes(data: bytes, path: str = "<bytes>") -> etree._ElementTree:
-    """Parse XML safely; a DOCTYPE with entities is refused. Raises :class:`TeiError`."""
+    """Parse XML safely; a DOCTYPE (hence any entity declaration) is refused before libxml2
+    reads it. Raises :class:`TeiError`."""
+    at = data.find(b"<!DOCTYPE")
+    if at >= 0:
+        raise TeiError(path, data.count(b"\n", 0, at) + 1,
+                       "DOCTYPE declarations are not allowed (entities are never resolved)")
     try:
         tree = etree.ElementTree(etree.fromstring(data, safe_parser()))
     except etree.XMLSyntaxError as e:

@@ -163,6 +163,8 @@ def gap_runs(s: str, cuts: set[int]) -> list[tuple[int, int]]:
 COMBO = regex.compile(
     r"(?:^|(?<=[。．]))([甲乙丙丁戊己庚辛壬癸])、([^、：，。]{2,3})、([子丑寅卯辰巳午未申酉戌亥])(?=[：，])")
 PATTERN = regex.compile(r"(?:^|(?<=。))([^\s。，：、]{1,8}課)，([^\s。，：、]{1,4}卦)(?=。)")
+# 000:47-55, 000:79-207: 「元首：…」「知一（即比用）：…」 a name, its alias notes, a colon
+NAMED = regex.compile(r"(?:^|(?<=[。）]))([^\s。，：、（）]{2,4})((?:（[^（）]*）)*)(?=：)")
 
 
 def table_layout(s: str) -> list[tuple[str, list[tuple[int, int]]]] | None:
@@ -202,7 +204,7 @@ def structure_spans(kind: str, s: str) -> list[Span]:
             for j, (a, b) in enumerate(cells):
                 spans.append(Span(a, b, "cell", {"role": "label"} if j == 0 else {}))
         return spans
-    rx = COMBO if kind == "combinations" else PATTERN
+    rx = {"combinations": COMBO, "patterns": PATTERN, "named": NAMED}[kind]
     ms = list(rx.finditer(s))
     starts = [m.start() for m in ms]
     if not starts or starts[0] != 0:
@@ -215,6 +217,8 @@ def structure_spans(kind: str, s: str) -> list[Span]:
         if kind == "patterns":
             spans.append(Span(m.start(1), m.end(1), "term", {"type": "pattern"}))
             spans.append(Span(m.start(2), m.end(2), "term", {"type": "gua"}))
+        elif kind == "named":
+            spans.append(Span(m.start(1), m.end(1), "term", {"type": "pattern"}))
     return spans
 
 
@@ -496,8 +500,9 @@ def _chinese_element(line_no: int, s: str, kind: str | None, recs: list, built: 
         e = _el("table", {"type": "spirits", "rows": "12"})
         for sp in forest:
             e.extend(_render_span(sp, s, ctx, item_no))
-    elif kind in ("combinations", "patterns"):
-        e = _el("list", {"type": kind})
+    elif kind in ("combinations", "patterns", "named"):
+        # 000's named 課體 and 004's 某課，某卦 are both lists of patterns
+        e = _el("list", {"type": "combinations" if kind == "combinations" else "patterns"})
         for sp in forest:
             e.extend(_render_span(sp, s, ctx, item_no))
     else:
@@ -512,7 +517,7 @@ def _chinese_element(line_no: int, s: str, kind: str | None, recs: list, built: 
     return e, ctx
 
 
-STRUCTURES = ("table", "combinations", "patterns")
+STRUCTURES = ("table", "combinations", "patterns", "named")
 
 
 def _para_kind(source_id: str, divs: list[dict], line_no: int, s: str) -> str | None:
@@ -585,7 +590,7 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
         body.append(e)
         div_els.append(({"first": 2, "last": len(lines), "id": "d-text"}, e))
 
-    counters = {"combinations": 0, "patterns": 0}
+    counters: dict[str, int] = {}
     last_item: dict[str, etree._Element] = {}
     standoff_recs: list = []
     for n, s in paras:
@@ -605,18 +610,20 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
         if lang == "lzh":
             kind = _para_kind(source_id, divs, n, s)
 
-            def item_no(kind=kind):
-                counters[kind] += 1
-                return counters[kind]
+            dkey = (kind, id(container))        # items are numbered within a division
+
+            def item_no(dkey=dkey):
+                counters[dkey] = counters.get(dkey, 0) + 1
+                return counters[dkey]
 
             e, ctx = _chinese_element(n, s, kind, recs, built, item_no)
-            if kind in ("combinations", "patterns"):
+            if kind in ("combinations", "patterns", "named"):
                 built.counts["lists"] += 1
                 items = e.findall(T + "item")
-                if items and items[0].find(T + "label") is None and kind in last_item:
-                    items[0].set("prev", "#" + last_item[kind].get(XML_ID))
+                if items and items[0].find(T + "label") is None and dkey in last_item:
+                    items[0].set("prev", "#" + last_item[dkey].get(XML_ID))
                 if items:
-                    last_item[kind] = items[-1]
+                    last_item[dkey] = items[-1]
             elif kind == "table":
                 built.counts["tables"] += 1
         else:

@@ -1,0 +1,132 @@
+"""`liuren check`: every worked example of the corpus cast with the engine and compared.
+
+Thin: reads the examples (from the TEI when they are embedded there, else found in
+``sources/`` by :func:`edition.examples.find_examples`), runs :mod:`edition.examples.check`,
+prints a summary table and one block per finding, or ``--json``.
+"""
+from __future__ import annotations
+
+import json
+
+import click
+
+from edition.examples.check import STATUSES
+
+
+class BadStatus(ValueError):
+    pass
+
+
+DEFAULT_BLOCKS = ("printed-error-corrected", "printed-error-new", "correction-disputed",
+                  "school-dependent", "inconsistent")
+
+
+def _claims_text(c: dict | None) -> str:
+    if not c:
+        return "—"
+    parts = []
+    for k, v in c.items():
+        if k == "lessons":
+            v = " ".join(f"{le.get('upper', '?')}/{le.get('lower', '?')}" if le else "·"
+                         for le in v)
+        elif k in ("plate", "generals", "yi_ma"):
+            v = " ".join(f"{a}:{b}" for a, b in v.items())
+        elif k == "guiren":
+            v = " ".join(f"{a}={b}" for a, b in v.items())
+        elif isinstance(v, list):
+            v = "".join(x if x else "·" for x in v)
+        elif isinstance(v, bool):
+            v = ("晝" if v else "夜") if k == "daytime" else str(v).lower()
+        parts.append(f"{k} {v}")
+    return "; ".join(parts)
+
+
+def _block(d: dict) -> list[str]:
+    out = [f"{d['id']}  {d['source']}:{d['line']}  [{d['status']}]  {d['name'] or d['kind']}",
+           f"  printed     {d['text']}",
+           f"  claims      {_claims_text(d['printed'])}"]
+    if d["corrected"] is not None:
+        out.append(f"  corrected   {_claims_text(d['corrected'])}")
+        out.append(f"  by          {d['correction']}")
+    comp = d["computed"]
+    if comp:
+        out.append(f"  computed    {comp['notation']}: 三傳 {''.join(comp['transmissions'])}, "
+                   f"干上 {comp['gan_shang']}, 支上 {comp['zhi_shang']}, "
+                   f"{'・'.join(comp['names'])} ({comp['method']})")
+    if len(d["solutions"]) > 1:
+        out.append(f"  solutions   {len(d['solutions'])}: "
+                   + ", ".join(s["notation"] for s in d["solutions"][:12])
+                   + (" …" if len(d["solutions"]) > 12 else ""))
+    bad = {k: v for k, v in d["fields"].items() if v != "agrees"}
+    if bad:
+        out.append("  fields      " + ", ".join(f"{k} {v}" for k, v in bad.items()))
+    if d["hypothesis"]:
+        out.append(f"  explanation {d['hypothesis']}")
+    if d["why"]:
+        out.append(f"  why         {d['why']}")
+    if d["korean"]:
+        k = d["korean"]
+        verdict = ("" if "agrees" not in k else
+                   " — the Korean reading agrees with the engine" if k["agrees"]
+                   else " — the Korean reading does not agree with the engine")
+        out.append(f"  Korean      {d['source']}:{k.get('line')}: {k.get('text', '')}{verdict}")
+        if k.get("note"):
+            out.append(f"              {k['note']}")
+    return out
+
+
+@click.command("check")
+@click.option("--source", "source", default=None, metavar="S",
+              help="Only this source (id prefix such as 001, or the file name).")
+@click.option("--status", "statuses", multiple=True, metavar="S",
+              help="Only examples with this status (repeatable): " + ", ".join(STATUSES) + ".")
+@click.option("--all", "show_all", is_flag=True, help="A block for every example, agreements too.")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list, one object per example.")
+def check(source, statuses, show_all, as_json):
+    """Cast every worked example and compare it with what is printed (issue 4).
+
+    Statuses: agrees, printed-error-corrected, printed-error-new, correction-disputed,
+    school-dependent, underdetermined, inconsistent, not-checkable. Exit 0 whenever the run
+    completes, whatever it finds."""
+    from edition.examples import load_examples, source_ids
+    from edition.examples.check import check_all, summary
+
+    for s in statuses:
+        if s not in STATUSES:
+            raise BadStatus(f"--status {s!r}: expected one of {', '.join(STATUSES)}")
+    src = None
+    if source:
+        src = source.removesuffix(".txt")
+        if not any(sid.startswith(src) for sid in source_ids()):
+            raise BadStatus(f"--source {source!r}: no such source in sources/ "
+                            f"({', '.join(s[:3] for s in source_ids())})")
+    examples, where = load_examples(src)
+    findings = check_all(examples)
+    rows = [f.as_json() for f in findings]
+    if statuses:
+        rows = [r for r in rows if r["status"] in statuses]
+    if as_json:
+        click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
+        return
+    table = summary(findings)
+    short = {"agrees": "agree", "printed-error-corrected": "err-corr",
+             "printed-error-new": "err-new", "correction-disputed": "disputed",
+             "school-dependent": "school", "underdetermined": "underdet",
+             "inconsistent": "inconsist", "not-checkable": "n/c"}
+    click.echo(f"{len(findings)} examples (read from {where}); statuses:")
+    head = f"{'source':<28}" + "".join(f"{short[s]:>10}" for s in STATUSES) + f"{'total':>8}"
+    click.echo(head)
+    totals = {s: 0 for s in STATUSES}
+    for sid in sorted(table):
+        row = table[sid]
+        click.echo(f"{sid:<28}" + "".join(f"{row[s]:>10}" for s in STATUSES)
+                   + f"{sum(row.values()):>8}")
+        for s in STATUSES:
+            totals[s] += row[s]
+    click.echo(f"{'all':<28}" + "".join(f"{totals[s]:>10}" for s in STATUSES)
+               + f"{sum(totals.values()):>8}")
+    shown = rows if (show_all or statuses) else [r for r in rows if r["status"] in DEFAULT_BLOCKS]
+    for r in shown:
+        click.echo("")
+        for line in _block(r):
+            click.echo(line)

@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Benchmark the checker: find every example of the corpus (detector + curated file), check
+them all (partial-example search, school options and explanations included), median of N runs
+in one process with the engine's cache cleared before each; then `liuren check --json` end to
+end in a fresh process.
+
+Budget (issue 4): `liuren check` over the whole corpus < 3 s.
+
+    python scripts/bench_check.py [--runs 5] [--json]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from edition.examples import load_examples  # noqa: E402
+from edition.examples.check import check_all  # noqa: E402
+from engine import set_cache  # noqa: E402
+
+
+def once() -> tuple[float, float, int]:
+    set_cache(True)                       # clears the engine's caches
+    t0 = time.perf_counter()
+    exs, _ = load_examples()
+    t1 = time.perf_counter()
+    check_all(exs)
+    t2 = time.perf_counter()
+    return t1 - t0, t2 - t1, len(exs)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args()
+    runs = [once() for _ in range(a.runs)]
+    find = statistics.median(r[0] for r in runs)
+    check = statistics.median(r[1] for r in runs)
+    t = time.perf_counter()
+    p = subprocess.run([sys.executable, "-m", "edition.cli", "check", "--json"], cwd=ROOT,
+                       capture_output=True, text=True)
+    cli = time.perf_counter() - t
+    n = len(json.loads(p.stdout)) if p.returncode == 0 else None
+    res = {"examples": runs[0][2], "find_s": round(find, 3), "check_s": round(check, 3),
+           "cli_check_json_s": round(cli, 3), "cli_examples": n, "budget_s": 3.0,
+           "within_budget": cli < 3.0}
+    if a.json:
+        print(json.dumps(res))
+    else:
+        print(f"{res['examples']} examples: find {find:.3f} s, check {check:.3f} s "
+              f"(median of {a.runs}); `liuren check --json` end to end {cli:.3f} s "
+              f"(budget 3 s: {'ok' if res['within_budget'] else 'OVER'})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,158 @@
+"""The example detector (edition/examples/detect.py) and the TEI feature structure (model.py).
+
+Property tests render what a source prints for an engine chart — an inline case in the
+wording of 001 (001:23 「如乙亥晝占，三傳未卯亥干上子」, 001:43 「丁巳日干上亥，支上酉」), a full
+layout as 003 prints it (003:59), a compressed index entry as 000 prints it (000:23, decoded
+column by column) — and require the detector to read back exactly the chart's values.
+"""
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from lxml import etree
+
+from edition.examples.check import Checker
+from edition.examples.detect import (BX, RING_SEATS, decode_columns, find_compressed, find_full,
+                                     find_inline, parse_claims)
+from edition.examples.model import Example, from_fs
+from engine import cast
+from engine.values import BRANCH_NAMES as B, STEM_NAMES as S, day_name
+
+days = st.integers(0, 59)
+offsets = st.integers(0, 11)
+
+
+def _b(x):
+    return B[x]
+
+
+@settings(max_examples=150, deadline=None)
+@given(days, offsets, st.booleans())
+def test_inline_sentence_reads_back(d, o, daytime):
+    ch = cast(d, o, daytime)
+    t = "".join(_b(x) for x in ch.transmissions)
+    line = (f"如{day_name(d)}日{'晝' if daytime else '夜'}占，三傳{t}，干上{_b(ch.gan_shang)}，"
+            f"支上{_b(ch.zhi_shang)}是也。")
+    found = find_inline(line)
+    assert len(found) == 1
+    s, e, c = found[0]
+    assert line[s:e].startswith("如") and line[s:e].endswith("是也")
+    assert c["day"] == day_name(d)
+    assert c["daytime"] is daytime
+    assert c["transmissions"] == list(t)
+    assert c["gan_shang"] == _b(ch.gan_shang) and c["zhi_shang"] == _b(ch.zhi_shang)
+
+
+@settings(max_examples=60, deadline=None)
+@given(days, offsets)
+def test_inline_example_of_a_real_chart_is_consistent(d, o):
+    """What the detector reads from a sentence rendered from a chart is satisfied by that
+    chart: the checker never calls it an error (agrees, or underdetermined when the printed
+    claims fit several casts)."""
+    ch = cast(d, o)
+    t = "".join(_b(x) for x in ch.transmissions)
+    line = f"如{day_name(d)}日三傳{t}，干上{_b(ch.gan_shang)}是也。"
+    s, e, c = find_inline(line)[0]
+    ex = Example("t-x001", "test.txt", 1, s, e, line[s:e], "inline", claims=c)
+    f = Checker([ex]).check(ex)
+    assert f.status in ("agrees", "underdetermined")
+    assert any(sol["offset"] == o for sol in f.solutions)
+
+
+@settings(max_examples=100, deadline=None)
+@given(days, offsets)
+def test_full_layout_reads_back(d, o):
+    """003:59's printing: 三傳, the 四課 rows right to left, the ring over 巳午未申 辰酉 卯戌 寅丑子亥."""
+    ch = cast(d, o)
+    t = "".join(_b(x) for x in ch.transmissions)
+    les = ch.lessons[::-1]
+    upper = "".join(_b(le.upper) for le in les)
+    lower = "".join(S[le.lower] if le.lower_is_stem else _b(le.lower) for le in les)
+    ring = [_b(ch.plate[B.index(seat)]) for seat in RING_SEATS]
+    ring_txt = "".join(ring[:4]) + "、" + "".join(ring[4:6]) + "、" + "".join(ring[6:8]) + "、" \
+        + "".join(ring[8:])
+    line = f"元首課：上克下。{t}，{upper}，{lower}，{ring_txt}。"
+    (s, e, c), = find_full(line)
+    assert c["day"] == day_name(d)
+    assert c["transmissions"] == list(t)
+    assert [le["upper"] for le in c["lessons"]] == [_b(le.upper) for le in ch.lessons]
+    assert c["plate"] == {B[x]: _b(ch.plate[x]) for x in range(12)}
+
+
+@settings(max_examples=100, deadline=None)
+@given(days, offsets)
+def test_compressed_columns_decode(d, o):
+    """000's index entries read the layout column by column, right to left (decoded from 000:23
+    against 003:87): [干上, stem, over 申酉戌亥], [第二課, over 未子], [第三課, over 午丑],
+    [第四課, over 巳辰卯寅]."""
+    ch = cast(d, o)
+    L = ch.lessons
+    P = lambda x: _b(ch.plate[B.index(x)])  # noqa: E731
+    cols = [_b(L[0].upper) + S[L[0].lower] + P("申") + P("酉") + P("戌") + P("亥"),
+            _b(L[1].upper) + _b(L[1].lower) + P("未") + P("子"),
+            _b(L[2].upper) + _b(L[2].lower) + P("午") + P("丑"),
+            _b(L[3].upper) + _b(L[3].lower) + P("巳") + P("辰") + P("卯") + P("寅")]
+    t = "".join(_b(x) for x in ch.transmissions)
+    line = f"涉害（{t}）（{t}）" + "、".join(cols) + "。"
+    (s, e, c, name), = find_compressed(line)
+    assert name == "涉害"
+    assert c["day"] == day_name(d)
+    assert c["plate"] == {B[x]: _b(ch.plate[x]) for x in range(12)}
+    assert c == {**decode_columns(cols, [1, 2, 3, 4]), "transmissions": list(t), "names": ["涉害"]}
+
+
+def test_no_chart_claim_no_example():
+    # 001:59 「如甲乙日春占，得木火神為旺相」 names days but claims nothing about a chart
+    assert find_inline("旺謂旺相，休謂休囚，如甲乙日春占，得木火神為旺相，得金水神為休囚。") == []
+
+
+def test_lookalike_glyph_is_kept_as_printed():
+    # engine/values.py: look-alikes are printing errors, reported, never silently read
+    (_, _, c), = find_inline("如丙辰日三傳寅末子是也")
+    assert c["transmissions"] == ["寅", "末", "子"]
+    assert "末" in BX
+
+
+def test_claim_parsers_on_cited_wording():
+    # 001:59 「晝占丑貴加子順行」: 貴人 丑 on 子, running 順
+    c, _ = parse_claims("干上卯，晝占丑貴加子順行")
+    assert c["guiren"] == {"branch": "丑", "seat": "子", "direction": "順"}
+    assert c["plate"] == {"子": "丑"} and c["daytime"] is True
+    # 001:63 「申乘龍加巳」: 青龍 on 申, 申 over 巳
+    c, _ = parse_claims("晝占申乘龍加巳")
+    assert c["generals"] == {"申": "青龍"} and c["plate"] == {"巳": "申"}
+    # 001:39 「一課子乙，二課申子」
+    c, _ = parse_claims("一課子乙，二課申子")
+    assert c["lessons"][:2] == [{"upper": "子", "lower": "乙"}, {"upper": "申", "lower": "子"}]
+
+
+# --------------------------------------------------------------------------- fs round trip
+
+branch = st.sampled_from(list(B))
+claims_st = st.fixed_dictionaries(
+    {"day": st.builds(day_name, days)},
+    optional={
+        "offset": offsets,
+        "daytime": st.booleans(),
+        "transmissions": st.lists(st.one_of(st.none(), branch), min_size=3, max_size=3),
+        "gan_shang": branch,
+        "plate": st.dictionaries(branch, branch, max_size=12),
+        "lessons": st.lists(st.one_of(st.none(), st.fixed_dictionaries(
+            {"upper": branch, "lower": branch})), min_size=4, max_size=4),
+        "generals": st.dictionaries(branch, st.sampled_from(["貴人", "青龍", "白虎"]), max_size=3),
+        "names": st.lists(st.sampled_from(["元首", "涉害", "見機"]), max_size=2),
+    })
+
+
+@settings(max_examples=150, deadline=None)
+@given(claims_st, st.one_of(st.none(), claims_st),
+       st.text(alphabet=st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF) | st.sampled_from("，。 　（）"),
+               min_size=1, max_size=30))
+def test_fs_round_trip(claims, corrected, text):
+    ex = Example("s001-x001", "001_6ab3c058adbfb16c.txt", 23, 3, 3 + len(text), text, "inline",
+                 name="四閉", claims=claims, corrected=corrected,
+                 korean={"line": 25, "text": "을해(乙亥)일에 낮 점으로", "claims": {"day": "乙亥"}},
+                 layout=("1:戌壬未", "2:酉戌午"))
+    fs = ex.to_fs()
+    again = from_fs(etree.fromstring(etree.tostring(fs)))
+    assert again == ex

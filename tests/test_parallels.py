@@ -1,0 +1,201 @@
+"""Parallel passages (edition/parallels.py): the repeats of the corpus found, aligned, and
+recorded as valid TEI."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from edition import parallels as P
+from edition.cli import cli
+
+ROOT = Path(__file__).resolve().parents[1]
+S000 = "000_7ab36924039d3ca8.txt"
+S003 = "003_03e8aca9396f2189.txt"
+FIXTURE = ROOT / "tests" / "fixtures" / "xref" / "999_altered.txt"
+
+
+def line(source: str, n: int) -> str:
+    return (ROOT / "sources" / source).read_text(encoding="utf-8").split("\n")[n - 1]
+
+
+@pytest.fixture(scope="module")
+def groups():
+    return P.find_parallels()
+
+
+def group_with(groups, source, a, b):
+    """The group with witnesses on lines a and b of source."""
+    for g in groups:
+        lines = {(w.unit.source, w.unit.line) for w in g.witnesses}
+        if (source, a) in lines and (source, b) in lines:
+            return g
+    raise AssertionError(f"no group links {source}:{a} and {source}:{b}: "
+                         + "; ".join(f"{g.id} {[w.cite(True) for w in g.witnesses]}" for g in groups))
+
+
+def test_index_entries_printed_twice_are_found_and_identical(groups):
+    # 000:23 prints 涉害 見機 察微 and 000:59 the same three entries again (docs/ENCODING.md:
+    # the index entries 23–45 and 59–77 are twins); the whole of line 23 is one witness
+    g = group_with(groups, S000, 23, 59)
+    base = g.base
+    assert (base.unit.line, base.start, base.end) == (23, 0, len(line(S000, 23)))
+    (r,) = g.readings
+    assert r.witness.text == base.text == line(S000, 23)
+    assert r.variants == []
+
+
+def test_every_line_of_the_first_index_block_has_its_twin(groups):
+    # the twin blocks 000:23–45 and 000:59–77 (docs/ENCODING.md, Divisions): every Chinese
+    # paragraph of the first is a witness in a group with a paragraph of the second
+    first = [n for n in range(23, 46) if line(S000, n) and P._language(line(S000, n)) == "lzh"]
+    assert first == [23, 27, 31, 35, 39, 43]
+    for n in first:
+        partners = {w.unit.line for g in groups if any(
+            w.unit.source == S000 and w.unit.line == n for w in g.witnesses) for w in g.witnesses}
+        assert partners & set(range(59, 78)), f"000:{n} has no twin in 000:59–77"
+
+
+def test_definitions_printed_twice_list_their_differing_characters(groups):
+    # 000:47 「統干之髓，元亨利貞…柔順得貞」 against 000:79 「統干之體，…柔順利貞」
+    g = group_with(groups, S000, 47, 79)
+    l47, l79 = line(S000, 47), line(S000, 79)
+    (r,) = g.readings
+    subs = {(v.base_text, v.wit_text) for v in r.variants if v.type == "substitution"}
+    assert ("髓", "體") in subs and ("得", "利") in subs
+    for v in r.variants:                           # offsets point at the printed characters
+        assert l47[v.base_start:v.base_end] == v.base_text
+        assert l79[v.wit_start:v.wit_end] == v.wit_text
+    sui = next(v for v in r.variants if v.base_text == "髓")
+    assert l47[sui.base_start - 3:sui.base_end] == "統干之髓"
+    assert l79[sui.wit_start - 3:sui.wit_end] == "統干之體"
+
+
+def test_the_fu_yin_verse_printed_twice_in_003(groups):
+    # 003:147 「訣曰：六甲伏吟寅巳申…」 and 003:151 「曰：六甲伏吟寅巳申…」
+    g = group_with(groups, S003, 147, 151)
+    assert g.base.unit.line == 147
+    assert g.base.text.startswith("曰：六甲伏吟")
+    assert g.readings[0].variants == []
+    assert g.length == len(line(S003, 151))
+
+
+def test_transposed_notes_are_one_transposition(groups):
+    # 000:51 「涉害（綴瑕□等）（即見機、察微）」 against 000:83 「涉害（即見機、察微、綴瑕等）」
+    g = group_with(groups, S000, 51, 83)
+    moved = [v for r in g.readings for v in r.variants if v.type == "transposition"]
+    assert any("綴瑕" in v.base_text for v in moved)
+    assert any("綴瑕" in v.wit_text for v in moved)
+
+
+def test_an_altered_copy_is_reported_at_the_right_places():
+    # fixture: 003:147 and a copy with one character changed, one dropped and one added
+    text = FIXTURE.read_text(encoding="utf-8")
+    lines = text.split("\n")
+    base, alt = lines[2], lines[6]
+    assert base == line(S003, 147)
+    units = P.units_of_text(FIXTURE.name, text)
+    assert [u.line for u in units] == [3, 7]
+    (g,) = P.find_parallels(units=units)
+    assert (g.base.unit.line, g.readings[0].witness.unit.line) == (3, 7)
+    vs = [(v.type, v.base_start, v.base_text, v.wit_start, v.wit_text) for v in g.readings[0].variants]
+    sub = base.index("寅巳申") + 2                     # 申 → 亥
+    om = base.index("六乙便尋") + 2                    # 便 dropped
+    ins = base.index("以上各干")                       # 又 added before 以上
+    assert vs == [("substitution", sub, "申", sub, "亥"),
+                  ("omission", om, "便", om, ""),
+                  ("insertion", ins, "", ins - 1, "又")]
+    assert alt[ins - 1] == "又" and alt[sub] == "亥"
+
+
+def test_groups_are_deterministic():
+    units = P.corpus_units()
+    a = [g.as_json() for g in P.find_parallels(units=units)]
+    b = [g.as_json() for g in P.find_parallels(units=list(reversed(units)))]
+    assert a == b
+    assert [g["id"] for g in a] == [f"par-{i:03d}" for i in range(1, len(a) + 1)]
+    keys = [(g["base"]["source"], g["base"]["line"], g["base"]["start"]) for g in a]
+    assert keys == sorted(keys)
+
+
+def test_layouts_and_templates_are_not_parallels(groups):
+    # 002:3 is a monthly table (cells between spaces), 003:63/003:103 print the same ring
+    # 「申酉戌亥、未子、午丑、巳辰卯寅」 for two different 課: neither is a parallel passage
+    cites = {(w.unit.source[:3], w.unit.line) for g in groups for w in g.witnesses}
+    assert ("002", 3) not in cites
+    assert not any(g for g in groups
+                   if {("003", 63), ("003", 103)} <= {(w.unit.source[:3], w.unit.line) for w in g.witnesses})
+
+
+def test_loose_finds_the_mao_xing_rule_in_two_texts():
+    # the 昴星 rule: 000:87 「剛日取地盤酉位上神為用…柔日取天盤酉宮下神」 and 003:111
+    # 「陽日取酉宮上神為用…陰日取天盤酉下神為用」: a paraphrase, found only with --loose
+    strict = P.find_parallels()
+    loose = P.find_parallels(loose=True)
+    pair = {(S000, 87), (S003, 111)}
+
+    def has(gs):
+        return any(pair <= {(w.unit.source, w.unit.line) for w in g.witnesses} for g in gs)
+    assert has(loose) and not has(strict)
+
+
+def test_min_length_and_source_filter():
+    assert P.find_parallels(min_length=500) == []
+    only = P.find_parallels("003")
+    assert only and all(any(w.unit.source == S003 for w in g.witnesses) for g in only)
+    with pytest.raises(P.ParallelsError, match="unknown source"):
+        P.find_parallels("999")
+    with pytest.raises(P.ParallelsError, match="min-length"):
+        P.find_parallels(min_length=2)
+
+
+def test_parallel_links_point_at_paragraphs(groups):
+    lg = P.parallel_links("000_7ab36924039d3ca8", groups)
+    links = lg.findall(f"{{{P.TEI_NS}}}link")
+    assert lg.get("type") == "parallels" and links
+    targets = [ln.get("target").split() for ln in links]
+    assert ["#p23", "#p59"] in targets
+    assert all(len(t) >= 2 and len(set(t)) == len(t) for t in targets)
+    assert P.parallel_links("999_nothing", groups) is None
+
+
+def test_parallel_links_are_valid_tei_all(groups):
+    from edition.tei import T, parse_file
+    from edition.tei.validate import SchemaError, find_tei_all, load_schema
+    try:
+        rng = load_schema(find_tei_all())
+    except SchemaError as e:                                   # pragma: no cover
+        pytest.skip(str(e))
+    tree = parse_file(ROOT / "tei" / "000_7ab36924039d3ca8.xml")
+    text = tree.getroot().find(f"{T}text")
+    back = text.find(f"{T}back")
+    if back is None:
+        from lxml import etree
+        back = etree.SubElement(text, f"{T}back")
+    back.append(P.parallel_links("000", groups))
+    assert rng.validate(tree), rng.error_log.filter_from_errors()[:3]
+    ids = {e.get("{http://www.w3.org/XML/1998/namespace}id") for e in tree.iter()}
+    for ln in back.iter(f"{T}link"):
+        for t in ln.get("target").split():
+            if t.startswith("#"):
+                assert t[1:] in ids
+
+
+def test_cli_parallels_json_and_text():
+    r = CliRunner().invoke(cli, ["parallels", "--json"])
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.output)
+    assert d["summary"]["groups"] == len(d["groups"])
+    g = d["groups"][0]
+    assert {"id", "length", "sources", "base", "witnesses", "n_variants"} <= set(g)
+    assert {"cite", "start", "end", "text", "variants", "similarity"} <= set(g["witnesses"][0])
+    r = CliRunner().invoke(cli, ["parallels", "--source", "003"])
+    assert r.exit_code == 0 and "003_03e8aca9396f2189.txt:147" in r.output
+
+
+def test_cli_parallels_bad_input():
+    from edition.cli import main
+    assert main(["parallels", "--source", "999"]) == 2
+    assert main(["parallels", "--min-length", "1"]) == 2
