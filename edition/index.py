@@ -163,12 +163,22 @@ def build_index(db_path: str | Path = DEFAULT_DB, *, corpus: tuple | None = None
     ``corpus`` = (passages, emendations) defaults to :func:`load_corpus` (the five TEI files;
     the benchmark passes a synthetic one, with ``examples=False``); ``check=False`` leaves the
     examples' status empty (the checker is the slow part)."""
+    import gc
+    t0 = time.perf_counter()
+    gc_was = gc.isenabled()
+    gc.disable()            # a bulk build makes many long-lived objects: no cyclic garbage
+    try:
+        return _build(Path(db_path), corpus, examples, check, t0)
+    finally:
+        if gc_was:
+            gc.enable()
+
+
+def _build(db_path: Path, corpus, examples: bool, check: bool, t0: float) -> dict:
     import sqlite_utils
 
     from edition.links import find_links
     from edition.rules import registry
-    t0 = time.perf_counter()
-    db_path = Path(db_path)
     db_path.parent.mkdir(parents=True, exist_ok=True)
     ps, ems = corpus if corpus is not None else load_corpus()
     reg = registry()
@@ -197,6 +207,8 @@ def build_index(db_path: str | Path = DEFAULT_DB, *, corpus: tuple | None = None
         conn = sqlite3.connect(tmp)
         conn.execute("PRAGMA journal_mode=OFF")
         conn.execute("PRAGMA synchronous=OFF")
+        conn.execute("PRAGMA cache_size=-262144")      # up to 256 MiB: FTS merges in memory
+        conn.execute("PRAGMA temp_store=MEMORY")
         db = sqlite_utils.Database(conn)
         db["rules"].insert_all(
             ({"id": e.id, "kind": e.kind, "zh": e.zh, "ko": e.ko, "parent": e.parent,
@@ -216,13 +228,14 @@ def build_index(db_path: str | Path = DEFAULT_DB, *, corpus: tuple | None = None
                     names.append({"name": k[0], "rule_id": e.id, "form": n})
         db["rule_names"].insert_all(names, pk=("name", "rule_id"),
                                     foreign_keys=[("rule_id", "rules", "id")])
-        db["passages"].insert_all(
-            passages, pk="id",
-            columns={"id": str, "source": str, "src": str, "line": int, "xml_id": str,
-                     "lang": str, "div": str, "text": str, "reading": str, "partner_line": int,
-                     "translation": str, "norm": str},
-            column_order=["id", "source", "src", "line", "xml_id", "lang", "div", "text",
-                          "reading", "partner_line", "translation", "norm"])
+        cols = ["id", "source", "src", "line", "xml_id", "lang", "div", "text", "reading",
+                "partner_line", "translation", "norm"]
+        db["passages"].create({"id": str, "source": str, "src": str, "line": int, "xml_id": str,
+                               "lang": str, "div": str, "text": str, "reading": str,
+                               "partner_line": int, "translation": str, "norm": str},
+                              pk="id", column_order=cols)
+        conn.executemany(f"INSERT INTO passages ({', '.join(cols)}) VALUES "
+                         f"({', '.join(':' + c for c in cols)})", passages)
         db["passages"].create_index(["source", "line"], unique=True)
         db["emendations"].insert_all(
             emendations, pk="id",
@@ -240,13 +253,20 @@ def build_index(db_path: str | Path = DEFAULT_DB, *, corpus: tuple | None = None
         conn.executemany("INSERT INTO links (passage_id, source, line, rule_id, kind) "
                          "VALUES (:passage_id, :source, :line, :rule_id, :kind)", link_rows)
         db["links"].create_index(["rule_id", "kind"])
-        # full text: trigram over the folded text (Datasette sees passages_fts)
-        db["passages"].enable_fts(["norm"], tokenize="trigram")
-        conn.execute(f"CREATE VIRTUAL TABLE passage_chars USING fts5(chars, "
-                     f"tokenize=\"{CHARS_TOKENIZE}\")")
+        # full text: trigram over the folded text, external content (Datasette sees
+        # passages_fts as the search index of passages); merged once at the end
+        conn.execute("CREATE VIRTUAL TABLE [passages_fts] USING FTS5 ([norm], "
+                     "tokenize='trigram', content=[passages])")
+        conn.execute("INSERT INTO passages_fts(passages_fts, rank) VALUES ('automerge', 0)")
+        conn.execute("INSERT INTO passages_fts(rowid, norm) SELECT rowid, norm FROM passages")
+        conn.execute("INSERT INTO passages_fts(passages_fts) VALUES ('optimize')")
+        conn.execute(f"CREATE VIRTUAL TABLE passage_chars USING fts5(chars, content='', "
+                     f"columnsize=0, tokenize=\"{CHARS_TOKENIZE}\")")
+        conn.execute("INSERT INTO passage_chars(passage_chars, rank) VALUES ('automerge', 0)")
         conn.executemany("INSERT INTO passage_chars(rowid, chars) VALUES (?, ?)",
                          ((r, norm_chars(n)) for r, n in
                           conn.execute("SELECT rowid, norm FROM passages")))
+        conn.execute("INSERT INTO passage_chars(passage_chars) VALUES ('optimize')")
         maxlen = conn.execute("SELECT max(length(norm)) FROM passages").fetchone()[0] or 0
         db["meta"].insert_all([
             {"key": "schema_version", "value": str(SCHEMA_VERSION)},

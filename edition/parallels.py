@@ -323,6 +323,7 @@ class Variant:
     wit_start: int       # offsets in this witness's printed line
     wit_end: int
     wit_text: str
+    emendations: list[str] = field(default_factory=list)   # the commentary's, on these characters
 
     @property
     def punctuation(self) -> bool:
@@ -331,9 +332,14 @@ class Variant:
     def as_json(self) -> dict:
         return {"type": self.type, "base": [self.base_start, self.base_end],
                 "base_text": self.base_text, "witness": [self.wit_start, self.wit_end],
-                "witness_text": self.wit_text, "punctuation": self.punctuation}
+                "witness_text": self.wit_text, "punctuation": self.punctuation,
+                "emendations": list(self.emendations)}
 
     def describe(self) -> str:
+        em = f"  [emended: {', '.join(self.emendations)}]" if self.emendations else ""
+        return self._describe() + em
+
+    def _describe(self) -> str:
         if self.type == "transposition":
             return (f"@{self.base_start} 「{self.base_text}」 moved" if self.base_text
                     else f"@{self.base_start} 「{self.wit_text}」 moved here")
@@ -529,10 +535,42 @@ def find_parallels(source: str | None = None, min_length: int | None = None,
         sorted(units, key=lambda u: (u.source, u.line))      # canonical order: stable ids
     tune = LOOSE if loose else STRICT
     groups = group_pairs(units, find_pairs(units, min_length, tune=tune))
+    annotate_emendations(groups, sources_dir)
     if source is not None:
         name = _match_source(source, units)
         groups = [g for g in groups if any(w.unit.source == name for w in g.witnesses)]
     return groups
+
+
+def _overlaps(rec, a: int, b: int) -> bool:
+    s, e = rec.start, rec.start + len(rec.sic or "")
+    return (s < b and a < e) if a < b else (s <= a <= e)
+
+
+def annotate_emendations(groups: list[Group], sources_dir: Path | None = None) -> None:
+    """Mark every variant on characters the commentary emends (``edition.tei.emend``; the
+    record's printed ``sic`` at its offset in the line): 000:51 「后勤部」 against 000:83
+    「復」 is s000-e017 「后勤部 → 復」. Only sources of ``sources/`` are looked up."""
+    from .tei.emend import find_emendations
+    d = Path(sources_dir or SOURCES)
+    by_line: dict[tuple[str, int], list] = defaultdict(list)
+    for name in sorted({w.unit.source for g in groups for w in g.witnesses}):
+        p = d / name
+        if not p.exists():
+            continue
+        for r in find_emendations(p.stem, p.read_text(encoding="utf-8").split("\n")):
+            if r.start is not None and r.sic:
+                by_line[(name, r.zh_line)].append(r)
+    for g in groups:
+        b = g.base.unit
+        for rd in g.readings:
+            w = rd.witness.unit
+            for v in rd.variants:
+                ids = [r.id for r in by_line.get((b.source, b.line), ())
+                       if _overlaps(r, v.base_start, v.base_end)]
+                ids += [r.id for r in by_line.get((w.source, w.line), ())
+                        if _overlaps(r, v.wit_start, v.wit_end)]
+                v.emendations = sorted(set(ids))
 
 
 def _match_source(source: str, units: list[Unit]) -> str:
@@ -566,6 +604,17 @@ def summary(groups: list[Group]) -> dict:
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 
 
+def _signature() -> tuple:
+    return tuple((p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in source_files())
+
+
+@lru_cache(maxsize=2)
+def _corpus_groups(signature: tuple) -> list[Group]:
+    """The corpus's groups, once per process while ``sources/`` is unchanged (the importer
+    asks for each source in turn)."""
+    return find_parallels()
+
+
 def parallel_links(source_id: str, groups: list[Group] | None = None):
     """The standoff ``<linkGrp type="parallels">`` for one source's TEI file (an lxml
     element in the TEI namespace), or None when the source has no parallels.
@@ -577,7 +626,7 @@ def parallel_links(source_id: str, groups: list[Group] | None = None):
     For the importer: ``back.append(lg)`` after the twins (``edition/tei/build.py``)."""
     from lxml import etree
     name = source_id if source_id.endswith(".txt") else None
-    groups = find_parallels() if groups is None else groups
+    groups = _corpus_groups(_signature()) if groups is None else groups
     if name is None:
         stem = str(source_id).removesuffix(".txt")
         names = {w.unit.source for g in groups for w in g.witnesses}

@@ -193,7 +193,8 @@ def _patterns(taken: set[str]) -> list[RuleEntry]:
         if rid in taken:
             raise RuleError(f"pattern id {rid} is also a method id")
         code, where = _code_of(r.func)
-        out.append(RuleEntry(id=rid, kind="pattern", zh=r.name, ko=r.korean,
+        out.append(RuleEntry(id=rid, kind="pattern", zh=r.name,
+                             ko=r.korean or korean_reading(r.name),
                              aliases=tuple(a for a in r.aliases if a != r.name), cites=(r.cite,),
                              code=code, code_file=where, doc=_first_line(r.func.__doc__)))
     return out
@@ -223,6 +224,15 @@ _HANJA_KO = dict(zip("一並中之二人位俱元克入全兩分剋升反叩合�
                      "복견과귀신근련요원건쇄간폐격두"))
 
 
+# Korean names for the registry's rules whose engine data gives none (the patterns engineer
+# may adopt them in engine.patterns): standard 한자음, 두음법칙 on the first syllable.
+KOREAN_SUPPLEMENT = {
+    "上門亂首": "상문난수", "自取": "자취", "絕胎": "절태", "斗鬼臨干": "두귀임간",
+    "太陽入課": "태양입과", "旬首臨干": "순수임간", "貴遇頭沖": "귀우두충", "龍傷太歲": "용상태세",
+    "履天羅": "이천라", "赤鳥作鬼": "적조작귀",
+}
+
+
 def pinyin_id(name: str) -> str:
     """ASCII pinyin of a name, syllables joined by ``_`` (characters without a reading —
     placeholders, punctuation — are skipped)."""
@@ -236,8 +246,13 @@ def korean_reading(name: str) -> str | None:
     """The Sino-Korean reading of a name (두음법칙 on the first syllable), None if a character
     has no known reading."""
     from engine.spirits import READING, _initial_variant
+    if name in KOREAN_SUPPLEMENT:
+        return KOREAN_SUPPLEMENT[name]
     out = []
     for i, c in enumerate(name):
+        if c in "XY、":                  # placeholders and punctuation of the relation templates
+            out.append(c)
+            continue
         r = READING.get(c) or _HANJA_KO.get(c)
         if r is None:
             return None
@@ -293,9 +308,8 @@ def _jinkou(taken: set[str]) -> list[RuleEntry]:
     for name, rx, fn in jinkou.CLAIMS:
         rid = _unique("jkr_" + pinyin_id(name), taken)
         code, where = _code_of(fn) if inspect.isfunction(fn) else ("", "")
-        templ = any(c in name for c in "XY")
         out.append(RuleEntry(
-            id=rid, kind="jinkou_relation", zh=name, ko=None if templ else korean_reading(name),
+            id=rid, kind="jinkou_relation", zh=name, ko=korean_reading(name),
             cites=(), code=f"engine.jinkou:CLAIMS[{name!r}]", code_file=where,
             doc=f"{name}: a relation of 人元/貴神/將神/地分 asserted in the sixty combinations "
                 "(004:11-157), checked by engine.jinkou.check_combination",

@@ -32,8 +32,7 @@ import hashlib
 import json
 import os
 import tomllib
-from dataclasses import asdict, dataclass, field
-from functools import lru_cache
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -130,7 +129,10 @@ def _from_checker() -> list[Printing]:
         sols = list(f.solutions or [])
         if not sols and f.status != "not-checkable" and f.computed:
             sols = [f.computed]
-        keys = tuple(sorted({(s["day"], int(s["offset"])) for s in sols},
+        # a solution with no offset (「甲寅 (any plate)」: a claim about the day alone, such
+        # as its 旬空, 001:11) names no 課
+        keys = tuple(sorted({(s["day"], int(s["offset"])) for s in sols
+                             if s.get("offset") is not None},
                             key=lambda k: (_day_index(k[0]), k[1])))
         dts = {s.get("daytime") for s in sols}
         daytime = dts.pop() if len(dts) == 1 else None
@@ -189,8 +191,8 @@ def printings(refresh: bool = False) -> list[Printing]:
             recs = [Printing.from_json(d) for d in data["printings"]]
             _MEMO[key] = recs
             return recs
-        except (ValueError, KeyError, TypeError):
-            pass                                  # a damaged cache is rebuilt
+        except (OSError, ValueError, KeyError, TypeError):
+            pass                      # damaged, or removed by a newer run meanwhile: rebuilt
     try:
         recs = _from_checker()
         origin = "checker"

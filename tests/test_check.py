@@ -10,7 +10,6 @@ the passage that makes it that status.
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -99,8 +98,8 @@ def test_solutions_satisfy_the_claims(findings):
             continue
         p = compile_claims(f.example.claims)
         for sol in f.solutions:
-            ch = cast(sol["day"], sol["offset"], True if sol["daytime"] is None else sol["daytime"],
-                      Options(f.options))
+            ch = cast(sol["day"], sol["offset"] or 0,
+                      True if sol["daytime"] is None else sol["daytime"], Options(f.options))
             assert all(fn(ch) for _, fn in p.tests), (f.example.id, sol)
 
 
@@ -222,6 +221,13 @@ def test_inconsistent_when_two_claims_each_need_a_fix():
     assert Checker([ex]).check(ex).status == "inconsistent"
 
 
+def test_day_claims_leave_the_plate_free(findings):
+    # 001:11 「甲寅日用丑…則為空」: 丑 is 旬空 on 甲寅 whatever the plate
+    f = at(findings, "001", 11, "甲寅日用丑")
+    assert f.status == "agrees" and f.solutions[0]["offset"] is None
+    assert set(f.example.claims["kong"]) <= set(f.computed["kong"])
+
+
 def test_search_finds_every_offset_for_a_bare_day():
     sols, best, p = search({"day": "甲子", "transmissions": [None, None, None]})
     assert len(p.offsets) == 12 and len(sols) == 12
@@ -265,3 +271,16 @@ def test_embedded_examples_are_valid_tei_all(tei_dir):
     for sid in ("001_6ab3c058adbfb16c", "000_7ab36924039d3ca8"):
         tree = parse_file(tei_dir / f"{sid}.xml")
         assert schema.validate(tree), str(schema.error_log.last_error)
+
+
+def test_korean_scan_reports_a_different_transmission(tmp_path):
+    # a paragraph pair in the shape of 001:23/25, the Korean changed to 삼전 미·묘·자
+    (tmp_path / "t.txt").write_text("head\n\n如乙亥晝占，三傳未卯亥干上子\n\n"
+                                    "예컨대 을해(乙亥)일에 낮 점으로 삼전 미·묘·자요 일간 위에 자를 타니",
+                                    encoding="utf-8")
+    from edition.examples.check import korean_scan
+    ex = Example("t-x001", "t.txt", 3, 0, 15, "如乙亥晝占，三傳未卯亥干上子", "inline",
+                 claims={"day": "乙亥", "transmissions": ["未", "卯", "亥"], "gan_shang": "子"})
+    got = korean_scan([ex], tmp_path)
+    assert got["t-x001"]["line"] == 5 and "三傳 未卯子" in got["t-x001"]["note"]
+    assert "干上" not in got["t-x001"]["note"]

@@ -156,3 +156,45 @@ def test_fs_round_trip(claims, corrected, text):
     fs = ex.to_fs()
     again = from_fs(etree.fromstring(etree.tostring(fs)))
     assert again == ex
+
+
+# --------------------------------------------------------------------------- curated file
+
+def _lines(sid):
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    return (root / "sources" / f"{sid}.txt").read_text(encoding="utf-8").split("\n")
+
+
+def test_curated_entry_must_be_found_in_its_line(tmp_path):
+    import pytest
+
+    from edition.examples import ExampleError, find_examples
+    bad = tmp_path / "examples.toml"
+    bad.write_text('[[example]]\nsource = "001"\nline = 23\nmatch = "如乙亥夜占"\n'
+                   'why = "test"\n', encoding="utf-8")
+    with pytest.raises(ExampleError, match=r"001:23.*does not occur"):
+        find_examples("001_6ab3c058adbfb16c", _lines("001_6ab3c058adbfb16c"), curation_path=bad)
+
+
+def test_curated_entry_needs_a_citation(tmp_path):
+    import pytest
+
+    from edition.examples import ExampleError, find_examples
+    bad = tmp_path / "examples.toml"
+    bad.write_text('[[example]]\nsource = "001"\nline = 23\nmatch = "如乙亥晝占"\n',
+                   encoding="utf-8")
+    with pytest.raises(ExampleError, match="no 'why'"):
+        find_examples("001_6ab3c058adbfb16c", _lines("001_6ab3c058adbfb16c"), curation_path=bad)
+
+
+def test_curated_entry_replaces_the_proposal(tmp_path):
+    from edition.examples import find_examples
+    cur = tmp_path / "examples.toml"
+    cur.write_text('[[example]]\nsource = "001"\nline = 23\nmatch = "如乙亥晝占，三傳未卯亥干上子"\n'
+                   'set = { guiren = { branch = "子" } }\nwhy = "001:23 test"\n', encoding="utf-8")
+    exs = find_examples("001_6ab3c058adbfb16c", _lines("001_6ab3c058adbfb16c"), curation_path=cur)
+    hit = [e for e in exs if e.line == 23 and "乙亥" in e.text]
+    assert len(hit) == 1 and hit[0].claims["guiren"] == {"branch": "子"}
+    assert hit[0].claims["transmissions"] == ["未", "卯", "亥"]     # the detector's reading kept
+    assert hit[0].origin == "curated"

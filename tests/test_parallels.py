@@ -73,6 +73,21 @@ def test_definitions_printed_twice_list_their_differing_characters(groups):
     assert l79[sui.wit_start - 3:sui.wit_end] == "統干之體"
 
 
+def test_variants_carry_the_commentarys_emendations(groups):
+    # 000:51 「如孟仲季神后勤部相等」 against 000:83 「如孟仲季神復相等」: the commentary emends
+    # 后勤部 to 復 (edition.tei.emend); the variant names that emendation
+    from edition.tei.emend import find_emendations
+    g = group_with(groups, S000, 51, 83)
+    (v,) = [v for r in g.readings for v in r.variants if v.base_text == "后勤部"]
+    assert v.wit_text == "復" and v.emendations
+    src = (ROOT / "sources" / S000).read_text(encoding="utf-8").split("\n")
+    recs = {r.id: r for r in find_emendations(S000[:-4], src)}
+    for rid in v.emendations:
+        r = recs[rid]
+        assert r.zh_line in (51, 83) and r.sic in line(S000, r.zh_line)
+    assert any(recs[rid].corr == "復" for rid in v.emendations)
+
+
 def test_the_fu_yin_verse_printed_twice_in_003(groups):
     # 003:147 「訣曰：六甲伏吟寅巳申…」 and 003:151 「曰：六甲伏吟寅巳申…」
     g = group_with(groups, S003, 147, 151)

@@ -143,9 +143,10 @@ def _raw_examples(source_id: str, lines: list[str]) -> list[dict]:
     return out
 
 
-def _apply_curation(source_id: str, lines: list[str], raw: list[dict]) -> list[dict]:
+def _apply_curation(source_id: str, lines: list[str], raw: list[dict],
+                    curation_path: Path | None = None) -> list[dict]:
     short = source_id[:3]
-    cur = curation()
+    cur = curation(curation_path)
     for e in cur.get("not_example", []):
         if str(e["source"]) != short:
             continue
@@ -258,14 +259,15 @@ def short_cite(source_id: str, line: int) -> str:
     return f"{source_id}.txt:{line}"
 
 
-def find_examples(source_id: str, lines: list[str]) -> list[Example]:
+def find_examples(source_id: str, lines: list[str], *,
+                  curation_path: Path | None = None) -> list[Example]:
     """Every worked example of one source: the detector's proposals, the transcribed layouts
     and the curated file merged; ids ``s{seed}-x{nnn}`` in (line, start) order."""
     source_id = Path(source_id).stem
     if len(source_id) == 3:
         source_id = _full_id(source_id)
     raw = _raw_examples(source_id, lines)
-    raw = _apply_curation(source_id, lines, raw)
+    raw = _apply_curation(source_id, lines, raw, curation_path)
     _auto_corrections(source_id, lines, raw)
     raw.sort(key=lambda r: (r["line"], r["start"]))
     out = []

@@ -23,7 +23,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
-from engine import METHOD_NAMES, OPTIONS, Options, cast
+from engine import OPTIONS, Options, cast
 from engine.generals import GENERAL_NAMES
 from engine.values import (BRANCH_NAMES, STEM_NAMES, canonical, day_name, xun_kong, yi_ma)
 
@@ -35,6 +35,8 @@ DEFAULT = Options()
 # every non-default value of every school option, in the table's order
 ALTERNATIVES = tuple((name, v) for name, o in OPTIONS.items() for v in o.values if v != o.default)
 GENERAL_CLAIMS = ("generals", "transmission_generals", "guiren")
+PLATE_CLAIMS = ("offset", "jiang", "hour", "plate", "lessons", "gan_shang", "zhi_shang",
+                "transmissions", "generals", "transmission_generals", "names", "method")
 CHART_KEYS = ("offset", "jiang", "plate", "lessons", "gan_shang", "zhi_shang", "transmissions",
               "generals", "transmission_generals", "guiren", "names", "method")
 # printed glyphs that look like another value (engine/values.py: printing errors, not aliases)
@@ -132,6 +134,12 @@ def compile_claims(c: dict) -> Problem:
             if "offset" in c and o != offsets[0]:
                 static["jiang"] = False
             offsets = [o]
+    # a claim set about the day alone (旬空, 驛馬, which branch is 貴人) leaves the plate free:
+    # one representative offset, reported as None
+    plate_free = not any(k in c for k in PLATE_CLAIMS) and not (
+        "guiren" in c and ("seat" in c["guiren"] or "direction" in c["guiren"]))
+    if plate_free:
+        offsets = [None]
     # 晝/夜
     needs_dt = any(k in c for k in GENERAL_CLAIMS)
     if "daytime" in c:
@@ -217,7 +225,7 @@ def compile_claims(c: dict) -> Problem:
 
 
 def _cast(d, o, dt, opts):
-    return cast(d, o, True if dt is None else dt, opts)
+    return cast(d, 0 if o is None else o, True if dt is None else dt, opts)
 
 
 def _pruned_offsets(c: dict, p: Problem) -> list:
@@ -260,7 +268,7 @@ def search(c: dict, opts: Options = DEFAULT, prune: bool = False):
             if not ok:
                 nbad += 1
         if nbad == 0:
-            sols.append((ch, dt))
+            sols.append((ch, dt) if o is not None else (ch, ("free", dt)))
         if best is None or nbad < best[2]:
             best = (ch, res, nbad, dt)
     if best is not None:
@@ -481,6 +489,13 @@ class Finding:
 
 
 def _computed(ch, dt, c: dict) -> dict:
+    if isinstance(dt, tuple):
+        sol = _solution(ch, dt)
+        out = {"day": sol["day"], "offset": None, "daytime": sol["daytime"],
+               "kong": [BRANCH_NAMES[x] for x in xun_kong(ch.day)], "notation": sol["notation"]}
+        if sol["daytime"] is not None:
+            out["guiren"] = {"branch": BRANCH_NAMES[ch.guiren]}
+        return out
     j = ch.to_json()
     out = {"day": j["day"], "offset": j["offset"],
            "daytime": None if dt is None else j["daytime"],
@@ -498,6 +513,12 @@ def _computed(ch, dt, c: dict) -> dict:
 
 
 def _solution(ch, dt) -> dict:
+    if isinstance(dt, tuple):          # the plate is free: the claims are about the day
+        dt = dt[1]
+        return {"day": day_name(ch.day), "offset": None,
+                "daytime": None if dt is None else ch.daytime,
+                "notation": day_name(ch.day) + " (any plate)"
+                + ("" if dt is None else " 晝" if ch.daytime else " 夜")}
     return {"day": day_name(ch.day), "offset": ch.offset,
             "daytime": None if dt is None else ch.daytime,
             "notation": ch.notation if dt is not None else ch.notation.replace(" 晝", " 晝/夜", 1)}
@@ -721,9 +742,60 @@ def _diff_text(best, claims: dict | None = None) -> str:
             else f"closest cast {best[0].notation}")
 
 
+HANGUL_BRANCH = dict(zip("자축인묘진사오미신유술해", BRANCH_NAMES))
+_HB = "[자축인묘진사오미신유술해]"
+
+
+def korean_scan(examples: list[Example], sources_dir=None) -> dict[str, dict]:
+    """The Korean paragraph after each Chinese paragraph with examples, read for what it
+    states of them: 三傳 (「삼전 미·묘·해」) and 干上 (「일간 위에 자를 타니」). A value the
+    Korean states that no example of the Chinese paragraph prints is reported on the
+    paragraph's examples (curated Korean readings take precedence)."""
+    import regex
+    from pathlib import Path
+    root = Path(sources_dir) if sources_dir else Path(__file__).resolve().parents[2] / "sources"
+    by: dict = {}
+    for ex in examples:
+        if ex.kind in ("inline", "full"):
+            by.setdefault((ex.source, ex.line), []).append(ex)
+    texts: dict = {}
+    out: dict[str, dict] = {}
+    for (src, line), exs in by.items():
+        if src not in texts:
+            try:
+                texts[src] = (root / src).read_text(encoding="utf-8").split("\n")
+            except OSError:
+                texts[src] = []
+        lines = texts[src]
+        if line + 1 >= len(lines):
+            continue
+        ko = lines[line + 1]
+        tr = ["".join(HANGUL_BRANCH[x] for x in m) for m in regex.findall(
+            rf"삼전\s*({_HB})·({_HB})·({_HB})", ko)]
+        gs = [HANGUL_BRANCH[m] for m in regex.findall(rf"일간 위에 ({_HB})[를을]", ko)]
+        ztr = {"".join(x or "" for x in (ex.corrected or ex.claims).get("transmissions") or [])
+               for ex in exs} | {"".join(x or "" for x in ex.claims.get("transmissions") or [])
+                                 for ex in exs}
+        zgs = {(ex.corrected or ex.claims).get("gan_shang") for ex in exs} | {
+            ex.claims.get("gan_shang") for ex in exs}
+        diffs = [f"三傳 {t}" for t in tr if t not in ztr] + [f"干上 {g}" for g in gs
+                                                             if g not in zgs]
+        if diffs:
+            for ex in exs:
+                if not ex.korean:
+                    out[ex.id] = {"line": line + 2, "note": "the Korean paragraph states "
+                                  + ", ".join(diffs) + ", which the Chinese does not print"}
+    return out
+
+
 def check_all(examples: list[Example]) -> list[Finding]:
     ck = Checker(examples)
-    return [ck.check(ex) for ex in examples]
+    ko = korean_scan(examples)
+    found = [ck.check(ex) for ex in examples]
+    for f in found:
+        if f.korean is None and f.example.id in ko:
+            f.korean = ko[f.example.id]
+    return found
 
 
 def summary(findings: list[Finding]) -> dict[str, dict[str, int]]:

@@ -152,6 +152,8 @@ def card(c: dict, cite_href=None) -> Markup:
         body.append(tag("p", {"class_": "names"}, "課體: ", join(c["names"], "、")))
     if c.get("explanation"):
         body.append(tag("p", {"class_": "explain"}, c["explanation"]))
+    if c.get("more"):
+        body.append(tag("p", None, tag("a", {"href": c["more"]}, "the card with its derivation")))
     if c.get("derivation"):
         body.append(tag("details", {"class_": "derivation"},
                         tag("summary", None, "derivation"),

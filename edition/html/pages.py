@@ -247,7 +247,8 @@ def source(site, src, card_list=()) -> str:
                           left, right,
                           tag("div", {"class_": "notes"}, note_html) if notes else "",
                           tag("div", {"class_": "notes cards-here"},
-                              join(cards.card(c, None) for c in here)) if here else ""))
+                              join(cards.card(dict(c, derivation=None, more=f"examples.html#{c['anchor']}"), None)
+                                   for c in here)) if here else ""))
     n_em = len(src.emendations)
     switch = tag("fieldset", {"class_": "viewswitch"},
                  tag("legend", None, "Text"),

@@ -13,6 +13,11 @@ def bie_ze(ctx: Ctx) -> Result | None:
     剛日: the heavenly branch over the 寄宮 of the stem that 干合 the day stem; 柔日: the branch
     after the day branch in its 三合 (the branch itself, not the one over it: 003:131 辛酉日
     三傳 丑酉酉). 中 = 末 = 干上. Worked examples 003:127 (丙辰) and 003:131 (辛酉).
+
+    000:91 is not consistent with itself: 「未日用亥」 follows 「支前三合」 (亥卯未: after 未
+    comes 亥), while 「丑日用酉」 takes the branch *before* 丑 (巳酉丑). The engine follows
+    003:123 and 000:91's own 「酉日用丑」/「未日用亥」, so a 丑 day takes 巳; 「丑日用酉」 is
+    probably 巳 misprinted (the only 柔日 別責 days it changes are 辛丑, offsets 3 and 9).
     """
     if ctx.n != 3:
         return None
