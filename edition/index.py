@@ -260,7 +260,7 @@ def _build(db_path: Path, corpus, examples: bool, check: bool, t0: float) -> dic
         conn.execute("INSERT INTO passages_fts(passages_fts, rank) VALUES ('automerge', 0)")
         conn.execute("INSERT INTO passages_fts(rowid, norm) SELECT rowid, norm FROM passages")
         conn.execute("INSERT INTO passages_fts(passages_fts) VALUES ('optimize')")
-        conn.execute(f"CREATE VIRTUAL TABLE passage_chars USING fts5(chars, content='', "
+        conn.execute(f"CREATE VIRTUAL TABLE passage_chars USING fts5(chars, "
                      f"columnsize=0, tokenize=\"{CHARS_TOKENIZE}\")")
         conn.execute("INSERT INTO passage_chars(passage_chars, rank) VALUES ('automerge', 0)")
         conn.executemany("INSERT INTO passage_chars(rowid, chars) VALUES (?, ?)",

@@ -2,8 +2,9 @@
 apparatus of their aligned differences.
 
 The corpus repeats itself: 000 prints its index of layouts twice (000:23–45 and 000:59–77)
-and its 課體 definitions twice (000:47–57 and 000:79–105, the twins recorded by the commentary
-at 000:61 「앞 ... 중복」 and encoded as ``linkGrp type="twins"``), 003 prints the 伏吟 verse
+and its 課體 definitions twice (000:47–57 and 000:79–105; the commentary says so at 000:61
+「저본의 각판(刻版)이 한 번 중복되었기에」 and 000:81 「위글의 『점수』의 정본(定本)」, recorded as
+duplicate-block emendations and encoded as ``linkGrp type="twins"``), 003 prints the 伏吟 verse
 twice (003:147 and 003:151), and a rule stated in one text recurs in another (the nine
 methods of 000:3–9, 000:83–103 against the 訣 of 003:55–135).
 
@@ -26,14 +27,17 @@ How (all deterministic):
 4. **Alignment**: :class:`difflib.SequenceMatcher` (``autojunk=False``), character level, on
    the folded text of each region widened by :data:`MARGIN` characters, trimmed to its first
    and last matching run. A region is kept when at least ``min_length`` characters match and
-   the similarity ``2·M / (|a| + |b|)`` is at least :data:`MIN_RATIO`.
+   the similarity ``2·M / (|a| + |b|)`` is at least :data:`MIN_RATIO` (:data:`SHORT_RATIO`
+   under :data:`SHORT` characters), with at least :data:`MIN_WORDING` matched characters of
+   wording, and no piece of data replacing another in a match under :data:`TEMPLATE_MAX`.
 5. **Groups**: the kept pairs are joined transitively (union–find); two spans of the same
    paragraph that overlap by half of the longer one are the same witness (a sentence shared
    inside a longer parallel makes its own group). Each group lists
    its witnesses in citation order; the first is the base, and every other witness is aligned
    to it: ``substitution`` (the base prints X, the witness Y), ``omission`` (the witness lacks
-   X), ``insertion`` (the witness adds Y), and ``graphic`` (the same character after folding,
-   printed in another form: 剋/克). Each difference gives both offsets (in the printed lines).
+   X), ``insertion`` (the witness adds Y), ``graphic`` (the same character after folding,
+   printed in another form: 剋/克) and ``transposition``. Each difference gives both offsets
+   (in the printed lines) and the commentary's emendations on those characters.
 """
 from __future__ import annotations
 
@@ -60,7 +64,7 @@ SHORT_RATIO = 0.85    # similarity needed for a short parallel
 PUNCT = frozenset("，。、：；？！「」『』（）()·,.:;?!　 ")
 # characters that carry no wording of their own: branches, stems, numerals, punctuation
 FORMULA = PUNCT | frozenset("子丑寅卯辰巳午未申酉戌亥甲乙丙丁戊己庚辛壬癸一二三四五六七八九十")
-MIN_WORDING = 2       # a parallel shares at least this many matched characters outside FORMULA (a name)
+MIN_WORDING = 2       # matched characters outside FORMULA a parallel needs (a name at least)
 # the data of an example: a short match where one piece of data replaces another is one
 # template filled with other data (004:163–239 「假令十二月，庚子日，戌時，戌位，…」), not a parallel
 DATA = frozenset("子丑寅卯辰巳午未申酉戌亥甲乙丙丁戊己庚辛壬癸木火土金水生克比")
@@ -219,9 +223,11 @@ def _align_region(ua: Unit, ub: Unit, r, k: int, min_length: int,
     if not blocks:
         return None
     # trim: drop weak runs at either end (a run of 2–3 characters far from the rest)
-    while len(blocks) > 1 and blocks[0].size < 4 and (blocks[1].a - blocks[0].a - blocks[0].size > 3):
+    while len(blocks) > 1 and blocks[0].size < 4 and \
+            blocks[1].a - blocks[0].a - blocks[0].size > 3:
         blocks.pop(0)
-    while len(blocks) > 1 and blocks[-1].size < 4 and (blocks[-1].a - blocks[-2].a - blocks[-2].size > 3):
+    while len(blocks) > 1 and blocks[-1].size < 4 and \
+            blocks[-1].a - blocks[-2].a - blocks[-2].size > 3:
         blocks.pop()
     s_a, e_a = blocks[0].a, blocks[-1].a + blocks[-1].size
     s_b, e_b = blocks[0].b, blocks[-1].b + blocks[-1].size
@@ -233,7 +239,8 @@ def _align_region(ua: Unit, ub: Unit, r, k: int, min_length: int,
         return None
     if m < TEMPLATE_MAX:
         fa, fb = sa[s_a:e_a], sb[s_b:e_b]
-        for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, fa, fb, autojunk=False).get_opcodes():
+        ops = difflib.SequenceMatcher(None, fa, fb, autojunk=False).get_opcodes()
+        for tag, i1, i2, j1, j2 in ops:
             if tag == "replace" and any(c in DATA for c in fa[i1:i2]) and \
                     any(c in DATA for c in fb[j1:j2]):
                 return None

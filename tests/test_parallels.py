@@ -58,6 +58,21 @@ def test_every_line_of_the_first_index_block_has_its_twin(groups):
         assert partners & set(range(59, 78)), f"000:{n} has no twin in 000:59–77"
 
 
+def test_every_duplicate_block_the_commentary_names_is_found(groups):
+    # the duplicate-block emendations (edition.tei.emend; the commentary at 000:61 and 000:81)
+    # name each paragraph of the second copy and its twins (note 「twin=000:23 000:27」)
+    import re
+
+    from edition.tei.emend import find_emendations
+    src = (ROOT / "sources" / S000).read_text(encoding="utf-8").split("\n")
+    twins = [(r.zh_line, int(t)) for r in find_emendations(S000[:-4], src)
+             if r.type == "duplicate-block"
+             for t in re.findall(r"000:(\d+)", (r.note or "").split(";")[0])]
+    assert len(twins) >= 8
+    for a, b in twins:
+        group_with(groups, S000, b, a)
+
+
 def test_definitions_printed_twice_list_their_differing_characters(groups):
     # 000:47 「統干之髓，元亨利貞…柔順得貞」 against 000:79 「統干之體，…柔順利貞」
     g = group_with(groups, S000, 47, 79)
@@ -115,7 +130,8 @@ def test_an_altered_copy_is_reported_at_the_right_places():
     assert [u.line for u in units] == [3, 7]
     (g,) = P.find_parallels(units=units)
     assert (g.base.unit.line, g.readings[0].witness.unit.line) == (3, 7)
-    vs = [(v.type, v.base_start, v.base_text, v.wit_start, v.wit_text) for v in g.readings[0].variants]
+    vs = [(v.type, v.base_start, v.base_text, v.wit_start, v.wit_text)
+          for v in g.readings[0].variants]
     sub = base.index("寅巳申") + 2                     # 申 → 亥
     om = base.index("六乙便尋") + 2                    # 便 dropped
     ins = base.index("以上各干")                       # 又 added before 以上
@@ -140,8 +156,9 @@ def test_layouts_and_templates_are_not_parallels(groups):
     # 「申酉戌亥、未子、午丑、巳辰卯寅」 for two different 課: neither is a parallel passage
     cites = {(w.unit.source[:3], w.unit.line) for g in groups for w in g.witnesses}
     assert ("002", 3) not in cites
-    assert not any(g for g in groups
-                   if {("003", 63), ("003", 103)} <= {(w.unit.source[:3], w.unit.line) for w in g.witnesses})
+    pair = {("003", 63), ("003", 103)}
+    assert not any(pair <= {(w.unit.source[:3], w.unit.line) for w in g.witnesses}
+                   for g in groups)
 
 
 def test_loose_finds_the_mao_xing_rule_in_two_texts():
