@@ -64,6 +64,8 @@ def _block(d: dict) -> list[str]:
         out.append(f"  explanation {d['hypothesis']}")
     if d["why"]:
         out.append(f"  why         {d['why']}")
+    if d.get("note") and d["status"] != "agrees":
+        out.append(f"  note        {d['note']}")
     if d["korean"]:
         k = d["korean"]
         verdict = ("" if "agrees" not in k else

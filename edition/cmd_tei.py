@@ -49,7 +49,11 @@ def import_(sources, check, force, out, verbose):
         c = built.counts
         summary = (f"{c['passages']} passages ({c['zh']} zh, {c['ko']} ko), {c['notes']} notes, "
                    f"{c['gaps']} gaps, {c['emendations']} emendations ({c['inline']} inline), "
-                   f"{c['tables']} tables, {c['items']} items; {ms:.0f} ms")
+                   f"{c['tables']} tables, {c['items']} items, "
+                   f"{c.get('examples', 0)} examples ({c.get('example_spans', 0)} marked), "
+                   f"{c.get('linked_paragraphs', 0)} linked paragraphs "
+                   f"({c.get('defines_links', 0)} defining), "
+                   f"{c.get('parallel_groups', 0)} parallel groups; {ms:.0f} ms")
         if verbose:
             for r, why in built.standoff_only:
                 click.echo(f"  {r.id} ({r.type}, {sid}.txt:{r.zh_line}): standoff only: {why}")

@@ -123,6 +123,13 @@ def xref(day, offset, jiang, hour, plate, daytime, show_shared, show_summary, re
             lines.append("Printings compared:")
             for c in e["comparisons"]:
                 lines.extend(_comparison_lines(c, "  "))
+    rules: dict[str, list[str]] = {}
+    for row in e["discussed"]:
+        if row["lang"] == "lzh":
+            rules.setdefault(row["zh"], []).append(_short(row["cite"]))
+    if rules:
+        lines.append("Its rules are stated at: " + "; ".join(
+            f"{zh} {', '.join(cites)}" for zh, cites in rules.items()))
     click.echo("\n".join(lines))
 
 

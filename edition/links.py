@@ -317,5 +317,89 @@ def ana_value(link: dict[str, list[str]]) -> str:
     return " ".join("#" + r for r in ids)
 
 
-__all__ = ["find_links", "links_for_tree", "all_links", "ana_value", "curation", "LinkError",
+def annotate(tree) -> dict[str, int]:
+    """Write the links into a TEI edition (for ``edition/tei/build.py``), in place:
+
+    * every linked paragraph (``p``, ``table``, ``list``, ``head`` with ``@n``) gets
+      ``@ana`` = its rules, defining ones first (:func:`ana_value`);
+    * ``back`` gets ``<linkGrp type="rules">`` with one ``<link type="defines"
+      target="#p3 #zei_ke #yuan_shou …"/>`` per defining paragraph (first pointer: the
+      paragraph; the others: the rules it defines), so defines and mentions stay distinct;
+    * the header taxonomy (``classDecl/taxonomy[@xml:id='rules']``) gets every registry
+      category (:func:`edition.rules.taxonomy_categories`), the existing ones first.
+
+    Idempotent (a previous ``@ana`` on paragraphs and the ``rules`` linkGrp are replaced).
+    Returns counts.  Valid against TEI All (checked by hand with the shared tei_all.rng)."""
+    from edition.rules import taxonomy_categories
+    from edition.tei import T, XML_ID, XML_LANG, reader
+    from lxml import etree
+    root = tree.getroot() if hasattr(tree, "getroot") else tree
+    lk = links_for_tree(root.getroottree())
+    # taxonomy
+    tax = root.find(f"{T}teiHeader/{T}encodingDesc/{T}classDecl/{T}taxonomy")
+    if tax is None:
+        enc = root.find(f"{T}teiHeader/{T}encodingDesc")
+        if enc is None:
+            raise LinkError("the TEI header has no encodingDesc to hold the rule taxonomy")
+        cd = enc.find(f"{T}classDecl")
+        if cd is None:
+            cd = etree.SubElement(enc, T + "classDecl")
+        tax = etree.SubElement(cd, T + "taxonomy")
+        tax.set(XML_ID, "rules")
+    have = {c.get(XML_ID) for c in tax.iter(T + "category")}
+    tail = tax[-1].tail if len(tax) else None
+    added = 0
+    for rid, zh, ko, parent in taxonomy_categories():
+        if rid in have:
+            continue
+        c = etree.SubElement(tax, T + "category")
+        c.set(XML_ID, rid)
+        if parent:
+            c.set("corresp", "#" + parent)
+        d = etree.SubElement(c, T + "catDesc")
+        d.set(XML_LANG, "lzh")
+        d.text = zh
+        if ko:
+            d = etree.SubElement(c, T + "catDesc")
+            d.set(XML_LANG, "ko")
+            d.text = ko
+        if tail is not None:
+            c.tail = tail
+        added += 1
+    # @ana on paragraphs
+    paras = {int(el.get("n")): el for el in reader.paragraphs(root)}
+    for el in paras.values():
+        if "ana" in el.attrib:
+            del el.attrib["ana"]
+    n_ana = 0
+    for line, l in sorted(lk.items()):
+        el = paras.get(line)
+        if el is None:
+            continue
+        el.set("ana", ana_value(l))
+        n_ana += 1
+    # defines in back
+    text = root.find(f"{T}text")
+    back = text.find(f"{T}back")
+    if back is None:
+        back = etree.SubElement(text, T + "back")
+    for old in back.findall(f"{T}linkGrp[@type='rules']"):
+        back.remove(old)
+    grp = etree.SubElement(back, T + "linkGrp")
+    grp.set("type", "rules")
+    n_def = 0
+    for line, l in sorted(lk.items()):
+        el = paras.get(line)
+        if el is None or not l["defines"] or not el.get(XML_ID):
+            continue
+        link = etree.SubElement(grp, T + "link")
+        link.set("type", "defines")
+        link.set("target", " ".join(["#" + el.get(XML_ID)] + ["#" + r for r in l["defines"]]))
+        n_def += 1
+    if not len(grp):
+        back.remove(grp)
+    return {"categories_added": added, "paragraphs_with_ana": n_ana, "defines_links": n_def}
+
+
+__all__ = ["annotate", "find_links", "links_for_tree", "all_links", "ana_value", "curation", "LinkError",
            "RuleError"]

@@ -143,8 +143,8 @@ def units_of_text(file_name: str, text: str) -> list[Unit]:
 
 
 def is_tabular(line: str) -> bool:
-    """A layout (002's monthly tables 002:3–39, the grids 002:43–119, the 成式 rings of
-    000:11–19): cells separated by spaces. Its repeats are the same chart or the same table
+    """A layout (002's monthly tables 002:3–39, the grids 002:43–119, the 成式 boxes
+    000:11 and 000:15): cells separated by spaces. Its repeats are the same chart or the same table
     shape, not the same wording: the atlas (:mod:`edition.xref`) links the charts."""
     return sum(c in " \u3000" for c in line) >= TABULAR * len(line)
 

@@ -18,7 +18,7 @@ Where the printings come from (in order of authority):
 
 Checking every example takes about two seconds; the result is kept in
 ``build/cache/xref/records-<hash>.json``, where the hash covers every input (the sources,
-the TEI, the curation files, the transcription and the code of the checker and the engine),
+the TEI, the curation files, the transcription and all the code of ``edition`` and ``engine``),
 so that a changed input is never served stale and ``liuren xref`` answers well under 0.5 s.
 
 Two printings of one 課 are compared field by field on what both print (三傳, 四課, plate,
@@ -102,8 +102,8 @@ class Printing:
 
 
 def _inputs() -> list[Path]:
-    pats = ["sources/*.txt", "tei/*.xml", "tei/curation/*.toml", "tests/data/printed_examples.toml",
-            "edition/examples/*.py", "engine/*.py", "engine/methods/*.py", "edition/xref.py"]
+    pats = ["sources/*.txt", "tei/*.xml", "tei/curation/*.toml",
+            "tests/data/printed_examples.toml", "edition/**/*.py", "engine/**/*.py"]
     out: list[Path] = []
     for p in pats:
         out.extend(sorted(ROOT.glob(p)))
@@ -176,11 +176,12 @@ def _from_transcription(path: Path = PRINTED) -> list[Printing]:
     return out
 
 
-_MEMO: dict[str, list[Printing]] = {}
+_MEMO: dict[str, dict] = {}
 
 
-def printings(refresh: bool = False) -> list[Printing]:
-    """Every example, resolved; from the cache when the inputs have not changed."""
+def _load(refresh: bool = False) -> dict:
+    """``{"printings": [Printing], "discussions": {name: [passage]}, "origin": str}``, from
+    the cache when the inputs have not changed."""
     key = inputs_hash()
     if not refresh and key in _MEMO:
         return _MEMO[key]
@@ -188,9 +189,10 @@ def printings(refresh: bool = False) -> list[Printing]:
     if not refresh and path.exists():
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            recs = [Printing.from_json(d) for d in data["printings"]]
-            _MEMO[key] = recs
-            return recs
+            got = {"printings": [Printing.from_json(d) for d in data["printings"]],
+                   "discussions": data["discussions"], "origin": data["origin"]}
+            _MEMO[key] = got
+            return got
         except (OSError, ValueError, KeyError, TypeError):
             pass                      # damaged, or removed by a newer run meanwhile: rebuilt
     try:
@@ -199,10 +201,55 @@ def printings(refresh: bool = False) -> list[Printing]:
     except ImportError:                           # pragma: no cover - the checker is present
         recs = _from_transcription()
         origin = "printed_examples"
-    _write_cache(path, {"hash": key, "origin": origin,
+    disc = _discussions()
+    _write_cache(path, {"hash": key, "origin": origin, "discussions": disc,
                         "printings": [r.as_json() for r in recs]})
-    _MEMO[key] = recs
-    return recs
+    got = {"printings": recs, "discussions": disc, "origin": origin}
+    _MEMO[key] = got
+    return got
+
+
+def printings(refresh: bool = False) -> list[Printing]:
+    """Every example, resolved (cached: see the module doc)."""
+    return _load(refresh)["printings"]
+
+
+def discussions() -> dict[str, list[dict]]:
+    """The passages that *define* the rules a 課 is named by: for every method id
+    (``zei_ke``) and every 課名 the engine gives any of the 720 (``元首``), the defining
+    passages of its rules (``edition.links``: 003:55 defines 賊克, 元首 and 重審; 000:47 and
+    000:79 define 元首), as ``{"rule","zh","source","line","cite","lang"}``."""
+    return _load()["discussions"]
+
+
+def _discussions() -> dict[str, list[dict]]:
+    try:
+        from edition.links import all_links
+        from edition.rules import get, lookup
+        from edition.tei.build import language
+    except ImportError:                           # pragma: no cover - links are present
+        return {}
+    from engine.chart import table
+    charts = table()
+    methods = sorted({c.method for c in charts})
+    names = sorted({n for c in charts for n in c.names})
+    by_rule: dict[str, list[tuple[str, int]]] = {}
+    texts: dict[str, list[str]] = {}
+    for src, lines in sorted(all_links().items()):
+        for ln, v in sorted(lines.items()):
+            for rid in v.get("defines", ()):
+                by_rule.setdefault(rid, []).append((src, ln))
+    out: dict[str, list[dict]] = {}
+    for key, ids in [(m, [m]) for m in methods] + [(n, lookup(n)) for n in names]:
+        rows = []
+        for rid in ids:
+            for src, ln in by_rule.get(rid, ()):
+                if src not in texts:
+                    texts[src] = (ROOT / "sources" / src).read_text(encoding="utf-8").split("\n")
+                rows.append({"rule": rid, "zh": get(rid).zh, "source": src, "line": ln,
+                             "cite": f"{src}:{ln}", "lang": language(texts[src][ln - 1])})
+        out[key] = rows
+    return out
 
 
 def _write_cache(path: Path, data: dict) -> None:
@@ -371,10 +418,12 @@ def _passage(r: Printing, key, others: list[Printing]) -> dict:
 
 
 def entry(day, offset, daytime: bool | None = None, options=None,
-          recs: list[Printing] | None = None, chart=None, night: bool = False) -> dict:
+          recs: list[Printing] | None = None, chart=None, night: bool = False,
+          disc: dict | None = None) -> dict:
     """One 課: its chart (晝, or 夜 with ``daytime=False``) and every printing of it, the
     resolved ones linked to each other and compared pairwise. ``night``: also give the 夜
-    chart as ``chart_night`` (the generals change with 晝/夜, 003:43)."""
+    chart as ``chart_night`` (the generals change with 晝/夜, 003:43). ``discussed``: the
+    passages that define its method and its 課名 (:func:`discussions`)."""
     from engine import cast
     key = key_of(day, offset)
     ps = sorted(by_key(recs).get(key, []), key=lambda r: (r.source, r.line, r.start))
@@ -386,6 +435,14 @@ def entry(day, offset, daytime: bool | None = None, options=None,
            "chart": chart.to_json()}
     if night:
         out["chart_night"] = cast(key[0], key[1], False, options).to_json()
+    disc = discussions() if disc is None else disc
+    seen: set = set()
+    out["discussed"] = []
+    for k in (chart.method, *chart.names):
+        for row in disc.get(k, ()):
+            if (row["rule"], row["cite"]) not in seen:
+                seen.add((row["rule"], row["cite"]))
+                out["discussed"].append(row)
     return {**out,
             "printed": bool(resolved), "possible": bool(ps) and not resolved,
             "passages": [_passage(r, key, resolved) for r in ps],
@@ -401,12 +458,13 @@ def atlas(options=None, recs: list[Printing] | None = None) -> dict[tuple[str, i
     from engine.values import day_name
     recs = printings() if recs is None else recs
     groups = by_key(recs)
+    disc = discussions()
     out = {}
     for d in range(60):
         for o in range(12):
             k = (day_name(d), o)
             out[k] = entry(d, o, options=options, recs=recs if k in groups else [],
-                           chart=cast(d, o, True, options), night=True)
+                           chart=cast(d, o, True, options), night=True, disc=disc)
     return out
 
 
@@ -417,13 +475,15 @@ def shared(recs: list[Printing] | None = None) -> list[dict]:
     character-for-character repeat of each other."""
     from engine import cast
     recs = printings() if recs is None else recs
+    disc = discussions()
     out = []
     for key, ps in by_key(recs).items():
         res = [r for r in ps if r.resolved]
         if len(res) < 2:
             continue
-        e = entry(*key, recs=recs, chart=cast(key[0], key[1], True))
+        e = entry(*key, recs=recs, chart=cast(key[0], key[1], True), disc=disc)
         e.pop("chart")
+        e.pop("discussed")
         e["printings"] = [p for p in e.pop("passages") if p["resolved"]]
         e["independent"] = any(not c["repeat"] for c in e["comparisons"])
         out.append(e)

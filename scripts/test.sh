@@ -9,8 +9,9 @@ cd "$(dirname "$0")/.."
 # fonts-wqy-microhei (1.6 MB) covers all of them (tests/test_html_build.py checks it).
 apt_pkgs=()
 [ -x /usr/bin/chromium ] || apt_pkgs+=(chromium)
-fc-list :lang=zh family 2>/dev/null | grep -q . || apt_pkgs+=(fonts-wqy-microhei)
-fc-list :lang=ko family 2>/dev/null | grep -q . || apt_pkgs+=(fonts-wqy-microhei)
+command -v fc-list >/dev/null || apt_pkgs+=(fontconfig)
+# a font of the site's stacks (edition/html/static/style.css) must be there, not just any CJK font
+fc-list 2>/dev/null | grep -qE "Noto (Serif|Sans) CJK|WenQuanYi Micro Hei" || apt_pkgs+=(fonts-wqy-microhei)
 if [ ${#apt_pkgs[@]} -gt 0 ] && command -v apt-get >/dev/null; then
   SUDO=""
   [ "$(id -u)" -eq 0 ] || SUDO="sudo"

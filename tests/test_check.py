@@ -284,3 +284,14 @@ def test_korean_scan_reports_a_different_transmission(tmp_path):
     got = korean_scan([ex], tmp_path)
     assert got["t-x001"]["line"] == 5 and "三傳 未卯子" in got["t-x001"]["note"]
     assert "干上" not in got["t-x001"]["note"]
+
+
+def test_embedding_twice_gives_the_same_tree():
+    from lxml import etree
+    sid = "000_7ab36924039d3ca8"
+    tree = parse_file(TEI / f"{sid}.xml")
+    exs = find_examples(sid, (SOURCES / f"{sid}.txt").read_text(encoding="utf-8").split("\n"))
+    embed_examples(tree, exs)
+    once = etree.tostring(tree)
+    embed_examples(tree, exs)
+    assert etree.tostring(tree) == once

@@ -189,6 +189,11 @@ def test_search_finds_simplified_query_and_follows_a_hit(sites, page):
     n_simpl = pg.locator("#results li").count()
     assert n_simpl > 0 and "課" in pg.locator("#results li mark").first.inner_text()
     page.shot("search")
+    pg.fill("#q", "원수")                     # Korean: the commentary's name of 元首
+    pg.keyboard.press("Enter")
+    assert pg.locator("#results li.ko").count() > 0
+    pg.fill("#q", "课")
+    pg.keyboard.press("Enter")
     hit = pg.locator("#results li a.cite").first
     target = hit.inner_text()                  # file:line
     hit.click()

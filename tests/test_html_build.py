@@ -10,7 +10,7 @@ import pytest
 from lxml import html as lhtml
 
 from edition.cli import main
-from edition.html import build_site, pages
+from edition.html import build_site
 from edition.html import site as site_mod
 from edition.html.searchindex import char_map, normalize
 from edition.tei import parse_file
@@ -309,5 +309,10 @@ def test_checker_findings_fill_the_report_and_the_cards(tmp_path):
     assert diff == ([t[2], t[0]] if t[0] != t[2] else [])
     assert not [el for el in cards_[0].iter() if "diff" in (el.get("class") or "").split()]
     assert "003:" in cards_[0].find_class("derivation")[0].text_content()
+    # the example's printed span (seg xml:id = the finding's id) links to its card on the page
+    page = lhtml.fromstring((tmp_path / "s" / "src-fx_0001.html").read_bytes())
+    span = page.get_element_by_id("span-fx-x001")
+    mark = span.find_class("ex-mark")[0]
+    assert mark.get("href") == "#ex-fx-x001" and page.get_element_by_id("ex-fx-x001").tag == "details"
     home = lhtml.fromstring((tmp_path / "s" / "index.html").read_bytes())
     assert "agrees 1" in home.text_content() and "printed error (new finding) 1" in home.text_content()

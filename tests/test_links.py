@@ -217,3 +217,27 @@ def test_ana_value_and_taxonomy_xml_are_tei():
     assert ids == list(R.registry())
     tax = parse_file(R.TAXONOMY).getroot()
     assert [c.get(XML_ID) for c in tax.iter(T + "category")] == ids[:len(R.read_taxonomy())]
+
+
+def test_annotate_writes_ana_and_defines_into_the_tei():
+    from lxml import etree
+    from edition.tei import T
+    tree = reader.load("003")
+    before = reader.diplomatic(tree)
+    first = L.annotate(tree)
+    again = L.annotate(tree)                        # idempotent
+    assert again["categories_added"] == 0
+    assert again["paragraphs_with_ana"] == first["paragraphs_with_ana"] > 0
+    root = etree.fromstring(etree.tostring(tree))
+    cats = {c.get(XML_ID) for c in root.iter(T + "category")}
+    assert cats == set(R.registry())
+    p55 = root.find(f".//{T}p[@n='55']")
+    assert p55.get("ana").split()[:3] == ["#zei_ke", "#zhong_shen", "#yuan_shou"]
+    for el in root.iter():
+        for ref in (el.get("ana") or "").split():
+            assert ref[1:] in cats
+    links = root.findall(f".//{T}back/{T}linkGrp[@type='rules']/{T}link[@type='defines']")
+    assert len(links) == first["defines_links"]
+    t55 = [l.get("target").split() for l in links if l.get("target").startswith("#p55 ")]
+    assert t55 and {"#zei_ke", "#yuan_shou", "#zhong_shen"} <= set(t55[0][1:])
+    assert reader.diplomatic(tree) == before       # the text is untouched

@@ -300,7 +300,7 @@ def test_schema_is_documented(db):
     conn = sqlite3.connect(db)
     for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE "
                              "'%\\_fts\\_%' ESCAPE '\\' AND name NOT LIKE 'passage\\_chars\\_%' "
-                             "ESCAPE '\\'"):
+                             "ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"):
         assert f"`{t}`" in doc, t
         for col in conn.execute(f"PRAGMA table_info({t})"):
             if t not in ("passages_fts", "passage_chars"):
@@ -359,3 +359,23 @@ def test_build_is_atomic(db, tmp_path, monkeypatch):
         build_index(target, examples=False)
     assert target.read_bytes() == b"previous"
     assert [p.name for p in tmp_path.iterdir()] == ["keep.db"]
+
+
+def test_opens_in_datasette(db):
+    datasette_app = pytest.importorskip("datasette.app")
+    import asyncio
+
+    async def run():
+        ds = datasette_app.Datasette(files=[str(db)])
+        await ds.invoke_startup()
+        name = Path(db).stem
+        out = {}
+        for path in (f"/{name}.json", f"/{name}/passage_chars.json?_size=1",
+                     f"/{name}/passages.json?_search=元首課&_shape=array&_col=id"):
+            r = await ds.client.get(path)
+            out[path] = r
+        return out
+    got = asyncio.run(run())
+    assert all(r.status_code == 200 for r in got.values())
+    hits = list(got.values())[-1].json()
+    assert {"id": R.full_cite("003:59")} in hits          # 003:59 「元首課：上克下」

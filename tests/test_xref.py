@@ -110,6 +110,20 @@ def test_atlas_has_all_720_and_marks_the_printed(recs):
     assert all(not v["passages"] for k, v in a.items() if not v["printed"] and not v["possible"])
 
 
+def test_a_ke_lists_the_passages_that_state_its_rules(recs):
+    # 丁丑 8 is 元首 by 賊克: the registry's defining passages of both rules (edition.rules
+    # cites, e.g. 003:55 「取課先從下克呼」) are among the passages that discuss it
+    from edition.rules import get
+    chart = cast("丁丑", 8)
+    e = X.entry("丁丑", 8, recs=recs)
+    cites = {row["cite"] for row in e["discussed"]}
+    assert set(get(chart.method).cites) <= cites
+    assert {row["rule"] for row in e["discussed"]} == {chart.method, "yuan_shou"}
+    for row in e["discussed"]:
+        text = (ROOT / "sources" / row["source"]).read_text("utf-8").split("\n")[row["line"] - 1]
+        assert text.strip()
+
+
 def test_shared_groups_are_sorted_and_have_two_printings(recs):
     sh = X.shared(recs)
     assert sh

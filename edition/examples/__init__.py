@@ -5,11 +5,12 @@
     embed_examples(tree, exs)     # seg type="example" around each printed span + fvLib in back
     load_examples()               # from the TEI when embedded, else find_examples over sources/
 
-Ids are deterministic: ``s001-x017`` = the 17th example of seed 001 in (line, start) order.
+Ids are stable: ``s001-x143-2`` = the 2nd example on line 143 of seed 001 (in start order), so
+adding an example elsewhere never renames one.
 Sources of the examples, in order of authority: the curated file ``tei/curation/examples.toml``
-(each entry cited), the transcription of the fully printed layouts
-``tests/data/printed_examples.toml`` (003 and 000's 成式 boxes, by the printed-examples
-engineer), then the detector (:mod:`edition.examples.detect`). Corrections: an emendation of
+(each entry cited; it includes the fully printed layouts of 003 and 000's 成式 boxes, converted
+from the printed-examples engineer's transcription ``tests/data/printed_examples.toml``, ids
+kept), then the detector (:mod:`edition.examples.detect`). Corrections: an emendation of
 the commentary (``edition.tei.emend``) inside an example's span gives its corrected claims
 (the span re-read with the correction applied); curated entries may add their own.
 """
@@ -25,7 +26,6 @@ from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "sources"
 CURATION = ROOT / "tei" / "curation" / "examples.toml"
-PRINTED = ROOT / "tests" / "data" / "printed_examples.toml"
 
 __all__ = ["Example", "ExampleError", "find_examples", "load_examples", "embed_examples",
            "from_fs", "source_ids", "curation"]
@@ -56,13 +56,6 @@ def curation(path: Path | None = None) -> dict:
                                    "has no 'why' (every curated entry is cited)")
         _CACHE[key] = data
     return _CACHE[key]
-
-
-def _printed_examples(path: Path | None = None) -> list[dict]:
-    p = Path(path or PRINTED)
-    if not p.exists():
-        return []
-    return tomllib.loads(p.read_text(encoding="utf-8")).get("example", [])
 
 
 def _is_zh(line: str) -> bool:
@@ -104,11 +97,9 @@ def _from_printed(pe: dict) -> dict:
 
 
 def _raw_examples(source_id: str, lines: list[str]) -> list[dict]:
-    """Detector proposals plus the transcribed layouts, before curation: dicts with
-    line, start, end, kind, name, claims, origin, note."""
-    short = source_id[:3]
+    """Detector proposals, before curation: dicts with line, start, end, kind, name,
+    claims, origin, note."""
     out: list[dict] = []
-    printed = {(pe["source"][:3], pe["line"]): pe for pe in _printed_examples()}
     for n, line in enumerate(lines, 1):
         if n == 1 or not _is_zh(line):
             continue
@@ -121,13 +112,6 @@ def _raw_examples(source_id: str, lines: list[str]) -> list[dict]:
 
         def free(s, e):
             return not any(a < e and s < b for a, b in taken)
-        pe = printed.get((short, n))
-        if pe is not None:
-            raw = pe["raw"]
-            s = line.find(raw) if raw in line else 0
-            e = s + len(raw) if raw in line else len(line)
-            add(s, e, "full", _from_printed(pe), "・".join(pe.get("names", [])),
-                "printed_examples", f"transcribed in tests/data/printed_examples.toml ({pe['id']})")
         for s, e, c in find_jinkou(line):
             if free(s, e):
                 add(s, e, "jinkou", c)
@@ -197,6 +181,9 @@ def _curate_one(e: dict, n: int, short: str, lines: list[str], raw: list[dict]) 
     claims.update(copy.deepcopy(e.get("set", {})))
     for k in e.get("unset", []):
         claims.pop(k, None)
+    for k in ("transmissions", "transmission_generals"):
+        if k in claims:                      # TOML has no null: "" = a place not printed
+            claims[k] = [x or None for x in claims[k]] + [None] * (3 - len(claims[k]))
     base["claims"] = claims
     for k in ("kind", "name", "correction", "korean"):
         if k in e:
@@ -262,7 +249,7 @@ def short_cite(source_id: str, line: int) -> str:
 def find_examples(source_id: str, lines: list[str], *,
                   curation_path: Path | None = None) -> list[Example]:
     """Every worked example of one source: the detector's proposals, the transcribed layouts
-    and the curated file merged; ids ``s{seed}-x{nnn}`` in (line, start) order."""
+    and the curated file merged; ids ``s{seed}-x{line}-{k}`` (k-th on its line, by start)."""
     source_id = Path(source_id).stem
     if len(source_id) == 3:
         source_id = _full_id(source_id)
@@ -271,11 +258,13 @@ def find_examples(source_id: str, lines: list[str], *,
     _auto_corrections(source_id, lines, raw)
     raw.sort(key=lambda r: (r["line"], r["start"]))
     out = []
-    for i, r in enumerate(raw, 1):
+    per_line: dict[int, int] = {}
+    for r in raw:
+        k = per_line[r["line"]] = per_line.get(r["line"], 0) + 1
         line = lines[r["line"] - 1]
         claims = {k: r["claims"][k] for k in CLAIM_KEYS if k in r["claims"]}
         out.append(Example(
-            id=f"s{source_id[:3]}-x{i:03d}", source=f"{source_id}.txt", line=r["line"],
+            id=f"s{source_id[:3]}-x{r['line']}-{k}", source=f"{source_id}.txt", line=r["line"],
             start=r["start"], end=r["end"], text=line[r["start"]:r["end"]], kind=r["kind"],
             name=r.get("name") or "", claims=claims, corrected=r.get("corrected"),
             correction=r.get("correction", ""), korean=r.get("korean"),
@@ -311,6 +300,8 @@ def embed_examples(tree, examples: list[Example]) -> int:
         back = etree.SubElement(text_el, T + "back")
     for old in back.findall("tei:div[@type='examples']", NS):
         back.remove(old)
+    for seg in list(root.iterfind(".//tei:body//tei:seg[@type='example']", NS)):
+        _unwrap(seg)
     div = etree.Element(T + "div", {"type": "examples"})
     divs = back.findall("tei:div", NS)
     back.insert(back.index(divs[-1]) + 1 if divs else 0, div)
@@ -327,6 +318,27 @@ def embed_examples(tree, examples: list[Example]) -> int:
                 del fs.attrib["corresp"]
         lib.append(fs)
     return nseg
+
+
+def _unwrap(seg) -> None:
+    """Undo a previous embedding: put the seg's content back in its place."""
+    parent = seg.getparent()
+    i = parent.index(seg)
+    text, tail = seg.text or "", seg.tail or ""
+    kids = list(seg)
+    prev = parent[i - 1] if i > 0 else None
+
+    def add(prev_el, s):
+        if prev_el is None:
+            parent.text = (parent.text or "") + s
+        else:
+            prev_el.tail = (prev_el.tail or "") + s
+    add(prev, text)
+    parent.remove(seg)
+    for k, c in enumerate(kids):
+        parent.insert(i + k, c)
+    last = kids[-1] if kids else prev
+    add(last, tail)
 
 
 def _wrap(p, ex: Example) -> bool:

@@ -485,7 +485,7 @@ class Finding:
                 "correction": ex.correction or None, "computed": self.computed,
                 "solutions": self.solutions, "fields": self.fields,
                 "hypothesis": self.hypothesis, "options": self.options,
-                "korean": self.korean, "why": self.why or None}
+                "korean": self.korean, "why": self.why or None, "note": ex.note or None}
 
 
 def _computed(ch, dt, c: dict) -> dict:

@@ -50,7 +50,7 @@ class ExampleError(ValueError):
 
 @dataclass(frozen=True)
 class Example:
-    id: str                      # s001-x017
+    id: str                      # s001-x143-2 (k-th example on line 143 of seed 001)
     source: str                  # file name in sources/
     line: int                    # the Chinese paragraph (1-based)
     start: int                   # character span of the printed words in that line

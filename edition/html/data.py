@@ -74,7 +74,7 @@ def _reader():
 
 def _text_of(el, printed: bool) -> str:
     """Plain text of an element, printed (sic, surplus) or reading (corr, supplied)."""
-    out = [el.text or ""] if local(el) not in ("note",) else [el.text or ""]
+    out = [el.text or ""]
     for ch in el:
         name = local(ch)
         if name == "choice":

@@ -7,7 +7,7 @@ import re
 from collections import Counter
 
 from edition.html import cards
-from edition.html.markup import Markup, esc, join, tag
+from edition.html.markup import Markup, join, tag
 from edition.html.data import _ids
 from edition.html.teihtml import Ctx, local, render, render_inline
 from edition.tei import XML_ID
@@ -210,6 +210,8 @@ def source(site, src, card_list=()) -> str:
 
     by_id = src.by_id
     done, blocks, placed, chain = set(), [], set(), []
+    examples = {c["example_id"]: c["anchor"] for c in card_list
+                if c.get("source") == src.id and c.get("example_id")}
     for p in src.passages:
         if p.id in done:
             continue
@@ -226,11 +228,11 @@ def source(site, src, card_list=()) -> str:
         partner = by_id.get(p.corresp) if p.corresp else None
         if partner is not None and partner.id in done:
             partner = None
-        left, used = _para(src, p, (src.inline, filled), rules_by_id, twins_href)
+        left, used = _para(src, p, (src.inline, filled, examples), rules_by_id, twins_href)
         right = Markup("")
         if partner is not None:
             done.add(partner.id)
-            right, used2 = _para(src, partner, (src.inline, filled), rules_by_id, twins_href)
+            right, used2 = _para(src, partner, (src.inline, filled, examples), rules_by_id, twins_href)
             used += used2
         lines = {p.line} | ({partner.line} if partner is not None else set())
         notes = [ems_by_id[u] for u in used if u in ems_by_id]

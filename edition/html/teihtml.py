@@ -19,7 +19,7 @@ from __future__ import annotations
 from lxml import etree
 
 from edition.html.markup import Markup, esc, join, tag
-from edition.tei import TEI_NS, XML_ID
+from edition.tei import XML_ID
 
 EMENDING = {"choice", "supplied", "surplus", "gap", "del", "add", "unclear"}
 
@@ -99,6 +99,13 @@ def render(el, ctx) -> Markup:
                    tag("span", {"class_": "br"}, "（"), body, tag("span", {"class_": "br"}, "）"))
     if name == "sic":      # a substitution without a proposed reading: printed in both views
         return _em_button(el, ctx, "em-sic", tag("span", {"class_": "t-sic"}, _children(el, ctx)))
+    if el.get(XML_ID) and el.get(XML_ID) in ctx.examples:     # the printed span of an example
+        inner = _children(el, ctx) if name != "choice" else None
+        if inner is not None:
+            xid = el.get(XML_ID)
+            return tag("span", {"class_": "ex-span", "id": f"span-{xid}"}, inner,
+                       tag("a", {"class_": "ex-mark", "href": f"#{ctx.examples[xid]}",
+                                 "title": "a worked example: open its card"}, "例"))
     if name == "seg" and el.get(XML_ID) in ctx.emendations:
         return _em_button(el, ctx, f"em-seg em-{el.get('type') or 'seg'}", tag("span", {"class_": "t-seg"}, _children(el, ctx)))
     if name == "app":      # a variant the commentary cites: the printed lemma is the text
@@ -138,9 +145,10 @@ def _quantity(el) -> int:
 class Ctx:
     """What inline rendering needs: the emendations by id; collects the ones it placed."""
 
-    def __init__(self, emendations: dict, filled=frozenset()):
+    def __init__(self, emendations: dict, filled=frozenset(), examples=None):
         self.emendations = emendations      # inline element xml:id → emendation record
         self.filled = filled                # ids of gaps a <supplied corresp=…> fills
+        self.examples = examples or {}      # xml:id of an example's printed span → card anchor
         self.used: list[str] = []           # inline ids placed, in order
 
 

@@ -49,7 +49,11 @@ CONTAINERS = frozenset(T + n for n in (
     "notesStmt", "sourceDesc", "bibl", "extent", "encodingDesc", "editorialDecl",
     "correction", "segmentation", "interpretation", "normalization", "classDecl", "taxonomy",
     "category", "profileDesc", "langUsage", "text", "body", "back", "div", "table", "row",
-    "list", "linkGrp", "choice", "app"))
+    "list", "linkGrp", "choice", "app", "fvLib", "fs", "f", "vColl"))
+
+
+# feature values written on one line with their <f> (docs/ENCODING.md, *Worked examples*)
+ATOMIC = frozenset(T + n for n in ("symbol", "string", "numeric", "binary", "vColl"))
 
 
 class SourceError(TeiError):
@@ -653,9 +657,47 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
             built.standoff_only.append((r, f"line {r.zh_line} is not a Chinese paragraph"))
 
     _back(text_el, root, records, built, source_id, langs)
+    _standoff(root, source_id, lines, built)
     built.root = root
     built.counts["inline"] = len(records) - len({id(r) for r, _ in built.standoff_only})
     return built
+
+
+def _standoff(root, source_id: str, lines: list[str], built: Built) -> None:
+    """The analyses that live in the edition (docs/ENCODING.md, *Examples*, *Rule links*,
+    *Parallels*), each made by its own module and written here, in this order:
+
+    * worked examples (issue 4): :func:`edition.examples.find_examples` and
+      :func:`edition.examples.embed_examples` — ``seg[@type='example']`` on the printed span,
+      ``back/div[@type='examples']/fvLib`` of feature structures;
+    * passage ↔ rule links (issue 6): :func:`edition.links.annotate` — the whole rule
+      registry in the header taxonomy, ``@ana`` on every linked paragraph,
+      ``back/linkGrp[@type='rules']`` of ``link[@type='defines']``; only for the sources the
+      registry scopes (``edition.links.SCOPE``: which rule kinds a text can name), so a new
+      witness gets none until its scope is declared there;
+    * parallel passages (issue 8): :func:`edition.parallels.parallel_links` —
+      ``back/linkGrp[@type='parallels']``.
+    """
+    from edition import links
+    from edition.examples import embed_examples, find_examples
+    from edition.parallels import parallel_links
+    exs = find_examples(source_id, lines)
+    built.counts["examples"] = len(exs)
+    built.counts["example_spans"] = embed_examples(root, exs)
+    key = source_id[:3]
+    if key in links.SCOPE and links.SOURCES.get(key) == f"{source_id}.txt":
+        c = links.annotate(root)
+        built.counts["linked_paragraphs"] = c["paragraphs_with_ana"]
+        built.counts["defines_links"] = c["defines_links"]
+    lg = parallel_links(source_id)
+    if lg is not None:
+        text_el = root.find(T + "text")
+        back = text_el.find(T + "back")
+        if back is None:
+            back = _el("back")
+            text_el.append(back)
+        back.append(lg)
+        built.counts["parallel_groups"] = len(lg)
 
 
 def _check_divs(source_id, divs, langs, partner, nlines) -> None:
@@ -872,6 +914,8 @@ def _indent(e: etree._Element, level: int = 0) -> None:
     """Indent containers only: mixed content is never touched (whitespace is text there)."""
     if e.tag not in CONTAINERS and not (e.tag == T + "note" and e.get("type") == "emendation"):
         return
+    if e.tag in (T + "f", T + "vColl") and all(d.tag in ATOMIC for d in e.iterdescendants()):
+        return                  # a feature with a plain value stays on one line
     if e.text and e.text.strip():
         return
     if not len(e):

@@ -15,7 +15,14 @@ beyond the schemas (docs/ENCODING.md is the encoding they check):
   has ``@n``, a line of that file, and its printed text is that line, byte for byte;
 * every ``sic`` (``surplus``, ``orig``, ``lem``) occurs, as printed, in its source line (the
   ``@n`` of the enclosing paragraph; for a standoff note, of the paragraph it targets), and
-  the commentary's clause (``quote``) occurs in the commentary paragraph it cites.
+  the commentary's clause (``quote``) occurs in the commentary paragraph it cites;
+* worked examples (``seg[@type='example']`` and the ``fs`` of ``back/div[@type='examples']``):
+  each fs's ``text`` is its source line's characters ``span``, each seg prints exactly its
+  fs's text on the fs's line, and seg and fs point to each other;
+* rule links: every ``@ana`` of a paragraph names a ``category`` of the header taxonomy, and
+  every ``link[@type='defines']`` of ``linkGrp[@type='rules']`` joins a paragraph to rules that
+  are in that paragraph's ``@ana``; every target of ``linkGrp[@type='parallels']`` is a
+  paragraph (here or in a file beside this one).
 
 Parsing goes through :func:`edition.tei.parse_file` (no entities, no DTD, no network).
 """
@@ -270,6 +277,8 @@ class Validator:
         self._check_pointers(root, path, ids, probs)
         self._check_emendations(root, path, probs)
         self._check_source_lines(root, path, probs)
+        self._check_examples(root, path, probs)
+        self._check_links(root, path, probs)
         return probs
 
     def _check_ids(self, root, path, probs) -> dict[str, int]:
@@ -312,8 +321,8 @@ class Validator:
             return False
         if name in ("choice", "supplied", "surplus", "app"):
             return True
-        if name == "seg":
-            return el.get("type") is not None
+        if name == "seg":  # a worked example (issue 4) is not an emendation
+            return el.get("type") not in (None, "example")
         if name == "sic":
             return local(parent) != "choice"
         return False
@@ -471,6 +480,124 @@ class Validator:
             if n is not None and clause not in src.lines[n - 1]:
                 probs.append(Problem(path, q.sourceline,
                                      f"the commentary's clause {clause[:20]!r}… does not occur in {name}:{n}"))
+
+    def _check_examples(self, root, path, probs):
+        """Worked examples (docs/ENCODING.md *Worked examples*): the fs's ``text`` is the
+        characters ``span`` of source line ``line``; a ``seg[@type='example']`` prints that
+        text inside the paragraph of that line, and seg and fs point to each other."""
+        fss = root.findall("tei:text/tei:back/tei:div[@type='examples']/tei:fvLib/tei:fs", NS)
+        segs = root.findall("tei:text/tei:body//tei:seg[@type='example']", NS)
+        if not fss and not segs:
+            return
+        name = self.header_source(root)["file"]
+        src = self.source_file(name) if name and "/" not in name else None
+        by_id = {}
+        for fs in fss:
+            by_id[fs.get(XML_ID)] = fs
+            feats = {f.get("name"): f for f in fs.iterfind("tei:f", NS)}
+
+            def val(k):
+                f = feats.get(k)
+                v = f.find("*") if f is not None else None
+                return v
+
+            line, span, text = val("line"), val("span"), val("text")
+            srcf = val("source")
+            if srcf is not None and name and (srcf.text or srcf.get("value")) != name:
+                probs.append(Problem(path, fs.sourceline, f"example {fs.get('n')!r}: source "
+                                     f"{(srcf.text or srcf.get('value'))!r} is not this file's {name}"))
+            try:
+                n = int(line.get("value"))
+                a, b = (int(x.get("value")) for x in span.iterfind("tei:numeric", NS))
+                t = text.text or ""
+            except (AttributeError, TypeError, ValueError):
+                probs.append(Problem(path, fs.sourceline, f"example {fs.get('n')!r} lacks a "
+                                     "numeric line, a two-number span or a text"))
+                continue
+            if src is None:
+                continue
+            if not 1 <= n <= len(src.lines):
+                probs.append(Problem(path, fs.sourceline, f"example {fs.get('n')!r}: line {n} "
+                                     f"is not a line of {name}"))
+                continue
+            printed = src.lines[n - 1][a:b] if 0 <= a <= b else None
+            if printed != t:
+                probs.append(Problem(path, fs.sourceline,
+                                     f"example {fs.get('n')!r}: text {t[:20]!r} is not "
+                                     f"{name}:{n} characters {a}–{b} ({(printed or '')[:20]!r})"))
+        seen = set()
+        for seg in segs:
+            sid = seg.get(XML_ID)
+            ana = (seg.get("ana") or "").split()
+            fs = by_id.get(ana[0][1:]) if len(ana) == 1 and ana[0].startswith("#") else None
+            if fs is None:
+                probs.append(Problem(path, seg.sourceline, f"example <seg> {sid!r}: @ana does "
+                                     "not point to one fs of back/div[@type='examples']"))
+                continue
+            seen.add(fs.get(XML_ID))
+            if fs.get("n") != sid:
+                probs.append(Problem(path, seg.sourceline, f"example <seg> {sid!r} points to the "
+                                     f"fs of {fs.get('n')!r}"))
+            holder = next((a for a in seg.iterancestors() if self.is_line_element(a)), None)
+            f_line = fs.find("tei:f[@name='line']/tei:numeric", NS)
+            f_text = fs.find("tei:f[@name='text']/tei:string", NS)
+            if holder is None or f_line is None or holder.get("n") != f_line.get("value"):
+                probs.append(Problem(path, seg.sourceline, f"example <seg> {sid!r} is not in the "
+                                     "paragraph of its fs's line"))
+            elif f_text is not None and printed_text(seg) != (f_text.text or ""):
+                probs.append(Problem(path, seg.sourceline, f"example <seg> {sid!r} prints "
+                                     f"{printed_text(seg)[:20]!r}, its fs says {(f_text.text or '')[:20]!r}"))
+        for fs in fss:
+            if fs.get(XML_ID) not in seen and fs.get("corresp") is None:
+                probs.append(Problem(path, fs.sourceline, f"example {fs.get('n')!r} is marked by no "
+                                     "<seg type='example'> and names no paragraph (@corresp)"))
+
+    def _check_links(self, root, path, probs):
+        """@ana of paragraphs → categories; defines links → a paragraph and rules of its @ana;
+        parallels → paragraphs."""
+        cats = {c.get(XML_ID) for c in root.iterfind(
+            "tei:teiHeader//tei:classDecl/tei:taxonomy[@xml:id='rules']//tei:category", NS)}
+        ids = {}
+        for el in root.iter(etree.Element):
+            if el.get(XML_ID):
+                ids.setdefault(el.get(XML_ID), el)
+        text = root.find("tei:text", NS)
+        if text is None:
+            return
+        for el in text.iter(etree.Element):
+            if "ana" not in el.attrib or not self.is_line_element(el):
+                continue
+            for ptr in el.get("ana").split():
+                if ptr.startswith("#") and ptr[1:] in ids and ptr[1:] not in cats:
+                    probs.append(Problem(path, el.sourceline, f"@ana {ptr!r} of <{local(el)}> "
+                                         f"{el.get(XML_ID)!r} is not a rule of the taxonomy"))
+        for link in text.iterfind("tei:back/tei:linkGrp[@type='rules']/tei:link", NS):
+            tg = (link.get("target") or "").split()
+            para = ids.get(tg[0][1:]) if tg and tg[0].startswith("#") else None
+            if para is None or not self.is_line_element(para):
+                probs.append(Problem(path, link.sourceline, "a defines link must start with a "
+                                     "paragraph (#p{line})"))
+                continue
+            ana = set((para.get("ana") or "").split())
+            for ptr in tg[1:]:
+                if ptr[1:] not in cats:
+                    probs.append(Problem(path, link.sourceline, f"defines link: {ptr!r} is not a "
+                                         "rule of the taxonomy"))
+                elif ptr not in ana:
+                    probs.append(Problem(path, link.sourceline, f"defines link: {ptr} is not in "
+                                         f"the @ana of {tg[0]}"))
+        for link in text.iterfind("tei:back/tei:linkGrp[@type='parallels']/tei:link", NS):
+            for ptr in (link.get("target") or "").split():
+                if ptr.startswith("#"):
+                    el = ids.get(ptr[1:])
+                    if el is not None and not self.is_line_element(el):
+                        probs.append(Problem(path, link.sourceline, f"parallel {link.get('n')!r}: "
+                                             f"{ptr} is not a paragraph"))
+                else:
+                    frag = ptr.partition("#")[2]
+                    if not re.fullmatch(r"p[1-9][0-9]*|h1", frag):
+                        probs.append(Problem(path, link.sourceline, f"parallel {link.get('n')!r}: "
+                                             f"{ptr} is not a paragraph of that file"))
 
     @staticmethod
     def _pointee(root, ptr):
