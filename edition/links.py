@@ -205,12 +205,14 @@ def _pick(ids, context: set[str]) -> list[str]:
     return list(ids)
 
 
-def _zh_links(text: str, zh, relations, context: set[str]) -> set[str]:
+def _zh_links(text: str, zh, relations, context: set[str], raw: str = "") -> set[str]:
+    """Rules named in folded ``text``; relations are matched on the ``raw`` (unfolded) text,
+    as the engine's patterns are written (「土在兩頭，一木間之」 has a full-width comma)."""
     found: set[str] = set()
     for _, _, name in _scan(text, zh):
         found.update(_pick(zh[name], context))
     for rid, rx in relations:
-        if rx.search(text):
+        if rx.search(raw):
             found.add(rid)
     return found
 
@@ -270,7 +272,7 @@ def find_links(source_id: str, lines, readings=None, *,
             continue
         f = fd[n]
         zh_def[n] = set(defines.get((key, n), ())) | set(cur.get((key, n), {}).get("defines", []))
-        zh_found[n] = _zh_links(f, zh, relations, zh_def[n])
+        zh_found[n] = _zh_links(f, zh, relations, zh_def[n], "\n".join(got[n]))
     for n in nums:
         f = fd[n]
         c = cur.get((key, n), {"defines": [], "mentions": [], "drop": []})
@@ -367,17 +369,20 @@ def annotate(tree) -> dict[str, int]:
             c.tail = tail
         added += 1
     # @ana on paragraphs
+    reg = registry()
     paras = {int(el.get("n")): el for el in reader.paragraphs(root)}
-    for el in paras.values():
+    other: dict[int, list[str]] = {}          # @ana pointers that are not rules: kept
+    for n, el in paras.items():
         if "ana" in el.attrib:
+            other[n] = [t for t in el.get("ana").split() if t[1:] not in reg]
             del el.attrib["ana"]
     n_ana = 0
-    for line, l in sorted(lk.items()):
-        el = paras.get(line)
-        if el is None:
-            continue
-        el.set("ana", ana_value(l))
-        n_ana += 1
+    for n, el in paras.items():
+        val = " ".join(filter(None, [ana_value(lk[n]) if n in lk else "", *other.get(n, [])]))
+        if val:
+            el.set("ana", val)
+        if n in lk:
+            n_ana += 1
     # defines in back
     text = root.find(f"{T}text")
     back = text.find(f"{T}back")

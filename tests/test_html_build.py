@@ -264,7 +264,7 @@ def test_a_card_marks_where_print_and_engine_differ():
                "plate": dict(chart["plate"])}
     same = cards.card({"anchor": "a", "title": "t", "printed": chart_layout(printed),
                        "computed": chart_layout(chart)})
-    assert " diff" not in same
+    assert not [el for el in lhtml.fromstring(same).iter() if "diff" in (el.get("class") or "").split()]
     wrong = "子" if trans[2] != "子" else "丑"
     printed["transmissions"][2] = wrong
     html = cards.card({"anchor": "a", "title": "t", "printed": chart_layout(printed),
@@ -316,3 +316,19 @@ def test_checker_findings_fill_the_report_and_the_cards(tmp_path):
     assert mark.get("href") == "#ex-fx-x001" and page.get_element_by_id("ex-fx-x001").tag == "details"
     home = lhtml.fromstring((tmp_path / "s" / "index.html").read_bytes())
     assert "agrees 1" in home.text_content() and "printed error (new finding) 1" in home.text_content()
+
+
+def test_no_page_repeats_an_id_and_every_fragment_link_resolves(corpus_site):
+    from collections import Counter
+    ids_of = {}
+    docs = dict(_docs(corpus_site))
+    for path, doc in docs.items():
+        ids = Counter(el.get("id") for el in doc.iter() if isinstance(el.tag, str) and el.get("id"))
+        assert [i for i, n in ids.items() if n > 1] == [], path.name
+        ids_of[path.name] = set(ids)
+    for path, doc in docs.items():
+        for a in doc.iter("a"):
+            href = a.get("href") or ""
+            if "#" in href:
+                page, frag = href.split("#", 1)
+                assert frag in ids_of[page or path.name], f"{path.name}: {href}"

@@ -233,7 +233,7 @@ def test_annotate_writes_ana_and_defines_into_the_tei():
     assert cats == set(R.registry())
     p55 = root.find(f".//{T}p[@n='55']")
     assert p55.get("ana").split()[:3] == ["#zei_ke", "#zhong_shen", "#yuan_shou"]
-    for el in root.iter():
+    for el in reader.paragraphs(root):
         for ref in (el.get("ana") or "").split():
             assert ref[1:] in cats
     links = root.findall(f".//{T}back/{T}linkGrp[@type='rules']/{T}link[@type='defines']")
@@ -241,3 +241,12 @@ def test_annotate_writes_ana_and_defines_into_the_tei():
     t55 = [l.get("target").split() for l in links if l.get("target").startswith("#p55 ")]
     assert t55 and {"#zei_ke", "#yuan_shou", "#zhong_shen"} <= set(t55[0][1:])
     assert reader.diplomatic(tree) == before       # the text is untouched
+
+
+def test_annotate_keeps_other_analyses():
+    from edition.tei import T
+    tree = reader.load("003")
+    p = tree.getroot().find(f".//{T}p[@n='55']")
+    p.set("ana", "#zei_ke #fs-other")
+    L.annotate(tree)
+    assert p.get("ana").split() == ["#zei_ke", "#zhong_shen", "#yuan_shou", "#fs-other"]

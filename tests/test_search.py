@@ -379,3 +379,36 @@ def test_opens_in_datasette(db):
     assert all(r.status_code == 200 for r in got.values())
     hits = list(got.values())[-1].json()
     assert {"id": R.full_cite("003:59")} in hits          # 003:59 「元首課：上克下」
+
+
+def test_cli_index_and_source_filter(tmp_path, capsys):
+    db = tmp_path / "cli.db"
+    assert main(["index", "--db", str(db), "--no-check", "--json"]) == 0
+    stats = json.loads(capsys.readouterr().out)
+    assert stats["passages"] > 0 and db.exists()
+    assert main(["search", "元首", "--db", str(db), "--json", "--limit", "0",
+                 "--source", R.SOURCES["003"]]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out and {h["source"] for h in out} == {R.SOURCES["003"]}
+    lead = [h["line"] for h in out if h["kind"] == "defines"]
+    assert out[0]["kind"] == "defines" and {55, 59} <= set(lead)   # 003:55 verse, 003:59 元首課
+    assert main(["search", "元首", "--db", str(db), "--source", "%"]) == 0
+    assert "no passage matches" in capsys.readouterr().out
+
+
+def test_every_rule_is_linked_and_defined(db):
+    conn = sqlite3.connect(db)
+    unlinked = conn.execute("SELECT id FROM rules r WHERE NOT EXISTS (SELECT 1 FROM links l "
+                            "WHERE l.rule_id = r.id)").fetchall()
+    assert unlinked == []
+    undefined = conn.execute("SELECT id FROM rules r WHERE kind != 'jinkou_relation' AND NOT "
+                             "EXISTS (SELECT 1 FROM links l WHERE l.rule_id = r.id AND "
+                             "l.kind = 'defines')").fetchall()
+    assert undefined == []
+
+
+def test_two_builds_give_identical_bytes(tmp_path):
+    a, b = tmp_path / "a.db", tmp_path / "b.db"
+    build_index(a, examples=False)
+    build_index(b, examples=False)
+    assert a.read_bytes() == b.read_bytes()

@@ -12,6 +12,8 @@ A card is built from a plain dict (:func:`card_from_chart` adapts the engine's
 """
 from __future__ import annotations
 
+import re
+
 from edition.html.markup import Markup, join, tag
 
 BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
@@ -21,6 +23,7 @@ RING = {5: (1, 1), 6: (1, 2), 7: (1, 3), 8: (1, 4),
         3: (3, 1), 10: (3, 4),
         2: (4, 1), 1: (4, 2), 0: (4, 3), 11: (4, 4)}
 STAGES = ("初傳", "中傳", "末傳")
+DIFF = re.compile(r'class="[^"]*\bdiff\b')
 LESSONS = ("第一課", "第二課", "第三課", "第四課")
 
 STATUS_TEXT = {
@@ -140,12 +143,14 @@ def card(c: dict, cite_href=None) -> Markup:
     for key in ("printed", "corrected"):
         if c.get(key):
             drawn = draw_layout(c[key], key, c.get("computed"))
-            if c.get("computed") and " diff" not in drawn:
+            if c.get("computed") and not DIFF.search(drawn):
                 same.append(key)          # nothing differs: the computed layout shows it
             else:
                 layouts.append(drawn)
     if c.get("computed"):
-        caption = "computed" + (f" (= {' and '.join(same)})" if same else "")
+        caption = "computed" + (f" (no difference from the {' or the '.join(same)} layout)" if same else "")
+        if (c.get("n_solutions") or 0) > 1:
+            caption += f": the first of {c['n_solutions']} casts consistent with the print"
         layouts.append(draw_layout(c["computed"], caption))
     body.append(tag("div", {"class_": "layouts"}, join(layouts)))
     if c.get("names"):

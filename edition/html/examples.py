@@ -183,7 +183,7 @@ def _card_from_check(site, f: dict) -> dict:
     rules += [by_label[n] for n in comp.get("names") or [] if n in by_label]
     return {
         "anchor": "ex-" + regex.sub(r"[^A-Za-z0-9_.-]", "_", str(f.get("id"))),
-        "example_id": str(f.get("id")),
+        "example_id": str(f.get("id")), "n_solutions": len(sols),
         "source": src.id if src else f.get("source", ""), "line": f.get("line"),
         "cite": f"{f.get('source')}:{f.get('line')}", "quote": f.get("text") or "",
         "href": f"src-{src.id}.html#L{f.get('line')}" if src else None,

@@ -6,6 +6,9 @@
     reading(tree)          # the same lines with every correction of the commentary applied
     passages(tree)         # one Passage per non-blank source line
     emendations(tree)      # [{"id","source","line","sic","corr","type","cert","commentary_line","commentary"}]
+    examples(tree)         # worked examples, as edition.examples' Example.as_dict()
+    links(tree)            # {line: {"defines": [rule ids], "mentions": [rule ids]}}
+    parallels(tree)        # [{"id","targets":[{"source","line"}]}]
 
 Pure reading: nothing here mutates the tree or resolves entities (parsing goes through
 :func:`edition.tei.parse_file`).
@@ -370,3 +373,72 @@ def _sic_corr_inline(el, filled):
     if tag == T + "gap":
         return GAP_CHAR * int(el.get("quantity", "1")), None
     return _text(el, "dip", filled), None
+
+
+# --------------------------------------------------------------------------- standoff analyses
+
+def examples(tree) -> list[dict]:
+    """The worked examples of the edition (``back/div[@type='examples']/fvLib/fs``), each read
+    back by the checker's own :func:`edition.examples.from_fs` and returned as plain dicts
+    (``Example.as_dict()``: id, source, line, span, text, kind, name, claims, corrected,
+    correction, korean, note, origin, layout), plus ``"marked"``: the ``xml:id`` of the
+    ``seg[@type='example']`` that marks the span in the paragraph, or None."""
+    from edition.examples.model import ExampleError, from_fs
+    r = _root(tree)
+    segs = {e.get("ana")[1:]: e.get(XML_ID)
+            for e in r.iterfind(f"{T}text/{T}body//{T}seg[@type='example']") if e.get("ana")}
+    out = []
+    for fs in r.iterfind(f"{T}text/{T}back/{T}div[@type='examples']/{T}fvLib/{T}fs"):
+        try:
+            d = from_fs(fs).as_dict()
+        except ExampleError as e:
+            raise TeiError(_where(fs), fs.sourceline, str(e)) from None
+        d["marked"] = segs.get(fs.get(XML_ID))
+        out.append(d)
+    return out
+
+
+def links(tree) -> dict[int, dict[str, list[str]]]:
+    """Passage ↔ rule links (docs/ENCODING.md *Rule links*): ``{line: {"defines": [...],
+    "mentions": [...]}}`` for every paragraph with ``@ana``. The rules a paragraph defines are
+    those of its ``link[@type='defines']`` in ``back/linkGrp[@type='rules']``; the other rules
+    of its ``@ana`` are mentions. Rule ids without ``#``, in the order written."""
+    r = _root(tree)
+    ids = _ids(r)
+    defines: dict[str, list[str]] = {}
+    for link in r.iterfind(f"{T}text/{T}back/{T}linkGrp[@type='rules']/{T}link[@type='defines']"):
+        tg = [x[1:] for x in (link.get("target") or "").split() if x.startswith("#")]
+        if not tg or tg[0] not in ids:
+            raise TeiError(_where(link), link.sourceline, "a defines link must start with a paragraph")
+        defines.setdefault(tg[0], []).extend(x for x in tg[1:] if x not in defines.get(tg[0], []))
+    out: dict[int, dict[str, list[str]]] = {}
+    for el in paragraphs(r):
+        ana = [x[1:] for x in (el.get("ana") or "").split() if x.startswith("#")]
+        d = defines.get(el.get(XML_ID), [])
+        if not ana and not d:
+            continue
+        out[_line(el)] = {"defines": list(d), "mentions": [x for x in ana if x not in d]}
+    return out
+
+
+def parallels(tree) -> list[dict]:
+    """Parallel passages (``back/linkGrp[@type='parallels']``): ``[{"id": "par-001",
+    "targets": [{"source": file in sources/, "line": int}, …]}]`` in file order. A target in
+    another file (``001_….xml#p23``) names that file's source."""
+    r = _root(tree)
+    src = source_file(r)
+    out = []
+    for link in r.iterfind(f"{T}text/{T}back/{T}linkGrp[@type='parallels']/{T}link"):
+        targets = []
+        for ptr in (link.get("target") or "").split():
+            f, _, frag = ptr.partition("#")
+            name = src if not f else f.removesuffix(".xml") + ".txt"
+            if frag == "h1":
+                line = 1
+            elif frag[:1] == "p" and frag[1:].isdigit():
+                line = int(frag[1:])
+            else:
+                raise TeiError(_where(link), link.sourceline, f"parallel target {ptr!r} is not a paragraph")
+            targets.append({"source": name, "line": line})
+        out.append({"id": link.get("n"), "targets": targets})
+    return out
