@@ -47,8 +47,8 @@ def index(db, no_check, as_json):
     click.echo(stats["examples_note"])
 
 
-@click.command()
-@click.argument("query")
+@click.command(context_settings={"ignore_unknown_options": True})
+@click.argument("query", nargs=-1, required=True)
 @click.option("--defines", "defines_only", is_flag=True,
               help="Only the passages that define the rule QUERY names.")
 @click.option("--source", default=None, help="Only this source (000 … 004, or a file name).")
@@ -59,10 +59,12 @@ def index(db, no_check, as_json):
 @click.option("--db", type=click.Path(dir_okay=False, path_type=Path), default=None, help=DB_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print the hits as JSON.")
 def search(query, defines_only, source, lang, limit, db, as_json):
-    """Search the edition for QUERY: a rule's name (元首, 涉害, 课, 원수, 剋賊 …) or any text.
+    """Search the edition for QUERY: a rule's name (元首, 涉害, 课, 원수, 剋賊 …) or any text
+    (several words are searched as one string).
     Passages that define the rule come first, then those that mention it, then other passages
     containing the text. Builds the index first if it is missing."""
     from edition.search import Searcher
+    query = " ".join(query)          # unquoted words, and words that look like options (-元)
     db = db or _default_db()
     _ensure_index(db)
     with Searcher(db) as s:

@@ -316,8 +316,8 @@ def test_cli_search_json(db, capsys):
 
 
 def test_cli_search_hostile_and_rules(db, capsys):
-    for q in ['"', "%", "NEAR(", "x" * 20000, ""]:
-        assert main(["search", q, "--db", str(db)]) == 0
+    for q in ['"', "%", "NEAR(", "x" * 20000, "", "-元首", "--", "-"]:
+        assert main(["search", q, "--db", str(db)]) == 0, q
     capsys.readouterr()
     assert main(["rules", "원수", "--db", str(db), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)[0]["id"] == "yuan_shou"

@@ -447,7 +447,7 @@ def examples_from_tei(tree) -> list[Example] | None:
 def load_examples(source: str | None = None, tei_dir: Path | None = None) -> tuple[list[Example], str]:
     """All examples (or one source's), read from the TEI when embedded there, else found in
     ``sources/``. Returns (examples, where) with where = "tei" | "sources" | "mixed"."""
-    from edition.tei import parse_file
+    from .tables import jinkou_patterns, tree as load_tree
     tei_dir = Path(tei_dir or ROOT / "tei")
     out: list[Example] = []
     kinds = set()
@@ -457,13 +457,34 @@ def load_examples(source: str | None = None, tei_dir: Path | None = None) -> tup
         xml = tei_dir / f"{sid}.xml"
         exs = None
         if xml.exists():
-            exs = examples_from_tei(parse_file(xml))
+            t = load_tree(xml)
+            exs = examples_from_tei(t)
+            if exs and any(ex.kind == "jinkou" and not ex.name for ex in exs):
+                # the 課體 a 金口訣 example illustrates: the label of its item (004:159 …)
+                pats = jinkou_patterns(t)
+                exs = [ex.with_(name=pats.get(ex.id, "")) if ex.kind == "jinkou"
+                       and not ex.name else ex for ex in exs]
         if exs is None:
             text = (SOURCES / f"{sid}.txt").read_text(encoding="utf-8")
             exs = find_examples(sid, text.split("\n"))
+            exs = _jinkou_names(exs, text.split("\n"))
             kinds.add("sources")
         else:
             kinds.add("tei")
         out.extend(exs)
     where = kinds.pop() if len(kinds) == 1 else ("mixed" if kinds else "sources")
     return out, where
+
+
+def _jinkou_names(exs: list[Example], lines: list[str]) -> list[Example]:
+    """Without the TEI: the 課體 named before a 金口訣 example on its line (004:163
+    「奇全課，利進卦。…假令…」)."""
+    from engine.jinkou import _PATTERN_NAME
+    out = []
+    for ex in exs:
+        if ex.kind == "jinkou" and not ex.name:
+            names = [m[1] for m in _PATTERN_NAME.finditer(lines[ex.line - 1])
+                     if m.start() < ex.start]
+            ex = ex.with_(name=names[-1] if names else "")
+        out.append(ex)
+    return out

@@ -476,12 +476,14 @@ class Finding:
     options: dict = field(default_factory=dict)
     korean: dict | None = None
     why: str = ""
+    printed_override: dict | None = None   # 金口訣: the printed positions read from the words
 
     def as_json(self) -> dict:
         ex = self.example
         return {"id": ex.id, "source": ex.source, "line": ex.line, "name": ex.name,
                 "kind": ex.kind, "text": ex.text, "status": self.status,
-                "printed": ex.claims, "corrected": ex.corrected,
+                "printed": self.printed_override if self.printed_override is not None
+                else ex.claims, "corrected": ex.corrected,
                 "correction": ex.correction or None, "computed": self.computed,
                 "solutions": self.solutions, "fields": self.fields,
                 "hypothesis": self.hypothesis, "options": self.options,
@@ -555,9 +557,9 @@ class Checker:
     def check(self, ex: Example) -> Finding:
         c = ex.claims
         if ex.kind == "jinkou":
-            return Finding(ex, "not-checkable", why="a 金口訣 example (004): its four positions "
-                           "are checked by the 金口訣 rules (engine/jinkou.py, `liuren jinkou`), "
-                           "not by a 課 cast")
+            # 金口訣 (004:159–239): the four positions cast by engine/jinkou.py
+            from .rules import check_jinkou_example
+            return check_jinkou_example(ex, Finding)
         if not has_chart_claims(c) and not (ex.corrected and has_chart_claims(ex.corrected)):
             return Finding(ex, "not-checkable",
                            why="it claims nothing the engine computes (only the day or context)")
