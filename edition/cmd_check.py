@@ -11,6 +11,10 @@ import json
 import click
 
 from edition.examples.check import STATUSES
+from edition.examples.model import KINDS
+from edition.examples.rules import RULE_KINDS
+
+ALL_KINDS = KINDS + RULE_KINDS
 
 
 class BadStatus(ValueError):
@@ -41,6 +45,31 @@ def _claims_text(c: dict | None) -> str:
     return "; ".join(parts)
 
 
+def _rule_block(d: dict) -> list[str]:
+    """A table cell (002) or a 金口訣 claim (004)."""
+    out = [f"{d['id']}  {d['source']}:{d['line']}  [{d['status']}]  {d['kind']}",
+           f"  printed     {d['text']}"]
+    if d["kind"] == "spirit-cell":
+        comp = d["computed"]
+        if comp:
+            out.append(f"  rule        {comp['rule']}")
+        if d["corrected"] is not None:
+            out.append(f"  corrected   {''.join(d['corrected']['branches']) or '-'}"
+                       + (f"  by {d['correction']}" if d["correction"] else ""))
+        c = d.get("commentary")
+        if c:
+            said = "; ".join(c["clauses"]) or "—"
+            out.append(f"  commentary  {d['source']}:{c['line']} ({c['verdict']}): {said}")
+    else:
+        comp = d["computed"]
+        out.append(f"  elements    {comp['elements']}")
+    if d["hypothesis"]:
+        out.append(f"  explanation {d['hypothesis']}")
+    if d["why"]:
+        out.append(f"  why         {d['why']}")
+    return out
+
+
 def _block(d: dict) -> list[str]:
     out = [f"{d['id']}  {d['source']}:{d['line']}  [{d['status']}]  {d['name'] or d['kind']}",
            f"  printed     {d['text']}",
@@ -49,10 +78,12 @@ def _block(d: dict) -> list[str]:
         out.append(f"  corrected   {_claims_text(d['corrected'])}")
         out.append(f"  by          {d['correction']}")
     comp = d["computed"]
-    if comp:
+    if comp and "transmissions" in comp:
         out.append(f"  computed    {comp['notation']}: 三傳 {''.join(comp['transmissions'])}, "
                    f"干上 {comp['gan_shang']}, 支上 {comp['zhi_shang']}, "
                    f"{'・'.join(comp['names'])} ({comp['method']})")
+    elif comp:
+        out.append(f"  computed    {comp['notation']}")
     if len(d["solutions"]) > 1:
         out.append(f"  solutions   {len(d['solutions'])}: "
                    + ", ".join(s["notation"] for s in d["solutions"][:12])
@@ -82,20 +113,28 @@ def _block(d: dict) -> list[str]:
               help="Only this source (id prefix such as 001, or the file name).")
 @click.option("--status", "statuses", multiple=True, metavar="S",
               help="Only examples with this status (repeatable): " + ", ".join(STATUSES) + ".")
+@click.option("--kind", "kinds", multiple=True, metavar="K",
+              help="Only items of this kind (repeatable): " + ", ".join(ALL_KINDS) + ".")
 @click.option("--all", "show_all", is_flag=True, help="A block for every example, agreements too.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list, one object per example.")
-def check(source, statuses, show_all, as_json):
-    """Cast every worked example and compare it with what is printed (issue 4).
+def check(source, statuses, kinds, show_all, as_json):
+    """Cast every worked example and compare it with what is printed (issue 4); check every
+    cell of seed 002's monthly 神煞 tables against the spirits' rules and every relation
+    claim of seed 004's sixty 金口訣 combinations (issue 5).
 
     Statuses: agrees, printed-error-corrected, printed-error-new, correction-disputed,
     school-dependent, underdetermined, inconsistent, not-checkable. Exit 0 whenever the run
     completes, whatever it finds."""
     from edition.examples import load_examples, source_ids
     from edition.examples.check import check_all, summary
+    from edition.examples.rules import check_rules
 
     for s in statuses:
         if s not in STATUSES:
             raise BadStatus(f"--status {s!r}: expected one of {', '.join(STATUSES)}")
+    for k in kinds:
+        if k not in ALL_KINDS:
+            raise BadStatus(f"--kind {k!r}: expected one of {', '.join(ALL_KINDS)}")
     src = None
     if source:
         src = source.removesuffix(".txt")
@@ -103,12 +142,18 @@ def check(source, statuses, show_all, as_json):
             raise BadStatus(f"--source {source!r}: no such source in sources/ "
                             f"({', '.join(s[:3] for s in source_ids())})")
     examples, where = load_examples(src)
+    if kinds:
+        examples = [ex for ex in examples if ex.kind in kinds]
     findings = check_all(examples)
+    items = [] if kinds and not set(kinds) & set(RULE_KINDS) else [
+        r for r in check_rules(src) if not kinds or r.kind in kinds]
     rows = [f.as_json() for f in findings]
+    rule_rows = [r.as_json() for r in items]
     if statuses:
         rows = [r for r in rows if r["status"] in statuses]
+        rule_rows = [r for r in rule_rows if r["status"] in statuses]
     if as_json:
-        click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
+        click.echo(json.dumps(rows + rule_rows, ensure_ascii=False, indent=1))
         return
     table = summary(findings)
     short = {"agrees": "agree", "printed-error-corrected": "err-corr",
@@ -127,8 +172,25 @@ def check(source, statuses, show_all, as_json):
             totals[s] += row[s]
     click.echo(f"{'all':<28}" + "".join(f"{totals[s]:>10}" for s in STATUSES)
                + f"{sum(totals.values()):>8}")
+    if items:
+        click.echo("")
+        click.echo(f"{len(items)} table cells and claims (read from tei); statuses:")
+        click.echo(f"{'kind':<28}" + "".join(f"{short[s]:>10}" for s in STATUSES)
+                   + f"{'total':>8}")
+        by: dict = {}
+        for r in items:
+            by.setdefault((r.kind, r.source), {s: 0 for s in STATUSES})[r.status] += 1
+        for (kind, sid), row in sorted(by.items()):
+            click.echo(f"{kind + ' (' + sid[:3] + ')':<28}"
+                       + "".join(f"{row[s]:>10}" for s in STATUSES) + f"{sum(row.values()):>8}")
     shown = rows if (show_all or statuses) else [r for r in rows if r["status"] in DEFAULT_BLOCKS]
     for r in shown:
         click.echo("")
         for line in _block(r):
+            click.echo(line)
+    shown = rule_rows if (show_all or statuses) else [r for r in rule_rows
+                                                      if r["status"] in DEFAULT_BLOCKS]
+    for r in shown:
+        click.echo("")
+        for line in _rule_block(r):
             click.echo(line)

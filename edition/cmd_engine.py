@@ -44,8 +44,8 @@ def _dumps(obj, indent=None) -> str:
 @click.option("--birth", help="本命 (a branch).")
 def cast(day, jiang, hour, offset, plate, at, tz, zi_boundary, daytime, options, show_explain,
          as_json, year, month, season, nian, birth):
-    """Cast the chart of DAY (e.g. 丁丑) from --jiang/--hour, --offset or --plate, or of a
-    moment given with --at."""
+    """Cast the chart of a day such as 丁丑: from --jiang/--hour, --offset or --plate, or of
+    a moment given with --at."""
     from engine.patterns import OPTIONS as PATTERN_OPTIONS, Context, context_from_moment, detect
     popts = {k: v for k, _, v in (o.partition("=") for o in options) if k.strip() in PATTERN_OPTIONS}
     opts = Options.parse([o for o in options if o.partition("=")[0].strip() not in PATTERN_OPTIONS])

@@ -65,9 +65,10 @@ def _comparison_lines(c: dict, indent: str = "    ") -> list[str]:
 @click.option("--refresh", is_flag=True, help="Re-check the examples (ignore the cache).")
 @click.option("--json", "as_json", is_flag=True, help="JSON output (see README).")
 def xref(day, offset, jiang, hour, plate, daytime, show_shared, show_summary, refresh, as_json):
-    """The 720-課 atlas: the chart of DAY (e.g. 丁丑, with --offset, --jiang/--hour or
-    --plate; or DAY a notation like '丁丑 8 晝') and every passage that prints it, with its
-    check status; or, with --shared, every 課 printed in more than one place."""
+    """The 720-課 atlas: a 課 and every passage that prints it, with check status.
+
+    DAY is a day such as 丁丑 (with --offset, --jiang/--hour or --plate) or a notation like
+    '丁丑 8 晝'; with --shared, every 課 printed in more than one place."""
     from edition import xref as X
     recs = X.printings(refresh=refresh)
     if show_summary:

@@ -194,7 +194,8 @@ def _spirit_finding(f, base, source, t, head, printed_d, corrected_d, comp, rfin
         status = "printed-error-corrected"
         correction = "emendation " + ", ".join(_cite_emend(records.get(i), i, source)
                                                for i in emended)
-        hyp = hyp or f"the commentary's correction ({correction}) agrees with the rule"
+        hyp = (f"the table as the commentary corrects it agrees with the rule (the cell "
+               f"{'/'.join(_bs(cell)) or '-'})")
     elif verdict == "flags" or emended:
         status = "correction-disputed"
         if emended:
@@ -285,7 +286,7 @@ def check_combination_claims(tree=None, *, source_file: Path | None = None
 
 def _explain_claim(c, k) -> str | None:
     if k.note:
-        return k.note + (" — as the commentary reads it" if k.kind == "上克下" else "")
+        return k.note
     for a, b in _FLIPS:
         if a not in k.claim:
             continue
@@ -369,10 +370,13 @@ def check_jinkou_example(ex, finding_cls):
         for h in (hrs or hours):
             mj = jiang if jiang is not None else (month or p["month"])
             hh = h
-            if swap:                     # 將 and 時 swapped: the hour's branch as 月將
+            dt = daytime
+            if swap:
+                # 將 and 時 swapped: the hour laid over the 月將 instead of the 月將 over the
+                # hour; 晝/夜 still by the real hour
                 mj, hh = jk.branch_name(h), jk.branch_name(jk.jiang_for_month(p["month"]))
-            k, got = _cast(day if day is not None else p["day"], mj, hh, p["difen"], opts,
-                           daytime)
+                dt = h in jk._DAY_HOURS[dict(jk.DEFAULTS, **opts)["day_hours"]]
+            k, got = _cast(day if day is not None else p["day"], mj, hh, p["difen"], opts, dt)
             if got == p["positions"]:
                 out.append(k)
         return out
@@ -419,7 +423,10 @@ def check_jinkou_example(ex, finding_cls):
     # the closest default cast, for the report
     k0, _ = _cast(p["day"], p["month"], hours[0], p["difen"], {})
     expl = []
-    tries = [("將 and 時 swapped", dict(swap=True)) if p["hour"] is not None else None,
+    jb = branch_name(jk.jiang_for_month(p["month"]))
+    tries = [(f"將 and 時 swapped: the hour {printed['hour']} laid over the 月將 {jb} instead "
+              f"of {jb} over {printed['hour']}", dict(swap=True))
+             if p["hour"] is not None else None,
              ("晝/夜 swapped", dict(daytime=not k0.daytime)) if p["hour"] is not None else None,
              ("the 月將 of the month before its 中氣 (the previous month's 將)",
               dict(month=(p["month"] - 2) % 12 + 1)),

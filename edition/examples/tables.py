@@ -200,10 +200,21 @@ def jinkou_patterns(t) -> dict[str, str]:
     """{example id: 課體 name} for the ``seg[@type='example']`` inside a labelled item whose
     label holds a ``term[@type='pattern']`` (004:159–239)."""
     from edition.tei import T
+    from engine.jinkou import _PATTERN_NAME
     out = {}
     root = _root(t)
     for seg in root.iterfind(".//tei:body//tei:seg[@type='example']", NS):
         item = next((a for a in seg.iterancestors(T + "item")), None)
+        if item is not None:
+            # a second pattern inside the item, not split off as its own labelled item
+            # (004:187 「神將反吟課，乖運課。」, 004:211 「空亡課，蒿目課。」): the last name
+            # printed before the example wins
+            text, words = _text(item, "dip"), _text(seg, "dip")
+            at = text.find(words)
+            names = [m[1] for m in _PATTERN_NAME.finditer(text[:max(at, 0)])]
+            if at > 0 and names:
+                out[seg.get(XML_ID)] = names[-1]
+                continue
         while item is not None:
             term = item.find(f"{T}label/{T}term[@type='pattern']")
             if term is not None:

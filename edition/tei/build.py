@@ -198,15 +198,75 @@ def table_layout(s: str) -> list[tuple[str, list[tuple[int, int]]]] | None:
     return rows
 
 
+GANZHI = STEMS + BRANCHES
+LESSON_ROW = regex.compile(f"[{GANZHI}](?:\u3000[{GANZHI}]){{3}}")   # 巳　酉　亥　卯 (000:11)
+RING_EDGE = regex.compile(f"[{BRANCHES}](?:\u3000[{BRANCHES}]){{3}}")  # 丑　寅　卯　辰
+RING_SIDE = regex.compile(f"[{BRANCHES}]\u3000{{5}}[{BRANCHES}]")     # 子　　　　　巳
+
+
+def _space_tokens(s: str) -> list[tuple[int, int]] | None:
+    """Offsets of the tokens of a line printed as tokens separated by single ASCII spaces."""
+    if not s or s != s.strip(" ") or "  " in s:
+        return None
+    toks, pos = [], 0
+    for t in s.split(" "):
+        toks.append((pos, pos + len(t)))
+        pos += len(t) + 1
+    return toks
+
+
+def chart_layout(s: str) -> list[tuple[str, list[tuple[int, int]]]] | None:
+    """A printed chart of 000's 成式 (000:11, 000:15, 000:19), flattened to one line of tokens
+    separated by single ASCII spaces: the 課 name, the three transmissions 初中末 one branch
+    each, then (000:11, 000:15) the four lessons as their two printed rows (upper, lower,
+    「巳　酉　亥　卯」「酉　丑　卯　丁」, 000:13) and the plate as its four printed rows (the ring
+    of twelve branches: top edge, two sides, bottom edge), then whatever follows (000:15's and
+    000:19's search entry 「（申亥寅）亥戌、酉、申。」). Rows of (role, cell spans) or None."""
+    toks = _space_tokens(s)
+    if toks is None or len(toks) < 4:
+        return None
+    t = [s[a:b] for a, b in toks]
+    if not regex.fullmatch(r"[^\s（）、。，]{2,4}", t[0]) or any(
+            len(x) != 1 or x not in BRANCHES for x in t[1:4]):
+        return None
+    rows = [("name", toks[:1]), ("transmissions", toks[1:4])]
+    rest = 4
+    if (len(t) >= 10 and LESSON_ROW.fullmatch(t[4]) and LESSON_ROW.fullmatch(t[5])
+            and RING_EDGE.fullmatch(t[6]) and RING_SIDE.fullmatch(t[7])
+            and RING_SIDE.fullmatch(t[8]) and RING_EDGE.fullmatch(t[9])):
+        rows += [("lessons", toks[4:6]), ("plate", toks[6:10])]
+        rest = 10
+    if rest < len(toks):
+        rows.append(("entry", toks[rest:]))
+    return rows
+
+
+# 000:23 「涉害（午辰寅）（午辰寅）辰稈巳戌、…。見機（子未寅）…」: entries ending in 。, each
+# opening with the 課 name and its 三傳 printed twice in notes (000:25)
+ENTRY_NAME = regex.compile(r"[^\s（）、。，：]{2,4}(?=（)")
+
+
 def structure_spans(kind: str, s: str) -> list[Span]:
-    """Spans for a structured paragraph (``table``/``combinations``/``patterns``)."""
+    """Spans for a structured paragraph (``table``/``chart``/``combinations``/``patterns``/
+    ``named``/``entries``)."""
     spans: list[Span] = []
-    if kind == "table":
-        for branch, cells in table_layout(s):
-            row = Span(cells[0][0], cells[-1][1], "row", {"n": branch})
+    if kind in ("table", "chart"):
+        rows = table_layout(s) if kind == "table" else chart_layout(s)
+        for name, cells in rows:
+            row = Span(cells[0][0], cells[-1][1], "row", {"n": name})
             spans.append(row)
             for j, (a, b) in enumerate(cells):
-                spans.append(Span(a, b, "cell", {"role": "label"} if j == 0 else {}))
+                label = j == 0 and (kind == "table" or name == "name")
+                spans.append(Span(a, b, "cell", {"role": "label"} if label else {}))
+        return spans
+    if kind == "entries":
+        starts = [0] + [m.end() for m in regex.finditer("。", s) if m.end() < len(s)]
+        for k, a in enumerate(starts):
+            b = starts[k + 1] if k + 1 < len(starts) else len(s)
+            spans.append(Span(a, b, "item", {}))
+            m = ENTRY_NAME.match(s, a)
+            if m:
+                spans.append(Span(m.start(), m.end(), "term", {"type": "pattern"}))
         return spans
     rx = {"combinations": COMBO, "patterns": PATTERN, "named": NAMED}[kind]
     ms = list(rx.finditer(s))
@@ -355,7 +415,7 @@ def _render_span(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
         return [e]
     if k == "item":
         ctx.items += 1
-        has_label = any(c.kind == "label" and c.start == sp.start for c in sp.children)
+        has_label = any(c.kind in ("label", "term") and c.start == sp.start for c in sp.children)
         attrs = {XML_ID: f"{ctx.pid}.i{ctx.items}"}
         if has_label:
             attrs["n"] = str(item_no())
@@ -500,13 +560,15 @@ def _chinese_element(line_no: int, s: str, kind: str | None, recs: list, built: 
             known.add(id(r))
     forest = _nest(struct + base + placed)
     ctx = _Ctx(pid)
-    if kind == "table":
-        e = _el("table", {"type": "spirits", "rows": "12"})
+    if kind in ("table", "chart"):
+        rows = sum(1 for sp in struct if sp.kind == "row")
+        e = _el("table", {"type": "spirits" if kind == "table" else "chart", "rows": str(rows)})
         for sp in forest:
             e.extend(_render_span(sp, s, ctx, item_no))
-    elif kind in ("combinations", "patterns", "named"):
+    elif kind in LISTS:
         # 000's named 課體 and 004's 某課，某卦 are both lists of patterns
-        e = _el("list", {"type": "combinations" if kind == "combinations" else "patterns"})
+        e = _el("list", {"type": {"combinations": "combinations", "entries": "entries"}.get(
+            kind, "patterns")})
         for sp in forest:
             e.extend(_render_span(sp, s, ctx, item_no))
     else:
@@ -521,7 +583,8 @@ def _chinese_element(line_no: int, s: str, kind: str | None, recs: list, built: 
     return e, ctx
 
 
-STRUCTURES = ("table", "combinations", "patterns", "named")
+STRUCTURES = ("table", "chart", "combinations", "patterns", "named", "entries")
+LISTS = ("combinations", "patterns", "named", "entries")
 
 
 def _para_kind(source_id: str, divs: list[dict], line_no: int, s: str) -> str | None:
@@ -533,6 +596,8 @@ def _para_kind(source_id: str, divs: list[dict], line_no: int, s: str) -> str | 
         if d["first"] <= line_no <= d["last"] and d.get("structure"):
             kind = d["structure"]
     if kind == "table" and table_layout(s) is None:
+        return None
+    if kind == "chart" and chart_layout(s) is None:
         return None
     return kind
 
@@ -621,14 +686,15 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
                 return counters[dkey]
 
             e, ctx = _chinese_element(n, s, kind, recs, built, item_no)
-            if kind in ("combinations", "patterns", "named"):
+            if kind in LISTS:
                 built.counts["lists"] += 1
                 items = e.findall(T + "item")
-                if items and items[0].find(T + "label") is None and dkey in last_item:
+                if (kind != "entries" and items and items[0].find(T + "label") is None
+                        and dkey in last_item):
                     items[0].set("prev", "#" + last_item[dkey].get(XML_ID))
                 if items:
                     last_item[dkey] = items[-1]
-            elif kind == "table":
+            elif kind in ("table", "chart"):
                 built.counts["tables"] += 1
         else:
             e = _el("p", {XML_ID: f"p{n}", "n": str(n)}, s)
