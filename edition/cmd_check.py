@@ -188,9 +188,19 @@ def check(source, statuses, kinds, show_all, as_json):
         click.echo("")
         for line in _block(r):
             click.echo(line)
-    shown = rule_rows if (show_all or statuses) else [r for r in rule_rows
-                                                      if r["status"] in DEFAULT_BLOCKS]
-    for r in shown:
+    if show_all or statuses or kinds:
+        for r in rule_rows:
+            click.echo("")
+            for line in _rule_block(r):
+                click.echo(line)
+        return
+    # by default one line per finding (a block each with --kind, --status or --all)
+    shown = [r for r in rule_rows if r["status"] in DEFAULT_BLOCKS]
+    if shown:
         click.echo("")
-        for line in _rule_block(r):
-            click.echo(line)
+        click.echo(f"{len(shown)} findings in table cells and claims (a block each: "
+                   "--kind spirit-cell, --kind jinkou-claim):")
+    for r in shown:
+        c = r.get("commentary")
+        said = f"; commentary {c['line']}: {c['verdict']}" if c else ""
+        click.echo(f"{r['id']}  {r['source']}:{r['line']}  [{r['status']}]  {r['text']}{said}")

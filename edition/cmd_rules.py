@@ -22,22 +22,40 @@ def _parse_options(pairs: tuple[str, ...]) -> dict[str, str]:
     return out
 
 
-@click.command()
-@click.argument("month")
-@click.option("--check", "check_file", type=click.Path(dir_okay=False),
-              help="Also check the printed table of MONTH in this copy of seed 002.")
-@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
-def spirits(month, check_file, as_json):
-    """Print the 神煞 table of MONTH (1–12 or 三月 …) as computed from the rules inferred from
-    seed 002's tables. Months 1 and 2 are computed although the source prints only 3–12.
-    MONTH 'all' with --check lists every finding of every printed table and the counts."""
+def _spirit_tables(check_file: str | None, source_file: str | None):
+    """The printed monthly tables: from a text witness (`--source-file`, or the legacy
+    `--check FILE`), else from the TEI (``tei/002_….xml``, ``table[@type='spirits']``)."""
     from pathlib import Path
 
     from engine import spirits as sp
+    path = source_file or check_file or None
+    if path:
+        return sp.parse_tables(Path(path).read_text(encoding="utf-8")), Path(path).name
+    from edition.examples import tables as tb
+    p = tb.tei_path(sp.SOURCE[:3])
+    return tb.spirit_tables(tb.tree(p), "dip"), f"tei/{p.name}"
+
+
+@click.command()
+@click.argument("month")
+@click.option("--check", "check_file", is_flag=False, flag_value="", default=None,
+              metavar="[FILE]",
+              help="Also check the printed table of MONTH: seed 002 as encoded in the TEI, or "
+                   "the text witness FILE.")
+@click.option("--source-file", "source_file", type=click.Path(dir_okay=False, exists=True),
+              help="Check the tables of this text witness (a copy of seed 002) instead of "
+                   "the TEI.")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+def spirits(month, check_file, source_file, as_json):
+    """Print the 神煞 table of MONTH (1–12 or 三月 …) as computed from the rules inferred from
+    seed 002's tables. Months 1 and 2 are computed although the source prints only 3–12.
+    With --check, also the findings of the printed table (read from the TEI unless a file
+    is named). MONTH 'all' lists every finding of every printed table and the counts."""
+    from engine import spirits as sp
+    if source_file and check_file is None:
+        check_file = ""
     if month.strip().lower() == "all":
-        if not check_file:
-            raise BadOption("MONTH 'all' needs --check FILE")
-        tables = sp.parse_tables(Path(check_file).read_text(encoding="utf-8"))
+        tables, _ = _spirit_tables(check_file, source_file)
         findings = sp.check_tables(tables)
         if as_json:
             _echo_json({"summary": sp.summary(findings),
@@ -58,10 +76,11 @@ def spirits(month, check_file, as_json):
     m = sp.parse_month(month)
     table = sp.table(m)
     findings = None
-    if check_file:
-        tables = sp.parse_tables(Path(check_file).read_text(encoding="utf-8"))
+    if check_file is not None:
+        tables, where = _spirit_tables(check_file, source_file)
         if m not in tables:
-            raise BadOption(f"{check_file}: no table for month {m}")
+            raise BadOption(f"{where}: no printed table for month {m} (printed: "
+                            f"{', '.join(str(x) for x in sorted(tables)) or 'none'})")
         findings = [f for f in sp.check_tables(tables) if f.month == m]
     if as_json:
         out = {"month": m, "month_branch": sp.branch_name(sp.month_branch(m)),
@@ -100,16 +119,20 @@ def _echo_finding(f) -> None:
               help="Force 晝/夜 for the 貴人 (default: by the hour, 卯–申 day).")
 @click.option("--option", "-o", "options", multiple=True,
               help="School option NAME=VALUE (guiren_plate, direction, day_hours).")
-@click.option("--check", "check_file", type=click.Path(dir_okay=False),
-              help="Instead of casting, check the claims and dated examples of this copy of "
-                   "seed 004.")
+@click.option("--check", "check_file", is_flag=False, flag_value="", default=None,
+              metavar="[FILE]",
+              help="Instead of casting, check the combinations' claims and the dated examples "
+                   "of seed 004 as encoded in the TEI, or of the text witness FILE.")
+@click.option("--source-file", "source_file", type=click.Path(dir_okay=False, exists=True),
+              help="With --check: a text witness (a copy of seed 004) instead of the TEI.")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
-def jinkou(day, month, jiang, hour, difen, at, tz, daytime, options, check_file, as_json):
+def jinkou(day, month, jiang, hour, difen, at, tz, daytime, options, check_file, source_file,
+           as_json):
     """Cast the four 金口訣 positions (seed 004) and name their relations."""
     from engine import jinkou as jk
     opts = _parse_options(options)
-    if check_file:
-        _check_jinkou(check_file, opts, as_json)
+    if check_file is not None or source_file:
+        _check_jinkou(source_file or check_file or None, opts, as_json)
         return
     if difen is None:
         raise BadOption("missing --difen (the branch pointed to)")
@@ -137,15 +160,39 @@ def jinkou(day, month, jiang, hour, difen, at, tz, daytime, options, check_file,
     click.echo("  ".join(f"{r['upper']}/{r['lower']} {r['relation']}" for r in j["relations"]))
 
 
-def _check_jinkou(path: str, opts: dict, as_json: bool) -> None:
+def _jinkou_from_tei():
+    """Seed 004 as encoded in the TEI: the combinations (``list[@type='combinations']``) and
+    the dated examples marked up there (``fs[@type='example']`` of kind jinkou, the 課體 from
+    the label of their item)."""
+    from edition.examples import load_examples
+    from edition.examples import tables as tb
+    from edition.examples.rules import JINKOU_SOURCE, parse_jinkou_text
+    from engine import jinkou as jk
+    combos = tb.combinations(tb.tree(tb.tei_path(JINKOU_SOURCE[:3])))
+    exs, _ = load_examples(JINKOU_SOURCE[:3])
+    examples = []
+    for ex in exs:
+        p = parse_jinkou_text(ex.text) if ex.kind == "jinkou" else None
+        if p is None:
+            continue
+        examples.append(jk.Example(ex.line, ex.name or "?", p["month"], p["day"], p["hour"],
+                                   p["difen"], p["positions"], ex.text))
+    return JINKOU_SOURCE, combos, examples
+
+
+def _check_jinkou(path: str | None, opts: dict, as_json: bool) -> None:
     from pathlib import Path
 
     from engine import jinkou as jk
-    text = Path(path).read_text(encoding="utf-8")
-    name = Path(path).name
-    combos = jk.parse_combinations(text)
+    if path:
+        text = Path(path).read_text(encoding="utf-8")
+        name = Path(path).name
+        combos = jk.parse_combinations(text)
+        parsed = jk.parse_examples(text)
+    else:
+        name, combos, parsed = _jinkou_from_tei()
     claims = [k for c in combos for k in jk.check_combination(c)]
-    examples = [jk.check_example(e, opts) for e in jk.parse_examples(text)]
+    examples = [jk.check_example(e, opts) for e in parsed]
     if as_json:
         _echo_json({"combinations": len(combos), "order": jk.sequence_findings(combos),
                     "claims": [k.to_json() for k in claims],

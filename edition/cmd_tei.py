@@ -25,7 +25,8 @@ def _rel(p: Path) -> str:
 @click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of the TEI files (default: tei/ of the project).")
 @click.option("-v", "--verbose", is_flag=True,
-              help="Also list the emendations that could only be encoded standoff.")
+              help="Also list the emendations that could only be encoded standoff and the "
+                   "worked examples that could not be marked by a seg.")
 def import_(sources, check, force, out, verbose):
     """Build tei/<source>.xml from sources/ (all sources by default).
 
@@ -57,6 +58,10 @@ def import_(sources, check, force, out, verbose):
         if verbose:
             for r, why in built.standoff_only:
                 click.echo(f"  {r.id} ({r.type}, {sid}.txt:{r.zh_line}): standoff only: {why}")
+            for xid, para in built.unmarked_examples:
+                click.echo(f"  {xid} (example, {sid}.txt:{para.removeprefix('#p')}): no seg "
+                           "(its span cannot be wrapped: a whole table or across elements); "
+                           f"its fs points to {para}")
         existing = target.read_bytes() if target.exists() else None
         diffs = build.diff_tei(existing, data, rel) if existing is not None else None
         if check:

@@ -94,8 +94,8 @@ def test_solutions_satisfy_the_claims(findings):
     """Every listed cast satisfies every claim it was found for (recomputed here)."""
     from engine import Options, cast
     for f in findings.values():
-        if f.status not in ("agrees", "underdetermined"):
-            continue
+        if f.status not in ("agrees", "underdetermined") or f.example.kind == "jinkou":
+            continue                  # 金口訣 casts: test_every_jinkou_example_is_checked
         p = compile_claims(f.example.claims)
         for sol in f.solutions:
             ch = cast(sol["day"], sol["offset"] or 0,
@@ -207,10 +207,200 @@ def test_underdetermined_lists_every_cast(findings):
     assert len({(s["day"], s["offset"]) for s in f.solutions}) == len(f.solutions)
 
 
-def test_not_checkable_jinkou(findings):
-    # 004:179 「假令十二月，庚子日，戌時，戌位，丙火、玄武水、神后水、戌土」: 金口訣
-    f = at(findings, "004", 179, "庚子日，戌時")
-    assert f.status == "not-checkable" and "金口訣" in f.why
+# --------------------------------------------------------------------------- 金口訣 examples
+# 004:159–239: the four positions cast by engine/jinkou.py from the printed month, day, hour
+# and 地分, compared with the printed 人元、貴神、將神、地分 (read from the example's words in
+# the TEI fs; the 課體 from the label of its item).
+
+def _jinkou_printed(f):
+    from edition.examples.rules import parse_jinkou_text
+    from engine import jinkou as jk
+    p = parse_jinkou_text(f.example.text)
+    return (jk.stem_name(p["positions"][0]), jk.GENERALS[p["positions"][1]],
+            jk.JIANG_NAMES[p["positions"][2]], jk.branch_name(p["positions"][3]))
+
+
+def _jinkou_cast(f, sol=None):
+    c = f.computed if sol is None else None
+    if sol is not None:
+        # the notation ends with the four positions: 「…: 乙、朱雀、小吉、巳」
+        return tuple(sol["notation"].rsplit(": ", 1)[1].split("、"))
+    return (c["renyuan"], c["guishen"], c["jiangshen"], c["difen"])
+
+
+def test_jinkou_agrees_004_159(findings):
+    # 004:159 全身課 「假令五月，甲子日，亥時，申位，壬水、天后水、天罡土、申金」
+    f = at(findings, "004", 159, "甲子日，亥時")
+    assert f.status == "agrees" and f.example.name == "全身課"
+    assert _jinkou_cast(f) == _jinkou_printed(f)
+    assert f.as_json()["printed"]["pattern"] == "全身課"
+
+
+def test_jinkou_printed_error_new_jiang_and_hour_swapped(findings):
+    # 004:163 奇全課 「假令十二月，壬午日，寅時，巳位，乙木、朱雀火、小吉土、巳火」: with 子將 on
+    # 寅時 巳 carries 太沖; 小吉 needs the hour laid over the 將
+    f = at(findings, "004", 163, "壬午日")
+    assert f.status == "printed-error-new" and "swapped" in f.hypothesis
+    assert f.fields["jiangshen"] == "differs" and f.fields["renyuan"] == "agrees"
+    assert all(_jinkou_cast(f, s) == _jinkou_printed(f) for s in f.solutions)
+
+
+def test_jinkou_school_dependent_004_231(findings):
+    # 004:231 陛升相生課 「假令十二月辛丑日酉時寅位，庚金、勾陳土、太乙火、寅木」: 勾陳 needs 酉
+    # counted as day (辰–酉)
+    f = at(findings, "004", 231, "辛丑日")
+    assert f.status == "school-dependent" and f.options["day_hours"] == "chen-you"
+    assert _jinkou_cast(f) == _jinkou_printed(f)
+
+
+def test_jinkou_inconsistent_004_163_chaoyuan(findings):
+    # 004:163 朝元課 「假令四月，丙申日，丑時，丑位，己土、天乙土、大吉土、丑土」: four 土 made to
+    # fit 「四位本家」; no usual explanation gives 天乙 and 大吉
+    f = at(findings, "004", 163, "丙申日")
+    assert f.status == "inconsistent"
+    assert _jinkou_cast(f) != _jinkou_printed(f)
+    assert "朝元課" in f.why and "holds" in f.why
+
+
+def test_every_jinkou_example_is_checked(findings):
+    jk_f = [f for f in findings.values() if f.example.kind == "jinkou"]
+    assert len(jk_f) == 37 and all(f.status != "not-checkable" for f in jk_f)
+    for f in jk_f:
+        if f.status in ("agrees", "underdetermined", "school-dependent"):
+            assert f.solutions and all(_jinkou_cast(f, s) == _jinkou_printed(f)
+                                       for s in f.solutions), f.example.id
+
+
+# --------------------------------------------------------------------------- table cells, claims
+
+@pytest.fixture(scope="module")
+def cells():
+    from edition.examples.rules import check_spirit_cells
+    return check_spirit_cells()
+
+
+@pytest.fixture(scope="module")
+def claims():
+    from edition.examples.rules import check_combination_claims
+    return check_combination_claims()
+
+
+def cell(cells, month: int, spirit: str, finding: str | None = None):
+    hits = [c for c in cells if c.printed["month"] == month and c.name == spirit
+            and c.extra["finding"] == finding]
+    assert len(hits) == 1, (month, spirit, finding, len(hits))
+    return hits[0]
+
+
+def test_every_printed_spirit_cell_is_checked(cells):
+    """Meta-test: the printed occurrences the items cover are exactly the TEI's cells."""
+    from collections import Counter
+
+    from edition.examples import tables as tb
+    from engine.values import BRANCH_NAMES
+    tree = tb.tree(tb.tei_path("002"))
+    marked = Counter((line, BRANCH_NAMES[b], name) for line, b, name in tb.spirit_cells(tree))
+    covered: Counter = Counter()
+    for c in {(c.line, c.name): c for c in cells}.values():
+        for b in c.printed["branches"]:
+            covered[(c.line, b, c.name)] += 1
+    assert covered == marked and sum(marked.values()) == len(tb.spirit_cells(tree))
+    assert all(c.status in STATUSES for c in cells)
+
+
+def test_spirit_cell_findings_are_the_engines(cells):
+    from engine import spirits as sp
+    from edition.examples import tables as tb
+    tables = tb.spirit_tables(tb.tree(tb.tei_path("002")))
+    found = sp.check_tables(tables)
+    bad = [c for c in cells if c.extra["finding"]]
+    assert len(bad) == len(found)
+    for c in cells:
+        rule = sp.RULES.get(c.name)
+        if rule is None:
+            assert c.status == "not-checkable"
+            continue
+        want = sorted(rule.place(c.printed["month"]))
+        assert c.computed["branches"] == [sp.branch_name(b) for b in want]
+        assert (c.status == "agrees") == (c.printed["branches"] == c.computed["branches"])
+
+
+def test_spirit_cell_agrees_002_3(cells):
+    # 002:3 「子 天書 聖心 …」: 天書 順行 (月建 + 8), 三月 on 子
+    c = cell(cells, 3, "天書")
+    assert c.status == "agrees" and c.printed["branches"] == c.computed["branches"] == ["子"]
+
+
+def test_spirit_cell_printed_error_corrected_002_19(cells):
+    # 002:19 七月 寅 prints 月皮; 002:21 「「월파」(원각은 「월피(月皮)」로 오기)」 (s002-e002)
+    c = cell(cells, 7, "月破", "missing")
+    assert c.status == "printed-error-corrected" and "s002-e002" in c.correction
+    assert c.printed["branches"] == [] and c.corrected["branches"] == c.computed["branches"]
+    assert c.extra["commentary"]["line"] == 21 and c.extra["commentary"]["verdict"] == "flags"
+    assert any("월피" in cl for cl in c.extra["commentary"]["clauses"])
+
+
+def test_spirit_cell_correction_disputed_002_19(cells):
+    # 002:19 七月 prints 刑亡 on 辰; 002:21 「진에는 … 「형망」을 띠고」 reads it there
+    c = cell(cells, 7, "刑亡", "misplaced")
+    assert c.status == "correction-disputed"
+    assert c.extra["commentary"]["verdict"] == "follows table"
+    assert c.extra["commentary"]["branches"] == c.printed["branches"] != c.computed["branches"]
+    # 002:23 八月 喪魁 → 喪魄 (002:25, s002-e003) on 酉: the corrected cell is still not the rule's
+    c = cell(cells, 8, "喪魄", "missing")
+    assert c.status == "correction-disputed" and "s002-e003" in c.correction
+    assert c.corrected["branches"] != c.computed["branches"]
+
+
+def test_spirit_cell_printed_error_new_002_3(cells):
+    # 002:3 三月 prints 飛橫 on 丑 and again on another cell; 002:5 names it on 丑 only
+    c = cell(cells, 3, "飛橫", "extra")
+    assert c.status == "printed-error-new"
+    assert set(c.computed["branches"]) < set(c.printed["branches"])
+    assert c.extra["commentary"]["branches"] == c.computed["branches"]
+
+
+def test_spirit_cell_not_checkable(cells):
+    # 皇恩: printed every month (002:3 辰 … 002:19 子) on no regular course
+    c = cell(cells, 7, "皇恩")
+    assert c.status == "not-checkable" and "no regular rule" in c.why
+    assert c.printed["branches"] == ["子"]
+
+
+def test_combination_claims(claims):
+    from edition.examples import tables as tb
+    from engine import jinkou as jk
+    combos = tb.combinations(tb.tree(tb.tei_path("004")))
+    assert len(claims) == sum(len(jk.check_combination(c)) for c in combos)
+    # 004:11 甲、貴神、子：上克下 — 甲木 over 貴人土
+    first = [c for c in claims if c.id.startswith("s004-c01-")]
+    assert first[0].printed["claim"] == "上克下" and first[0].status == "agrees"
+    # 004:11 乙、騰蛇、丑: 「上克下」 holds only across the 貴神, 「陽見陰」 with 乙 a yin stem,
+    # 「更克人元、地分」 with 螣蛇火 克 neither
+    second = {c.printed["claim"]: c for c in claims if c.id.startswith("s004-c02-")}
+    assert second["上克下"].status == "printed-error-new" and "遙克" in second["上克下"].hypothesis
+    assert second["陽見陰"].status == "printed-error-new" and "陰見陰" in second["陽見陰"].hypothesis
+    assert second["克人元、地分"].status == "inconsistent"
+    assert {c.status for c in claims if c.line != 11} == {"agrees"}
+
+
+def test_cli_rule_items_in_json_and_filters():
+    r = CliRunner().invoke(cli, ["check", "--source", "002", "--kind", "spirit-cell",
+                                 "--status", "printed-error-corrected", "--json"])
+    assert r.exit_code == 0, r.output
+    rows = json.loads(r.output)
+    assert rows and {row["kind"] for row in rows} == {"spirit-cell"}
+    assert {row["status"] for row in rows} == {"printed-error-corrected"}
+    keys = {"id", "source", "line", "name", "status", "printed", "corrected", "computed",
+            "solutions", "fields", "hypothesis", "options", "korean", "cell", "commentary"}
+    assert all(keys <= set(row) for row in rows)
+    r = CliRunner().invoke(cli, ["check", "--source", "004"])
+    assert "table cells and claims" in r.output and "jinkou-claim (004)" in r.output
+
+
+def test_cli_bad_kind(capsys):
+    assert main(["check", "--kind", "wrong"]) == 2
+    assert "expected one of" in capsys.readouterr().err
 
 
 def test_inconsistent_when_two_claims_each_need_a_fix():

@@ -1,7 +1,7 @@
 """金口訣 (seed 004): casting, the sixty combinations' claims, the dated 課體 examples.
 
-Expected values are the texts' own (parsed from sources/004 here; from the TEI once it has
-the markup)."""
+Expected values are the texts' own, read from the TEI (``list[@type='combinations']`` and the
+examples marked up in 004:159–239); the text witness sources/004 gives the same (tested)."""
 from pathlib import Path
 
 import pytest
@@ -12,10 +12,19 @@ from engine import jinkou as jk
 from engine.errors import LiurenError
 from engine.values import branch_name
 
+from edition.cmd_rules import _jinkou_from_tei
+from edition.examples import tables as tb
+
 SRC = (Path(__file__).resolve().parent.parent / "sources" /
        "004_77c0438832264c29.txt").read_text(encoding="utf-8")
-COMBOS = jk.parse_combinations(SRC, 11, 155)
-EXAMPLES = jk.parse_examples(SRC, 157)
+# from the TEI: the combinations list (004:11–155) and the examples marked up in 004:159–239
+_, COMBOS, EXAMPLES = _jinkou_from_tei()
+
+
+def test_tei_gives_what_the_witness_prints():
+    assert COMBOS == jk.parse_combinations(SRC, 11, 155)
+    assert EXAMPLES == jk.parse_examples(SRC, 157)
+    assert tb.combination_items(tb.tree(tb.tei_path("004"))) == len(COMBOS) == 60
 
 
 def test_sixty_combinations_in_sexagenary_order():
@@ -165,6 +174,9 @@ def test_cli_check_reports_every_failure_with_its_line():
     path = Path(__file__).resolve().parent.parent / "sources" / "004_77c0438832264c29.txt"
     r = CliRunner().invoke(jinkou_cmd, ["--check", str(path)])
     assert r.exit_code == 0, r.output
+    # --check alone reads the TEI, --source-file a text witness: the same report
+    assert CliRunner().invoke(jinkou_cmd, ["--check"]).output == r.output
+    assert CliRunner().invoke(jinkou_cmd, ["--source-file", str(path)]).output == r.output
     fails = [k for c in COMBOS for k in jk.check_combination(c) if not k.holds]
     bad = [e for e in EXAMPLES if not jk.check_example(e).ok]
     lines = r.output.strip().split("\n")

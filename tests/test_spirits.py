@@ -1,7 +1,8 @@
 """月令神煞 (seed 002): rules inferred from the printed tables, and the cell-by-cell check.
 
-The tables are parsed from sources/002 (the TEI tables, once the importer has them, hold the
-same cells)."""
+The tables are read from the TEI (``tei/002_….xml``, ``table[@type='spirits']``, one ``row``
+per branch, one ``cell`` per spirit); the text witness ``sources/002`` read by
+``engine.spirits.parse_tables`` gives the same tables (tested)."""
 import json
 from pathlib import Path
 
@@ -13,8 +14,26 @@ from engine import spirits as sp
 from engine.errors import LiurenError
 from engine.values import branch_name, chong, parse_branch, yi_ma
 
+from edition.examples import tables as tb
+
 SRC_PATH = Path(__file__).resolve().parent.parent / "sources" / "002_233c5c9395c9c43f.txt"
-TABLES = sp.parse_tables(SRC_PATH.read_text(encoding="utf-8"))
+TREE = tb.tree(tb.tei_path("002"))
+TABLES = tb.spirit_tables(TREE, "dip")
+
+
+def test_tei_tables_are_the_printed_tables():
+    # the TEI's cells are the witness's tokens, month by month (002:3 … 002:39)
+    witness = sp.parse_tables(SRC_PATH.read_text(encoding="utf-8"))
+    assert sorted(witness) == sorted(TABLES)
+    for m, t in TABLES.items():
+        assert (t.line, t.cells, t.commentary_line, t.commentary) == \
+            (witness[m].line, witness[m].cells, witness[m].commentary_line, witness[m].commentary)
+    # the reading text applies the commentary's emendations in the cells: 七月 寅 月皮 → 月破
+    # (002:21 「「월파」(원각은 「월피(月皮)」로 오기)」)
+    read = tb.spirit_tables(TREE, "read")
+    assert "月皮" in TABLES[7].cells[parse_branch("寅")]
+    assert "月破" in read[7].cells[parse_branch("寅")]
+    assert "月皮" not in read[7].cells[parse_branch("寅")]
 
 
 def test_ten_monthly_tables():
@@ -134,6 +153,12 @@ def test_cli():
     j = json.loads(r.output)
     assert j["month_branch"] == "辰" and "月破" in j["table"]["戌"]
     assert all(f["month"] == 3 for f in j["findings"])
+    # --check alone reads the TEI; --source-file a text witness: the same findings
+    r2 = CliRunner().invoke(spirits_cmd, ["三月", "--json", "--check"])
+    r3 = CliRunner().invoke(spirits_cmd, ["三月", "--json", "--source-file", str(SRC_PATH)])
+    assert json.loads(r2.output) == j == json.loads(r3.output)
+    r = CliRunner().invoke(spirits_cmd, ["正月", "--check"])
+    assert r.exit_code != 0 and "no printed table for month 1" in str(r.exception)
 
 
 def test_rules_agree_with_seed_001():
@@ -151,5 +176,6 @@ def test_cli_all_months_summary():
     j = json.loads(r.output)
     findings = sp.check_tables(TABLES)
     assert j["summary"] == sp.summary(findings) and len(j["findings"]) == len(findings)
-    r = CliRunner().invoke(spirits_cmd, ["all"])
-    assert r.exit_code != 0 and "needs --check" in str(r.exception)
+    r = CliRunner().invoke(spirits_cmd, ["all", "--json"])     # the TEI by default
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.output)["summary"] == j["summary"]

@@ -94,7 +94,48 @@ def test_000_duplicated_parts_point_to_their_twins(trees):
     first, second = _by_id(t, "d-jian-suo-1"), _by_id(t, "d-jian-suo-2")
     assert first.get("corresp") == "#d-jian-suo-2" and second.get("corresp") == "#d-jian-suo-1"
     assert _by_id(t, "d-zhan-sui").get("corresp") == "#d-ke-ti-jiu-men"
-    assert first.find(f"{T}p[@n='23']") is not None and second.find(f"{T}p[@n='59']") is not None
+    assert first.find(f"{T}*[@n='23']") is not None and second.find(f"{T}*[@n='59']") is not None
+
+
+def test_000_charts_are_tables_of_name_transmissions_lessons_plate(trees):
+    """000:11 元首, 000:15 重審, 000:19 知一: the 成式 printed as charts, flattened to tokens
+    (000:13: 「가장 위의 한 세로줄은 삼전 … 중간의 두 가로줄은 사과 …」)."""
+    t = trees["000_7ab36924039d3ca8"]
+    lines = _lines("000_7ab36924039d3ca8")
+    for n, name, rows in [(11, "元首", ["name", "transmissions", "lessons", "plate"]),
+                          (15, "重審", ["name", "transmissions", "lessons", "plate", "entry"]),
+                          (19, "知一", ["name", "transmissions", "entry"])]:
+        tb = _by_id(t, f"p{n}")
+        assert tb.tag == T + "table" and tb.get("type") == "chart"
+        assert [r.get("n") for r in tb.findall(T + "row")] == rows
+        cells = [reader.element_text(c) for r in tb.findall(T + "row") for c in r.findall(T + "cell")]
+        assert cells == lines[n - 1].split(" ") and cells[0] == name
+        trans = [reader.element_text(c) for c in tb.find(f"{T}row[@n='transmissions']")]
+        assert trans == lines[n - 1].split(" ")[1:4]
+    # 000:13 「초전 사(巳)·중전 축(丑)·말전 유(酉)」
+    assert [reader.element_text(c) for c in _by_id(t, "p11").find(f"{T}row[@n='transmissions']")] == ["巳", "丑", "酉"]
+    plate = [reader.element_text(c) for c in _by_id(t, "p11").find(f"{T}row[@n='plate']")]
+    assert "".join(plate).replace("\u3000", "") == "丑寅卯辰子巳亥午戌酉申未"
+
+
+def test_000_search_entries_are_items_named_by_their_pattern(trees):
+    """000:23-43 and 000:59-75: 名（三傳）（三傳）…。 one item per entry, its name a term
+    (000:25: 「각 조에 먼저 과명을 내고, 다시 이중 괄호로 삼전을 겹쳐 내어」)."""
+    t = trees["000_7ab36924039d3ca8"]
+    lines = _lines("000_7ab36924039d3ca8")
+    for n in list(range(23, 44, 4)) + list(range(59, 76, 4)):
+        lst = _by_id(t, f"p{n}")
+        assert lst.tag == T + "list" and lst.get("type") == "entries", n
+        items = lst.findall(T + "item")
+        printed = [reader.element_text(i) for i in items]
+        assert "".join(printed) == lines[n - 1]
+        assert printed == [x + "。" for x in lines[n - 1].split("。") if x]
+        for it, text in zip(items, printed):
+            term = next(it.iter(T + "term"))
+            assert text.startswith(reader.element_text(term) + "（")
+    # 000:23 opens with 涉害, 見機, 察微
+    names = [reader.element_text(next(i.iter(T + "term"))) for i in _by_id(t, "p23").findall(T + "item")]
+    assert names == ["涉害", "見機", "察微"]
 
 
 def test_002_monthly_tables_are_tables(trees):

@@ -13,6 +13,8 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from edition import links as links_mod
 from edition import parallels as parallels_mod
@@ -79,14 +81,19 @@ def test_a_source_without_examples_data_still_gets_a_fs_per_example(tmp_path):
     copied into a witness, is found again)."""
     from edition.tei import build
     text = "新本\n\n" + _lines("000_7ab36924039d3ca8")[22] + "\n"
-    data, built = build.import_text("009_witness", text, file_name="009_witness.txt", meta={},
-                                    records=[])
+    data, built = build.import_text("009_witness", text, file_name="009_witness.txt",
+                                    meta={"title_zh": "新本"}, records=[])
     t = parse_bytes(data, "009_witness.xml")
     assert reader.diplomatic(t) == text
     ex = reader.examples(t)
     assert built.counts["examples"] == len(ex) > 0
     assert all(d["marked"] for d in ex)
     assert reader.links(t) == {}        # no rule scope declared for a new witness
+    # and it is valid: project schema, TEI All and every check, against its own text
+    (tmp_path / "009_witness.txt").write_text(text, encoding="utf-8")
+    vv = Validator([("project schema", load_schema(PROJECT_RNG)), ("TEI All", load_schema(find_tei_all()))],
+                   sources_dir=tmp_path)
+    assert [str(p) for p in vv.check_tree(t, "009_witness.xml")] == []
 
 
 # --------------------------------------------------------------------------- links (issue 6)
@@ -276,3 +283,23 @@ def test_parallel_into_another_file_resolves_there(v, tmp_path):
     (tmp_path / "000.xml").write_text(bad, encoding="utf-8")
     assert [str(p) for p in v.check_file(tmp_path / "000.xml")[0]] == [
         f"{tmp_path / '000.xml'}:{line}: dangling pointer @target='{other}#p9999': no xml:id 'p9999' in {other}"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from(["<seg type=\"example\"", "<fs xml:id=", "<f name=\"span\">", "<numeric value=",
+                        "<string>", " ana=\"#", "<link type=\"defines\"", "<link type=\"parallel\"",
+                        "<vColl", "target=\"#"]),
+       st.integers(min_value=0, max_value=60), st.integers(min_value=0, max_value=12),
+       st.text(alphabet="<>&\"'/=#:-.0123456789 xfsp稈（）", max_size=8))
+def test_any_edit_of_the_analyses_gives_problems_not_exceptions(v, anchor, offset, length, insert):
+    """Hand edits near the examples, links and parallels: `file:line: message`s, never a crash."""
+    text = fixture_text()
+    start = text.index(anchor) + offset
+    edited = text[:start] + insert + text[start + length:]
+    try:
+        tree = parse_bytes(edited.encode("utf-8"), "t.xml")
+    except ValueError as e:
+        assert str(e).startswith("t.xml:")
+        return
+    for p in v.check_tree(tree, "t.xml"):
+        assert str(p).startswith("t.xml:") and p.message

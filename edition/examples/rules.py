@@ -133,7 +133,6 @@ def check_spirit_cells(tree=None, *, source_file: Path | None = None) -> list[Ru
             base = f"s{source[:3]}-t{t.line}-{sid}"
             printed_d = {"month": m, "branches": _bs(got)}
             corrected_d = {"month": m, "branches": _bs(rgot)} if rgot != got else None
-            cite = f"{source}:{t.line}"
             head = f"{MONTH_ZH[m]} {name}"
             rule = sp.RULES.get(name)
             if rule is None:
@@ -158,12 +157,13 @@ def check_spirit_cells(tree=None, *, source_file: Path | None = None) -> list[Ru
                 continue
             for f in fs:
                 out.append(_spirit_finding(f, base, source, t, head, printed_d, corrected_d,
-                                           comp, rfind, shifted, emends, records, want, got))
+                                           comp, rfind, shifted, emends, records, want, got,
+                                           rgot))
     return out
 
 
 def _spirit_finding(f, base, source, t, head, printed_d, corrected_d, comp, rfind, shifted,
-                    emends, records, want, got) -> RuleFinding:
+                    emends, records, want, got, rgot=()) -> RuleFinding:
     m, name = f.month, f.spirit
     wrong = tuple(b for b in got if b not in want)
     cell = {"missing": want, "misplaced": wrong or want, "extra": wrong,
@@ -176,11 +176,12 @@ def _spirit_finding(f, base, source, t, head, printed_d, corrected_d, comp, rfin
             "branches": sorted({branch_name(c["branch"]) for c in f.commentary
                                 if c["branch"] is not None})}
     # emendations in the cells concerned (the spirit's printed and expected cells)
-    eids = sorted({i for b in set(got) | set(want) for i in emends.get((t.line, b), [])})
-    emended = [i for i in eids if _names_in(records.get(i), name, f.maybe_printed_as)]
-    fixed = (m, name, f.kind) not in rfind
+    # the emendations of the cells where the correction moves this spirit
+    emended = sorted({i for b in set(got) | set(rgot) if got.count(b) != rgot.count(b)
+                      for i in emends.get((t.line, b), [])})
+    fixed = not any(k[:2] == (m, name) for k in rfind)
     hyp = None
-    sh = [shifted[(m, b)] for b in set(got) if (m, b) in shifted]
+    sh = [shifted[(m, b)] for b in sorted(set(got) | set(rgot)) if (m, b) in shifted]
     if sh:
         c = sh[0]
         hyp = (f"the cell {branch_name(c.printed)} holds the spirits of "
@@ -201,10 +202,10 @@ def _spirit_finding(f, base, source, t, head, printed_d, corrected_d, comp, rfin
         if emended:
             correction = "emendation " + ", ".join(_cite_emend(records.get(i), i, source)
                                                    for i in emended)
-        still = rfind.get((m, name, f.kind))
+        still = next((v for k, v in rfind.items() if k[:2] == (m, name)), None)
         hyp = (hyp + "; " if hyp else "") + (
             "the commentary flags it, but its corrected table still has "
-            f"{name} {f.kind} (printed {''.join(_bs(still.printed)) or '-'}, rule "
+            f"{name} {still.kind} (on {''.join(_bs(still.printed)) or '-'}, rule "
             f"{''.join(_bs(want))})" if still else
             "the commentary flags it but proposes no placement the rule agrees with")
     elif verdict == "follows table":
@@ -223,15 +224,6 @@ def _spirit_finding(f, base, source, t, head, printed_d, corrected_d, comp, rfin
         why=None, note=("printed as " + "/".join(f.maybe_printed_as) + "?"
                         if f.maybe_printed_as and not sh else None),
         extra={"cell": _bs(cell), "finding": f.kind, "commentary": comm})
-
-
-def _names_in(rec, name, maybe) -> bool:
-    if rec is None:
-        return False
-    txt = (rec.get("sic") or "") + " " + (rec.get("corr") or "")
-    if rec.get("type") == "surplus":
-        return name in txt
-    return name in txt or any(x in txt or (rec.get("sic") or "") in x for x in maybe if x)
 
 
 def _cite_emend(rec, i, source) -> str:

@@ -391,6 +391,20 @@ def _render(parent, s: str, a: int, b: int, children: list[Span], ctx: _Ctx, ite
     _append_text(parent, s[pos:b])
 
 
+def _opens_with_name(item: Span) -> bool:
+    """An item is numbered when it opens with its label or name (a term), even when an
+    emendation wraps that name (000:75 「不修（亥戌戌）帷箔」, s000-e024)."""
+    stack = list(item.children)
+    while stack:
+        c = stack.pop()
+        if c.start != item.start:
+            continue
+        if c.kind in ("label", "term"):
+            return True
+        stack.extend(c.children)
+    return False
+
+
 def _render_span(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
     k = sp.kind
     if k == "note":
@@ -415,7 +429,7 @@ def _render_span(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
         return [e]
     if k == "item":
         ctx.items += 1
-        has_label = any(c.kind in ("label", "term") and c.start == sp.start for c in sp.children)
+        has_label = _opens_with_name(sp)
         attrs = {XML_ID: f"{ctx.pid}.i{ctx.items}"}
         if has_label:
             attrs["n"] = str(item_no())
@@ -502,6 +516,7 @@ class Built:
     counts: dict
     standoff_only: list = field(default_factory=list)   # (record, reason)
     structure_fallback: list = field(default_factory=list)  # (line, reason)
+    unmarked_examples: list = field(default_factory=list)   # (example id, #paragraph) without a seg
 
 
 def _split_over_cells(em: list[Span], struct: list[Span], s: str) -> list[Span]:
@@ -750,6 +765,8 @@ def _standoff(root, source_id: str, lines: list[str], built: Built) -> None:
     exs = find_examples(source_id, lines)
     built.counts["examples"] = len(exs)
     built.counts["example_spans"] = embed_examples(root, exs)
+    built.unmarked_examples = [(fs.get("n"), fs.get("corresp")) for fs in root.iterfind(
+        f"{T}text/{T}back/{T}div[@type='examples']/{T}fvLib/{T}fs[@corresp]")]
     key = source_id[:3]
     if key in links.SCOPE and links.SOURCES.get(key) == f"{source_id}.txt":
         c = links.annotate(root)
@@ -957,9 +974,22 @@ def _header(source_id, file_name, meta, text, lines) -> etree._Element:
                               "count."))
     ed.append(seg)
     interp = _el("interpretation")
-    interp.append(_el("p", None, "Divisions (div, @resp='#importer') follow the texts' own parts; "
-                                 "@ana links a division to the rule taxonomy below; a part "
-                                 "printed twice points to its twin with @corresp."))
+    for txt in (
+            "Divisions (div, @resp='#importer') follow the texts' own parts; @ana links a "
+            "division to the rule taxonomy below; a part printed twice points to its twin with "
+            "@corresp.",
+            "Worked examples: seg[@type='example'] on the printed characters, its @ana pointing "
+            "to a feature structure in back/div[@type='examples']/fvLib (fs[@type='example']: "
+            "source, line, span, text, kind, the printed claims as fs[@type='claims'], the "
+            "corrected claims and the Korean paragraph's reading when they differ), made by "
+            "edition.examples.",
+            "Rule links: @ana on a paragraph lists every rule of the taxonomy it defines or "
+            "mentions; back/linkGrp[@type='rules']/link[@type='defines'] names the paragraph, "
+            "then the rules it defines; the others are mentions. Made by edition.links.",
+            "Parallel passages: back/linkGrp[@type='parallels'], one link per group "
+            "(@n its id), its targets the paragraphs here and in the other files of the "
+            "edition. Made by edition.parallels."):
+        interp.append(_el("p", None, txt))
     ed.append(interp)
     cd = _el("classDecl")
     cd.append(parse_bytes(taxonomy_bytes(), str(TAXONOMY_FILE)).getroot())
