@@ -309,7 +309,7 @@ def embed_examples(tree, examples: list[Example]) -> int:
     nseg = 0
     for ex in examples:
         fs = ex.to_fs()
-        p = root.find(f".//tei:body//*[@n='{ex.line}']", NS)
+        p = root.find(f".//tei:body//*[@xml:id='p{ex.line}']", NS)
         if p is not None and _wrap(p, ex):
             nseg += 1
         else:
