@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Time `liuren build` on the corpus and report page weights.
 
-    python scripts/bench_build.py [--runs 5] [--out DIR]
+    python scripts/bench_build.py [--runs 5] [--out DIR] [--cold]
+
+``--cold``: every run starts with an empty atlas cache (``edition.xref`` keeps the checked
+examples in build/cache/xref/), as a fresh clone does.
 
 Prints the wall time of each phase (read TEI + engine + checker, render, atomic write) as the
 median over the runs, the total against the 5 s budget, and bytes per page.
@@ -26,11 +29,16 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--out", type=Path, default=None)
+    ap.add_argument("--cold", action="store_true", help="empty atlas cache before every run")
     args = ap.parse_args()
     out = args.out or Path(tempfile.mkdtemp(prefix="bench-site-")) / "edition"
     phases: dict[str, list[float]] = {"collect": [], "render": [], "write": [], "total": []}
     files = {}
     for _ in range(args.runs):
+        if args.cold:
+            from edition import xref
+            xref.CACHE_DIR = Path(tempfile.mkdtemp(prefix="bench-cache-")) / "xref"
+            xref._MEMO.clear()
         t0 = time.perf_counter()
         site = collect(ROOT)
         t1 = time.perf_counter()
@@ -47,11 +55,16 @@ def main() -> int:
     print(f"  budget   5.000   {'OK' if total < 5 else 'OVER'}")
     print("page weights (bytes, and gzip -9 as a server would send them):")
     for name, data in files.items():
-        if name.endswith((".html", ".js", ".css")) and not name.startswith("rule-"):
+        if name.endswith((".html", ".js", ".css")) and not name.startswith(("rule-", "ke-")) \
+                or name == "ke-index.html":
             print(f"  {len(data):>9}  {len(gzip.compress(data, 9, mtime=0)):>8}  {name}")
-    rules = [len(d) for n, d in files.items() if n.startswith("rule-")]
-    if rules:
-        print(f"  {max(rules):>9}  {'':>8}  rule-*.html (largest of {len(rules)}; smallest {min(rules)})")
+    for prefix in ("rule-", "ke-"):
+        sizes = [(len(d), len(gzip.compress(d, 9, mtime=0)), n) for n, d in files.items()
+                 if n.startswith(prefix) and n != "ke-index.html"]
+        if sizes:
+            big = max(sizes)
+            print(f"  {big[0]:>9}  {big[1]:>8}  {prefix}*.html: largest of {len(sizes)} ({big[2]}); "
+                  f"smallest {min(sizes)[0]}, total {sum(x[0] for x in sizes)}")
     print(f"  {sum(len(d) for d in files.values()):>9}  {'':>8}  all {len(files)} files")
     return 0
 

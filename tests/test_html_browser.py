@@ -37,14 +37,12 @@ SOURCES = tomllib.loads((ROOT / "sources" / "manifest.toml").read_text(encoding=
 @pytest.fixture(scope="module")
 def sites(tmp_path_factory):
     from edition.html import build_site
-    from edition.html.site import collect, render, write_site
-    from test_html_build import findings_for_fixture
+    from test_html_build import build_fixture, findings_for_fixture
     base = tmp_path_factory.mktemp("sites")
     build_site(ROOT, base / "corpus")
-    build_site(FIXTURE, base / "fixture")
-    site = collect(FIXTURE)           # the fixture with findings shaped like `liuren check --json`
-    site.checks = findings_for_fixture()
-    write_site(render(site), base / "checked")
+    build_fixture(base / "fixture")   # with hostile printings in its atlas
+    # the fixture with findings shaped like `liuren check --json`
+    build_fixture(base / "checked", checks=findings_for_fixture())
     return {"corpus": base / "corpus", "fixture": base / "fixture", "checked": base / "checked"}
 
 
@@ -241,7 +239,13 @@ def test_every_page_renders_without_errors_at_phone_width(sites, browser, tmp_pa
         for path in sorted(sites[name].glob("*.html")):
             if path.name.startswith("rule-") and path.name != "rule-zei_ke.html":
                 continue
-            if name == "fixture" and path.name not in ("src-fx_0001.html", "examples.html", "index.html"):
+            # one 課 page stands for all: the one with the most printings compared
+            if path.name.startswith("ke-") and path.name not in ("ke-index.html", "ke-geng-wu-4.html",
+                                                                  "ke-jia-zi-11.html"):
+                continue
+            if name == "fixture" and path.name not in ("src-fx_0001.html", "examples.html", "index.html",
+                                                       "ke-index.html", "ke-jia-zi-11.html",
+                                                       "parallels.html"):
                 continue
             p = Page(browser, tmp_path / "screenshots", width=390)
             pg = p.open(sites[name], path.name)
@@ -284,3 +288,83 @@ def test_printed_and_computed_side_by_side(sites, page):
     assert a["x"] + a["width"] <= b["x"]                     # side by side
     assert card.locator(".diff").count() >= 1
     page.shot("printed-vs-computed", full=False)
+
+
+# ----------------------------------------------------------------- the atlas and the parallels
+
+def test_ke_page_from_an_example_card(sites, page):
+    """An example card links to its 課 page: the chart is drawn as a ring, and the other
+    printing of the same 課 is one click away (庚午 4: 000:23, 000:59, 003:91)."""
+    pg = page.open(sites["corpus"], "examples.html")
+    card = pg.locator('details.card:has(a.ke[href="ke-geng-wu-4.html"])').first
+    card.locator("> summary").click()
+    link = card.locator("a.ke")
+    assert link.is_visible() and link.inner_text() == "庚午 4"
+    page.shot("card-with-ke-link", full=False)
+    link.focus()
+    with pg.expect_navigation():
+        pg.keyboard.press("Enter")
+    assert pg.url.endswith("/ke-geng-wu-4.html")
+    assert "庚午日" in pg.locator("h1").inner_text()
+    plate = pg.locator(".layouts.chart .plate").first
+    assert plate.is_visible() and plate.locator(".cell").count() == 12
+    top = {c.get_attribute("data-earth"): c.bounding_box()["y"] for c in plate.locator(".cell").all()}
+    assert top["巳"] == top["申"] < top["寅"] == top["亥"]
+    printings = pg.locator("article.printing")
+    assert printings.count() >= 3
+    first = printings.first
+    other = first.locator(".also a").first
+    target = other.get_attribute("href")
+    other.click()
+    assert pg.url.endswith(target) and pg.locator(target).is_visible()
+    assert pg.evaluate("location.hash") == target
+    diff = pg.locator("section.comparison.disagree .diff")
+    assert diff.count() >= 4 and diff.first.is_visible()
+    page.shot("ke-page")
+
+
+def test_the_720_index_marks_the_printed_ke_and_follows_one(sites, page):
+    pg = page.open(sites["corpus"], "ke-index.html")
+    grid = pg.locator("#ke-grid")
+    assert grid.locator("tbody tr").count() == 60
+    assert grid.locator("tbody td").count() == 720
+    marked = grid.locator("td.printed a")
+    n = marked.count()
+    pages = sorted(p.name for p in sites["corpus"].glob("ke-*.html") if p.name != "ke-index.html")
+    assert n == len(pages) and f"{n} of the 720 課" in pg.locator("#ke-count").inner_text()
+    page.shot("ke-index", full=False)
+    cell = grid.locator("td.printed.disagree a").first
+    href = cell.get_attribute("href")
+    cell.focus()
+    with pg.expect_navigation():
+        pg.keyboard.press("Enter")
+    assert pg.url.endswith("/" + href)
+    assert pg.locator("section.comparison.disagree").count() >= 1
+    # and back to its cell of the index
+    with pg.expect_navigation():
+        pg.locator('a[href^="ke-index.html#k-"]').click()
+    assert pg.locator(pg.evaluate("location.hash")).is_visible()
+
+
+def test_parallels_side_by_side_with_the_difference_marked(sites, page):
+    """From 000:47 (「統干之髓」) the parallel link opens its group: the witness 000:79 (「統干之體」)
+    beside it, 髓 and 體 marked; the citations lead back to the paragraphs."""
+    pg = page.open(sites["corpus"], "src-000_7ab36924039d3ca8.html#L47")
+    link = pg.locator("#L47 a.parallel").first
+    gid = link.get_attribute("href").split("#")[1]
+    with pg.expect_navigation():
+        link.click()
+    sec = pg.locator(f"section#{gid}")
+    assert sec.is_visible()
+    base, wit = sec.locator("figure.witness").nth(0), sec.locator("figure.witness").nth(1)
+    a, b = base.bounding_box(), wit.bounding_box()
+    assert a["x"] + a["width"] <= b["x"] and abs(a["y"] - b["y"]) < 1     # side by side
+    assert "髓" in base.locator("mark.var").all_inner_texts()
+    m = wit.locator("mark.var", has_text="體")
+    assert m.count() == 1 and m.is_visible()
+    color = m.evaluate("e => getComputedStyle(e).backgroundColor")
+    assert color not in ("rgba(0, 0, 0, 0)", "transparent")
+    page.shot("parallels", full=False)
+    with pg.expect_navigation():
+        wit.locator("figcaption a.cite").click()
+    assert pg.url.endswith("#L79") and pg.locator("#L79").is_visible()

@@ -20,11 +20,42 @@ FIXTURE = ROOT / "tests" / "fixtures" / "html" / "root"
 HOSTILE = re.compile(r"window\.__pwned")
 
 
+def printings_for_fixture():
+    """Two printings of the fixture's example 「子將丑時甲子日」 (fx_0001.txt:3), shaped like
+    ``edition.xref.Printing``: the 課 is the engine's (子將丑時: offset 11, 003:7); the second
+    prints 初 and 末 swapped and carries hostile text in its quote, name and hypothesis."""
+    import engine
+    from edition.xref import Printing
+    ch = engine.cast("甲子", jiang="子", hour="丑")
+    js = ch.to_json()
+    claims = {"day": "甲子", "transmissions": list(js["transmissions"]),
+              "lessons": [{"upper": x["upper"], "lower": x["lower"]} for x in js["lessons"]],
+              "plate": dict(js["plate"])}
+    wrong = dict(claims, transmissions=list(reversed(js["transmissions"])))
+    key = (("甲子", ch.offset),)
+    return [Printing(id="fx-x001", source="fx_0001.txt", line=3, start=0, end=7, text="子將丑時甲子日",
+                     kind="full", name="子將丑時", status="agrees", claims=claims, keys=key, daytime=True),
+            Printing(id="fx-x002", source="fx_0001.txt", line=7, start=0, end=9,
+                     text="<script>window.__pwned='ke'</script>", kind="full",
+                     name="<img src=x onerror=\"window.__pwned='kename'\">", status="printed-error-new",
+                     claims=wrong, keys=key, daytime=None,
+                     hypothesis="<svg onload=\"window.__pwned='kehyp'\">")]
+
+
+def build_fixture(out, checks=None):
+    """The fixture site with the atlas fed ``printings_for_fixture()`` (and ``checks``)."""
+    from edition.html.site import collect, render, write_site
+    site = collect(FIXTURE)
+    site.xref_recs = printings_for_fixture()
+    if checks is not None:
+        site.checks = checks
+    write_site(render(site), out)
+    return out
+
+
 @pytest.fixture(scope="module")
 def fx_site(tmp_path_factory):
-    out = tmp_path_factory.mktemp("fx") / "site"
-    build_site(FIXTURE, out)
-    return out
+    return build_fixture(tmp_path_factory.mktemp("fx") / "site")
 
 
 @pytest.fixture(scope="module")
@@ -62,6 +93,20 @@ def test_hostile_text_is_shown_never_markup(fx_site):
     assert len(hostile) >= 8
     for s in hostile:
         assert s in text, s
+    # the new pages: a 課 page (printings with hostile text), the 720 index, the parallels
+    ke = {p.name: lhtml.fromstring(p.read_bytes()).text_content() for p in fx_site.glob("ke-*.html")}
+    assert set(ke) == {"ke-index.html", "ke-jia-zi-11.html"}
+    for r in printings_for_fixture():
+        for s in (r.text, r.name, r.hypothesis):
+            if s:
+                assert s in ke["ke-jia-zi-11.html"], s
+    par = lhtml.fromstring((fx_site / "parallels.html").read_bytes())
+    for line in (21, 23):
+        printed = "".join(tei.getroot().xpath(f"//*[@n='{line}']")[0].itertext())
+        assert HOSTILE.search(printed)
+        witness = [w.text_content() for w in par.find_class("witness")
+                   if f"fx_0001.txt:{line}" in w.find("figcaption").text_content()]
+        assert witness and all(HOSTILE.search(t) for t in witness)
 
 
 def test_search_index_cannot_close_a_script(fx_site):
@@ -332,3 +377,128 @@ def test_no_page_repeats_an_id_and_every_fragment_link_resolves(corpus_site):
             if "#" in href:
                 page, frag = href.split("#", 1)
                 assert frag in ids_of[page or path.name], f"{path.name}: {href}"
+
+
+# ----------------------------------------------------------------- the atlas and the parallels
+
+def _cls(el) -> list[str]:
+    return (el.get("class") or "").split()
+
+
+def test_ke_pages_and_the_720_index(corpus_site):
+    """One 課 page for each 課 an example resolves to (edition.xref), every one marked and
+    linked on the 60 × 12 index, with the count."""
+    from edition import xref
+    printed = {k for k, ps in xref.by_key().items() if any(r.resolved for r in ps)}
+    from edition.html.atlas import ke_page
+    pages = {p.name for p in corpus_site.glob("ke-*.html")} - {"ke-index.html"}
+    assert pages == {ke_page(*k) for k in printed} and len(pages) > 50
+    idx = lhtml.fromstring((corpus_site / "ke-index.html").read_bytes())
+    grid = idx.get_element_by_id("ke-grid")
+    rows = grid.xpath("./tbody/tr")
+    assert len(rows) == 60 and all(len(r.xpath("./td")) == 12 for r in rows)
+    assert rows[0].xpath("./th")[0].text_content() == "甲子" and rows[59].xpath("./th")[0].text_content() == "癸亥"
+    marked = grid.xpath(".//td[contains(concat(' ', @class, ' '), ' printed ')]")
+    assert {td.xpath("./a/@href")[0] for td in marked} == pages
+    assert f"{len(pages)} of the 720 課" in idx.get_element_by_id("ke-count").text_content()
+
+
+def _corpus_doc(site, name):
+    return lhtml.fromstring((site / name).read_bytes())
+
+
+def test_a_ke_page_links_the_printings_of_one_ke(corpus_site):
+    """003:59 prints 「元首課…巳丑酉，巳酉亥卯，酉丑卯丁，丑寅卯辰、子巳、亥午、戌酉申未」: 丁丑
+    (酉丑卯丁: the day stem 丁 under 第一課, 丑 under 第三課) with 丑 over 巳, offset 8; 000:11
+    prints the same 課 in its 成式 box. The 課 page lists both, linked both ways, with the
+    chart drawn, and the card of each example links to the page."""
+    doc = _corpus_doc(corpus_site, "ke-ding-chou-8.html")
+    arts = {a.get("aria-label"): a for a in doc.find_class("printing")}
+    c000, c003 = "000_7ab36924039d3ca8.txt:11", "003_03e8aca9396f2189.txt:59"
+    assert c000 in arts and c003 in arts
+    for a, b in ((c000, c003), (c003, c000)):
+        also = [x.get("href") for x in arts[a].find_class("also")[0].iter("a")]
+        assert f"#{arts[b].get('id')}" in also
+        cite = arts[a].find_class("cite")[0]
+        src, line = a.rsplit(":", 1)
+        assert cite.get("href") == f"src-{src[:-4]}.html#L{line}"
+    plate = doc.find_class("chart")[0].find_class("plate")[0]
+    cells = {c.get("data-earth"): c.find_class("h")[0].text_content() for c in plate.find_class("cell")}
+    assert cells["巳"] == "丑" and cells["子"] == "申"           # 丑寅卯辰 over 巳午未申 (003:59)
+    ex = _corpus_doc(corpus_site, "examples.html")
+    for a in arts.values():
+        card = ex.get_element_by_id(a.get("id").replace("p-", "ex-", 1))
+        assert [x.get("href") for x in card.find_class("ke")] == ["ke-ding-chou-8.html"]
+
+
+def test_disagreements_between_printings_are_marked(corpus_site):
+    """庚午 4: 000:23 prints the fourth lesson 「寅壬」 (…、寅壬酉申未午), 003:91 「…戌午子庚」 with
+    lessons 寅戌: the comparison marks 第四課 in the table and in both drawings."""
+    doc = _corpus_doc(corpus_site, "ke-geng-wu-4.html")
+    comps = [s for s in doc.find_class("comparison") if "disagree" in _cls(s)]
+    assert comps
+    pair = next(s for s in comps if "000_7ab36924039d3ca8.txt:23" in s.get("aria-label")
+                and "003_03e8aca9396f2189.txt:91" in s.get("aria-label"))
+    rows = pair.xpath(".//tr[@data-field]")
+    assert [r.get("data-field") for r in rows] == ["lessons"]
+    where = rows[0].find_class("where")[0].text_content()
+    assert "第四課" in where and "寅/壬" in where and "寅/戌" in where
+    figs = pair.find_class("printed")
+    marked = [[el.text_content() for el in f.iter() if "diff" in _cls(el)] for f in figs]
+    assert marked == [["壬"], ["戌"]]
+
+
+def test_parallels_page_shows_every_group_with_its_variants(corpus_site):
+    """Every group of liuren parallels is on the page; 000:47 「統干之髓」 against 000:79
+    「統干之體」 is marked at the aligned offsets in both witnesses, and the source page
+    links each witness paragraph to its group."""
+    from edition.parallels import find_parallels
+    groups = find_parallels()
+    doc = _corpus_doc(corpus_site, "parallels.html")
+    shown = [s.get("id") for s in doc.find_class("pgroup")]
+    assert shown == [g.id for g in groups] and len(shown) > 10
+    g = next(g for g in groups if (g.base.unit.line, g.readings[0].witness.unit.line) == (47, 79)
+             and g.base.unit.source.startswith("000"))
+    sec = doc.get_element_by_id(g.id)
+    base, wit = sec.find_class("witness")[:2]
+    assert "髓" in [m.text_content() for m in base.find_class("var")]
+    assert "體" in [m.text_content() for m in wit.find_class("var")]
+    v = next(v for v in g.readings[0].variants if v.base_text == "髓")
+    line47 = (ROOT / "sources" / "000_7ab36924039d3ca8.txt").read_text(encoding="utf-8").split("\n")[46]
+    line79 = (ROOT / "sources" / "000_7ab36924039d3ca8.txt").read_text(encoding="utf-8").split("\n")[78]
+    assert line47[v.base_start] == "髓" and line79[v.wit_start] == "體"
+    src = _corpus_doc(corpus_site, "src-000_7ab36924039d3ca8.html")
+    for line in (47, 79):
+        hrefs = [a.get("href") for a in src.get_element_by_id(f"L{line}").find_class("parallel")]
+        assert f"parallels.html#{g.id}" in hrefs
+
+
+def test_builds_without_a_cache_and_with_one_are_identical(tmp_path, monkeypatch):
+    """A fresh clone has no build/cache/xref: the atlas is computed, cached, and the next
+    build (reading the cache) writes the same bytes."""
+    from edition import xref
+    monkeypatch.setattr(xref, "CACHE_DIR", tmp_path / "cache")
+    monkeypatch.setattr(xref, "_MEMO", {})
+    a, b = tmp_path / "a", tmp_path / "b"
+    build_site(ROOT, a)
+    assert list((tmp_path / "cache").glob("records-*.json"))
+    monkeypatch.setattr(xref, "_MEMO", {})
+    build_site(ROOT, b)
+    fa = {p.relative_to(a): p.read_bytes() for p in a.rglob("*") if p.is_file()}
+    fb = {p.relative_to(b): p.read_bytes() for p in b.rglob("*") if p.is_file()}
+    assert fa.keys() == fb.keys()
+    assert [str(k) for k in fa if fa[k] != fb[k]] == []
+
+
+def test_a_finding_without_a_chart_shows_its_values_not_an_empty_plate(corpus_site):
+    """002's 神煞 table cells (「三月 天書 子」, 002:3) are checked as values, not charts: their
+    cards list printed and computed values and draw no ring."""
+    doc = _corpus_doc(corpus_site, "src-002_233c5c9395c9c43f.html")
+    row = doc.get_element_by_id("L3")
+    assert "天書" in row.text_content()
+    cards_ = [c for c in doc.find_class("card") if c.get("id", "").startswith("ex-s002-t3-")]
+    assert cards_
+    for c in cards_:
+        assert not c.find_class("plate")
+        dts = [dt.text_content() for dt in c.xpath(".//dl[contains(@class,'values')]/dt")]
+        assert dts[0] == "printed"

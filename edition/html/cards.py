@@ -139,6 +139,21 @@ def card(c: dict, cite_href=None) -> Markup:
         body.append(tag("p", {"class_": "cite-line"},
                         tag("a", {"href": cite_href}, c["cite"]) if cite_href else c["cite"],
                         " ", tag("span", {"class_": "quote"}, c.get("quote", ""))))
+    if c.get("ke"):
+        href, label = c["ke"]
+        body.append(tag("p", {"class_": "ke-link"}, "課: ",
+                        tag("a", {"href": href, "class_": "ke", "lang": "zh-Hant"}, label),
+                        " (its chart, every printing of it and how they compare)"))
+    elif c.get("ke_candidates"):
+        body.append(tag("p", {"class_": "ke-link muted"},
+                        f"課: one of {c['ke_candidates']} consistent with what is printed (",
+                        tag("a", {"href": "ke-index.html"}, "the 720 課"), ")"))
+    if c.get("values") and not any(has_chart(c.get(k)) for k in ("printed", "corrected", "computed")):
+        # no chart to draw (a 神煞 table cell, a 金口訣 claim): the values, printed vs computed
+        body.append(tag("dl", {"class_": "facts values"}, join(
+            join([tag("dt", None, k), tag("dd", {"lang": "zh-Hant"}, _values(v))])
+            for k, v in c["values"].items())))
+        return _card_shell(c, head, body, status, tail=True)
     layouts, same = [], []
     for key in ("printed", "corrected"):
         if c.get(key):
@@ -163,6 +178,31 @@ def card(c: dict, cite_href=None) -> Markup:
         body.append(tag("details", {"class_": "derivation"},
                         tag("summary", None, "derivation"),
                         tag("ol", None, join(tag("li", None, s) for s in c["derivation"]))))
+    return _card_shell(c, head, body, status)
+
+
+def has_chart(d: dict | None) -> bool:
+    """A layout with something to draw: a plate, a lesson or a transmission."""
+    if not d:
+        return False
+    return bool(any(plate_cells(d.get("plate") or [])) or any(d.get("lessons") or [])
+                or d.get("transmissions"))
+
+
+def _values(v) -> str:
+    if isinstance(v, dict):
+        return "; ".join(f"{k}: {_values(x)}" for k, x in sorted(v.items()))
+    if isinstance(v, (list, tuple)):
+        return "、".join(_values(x) for x in v)
+    return "" if v is None else str(v)
+
+
+def _card_shell(c, head, body, status, tail=False) -> Markup:
+    if tail:
+        if c.get("explanation"):
+            body.append(tag("p", {"class_": "explain"}, c["explanation"]))
+        if c.get("more"):
+            body.append(tag("p", None, tag("a", {"href": c["more"]}, "the card on the examples page")))
     return tag("details", {"class_": "card", "id": c["anchor"], "data-status": status,
                            "data-source": c.get("source", "")},
                tag("summary", None, join(head)), tag("div", {"class_": "card-body"}, join(body)))

@@ -57,6 +57,9 @@ class Site:
     checks: list | None = None                     # None: no checker in this checkout
     charts: list = field(default_factory=list)     # dicts (see cards.card_from_chart)
     notes: list = field(default_factory=list)      # what was missing, shown on the home page
+    project: bool = False                          # the project checkout (not a fixture)
+    xref_recs: list | None = None                  # edition.xref.Printing of every example (atlas)
+    parallels: list = field(default_factory=list)  # edition.parallels.Group (parallel passages)
 
 
 def _get(obj, key, default=None):

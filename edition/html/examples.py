@@ -190,6 +190,8 @@ def _card_from_check(site, f: dict) -> dict:
         "title": title, "status": f.get("status"), "method": _method(comp) if comp else "",
         "printed": lay(f.get("printed")), "corrected": lay(f.get("corrected")),
         "computed": lay(comp), "explanation": " ".join(explain),
+        # a table cell (002) or a 金口訣 claim (004) has no chart: shown as its values
+        "values": {k: f.get(k) for k in ("printed", "corrected", "computed") if f.get(k)},
         "derivation": [str(s) for s in (f.get("derivation") or [])] or _derivation(f),
         "rules": sorted(set(rules)), "names": [],
     }

@@ -15,6 +15,7 @@ from edition.tei import XML_ID
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "font-src 'self'; connect-src 'none'; base-uri 'none'; form-action 'none'")
 NAV = [("index.html", "Texts"), ("examples.html", "Examples"), ("rules.html", "Rules"),
+       ("ke-index.html", "720 課"), ("parallels.html", "Parallels"),
        ("report.html", "Consistency report"), ("search.html", "Search")]
 LANG_HTML = {"lzh": "zh-Hant", "ko": "ko"}
 
@@ -56,7 +57,7 @@ def layout(title: str, body: Markup, current: str, scripts=("app.js",), page_cla
 
 # ---------------------------------------------------------------- home
 
-def home(site, counts) -> str:
+def home(site, counts, xref_line=None) -> str:
     rows = []
     for src in site.sources:
         c = counts[src.id]
@@ -88,6 +89,7 @@ def home(site, counts) -> str:
                                    tag("th", None, "Passages (漢 / 한)"), tag("th", None, "Emendations"),
                                    tag("th", None, "Examples by status"))),
             tag("tbody", None, join(rows))),
+        tag("p", {"class_": "xref-line"}, xref_line) if xref_line else "",
         notes,
     ])
     return layout("Texts", body, "index.html", page_class="page-home")
@@ -139,7 +141,7 @@ def _resp_map(src) -> dict:
     return out
 
 
-def _para(src, p, ctx_args, rules_by_id, twins_href) -> tuple[Markup, list]:
+def _para(src, p, ctx_args, rules_by_id, twins_href, pars=()) -> tuple[Markup, list]:
     ctx = Ctx(*ctx_args)
     if local(p.el) in ("table", "list"):
         text = tag("div", {"class_": "structured"}, render(p.el, ctx))
@@ -163,6 +165,10 @@ def _para(src, p, ctx_args, rules_by_id, twins_href) -> tuple[Markup, list]:
         href, label = twins_href(t)
         extras.append(tag("a", {"class_": "twin", "href": href, "title": "the same block printed elsewhere"},
                           "twin: ", label))
+    for gid in pars:
+        extras.append(tag("a", {"class_": "parallel", "href": f"parallels.html#{gid}",
+                                "title": "the same words printed elsewhere, side by side"},
+                          "parallel ", gid))
     cls = "para zh" if p.lang == "lzh" else "para ko"
     out = tag("div", {"class_": cls, "id": f"L{p.line}", "lang": LANG_HTML.get(p.lang, p.lang)},
               tag("div", {"class_": "meta", "lang": "en"}, _cite(src, p.line), " ", join(extras, " ")),
@@ -187,7 +193,7 @@ def _div_head(src, d, rules_by_id, line_of) -> Markup:
     return tag("h2", {"class_": "div-head", "id": xid or None, "title": "editorial division"}, join(bits))
 
 
-def source(site, src, card_list=()) -> str:
+def source(site, src, card_list=(), par_lines=None) -> str:
     rules_by_id = {r["id"]: r for r in site.rules}
     ems_by_id = {e["id"]: e for e in src.emendations}
     ems_by_line = {}
@@ -228,11 +234,13 @@ def source(site, src, card_list=()) -> str:
         partner = by_id.get(p.corresp) if p.corresp else None
         if partner is not None and partner.id in done:
             partner = None
-        left, used = _para(src, p, (src.inline, filled, examples), rules_by_id, twins_href)
+        left, used = _para(src, p, (src.inline, filled, examples), rules_by_id, twins_href,
+                           (par_lines or {}).get((src.file, p.line), ()))
         right = Markup("")
         if partner is not None:
             done.add(partner.id)
-            right, used2 = _para(src, partner, (src.inline, filled, examples), rules_by_id, twins_href)
+            right, used2 = _para(src, partner, (src.inline, filled, examples), rules_by_id, twins_href,
+                                 (par_lines or {}).get((src.file, partner.line), ()))
             used += used2
         lines = {p.line} | ({partner.line} if partner is not None else set())
         notes = [ems_by_id[u] for u in used if u in ems_by_id]

@@ -14,7 +14,9 @@ from pathlib import Path
 from edition.atomic import replace_dir
 from edition.html import data as D
 from edition.html import examples as X
+from edition.html import atlas as A
 from edition.html import pages
+from edition.html import parallel as P
 from edition.html.searchindex import build_index
 from edition.tei import NS, XML_ID, XML_LANG, parse_file
 
@@ -62,6 +64,7 @@ def collect(root: Path) -> D.Site:
     notes: list[str] = []
     sources = [D.load_source(root, e, notes) for e in D.load_manifest(root)]
     site = D.Site(root=root, sources=sources, notes=notes)
+    site.project = root.resolve() == PROJECT.resolve()
     registry = load_registry(notes) if root.resolve() == PROJECT.resolve() else None
     site.rules = registry if registry is not None else load_rules(root, notes)
     if root.resolve() == PROJECT.resolve():
@@ -69,13 +72,38 @@ def collect(root: Path) -> D.Site:
     else:   # `liuren check` reads the project's own TEI, not another checkout's
         notes.append(f"liuren check: runs on the project checkout only, not on {root}")
         site.checks = None
+    site.xref_recs = load_printings(notes) if site.project else []
+    site.parallels = P.find_groups(site)
     return site
+
+
+def load_printings(notes: list) -> list:
+    """Every example resolved to its 課 (``edition.xref.printings()``, cached in
+    ``build/cache/xref/``; a fresh clone computes it once), or [] without the atlas."""
+    try:
+        from edition import xref
+    except ImportError:
+        notes.append("edition.xref: not in this checkout; the 課 pages are empty")
+        return []
+    return list(xref.printings())
 
 
 def render(site: D.Site) -> dict[str, bytes]:
     """Every file of the site, by relative path."""
     files: dict[str, str | bytes] = {}
     card_list = X.cards_for(site)
+    atlas = A.build_atlas(site)
+    recs = {r.id: r for r in site.xref_recs or []}
+    ke_keys = [k for k, e in atlas.items() if e["printed"]]
+    ke_pages = {A.ke_page(*k) for k in ke_keys}
+    links = A.example_links(atlas)
+    for c in card_list:
+        got = links.get(c.get("example_id") or "")
+        if got and "key" in got:
+            c["ke"] = (A.ke_page(*got["key"]), A.ke_label(*got["key"]))
+        elif got:
+            c["ke_candidates"] = got["candidates"]
+    par_lines = P.by_line(site.parallels)
     counts = {}
     for src in site.sources:
         counts[src.id] = {
@@ -84,8 +112,14 @@ def render(site: D.Site) -> dict[str, bytes]:
             "emendations": len(src.emendations),
             "examples": Counter(c.get("status") or "computed" for c in card_list if c.get("source") == src.id),
         }
-        files[pages.source_page(src)] = pages.source(site, src, card_list)
-    files["index.html"] = pages.home(site, counts)
+        files[pages.source_page(src)] = pages.source(site, src, card_list, par_lines)
+    n_shared = sum(1 for k in ke_keys if sum(p["resolved"] for p in atlas[k]["passages"]) > 1)
+    xref_line = pages.join([
+        "Cross-references: ", pages.tag("a", {"href": A.INDEX}, f"{len(ke_keys)} of the 720 課"),
+        f" are printed ({n_shared} in more than one place), each with its own page; ",
+        pages.tag("a", {"href": P.PAGE}, f"{len(site.parallels)} groups of parallel passages"),
+        " are shown side by side."])
+    files["index.html"] = pages.home(site, counts, xref_line)
     files["examples.html"] = pages.examples(site, card_list)
     rule_passages: dict[str, list] = {}
     for src in site.sources:
@@ -96,6 +130,10 @@ def render(site: D.Site) -> dict[str, bytes]:
     for r in site.rules:
         rc = [c for c in card_list if r["id"] in c.get("rules", ())]
         files[pages.rule_page(r["id"])] = pages.rule(site, r, rule_passages.get(r["id"], []), rc)
+    for k in ke_keys:
+        files[A.ke_page(*k)] = A.ke(site, k, atlas[k], recs)
+    files[A.INDEX] = A.index(site, atlas, ke_pages)
+    files[P.PAGE] = P.page(site, site.parallels)
     files["report.html"] = pages.report(site)
     files["search.html"] = pages.search()
     js, _ = build_index(site.sources, pages.source_page, site.rules)

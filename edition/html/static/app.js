@@ -163,8 +163,8 @@
   var initial = new URLSearchParams(window.location.search).get("q");
   if (initial) { input.value = initial; run(initial); }
 })();
-/* print: open every card so its plate is on paper */
+/* print: open every card (and every printing's layout) so its plate is on paper */
 window.addEventListener("beforeprint", function () {
-  var d = document.querySelectorAll("details.card");
+  var d = document.querySelectorAll("details.card, details.as-printed");
   for (var i = 0; i < d.length; i++) { d[i].open = true; }
 });
