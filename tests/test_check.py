@@ -457,6 +457,8 @@ def test_embedded_examples_are_valid_tei_all(tei_dir):
     try:
         schema = load_schema(find_tei_all())
     except SchemaError as e:
+        if __import__('os').environ.get('CI'):
+            raise
         pytest.skip(str(e))
     for sid in ("001_6ab3c058adbfb16c", "000_7ab36924039d3ca8"):
         tree = parse_file(tei_dir / f"{sid}.xml")

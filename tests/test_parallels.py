@@ -199,6 +199,8 @@ def test_parallel_links_are_valid_tei_all(groups):
     try:
         rng = load_schema(find_tei_all())
     except SchemaError as e:                                   # pragma: no cover
+        if __import__('os').environ.get('CI'):
+            raise
         pytest.skip(str(e))
     tree = parse_file(ROOT / "tei" / "000_7ab36924039d3ca8.xml")
     text = tree.getroot().find(f"{T}text")
