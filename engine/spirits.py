@@ -340,25 +340,49 @@ _BRANCH_KO = "자축인묘진사오미신유술해"
 _CELL_KO = re.compile(r"(?:^|[\s,，·])([자축인묘진사오미신유술해])(?=\s?(?:위|에|격|는|은|의|과|와|이|로|을|를|$))")
 
 
-def commentary_on(spirit: str, text: str) -> list[dict]:
+def commentary_on(spirit: str, text: str, others: frozenset[str] = frozenset(),
+                  cells: dict[int, list[str]] | None = None) -> list[dict]:
     """Sentences of a commentary paragraph that name `spirit` (by its Korean reading in 「」 or
     by its characters), each with the branch the sentence is about, when it names one, and
-    whether it flags an error."""
-    names = {f"「{r}」" for r in _readings(spirit)} | {f"「{r}(" for r in _readings(spirit)}
-    names |= {spirit}
+    whether it flags an error.
+
+    A reading that another spirit in `others` shares (「천사」 is both 天赦 and 天師) names
+    `spirit` only when the commentary adds the characters (「천사(天赦)」) or when the branch
+    the sentence is about prints `spirit` and none of its homophones (`cells`, the month's
+    printed table)."""
+    mine = _readings(spirit)
+    same = spirit.replace("殺", "煞")  # 天殺/天煞: one spirit in two spellings, not a homophone
+    homophones = {o for o in others if o.replace("殺", "煞") != same and _readings(o) & mine}
+    shared = set().union(*(_readings(o) for o in homophones)) if homophones else set()
+    strong = {f"「{r}」" for r in mine - shared} | {f"「{r}(" for r in mine - shared}
+    strong |= {f"「{r}({spirit}" for r in mine} | {spirit}
+    weak = {f"「{r}」" for r in mine & shared}
     out = []
     for sent in re.split(r"(?<=[.。])\s+", text):
-        pos = [sent.find(n) for n in names if n in sent]
+        pos = [sent.find(n) for n in strong if n in sent]
+        names = strong
+        if not pos and weak and cells is not None:
+            wpos = [sent.find(n) for n in weak if n in sent]
+            if wpos:
+                b = _branch_before(sent, min(wpos))
+                if b is not None and spirit in cells.get(b, ()) and \
+                        not homophones & set(cells.get(b, ())):
+                    pos, names = wpos, weak
         if not pos:
             continue
         at = min(pos)
-        cells = [m for m in _CELL_KO.finditer(sent[:at])]
-        branch = _BRANCH_KO.index(cells[-1][1]) if cells else None
+        branch = _branch_before(sent, at)
         # an error marker counts only in the clause that names the spirit
         clauses = re.split(r"(?<=[,，])\s*", sent)
         flags = any(_FLAG.search(cl) for cl in clauses if any(n in cl for n in names))
         out.append({"sentence": sent.strip(), "branch": branch, "flags": flags})
     return out
+
+
+def _branch_before(sent: str, at: int) -> int | None:
+    """The branch (자, 축 …) the sentence names last before position `at`."""
+    cells = [m for m in _CELL_KO.finditer(sent[:at])]
+    return _BRANCH_KO.index(cells[-1][1]) if cells else None
 
 
 # --- checking the printed tables ----------------------------------------------------------
@@ -411,6 +435,7 @@ def check_tables(tables: dict[int, MonthTable], rules: dict[str, Rule] | None = 
     elsewhere) or duplicated (twice in its cell), with what the commentary says."""
     rules = RULES if rules is None else rules
     pos = _positions(tables)
+    printed_names = frozenset(pos)
     out: list[Finding] = []
     for m in sorted(tables):
         t = tables[m]
@@ -431,7 +456,7 @@ def check_tables(tables: dict[int, MonthTable], rules: dict[str, Rule] | None = 
                 kinds.append("extra")
             if not kinds:
                 continue
-            comm = tuple(commentary_on(name, t.commentary))
+            comm = tuple(commentary_on(name, t.commentary, printed_names, t.cells))
             maybe = tuple(n for b in sorted(want) for n in stray[b] if n != name)
             for kind in dict.fromkeys(kinds):
                 out.append(Finding(name, m, kind, tuple(sorted(want)), tuple(sorted(got)),

@@ -179,3 +179,18 @@ def test_cli_all_months_summary():
     r = CliRunner().invoke(spirits_cmd, ["all", "--json"])     # the TEI by default
     assert r.exit_code == 0, r.output
     assert json.loads(r.output)["summary"] == j["summary"]
+
+
+def test_a_homophone_reading_names_a_spirit_only_with_its_characters():
+    """「천사」 reads both 天赦 and 天師. The Korean of 九月's table says 「유에는 「희신」「천사」가
+    있고」: the 酉 cell of 九月 prints 天師, not 天赦, so the 天赦 finding of 九月 has no
+    commentary, while the sentence names 天師 (the cell decides the homophone)."""
+    t = TABLES[9]
+    assert "天師" in t.cells[parse_branch("酉")] and "天赦" not in t.cells[parse_branch("酉")]
+    names = frozenset(n for m in TABLES.values() for cell in m.cells.values() for n in cell)
+    assert sp.commentary_on("天赦", t.commentary, names, t.cells) == []
+    assert [c["branch"] for c in sp.commentary_on("天師", t.commentary, names, t.cells)] == \
+        [parse_branch("酉")]
+    assert sp.commentary_on("天師", t.commentary, names) == []   # without the table: undecided
+    f = next(x for x in sp.check_tables(TABLES) if x.spirit == "天赦" and x.month == 9)
+    assert f.commentary_verdict == "silent"
