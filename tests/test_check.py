@@ -87,7 +87,7 @@ def test_embedding_keeps_the_text(tei_dir):
         assert reader.diplomatic(tree) == (SOURCES / f"{sid}.txt").read_text(encoding="utf-8")
         for seg in tree.getroot().iterfind(".//tei:seg[@type='example']", NS):
             fs = tree.getroot().find(f".//tei:fs[@n='{seg.get('{http://www.w3.org/XML/1998/namespace}id')}']", NS)
-            assert fs is not None and seg.get("ana") == "#" + fs.get("{http://www.w3.org/XML/1998/namespace}id")
+            assert fs is not None and seg.get("ana").split()[0] == "#" + fs.get("{http://www.w3.org/XML/1998/namespace}id")
 
 
 def test_solutions_satisfy_the_claims(findings):
@@ -260,6 +260,30 @@ def test_jinkou_inconsistent_004_163_chaoyuan(findings):
     assert f.status == "inconsistent"
     assert _jinkou_cast(f) != _jinkou_printed(f)
     assert "朝元課" in f.why and "holds" in f.why
+
+
+def test_jinkou_claims_are_the_printed_words(findings):
+    """The structured claims of every 金口訣 fs (what the checker reads) say what the
+    example's words say, read with engine.jinkou's own example grammar."""
+    from edition.examples.rules import jinkou_from_claims, parse_jinkou_text
+    jk_f = [f for f in findings.values() if f.example.kind == "jinkou"]
+    assert len(jk_f) == 37
+    for f in jk_f:
+        assert jinkou_from_claims(f.example.claims) == parse_jinkou_text(f.example.text), f.example.id
+
+
+def test_jinkou_check_reads_the_claims_not_the_words(findings):
+    # 004:159 「…壬水、天后水、天罡土、申金」 agrees; the same words with the claimed 人元
+    # changed no longer do, and without its 地分 claim it cannot be checked
+    from edition.examples.check import Finding
+    from edition.examples.rules import check_jinkou_example
+    f = at(findings, "004", 159, "甲子日，亥時")
+    assert f.status == "agrees"
+    ex = f.example
+    other = ex.with_(claims=dict(ex.claims, jk_renyuan="癸" if ex.claims["jk_renyuan"] != "癸" else "甲"))
+    assert check_jinkou_example(other, Finding).status != "agrees"
+    gone = ex.with_(claims={k: v for k, v in ex.claims.items() if k != "jk_wei"})
+    assert check_jinkou_example(gone, Finding).status == "not-checkable"
 
 
 def test_every_jinkou_example_is_checked(findings):

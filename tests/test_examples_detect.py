@@ -198,3 +198,20 @@ def test_curated_entry_replaces_the_proposal(tmp_path):
     assert len(hit) == 1 and hit[0].claims["guiren"] == {"branch": "子"}
     assert hit[0].claims["transmissions"] == ["未", "卯", "亥"]     # the detector's reading kept
     assert hit[0].origin == "curated"
+
+
+def test_jinkou_detector_reads_the_positions():
+    # 004:163 「假令十二月，壬午日，寅時，巳位，乙木、朱雀火、小吉土、巳火」 (the words as
+    # printed in the source line)
+    from pathlib import Path
+    from edition.examples.detect import find_jinkou
+    line = (Path(__file__).resolve().parent.parent / "sources" / "004_77c0438832264c29.txt"
+            ).read_text(encoding="utf-8").split("\n")[162]
+    hits = [c for s_, e_, c in find_jinkou(line) if "壬午日" in line[s_:e_]]
+    assert len(hits) == 1
+    c = hits[0]
+    words = next(line[s_:e_] for s_, e_, _ in find_jinkou(line) if "壬午日" in line[s_:e_])
+    pos = words.rsplit("，", 1)[1].split("、")
+    assert (c["day"], c["hour"], c["jk_month"], c["jk_wei"]) == ("壬午", "寅", 12, "巳")
+    assert (c["jk_renyuan"], c["jk_guishen"], c["jk_jiangshen"], c["jk_difen"]) == tuple(
+        w[:-1] for w in pos)

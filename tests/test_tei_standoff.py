@@ -46,7 +46,7 @@ def test_examples_in_the_tei_are_the_checkers_examples(sid, trees):
     checker's own from_fs, and its seg prints exactly the example's characters of its line."""
     got = reader.examples(trees[sid])
     want = [e.as_dict() for e in find_examples(sid, _lines(sid))]
-    assert [{k: v for k, v in d.items() if k != "marked"} for d in got] == want
+    assert [{k: v for k, v in d.items() if k not in ("marked", "rules")} for d in got] == want
     assert len(got) > 0
     root = trees[sid].getroot()
     lines = _lines(sid)
@@ -94,6 +94,70 @@ def test_a_source_without_examples_data_still_gets_a_fs_per_example(tmp_path):
     vv = Validator([("project schema", load_schema(PROJECT_RNG)), ("TEI All", load_schema(find_tei_all()))],
                    sources_dir=tmp_path)
     assert [str(p) for p in vv.check_tree(t, "009_witness.xml")] == []
+
+
+def test_004_159_jinkou_fs_round_trips_with_its_positions(trees):
+    """004:159 全身課 「假令五月，甲子日，亥時，申位，壬水、天后水、天罡土、申金」: its fs claims
+    the month, day, hour, the 地分 stated (申位) and the four printed positions 人元 壬, 貴神
+    天后, 將神 天罡, 地分 申 (read here from the source line itself), and reads back unchanged."""
+    from edition.examples.model import from_fs
+    line = _lines("004_77c0438832264c29")[158]
+    words = "假令五月，甲子日，亥時，申位，壬水、天后水、天罡土、申金"
+    assert words in line
+    root = trees["004_77c0438832264c29"].getroot()
+    fss = [fs for fs in root.iterfind(f".//{T}back/{T}div[@type='examples']/{T}fvLib/{T}fs")
+           if fs.find(f"{T}f[@name='text']/{T}string").text == words]
+    assert len(fss) == 1
+    ex = from_fs(fss[0])
+    c = ex.claims
+    assert (c["jk_month"], c["day"], c["hour"], c["jk_wei"]) == (5, "甲子", "亥", "申")
+    pos = words.rsplit("，", 1)[1].split("、")            # 壬水 天后水 天罡土 申金
+    assert (c["jk_renyuan"], c["jk_guishen"], c["jk_jiangshen"], c["jk_difen"]) == tuple(
+        w[:-1] for w in pos)
+    again = from_fs(ex.to_fs())
+    assert again == ex and again.claims == c
+    # every 金口訣 example carries them (the checker reads nothing else)
+    jk = [d for d in reader.examples(trees["004_77c0438832264c29"]) if d["kind"] == "jinkou"]
+    assert len(jk) == 37
+    assert all({"jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen",
+                "jk_difen", "day"} <= set(d["claims"]) for d in jk)
+
+
+def test_003_59_example_seg_names_its_method(trees):
+    """003:59, the first full layout of the 賊克 section (元首: 「一上克下」), links to the
+    rules of its one computed cast: the method 賊克 and its 課名 元首."""
+    root = trees["003_03e8aca9396f2189"].getroot()
+    ex = [d for d in reader.examples(trees["003_03e8aca9396f2189"]) if d["line"] == 59]
+    assert len(ex) == 1 and ex[0]["marked"]
+    assert ex[0]["rules"][:2] == ["zei_ke", "yuan_shou"]
+    seg = root.find(f".//{T}seg[@{XML_ID}='{ex[0]['marked']}']")
+    assert seg.get("ana").split() == [f"#fs-{ex[0]['id']}", "#zei_ke", "#yuan_shou"]
+
+
+def test_004_163_jinkou_seg_names_its_pattern(trees):
+    """004:163 「奇全課，利進卦。…假令十二月，壬午日，…」: the example links to the 金口訣
+    rule of the 課體 its item names."""
+    from edition.rules import lookup
+    ex = [d for d in reader.examples(trees["004_77c0438832264c29"])
+          if d["line"] == 163 and "壬午日" in d["text"]]
+    assert len(ex) == 1
+    assert "奇全課，" in _lines("004_77c0438832264c29")[162]
+    assert ex[0]["rules"] == lookup("奇全課") and ex[0]["rules"][0].startswith("jk_")
+
+
+def test_example_rule_links_are_the_checkers(trees):
+    """The rules on each marked example's seg are those :func:`rule_ids` gives for the
+    checker's finding on the examples read back from the TEI (no second computation)."""
+    from edition.examples import load_examples
+    from edition.examples.check import example_rules
+    exs, where = load_examples()
+    assert where == "tei"
+    want = example_rules(exs)
+    got = {d["id"]: d["rules"] for sid in SOURCE_IDS for d in reader.examples(trees[sid])
+           if d["rules"]}
+    marked = {d["id"] for sid in SOURCE_IDS for d in reader.examples(trees[sid]) if d["marked"]}
+    assert got == {k: v for k, v in want.items() if k in marked}
+    assert len(got) > 100
 
 
 # --------------------------------------------------------------------------- links (issue 6)
@@ -203,6 +267,22 @@ def test_example_seg_without_its_fs_pointer(v):
     msgs = check(v, text)
     assert any(m.startswith(f"t.xml:{line}: project schema:") for m in msgs)
     assert f"t.xml:{line}: example <seg> 's000-x23-1': @ana does not point to one fs of back/div[@type='examples']" in msgs
+
+
+def test_example_seg_names_rules_after_its_fs(v):
+    """Rules after the fs pointer (issue 6) are accepted when they are categories of the
+    taxonomy; a pointer to anything else (a paragraph) or to nothing is a validation problem,
+    a bare word a schema error."""
+    ok, _ = mutate(' ana="#fs-s000-x23-1"', ' ana="#fs-s000-x23-1 #she_hai"')
+    assert check(v, ok) == []
+    bad, line = mutate(' ana="#fs-s000-x23-1"', ' ana="#fs-s000-x23-1 #p23"')
+    assert check(v, bad) == [f"t.xml:{line}: example <seg> 's000-x23-1': @ana '#p23' "
+                             "is not a rule of the taxonomy"]
+    bad, line = mutate(' ana="#fs-s000-x23-1"', ' ana="#fs-s000-x23-1 #no_such_rule"')
+    assert check(v, bad) == [f"t.xml:{line}: dangling pointer @ana='#no_such_rule': no xml:id "
+                             "'no_such_rule' in this file"]
+    bare, line = mutate(' ana="#fs-s000-x23-1"', ' ana="#fs-s000-x23-1 she_hai"')
+    assert any(m.startswith(f"t.xml:{line}: project schema:") for m in check(v, bare))
 
 
 def test_example_fs_text_must_be_the_source_span(v):

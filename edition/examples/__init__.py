@@ -285,11 +285,14 @@ def examples_from_sources(source: str | None = None) -> list[Example]:
 
 # --------------------------------------------------------------------------- TEI
 
-def embed_examples(tree, examples: list[Example]) -> int:
+def embed_examples(tree, examples: list[Example], rules: dict[str, list[str]] | None = None) -> int:
     """Mark up each example in a TEI tree: wrap its printed span in the Chinese paragraph
     ``p[@n=line]`` in ``<seg type="example" xml:id="{id}" ana="#fs-{id}">`` when the span lies
     in one text node of that paragraph (else point at it from the fs alone), and add the
-    feature structures in ``back/div[@type='examples']/fvLib``. Returns the number of segs."""
+    feature structures in ``back/div[@type='examples']/fvLib``. ``rules`` (``{id: rule ids}``,
+    :func:`edition.examples.check.example_rules`) adds after the fs pointer the taxonomy ids
+    of the rules that produced the example's result: ``ana="#fs-s003-x59-1 #zei_ke
+    #yuan_shou"`` (issue 6). Returns the number of segs."""
     from lxml import etree
 
     from edition.tei import NS, T, XML_ID
@@ -312,6 +315,10 @@ def embed_examples(tree, examples: list[Example]) -> int:
         p = root.find(f".//tei:body//*[@xml:id='p{ex.line}']", NS)
         if p is not None and _wrap(p, ex):
             nseg += 1
+            ids = (rules or {}).get(ex.id)
+            if ids:
+                seg = p.find(f".//tei:seg[@xml:id='{ex.id}']", NS)
+                seg.set("ana", " ".join([f"#{ex.fs_id}"] + [f"#{r}" for r in ids]))
         else:
             fs.set("corresp", f"#{p.get(XML_ID)}" if p is not None and p.get(XML_ID) else "")
             if not fs.get("corresp"):
@@ -467,7 +474,7 @@ def load_examples(source: str | None = None, tei_dir: Path | None = None) -> tup
         if exs is None:
             text = (SOURCES / f"{sid}.txt").read_text(encoding="utf-8")
             exs = find_examples(sid, text.split("\n"))
-            exs = _jinkou_names(exs, text.split("\n"))
+            exs = jinkou_names(exs, text.split("\n"))
             kinds.add("sources")
         else:
             kinds.add("tei")
@@ -476,7 +483,7 @@ def load_examples(source: str | None = None, tei_dir: Path | None = None) -> tup
     return out, where
 
 
-def _jinkou_names(exs: list[Example], lines: list[str]) -> list[Example]:
+def jinkou_names(exs: list[Example], lines: list[str]) -> list[Example]:
     """Without the TEI: the 課體 named before a 金口訣 example on its line (004:163
     「奇全課，利進卦。…假令…」)."""
     from engine.jinkou import _PATTERN_NAME

@@ -806,3 +806,51 @@ def summary(findings: list[Finding]) -> dict[str, dict[str, int]]:
         row = out.setdefault(f.example.source, {s: 0 for s in STATUSES})
         row[f.status] += 1
     return out
+
+
+# --------------------------------------------------------------------------- rule links (issue 6)
+
+CHART_RULE_KINDS = ("method", "subname", "pattern")
+
+
+def rule_ids(f: Finding) -> list[str]:
+    """The rules that produced a checked example's result, as taxonomy ids of
+    :mod:`edition.rules` (docs/ENCODING.md *Worked examples*):
+
+    * a chart example whose search settled on **one** cast (``len(f.solutions) == 1``: the
+      print, its correction or its one reconciling explanation): the engine's method of that
+      cast, then the rules of its 課名 (``computed["names"]``: 003:59 → ``zei_ke``,
+      ``yuan_shou``); several casts (``underdetermined``) or none link nothing;
+    * a 金口訣 example (kind ``jinkou``): the 課體 it illustrates (``example.name``, the
+      ``term[@type='pattern']`` of its item, 004:163 奇全課 → ``jk_qi_quan``), when the registry
+      has a rule for it.
+    """
+    from edition.rules import lookup, registry
+    reg = registry()
+    ex = f.example
+    if ex.kind == "jinkou":
+        return [r for r in (lookup(ex.name) if ex.name else [])
+                if reg[r].kind == "jinkou_pattern"][:1]
+    if not f.computed or len(f.solutions or ()) != 1:
+        return []
+    out: list[str] = []
+    m = f.computed.get("method")
+    for r in ([m] if m in reg else []) + [r for n in f.computed.get("names") or ()
+                                           for r in lookup(n)]:
+        if r not in out and reg[r].kind in CHART_RULE_KINDS:
+            out.append(r)
+    return out
+
+
+def example_rules(examples: list[Example]) -> dict[str, list[str]]:
+    """``{example id: rule ids}`` for every example that links to a rule (:func:`rule_ids`).
+    Chart examples are checked exactly as ``liuren check`` checks them (:class:`Checker`
+    over the same list); 金口訣 examples need only their 課體 name, so they are not cast."""
+    ck = Checker(examples)
+    out = {}
+    for ex in examples:
+        f = Finding(ex, "not-checkable") if ex.kind == "jinkou" else ck.check(ex)
+        ids = rule_ids(f)
+        if ids:
+            out[ex.id] = ids
+    return out

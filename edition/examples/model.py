@@ -23,6 +23,13 @@ print asserts about the chart, as a dict whose keys follow ``liuren cast --json`
 ``names`` / ``method``  課名 printed (``["元首"]``), the method section it illustrates
 ``kong``                旬空 claimed for the day (list of branches); ``yi_ma`` ``{of: 馬}``
 ``year`` / ``month``    太歲 / 月建 (干支) — context, not cast: reported, never failed
+                        (a 金口訣 example's ``month`` is its printed words, ``五月``)
+``jk_month``            金口訣 (004:159–239): the month as a number 1–12 (``五月`` → 5)
+``jk_wei``              金口訣: the 地分 stated before the positions (「申位」 → ``申``)
+``jk_renyuan`` …        金口訣: the four printed positions, canonical names: ``jk_renyuan``
+                        人元 (stem), ``jk_guishen`` 貴神 (general), ``jk_jiangshen`` 將神
+                        (月將 name, ``天罡``), ``jk_difen`` 地分 (branch); e.g. 004:159
+                        「壬水、天后水、天罡土、申金」 → 壬, 天后, 天罡, 申
 ======================  ========================================================================
 
 :meth:`Example.to_fs` gives the TEI ``fs`` (valid TEI All, see the README section *Examples
@@ -41,7 +48,10 @@ from edition.tei import T, TEI_NS, XML_ID
 KINDS = ("full", "compressed", "inline", "jinkou")
 CLAIM_KEYS = ("day", "stem", "offset", "jiang", "hour", "daytime", "plate", "lessons",
               "gan_shang", "zhi_shang", "transmissions", "generals", "transmission_generals",
-              "guiren", "names", "method", "kong", "yi_ma", "year", "month", "universal")
+              "guiren", "names", "method", "kong", "yi_ma", "year", "month", "universal",
+              "jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen")
+# the claims of a 金口訣 example (kind ``jinkou``), read by :func:`edition.examples.detect.jinkou_claims`
+JINKOU_KEYS = ("jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen")
 
 
 class ExampleError(ValueError):

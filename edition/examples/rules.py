@@ -23,7 +23,7 @@ the TEI:
   reading reconciles it (the relation holds across the 貴神; one word 陰/陽, 克/生, 上/下
   read the other way), else ``inconsistent``;
 * **金口訣 examples** (kind ``jinkou``, 004:159–239, the examples marked up in the TEI):
-  :func:`check_jinkou_example` casts the four positions from the printed month, day, hour and
+  :func:`check_jinkou_example` casts the four positions from the claimed month, day, hour and
   地分 and compares them with the printed ones (see its docstring for the statuses).
 
 Each item has the JSON shape of a checked example (``id, source, line, name, kind, text,
@@ -308,6 +308,24 @@ def parse_jinkou_text(text: str, month_default: int | None = None):
                           jk.parse_jiang_name(m["j"]), jk.parse_branch(m["b"]))}
 
 
+def jinkou_from_claims(claims: dict):
+    """The month, day, hour, 地分 and four positions of a 金口訣 example, from its structured
+    claims in the TEI (``jk_month``, ``day``, ``hour``, ``jk_wei``, ``jk_renyuan``,
+    ``jk_guishen``, ``jk_jiangshen``, ``jk_difen``: :func:`edition.examples.detect.jinkou_claims`),
+    in the shape of :func:`parse_jinkou_text`; None when one of them is missing (not checkable)."""
+    from .model import JINKOU_KEYS
+    need = ("day",) + JINKOU_KEYS
+    if any(claims.get(k) is None for k in need):
+        return None
+    return {"month": jk.parse_month(claims["jk_month"]), "day": jk.parse_day(claims["day"]),
+            "hour": jk.parse_branch(claims["hour"]) if claims.get("hour") else None,
+            "difen": jk.parse_branch(claims["jk_wei"]),
+            "positions": (jk.parse_stem(claims["jk_renyuan"]),
+                          jk.parse_general(claims["jk_guishen"]),
+                          jk.parse_jiang_name(claims["jk_jiangshen"]),
+                          jk.parse_branch(claims["jk_difen"]))}
+
+
 def _pos_names(p) -> dict:
     return {"renyuan": jk.stem_name(p[0]), "guishen": jk.GENERALS[p[1]],
             "jiangshen": jk.JIANG_NAMES[p[2]], "difen": branch_name(p[3])}
@@ -343,10 +361,11 @@ def check_jinkou_example(ex, finding_cls):
     before its 中氣, the day off by one; or the printed positions break the 課體's
     condition); ``inconsistent`` (nothing reconciles them: the positions were written to fit
     the pattern). Returns a ``finding_cls`` (:class:`edition.examples.check.Finding`)."""
-    p = parse_jinkou_text(ex.text)
+    p = jinkou_from_claims(ex.claims)
     f = finding_cls(ex, "not-checkable")
     if p is None:
-        f.why = "the printed words do not give month, day, 地分 and the four positions"
+        f.why = ("its claims do not give month, day, 地分 and the four positions "
+                 "(jk_month, day, jk_wei, jk_renyuan, jk_guishen, jk_jiangshen, jk_difen)")
         return f
     name = ex.name
     rule = jk.PATTERNS.get(name)

@@ -750,7 +750,8 @@ def _standoff(root, source_id: str, lines: list[str], built: Built) -> None:
 
     * worked examples (issue 4): :func:`edition.examples.find_examples` and
       :func:`edition.examples.embed_examples` — ``seg[@type='example']`` on the printed span,
-      ``back/div[@type='examples']/fvLib`` of feature structures;
+      ``back/div[@type='examples']/fvLib`` of feature structures; the seg's ``@ana`` also names
+      the rules its result comes from (:func:`edition.examples.check.example_rules`);
     * passage ↔ rule links (issue 6): :func:`edition.links.annotate` — the whole rule
       registry in the header taxonomy, ``@ana`` on every linked paragraph,
       ``back/linkGrp[@type='rules']`` of ``link[@type='defines']``; only for the sources the
@@ -760,11 +761,16 @@ def _standoff(root, source_id: str, lines: list[str], built: Built) -> None:
       ``back/linkGrp[@type='parallels']``.
     """
     from edition import links
-    from edition.examples import embed_examples, find_examples
+    from edition.examples import embed_examples, find_examples, jinkou_names
+    from edition.examples.check import example_rules
     from edition.parallels import parallel_links
     exs = find_examples(source_id, lines)
     built.counts["examples"] = len(exs)
-    built.counts["example_spans"] = embed_examples(root, exs)
+    # the rules that produced each example's result (issue 6): the checker's unique cast,
+    # or the 課體 a 金口訣 example illustrates (named on its line, 004:163)
+    ex_rules = example_rules(jinkou_names(exs, lines))
+    built.counts["example_rule_links"] = len(ex_rules)
+    built.counts["example_spans"] = embed_examples(root, exs, ex_rules)
     built.unmarked_examples = [(fs.get("n"), fs.get("corresp")) for fs in root.iterfind(
         f"{T}text/{T}back/{T}div[@type='examples']/{T}fvLib/{T}fs[@corresp]")]
     key = source_id[:3]

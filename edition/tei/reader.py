@@ -382,11 +382,17 @@ def examples(tree) -> list[dict]:
     back by the checker's own :func:`edition.examples.from_fs` and returned as plain dicts
     (``Example.as_dict()``: id, source, line, span, text, kind, name, claims, corrected,
     correction, korean, note, origin, layout), plus ``"marked"``: the ``xml:id`` of the
-    ``seg[@type='example']`` that marks the span in the paragraph, or None."""
+    ``seg[@type='example']`` that marks the span in the paragraph, or None, and ``"rules"``:
+    the taxonomy ids (without ``#``) its seg's ``@ana`` names after the fs pointer — the rules
+    its result comes from (issue 6; ``[]`` when none or unmarked)."""
     from edition.examples.model import ExampleError, from_fs
     r = _root(tree)
-    segs = {e.get("ana")[1:]: e.get(XML_ID)
-            for e in r.iterfind(f"{T}text/{T}body//{T}seg[@type='example']") if e.get("ana")}
+    segs, rules = {}, {}
+    for e in r.iterfind(f"{T}text/{T}body//{T}seg[@type='example']"):
+        ana = (e.get("ana") or "").split()
+        if ana:
+            segs[ana[0][1:]] = e.get(XML_ID)
+            rules[ana[0][1:]] = [x[1:] for x in ana[1:] if x.startswith("#")]
     out = []
     for fs in r.iterfind(f"{T}text/{T}back/{T}div[@type='examples']/{T}fvLib/{T}fs"):
         try:
@@ -394,6 +400,7 @@ def examples(tree) -> list[dict]:
         except ExampleError as e:
             raise TeiError(_where(fs), fs.sourceline, str(e)) from None
         d["marked"] = segs.get(fs.get(XML_ID))
+        d["rules"] = rules.get(fs.get(XML_ID), [])
         out.append(d)
     return out
 

@@ -18,7 +18,8 @@ beyond the schemas (docs/ENCODING.md is the encoding they check):
   the commentary's clause (``quote``) occurs in the commentary paragraph it cites;
 * worked examples (``seg[@type='example']`` and the ``fs`` of ``back/div[@type='examples']``):
   each fs's ``text`` is its source line's characters ``span``, each seg prints exactly its
-  fs's text on the fs's line, and seg and fs point to each other;
+  fs's text on the fs's line, and seg and fs point to each other (the seg's ``@ana`` first,
+  then the rules its result comes from: categories of the header taxonomy);
 * rule links: every ``@ana`` of a paragraph names a ``category`` of the header taxonomy, and
   every ``link[@type='defines']`` of ``linkGrp[@type='rules']`` joins a paragraph to rules that
   are in that paragraph's ``@ana``; every target of ``linkGrp[@type='parallels']`` is a
@@ -526,14 +527,23 @@ class Validator:
                                      f"example {fs.get('n')!r}: text {t[:20]!r} is not "
                                      f"{name}:{n} characters {a}–{b} ({(printed or '')[:20]!r})"))
         seen = set()
+        cats = {c.get(XML_ID) for c in root.iterfind(
+            "tei:teiHeader//tei:classDecl/tei:taxonomy[@xml:id='rules']//tei:category", NS)}
+        all_ids = {el.get(XML_ID) for el in root.iter(etree.Element) if el.get(XML_ID)} \
+            if any(len((sg.get("ana") or "").split()) > 1 for sg in segs) else set()
         for seg in segs:
             sid = seg.get(XML_ID)
             ana = (seg.get("ana") or "").split()
-            fs = by_id.get(ana[0][1:]) if len(ana) == 1 and ana[0].startswith("#") else None
+            fs = by_id.get(ana[0][1:]) if ana and ana[0].startswith("#") else None
             if fs is None:
                 probs.append(Problem(path, seg.sourceline, f"example <seg> {sid!r}: @ana does "
                                      "not point to one fs of back/div[@type='examples']"))
                 continue
+            # the rules its result comes from (issue 6): categories of the header taxonomy
+            for ptr in ana[1:]:     # a dangling one is reported by the pointer check
+                if ptr.startswith("#") and ptr[1:] not in cats and ptr[1:] in all_ids:
+                    probs.append(Problem(path, seg.sourceline, f"example <seg> {sid!r}: @ana "
+                                         f"{ptr!r} is not a rule of the taxonomy"))
             seen.add(fs.get(XML_ID))
             if fs.get("n") != sid:
                 probs.append(Problem(path, seg.sourceline, f"example <seg> {sid!r} points to the "
