@@ -32,7 +32,8 @@ from dataclasses import dataclass, field
 from .errors import BadName, BadOption
 from .values import (BRANCH_ELEMENT, STEM_ELEMENT, branch_name, branches,
                      chong, day_name, day_stem, element_name, generates, liu_he, overcomes,
-                     parse_branch, parse_day, parse_stem, stem_name, stems, xun_kong, gan_he)
+                     parse_branch, parse_day, parse_stem, relation, stem_name, stems, xun_kong,
+                     gan_he)
 
 # 十二天將 in their order (003:23, 003:35); aliases as in engine.values.ALIASES
 GENERALS = ("貴人", "螣蛇", "朱雀", "六合", "勾陳", "青龍", "天空", "白虎", "太常", "玄武",
@@ -122,19 +123,12 @@ def _options(options) -> dict:
 def pair_relation(upper: int, lower: int, adjacent: bool) -> str | None:
     """The name the texts give to how an upper element stands to a lower one:
     上克下, 下克上 (= 下賊上), 上生下, 下生上, 比和; across a position 遙克 / 遙生."""
-    if upper == lower:
-        return "比和"
-    if adjacent:
-        if overcomes(upper, lower):
-            return "上克下"
-        if overcomes(lower, upper):
-            return "下克上"
-        if generates(upper, lower):
-            return "上生下"
-        return "下生上"
-    if overcomes(upper, lower) or overcomes(lower, upper):
-        return "遙克"
-    return "遙生"
+    return (_ADJACENT if adjacent else _APART)[relation(upper, lower)]
+
+
+# engine.values.relation (upper to lower) → the names 004 gives to it
+_ADJACENT = {"比": "比和", "克": "上克下", "被克": "下克上", "生": "上生下", "被生": "下生上"}
+_APART = {"比": "比和", "克": "遙克", "被克": "遙克", "生": "遙生", "被生": "遙生"}
 
 
 @dataclass(frozen=True)

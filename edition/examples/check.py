@@ -177,22 +177,20 @@ def compile_claims(c: dict) -> Problem:
             v = guard(key, lambda key=key: _b(c[key]))
             if v is not None:
                 tests.append((key, lambda ch, v=v, attr=attr: getattr(ch, attr) == v))
-    if "transmissions" in c:
-        tr = guard("transmissions", lambda: [None if x is None else _b(x)
-                                             for x in c["transmissions"]])
-        if tr is not None:
-            tests.append(("transmissions", lambda ch, tr=tr: all(
-                x is None or ch.transmissions[i] == x for i, x in enumerate(tr))))
+    def by_position(key, parse):
+        """初·中·末 claims (None = not printed), compared position by position."""
+        if key in c:
+            seq = guard(key, lambda: [None if x is None else parse(x) for x in c[key]])
+            if seq is not None:
+                tests.append((key, lambda ch: all(
+                    x is None or getattr(ch, key)[i] == x for i, x in enumerate(seq))))
+
+    by_position("transmissions", _b)
     if "generals" in c:
         gs = guard("generals", lambda: [(_b(h), _g(g)) for h, g in c["generals"].items()])
         if gs is not None:
             tests.append(("generals", lambda ch, gs=gs: all(ch.generals[h] == g for h, g in gs)))
-    if "transmission_generals" in c:
-        tg = guard("transmission_generals", lambda: [None if x is None else _g(x)
-                                                     for x in c["transmission_generals"]])
-        if tg is not None:
-            tests.append(("transmission_generals", lambda ch, tg=tg: all(
-                x is None or ch.transmission_generals[i] == x for i, x in enumerate(tg))))
+    by_position("transmission_generals", _g)
     if "guiren" in c:
         gr = c["guiren"]
 
