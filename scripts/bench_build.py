@@ -3,7 +3,7 @@
 
     python scripts/bench_build.py [--runs 5] [--out DIR] [--cold]
 
-``--cold``: every run starts with an empty atlas cache (``edition.xref`` keeps the checked
+``--cold``: every run starts with an empty atlas cache (``edition.analyse.xref`` keeps the checked
 examples in build/cache/xref/), as a fresh clone does.
 
 Prints the wall time of each phase (read TEI + engine + checker, render, atomic write) as the
@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from edition.html.site import collect, render, write_site  # noqa: E402
+from edition.publish.html.site import collect, render, write_site  # noqa: E402
 
 
 def main() -> int:
@@ -36,7 +36,7 @@ def main() -> int:
     files = {}
     for _ in range(args.runs):
         if args.cold:
-            from edition import xref
+            from edition.analyse import xref
             xref.CACHE_DIR = Path(tempfile.mkdtemp(prefix="bench-cache-")) / "xref"
             xref._MEMO.clear()
         t0 = time.perf_counter()

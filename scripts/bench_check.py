@@ -21,8 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from edition.examples import load_examples  # noqa: E402
-from edition.examples.check import check_all  # noqa: E402
+from edition.analyse.examples import load_examples  # noqa: E402
+from edition.analyse.examples.check import check_all  # noqa: E402
 from engine import set_cache  # noqa: E402
 
 

@@ -25,8 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from edition import rules as R  # noqa: E402
-from edition.index import build_index, load_corpus  # noqa: E402
-from edition.search import Searcher  # noqa: E402
+from edition.publish.index import build_index, load_corpus  # noqa: E402
+from edition.publish.search import Searcher  # noqa: E402
 
 OFFSET = 1000
 
@@ -96,7 +96,7 @@ E2E = """
 import sys, time
 sys.path.insert(0, {scripts!r}); sys.path.insert(0, {root!r})
 scale = {scale}
-from edition.index import build_index
+from edition.publish.index import build_index
 if scale:
     from bench_search import synthetic
     build_index({db!r}, corpus=synthetic(scale), examples=False)

@@ -55,7 +55,7 @@ def has_import_check() -> bool:
 
 
 def breakdown() -> dict:
-    from edition.tei.validate import (PROJECT_RNG, Validator, edition_files, find_tei_all,
+    from edition.encode.validate import (PROJECT_RNG, Validator, edition_files, find_tei_all,
                                       load_schema)
     out = {}
     t = time.perf_counter()

@@ -56,8 +56,8 @@ def main() -> int:
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()
 
-    from edition import parallels as P
-    from edition import xref as X
+    from edition.analyse import parallels as P
+    from edition.analyse import xref as X
     res: dict[str, float] = {}
     t = time.perf_counter()
     X.printings(refresh=True)                    # cold: check every example, write the cache

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 apt_pkgs=()
 [ -x /usr/bin/chromium ] || apt_pkgs+=(chromium)
 command -v fc-list >/dev/null || apt_pkgs+=(fontconfig)
-# a font of the site's stacks (edition/html/static/style.css) must be there, not just any CJK font
+# a font of the site's stacks (edition/publish/html/static/style.css) must be there, not just any CJK font
 fc-list 2>/dev/null | grep -qE "Noto (Serif|Sans) CJK|WenQuanYi Micro Hei" || apt_pkgs+=(fonts-wqy-microhei)
 if [ ${#apt_pkgs[@]} -gt 0 ] && command -v apt-get >/dev/null; then
   SUDO=""

@@ -1,7 +1,7 @@
-"""The checker (edition/examples/check.py) and `liuren check`, on the examples of the edition.
+"""The checker (edition/analyse/examples/check.py) and `liuren check`, on the examples of the edition.
 
 Examples are read from the TEI: from ``tei/*.xml`` when the importer has embedded them,
-otherwise from a copy of the TEI files into which :func:`edition.examples.embed_examples`
+otherwise from a copy of the TEI files into which :func:`edition.analyse.examples.embed_examples`
 puts them (the encoding the importer uses). Expected values are never retyped: they are the
 printed claims of the example found at a cited place (``file:line`` and its printed words),
 compared with what the engine computes. A handful of cases per status is pinned, each with
@@ -16,11 +16,11 @@ import pytest
 from click.testing import CliRunner
 
 from edition.cli import cli, main
-from edition.examples import (embed_examples, examples_from_tei, find_examples, load_examples,
+from edition.analyse.examples import (embed_examples, examples_from_tei, find_examples, load_examples,
                               source_ids)
-from edition.examples.check import STATUSES, Checker, check_all, compile_claims, search
-from edition.examples.model import Example
-from edition.tei import NS, parse_file
+from edition.analyse.examples.check import STATUSES, Checker, check_all, compile_claims, search
+from edition.analyse.examples.model import Example
+from edition.core.tei import NS, parse_file
 
 ROOT = Path(__file__).resolve().parent.parent
 TEI = ROOT / "tei"
@@ -81,7 +81,7 @@ def test_every_example_is_where_it_says(examples):
 
 
 def test_embedding_keeps_the_text(tei_dir):
-    from edition.tei import reader
+    from edition.encode import reader
     for sid in source_ids():
         tree = parse_file(tei_dir / f"{sid}.xml")
         assert reader.diplomatic(tree) == (SOURCES / f"{sid}.txt").read_text(encoding="utf-8")
@@ -213,7 +213,7 @@ def test_underdetermined_lists_every_cast(findings):
 # the TEI fs; the 課體 from the label of its item).
 
 def _jinkou_printed(f):
-    from edition.examples.rules import parse_jinkou_text
+    from edition.analyse.examples.rules import parse_jinkou_text
     from engine import jinkou as jk
     p = parse_jinkou_text(f.example.text)
     return (jk.stem_name(p["positions"][0]), jk.GENERALS[p["positions"][1]],
@@ -265,7 +265,7 @@ def test_jinkou_inconsistent_004_163_chaoyuan(findings):
 def test_jinkou_claims_are_the_printed_words(findings):
     """The structured claims of every 金口訣 fs (what the checker reads) say what the
     example's words say, read with engine.jinkou's own example grammar."""
-    from edition.examples.rules import jinkou_from_claims, parse_jinkou_text
+    from edition.analyse.examples.rules import jinkou_from_claims, parse_jinkou_text
     jk_f = [f for f in findings.values() if f.example.kind == "jinkou"]
     assert len(jk_f) == 37
     for f in jk_f:
@@ -275,8 +275,8 @@ def test_jinkou_claims_are_the_printed_words(findings):
 def test_jinkou_check_reads_the_claims_not_the_words(findings):
     # 004:159 「…壬水、天后水、天罡土、申金」 agrees; the same words with the claimed 人元
     # changed no longer do, and without its 地分 claim it cannot be checked
-    from edition.examples.check import Finding
-    from edition.examples.rules import check_jinkou_example
+    from edition.analyse.examples.check import Finding
+    from edition.analyse.examples.rules import check_jinkou_example
     f = at(findings, "004", 159, "甲子日，亥時")
     assert f.status == "agrees"
     ex = f.example
@@ -299,13 +299,13 @@ def test_every_jinkou_example_is_checked(findings):
 
 @pytest.fixture(scope="module")
 def cells():
-    from edition.examples.rules import check_spirit_cells
+    from edition.analyse.examples.rules import check_spirit_cells
     return check_spirit_cells()
 
 
 @pytest.fixture(scope="module")
 def claims():
-    from edition.examples.rules import check_combination_claims
+    from edition.analyse.examples.rules import check_combination_claims
     return check_combination_claims()
 
 
@@ -320,7 +320,7 @@ def test_every_printed_spirit_cell_is_checked(cells):
     """Meta-test: the printed occurrences the items cover are exactly the TEI's cells."""
     from collections import Counter
 
-    from edition.examples import tables as tb
+    from edition.analyse import tables as tb
     from engine.values import BRANCH_NAMES
     tree = tb.tree(tb.tei_path("002"))
     marked = Counter((line, BRANCH_NAMES[b], name) for line, b, name in tb.spirit_cells(tree))
@@ -334,7 +334,7 @@ def test_every_printed_spirit_cell_is_checked(cells):
 
 def test_spirit_cell_findings_are_the_engines(cells):
     from engine import spirits as sp
-    from edition.examples import tables as tb
+    from edition.analyse import tables as tb
     tables = tb.spirit_tables(tb.tree(tb.tei_path("002")))
     found = sp.check_tables(tables)
     bad = [c for c in cells if c.extra["finding"]]
@@ -392,7 +392,7 @@ def test_spirit_cell_not_checkable(cells):
 
 
 def test_combination_claims(claims):
-    from edition.examples import tables as tb
+    from edition.analyse import tables as tb
     from engine import jinkou as jk
     combos = tb.combinations(tb.tree(tb.tei_path("004")))
     assert len(claims) == sum(len(jk.check_combination(c)) for c in combos)
@@ -477,7 +477,7 @@ def test_cli_bad_source(capsys):
 
 def test_embedded_examples_are_valid_tei_all(tei_dir):
     """The encoding (seg type="example" + fvLib of fs in back) is valid TEI All."""
-    from edition.tei.validate import SchemaError, find_tei_all, load_schema
+    from edition.encode.validate import SchemaError, find_tei_all, load_schema
     try:
         schema = load_schema(find_tei_all())
     except SchemaError as e:
@@ -494,7 +494,7 @@ def test_korean_scan_reports_a_different_transmission(tmp_path):
     (tmp_path / "t.txt").write_text("head\n\n如乙亥晝占，三傳未卯亥干上子\n\n"
                                     "예컨대 을해(乙亥)일에 낮 점으로 삼전 미·묘·자요 일간 위에 자를 타니",
                                     encoding="utf-8")
-    from edition.examples.check import korean_scan
+    from edition.analyse.examples.check import korean_scan
     ex = Example("t-x001", "t.txt", 3, 0, 15, "如乙亥晝占，三傳未卯亥干上子", "inline",
                  claims={"day": "乙亥", "transmissions": ["未", "卯", "亥"], "gan_shang": "子"})
     got = korean_scan([ex], tmp_path)

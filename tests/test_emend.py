@@ -1,4 +1,4 @@
-"""Emendations of the Korean commentary (edition/tei/emend.py, tei/curation/emendations.toml).
+"""Emendations of the Korean commentary (edition/encode/emend.py, tei/curation/emendations.toml).
 
 Expected readings are the commentary's own words, cited file:line.
 """
@@ -11,7 +11,7 @@ import pytest
 import regex
 from hypothesis import given, strategies as st
 
-from edition.tei.emend import (CERTS, CURATION_FILE, TYPES, WORDING, Candidate, EmendError,
+from edition.encode.emend import (CERTS, CURATION_FILE, TYPES, WORDING, Candidate, EmendError,
                                Emendation, clause_at, coverage_gaps, detect, find_emendations,
                                unresolved, _trim)
 
@@ -332,7 +332,7 @@ def test_trim_keeps_the_difference(a, b):
 
 
 def test_summary_matches_the_records():
-    from edition.tei.emend import summary
+    from edition.encode.emend import summary
     s = summary()
     assert set(s) == set(ALL)
     for name, v in s.items():

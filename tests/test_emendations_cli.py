@@ -1,7 +1,7 @@
 """`liuren emendations`: every emendation of the TEI as the issue's records.
 
 Expected values are derived from the TEI itself (the standoff notes in ``back`` and the inline
-elements they target, read here with plain XPath, independently of edition.tei.reader) and
+elements they target, read here with plain XPath, independently of edition.encode.reader) and
 from the source files; nothing is retyped.
 """
 from __future__ import annotations
@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-import edition.cmd_validate as cmd
+import edition.cli.cmd_validate as cmd
 from edition.cli import main
-from edition.tei import NS, XML_ID, XML_LANG, parse_file
-from edition.tei.validate import edition_files, printed_text
+from edition.core.tei import NS, XML_ID, XML_LANG, parse_file
+from edition.encode.validate import edition_files, printed_text
 
 ROOT = Path(__file__).resolve().parent.parent
 FIX = ROOT / "tests" / "fixtures" / "tei"
@@ -72,7 +72,7 @@ def test_one_record_per_emendation_note_with_the_tei_fields(capsys, real):
 
 
 def test_shape(capsys):
-    from edition.tei.emend import CERTS, TYPES
+    from edition.encode.emend import CERTS, TYPES
     rows = run_json(capsys)
     sources = {p.name for p in (ROOT / "sources").glob("*.txt")}
     assert len({r["id"] for r in rows}) == len(rows)

@@ -145,7 +145,7 @@ def test_fingerprint_covers_every_variant():
 
 if __name__ == "__main__":  # pragma: no cover
     if "--write" in sys.argv:
-        from edition.atomic import write_text
+        from edition.core.atomic import write_text
         write_text(FINGERPRINT, json.dumps(all_fingerprints(), ensure_ascii=False, indent=1)
                    + "\n")
         print(f"wrote {FINGERPRINT}")

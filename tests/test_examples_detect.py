@@ -1,4 +1,4 @@
-"""The example detector (edition/examples/detect.py) and the TEI feature structure (model.py).
+"""The example detector (edition/analyse/examples/detect.py) and the TEI feature structure (model.py).
 
 Property tests render what a source prints for an engine chart — an inline case in the
 wording of 001 (001:23 「如乙亥晝占，三傳未卯亥干上子」, 001:43 「丁巳日干上亥，支上酉」), a full
@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from edition.examples.check import Checker
-from edition.examples.detect import (BX, RING_SEATS, decode_columns, find_compressed, find_full,
+from edition.analyse.examples.check import Checker
+from edition.analyse.examples.detect import (BX, RING_SEATS, decode_columns, find_compressed, find_full,
                                      find_inline, parse_claims)
-from edition.examples.model import Example, from_fs
+from edition.analyse.examples.model import Example, from_fs
 from engine import cast
 from engine.values import BRANCH_NAMES as B, STEM_NAMES as S, day_name
 
@@ -169,7 +169,7 @@ def _lines(sid):
 def test_curated_entry_must_be_found_in_its_line(tmp_path):
     import pytest
 
-    from edition.examples import ExampleError, find_examples
+    from edition.analyse.examples import ExampleError, find_examples
     bad = tmp_path / "examples.toml"
     bad.write_text('[[example]]\nsource = "001"\nline = 23\nmatch = "如乙亥夜占"\n'
                    'why = "test"\n', encoding="utf-8")
@@ -180,7 +180,7 @@ def test_curated_entry_must_be_found_in_its_line(tmp_path):
 def test_curated_entry_needs_a_citation(tmp_path):
     import pytest
 
-    from edition.examples import ExampleError, find_examples
+    from edition.analyse.examples import ExampleError, find_examples
     bad = tmp_path / "examples.toml"
     bad.write_text('[[example]]\nsource = "001"\nline = 23\nmatch = "如乙亥晝占"\n',
                    encoding="utf-8")
@@ -189,7 +189,7 @@ def test_curated_entry_needs_a_citation(tmp_path):
 
 
 def test_curated_entry_replaces_the_proposal(tmp_path):
-    from edition.examples import find_examples
+    from edition.analyse.examples import find_examples
     cur = tmp_path / "examples.toml"
     cur.write_text('[[example]]\nsource = "001"\nline = 23\nmatch = "如乙亥晝占，三傳未卯亥干上子"\n'
                    'set = { guiren = { branch = "子" } }\nwhy = "001:23 test"\n', encoding="utf-8")
@@ -204,7 +204,7 @@ def test_jinkou_detector_reads_the_positions():
     # 004:163 「假令十二月，壬午日，寅時，巳位，乙木、朱雀火、小吉土、巳火」 (the words as
     # printed in the source line)
     from pathlib import Path
-    from edition.examples.detect import find_jinkou
+    from edition.analyse.examples.detect import find_jinkou
     line = (Path(__file__).resolve().parent.parent / "sources" / "004_77c0438832264c29.txt"
             ).read_text(encoding="utf-8").split("\n")[162]
     hits = [c for s_, e_, c in find_jinkou(line) if "壬午日" in line[s_:e_]]

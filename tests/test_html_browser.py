@@ -36,7 +36,7 @@ SOURCES = tomllib.loads((ROOT / "sources" / "manifest.toml").read_text(encoding=
 
 @pytest.fixture(scope="module")
 def sites(tmp_path_factory):
-    from edition.html import build_site
+    from edition.publish.html import build_site
     from test_html_build import build_fixture, findings_for_fixture
     base = tmp_path_factory.mktemp("sites")
     build_site(ROOT, base / "corpus")
@@ -107,7 +107,8 @@ def test_source_page_opens_with_every_paragraph(sites, page, entry):
 
 
 def test_reading_and_diplomatic_switch_changes_an_emended_word(sites, page):
-    from edition.tei import parse_file, reader
+    from edition.core.tei import parse_file
+    from edition.encode import reader
     ems = reader.emendations(parse_file(FIXTURE / "tei" / "fx_0001.xml"))
     em = next(e for e in ems if e["type"] == "substitution")
     pg = page.open(sites["fixture"], "src-fx_0001.html")
@@ -204,9 +205,9 @@ def test_search_finds_simplified_query_and_follows_a_hit(sites, page):
 
 
 def test_browser_folds_queries_as_liuren_search_does(sites, page):
-    """app.js norm() == edition.normalize.fold, on every corpus line and its simplified form."""
+    """app.js norm() == edition.core.normalize.fold, on every corpus line and its simplified form."""
     import opencc
-    from edition.normalize import fold
+    from edition.core.normalize import fold
     t2s = opencc.OpenCC("t2s")
     lines = [line for p in sorted((ROOT / "sources").glob("*.txt"))
              for line in p.read_text(encoding="utf-8").split("\n") if line.strip()]

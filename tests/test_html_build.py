@@ -10,10 +10,10 @@ import pytest
 from lxml import html as lhtml
 
 from edition.cli import main
-from edition.html import build_site
-from edition.html import site as site_mod
-from edition.html.searchindex import char_map, normalize
-from edition.tei import parse_file
+from edition.publish.html import build_site
+from edition.publish.html import site as site_mod
+from edition.publish.html.searchindex import char_map, normalize
+from edition.core.tei import parse_file
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "tests" / "fixtures" / "html" / "root"
@@ -22,10 +22,10 @@ HOSTILE = re.compile(r"window\.__pwned")
 
 def printings_for_fixture():
     """Two printings of the fixture's example 「子將丑時甲子日」 (fx_0001.txt:3), shaped like
-    ``edition.xref.Printing``: the 課 is the engine's (子將丑時: offset 11, 003:7); the second
+    ``edition.analyse.xref.Printing``: the 課 is the engine's (子將丑時: offset 11, 003:7); the second
     prints 初 and 末 swapped and carries hostile text in its quote, name and hypothesis."""
     import engine
-    from edition.xref import Printing
+    from edition.analyse.xref import Printing
     ch = engine.cast("甲子", jiang="子", hour="丑")
     js = ch.to_json()
     claims = {"day": "甲子", "transmissions": list(js["transmissions"]),
@@ -44,7 +44,7 @@ def printings_for_fixture():
 
 def build_fixture(out, checks=None):
     """The fixture site with the atlas fed ``printings_for_fixture()`` (and ``checks``)."""
-    from edition.html.site import collect, render, write_site
+    from edition.publish.html.site import collect, render, write_site
     site = collect(FIXTURE)
     site.xref_recs = printings_for_fixture()
     if checks is not None:
@@ -116,7 +116,7 @@ def test_search_index_cannot_close_a_script(fx_site):
 
 
 def test_every_emendation_has_a_note_and_inline_ones_a_button(fx_site):
-    from edition.tei import reader
+    from edition.encode import reader
     doc = lhtml.fromstring((fx_site / "src-fx_0001.html").read_bytes())
     tree = parse_file(FIXTURE / "tei" / "fx_0001.xml")
     ems = reader.emendations(tree)
@@ -244,10 +244,10 @@ def test_the_shipped_table_keeps_hou_and_gan_apart(a, b):
 
 
 def test_the_shipped_table_is_fold_over_the_corpus():
-    """The browser's table gives ``edition.normalize.fold`` (liuren search's normalisation)
+    """The browser's table gives ``edition.core.normalize.fold`` (liuren search's normalisation)
     for every corpus line, and its simplified form (OpenCC t2s) folds to the same."""
     import opencc
-    from edition.normalize import fold
+    from edition.core.normalize import fold
     t2s = opencc.OpenCC("t2s")
     text = "".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "sources").glob("*.txt")))
     cmap = char_map(set(text))
@@ -280,7 +280,7 @@ def test_the_font_stack_covers_every_character_of_the_corpus():
         if os.environ.get("CI"):
             raise AssertionError("fontconfig (fc-list) is missing in CI")
         pytest.skip("fontconfig (fc-list) is absent: cannot tell which fonts Chromium would use")
-    css = (ROOT / "edition" / "html" / "static" / "style.css").read_text(encoding="utf-8")
+    css = (ROOT / "edition" / "publish" / "html" / "static" / "style.css").read_text(encoding="utf-8")
     stacks = {k: re.findall(r'"([^"]+)"', re.search(rf"--{k}:(.*?);", css, re.S).group(1)) for k in ("zh", "ko")}
     listing = subprocess.run(["fc-list", "--format", "%{family}\t%{file}\t%{index}\n"],
                              capture_output=True, text=True, check=True).stdout
@@ -301,8 +301,8 @@ def test_a_card_marks_where_print_and_engine_differ():
     """001:31 「庚辰日申時巳將占，三傳巳寅亥」: altering one printed branch is the only
     difference marked; the rest of the printed layout matches the engine's chart."""
     import engine
-    from edition.html import cards
-    from edition.html.examples import chart_layout
+    from edition.publish.html import cards
+    from edition.publish.html.examples import chart_layout
     chart = engine.cast("庚辰", jiang="巳", hour="申").to_json()
     trans = list(chart["transmissions"])
     printed = {"transmissions": list(trans), "lessons": [dict(chart["lessons"][0]), None, None, None],
@@ -336,7 +336,7 @@ def findings_for_fixture():
 
 
 def test_checker_findings_fill_the_report_and_the_cards(tmp_path):
-    from edition.html.site import collect, render, write_site
+    from edition.publish.html.site import collect, render, write_site
     site = collect(FIXTURE)
     site.checks = findings_for_fixture()
     write_site(render(site), tmp_path / "s")
@@ -386,11 +386,11 @@ def _cls(el) -> list[str]:
 
 
 def test_ke_pages_and_the_720_index(corpus_site):
-    """One 課 page for each 課 an example resolves to (edition.xref), every one marked and
+    """One 課 page for each 課 an example resolves to (edition.analyse.xref), every one marked and
     linked on the 60 × 12 index, with the count."""
-    from edition import xref
+    from edition.analyse import xref
     printed = {k for k, ps in xref.by_key().items() if any(r.resolved for r in ps)}
-    from edition.html.atlas import ke_page
+    from edition.publish.html.atlas import ke_page
     pages = {p.name for p in corpus_site.glob("ke-*.html")} - {"ke-index.html"}
     assert pages == {ke_page(*k) for k in printed} and len(pages) > 50
     idx = lhtml.fromstring((corpus_site / "ke-index.html").read_bytes())
@@ -452,7 +452,7 @@ def test_parallels_page_shows_every_group_with_its_variants(corpus_site):
     """Every group of liuren parallels is on the page; 000:47 「統干之髓」 against 000:79
     「統干之體」 is marked at the aligned offsets in both witnesses, and the source page
     links each witness paragraph to its group."""
-    from edition.parallels import find_parallels
+    from edition.analyse.parallels import find_parallels
     groups = find_parallels()
     doc = _corpus_doc(corpus_site, "parallels.html")
     shown = [s.get("id") for s in doc.find_class("pgroup")]
@@ -476,7 +476,7 @@ def test_parallels_page_shows_every_group_with_its_variants(corpus_site):
 def test_builds_without_a_cache_and_with_one_are_identical(tmp_path, monkeypatch):
     """A fresh clone has no build/cache/xref: the atlas is computed, cached, and the next
     build (reading the cache) writes the same bytes."""
-    from edition import xref
+    from edition.analyse import xref
     monkeypatch.setattr(xref, "CACHE_DIR", tmp_path / "cache")
     monkeypatch.setattr(xref, "_MEMO", {})
     a, b = tmp_path / "a", tmp_path / "b"

@@ -7,13 +7,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from edition.cmd_rules import jinkou as jinkou_cmd
+from edition.cli.cmd_rules import jinkou as jinkou_cmd
 from engine import jinkou as jk
 from engine.errors import LiurenError
 from engine.values import branch_name
 
-from edition.cmd_rules import _jinkou_from_tei
-from edition.examples import tables as tb
+from edition.cli.cmd_rules import _jinkou_from_tei
+from edition.analyse import tables as tb
 
 SRC = (Path(__file__).resolve().parent.parent / "sources" /
        "004_77c0438832264c29.txt").read_text(encoding="utf-8")

@@ -1,4 +1,4 @@
-"""The rule registry (edition.rules) and the passage ↔ rule links (edition.links).
+"""The rule registry (edition.analyse.rules) and the passage ↔ rule links (edition.analyse.links).
 
 Expected links come from the texts: each case quotes the passage it cites, and the test
 checks the quote is there before checking the link."""
@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from edition import links as L
-from edition import rules as R
-from edition.tei import T, XML_ID, parse_file, reader
+from edition.analyse import links as L
+from edition.analyse import rules as R
+from edition.core.tei import T, XML_ID, parse_file
+from edition.encode import reader
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -221,7 +222,7 @@ def test_ana_value_and_taxonomy_xml_are_tei():
 
 def test_annotate_writes_ana_and_defines_into_the_tei():
     from lxml import etree
-    from edition.tei import T
+    from edition.core.tei import T
     tree = reader.load("003")
     before = reader.diplomatic(tree)
     first = L.annotate(tree)
@@ -244,7 +245,7 @@ def test_annotate_writes_ana_and_defines_into_the_tei():
 
 
 def test_annotate_keeps_other_analyses():
-    from edition.tei import T
+    from edition.core.tei import T
     tree = reader.load("003")
     p = tree.getroot().find(f".//{T}p[@n='55']")
     p.set("ana", "#zei_ke #fs-other")

@@ -1,4 +1,4 @@
-"""Search normalisation (edition.normalize): OpenCC per character, the project variant table,
+"""Search normalisation (edition.core.normalize): OpenCC per character, the project variant table,
 and the characters that must never merge (后/後, 干/幹)."""
 import unicodedata
 from pathlib import Path
@@ -7,7 +7,7 @@ import opencc
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from edition.normalize import (CHAR_VARIANTS, KEEP, WORD_VARIANTS, changed_by_s2t, fold,
+from edition.core.normalize import (CHAR_VARIANTS, KEEP, WORD_VARIANTS, changed_by_s2t, fold,
                                fold_query)
 
 ROOT = Path(__file__).resolve().parent.parent

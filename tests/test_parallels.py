@@ -1,4 +1,4 @@
-"""Parallel passages (edition/parallels.py): the repeats of the corpus found, aligned, and
+"""Parallel passages (edition/analyse/parallels.py): the repeats of the corpus found, aligned, and
 recorded as valid TEI."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from edition import parallels as P
+from edition.analyse import parallels as P
 from edition.cli import cli
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -59,11 +59,11 @@ def test_every_line_of_the_first_index_block_has_its_twin(groups):
 
 
 def test_every_duplicate_block_the_commentary_names_is_found(groups):
-    # the duplicate-block emendations (edition.tei.emend; the commentary at 000:61 and 000:81)
+    # the duplicate-block emendations (edition.encode.emend; the commentary at 000:61 and 000:81)
     # name each paragraph of the second copy and its twins (note 「twin=000:23 000:27」)
     import re
 
-    from edition.tei.emend import find_emendations
+    from edition.encode.emend import find_emendations
     src = (ROOT / "sources" / S000).read_text(encoding="utf-8").split("\n")
     twins = [(r.zh_line, int(t)) for r in find_emendations(S000[:-4], src)
              if r.type == "duplicate-block"
@@ -90,8 +90,8 @@ def test_definitions_printed_twice_list_their_differing_characters(groups):
 
 def test_variants_carry_the_commentarys_emendations(groups):
     # 000:51 「如孟仲季神后勤部相等」 against 000:83 「如孟仲季神復相等」: the commentary emends
-    # 后勤部 to 復 (edition.tei.emend); the variant names that emendation
-    from edition.tei.emend import find_emendations
+    # 后勤部 to 復 (edition.encode.emend); the variant names that emendation
+    from edition.encode.emend import find_emendations
     g = group_with(groups, S000, 51, 83)
     (v,) = [v for r in g.readings for v in r.variants if v.base_text == "后勤部"]
     assert v.wit_text == "復" and v.emendations
@@ -194,8 +194,8 @@ def test_parallel_links_point_at_paragraphs(groups):
 
 
 def test_parallel_links_are_valid_tei_all(groups):
-    from edition.tei import T, parse_file
-    from edition.tei.validate import SchemaError, find_tei_all, load_schema
+    from edition.core.tei import T, parse_file
+    from edition.encode.validate import SchemaError, find_tei_all, load_schema
     try:
         rng = load_schema(find_tei_all())
     except SchemaError as e:                                   # pragma: no cover

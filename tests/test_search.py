@@ -1,4 +1,4 @@
-"""`liuren index` / `liuren search` / `liuren rules` (edition.index, edition.search).
+"""`liuren index` / `liuren search` / `liuren rules` (edition.publish.index, edition.publish.search).
 
 The defining passages expected first are quoted from the texts (the test checks the quote
 is in the cited passage, printed or corrected)."""
@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from edition import rules as R
+from edition.analyse import rules as R
 from edition.cli import main
-from edition.index import build_index
-from edition.normalize import fold
-from edition.search import MARK_CLOSE, MARK_OPEN, Searcher, SearchError
-from edition.tei import reader
+from edition.publish.index import build_index
+from edition.core.normalize import fold
+from edition.publish.search import MARK_CLOSE, MARK_OPEN, Searcher, SearchError
+from edition.encode import reader
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -283,7 +283,7 @@ def test_examples_table(db):
                     "rules", "status", "detail"]
     n = conn.execute("SELECT count(*) FROM examples").fetchone()[0]
     try:
-        from edition.examples import load_examples
+        from edition.analyse.examples import load_examples
         exs, _ = load_examples()
     except ImportError:
         assert n == 0
@@ -326,7 +326,7 @@ def test_cli_search_hostile_and_rules(db, capsys):
 
 
 def test_cli_missing_index_is_built(tmp_path, capsys, monkeypatch):
-    import edition.index as ix
+    import edition.publish.index as ix
     calls = []
     real = ix.build_index
 
@@ -350,7 +350,7 @@ def test_not_an_index(tmp_path):
 def test_build_is_atomic(db, tmp_path, monkeypatch):
     target = tmp_path / "keep.db"
     target.write_bytes(b"previous")
-    import edition.links as L
+    import edition.analyse.links as L
 
     def boom(*a, **k):
         raise RuntimeError("boom")

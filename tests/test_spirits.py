@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from edition.cmd_rules import spirits as spirits_cmd
+from edition.cli.cmd_rules import spirits as spirits_cmd
 from engine import spirits as sp
 from engine.errors import LiurenError
 from engine.values import branch_name, chong, parse_branch, yi_ma
 
-from edition.examples import tables as tb
+from edition.analyse import tables as tb
 
 SRC_PATH = Path(__file__).resolve().parent.parent / "sources" / "002_233c5c9395c9c43f.txt"
 TREE = tb.tree(tb.tei_path("002"))

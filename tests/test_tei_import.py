@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from edition.cli import main
-from edition.tei import T, XML_ID, XML_LANG, build, parse_bytes, reader
-from edition.tei.emend import find_emendations
+from edition.core.tei import T, XML_ID, XML_LANG, parse_bytes
+from edition.encode import build, reader
+from edition.encode.emend import find_emendations
 
 ROOT = Path(__file__).resolve().parent.parent
 MANIFEST = {s["id"]: s for s in tomllib.loads(
@@ -55,7 +56,7 @@ def test_header_titles_checksum_languages_taxonomy(sid, trees):
         assert cats[cid][0] == zh and len(cats[cid]) == 2
     # the header holds tei/taxonomy.xml (the 27 methods and sub-names) first, then every other
     # rule of the registry (issue 6: patterns, spirits, 金口訣), each once
-    from edition.rules import read_taxonomy, registry
+    from edition.analyse.rules import read_taxonomy, registry
     base = [c[0] for c in read_taxonomy()]
     order = [c.get(XML_ID) for c in h.iter(T + "category")]
     assert len(base) == 27 and order[:27] == base

@@ -6,8 +6,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from edition.tei import build, parse_bytes, reader
-from edition.tei.emend import Emendation
+from edition.core.tei import parse_bytes
+
+from edition.encode import build, reader
+from edition.encode.emend import Emendation
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_IDS = sorted(build.manifest())

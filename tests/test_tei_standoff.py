@@ -1,8 +1,8 @@
 """The analyses the importer writes into the TEI (issues 4, 6, 8): worked examples, passage ↔
 rule links, parallel passages — how they are encoded, read back, and validated.
 
-Expected values come from the modules that compute them (edition.examples, edition.links,
-edition.parallels, run here on sources/) and from the source texts (cited file:line), never
+Expected values come from the modules that compute them (edition.analyse.examples, edition.analyse.links,
+edition.analyse.parallels, run here on sources/) and from the source texts (cited file:line), never
 from the TEI itself. The sad paths edit ``tests/fixtures/tei/standoff.xml`` (lines 1, 23, 25,
 59, 61 of 000 as the importer writes them) once each and assert the message.
 """
@@ -17,11 +17,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_validate import assert_problems_not_exceptions
 
-from edition import links as links_mod
-from edition import parallels as parallels_mod
-from edition.examples import find_examples
-from edition.tei import NS, T, XML_ID, parse_bytes, parse_file, reader
-from edition.tei.validate import PROJECT_RNG, Validator, find_tei_all, load_schema, printed_text
+from edition.analyse import links as links_mod
+from edition.analyse import parallels as parallels_mod
+from edition.analyse.examples import find_examples
+from edition.core.tei import NS, T, XML_ID, parse_bytes, parse_file
+from edition.encode import reader
+from edition.encode.validate import PROJECT_RNG, Validator, find_tei_all, load_schema, printed_text
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "tests" / "fixtures" / "tei" / "standoff.xml"
@@ -43,7 +44,7 @@ def trees():
 
 @pytest.mark.parametrize("sid", SOURCE_IDS)
 def test_examples_in_the_tei_are_the_checkers_examples(sid, trees):
-    """Every example edition.examples finds in the source is in the TEI, read back by the
+    """Every example edition.analyse.examples finds in the source is in the TEI, read back by the
     checker's own from_fs, and its seg prints exactly the example's characters of its line."""
     got = reader.examples(trees[sid])
     want = [e.as_dict() for e in find_examples(sid, _lines(sid))]
@@ -80,7 +81,7 @@ def test_001_23_inline_example_is_marked_with_its_claims(trees):
 def test_a_source_without_examples_data_still_gets_a_fs_per_example(tmp_path):
     """A new witness: the detector's examples are embedded too (000:23's compressed entry,
     copied into a witness, is found again)."""
-    from edition.tei import build
+    from edition.encode import build
     text = "新本\n\n" + _lines("000_7ab36924039d3ca8")[22] + "\n"
     data, built = build.import_text("009_witness", text, file_name="009_witness.txt",
                                     meta={"title_zh": "新本"}, records=[])
@@ -101,7 +102,7 @@ def test_004_159_jinkou_fs_round_trips_with_its_positions(trees):
     """004:159 全身課 「假令五月，甲子日，亥時，申位，壬水、天后水、天罡土、申金」: its fs claims
     the month, day, hour, the 地分 stated (申位) and the four printed positions 人元 壬, 貴神
     天后, 將神 天罡, 地分 申 (read here from the source line itself), and reads back unchanged."""
-    from edition.examples.model import from_fs
+    from edition.analyse.examples.model import from_fs
     line = _lines("004_77c0438832264c29")[158]
     words = "假令五月，甲子日，亥時，申位，壬水、天后水、天罡土、申金"
     assert words in line
@@ -138,7 +139,7 @@ def test_003_59_example_seg_names_its_method(trees):
 def test_004_163_jinkou_seg_names_its_pattern(trees):
     """004:163 「奇全課，利進卦。…假令十二月，壬午日，…」: the example links to the 金口訣
     rule of the 課體 its item names."""
-    from edition.rules import lookup
+    from edition.analyse.rules import lookup
     ex = [d for d in reader.examples(trees["004_77c0438832264c29"])
           if d["line"] == 163 and "壬午日" in d["text"]]
     assert len(ex) == 1
@@ -149,8 +150,8 @@ def test_004_163_jinkou_seg_names_its_pattern(trees):
 def test_example_rule_links_are_the_checkers(trees):
     """The rules on each marked example's seg are those :func:`rule_ids` gives for the
     checker's finding on the examples read back from the TEI (no second computation)."""
-    from edition.examples import load_examples
-    from edition.examples.check import example_rules
+    from edition.analyse.examples import load_examples
+    from edition.analyse.examples.check import example_rules
     exs, where = load_examples()
     assert where == "tei"
     want = example_rules(exs)

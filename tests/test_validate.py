@@ -1,8 +1,8 @@
-"""`liuren validate` and edition.tei.validate: the project schema, TEI All, the checks no
+"""`liuren validate` and edition.encode.validate: the project schema, TEI All, the checks no
 schema does, and hostile files (nothing is expanded or fetched).
 
 TEI All is compiled once for the whole module (it takes seconds); the CLI reuses it through
-the per-process cache of :func:`edition.tei.validate.load_schema`.
+the per-process cache of :func:`edition.encode.validate.load_schema`.
 """
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from lxml import etree
 
 from edition.cli import main
-from edition.tei import XML_ID, parse_bytes, parse_file
-from edition.tei.validate import (PROJECT_RNG, SchemaError, Validator, find_tei_all,
+from edition.core.tei import XML_ID, parse_bytes, parse_file
+from edition.encode.validate import (PROJECT_RNG, SchemaError, Validator, find_tei_all,
                                   load_schema, printed_text)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -400,7 +400,7 @@ def _schema_values(define: str) -> set[str]:
 
 
 def test_schema_types_and_grades_are_the_emendation_engines():
-    from edition.tei import emend
+    from edition.encode import emend
     assert _schema_values("emendation.type") == set(emend.TYPES)
     assert _schema_values("cert") == set(emend.CERTS)
 
@@ -505,8 +505,8 @@ def test_cli_tei_all_not_found(capsys, tmp_path, monkeypatch):
 
 
 def test_default_files_are_one_per_source_plus_other_tei(tmp_path, capsys, monkeypatch):
-    from edition.tei.validate import edition_files
-    import edition.cmd_validate as cmd
+    from edition.encode.validate import edition_files
+    import edition.cli.cmd_validate as cmd
     (tmp_path / "sources").mkdir()
     (tmp_path / "tei").mkdir()
     for name in ("sources/001_a.txt", "sources/000_b.txt", "tei/001_a.xml", "tei/999_new.xml",

@@ -1,4 +1,4 @@
-"""The 720-課 atlas (edition/xref.py): examples resolved to their 課, printings of one 課
+"""The 720-課 atlas (edition/analyse/xref.py): examples resolved to their 課, printings of one 課
 linked and compared."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from edition import xref as X
+from edition.analyse import xref as X
 from edition.cli import cli, main
 from engine import cast
 from engine.values import BRANCH_NAMES
@@ -111,9 +111,9 @@ def test_atlas_has_all_720_and_marks_the_printed(recs):
 
 
 def test_a_ke_lists_the_passages_that_state_its_rules(recs):
-    # 丁丑 8 is 元首 by 賊克: the registry's defining passages of both rules (edition.rules
+    # 丁丑 8 is 元首 by 賊克: the registry's defining passages of both rules (edition.analyse.rules
     # cites, e.g. 003:55 「取課先從下克呼」) are among the passages that discuss it
-    from edition.rules import get
+    from edition.analyse.rules import get
     chart = cast("丁丑", 8)
     e = X.entry("丁丑", 8, recs=recs)
     cites = {row["cite"] for row in e["discussed"]}

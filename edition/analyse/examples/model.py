@@ -1,0 +1,241 @@
+"""A worked example as structured data, and its TEI feature structure.
+
+An :class:`Example` is one worked case printed in a source: where it is (the Chinese
+paragraph's line and the character span of the printed words), what kind it is (``full`` —
+三傳, 四課 and plate printed as in 003:59; ``compressed`` — 000's one-line index entries, e.g.
+000:23; ``inline`` — the short cases of 001, e.g. 001:23 「如乙亥晝占，三傳未卯亥干上子」;
+``jinkou`` — 004's 金口訣 cases, checked by ``engine.jinkou``), and its **claims**: what the
+print asserts about the chart, as a dict whose keys follow ``liuren cast --json``:
+
+======================  ========================================================================
+``day``                 the day 干支 (``"乙亥"``)
+``stem``                only the stem is given (``六乙日``, ``乙日``): the day is one of six
+``offset``              (月將 − 占時) mod 12, when stated as such or read off a printed ring
+``jiang`` / ``hour``    ``子將丑時`` (003:7), ``申時巳將`` (001:31)
+``daytime``             晝 (True) / 夜 (False) when the text says 晝占/夜占/晝貴/夜貴
+``plate``               ``{earthly: heavenly}``, possibly partial (``X加Y`` → ``plate[Y] = X``)
+``lessons``             four entries, 第一課 first, each ``{"upper","lower"}`` or None (not given)
+``gan_shang``           干上 (= 第一課 upper); ``zhi_shang`` 支上 (= 第三課 upper)
+``transmissions``       初中末, None for a place not printed
+``generals``            ``{heavenly branch: general}`` (``晝將乘朱`` on 干上 寅 → ``{"寅": "朱雀"}``)
+``transmission_generals``  初中末 generals, None where not printed (``初蛇末龍`` 001:19)
+``guiren``              ``{"branch","seat","direction"}`` (any subset; 001:59 「丑貴加子順行」)
+``names`` / ``method``  課名 printed (``["元首"]``), the method section it illustrates
+``kong``                旬空 claimed for the day (list of branches); ``yi_ma`` ``{of: 馬}``
+``year`` / ``month``    太歲 / 月建 (干支) — context, not cast: reported, never failed
+                        (a 金口訣 example's ``month`` is its printed words, ``五月``)
+``jk_month``            金口訣 (004:159–239): the month as a number 1–12 (``五月`` → 5)
+``jk_wei``              金口訣: the 地分 stated before the positions (「申位」 → ``申``)
+``jk_renyuan`` …        金口訣: the four printed positions, canonical names: ``jk_renyuan``
+                        人元 (stem), ``jk_guishen`` 貴神 (general), ``jk_jiangshen`` 將神
+                        (月將 name, ``天罡``), ``jk_difen`` 地分 (branch); e.g. 004:159
+                        「壬水、天后水、天罡土、申金」 → 壬, 天后, 天罡, 申
+======================  ========================================================================
+
+:meth:`Example.to_fs` gives the TEI ``fs`` (valid TEI All, see the README section *Examples
+in the TEI*), :func:`from_fs` reads it back: ``from_fs(ex.to_fs()) == ex``.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from lxml import etree
+
+from edition.core.tei import T, TEI_NS, XML_ID
+
+KINDS = ("full", "compressed", "inline", "jinkou")
+CLAIM_KEYS = ("day", "stem", "offset", "jiang", "hour", "daytime", "plate", "lessons",
+              "gan_shang", "zhi_shang", "transmissions", "generals", "transmission_generals",
+              "guiren", "names", "method", "kong", "yi_ma", "year", "month", "universal",
+              "jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen")
+# the claims of a 金口訣 example (kind ``jinkou``), read by :func:`edition.analyse.examples.detect.jinkou_claims`
+JINKOU_KEYS = ("jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen")
+
+
+class ExampleError(ValueError):
+    """A malformed example (curated entry or feature structure): `where: message`."""
+
+
+@dataclass(frozen=True)
+class Example:
+    id: str                      # s001-x143-2 (k-th example on line 143 of seed 001)
+    source: str                  # file name in sources/
+    line: int                    # the Chinese paragraph (1-based)
+    start: int                   # character span of the printed words in that line
+    end: int
+    text: str                    # the printed words (line[start:end])
+    kind: str                    # KINDS
+    name: str = ""               # 課名 or the pattern the example illustrates
+    claims: dict = field(default_factory=dict)
+    corrected: dict | None = None        # claims after the proposed correction
+    correction: str = ""                 # who proposes it: emendation ids / curated citation
+    korean: dict | None = None           # {"line", "text", "claims"?, "note"} when it differs
+    note: str = ""                       # curator's note (decoding, provenance)
+    origin: str = "detector"             # detector | curated | printed_examples
+    layout: tuple = ()                   # compressed entries: "N:chars" per printed column
+                                         # group (N = column 1–4, 0 = a stray group)
+
+    def __post_init__(self):
+        if self.kind not in KINDS:
+            raise ExampleError(f"{self.id}: kind {self.kind!r} is not one of {', '.join(KINDS)}")
+        for c in (self.claims, self.corrected or {}):
+            bad = set(c) - set(CLAIM_KEYS)
+            if bad:
+                raise ExampleError(f"{self.id}: unknown claim key(s) {sorted(bad)}")
+
+    @property
+    def short_source(self) -> str:
+        return self.source[:3]
+
+    @property
+    def cite(self) -> str:
+        return f"{self.source}:{self.line}"
+
+    def as_dict(self) -> dict:
+        return {"id": self.id, "source": self.source, "line": self.line,
+                "span": [self.start, self.end], "text": self.text, "kind": self.kind,
+                "name": self.name, "claims": self.claims, "corrected": self.corrected,
+                "correction": self.correction, "korean": self.korean, "note": self.note,
+                "origin": self.origin, "layout": list(self.layout)}
+
+    def with_(self, **kw) -> "Example":
+        return replace(self, **kw)
+
+    # ------------------------------------------------------------------ TEI
+
+    @property
+    def fs_id(self) -> str:
+        return f"fs-{self.id}"
+
+    def to_fs(self) -> etree._Element:
+        """The TEI feature structure of this example (``fs type="example"``)."""
+        fs = _E("fs", {XML_ID: self.fs_id, "type": "example", "n": self.id})
+        _f(fs, "source", self.source)
+        _f(fs, "line", self.line)
+        _f(fs, "span", [self.start, self.end])
+        _f(fs, "text", self.text, force_string=True)
+        _f(fs, "kind", self.kind)
+        if self.name:
+            _f(fs, "name", self.name, force_string=True)
+        _f(fs, "printed", _claims_fs(self.claims))
+        if self.corrected is not None:
+            _f(fs, "corrected", _claims_fs(self.corrected))
+        if self.correction:
+            _f(fs, "correction", self.correction, force_string=True)
+        if self.korean is not None:
+            _f(fs, "korean", self.korean)
+        if self.note:
+            _f(fs, "note", self.note, force_string=True)
+        _f(fs, "origin", self.origin)
+        if self.layout:
+            _f(fs, "layout", list(self.layout))
+        return fs
+
+
+# --------------------------------------------------------------------------- fs encoding
+
+def _E(tag: str, attrib: dict | None = None) -> etree._Element:
+    return etree.Element(T + tag, attrib or {}, nsmap={None: TEI_NS})
+
+
+def _claims_fs(claims: dict) -> etree._Element:
+    fs = _E("fs", {"type": "claims"})
+    for k in CLAIM_KEYS:
+        if k in claims:
+            _f(fs, k, claims[k])
+    return fs
+
+
+def _value(v: Any, force_string: bool = False) -> etree._Element:
+    """Python value → TEI feature value: str → symbol (short names) or string, bool →
+    binary, int → numeric, None → empty string, list → vColl list, dict → fs type="map"."""
+    if isinstance(v, etree._Element):
+        return v
+    if v is None:
+        return _E("string")
+    if isinstance(v, bool):
+        return _E("binary", {"value": "true" if v else "false"})
+    if isinstance(v, int):
+        return _E("numeric", {"value": str(v)})
+    if isinstance(v, str):
+        if not force_string and v and len(v) <= 12 and not any(c.isspace() for c in v):
+            return _E("symbol", {"value": v})
+        e = _E("string")
+        e.text = v
+        return e
+    if isinstance(v, (list, tuple)):
+        e = _E("vColl", {"org": "list"})
+        for x in v:
+            e.append(_value(x))
+        return e
+    if isinstance(v, dict):
+        e = _E("fs", {"type": "map"})
+        for k, x in v.items():
+            if not _is_ncname(str(k)):
+                raise ExampleError(f"feature name {k!r} is not an XML name")
+            _f(e, str(k), x)
+        return e
+    raise ExampleError(f"cannot encode {v!r} as a TEI feature value")
+
+
+def _f(parent: etree._Element, name: str, v: Any, force_string: bool = False) -> None:
+    f = etree.SubElement(parent, T + "f", {"name": name})
+    f.append(_value(v, force_string))
+
+
+def _is_ncname(s: str) -> bool:
+    return bool(s) and not s[0].isdigit() and all(c.isalnum() or c in "_-." for c in s)
+
+
+def _read(e: etree._Element) -> Any:
+    tag = etree.QName(e).localname
+    if tag == "symbol":
+        return e.get("value")
+    if tag == "string":
+        return e.text if e.text is not None else None
+    if tag == "binary":
+        return e.get("value") == "true"
+    if tag == "numeric":
+        return int(e.get("value"))
+    if tag == "vColl":
+        return [_read(x) for x in e if isinstance(x.tag, str)]
+    if tag == "fs":
+        return {f.get("name"): _read(_only(f)) for f in e.iter(T + "f") if f.getparent() is e}
+    raise ExampleError(f"line {e.sourceline}: unexpected feature value <{tag}>")
+
+
+def _only(f: etree._Element) -> etree._Element:
+    kids = [x for x in f if isinstance(x.tag, str)]
+    if len(kids) != 1:
+        raise ExampleError(f"line {f.sourceline}: <f name={f.get('name')!r}> must hold one value")
+    return kids[0]
+
+
+def from_fs(fs: etree._Element) -> Example:
+    """Read an ``fs type="example"`` back into an :class:`Example`."""
+    if fs.tag != T + "fs" or fs.get("type") != "example":
+        raise ExampleError(f"line {fs.sourceline}: not an <fs type=\"example\">")
+    d = _read(fs)
+    try:
+        span = d["span"]
+        return Example(
+            id=fs.get("n") or d.get("id"), source=d["source"], line=d["line"], start=span[0],
+            end=span[1], text=d["text"] or "", kind=d["kind"], name=d.get("name") or "",
+            claims=_norm_claims(d["printed"]),
+            corrected=_norm_claims(d["corrected"]) if "corrected" in d else None,
+            correction=d.get("correction") or "", korean=d.get("korean"),
+            note=d.get("note") or "", origin=d.get("origin") or "detector",
+            layout=tuple(d.get("layout") or ()))
+    except KeyError as e:
+        raise ExampleError(f"line {fs.sourceline}: example fs lacks feature {e}") from None
+
+
+def _norm_claims(c: dict) -> dict:
+    return {k: c[k] for k in CLAIM_KEYS if k in c}
+
+
+def canonical_json(ex: Example) -> str:
+    """A stable serialisation (tests compare examples by it)."""
+    return json.dumps(ex.as_dict(), ensure_ascii=False, sort_keys=True)

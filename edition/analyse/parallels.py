@@ -1,0 +1,656 @@
+"""Parallel passages: the places where the corpus says the same thing twice, with a variant
+apparatus of their aligned differences.
+
+The corpus repeats itself: 000 prints its index of layouts twice (000:23–45 and 000:59–77)
+and its 課體 definitions twice (000:47–57 and 000:79–105; the commentary says so at 000:61
+「저본의 각판(刻版)이 한 번 중복되었기에」 and 000:81 「위글의 『점수』의 정본(定本)」, recorded as
+duplicate-block emendations and encoded as ``linkGrp type="twins"``), 003 prints the 伏吟 verse
+twice (003:147 and 003:151), and a rule stated in one text recurs in another (the nine
+methods of 000:3–9, 000:83–103 against the 訣 of 003:55–135).
+
+How (all deterministic):
+
+1. **Units**: every Chinese paragraph (``lzh``, by :func:`edition.encode.build.language`, the
+   importer's own rule) of ``sources/*.txt``. The source text *is* the diplomatic text of the
+   TEI (byte for byte, ``docs/ENCODING.md``), so offsets here are offsets into the printed line
+   and into ``reader.diplomatic()``; reading the sources (not the TEI) lets the importer call
+   :func:`parallel_links` while it builds the TEI.
+2. **Normalisation**: :func:`edition.core.normalize.fold` (OpenCC s2t one character at a time plus
+   the project's variant table: 剋/尅 → 克, 元武 → 玄武, 帷箔/帷滔 → 帷簿 …). It maps character
+   for character, so an offset in the folded text is the same offset in the printed text.
+   Interlinear notes keep their brackets: a bracket is a token like any other character.
+3. **Candidates**: character *k*-gram shingles (``k`` = 5) in an inverted index; shingles
+   printed in more than :data:`MAX_PARAGRAPHS` paragraphs are formulas and seed nothing
+   (「之體，」). Each pair of paragraphs sharing shingles gets its seeds chained along the
+   diagonal (``j − i`` within :data:`BAND` characters, gaps under :data:`GAP`): one region per
+   chain. No all-pairs alignment: only chained regions are aligned.
+4. **Alignment**: :class:`difflib.SequenceMatcher` (``autojunk=False``), character level, on
+   the folded text of each region widened by :data:`MARGIN` characters, trimmed to its first
+   and last matching run. A region is kept when at least ``min_length`` characters match and
+   the similarity ``2·M / (|a| + |b|)`` is at least :data:`MIN_RATIO` (:data:`SHORT_RATIO`
+   under :data:`SHORT` characters), with at least :data:`MIN_WORDING` matched characters of
+   wording, and no piece of data replacing another in a match under :data:`TEMPLATE_MAX`.
+5. **Groups**: the kept pairs are joined transitively (union–find); two spans of the same
+   paragraph that overlap by half of the longer one are the same witness (a sentence shared
+   inside a longer parallel makes its own group). Each group lists
+   its witnesses in citation order; the first is the base, and every other witness is aligned
+   to it: ``substitution`` (the base prints X, the witness Y), ``omission`` (the witness lacks
+   X), ``insertion`` (the witness adds Y), ``graphic`` (the same character after folding,
+   printed in another form: 剋/克) and ``transposition``. Each difference gives both offsets
+   (in the printed lines) and the commentary's emendations on those characters.
+"""
+from __future__ import annotations
+
+import difflib
+from collections import defaultdict
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from edition.core.normalize import fold
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = ROOT / "sources"
+
+K = 5                 # shingle length (characters)
+MAX_PARAGRAPHS = 4    # a shingle printed in more paragraphs than this is a formula: no seed
+BAND = 12             # seeds within this many characters of the same diagonal chain together
+GAP = 40              # … when the gap between them is under this many characters
+MARGIN = 8            # widen a region by this much on each side before aligning
+MIN_LENGTH = 12       # matched characters needed for a parallel (CLI --min-length)
+MIN_RATIO = 0.6       # similarity 2M/(|a|+|b|) needed for a parallel (a paraphrase) …
+SHORT = 20            # … but a match of fewer characters than this must be close:
+SHORT_RATIO = 0.85    # similarity needed for a short parallel
+PUNCT = frozenset("，。、：；？！「」『』（）()·,.:;?!　 ")
+# characters that carry no wording of their own: branches, stems, numerals, punctuation
+FORMULA = PUNCT | frozenset("子丑寅卯辰巳午未申酉戌亥甲乙丙丁戊己庚辛壬癸一二三四五六七八九十")
+MIN_WORDING = 2       # matched characters outside FORMULA a parallel needs (a name at least)
+# the data of an example: a short match where one piece of data replaces another is one
+# template filled with other data (004:163–239 「假令十二月，庚子日，戌時，戌位，…」), not a parallel
+DATA = frozenset("子丑寅卯辰巳午未申酉戌亥甲乙丙丁戊己庚辛壬癸木火土金水生克比")
+TEMPLATE_MAX = 40     # … unless at least this many characters match
+TABULAR = 0.125       # a paragraph whose text is this much spaces is a layout, not prose
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """The thresholds of one search (module constants are the strict default)."""
+    k: int = K
+    max_paragraphs: int = MAX_PARAGRAPHS
+    min_ratio: float = MIN_RATIO
+    short: int = SHORT
+    short_ratio: float = SHORT_RATIO
+    min_length: int = MIN_LENGTH
+
+
+STRICT = Tuning()
+# paraphrase: 4-character seeds, any similarity ≥ MIN_RATIO; finds the 昴星 rule of 000:87
+# again in 003:111 and the verse/gloss pairs of 001 (001:7), with more templates among them
+LOOSE = Tuning(k=4, max_paragraphs=6, short=0, min_length=10)
+
+
+class ParallelsError(ValueError):
+    """Bad input to the parallels finder (unknown source, bad minimum length)."""
+
+
+# --------------------------------------------------------------------------- units
+
+@dataclass(frozen=True)
+class Unit:
+    source: str          # file name in sources/
+    line: int
+    text: str            # printed text of the line (= the TEI's diplomatic text)
+    folded: str          # edition.core.normalize.fold(text), same length
+
+    @property
+    def short(self) -> str:
+        return self.source[:3]
+
+    @property
+    def pid(self) -> str:
+        return f"p{self.line}"
+
+
+def _language(text: str) -> str:
+    from edition.encode.build import language      # the importer's rule (docs/ENCODING.md)
+    return language(text)
+
+
+def source_files(sources_dir: Path | None = None) -> list[Path]:
+    return sorted(Path(sources_dir or SOURCES).glob("*.txt"))
+
+
+def resolve_source(name: str, sources_dir: Path | None = None) -> str:
+    """A source id (``003``, ``003_03e8aca9396f2189``, ``….txt``) → its file name."""
+    name = str(name).removesuffix(".txt")
+    files = [p.name for p in source_files(sources_dir)]
+    hits = [f for f in files if f.removesuffix(".txt") == name or
+            (name.isdigit() and f.startswith(name + "_"))]
+    if len(hits) != 1:
+        raise ParallelsError(f"unknown source {name!r} (sources: "
+                             + ", ".join(f[:3] for f in files) + ")")
+    return hits[0]
+
+
+def units_of_text(file_name: str, text: str) -> list[Unit]:
+    """The Chinese paragraphs of one source text (line 1, the heading, excluded)."""
+    out = []
+    for n, line in enumerate(text.split("\n"), 1):
+        if n == 1 or not line.strip() or _language(line) != "lzh" or is_tabular(line):
+            continue
+        out.append(Unit(file_name, n, line, fold(line)))
+    return out
+
+
+def is_tabular(line: str) -> bool:
+    """A layout (002's monthly tables 002:3–39, the grids 002:43–119, the 成式 boxes
+    000:11 and 000:15): cells separated by spaces. Its repeats are the same chart or the same table
+    shape, not the same wording: the atlas (:mod:`edition.analyse.xref`) links the charts."""
+    return sum(c in " \u3000" for c in line) >= TABULAR * len(line)
+
+
+@lru_cache(maxsize=4)
+def _corpus_units(sources_dir: str) -> tuple[Unit, ...]:
+    out: list[Unit] = []
+    for p in source_files(Path(sources_dir)):
+        out.extend(units_of_text(p.name, p.read_text(encoding="utf-8")))
+    return tuple(out)
+
+
+def corpus_units(sources_dir: Path | None = None) -> list[Unit]:
+    return list(_corpus_units(str(Path(sources_dir or SOURCES).resolve())))
+
+
+# --------------------------------------------------------------------------- candidates
+
+def _shingles(units: list[Unit], k: int) -> dict[str, list[tuple[int, int]]]:
+    index: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for ui, u in enumerate(units):
+        f = u.folded
+        for i in range(len(f) - k + 1):
+            s = f[i:i + k]
+            if all(c in PUNCT for c in s):
+                continue
+            index[s].append((ui, i))
+    return index
+
+
+def _regions(hits: list[tuple[int, int]]) -> list[tuple[int, int, int, int]]:
+    """Chain seed hits (i, j) of one pair into regions (a0, a1, b0, b1) of seed starts."""
+    out = []
+    hits = sorted(hits, key=lambda h: (h[1] - h[0], h[0]))
+    bands: list[list[tuple[int, int]]] = []
+    for h in hits:
+        if bands and (h[1] - h[0]) - (bands[-1][-1][1] - bands[-1][-1][0]) <= BAND:
+            bands[-1].append(h)
+        else:
+            bands.append([h])
+    for band in bands:
+        band.sort()
+        cur = [band[0]]
+        for h in band[1:]:
+            if h[0] - cur[-1][0] <= GAP and abs(h[1] - cur[-1][1]) <= GAP + BAND:
+                cur.append(h)
+            else:
+                out.append(cur)
+                cur = [h]
+        out.append(cur)
+    return [(min(h[0] for h in c), max(h[0] for h in c), min(h[1] for h in c),
+             max(h[1] for h in c)) for c in out]
+
+
+@dataclass(frozen=True)
+class Pair:
+    a: int            # unit index
+    a0: int
+    a1: int           # [a0, a1) in the line
+    b: int
+    b0: int
+    b1: int
+    matched: int
+    ratio: float
+
+
+def _align_region(ua: Unit, ub: Unit, r, k: int, min_length: int,
+                  tune: Tuning = STRICT) -> Pair | None:
+    a0 = max(0, r[0] - MARGIN)
+    a1 = min(len(ua.folded), r[1] + k + MARGIN)
+    b0 = max(0, r[2] - MARGIN)
+    b1 = min(len(ub.folded), r[3] + k + MARGIN)
+    sa, sb = ua.folded[a0:a1], ub.folded[b0:b1]
+    sm = difflib.SequenceMatcher(None, sa, sb, autojunk=False)
+    blocks = [m for m in sm.get_matching_blocks() if m.size >= 2]
+    if not blocks:
+        return None
+    # trim: drop weak runs at either end (a run of 2–3 characters far from the rest)
+    while len(blocks) > 1 and blocks[0].size < 4 and \
+            blocks[1].a - blocks[0].a - blocks[0].size > 3:
+        blocks.pop(0)
+    while len(blocks) > 1 and blocks[-1].size < 4 and \
+            blocks[-1].a - blocks[-2].a - blocks[-2].size > 3:
+        blocks.pop()
+    s_a, e_a = blocks[0].a, blocks[-1].a + blocks[-1].size
+    s_b, e_b = blocks[0].b, blocks[-1].b + blocks[-1].size
+    m = sum(b.size for b in blocks)
+    ratio = 2 * m / ((e_a - s_a) + (e_b - s_b))
+    wording = sum(1 for b in blocks for c in sa[b.a:b.a + b.size] if c not in FORMULA)
+    if (m < min_length or ratio < tune.min_ratio or wording < MIN_WORDING
+            or (m < tune.short and ratio < tune.short_ratio)):
+        return None
+    if m < TEMPLATE_MAX:
+        fa, fb = sa[s_a:e_a], sb[s_b:e_b]
+        ops = difflib.SequenceMatcher(None, fa, fb, autojunk=False).get_opcodes()
+        for tag, i1, i2, j1, j2 in ops:
+            if tag == "replace" and any(c in DATA for c in fa[i1:i2]) and \
+                    any(c in DATA for c in fb[j1:j2]):
+                return None
+    return (a0 + s_a, a0 + e_a, b0 + s_b, b0 + e_b, m, ratio)
+
+
+def find_pairs(units: list[Unit], min_length: int | None = None, k: int | None = None,
+               tune: Tuning = STRICT) -> list[Pair]:
+    """Aligned pairs of similar spans (a before b in citation order, never overlapping)."""
+    k = tune.k if k is None else k
+    min_length = tune.min_length if min_length is None else min_length
+    if min_length < k:
+        raise ParallelsError(f"--min-length must be at least the shingle length {k}, "
+                             f"not {min_length}")
+    index = _shingles(units, k)
+    by_pair: dict[tuple[int, int], list[tuple[int, int]]] = defaultdict(list)
+    for posts in index.values():
+        if len(posts) < 2 or len({u for u, _ in posts}) > tune.max_paragraphs:
+            continue
+        for x in range(len(posts)):
+            ua, ia = posts[x]
+            for y in range(x + 1, len(posts)):
+                ub, ib = posts[y]
+                if ua == ub and abs(ib - ia) < k:
+                    continue
+                by_pair[(ua, ub)].append((ia, ib))
+    pairs: list[Pair] = []
+    for (ua, ub), hits in sorted(by_pair.items()):
+        seen: list[tuple] = []
+        for r in _regions(hits):
+            got = _align_region(units[ua], units[ub], r, k, min_length, tune)
+            if got is None or got in seen:
+                continue
+            a0, a1, b0, b1, m, ratio = got
+            if ua == ub:
+                if b0 < a0:
+                    a0, a1, b0, b1 = b0, b1, a0, a1
+                if b0 < a1:                     # a line overlapping itself: not a parallel
+                    continue
+            seen.append(got)
+            pairs.append(Pair(ua, a0, a1, ub, b0, b1, m, round(ratio, 4)))
+    return _dedupe(pairs)
+
+
+def _dedupe(pairs: list[Pair]) -> list[Pair]:
+    """Drop a pair whose two spans lie inside another pair's spans (same two units)."""
+    pairs = sorted(set(pairs), key=lambda p: (p.a, p.b, -(p.a1 - p.a0), p.a0, p.b0))
+    out: list[Pair] = []
+    for p in pairs:
+        if any(q.a == p.a and q.b == p.b and q.a0 <= p.a0 and p.a1 <= q.a1
+               and q.b0 <= p.b0 and p.b1 <= q.b1 for q in out):
+            continue
+        out.append(p)
+    return sorted(out, key=lambda p: (p.a, p.a0, p.b, p.b0))
+
+
+# --------------------------------------------------------------------------- groups
+
+@dataclass
+class Witness:
+    unit: Unit
+    start: int
+    end: int
+
+    @property
+    def text(self) -> str:
+        return self.unit.text[self.start:self.end]
+
+    def cite(self, short: bool = False) -> str:
+        src = self.unit.short if short else self.unit.source
+        return f"{src}:{self.unit.line}"
+
+    def key(self):
+        return (self.unit.source, self.unit.line, self.start, self.end)
+
+    def as_json(self) -> dict:
+        return {"cite": self.cite(), "source": self.unit.source, "line": self.unit.line,
+                "id": self.unit.pid, "start": self.start, "end": self.end, "text": self.text}
+
+
+@dataclass
+class Variant:
+    type: str            # substitution | omission | insertion | graphic | transposition
+    base_start: int      # offsets in the base witness's printed line
+    base_end: int
+    base_text: str
+    wit_start: int       # offsets in this witness's printed line
+    wit_end: int
+    wit_text: str
+    emendations: list[str] = field(default_factory=list)   # the commentary's, on these characters
+
+    @property
+    def punctuation(self) -> bool:
+        return all(c in PUNCT for c in self.base_text + self.wit_text)
+
+    def as_json(self) -> dict:
+        return {"type": self.type, "base": [self.base_start, self.base_end],
+                "base_text": self.base_text, "witness": [self.wit_start, self.wit_end],
+                "witness_text": self.wit_text, "punctuation": self.punctuation,
+                "emendations": list(self.emendations)}
+
+    def describe(self) -> str:
+        em = f"  [emended: {', '.join(self.emendations)}]" if self.emendations else ""
+        return self._describe() + em
+
+    def _describe(self) -> str:
+        if self.type == "transposition":
+            return (f"@{self.base_start} 「{self.base_text}」 moved" if self.base_text
+                    else f"@{self.base_start} 「{self.wit_text}」 moved here")
+        if self.type == "omission":
+            return f"@{self.base_start} om. 「{self.base_text}」"
+        if self.type == "insertion":
+            return f"@{self.base_start} add. 「{self.wit_text}」"
+        return f"@{self.base_start} 「{self.base_text}」→「{self.wit_text}」" + (
+            " (graphic)" if self.type == "graphic" else "")
+
+
+@dataclass
+class Reading:
+    witness: Witness
+    matched: int
+    ratio: float
+    variants: list[Variant] = field(default_factory=list)
+
+    def as_json(self) -> dict:
+        return {**self.witness.as_json(), "matched": self.matched, "similarity": self.ratio,
+                "variants": [v.as_json() for v in self.variants]}
+
+
+@dataclass
+class Group:
+    id: str
+    base: Witness
+    readings: list[Reading]          # the other witnesses, each aligned to the base
+
+    @property
+    def witnesses(self) -> list[Witness]:
+        return [self.base] + [r.witness for r in self.readings]
+
+    @property
+    def n_variants(self) -> int:
+        return sum(len(r.variants) for r in self.readings)
+
+    @property
+    def length(self) -> int:
+        return self.base.end - self.base.start
+
+    @property
+    def sources(self) -> list[str]:
+        return sorted({w.unit.source for w in self.witnesses})
+
+    def as_json(self) -> dict:
+        return {"id": self.id, "length": self.length, "sources": self.sources,
+                "base": self.base.as_json(), "witnesses": [r.as_json() for r in self.readings],
+                "n_variants": self.n_variants}
+
+
+def align(base: Witness, wit: Witness) -> Reading:
+    """Align one witness to the base, character by character on the folded text; list the
+    differences with offsets in both printed lines."""
+    fa = base.unit.folded[base.start:base.end]
+    fb = wit.unit.folded[wit.start:wit.end]
+    pa, pb = base.text, wit.text
+    sm = difflib.SequenceMatcher(None, fa, fb, autojunk=False)
+    out: list[Variant] = []
+    m = 0
+    for tag, i1, i2, j1, j2 in sm.get_opcodes():
+        A, B = base.start, wit.start
+        if tag == "equal":
+            m += i2 - i1
+            run = None
+            for d in range(i2 - i1):            # same after folding, printed differently
+                if pa[i1 + d] != pb[j1 + d]:
+                    if run and run[1] == i1 + d:
+                        run[1] += 1
+                    else:
+                        run = [i1 + d, i1 + d + 1, j1 + d]
+                        out.append(run)
+                else:
+                    run = None
+            continue
+        if tag == "replace":
+            typ = "substitution"
+        elif tag == "delete":
+            typ = "omission"
+        else:
+            typ = "insertion"
+        out.append(Variant(typ, A + i1, A + i2, pa[i1:i2], B + j1, B + j2, pb[j1:j2]))
+    # turn the graphic runs into Variants (kept in text order)
+    res: list[Variant] = []
+    for v in out:
+        if isinstance(v, list):
+            i1, i2, j1 = v
+            res.append(Variant("graphic", base.start + i1, base.start + i2, pa[i1:i2],
+                               wit.start + j1, wit.start + j1 + (i2 - i1),
+                               pb[j1:j1 + (i2 - i1)]))
+        else:
+            res.append(v)
+    res.sort(key=lambda v: (v.base_start, v.wit_start))
+    _mark_transpositions(res)
+    ratio = 2 * m / max(1, len(fa) + len(fb))
+    return Reading(wit, m, round(ratio, 4), res)
+
+
+def _bare(s: str) -> str:
+    return "".join(c for c in fold(s) if c not in PUNCT)
+
+
+def _mark_transpositions(vs: list[Variant]) -> None:
+    """An omission and an insertion of the same words (punctuation and note brackets aside)
+    are one transposition: 000:51 「涉害（綴瑕□等）（即見機、察微）」 against 000:83
+    「涉害（即見機、察微、綴瑕等）」 moves 綴瑕等."""
+    for om in vs:
+        if om.type != "omission" or not _bare(om.base_text):
+            continue
+        for ins in vs:
+            if ins.type == "insertion" and _bare(ins.wit_text).replace("□", "") == \
+                    _bare(om.base_text).replace("□", ""):
+                om.type = ins.type = "transposition"
+                break
+
+
+def group_pairs(units: list[Unit], pairs: list[Pair]) -> list[Group]:
+    """Join the pairs transitively into groups of witnesses, each aligned to its base."""
+    spans: list[tuple[int, int, int]] = []          # (unit, start, end)
+    ids: dict[tuple[int, int, int], int] = {}
+
+    def node(u, s, e):
+        key = (u, s, e)
+        if key not in ids:
+            ids[key] = len(spans)
+            spans.append(key)
+        return ids[key]
+
+    parent: list[int] = []
+
+    def find(x):
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def union(x, y):
+        rx, ry = find(x), find(y)
+        if rx != ry:
+            parent[max(rx, ry)] = min(rx, ry)
+
+    edges = []
+    for p in pairs:
+        x, y = node(p.a, p.a0, p.a1), node(p.b, p.b0, p.b1)
+        edges.append((x, y))
+    parent.extend(range(len(spans)))
+    for x, y in edges:
+        union(x, y)
+    # spans of one paragraph overlapping by half of the longer are one witness
+    by_unit: dict[int, list[int]] = defaultdict(list)
+    for i, (u, s, e) in enumerate(spans):
+        by_unit[u].append(i)
+    for u, lst in by_unit.items():
+        lst.sort(key=lambda i: spans[i][1:])
+        for x in range(len(lst)):
+            for y in range(x + 1, len(lst)):
+                _, s1, e1 = spans[lst[x]]
+                _, s2, e2 = spans[lst[y]]
+                if s2 >= e1:
+                    break
+                if min(e1, e2) - max(s1, s2) >= 0.5 * max(e1 - s1, e2 - s2):
+                    union(lst[x], lst[y])
+    comps: dict[int, list[int]] = defaultdict(list)
+    for i in range(len(spans)):
+        comps[find(i)].append(i)
+    groups = []
+    for members in comps.values():
+        # merge the overlapping spans of one paragraph into one witness
+        per: dict[int, list[list[int]]] = defaultdict(list)
+        for i in sorted(members, key=lambda i: spans[i]):
+            u, s, e = spans[i]
+            if per[u] and s < per[u][-1][1]:
+                per[u][-1][1] = max(per[u][-1][1], e)
+            else:
+                per[u].append([s, e])
+        wits = sorted((Witness(units[u], s, e) for u, lst in per.items() for s, e in lst),
+                      key=Witness.key)
+        if len(wits) < 2:
+            continue
+        base = wits[0]
+        groups.append((base, [align(base, w) for w in wits[1:]]))
+    groups.sort(key=lambda g: g[0].key())
+    return [Group(f"par-{i:03d}", b, rs) for i, (b, rs) in enumerate(groups, 1)]
+
+
+def find_parallels(source: str | None = None, min_length: int | None = None,
+                   sources_dir: Path | None = None, units: list[Unit] | None = None,
+                   loose: bool = False) -> list[Group]:
+    """Every group of parallel passages in the corpus (or only the groups with a witness in
+    ``source``). ``units``: align these paragraphs instead of ``sources/`` (tests);
+    ``loose``: the paraphrase settings :data:`LOOSE` instead of :data:`STRICT`."""
+    units = corpus_units(sources_dir) if units is None else \
+        sorted(units, key=lambda u: (u.source, u.line))      # canonical order: stable ids
+    tune = LOOSE if loose else STRICT
+    groups = group_pairs(units, find_pairs(units, min_length, tune=tune))
+    annotate_emendations(groups, sources_dir)
+    if source is not None:
+        name = _match_source(source, units)
+        groups = [g for g in groups if any(w.unit.source == name for w in g.witnesses)]
+    return groups
+
+
+def _overlaps(rec, a: int, b: int) -> bool:
+    s, e = rec.start, rec.start + len(rec.sic or "")
+    return (s < b and a < e) if a < b else (s <= a <= e)
+
+
+def annotate_emendations(groups: list[Group], sources_dir: Path | None = None) -> None:
+    """Mark every variant on characters the commentary emends (``edition.encode.emend``; the
+    record's printed ``sic`` at its offset in the line): 000:51 「后勤部」 against 000:83
+    「復」 is s000-e017 「后勤部 → 復」. Only sources of ``sources/`` are looked up."""
+    from edition.encode.emend import find_emendations
+    d = Path(sources_dir or SOURCES)
+    by_line: dict[tuple[str, int], list] = defaultdict(list)
+    for name in sorted({w.unit.source for g in groups for w in g.witnesses}):
+        p = d / name
+        if not p.exists():
+            continue
+        for r in find_emendations(p.stem, p.read_text(encoding="utf-8").split("\n")):
+            if r.start is not None and r.sic:
+                by_line[(name, r.zh_line)].append(r)
+    for g in groups:
+        b = g.base.unit
+        for rd in g.readings:
+            w = rd.witness.unit
+            for v in rd.variants:
+                ids = [r.id for r in by_line.get((b.source, b.line), ())
+                       if _overlaps(r, v.base_start, v.base_end)]
+                ids += [r.id for r in by_line.get((w.source, w.line), ())
+                        if _overlaps(r, v.wit_start, v.wit_end)]
+                v.emendations = sorted(set(ids))
+
+
+def _match_source(source: str, units: list[Unit]) -> str:
+    names = sorted({u.source for u in units})
+    s = str(source).removesuffix(".txt")
+    hits = [n for n in names if n.removesuffix(".txt") == s or n.startswith(s + "_")]
+    if len(hits) != 1:
+        raise ParallelsError(f"unknown source {source!r} (sources: "
+                             + ", ".join(n[:3] for n in names) + ")")
+    return hits[0]
+
+
+def summary(groups: list[Group]) -> dict:
+    """Figures: counts, the longest group, the most variant one."""
+    if not groups:
+        return {"groups": 0, "witnesses": 0}
+    longest = max(groups, key=lambda g: (g.length, -int(g.id[4:])))
+    most = max(groups, key=lambda g: (g.n_variants, -int(g.id[4:])))
+    cross = [g for g in groups if len(g.sources) > 1]
+    return {"groups": len(groups), "witnesses": sum(len(g.witnesses) for g in groups),
+            "cross_source_groups": len(cross),
+            "variants": sum(g.n_variants for g in groups),
+            "longest": {"id": longest.id, "length": longest.length,
+                        "cites": [w.cite() for w in longest.witnesses]},
+            "most_variant": {"id": most.id, "variants": most.n_variants,
+                             "cites": [w.cite() for w in most.witnesses]}}
+
+
+# --------------------------------------------------------------------------- TEI
+
+TEI_NS = "http://www.tei-c.org/ns/1.0"
+
+
+def _signature() -> tuple:
+    return tuple((p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in source_files())
+
+
+@lru_cache(maxsize=2)
+def _corpus_groups(signature: tuple) -> list[Group]:
+    """The corpus's groups, once per process while ``sources/`` is unchanged (the importer
+    asks for each source in turn)."""
+    return find_parallels()
+
+
+def parallel_links(source_id: str, groups: list[Group] | None = None):
+    """The standoff ``<linkGrp type="parallels">`` for one source's TEI file (an lxml
+    element in the TEI namespace), or None when the source has no parallels.
+
+    One ``<link type="parallel" n="par-003" target="#p23 #p59"/>`` per group with a witness in
+    this source: targets are the witnesses' paragraphs (``#p{line}`` in this file,
+    ``{other-source}.xml#p{line}`` in another file of ``tei/``), in citation order, each once.
+    A group whose witnesses all lie in one paragraph is left out (a link needs two targets).
+    For the importer: ``back.append(lg)`` after the twins (``edition/encode/build.py``)."""
+    from lxml import etree
+    name = source_id if source_id.endswith(".txt") else None
+    groups = _corpus_groups(_signature()) if groups is None else groups
+    if name is None:
+        stem = str(source_id).removesuffix(".txt")
+        names = {w.unit.source for g in groups for w in g.witnesses}
+        hits = [n for n in names if n.removesuffix(".txt") == stem or n.startswith(stem + "_")]
+        name = hits[0] if len(hits) == 1 else f"{stem}.txt"
+    lg = etree.Element(f"{{{TEI_NS}}}linkGrp", {"type": "parallels"}, nsmap={None: TEI_NS})
+    for g in groups:
+        if not any(w.unit.source == name for w in g.witnesses):
+            continue
+        targets: list[str] = []
+        for w in g.witnesses:
+            t = (f"#{w.unit.pid}" if w.unit.source == name
+                 else f"{w.unit.source.removesuffix('.txt')}.xml#{w.unit.pid}")
+            if t not in targets:
+                targets.append(t)
+        if len(targets) < 2:
+            continue
+        etree.SubElement(lg, f"{{{TEI_NS}}}link",
+                         {"type": "parallel", "n": g.id, "target": " ".join(targets)})
+    return lg if len(lg) else None

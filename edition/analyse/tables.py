@@ -1,0 +1,225 @@
+"""Readers of the TEI's structured paragraphs that the rule checks need (docs/ENCODING.md,
+*Structured Chinese paragraphs*), kept here so that :mod:`edition.encode.reader` stays the TEI
+engineer's:
+
+* :func:`spirit_tables` — seed 002's monthly tables, ``table[@type='spirits']`` with one
+  ``row`` per branch (``@n``) and one ``cell`` per spirit, as :class:`engine.spirits.MonthTable`
+  (printed text, or the reading text with the commentary's emendations applied);
+* :func:`combinations` — seed 004's sixty combinations, ``list[@type='combinations']/item``
+  (a continuation item with ``@prev`` is attached to the item it continues);
+* :func:`jinkou_patterns` — the 課體 each 金口訣 example illustrates: the
+  ``term[@type='pattern']`` of the item holding its ``seg[@type='example']``;
+* :func:`spirit_ids` — the taxonomy ids of the spirits (``sha_yue_po`` for 月破).
+
+Trees are loaded once per file (:func:`tree`), keyed by path and modification time.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from edition.core.tei import NS, XML_ID, parse_file
+
+ROOT = Path(__file__).resolve().parents[2]
+TEI_DIR = ROOT / "tei"
+_TREES: dict = {}
+
+
+class TableError(ValueError):
+    """A structured paragraph of the TEI that does not have the expected shape."""
+
+
+def tei_path(source: str, tei_dir: Path | None = None) -> Path:
+    """The TEI file of a source id or prefix ('002', '002_233c5c9395c9c43f')."""
+    d = Path(tei_dir or TEI_DIR)
+    hits = sorted(p for p in d.glob(f"{Path(source).stem}*.xml") if p.name[:3].isdigit())
+    if not hits:
+        raise TableError(f"no TEI file for source {source!r} in {d}")
+    return hits[0]
+
+
+def tree(path: Path):
+    """The parsed TEI file at `path` (cached by path and modification time)."""
+    p = Path(path)
+    key = (str(p.resolve()), p.stat().st_mtime_ns)
+    t = _TREES.get(key)
+    if t is None:
+        t = _TREES[key] = parse_file(p)
+    return t
+
+
+def _root(t):
+    return t.getroot() if hasattr(t, "getroot") else t
+
+
+def _text(el, mode: str) -> str:
+    from edition.encode import reader
+    return reader.element_text(el, mode)
+
+
+# --------------------------------------------------------------------------- 002 tables
+
+_MONTH_KO = re.compile(r"(십이월|십일월|정월|이월|삼월|사월|오월|유월|칠월|팔월|구월|시월)")
+_MONTH_ZH = {"正月": 1, "一月": 1, "二月": 2, "三月": 3, "四月": 4, "五月": 5, "六月": 6,
+             "七月": 7, "八月": 8, "九月": 9, "十月": 10, "十一月": 11, "十二月": 12}
+
+
+def spirit_tables(t, mode: str = "dip") -> dict:
+    """``{month: MonthTable}`` from the ``table[@type='spirits']`` of a TEI tree. `mode`
+    "dip" gives the printed cells, "read" the cells with the commentary's emendations applied
+    (a ``surplus`` cell is then empty and dropped). The month is the one the Korean
+    paragraph (``@corresp``) names (002:5 「삼월은 진을 세우고」), else the enclosing
+    ``div[@type='month']/@n``."""
+    from engine.spirits import MONTH_WORDS_KO, MonthTable
+    from engine.values import BRANCH_NAMES
+    root = _root(t)
+    ids = {e.get(XML_ID): e for e in root.iter() if e.get(XML_ID)}
+    out = {}
+    for tab in root.iterfind(".//tei:body//tei:table[@type='spirits']", NS):
+        line = int(tab.get("n"))
+        cells: dict[int, list[str]] = {}
+        for row in tab.iterfind("tei:row", NS):
+            b = row.get("n")
+            if b not in BRANCH_NAMES or len(b) != 1:
+                raise TableError(f"{_where(root)}:{line}: row n={b!r} is not a branch")
+            names = []
+            for c in row.iterfind("tei:cell", NS):
+                if c.get("role") == "label":
+                    continue
+                v = _text(c, mode).strip()
+                if v:
+                    names.append(v)
+            cells[BRANCH_NAMES.index(b)] = names
+        if sorted(cells) != list(range(12)):
+            raise TableError(f"{_where(root)}:{line}: the table does not have the twelve rows")
+        ko = ids.get((tab.get("corresp") or "").lstrip("#"))
+        comm = _text(ko, "dip") if ko is not None else ""
+        cline = int(ko.get("n")) if ko is not None else 0
+        m = _MONTH_KO.match(comm)
+        month = MONTH_WORDS_KO[m[1]] if m else None
+        if month is None:
+            div = tab.getparent()
+            month = _MONTH_ZH.get(div.get("n") or "") if div is not None else None
+        if month is None:
+            raise TableError(f"{_where(root)}:{line}: cannot tell the month of this table")
+        out[month] = MonthTable(month, line, cells, cline, comm)
+    return out
+
+
+def spirit_cells(t) -> list[tuple[int, int, str]]:
+    """Every printed spirit cell: (table line, branch, printed text), in document order."""
+    from engine.values import BRANCH_NAMES
+    out = []
+    for tab in _root(t).iterfind(".//tei:body//tei:table[@type='spirits']", NS):
+        for row in tab.iterfind("tei:row", NS):
+            for c in row.iterfind("tei:cell", NS):
+                if c.get("role") != "label":
+                    out.append((int(tab.get("n")), BRANCH_NAMES.index(row.get("n")),
+                                _text(c, "dip")))
+    return out
+
+
+def table_emendations(t) -> dict[tuple[int, int], list[str]]:
+    """{(table line, branch): [emendation ids]} for the emendations inside table cells."""
+    from edition.core.tei import T
+    from engine.values import BRANCH_NAMES
+    out: dict = {}
+    for tab in _root(t).iterfind(".//tei:body//tei:table[@type='spirits']", NS):
+        for row in tab.iterfind("tei:row", NS):
+            for c in row.iterfind("tei:cell", NS):
+                for e in c.iter(T + "choice", T + "surplus", T + "supplied", T + "app",
+                                T + "sic", T + "seg"):
+                    i = e.get(XML_ID)
+                    if i and not re.search(r"\.\d+$", i):
+                        out.setdefault((int(tab.get("n")), BRANCH_NAMES.index(row.get("n"))),
+                                       []).append(i)
+    return out
+
+
+def spirit_ids(t) -> dict[str, str]:
+    """{spirit name: taxonomy id} from the header's categories ``sha_*``."""
+    from edition.core.tei import T
+    out = {}
+    for cat in _root(t).iterfind(".//tei:taxonomy//tei:category", NS):
+        i = cat.get(XML_ID) or ""
+        if not i.startswith("sha_"):
+            continue
+        for d in cat.iterfind(T + "catDesc"):
+            if d.get("{http://www.w3.org/XML/1998/namespace}lang") == "lzh" and d.text:
+                out.setdefault(d.text.strip(), i)
+    return out
+
+
+def _where(root) -> str:
+    from edition.encode import reader
+    try:
+        return reader.source_file(root.getroottree())
+    except Exception:                        # a tree without a header: its file name
+        return Path(root.getroottree().docinfo.URL or "?").name
+
+
+# --------------------------------------------------------------------------- 004
+
+def combinations(t) -> list:
+    """The 人元、貴神、地分 combinations of ``list[@type='combinations']`` as
+    :class:`engine.jinkou.Combination` (line = the paragraph's ``@n``; the text after the
+    label, continuation items appended)."""
+    from engine import jinkou as jk
+    from edition.core.tei import T
+    root = _root(t)
+    out: list[list] = []
+    by_id: dict[str, int] = {}
+    for lst in root.iterfind(".//tei:body//tei:list[@type='combinations']", NS):
+        line = int(lst.get("n"))
+        for item in lst.iterfind(T + "item"):
+            text = _text(item, "dip")
+            ms = list(jk._COMBO.finditer(text))
+            if not ms:
+                prev = (item.get("prev") or "").lstrip("#")
+                if prev in by_id:
+                    out[by_id[prev]][4] += text
+                elif out:
+                    out[-1][4] += text
+                continue
+            for k, m in enumerate(ms):
+                end = ms[k + 1].start() if k + 1 < len(ms) else len(text)
+                out.append([line, jk.parse_stem(m[1]), jk.parse_general(m[2]),
+                            jk.parse_branch(m[3]), text[m.end():end]])
+            if item.get(XML_ID):
+                by_id[item.get(XML_ID)] = len(out) - 1
+    return [jk.Combination(*c) for c in out]
+
+
+def combination_items(t) -> int:
+    """The number of labelled combination items marked up (the meta-test's count)."""
+    return len(_root(t).findall(".//tei:body//tei:list[@type='combinations']/tei:item/tei:label",
+                                NS))
+
+
+def jinkou_patterns(t) -> dict[str, str]:
+    """{example id: 課體 name} for the ``seg[@type='example']`` inside a labelled item whose
+    label holds a ``term[@type='pattern']`` (004:159–239)."""
+    from edition.core.tei import T
+    from engine.jinkou import _PATTERN_NAME
+    out = {}
+    root = _root(t)
+    for seg in root.iterfind(".//tei:body//tei:seg[@type='example']", NS):
+        item = next((a for a in seg.iterancestors(T + "item")), None)
+        if item is not None:
+            # a second pattern inside the item, not split off as its own labelled item
+            # (004:187 「神將反吟課，乖運課。」, 004:211 「空亡課，蒿目課。」): the last name
+            # printed before the example wins
+            text, words = _text(item, "dip"), _text(seg, "dip")
+            at = text.find(words)
+            names = [m[1] for m in _PATTERN_NAME.finditer(text[:max(at, 0)])]
+            if at > 0 and names:
+                out[seg.get(XML_ID)] = names[-1]
+                continue
+        while item is not None:
+            term = item.find(f"{T}label/{T}term[@type='pattern']")
+            if term is not None:
+                out[seg.get(XML_ID)] = _text(term, "dip").strip()
+                break
+            prev = (item.get("prev") or "").lstrip("#")
+            item = root.find(f".//tei:item[@xml:id='{prev}']", NS) if prev else None
+    return out

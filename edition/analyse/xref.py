@@ -1,0 +1,507 @@
+"""The 720-課 atlas: every worked example resolved to its 課, and the 課 printed in more than
+one place compared with each other.
+
+A 課 is a day (60 干支) and an offset (月將 − 占時, 0–11; 003:7): 720 in all (003:47
+「此定律，720課皆然」, 000:7 「凡傳七百二十，總不外此」). 晝/夜 changes only the generals
+(003:43), so it is recorded per printing, not part of the key.
+
+Where the printings come from (in order of authority):
+
+1. the checker (:mod:`edition.analyse.examples` and :mod:`edition.analyse.examples.check`): every example
+   of every source with its claims and its check status; an example resolves to the 課 of
+   the checker's solutions (the casts that agree with the print, or with the hypothesis
+   that reconciles it). One solution → **resolved**; several → **candidates** (001's short
+   cases often give only the day and the 三傳: 「如乙亥晝占，三傳未卯亥」 001:23);
+2. when the checker cannot be imported: the interim transcription
+   ``tests/data/printed_examples.toml`` (003's fully printed examples and 000's 成式), each
+   resolved from its printed day and plate, status ``unchecked`` (a fallback: say so).
+
+Checking every example takes about two seconds; the result is kept in
+``build/cache/xref/records-<hash>.json``, where the hash covers every input (the sources,
+the TEI, the curation files, the transcription and all the code of ``edition`` and ``engine``),
+so that a changed input is never served stale and ``liuren xref`` answers well under 0.5 s.
+
+Two printings of one 課 are compared field by field on what both print (三傳, 四課, plate,
+干上/支上, 課名, method, 晝夜, generals, 將/時): ``agree`` / ``disagree`` with both values. A
+printing repeated character for character (the twin index blocks 000:23–45 and 000:59–77)
+is marked ``repeat``: it is the same print twice, not independent evidence.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tomllib
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CACHE_DIR = Path(os.environ.get("LIUREN_CACHE", ROOT / "build" / "cache")) / "xref"
+PRINTED = ROOT / "tests" / "data" / "printed_examples.toml"
+CACHE_VERSION = "1"
+
+# the fields two printings of one 課 can share, in the order they are reported
+FIELDS = ("transmissions", "lessons", "gan_shang", "zhi_shang", "plate", "names", "method",
+          "daytime", "jiang", "hour", "generals", "transmission_generals", "guiren")
+
+
+class XrefError(ValueError):
+    """Bad input to the atlas (a 課 that does not exist, contradictory plate options)."""
+
+
+# --------------------------------------------------------------------------- printings
+
+@dataclass(frozen=True)
+class Printing:
+    """One worked example, resolved (or not) to its 課."""
+    id: str
+    source: str
+    line: int
+    start: int
+    end: int
+    text: str
+    kind: str
+    name: str
+    status: str
+    claims: dict
+    keys: tuple                    # ((day name, offset), …): the 課 it can be
+    daytime: bool | None           # 晝 True / 夜 False when the solutions fix it
+    corrected: dict | None = None
+    correction: str = ""
+    hypothesis: str = ""
+    why: str = ""
+    korean_line: int | None = None
+    origin: str = "checker"
+
+    @property
+    def resolved(self) -> bool:
+        return len(self.keys) == 1
+
+    @property
+    def cite(self) -> str:
+        return f"{self.source}:{self.line}"
+
+    @property
+    def short_cite(self) -> str:
+        return f"{self.source[:3]}:{self.line}"
+
+    def as_json(self) -> dict:
+        d = asdict(self)
+        d["keys"] = [{"day": k[0], "offset": k[1]} for k in self.keys]
+        d["cite"] = self.cite
+        d["resolved"] = self.resolved
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Printing":
+        d = dict(d)
+        d.pop("cite", None)
+        d.pop("resolved", None)
+        d["keys"] = tuple((k["day"], k["offset"]) for k in d["keys"])
+        return cls(**d)
+
+
+def _inputs() -> list[Path]:
+    pats = ["sources/*.txt", "tei/*.xml", "tei/curation/*.toml",
+            "tests/data/printed_examples.toml", "edition/**/*.py", "engine/**/*.py"]
+    out: list[Path] = []
+    for p in pats:
+        out.extend(sorted(ROOT.glob(p)))
+    return out
+
+
+def inputs_hash() -> str:
+    h = hashlib.sha256(CACHE_VERSION.encode())
+    for p in _inputs():
+        h.update(str(p.relative_to(ROOT)).encode() + b"\0")
+        h.update(p.read_bytes())
+        h.update(b"\0")
+    return h.hexdigest()[:20]
+
+
+def _from_checker() -> list[Printing]:
+    from edition.analyse.examples import load_examples
+    from edition.analyse.examples.check import check_all
+    examples, _ = load_examples()
+    out = []
+    for f in check_all(examples):
+        ex = f.example
+        sols = list(f.solutions or [])
+        if not sols and f.status != "not-checkable" and f.computed:
+            sols = [f.computed]
+        # a solution with no offset (「甲寅 (any plate)」: a claim about the day alone, such
+        # as its 旬空, 001:11) names no 課
+        keys = tuple(sorted({(s["day"], int(s["offset"])) for s in sols
+                             if s.get("offset") is not None},
+                            key=lambda k: (_day_index(k[0]), k[1])))
+        dts = {s.get("daytime") for s in sols}
+        daytime = dts.pop() if len(dts) == 1 else None
+        if daytime is None and isinstance(ex.claims.get("daytime"), bool):
+            daytime = ex.claims["daytime"]
+        kl = (ex.korean or {}).get("line")
+        out.append(Printing(
+            id=ex.id, source=ex.source, line=ex.line, start=ex.start, end=ex.end, text=ex.text,
+            kind=ex.kind, name=ex.name, status=f.status, claims=ex.claims, keys=keys,
+            daytime=daytime, corrected=ex.corrected, correction=ex.correction or "",
+            hypothesis=f.hypothesis or "", why=f.why or "", korean_line=kl, origin="checker"))
+    return out
+
+
+def _from_transcription(path: Path = PRINTED) -> list[Printing]:
+    """Fallback: tests/data/printed_examples.toml (day and plate as transcribed)."""
+    from engine.values import BRANCH_NAMES, parse_day
+    data = tomllib.loads(path.read_text(encoding="utf-8")).get("example", [])
+    out = []
+    for i, pe in enumerate(data, 1):
+        keys: tuple = ()
+        plate = pe.get("plate") or {}
+        if pe.get("day") and plate.get("子"):
+            off = BRANCH_NAMES.index(plate["子"]) % 12
+            keys = ((pe["day"], off),)
+        elif pe.get("day") and pe.get("jiang") and pe.get("hour"):
+            off = (BRANCH_NAMES.index(pe["jiang"]) - BRANCH_NAMES.index(pe["hour"])) % 12
+            keys = ((pe["day"], off),)
+        claims = {k: pe[k] for k in ("day", "jiang", "hour", "transmissions", "names", "method")
+                  if pe.get(k)}
+        if pe.get("lessons"):
+            claims["lessons"] = [{"upper": x[0], "lower": x[1]} for x in pe["lessons"]]
+        if plate:
+            claims["plate"] = dict(plate)
+        raw = pe.get("raw", "")
+        out.append(Printing(
+            id=pe.get("id", f"printed-{i}"), source=pe["source"], line=int(pe["line"]), start=0,
+            end=len(raw), text=raw, kind=pe.get("kind", "full"), name="・".join(pe.get("names", [])),
+            status="unchecked", claims=claims, keys=keys, daytime=None,
+            korean_line=pe.get("korean_line"), origin="printed_examples"))
+    return out
+
+
+_MEMO: dict[str, dict] = {}
+
+
+def _load(refresh: bool = False) -> dict:
+    """``{"printings": [Printing], "discussions": {name: [passage]}, "origin": str}``, from
+    the cache when the inputs have not changed."""
+    key = inputs_hash()
+    if not refresh and key in _MEMO:
+        return _MEMO[key]
+    path = CACHE_DIR / f"records-{key}.json"
+    if not refresh and path.exists():
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            got = {"printings": [Printing.from_json(d) for d in data["printings"]],
+                   "discussions": data["discussions"], "origin": data["origin"]}
+            _MEMO[key] = got
+            return got
+        except (OSError, ValueError, KeyError, TypeError):
+            pass                      # damaged, or removed by a newer run meanwhile: rebuilt
+    try:
+        recs = _from_checker()
+        origin = "checker"
+    except ImportError:                           # pragma: no cover - the checker is present
+        recs = _from_transcription()
+        origin = "printed_examples"
+    disc = _discussions()
+    _write_cache(path, {"hash": key, "origin": origin, "discussions": disc,
+                        "printings": [r.as_json() for r in recs]})
+    got = {"printings": recs, "discussions": disc, "origin": origin}
+    _MEMO[key] = got
+    return got
+
+
+def printings(refresh: bool = False) -> list[Printing]:
+    """Every example, resolved (cached: see the module doc)."""
+    return _load(refresh)["printings"]
+
+
+def discussions() -> dict[str, list[dict]]:
+    """The passages that *define* the rules a 課 is named by: for every method id
+    (``zei_ke``) and every 課名 the engine gives any of the 720 (``元首``), the defining
+    passages of its rules (``edition.analyse.links``: 003:55 defines 賊克, 元首 and 重審; 000:47 and
+    000:79 define 元首), as ``{"rule","zh","source","line","cite","lang"}``."""
+    return _load()["discussions"]
+
+
+def _discussions() -> dict[str, list[dict]]:
+    try:
+        from edition.analyse.links import all_links
+        from edition.analyse.rules import get, lookup
+        from edition.encode.build import language
+    except ImportError:                           # pragma: no cover - links are present
+        return {}
+    from engine.chart import table
+    charts = table()
+    methods = sorted({c.method for c in charts})
+    names = sorted({n for c in charts for n in c.names})
+    by_rule: dict[str, list[tuple[str, int]]] = {}
+    texts: dict[str, list[str]] = {}
+    for src, lines in sorted(all_links().items()):
+        for ln, v in sorted(lines.items()):
+            for rid in v.get("defines", ()):
+                by_rule.setdefault(rid, []).append((src, ln))
+    out: dict[str, list[dict]] = {}
+    for key, ids in [(m, [m]) for m in methods] + [(n, lookup(n)) for n in names]:
+        rows = []
+        for rid in ids:
+            for src, ln in by_rule.get(rid, ()):
+                if src not in texts:
+                    texts[src] = (ROOT / "sources" / src).read_text(encoding="utf-8").split("\n")
+                rows.append({"rule": rid, "zh": get(rid).zh, "source": src, "line": ln,
+                             "cite": f"{src}:{ln}", "lang": language(texts[src][ln - 1])})
+        out[key] = rows
+    return out
+
+
+def _write_cache(path: Path, data: dict) -> None:
+    from edition.core.atomic import write_text
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for old in path.parent.glob("records-*.json"):
+            if old != path:
+                old.unlink(missing_ok=True)
+        write_text(path, json.dumps(data, ensure_ascii=False, sort_keys=True))
+    except OSError:                               # a read-only checkout: no cache, still correct
+        pass
+
+
+# --------------------------------------------------------------------------- 課 keys
+
+def _day_index(day: str) -> int:
+    from engine.values import parse_day
+    return parse_day(day)
+
+
+def key_of(day, offset) -> tuple[str, int]:
+    """(day name, offset) of a 課, validated: ('丁丑', 8)."""
+    from engine.plate import check_offset
+    from engine.values import day_name, parse_day
+    return day_name(parse_day(day)), check_offset(offset)
+
+
+def resolve_chart_args(day: str, offset=None, jiang=None, hour=None, plate=None,
+                       daytime: bool | None = None, options=None):
+    """The chart a CLI call names: DAY with exactly one of --offset, --jiang/--hour, --plate,
+    or DAY a chart notation (``丁丑 8 晝``, ``Chart.notation``)."""
+    from engine import cast, from_notation, offset_from_plate
+    given = [n for n, v in (("--offset", offset), ("--jiang/--hour", jiang or hour),
+                            ("--plate", plate)) if v not in (None, "")]
+    if day is not None and len(str(day).split()) >= 3:
+        if given:
+            raise XrefError(f"a chart notation ({day!r}) already fixes the plate; drop "
+                            + ", ".join(given))
+        ch = from_notation(day)
+        if daytime is not None and daytime != ch.daytime:
+            ch = cast(ch.day, ch.offset, daytime, ch.options)
+        return ch
+    if not day:
+        raise XrefError("missing DAY (e.g. 丁丑) or a chart notation (e.g. '丁丑 8 晝')")
+    if len(given) != 1:
+        raise XrefError("give exactly one of --offset, --jiang/--hour, --plate"
+                        + (f" (got {', '.join(given)})" if given else ""))
+    if jiang or hour:
+        return cast(day, daytime=daytime, options=options, jiang=jiang, hour=hour)
+    o = offset_from_plate(plate) if plate else offset
+    return cast(day, o, daytime, options)
+
+
+# --------------------------------------------------------------------------- comparing
+
+def _norm(c: dict) -> dict:
+    """Claims with the derivable fields filled in: 干上 = 第一課 upper, 支上 = 第三課 upper
+    (003:19)."""
+    c = dict(c or {})
+    ls = c.get("lessons") or []
+    if "gan_shang" not in c and len(ls) > 0 and ls[0] and ls[0].get("upper"):
+        c["gan_shang"] = ls[0]["upper"]
+    if "zhi_shang" not in c and len(ls) > 2 and ls[2] and ls[2].get("upper"):
+        c["zhi_shang"] = ls[2]["upper"]
+    return c
+
+
+def _cmp_value(a, b):
+    """(shared, differing) parts of two claims of one field, ignoring what either leaves out
+    (None); None when nothing is shared."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        order = "子丑寅卯辰巳午未申酉戌亥"                   # plate positions in branch order
+        common = sorted(set(a) & set(b), key=lambda k: (order.find(str(k)) % 99, str(k)))
+        common = [k for k in common if a[k] is not None and b[k] is not None]
+        if not common:
+            return None
+        diff = {k: [a[k], b[k]] for k in common if _cmp_value(a[k], b[k]) not in (None, True)}
+        return True if not diff else diff
+    if isinstance(a, list) and isinstance(b, list):
+        if all(isinstance(x, str) or x is None for x in a + b) and len(a) != len(b):
+            return True if sorted(map(str, a)) == sorted(map(str, b)) else {"all": [a, b]}
+        pairs = [(i, x, y) for i, (x, y) in enumerate(zip(a, b)) if x is not None and y is not None]
+        if not pairs:
+            return None
+        diff = {}
+        for i, x, y in pairs:
+            r = _cmp_value(x, y)
+            if r not in (None, True):
+                diff[str(i + 1)] = [x, y]
+        return True if not diff else diff
+    if a is None or b is None:
+        return None
+    return True if a == b else {"value": [a, b]}
+
+
+def _name_key(name: str) -> str:
+    """Names compared up to the project's variant table (edition.core.normalize: 無淫 → 蕪淫, 帷箔 →
+    帷簿; without OpenCC, which costs a fifth of a second to load: 課名 are printed in
+    traditional forms) and word order."""
+    from edition.core.normalize import CHAR_VARIANTS, WORD_VARIANTS
+    s = "".join(CHAR_VARIANTS.get(c, c) for c in name)
+    for a, b in WORD_VARIANTS:
+        s = s.replace(a, b)
+    return "".join(sorted(s))
+
+
+def names_accepted(names, chart) -> bool:
+    """Every printed 課名 is a name the engine gives this 課 (its 課名 or its method's name),
+    up to variant forms and word order: 000:71 「無淫」 = 蕪淫 (000:41), 000:43 「不修帷箔」 =
+    帷簿不修 (003:135)."""
+    from engine.methods import METHOD_NAMES
+    ok = {_name_key(n) for n in (*chart.names, METHOD_NAMES[chart.method])}
+    return all(_name_key(n) in ok for n in names)
+
+
+def compare(a: Printing, b: Printing, chart=None) -> dict:
+    """Field-by-field comparison of two printings of one 課: ``{"agree": [fields],
+    "complementary": [fields], "disagree": {field: {"a": value, "b": value, "where": …}},
+    "repeat": bool}``. Two different 課名 that the engine both gives this 課 (別責 and its
+    課名 蕪淫) are ``complementary``, not a disagreement (needs ``chart``)."""
+    ca, cb = _norm(a.claims), _norm(b.claims)
+    agree, disagree, compl = [], {}, []
+    for f in FIELDS:
+        if f not in ca or f not in cb:
+            continue
+        if f == "names" and chart is not None and _cmp_value(ca[f], cb[f]) is not True and \
+                names_accepted(ca[f], chart) and names_accepted(cb[f], chart):
+            compl.append(f)
+            continue
+        r = _cmp_value(ca[f], cb[f])
+        if r is None:
+            continue
+        if r is True:
+            agree.append(f)
+        else:
+            disagree[f] = {"a": ca[f], "b": cb[f], "where": r}
+    return {"a": a.id, "b": b.id, "a_cite": a.cite, "b_cite": b.cite,
+            "repeat": _bare(a.text) == _bare(b.text), "agree": agree,
+            "complementary": compl, "disagree": disagree}
+
+
+def _bare(s: str) -> str:
+    return "".join(c for c in s if not c.isspace())
+
+
+# --------------------------------------------------------------------------- the atlas
+
+def by_key(recs: list[Printing] | None = None) -> dict[tuple[str, int], list[Printing]]:
+    recs = printings() if recs is None else recs
+    out: dict[tuple[str, int], list[Printing]] = {}
+    for r in recs:
+        for k in r.keys:
+            out.setdefault(k, []).append(r)
+    return out
+
+
+def _passage(r: Printing, key, others: list[Printing]) -> dict:
+    d = {"id": r.id, "cite": r.cite, "source": r.source, "line": r.line,
+         "span": [r.start, r.end], "text": r.text, "kind": r.kind, "name": r.name,
+         "status": r.status, "resolved": r.resolved, "candidates": len(r.keys),
+         "daytime": r.daytime, "commentary_line": r.korean_line,
+         "hypothesis": r.hypothesis or None,
+         "links": [o.id for o in others if o.id != r.id and o.resolved and r.resolved]}
+    return d
+
+
+def entry(day, offset, daytime: bool | None = None, options=None,
+          recs: list[Printing] | None = None, chart=None, night: bool = False,
+          disc: dict | None = None) -> dict:
+    """One 課: its chart (晝, or 夜 with ``daytime=False``) and every printing of it, the
+    resolved ones linked to each other and compared pairwise. ``night``: also give the 夜
+    chart as ``chart_night`` (the generals change with 晝/夜, 003:43). ``discussed``: the
+    passages that define its method and its 課名 (:func:`discussions`)."""
+    from engine import cast
+    key = key_of(day, offset)
+    ps = sorted(by_key(recs).get(key, []), key=lambda r: (r.source, r.line, r.start))
+    if chart is None:
+        chart = cast(key[0], key[1], True if daytime is None else daytime, options)
+    resolved = [r for r in ps if r.resolved]
+    comps = [compare(a, b, chart) for i, a in enumerate(resolved) for b in resolved[i + 1:]]
+    out = {"day": key[0], "offset": key[1], "notation": chart.notation,
+           "chart": chart.to_json()}
+    if night:
+        out["chart_night"] = cast(key[0], key[1], False, options).to_json()
+    disc = discussions() if disc is None else disc
+    seen: set = set()
+    out["discussed"] = []
+    for k in (chart.method, *chart.names):
+        for row in disc.get(k, ()):
+            if (row["rule"], row["cite"]) not in seen:
+                seen.add((row["rule"], row["cite"]))
+                out["discussed"].append(row)
+    return {**out,
+            "printed": bool(resolved), "possible": bool(ps) and not resolved,
+            "passages": [_passage(r, key, resolved) for r in ps],
+            "comparisons": comps,
+            "disagreements": [c for c in comps if c["disagree"]]}
+
+
+def atlas(options=None, recs: list[Printing] | None = None) -> dict[tuple[str, int], dict]:
+    """All 720 課, keyed ``(day name, offset)`` (``("丁丑", 8)``), day-major: for the HTML 課
+    pages and index. Each value is :func:`entry` (``chart`` cast 晝, ``chart_night`` 夜, default
+    options unless ``options``)."""
+    from engine import cast
+    from engine.values import day_name
+    recs = printings() if recs is None else recs
+    groups = by_key(recs)
+    disc = discussions()
+    out = {}
+    for d in range(60):
+        for o in range(12):
+            k = (day_name(d), o)
+            out[k] = entry(d, o, options=options, recs=recs if k in groups else [],
+                           chart=cast(d, o, True, options), night=True, disc=disc)
+    return out
+
+
+def shared(recs: list[Printing] | None = None) -> list[dict]:
+    """The 課 printed (resolved) in more than one place, with the pairwise comparisons:
+    ``[{"day","offset","notation","printings":[…],"comparisons":[…],"disagreements":[…],
+    "independent": bool}]`` — ``independent`` when at least two printings are not a
+    character-for-character repeat of each other."""
+    from engine import cast
+    recs = printings() if recs is None else recs
+    disc = discussions()
+    out = []
+    for key, ps in by_key(recs).items():
+        res = [r for r in ps if r.resolved]
+        if len(res) < 2:
+            continue
+        e = entry(*key, recs=recs, chart=cast(key[0], key[1], True), disc=disc)
+        e.pop("chart")
+        e.pop("discussed")
+        e["printings"] = [p for p in e.pop("passages") if p["resolved"]]
+        e["independent"] = any(not c["repeat"] for c in e["comparisons"])
+        out.append(e)
+    out.sort(key=lambda e: (_day_index(e["day"]), e["offset"]))
+    return out
+
+
+def summary(recs: list[Printing] | None = None, sh: list[dict] | None = None) -> dict:
+    """Figures of the atlas (``sh``: :func:`shared` of the same printings, if already made)."""
+    recs = printings() if recs is None else recs
+    groups = by_key(recs)
+    sh = shared(recs) if sh is None else sh
+    return {"examples": len(recs),
+            "resolved": sum(r.resolved for r in recs),
+            "candidates_only": sum(len(r.keys) > 1 for r in recs),
+            "unresolved": sum(not r.keys for r in recs),
+            "printed_ke": sum(any(r.resolved for r in ps) for ps in groups.values()),
+            "possible_ke": len(groups),
+            "shared_ke": len(sh),
+            "shared_independent": sum(e["independent"] for e in sh),
+            "disagreements": sum(len(e["disagreements"]) for e in sh)}

@@ -1,0 +1,137 @@
+"""Search normalisation: fold the ways readers type a name onto one form.
+
+``fold(text)`` maps a string, **character for character** (the result has the same length, so
+a match found in the folded text marks the same characters in the printed text), onto the
+search form:
+
+1. full-width ASCII → ASCII, CJK compatibility ideographs → their unified form;
+2. simplified → traditional with OpenCC ``s2t`` applied one character at a time (课 → 課,
+   贼 → 賊, 涉害 stays), **except** the characters in :data:`KEEP`: characters the texts
+   themselves print that ``s2t`` would turn into another traditional character — 后 → 後 and
+   干 → 幹 above all (天后 is a general, 干 the stem), also 丑 → 醜, 云 → 雲, 斗 → 鬥 … The list
+   is computed, not guessed: every corpus character that ``s2t`` changes is in :data:`KEEP` or
+   in :data:`CHAR_VARIANTS` (``tests/test_normalize.py`` checks it against ``sources/``);
+3. the project variant table, for forms OpenCC leaves alone (verified in the tests):
+   :data:`CHAR_VARIANTS` (剋/尅 → 克 as in 賊克 000:3 「一克賊」 and 遙剋 000:3, 螣/騰 →
+   螣 as in 003:23 「2.螣蛇」, 冲/衝 → 沖, 游 → 遊) and :data:`WORD_VARIANTS`, which apply only to
+   a whole word because their characters are common alone (元 in 元首, 無 in 無親):
+   元武 → 玄武 (003:23 「10.元武」 vs 「玄」), 無淫 → 蕪淫 (000:39 「無淫」, its commentary
+   000:41 「별본은 「무음(蕪淫)」」), 帷箔/帷滔 → 帷簿 (000:43 「帷箔」, 000:95 「帷滔」).
+
+Korean (Hangul) is NFC-normalised and otherwise left as typed.
+
+``fold`` is what both the index and the query go through; :func:`query_forms` is how a query
+is expanded to the registry's names (``edition.analyse.rules``).
+"""
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+
+# Characters printed in the corpus that OpenCC s2t would change into a *different* character
+# with another meaning (run `python -m edition.core.normalize` to list every corpus character s2t
+# changes): never folded.  后 (天后) must not become 後, nor 干 (天干) 幹 (issue 6); 丑 (the
+# branch) is not 醜, 斗 (斗罡 000:171) not 鬥, 占 (to divine) not 佔, 咸 (咸池 002) not 鹹,
+# 云 (訣云 003:55) not 雲, 里 not 裏, 准 not 準, 尸 not 屍, 于 not 於.  The other corpus
+# characters s2t changes are mere simplified/variant shapes and are folded (剥 → 剝 as in
+# 000:167 「統剝之體」, 群 → 羣, 并 → 並, 凶 → 兇, 伙 → 夥, 灶 → 竈, 秆 → 稈).
+KEEP = frozenset("丑于云准占后咸尸干斗里")
+
+# project variants (single characters; OpenCC leaves them alone): each → its search form
+CHAR_VARIANTS: dict[str, str] = {
+    "剋": "克", "尅": "克",        # 賊克 / 剋賊 (000:3 「一克賊」, 000:5 「극적(剋賊)」)
+    "騰": "螣",                     # 螣蛇 / 騰蛇 (003:23 「2.螣蛇」; engine.jinkou GENERAL_ALIASES)
+    "冲": "沖", "衝": "沖",        # 沖 (000:103 「各居沖位」), 太衝 = 太沖 (engine.jinkou)
+    "游": "遊",                     # 遊子 / 游子 (000:151), 游神 (002:3)
+}
+
+# whole words (same length, applied after the characters are folded)
+WORD_VARIANTS: tuple[tuple[str, str], ...] = (
+    ("元武", "玄武"),   # 003:23 「10.元武」; 003:39 「癸亥水元武」 (the Qing taboo form of 玄)
+    ("無淫", "蕪淫"),   # 000:39 「無淫」 ↔ 000:91 「別責（蕪淫）」, commentary 000:41
+    ("帷箔", "帷簿"),   # 000:43 「不修帷箔」
+    ("帷滔", "帷簿"),   # 000:95 「八專（帷滔不修、獨足）」 (corrected to 帷箔, 000:97)
+)
+
+
+@lru_cache(maxsize=1)
+def _s2t():
+    import opencc
+    return opencc.OpenCC("s2t")
+
+
+@lru_cache(maxsize=None)
+def fold_char(c: str) -> str:
+    """The search form of one character (always one character)."""
+    o = ord(c)
+    if 0xFF01 <= o <= 0xFF5E:                       # full-width ASCII
+        c = chr(o - 0xFEE0)
+    elif 0xF900 <= o <= 0xFAFF or 0x2F800 <= o <= 0x2FA1F:   # compatibility ideographs
+        n = unicodedata.normalize("NFKC", c)
+        if len(n) == 1:
+            c = n
+    if c in CHAR_VARIANTS:
+        return CHAR_VARIANTS[c]
+    if c in KEEP or not _is_han(c):
+        return c.lower() if c.isascii() else c
+    t = _s2t().convert(c)
+    if len(t) != 1:
+        return c
+    return CHAR_VARIANTS.get(t, t)
+
+
+def _is_han(c: str) -> bool:
+    o = ord(c)
+    return (0x3400 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0x20000 <= o <= 0x3134F)
+
+
+class _Table(dict):
+    """A str.translate table filled on demand with :func:`fold_char`."""
+
+    def __missing__(self, o: int) -> str:
+        v = fold_char(chr(o))
+        self[o] = v
+        return v
+
+
+_TABLE = _Table()
+
+
+def fold(text: str) -> str:
+    """Fold ``text`` to its search form, character for character: ``len(fold(t)) == len(t)``
+    for NFC input (Hangul syllables, ideographs)."""
+    if not text:
+        return ""
+    out = text.translate(_TABLE)
+    for a, b in WORD_VARIANTS:
+        if a in out:
+            out = out.replace(a, b)
+    return out
+
+
+def fold_query(text: str) -> str:
+    """A query's search form: NFC (typed Hangul jamo become syllables), trimmed, folded."""
+    return fold(unicodedata.normalize("NFC", text or "").strip())
+
+
+def has_hangul(text: str) -> bool:
+    return any("\uac00" <= c <= "\ud7a3" for c in text)
+
+
+def changed_by_s2t(chars) -> list[tuple[str, str]]:
+    """The characters of ``chars`` that OpenCC s2t turns into another single character."""
+    out = []
+    for c in sorted(set(chars)):
+        if _is_han(c):
+            t = _s2t().convert(c)
+            if t != c:
+                out.append((c, t))
+    return out
+
+
+if __name__ == "__main__":  # pragma: no cover - a maintenance aid
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    text = "".join(p.read_text(encoding="utf-8") for p in sorted((root / "sources").glob("*.txt")))
+    for c, t in changed_by_s2t(text):
+        print(c, "→", t, "(kept)" if c in KEEP else "(variant)" if c in CHAR_VARIANTS else "(FOLDED)")

@@ -1,0 +1,547 @@
+"""Emendations proposed or declined by the Korean commentary (issue 3).
+
+The sources alternate a classical-Chinese paragraph and a Korean paragraph (translation and
+editor's commentary).  The commentary proposes corrections of the printed Chinese in a small
+set of formulas, e.g. (000_7ab36924039d3ca8.txt:5)
+
+    저본의 「일요극사(日遙剋社)」의 「사」는 마땅히 「신(神)」으로 해야 한다
+
+or, in seed 001 (001_6ab3c058adbfb16c.txt:13), the reverse order
+
+    저본은 「경인일용미(庚寅日用未)」를 「경인일화미(庚寅日和未)」로 잘못 씀.
+
+Two layers decide what is an emendation:
+
+1. **Detectors** (``regex`` patterns over each Korean paragraph, :data:`DETECTORS`).  The
+   *specific* detectors parse both readings; when the commentary gives the hanja of both and
+   the printed reading occurs exactly once in the Chinese paragraph, the record is built
+   automatically (cert ``high``).  The *generic* detectors (빠졌, 착행, 중복, 다른 본 …) only
+   say "something is proposed here".
+2. **The curated table** ``tei/curation/emendations.toml``: one entry per place the detectors
+   cannot decide (hangul-only readings, gaps, misplaced notes, duplicated blocks, variant
+   editions …), each with the Korean words it is anchored on (``at``), the printed text, the
+   proposed reading and a justification; plus ``[[not_emendation]]`` entries for wording that
+   looks like an emendation but is not (a gloss, a caution to the reader), each justified.
+
+Every detector hit must be consumed by a record or by a ``not_emendation`` entry
+(:func:`unresolved` lists the rest, and the tests require it to be empty), and every
+sentence with emendation wording (:data:`WORDING`) must fall inside a record's clause or a
+``not_emendation`` clause (:func:`coverage_gaps`): coverage is measured, not assumed.
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import regex
+
+__all__ = ["Emendation", "find_emendations", "unresolved", "coverage_gaps", "EmendError",
+           "TYPES", "CERTS", "CURATION_FILE", "detect", "Candidate"]
+
+TYPES = ("substitution", "omission", "surplus", "transposition", "misplaced-note",
+         "duplicate-block", "gap-declined", "gap-filled", "variant",
+         "translation-correction", "example-correction")
+CERTS = ("high", "medium", "low")
+
+CURATION_FILE = Path(__file__).resolve().parents[2] / "tei" / "curation" / "emendations.toml"
+
+
+class EmendError(ValueError):
+    """A curated entry that does not fit its source: `source:line: message`."""
+
+
+@dataclass(frozen=True)
+class Emendation:
+    id: str
+    type: str
+    zh_line: int
+    ko_line: int
+    sic: str
+    corr: str | None
+    start: int | None
+    cert: str
+    clause: str
+    note: str | None
+
+
+# --------------------------------------------------------------------------- detectors
+
+HANGUL = regex.compile(r"\p{Hangul}")
+
+
+def _q(name: str) -> str:
+    """A quotation 「한글(漢字)」 of the commentary; the hanja part is optional."""
+    return (rf"「(?P<{name}>[^「」()]*?)(?:\((?P<{name}h>[^()「」]*)\))?」")
+
+
+# A clause is only read as an emendation when it speaks of the printed text.
+TEXT_WORDS = regex.compile(r"저본|원각|원서|원문|각본|각판")
+
+# Specific detectors: both readings are quoted.  (name, pattern, needs TEXT_WORDS in clause)
+SPECIFIC = [
+    # 「X(漢)」(의 「x」)는 마땅히 「Y(漢)」로 해야 한다 — 000:5, 000:53 (also 마눌히, 000:141)
+    ("should", regex.compile(
+        _q("a") + r"(?:의\s*" + _q("s") + r")?\s*(?:두 글자|자|글자)?\s*(?:은|는|이|가)\s*"
+        r"(?:마[땅눌]히\s*)?" + _q("b") + r"\s*(?:으로|로)\s*(?:해야|하고)"), True),
+    # 「Y」를 「X」로 잘못 씀 — 001:9 … 001:181 (correct reading first!)
+    ("miswritten", regex.compile(
+        _q("b") + r"\s*(?:을|를)\s*" + _q("a") + r"\s*(?:으로|로)\s*잘못\s*(?:씀|쓰고|썼)"), True),
+    # 「X」는 「Y」(자)의 오다 / 오류로 마땅하다 / 각오이다 — 000:9, 000:209, 002:25
+    ("error_of", regex.compile(
+        _q("a") + r"\s*(?:은|는)\s*" + _q("b") + r"(?:\s*자)?의\s*(?:오다|오이다|오류|각오|오기)"),
+     False),
+    # 「X□Y」는 「Z」 자 하나가 빠졌다 — 000:9, 000:125, 000:205
+    ("gap_filled", regex.compile(
+        _q("a") + r"\s*(?:은|는)\s*" + _q("b") + r"\s*자 하나가 빠졌"), False),
+    # 저본은 「X」로 되어 있다 / 원각은 「X」로 오기 / 저본은 「X」로 표제 — 000:9, 002:21
+    ("written_as", regex.compile(
+        r"(?:저본|원각)(?:은|에|는)\s*" + _q("a") + r"\s*(?:으로|로)\s*(?:되어|오기|표제)"),
+     False),
+    # 저본의 「X」는 곧 … — an identification (000:9, 000:101, 000:153 …)
+    ("gloss", regex.compile(r"저본의\s*" + _q("a") + r"\s*(?:은|는)\s*곧"), False),
+]
+
+# Generic detectors: only "an emendation is spoken of here".
+GENERIC = [
+    ("missing", regex.compile(r"빠졌|빠져|빠진|빠뜨렸")),
+    ("declined", regex.compile(r"보충하지 않|메우지 않|메워 넣지 않")),
+    ("surplus", regex.compile(r"연오|연\(衍\)|\(衍\)|잔류")),
+    ("misplaced", regex.compile(r"줄을 잘못|착행|흐트러져")),
+    ("duplicate", regex.compile(r"중복|겹쳐 나[오와]|겹쳐 내니|정본")),
+    ("variant", regex.compile(r"다른 본|별본|여러 집|다른 책")),
+    ("unspecified", regex.compile(r"오류가 있|오탈|잔오")),
+    ("mislabel", regex.compile(r"로 표하나")),
+    ("collate", regex.compile(r"정정(?:할|해야)|참교")),
+]
+DETECTORS = [name for name, _, _ in SPECIFIC] + [name for name, _ in GENERIC]
+
+# Wording that marks an emendation (coverage is measured against this, see coverage_gaps).
+WORDING = regex.compile(
+    r"저본|원각(?:은|에)|원서에|각판|각본|마땅히\s*「[^「」]*」\s*(?:으로|로)\s*(?:해야|하고)|"
+    r"빠졌|빠져|빠진|빠뜨렸|연오|연문|\(衍|착행|중복|오탈|오류|로 오기|잔오|잘못|다른 본|별본|"
+    r"여러 집|다른 책|보충하지|메우지|메워 넣지|정본|겹쳐 나[오와]|겹쳐 내니|로 표하나|정정(?:할|해야)|참교")
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One detector hit in a Korean paragraph."""
+    kind: str
+    ko_line: int
+    span: tuple[int, int]
+    groups: dict = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def specific(self) -> bool:
+        return self.kind in {n for n, _, _ in SPECIFIC}
+
+
+def detect(line: str, ko_line: int = 0) -> list[Candidate]:
+    """All detector hits in one Korean paragraph, in order of position."""
+    out: list[Candidate] = []
+    for name, pat, needs_text in SPECIFIC:
+        for m in pat.finditer(line):
+            if needs_text and not TEXT_WORDS.search(clause_at(line, m.start())[0]):
+                continue
+            out.append(Candidate(name, ko_line, m.span(), {k: v for k, v in m.groupdict().items()}))
+    for name, pat in GENERIC:
+        for m in pat.finditer(line):
+            out.append(Candidate(name, ko_line, m.span(), {}))
+    out.sort(key=lambda c: (c.span, DETECTORS.index(c.kind)))
+    return out
+
+
+# --------------------------------------------------------------------------- clauses
+
+_SENT_END = regex.compile(r"(?<=[다음씀함요음][.。])\s|(?<=[.。]\))\s")
+
+
+def clause_at(line: str, pos: int) -> tuple[str, int, int]:
+    """The commentary's clause around ``pos``: the enclosing parenthesis (when it is a remark
+    of more than a few characters, not a hanja gloss) else the sentence.  Returns the clause
+    verbatim and its span in the line."""
+    depth, i = 0, pos - 1
+    while i >= 0:
+        ch = line[i]
+        if ch == ")":
+            depth += 1
+        elif ch == "(":
+            if depth == 0:
+                break
+            depth -= 1
+        i -= 1
+    if i >= 0:
+        depth, j = 0, pos
+        while j < len(line):
+            ch = line[j]
+            if ch == "(":
+                depth += 1
+            elif ch == ")":
+                if depth == 0:
+                    break
+                depth -= 1
+            j += 1
+        inner = line[i + 1:j]
+        if j < len(line) and HANGUL.search(inner) and len(inner) > 12:
+            return inner, i + 1, j
+    # sentence (a parenthesis never ends a sentence here)
+    start = 0
+    for m in _SENT_END.finditer(line, 0, pos):
+        if _paren_depth(line, m.start()) == 0:
+            start = m.end()
+    end = len(line)
+    for m in _SENT_END.finditer(line, pos):
+        if _paren_depth(line, m.start()) == 0:
+            end = m.start()
+            break
+    return line[start:end], start, end
+
+
+def _paren_depth(line: str, pos: int) -> int:
+    return line.count("(", 0, pos) - line.count(")", 0, pos)
+
+
+# --------------------------------------------------------------------------- printed text
+
+# Forms the commentary quotes differently from the print (only for *finding* the printed
+# text; the record always keeps the printed form).  Each pair is one character for one.
+_VARIANTS = {"剋": "克", "尅": "克", "爲": "為", "冲": "沖", "秆": "稈", "孽": "孼",
+             "・": "、", "·": "、"}
+
+
+def _norm(s: str) -> str:
+    return "".join(_VARIANTS.get(c, c) for c in s)
+
+
+def _find_all(hay: str, needle: str) -> list[int]:
+    h, n = _norm(hay), _norm(needle)
+    out, i = [], h.find(n)
+    while n and i >= 0:
+        out.append(i)
+        i = h.find(n, i + 1)
+    return out
+
+
+def _trim(sic: str, corr: str) -> tuple[int, str, str]:
+    """Strip the common prefix and suffix of two readings: (offset into sic, sic, corr)."""
+    a, b = _norm(sic), _norm(corr)
+    p = 0
+    while p < min(len(a), len(b)) and a[p] == b[p]:
+        p += 1
+    s = 0
+    while s < min(len(a), len(b)) - p and a[len(a) - 1 - s] == b[len(b) - 1 - s]:
+        s += 1
+    return p, sic[p:len(sic) - s], corr[p:len(corr) - s]
+
+
+def _hanja_of_sub(g: dict) -> str | None:
+    """「일요극사(日遙剋社)」의 「사」 → 社 (the syllable's position in the hangul reading)."""
+    a, ah, s = g.get("a"), g.get("ah"), g.get("s")
+    if not s:
+        return ah
+    if g.get("sh"):
+        return g["sh"]
+    if ah and a and len(a) == len(ah) and a.count(s) == 1:
+        i = a.index(s)
+        return ah[i:i + len(s)]
+    return None
+
+
+# --------------------------------------------------------------------------- curation
+
+@lru_cache(maxsize=8)
+def _parse(data: bytes) -> dict:
+    return tomllib.loads(data.decode("utf-8"))
+
+
+def curation(path: Path | None = None) -> dict:
+    """The curated table (parsed once per distinct content)."""
+    p = Path(path or CURATION_FILE)
+    try:
+        return _parse(p.read_bytes())
+    except FileNotFoundError:
+        raise EmendError(f"{p}: no such curation file") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
+        raise EmendError(f"{p}: not a valid TOML file: {e}") from None
+
+
+def _short(source_id: str) -> str:
+    s = Path(str(source_id)).name
+    m = regex.match(r"(\d{3})", s)
+    if not m:
+        raise EmendError(f"{source_id}: a source id starts with three digits, e.g. 000")
+    return m.group(1)
+
+
+def _is_zh(text: str) -> bool:
+    return bool(text.strip()) and not HANGUL.search(text)
+
+
+def _locate(src: str, entry: dict, zh: str, sic: str) -> int | None:
+    """Offset of ``sic`` in the Chinese paragraph, per the entry's hints."""
+    where = f"{src}:{entry['ko']}"
+    if "start" in entry:
+        return entry["start"]
+    if "after" in entry:
+        hits = _find_all(zh, entry["after"])
+        k = entry.get("after_occurrence", 1)
+        if len(hits) < k:
+            raise EmendError(f"{where}: 'after' text {entry['after']!r} not in the Chinese paragraph")
+        base = hits[k - 1] + len(entry["after"])
+        if not sic:
+            return base
+        i = _norm(zh).find(_norm(sic), base)
+        if i < 0:
+            raise EmendError(f"{where}: {sic!r} not found after {entry['after']!r}")
+        return i
+    if not sic:
+        return None
+    offset = 0
+    hay = zh
+    if "within" in entry:
+        w = _find_all(zh, entry["within"])
+        if not w:
+            raise EmendError(f"{where}: 'within' text {entry['within']!r} not in the Chinese paragraph")
+        offset = w[entry.get("within_occurrence", 1) - 1]
+        hay = zh[offset:offset + len(entry["within"])]
+    hits = _find_all(hay, sic)
+    if not hits:
+        raise EmendError(f"{where}: printed text {sic!r} not found in the Chinese paragraph")
+    k = entry.get("occurrence")
+    if k is None:
+        if len(hits) > 1:
+            raise EmendError(f"{where}: printed text {sic!r} occurs {len(hits)} times; "
+                             "say which with 'occurrence'")
+        k = 1
+    return offset + hits[k - 1]
+
+
+def _readings(cand: Candidate) -> tuple[str | None, str | None]:
+    """(printed, proposed) as the commentary quotes them in hanja, when it does."""
+    g = cand.groups
+    if cand.kind in ("should", "miswritten"):
+        return _hanja_of_sub(g), g.get("bh")
+    if cand.kind == "error_of":
+        return g.get("ah"), g.get("bh")
+    if cand.kind == "gap_filled":
+        a, b = g.get("ah"), g.get("bh")
+        if a and b and a.count("□") == 1:
+            return a, a.replace("□", b)
+        return a, None
+    return g.get("ah"), None
+
+
+def _auto(src: str, cand: Candidate, lines: list[str]) -> dict | None:
+    """A record for a specific hit whose readings are given in hanja, or None."""
+    g = cand.groups
+    if cand.kind in ("should", "miswritten"):
+        sic = _hanja_of_sub(g)
+        corr = g.get("bh")
+    elif cand.kind == "error_of":
+        sic, corr = g.get("ah"), g.get("bh")
+    elif cand.kind == "gap_filled":
+        sic, corr = g.get("ah"), g.get("bh") or g.get("b")
+        if sic is None or "□" not in sic or not corr or HANGUL.search(corr):
+            return None
+        return {"type": "gap-filled", "sic": "□", "corr": corr, "within": sic, "cert": "high"}
+    else:
+        return None
+    if not sic or not corr:
+        return None
+    zh_line = cand.ko_line - 2
+    if zh_line < 1 or not _is_zh(lines[zh_line - 1]):
+        return None
+    full = _find_all(lines[zh_line - 1], sic)
+    if len(full) != 1:
+        return None
+    p, tsic, tcorr = _trim(sic, corr)
+    if not tsic:
+        return None
+    # a reading that only drops characters is superfluous text (000:189 作造孼 → 作孽)
+    return {"type": "surplus" if tcorr == "" else "substitution", "sic": tsic, "corr": tcorr,
+            "start": full[0] + p, "cert": "high"}
+
+
+def find_emendations(source_id: str, lines: list[str], *, curation_path: Path | None = None
+                     ) -> list[Emendation]:
+    """Every emendation the commentary of one source proposes or declines.
+
+    ``lines`` is the source split on ``'\\n'`` (index 0 = line 1).  Records are ordered by
+    the Korean paragraph, then by the position of the commentary's words in it; ids are
+    ``s000-e001`` … in that order."""
+    recs, _, _ = _build(_short(source_id), lines, curation(curation_path))
+    return recs
+
+
+def unresolved(source_id: str, lines: list[str], *, curation_path: Path | None = None
+               ) -> list[Candidate]:
+    """Detector hits consumed by no record and no ``not_emendation`` entry."""
+    return _build(_short(source_id), lines, curation(curation_path))[1]
+
+
+def coverage_gaps(source_id: str, lines: list[str], *, curation_path: Path | None = None
+                  ) -> list[tuple[int, str]]:
+    """(ko_line, words) for each emendation wording outside every record clause and every
+    ``not_emendation`` clause."""
+    return _build(_short(source_id), lines, curation(curation_path))[2]
+
+
+def _build(src: str, lines: list[str], cur: dict):
+    entries = [e for e in cur.get("emendation", []) if str(e["source"]) == src]
+    nots = [e for e in cur.get("not_emendation", []) if str(e["source"]) == src]
+
+    def span_of(e: dict) -> tuple[int, int]:
+        ko = e["ko"]
+        if not (1 <= ko <= len(lines)) or not HANGUL.search(lines[ko - 1]):
+            raise EmendError(f"{src}:{ko}: not a Korean paragraph")
+        line = lines[ko - 1]
+        i = line.find(e["at"])
+        if i < 0:
+            raise EmendError(f"{src}:{ko}: curated words {e['at']!r} not in the paragraph")
+        return i, i + len(e["at"])
+
+    def overlaps(a, b) -> bool:
+        return a[0] < b[1] and b[0] < a[1]
+
+    drafts = []        # (ko, pos, order, fields)
+    covered = {}       # ko -> list of clause spans
+    cands_by_ko = {}
+    for ko, text in enumerate(lines, 1):
+        if HANGUL.search(text) and ko > 1:
+            cands_by_ko[ko] = detect(text, ko)
+
+    consumed = set()
+    # curated entries
+    for order, e in enumerate(entries):
+        ko = e["ko"]
+        sp = span_of(e)
+        line = lines[ko - 1]
+        hits = [c for c in cands_by_ko.get(ko, []) if overlaps(c.span, sp)]
+        for c in hits:
+            consumed.add((ko, c.span, c.kind))
+        cand = next((c for c in hits if c.specific), None)
+        t = e.get("type")
+        if t not in TYPES:
+            raise EmendError(f"{src}:{ko}: unknown emendation type {t!r}")
+        zh_line = e.get("zh", ko - 2)
+        if not (1 <= zh_line <= len(lines)) or not _is_zh(lines[zh_line - 1]):
+            raise EmendError(f"{src}:{ko}: line {zh_line} is not a Chinese paragraph")
+        zh = lines[zh_line - 1]
+        sic = e.get("sic")
+        corr = e.get("corr")
+        trim = False
+        if sic is None and cand is not None:
+            sic, qcorr = _readings(cand)
+            trim = e.get("trim", True)
+            if corr is None:
+                corr = qcorr
+        if sic is None:
+            raise EmendError(f"{src}:{ko}: curated entry at {e['at']!r} gives no printed text")
+        if e.get("declined"):
+            corr = None
+        if e.get("anchored", True) is False:
+            start = None
+        else:
+            start = _locate(src, e, zh, sic)
+        if start is not None and _norm(zh[start:start + len(sic)]) != _norm(sic):
+            raise EmendError(f"{src}:{ko}: {sic!r} is not at offset {start} of line {zh_line}")
+        if start is not None:
+            sic = zh[start:start + len(sic)]        # keep the printed form exactly
+            if trim and corr and sic:
+                p, sic, corr = _trim(sic, corr)
+                start += p
+        cert = e.get("cert", "high")
+        if cert not in CERTS:
+            raise EmendError(f"{src}:{ko}: unknown certainty {cert!r}")
+        if not e.get("why"):
+            raise EmendError(f"{src}:{ko}: curated entry at {e['at']!r} has no justification")
+        clause, c0, c1 = clause_at(line, sp[0])
+        covered.setdefault(ko, []).append((c0, c1))
+        drafts.append((ko, sp[0], zh_line, start or 0, order,
+                       dict(type=t, zh_line=zh_line, ko_line=ko, sic=sic, corr=corr,
+                            start=start, cert=cert, clause=clause, note=e.get("note"))))
+    # not-emendation entries
+    for e in nots:
+        sp = span_of(e)
+        if not e.get("why"):
+            raise EmendError(f"{src}:{e['ko']}: not_emendation at {e['at']!r} has no justification")
+        _, c0, c1 = clause_at(lines[e["ko"] - 1], sp[0])
+        covered.setdefault(e["ko"], []).append((c0, c1))
+        for c in cands_by_ko.get(e["ko"], []):
+            if overlaps(c.span, sp) or (not c.specific and c0 <= c.span[0] < c1):
+                consumed.add((e["ko"], c.span, c.kind))
+    # automatic records for specific hits nobody curated
+    for ko, cands in cands_by_ko.items():
+        for c in cands:
+            if (ko, c.span, c.kind) in consumed or not c.specific:
+                continue
+            auto = _auto(src, c, lines)
+            if auto is None:
+                continue
+            consumed.add((ko, c.span, c.kind))
+            line = lines[ko - 1]
+            clause, c0, c1 = clause_at(line, c.span[0])
+            covered.setdefault(ko, []).append((c0, c1))
+            zh_line = ko - 2
+            zh = lines[zh_line - 1]
+            start = auto.get("start")
+            if start is None:
+                start = _locate(src, {"ko": ko, "within": auto["within"]}, zh, auto["sic"])
+            drafts.append((ko, c.span[0], zh_line, start, 10_000,
+                           dict(type=auto["type"], zh_line=zh_line, ko_line=ko,
+                                sic=zh[start:start + len(auto["sic"])], corr=auto["corr"],
+                                start=start, cert=auto["cert"], clause=clause, note=None)))
+    # generic hits inside a record's clause are consumed by it
+    left = []
+    for ko, cands in cands_by_ko.items():
+        for c in cands:
+            if (ko, c.span, c.kind) in consumed:
+                continue
+            if not c.specific and any(a <= c.span[0] < b for a, b in covered.get(ko, [])):
+                continue
+            left.append(c)
+    gaps = []
+    for ko, text in enumerate(lines, 1):
+        if ko == 1 or not HANGUL.search(text):
+            continue
+        for m in WORDING.finditer(text):
+            if not any(a <= m.start() < b for a, b in covered.get(ko, [])):
+                gaps.append((ko, m.group(0)))
+    drafts.sort(key=lambda d: d[:5])
+    recs = [Emendation(id=f"s{src}-e{i:03d}", **d[5]) for i, d in enumerate(drafts, 1)]
+    return recs, left, gaps
+
+
+# --------------------------------------------------------------------------- summary
+
+def summary(sources_dir: Path | None = None) -> dict:
+    """Counts by source and type over ``sources/`` (the figures of the README section)."""
+    d = Path(sources_dir or Path(__file__).resolve().parents[2] / "sources")
+    out = {}
+    for p in sorted(d.glob("[0-9][0-9][0-9]_*.txt")):
+        lines = p.read_text(encoding="utf-8").split("\n")
+        recs = find_emendations(p.name, lines)
+        by_type = {t: sum(r.type == t for r in recs) for t in TYPES}
+        out[p.name] = {"total": len(recs), "types": {t: n for t, n in by_type.items() if n},
+                       "cert": {c: sum(r.cert == c for r in recs) for c in CERTS},
+                       "unresolved": len(unresolved(p.name, lines)),
+                       "coverage_gaps": len(coverage_gaps(p.name, lines))}
+    return out
+
+
+if __name__ == "__main__":       # python -m edition.encode.emend  → the counts table
+    import json
+    import sys
+
+    s = summary()
+    if "--json" in sys.argv[1:]:
+        print(json.dumps(s, ensure_ascii=False, indent=1, sort_keys=True))
+    else:
+        print(f"{'source':26} {'total':>5}  {'high/med/low':>12}  types")
+        for name, v in s.items():
+            c = v["cert"]
+            print(f"{name:26} {v['total']:5}  {c['high']:4}/{c['medium']}/{c['low']:<4}  "
+                  + ", ".join(f"{t} {n}" for t, n in v["types"].items())
+                  + (f"  UNRESOLVED {v['unresolved']}" if v["unresolved"] else "")
+                  + (f"  UNCOVERED {v['coverage_gaps']}" if v["coverage_gaps"] else ""))

@@ -1,0 +1,451 @@
+"""TEI → passages, diplomatic text, reading text, emendation list (the inverse of
+:mod:`edition.encode.build`; the encoding is documented in ``docs/ENCODING.md``).
+
+    tree = load("003_03e8aca9396f2189")          # or "003", a .txt name, or a path to a .xml
+    diplomatic(tree) == Path("sources/003_03e8aca9396f2189.txt").read_text()   # byte for byte
+    reading(tree)          # the same lines with every correction of the commentary applied
+    passages(tree)         # one Passage per non-blank source line
+    emendations(tree)      # [{"id","source","line","sic","corr","type","cert","commentary_line","commentary"}]
+    examples(tree)         # worked examples, as edition.analyse.examples' Example.as_dict()
+    links(tree)            # {line: {"defines": [rule ids], "mentions": [rule ids]}}
+    parallels(tree)        # [{"id","targets":[{"source","line"}]}]
+
+Pure reading: nothing here mutates the tree or resolves entities (parsing goes through
+:func:`edition.core.tei.parse_file`).
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from lxml import etree
+
+from edition.core.tei import XML_ID, XML_LANG, T, TeiError, parse_file
+
+ROOT = Path(__file__).resolve().parents[2]
+TEI_DIR = ROOT / "tei"
+GAP_CHAR = "□"
+NOTE_OPEN, NOTE_CLOSE = "（", "）"
+
+PARA_TAGS = frozenset(T + n for n in ("p", "head", "table", "list"))
+# elements whose printed content is simply their content (diplomatic and reading alike)
+TRANSPARENT = frozenset(T + n for n in ("seg", "label", "term", "item", "cell", "sic", "lem",
+                                        "hi", "foreign", "name"))
+
+
+@dataclass(frozen=True)
+class Passage:
+    id: str
+    source: str            # file name in sources/
+    line: int
+    lang: str              # "lzh" | "ko"
+    text: str              # the printed (diplomatic) text of the line
+    reading: str           # the line with every correction applied
+    corresp: str | None    # the partner paragraph's id
+    div: tuple[str, ...]   # the @n of the enclosing divisions, outermost first
+
+    def as_dict(self) -> dict:
+        d = asdict(self)
+        d["div"] = list(self.div)
+        return d
+
+
+# --------------------------------------------------------------------------- loading
+
+def resolve(source: str | Path) -> Path:
+    """The TEI file of a source id (``003``, ``003_03e8…``, ``003_03e8….txt``) or a path."""
+    p = Path(source)
+    if p.suffix == ".xml" or p.exists():
+        return p
+    name = str(source).removesuffix(".txt")
+    exact = TEI_DIR / f"{name}.xml"
+    if exact.exists():
+        return exact
+    hits = sorted(TEI_DIR.glob(f"{name}_*.xml")) if name.isdigit() else []
+    if len(hits) == 1:
+        return hits[0]
+    raise TeiError(exact, 0, f"no TEI file for source {source!r} in {TEI_DIR}")
+
+
+def load(source: str | Path) -> etree._ElementTree:
+    path = resolve(source)
+    tree = parse_file(path)
+    tree.docinfo.URL = _display(path)        # so that errors can name the file
+    return tree
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+def _root(tree):
+    return tree.getroot() if hasattr(tree, "getroot") else tree
+
+
+def _where(el) -> str:
+    """The file an element comes from (for :class:`TeiError`, which adds the line)."""
+    return el.getroottree().docinfo.URL or "<tei>"
+
+
+def source_file(tree) -> str:
+    r = _root(tree)
+    idno = r.find(f"{T}teiHeader/{T}fileDesc/{T}sourceDesc/{T}bibl/{T}idno[@type='file']")
+    if idno is None or not (idno.text or "").strip():
+        raise TeiError(_where(r), r.sourceline, "the header names no source file (sourceDesc/bibl/idno[@type='file'])")
+    return idno.text.strip()
+
+
+def line_count(tree) -> int:
+    r = _root(tree)
+    m = r.find(f"{T}teiHeader/{T}fileDesc/{T}sourceDesc/{T}bibl/{T}extent/{T}measure[@unit='lines']")
+    try:
+        return int(m.get("quantity"))
+    except (AttributeError, TypeError, ValueError):
+        raise TeiError(_where(r), 0, "the header gives no line count (sourceDesc/bibl/extent/measure[@unit='lines']/@quantity)") from None
+
+
+# --------------------------------------------------------------------------- text of an element
+
+def _filled_gaps(root) -> set[str]:
+    return {s.get("corresp")[1:] for s in root.iter(T + "supplied")
+            if (s.get("corresp") or "").startswith("#")}
+
+
+def _text(el, mode: str, filled: set[str]) -> str:
+    """The content of a phrase-level element: ``mode`` is ``dip`` or ``read``."""
+    out = [el.text or ""]
+    for c in el:
+        if isinstance(c.tag, str):
+            out.append(_child(c, mode, filled))
+        out.append(c.tail or "")
+    return "".join(out)
+
+
+def _child(c, mode: str, filled: set[str]) -> str:
+    tag = c.tag
+    if tag in TRANSPARENT:
+        return _text(c, mode, filled)
+    if tag == T + "note":
+        if c.get("type") == "interlinear":
+            return NOTE_OPEN + _text(c, mode, filled) + NOTE_CLOSE
+        return ""                                   # editorial notes are not printed text
+    if tag == T + "gap":
+        if mode == "read" and c.get(XML_ID) in filled:
+            return ""
+        try:
+            q = int(c.get("quantity", "1"))
+        except ValueError:
+            raise TeiError(_where(c), c.sourceline, "gap/@quantity is not a number") from None
+        return GAP_CHAR * q
+    if tag == T + "supplied":
+        return _text(c, mode, filled) if mode == "read" else ""
+    if tag == T + "surplus":
+        return _text(c, mode, filled) if mode == "dip" else ""
+    if tag == T + "choice":
+        sic, corr = c.find(T + "sic"), c.find(T + "corr")
+        if mode == "read" and corr is not None:
+            return _text(corr, mode, filled)
+        if sic is None:
+            raise TeiError(_where(c), c.sourceline, "choice without sic")
+        return _text(sic, mode, filled)
+    if tag == T + "corr":                           # a corr outside choice: an addition
+        return _text(c, mode, filled) if mode == "read" else ""
+    if tag == T + "app":
+        lem = c.find(T + "lem")
+        if lem is None:
+            raise TeiError(_where(c), c.sourceline, "app without lem")
+        return _text(lem, mode, filled)
+    if tag in (T + "anchor", T + "lb", T + "pb", T + "ptr", T + "ref", T + "rdg"):
+        return ""
+    raise TeiError(_where(c), c.sourceline,
+                   f"unexpected element <{etree.QName(c).localname}> in a paragraph")
+
+
+def element_text(el, mode: str = "dip", filled: set[str] | None = None) -> str:
+    """The printed (``dip``) or corrected (``read``) text of a paragraph-level element."""
+    if filled is None:
+        filled = _filled_gaps(el.getroottree().getroot())
+    if el.tag == T + "table":
+        cells = [_text(c, mode, filled) for row in el.iter(T + "row") for c in row.iter(T + "cell")]
+        if mode == "read":                # a cell emptied by a surplus leaves no separator
+            cells = [c for c in cells if c]
+        return " ".join(cells)
+    if el.tag == T + "list":
+        return "".join(_text(i, mode, filled) for i in el.iterchildren(T + "item"))
+    return _text(el, mode, filled)
+
+
+def _dip_offsets(para):
+    """(element, start, end) in diplomatic offsets of the paragraph for every element inside
+    it (used to place pointers; e.g. the gap a gap-declined emendation points at)."""
+    out = []
+    filled: set[str] = set()
+
+    def walk(el, pos):
+        pos += len(el.text or "")
+        for c in el:
+            if not isinstance(c.tag, str):
+                pos += len(c.tail or "")
+                continue
+            start = pos
+            inner = start + (1 if c.tag == T + "note" and c.get("type") == "interlinear" else 0)
+            if c.tag in (T + "choice", T + "app"):
+                sub = c.find(T + "sic") if c.tag == T + "choice" else c.find(T + "lem")
+                if sub is not None:
+                    walk(sub, inner)
+            elif c.tag not in (T + "supplied", T + "gap", T + "rdg", T + "corr"):
+                walk(c, inner)
+            pos = start + len(_child(c, "dip", filled))
+            out.append((c, start, pos))
+            pos += len(c.tail or "")
+        return pos
+
+    if para.tag == T + "table":
+        pos = 0
+        for row in para.iter(T + "row"):
+            for c in row.iter(T + "cell"):
+                walk(c, pos)
+                pos += len(_text(c, "dip", filled)) + 1
+    elif para.tag == T + "list":
+        pos = 0
+        for item in para.iterchildren(T + "item"):
+            walk(item, pos)
+            pos += len(_text(item, "dip", filled))
+    else:
+        walk(para, 0)
+    return out
+
+
+# --------------------------------------------------------------------------- the whole text
+
+def paragraphs(tree):
+    """Paragraph-level elements of the body (head, p, table, list) with a line ``@n``."""
+    r = _root(tree)
+    body = r.find(f"{T}text/{T}body")
+    if body is None:
+        raise TeiError(_where(r), 0, "no text/body")
+    out = []
+    for el in body.iter(*PARA_TAGS):
+        if el.get("n") is None:
+            continue
+        if el.tag in (T + "head",) and el.getparent() is not body:
+            continue
+        anc = el.getparent()
+        if anc.tag in (T + "item", T + "cell", T + "row"):   # nested lists/tables: not lines
+            continue
+        out.append(el)
+    return out
+
+
+def _line(el) -> int:
+    try:
+        return int(el.get("n"))
+    except (TypeError, ValueError):
+        raise TeiError(_where(el), el.sourceline, f"@n {el.get('n')!r} is not a line number") from None
+
+
+def _compose(tree, mode: str) -> str:
+    r = _root(tree)
+    n = line_count(r)
+    lines = [""] * n
+    filled = _filled_gaps(r)
+    for el in paragraphs(r):
+        k = _line(el)
+        if not 1 <= k <= n:
+            raise TeiError(_where(el), el.sourceline, f"line {k} is outside the source's {n} lines")
+        if lines[k - 1]:
+            raise TeiError(_where(el), el.sourceline, f"two elements claim line {k}")
+        lines[k - 1] = element_text(el, mode, filled)
+    return "\n".join(lines)
+
+
+def diplomatic(tree) -> str:
+    """The source file as printed: notes in their brackets, gaps as □, blank lines restored."""
+    return _compose(tree, "dip")
+
+
+def reading(tree) -> str:
+    """The same lines with every correction applied (corr, supplied, no surplus)."""
+    return _compose(tree, "read")
+
+
+def passages(tree) -> list[Passage]:
+    r = _root(tree)
+    src = source_file(r)
+    filled = _filled_gaps(r)
+    out = []
+    for el in paragraphs(r):
+        divs = tuple(d.get("n") or d.get(XML_ID) or "" for d in el.iterancestors(T + "div"))[::-1]
+        c = el.get("corresp")
+        out.append(Passage(
+            id=el.get(XML_ID), source=src, line=_line(el),
+            lang=el.get(XML_LANG) or r.get(XML_LANG) or "lzh",
+            text=element_text(el, "dip", filled), reading=element_text(el, "read", filled),
+            corresp=c[1:] if c and c.startswith("#") else c, div=divs))
+    return out
+
+
+# --------------------------------------------------------------------------- emendations
+
+def _ids(root) -> dict:
+    return {e.get(XML_ID): e for e in root.iter() if isinstance(e.tag, str) and e.get(XML_ID)}
+
+
+def _para_of(el):
+    for a in [el, *el.iterancestors()]:
+        if a.tag in PARA_TAGS and a.get("n") is not None:
+            return a
+    return None
+
+
+def emendations(tree) -> list[dict]:
+    """Every emendation note in ``back`` as the issue's record (one dict each, in order)."""
+    r = _root(tree)
+    src = source_file(r)
+    ids = _ids(r)
+    filled = _filled_gaps(r)
+    out = []
+    for n in r.iterfind(f"{T}text/{T}back//{T}note[@type='emendation']"):
+        nid = n.get(XML_ID) or ""
+        tgt = (n.get("target") or "").split()[0] if n.get("target") else ""
+        el = ids.get(tgt[1:]) if tgt.startswith("#") else None
+        if el is None:
+            raise TeiError(_where(n), n.sourceline, f"emendation {nid}: target {tgt!r} does not resolve")
+        ko = ids.get((n.get("corresp") or "#")[1:])
+        if ko is None:
+            raise TeiError(_where(n), n.sourceline, f"emendation {nid}: corresp does not resolve")
+        para = _para_of(el)
+        if para is None:
+            raise TeiError(_where(n), n.sourceline, f"emendation {nid}: target is not in a paragraph")
+        if para.get(XML_LANG) == "ko" and para.get("corresp"):
+            zh = ids.get(para.get("corresp")[1:])
+            zh_line = _line(zh) if zh is not None else _line(para)
+        else:
+            zh_line = _line(para)
+        q = n.find(T + "quote")
+        sic, corr = _sic_corr(n, el, para, filled)
+        rid = nid[2:] if nid.startswith("c.") else nid
+        out.append({"id": rid, "source": src, "line": zh_line, "sic": sic, "corr": corr,
+                    "type": n.get("subtype"), "cert": n.get("cert"),
+                    "commentary_line": _line(ko),
+                    "commentary": _text(q, "dip", filled) if q is not None else ""})
+    return out
+
+
+def _sic_corr(n, el, para, filled):
+    """sic/corr from the standoff ``seg[@type='sic'|'corr']`` when present, else from the
+    inline element."""
+    s = n.find(T + "seg[@type='sic']")
+    if s is not None:
+        c = n.find(T + "seg[@type='corr']")
+        return (s.text or "", (c.text or "") if c is not None else None)
+    if el.tag in PARA_TAGS:
+        raise TeiError(_where(n), n.sourceline, f"emendation {n.get(XML_ID)}: targets a "
+                       "paragraph but gives no seg[@type='sic']")
+    return _sic_corr_inline(el, filled)
+
+
+def _sic_corr_inline(el, filled):
+    tag = el.tag
+    if tag == T + "choice":
+        s, c = el.find(T + "sic"), el.find(T + "corr")
+        return (_text(s, "dip", filled) if s is not None else "",
+                _text(c, "read", filled) if c is not None else None)
+    if tag == T + "supplied":
+        g = el.get("corresp")
+        if g and g.startswith("#"):
+            gap = el.getroottree().getroot().xpath("//*[@xml:id=$i]", i=g[1:],
+                                                   namespaces={"xml": "http://www.w3.org/XML/1998/namespace"})
+            if gap:
+                return GAP_CHAR * int(gap[0].get("quantity", "1")), _text(el, "read", filled)
+        return "", _text(el, "read", filled)
+    if tag == T + "surplus":
+        return _text(el, "dip", filled), ""
+    if tag == T + "seg" and el.get("type") == "gap-declined":
+        return _text(el, "dip", filled), None
+    if tag == T + "app":
+        lem, rdg = el.find(T + "lem"), el.find(T + "rdg")
+        return (_text(lem, "dip", filled) if lem is not None else "",
+                _text(rdg, "dip", filled) if rdg is not None else None)
+    if tag == T + "gap":
+        return GAP_CHAR * int(el.get("quantity", "1")), None
+    return _text(el, "dip", filled), None
+
+
+# --------------------------------------------------------------------------- standoff analyses
+
+def examples(tree) -> list[dict]:
+    """The worked examples of the edition (``back/div[@type='examples']/fvLib/fs``), each read
+    back by the checker's own :func:`edition.analyse.examples.from_fs` and returned as plain dicts
+    (``Example.as_dict()``: id, source, line, span, text, kind, name, claims, corrected,
+    correction, korean, note, origin, layout), plus ``"marked"``: the ``xml:id`` of the
+    ``seg[@type='example']`` that marks the span in the paragraph, or None, and ``"rules"``:
+    the taxonomy ids (without ``#``) its seg's ``@ana`` names after the fs pointer — the rules
+    its result comes from (issue 6; ``[]`` when none or unmarked)."""
+    from edition.analyse.examples.model import ExampleError, from_fs
+    r = _root(tree)
+    segs, rules = {}, {}
+    for e in r.iterfind(f"{T}text/{T}body//{T}seg[@type='example']"):
+        ana = (e.get("ana") or "").split()
+        if ana:
+            segs[ana[0][1:]] = e.get(XML_ID)
+            rules[ana[0][1:]] = [x[1:] for x in ana[1:] if x.startswith("#")]
+    out = []
+    for fs in r.iterfind(f"{T}text/{T}back/{T}div[@type='examples']/{T}fvLib/{T}fs"):
+        try:
+            d = from_fs(fs).as_dict()
+        except ExampleError as e:
+            raise TeiError(_where(fs), fs.sourceline, str(e)) from None
+        d["marked"] = segs.get(fs.get(XML_ID))
+        d["rules"] = rules.get(fs.get(XML_ID), [])
+        out.append(d)
+    return out
+
+
+def links(tree) -> dict[int, dict[str, list[str]]]:
+    """Passage ↔ rule links (docs/ENCODING.md *Rule links*): ``{line: {"defines": [...],
+    "mentions": [...]}}`` for every paragraph with ``@ana``. The rules a paragraph defines are
+    those of its ``link[@type='defines']`` in ``back/linkGrp[@type='rules']``; the other rules
+    of its ``@ana`` are mentions. Rule ids without ``#``, in the order written."""
+    r = _root(tree)
+    ids = _ids(r)
+    defines: dict[str, list[str]] = {}
+    for link in r.iterfind(f"{T}text/{T}back/{T}linkGrp[@type='rules']/{T}link[@type='defines']"):
+        tg = [x[1:] for x in (link.get("target") or "").split() if x.startswith("#")]
+        if not tg or tg[0] not in ids:
+            raise TeiError(_where(link), link.sourceline, "a defines link must start with a paragraph")
+        defines.setdefault(tg[0], []).extend(x for x in tg[1:] if x not in defines.get(tg[0], []))
+    out: dict[int, dict[str, list[str]]] = {}
+    for el in paragraphs(r):
+        ana = [x[1:] for x in (el.get("ana") or "").split() if x.startswith("#")]
+        d = defines.get(el.get(XML_ID), [])
+        if not ana and not d:
+            continue
+        out[_line(el)] = {"defines": list(d), "mentions": [x for x in ana if x not in d]}
+    return out
+
+
+def parallels(tree) -> list[dict]:
+    """Parallel passages (``back/linkGrp[@type='parallels']``): ``[{"id": "par-001",
+    "targets": [{"source": file in sources/, "line": int}, …]}]`` in file order. A target in
+    another file (``001_….xml#p23``) names that file's source."""
+    r = _root(tree)
+    src = source_file(r)
+    out = []
+    for link in r.iterfind(f"{T}text/{T}back/{T}linkGrp[@type='parallels']/{T}link"):
+        targets = []
+        for ptr in (link.get("target") or "").split():
+            f, _, frag = ptr.partition("#")
+            name = src if not f else f.removesuffix(".xml") + ".txt"
+            if frag == "h1":
+                line = 1
+            elif frag[:1] == "p" and frag[1:].isdigit():
+                line = int(frag[1:])
+            else:
+                raise TeiError(_where(link), link.sourceline, f"parallel target {ptr!r} is not a paragraph")
+            targets.append({"source": name, "line": line})
+        out.append({"id": link.get("n"), "targets": targets})
+    return out

@@ -1,0 +1,478 @@
+"""The pages of the site, as functions returning Markup (see :mod:`edition.publish.html.markup`).
+All links are relative and the site is flat (one folder), so it works from file:// and from
+any static server."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from edition.publish.html import cards
+from edition.publish.html.markup import Markup, join, tag
+from edition.publish.html.data import _ids
+from edition.publish.html.teihtml import Ctx, local, render, render_inline
+from edition.core.tei import XML_ID
+
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+       "font-src 'self'; connect-src 'none'; base-uri 'none'; form-action 'none'")
+NAV = [("index.html", "Texts"), ("examples.html", "Examples"), ("rules.html", "Rules"),
+       ("ke-index.html", "720 課"), ("parallels.html", "Parallels"),
+       ("report.html", "Consistency report"), ("search.html", "Search")]
+LANG_HTML = {"lzh": "zh-Hant", "ko": "ko"}
+
+
+def source_page(src) -> str:
+    return f"src-{src.id}.html"
+
+
+def rule_page(rule_id: str) -> str:
+    return f"rule-{rule_id}.html"
+
+
+def layout(title: str, body: Markup, current: str, scripts=("app.js",), page_class="") -> str:
+    nav = join(tag("a", {"href": href, "aria-current": "page" if href == current else None}, label)
+               for href, label in NAV)
+    html = join([
+        Markup("<!DOCTYPE html>\n"),
+        Markup('<html lang="en">\n<head>\n<meta charset="utf-8">\n'),
+        tag("meta", {"name": "viewport", "content": "width=device-width, initial-scale=1"}), "\n",
+        tag("meta", {"http-equiv": "Content-Security-Policy", "content": CSP}), "\n",
+        tag("title", None, f"{title} · 大六壬 edition"), "\n",
+        tag("link", {"rel": "stylesheet", "href": "static/style.css"}), "\n",
+        Markup("</head>\n"),
+        tag("body", {"class_": f"view-reading {page_class}".strip()},
+            tag("a", {"class_": "skip", "href": "#main"}, "Skip to content"),
+            tag("header", {"class_": "site"},
+                tag("a", {"class_": "brand", "href": "index.html"}, tag("span", {"lang": "zh-Hant"}, "大六壬"), " edition"),
+                tag("nav", {"aria-label": "site"}, nav)),
+            tag("main", {"id": "main"}, body),
+            tag("footer", {"class_": "site"},
+                "Static edition built by ", tag("code", None, "liuren build"),
+                ". Citations are ", tag("code", None, "file:line"), " of the witnesses in ",
+                tag("code", None, "sources/"), "."),
+            join(tag("script", {"src": f"static/{s}"}, "") for s in scripts)),
+        Markup("\n</html>\n"),
+    ])
+    return str(html)
+
+
+# ---------------------------------------------------------------- home
+
+def home(site, counts, xref_line=None) -> str:
+    rows = []
+    for src in site.sources:
+        c = counts[src.id]
+        st = c["examples"]
+        ex = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
+                   for k, v in sorted(st.items())), " ") if st else tag("span", {"class_": "muted"}, "—")
+        rows.append(tag("tr", None,
+                        tag("td", None, tag("a", {"href": source_page(src), "lang": "zh-Hant", "class_": "title"}, src.title_zh),
+                            tag("br"), tag("span", {"lang": "ko"}, src.title_ko), tag("br"),
+                            tag("code", {"class_": "file"}, src.file)),
+                        tag("td", None, src.what,
+                            tag("span", {"class_": "muted note"}, " ", src.title_note) if src.title_note else ""),
+                        tag("td", {"class_": "num"}, c["zh"], " / ", c["ko"]),
+                        tag("td", {"class_": "num"}, c["emendations"] if src.from_tei else tag("span", {"class_": "muted"}, "no TEI yet")),
+                        tag("td", None, ex)))
+    notes = ""
+    if site.notes:
+        notes = tag("section", {"class_": "notice", "aria-label": "what this build lacks"},
+                    tag("h2", None, "What this build lacks"),
+                    tag("ul", None, join(tag("li", None, n) for n in site.notes)))
+    body = join([
+        tag("h1", None, "The Da Liu Ren texts ", tag("span", {"lang": "zh-Hant"}, "大六壬")),
+        tag("p", {"class_": "lede"},
+            "Five classical texts of Liu Ren divination with their Korean translation and commentary. "
+            "Each page shows the Chinese and the Korean side by side, paragraph by paragraph; "
+            "the emendations the commentary proposes can be read applied (reading) or as printed (diplomatic)."),
+        tag("table", {"class_": "sources"},
+            tag("thead", None, tag("tr", None, tag("th", None, "Text"), tag("th", None, "What it is"),
+                                   tag("th", None, "Passages (漢 / 한)"), tag("th", None, "Emendations"),
+                                   tag("th", None, "Examples by status"))),
+            tag("tbody", None, join(rows))),
+        tag("p", {"class_": "xref-line"}, xref_line) if xref_line else "",
+        notes,
+    ])
+    return layout("Texts", body, "index.html", page_class="page-home")
+
+
+# ---------------------------------------------------------------- source
+
+def _cite(src, line: int) -> Markup:
+    return tag("a", {"class_": "cite", "href": f"#L{line}", "title": "link to this paragraph"}, f"{src.file}:{line}")
+
+
+def _em_note(src, em: dict, el_resp: str | None, inline: bool = True) -> Markup:
+    eid = em["id"]
+    line = em.get("commentary_line")
+    who = "the Korean commentary" if (el_resp or "#commentary").lstrip("#") == "commentary" else el_resp
+    items = []
+    if em.get("sic") or em.get("corr"):
+        items += [
+            ("printed", tag("span", {"lang": "zh-Hant", "class_": "sic"}, em.get("sic") or "—")),
+            ("proposed", tag("span", {"lang": "zh-Hant", "class_": "corr"},
+                             em.get("corr") if em.get("corr") else
+                             "(delete)" if em.get("corr") == "" else "none: the commentary proposes no reading")),
+        ]
+    items += [
+        ("kind", em.get("type") or "—"),
+        ("proposed by", join([who, ", ", tag("a", {"href": f"#L{line}"}, f"{src.file}:{line}")]) if line else who),
+        ("certainty", em.get("cert") or "—"),
+    ]
+    dl = tag("dl", None, join(join([tag("dt", None, k), tag("dd", None, v)]) for k, v in items))
+    clause = em.get("commentary")
+    return tag("aside", {"class_": "em-note" if inline else "em-note standoff", "id": f"note-{eid}", "role": "note",
+                         "aria-label": f"emendation at {src.file}:{em.get('line')}"},
+               tag("p", {"class_": "em-head"}, "Emendation ", tag("code", None, eid), " at ",
+                   f"{src.file}:{em.get('line')}",
+                   "" if inline else " (not marked in the text: it concerns the paragraph as a whole or its translation)"),
+               dl,
+               tag("blockquote", {"lang": "ko"}, clause) if clause else "")
+
+
+def _resp_map(src) -> dict:
+    """xml:id → @resp of the element or of its first child that has one (corr, supplied…)."""
+    out = {}
+    for p in src.passages:
+        for el in p.el.iter():
+            xid = el.get("{http://www.w3.org/XML/1998/namespace}id")
+            if xid:
+                out[xid] = next((c.get("resp") for c in [el, *el]
+                                 if isinstance(c.tag, str) and c.get("resp")), None)
+    return out
+
+
+def _para(src, p, ctx_args, rules_by_id, twins_href, pars=()) -> tuple[Markup, list]:
+    ctx = Ctx(*ctx_args)
+    if local(p.el) in ("table", "list"):
+        text = tag("div", {"class_": "structured"}, render(p.el, ctx))
+    else:
+        text = tag("p", None, render_inline(p.el, ctx))
+    extras = []
+    def chips(items):
+        return tag("span", {"lang": "zh-Hant"}, join(
+            (tag("a", {"href": rule_page(r), "class_": f"rule {kind}"}, rules_by_id.get(r, {}).get("label", r))
+             for r, kind in items), " "))
+    defines = [(r, k) for r, k in p.rules if k == "defines"]
+    mentions = [(r, k) for r, k in p.rules if k == "mentions"]
+    if defines:
+        extras.append(tag("span", {"class_": "rules"}, "defines ", chips(defines)))
+    if 0 < len(mentions) <= 6:
+        extras.append(tag("span", {"class_": "rules"}, "mentions ", chips(mentions)))
+    elif mentions:
+        extras.append(tag("details", {"class_": "rules-more"},
+                          tag("summary", None, f"mentions {len(mentions)} rules"), chips(mentions)))
+    for t in p.twins:
+        href, label = twins_href(t)
+        extras.append(tag("a", {"class_": "twin", "href": href, "title": "the same block printed elsewhere"},
+                          "twin: ", label))
+    for gid in pars:
+        extras.append(tag("a", {"class_": "parallel", "href": f"parallels.html#{gid}",
+                                "title": "the same words printed elsewhere, side by side"},
+                          "parallel ", gid))
+    cls = "para zh" if p.lang == "lzh" else "para ko"
+    out = tag("div", {"class_": cls, "id": f"L{p.line}", "lang": LANG_HTML.get(p.lang, p.lang)},
+              tag("div", {"class_": "meta", "lang": "en"}, _cite(src, p.line), " ", join(extras, " ")),
+              text)
+    return out, ctx.used
+
+
+def _div_head(src, d, rules_by_id, line_of) -> Markup:
+    xid = d.get(XML_ID) or ""
+    bits = [tag("span", {"lang": "zh-Hant", "class_": "div-name"}, d.get("n") or xid)]
+    if d.get("type"):
+        bits.append(tag("span", {"class_": "muted"}, " · ", d.get("type")))
+    rules = [r.lstrip("#") for r in (d.get("ana") or "").split()]
+    if rules:
+        bits.append(tag("span", {"class_": "rules"}, " ", join(
+            (tag("a", {"href": rule_page(r), "class_": "rule"}, rules_by_id.get(r, {}).get("label", r)) for r in rules), " ")))
+    for t in (d.get("corresp") or "").split():
+        t = t.lstrip("#")
+        first = line_of.get(t)
+        bits.append(tag("a", {"class_": "twin", "href": f"#{t}"}, " printed twice: see the twin block",
+                         f" ({src.file}:{first})" if first else ""))
+    return tag("h2", {"class_": "div-head", "id": xid or None, "title": "editorial division"}, join(bits))
+
+
+def source(site, src, card_list=(), par_lines=None) -> str:
+    rules_by_id = {r["id"]: r for r in site.rules}
+    ems_by_id = {e["id"]: e for e in src.emendations}
+    ems_by_line = {}
+    for e in src.emendations:
+        ems_by_line.setdefault(e.get("line"), []).append(e)
+    line_of = {p.id: p.line for p in src.passages}
+    resp_inline = _resp_map(src)
+    resp = {em["id"]: resp_inline.get(iid) for iid, em in src.inline.items()}
+    filled = frozenset(t for p in src.passages for el in p.el.iter()
+                       if local(el) == "supplied" for t in _ids(el.get("corresp")))
+    # first line of each div, for twin links
+    for p in src.passages:
+        for d in p.divs:
+            if d.get(XML_ID) and d.get(XML_ID) not in line_of:
+                line_of[d.get(XML_ID)] = p.line
+
+    def twins_href(xid):
+        ln = line_of.get(xid)
+        return (f"#L{ln}", f"{src.file}:{ln}") if ln else (f"#{xid}", xid)
+
+    by_id = src.by_id
+    done, blocks, placed, chain = set(), [], set(), []
+    examples = {c["example_id"]: c["anchor"] for c in card_list
+                if c.get("source") == src.id and c.get("example_id")}
+    for p in src.passages:
+        if p.id in done:
+            continue
+        done.add(p.id)
+        if p.kind == "head":
+            blocks.append(tag("div", {"class_": "heading", "id": f"L{p.line}"},
+                              tag("div", {"class_": "meta"}, _cite(src, p.line)),
+                              tag("p", {"lang": LANG_HTML.get(p.lang, p.lang)}, render_inline(p.el, Ctx({})))))
+            continue
+        for d in p.divs:
+            if d not in chain:
+                blocks.append(_div_head(src, d, rules_by_id, line_of))
+        chain = p.divs
+        partner = by_id.get(p.corresp) if p.corresp else None
+        if partner is not None and partner.id in done:
+            partner = None
+        left, used = _para(src, p, (src.inline, filled, examples), rules_by_id, twins_href,
+                           (par_lines or {}).get((src.file, p.line), ()))
+        right = Markup("")
+        if partner is not None:
+            done.add(partner.id)
+            right, used2 = _para(src, partner, (src.inline, filled, examples), rules_by_id, twins_href,
+                                 (par_lines or {}).get((src.file, partner.line), ()))
+            used += used2
+        lines = {p.line} | ({partner.line} if partner is not None else set())
+        notes = [ems_by_id[u] for u in used if u in ems_by_id]
+        # emendations of these lines without an inline place (translation corrections, …)
+        for ln in sorted(lines):
+            for e in ems_by_line.get(ln, []):
+                if e["id"] not in used and e["id"] not in placed:
+                    notes.append(e)
+        placed.update(e["id"] for e in notes)
+        note_html = join(_em_note(src, e, resp.get(e["id"]), e["id"] in used) for e in notes)
+        kls = "pair" if partner is not None else "pair single"
+        here = [c for c in card_list if c.get("source") == src.id and c.get("line") in lines]
+        blocks.append(tag("section", {"class_": kls, "aria-label": f"{src.file}:{p.line}"},
+                          left, right,
+                          tag("div", {"class_": "notes"}, note_html) if notes else "",
+                          tag("div", {"class_": "notes cards-here"},
+                              join(cards.card(dict(c, derivation=None, more=f"examples.html#{c['anchor']}"), None)
+                                   for c in here)) if here else ""))
+    n_em = len(src.emendations)
+    switch = tag("fieldset", {"class_": "viewswitch"},
+                 tag("legend", None, "Text"),
+                 tag("label", None, tag("input", {"type": "radio", "name": "view", "value": "reading", "checked": True}),
+                     " reading ", tag("small", None, "(corrections applied and marked)")),
+                 tag("label", None, tag("input", {"type": "radio", "name": "view", "value": "diplomatic"}),
+                     " diplomatic ", tag("small", None, "(as printed)")))
+    legend = tag("p", {"class_": "legend"},
+                 tag("span", {"class_": "em em-choice"}, tag("span", {"class_": "read"}, "正")), " emended  ",
+                 tag("span", {"class_": "em em-supplied"}, tag("span", {"class_": "read"}, "補")), " supplied  ",
+                 tag("span", {"class_": "em em-surplus"}, tag("span", {"class_": "surplus"}, "衍")), " surplus  ",
+                 tag("span", {"class_": "gap"}, "□"), " lost  ",
+                 tag("span", {"class_": "inote"}, "（注）"), " interlinear note")
+    status = (f"{n_em} emendations proposed by the Korean commentary; select one to open its note."
+              if src.from_tei else
+              "No TEI for this source yet: the text is shown from the plain witness, without emendations.")
+    body = join([
+        tag("h1", None, tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("span", {"lang": "ko", "class_": "ko-title"}, src.title_ko)),
+        tag("p", {"class_": "lede"}, src.what, " ", tag("code", None, src.file)),
+        tag("div", {"class_": "toolbar"}, switch, legend, tag("p", {"class_": "muted"}, status)),
+        tag("div", {"class_": "text"}, join(blocks)),
+    ])
+    return layout(f"{src.title_zh} ({src.file})", body, source_page(src), page_class="page-source")
+
+
+# ---------------------------------------------------------------- examples
+
+def examples(site, card_list) -> str:
+    if not card_list:
+        content = tag("p", {"class_": "empty"}, "No worked examples are available in this build yet.")
+    else:
+        groups = []
+        for sid in sorted({c.get("source", "") for c in card_list}):
+            cs = [c for c in card_list if c.get("source", "") == sid]
+            src = next((s for s in site.sources if s.id == sid), None)
+            title = (join([tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("code", None, src.file)])
+                     if src else (sid or "Engine charts"))
+            groups.append(tag("section", {"class_": "cards"}, tag("h2", None, title),
+                              join(cards.card(c, c.get("href")) for c in cs)))
+        content = join(groups)
+    counts = Counter(c.get("status") or "computed" for c in card_list)
+    summary = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
+                    for k, v in sorted(counts.items())), " ")
+    body = join([
+        tag("h1", None, "Worked examples"),
+        tag("p", {"class_": "lede"},
+            "Each card draws the chart as the books print it: the three transmissions, the four lessons "
+            "read right to left, and the plate as the ring of twelve around an empty centre "
+            "(巳午未申 on top, 寅丑子亥 at the bottom). Open a card to see it."),
+        tag("p", None, summary) if card_list else "",
+        content,
+    ])
+    return layout("Worked examples", body, "examples.html", page_class="page-examples")
+
+
+# ---------------------------------------------------------------- rules
+
+KIND_NAMES = [
+    ("method", "Transmission methods 九宗門"),
+    ("subname", "Sub-names of the methods"),
+    ("pattern", "Patterns 課體 / 格"),
+    ("spirit", "Spirits 神煞"),
+    ("jinkou_pattern", "金口訣 patterns"),
+    ("jinkou_relation", "金口訣 relations"),
+]
+
+
+def _count(rule_passages, rid, kind=None) -> int:
+    return sum(1 for _, p, k in rule_passages.get(rid, []) if p.lang == "lzh" and (kind is None or k == kind))
+
+
+def rules_index(site, rule_passages) -> str:
+    if not site.rules:
+        content = tag("p", {"class_": "empty"},
+                      "No rule taxonomy in this build yet (",
+                      tag("code", None, "tei/taxonomy.xml"), " does not exist).")
+    else:
+        def item(r):
+            return tag("li", {"class_": "sub" if r.get("parent") and r.get("kind", "subname") == "subname" else None},
+                       tag("a", {"href": rule_page(r["id"]), "lang": "zh-Hant"}, r["label"]), " ",
+                       tag("span", {"lang": "ko"}, r.get("ko", "")), " ",
+                       tag("code", None, r["id"]), " ",
+                       tag("span", {"class_": "muted"},
+                           f"defined in {_count(rule_passages, r['id'], 'defines')}, "
+                           f"mentioned in {_count(rule_passages, r['id'], 'mentions')} Chinese passages"))
+        kinds = [k for k, _ in KIND_NAMES]
+        groups = []
+        methods = [r for r in site.rules if r.get("kind", "method") in ("method", "subname")]
+        if methods:       # each method followed by its sub-names, as the taxonomy lists them
+            order = []
+            for r in methods:
+                if r.get("kind", "method") == "method" or not r.get("parent"):
+                    order.append(r)
+                    order += [x for x in methods if x.get("parent") == r["id"] and x is not r]
+            groups.append(tag("section", None, tag("h2", None, "Transmission methods 九宗門 and their sub-names"),
+                              tag("ul", {"class_": "rule-list"}, join(item(r) for r in order))))
+        for k, title in KIND_NAMES[2:]:
+            rs = [r for r in site.rules if r.get("kind") == k]
+            if rs:
+                groups.append(tag("section", None, tag("h2", None, title, " ", tag("span", {"class_": "muted"}, f"({len(rs)})")),
+                                  tag("ul", {"class_": "rule-list"}, join(item(r) for r in rs))))
+        others = [r for r in site.rules if r.get("kind", "method") not in kinds]
+        if others:
+            groups.append(tag("section", None, tag("h2", None, "Other rules"),
+                              tag("ul", {"class_": "rule-list"}, join(item(r) for r in others))))
+        content = join(groups)
+    body = join([tag("h1", None, "Rules"),
+                 tag("p", {"class_": "lede"}, "Every rule the engine executes, with the passages that define it and those that mention it."),
+                 content])
+    return layout("Rules", body, "rules.html", page_class="page-rules")
+
+
+def _cite_href(site, cite: str):
+    """``003_03e8….txt:55`` → (href, text) into the source page."""
+    file, _, line = cite.rpartition(":")
+    src = next((s for s in site.sources if s.file == file), None)
+    return (f"{source_page(src)}#L{line}" if src else None), cite
+
+
+def rule(site, r, passages, card_list) -> str:
+    by_id = {x["id"]: x for x in site.rules}
+
+    def plist(kind):
+        items = [(src, p) for src, p, k in passages if k == kind and p.lang == "lzh"]
+        if not items:
+            return tag("p", {"class_": "muted"}, "none yet")
+        return tag("ul", {"class_": "passages"}, join(
+            tag("li", None, tag("a", {"href": f"{source_page(src)}#L{p.line}"}, f"{src.file}:{p.line}"), " ",
+                tag("span", {"lang": "zh-Hant"}, p.reading[:100] + ("…" if len(p.reading) > 100 else "")))
+            for src, p in items))
+    parent = by_id.get(r.get("parent") or "")
+    subs = [x for x in site.rules if x.get("parent") == r["id"]]
+    facts = []
+    if r.get("kind"):
+        facts.append(("kind", dict(KIND_NAMES).get(r["kind"], r["kind"])))
+    if parent:
+        facts.append(("part of", tag("a", {"href": rule_page(parent["id"]), "lang": "zh-Hant"}, parent["label"])))
+    if subs:
+        facts.append(("sub-names", join((tag("a", {"href": rule_page(x["id"]), "lang": "zh-Hant"}, x["label"]) for x in subs), "、")))
+    if r.get("aliases"):
+        facts.append(("also written", tag("span", {"lang": "zh-Hant"}, join(r["aliases"], "、"))))
+    if r.get("cites"):
+        facts.append(("cited passages", join((tag("a", {"href": h}, t) for h, t in (_cite_href(site, c) for c in r["cites"])), ", ")))
+    if r.get("code"):
+        facts.append(("code", join([tag("code", None, r["code"]), " (", tag("code", None, r.get("code_file", "")), ")"])))
+    body = join([
+        tag("h1", None, tag("span", {"lang": "zh-Hant"}, r["label"]), " ",
+            tag("span", {"lang": "ko", "class_": "ko-title"}, r.get("ko", "")), " ", tag("code", None, r["id"])),
+        tag("p", {"class_": "lede"}, r.get("desc", "")) if r.get("desc") else "",
+        tag("dl", {"class_": "facts"}, join(join([tag("dt", None, k), tag("dd", None, v)]) for k, v in facts)) if facts else "",
+        tag("h2", None, "Defining passages"), plist("defines"),
+        tag("h2", None, "Mentions"), plist("mentions"),
+        tag("h2", None, "Divisions about this rule"), plist("section"),
+        tag("h2", None, "Examples"),
+        tag("ul", {"class_": "examples"}, join(
+            tag("li", None, tag("span", {"class_": f"badge st-{c.get('status') or 'computed'}"},
+                                cards.STATUS_TEXT.get(c.get("status") or "computed", c.get("status"))), " ",
+                tag("a", {"href": f"examples.html#{c['anchor']}", "lang": "zh-Hant"}, c.get("title", "")), " ",
+                tag("a", {"href": c.get("href"), "class_": "muted"}, c.get("cite", "")))
+            for c in card_list)) if card_list else tag("p", {"class_": "muted"}, "none yet"),
+    ])
+    return layout(r["label"], body, rule_page(r["id"]), page_class="page-rule")
+
+
+# ---------------------------------------------------------------- report
+
+def report(site) -> str:
+    if site.checks is None:
+        content = tag("p", {"class_": "empty"},
+                      "The consistency checker (", tag("code", None, "liuren check"),
+                      ") is not part of this build yet: no findings to show.")
+        filters = ""
+    else:
+        rows = []
+        for f in site.checks:
+            src = next((s for s in site.sources if s.file == f.get("source")), None)
+            href = f"{source_page(src)}#L{f.get('line')}" if src else None
+            rows.append(tag("tr", {"data-source": f.get("source", ""), "data-status": f.get("status", "")},
+                            tag("td", None, tag("a", {"href": href}, f"{f.get('source')}:{f.get('line')}") if href else f"{f.get('source')}:{f.get('line')}"),
+                            tag("td", None, tag("span", {"class_": f"badge st-{f.get('status')}"}, cards.STATUS_TEXT.get(f.get("status"), f.get("status")))),
+                            tag("td", {"lang": "zh-Hant"}, tag("a", {"href": "examples.html#ex-" + re.sub(r"[^A-Za-z0-9_.-]", "_", str(f.get("id")))},
+                                                               f.get("name") or f.get("id"))),
+                            tag("td", None, f.get("hypothesis") or "")))
+        sources = sorted({f.get("source", "") for f in site.checks})
+        statuses = sorted({f.get("status", "") for f in site.checks})
+        filters = tag("div", {"class_": "filters"},
+                      tag("label", None, "Source ", tag("select", {"id": "f-source"},
+                          tag("option", {"value": ""}, "all"), join(tag("option", {"value": s}, s) for s in sources))),
+                      " ",
+                      tag("label", None, "Status ", tag("select", {"id": "f-status"},
+                          tag("option", {"value": ""}, "all"), join(tag("option", {"value": s}, cards.STATUS_TEXT.get(s, s)) for s in statuses))),
+                      " ", tag("output", {"id": "f-count", "aria-live": "polite"}, f"{len(rows)} findings"))
+        content = tag("table", {"class_": "report", "id": "report"},
+                      tag("thead", None, tag("tr", None, tag("th", None, "Where"), tag("th", None, "Status"),
+                                             tag("th", None, "Example"), tag("th", None, "Explanation"))),
+                      tag("tbody", None, join(rows)))
+    body = join([tag("h1", None, "Consistency report"),
+                 tag("p", {"class_": "lede"}, "Every worked example cast with the engine and compared with what is printed and with the corrections the commentary proposes."),
+                 filters, content])
+    return layout("Consistency report", body, "report.html", page_class="page-report")
+
+
+# ---------------------------------------------------------------- search
+
+def search() -> str:
+    body = join([
+        tag("h1", None, "Search"),
+        tag("form", {"class_": "search", "role": "search", "id": "search-form"},
+            tag("label", {"for": "q"}, "Search the texts (漢字 traditional or simplified, 한글)"), " ",
+            tag("input", {"type": "search", "id": "q", "name": "q", "autocomplete": "off",
+                          "placeholder": "涉害 · 课 · 원수"}),
+            " ", tag("button", {"type": "submit"}, "Search")),
+        tag("p", {"id": "search-status", "class_": "muted", "aria-live": "polite"}, "Type a query."),
+        tag("ol", {"id": "results", "class_": "results"}, ""),
+        tag("noscript", None, tag("p", None, "Search needs JavaScript; every text is also on its own page.")),
+    ])
+    return layout("Search", body, "search.html", scripts=("search-index.js", "app.js"), page_class="page-search")

@@ -1,0 +1,95 @@
+"""The in-browser search index, written at build time as a JS file (so it loads from file://).
+
+The normalisation is ``liuren search``'s own (:func:`edition.core.normalize.fold`): character for
+character (so the browser highlights by position), simplified → traditional with OpenCC
+``s2t`` except the characters the texts print with another meaning (后, 干 …), plus the
+project's variant table (剋/尅 → 克, 騰 → 螣, 元武 → 玄武, 無淫 → 蕪淫, 帷箔/帷滔 → 帷簿).
+The browser cannot run OpenCC, so the build ships ``fold`` as a table: every character whose
+search form differs from itself, over the corpus' characters, their simplified and
+traditional forms (OpenCC t2s/s2t), ASCII and full-width ASCII. A query typed in either
+script therefore folds in the browser exactly as ``fold`` folds it (tests/test_html_browser.py
+compares the two).
+"""
+from __future__ import annotations
+
+import json
+import unicodedata
+from functools import lru_cache
+
+from edition.core.normalize import CHAR_VARIANTS, WORD_VARIANTS, fold, fold_char
+
+
+@lru_cache(maxsize=1)
+def _cc():
+    import opencc
+    return opencc.OpenCC("t2s"), opencc.OpenCC("s2t")
+
+
+def universe(chars) -> set[str]:
+    """``chars`` and the variant tables' characters, with their OpenCC simplified and
+    traditional forms, ASCII and full-width ASCII: every character a reader may type for a
+    corpus character."""
+    t2s, s2t = _cc()
+    out = set(chars) | set(CHAR_VARIANTS) | set(CHAR_VARIANTS.values())
+    out |= {c for pair in WORD_VARIANTS for w in pair for c in w}
+    for c in list(out):
+        for conv in (t2s, s2t):
+            d = conv.convert(c)
+            if len(d) == 1:
+                out.add(d)
+    out.update(chr(o) for o in range(0x21, 0x7F))
+    out.update(chr(o) for o in range(0xFF01, 0xFF5F))
+    return out
+
+
+def char_map(chars) -> dict[str, str]:
+    """``fold_char`` as a table over :func:`universe` (only the characters it changes; only
+    BMP characters, since the browser walks UTF-16 units)."""
+    out = {}
+    for c in sorted(universe(chars)):
+        f = fold_char(c)
+        if f != c and ord(c) < 0x10000 and len(f) == 1 and ord(f) < 0x10000:
+            out[c] = f
+    return out
+
+
+def normalize(text: str, cmap: dict[str, str]) -> str:
+    """What app.js ``norm()`` computes with the shipped table: NFC, the table, the words.
+    Equal to :func:`edition.core.normalize.fold` on every character of the table's universe."""
+    text = unicodedata.normalize("NFC", text)
+    text = "".join(cmap.get(c, c) for c in text)
+    for a, b in WORD_VARIANTS:
+        text = text.replace(a, b)
+    return text
+
+
+def build_index(sources, page_of, rules=()) -> tuple[str, dict]:
+    """``(js, stats)``: ``window.LIUREN_INDEX = {...}`` with the sources, the table, the word
+    variants, the rule names, and one row per passage
+    ``[source#, line, lang, printed, reading or 0, anchor, [rule ids]]``."""
+    rows, chars = [], set()
+    for si, src in enumerate(sources):
+        for p in src.passages:
+            reading = p.reading if p.reading != p.printed else 0
+            rows.append([si, p.line, p.lang, p.printed, reading, p.id,
+                         sorted({r for r, _ in p.rules})])
+            chars.update(p.printed)
+            chars.update(p.reading)
+    names = {r["id"]: [n for n in (r.get("label"), r.get("ko")) if n] for r in rules}
+    for ns in names.values():
+        for n in ns:
+            chars.update(n)
+    data = {
+        "sources": [{"id": s.id, "file": s.file, "title": s.title_zh, "page": page_of(s)} for s in sources],
+        "map": char_map(chars),
+        "words": [list(w) for w in WORD_VARIANTS],
+        "rows": rows,
+        "rules": names,
+    }
+    body = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    # a JSON string loaded by <script src>: keep "</" out of it all the same
+    body = body.replace("</", "<\\/")
+    return f"window.LIUREN_INDEX={body};\n", {"rows": len(rows), "map": len(data["map"])}
+
+
+__all__ = ["build_index", "char_map", "fold", "normalize", "universe"]

@@ -1,0 +1,156 @@
+"""TEI inline markup → HTML, both views in one DOM.
+
+Every emendation is rendered once with both its printed and its proposed form; the page's
+view switch (``body.view-reading`` / ``body.view-diplomatic``) shows one or the other by CSS:
+
+- ``choice/sic/corr``  → ``<button class="em em-choice">`` with ``.dipl`` (printed) and ``.read``
+  (proposed) spans;
+- ``supplied``         → ``.em-supplied``: only in the reading view, in ⟨ ⟩;
+- ``surplus``          → ``.em-surplus``: plain in the diplomatic view, struck through in { } in
+  the reading view;
+- ``gap``              → ``.gap`` □ (a button when the commentary says something about it);
+- ``note``             → ``.inote`` small, in its printed （ ）.
+
+All text is escaped (:mod:`edition.publish.html.markup`); unknown elements keep their text in a
+``span.t-<name>`` so that nothing printed is ever lost from the page.
+"""
+from __future__ import annotations
+
+from lxml import etree
+
+from edition.publish.html.markup import Markup, esc, join, tag
+from edition.core.tei import XML_ID
+
+EMENDING = {"choice", "supplied", "surplus", "gap", "del", "add", "unclear"}
+
+
+def local(el) -> str:
+    t = el.tag
+    if not isinstance(t, str):
+        return ""
+    return etree.QName(t).localname if t.startswith("{") else t
+
+
+def _children(el, ctx) -> Markup:
+    parts = [esc(el.text)]
+    for ch in el:
+        parts.append(render(ch, ctx))
+        parts.append(esc(ch.tail))
+    return join(parts)
+
+
+def _child(el, name):
+    for ch in el:
+        if local(ch) == name:
+            return ch
+    return None
+
+
+def _em_button(el, ctx, cls: str, inner: Markup) -> Markup:
+    """Wrap an emended stretch in a button that opens its note, if it has one."""
+    eid = el.get(XML_ID)
+    em = ctx.emendations.get(eid) if eid else None
+    if em is None:
+        return tag("span", {"class_": f"em {cls}"}, inner)
+    rid = em["id"]
+    ctx.used.append(rid)
+    return tag("button", {"type": "button", "class_": f"em {cls}", "id": f"em-{rid}",
+                          "data-cert": em.get("cert"), "aria-expanded": "false",
+                          "aria-controls": f"note-{rid}", "title": "show the note on this emendation"}, inner)
+
+
+def render(el, ctx) -> Markup:
+    """One TEI element (inline) as HTML; its tail is the caller's business."""
+    name = local(el)
+    if not name:            # comment or processing instruction: not text
+        return Markup("")
+    if name == "choice":
+        sic, corr = _child(el, "sic"), _child(el, "corr")
+        if sic is None:
+            sic = _child(el, "orig")
+        if corr is None:
+            corr = _child(el, "reg")
+        inner = join([
+            tag("span", {"class_": "dipl"}, _children(sic, ctx) if sic is not None else ""),
+            tag("span", {"class_": "read"}, _children(corr, ctx) if corr is not None else ""),
+        ])
+        return _em_button(el, ctx, "em-choice", inner)
+    if name == "supplied":
+        return _em_button(el, ctx, "em-supplied", tag("span", {"class_": "read"}, _children(el, ctx)))
+    if name == "corr":     # a corr outside choice: an addition, reading view only
+        return _em_button(el, ctx, "em-supplied", tag("span", {"class_": "read"}, _children(el, ctx)))
+    if name in ("rdg", "anchor", "pb", "ptr"):
+        return Markup("")
+    if name == "surplus":
+        return _em_button(el, ctx, "em-surplus", tag("span", {"class_": "surplus"}, _children(el, ctx)))
+    if name == "gap":
+        filled = el.get(XML_ID) in ctx.filled
+        inner = tag("span", {"class_": "gap filled" if filled else "gap",
+                             "title": "lost characters (□), filled by the commentary" if filled else "lost characters (□)"},
+                    "□" * _quantity(el))
+        if el.get(XML_ID) in ctx.emendations:
+            return _em_button(el, ctx, "em-gap", inner)
+        return inner
+    if name == "note":
+        if el.get("type") not in (None, "interlinear"):
+            return Markup("")     # editorial notes are not printed text (reader.py)
+        body = _children(el, ctx)
+        return tag("span", {"class_": "inote", "title": "interlinear note"},
+                   tag("span", {"class_": "br"}, "（"), body, tag("span", {"class_": "br"}, "）"))
+    if name == "sic":      # a substitution without a proposed reading: printed in both views
+        return _em_button(el, ctx, "em-sic", tag("span", {"class_": "t-sic"}, _children(el, ctx)))
+    if el.get(XML_ID) and el.get(XML_ID) in ctx.examples:     # the printed span of an example
+        inner = _children(el, ctx) if name != "choice" else None
+        if inner is not None:
+            xid = el.get(XML_ID)
+            return tag("span", {"class_": "ex-span", "id": f"span-{xid}"}, inner,
+                       tag("a", {"class_": "ex-mark", "href": f"#{ctx.examples[xid]}",
+                                 "title": "a worked example: open its card"}, "例"))
+    if name == "seg" and el.get(XML_ID) in ctx.emendations:
+        return _em_button(el, ctx, f"em-seg em-{el.get('type') or 'seg'}", tag("span", {"class_": "t-seg"}, _children(el, ctx)))
+    if name == "app":      # a variant the commentary cites: the printed lemma is the text
+        lem = _child(el, "lem")
+        inner = tag("span", {"class_": "t-lem"}, _children(lem, ctx) if lem is not None else "")
+        return _em_button(el, ctx, "em-app", inner)
+    if name == "label":
+        return tag("span", {"class_": "t-label"}, _children(el, ctx))
+    if name == "lb":
+        return tag("br")
+    if name in ("table",):
+        return tag("table", {"class_": "t-table"}, join(render(r, ctx) for r in el if local(r) == "row"))
+    if name == "row":
+        return tag("tr", None, join(render(c, ctx) for c in el if local(c) == "cell"))
+    if name == "cell":
+        return tag("td", None, _children(el, ctx))
+    if name == "list":
+        return tag("ul", {"class_": "t-list"}, join(render(i, ctx) for i in el if local(i) == "item"))
+    if name == "item":
+        return tag("li", None, _children(el, ctx))
+    if name in ("fs", "f", "interpGrp", "interp", "linkGrp", "link", "span", "spanGrp"):
+        return Markup("")   # analytic markup (claims, links): shown elsewhere, not text
+    cls = f"t-{name}"
+    if name in ("del", "add", "unclear"):
+        return _em_button(el, ctx, f"em-{name}", tag("span", {"class_": cls}, _children(el, ctx)))
+    return tag("span", {"class_": cls}, _children(el, ctx))
+
+
+def _quantity(el) -> int:
+    try:
+        q = int(el.get("quantity") or 1)
+    except ValueError:
+        q = 1
+    return max(1, min(q, 50))
+
+
+class Ctx:
+    """What inline rendering needs: the emendations by id; collects the ones it placed."""
+
+    def __init__(self, emendations: dict, filled=frozenset(), examples=None):
+        self.emendations = emendations      # inline element xml:id → emendation record
+        self.filled = filled                # ids of gaps a <supplied corresp=…> fills
+        self.examples = examples or {}      # xml:id of an example's printed span → card anchor
+        self.used: list[str] = []           # inline ids placed, in order
+
+
+def render_inline(el, ctx) -> Markup:
+    return _children(el, ctx)

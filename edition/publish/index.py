@@ -1,0 +1,308 @@
+"""The SQLite index of the edition (``liuren index``): passages, emendations, examples,
+rules and links, with full-text search that works for one- and two-character Chinese queries.
+
+Built with sqlite-utils from the TEI (``tei/*.xml``, read by :mod:`edition.encode.reader`), the
+rule registry (:mod:`edition.analyse.rules`) and the links (:mod:`edition.analyse.links`).  The schema is
+documented in ``docs/readme/65-search.md`` and in :data:`SCHEMA_DOC`; the file opens in
+Datasette as is (plain tables, foreign keys, FTS5 tables that Datasette detects).
+
+Full text: SQLite's tokenizers do not segment Chinese, so two indexes over the **folded**
+text (:func:`edition.core.normalize.fold`, printed and corrected reading):
+
+* ``passages_fts`` — FTS5 ``trigram`` (substring search, used for queries of 3+ characters);
+* ``passage_chars`` — FTS5 ``unicode61`` over the text with every character a token
+  (punctuation and spaces become the token :data:`SEP`), so a query of any length is a
+  phrase of single characters; used for 1- and 2-character queries (元首, 涉害, 원수).
+
+The build is atomic: written to a temporary file next to the target, then renamed.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import tempfile
+import time
+from pathlib import Path
+
+from edition.core.normalize import fold
+
+ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_DB = ROOT / "build" / "liuren.db"
+SEP = "\ue000"          # token standing for any punctuation or space
+READ_SEP = "\ue001"     # token between the printed and the corrected text
+CHARS_TOKENIZE = f"unicode61 remove_diacritics 0 tokenchars '{SEP}{READ_SEP}'"
+SCHEMA_VERSION = 1
+
+
+class _Tokens(dict):
+    """str.translate table: word characters stay, every other character becomes SEP."""
+
+    def __missing__(self, o: int) -> str:
+        c = chr(o)
+        v = c if (c.isalnum() or c in (SEP, READ_SEP)) else SEP
+        self[o] = v
+        return v
+
+
+_TOKENS = _Tokens()
+
+
+def char_tokens(folded: str) -> str:
+    """Folded text as space-separated single-character tokens (non-word characters → SEP)."""
+    return " ".join(folded.translate(_TOKENS))
+
+
+def search_text(printed: str, reading: str) -> str:
+    """The folded search text of a passage: printed, then the reading when it differs."""
+    f = fold(printed)
+    if reading and reading != printed:
+        return f + "\n" + fold(reading)
+    return f
+
+
+def norm_chars(norm: str) -> str:
+    """The per-character tokens of a passage's search text (printed, READ_SEP, reading)."""
+    return f" {READ_SEP} ".join(char_tokens(part) for part in norm.split("\n"))
+
+
+# --------------------------------------------------------------------------- collecting rows
+
+def _passage_rows(passages) -> list[dict]:
+    by_id = {(p.source, p.id): p for p in passages}
+    rows = []
+    for p in passages:
+        partner = by_id.get((p.source, p.corresp)) if p.corresp else None
+        rows.append({
+            "id": f"{p.source}:{p.line}", "source": p.source, "src": p.source[:3],
+            "line": p.line, "xml_id": p.id, "lang": p.lang,
+            "div": " / ".join(x for x in p.div if x), "text": p.text, "reading": p.reading,
+            "partner_line": partner.line if partner else None,
+            "translation": partner.text if partner else None,
+            "norm": search_text(p.text, p.reading),
+        })
+    return rows
+
+
+def load_corpus(trees: dict | None = None) -> tuple[list, list[dict]]:
+    """(passages, emendations) of the edition: every TEI file (or the given trees)."""
+    from edition.analyse.rules import SOURCES
+    from edition.encode import reader
+    if trees is None:
+        trees = {k: reader.load(k) for k in SOURCES}
+    passages, emendations = [], []
+    for tree in trees.values():
+        passages += reader.passages(tree)
+        emendations += reader.emendations(tree)
+    return passages, emendations
+
+
+def _emendation_rows(emendations) -> list[dict]:
+    return [{"id": e["id"], "source": e["source"], "line": e["line"],
+             "passage_id": f"{e['source']}:{e['line']}", "sic": e["sic"], "corr": e["corr"],
+             "type": e["type"], "cert": e["cert"], "commentary_line": e["commentary_line"],
+             "commentary": e["commentary"]} for e in emendations]
+
+
+EXAMPLE_COLUMNS = {"id": str, "source": str, "line": int, "passage_id": str, "kind": str,
+                   "text": str, "name": str, "method": str, "rules": str, "status": str,
+                   "detail": str}
+
+
+def _example_rows(check: bool = True) -> tuple[list[dict], str]:
+    """Examples with their check status, from the checker (``edition.analyse.examples``: its
+    ``load_examples`` and ``check.check_all``).  Each example is linked to the rules that
+    produced its result: the method and 課名 the engine computed for it (the printed ones when
+    it was not cast).  Returns (rows, note): where they came from, or why there are none."""
+    try:
+        from edition.analyse.examples import load_examples
+    except ImportError as e:
+        return [], f"no examples: edition.analyse.examples is not available ({e})"
+    try:
+        exs, where = load_examples()
+    except Exception as e:  # the checker's module is someone else's: report, do not fail
+        return [], f"no examples: edition.analyse.examples.load_examples failed ({e})"
+    findings = {}
+    note = f"{len(exs)} examples from edition.analyse.examples ({where})"
+    if check:
+        try:
+            from edition.analyse.examples.check import check_all
+            findings = {f.example.id: f for f in check_all(exs)}
+            note += ", checked by edition.analyse.examples.check.check_all"
+        except Exception as e:
+            note += f"; not checked ({e.__class__.__name__}: {e})"
+    else:
+        note += ", not checked (liuren index --no-check)"
+    from edition.analyse.rules import lookup
+    rows = []
+    for x in exs:
+        f = findings.get(x.id)
+        claims = getattr(x, "claims", None) or {}
+        got = (f.computed if f is not None and f.computed else None) or claims
+        names = [got.get("method") or ""] + list(got.get("names") or []) + [x.name or ""]
+        rids: list[str] = []
+        for n in names:
+            for r in (lookup(n) if n else []):
+                if r not in rids:
+                    rids.append(r)
+        rows.append({"id": x.id, "source": x.source, "line": x.line,
+                     "passage_id": f"{x.source}:{x.line}", "kind": x.kind, "text": x.text,
+                     "name": x.name or None, "method": got.get("method"),
+                     "rules": json.dumps(rids, ensure_ascii=False),
+                     "status": f.status if f is not None else None,
+                     "detail": (f.why or None) if f is not None else None})
+    return rows, note
+
+
+# --------------------------------------------------------------------------- build
+
+def build_index(db_path: str | Path = DEFAULT_DB, *, corpus: tuple | None = None,
+                examples: bool = True, check: bool = True) -> dict:
+    """Build the index at ``db_path`` atomically; return build statistics.
+
+    ``corpus`` = (passages, emendations) defaults to :func:`load_corpus` (the five TEI files;
+    the benchmark passes a synthetic one, with ``examples=False``); ``check=False`` leaves the
+    examples' status empty (the checker is the slow part)."""
+    import gc
+    t0 = time.perf_counter()
+    gc_was = gc.isenabled()
+    gc.disable()            # a bulk build makes many long-lived objects: no cyclic garbage
+    try:
+        return _build(Path(db_path), corpus, examples, check, t0)
+    finally:
+        if gc_was:
+            gc.enable()
+
+
+def _build(db_path: Path, corpus, examples: bool, check: bool, t0: float) -> dict:
+    import sqlite_utils
+
+    from edition.analyse.links import find_links
+    from edition.analyse.rules import registry
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    ps, ems = corpus if corpus is not None else load_corpus()
+    reg = registry()
+    passages = sorted(_passage_rows(ps), key=lambda r: (r["source"], r["line"]))
+    emendations = _emendation_rows(ems)
+    link_rows = []
+    by_src: dict[str, dict[int, tuple[str, str]]] = {}
+    norms: dict[str, dict[int, str]] = {}
+    for p in passages:
+        by_src.setdefault(p["source"], {})[p["line"]] = (p["text"], p["reading"])
+        norms.setdefault(p["source"], {})[p["line"]] = p["norm"]
+    for source in sorted(by_src):
+        for line, l in sorted(find_links(source, by_src[source], folded=norms[source]).items()):
+            for kind in ("defines", "mentions"):
+                for rid in l[kind]:
+                    link_rows.append({"passage_id": f"{source}:{line}", "source": source,
+                                      "line": line, "rule_id": rid, "kind": kind})
+    t_ex = time.perf_counter()
+    examples, ex_note = _example_rows(check) if examples else ([], "examples not indexed")
+    t_ex = time.perf_counter() - t_ex
+    t_collect = time.perf_counter()
+
+    fd, tmp = tempfile.mkstemp(prefix=".liuren-", suffix=".db.tmp", dir=db_path.parent)
+    os.close(fd)
+    try:
+        conn = sqlite3.connect(tmp)
+        conn.execute("PRAGMA journal_mode=OFF")
+        conn.execute("PRAGMA synchronous=OFF")
+        conn.execute("PRAGMA cache_size=-262144")      # up to 256 MiB: FTS merges in memory
+        conn.execute("PRAGMA temp_store=MEMORY")
+        db = sqlite_utils.Database(conn)
+        db["rules"].insert_all(
+            ({"id": e.id, "kind": e.kind, "zh": e.zh, "ko": e.ko, "parent": e.parent,
+              "aliases": json.dumps(list(e.aliases), ensure_ascii=False),
+              "cites": json.dumps(list(e.cites), ensure_ascii=False),
+              "code": e.code, "code_file": e.code_file, "doc": e.doc} for e in reg.values()),
+            pk="id", columns={"id": str, "kind": str, "zh": str, "ko": str, "parent": str,
+                              "aliases": str, "cites": str, "code": str, "code_file": str,
+                              "doc": str})
+        names = []
+        seen = set()
+        for e in reg.values():
+            for n in e.names():
+                k = (fold(n), e.id)
+                if k[0] and k not in seen:
+                    seen.add(k)
+                    names.append({"name": k[0], "rule_id": e.id, "form": n})
+        db["rule_names"].insert_all(names, pk=("name", "rule_id"),
+                                    foreign_keys=[("rule_id", "rules", "id")])
+        cols = ["id", "source", "src", "line", "xml_id", "lang", "div", "text", "reading",
+                "partner_line", "translation", "norm"]
+        db["passages"].create({"id": str, "source": str, "src": str, "line": int, "xml_id": str,
+                               "lang": str, "div": str, "text": str, "reading": str,
+                               "partner_line": int, "translation": str, "norm": str},
+                              pk="id", column_order=cols)
+        conn.executemany(f"INSERT INTO passages ({', '.join(cols)}) VALUES "
+                         f"({', '.join(':' + c for c in cols)})", passages)
+        db["passages"].create_index(["source", "line"], unique=True)
+        db["emendations"].insert_all(
+            emendations, pk="id",
+            columns={"id": str, "source": str, "line": int, "passage_id": str, "sic": str,
+                     "corr": str, "type": str, "cert": str, "commentary_line": int,
+                     "commentary": str},
+            foreign_keys=[("passage_id", "passages", "id")])
+        db["examples"].create(EXAMPLE_COLUMNS, pk="id",
+                              foreign_keys=[("passage_id", "passages", "id")])
+        db["examples"].insert_all(examples)
+        db["links"].create({"passage_id": str, "source": str, "line": int, "rule_id": str,
+                            "kind": str}, pk=("passage_id", "rule_id"),
+                           foreign_keys=[("passage_id", "passages", "id"),
+                                         ("rule_id", "rules", "id")])
+        conn.executemany("INSERT INTO links (passage_id, source, line, rule_id, kind) "
+                         "VALUES (:passage_id, :source, :line, :rule_id, :kind)", link_rows)
+        db["links"].create_index(["rule_id", "kind"])
+        # full text: trigram over the folded text, external content (Datasette sees
+        # passages_fts as the search index of passages); merged once at the end
+        conn.execute("CREATE VIRTUAL TABLE [passages_fts] USING FTS5 ([norm], "
+                     "tokenize='trigram', content=[passages])")
+        conn.execute("INSERT INTO passages_fts(passages_fts, rank) VALUES ('automerge', 0)")
+        conn.execute("INSERT INTO passages_fts(rowid, norm) SELECT rowid, norm FROM passages")
+        conn.execute("INSERT INTO passages_fts(passages_fts) VALUES ('optimize')")
+        conn.execute(f"CREATE VIRTUAL TABLE passage_chars USING fts5(chars, "
+                     f"columnsize=0, tokenize=\"{CHARS_TOKENIZE}\")")
+        conn.execute("INSERT INTO passage_chars(passage_chars, rank) VALUES ('automerge', 0)")
+        conn.executemany("INSERT INTO passage_chars(rowid, chars) VALUES (?, ?)",
+                         ((r, norm_chars(n)) for r, n in
+                          conn.execute("SELECT rowid, norm FROM passages")))
+        conn.execute("INSERT INTO passage_chars(passage_chars) VALUES ('optimize')")
+        maxlen = conn.execute("SELECT max(length(norm)) FROM passages").fetchone()[0] or 0
+        db["meta"].insert_all([
+            {"key": "schema_version", "value": str(SCHEMA_VERSION)},
+            {"key": "max_norm_length", "value": str(maxlen)},
+            {"key": "sources", "value": json.dumps(sorted(by_src), ensure_ascii=False)},
+            {"key": "examples", "value": ex_note},
+        ], pk="key")
+        conn.commit()
+        conn.execute("PRAGMA optimize")
+        conn.close()
+        os.replace(tmp, db_path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    t1 = time.perf_counter()
+    return {"db": str(db_path), "passages": len(passages), "emendations": len(emendations),
+            "examples": len(examples), "rules": len(reg), "links": len(link_rows),
+            "seconds": round(t1 - t0, 3), "collect_seconds": round(t_collect - t0, 3),
+            "examples_seconds": round(t_ex, 3),
+            "examples_note": ex_note}
+
+
+SCHEMA_DOC = {
+    "passages": "one row per non-blank source line: id ('file:line'), source (file name), src "
+                "('000'…), line, xml_id (TEI @xml:id), lang ('lzh'|'ko'), div (enclosing "
+                "divisions), text (printed), reading (corrected), partner_line and translation "
+                "(the paired paragraph), norm (folded search text)",
+    "passages_fts": "FTS5 trigram index of passages.norm (queries of 3+ characters)",
+    "passage_chars": "FTS5 unicode61 index, one token per character (rowid = passages.rowid)",
+    "emendations": "every emendation of the commentary (edition.encode.reader.emendations)",
+    "examples": "worked examples with check status (from edition.analyse.examples, when present)",
+    "rules": "the rule registry (edition.analyse.rules)",
+    "rule_names": "folded name → rule id (names, aliases, variants, Korean)",
+    "links": "passage ↔ rule, kind 'defines' or 'mentions' (edition.analyse.links)",
+    "meta": "schema_version, max_norm_length, sources, examples note",
+}
