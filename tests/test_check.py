@@ -1,11 +1,10 @@
 """The checker (edition/analyse/examples/check.py) and `liuren check`, on the examples of the edition.
 
-Examples are read from the TEI: from ``tei/*.xml`` when the importer has embedded them,
-otherwise from a copy of the TEI files into which :func:`edition.analyse.examples.embed_examples`
-puts them (the encoding the importer uses). Expected values are never retyped: they are the
-printed claims of the example found at a cited place (``file:line`` and its printed words),
-compared with what the engine computes. A handful of cases per status is pinned, each with
-the passage that makes it that status.
+Examples are the analysis of the edition's TEI (:mod:`edition.analyse.run`), kept as its
+stand-off layer (``tei/standoff/``). Expected values are never retyped: they are the printed
+claims of the example found at a cited place (``file:line`` and its printed words), compared
+with what the engine computes. A handful of cases per status is pinned, each with the passage
+that makes it that status.
 """
 from __future__ import annotations
 
@@ -15,11 +14,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from edition.cli import cli, main
-from edition.analyse.examples import (embed_examples, examples_from_tei, find_examples, load_examples,
-                              source_ids)
+from conftest import tei_tree
 from edition.analyse.examples.check import STATUSES, Checker, check_all, compile_claims, search
 from edition.analyse.examples.model import Example
+from edition.cli import cli, main
 from edition.core.tei import NS, parse_file
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,28 +26,13 @@ SOURCES = ROOT / "sources"
 
 
 @pytest.fixture(scope="module")
-def tei_dir(tmp_path_factory) -> Path:
-    if all(examples_from_tei(parse_file(TEI / f"{s}.xml")) for s in source_ids()):
-        return TEI
-    d = tmp_path_factory.mktemp("tei")
-    for sid in source_ids():
-        tree = parse_file(TEI / f"{sid}.xml")
-        lines = (SOURCES / f"{sid}.txt").read_text(encoding="utf-8").split("\n")
-        embed_examples(tree, find_examples(sid, lines))
-        tree.write(str(d / f"{sid}.xml"), encoding="UTF-8", xml_declaration=True)
-    return d
+def examples(analysis):
+    return analysis.examples
 
 
 @pytest.fixture(scope="module")
-def examples(tei_dir):
-    exs, where = load_examples(tei_dir=tei_dir)
-    assert where == "tei"
-    return exs
-
-
-@pytest.fixture(scope="module")
-def findings(examples):
-    return {f.example.id: f for f in check_all(examples)}
+def findings(analysis):
+    return {f.example.id: f for f in analysis.findings}
 
 
 def at(findings, short: str, line: int, words: str):
@@ -63,14 +46,14 @@ def at(findings, short: str, line: int, words: str):
 
 # --------------------------------------------------------------------------- meta
 
-def test_number_checked_equals_number_marked_up(tei_dir, findings):
-    n_fs = n_seg = 0
-    for sid in source_ids():
-        root = parse_file(tei_dir / f"{sid}.xml").getroot()
-        n_fs += len(root.findall(".//tei:back/tei:div[@type='examples']/tei:fvLib/tei:fs", NS))
-        n_seg += len(root.findall(".//tei:body//tei:seg[@type='example']", NS))
-    assert len(findings) == n_fs
-    assert n_seg <= n_fs
+def test_number_checked_equals_number_marked_up(ed, findings):
+    """Every example of the stand-off layer (tei/standoff/*.xml) is checked, and only those."""
+    n_fs = n_span = 0
+    for s in ed.sources:
+        root = parse_file(ed.standoff_path(s)).getroot()
+        n_fs += len(root.findall(".//tei:standOff/tei:fvLib[@n='examples']/tei:fs", NS))
+        n_span += len(root.findall(".//tei:standOff/tei:spanGrp/tei:span[@type='example']", NS))
+    assert len(findings) == n_fs == n_span
     assert all(f.status in STATUSES for f in findings.values())
 
 
@@ -78,16 +61,6 @@ def test_every_example_is_where_it_says(examples):
     for ex in examples:
         line = (SOURCES / ex.source).read_text(encoding="utf-8").split("\n")[ex.line - 1]
         assert line[ex.start:ex.end] == ex.text, ex.id
-
-
-def test_embedding_keeps_the_text(tei_dir):
-    from edition.encode import reader
-    for sid in source_ids():
-        tree = parse_file(tei_dir / f"{sid}.xml")
-        assert reader.diplomatic(tree) == (SOURCES / f"{sid}.txt").read_text(encoding="utf-8")
-        for seg in tree.getroot().iterfind(".//tei:seg[@type='example']", NS):
-            fs = tree.getroot().find(f".//tei:fs[@n='{seg.get('{http://www.w3.org/XML/1998/namespace}id')}']", NS)
-            assert fs is not None and seg.get("ana").split()[0] == "#" + fs.get("{http://www.w3.org/XML/1998/namespace}id")
 
 
 def test_solutions_satisfy_the_claims(findings):
@@ -298,15 +271,13 @@ def test_every_jinkou_example_is_checked(findings):
 # --------------------------------------------------------------------------- table cells, claims
 
 @pytest.fixture(scope="module")
-def cells():
-    from edition.analyse.examples.rules import check_spirit_cells
-    return check_spirit_cells()
+def cells(analysis):
+    return [r for r in analysis.rule_findings if r.kind == "spirit-cell"]
 
 
 @pytest.fixture(scope="module")
-def claims():
-    from edition.analyse.examples.rules import check_combination_claims
-    return check_combination_claims()
+def claims(analysis):
+    return [r for r in analysis.rule_findings if r.kind == "jinkou-claim"]
 
 
 def cell(cells, month: int, spirit: str, finding: str | None = None):
@@ -322,7 +293,7 @@ def test_every_printed_spirit_cell_is_checked(cells):
 
     from edition.analyse import tables as tb
     from engine.values import BRANCH_NAMES
-    tree = tb.tree(tb.tei_path("002"))
+    tree = tei_tree("002")
     marked = Counter((line, BRANCH_NAMES[b], name) for line, b, name in tb.spirit_cells(tree))
     covered: Counter = Counter()
     for c in {(c.line, c.name): c for c in cells}.values():
@@ -335,7 +306,7 @@ def test_every_printed_spirit_cell_is_checked(cells):
 def test_spirit_cell_findings_are_the_engines(cells):
     from engine import spirits as sp
     from edition.analyse import tables as tb
-    tables = tb.spirit_tables(tb.tree(tb.tei_path("002")))
+    tables = tb.spirit_tables(tei_tree("002"))
     found = sp.check_tables(tables)
     bad = [c for c in cells if c.extra["finding"]]
     assert len(bad) == len(found)
@@ -391,10 +362,10 @@ def test_spirit_cell_not_checkable(cells):
     assert c.printed["branches"] == ["子"]
 
 
-def test_combination_claims(claims):
+def test_combination_claims(claims, witnesses):
     from edition.analyse import tables as tb
     from engine import jinkou as jk
-    combos = tb.combinations(tb.tree(tb.tei_path("004")))
+    combos = tb.combinations(witnesses["004_77c0438832264c29"].tree)
     assert len(claims) == sum(len(jk.check_combination(c)) for c in combos)
     # 004:11 甲、貴神、子：上克下 — 甲木 over 貴人土
     first = [c for c in claims if c.id.startswith("s004-c01-")]
@@ -472,21 +443,7 @@ def test_cli_bad_status(capsys):
 
 def test_cli_bad_source(capsys):
     assert main(["check", "--source", "999"]) == 2
-    assert "no such source" in capsys.readouterr().err
-
-
-def test_embedded_examples_are_valid_tei_all(tei_dir):
-    """The encoding (seg type="example" + fvLib of fs in back) is valid TEI All."""
-    from edition.encode.validate import SchemaError, find_tei_all, load_schema
-    try:
-        schema = load_schema(find_tei_all())
-    except SchemaError as e:
-        if __import__('os').environ.get('CI'):
-            raise
-        pytest.skip(str(e))
-    for sid in ("001_6ab3c058adbfb16c", "000_7ab36924039d3ca8"):
-        tree = parse_file(tei_dir / f"{sid}.xml")
-        assert schema.validate(tree), str(schema.error_log.last_error)
+    assert "unknown source '999'" in capsys.readouterr().err
 
 
 def test_korean_scan_reports_a_different_transmission(tmp_path):
@@ -497,17 +454,6 @@ def test_korean_scan_reports_a_different_transmission(tmp_path):
     from edition.analyse.examples.check import korean_scan
     ex = Example("t-x001", "t.txt", 3, 0, 15, "如乙亥晝占，三傳未卯亥干上子", "inline",
                  claims={"day": "乙亥", "transmissions": ["未", "卯", "亥"], "gan_shang": "子"})
-    got = korean_scan([ex], tmp_path)
+    got = korean_scan([ex], {"t.txt": (tmp_path / "t.txt").read_text(encoding="utf-8").split("\n")})
     assert got["t-x001"]["line"] == 5 and "三傳 未卯子" in got["t-x001"]["note"]
     assert "干上" not in got["t-x001"]["note"]
-
-
-def test_embedding_twice_gives_the_same_tree():
-    from lxml import etree
-    sid = "000_7ab36924039d3ca8"
-    tree = parse_file(TEI / f"{sid}.xml")
-    exs = find_examples(sid, (SOURCES / f"{sid}.txt").read_text(encoding="utf-8").split("\n"))
-    embed_examples(tree, exs)
-    once = etree.tostring(tree)
-    embed_examples(tree, exs)
-    assert etree.tostring(tree) == once

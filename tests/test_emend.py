@@ -8,16 +8,18 @@ import tomllib
 from pathlib import Path
 
 import pytest
+
+from conftest import CUR_EMEND
 import regex
 from hypothesis import given, strategies as st
 
-from edition.encode.emend import (CERTS, CURATION_FILE, TYPES, WORDING, Candidate, EmendError,
+from edition.encode.emend import (CERTS, TYPES, WORDING, Candidate, EmendError,
                                Emendation, clause_at, coverage_gaps, detect, find_emendations,
                                unresolved, _trim)
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted((ROOT / "sources").glob("0*.txt"))
-CUR = tomllib.loads(CURATION_FILE.read_text(encoding="utf-8"))
+CUR = tomllib.loads(CUR_EMEND.read_text(encoding="utf-8"))
 HANGUL = regex.compile(r"\p{Hangul}")
 
 
@@ -25,7 +27,7 @@ def _lines(path: Path) -> list[str]:
     return path.read_text(encoding="utf-8").split("\n")
 
 
-ALL = {p.name: (_lines(p), find_emendations(p.name, _lines(p))) for p in SOURCES}
+ALL = {p.name: (_lines(p), find_emendations(p.name, _lines(p), curation_path=CUR_EMEND)) for p in SOURCES}
 
 
 def _src(short: str) -> tuple[str, list[str], list[Emendation]]:
@@ -72,14 +74,14 @@ def test_ids_unique_ordered_and_stable(name):
     ids = [r.id for r in recs]
     short = name[:3]
     assert ids == [f"s{short}-e{i:03d}" for i in range(1, len(ids) + 1)]
-    assert find_emendations(name, lines) == recs                 # deterministic
-    assert find_emendations(short, lines) == recs                # short id accepted
+    assert find_emendations(name, lines, curation_path=CUR_EMEND) == recs                 # deterministic
+    assert find_emendations(short, lines, curation_path=CUR_EMEND) == recs                # short id accepted
     keys = [(r.ko_line, lines[r.ko_line - 1].find(r.clause)) for r in recs]
     assert keys == sorted(keys), "ids follow the order of the commentary"
 
 
 def test_ids_do_not_depend_on_the_order_of_the_curated_table(tmp_path):
-    text = CURATION_FILE.read_text(encoding="utf-8")
+    text = CUR_EMEND.read_text(encoding="utf-8")
     blocks = regex.split(r"\n(?=\[\[)", text)
     head, body = blocks[0], blocks[1:]
     shuffled = tmp_path / "reversed.toml"
@@ -101,7 +103,7 @@ def test_ko_line_is_the_partner_unless_the_commentary_speaks_of_a_block(name):
 def test_every_detector_hit_is_resolved(name):
     lines, _ = ALL[name]
     left = [(c.ko_line, c.kind, lines[c.ko_line - 1][c.span[0]:c.span[1]])
-            for c in unresolved(name, lines)]
+            for c in unresolved(name, lines, curation_path=CUR_EMEND)]
     assert left == []
 
 
@@ -110,7 +112,7 @@ def test_every_emendation_wording_is_covered(name):
     """Coverage is measured: each 저본/빠졌/착행/중복/다른 본… lies in a record's clause or in a
     justified not_emendation clause."""
     lines, _ = ALL[name]
-    assert coverage_gaps(name, lines) == []
+    assert coverage_gaps(name, lines, curation_path=CUR_EMEND) == []
 
 
 def test_every_base_text_mention_is_accounted_for():
@@ -119,7 +121,7 @@ def test_every_base_text_mention_is_accounted_for():
     for short in ("000", "001"):
         name, lines, recs = _src(short)
         assert sum("저본" in x for x in lines) == {"000": 31, "001": 16}[short]
-        assert not [g for g in coverage_gaps(name, lines) if g[1] == "저본"]
+        assert not [g for g in coverage_gaps(name, lines, curation_path=CUR_EMEND) if g[1] == "저본"]
         with_records = {r.ko_line for r in recs}
         silenced = {e["ko"] for e in CUR["not_emendation"] if e["source"] == short}
         for n, x in enumerate(lines, 1):
@@ -285,7 +287,7 @@ def test_auto_record_on_a_synthetic_source(tmp_path):
     lines = ["제목", "", "甲乙社丙。", "",
              "번역이다(저본의 「을사(乙社)」의 「사」는 마땅히 「신(神)」으로 해야 한다)."]
     (r,) = find_emendations("009_x", lines, curation_path=_cur(tmp_path))
-    assert r == Emendation("s009-e001", "substitution", 3, 5, "社", "神", 2, "high",
+    assert r == Emendation("s009_x-e001", "substitution", 3, 5, "社", "神", 2, "high",
                            "저본의 「을사(乙社)」의 「사」는 마땅히 「신(神)」으로 해야 한다", None)
 
 
@@ -319,9 +321,13 @@ def test_bad_curation_is_reported_with_its_place(tmp_path, entry, message):
     assert isinstance(e.value, ValueError)
 
 
-def test_bad_source_id():
-    with pytest.raises(EmendError, match="three digits"):
-        find_emendations("abc", ["x"])
+def test_record_ids_use_the_source_key():
+    """A corpus file's key is its three digits (000_7ab36924039d3ca8 → s000-e…); another
+    witness's key is its id (KR3g0031_005 → sKR3g0031_005-e…)."""
+    from edition.encode.emend import _short
+    assert _short("000_7ab36924039d3ca8.txt") == _short("000_7ab36924039d3ca8") == "000"
+    assert _short("KR3g0031_005.txt") == "KR3g0031_005"
+    assert find_emendations("abc", ["x"], curation_path=CUR_EMEND) == []
 
 
 @given(st.text(alphabet="甲乙丙丁社神", max_size=8), st.text(alphabet="甲乙丙丁社神", max_size=8))
@@ -332,8 +338,9 @@ def test_trim_keeps_the_difference(a, b):
 
 
 def test_summary_matches_the_records():
+    from conftest import checkout_edition
     from edition.encode.emend import summary
-    s = summary()
+    s = summary(checkout_edition())
     assert set(s) == set(ALL)
     for name, v in s.items():
         assert v["total"] == len(ALL[name][1]) == sum(v["types"].values()) == sum(v["cert"].values())

@@ -13,10 +13,9 @@ from pathlib import Path
 
 import pytest
 
-import edition.cli.cmd_validate as cmd
 from edition.cli import main
 from edition.core.tei import NS, XML_ID, XML_LANG, parse_file
-from edition.encode.validate import edition_files, printed_text
+from edition.encode.validate import printed_text
 
 ROOT = Path(__file__).resolve().parent.parent
 FIX = ROOT / "tests" / "fixtures" / "tei"
@@ -25,7 +24,7 @@ KEYS = ["id", "source", "line", "sic", "corr", "type", "cert", "commentary_line"
 
 
 def run(capsys, *args):
-    code = main(["emendations", *args])
+    code = main(["emendations", *map(str, args)])
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -36,11 +35,11 @@ def run_json(capsys, *args) -> list[dict]:
     return json.loads(out)
 
 
-def from_tei(tei_dir: Path) -> list[dict]:
+def from_tei(files) -> list[dict]:
     """What the TEI says, note by note: the fields that need no interpretation."""
     out = []
-    for f in edition_files(tei_dir):
-        if not f.is_file():
+    for f in files:
+        if not f.is_file() or f.parent.name == "standoff":
             continue
         root = parse_file(f).getroot()
         ids = {e.get(XML_ID): e for e in root.iter() if isinstance(e.tag, str) and e.get(XML_ID)}
@@ -55,11 +54,11 @@ def from_tei(tei_dir: Path) -> list[dict]:
 
 
 @pytest.fixture(scope="module")
-def real():
-    files = edition_files(cmd.TEI_DIR)
+def real(ed):
+    files = [ed.tei_path(s) for s in ed.sources]
     assert len(files) == 5 and all(f.is_file() for f in files), \
-        f"{cmd.TEI_DIR}: the five TEI files are missing: run `liuren import`"
-    return from_tei(cmd.TEI_DIR)
+        "the five TEI files are missing: run `liuren import`"
+    return from_tei(files)
 
 
 def test_one_record_per_emendation_note_with_the_tei_fields(capsys, real):
@@ -144,8 +143,8 @@ def test_source_filter(capsys, spelling):
 
 def test_unknown_source(capsys):
     code, out, err = run(capsys, "--source", "9")
-    names = ", ".join(sorted(p.name for p in (ROOT / "sources").glob("*.txt")))
-    assert (code, out, err) == (2, "", f"liuren: unknown source '9' (known: {names})\n")
+    assert (code, out, err) == (2, "", f"liuren: unknown source '9' in the edition {ROOT} "
+                                       "(sources: 000, 001, 002, 003, 004)\n")
 
 
 def test_human_output_counts_by_source_and_type(capsys):
@@ -171,15 +170,20 @@ def test_human_output_counts_by_source_and_type(capsys):
 # --- on the fixture (independent of the real files) -----------------------------------------
 
 @pytest.fixture
-def fixture_dir(tmp_path, monkeypatch):
-    shutil.copy(FIX / "valid.xml", tmp_path / "000_7ab36924039d3ca8.xml")
-    monkeypatch.setattr(cmd, "TEI_DIR", tmp_path)
+def fixture_dir(tmp_path):
+    """An edition whose one source, 000, is encoded as the fixture valid.xml."""
+    (tmp_path / "tei").mkdir()
+    (tmp_path / "sources").mkdir()
+    shutil.copy(FIX / "valid.xml", tmp_path / "tei" / "000_7ab36924039d3ca8.xml")
+    (tmp_path / "manifest.toml").write_text(
+        '[edition]\n[[source]]\nid = "000_7ab36924039d3ca8"\nfile = "000_7ab36924039d3ca8.txt"\n',
+        encoding="utf-8")
     return tmp_path
 
 
 def test_fixture_records(capsys, fixture_dir):
-    rows = run_json(capsys)
-    t = from_tei(fixture_dir)
+    rows = run_json(capsys, "--edition", fixture_dir)
+    t = from_tei([fixture_dir / "tei" / "000_7ab36924039d3ca8.xml"])
     lines = (ROOT / "sources" / "000_7ab36924039d3ca8.txt").read_text(encoding="utf-8").split("\n")
     assert [r["id"] for r in rows] == [x["id"] for x in t] == ["e-000-83-1", "e-000-123-1"]
     choice, supplied = (t[0]["ids"][r["id"]] for r in rows)
@@ -194,13 +198,14 @@ def test_fixture_records(capsys, fixture_dir):
         assert r["sic"] in lines[r["line"] - 1] and r["commentary"] in lines[r["commentary_line"] - 1]
 
 
-def test_no_tei_files(capsys, tmp_path, monkeypatch):
-    monkeypatch.setattr(cmd, "TEI_DIR", tmp_path)
-    code, out, err = run(capsys)
-    assert (code, out) == (2, "") and err == f"liuren: no TEI files in {tmp_path}/ (run `liuren import` first)\n"
-    code, out, err = run(capsys, "--source", "003")
+def test_no_tei_files(capsys, tmp_path):
+    from edition.core.edition import create
+    ed = create(tmp_path / "ed")
+    for s in ed.sources:
+        ed.tei_path(s).unlink()
+    code, out, err = run(capsys, "--edition", ed.root)
     assert (code, out) == (2, "")
-    assert err == f"liuren: {tmp_path / '003_03e8aca9396f2189.xml'}: no such file (run `liuren import`)\n"
+    assert err == f"liuren: {ed.tei_path('000')}: no such file (run `liuren import`)\n"
 
 
 def test_help():

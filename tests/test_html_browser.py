@@ -31,7 +31,7 @@ if _missing and os.environ.get("CI"):
     raise RuntimeError(f"browser tests cannot run in CI: {_missing}")
 pytestmark = pytest.mark.skipif(bool(_missing), reason=f"browser tests skipped: {_missing}")
 
-SOURCES = tomllib.loads((ROOT / "sources" / "manifest.toml").read_text(encoding="utf-8"))["source"]
+SOURCES = [s.meta for s in __import__("conftest").checkout_edition().sources]
 
 
 @pytest.fixture(scope="module")

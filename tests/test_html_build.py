@@ -141,7 +141,7 @@ def test_every_emendation_has_a_note_and_inline_ones_a_button(fx_site):
 
 def test_every_source_line_has_its_anchor(corpus_site):
     import tomllib
-    manifest = tomllib.loads((ROOT / "sources" / "manifest.toml").read_text(encoding="utf-8"))
+    manifest = {"source": [s.meta for s in __import__("conftest").checkout_edition().sources]}
     for entry in manifest["source"]:
         lines = (ROOT / "sources" / entry["file"]).read_text(encoding="utf-8").split("\n")
         want = {f"L{n}" for n, line in enumerate(lines, 1) if line.strip()}
@@ -200,18 +200,20 @@ def test_a_render_error_leaves_the_previous_site(tmp_path, monkeypatch):
     assert (out / "index.html").read_bytes() == before
 
 
-def test_cli_build_and_bad_checkout(tmp_path, capsys):
+def test_cli_build_and_bad_edition(tmp_path, capsys):
     out = tmp_path / "site"
-    assert main(["build", "--root", str(FIXTURE), "--out", str(out)]) == 0
+    assert main(["build", "--edition", str(FIXTURE), "--out", str(out)]) == 0
     said = capsys.readouterr().out
     assert re.search(r"site: \d+ pages, \d+ files, \d+ bytes", said)
     assert (out / "index.html").exists() and (out / "src-fx_0001.html").exists()
     empty = tmp_path / "empty"
     empty.mkdir()
-    assert main(["build", "--root", str(empty), "--out", str(tmp_path / "x")]) == 2
+    assert main(["build", "--edition", str(empty), "--out", str(tmp_path / "x")]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("liuren: ") and "manifest.toml: no such file" in err
+    assert err == f"liuren: {empty}: not an edition (no manifest.toml; make one with `liuren init DIR`)\n"
     assert not (tmp_path / "x").exists()
+    assert main(["build", "--edition", str(tmp_path / "gone"), "--out", str(tmp_path / "x")]) == 2
+    assert capsys.readouterr().err == f"liuren: {tmp_path / 'gone'}: no such edition folder\n"
 
 
 def test_pages_are_relative_and_offline(fx_site):
@@ -389,7 +391,10 @@ def test_ke_pages_and_the_720_index(corpus_site):
     """One 課 page for each 課 an example resolves to (edition.analyse.xref), every one marked and
     linked on the 60 × 12 index, with the count."""
     from edition.analyse import xref
-    printed = {k for k, ps in xref.by_key().items() if any(r.resolved for r in ps)}
+    from conftest import checkout_edition
+    from edition.analyse import run
+    recs = xref.printings(run.load(checkout_edition()))
+    printed = {k for k, ps in xref.by_key(recs).items() if any(r.resolved for r in ps)}
     from edition.publish.html.atlas import ke_page
     pages = {p.name for p in corpus_site.glob("ke-*.html")} - {"ke-index.html"}
     assert pages == {ke_page(*k) for k in printed} and len(pages) > 50
@@ -452,8 +457,9 @@ def test_parallels_page_shows_every_group_with_its_variants(corpus_site):
     """Every group of liuren parallels is on the page; 000:47 「統干之髓」 against 000:79
     「統干之體」 is marked at the aligned offsets in both witnesses, and the source page
     links each witness paragraph to its group."""
-    from edition.analyse.parallels import find_parallels
-    groups = find_parallels()
+    from conftest import checkout_edition
+    from edition.analyse import run
+    groups = run.load(checkout_edition()).parallels
     doc = _corpus_doc(corpus_site, "parallels.html")
     shown = [s.get("id") for s in doc.find_class("pgroup")]
     assert shown == [g.id for g in groups] and len(shown) > 10
@@ -474,16 +480,17 @@ def test_parallels_page_shows_every_group_with_its_variants(corpus_site):
 
 
 def test_builds_without_a_cache_and_with_one_are_identical(tmp_path, monkeypatch):
-    """A fresh clone has no build/cache/xref: the atlas is computed, cached, and the next
-    build (reading the cache) writes the same bytes."""
-    from edition.analyse import xref
-    monkeypatch.setattr(xref, "CACHE_DIR", tmp_path / "cache")
-    monkeypatch.setattr(xref, "_MEMO", {})
+    """A fresh clone has no analysis cache: the analysis is computed, cached in the edition's
+    derived folder, and the next build (reading the cache) writes the same bytes."""
+    from edition.analyse import run
+    from edition.core.edition import create
+    ed = create(tmp_path / "ed")
+    monkeypatch.setattr(run, "_MEMO", {})
     a, b = tmp_path / "a", tmp_path / "b"
-    build_site(ROOT, a)
-    assert list((tmp_path / "cache").glob("records-*.json"))
-    monkeypatch.setattr(xref, "_MEMO", {})
-    build_site(ROOT, b)
+    build_site(ed, a)
+    assert list((ed.out_dir / "cache").glob("analysis-*.pickle"))
+    monkeypatch.setattr(run, "_MEMO", {})
+    build_site(ed, b)
     fa = {p.relative_to(a): p.read_bytes() for p in a.rglob("*") if p.is_file()}
     fb = {p.relative_to(b): p.read_bytes() for p in b.rglob("*") if p.is_file()}
     assert fa.keys() == fb.keys()

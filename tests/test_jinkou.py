@@ -7,24 +7,25 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from conftest import checkout_edition, tei_tree
 from edition.cli.cmd_rules import jinkou as jinkou_cmd
 from engine import jinkou as jk
 from engine.errors import LiurenError
 from engine.values import branch_name
 
-from edition.cli.cmd_rules import _jinkou_from_tei
 from edition.analyse import tables as tb
+from edition.analyse.examples.rules import jinkou_from_edition
 
 SRC = (Path(__file__).resolve().parent.parent / "sources" /
        "004_77c0438832264c29.txt").read_text(encoding="utf-8")
 # from the TEI: the combinations list (004:11–155) and the examples marked up in 004:159–239
-_, COMBOS, EXAMPLES = _jinkou_from_tei()
+_, COMBOS, EXAMPLES = jinkou_from_edition(checkout_edition())
 
 
 def test_tei_gives_what_the_witness_prints():
     assert COMBOS == jk.parse_combinations(SRC, 11, 155)
     assert EXAMPLES == jk.parse_examples(SRC, 157)
-    assert tb.combination_items(tb.tree(tb.tei_path("004"))) == len(COMBOS) == 60
+    assert tb.combination_items(tei_tree("004")) == len(COMBOS) == 60
 
 
 def test_sixty_combinations_in_sexagenary_order():

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import SOURCES, checkout_edition
 from edition.analyse import links as L
 from edition.analyse import rules as R
 from edition.core.tei import T, XML_ID, parse_file
@@ -17,22 +18,22 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")
-def all_links():
-    return L.all_links()
+def all_links(analysis):
+    return analysis.links
 
 
 @pytest.fixture(scope="module")
 def texts():
     out = {}
-    for key in R.SOURCES:
-        for p in reader.passages(reader.load(key)):
+    for key in SOURCES:
+        for p in reader.passages(reader.load(checkout_edition().tei_path(key))):
             out[(key, p.line)] = p
     return out
 
 
 def _at(all_links, cite):
     key, line = cite.split(":")
-    return all_links[R.SOURCES[key]].get(int(line), {"defines": [], "mentions": []})
+    return all_links[SOURCES[key]].get(int(line), {"defines": [], "mentions": []})
 
 
 # ----------------------------------------------------------------------------- registry
@@ -77,11 +78,12 @@ def test_code_locations_resolve():
 
 def test_cites_are_real_lines():
     lens = {k: len((ROOT / "sources" / f).read_text(encoding="utf-8").split("\n"))
-            for k, f in R.SOURCES.items()}
+            for k, f in SOURCES.items()}
     for e in R.registry().values():
         for c in e.cites:
             f, _, n = c.rpartition(":")
-            assert f in R.SOURCES.values() and 1 <= int(n) <= lens[f[:3]], (e.id, c)
+            assert f in SOURCES.values() and 1 <= int(n) <= lens[f[:3]], (e.id, c)
+    assert set(lens) == {"000", "001", "002", "003", "004"}
 
 
 @pytest.mark.parametrize("name,ids", [
@@ -164,7 +166,7 @@ def test_corrected_reading_links(all_links, texts):
 
 
 def test_jinkou_relations_found_by_the_engines_patterns(all_links, texts):
-    hits = [(line, l) for line, l in all_links[R.SOURCES["004"]].items()
+    hits = [(line, l) for line, l in all_links[SOURCES["004"]].items()
             if "jkr_er_shang_ke_xia" in l["mentions"]]
     assert hits
     for line, _ in hits:
@@ -178,35 +180,30 @@ def test_leftmost_longest_scan():
     assert [n for _, _, n in got] == ["帷簿不修", "冬蛇掩目"]
 
 
-def test_find_links_on_plain_lines_matches_the_tei():
-    text = (ROOT / "sources" / R.SOURCES["004"]).read_text(encoding="utf-8")
+def test_find_links_on_plain_lines_matches_the_tei(witnesses):
+    text = (ROOT / "sources" / SOURCES["004"]).read_text(encoding="utf-8")
     plain = L.find_links("004_77c0438832264c29.txt", text)
-    tei = L.links_for_tree(reader.load("004"))
+    tei = L.witness_links(witnesses["004_77c0438832264c29"])
     assert plain == tei
 
 
-def test_curation_errors_are_reported(tmp_path, monkeypatch):
+def test_curation_errors_are_reported(tmp_path):
     bad = tmp_path / "links.toml"
     bad.write_text('[[link]]\npassage = "000:3"\ndefines = ["no_such_rule"]\n', encoding="utf-8")
-    monkeypatch.setattr(L, "CURATION", bad)
-    L._curation_data.cache_clear()
-    L.curation.cache_clear()
-    try:
-        with pytest.raises(L.LinkError, match="unknown rule id 'no_such_rule'"):
-            L.curation()
-        bad.write_text('[[link]]\npassage = "3"\n', encoding="utf-8")
-        L._curation_data.cache_clear()
-        with pytest.raises(L.LinkError, match="is not NNN:line"):
-            L.curation()
-    finally:
-        monkeypatch.undo()
-        L._curation_data.cache_clear()
-        L.curation.cache_clear()
+    with pytest.raises(L.LinkError, match="unknown rule id 'no_such_rule'"):
+        L.curation(bad)
+    bad.write_text('[[link]]\npassage = "3"\n', encoding="utf-8")
+    with pytest.raises(L.LinkError, match="is not KEY:line"):
+        L.curation(bad)
+    assert L.curation(None) == {} and L.curation(tmp_path / "none.toml") == {}
 
 
-def test_bad_source_is_an_error():
-    with pytest.raises(L.LinkError, match="unknown source"):
-        L.find_links("999", ["x"])
+def test_another_witness_gets_the_default_scope():
+    """A witness that is not one of the five (a book such as 六壬大全) may name methods, 課名
+    and 課體 (DEFAULT_SCOPE): 「元首課」 on its line is a mention of yuan_shou."""
+    assert L.scope("KR3g0031_005") == L.DEFAULT_SCOPE
+    got = L.find_links("KR3g0031_005", {26: "下午加酉為用曰元首課"})
+    assert "yuan_shou" in got[26]["mentions"]
 
 
 def test_ana_value_and_taxonomy_xml_are_tei():
@@ -216,38 +213,6 @@ def test_ana_value_and_taxonomy_xml_are_tei():
     root = etree.fromstring(R.taxonomy_xml().encode())
     ids = [c.get(XML_ID) for c in root.iter(T + "category")]
     assert ids == list(R.registry())
-    tax = parse_file(R.TAXONOMY).getroot()
+    from edition.core.edition import toolkit_file
+    tax = parse_file(toolkit_file("taxonomy.xml")).getroot()
     assert [c.get(XML_ID) for c in tax.iter(T + "category")] == ids[:len(R.read_taxonomy())]
-
-
-def test_annotate_writes_ana_and_defines_into_the_tei():
-    from lxml import etree
-    from edition.core.tei import T
-    tree = reader.load("003")
-    before = reader.diplomatic(tree)
-    first = L.annotate(tree)
-    again = L.annotate(tree)                        # idempotent
-    assert again["categories_added"] == 0
-    assert again["paragraphs_with_ana"] == first["paragraphs_with_ana"] > 0
-    root = etree.fromstring(etree.tostring(tree))
-    cats = {c.get(XML_ID) for c in root.iter(T + "category")}
-    assert cats == set(R.registry())
-    p55 = root.find(f".//{T}p[@n='55']")
-    assert p55.get("ana").split()[:3] == ["#zei_ke", "#zhong_shen", "#yuan_shou"]
-    for el in reader.paragraphs(root):
-        for ref in (el.get("ana") or "").split():
-            assert ref[1:] in cats
-    links = root.findall(f".//{T}back/{T}linkGrp[@type='rules']/{T}link[@type='defines']")
-    assert len(links) == first["defines_links"]
-    t55 = [l.get("target").split() for l in links if l.get("target").startswith("#p55 ")]
-    assert t55 and {"#zei_ke", "#yuan_shou", "#zhong_shen"} <= set(t55[0][1:])
-    assert reader.diplomatic(tree) == before       # the text is untouched
-
-
-def test_annotate_keeps_other_analyses():
-    from edition.core.tei import T
-    tree = reader.load("003")
-    p = tree.getroot().find(f".//{T}p[@n='55']")
-    p.set("ana", "#zei_ke #fs-other")
-    L.annotate(tree)
-    assert p.get("ana").split() == ["#zei_ke", "#zhong_shen", "#yuan_shou", "#fs-other"]

@@ -6,7 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
+
 from click.testing import CliRunner
+
+from conftest import CUR_EMEND
 
 from edition.analyse import parallels as P
 from edition.cli import cli
@@ -22,8 +25,18 @@ def line(source: str, n: int) -> str:
 
 
 @pytest.fixture(scope="module")
-def groups():
-    return P.find_parallels()
+def units(witnesses):
+    return P.witness_units(list(witnesses.values()))
+
+
+@pytest.fixture(scope="module")
+def records(witnesses):
+    return {w.file: w.emendation_records for w in witnesses.values()}
+
+
+@pytest.fixture(scope="module")
+def groups(analysis):
+    return analysis.parallels
 
 
 def group_with(groups, source, a, b):
@@ -50,7 +63,7 @@ def test_index_entries_printed_twice_are_found_and_identical(groups):
 def test_every_line_of_the_first_index_block_has_its_twin(groups):
     # the twin blocks 000:23–45 and 000:59–77 (docs/ENCODING.md, Divisions): every Chinese
     # paragraph of the first is a witness in a group with a paragraph of the second
-    first = [n for n in range(23, 46) if line(S000, n) and P._language(line(S000, n)) == "lzh"]
+    first = [n for n in range(23, 46) if line(S000, n) and P.language(line(S000, n)) == "lzh"]
     assert first == [23, 27, 31, 35, 39, 43]
     for n in first:
         partners = {w.unit.line for g in groups if any(
@@ -65,7 +78,7 @@ def test_every_duplicate_block_the_commentary_names_is_found(groups):
 
     from edition.encode.emend import find_emendations
     src = (ROOT / "sources" / S000).read_text(encoding="utf-8").split("\n")
-    twins = [(r.zh_line, int(t)) for r in find_emendations(S000[:-4], src)
+    twins = [(r.zh_line, int(t)) for r in find_emendations(S000[:-4], src, curation_path=CUR_EMEND)
              if r.type == "duplicate-block"
              for t in re.findall(r"000:(\d+)", (r.note or "").split(";")[0])]
     assert len(twins) >= 8
@@ -96,7 +109,7 @@ def test_variants_carry_the_commentarys_emendations(groups):
     (v,) = [v for r in g.readings for v in r.variants if v.base_text == "后勤部"]
     assert v.wit_text == "復" and v.emendations
     src = (ROOT / "sources" / S000).read_text(encoding="utf-8").split("\n")
-    recs = {r.id: r for r in find_emendations(S000[:-4], src)}
+    recs = {r.id: r for r in find_emendations(S000[:-4], src, curation_path=CUR_EMEND)}
     for rid in v.emendations:
         r = recs[rid]
         assert r.zh_line in (51, 83) and r.sic in line(S000, r.zh_line)
@@ -128,7 +141,7 @@ def test_an_altered_copy_is_reported_at_the_right_places():
     assert base == line(S003, 147)
     units = P.units_of_text(FIXTURE.name, text)
     assert [u.line for u in units] == [3, 7]
-    (g,) = P.find_parallels(units=units)
+    (g,) = P.find_parallels(units)
     assert (g.base.unit.line, g.readings[0].witness.unit.line) == (3, 7)
     vs = [(v.type, v.base_start, v.base_text, v.wit_start, v.wit_text)
           for v in g.readings[0].variants]
@@ -141,10 +154,10 @@ def test_an_altered_copy_is_reported_at_the_right_places():
     assert alt[ins - 1] == "又" and alt[sub] == "亥"
 
 
-def test_groups_are_deterministic():
-    units = P.corpus_units()
-    a = [g.as_json() for g in P.find_parallels(units=units)]
-    b = [g.as_json() for g in P.find_parallels(units=list(reversed(units)))]
+def test_groups_are_deterministic(units, records, groups):
+    a = [g.as_json() for g in P.find_parallels(units, records=records)]
+    b = [g.as_json() for g in P.find_parallels(list(reversed(units)), records=records)]
+    assert a == [g.as_json() for g in groups]
     assert a == b
     assert [g["id"] for g in a] == [f"par-{i:03d}" for i in range(1, len(a) + 1)]
     keys = [(g["base"]["source"], g["base"]["line"], g["base"]["start"]) for g in a]
@@ -161,11 +174,11 @@ def test_layouts_and_templates_are_not_parallels(groups):
                    for g in groups)
 
 
-def test_loose_finds_the_mao_xing_rule_in_two_texts():
+def test_loose_finds_the_mao_xing_rule_in_two_texts(units):
     # the 昴星 rule: 000:87 「剛日取地盤酉位上神為用…柔日取天盤酉宮下神」 and 003:111
     # 「陽日取酉宮上神為用…陰日取天盤酉下神為用」: a paraphrase, found only with --loose
-    strict = P.find_parallels()
-    loose = P.find_parallels(loose=True)
+    strict = P.find_parallels(units)
+    loose = P.find_parallels(units, loose=True)
     pair = {(S000, 87), (S003, 111)}
 
     def has(gs):
@@ -173,48 +186,14 @@ def test_loose_finds_the_mao_xing_rule_in_two_texts():
     assert has(loose) and not has(strict)
 
 
-def test_min_length_and_source_filter():
-    assert P.find_parallels(min_length=500) == []
-    only = P.find_parallels("003")
+def test_min_length_and_source_filter(units):
+    assert P.find_parallels(units, min_length=500) == []
+    only = P.find_parallels(units, "003")
     assert only and all(any(w.unit.source == S003 for w in g.witnesses) for g in only)
     with pytest.raises(P.ParallelsError, match="unknown source"):
-        P.find_parallels("999")
+        P.find_parallels(units, "999")
     with pytest.raises(P.ParallelsError, match="min-length"):
-        P.find_parallels(min_length=2)
-
-
-def test_parallel_links_point_at_paragraphs(groups):
-    lg = P.parallel_links("000_7ab36924039d3ca8", groups)
-    links = lg.findall(f"{{{P.TEI_NS}}}link")
-    assert lg.get("type") == "parallels" and links
-    targets = [ln.get("target").split() for ln in links]
-    assert ["#p23", "#p59"] in targets
-    assert all(len(t) >= 2 and len(set(t)) == len(t) for t in targets)
-    assert P.parallel_links("999_nothing", groups) is None
-
-
-def test_parallel_links_are_valid_tei_all(groups):
-    from edition.core.tei import T, parse_file
-    from edition.encode.validate import SchemaError, find_tei_all, load_schema
-    try:
-        rng = load_schema(find_tei_all())
-    except SchemaError as e:                                   # pragma: no cover
-        if __import__('os').environ.get('CI'):
-            raise
-        pytest.skip(str(e))
-    tree = parse_file(ROOT / "tei" / "000_7ab36924039d3ca8.xml")
-    text = tree.getroot().find(f"{T}text")
-    back = text.find(f"{T}back")
-    if back is None:
-        from lxml import etree
-        back = etree.SubElement(text, f"{T}back")
-    back.append(P.parallel_links("000", groups))
-    assert rng.validate(tree), rng.error_log.filter_from_errors()[:3]
-    ids = {e.get("{http://www.w3.org/XML/1998/namespace}id") for e in tree.iter()}
-    for ln in back.iter(f"{T}link"):
-        for t in ln.get("target").split():
-            if t.startswith("#"):
-                assert t[1:] in ids
+        P.find_parallels(units, min_length=2)
 
 
 def test_cli_parallels_json_and_text():

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from conftest import tei_tree
 from edition.cli.cmd_rules import spirits as spirits_cmd
 from engine import spirits as sp
 from engine.errors import LiurenError
@@ -17,7 +18,7 @@ from engine.values import branch_name, chong, parse_branch, yi_ma
 from edition.analyse import tables as tb
 
 SRC_PATH = Path(__file__).resolve().parent.parent / "sources" / "002_233c5c9395c9c43f.txt"
-TREE = tb.tree(tb.tei_path("002"))
+TREE = tei_tree("002")
 TABLES = tb.spirit_tables(TREE, "dip")
 
 

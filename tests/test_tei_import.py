@@ -1,21 +1,22 @@
-"""The importer (issue 3): structure of the TEI, emendation placement, `liuren import`.
+"""The importer: structure of the TEI text layer, emendation placement, `liuren import` into
+an edition folder.
 
 Expected values come from the source texts (cited file:line), never from the TEI itself."""
 import hashlib
 import shutil
-import tomllib
 from pathlib import Path
 
 import pytest
 
+from conftest import CUR_EMEND, checkout_edition
 from edition.cli import main
 from edition.core.tei import T, XML_ID, XML_LANG, parse_bytes
-from edition.encode import build, reader
+from edition.encode import build, reader, witness
 from edition.encode.emend import find_emendations
 
 ROOT = Path(__file__).resolve().parent.parent
-MANIFEST = {s["id"]: s for s in tomllib.loads(
-    (ROOT / "sources" / "manifest.toml").read_text(encoding="utf-8"))["source"]}
+ED = checkout_edition()
+MANIFEST = {s.id: s.meta for s in ED.sources}
 SOURCE_IDS = sorted(MANIFEST)
 BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
 STEMS = "甲乙丙丁戊己庚辛壬癸"
@@ -27,7 +28,7 @@ def _lines(sid):
 
 @pytest.fixture(scope="module")
 def trees():
-    return {sid: reader.load(sid) for sid in SOURCE_IDS}
+    return {sid: reader.load(ED.tei_path(sid)) for sid in SOURCE_IDS}
 
 
 def _by_id(tree, i):
@@ -54,17 +55,21 @@ def test_header_titles_checksum_languages_taxonomy(sid, trees):
                     ("zhi_yi", "知一"), ("cha_wei", "察微"), ("dong_she", "冬蛇掩目"),
                     ("wei_bo", "帷簿不修"), ("du_chuan", "杜傳"), ("wu_qin", "無親")]:
         assert cats[cid][0] == zh and len(cats[cid]) == 2
-    # the header holds tei/taxonomy.xml (the 27 methods and sub-names) first, then every other
-    # rule of the registry (issue 6: patterns, spirits, 金口訣), each once
-    from edition.analyse.rules import read_taxonomy, registry
+    # the header holds tei/taxonomy.xml (the 27 methods and sub-names) only: the rules of the
+    # whole registry are the stand-off layer's (tei/standoff/rules.xml)
+    from edition.analyse.rules import read_taxonomy
     base = [c[0] for c in read_taxonomy()]
     order = [c.get(XML_ID) for c in h.iter(T + "category")]
-    assert len(base) == 27 and order[:27] == base
-    assert order[27:] == [rid for rid in registry() if rid not in base]
-    # every @ana (divisions and paragraphs) points into the taxonomy
+    assert len(base) == 27 and order == base
+    # every @ana (divisions) points into the taxonomy; paragraphs carry no analysis
     for d in r.iter(T + "div", T + "p", T + "list", T + "table"):
         for a in (d.get("ana") or "").split():
             assert a[1:] in cats, (sid, d.get(XML_ID), a)
+    assert not list(r.iter(T + "p", T + "list", T + "table")) or not any(
+        d.get("ana") for d in r.iter(T + "p", T + "list", T + "table"))
+    assert r.find(f".//{T}seg[@type='example']") is None
+    assert r.find(f".//{T}linkGrp[@type='rules']") is None
+    assert r.find(f".//{T}linkGrp[@type='parallels']") is None
 
 
 # --------------------------------------------------------------------------- structure
@@ -213,7 +218,7 @@ def test_003_method_sections_are_linked_to_the_rules(trees):
 
 @pytest.mark.parametrize("sid", SOURCE_IDS)
 def test_emendations_round_trip_the_records(sid, trees):
-    recs = find_emendations(sid, _lines(sid))
+    recs = find_emendations(sid, _lines(sid), curation_path=CUR_EMEND)
     got = reader.emendations(trees[sid])
     assert got == [{"id": r.id, "source": f"{sid}.txt", "line": r.zh_line, "sic": r.sic,
                     "corr": r.corr, "type": r.type, "cert": r.cert,
@@ -222,7 +227,7 @@ def test_emendations_round_trip_the_records(sid, trees):
 
 @pytest.mark.parametrize("sid", SOURCE_IDS)
 def test_inline_emendations_sit_on_the_printed_characters(sid, trees):
-    recs = {r.id: r for r in find_emendations(sid, _lines(sid))}
+    recs = {r.id: r for r in find_emendations(sid, _lines(sid), curation_path=CUR_EMEND)}
     t = trees[sid]
     placed = 0
     for rid, r in recs.items():
@@ -255,90 +260,108 @@ def test_standoff_notes_point_to_the_commentary(trees):
 
 def test_import_is_deterministic_and_committed_files_are_current():
     for sid in SOURCE_IDS:
-        a, _ = build.import_source(sid)
-        b, _ = build.import_source(sid)
+        a, _ = witness.import_source(ED, sid)
+        b, _ = witness.import_source(ED, sid)
         assert a == b
-        assert (ROOT / "tei" / f"{sid}.xml").read_bytes() == a, f"run: liuren import {sid}"
+        assert ED.tei_path(sid).read_bytes() == a, f"run: liuren import {sid}"
 
 
 def test_check_is_clean_on_committed_files(capsys):
-    assert main(["import", "--check"]) == 0
+    assert main(["import", "--check", "--edition", str(ROOT)]) == 0
     out = capsys.readouterr().out
-    assert out.count("same as a fresh import") == 5
+    assert out.count(": same: ") == 5
 
 
-def test_hand_edits_are_reported_and_never_overwritten(tmp_path, capsys):
+@pytest.fixture
+def new_ed(tmp_path):
+    """A fresh edition folder starting from the bundled five texts (`liuren init`)."""
+    folder = tmp_path / "ed"
+    assert main(["init", str(folder)]) == 0
+    return folder
+
+
+def test_hand_edits_are_reported_and_never_overwritten(new_ed, capsys):
     sid = "003_03e8aca9396f2189"
-    shutil.copy(ROOT / "tei" / f"{sid}.xml", tmp_path / f"{sid}.xml")
-    path = tmp_path / f"{sid}.xml"
+    path = new_ed / "tei" / f"{sid}.xml"
     data = path.read_bytes().replace("徐養浩著".encode(), "徐養浩撰".encode(), 1)
     path.write_bytes(data)
     line = data[:data.index("徐養浩撰".encode())].count(b"\n") + 1
-    assert main(["import", "003", "--check", "--out", str(tmp_path)]) == 1
+    ed = ["--edition", str(new_ed)]
+    assert main(["import", "003", "--check", *ed]) == 1
     out = capsys.readouterr().out
     assert f"{sid}.xml:{line}: <p xml:id=\"p3\">: text '徐養浩撰，陳維輝訂。'" in out
-    assert main(["import", "003", "--out", str(tmp_path)]) == 1
+    assert main(["import", "003", "--no-analyse", *ed]) == 1
     err = capsys.readouterr().err
     assert "not overwritten (use --force" in err and path.read_bytes() == data
-    assert main(["import", "003", "--force", "--out", str(tmp_path)]) == 0
-    assert path.read_bytes() == (ROOT / "tei" / f"{sid}.xml").read_bytes()
-    assert main(["import", "003", "--check", "--out", str(tmp_path)]) == 0
+    assert main(["import", "003", "--force", "--no-analyse", *ed]) == 0
+    assert path.read_bytes() == ED.tei_path(sid).read_bytes()
+    assert main(["import", "003", "--check", *ed]) == 0
 
 
-def test_missing_file_fails_the_check(tmp_path, capsys):
-    assert main(["import", "004", "--check", "--out", str(tmp_path)]) == 1
+def test_missing_file_fails_the_check(new_ed, capsys):
+    (new_ed / "tei" / "004_77c0438832264c29.xml").unlink()
+    assert main(["import", "004", "--check", "--edition", str(new_ed)]) == 1
     assert "missing" in capsys.readouterr().out
 
 
 def test_unknown_source_is_one_clear_line(capsys):
-    assert main(["import", "nosuch"]) == 2
+    assert main(["import", "nosuch", "--edition", str(ROOT)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("liuren: unknown source 'nosuch'") and err.count("\n") == 1
+    assert err.startswith("liuren: nosuch: no such file, folder or source") and err.count("\n") == 1
 
 
 def test_new_witness_with_and_without_translation(tmp_path, capsys):
-    zh_only = tmp_path / "901_w1.txt"
+    folder = tmp_path / "ed"
+    assert main(["init", "--empty", str(folder)]) == 0
+    zh_only = tmp_path / "w1.txt"
     zh_only.write_text("某書\n\n甲子日（注）占□。\n\n乙丑日。", encoding="utf-8")
-    assert main(["import", str(zh_only), "--out", str(tmp_path)]) == 0
-    t = reader.load(tmp_path / "901_w1.xml")
+    assert main(["import", str(zh_only), "--edition", str(folder)]) == 0
+    t = reader.load(folder / "tei" / "w1.xml")
     assert reader.diplomatic(t) == zh_only.read_text(encoding="utf-8")
+    assert (folder / "sources" / "w1.txt").read_bytes() == zh_only.read_bytes()
     ps = reader.passages(t)
     assert [(p.line, p.lang, p.corresp) for p in ps] == [(1, "lzh", None), (3, "lzh", None),
                                                            (5, "lzh", None)]
-    paired = tmp_path / "902_w2.txt"
+    paired = tmp_path / "w2.txt"
     paired.write_text("제목\n\n甲子日占。\n\n갑자일에 점친다.\n", encoding="utf-8")
-    assert main(["import", str(paired), "--out", str(tmp_path)]) == 0
-    t = reader.load(tmp_path / "902_w2.xml")
+    assert main(["import", str(paired), "--edition", str(folder)]) == 0
+    t = reader.load(folder / "tei" / "w2.xml")
     assert reader.diplomatic(t) == paired.read_text(encoding="utf-8")
     assert [(p.line, p.lang, p.corresp) for p in reader.passages(t)][1:] == [
         (3, "lzh", "p5"), (5, "ko", "p3")]
+    from edition.core.edition import load
+    got = load(folder)
+    assert [s.id for s in got.sources] == ["w1", "w2"]
+    assert got.source("w1").sha256 == hashlib.sha256(zh_only.read_bytes()).hexdigest()
+    # importing again changes nothing
+    before = (folder / "manifest.toml").read_bytes()
+    assert main(["import", str(paired), "--edition", str(folder)]) == 0
+    assert (folder / "manifest.toml").read_bytes() == before
     capsys.readouterr()
 
 
 def test_bad_witness_characters_are_reported_with_line(tmp_path, capsys):
-    w = tmp_path / "903_w3.txt"
+    folder = tmp_path / "ed"
+    assert main(["init", "--empty", str(folder)]) == 0
+    w = tmp_path / "w3.txt"
     w.write_bytes("題\n\n甲\x01".encode())
-    assert main(["import", str(w), "--out", str(tmp_path)]) == 2
-    assert "903_w3.txt:3: character U+0001" in capsys.readouterr().err
+    assert main(["import", str(w), "--edition", str(folder)]) == 2
+    assert "w3.txt:3: character U+0001" in capsys.readouterr().err
 
 
 def test_witness_name_must_be_a_source_id(tmp_path, capsys):
-    w = tmp_path / "notes.txt"
+    folder = tmp_path / "ed"
+    assert main(["init", "--empty", str(folder)]) == 0
+    w = tmp_path / "notes (1).txt"
     w.write_text("題\n\n甲", encoding="utf-8")
-    assert main(["import", str(w), "--out", str(tmp_path)]) == 2
-    assert "named like the corpus, NNN_name.txt" in capsys.readouterr().err
-
-
-def test_reader_resolves_short_ids_and_reports_missing():
-    assert reader.source_file(reader.load("002")) == "002_233c5c9395c9c43f.txt"
-    with pytest.raises(ValueError, match="no TEI file for source '999'"):
-        reader.load("999")
+    assert main(["import", str(w), "--edition", str(folder)]) == 2
+    assert "cannot be a source id" in capsys.readouterr().err
 
 
 def test_import_of_all_sources_builds_valid_trees_fast_enough_to_use():
     # (no timing asserted) the five sources build and parse back
     for sid in SOURCE_IDS:
-        data, built = build.import_source(sid)
+        data, built = witness.import_source(ED, sid)
         assert parse_bytes(data).getroot().tag == T + "TEI"
         assert built.counts["passages"] == len([s for s in _lines(sid)[1:] if s])
 
@@ -348,7 +371,7 @@ def test_import_of_all_sources_builds_valid_trees_fast_enough_to_use():
 @pytest.fixture
 def _edited(tmp_path):
     def edit(sid, old, new):
-        data = (ROOT / "tei" / f"{sid}.xml").read_bytes()
+        data = ED.tei_path(sid).read_bytes()
         assert old.encode() in data
         path = tmp_path / f"{sid}.xml"
         path.write_bytes(data.replace(old.encode(), new.encode(), 1))
@@ -357,7 +380,7 @@ def _edited(tmp_path):
 
 
 def _line_of(sid, needle):
-    data = (ROOT / "tei" / f"{sid}.xml").read_bytes()
+    data = ED.tei_path(sid).read_bytes()
     return data[:data.index(needle.encode())].count(b"\n") + 1
 
 

@@ -8,11 +8,13 @@ from hypothesis import strategies as st
 
 from edition.core.tei import parse_bytes
 
-from edition.encode import build, reader
+from conftest import checkout_edition
+from edition.encode import build, reader, witness
 from edition.encode.emend import Emendation
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE_IDS = sorted(build.manifest())
+ED = checkout_edition()
+SOURCE_IDS = ED.ids
 
 
 def _source(sid: str) -> str:
@@ -21,12 +23,12 @@ def _source(sid: str) -> str:
 
 @pytest.fixture(scope="module")
 def fresh():
-    return {sid: parse_bytes(build.import_source(sid)[0], f"tei/{sid}.xml") for sid in SOURCE_IDS}
+    return {sid: parse_bytes(witness.import_source(ED, sid)[0], f"tei/{sid}.xml") for sid in SOURCE_IDS}
 
 
 @pytest.mark.parametrize("sid", SOURCE_IDS)
 def test_committed_tei_reproduces_source_byte_for_byte(sid):
-    tree = reader.load(sid)
+    tree = reader.load(ED.tei_path(sid))
     assert reader.diplomatic(tree).encode("utf-8") == (ROOT / "sources" / f"{sid}.txt").read_bytes()
 
 
@@ -54,7 +56,7 @@ def test_reading_changes_exactly_the_lines_with_inline_corrections(sid, fresh):
 
 def test_reading_applies_a_substitution_000_51():
     # 000_7ab36924039d3ca8.txt:53: 저본의 「상택(上擇)」은 마땅히 「지택(止擇)」으로 해야 한다
-    tree = reader.load("000")
+    tree = reader.load(ED.tei_path("000"))
     line = reader.reading(tree).split("\n")[51 - 1]
     printed = reader.diplomatic(tree).split("\n")[51 - 1]
     assert "上擇" in printed and "止擇" in line and "上擇" not in line
@@ -62,7 +64,7 @@ def test_reading_applies_a_substitution_000_51():
 
 def test_reading_fills_a_gap_000_7():
     # 000_7ab36924039d3ca8.txt:9: 「취□마(取□馬)」는 「역(驛)」 자 하나가 빠졌다
-    tree = reader.load("000")
+    tree = reader.load(ED.tei_path("000"))
     assert "取□馬" in reader.diplomatic(tree).split("\n")[7 - 1]
     assert "取驛馬" in reader.reading(tree).split("\n")[7 - 1]
 
@@ -70,7 +72,7 @@ def test_reading_fills_a_gap_000_7():
 def test_notes_keep_their_brackets_and_gaps_their_squares():
     for sid in SOURCE_IDS:
         text = _source(sid)
-        tree = reader.load(sid)
+        tree = reader.load(ED.tei_path(sid))
         root = tree.getroot()
         T = "{http://www.tei-c.org/ns/1.0}"
         notes = root.findall(f".//{T}note[@type='interlinear']")

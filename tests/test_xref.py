@@ -26,20 +26,25 @@ def transcribed(pid: str) -> tuple[str, int]:
 
 
 @pytest.fixture(scope="module")
-def recs():
-    return X.printings()
+def recs(analysis):
+    return X.printings(analysis)
+
+
+@pytest.fixture(scope="module")
+def disc(analysis):
+    return X.discussions(analysis)
 
 
 def at(recs, short: str, line: int) -> list[X.Printing]:
     return [r for r in recs if r.source.startswith(short) and r.line == line]
 
 
-def test_the_same_chart_in_000_and_003_resolves_to_one_ke_and_links_both_ways(recs):
+def test_the_same_chart_in_000_and_003_resolves_to_one_ke_and_links_both_ways(recs, disc):
     # 000:11 (元首 成式) and 003:59 (元首課) print the same chart
     (a,), (b,) = at(recs, "000", 11), at(recs, "003", 59)
     assert a.resolved and b.resolved
     assert a.keys == b.keys == (transcribed("003-059-yuanshou"),)
-    e = X.entry(*a.keys[0], recs=recs)
+    e = X.entry(*a.keys[0], recs=recs, disc=disc)
     links = {p["id"]: p["links"] for p in e["passages"]}
     assert b.id in links[a.id] and a.id in links[b.id]
     (c,) = [c for c in e["comparisons"] if {c["a"], c["b"]} == {a.id, b.id}]
@@ -56,9 +61,9 @@ def test_every_resolved_printing_agrees_with_its_chart_key(recs):
                 assert r.keys[0][0] == r.claims["day"], r.cite
 
 
-def test_repeated_index_entries_are_marked_as_one_print(recs):
+def test_repeated_index_entries_are_marked_as_one_print(recs, disc):
     # 000:35 and 000:71 print the same entries (無依 無親), character for character
-    sh = X.shared(recs)
+    sh = X.shared(recs, disc)
     for g in sh:
         cites = {(p["source"][:3], p["line"]) for p in g["printings"]}
         if cites == {("000", 35), ("000", 71)}:
@@ -99,8 +104,8 @@ def test_compare_ignores_what_only_one_prints_and_names_may_complement():
     assert X.compare(a, b)["disagree"]["names"]        # without a chart: not known to agree
 
 
-def test_atlas_has_all_720_and_marks_the_printed(recs):
-    a = X.atlas(recs=recs)
+def test_atlas_has_all_720_and_marks_the_printed(recs, disc):
+    a = X.atlas(recs, disc)
     assert len(a) == 720
     assert list(a)[:2] == [("甲子", 0), ("甲子", 1)]
     resolved_keys = {r.keys[0] for r in recs if r.resolved}
@@ -110,12 +115,12 @@ def test_atlas_has_all_720_and_marks_the_printed(recs):
     assert all(not v["passages"] for k, v in a.items() if not v["printed"] and not v["possible"])
 
 
-def test_a_ke_lists_the_passages_that_state_its_rules(recs):
+def test_a_ke_lists_the_passages_that_state_its_rules(recs, disc):
     # 丁丑 8 is 元首 by 賊克: the registry's defining passages of both rules (edition.analyse.rules
     # cites, e.g. 003:55 「取課先從下克呼」) are among the passages that discuss it
     from edition.analyse.rules import get
     chart = cast("丁丑", 8)
-    e = X.entry("丁丑", 8, recs=recs)
+    e = X.entry("丁丑", 8, recs=recs, disc=disc)
     cites = {row["cite"] for row in e["discussed"]}
     assert set(get(chart.method).cites) <= cites
     assert {row["rule"] for row in e["discussed"]} == {chart.method, "yuan_shou"}
@@ -124,8 +129,8 @@ def test_a_ke_lists_the_passages_that_state_its_rules(recs):
         assert text.strip()
 
 
-def test_shared_groups_are_sorted_and_have_two_printings(recs):
-    sh = X.shared(recs)
+def test_shared_groups_are_sorted_and_have_two_printings(recs, disc):
+    sh = X.shared(recs, disc)
     assert sh
     for g in sh:
         assert len(g["printings"]) >= 2
@@ -137,24 +142,6 @@ def test_shared_groups_are_sorted_and_have_two_printings(recs):
     s = X.summary(recs, sh)
     assert s["shared_ke"] == len(sh)
     assert s["disagreements"] == sum(len(g["disagreements"]) for g in sh)
-
-
-def test_transcription_fallback_resolves_the_same_ke():
-    recs = X._from_transcription()
-    (p,) = [r for r in recs if r.id == "003-059-yuanshou"]
-    assert p.keys == (transcribed("003-059-yuanshou"),) and p.status == "unchecked"
-
-
-def test_cache_round_trip(tmp_path, monkeypatch, recs):
-    monkeypatch.setattr(X, "CACHE_DIR", tmp_path)
-    monkeypatch.setattr(X, "_MEMO", {})
-    monkeypatch.setattr(X, "_from_checker", lambda: list(recs))
-    first = X.printings()
-    (f,) = tmp_path.glob("records-*.json")
-    monkeypatch.setattr(X, "_MEMO", {})
-    monkeypatch.setattr(X, "_from_checker", lambda: pytest.fail("the cache was not used"))
-    assert X.printings() == first == recs
-    assert json.loads(f.read_text("utf-8"))["hash"] == X.inputs_hash()
 
 
 def test_cli_xref_plate_forms_agree():

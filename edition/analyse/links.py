@@ -28,12 +28,14 @@ import tomllib
 from functools import lru_cache
 from pathlib import Path
 
+from edition.analyse.rules import RuleError, registry
+from edition.core.edition import key_of
 from edition.core.normalize import fold, has_hangul
-from edition.analyse.rules import ROOT, SOURCES, RuleError, registry
+from edition.core.text import is_korean
 
-CURATION = ROOT / "tei" / "curation" / "links.toml"
 # which kinds of rule each source can mention: 002 is the spirits' tables (its 天獄, 天禍 … are
 # spirits, not 課體); 004 is the 金口訣, whose 課 names (反吟課, 連茹課 …) are its own rules.
+# Any other witness (a book such as 六壬大全) names methods, 課名 and 課體: DEFAULT_SCOPE.
 SCOPE = {
     "000": ("method", "subname", "pattern"),
     "001": ("method", "subname", "pattern"),
@@ -41,7 +43,7 @@ SCOPE = {
     "003": ("method", "subname", "pattern"),
     "004": ("jinkou_pattern", "jinkou_relation"),
 }
-HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
+DEFAULT_SCOPE = ("method", "subname", "pattern")
 
 
 class LinkError(ValueError):
@@ -49,19 +51,13 @@ class LinkError(ValueError):
 
 
 def source_key(source_id: str) -> str:
-    """``003``, ``003_03e8…`` or ``003_03e8….txt`` → ``003``."""
-    s = str(source_id).removesuffix(".txt").removesuffix(".xml")
-    s = Path(s).name[:3]
-    if s not in SOURCES:
-        raise LinkError(f"unknown source {source_id!r} (expected one of {', '.join(SOURCES)})")
-    return s
+    """``003``, ``003_03e8…`` or ``003_03e8….txt`` → ``003``; another witness's id is its key
+    (:func:`edition.core.edition.key_of`)."""
+    return key_of(source_id)
 
 
-def is_korean(text: str) -> bool:
-    """Hangul present in quantity (the importer's rule): at least 5 syllables or a fifth of
-    the letters."""
-    n = len(HANGUL_RE.findall(text))
-    return n >= 5 or (n > 0 and n * 5 >= len(text.strip()))
+def scope(key: str) -> tuple[str, ...]:
+    return SCOPE.get(key, DEFAULT_SCOPE)
 
 
 # --------------------------------------------------------------------------- name tables
@@ -73,21 +69,27 @@ def _defines() -> dict[tuple[str, int], list[str]]:
     for e in registry().values():
         for c in e.cites:
             f, _, n = c.rpartition(":")
-            out.setdefault((f[:3], int(n)), []).append(e.id)
+            out.setdefault((key_of(f), int(n)), []).append(e.id)
     return out
 
 
-@lru_cache(maxsize=None)
-def _tables(key: str):
-    """(Chinese names, Korean names, relation regexes) of the rules source ``key`` can
-    mention (:data:`SCOPE`), minus the curated ``mention_skip`` pairs."""
+def _tables(key: str, curation_path: Path | None = None):
+    return _tables_cached(scope(key), str(curation_path or ""),
+                          Path(curation_path).stat().st_mtime_ns
+                          if curation_path and Path(curation_path).exists() else 0)
+
+
+@lru_cache(maxsize=16)
+def _tables_cached(kinds: tuple[str, ...], curation_path: str, _mtime: int):
+    """(Chinese names, Korean names, relation regexes) of the rules of ``kinds``
+    (:func:`scope`), minus the curated ``mention_skip`` pairs."""
     reg = registry()
-    skip = _skips()
+    skip = _skips(Path(curation_path) if curation_path else None)
     zh: dict[str, list[str]] = {}
     ko: dict[str, list[str]] = {}
     relations: list[tuple[str, re.Pattern]] = []
     for e in reg.values():
-        if e.kind not in SCOPE[key]:
+        if e.kind not in kinds:
             continue
         if e.kind == "jinkou_relation":
             relations.append((e.id, re.compile(e.match)))
@@ -125,41 +127,44 @@ def _scan(text: str, names: dict[str, list[str]]) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group()) for m in _pattern(names).finditer(text)]
 
 
-@lru_cache(maxsize=1)
-def _curation_data() -> dict:
-    if not CURATION.exists():
+def _curation_data(path: Path | None) -> dict:
+    if path is None or not Path(path).exists():
         return {}
+    return _parse_curation(str(path), Path(path).stat().st_mtime_ns)
+
+
+@lru_cache(maxsize=4)
+def _parse_curation(path: str, _mtime: int) -> dict:
     try:
-        return tomllib.loads(CURATION.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as e:
-        raise LinkError(f"{CURATION}: {e}") from None
+        return tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
+        raise LinkError(f"{path}: {e}") from None
 
 
-@lru_cache(maxsize=1)
-def _skips() -> dict[str, tuple[str, ...]]:
+def _skips(path: Path | None) -> dict[str, tuple[str, ...]]:
     """``[mention_skip]``: folded name → rule ids that this name alone does not mention."""
     reg = registry()
     out = {}
-    for name, ids in _curation_data().get("mention_skip", {}).items():
+    for name, ids in _curation_data(path).get("mention_skip", {}).items():
         for rid in ids:
             if rid not in reg:
-                raise LinkError(f"{CURATION}: mention_skip {name!r}: unknown rule id {rid!r}")
+                raise LinkError(f"{path}: mention_skip {name!r}: unknown rule id {rid!r}")
         out[fold(name)] = tuple(ids)
     return out
 
 
-@lru_cache(maxsize=1)
-def curation() -> dict[tuple[str, int], dict[str, list[str]]]:
-    """``tei/curation/links.toml``: {(source key, line): {"defines", "mentions", "drop"}}."""
-    data = _curation_data()
+def curation(path: Path | None) -> dict[tuple[str, int], dict[str, list[str]]]:
+    """An edition's ``tei/curation/links.toml``: {(source key, line): {"defines", "mentions",
+    "drop"}}; ``None`` or a missing file: no curation."""
+    data = _curation_data(path)
     reg = registry()
     out: dict[tuple[str, int], dict[str, list[str]]] = {}
     for k, entry in enumerate(data.get("link", []), 1):
-        where = f"{CURATION}: link #{k}"
+        where = f"{path}: link #{k}"
         p = str(entry.get("passage", ""))
-        m = re.fullmatch(r"(\d{3}):(\d+)", p)
-        if not m or m.group(1) not in SOURCES:
-            raise LinkError(f"{where}: passage {p!r} is not NNN:line")
+        m = re.fullmatch(r"([A-Za-z0-9][A-Za-z0-9_.-]*):(\d+)", p)
+        if not m:
+            raise LinkError(f"{where}: passage {p!r} is not KEY:line (003:55)")
         got = {key: list(entry.get(key, [])) for key in ("defines", "mentions", "drop")}
         for key, ids in got.items():
             for rid in ids:
@@ -230,8 +235,8 @@ def _ko_links(text: str, partner: set[str], zh, ko) -> set[str]:
     return found
 
 
-def find_links(source_id: str, lines, readings=None, *,
-               folded: dict[int, str] | None = None) -> dict[int, dict[str, list[str]]]:
+def find_links(source_id: str, lines, readings=None, *, folded: dict[int, str] | None = None,
+               curation_path: Path | None = None) -> dict[int, dict[str, list[str]]]:
     """Links of one source: ``{line: {"defines": [...], "mentions": [...]}}``.
 
     ``lines``: the source text (a str), its lines (a list, index 0 = line 1), a dict
@@ -246,7 +251,7 @@ def find_links(source_id: str, lines, readings=None, *,
     if readings is not None:
         rd = _lines(readings)
         got = {n: (p, rd.get(n, (r, r))[1]) for n, (p, r) in got.items()}
-    zh, ko, relations = _tables(key)
+    zh, ko, relations = _tables(key, curation_path)
     defines = _defines()
     reg = registry()
     order = {rid: i for i, rid in enumerate(reg)}
@@ -256,7 +261,7 @@ def find_links(source_id: str, lines, readings=None, *,
     for i, n in enumerate(nums):
         if lang[n] == "lzh" and n != 1 and i + 1 < len(nums) and lang[nums[i + 1]] == "ko":
             partner_of[nums[i + 1]] = n
-    cur = curation()
+    cur = curation(curation_path)
     fd = {}
     for n in nums:
         if folded is not None and n in folded:
@@ -296,116 +301,19 @@ def find_links(source_id: str, lines, readings=None, *,
     return out
 
 
-def links_for_tree(tree) -> dict[int, dict[str, list[str]]]:
-    """:func:`find_links` over a TEI edition (printed and corrected text of every passage)."""
-    from edition.encode import reader
-    ps = reader.passages(tree)
-    src = reader.source_file(tree)
-    return find_links(src, {p.line: (p.text, p.reading) for p in ps})
-
-
-def all_links() -> dict[str, dict[int, dict[str, list[str]]]]:
-    """{source file: links} for the five sources, from their TEI."""
-    from edition.encode import reader
-    out = {}
-    for key, name in SOURCES.items():
-        out[name] = links_for_tree(reader.load(key))
-    return out
+def witness_links(w) -> dict[int, dict[str, list[str]]]:
+    """:func:`find_links` over a :class:`edition.analyse.witness.Witness` (printed and
+    corrected text of every passage, the edition's curation)."""
+    cur = w.edition.curation("links")
+    return find_links(w.id, {u.line: (u.text, u.reading) for u in w.units()},
+                      curation_path=cur if cur.exists() else None)
 
 
 def ana_value(link: dict[str, list[str]]) -> str:
-    """The ``@ana`` of a paragraph: every linked rule, defines first (``#zei_ke #yuan_shou``)."""
+    """The ``@ana`` of a passage: every linked rule, defines first (``#zei_ke #yuan_shou``)."""
     ids = list(dict.fromkeys([*link.get("defines", []), *link.get("mentions", [])]))
     return " ".join("#" + r for r in ids)
 
 
-def annotate(tree) -> dict[str, int]:
-    """Write the links into a TEI edition (for ``edition/encode/build.py``), in place:
-
-    * every linked paragraph (``p``, ``table``, ``list``, ``head`` with ``@n``) gets
-      ``@ana`` = its rules, defining ones first (:func:`ana_value`);
-    * ``back`` gets ``<linkGrp type="rules">`` with one ``<link type="defines"
-      target="#p3 #zei_ke #yuan_shou …"/>`` per defining paragraph (first pointer: the
-      paragraph; the others: the rules it defines), so defines and mentions stay distinct;
-    * the header taxonomy (``classDecl/taxonomy[@xml:id='rules']``) gets every registry
-      category (:func:`edition.analyse.rules.taxonomy_categories`), the existing ones first.
-
-    Idempotent (a previous ``@ana`` on paragraphs and the ``rules`` linkGrp are replaced).
-    Returns counts.  Valid against TEI All (checked by hand with the shared tei_all.rng)."""
-    from edition.analyse.rules import taxonomy_categories
-    from edition.core.tei import T, XML_ID, XML_LANG
-    from edition.encode import reader
-    from lxml import etree
-    root = tree.getroot() if hasattr(tree, "getroot") else tree
-    lk = links_for_tree(root.getroottree())
-    # taxonomy
-    tax = root.find(f"{T}teiHeader/{T}encodingDesc/{T}classDecl/{T}taxonomy")
-    if tax is None:
-        enc = root.find(f"{T}teiHeader/{T}encodingDesc")
-        if enc is None:
-            raise LinkError("the TEI header has no encodingDesc to hold the rule taxonomy")
-        cd = enc.find(f"{T}classDecl")
-        if cd is None:
-            cd = etree.SubElement(enc, T + "classDecl")
-        tax = etree.SubElement(cd, T + "taxonomy")
-        tax.set(XML_ID, "rules")
-    have = {c.get(XML_ID) for c in tax.iter(T + "category")}
-    tail = tax[-1].tail if len(tax) else None
-    added = 0
-    for rid, zh, ko, parent in taxonomy_categories():
-        if rid in have:
-            continue
-        c = etree.SubElement(tax, T + "category")
-        c.set(XML_ID, rid)
-        if parent:
-            c.set("corresp", "#" + parent)
-        d = etree.SubElement(c, T + "catDesc")
-        d.set(XML_LANG, "lzh")
-        d.text = zh
-        if ko:
-            d = etree.SubElement(c, T + "catDesc")
-            d.set(XML_LANG, "ko")
-            d.text = ko
-        if tail is not None:
-            c.tail = tail
-        added += 1
-    # @ana on paragraphs
-    reg = registry()
-    paras = {int(el.get("n")): el for el in reader.paragraphs(root)}
-    other: dict[int, list[str]] = {}          # @ana pointers that are not rules: kept
-    for n, el in paras.items():
-        if "ana" in el.attrib:
-            other[n] = [t for t in el.get("ana").split() if t[1:] not in reg]
-            del el.attrib["ana"]
-    n_ana = 0
-    for n, el in paras.items():
-        val = " ".join(filter(None, [ana_value(lk[n]) if n in lk else "", *other.get(n, [])]))
-        if val:
-            el.set("ana", val)
-        if n in lk:
-            n_ana += 1
-    # defines in back
-    text = root.find(f"{T}text")
-    back = text.find(f"{T}back")
-    if back is None:
-        back = etree.SubElement(text, T + "back")
-    for old in back.findall(f"{T}linkGrp[@type='rules']"):
-        back.remove(old)
-    grp = etree.SubElement(back, T + "linkGrp")
-    grp.set("type", "rules")
-    n_def = 0
-    for line, l in sorted(lk.items()):
-        el = paras.get(line)
-        if el is None or not l["defines"] or not el.get(XML_ID):
-            continue
-        link = etree.SubElement(grp, T + "link")
-        link.set("type", "defines")
-        link.set("target", " ".join(["#" + el.get(XML_ID)] + ["#" + r for r in l["defines"]]))
-        n_def += 1
-    if not len(grp):
-        back.remove(grp)
-    return {"categories_added": added, "paragraphs_with_ana": n_ana, "defines_links": n_def}
-
-
-__all__ = ["annotate", "find_links", "links_for_tree", "all_links", "ana_value", "curation", "LinkError",
+__all__ = ["find_links", "witness_links", "ana_value", "curation", "scope", "LinkError",
            "RuleError"]

@@ -10,11 +10,10 @@ methods of 000:3–9, 000:83–103 against the 訣 of 003:55–135).
 
 How (all deterministic):
 
-1. **Units**: every Chinese paragraph (``lzh``, by :func:`edition.encode.build.language`, the
-   importer's own rule) of ``sources/*.txt``. The source text *is* the diplomatic text of the
-   TEI (byte for byte, ``docs/ENCODING.md``), so offsets here are offsets into the printed line
-   and into ``reader.diplomatic()``; reading the sources (not the TEI) lets the importer call
-   :func:`parallel_links` while it builds the TEI.
+1. **Units**: every Chinese passage (``lzh``, by :func:`edition.core.text.language`) of every
+   witness of the edition, as the analysis reads it (:mod:`edition.analyse.witness`: a line of
+   a plain witness, a paragraph of a Kanripo one), so offsets here are offsets into the
+   printed passage.
 2. **Normalisation**: :func:`edition.core.normalize.fold` (OpenCC s2t one character at a time plus
    the project's variant table: 剋/尅 → 克, 元武 → 玄武, 帷箔/帷滔 → 帷簿 …). It maps character
    for character, so an offset in the folded text is the same offset in the printed text.
@@ -47,10 +46,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from edition.core.edition import key_of
 from edition.core.normalize import fold
-
-ROOT = Path(__file__).resolve().parents[2]
-SOURCES = ROOT / "sources"
+from edition.core.text import language
 
 K = 5                 # shingle length (characters)
 MAX_PARAGRAPHS = 4    # a shingle printed in more paragraphs than this is a formula: no seed
@@ -99,46 +97,38 @@ class ParallelsError(ValueError):
 class Unit:
     source: str          # file name in sources/
     line: int
-    text: str            # printed text of the line (= the TEI's diplomatic text)
+    text: str            # printed text of the passage (= the TEI's diplomatic text)
     folded: str          # edition.core.normalize.fold(text), same length
+    id: str = ""         # the passage's xml:id in its TEI file
 
     @property
     def short(self) -> str:
-        return self.source[:3]
+        return key_of(self.source)
 
     @property
     def pid(self) -> str:
-        return f"p{self.line}"
-
-
-def _language(text: str) -> str:
-    from edition.encode.build import language      # the importer's rule (docs/ENCODING.md)
-    return language(text)
-
-
-def source_files(sources_dir: Path | None = None) -> list[Path]:
-    return sorted(Path(sources_dir or SOURCES).glob("*.txt"))
-
-
-def resolve_source(name: str, sources_dir: Path | None = None) -> str:
-    """A source id (``003``, ``003_03e8aca9396f2189``, ``….txt``) → its file name."""
-    name = str(name).removesuffix(".txt")
-    files = [p.name for p in source_files(sources_dir)]
-    hits = [f for f in files if f.removesuffix(".txt") == name or
-            (name.isdigit() and f.startswith(name + "_"))]
-    if len(hits) != 1:
-        raise ParallelsError(f"unknown source {name!r} (sources: "
-                             + ", ".join(f[:3] for f in files) + ")")
-    return hits[0]
+        return self.id or f"p{self.line}"
 
 
 def units_of_text(file_name: str, text: str) -> list[Unit]:
-    """The Chinese paragraphs of one source text (line 1, the heading, excluded)."""
+    """The Chinese paragraphs of one plain source text (line 1, the heading, excluded)."""
     out = []
     for n, line in enumerate(text.split("\n"), 1):
-        if n == 1 or not line.strip() or _language(line) != "lzh" or is_tabular(line):
+        if n == 1 or not line.strip() or language(line) != "lzh" or is_tabular(line):
             continue
         out.append(Unit(file_name, n, line, fold(line)))
+    return out
+
+
+def witness_units(ws) -> list[Unit]:
+    """The Chinese passages of the witnesses ``ws`` (:mod:`edition.analyse.witness`)."""
+    out = []
+    for w in ws:
+        for u in w.units():
+            if u.line == 1 or u.kind != "p" or not u.text.strip() or \
+                    language(u.text) != "lzh" or is_tabular(u.text):
+                continue
+            out.append(Unit(w.file, u.line, u.text, fold(u.text), u.id))
     return out
 
 
@@ -147,18 +137,6 @@ def is_tabular(line: str) -> bool:
     000:11 and 000:15): cells separated by spaces. Its repeats are the same chart or the same table
     shape, not the same wording: the atlas (:mod:`edition.analyse.xref`) links the charts."""
     return sum(c in " \u3000" for c in line) >= TABULAR * len(line)
-
-
-@lru_cache(maxsize=4)
-def _corpus_units(sources_dir: str) -> tuple[Unit, ...]:
-    out: list[Unit] = []
-    for p in source_files(Path(sources_dir)):
-        out.extend(units_of_text(p.name, p.read_text(encoding="utf-8")))
-    return tuple(out)
-
-
-def corpus_units(sources_dir: Path | None = None) -> list[Unit]:
-    return list(_corpus_units(str(Path(sources_dir or SOURCES).resolve())))
 
 
 # --------------------------------------------------------------------------- candidates
@@ -532,17 +510,16 @@ def group_pairs(units: list[Unit], pairs: list[Pair]) -> list[Group]:
     return [Group(f"par-{i:03d}", b, rs) for i, (b, rs) in enumerate(groups, 1)]
 
 
-def find_parallels(source: str | None = None, min_length: int | None = None,
-                   sources_dir: Path | None = None, units: list[Unit] | None = None,
-                   loose: bool = False) -> list[Group]:
-    """Every group of parallel passages in the corpus (or only the groups with a witness in
-    ``source``). ``units``: align these paragraphs instead of ``sources/`` (tests);
-    ``loose``: the paraphrase settings :data:`LOOSE` instead of :data:`STRICT`."""
-    units = corpus_units(sources_dir) if units is None else \
-        sorted(units, key=lambda u: (u.source, u.line))      # canonical order: stable ids
+def find_parallels(units: list[Unit], source: str | None = None, min_length: int | None = None,
+                   loose: bool = False, records: dict | None = None) -> list[Group]:
+    """Every group of parallel passages among ``units`` (:func:`witness_units`), or only the
+    groups with a witness in ``source``; ``loose``: the paraphrase settings :data:`LOOSE`
+    instead of :data:`STRICT`; ``records``: the emendations of each source by file name
+    (:func:`annotate_emendations`)."""
+    units = sorted(units, key=lambda u: (u.source, u.line))      # canonical order: stable ids
     tune = LOOSE if loose else STRICT
     groups = group_pairs(units, find_pairs(units, min_length, tune=tune))
-    annotate_emendations(groups, sources_dir)
+    annotate_emendations(groups, records or {})
     if source is not None:
         name = _match_source(source, units)
         groups = [g for g in groups if any(w.unit.source == name for w in g.witnesses)]
@@ -554,18 +531,14 @@ def _overlaps(rec, a: int, b: int) -> bool:
     return (s < b and a < e) if a < b else (s <= a <= e)
 
 
-def annotate_emendations(groups: list[Group], sources_dir: Path | None = None) -> None:
-    """Mark every variant on characters the commentary emends (``edition.encode.emend``; the
-    record's printed ``sic`` at its offset in the line): 000:51 「后勤部」 against 000:83
-    「復」 is s000-e017 「后勤部 → 復」. Only sources of ``sources/`` are looked up."""
-    from edition.encode.emend import find_emendations
-    d = Path(sources_dir or SOURCES)
+def annotate_emendations(groups: list[Group], records: dict[str, list]) -> None:
+    """Mark every variant on characters the commentary emends (``records``: the emendations
+    of :func:`edition.encode.emend.find_emendations` by file name; the record's printed
+    ``sic`` at its offset in the line): 000:51 「后勤部」 against 000:83 「復」 is s000-e017
+    「后勤部 → 復」."""
     by_line: dict[tuple[str, int], list] = defaultdict(list)
-    for name in sorted({w.unit.source for g in groups for w in g.witnesses}):
-        p = d / name
-        if not p.exists():
-            continue
-        for r in find_emendations(p.stem, p.read_text(encoding="utf-8").split("\n")):
+    for name, recs in records.items():
+        for r in recs:
             if r.start is not None and r.sic:
                 by_line[(name, r.zh_line)].append(r)
     for g in groups:
@@ -583,10 +556,10 @@ def annotate_emendations(groups: list[Group], sources_dir: Path | None = None) -
 def _match_source(source: str, units: list[Unit]) -> str:
     names = sorted({u.source for u in units})
     s = str(source).removesuffix(".txt")
-    hits = [n for n in names if n.removesuffix(".txt") == s or n.startswith(s + "_")]
+    hits = [n for n in names if n.removesuffix(".txt") == s or key_of(n) == s]
     if len(hits) != 1:
         raise ParallelsError(f"unknown source {source!r} (sources: "
-                             + ", ".join(n[:3] for n in names) + ")")
+                             + ", ".join(key_of(n) for n in names) + ")")
     return hits[0]
 
 
@@ -604,53 +577,3 @@ def summary(groups: list[Group]) -> dict:
                         "cites": [w.cite() for w in longest.witnesses]},
             "most_variant": {"id": most.id, "variants": most.n_variants,
                              "cites": [w.cite() for w in most.witnesses]}}
-
-
-# --------------------------------------------------------------------------- TEI
-
-TEI_NS = "http://www.tei-c.org/ns/1.0"
-
-
-def _signature() -> tuple:
-    return tuple((p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in source_files())
-
-
-@lru_cache(maxsize=2)
-def _corpus_groups(signature: tuple) -> list[Group]:
-    """The corpus's groups, once per process while ``sources/`` is unchanged (the importer
-    asks for each source in turn)."""
-    return find_parallels()
-
-
-def parallel_links(source_id: str, groups: list[Group] | None = None):
-    """The standoff ``<linkGrp type="parallels">`` for one source's TEI file (an lxml
-    element in the TEI namespace), or None when the source has no parallels.
-
-    One ``<link type="parallel" n="par-003" target="#p23 #p59"/>`` per group with a witness in
-    this source: targets are the witnesses' paragraphs (``#p{line}`` in this file,
-    ``{other-source}.xml#p{line}`` in another file of ``tei/``), in citation order, each once.
-    A group whose witnesses all lie in one paragraph is left out (a link needs two targets).
-    For the importer: ``back.append(lg)`` after the twins (``edition/encode/build.py``)."""
-    from lxml import etree
-    name = source_id if source_id.endswith(".txt") else None
-    groups = _corpus_groups(_signature()) if groups is None else groups
-    if name is None:
-        stem = str(source_id).removesuffix(".txt")
-        names = {w.unit.source for g in groups for w in g.witnesses}
-        hits = [n for n in names if n.removesuffix(".txt") == stem or n.startswith(stem + "_")]
-        name = hits[0] if len(hits) == 1 else f"{stem}.txt"
-    lg = etree.Element(f"{{{TEI_NS}}}linkGrp", {"type": "parallels"}, nsmap={None: TEI_NS})
-    for g in groups:
-        if not any(w.unit.source == name for w in g.witnesses):
-            continue
-        targets: list[str] = []
-        for w in g.witnesses:
-            t = (f"#{w.unit.pid}" if w.unit.source == name
-                 else f"{w.unit.source.removesuffix('.txt')}.xml#{w.unit.pid}")
-            if t not in targets:
-                targets.append(t)
-        if len(targets) < 2:
-            continue
-        etree.SubElement(lg, f"{{{TEI_NS}}}link",
-                         {"type": "parallel", "n": g.id, "target": " ".join(targets)})
-    return lg if len(lg) else None

@@ -29,18 +29,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from edition.core.edition import bundled, package_root, toolkit_file
 from edition.core.normalize import fold_query
 
-ROOT = Path(__file__).resolve().parents[2]
-TAXONOMY = ROOT / "tei" / "taxonomy.xml"
-
-SOURCES = {
-    "000": "000_7ab36924039d3ca8.txt",
-    "001": "001_6ab3c058adbfb16c.txt",
-    "002": "002_233c5c9395c9c43f.txt",
-    "003": "003_03e8aca9396f2189.txt",
-    "004": "004_77c0438832264c29.txt",
-}
 KINDS = ("method", "subname", "pattern", "spirit", "jinkou_pattern", "jinkou_relation")
 
 
@@ -76,12 +67,15 @@ class RuleEntry:
 
 
 def full_cite(short: str) -> str:
-    """``003:55`` → ``003_03e8aca9396f2189.txt:55`` (full forms pass through)."""
+    """``003:55`` → ``003_03e8aca9396f2189.txt:55``: a rule's defining passage in the bundled
+    texts, whose short keys its citations use (full forms pass through)."""
     src, _, line = short.partition(":")
-    if src in SOURCES and line.isdigit():
-        return f"{SOURCES[src]}:{line}"
     if src.endswith(".txt") and line.isdigit():
         return short
+    if line.isdigit():
+        for s in bundled().sources:
+            if s.key == src:
+                return f"{s.file}:{line}"
     raise RuleError(f"bad citation {short!r} (expected NNN:line)")
 
 
@@ -131,7 +125,7 @@ def _code_of(obj) -> tuple[str, str]:
     mod = inspect.getmodule(obj)
     path = Path(inspect.getsourcefile(obj)).resolve()
     try:
-        rel = path.relative_to(ROOT)
+        rel = path.relative_to(package_root())
     except ValueError:
         rel = path
     src, line = inspect.getsourcelines(obj)
@@ -147,10 +141,10 @@ def _first_line(doc: str | None) -> str:
     return (doc or "").strip().split("\n")[0].strip()
 
 
-def read_taxonomy(path: Path = TAXONOMY) -> list[tuple[str, str, str, str | None]]:
+def read_taxonomy(path: Path | None = None) -> list[tuple[str, str, str, str | None]]:
     """The categories of ``tei/taxonomy.xml``: (id, zh, ko, parent id)."""
     from edition.core.tei import T, XML_ID, XML_LANG, parse_file
-    root = parse_file(path).getroot()
+    root = parse_file(path or toolkit_file("taxonomy.xml")).getroot()
     out = []
     for c in root.iter(T + "category"):
         descs = {d.get(XML_LANG): (d.text or "").strip() for d in c.iter(T + "catDesc")}
@@ -274,7 +268,7 @@ def _unique(base: str, taken: set[str]) -> str:
 def _spirits(taken: set[str]) -> list[RuleEntry]:
     from engine import spirits
     src = Path(inspect.getsourcefile(spirits)).read_text(encoding="utf-8").split("\n")
-    rel = Path(inspect.getsourcefile(spirits)).resolve().relative_to(ROOT).as_posix()
+    rel = Path(inspect.getsourcefile(spirits)).resolve().relative_to(package_root()).as_posix()
     out = []
     for name, rule in spirits.spirit_rules.items():
         rid = _unique("sha_" + pinyin_id(name), taken)

@@ -11,7 +11,7 @@ engineer's:
   ``term[@type='pattern']`` of the item holding its ``seg[@type='example']``;
 * :func:`spirit_ids` — the taxonomy ids of the spirits (``sha_yue_po`` for 月破).
 
-Trees are loaded once per file (:func:`tree`), keyed by path and modification time.
+The trees are the witnesses' text layers (:mod:`edition.analyse.witness`).
 """
 from __future__ import annotations
 
@@ -20,36 +20,32 @@ from pathlib import Path
 
 from edition.core.tei import NS, XML_ID, parse_file
 
-ROOT = Path(__file__).resolve().parents[2]
-TEI_DIR = ROOT / "tei"
-_TREES: dict = {}
-
-
 class TableError(ValueError):
     """A structured paragraph of the TEI that does not have the expected shape."""
 
 
-def tei_path(source: str, tei_dir: Path | None = None) -> Path:
-    """The TEI file of a source id or prefix ('002', '002_233c5c9395c9c43f')."""
-    d = Path(tei_dir or TEI_DIR)
-    hits = sorted(p for p in d.glob(f"{Path(source).stem}*.xml") if p.name[:3].isdigit())
-    if not hits:
-        raise TableError(f"no TEI file for source {source!r} in {d}")
-    return hits[0]
-
-
-def tree(path: Path):
-    """The parsed TEI file at `path` (cached by path and modification time)."""
-    p = Path(path)
-    key = (str(p.resolve()), p.stat().st_mtime_ns)
-    t = _TREES.get(key)
-    if t is None:
-        t = _TREES[key] = parse_file(p)
-    return t
-
-
 def _root(t):
     return t.getroot() if hasattr(t, "getroot") else t
+
+
+def witness_with(ed, test):
+    """The first witness of edition ``ed`` whose text layer passes ``test``
+    (:func:`has_spirit_tables`, :func:`has_combinations`)."""
+    from edition.analyse.witness import witnesses
+    for w in witnesses(ed):
+        if test(w.tree):
+            return w
+    raise TableError(f"no witness of the edition {ed.root} has {test.__doc__ or test.__name__}")
+
+
+def has_spirit_tables(t) -> bool:
+    """monthly spirit tables (table[@type='spirits'])"""
+    return _root(t).find(f".//{{{NS['tei']}}}table[@type='spirits']") is not None
+
+
+def has_combinations(t) -> bool:
+    """金口訣 combinations (list[@type='combinations'])"""
+    return _root(t).find(f".//{{{NS['tei']}}}list[@type='combinations']") is not None
 
 
 def _text(el, mode: str) -> str:
@@ -136,17 +132,13 @@ def table_emendations(t) -> dict[tuple[int, int], list[str]]:
     return out
 
 
-def spirit_ids(t) -> dict[str, str]:
-    """{spirit name: taxonomy id} from the header's categories ``sha_*``."""
-    from edition.core.tei import T
-    out = {}
-    for cat in _root(t).iterfind(".//tei:taxonomy//tei:category", NS):
-        i = cat.get(XML_ID) or ""
-        if not i.startswith("sha_"):
-            continue
-        for d in cat.iterfind(T + "catDesc"):
-            if d.get("{http://www.w3.org/XML/1998/namespace}lang") == "lzh" and d.text:
-                out.setdefault(d.text.strip(), i)
+def spirit_ids(t=None) -> dict[str, str]:
+    """{spirit name: rule id} of the spirits of the rule registry (``sha_yue_po`` for 月破)."""
+    from edition.analyse.rules import registry
+    out: dict[str, str] = {}
+    for e in registry().values():
+        if e.kind == "spirit":
+            out.setdefault(e.zh, e.id)
     return out
 
 

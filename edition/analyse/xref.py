@@ -5,21 +5,11 @@ A 課 is a day (60 干支) and an offset (月將 − 占時, 0–11; 003:7): 720
 「此定律，720課皆然」, 000:7 「凡傳七百二十，總不外此」). 晝/夜 changes only the generals
 (003:43), so it is recorded per printing, not part of the key.
 
-Where the printings come from (in order of authority):
-
-1. the checker (:mod:`edition.analyse.examples` and :mod:`edition.analyse.examples.check`): every example
-   of every source with its claims and its check status; an example resolves to the 課 of
-   the checker's solutions (the casts that agree with the print, or with the hypothesis
-   that reconciles it). One solution → **resolved**; several → **candidates** (001's short
-   cases often give only the day and the 三傳: 「如乙亥晝占，三傳未卯亥」 001:23);
-2. when the checker cannot be imported: the interim transcription
-   ``tests/data/printed_examples.toml`` (003's fully printed examples and 000's 成式), each
-   resolved from its printed day and plate, status ``unchecked`` (a fallback: say so).
-
-Checking every example takes about two seconds; the result is kept in
-``build/cache/xref/records-<hash>.json``, where the hash covers every input (the sources,
-the TEI, the curation files, the transcription and all the code of ``edition`` and ``engine``),
-so that a changed input is never served stale and ``liuren xref`` answers well under 0.5 s.
+The printings are the checked examples of the edition's analysis
+(:mod:`edition.analyse.run`): an example resolves to the 課 of the checker's solutions (the
+casts that agree with the print, or with the hypothesis that reconciles it). One solution →
+**resolved**; several → **candidates** (001's short cases often give only the day and the
+三傳: 「如乙亥晝占，三傳未卯亥」 001:23).
 
 Two printings of one 課 are compared field by field on what both print (三傳, 四課, plate,
 干上/支上, 課名, method, 晝夜, generals, 將/時): ``agree`` / ``disagree`` with both values. A
@@ -28,17 +18,10 @@ is marked ``repeat``: it is the same print twice, not independent evidence.
 """
 from __future__ import annotations
 
-import hashlib
-import json
-import os
-import tomllib
 from dataclasses import asdict, dataclass
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-CACHE_DIR = Path(os.environ.get("LIUREN_CACHE", ROOT / "build" / "cache")) / "xref"
-PRINTED = ROOT / "tests" / "data" / "printed_examples.toml"
-CACHE_VERSION = "1"
+from edition.core.edition import key_of as source_key
+from edition.core.text import language
 
 # the fields two printings of one 課 can share, in the order they are reported
 FIELDS = ("transmissions", "lessons", "gan_shang", "zhi_shang", "plate", "names", "method",
@@ -83,7 +66,7 @@ class Printing:
 
     @property
     def short_cite(self) -> str:
-        return f"{self.source[:3]}:{self.line}"
+        return f"{source_key(self.source)}:{self.line}"
 
     def as_json(self) -> dict:
         d = asdict(self)
@@ -101,30 +84,10 @@ class Printing:
         return cls(**d)
 
 
-def _inputs() -> list[Path]:
-    pats = ["sources/*.txt", "tei/*.xml", "tei/curation/*.toml",
-            "tests/data/printed_examples.toml", "edition/**/*.py", "engine/**/*.py"]
-    out: list[Path] = []
-    for p in pats:
-        out.extend(sorted(ROOT.glob(p)))
-    return out
-
-
-def inputs_hash() -> str:
-    h = hashlib.sha256(CACHE_VERSION.encode())
-    for p in _inputs():
-        h.update(str(p.relative_to(ROOT)).encode() + b"\0")
-        h.update(p.read_bytes())
-        h.update(b"\0")
-    return h.hexdigest()[:20]
-
-
-def _from_checker() -> list[Printing]:
-    from edition.analyse.examples import load_examples
-    from edition.analyse.examples.check import check_all
-    examples, _ = load_examples()
+def printings(analysis) -> list[Printing]:
+    """Every checked example of an :class:`edition.analyse.run.Analysis`, resolved to its 課."""
     out = []
-    for f in check_all(examples):
+    for f in analysis.findings:
         ex = f.example
         sols = list(f.solutions or [])
         if not sols and f.status != "not-checkable" and f.computed:
@@ -132,7 +95,7 @@ def _from_checker() -> list[Printing]:
         # a solution with no offset (「甲寅 (any plate)」: a claim about the day alone, such
         # as its 旬空, 001:11) names no 課
         keys = tuple(sorted({(s["day"], int(s["offset"])) for s in sols
-                             if s.get("offset") is not None},
+                             if s.get("offset") is not None and s.get("day")},
                             key=lambda k: (_day_index(k[0]), k[1])))
         dts = {s.get("daytime") for s in sols}
         daytime = dts.pop() if len(dts) == 1 else None
@@ -147,95 +110,19 @@ def _from_checker() -> list[Printing]:
     return out
 
 
-def _from_transcription(path: Path = PRINTED) -> list[Printing]:
-    """Fallback: tests/data/printed_examples.toml (day and plate as transcribed)."""
-    from engine.values import BRANCH_NAMES, parse_day
-    data = tomllib.loads(path.read_text(encoding="utf-8")).get("example", [])
-    out = []
-    for i, pe in enumerate(data, 1):
-        keys: tuple = ()
-        plate = pe.get("plate") or {}
-        if pe.get("day") and plate.get("子"):
-            off = BRANCH_NAMES.index(plate["子"]) % 12
-            keys = ((pe["day"], off),)
-        elif pe.get("day") and pe.get("jiang") and pe.get("hour"):
-            off = (BRANCH_NAMES.index(pe["jiang"]) - BRANCH_NAMES.index(pe["hour"])) % 12
-            keys = ((pe["day"], off),)
-        claims = {k: pe[k] for k in ("day", "jiang", "hour", "transmissions", "names", "method")
-                  if pe.get(k)}
-        if pe.get("lessons"):
-            claims["lessons"] = [{"upper": x[0], "lower": x[1]} for x in pe["lessons"]]
-        if plate:
-            claims["plate"] = dict(plate)
-        raw = pe.get("raw", "")
-        out.append(Printing(
-            id=pe.get("id", f"printed-{i}"), source=pe["source"], line=int(pe["line"]), start=0,
-            end=len(raw), text=raw, kind=pe.get("kind", "full"), name="・".join(pe.get("names", [])),
-            status="unchecked", claims=claims, keys=keys, daytime=None,
-            korean_line=pe.get("korean_line"), origin="printed_examples"))
-    return out
-
-
-_MEMO: dict[str, dict] = {}
-
-
-def _load(refresh: bool = False) -> dict:
-    """``{"printings": [Printing], "discussions": {name: [passage]}, "origin": str}``, from
-    the cache when the inputs have not changed."""
-    key = inputs_hash()
-    if not refresh and key in _MEMO:
-        return _MEMO[key]
-    path = CACHE_DIR / f"records-{key}.json"
-    if not refresh and path.exists():
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            got = {"printings": [Printing.from_json(d) for d in data["printings"]],
-                   "discussions": data["discussions"], "origin": data["origin"]}
-            _MEMO[key] = got
-            return got
-        except (OSError, ValueError, KeyError, TypeError):
-            pass                      # damaged, or removed by a newer run meanwhile: rebuilt
-    try:
-        recs = _from_checker()
-        origin = "checker"
-    except ImportError:                           # pragma: no cover - the checker is present
-        recs = _from_transcription()
-        origin = "printed_examples"
-    disc = _discussions()
-    _write_cache(path, {"hash": key, "origin": origin, "discussions": disc,
-                        "printings": [r.as_json() for r in recs]})
-    got = {"printings": recs, "discussions": disc, "origin": origin}
-    _MEMO[key] = got
-    return got
-
-
-def printings(refresh: bool = False) -> list[Printing]:
-    """Every example, resolved (cached: see the module doc)."""
-    return _load(refresh)["printings"]
-
-
-def discussions() -> dict[str, list[dict]]:
+def discussions(analysis) -> dict[str, list[dict]]:
     """The passages that *define* the rules a 課 is named by: for every method id
     (``zei_ke``) and every 課名 the engine gives any of the 720 (``元首``), the defining
-    passages of its rules (``edition.analyse.links``: 003:55 defines 賊克, 元首 and 重審; 000:47 and
-    000:79 define 元首), as ``{"rule","zh","source","line","cite","lang"}``."""
-    return _load()["discussions"]
-
-
-def _discussions() -> dict[str, list[dict]]:
-    try:
-        from edition.analyse.links import all_links
-        from edition.analyse.rules import get, lookup
-        from edition.encode.build import language
-    except ImportError:                           # pragma: no cover - links are present
-        return {}
+    passages of its rules (:mod:`edition.analyse.links`: 003:55 defines 賊克, 元首 and 重審;
+    000:47 and 000:79 define 元首), as ``{"rule","zh","source","line","cite","lang"}``."""
     from engine.chart import table
+
+    from edition.analyse.rules import get, lookup
     charts = table()
     methods = sorted({c.method for c in charts})
     names = sorted({n for c in charts for n in c.names})
     by_rule: dict[str, list[tuple[str, int]]] = {}
-    texts: dict[str, list[str]] = {}
-    for src, lines in sorted(all_links().items()):
+    for src, lines in sorted(analysis.links.items()):
         for ln, v in sorted(lines.items()):
             for rid in v.get("defines", ()):
                 by_rule.setdefault(rid, []).append((src, ln))
@@ -244,24 +131,11 @@ def _discussions() -> dict[str, list[dict]]:
         rows = []
         for rid in ids:
             for src, ln in by_rule.get(rid, ()):
-                if src not in texts:
-                    texts[src] = (ROOT / "sources" / src).read_text(encoding="utf-8").split("\n")
+                text, lang = analysis.passages.get(src, {}).get(ln, ("", "lzh"))
                 rows.append({"rule": rid, "zh": get(rid).zh, "source": src, "line": ln,
-                             "cite": f"{src}:{ln}", "lang": language(texts[src][ln - 1])})
+                             "cite": f"{src}:{ln}", "lang": lang or language(text)})
         out[key] = rows
     return out
-
-
-def _write_cache(path: Path, data: dict) -> None:
-    from edition.core.atomic import write_text
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        for old in path.parent.glob("records-*.json"):
-            if old != path:
-                old.unlink(missing_ok=True)
-        write_text(path, json.dumps(data, ensure_ascii=False, sort_keys=True))
-    except OSError:                               # a read-only checkout: no cache, still correct
-        pass
 
 
 # --------------------------------------------------------------------------- 課 keys
@@ -398,8 +272,7 @@ def _bare(s: str) -> str:
 
 # --------------------------------------------------------------------------- the atlas
 
-def by_key(recs: list[Printing] | None = None) -> dict[tuple[str, int], list[Printing]]:
-    recs = printings() if recs is None else recs
+def by_key(recs: list[Printing]) -> dict[tuple[str, int], list[Printing]]:
     out: dict[tuple[str, int], list[Printing]] = {}
     for r in recs:
         for k in r.keys:
@@ -417,9 +290,8 @@ def _passage(r: Printing, key, others: list[Printing]) -> dict:
     return d
 
 
-def entry(day, offset, daytime: bool | None = None, options=None,
-          recs: list[Printing] | None = None, chart=None, night: bool = False,
-          disc: dict | None = None) -> dict:
+def entry(day, offset, daytime: bool | None = None, options=None, *,
+          recs: list[Printing], disc: dict, chart=None, night: bool = False) -> dict:
     """One 課: its chart (晝, or 夜 with ``daytime=False``) and every printing of it, the
     resolved ones linked to each other and compared pairwise. ``night``: also give the 夜
     chart as ``chart_night`` (the generals change with 晝/夜, 003:43). ``discussed``: the
@@ -435,7 +307,6 @@ def entry(day, offset, daytime: bool | None = None, options=None,
            "chart": chart.to_json()}
     if night:
         out["chart_night"] = cast(key[0], key[1], False, options).to_json()
-    disc = discussions() if disc is None else disc
     seen: set = set()
     out["discussed"] = []
     for k in (chart.method, *chart.names):
@@ -450,15 +321,13 @@ def entry(day, offset, daytime: bool | None = None, options=None,
             "disagreements": [c for c in comps if c["disagree"]]}
 
 
-def atlas(options=None, recs: list[Printing] | None = None) -> dict[tuple[str, int], dict]:
+def atlas(recs: list[Printing], disc: dict, options=None) -> dict[tuple[str, int], dict]:
     """All 720 課, keyed ``(day name, offset)`` (``("丁丑", 8)``), day-major: for the HTML 課
     pages and index. Each value is :func:`entry` (``chart`` cast 晝, ``chart_night`` 夜, default
     options unless ``options``)."""
     from engine import cast
     from engine.values import day_name
-    recs = printings() if recs is None else recs
     groups = by_key(recs)
-    disc = discussions()
     out = {}
     for d in range(60):
         for o in range(12):
@@ -468,14 +337,12 @@ def atlas(options=None, recs: list[Printing] | None = None) -> dict[tuple[str, i
     return out
 
 
-def shared(recs: list[Printing] | None = None) -> list[dict]:
+def shared(recs: list[Printing], disc: dict) -> list[dict]:
     """The 課 printed (resolved) in more than one place, with the pairwise comparisons:
     ``[{"day","offset","notation","printings":[…],"comparisons":[…],"disagreements":[…],
     "independent": bool}]`` — ``independent`` when at least two printings are not a
     character-for-character repeat of each other."""
     from engine import cast
-    recs = printings() if recs is None else recs
-    disc = discussions()
     out = []
     for key, ps in by_key(recs).items():
         res = [r for r in ps if r.resolved]
@@ -491,11 +358,9 @@ def shared(recs: list[Printing] | None = None) -> list[dict]:
     return out
 
 
-def summary(recs: list[Printing] | None = None, sh: list[dict] | None = None) -> dict:
-    """Figures of the atlas (``sh``: :func:`shared` of the same printings, if already made)."""
-    recs = printings() if recs is None else recs
+def summary(recs: list[Printing], sh: list[dict]) -> dict:
+    """Figures of the atlas (``sh``: :func:`shared` of the same printings)."""
     groups = by_key(recs)
-    sh = shared(recs) if sh is None else sh
     return {"examples": len(recs),
             "resolved": sum(r.resolved for r in recs),
             "candidates_only": sum(len(r.keys) > 1 for r in recs),

@@ -15,7 +15,9 @@ import click
 COMMANDS: dict[str, str] = {
     "cast": "edition.cli.cmd_engine:cast",
     "table": "edition.cli.cmd_engine:table",
+    "init": "edition.cli.cmd_tei:init",
     "import": "edition.cli.cmd_tei:import_",
+    "analyse": "edition.cli.cmd_tei:analyse",
     "validate": "edition.cli.cmd_validate:validate",
     "emendations": "edition.cli.cmd_validate:emendations",
     "spirits": "edition.cli.cmd_rules:spirits",

@@ -1,8 +1,8 @@
-"""`liuren check`: every worked example of the corpus cast with the engine and compared.
+"""`liuren check`: every worked example of the edition cast with the engine and compared.
 
-Thin: reads the examples (from the TEI when they are embedded there, else found in
-``sources/`` by :func:`edition.analyse.examples.find_examples`), runs :mod:`edition.analyse.examples.check`,
-prints a summary table and one block per finding, or ``--json``.
+Thin: the analysis of the edition (:mod:`edition.analyse.run`, computed from its TEI) gives the
+checked items (:mod:`edition.analyse.results`); this prints a summary table and one block per
+finding, or ``--json``.
 """
 from __future__ import annotations
 
@@ -11,14 +11,9 @@ import json
 import click
 
 from edition.analyse.examples.check import STATUSES
-from edition.analyse.examples.model import KINDS
-from edition.analyse.examples.rules import RULE_KINDS
-
-ALL_KINDS = KINDS + RULE_KINDS
-
-
-class BadStatus(ValueError):
-    pass
+from edition.analyse.results import ALL_KINDS
+from edition.cli.common import edition_option
+from edition.core.edition import key_of
 
 
 DEFAULT_BLOCKS = ("printed-error-corrected", "printed-error-new", "correction-disputed",
@@ -110,67 +105,53 @@ def _block(d: dict) -> list[str]:
 
 @click.command("check")
 @click.option("--source", "source", default=None, metavar="S",
-              help="Only this source (id prefix such as 001, or the file name).")
+              help="Only this source (id, key such as 001, or file name).")
 @click.option("--status", "statuses", multiple=True, metavar="S",
               help="Only examples with this status (repeatable): " + ", ".join(STATUSES) + ".")
 @click.option("--kind", "kinds", multiple=True, metavar="K",
               help="Only items of this kind (repeatable): " + ", ".join(ALL_KINDS) + ".")
 @click.option("--all", "show_all", is_flag=True, help="A block for every example, agreements too.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list, one object per example.")
-def check(source, statuses, kinds, show_all, as_json):
-    """Cast every worked example and compare it with what is printed (issue 4); check every
-    cell of seed 002's monthly 神煞 tables against the spirits' rules and every relation
-    claim of seed 004's sixty 金口訣 combinations (issue 5).
+@edition_option
+def check(source, statuses, kinds, show_all, as_json, ed):
+    """Cast every worked example of the edition and compare it with what is printed; check
+    every cell of the monthly 神煞 tables against the spirits' rules and every relation claim
+    of the 金口訣 combinations.
 
     Statuses: agrees, printed-error-corrected, printed-error-new, correction-disputed,
     school-dependent, underdetermined, inconsistent, not-checkable. Exit 0 whenever the run
     completes, whatever it finds."""
-    from edition.analyse.examples import load_examples, source_ids
-    from edition.analyse.examples.check import check_all, summary
-    from edition.analyse.examples.rules import check_rules
+    from edition.analyse import results, run
 
-    for s in statuses:
-        if s not in STATUSES:
-            raise BadStatus(f"--status {s!r}: expected one of {', '.join(STATUSES)}")
-    for k in kinds:
-        if k not in ALL_KINDS:
-            raise BadStatus(f"--kind {k!r}: expected one of {', '.join(ALL_KINDS)}")
-    src = None
-    if source:
-        src = source.removesuffix(".txt")
-        if not any(sid.startswith(src) for sid in source_ids()):
-            raise BadStatus(f"--source {source!r}: no such source in sources/ "
-                            f"({', '.join(s[:3] for s in source_ids())})")
-    examples, where = load_examples(src)
-    if kinds:
-        examples = [ex for ex in examples if ex.kind in kinds]
-    findings = check_all(examples)
-    items = [] if kinds and not set(kinds) & set(RULE_KINDS) else [
-        r for r in check_rules(src) if not kinds or r.kind in kinds]
-    rows = [f.as_json() for f in findings]
-    rule_rows = [r.as_json() for r in items]
-    if statuses:
-        rows = [r for r in rows if r["status"] in statuses]
-        rule_rows = [r for r in rule_rows if r["status"] in statuses]
+    results.check_filters(statuses, kinds)
+    files = {s.file for s in ed.select_sources(source)} if source else None
+    a = run.load(ed)
+    for w in a.warnings:
+        click.echo(f"liuren: warning: {w}", err=True)
+    findings, items = results.select(a, files, (), kinds)
+    rows = results.rows(findings, statuses)
+    rule_rows = results.rows(items, statuses)
     if as_json:
         click.echo(json.dumps(rows + rule_rows, ensure_ascii=False, indent=1))
         return
-    table = summary(findings)
+    table = results.summary(findings)
     short = {"agrees": "agree", "printed-error-corrected": "err-corr",
              "printed-error-new": "err-new", "correction-disputed": "disputed",
              "school-dependent": "school", "underdetermined": "underdet",
              "inconsistent": "inconsist", "not-checkable": "n/c"}
-    click.echo(f"{len(findings)} examples (read from {where}); statuses:")
-    head = f"{'source':<28}" + "".join(f"{short[s]:>10}" for s in STATUSES) + f"{'total':>8}"
+    click.echo(f"{len(findings)} examples (read from tei); statuses:")
+    width = max([28] + [len(s) + 2 for s in table])
+    head = f"{'source':<{width}}" + "".join(f"{short[s]:>10}" for s in STATUSES) + f"{'total':>8}"
     click.echo(head)
     totals = {s: 0 for s in STATUSES}
-    for sid in sorted(table):
+    order = {f: i for i, f in enumerate(a.sources)}
+    for sid in sorted(table, key=lambda x: (order.get(x, len(order)), x)):
         row = table[sid]
-        click.echo(f"{sid:<28}" + "".join(f"{row[s]:>10}" for s in STATUSES)
+        click.echo(f"{sid:<{width}}" + "".join(f"{row[s]:>10}" for s in STATUSES)
                    + f"{sum(row.values()):>8}")
         for s in STATUSES:
             totals[s] += row[s]
-    click.echo(f"{'all':<28}" + "".join(f"{totals[s]:>10}" for s in STATUSES)
+    click.echo(f"{'all':<{width}}" + "".join(f"{totals[s]:>10}" for s in STATUSES)
                + f"{sum(totals.values()):>8}")
     if items:
         click.echo("")
@@ -181,7 +162,7 @@ def check(source, statuses, kinds, show_all, as_json):
         for r in items:
             by.setdefault((r.kind, r.source), {s: 0 for s in STATUSES})[r.status] += 1
         for (kind, sid), row in sorted(by.items()):
-            click.echo(f"{kind + ' (' + sid[:3] + ')':<28}"
+            click.echo(f"{kind + ' (' + key_of(sid) + ')':<28}"
                        + "".join(f"{row[s]:>10}" for s in STATUSES) + f"{sum(row.values()):>8}")
     shown = rows if (show_all or statuses) else [r for r in rows if r["status"] in DEFAULT_BLOCKS]
     for r in shown:

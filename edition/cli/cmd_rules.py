@@ -5,6 +5,7 @@ import json
 
 import click
 
+from edition.cli.common import edition_option
 from engine.errors import BadOption
 
 
@@ -22,9 +23,10 @@ def _parse_options(pairs: tuple[str, ...]) -> dict[str, str]:
     return out
 
 
-def _spirit_tables(check_file: str | None, source_file: str | None):
+def _spirit_tables(check_file: str | None, source_file: str | None, ed):
     """The printed monthly tables: from a text witness (`--source-file`, or the legacy
-    `--check FILE`), else from the TEI (``tei/002_….xml``, ``table[@type='spirits']``)."""
+    `--check FILE`), else from the edition's TEI (the witness whose text layer has
+    ``table[@type='spirits']``, seed 002's)."""
     from pathlib import Path
 
     from engine import spirits as sp
@@ -32,8 +34,8 @@ def _spirit_tables(check_file: str | None, source_file: str | None):
     if path:
         return sp.parse_tables(Path(path).read_text(encoding="utf-8")), Path(path).name
     from edition.analyse import tables as tb
-    p = tb.tei_path(sp.SOURCE[:3])
-    return tb.spirit_tables(tb.tree(p), "dip"), f"tei/{p.name}"
+    w = tb.witness_with(ed, tb.has_spirit_tables)
+    return tb.spirit_tables(w.tree, "dip"), f"tei/{w.id}.xml"
 
 
 @click.command()
@@ -46,7 +48,8 @@ def _spirit_tables(check_file: str | None, source_file: str | None):
               help="Check the tables of this text witness (a copy of seed 002) instead of "
                    "the TEI.")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
-def spirits(month, check_file, source_file, as_json):
+@edition_option
+def spirits(month, check_file, source_file, as_json, ed):
     """Print the 神煞 table of MONTH (1–12 or 三月 …) as computed from the rules inferred from
     seed 002's tables. Months 1 and 2 are computed although the source prints only 3–12.
     With --check, also the findings of the printed table (read from the TEI unless a file
@@ -55,7 +58,7 @@ def spirits(month, check_file, source_file, as_json):
     if source_file and check_file is None:
         check_file = ""
     if month.strip().lower() == "all":
-        tables, _ = _spirit_tables(check_file, source_file)
+        tables, _ = _spirit_tables(check_file, source_file, ed)
         findings = sp.check_tables(tables)
         if as_json:
             _echo_json({"summary": sp.summary(findings),
@@ -77,7 +80,7 @@ def spirits(month, check_file, source_file, as_json):
     table = sp.table(m)
     findings = None
     if check_file is not None:
-        tables, where = _spirit_tables(check_file, source_file)
+        tables, where = _spirit_tables(check_file, source_file, ed)
         if m not in tables:
             raise BadOption(f"{where}: no printed table for month {m} (printed: "
                             f"{', '.join(str(x) for x in sorted(tables)) or 'none'})")
@@ -126,13 +129,14 @@ def _echo_finding(f) -> None:
 @click.option("--source-file", "source_file", type=click.Path(dir_okay=False, exists=True),
               help="With --check: a text witness (a copy of seed 004) instead of the TEI.")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@edition_option
 def jinkou(day, month, jiang, hour, difen, at, tz, daytime, options, check_file, source_file,
-           as_json):
+           as_json, ed):
     """Cast the four 金口訣 positions (seed 004) and name their relations."""
     from engine import jinkou as jk
     opts = _parse_options(options)
     if check_file is not None or source_file:
-        _check_jinkou(source_file or check_file or None, opts, as_json)
+        _check_jinkou(source_file or check_file or None, opts, as_json, ed)
         return
     if difen is None:
         raise BadOption("missing --difen (the branch pointed to)")
@@ -160,27 +164,7 @@ def jinkou(day, month, jiang, hour, difen, at, tz, daytime, options, check_file,
     click.echo("  ".join(f"{r['upper']}/{r['lower']} {r['relation']}" for r in j["relations"]))
 
 
-def _jinkou_from_tei():
-    """Seed 004 as encoded in the TEI: the combinations (``list[@type='combinations']``) and
-    the dated examples marked up there (``fs[@type='example']`` of kind jinkou, the 課體 from
-    the label of their item)."""
-    from edition.analyse.examples import load_examples
-    from edition.analyse import tables as tb
-    from edition.analyse.examples.rules import JINKOU_SOURCE, parse_jinkou_text
-    from engine import jinkou as jk
-    combos = tb.combinations(tb.tree(tb.tei_path(JINKOU_SOURCE[:3])))
-    exs, _ = load_examples(JINKOU_SOURCE[:3])
-    examples = []
-    for ex in exs:
-        p = parse_jinkou_text(ex.text) if ex.kind == "jinkou" else None
-        if p is None:
-            continue
-        examples.append(jk.Example(ex.line, ex.name or "?", p["month"], p["day"], p["hour"],
-                                   p["difen"], p["positions"], ex.text))
-    return JINKOU_SOURCE, combos, examples
-
-
-def _check_jinkou(path: str | None, opts: dict, as_json: bool) -> None:
+def _check_jinkou(path: str | None, opts: dict, as_json: bool, ed) -> None:
     from pathlib import Path
 
     from engine import jinkou as jk
@@ -190,7 +174,8 @@ def _check_jinkou(path: str | None, opts: dict, as_json: bool) -> None:
         combos = jk.parse_combinations(text)
         parsed = jk.parse_examples(text)
     else:
-        name, combos, parsed = _jinkou_from_tei()
+        from edition.analyse.examples.rules import jinkou_from_edition
+        name, combos, parsed = jinkou_from_edition(ed)
     claims = [k for c in combos for k in jk.check_combination(c)]
     examples = [jk.check_example(e, opts) for e in parsed]
     if as_json:

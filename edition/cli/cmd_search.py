@@ -7,24 +7,35 @@ from pathlib import Path
 
 import click
 
-DB_HELP = "The index database (default: build/liuren.db in the checkout)."
+from edition.cli.common import edition_option
+
+DB_HELP = ("The index database (default: liuren.db in the edition's build/ folder, or in the "
+           "user cache for the bundled edition).")
 
 
-def _default_db() -> Path:
-    from edition.publish.index import DEFAULT_DB
-    return DEFAULT_DB
+def _default_db(ed) -> Path:
+    from edition.publish.index import default_db
+    return default_db(ed)
+
+
+def _build(db: Path, ed, check: bool = True) -> dict:
+    from edition.analyse import run
+    from edition.publish.index import build_index, load_corpus
+    return build_index(db, corpus=load_corpus(ed), analysis=run.load(ed), check=check)
 
 
 def _echo_json(obj) -> None:
     click.echo(json.dumps(obj, ensure_ascii=False, indent=2))
 
 
-def _ensure_index(db: Path) -> None:
-    """Build the index when it is missing (one line on stderr says so)."""
-    if not db.exists():
-        from edition.publish.index import build_index
+def _ensure_index(db: Path, ed) -> None:
+    """Build the index when it is missing or older than the edition's text (one line on
+    stderr says so)."""
+    newest = max((p.stat().st_mtime for p in [ed.manifest_path, *ed.tei_dir.glob("*.xml")]
+                  if p.exists()), default=0)
+    if not db.exists() or db.stat().st_mtime < newest:
         click.echo(f"liuren: building the index {db} (liuren index)…", err=True)
-        build_index(db)
+        _build(db, ed)
 
 
 @click.command()
@@ -32,11 +43,11 @@ def _ensure_index(db: Path) -> None:
 @click.option("--no-check", is_flag=True,
               help="Do not run the checker: examples are indexed without their status.")
 @click.option("--json", "as_json", is_flag=True, help="Print the build statistics as JSON.")
-def index(db, no_check, as_json):
+@edition_option
+def index(db, no_check, as_json, ed):
     """Build the SQLite index (passages, emendations, examples with their check status, rules,
     links, full text) atomically: into a temporary file, then renamed over DB."""
-    from edition.publish.index import build_index
-    stats = build_index(db or _default_db(), check=not no_check)
+    stats = _build(db or _default_db(ed), ed, check=not no_check)
     if as_json:
         _echo_json(stats)
         return
@@ -51,22 +62,23 @@ def index(db, no_check, as_json):
 @click.argument("query", nargs=-1, required=True)
 @click.option("--defines", "defines_only", is_flag=True,
               help="Only the passages that define the rule QUERY names.")
-@click.option("--source", default=None, help="Only this source (000 … 004, or a file name).")
+@click.option("--source", default=None, help="Only this source (its key such as 003, id or file name).")
 @click.option("--lang", type=click.Choice(["lzh", "ko"]), default=None,
               help="Only Chinese (lzh) or Korean (ko) passages.")
 @click.option("--limit", type=click.IntRange(min=0), default=20, show_default=True,
               help="At most N hits (0: all).")
 @click.option("--db", type=click.Path(dir_okay=False, path_type=Path), default=None, help=DB_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print the hits as JSON.")
-def search(query, defines_only, source, lang, limit, db, as_json):
+@edition_option
+def search(query, defines_only, source, lang, limit, db, as_json, ed):
     """Search the edition for QUERY: a rule's name (元首, 涉害, 课, 원수, 剋賊 …) or any text
     (several words are searched as one string).
     Passages that define the rule come first, then those that mention it, then other passages
     containing the text. Builds the index first if it is missing."""
     from edition.publish.search import Searcher
     query = " ".join(query)          # unquoted words, and words that look like options (-元)
-    db = db or _default_db()
-    _ensure_index(db)
+    db = db or _default_db(ed)
+    _ensure_index(db, ed)
     with Searcher(db) as s:
         hits = s.search(query, defines_only=defines_only, source=source, lang=lang, limit=limit)
         if as_json:
@@ -85,12 +97,13 @@ def search(query, defines_only, source, lang, limit, db, as_json):
 @click.argument("name", required=False)
 @click.option("--db", type=click.Path(dir_okay=False, path_type=Path), default=None, help=DB_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
-def rules(name, db, as_json):
+@edition_option
+def rules(name, db, as_json, ed):
     """List every rule (or the rules NAME names) with its code, defining passages, the
     passages that mention it, and its examples with their check status."""
     from edition.publish.search import Searcher
-    db = db or _default_db()
-    _ensure_index(db)
+    db = db or _default_db(ed)
+    _ensure_index(db, ed)
     with Searcher(db) as s:
         got = s.rules(name)
     if as_json:

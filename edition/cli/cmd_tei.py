@@ -1,89 +1,124 @@
-"""``liuren import``: build the TEI edition from ``sources/`` (issue 3)."""
+"""``liuren init``, ``liuren import`` and ``liuren analyse``: an edition folder, its witnesses
+encoded as TEI (:mod:`edition.encode`), their analysis as the stand-off layer
+(:mod:`edition.analyse`)."""
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
 
 import click
 
+from edition.cli.common import edition_option, shown
 
-def _rel(p: Path) -> str:
-    try:
-        return os.path.relpath(p)
-    except ValueError:  # pragma: no cover - other drive
-        return str(p)
+
+@click.command("init")
+@click.argument("folder", type=click.Path(path_type=Path))
+@click.option("--empty", is_flag=True, help="An edition with no texts (default: it starts "
+              "from the bundled five texts, so new witnesses are cross-referenced with them).")
+@click.option("--title", default="", help="The edition's title (manifest.toml).")
+def init(folder, empty, title):
+    """Create an edition folder FOLDER: manifest.toml, sources/, tei/ (with its curation).
+    Then add witnesses with `liuren import PATH --edition FOLDER` (or LIUREN_EDITION=FOLDER,
+    or from inside FOLDER)."""
+    from edition.core.edition import create
+    ed = create(folder, empty=empty, title=title)
+    click.echo(f"{shown(ed.root)}: a new edition with {len(ed.sources)} source"
+               f"{'s' * (len(ed.sources) != 1)}; add witnesses with "
+               f"`liuren import PATH --edition {shown(ed.root)}`")
 
 
 @click.command("import")
-@click.argument("sources", nargs=-1)
+@click.argument("paths", nargs=-1)
 @click.option("--check", is_flag=True,
               help="Write nothing; report where each TEI file differs from a fresh import "
                    "(file:line, element) and exit 1 if any does.")
 @click.option("--force", is_flag=True,
               help="Overwrite TEI files that differ from a fresh import (hand edits are lost).")
-@click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Folder of the TEI files (default: tei/ of the project).")
+@click.option("--no-analyse", "no_analyse", is_flag=True,
+              help="Encode only; do not refresh the stand-off analysis (tei/standoff/).")
 @click.option("-v", "--verbose", is_flag=True,
-              help="Also list the emendations that could only be encoded standoff and the "
-                   "worked examples that could not be marked by a seg.")
-def import_(sources, check, force, out, verbose):
-    """Build tei/<source>.xml from sources/ (all sources by default).
+              help="Also list the emendations that could only be encoded stand-off.")
+@edition_option
+def import_(paths, check, force, no_analyse, verbose, ed):
+    """Encode witnesses of the edition as TEI (tei/<id>.xml), then refresh their analysis
+    (tei/standoff/, as `liuren analyse` does).
 
-    SOURCE is a source id (000, 000_7ab36924039d3ca8, or its .txt name) or the path of a new
-    plain-text witness (.txt: a heading line, then Chinese paragraphs, each optionally
-    followed by its Korean translation, separated by blank lines). An existing TEI file that
-    differs from a fresh import (hand edits) is never overwritten without --force.
-    """
-    from edition.core.atomic import write_bytes
-    from edition.encode import build
-
-    out = out or build.TEI_DIR
-    args = list(sources) or list(build.manifest())
+    PATH is a source of the edition (its id, key such as 003, or file name), or a new witness
+    to add: a plain text file (a heading line, then Chinese paragraphs, each optionally
+    followed by its Korean translation, separated by blank lines; the file's stem becomes its
+    id), a Kanripo file (KR3g0031_005.txt), or a Kanripo repository folder (Readme.org gives
+    the order and title of its juan). A new witness's bytes are copied into sources/
+    unchanged and listed in manifest.toml; importing it again changes nothing. Without PATH,
+    every source of the edition is encoded again. An existing TEI file that differs from a
+    fresh import (hand edits) is never overwritten without --force."""
+    from edition.encode import importer
+    t0 = time.perf_counter()
+    if not check and paths:
+        ed, added, warnings = importer.add_paths(ed, paths)
+        for w in warnings:
+            click.echo(f"liuren: warning: {w}", err=True)
+        for a in added:
+            click.echo(f"{ed.cite(a.source, 1).rsplit(':', 1)[0]}: {a.state} "
+                       f"({a.source.format}, {a.source.title_zh or a.source.id})")
+        targets = [a.source for a in added]
+    else:
+        targets = [ed.source(p) for p in paths] if paths else list(ed.sources)
     failed = 0
-    for arg in args:
-        t0 = time.perf_counter()
-        sid, data, built = build.import_any(arg)
-        ms = (time.perf_counter() - t0) * 1000
-        target = out / f"{sid}.xml"
-        rel = _rel(target)
-        c = built.counts
-        summary = (f"{c['passages']} passages ({c['zh']} zh, {c['ko']} ko), {c['notes']} notes, "
-                   f"{c['gaps']} gaps, {c['emendations']} emendations ({c['inline']} inline), "
-                   f"{c['tables']} tables, {c['items']} items, "
-                   f"{c.get('examples', 0)} examples ({c.get('example_spans', 0)} marked), "
-                   f"{c.get('linked_paragraphs', 0)} linked paragraphs "
-                   f"({c.get('defines_links', 0)} defining), "
-                   f"{c.get('parallel_groups', 0)} parallel groups; {ms:.0f} ms")
+    for s in targets:
+        t1 = time.perf_counter()
+        res = importer.encode(ed, s, check=check, force=force)
+        ms = (time.perf_counter() - t1) * 1000
+        rel = shown(res.path)
+        for d in res.diffs:
+            click.echo(d, err=not check)
         if verbose:
-            for r, why in built.standoff_only:
-                click.echo(f"  {r.id} ({r.type}, {sid}.txt:{r.zh_line}): standoff only: {why}")
-            for xid, para in built.unmarked_examples:
-                click.echo(f"  {xid} (example, {sid}.txt:{para.removeprefix('#p')}): no seg "
-                           "(its span cannot be wrapped: a whole table or across elements); "
-                           f"its fs points to {para}")
-        existing = target.read_bytes() if target.exists() else None
-        diffs = build.diff_tei(existing, data, rel) if existing is not None else None
-        if check:
-            if existing is None:
-                click.echo(f"{rel}: missing (a fresh import would create it)")
-                failed += 1
-            elif diffs:
-                failed += 1
-                for d in diffs:
-                    click.echo(d)
-            else:
-                click.echo(f"{rel}: same as a fresh import")
-            continue
-        if diffs and not force:
-            for d in diffs:
-                click.echo(d, err=True)
-            click.echo(f"liuren: {rel} differs from a fresh import (hand edits?); not overwritten "
-                       "(use --force to replace it)", err=True)
+            for line in res.notes:
+                click.echo(f"  {line}")
+        if res.state in ("differs", "missing", "refused"):
             failed += 1
+            if res.state == "refused":
+                click.echo(f"liuren: {rel} differs from a fresh import (hand edits?); not "
+                           "overwritten (use --force to replace it)", err=True)
+            elif res.state == "missing":
+                click.echo(f"{rel}: missing (a fresh import would create it)")
             continue
-        state = "unchanged" if existing == data else "written"
-        if state == "written":
-            write_bytes(target, data)
-        click.echo(f"{rel}: {state}: {summary}")
+        click.echo(f"{rel}: {res.state}: {res.summary}; {ms:.0f} ms")
+    if not check and not no_analyse and ed.sources and not ed.bundled:
+        from edition.analyse import run, standoff
+        a = run.load(ed)
+        for w in a.warnings:
+            click.echo(f"liuren: warning: {w}", err=True)
+        states = standoff.write(ed, a)
+        n = sum(st == "written" for _, st in states)
+        click.echo(f"{shown(ed.standoff_dir)}: analysis {n} written, {len(states) - n} unchanged "
+                   f"({len(a.examples)} examples, {len(a.parallels)} parallel groups)")
+    click.echo(f"{time.perf_counter() - t0:.1f} s")
     click.get_current_context().exit(1 if failed else 0)
+
+
+@click.command("analyse")
+@click.option("--check", is_flag=True, help="Write nothing; exit 1 if a stand-off file "
+              "differs from a fresh analysis.")
+@edition_option
+def analyse(check, ed):
+    """Analyse the edition's encoded text (worked examples and their checks, rule links,
+    parallel passages) and write it as the stand-off layer tei/standoff/<id>.xml beside each
+    text layer (plus tei/standoff/rules.xml, the rule registry they point to)."""
+    from edition.analyse import run, standoff
+    if not check:
+        ed.require_writable("write its analysis")
+    t0 = time.perf_counter()
+    a = run.load(ed)
+    for w in a.warnings:
+        click.echo(f"liuren: warning: {w}", err=True)
+    states = standoff.write(ed, a, check=check)
+    bad = 0
+    for path, st in states:
+        if st in ("differs", "missing"):
+            bad += 1
+        if st != "unchanged" or not check:
+            click.echo(f"{shown(path)}: {st}")
+    click.echo(f"{len(a.examples)} examples, {len(a.rule_findings)} table cells and claims, "
+               f"{sum(len(v) for v in a.links.values())} linked passages, "
+               f"{len(a.parallels)} parallel groups; {time.perf_counter() - t0:.1f} s")
+    click.get_current_context().exit(1 if bad else 0)

@@ -11,55 +11,59 @@ from pathlib import Path
 import click
 
 from edition.cli import UserError
-from edition.encode.validate import PROJECT_RNG, SOURCES_DIR, TEI_ALL_ENV, TEI_DIR
-
-
-def _shown(p: Path) -> str:
-    """A path as the user should read it: relative to the working directory when near it."""
-    rel = os.path.relpath(Path(p).resolve())
-    return str(Path(p).resolve()) if rel.startswith(os.pardir + os.sep + os.pardir) else rel
+from edition.cli.common import edition_option, shown as _shown
+from edition.encode.validate import TEI_ALL_ENV
 
 
 @click.command()
 @click.argument("files", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--tei-all", "tei_all", type=click.Path(path_type=Path), default=None,
               help=f"TEI All RELAX NG (default: ${TEI_ALL_ENV}, else ../shared/tei/tei_all.rng "
-                   "beside the checkout).")
+                   "beside the toolkit's checkout, the edition or the working directory; "
+                   "without it only the project schemas are checked, and the output says so).")
 @click.option("--json", "as_json", is_flag=True,
-              help='Print {"files","elements","seconds","valid","errors":[{"file","line","message"}]}.')
+              help='Print {"files","elements","seconds","valid","tei_all","errors":[{"file","line","message"}]}.')
+@edition_option
 @click.pass_context
-def validate(ctx, files, tei_all, as_json):
-    """Validate TEI files (default: tei/<id>.xml for every sources/<id>.txt) against the
-    project schema (tei/schema/liuren.rng) and TEI All, and check what no schema does: ids
-    unique, pointers resolve, every @n a line of the source whose text the element prints,
-    every sic in its source line, the commentary's clause in its paragraph.
+def validate(ctx, files, tei_all, as_json, ed):
+    """Validate the edition's TEI files (default: tei/<id>.xml for every source of the
+    manifest, and the stand-off analysis tei/standoff/*.xml) against the project schemas
+    (tei/schema/) and TEI All, and check what no schema does: ids unique, pointers resolve,
+    every @n a line of the source whose text the element prints, every sic in its source
+    line, the commentary's clause in its paragraph, each example's words in its line.
 
-    Prints one `file:line: message` per problem; exit 1 if any, 0 if clean, 2 if a file or
-    TEI All cannot be found."""
-    from edition.encode.validate import edition_files, find_tei_all, validator
+    Prints one `file:line: message` per problem; exit 1 if any, 0 if clean, 2 if a file
+    cannot be found."""
+    from edition.encode.validate import (edition_files, find_tei_all, project_schema,
+                                         validator)
 
-    paths = list(files) or edition_files(TEI_DIR, SOURCES_DIR)
+    paths = list(files) or edition_files(ed)
     for p in paths:
         if p.is_dir():
             raise UserError(f"{p}: is a directory, not a TEI file")
         if not p.exists():
             raise UserError(f"{p}: no such file" + ("" if files else " (run `liuren import`)"))
     t0 = time.perf_counter()
-    rng = find_tei_all(tei_all)
-    report = validator(rng, PROJECT_RNG, SOURCES_DIR).run(paths)
+    rng = find_tei_all(tei_all, ed=ed)
+    report = validator(rng, ed).run(paths)
     report.seconds = time.perf_counter() - t0  # schemas compiled included
     shown = {str(p): _shown(p) for p in paths}
     errors = [type(e)(shown.get(e.path, e.path), e.line, e.message) for e in report.problems]
+    if rng is None:
+        click.echo(f"liuren: TEI All was not checked: no tei_all.rng found (give --tei-all PATH "
+                   f"or set {TEI_ALL_ENV}); validated against the project schemas only", err=True)
     if as_json:
         click.echo(json.dumps({"files": report.files, "elements": report.elements,
                                "seconds": round(report.seconds, 2), "valid": not errors,
+                               "tei_all": _shown(rng) if rng else None,
                                "errors": [e.as_dict() for e in errors]},
                               ensure_ascii=False, indent=1))
     else:
         for e in errors:
             click.echo(str(e))
         what = (f"{report.files} file{'s' * (report.files != 1)}, {report.elements} elements, "
-                f"project schema {_shown(PROJECT_RNG)} + TEI All {_shown(rng)}")
+                f"project schema {_shown(project_schema().parent)}"
+                + (f" + TEI All {_shown(rng)}" if rng else " (TEI All NOT checked)"))
         if errors:
             click.echo(f"invalid: {len(errors)} error{'s' * (len(errors) != 1)} in "
                        f"{report.invalid_files} of {what}, "
@@ -72,35 +76,16 @@ def validate(ctx, files, tei_all, as_json):
 KEYS = ("id", "source", "line", "sic", "corr", "type", "cert", "commentary_line", "commentary")
 
 
-def resolve_source(name: str) -> str:
-    """A source given as its file name, its id, or its number (``003``) → the file name."""
-    names = sorted(p.name for p in SOURCES_DIR.glob("*.txt"))
-    hits = [n for n in names if name in (n, n[:-4]) or n.split("_")[0] == name]
-    if len(hits) != 1:
-        raise UserError(f"unknown source {name!r} (known: {', '.join(names)})")
-    return hits[0]
-
-
-def collect(source: str | None = None, tei_dir: Path | None = None) -> list[dict]:
-    """Every emendation of the edition (or of one source), read from ``tei/<source-id>.xml``
-    by :func:`edition.encode.reader.emendations`: sources in file-name order, each in the order
-    of its standoff notes."""
-    from edition.core.tei import parse_file
-    from edition.encode.reader import emendations as read_emendations
-    from edition.encode.validate import edition_files
-
-    tei_dir = TEI_DIR if tei_dir is None else Path(tei_dir)
-    if source:
-        files = [tei_dir / (resolve_source(source)[:-4] + ".xml")]
-        if not files[0].is_file():
-            raise UserError(f"{_shown(files[0])}: no such file (run `liuren import`)")
-    else:
-        files = [f for f in edition_files(tei_dir, SOURCES_DIR) if f.is_file()]
-        if not files:
-            raise UserError(f"no TEI files in {_shown(tei_dir)}/ (run `liuren import` first)")
+def collect(ed, source: str | None = None) -> list[dict]:
+    """Every emendation of the edition (or of one source), read from its TEI by
+    :func:`edition.encode.reader.emendations`, sources in manifest order."""
+    from edition.encode import reader
     rows = []
-    for f in files:
-        for r in read_emendations(parse_file(f)):
+    for s in ed.select_sources(source):
+        path = ed.tei_path(s)
+        if not path.is_file():
+            raise UserError(f"{_shown(path)}: no such file (run `liuren import`)")
+        for r in reader.emendations(reader.load(path)):
             rows.append({k: r.get(k) for k in KEYS})
     return rows
 
@@ -110,12 +95,13 @@ def collect(source: str | None = None, tei_dir: Path | None = None) -> list[dict
               help="Only this source: file name, id, or number (003).")
 @click.option("--json", "as_json", is_flag=True,
               help="A JSON list of {" + ",".join(f'"{k}"' for k in KEYS) + "}.")
-def emendations(source, as_json):
+@edition_option
+def emendations(source, as_json, ed):
     """List every emendation the Korean commentary proposes or declines, read from the TEI:
     a table of counts by source and type, then one row per emendation
     (`source:line  type  cert  sic → corr  [id; source:commentary_line] clause`; ∅ for an
     empty or absent reading)."""
-    rows = collect(source, TEI_DIR)
+    rows = collect(ed, source)
     if as_json:
         click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
         return

@@ -6,6 +6,9 @@ import json
 
 import click
 
+from edition.cli.common import edition_option
+from edition.core.edition import key_of
+
 
 def _dumps(obj) -> str:
     return json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=False)
@@ -13,7 +16,7 @@ def _dumps(obj) -> str:
 
 def _short(cite: str) -> str:
     src, _, line = cite.rpartition(":")
-    return f"{src[:3]}:{line}"
+    return f"{key_of(src)}:{line}"
 
 
 def _fmt(v) -> str:
@@ -64,21 +67,26 @@ def _comparison_lines(c: dict, indent: str = "    ") -> list[str]:
 @click.option("--summary", "show_summary", is_flag=True, help="Only the atlas's figures.")
 @click.option("--refresh", is_flag=True, help="Re-check the examples (ignore the cache).")
 @click.option("--json", "as_json", is_flag=True, help="JSON output (see README).")
-def xref(day, offset, jiang, hour, plate, daytime, show_shared, show_summary, refresh, as_json):
+@edition_option
+def xref(day, offset, jiang, hour, plate, daytime, show_shared, show_summary, refresh, as_json,
+         ed):
     """The 720-課 atlas: a 課 and every passage that prints it, with check status.
 
     DAY is a day such as 丁丑 (with --offset, --jiang/--hour or --plate) or a notation like
     '丁丑 8 晝'; with --shared, every 課 printed in more than one place."""
+    from edition.analyse import run
     from edition.analyse import xref as X
-    recs = X.printings(refresh=refresh)
+    a = run.load(ed, refresh=refresh)
+    recs = X.printings(a)
+    disc = X.discussions(a)
     if show_summary:
-        s = X.summary(recs)
+        s = X.summary(recs, X.shared(recs, disc))
         click.echo(_dumps(s) if as_json else "\n".join(f"{k}: {v}" for k, v in s.items()))
         return
     if show_shared:
         if day or offset or jiang or hour or plate:
             raise X.XrefError("--shared lists every shared 課: give no DAY or plate with it")
-        groups = X.shared(recs)
+        groups = X.shared(recs, disc)
         if as_json:
             click.echo(_dumps(groups))
             return
@@ -97,7 +105,8 @@ def xref(day, offset, jiang, hour, plate, daytime, show_shared, show_summary, re
         click.echo("\n".join(lines))
         return
     chart = X.resolve_chart_args(day, offset, jiang, hour, plate, daytime)
-    e = X.entry(chart.day, chart.offset, chart.daytime, chart.options, recs=recs, chart=chart)
+    e = X.entry(chart.day, chart.offset, chart.daytime, chart.options, recs=recs, disc=disc,
+                chart=chart)
     if as_json:
         click.echo(_dumps(e))
         return
@@ -105,7 +114,7 @@ def xref(day, offset, jiang, hour, plate, daytime, show_shared, show_summary, re
     lines = layout(chart)
     lines.append("")
     if not e["passages"]:
-        lines.append("No passage of the corpus prints this 課.")
+        lines.append("No passage of the edition prints this 課.")
     else:
         n_res = sum(p["resolved"] for p in e["passages"])
         lines.append(f"Printed in {n_res} place(s)"
@@ -141,11 +150,19 @@ def xref(day, offset, jiang, hour, plate, daytime, show_shared, show_summary, re
 @click.option("--loose", is_flag=True,
               help="Also paraphrases (4-character seeds, similarity ≥ 0.6 at any length).")
 @click.option("--json", "as_json", is_flag=True, help="JSON output (see README).")
-def parallels(source, min_length, loose, as_json):
+@edition_option
+def parallels(source, min_length, loose, as_json, ed):
     """Parallel passages: each group of places that print the same words, with citations and
     the aligned differences (variant apparatus) against the first witness."""
     from edition.analyse import parallels as P
-    groups = P.find_parallels(source, min_length=min_length, loose=loose)
+    from edition.analyse.witness import witnesses
+    if source is None and min_length is None and not loose:
+        from edition.analyse import run
+        groups = run.load(ed).parallels          # the analysis's own groups
+    else:
+        ws = witnesses(ed)
+        groups = P.find_parallels(P.witness_units(ws), source, min_length=min_length,
+                                  loose=loose, records={w.file: w.emendation_records for w in ws})
     if as_json:
         click.echo(_dumps({"summary": P.summary(groups),
                            "groups": [g.as_json() for g in groups]}))

@@ -26,13 +26,10 @@ from pathlib import Path
 import regex
 from lxml import etree
 
+from edition.core.edition import Edition, Source, toolkit_file
 from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T, TeiError, parse_bytes
+from edition.core.text import language
 
-ROOT = Path(__file__).resolve().parents[2]
-SOURCES = ROOT / "sources"
-TEI_DIR = ROOT / "tei"
-TAXONOMY_FILE = TEI_DIR / "taxonomy.xml"
-DIVISIONS_FILE = TEI_DIR / "curation" / "divisions.toml"
 
 GAP_CHAR = "□"
 NOTE_OPEN, NOTE_CLOSE = "（", "）"
@@ -40,8 +37,6 @@ BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
 STEMS = "甲乙丙丁戊己庚辛壬癸"
 
 XML_ILLEGAL = regex.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
-HAN = regex.compile(r"\p{Han}")
-HANGUL = regex.compile(r"\p{Hangul}")
 
 # Elements whose whitespace-only text is indentation (docs/ENCODING.md, *Whitespace*).
 CONTAINERS = frozenset(T + n for n in (
@@ -62,33 +57,34 @@ class SourceError(TeiError):
 
 # --------------------------------------------------------------------------- metadata
 
-@lru_cache(maxsize=1)
-def manifest() -> dict[str, dict]:
-    data = tomllib.loads((SOURCES / "manifest.toml").read_text(encoding="utf-8"))
-    return {s["id"]: s for s in data["source"]}
+def divisions(path: Path) -> dict[str, list[dict]]:
+    """``tei/curation/divisions.toml`` of an edition, by source (id or key); {} without it."""
+    return _divisions(str(path), path.stat().st_mtime_ns if path.exists() else 0)
 
 
-@lru_cache(maxsize=1)
-def divisions() -> dict[str, list[dict]]:
-    if not DIVISIONS_FILE.exists():
+@lru_cache(maxsize=8)
+def _divisions(path: str, _mtime: int) -> dict[str, list[dict]]:
+    p = Path(path)
+    if not p.exists():
         return {}
-    data = tomllib.loads(DIVISIONS_FILE.read_text(encoding="utf-8"))
+    try:
+        data = tomllib.loads(p.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
+        raise SourceError(p, 0, f"not a valid TOML file: {e}") from None
     out: dict[str, list[dict]] = {}
     for d in data.get("div", []):
-        out.setdefault(d["source"], []).append(d)
+        out.setdefault(str(d.get("source", "")), []).append(d)
     return out
 
 
-@lru_cache(maxsize=1)
 def taxonomy_bytes() -> bytes:
-    return TAXONOMY_FILE.read_bytes()
+    """The method taxonomy the toolkit ships (``tei/taxonomy.xml``), copied into every header."""
+    return _taxonomy(str(toolkit_file("taxonomy.xml")))
 
 
-def language(text: str) -> str:
-    """``ko`` when the line is Korean (Hangul is a tenth or more of its letters), else ``lzh``."""
-    han = len(HAN.findall(text))
-    hangul = len(HANGUL.findall(text))
-    return "ko" if hangul and hangul * 10 >= han + hangul else "lzh"
+@lru_cache(maxsize=2)
+def _taxonomy(path: str) -> bytes:
+    return Path(path).read_bytes()
 
 
 # --------------------------------------------------------------------------- spans
@@ -287,15 +283,6 @@ def structure_spans(kind: str, s: str) -> list[Span]:
 
 
 # --------------------------------------------------------------------------- emendations
-
-def load_emendations(source_id: str, lines: list[str]) -> list:
-    """The records of :func:`edition.encode.emend.find_emendations` (empty if not available)."""
-    try:
-        from .emend import find_emendations
-    except ImportError:  # pragma: no cover - the module is part of the project
-        return []
-    return list(find_emendations(source_id, lines))
-
 
 def _anchored(rec, s: str) -> bool:
     if rec.start is None or rec.type in ("duplicate-block", "translation-correction"):
@@ -617,20 +604,24 @@ def _para_kind(source_id: str, divs: list[dict], line_no: int, s: str) -> str | 
     return kind
 
 
+DIVISIONS_WHERE = "tei/curation/divisions.toml"
+
+
 def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict | None = None,
-          records: list | None = None) -> Built:
-    """Build the TEI tree of one source. ``records`` default to :func:`load_emendations`."""
+          records: list = (), divs: list[dict] = ()) -> Built:
+    """Build the TEI tree of one source: ``records`` are its emendations
+    (:func:`edition.encode.emend.find_emendations`), ``divs`` its curated divisions
+    (:func:`divisions`)."""
     file_name = file_name or f"{source_id}.txt"
-    meta = meta if meta is not None else manifest().get(source_id, {})
+    meta = meta or {}
+    records = list(records)
+    divs = list(divs)
     lines = text.split("\n")
     for i, ln in enumerate(lines, 1):
         bad = XML_ILLEGAL.search(ln)
         if bad:
             raise SourceError(file_name, i, f"character U+{ord(bad.group()):04X} at column "
                                f"{bad.start() + 1} cannot be stored in XML")
-    if records is None:
-        records = load_emendations(source_id, lines)
-    divs = divisions().get(source_id, [])
     built = Built(root=None, source_id=source_id,
                   counts={"passages": 0, "zh": 0, "ko": 0, "notes": 0, "gaps": 0, "items": 0,
                           "emendations": len(records), "inline": 0, "tables": 0, "lists": 0})
@@ -729,7 +720,7 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
             if k.tag == T + "div":
                 seen_div = True
             elif seen_div:
-                raise SourceError(str(DIVISIONS_FILE), 0, f"{source_id}: line {k.get('n')} follows a "
+                raise SourceError(DIVISIONS_WHERE, 0, f"{source_id}: line {k.get('n')} follows a "
                                    "sub-division inside its division: add a division for it")
     # records whose zh line is not a Chinese paragraph: standoff only
     zh_lines = {n for n, _ in paras if langs[n] == "lzh" and n != 1}
@@ -738,59 +729,13 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
             built.standoff_only.append((r, f"line {r.zh_line} is not a Chinese paragraph"))
 
     _back(text_el, root, records, built, source_id, langs)
-    _standoff(root, source_id, lines, built)
     built.root = root
     built.counts["inline"] = len(records) - len({id(r) for r, _ in built.standoff_only})
     return built
 
 
-def _standoff(root, source_id: str, lines: list[str], built: Built) -> None:
-    """The analyses that live in the edition (docs/ENCODING.md, *Examples*, *Rule links*,
-    *Parallels*), each made by its own module and written here, in this order:
-
-    * worked examples (issue 4): :func:`edition.analyse.examples.find_examples` and
-      :func:`edition.analyse.examples.embed_examples` — ``seg[@type='example']`` on the printed span,
-      ``back/div[@type='examples']/fvLib`` of feature structures; the seg's ``@ana`` also names
-      the rules its result comes from (:func:`edition.analyse.examples.check.example_rules`);
-    * passage ↔ rule links (issue 6): :func:`edition.analyse.links.annotate` — the whole rule
-      registry in the header taxonomy, ``@ana`` on every linked paragraph,
-      ``back/linkGrp[@type='rules']`` of ``link[@type='defines']``; only for the sources the
-      registry scopes (``edition.analyse.links.SCOPE``: which rule kinds a text can name), so a new
-      witness gets none until its scope is declared there;
-    * parallel passages (issue 8): :func:`edition.analyse.parallels.parallel_links` —
-      ``back/linkGrp[@type='parallels']``.
-    """
-    from edition.analyse import links
-    from edition.analyse.examples import embed_examples, find_examples, jinkou_names
-    from edition.analyse.examples.check import example_rules
-    from edition.analyse.parallels import parallel_links
-    exs = find_examples(source_id, lines)
-    built.counts["examples"] = len(exs)
-    # the rules that produced each example's result (issue 6): the checker's unique cast,
-    # or the 課體 a 金口訣 example illustrates (named on its line, 004:163)
-    ex_rules = example_rules(jinkou_names(exs, lines))
-    built.counts["example_rule_links"] = len(ex_rules)
-    built.counts["example_spans"] = embed_examples(root, exs, ex_rules)
-    built.unmarked_examples = [(fs.get("n"), fs.get("corresp")) for fs in root.iterfind(
-        f"{T}text/{T}back/{T}div[@type='examples']/{T}fvLib/{T}fs[@corresp]")]
-    key = source_id[:3]
-    if key in links.SCOPE and links.SOURCES.get(key) == f"{source_id}.txt":
-        c = links.annotate(root)
-        built.counts["linked_paragraphs"] = c["paragraphs_with_ana"]
-        built.counts["defines_links"] = c["defines_links"]
-    lg = parallel_links(source_id)
-    if lg is not None:
-        text_el = root.find(T + "text")
-        back = text_el.find(T + "back")
-        if back is None:
-            back = _el("back")
-            text_el.append(back)
-        back.append(lg)
-        built.counts["parallel_groups"] = len(lg)
-
-
 def _check_divs(source_id, divs, langs, partner, nlines) -> None:
-    where = str(DIVISIONS_FILE.relative_to(ROOT)) if DIVISIONS_FILE.is_relative_to(ROOT) else str(DIVISIONS_FILE)
+    where = DIVISIONS_WHERE
     seen = set()
     for d in divs:
         for k in ("id", "first", "last", "type", "n"):
@@ -984,21 +929,14 @@ def _header(source_id, file_name, meta, text, lines) -> etree._Element:
             "Divisions (div, @resp='#importer') follow the texts' own parts; @ana links a "
             "division to the rule taxonomy below; a part printed twice points to its twin with "
             "@corresp.",
-            "Worked examples: seg[@type='example'] on the printed characters, its @ana pointing "
-            "to a feature structure in back/div[@type='examples']/fvLib (fs[@type='example']: "
-            "source, line, span, text, kind, the printed claims as fs[@type='claims'], the "
-            "corrected claims and the Korean paragraph's reading when they differ), made by "
-            "edition.analyse.examples.",
-            "Rule links: @ana on a paragraph lists every rule of the taxonomy it defines or "
-            "mentions; back/linkGrp[@type='rules']/link[@type='defines'] names the paragraph, "
-            "then the rules it defines; the others are mentions. Made by edition.analyse.links.",
-            "Parallel passages: back/linkGrp[@type='parallels'], one link per group "
-            "(@n its id), its targets the paragraphs here and in the other files of the "
-            "edition. Made by edition.analyse.parallels."):
+            "This file is the text layer: what was printed and what the commentary proposes. "
+            "The analyses of the text (worked examples and their checks, rule links, parallel "
+            "passages) are a stand-off layer kept beside it, tei/standoff/<source id>.xml, "
+            "made by `liuren analyse` from this file (docs/ENCODING.md, *Stand-off analysis*)."):
         interp.append(_el("p", None, txt))
     ed.append(interp)
     cd = _el("classDecl")
-    cd.append(parse_bytes(taxonomy_bytes(), str(TAXONOMY_FILE)).getroot())
+    cd.append(parse_bytes(taxonomy_bytes(), "tei/taxonomy.xml").getroot())
     enc.append(cd)
 
     pd = _el("profileDesc")
@@ -1051,21 +989,11 @@ def _strip_comments(root) -> None:
                     parent.text = (parent.text or "") + tail
 
 
-def source_text(source_id: str) -> str:
-    p = SOURCES / f"{source_id}.txt"
-    return p.read_bytes().decode("utf-8")
-
-
-def import_source(source_id: str) -> tuple[bytes, Built]:
-    """Build the TEI bytes of a source in ``sources/`` and check losslessness."""
-    text = source_text(source_id)
-    return import_text(source_id, text, file_name=f"{source_id}.txt")
-
-
 def import_text(source_id: str, text: str, *, file_name: str, meta: dict | None = None,
-                records: list | None = None) -> tuple[bytes, Built]:
+                records: list = (), divs: list[dict] = ()) -> tuple[bytes, Built]:
+    """The TEI bytes of one plain witness, checked to give back ``text`` byte for byte."""
     from edition.encode import reader
-    built = build(source_id, text, file_name=file_name, meta=meta, records=records)
+    built = build(source_id, text, file_name=file_name, meta=meta, records=records, divs=divs)
     data = serialize(built.root)
     tree = parse_bytes(data, f"tei/{source_id}.xml")
     back = reader.diplomatic(tree)
@@ -1158,46 +1086,3 @@ def diff_tei(existing: bytes, fresh: bytes, path: str, limit: int = 20) -> list[
         line = next((i + 1 for i, (x, y) in enumerate(zip(la, lb)) if x != y), min(len(la), len(lb)))
         out.append(f"{path}:{line}: differs from a fresh import in layout only (whitespace)")
     return out
-
-
-# --------------------------------------------------------------------------- witnesses
-
-class UnknownSource(ValueError):
-    """A SOURCE argument that is neither a source of the manifest nor a .txt file."""
-
-
-def resolve_source(arg: str) -> tuple[str, Path, dict | None]:
-    """(source id, text path, manifest entry or None for a new witness)."""
-    m = manifest()
-    name = Path(arg).name.removesuffix(".txt")
-    if name in m and (Path(arg).name == arg or Path(arg).resolve() == (SOURCES / m[name]["file"]).resolve()):
-        return name, SOURCES / m[name]["file"], m[name]
-    if regex.fullmatch(r"\d{3}", arg):
-        hits = [k for k in m if k.startswith(arg + "_")]
-        if len(hits) == 1:
-            return hits[0], SOURCES / m[hits[0]]["file"], m[hits[0]]
-    p = Path(arg)
-    if p.suffix == ".txt" and p.is_file():
-        if not regex.fullmatch(r"\d{3}_[A-Za-z0-9_-]+", name):
-            raise UnknownSource(f"{arg}: a witness file is named like the corpus, NNN_name.txt "
-                                "(three digits, _, ASCII letters/digits): the name is its source id")
-        return name, p, None
-    raise UnknownSource(f"unknown source {arg!r}: not in sources/manifest.toml and not a .txt file")
-
-
-def import_any(arg: str) -> tuple[str, bytes, Built]:
-    sid, path, meta = resolve_source(arg)
-    raw = path.read_bytes()
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise SourceError(path, raw[:e.start].count(b"\n") + 1, "not UTF-8 text") from None
-    if text.startswith("\ufeff"):
-        raise SourceError(path, 1, "starts with a byte-order mark; remove it")
-    if not text.strip():
-        raise SourceError(path, 1, "empty witness")
-    if meta is None:
-        first = text.split("\n", 1)[0]
-        meta = {"title_zh": first.strip() or sid}
-    data, built = import_text(sid, text, file_name=path.name, meta=meta)
-    return sid, data, built

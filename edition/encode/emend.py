@@ -38,14 +38,13 @@ from pathlib import Path
 import regex
 
 __all__ = ["Emendation", "find_emendations", "unresolved", "coverage_gaps", "EmendError",
-           "TYPES", "CERTS", "CURATION_FILE", "detect", "Candidate"]
+           "TYPES", "CERTS", "detect", "Candidate"]
 
 TYPES = ("substitution", "omission", "surplus", "transposition", "misplaced-note",
          "duplicate-block", "gap-declined", "gap-filled", "variant",
          "translation-correction", "example-correction")
 CERTS = ("high", "medium", "low")
 
-CURATION_FILE = Path(__file__).resolve().parents[2] / "tei" / "curation" / "emendations.toml"
 
 
 class EmendError(ValueError):
@@ -255,9 +254,12 @@ def _parse(data: bytes) -> dict:
     return tomllib.loads(data.decode("utf-8"))
 
 
-def curation(path: Path | None = None) -> dict:
-    """The curated table (parsed once per distinct content)."""
-    p = Path(path or CURATION_FILE)
+def curation(path: Path | None) -> dict:
+    """The curated table of an edition (``tei/curation/emendations.toml``), parsed once per
+    distinct content; ``None``: no curation (an edition without the file)."""
+    if path is None:
+        return {}
+    p = Path(path)
     try:
         return _parse(p.read_bytes())
     except FileNotFoundError:
@@ -266,12 +268,11 @@ def curation(path: Path | None = None) -> dict:
         raise EmendError(f"{p}: not a valid TOML file: {e}") from None
 
 
-def _short(source_id: str) -> str:
-    s = Path(str(source_id)).name
-    m = regex.match(r"(\d{3})", s)
-    if not m:
-        raise EmendError(f"{source_id}: a source id starts with three digits, e.g. 000")
-    return m.group(1)
+def _short(source: str) -> str:
+    """The key curation entries and record ids use for a source
+    (:func:`edition.core.edition.key_of`)."""
+    from edition.core.edition import key_of
+    return key_of(source)
 
 
 def _is_zh(text: str) -> bool:
@@ -515,18 +516,21 @@ def _build(src: str, lines: list[str], cur: dict):
 
 # --------------------------------------------------------------------------- summary
 
-def summary(sources_dir: Path | None = None) -> dict:
-    """Counts by source and type over ``sources/`` (the figures of the README section)."""
-    d = Path(sources_dir or Path(__file__).resolve().parents[2] / "sources")
+def summary(ed) -> dict:
+    """Counts by source and type over an edition (the figures of the README section)."""
     out = {}
-    for p in sorted(d.glob("[0-9][0-9][0-9]_*.txt")):
-        lines = p.read_text(encoding="utf-8").split("\n")
-        recs = find_emendations(p.name, lines)
+    cur = ed.curation("emendations")
+    cur = cur if cur.exists() else None
+    for s in ed.sources:
+        if s.format != "plain":
+            continue
+        lines = ed.read_text(s).split("\n")
+        recs = find_emendations(s.key, lines, curation_path=cur)
         by_type = {t: sum(r.type == t for r in recs) for t in TYPES}
-        out[p.name] = {"total": len(recs), "types": {t: n for t, n in by_type.items() if n},
+        out[s.file] = {"total": len(recs), "types": {t: n for t, n in by_type.items() if n},
                        "cert": {c: sum(r.cert == c for r in recs) for c in CERTS},
-                       "unresolved": len(unresolved(p.name, lines)),
-                       "coverage_gaps": len(coverage_gaps(p.name, lines))}
+                       "unresolved": len(unresolved(s.key, lines, curation_path=cur)),
+                       "coverage_gaps": len(coverage_gaps(s.key, lines, curation_path=cur))}
     return out
 
 
@@ -534,7 +538,8 @@ if __name__ == "__main__":       # python -m edition.encode.emend  → the count
     import json
     import sys
 
-    s = summary()
+    from edition.core.edition import select
+    s = summary(select())
     if "--json" in sys.argv[1:]:
         print(json.dumps(s, ensure_ascii=False, indent=1, sort_keys=True))
     else:

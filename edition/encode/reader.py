@@ -1,14 +1,14 @@
 """TEI → passages, diplomatic text, reading text, emendation list (the inverse of
 :mod:`edition.encode.build`; the encoding is documented in ``docs/ENCODING.md``).
 
-    tree = load("003_03e8aca9396f2189")          # or "003", a .txt name, or a path to a .xml
-    diplomatic(tree) == Path("sources/003_03e8aca9396f2189.txt").read_text()   # byte for byte
+    tree = load(ed.tei_path("003"))              # an Edition resolves the source (edition.core.edition)
+    diplomatic(tree) == ed.read_text("003")      # byte for byte
     reading(tree)          # the same lines with every correction of the commentary applied
     passages(tree)         # one Passage per non-blank source line
     emendations(tree)      # [{"id","source","line","sic","corr","type","cert","commentary_line","commentary"}]
-    examples(tree)         # worked examples, as edition.analyse.examples' Example.as_dict()
-    links(tree)            # {line: {"defines": [rule ids], "mentions": [rule ids]}}
-    parallels(tree)        # [{"id","targets":[{"source","line"}]}]
+
+The analyses of the text (examples, rule links, parallels) are not here: they are the stand-off
+layer, :mod:`edition.analyse.standoff`.
 
 Pure reading: nothing here mutates the tree or resolves entities (parsing goes through
 :func:`edition.core.tei.parse_file`).
@@ -22,8 +22,6 @@ from lxml import etree
 
 from edition.core.tei import XML_ID, XML_LANG, T, TeiError, parse_file
 
-ROOT = Path(__file__).resolve().parents[2]
-TEI_DIR = ROOT / "tei"
 GAP_CHAR = "□"
 NOTE_OPEN, NOTE_CLOSE = "（", "）"
 
@@ -52,23 +50,9 @@ class Passage:
 
 # --------------------------------------------------------------------------- loading
 
-def resolve(source: str | Path) -> Path:
-    """The TEI file of a source id (``003``, ``003_03e8…``, ``003_03e8….txt``) or a path."""
-    p = Path(source)
-    if p.suffix == ".xml" or p.exists():
-        return p
-    name = str(source).removesuffix(".txt")
-    exact = TEI_DIR / f"{name}.xml"
-    if exact.exists():
-        return exact
-    hits = sorted(TEI_DIR.glob(f"{name}_*.xml")) if name.isdigit() else []
-    if len(hits) == 1:
-        return hits[0]
-    raise TeiError(exact, 0, f"no TEI file for source {source!r} in {TEI_DIR}")
-
-
-def load(source: str | Path) -> etree._ElementTree:
-    path = resolve(source)
+def load(path: str | Path) -> etree._ElementTree:
+    """A TEI file of the edition, parsed safely (its display name kept for error messages)."""
+    path = Path(path)
     tree = parse_file(path)
     tree.docinfo.URL = _display(path)        # so that errors can name the file
     return tree
@@ -373,79 +357,3 @@ def _sic_corr_inline(el, filled):
     if tag == T + "gap":
         return GAP_CHAR * int(el.get("quantity", "1")), None
     return _text(el, "dip", filled), None
-
-
-# --------------------------------------------------------------------------- standoff analyses
-
-def examples(tree) -> list[dict]:
-    """The worked examples of the edition (``back/div[@type='examples']/fvLib/fs``), each read
-    back by the checker's own :func:`edition.analyse.examples.from_fs` and returned as plain dicts
-    (``Example.as_dict()``: id, source, line, span, text, kind, name, claims, corrected,
-    correction, korean, note, origin, layout), plus ``"marked"``: the ``xml:id`` of the
-    ``seg[@type='example']`` that marks the span in the paragraph, or None, and ``"rules"``:
-    the taxonomy ids (without ``#``) its seg's ``@ana`` names after the fs pointer — the rules
-    its result comes from (issue 6; ``[]`` when none or unmarked)."""
-    from edition.analyse.examples.model import ExampleError, from_fs
-    r = _root(tree)
-    segs, rules = {}, {}
-    for e in r.iterfind(f"{T}text/{T}body//{T}seg[@type='example']"):
-        ana = (e.get("ana") or "").split()
-        if ana:
-            segs[ana[0][1:]] = e.get(XML_ID)
-            rules[ana[0][1:]] = [x[1:] for x in ana[1:] if x.startswith("#")]
-    out = []
-    for fs in r.iterfind(f"{T}text/{T}back/{T}div[@type='examples']/{T}fvLib/{T}fs"):
-        try:
-            d = from_fs(fs).as_dict()
-        except ExampleError as e:
-            raise TeiError(_where(fs), fs.sourceline, str(e)) from None
-        d["marked"] = segs.get(fs.get(XML_ID))
-        d["rules"] = rules.get(fs.get(XML_ID), [])
-        out.append(d)
-    return out
-
-
-def links(tree) -> dict[int, dict[str, list[str]]]:
-    """Passage ↔ rule links (docs/ENCODING.md *Rule links*): ``{line: {"defines": [...],
-    "mentions": [...]}}`` for every paragraph with ``@ana``. The rules a paragraph defines are
-    those of its ``link[@type='defines']`` in ``back/linkGrp[@type='rules']``; the other rules
-    of its ``@ana`` are mentions. Rule ids without ``#``, in the order written."""
-    r = _root(tree)
-    ids = _ids(r)
-    defines: dict[str, list[str]] = {}
-    for link in r.iterfind(f"{T}text/{T}back/{T}linkGrp[@type='rules']/{T}link[@type='defines']"):
-        tg = [x[1:] for x in (link.get("target") or "").split() if x.startswith("#")]
-        if not tg or tg[0] not in ids:
-            raise TeiError(_where(link), link.sourceline, "a defines link must start with a paragraph")
-        defines.setdefault(tg[0], []).extend(x for x in tg[1:] if x not in defines.get(tg[0], []))
-    out: dict[int, dict[str, list[str]]] = {}
-    for el in paragraphs(r):
-        ana = [x[1:] for x in (el.get("ana") or "").split() if x.startswith("#")]
-        d = defines.get(el.get(XML_ID), [])
-        if not ana and not d:
-            continue
-        out[_line(el)] = {"defines": list(d), "mentions": [x for x in ana if x not in d]}
-    return out
-
-
-def parallels(tree) -> list[dict]:
-    """Parallel passages (``back/linkGrp[@type='parallels']``): ``[{"id": "par-001",
-    "targets": [{"source": file in sources/, "line": int}, …]}]`` in file order. A target in
-    another file (``001_….xml#p23``) names that file's source."""
-    r = _root(tree)
-    src = source_file(r)
-    out = []
-    for link in r.iterfind(f"{T}text/{T}back/{T}linkGrp[@type='parallels']/{T}link"):
-        targets = []
-        for ptr in (link.get("target") or "").split():
-            f, _, frag = ptr.partition("#")
-            name = src if not f else f.removesuffix(".xml") + ".txt"
-            if frag == "h1":
-                line = 1
-            elif frag[:1] == "p" and frag[1:].isdigit():
-                line = int(frag[1:])
-            else:
-                raise TeiError(_where(link), link.sourceline, f"parallel target {ptr!r} is not a paragraph")
-            targets.append({"source": name, "line": line})
-        out.append({"id": link.get("n"), "targets": targets})
-    return out

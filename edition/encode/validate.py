@@ -16,14 +16,11 @@ beyond the schemas (docs/ENCODING.md is the encoding they check):
 * every ``sic`` (``surplus``, ``orig``, ``lem``) occurs, as printed, in its source line (the
   ``@n`` of the enclosing paragraph; for a standoff note, of the paragraph it targets), and
   the commentary's clause (``quote``) occurs in the commentary paragraph it cites;
-* worked examples (``seg[@type='example']`` and the ``fs`` of ``back/div[@type='examples']``):
-  each fs's ``text`` is its source line's characters ``span``, each seg prints exactly its
-  fs's text on the fs's line, and seg and fs point to each other (the seg's ``@ana`` first,
-  then the rules its result comes from: categories of the header taxonomy);
-* rule links: every ``@ana`` of a paragraph names a ``category`` of the header taxonomy, and
-  every ``link[@type='defines']`` of ``linkGrp[@type='rules']`` joins a paragraph to rules that
-  are in that paragraph's ``@ana``; every target of ``linkGrp[@type='parallels']`` is a
-  paragraph (here or in a file beside this one).
+* a stand-off file (``tei/standoff/<id>.xml``, the analysis, :mod:`edition.analyse.standoff`):
+  it names the text layer it analyses and that file's sha256; every example ``span`` targets
+  a paragraph of it and prints the characters its ``fs`` says (``span`` of line ``line``);
+  every rule link and parallel link starts with paragraphs; rule pointers name categories of
+  ``rules.xml``.
 
 Parsing goes through :func:`edition.core.tei.parse_file` (no entities, no DTD, no network).
 """
@@ -38,12 +35,9 @@ from pathlib import Path
 
 from lxml import etree
 
+from edition.core.edition import Edition, package_root, toolkit_file
 from edition.core.tei import NS, T, TEI_NS, XML_ID, TeiError, parse_file
 
-REPO = Path(__file__).resolve().parents[2]
-TEI_DIR = REPO / "tei"
-SOURCES_DIR = REPO / "sources"
-PROJECT_RNG = TEI_DIR / "schema" / "liuren.rng"
 TEI_ALL_ENV = "TEI_ALL_RNG"
 RNG_NS = "http://relaxng.org/ns/structure/1.0"
 
@@ -100,8 +94,33 @@ class Report:
 
 # --- schemas ---------------------------------------------------------------------------------
 
-def find_tei_all(option: str | os.PathLike | None = None, environ=None, repo: Path = REPO) -> Path:
-    """Where TEI All is: ``--tei-all``, else ``$TEI_ALL_RNG``, else ``<repo>/../shared/tei/tei_all.rng``."""
+def project_schema() -> Path:
+    """The project schema of a text layer (``tei/schema/liuren.rng``, shipped with the toolkit)."""
+    return toolkit_file("schema", "liuren.rng")
+
+
+def standoff_schema() -> Path:
+    """The project schema of a stand-off file (``tei/schema/standoff.rng``)."""
+    return toolkit_file("schema", "standoff.rng")
+
+
+def tei_all_candidates(ed: Edition | None = None) -> list[Path]:
+    """Where TEI All is looked for when not given: ``../shared/tei/tei_all.rng`` beside the
+    toolkit's checkout, beside the edition folder, and beside the working directory."""
+    bases = [package_root(), Path.cwd()] + ([ed.root] if ed is not None else [])
+    out: list[Path] = []
+    for b in bases:
+        p = b.resolve().parent / "shared" / "tei" / "tei_all.rng"
+        if p not in out:
+            out.append(p)
+    return out
+
+
+def find_tei_all(option: str | os.PathLike | None = None, environ=None,
+                 ed: Edition | None = None) -> Path | None:
+    """Where TEI All is: ``--tei-all``, else ``$TEI_ALL_RNG`` (an error when either names a
+    missing file), else the first of :func:`tei_all_candidates` that exists, else None (the
+    caller says plainly that TEI All was not checked)."""
     environ = os.environ if environ is None else environ
     if option:
         p = Path(option)
@@ -113,11 +132,7 @@ def find_tei_all(option: str | os.PathLike | None = None, environ=None, repo: Pa
         if not p.is_file():
             raise SchemaError(f"TEI All schema not found: {p} (given by {TEI_ALL_ENV})")
         return p
-    p = repo.parent / "shared" / "tei" / "tei_all.rng"
-    if not p.is_file():
-        raise SchemaError(f"TEI All schema not found: {p} does not exist; "
-                          f"give --tei-all PATH or set {TEI_ALL_ENV}")
-    return p
+    return next((p for p in tei_all_candidates(ed) if p.is_file()), None)
 
 
 _COMPILED: dict[tuple, etree.RelaxNG] = {}
@@ -221,8 +236,11 @@ class Validator:
     """Checks TEI files. ``schemas`` is a list of ``(label, RelaxNG)``; every file is checked
     against each, then by the checks no schema does."""
 
-    def __init__(self, schemas: list[tuple[str, etree.RelaxNG]], sources_dir: Path = SOURCES_DIR):
+    def __init__(self, schemas: list[tuple[str, etree.RelaxNG]], sources_dir: Path,
+                 standoff_schemas: list[tuple[str, etree.RelaxNG]] | None = None):
         self.schemas = schemas
+        self.standoff_schemas = standoff_schemas if standoff_schemas is not None else [
+            (label, s) for label, s in schemas if label != "project schema"]
         self.sources_dir = Path(sources_dir)
         self._sources: dict[str, SourceFile | None] = {}
         self._ids: dict[Path, set[str] | None] = {}
@@ -250,7 +268,9 @@ class Validator:
     def check_tree(self, tree, path: str) -> list[Problem]:
         root = tree.getroot() if hasattr(tree, "getroot") else tree
         probs: list[Problem] = []
-        for label, schema in self.schemas:
+        # the analysis layer (edition.analyse.standoff): made by the analyser, not the importer
+        standoff = root.find("tei:teiHeader//tei:respStmt[@xml:id='analyser']", NS) is not None
+        for label, schema in (self.standoff_schemas if standoff else self.schemas):
             if not schema.validate(root):
                 found: list[tuple[int, str]] = []
                 for e in schema.error_log:
@@ -276,10 +296,11 @@ class Validator:
             return probs
         ids = self._check_ids(root, path, probs)
         self._check_pointers(root, path, ids, probs)
+        if standoff:
+            self._check_standoff(root, path, probs)
+            return probs
         self._check_emendations(root, path, probs)
         self._check_source_lines(root, path, probs)
-        self._check_examples(root, path, probs)
-        self._check_links(root, path, probs)
         return probs
 
     def _check_ids(self, root, path, probs) -> dict[str, int]:
@@ -482,132 +503,75 @@ class Validator:
                 probs.append(Problem(path, q.sourceline,
                                      f"the commentary's clause {clause[:20]!r}… does not occur in {name}:{n}"))
 
-    def _check_examples(self, root, path, probs):
-        """Worked examples (docs/ENCODING.md *Worked examples*): the fs's ``text`` is the
-        characters ``span`` of source line ``line``; a ``seg[@type='example']`` prints that
-        text inside the paragraph of that line, and seg and fs point to each other."""
-        fss = root.findall("tei:text/tei:back/tei:div[@type='examples']/tei:fvLib/tei:fs", NS)
-        segs = root.findall("tei:text/tei:body//tei:seg[@type='example']", NS)
-        if not fss and not segs:
+    def _check_standoff(self, root, path, probs):
+        """A stand-off file (:mod:`edition.analyse.standoff`): the text layer it analyses (its
+        ``sourceDesc//ptr``) with that file's sha256; each example ``span`` on a paragraph of
+        it, printing what its fs says; links starting with paragraphs."""
+        so = root.find("tei:standOff", NS)
+        if so is None:
+            return                                     # rules.xml: the taxonomy only
+        ptr = root.find("tei:teiHeader//tei:sourceDesc//tei:ptr", NS)
+        if ptr is None or not ptr.get("target"):
+            probs.append(Problem(path, root.sourceline or 0, "a stand-off file names the text "
+                                 "layer it analyses (teiHeader//sourceDesc//ptr/@target)"))
             return
-        name = self.header_source(root)["file"]
+        text_path = (Path(path).parent / ptr.get("target")).resolve()
+        try:
+            data = text_path.read_bytes()
+            text_root = parse_file(text_path).getroot()
+        except (OSError, TeiError):
+            return                                      # the pointer check reports it
+        sha = root.find("tei:teiHeader//tei:sourceDesc//tei:idno[@type='sha256']", NS)
+        if sha is not None and (sha.text or "").strip() != hashlib.sha256(data).hexdigest():
+            probs.append(Problem(path, sha.sourceline, f"the text layer {text_path.name} has "
+                                 "changed since this analysis (its sha256 differs): run "
+                                 "`liuren analyse`"))
+        paras = {el.get(XML_ID): el for el in text_root.iter(etree.Element)
+                 if el.get(XML_ID) and self.is_line_element(el)}
+        name = self.header_source(text_root)["file"]
         src = self.source_file(name) if name and "/" not in name else None
-        by_id = {}
-        for fs in fss:
-            by_id[fs.get(XML_ID)] = fs
-            feats = {f.get("name"): f for f in fs.iterfind("tei:f", NS)}
 
-            def val(k):
-                f = feats.get(k)
-                v = f.find("*") if f is not None else None
-                return v
+        def para_of(ptr: str):
+            f, _, frag = ptr.partition("#")
+            return paras.get(frag) if Path(f).name == text_path.name else None
 
-            line, span, text = val("line"), val("span"), val("text")
-            srcf = val("source")
-            if srcf is not None and name and (srcf.text or srcf.get("value")) != name:
-                probs.append(Problem(path, fs.sourceline, f"example {fs.get('n')!r}: source "
-                                     f"{(srcf.text or srcf.get('value'))!r} is not this file's {name}"))
-            try:
-                n = int(line.get("value"))
-                a, b = (int(x.get("value")) for x in span.iterfind("tei:numeric", NS))
-                t = text.text or ""
-            except (AttributeError, TypeError, ValueError):
-                probs.append(Problem(path, fs.sourceline, f"example {fs.get('n')!r} lacks a "
-                                     "numeric line, a two-number span or a text"))
+        fss = {fs.get(XML_ID): fs for fs in so.iterfind("tei:fvLib[@n='examples']/tei:fs", NS)}
+        for span in so.iterfind("tei:spanGrp[@type='examples']/tei:span", NS):
+            sid = span.get(XML_ID)
+            tgt = (span.get("target") or "").split()
+            if not tgt or para_of(tgt[0]) is None:
+                probs.append(Problem(path, span.sourceline, f"example span {sid!r} does not "
+                                     f"target a paragraph of {text_path.name}"))
                 continue
-            if src is None:
+            ana = (span.get("ana") or "").split()
+            fs = fss.get(ana[0][1:]) if ana and ana[0].startswith("#") else None
+            if fs is None or fs.get("n") != sid:
+                probs.append(Problem(path, span.sourceline, f"example span {sid!r}: @ana does "
+                                     "not point first to its fs"))
                 continue
-            if not 1 <= n <= len(src.lines):
-                probs.append(Problem(path, fs.sourceline, f"example {fs.get('n')!r}: line {n} "
-                                     f"is not a line of {name}"))
-                continue
-            printed = src.lines[n - 1][a:b] if 0 <= a <= b else None
-            if printed != t:
-                probs.append(Problem(path, fs.sourceline,
-                                     f"example {fs.get('n')!r}: text {t[:20]!r} is not "
-                                     f"{name}:{n} characters {a}–{b} ({(printed or '')[:20]!r})"))
-        seen = set()
-        cats = {c.get(XML_ID) for c in root.iterfind(
-            "tei:teiHeader//tei:classDecl/tei:taxonomy[@xml:id='rules']//tei:category", NS)}
-        all_ids = {el.get(XML_ID) for el in root.iter(etree.Element) if el.get(XML_ID)} \
-            if any(len((sg.get("ana") or "").split()) > 1 for sg in segs) else set()
-        for seg in segs:
-            sid = seg.get(XML_ID)
-            ana = (seg.get("ana") or "").split()
-            fs = by_id.get(ana[0][1:]) if ana and ana[0].startswith("#") else None
-            if fs is None:
-                probs.append(Problem(path, seg.sourceline, f"example <seg> {sid!r}: @ana does "
-                                     "not point to one fs of back/div[@type='examples']"))
-                continue
-            # the rules its result comes from (issue 6): categories of the header taxonomy
-            for ptr in ana[1:]:     # a dangling one is reported by the pointer check
-                if ptr.startswith("#") and ptr[1:] not in cats and ptr[1:] in all_ids:
-                    probs.append(Problem(path, seg.sourceline, f"example <seg> {sid!r}: @ana "
-                                         f"{ptr!r} is not a rule of the taxonomy"))
-            seen.add(fs.get(XML_ID))
-            if fs.get("n") != sid:
-                probs.append(Problem(path, seg.sourceline, f"example <seg> {sid!r} points to the "
-                                     f"fs of {fs.get('n')!r}"))
-            holder = next((a for a in seg.iterancestors() if self.is_line_element(a)), None)
-            f_line = fs.find("tei:f[@name='line']/tei:numeric", NS)
-            f_text = fs.find("tei:f[@name='text']/tei:string", NS)
-            if holder is None or f_line is None or holder.get("n") != f_line.get("value"):
-                probs.append(Problem(path, seg.sourceline, f"example <seg> {sid!r} is not in the "
-                                     "paragraph of its fs's line"))
-            elif f_text is not None and printed_text(seg) != (f_text.text or ""):
-                probs.append(Problem(path, seg.sourceline, f"example <seg> {sid!r} prints "
-                                     f"{printed_text(seg)[:20]!r}, its fs says {(f_text.text or '')[:20]!r}"))
-        for fs in fss:
-            if fs.get(XML_ID) not in seen and fs.get("corresp") is None:
-                probs.append(Problem(path, fs.sourceline, f"example {fs.get('n')!r} is marked by no "
-                                     "<seg type='example'> and names no paragraph (@corresp)"))
-
-    def _check_links(self, root, path, probs):
-        """@ana of paragraphs → categories; defines links → a paragraph and rules of its @ana;
-        parallels → paragraphs."""
-        cats = {c.get(XML_ID) for c in root.iterfind(
-            "tei:teiHeader//tei:classDecl/tei:taxonomy[@xml:id='rules']//tei:category", NS)}
-        ids = {}
-        for el in root.iter(etree.Element):
-            if el.get(XML_ID):
-                ids.setdefault(el.get(XML_ID), el)
-        text = root.find("tei:text", NS)
-        if text is None:
-            return
-        for el in text.iter(etree.Element):
-            if "ana" not in el.attrib or not self.is_line_element(el):
-                continue
-            for ptr in el.get("ana").split():
-                if ptr.startswith("#") and ptr[1:] in ids and ptr[1:] not in cats:
-                    probs.append(Problem(path, el.sourceline, f"@ana {ptr!r} of <{local(el)}> "
-                                         f"{el.get(XML_ID)!r} is not a rule of the taxonomy"))
-        for link in text.iterfind("tei:back/tei:linkGrp[@type='rules']/tei:link", NS):
-            tg = (link.get("target") or "").split()
-            para = ids.get(tg[0][1:]) if tg and tg[0].startswith("#") else None
-            if para is None or not self.is_line_element(para):
-                probs.append(Problem(path, link.sourceline, "a defines link must start with a "
-                                     "paragraph (#p{line})"))
-                continue
-            ana = set((para.get("ana") or "").split())
-            for ptr in tg[1:]:
-                if ptr[1:] not in cats:
-                    probs.append(Problem(path, link.sourceline, f"defines link: {ptr!r} is not a "
-                                         "rule of the taxonomy"))
-                elif ptr not in ana:
-                    probs.append(Problem(path, link.sourceline, f"defines link: {ptr} is not in "
-                                         f"the @ana of {tg[0]}"))
-        for link in text.iterfind("tei:back/tei:linkGrp[@type='parallels']/tei:link", NS):
-            for ptr in (link.get("target") or "").split():
-                if ptr.startswith("#"):
-                    el = ids.get(ptr[1:])
-                    if el is not None and not self.is_line_element(el):
-                        probs.append(Problem(path, link.sourceline, f"parallel {link.get('n')!r}: "
-                                             f"{ptr} is not a paragraph"))
-                else:
-                    frag = ptr.partition("#")[2]
-                    if not re.fullmatch(r"p[1-9][0-9]*|h1", frag):
-                        probs.append(Problem(path, link.sourceline, f"parallel {link.get('n')!r}: "
-                                             f"{ptr} is not a paragraph of that file"))
+            if "".join(span.itertext()) != _fs_text(fs):
+                probs.append(Problem(path, span.sourceline, f"example span {sid!r} prints "
+                                     f"{''.join(span.itertext())[:20]!r}, its fs says "
+                                     f"{_fs_text(fs)[:20]!r}"))
+            if src is not None and para_of(tgt[0]).get("n") == _fs_num(fs, "line"):
+                n = int(_fs_num(fs, "line"))
+                a, b = _fs_span(fs)
+                if not (1 <= n <= len(src.lines)) or src.lines[n - 1][a:b] != _fs_text(fs):
+                    probs.append(Problem(path, fs.sourceline, f"example {sid!r}: its text is "
+                                         f"not {name}:{n} characters {a}–{b}"))
+        for grp in so.iterfind("tei:linkGrp", NS):
+            for link in grp.iterfind("tei:link", NS):
+                tg = (link.get("target") or "").split()
+                first = 2 if grp.get("type") == "parallels" else 1
+                for ptr_ in tg[:first] if grp.get("type") == "rules" else tg:
+                    if Path(ptr_.partition("#")[0]).name == text_path.name and para_of(ptr_) is None:
+                        probs.append(Problem(path, link.sourceline, f"{grp.get('type')} link: "
+                                             f"{ptr_} is not a paragraph of {text_path.name}"))
+                if grp.get("type") == "rules":
+                    for r in tg[1:]:
+                        if not r.partition("#")[0].endswith("rules.xml"):
+                            probs.append(Problem(path, link.sourceline, f"rule link: {r} is "
+                                                 "not a rule of rules.xml"))
 
     @staticmethod
     def _pointee(root, ptr):
@@ -654,23 +618,45 @@ def line_text(el) -> str:
     return printed_text(el)
 
 
-FRAGMENTS = frozenset({"taxonomy.xml"})  # tei/*.xml that are not TEI documents (copied into headers)
+def _fs_value(fs, name: str):
+    f = fs.find(f"tei:f[@name='{name}']", NS)
+    return f[0] if f is not None and len(f) else None
 
 
-def edition_files(tei_dir: Path | None = None, sources_dir: Path | None = None) -> list[Path]:
-    """The TEI files of the edition: ``tei/<source-id>.xml`` for every ``sources/<source-id>.txt``
-    (present or not: a missing one is an error), then any other ``tei/*.xml`` (a witness
-    imported from elsewhere) except the fragments (``tei/taxonomy.xml``)."""
-    tei_dir = TEI_DIR if tei_dir is None else Path(tei_dir)
-    sources_dir = SOURCES_DIR if sources_dir is None else Path(sources_dir)
-    out = [tei_dir / f"{p.stem}.xml" for p in sorted(sources_dir.glob("*.txt"))]
-    out += [p for p in sorted(tei_dir.glob("*.xml")) if p not in out and p.name not in FRAGMENTS]
+def _fs_text(fs) -> str:
+    v = _fs_value(fs, "text")
+    return (v.text if v is not None and v.text is not None else v.get("value", "")) \
+        if v is not None else ""
+
+
+def _fs_num(fs, name: str) -> str | None:
+    v = _fs_value(fs, name)
+    return v.get("value") if v is not None else None
+
+
+def _fs_span(fs) -> tuple[int, int]:
+    v = _fs_value(fs, "span")
+    try:
+        a, b = (int(x.get("value")) for x in v.iterfind("tei:numeric", NS))
+        return a, b
+    except (AttributeError, TypeError, ValueError):
+        return -1, -1
+
+
+def edition_files(ed: Edition) -> list[Path]:
+    """The TEI files of an edition: ``tei/<id>.xml`` for every source of its manifest (present
+    or not: a missing one is an error), then its stand-off files (``tei/standoff/*.xml``)."""
+    out = [ed.tei_path(s) for s in ed.sources]
+    if ed.standoff_dir.is_dir():
+        out += sorted(ed.standoff_dir.glob("*.xml"))
     return out
 
 
-def validator(tei_all: Path | None, project: Path = PROJECT_RNG, sources_dir: Path = SOURCES_DIR) -> Validator:
-    """A validator with the project schema and (if given) TEI All, each compiled once."""
-    schemas = [("project schema", load_schema(project))]
+def validator(tei_all: Path | None, ed: Edition) -> Validator:
+    """A validator with the project schemas and (if given) TEI All, each compiled once."""
+    schemas = [("project schema", load_schema(project_schema()))]
+    standoff = [("project schema", load_schema(standoff_schema()))]
     if tei_all is not None:
         schemas.append(("TEI All", load_schema(tei_all)))
-    return Validator(schemas, sources_dir)
+        standoff.append(("TEI All", load_schema(tei_all)))
+    return Validator(schemas, ed.sources_dir, standoff)

@@ -1,8 +1,9 @@
 """The SQLite index of the edition (``liuren index``): passages, emendations, examples,
 rules and links, with full-text search that works for one- and two-character Chinese queries.
 
-Built with sqlite-utils from the TEI (``tei/*.xml``, read by :mod:`edition.encode.reader`), the
-rule registry (:mod:`edition.analyse.rules`) and the links (:mod:`edition.analyse.links`).  The schema is
+Built with sqlite-utils from an edition's TEI (its passages and emendations, read by
+:mod:`edition.analyse.witness`), the rule registry (:mod:`edition.analyse.rules`) and the
+edition's analysis (:mod:`edition.analyse.run`: rule links, checked examples).  The schema is
 documented in ``docs/readme/65-search.md`` and in :data:`SCHEMA_DOC`; the file opens in
 Datasette as is (plain tables, foreign keys, FTS5 tables that Datasette detects).
 
@@ -25,10 +26,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from edition.core.edition import key_of
 from edition.core.normalize import fold
 
-ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_DB = ROOT / "build" / "liuren.db"
 SEP = "\ue000"          # token standing for any punctuation or space
 READ_SEP = "\ue001"     # token between the printed and the corrected text
 CHARS_TOKENIZE = f"unicode61 remove_diacritics 0 tokenchars '{SEP}{READ_SEP}'"
@@ -74,7 +74,7 @@ def _passage_rows(passages) -> list[dict]:
     for p in passages:
         partner = by_id.get((p.source, p.corresp)) if p.corresp else None
         rows.append({
-            "id": f"{p.source}:{p.line}", "source": p.source, "src": p.source[:3],
+            "id": f"{p.source}:{p.line}", "source": p.source, "src": key_of(p.source),
             "line": p.line, "xml_id": p.id, "lang": p.lang,
             "div": " / ".join(x for x in p.div if x), "text": p.text, "reading": p.reading,
             "partner_line": partner.line if partner else None,
@@ -84,16 +84,19 @@ def _passage_rows(passages) -> list[dict]:
     return rows
 
 
-def load_corpus(trees: dict | None = None) -> tuple[list, list[dict]]:
-    """(passages, emendations) of the edition: every TEI file (or the given trees)."""
-    from edition.analyse.rules import SOURCES
+def default_db(ed) -> Path:
+    """The index of an edition: ``liuren.db`` in its derived folder."""
+    return ed.out_dir / "liuren.db"
+
+
+def load_corpus(ed) -> tuple[list, list[dict]]:
+    """(passages, emendations) of every witness of the edition (its TEI)."""
+    from edition.analyse.witness import witnesses
     from edition.encode import reader
-    if trees is None:
-        trees = {k: reader.load(k) for k in SOURCES}
     passages, emendations = [], []
-    for tree in trees.values():
-        passages += reader.passages(tree)
-        emendations += reader.emendations(tree)
+    for w in witnesses(ed):
+        passages += w.passages
+        emendations += reader.emendations(w.tree)
     return passages, emendations
 
 
@@ -109,30 +112,15 @@ EXAMPLE_COLUMNS = {"id": str, "source": str, "line": int, "passage_id": str, "ki
                    "detail": str}
 
 
-def _example_rows(check: bool = True) -> tuple[list[dict], str]:
-    """Examples with their check status, from the checker (``edition.analyse.examples``: its
-    ``load_examples`` and ``check.check_all``).  Each example is linked to the rules that
-    produced its result: the method and 課名 the engine computed for it (the printed ones when
-    it was not cast).  Returns (rows, note): where they came from, or why there are none."""
-    try:
-        from edition.analyse.examples import load_examples
-    except ImportError as e:
-        return [], f"no examples: edition.analyse.examples is not available ({e})"
-    try:
-        exs, where = load_examples()
-    except Exception as e:  # the checker's module is someone else's: report, do not fail
-        return [], f"no examples: edition.analyse.examples.load_examples failed ({e})"
-    findings = {}
-    note = f"{len(exs)} examples from edition.analyse.examples ({where})"
-    if check:
-        try:
-            from edition.analyse.examples.check import check_all
-            findings = {f.example.id: f for f in check_all(exs)}
-            note += ", checked by edition.analyse.examples.check.check_all"
-        except Exception as e:
-            note += f"; not checked ({e.__class__.__name__}: {e})"
-    else:
-        note += ", not checked (liuren index --no-check)"
+def example_rows(analysis, check: bool = True) -> tuple[list[dict], str]:
+    """Examples with their check status, from the edition's analysis.  Each example is linked
+    to the rules that produced its result: the method and 課名 the engine computed for it (the
+    printed ones when it was not cast).  Returns (rows, note): where they came from."""
+    exs = analysis.examples
+    findings = {f.example.id: f for f in analysis.findings} if check else {}
+    note = f"{len(exs)} examples from the edition's analysis (tei)"
+    note += (", checked by edition.analyse.examples.check.check_all" if check
+             else ", not checked (liuren index --no-check)")
     from edition.analyse.rules import lookup
     rows = []
     for x in exs:
@@ -156,31 +144,31 @@ def _example_rows(check: bool = True) -> tuple[list[dict], str]:
 
 # --------------------------------------------------------------------------- build
 
-def build_index(db_path: str | Path = DEFAULT_DB, *, corpus: tuple | None = None,
-                examples: bool = True, check: bool = True) -> dict:
+def build_index(db_path: str | Path, *, corpus: tuple, analysis=None, check: bool = True) -> dict:
     """Build the index at ``db_path`` atomically; return build statistics.
 
-    ``corpus`` = (passages, emendations) defaults to :func:`load_corpus` (the five TEI files;
-    the benchmark passes a synthetic one, with ``examples=False``); ``check=False`` leaves the
-    examples' status empty (the checker is the slow part)."""
+    ``corpus`` = (passages, emendations) (:func:`load_corpus` of an edition; the benchmark
+    passes a synthetic one); ``analysis`` (:func:`edition.analyse.run.load`) gives the rule
+    links and the examples — without it the links are found here and no example is indexed;
+    ``check=False`` leaves the examples' status empty."""
     import gc
     t0 = time.perf_counter()
     gc_was = gc.isenabled()
     gc.disable()            # a bulk build makes many long-lived objects: no cyclic garbage
     try:
-        return _build(Path(db_path), corpus, examples, check, t0)
+        return _build(Path(db_path), corpus, analysis, check, t0)
     finally:
         if gc_was:
             gc.enable()
 
 
-def _build(db_path: Path, corpus, examples: bool, check: bool, t0: float) -> dict:
+def _build(db_path: Path, corpus, analysis, check: bool, t0: float) -> dict:
     import sqlite_utils
 
     from edition.analyse.links import find_links
     from edition.analyse.rules import registry
     db_path.parent.mkdir(parents=True, exist_ok=True)
-    ps, ems = corpus if corpus is not None else load_corpus()
+    ps, ems = corpus
     reg = registry()
     passages = sorted(_passage_rows(ps), key=lambda r: (r["source"], r["line"]))
     emendations = _emendation_rows(ems)
@@ -191,13 +179,16 @@ def _build(db_path: Path, corpus, examples: bool, check: bool, t0: float) -> dic
         by_src.setdefault(p["source"], {})[p["line"]] = (p["text"], p["reading"])
         norms.setdefault(p["source"], {})[p["line"]] = p["norm"]
     for source in sorted(by_src):
-        for line, l in sorted(find_links(source, by_src[source], folded=norms[source]).items()):
+        got = analysis.links.get(source, {}) if analysis is not None else \
+            find_links(source, by_src[source], folded=norms[source])
+        for line, l in sorted(got.items()):
             for kind in ("defines", "mentions"):
                 for rid in l[kind]:
                     link_rows.append({"passage_id": f"{source}:{line}", "source": source,
                                       "line": line, "rule_id": rid, "kind": kind})
     t_ex = time.perf_counter()
-    examples, ex_note = _example_rows(check) if examples else ([], "examples not indexed")
+    examples, ex_note = example_rows(analysis, check) if analysis is not None else \
+        ([], "examples not indexed")
     t_ex = time.perf_counter() - t_ex
     t_collect = time.perf_counter()
 
@@ -293,14 +284,14 @@ def _build(db_path: Path, corpus, examples: bool, check: bool, t0: float) -> dic
 
 
 SCHEMA_DOC = {
-    "passages": "one row per non-blank source line: id ('file:line'), source (file name), src "
-                "('000'…), line, xml_id (TEI @xml:id), lang ('lzh'|'ko'), div (enclosing "
+    "passages": "one row per passage (a non-blank line of a plain witness, a paragraph of a "
+                "Kanripo one): id ('file:line'), source (file name), src (its key: '000'…), line, xml_id (TEI @xml:id), lang ('lzh'|'ko'), div (enclosing "
                 "divisions), text (printed), reading (corrected), partner_line and translation "
                 "(the paired paragraph), norm (folded search text)",
     "passages_fts": "FTS5 trigram index of passages.norm (queries of 3+ characters)",
     "passage_chars": "FTS5 unicode61 index, one token per character (rowid = passages.rowid)",
     "emendations": "every emendation of the commentary (edition.encode.reader.emendations)",
-    "examples": "worked examples with check status (from edition.analyse.examples, when present)",
+    "examples": "worked examples with check status (the edition's analysis)",
     "rules": "the rule registry (edition.analyse.rules)",
     "rule_names": "folded name → rule id (names, aliases, variants, Korean)",
     "links": "passage ↔ rule, kind 'defines' or 'mentions' (edition.analyse.links)",

@@ -125,7 +125,7 @@ def compile_claims(c: dict) -> Problem:
     offsets = list(range(12))
     if "offset" in c:
         offsets = [int(c["offset"]) % 12]
-    if "jiang" in c or "hour" in c:
+    if "jiang" in c and "hour" in c:      # one of the two alone does not fix the plate
         def jh():
             j, h = _b(c["jiang"]), _b(c["hour"])
             return (j - h) % 12
@@ -746,27 +746,20 @@ HANGUL_BRANCH = dict(zip("자축인묘진사오미신유술해", BRANCH_NAMES))
 _HB = "[자축인묘진사오미신유술해]"
 
 
-def korean_scan(examples: list[Example], sources_dir=None) -> dict[str, dict]:
+def korean_scan(examples: list[Example], texts: dict[str, list[str]]) -> dict[str, dict]:
     """The Korean paragraph after each Chinese paragraph with examples, read for what it
     states of them: 三傳 (「삼전 미·묘·해」) and 干上 (「일간 위에 자를 타니」). A value the
     Korean states that no example of the Chinese paragraph prints is reported on the
-    paragraph's examples (curated Korean readings take precedence)."""
+    paragraph's examples (curated Korean readings take precedence). ``texts``: the lines of
+    each source, by file name."""
     import regex
-    from pathlib import Path
-    root = Path(sources_dir) if sources_dir else Path(__file__).resolve().parents[3] / "sources"
     by: dict = {}
     for ex in examples:
         if ex.kind in ("inline", "full"):
             by.setdefault((ex.source, ex.line), []).append(ex)
-    texts: dict = {}
     out: dict[str, dict] = {}
     for (src, line), exs in by.items():
-        if src not in texts:
-            try:
-                texts[src] = (root / src).read_text(encoding="utf-8").split("\n")
-            except OSError:
-                texts[src] = []
-        lines = texts[src]
+        lines = texts.get(src, [])
         if line + 1 >= len(lines):
             continue
         ko = lines[line + 1]
@@ -788,9 +781,11 @@ def korean_scan(examples: list[Example], sources_dir=None) -> dict[str, dict]:
     return out
 
 
-def check_all(examples: list[Example]) -> list[Finding]:
+def check_all(examples: list[Example], texts: dict[str, list[str]] | None = None
+              ) -> list[Finding]:
+    """Check every example; ``texts`` (lines by file name) lets the Korean paragraphs be read."""
     ck = Checker(examples)
-    ko = korean_scan(examples)
+    ko = korean_scan(examples, texts or {})
     found = [ck.check(ex) for ex in examples]
     for f in found:
         if f.korean is None and f.example.id in ko:

@@ -34,16 +34,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from engine import jinkou as jk
 from engine import spirits as sp
 from engine.values import branch_name
 
 from edition.analyse import tables as tb
+from edition.core.edition import key_of
 
 RULE_KINDS = ("spirit-cell", "jinkou-claim")
-SPIRIT_SOURCE = sp.SOURCE
+# the passages the 金口訣 課體 conditions come from (engine.jinkou.PATTERNS cite its lines)
 JINKOU_SOURCE = "004_77c0438832264c29.txt"
 MONTH_ZH = ("", "正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月",
             "十一月", "十二月")
@@ -92,26 +92,16 @@ def _clauses(sentence: str, spirit: str) -> list[str]:
             if any(n in c for n in names)]
 
 
-def check_spirit_cells(tree=None, *, source_file: Path | None = None) -> list[RuleFinding]:
-    """Every spirit of every monthly table of seed 002, read from the TEI (or from a text
-    witness `source_file`, whose tables are then printed = read)."""
-    if source_file is not None:
-        text = Path(source_file).read_text(encoding="utf-8")
-        printed = sp.parse_tables(text)
-        reading = printed
-        emends: dict = {}
-        records: dict = {}
-        ids: dict = {}
-        source = Path(source_file).name
-    else:
-        from edition.encode import reader
-        tree = tree if tree is not None else tb.tree(tb.tei_path(SPIRIT_SOURCE[:3]))
-        printed = tb.spirit_tables(tree, "dip")
-        reading = tb.spirit_tables(tree, "read")
-        emends = tb.table_emendations(tree)
-        records = {r["id"]: r for r in reader.emendations(tree)}
-        ids = tb.spirit_ids(tree)
-        source = reader.source_file(tree)
+def check_spirit_cells(tree) -> list[RuleFinding]:
+    """Every spirit of every monthly table (``table[@type='spirits']``) of a TEI text layer
+    (seed 002's), printed and as the commentary corrects it."""
+    from edition.encode import reader
+    printed = tb.spirit_tables(tree, "dip")
+    reading = tb.spirit_tables(tree, "read")
+    emends = tb.table_emendations(tree)
+    records = {r["id"]: r for r in reader.emendations(tree)}
+    ids = tb.spirit_ids(tree)
+    source = reader.source_file(tree)
     findings = sp.check_tables(printed)
     rfind = {(f.month, f.spirit, f.kind): f for f in sp.check_tables(reading)}
     shifted = {(c.month, c.printed): c for c in sp.shifted_cells(printed)}
@@ -130,7 +120,7 @@ def check_spirit_cells(tree=None, *, source_file: Path | None = None) -> list[Ru
             got = tuple(sorted(pos.get(name, {}).get(m, [])))
             rgot = tuple(sorted(rpos.get(name, {}).get(m, [])))
             sid = ids.get(name, "").removeprefix("sha_") or f"n{order.get(name, 999)}"
-            base = f"s{source[:3]}-t{t.line}-{sid}"
+            base = f"s{key_of(source)}-t{t.line}-{sid}"
             printed_d = {"month": m, "branches": _bs(got)}
             corrected_d = {"month": m, "branches": _bs(rgot)} if rgot != got else None
             head = f"{MONTH_ZH[m]} {name}"
@@ -238,18 +228,12 @@ def _cite_emend(rec, i, source) -> str:
 _FLIPS = (("陽", "陰"), ("陰", "陽"), ("克", "生"), ("生", "克"), ("上", "下"), ("下", "上"))
 
 
-def check_combination_claims(tree=None, *, source_file: Path | None = None
-                             ) -> list[RuleFinding]:
-    """Every relation claim of the sixty combinations (004:11–155), read from the TEI list
-    (or from a text witness)."""
-    if source_file is not None:
-        combos = jk.parse_combinations(Path(source_file).read_text(encoding="utf-8"))
-        source = Path(source_file).name
-    else:
-        from edition.encode import reader
-        tree = tree if tree is not None else tb.tree(tb.tei_path(JINKOU_SOURCE[:3]))
-        combos = tb.combinations(tree)
-        source = reader.source_file(tree)
+def check_combination_claims(tree) -> list[RuleFinding]:
+    """Every relation claim of the sixty combinations (004:11–155), read from a TEI text
+    layer's ``list[@type='combinations']``."""
+    from edition.encode import reader
+    combos = tb.combinations(tree)
+    source = reader.source_file(tree)
     out = []
     seen: dict = {}
     for idx, c in enumerate(combos, 1):
@@ -259,7 +243,7 @@ def check_combination_claims(tree=None, *, source_file: Path | None = None
                            e))
         for k in jk.check_combination(c):
             n = seen[idx] = seen.get(idx, 0) + 1
-            cid = f"s{source[:3]}-c{idx:02d}-{n}"      # the idx-th combination, n-th claim
+            cid = f"s{key_of(source)}-c{idx:02d}-{n}"      # the idx-th combination, n-th claim
             status, hyp = "agrees", None
             if not k.holds:
                 hyp = _explain_claim(c, k)
@@ -478,17 +462,31 @@ def check_jinkou_example(ex, finding_cls):
     return f
 
 
-def check_rules(source: str | None = None, *, tei_dir: Path | None = None) -> list[RuleFinding]:
-    """The spirit cells (002) and the 金口訣 combination claims (004), filtered by source
-    prefix."""
+def check_rules(trees) -> list[RuleFinding]:
+    """The spirit cells and the 金口訣 combination claims of every TEI text layer in
+    ``trees`` that prints them (monthly ``table[@type='spirits']``, seed 002; a
+    ``list[@type='combinations']``, seed 004)."""
     out: list[RuleFinding] = []
-    for sid, fn in ((SPIRIT_SOURCE, check_spirit_cells),
-                    (JINKOU_SOURCE, check_combination_claims)):
-        if source and not sid.startswith(source):
-            continue
-        try:
-            path = tb.tei_path(sid[:3], tei_dir)
-        except tb.TableError:
-            continue
-        out.extend(fn(tb.tree(path)))
+    for tree in trees:
+        if tb.has_spirit_tables(tree):
+            out.extend(check_spirit_cells(tree))
+        if tb.has_combinations(tree):
+            out.extend(check_combination_claims(tree))
     return out
+
+
+def jinkou_from_edition(ed):
+    """The 金口訣 of an edition as encoded: (file name, the combinations of the witness whose
+    text layer has ``list[@type='combinations']``, its dated examples as
+    :class:`engine.jinkou.Example`, the 課體 from the words before them)."""
+    from edition.analyse.examples import witness_examples
+    w = tb.witness_with(ed, tb.has_combinations)
+    combos = tb.combinations(w.tree)
+    examples = []
+    for ex in witness_examples(w):
+        p = parse_jinkou_text(ex.text) if ex.kind == "jinkou" else None
+        if p is None:
+            continue
+        examples.append(jk.Example(ex.line, ex.name or "?", p["month"], p["day"], p["hour"],
+                                   p["difen"], p["positions"], ex.text))
+    return w.file, combos, examples

@@ -41,13 +41,13 @@ def ke_label(day: str, offset: int) -> str:
 
 def build_atlas(site) -> dict:
     """``{(day, offset): entry}`` for all 720 (day-major), each :func:`edition.analyse.xref.entry` with
-    its 晝 chart and 夜 chart, from ``site.xref_recs``. The rules' defining passages
-    (``discussed``) are the project's, so they are read only for the project checkout."""
+    its 晝 chart and 夜 chart, from ``site.xref_recs``, with the rules' defining passages
+    (``discussed``, ``site.discussions``)."""
     from engine import cast
     from edition.analyse import xref
     recs = list(site.xref_recs or [])
     groups = xref.by_key(recs)
-    disc = xref.discussions() if site.xref_recs and getattr(site, "project", False) else {}
+    disc = site.discussions
     out = {}
     for d, day in enumerate(DAYS):
         for o in range(12):

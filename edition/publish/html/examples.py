@@ -24,27 +24,6 @@ STATED = regex.compile(
     rf"|(?P<d>{DAY})日(?P<j>{B})將(?P<h>{B})時")
 
 
-def load_checks(root, notes: list) -> list | None:
-    """The checker's findings (``liuren check --json``), or None when there is no checker."""
-    from edition.cli import COMMANDS
-    target = COMMANDS.get("check")
-    if not target:
-        notes.append("liuren check: no checker in this checkout; the consistency report is empty")
-        return None
-    module, attr = target.split(":")
-    try:
-        cmd = getattr(importlib.import_module(module), attr)
-    except (ImportError, AttributeError):
-        notes.append(f"liuren check: {module} is not importable yet; the consistency report is empty")
-        return None
-    from click.testing import CliRunner
-    res = CliRunner().invoke(cmd, ["--json"], catch_exceptions=True)
-    if res.exit_code != 0:
-        raise ValueError(f"liuren check --json failed (exit {res.exit_code}): "
-                         f"{(res.output or str(res.exception)).strip().splitlines()[-1:]}")
-    return json.loads(res.output)
-
-
 def detect_stated(sources) -> list[dict]:
     """Examples whose day, 將 and 時 are printed together, in the Chinese reading text."""
     out = []

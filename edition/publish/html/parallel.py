@@ -29,15 +29,6 @@ def units_from_site(site) -> list:
     return out
 
 
-def find_groups(site) -> list:
-    """Every parallel group among the site's Chinese paragraphs (strict settings)."""
-    from edition.analyse.parallels import find_parallels
-    units = units_from_site(site)
-    if not units:
-        return []
-    return find_parallels(units=units, sources_dir=Path(site.root) / "sources")
-
-
 def by_line(groups) -> dict[tuple[str, int], list[str]]:
     """(source file, line) → the ids of the groups with a witness in that paragraph."""
     out: dict[tuple[str, int], list[str]] = {}

@@ -1,4 +1,4 @@
-"""``build_site(root, out)``: the whole static edition, written atomically.
+"""``build_site(ed, out)``: the whole static edition of an edition, written atomically.
 
 The site is assembled in memory (a dict of relative path → bytes), then written into a temp
 folder that replaces ``out`` only when every page was made (:func:`edition.core.atomic.replace_dir`);
@@ -12,45 +12,20 @@ from importlib import resources
 from pathlib import Path
 
 from edition.core.atomic import replace_dir
+from edition.publish.html import atlas as A
 from edition.publish.html import data as D
 from edition.publish.html import examples as X
-from edition.publish.html import atlas as A
 from edition.publish.html import pages
 from edition.publish.html import parallel as P
 from edition.publish.html.searchindex import build_index
 from edition.core.tei import NS, XML_ID, XML_LANG, parse_file
 
 STATIC = ("style.css", "app.js")
-PROJECT = Path(__file__).resolve().parents[3]
 
 
-def load_rules(root: Path, notes: list) -> list[dict]:
-    """Rule categories of ``tei/taxonomy.xml`` (``category/@xml:id`` with ``catDesc``)."""
-    path = root / "tei" / "taxonomy.xml"
-    if not path.exists():
-        notes.append("tei/taxonomy.xml: no rule taxonomy yet; rule pages are empty")
-        return []
-    tree = parse_file(path)
-    out = []
-    for cat in tree.getroot().iter("{%s}category" % NS["tei"]):
-        rid = cat.get(XML_ID)
-        if not rid:
-            continue
-        descs = {d.get(XML_LANG) or "": " ".join("".join(d.itertext()).split())
-                 for d in cat.findall("tei:catDesc", NS)}
-        label = descs.get("lzh") or next((v for v in descs.values() if v), rid)
-        parent = (cat.get("corresp") or "").lstrip("#") or None
-        out.append({"id": rid, "label": label, "ko": descs.get("ko", ""), "parent": parent,
-                    "desc": " · ".join(v for k, v in sorted(descs.items()) if v)})
-    return out          # taxonomy order: each method, then its sub-names
-
-
-def load_registry(notes: list) -> list[dict] | None:
-    """Every executable rule of ``edition.analyse.rules.registry()`` (issue 6), or None without it."""
-    try:
-        from edition.analyse import rules as R
-    except ImportError:
-        return None
+def load_registry() -> list[dict]:
+    """Every executable rule of the registry (:mod:`edition.analyse.rules`), for rule pages."""
+    from edition.analyse import rules as R
     out = []
     for e in R.registry().values():
         out.append({"id": e.id, "label": e.zh, "ko": e.ko or "", "parent": e.parent,
@@ -59,33 +34,32 @@ def load_registry(notes: list) -> list[dict] | None:
     return out
 
 
-def collect(root: Path) -> D.Site:
-    root = Path(root)
-    notes: list[str] = []
-    sources = [D.load_source(root, e, notes) for e in D.load_manifest(root)]
-    site = D.Site(root=root, sources=sources, notes=notes)
-    site.project = root.resolve() == PROJECT.resolve()
-    registry = load_registry(notes) if root.resolve() == PROJECT.resolve() else None
-    site.rules = registry if registry is not None else load_rules(root, notes)
-    if root.resolve() == PROJECT.resolve():
-        site.checks = X.load_checks(root, notes)
-    else:   # `liuren check` reads the project's own TEI, not another checkout's
-        notes.append(f"liuren check: runs on the project checkout only, not on {root}")
-        site.checks = None
-    site.xref_recs = load_printings(notes) if site.project else []
-    site.parallels = P.find_groups(site)
+def _edition(ed):
+    from edition.core.edition import Edition, load
+    return ed if isinstance(ed, Edition) else load(ed)
+
+
+def collect(ed, analysis=None) -> D.Site:
+    """Everything the site shows: the edition's witnesses (their TEI text layer) and its
+    analysis (:func:`edition.analyse.run.load`: checked examples, rule links, parallels).
+    ``ed``: an :class:`edition.core.edition.Edition` or its folder."""
+    from edition.analyse import run, xref
+    ed = _edition(ed)
+    analysis = analysis if analysis is not None else run.load(ed)
+    from edition.analyse.results import check_rows
+    from edition.analyse.witness import witnesses
+    notes: list[str] = list(analysis.warnings)
+    sources = [D.load_source(w, analysis.links.get(w.file, {}),
+                             [e for e in analysis.examples if e.source == w.file])
+               for w in witnesses(ed)]
+    site = D.Site(root=ed.root, sources=sources, notes=notes)
+    site.project = True
+    site.rules = load_registry()
+    site.checks = check_rows(analysis)
+    site.xref_recs = xref.printings(analysis)
+    site.discussions = xref.discussions(analysis)
+    site.parallels = list(analysis.parallels)
     return site
-
-
-def load_printings(notes: list) -> list:
-    """Every example resolved to its 課 (``edition.analyse.xref.printings()``, cached in
-    ``build/cache/xref/``; a fresh clone computes it once), or [] without the atlas."""
-    try:
-        from edition.analyse import xref
-    except ImportError:
-        notes.append("edition.analyse.xref: not in this checkout; the 課 pages are empty")
-        return []
-    return list(xref.printings())
 
 
 def render(site: D.Site) -> dict[str, bytes]:
@@ -153,8 +127,9 @@ def write_site(files: dict[str, bytes], out) -> None:
             path.write_bytes(data)
 
 
-def build_site(root, out) -> dict[str, int]:
-    """Build the edition of checkout ``root`` into ``out``; returns bytes per file."""
-    files = render(collect(Path(root)))
+def build_site(ed, out, analysis=None) -> dict[str, int]:
+    """Build the HTML edition of ``ed`` (an Edition or its folder) into ``out``; returns
+    bytes per file."""
+    files = render(collect(ed, analysis))
     write_site(files, out)
     return {k: len(v) for k, v in files.items()}

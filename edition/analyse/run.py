@@ -1,0 +1,148 @@
+"""The analysis of an edition, computed from its encoded text: one :class:`Analysis`.
+
+    a = analyse(ed)            # every witness: examples, checks, rule links, parallels
+    a = load(ed)               # the same, from the cache when nothing it depends on changed
+
+What it holds (each computed by its own module, in this order):
+
+* the worked examples of every witness (:mod:`edition.analyse.examples`), checked against the
+  engine (:mod:`edition.analyse.examples.check`); an example the checker cannot decide, or on
+  which it fails, is ``not-checkable`` with the reason — an analysis never fails a witness;
+* the monthly spirit cells and the 金口訣 relation claims of the witnesses that print them
+  (:mod:`edition.analyse.examples.rules`);
+* the rules each example's result comes from (:func:`edition.analyse.examples.check.rule_ids`);
+* passage ↔ rule links (:mod:`edition.analyse.links`);
+* parallel passages across all witnesses (:mod:`edition.analyse.parallels`).
+
+The result is kept in the edition's derived folder (``build/cache/`` of an edition, a user
+cache directory for the bundled one), keyed by the edition's text layer, its curation and the
+toolkit's code, so a changed input is never served stale. ``liuren analyse`` writes it as the
+edition's TEI stand-off layer (:mod:`edition.analyse.standoff`).
+"""
+from __future__ import annotations
+
+import hashlib
+import pickle
+from dataclasses import dataclass, field
+
+from edition.core.edition import Edition, package_root
+
+from . import links as L
+from . import parallels as P
+from .examples import witness_examples
+from .examples.check import Finding, check_all, rule_ids
+from .examples.rules import check_rules
+from .witness import witnesses
+
+CACHE_VERSION = "1"
+
+
+@dataclass
+class Analysis:
+    """Everything the analysis stage computes for an edition (no lxml trees: picklable)."""
+    sources: list[str]                                   # file names, manifest order
+    examples: list = field(default_factory=list)         # Example
+    findings: list = field(default_factory=list)         # Finding, one per example
+    rule_findings: list = field(default_factory=list)    # RuleFinding (table cells, claims)
+    example_rules: dict = field(default_factory=dict)    # example id → rule ids
+    links: dict = field(default_factory=dict)            # file → {line: {defines, mentions}}
+    parallels: list = field(default_factory=list)        # parallels.Group
+    passages: dict = field(default_factory=dict)         # file → {line: (text, lang)}
+    warnings: list = field(default_factory=list)         # "file: what could not be analysed"
+
+    def findings_of(self, source: str | None = None) -> list:
+        return [f for f in self.findings if source is None or f.example.source == source]
+
+
+def _safe_check(examples, texts) -> list[Finding]:
+    """Check every example; an example on which the checker fails is not-checkable with the
+    reason, and the others are still checked (any text at all goes through)."""
+    try:
+        return check_all(examples, texts)
+    except Exception:                          # noqa: BLE001 - isolate the failing example
+        pass
+    out = []
+    for ex in examples:
+        try:
+            out.extend(check_all([ex], texts))
+        except Exception as e:                 # noqa: BLE001
+            out.append(Finding(ex, "not-checkable",
+                               why=f"the checker failed on this example ({type(e).__name__}: "
+                                   f"{e}); please report it"))
+    return out
+
+
+def analyse(ed: Edition) -> Analysis:
+    """The whole analysis of ``ed``'s encoded text (see the module doc)."""
+    ws = witnesses(ed)
+    a = Analysis(sources=[w.file for w in ws])
+    texts = {}
+    for w in ws:
+        texts[w.file] = w.lines
+        a.passages[w.file] = {u.line: (u.text, u.lang) for u in w.units()}
+        try:
+            a.examples.extend(witness_examples(w))
+        except ValueError as e:                # a broken curation entry: say which, go on
+            a.warnings.append(f"{w.file}: examples not read: {e}")
+        try:
+            a.links[w.file] = L.witness_links(w)
+        except ValueError as e:
+            a.warnings.append(f"{w.file}: rule links not made: {e}")
+    a.findings = _safe_check(a.examples, texts)
+    for w in ws:
+        try:
+            a.rule_findings.extend(check_rules([w.tree]))
+        except ValueError as e:                # a table or list not in the expected shape
+            a.warnings.append(f"{w.file}: tables and claims not checked: {e}")
+    for f in a.findings:
+        ids = rule_ids(f)
+        if ids:
+            a.example_rules[f.example.id] = ids
+    recs = {w.file: w.emendation_records for w in ws}
+    a.parallels = P.find_parallels(P.witness_units(ws), records=recs)
+    return a
+
+
+def code_fingerprint() -> str:
+    """A hash of the toolkit's own code (``engine`` and ``edition``): a cached analysis made
+    by other code is never used."""
+    h = hashlib.sha256(CACHE_VERSION.encode())
+    root = package_root()
+    for pkg in ("engine", "edition"):
+        for p in sorted((root / pkg).rglob("*.py")):
+            h.update(p.relative_to(root).as_posix().encode() + b"\0" + p.read_bytes())
+    return h.hexdigest()
+
+
+_MEMO: dict[str, Analysis] = {}
+
+
+def load(ed: Edition, *, refresh: bool = False) -> Analysis:
+    """The analysis of ``ed``, from memory or the derived folder's cache when its inputs
+    (the edition's TEI, curation and manifest, the toolkit's code) are unchanged, else
+    computed and cached (a cache that cannot be written is skipped, never an error)."""
+    key = ed.fingerprint(code_fingerprint())[:24]
+    if not refresh and key in _MEMO:
+        return _MEMO[key]
+    path = ed.out_dir / "cache" / f"analysis-{key}.pickle"
+    if not refresh and path.is_file():
+        try:
+            with path.open("rb") as f:
+                got = pickle.load(f)
+            if isinstance(got, Analysis):
+                _MEMO[key] = got
+                return got
+        except Exception:                      # noqa: BLE001 - a damaged cache is rebuilt
+            pass
+    got = analyse(ed)
+    _MEMO.clear()
+    _MEMO[key] = got
+    try:
+        from edition.core.atomic import write_bytes
+        for old in path.parent.glob("analysis-*.pickle"):
+            if old != path:
+                old.unlink(missing_ok=True)
+        write_bytes(path, pickle.dumps(got, protocol=pickle.HIGHEST_PROTOCOL))
+    except OSError:
+        pass
+    return got

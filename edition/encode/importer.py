@@ -1,0 +1,114 @@
+"""``liuren import`` as a library: witnesses added to an edition and encoded as TEI.
+
+    ed, added, warnings = add_paths(ed, ["KR3g0031_005.txt", "../KR3g0031"])
+    result = encode(ed, "KR3g0031_005")        # tei/KR3g0031_005.xml written (or compared)
+
+A path is a plain witness (the corpus format), a Kanripo file, or a Kanripo repository folder
+(its ``Readme.org`` gives the juan order and title; a juan listed there but missing is a
+warning). Encoding knows nothing of the analysis: it writes the text layer only.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from edition.core.atomic import write_bytes
+from edition.core.edition import Edition, EditionError, Source
+from edition.encode import build, witness
+from edition.encode.witness import WitnessError
+
+
+def _kanripo():
+    from edition.encode import kanripo
+    return kanripo
+
+
+def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[str]]:
+    """Add every path (a source of the edition is taken as it is); returns the new edition,
+    what each path added, and warnings."""
+    added: list[witness.Added] = []
+    warnings: list[str] = []
+    for arg in paths:
+        p = Path(arg)
+        if p.is_dir():
+            k = _kanripo()
+            repo = k.read_repository(p)
+            warnings.extend(repo.warnings)
+            if not repo.files:
+                raise WitnessError(p, 0, "no Kanripo juan files in this folder (a repository "
+                                         "folder holds Readme.org and KR…_NNN.txt files)")
+            for f, title in repo.files:
+                ed, a = witness.add_witness(ed, f, fmt="kanripo", title=title,
+                                            extra=k.manifest_extra(f))
+                added.append(a)
+            continue
+        if p.is_file():
+            raw = p.read_bytes()
+            text = witness.decode(raw, p)
+            fmt = "kanripo" if _is_kanripo(text) else "plain"
+            if fmt == "kanripo":
+                k = _kanripo()
+                title, extra = k.title_of(text, p.name), k.manifest_extra(p)
+            else:
+                title, extra = text.split("\n", 1)[0].strip() or p.stem, {}
+            ed, a = witness.add_witness(ed, p, fmt=fmt, title=title, extra=extra)
+            added.append(a)
+            continue
+        try:
+            added.append(witness.Added(ed.source(arg), "listed"))
+        except EditionError:
+            raise WitnessError(p, 0, "no such file, folder or source of the edition") from None
+    return ed, added, warnings
+
+
+def _is_kanripo(text: str) -> bool:
+    try:
+        k = _kanripo()
+    except ImportError:                 # pragma: no cover - the module ships with the toolkit
+        return False
+    return k.is_kanripo(text)
+
+
+@dataclass
+class Result:
+    path: Path
+    state: str                   # written | unchanged | same | differs | missing | refused
+    summary: str = ""
+    diffs: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def tei_bytes(ed: Edition, s: Source) -> tuple[bytes, str, list[str]]:
+    """The fresh TEI of a source: (bytes, one-line summary, notes)."""
+    if s.format == "kanripo":
+        text = witness.source_text(ed, s)
+        data, info = _kanripo().import_text(s.id, text, file_name=s.file, meta=s.meta)
+        return data, info.summary, list(info.warnings)
+    data, built = witness.import_source(ed, s)
+    c = built.counts
+    summary = (f"{c['passages']} passages ({c['zh']} zh, {c['ko']} ko), {c['notes']} notes, "
+               f"{c['gaps']} gaps, {c['emendations']} emendations ({c['inline']} inline), "
+               f"{c['tables']} tables, {c['items']} items")
+    notes = [f"{r.id} ({r.type}, {s.file}:{r.zh_line}): stand-off only: {why}"
+             for r, why in built.standoff_only]
+    return data, summary, notes
+
+
+def encode(ed: Edition, s: Source | str, *, check: bool = False, force: bool = False) -> Result:
+    """Encode one source into ``tei/<id>.xml`` (``check``: compare only)."""
+    s = ed.source(s)
+    target = ed.tei_path(s)
+    data, summary, notes = tei_bytes(ed, s)
+    rel = f"tei/{target.name}"
+    existing = target.read_bytes() if target.exists() else None
+    diffs = build.diff_tei(existing, data, rel) if existing is not None else []
+    if check:
+        state = "missing" if existing is None else "differs" if diffs else "same"
+        return Result(target, state, summary, diffs, notes)
+    if diffs and not force:
+        return Result(target, "refused", summary, diffs, notes)
+    if existing == data:
+        return Result(target, "unchanged", summary, [], notes)
+    ed.require_writable(f"write {rel}")
+    write_bytes(target, data)
+    return Result(target, "written", summary, [], notes)
