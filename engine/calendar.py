@@ -33,7 +33,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from lunar_python import Solar
 
 from .errors import BadOption, LiurenError
-from .values import branch_name, day_name, liu_he, parse_day
+from .values import branch_name, day_name, parse_day
+from .values import jiang_for_month  # noqa: F401  (re-exported; engine.values owns it)
 
 CST = timezone(timedelta(hours=8), "UTC+08")  # lunar_python's clock (China Standard Time)
 
@@ -75,14 +76,6 @@ def jiang_of_zhongqi(term: int) -> int:
 def month_branch_of_jie(term: int) -> int:
     """月建 opened by 節 `term`: 立春 → 寅, 驚蟄 → 卯, …"""
     return (2 + term // 2) % 12
-
-
-def jiang_for_month(month: int) -> int:
-    """月將 of lunar month n (1–12) once its 中氣 has passed: the 六合 of the month branch
-    (003:27 「正月建寅，六合之亥」): 1 → 亥, 2 → 戌, …, 12 → 子."""
-    if not isinstance(month, int) or not 1 <= month <= 12:
-        raise BadOption(f"month must be 1–12, not {month!r}")
-    return liu_he((month + 1) % 12)
 
 
 def hour_branch(hour: int) -> int:

@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from .errors import BadOption, BadPlate
-from .generals import (GENERAL_NAMES, GUIREN_DAY, GUIREN_NIGHT, SHUN_BAGUA, SHUN_HAI_CHEN,
-                       generals_on)
+from .generals import GENERAL_NAMES, direction, generals_on, guiren_branch
 from .lessons import RELATION_NAMES, Lesson, four_lessons, n_distinct
 from .methods import METHOD_NAMES, Ctx, Result
 from .methods.ba_zhuan import ba_zhuan
@@ -222,21 +221,14 @@ def cast(day, offset=None, daytime=None, options=None, *, jiang=None, hour=None)
 def _build(d: int, o: int, daytime: bool, opts: Options, j, h) -> Chart:
     lessons, n, r = _core(d, o, opts)
     stem = d % 10
-    gui = GUIREN_DAY[stem] if daytime else GUIREN_NIGHT[stem]
-    seat = (gui - o) % 12
-    rule = opts.gui_direction
-    if rule == "bagua":
-        dr = 1 if seat in SHUN_BAGUA else -1
-    elif rule == "hai_chen":
-        dr = 1 if seat in SHUN_HAI_CHEN else -1
-    else:
-        dr = 1 if daytime else -1
+    gui = guiren_branch(stem, daytime)
+    dr = direction((gui - o) % 12, daytime, opts.gui_direction)
     gens = _GENS[gui][dr > 0]
     rn = RELATION_NAMES
     l1, l2, l3, l4 = lessons
     t = r.transmissions
     # the frozen dataclass's own __init__ sets 20 fields one by one; filling the instance
-    # dict at once gives the same object at a third of the cost (issue 2 speed budget)
+    # dict at once gives the same object at a third of the cost (scripts/bench_engine.py)
     chart = _new(Chart)
     _setdict(chart, "__dict__", dict(zip(_FIELDS, (
         d, stem, d % 12, o, daytime, j, h, PLATES[o],

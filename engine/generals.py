@@ -7,8 +7,9 @@ the 晝 貴人, the second the 夜 (003:45 Korean; 001:47 「癸亥日返吟晝�
 """
 from __future__ import annotations
 
-from .errors import BadName
-from .values import branches, canonical
+from .errors import BadName, BadOption
+from .options import OPTIONS
+from .values import branches, canonical, stems
 
 GENERAL_NAMES = ("貴人", "螣蛇", "朱雀", "六合", "勾陳", "青龍", "天空", "白虎", "太常", "玄武",
                  "太陰", "天后")
@@ -16,6 +17,11 @@ GENERAL_NAMES = ("貴人", "螣蛇", "朱雀", "六合", "勾陳", "青龍", "�
 GENERAL_SHORT = ("貴", "蛇", "雀", "合", "勾", "龍", "空", "虎", "常", "玄", "陰", "后")
 (GUIREN, TENGSHE, ZHUQUE, LIUHE, GOUCHEN, QINGLONG, TIANKONG, BAIHU, TAICHANG, XUANWU,
  TAIYIN, TIANHOU) = range(12)
+
+# 本位 of each general (003:39 「丁巳火螣蛇，丙午火朱雀，…壬子水天后。以上為十二貴神本位」;
+# 貴人 己丑土 per the Korean note 003:41): its branch and its stem
+GENERAL_HOME = branches("丑巳午卯辰寅戌申未亥酉子")
+GENERAL_HOME_STEM = stems("己丁丙乙戊甲戊庚己癸辛壬")
 
 # 003:43 glosses, by stem 甲…癸
 GUIREN_DAY = branches("丑子亥亥丑子丑午巳巳")
@@ -42,14 +48,19 @@ def guiren_branch(stem: int, daytime: bool) -> int:
     return GUIREN_DAY[stem] if daytime else GUIREN_NIGHT[stem]
 
 
-def direction(seat: int, daytime: bool, rule: str = "bagua") -> int:
-    """+1 順 (clockwise, 子→丑…) or −1 逆, by the earthly seat under 貴人 (option
-    ``gui_direction``: 003:47 八卦, 002:65 亥–辰, or 003:43 晝順夜逆)."""
-    if rule == "bagua":
-        return 1 if seat in SHUN_BAGUA else -1
+def direction(seat: int, daytime: bool, rule: str = OPTIONS["gui_direction"].default) -> int:
+    """+1 順 (clockwise, 子→丑…) or −1 逆: which way the generals run from 貴人 on the earthly
+    `seat`, by the option ``gui_direction`` (engine/options.py; default ``hai_chen``):
+    ``hai_chen`` 002:65 亥–辰 順, ``bagua`` 003:47 戌–卯 順, ``day_night`` 003:43 晝順夜逆.
+    Raises :class:`BadOption` for another rule."""
     if rule == "hai_chen":
         return 1 if seat in SHUN_HAI_CHEN else -1
-    return 1 if daytime else -1
+    if rule == "bagua":
+        return 1 if seat in SHUN_BAGUA else -1
+    if rule == "day_night":
+        return 1 if daytime else -1
+    raise BadOption(f"unknown 貴人 direction {rule!r} (expected one of "
+                    f"{', '.join(OPTIONS['gui_direction'].values)})", text=str(rule))
 
 
 def generals_on(guiren: int, direction_: int) -> tuple[int, ...]:

@@ -8,7 +8,7 @@ Citations are ``source-id:line`` into ``sources/`` (the seed prefix is enough to
 """
 from __future__ import annotations
 
-from .errors import BadDay, BadName
+from .errors import BadDay, BadName, BadOption
 
 # --- names -------------------------------------------------------------------------------
 
@@ -284,3 +284,58 @@ def xun_kong(day: int) -> tuple[int, int]:
     """旬空: the two branches the 旬 of `day` does not reach (甲子旬 → 戌亥)."""
     b0 = day_branch(xun_start(day))
     return ((b0 + 10) % 12, (b0 + 11) % 12)
+
+
+# --- months -------------------------------------------------------------------------------
+# Month n (1–12) counts from the 寅 month: month 1 建寅 (003:27 「正月建寅」). On input a month
+# is a number or a word, with or without 月 (3, 三月, 正月, 十二 …); 冬 (十一月) and 臘 (十二月) are
+# the usual names of the last two months (no passage of the corpus prints them).
+
+MONTH_NAMES = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月",
+               "十一月", "十二月")
+MONTH_WORDS: dict[str, int] = {
+    "正": 1, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+    "十": 10, "十一": 11, "冬": 11, "十二": 12, "臘": 12}
+
+
+def _month_word(text) -> str:
+    return str(text).strip().removesuffix("月")
+
+
+def is_month(text) -> bool:
+    """Whether `text` is written as a month (an int, decimal digits or a month word, with or
+    without 月), in range or not; a 月將 ('子', '神后') is not."""
+    if isinstance(text, int):
+        return True
+    t = _month_word(text)
+    return t.isdecimal() or t in MONTH_WORDS
+
+
+def parse_month(text: str | int) -> int:
+    """A month 1–12 from 12, '12', '十二月', '十二', '正月', '一月', '冬月', '臘月'. Raises
+    :class:`BadOption`."""
+    if isinstance(text, int):
+        m = text
+    else:
+        t = _month_word(text)
+        m = int(t) if t.isdecimal() else MONTH_WORDS.get(t, 0)
+    if not 1 <= m <= 12:
+        raise BadOption(f"month must be 1–12 (or 正月 … 十二月), not {text!r}")
+    return m
+
+
+def month_name(month: int) -> str:
+    """正月, 二月, … 十二月."""
+    return MONTH_NAMES[month - 1]
+
+
+def month_branch(month: int) -> int:
+    """月建 of month n (1–12): month 1 建寅 (003:27 「正月建寅」)."""
+    return (month + 1) % 12
+
+
+def jiang_for_month(month: str | int) -> int:
+    """月將 of month n once its 中氣 has passed: the 六合 of the month branch (003:27
+    「正月建寅，六合之亥即是。但須每月中氣後始過宮」): 1 → 亥, 2 → 戌, … 12 → 子. `month` as
+    :func:`parse_month` reads it."""
+    return liu_he(month_branch(parse_month(month)))

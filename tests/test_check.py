@@ -237,7 +237,7 @@ def test_jinkou_inconsistent_004_163_chaoyuan(findings):
 
 def test_jinkou_claims_are_the_printed_words(findings):
     """The structured claims of every 金口訣 fs (what the checker reads) say what the
-    example's words say, read with engine.jinkou's own example grammar."""
+    example's words say, read with the example grammar of 004 (edition.analyse.jinkou_text)."""
     from edition.analyse.examples.rules import jinkou_from_claims, parse_jinkou_text
     jk_f = [f for f in findings.values() if f.example.kind == "jinkou"]
     assert len(jk_f) == 37
@@ -305,9 +305,10 @@ def test_every_printed_spirit_cell_is_checked(cells):
 
 def test_spirit_cell_findings_are_the_engines(cells):
     from engine import spirits as sp
+    from edition.analyse import spirit_tables as st
     from edition.analyse import tables as tb
     tables = tb.spirit_tables(tei_tree("002"))
-    found = sp.check_tables(tables)
+    found = st.check_tables(tables)
     bad = [c for c in cells if c.extra["finding"]]
     assert len(bad) == len(found)
     for c in cells:
@@ -363,10 +364,10 @@ def test_spirit_cell_not_checkable(cells):
 
 
 def test_combination_claims(claims, witnesses):
+    from edition.analyse import jinkou_text as jt
     from edition.analyse import tables as tb
-    from engine import jinkou as jk
     combos = tb.combinations(witnesses["004_77c0438832264c29"].tree)
-    assert len(claims) == sum(len(jk.check_combination(c)) for c in combos)
+    assert len(claims) == sum(len(jt.check_combination(c)) for c in combos)
     # 004:11 甲、貴神、子：上克下 — 甲木 over 貴人土
     first = [c for c in claims if c.id.startswith("s004-c01-")]
     assert first[0].printed["claim"] == "上克下" and first[0].status == "agrees"

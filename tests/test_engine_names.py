@@ -40,3 +40,38 @@ def test_parse_branch_on_any_text(text):
         assert text.strip() not in BRANCH_NAMES or len(text.strip()) != 1
     else:
         assert branch_name(b) == text.strip()
+
+
+# --- months: one parser (engine.values.parse_month) for every command and text reader --------
+
+def test_month_words_round_trip_and_jiang():
+    from engine.values import MONTH_NAMES, jiang_for_month, month_branch, month_name, parse_month
+    assert [parse_month(month_name(m)) for m in range(1, 13)] == list(range(1, 13))
+    assert len(MONTH_NAMES) == 12
+    # the words both former parsers accepted: 正/一 … 十二, with or without 月, digits, ints;
+    # and 冬 (十一月), 臘 (十二月)
+    words = "正 一 二 三 四 五 六 七 八 九 十 十一 十二".split()
+    nums = [1, 1] + list(range(2, 13))
+    for w, n in zip(words, nums):
+        assert parse_month(w) == parse_month(w + "月") == parse_month(str(n)) == parse_month(n) == n
+    assert parse_month("冬月") == parse_month("冬") == 11
+    assert parse_month("臘月") == parse_month(" 臘 ") == 12
+    assert parse_month("１２") == 12
+    # 003:27 「正月建寅，六合之亥即是」: month 1 建寅, 月將 亥; one branch back a month
+    assert branch_name(month_branch(1)) == "寅" and branch_name(jiang_for_month("正月")) == "亥"
+    assert [branch_name(jiang_for_month(m)) for m in range(1, 13)] == list("亥戌酉申未午巳辰卯寅丑子")
+
+
+@given(st.one_of(st.text(max_size=4), st.integers(-3, 20)))
+@settings(max_examples=300, deadline=None)
+def test_parse_month_on_any_input(text):
+    from engine.errors import BadOption
+    from engine.values import MONTH_WORDS, is_month, parse_month
+    try:
+        m = parse_month(text)
+    except BadOption as e:
+        assert "\n" not in str(e) and "month" in str(e)
+    else:
+        assert 1 <= m <= 12 and is_month(text)
+        t = str(text).strip().removesuffix("月")
+        assert (MONTH_WORDS[t] if t in MONTH_WORDS else int(t)) == m

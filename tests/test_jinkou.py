@@ -1,4 +1,5 @@
-"""金口訣 (seed 004): casting, the sixty combinations' claims, the dated 課體 examples.
+"""金口訣 (seed 004): casting (engine.jinkou), the sixty combinations' claims and the dated 課體
+examples (edition.analyse.jinkou_text).
 
 Expected values are the texts' own, read from the TEI (``list[@type='combinations']`` and the
 examples marked up in 004:159–239); the text witness sources/004 gives the same (tested)."""
@@ -8,10 +9,11 @@ import pytest
 from click.testing import CliRunner
 
 from conftest import checkout_edition, tei_tree
+from edition.analyse import jinkou_text as jt
 from edition.cli.cmd_rules import jinkou as jinkou_cmd
 from engine import jinkou as jk
 from engine.errors import LiurenError
-from engine.values import branch_name
+from engine.values import branch_name, jiang_for_month, parse_month
 
 from edition.analyse import tables as tb
 from edition.analyse.examples.rules import jinkou_from_edition
@@ -23,14 +25,14 @@ _, COMBOS, EXAMPLES = jinkou_from_edition(checkout_edition())
 
 
 def test_tei_gives_what_the_witness_prints():
-    assert COMBOS == jk.parse_combinations(SRC, 11, 155)
-    assert EXAMPLES == jk.parse_examples(SRC, 157)
+    assert COMBOS == jt.parse_combinations(SRC, 11, 155)
+    assert EXAMPLES == jt.parse_examples(SRC, 157)
     assert tb.combination_items(tei_tree("004")) == len(COMBOS) == 60
 
 
 def test_sixty_combinations_in_sexagenary_order():
     assert len(COMBOS) == 60
-    assert jk.sequence_findings(COMBOS) == []
+    assert jt.sequence_findings(COMBOS) == []
     assert COMBOS[0].label == "甲、貴人、子" and COMBOS[0].line == 11
     assert COMBOS[-1].label == "癸、天空、亥" and COMBOS[-1].line == 155
 
@@ -42,7 +44,7 @@ def test_continuation_paragraph_attached():
 
 
 def test_every_combination_claim_is_tested_against_its_elements():
-    checks = [k for c in COMBOS for k in jk.check_combination(c)]
+    checks = [k for c in COMBOS for k in jt.check_combination(c)]
     assert len(checks) > 80
     for k in checks:
         c = k.combination
@@ -56,7 +58,7 @@ def test_every_combination_claim_is_tested_against_its_elements():
 
 def test_claim_checker_on_constructed_combinations():
     def check(label_text):
-        return jk.check_combination(jk.parse_combinations(label_text)[0])
+        return jt.check_combination(jt.parse_combinations(label_text)[0])
     # 甲木 over 貴人土: 上克下 holds; 甲 over 白虎金: fails
     assert [k.holds for k in check("甲、貴神、子：上克下")] == [True]
     assert [k.holds for k in check("甲、白虎、子：上克下")] == [False]
@@ -69,7 +71,7 @@ def test_claim_checker_on_constructed_combinations():
 
 
 def test_failing_claims_are_reported_with_line():
-    fails = [k for c in COMBOS for k in jk.check_combination(c) if not k.holds]
+    fails = [k for c in COMBOS for k in jt.check_combination(c) if not k.holds]
     for k in fails:
         assert k.combination.line in range(11, 156)
         assert k.claim in k.combination.text
@@ -95,7 +97,7 @@ def test_first_example_reproduced():
 
 def _agreeing(options):
     return sum(1 for ex in EXAMPLES if ex.hour is not None
-               and not jk.check_example(ex, options).mismatches)
+               and not jt.check_example(ex, options).mismatches)
 
 
 def test_default_conventions_fit_the_examples_best():
@@ -109,7 +111,7 @@ def test_default_conventions_fit_the_examples_best():
 def test_pattern_conditions_hold_on_printed_positions():
     # every dated 課體 example with a decidable condition satisfies it as printed
     for ex in EXAMPLES:
-        r = jk.check_example(ex)
+        r = jt.check_example(ex)
         if ex.pattern in jk.PATTERNS:
             assert r.condition_printed is not None
         else:
@@ -126,9 +128,15 @@ def test_relations_named_as_in_texts():
 
 
 def test_jiang_for_month_and_month_words():
-    assert branch_name(jk.jiang_for_month(12)) == "子"
-    assert branch_name(jk.jiang_for_month(jk.parse_month("五月"))) == "未"
-    assert jk.parse_month("正月") == 1
+    # 003:27 「正月建寅，六合之亥」; 004:159 「假令五月，甲子日，亥時，申位，…天罡土」: 月將 未 over
+    # 亥 puts 辰 (天罡) on 申
+    assert branch_name(jiang_for_month(12)) == "子"
+    assert branch_name(jiang_for_month(parse_month("五月"))) == "未"
+    assert parse_month("正月") == 1
+    # every month word of the examples' grammar is a month of engine.values
+    for ex in EXAMPLES:
+        m = jt.EXAMPLE.search(ex.text)
+        assert parse_month(m["month"]) == ex.month
 
 
 def test_bad_input():
@@ -163,11 +171,11 @@ def test_cli_bad_input_is_one_line():
 
 
 def test_json_shapes_for_the_checker():
-    ex = jk.check_example(EXAMPLES[0])
+    ex = jt.check_example(EXAMPLES[0])
     j = ex.to_json()
     assert j["line"] == 159 and j["printed"] == ["壬", "天后", "天罡", "申"]
     assert j["cast"] == j["printed"] and j["mismatches"] == [] and ex.ok
-    k = jk.check_combination(COMBOS[0])[0].to_json()
+    k = jt.check_combination(COMBOS[0])[0].to_json()
     assert k["line"] == 11 and k["combination"] == "甲、貴人、子" and k["holds"] is True
 
 
@@ -178,8 +186,51 @@ def test_cli_check_reports_every_failure_with_its_line():
     # --check alone reads the TEI, --source-file a text witness: the same report
     assert CliRunner().invoke(jinkou_cmd, ["--check"]).output == r.output
     assert CliRunner().invoke(jinkou_cmd, ["--source-file", str(path)]).output == r.output
-    fails = [k for c in COMBOS for k in jk.check_combination(c) if not k.holds]
-    bad = [e for e in EXAMPLES if not jk.check_example(e).ok]
+    fails = [k for c in COMBOS for k in jt.check_combination(c) if not k.holds]
+    bad = [e for e in EXAMPLES if not jt.check_example(e).ok]
     lines = r.output.strip().split("\n")
     assert len(lines) == len(fails) + len(bad) + 1
-    assert lines[-1].startswith(f"60 combinations, {len(fails) + sum(1 for c in COMBOS for k in jk.check_combination(c) if k.holds)} claims")
+    assert lines[-1].startswith(f"60 combinations, {len(fails) + sum(1 for c in COMBOS for k in jt.check_combination(c) if k.holds)} claims")
+
+
+def test_claim_grammar_writes_every_engine_relation_in_order():
+    # the text grammar (edition) and the relations (engine) are one list, tried in one order:
+    # 「二上克下」 takes its span before 「上克下」 (004:11)
+    assert list(jt.CLAIM_GRAMMAR) == list(jk.RELATIONS)
+    for name, rx in jt.CLAIM_GRAMMAR.items():
+        groups = set(rx.groupindex)
+        assert groups == {g for g, v in (("x", "X"), ("y", "Y")) if v in name}, name
+    # a relation with its X and Y: 「兩金克一木」 holds of 庚、白虎、寅 (庚 金, 白虎 本位 申 金
+    # by 003:39, 寅 木: two 金 and one 木)
+    combo = jt.parse_combinations("庚、白虎、寅：兩金克一木")[0]
+    assert [k.holds for k in jt.check_combination(combo)] == [True]
+    assert jk.relation_holds("兩X克一Y", combo.stem, combo.general, combo.branch, 3, 0)
+    with pytest.raises(LiurenError, match="relation"):
+        jk.relation_holds("三X克Y", 0, 0, 0)
+
+
+def test_direction_is_the_charts():
+    """One owner for the 貴人 direction (engine.generals.direction): 金口訣's option direction
+    names two values of the chart's gui_direction, with the same default (seat = hai_chen,
+    002:65), and with 貴人 on the heavenly plate the 金口訣 runs the generals the way the chart
+    does, for every day stem, 晝/夜 and plate."""
+    import inspect
+
+    from engine import cast
+    from engine.generals import direction
+    from engine.options import OPTIONS
+    gd = OPTIONS["gui_direction"]
+    assert set(jk.DIRECTION_RULES.values()) <= set(gd.values)
+    assert jk.DIRECTION_RULES[jk.DEFAULTS["direction"]] == gd.default
+    assert inspect.signature(direction).parameters["rule"].default == gd.default
+    with pytest.raises(LiurenError, match="direction"):
+        direction(0, True, "clockwise")
+    for day in range(10):
+        for hour in range(12):
+            for jiang in range(12):
+                for daytime in (True, False):
+                    for opt, rule in jk.DIRECTION_RULES.items():
+                        k = jk.cast_jinkou(day, branch_name(jiang), hour, 0, daytime,
+                                           options={"guiren_plate": "heaven", "direction": opt})
+                        c = cast(day, (jiang - hour) % 12, daytime, {"gui_direction": rule})
+                        assert (k.guiren, k.direction) == (c.guiren, c.direction)

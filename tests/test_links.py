@@ -59,7 +59,7 @@ def test_registry_covers_every_executable_rule():
     assert set(PATTERN_RULES) == kinds["pattern"]
     assert set(spirits.spirit_rules) == kinds["spirit"]
     assert set(jinkou.PATTERNS) == kinds["jinkou_pattern"]
-    assert {c[0] for c in jinkou.CLAIMS} == kinds["jinkou_relation"]
+    assert set(jinkou.RELATIONS) == kinds["jinkou_relation"]
     assert len(kinds["method"]) == 9
 
 

@@ -1,8 +1,9 @@
-"""月令神煞 (seed 002): rules inferred from the printed tables, and the cell-by-cell check.
+"""月令神煞 (seed 002): rules inferred from the printed tables (the rules: engine.spirits), and
+the cell-by-cell check (edition.analyse.spirit_tables).
 
 The tables are read from the TEI (``tei/002_….xml``, ``table[@type='spirits']``, one ``row``
 per branch, one ``cell`` per spirit); the text witness ``sources/002`` read by
-``engine.spirits.parse_tables`` gives the same tables (tested)."""
+``edition.analyse.spirit_tables.parse_tables`` gives the same tables (tested)."""
 import json
 from pathlib import Path
 
@@ -10,6 +11,8 @@ import pytest
 from click.testing import CliRunner
 
 from conftest import tei_tree
+from edition.analyse import spirit_tables as st
+from edition.analyse.korean import readings
 from edition.cli.cmd_rules import spirits as spirits_cmd
 from engine import spirits as sp
 from engine.errors import LiurenError
@@ -24,7 +27,7 @@ TABLES = tb.spirit_tables(TREE, "dip")
 
 def test_tei_tables_are_the_printed_tables():
     # the TEI's cells are the witness's tokens, month by month (002:3 … 002:39)
-    witness = sp.parse_tables(SRC_PATH.read_text(encoding="utf-8"))
+    witness = st.parse_tables(SRC_PATH.read_text(encoding="utf-8"))
     assert sorted(witness) == sorted(TABLES)
     for m, t in TABLES.items():
         assert (t.line, t.cells, t.commentary_line, t.commentary) == \
@@ -48,7 +51,7 @@ def test_ten_monthly_tables():
 
 
 def test_frozen_rules_are_the_inferred_ones():
-    rules, irregular = sp.infer_rules(TABLES)
+    rules, irregular = st.infer_rules(TABLES)
     assert rules == sp.RULES
     assert {n: r.evidence for n, r in rules.items()} == \
         {n: r.evidence for n, r in sp.RULES.items()}
@@ -61,7 +64,7 @@ def test_frozen_rules_are_the_inferred_ones():
 def test_every_rule_explains_most_printed_months():
     for name, rule in sp.RULES.items():
         months = {int(e.split(":")[1][:-1]) for e in rule.evidence}
-        assert len(months) >= sp.MIN_MONTHS, name
+        assert len(months) >= st.MIN_MONTHS, name
         for e in rule.evidence:       # evidence cells really hold the spirit
             line, b = int(e.split(":")[1][:-1]), parse_branch(e[-1])
             m = next(m for m, t in TABLES.items() if t.line == line)
@@ -83,7 +86,7 @@ def test_yima_by_sanhe_as_the_commentary_says():
 
 
 def test_check_tables_is_consistent_with_the_cells():
-    findings = sp.check_tables(TABLES)
+    findings = st.check_tables(TABLES)
     flagged = {(f.spirit, f.month) for f in findings}
     for name, rule in sp.RULES.items():
         for m, t in TABLES.items():
@@ -100,28 +103,28 @@ def test_check_tables_is_consistent_with_the_cells():
 
 def test_commentary_flag_on_yuepi():
     # 002:21 「「월파」(원각은 「월피(月皮)」로 오기)」: 七月 寅 prints 月皮 for 月破
-    f = next(f for f in sp.check_tables(TABLES) if f.spirit == "月破" and f.month == 7)
+    f = next(f for f in st.check_tables(TABLES) if f.spirit == "月破" and f.month == 7)
     assert f.kind == "missing" and f.commentary_verdict == "flags"
     assert "月皮" in f.maybe_printed_as
 
 
 def test_commentary_flag_on_sifangxin():
     # 002:25 「이 격에 열거한 「사방심(四放心)」은 「사폐」의 각오(刻訛)이다」
-    f = next(f for f in sp.check_tables(TABLES) if f.spirit == "四廢" and f.month == 8)
+    f = next(f for f in st.check_tables(TABLES) if f.spirit == "四廢" and f.month == 8)
     assert f.commentary_flags and "四放心" in f.maybe_printed_as
 
 
 def test_shifted_cells_of_the_eighth_month():
     # 002:25 「술·해 두 격의 소열에도 착행이 있으니」: whole lists printed one cell early
-    shifted = sp.shifted_cells(TABLES)
+    shifted = st.shifted_cells(TABLES)
     assert shifted and all(s.month == 8 for s in shifted)
     assert all((s.belongs - s.printed) % 12 in (1, 2) for s in shifted)
 
 
 def test_readings_find_spirits_in_commentary():
-    assert "천거" in sp._readings("天車") and "뇌살" in sp._readings("雷煞")
-    assert {"리신", "이신"} <= sp._readings("吏神")
-    said = sp.commentary_on("皇恩", TABLES[3].commentary)
+    assert "천거" in readings("天車") and "뇌살" in readings("雷煞")
+    assert {"리신", "이신"} <= readings("吏神")
+    said = st.commentary_on("皇恩", TABLES[3].commentary)
     assert said and said[0]["branch"] == parse_branch("辰")   # 「진 위에는 「황은」」
 
 
@@ -134,8 +137,8 @@ def test_table_places_every_ruled_spirit():
 
 
 def test_summary_counts():
-    findings = sp.check_tables(TABLES)
-    s = sp.summary(findings)
+    findings = st.check_tables(TABLES)
+    s = st.summary(findings)
     assert s["findings"] == len(findings) == sum(s["by_kind"].values())
 
 
@@ -175,8 +178,8 @@ def test_cli_all_months_summary():
     r = CliRunner().invoke(spirits_cmd, ["all", "--check", str(SRC_PATH), "--json"])
     assert r.exit_code == 0, r.output
     j = json.loads(r.output)
-    findings = sp.check_tables(TABLES)
-    assert j["summary"] == sp.summary(findings) and len(j["findings"]) == len(findings)
+    findings = st.check_tables(TABLES)
+    assert j["summary"] == st.summary(findings) and len(j["findings"]) == len(findings)
     r = CliRunner().invoke(spirits_cmd, ["all", "--json"])     # the TEI by default
     assert r.exit_code == 0, r.output
     assert json.loads(r.output)["summary"] == j["summary"]
@@ -189,9 +192,9 @@ def test_a_homophone_reading_names_a_spirit_only_with_its_characters():
     t = TABLES[9]
     assert "天師" in t.cells[parse_branch("酉")] and "天赦" not in t.cells[parse_branch("酉")]
     names = frozenset(n for m in TABLES.values() for cell in m.cells.values() for n in cell)
-    assert sp.commentary_on("天赦", t.commentary, names, t.cells) == []
-    assert [c["branch"] for c in sp.commentary_on("天師", t.commentary, names, t.cells)] == \
+    assert st.commentary_on("天赦", t.commentary, names, t.cells) == []
+    assert [c["branch"] for c in st.commentary_on("天師", t.commentary, names, t.cells)] == \
         [parse_branch("酉")]
-    assert sp.commentary_on("天師", t.commentary, names) == []   # without the table: undecided
-    f = next(x for x in sp.check_tables(TABLES) if x.spirit == "天赦" and x.month == 9)
+    assert st.commentary_on("天師", t.commentary, names) == []   # without the table: undecided
+    f = next(x for x in st.check_tables(TABLES) if x.spirit == "天赦" and x.month == 9)
     assert f.commentary_verdict == "silent"

@@ -15,7 +15,8 @@ ids in registry order).  How:
   帷箔/帷簿, simplified forms…), scanning leftmost-longest so that 冬蛇掩目 is not also 蛇掩目,
   nor 帷簿不修 帷簿.  Names of one character (孤, 寡, 定) are never matched as mentions.  Spirits
   (神煞) are matched only in seed 002: elsewhere 白虎, 朱雀, 玄武 … are the twelve generals.  金口訣
-  relations are matched in seed 004 by the engine's own patterns (``engine.jinkou.CLAIMS``).
+  relations (``engine.jinkou.RELATIONS``) are matched in seed 004 by the phrases of
+  ``edition.analyse.jinkou_text.CLAIM_GRAMMAR``.
   In a Korean paragraph a Korean name counts only when the rule is linked to its Chinese
   partner, or when it is quoted (「원수」) and names one rule only — 호시 is both 蒿矢 and 虎視.
 * **curation** — ``tei/curation/links.toml`` adds defines/mentions and drops wrong ones per

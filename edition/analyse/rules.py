@@ -9,7 +9,8 @@ One :class:`RuleEntry` per rule:
 * every monthly spirit (神煞) with a regular placement rule, :data:`engine.spirits.spirit_rules`
   (seed 002), id ``sha_`` + the pinyin of its name;
 * the 金口訣 課體 of :data:`engine.jinkou.PATTERNS` (seed 004, id ``jk_…``) and the relations the
-  sixty combinations assert, :data:`engine.jinkou.CLAIMS` (id ``jkr_…``).
+  sixty combinations assert, :data:`engine.jinkou.RELATIONS` (id ``jkr_…``; matched in the
+  text by :data:`edition.analyse.jinkou_text.CLAIM_GRAMMAR`).
 
 Each entry has its Chinese name, aliases and variant spellings (accepted on search), its
 Korean name, the passages that define it (``cites``: full ``file:line``), its parent (a
@@ -211,7 +212,7 @@ _PINYIN = dict(zip(
      "fu guan chun suo jiao sheng er sheng xing ru hu she teng xue fu jian jie zhao yu ke man hao bao "
      "gui zei she shen che chen jin mi lian yao yuan xie bu yi jin jian suo yao chang men jian guan bi "
      "yin chen yang ge que xiong ci ji nan yu lei tou feng fei ma yi gu gui kui hun po huang").split()))
-# Sino-Korean readings not in engine.spirits.READING (standard 한자음, non-initial form)
+# Sino-Korean readings not in edition.analyse.korean.READING (standard 한자음, non-initial form)
 _HANJA_KO = dict(zip("一並中之二人位俱元克入全兩分剋升反叩合同吟和在夾奇官家將局所斬朝次正毀比為盂相祿純茹"
                      "覆見課貴身近連遙遠鍵鎖間陛隔頭",
                      "일병중지이인위구원극입전량분극승반고합동음화재협기관가장국소참조차정훼비위우상록순여"
@@ -239,7 +240,7 @@ def pinyin_id(name: str) -> str:
 def korean_reading(name: str) -> str | None:
     """The Sino-Korean reading of a name (두음법칙 on the first syllable), None if a character
     has no known reading."""
-    from engine.spirits import READING, _initial_variant
+    from edition.analyse.korean import READING, initial_variant
     if name in KOREAN_SUPPLEMENT:
         return KOREAN_SUPPLEMENT[name]
     out = []
@@ -250,7 +251,7 @@ def korean_reading(name: str) -> str | None:
         r = READING.get(c) or _HANJA_KO.get(c)
         if r is None:
             return None
-        out.append(_initial_variant(r) if i == 0 else r)
+        out.append(initial_variant(r) if i == 0 else r)
     return "".join(out)
 
 
@@ -266,6 +267,7 @@ def _unique(base: str, taken: set[str]) -> str:
 # --------------------------------------------------------------------------- 神煞 (seed 002)
 
 def _spirits(taken: set[str]) -> list[RuleEntry]:
+    from edition.analyse.korean import readings
     from engine import spirits
     src = Path(inspect.getsourcefile(spirits)).read_text(encoding="utf-8").split("\n")
     rel = Path(inspect.getsourcefile(spirits)).resolve().relative_to(package_root()).as_posix()
@@ -276,7 +278,7 @@ def _spirits(taken: set[str]) -> list[RuleEntry]:
                         for m in [re.match(r"002:(\d+)", ev)] if m})
         at = next((i + 1 for i, l in enumerate(src) if l.lstrip().startswith(f"'{name}': Rule(")), 0)
         ko = korean_reading(name)
-        alts = sorted(spirits._readings(name) - {ko}) if ko else []
+        alts = sorted(readings(name) - {ko}) if ko else []
         out.append(RuleEntry(
             id=rid, kind="spirit", zh=name, ko=ko, aliases=tuple(alts),
             cites=tuple(full_cite(f"002:{n}") for n in lines),
@@ -288,6 +290,7 @@ def _spirits(taken: set[str]) -> list[RuleEntry]:
 # --------------------------------------------------------------------------- 金口訣 (seed 004)
 
 def _jinkou(taken: set[str]) -> list[RuleEntry]:
+    from edition.analyse.jinkou_text import CLAIM_GRAMMAR
     from engine import jinkou
     out = []
     for name, (line, gloss, fn) in jinkou.PATTERNS.items():
@@ -299,15 +302,16 @@ def _jinkou(taken: set[str]) -> list[RuleEntry]:
             id=rid, kind="jinkou_pattern", zh=name, ko=ko, aliases=(base,) if len(base) > 1 else (),
             cites=(full_cite(f"004:{line}"),), code=f"engine.jinkou:PATTERNS[{name!r}]",
             code_file=where.rsplit(":", 1)[0] + ":" + where.rsplit(":", 1)[1], doc=f"{name}: {gloss}"))
-    for name, rx, fn in jinkou.CLAIMS:
+    path = Path(inspect.getsourcefile(jinkou)).resolve().relative_to(package_root()).as_posix()
+    for name, fn in jinkou.RELATIONS.items():
         rid = _unique("jkr_" + pinyin_id(name), taken)
-        code, where = _code_of(fn) if inspect.isfunction(fn) else ("", "")
         out.append(RuleEntry(
             id=rid, kind="jinkou_relation", zh=name, ko=korean_reading(name),
-            cites=(), code=f"engine.jinkou:CLAIMS[{name!r}]", code_file=where,
+            cites=(), code=f"engine.jinkou:RELATIONS[{name!r}]",
+            code_file=f"{path}:{fn.__code__.co_firstlineno}",
             doc=f"{name}: a relation of 人元/貴神/將神/地分 asserted in the sixty combinations "
-                "(004:11-157), checked by engine.jinkou.check_combination",
-            match=rx.pattern))
+                "(004:11-157), checked by edition.analyse.jinkou_text.check_combination",
+            match=CLAIM_GRAMMAR[name].pattern))
     return out
 
 

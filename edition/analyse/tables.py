@@ -3,7 +3,8 @@
 engineer's:
 
 * :func:`spirit_tables` — seed 002's monthly tables, ``table[@type='spirits']`` with one
-  ``row`` per branch (``@n``) and one ``cell`` per spirit, as :class:`engine.spirits.MonthTable`
+  ``row`` per branch (``@n``) and one ``cell`` per spirit, as
+  :class:`edition.analyse.spirit_tables.MonthTable`
   (printed text, or the reading text with the commentary's emendations applied);
 * :func:`combinations` — seed 004's sixty combinations, ``list[@type='combinations']/item``
   (a continuation item with ``@prev`` is attached to the item it continues);
@@ -55,9 +56,14 @@ def _text(el, mode: str) -> str:
 
 # --------------------------------------------------------------------------- 002 tables
 
-_MONTH_KO = re.compile(r"(십이월|십일월|정월|이월|삼월|사월|오월|유월|칠월|팔월|구월|시월)")
-_MONTH_ZH = {"正月": 1, "一月": 1, "二月": 2, "三月": 3, "四月": 4, "五月": 5, "六月": 6,
-             "七月": 7, "八月": 8, "九月": 9, "十月": 10, "十一月": 11, "十二月": 12}
+def _month_of_div(div) -> int | None:
+    """The month a ``div[@type='month']/@n`` names (三月 …; :func:`engine.values.parse_month`)."""
+    from engine.errors import BadOption
+    from engine.values import parse_month
+    try:
+        return parse_month(div.get("n") or "")
+    except BadOption:
+        return None
 
 
 def spirit_tables(t, mode: str = "dip") -> dict:
@@ -66,7 +72,7 @@ def spirit_tables(t, mode: str = "dip") -> dict:
     (a ``surplus`` cell is then empty and dropped). The month is the one the Korean
     paragraph (``@corresp``) names (002:5 「삼월은 진을 세우고」), else the enclosing
     ``div[@type='month']/@n``."""
-    from engine.spirits import MONTH_WORDS_KO, MonthTable
+    from edition.analyse.spirit_tables import MonthTable, month_of_commentary
     from engine.values import BRANCH_NAMES
     root = _root(t)
     ids = {e.get(XML_ID): e for e in root.iter() if e.get(XML_ID)}
@@ -91,11 +97,10 @@ def spirit_tables(t, mode: str = "dip") -> dict:
         ko = ids.get((tab.get("corresp") or "").lstrip("#"))
         comm = _text(ko, "dip") if ko is not None else ""
         cline = int(ko.get("n")) if ko is not None else 0
-        m = _MONTH_KO.match(comm)
-        month = MONTH_WORDS_KO[m[1]] if m else None
+        month = month_of_commentary(comm)
         if month is None:
             div = tab.getparent()
-            month = _MONTH_ZH.get(div.get("n") or "") if div is not None else None
+            month = _month_of_div(div) if div is not None else None
         if month is None:
             raise TableError(f"{_where(root)}:{line}: cannot tell the month of this table")
         out[month] = MonthTable(month, line, cells, cline, comm)
@@ -154,10 +159,12 @@ def _where(root) -> str:
 
 def combinations(t) -> list:
     """The 人元、貴神、地分 combinations of ``list[@type='combinations']`` as
-    :class:`engine.jinkou.Combination` (line = the paragraph's ``@n``; the text after the
-    label, continuation items appended)."""
-    from engine import jinkou as jk
+    :class:`edition.analyse.jinkou_text.Combination` (line = the paragraph's ``@n``; the text
+    after the label, continuation items appended)."""
+    from edition.analyse import jinkou_text as jt
     from edition.core.tei import T
+    from engine.jinkou import parse_general
+    from engine.values import parse_branch, parse_stem
     root = _root(t)
     out: list[list] = []
     by_id: dict[str, int] = {}
@@ -165,7 +172,7 @@ def combinations(t) -> list:
         line = int(lst.get("n"))
         for item in lst.iterfind(T + "item"):
             text = _text(item, "dip")
-            ms = list(jk._COMBO.finditer(text))
+            ms = list(jt.COMBINATION.finditer(text))
             if not ms:
                 prev = (item.get("prev") or "").lstrip("#")
                 if prev in by_id:
@@ -175,11 +182,11 @@ def combinations(t) -> list:
                 continue
             for k, m in enumerate(ms):
                 end = ms[k + 1].start() if k + 1 < len(ms) else len(text)
-                out.append([line, jk.parse_stem(m[1]), jk.parse_general(m[2]),
-                            jk.parse_branch(m[3]), text[m.end():end]])
+                out.append([line, parse_stem(m[1]), parse_general(m[2]),
+                            parse_branch(m[3]), text[m.end():end]])
             if item.get(XML_ID):
                 by_id[item.get(XML_ID)] = len(out) - 1
-    return [jk.Combination(*c) for c in out]
+    return [jt.Combination(*c) for c in out]
 
 
 def combination_items(t) -> int:
@@ -192,7 +199,7 @@ def jinkou_patterns(t) -> dict[str, str]:
     """{example id: 課體 name} for the ``seg[@type='example']`` inside a labelled item whose
     label holds a ``term[@type='pattern']`` (004:159–239)."""
     from edition.core.tei import T
-    from engine.jinkou import _PATTERN_NAME
+    from edition.analyse.jinkou_text import PATTERN_NAME
     out = {}
     root = _root(t)
     for seg in root.iterfind(".//tei:body//tei:seg[@type='example']", NS):
@@ -203,7 +210,7 @@ def jinkou_patterns(t) -> dict[str, str]:
             # printed before the example wins
             text, words = _text(item, "dip"), _text(seg, "dip")
             at = text.find(words)
-            names = [m[1] for m in _PATTERN_NAME.finditer(text[:max(at, 0)])]
+            names = [m[1] for m in PATTERN_NAME.finditer(text[:max(at, 0)])]
             if at > 0 and names:
                 out[seg.get(XML_ID)] = names[-1]
                 continue

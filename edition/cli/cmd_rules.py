@@ -1,4 +1,5 @@
-"""`liuren spirits` and `liuren jinkou`: thin commands over engine.spirits and engine.jinkou."""
+"""`liuren spirits` and `liuren jinkou`: thin commands over engine.spirits and engine.jinkou (the
+rules) and edition.analyse.spirit_tables and edition.analyse.jinkou_text (their texts)."""
 from __future__ import annotations
 
 import json
@@ -29,10 +30,11 @@ def _spirit_tables(check_file: str | None, source_file: str | None, ed):
     ``table[@type='spirits']``, seed 002's)."""
     from pathlib import Path
 
+    from edition.analyse import spirit_tables as st
     from engine import spirits as sp
     path = source_file or check_file or None
     if path:
-        return sp.parse_tables(Path(path).read_text(encoding="utf-8")), Path(path).name
+        return st.parse_tables(Path(path).read_text(encoding="utf-8")), Path(path).name
     from edition.analyse import tables as tb
     w = tb.witness_with(ed, tb.has_spirit_tables)
     return tb.spirit_tables(w.tree, "dip"), f"tei/{w.id}.xml"
@@ -54,29 +56,31 @@ def spirits(month, check_file, source_file, as_json, ed):
     seed 002's tables. Months 1 and 2 are computed although the source prints only 3–12.
     With --check, also the findings of the printed table (read from the TEI unless a file
     is named). MONTH 'all' lists every finding of every printed table and the counts."""
+    from edition.analyse import spirit_tables as st
     from engine import spirits as sp
+    from engine.values import branch_name, month_branch, parse_month
     if source_file and check_file is None:
         check_file = ""
     if month.strip().lower() == "all":
         tables, _ = _spirit_tables(check_file, source_file, ed)
-        findings = sp.check_tables(tables)
+        findings = st.check_tables(tables)
         if as_json:
-            _echo_json({"summary": sp.summary(findings),
+            _echo_json({"summary": st.summary(findings),
                         "shifted_cells": [
                             {"month": c.month, "cite": f"{sp.SOURCE}:{c.line}",
-                             "printed": sp.branch_name(c.printed),
-                             "belongs": sp.branch_name(c.belongs), "share": list(c.share)}
-                            for c in sp.shifted_cells(tables)],
+                             "printed": branch_name(c.printed),
+                             "belongs": branch_name(c.belongs), "share": list(c.share)}
+                            for c in st.shifted_cells(tables)],
                         "findings": [f.to_json() for f in findings]})
             return
         for f in findings:
             _echo_finding(f)
-        for c in sp.shifted_cells(tables):
-            click.echo(f"{sp.SOURCE}:{c.line}: {c.month}月 cell {sp.branch_name(c.printed)} holds "
-                       f"the spirits of {sp.branch_name(c.belongs)} ({c.share[0]} of {c.share[1]})")
-        click.echo(json.dumps(sp.summary(findings), ensure_ascii=False))
+        for c in st.shifted_cells(tables):
+            click.echo(f"{sp.SOURCE}:{c.line}: {c.month}月 cell {branch_name(c.printed)} holds "
+                       f"the spirits of {branch_name(c.belongs)} ({c.share[0]} of {c.share[1]})")
+        click.echo(json.dumps(st.summary(findings), ensure_ascii=False))
         return
-    m = sp.parse_month(month)
+    m = parse_month(month)
     table = sp.table(m)
     findings = None
     if check_file is not None:
@@ -84,18 +88,18 @@ def spirits(month, check_file, source_file, as_json, ed):
         if m not in tables:
             raise BadOption(f"{where}: no printed table for month {m} (printed: "
                             f"{', '.join(str(x) for x in sorted(tables)) or 'none'})")
-        findings = [f for f in sp.check_tables(tables) if f.month == m]
+        findings = [f for f in st.check_tables(tables) if f.month == m]
     if as_json:
-        out = {"month": m, "month_branch": sp.branch_name(sp.month_branch(m)),
-               "table": {sp.branch_name(b): names for b, names in table.items()},
+        out = {"month": m, "month_branch": branch_name(month_branch(m)),
+               "table": {branch_name(b): names for b, names in table.items()},
                "irregular": [n for n in sp.ORDER if n in sp.IRREGULAR]}
         if findings is not None:
             out["findings"] = [f.to_json() for f in findings]
         _echo_json(out)
         return
-    click.echo(f"{m}月 (月建 {sp.branch_name(sp.month_branch(m))})")
+    click.echo(f"{m}月 (月建 {branch_name(month_branch(m))})")
     for b, names in table.items():
-        click.echo(f"{sp.branch_name(b)}  {' '.join(names)}")
+        click.echo(f"{branch_name(b)}  {' '.join(names)}")
     if findings is not None:
         click.echo(f"-- {len(findings)} findings in the printed table")
         for f in findings:
@@ -134,6 +138,7 @@ def jinkou(day, month, jiang, hour, difen, at, tz, daytime, options, check_file,
            as_json, ed):
     """Cast the four 金口訣 positions (seed 004) and name their relations."""
     from engine import jinkou as jk
+    from engine.values import parse_month
     opts = _parse_options(options)
     if check_file is not None or source_file:
         _check_jinkou(source_file or check_file or None, opts, as_json, ed)
@@ -150,7 +155,7 @@ def jinkou(day, month, jiang, hour, difen, at, tz, daytime, options, check_file,
         raise BadOption("give --day, --hour and --month or --jiang (or --at DATE)")
     if month is not None and jiang is not None:
         raise BadOption("give --month or --jiang, not both")
-    k = jk.cast_jinkou(day, jiang if jiang is not None else jk.parse_month(month), hour,
+    k = jk.cast_jinkou(day, jiang if jiang is not None else parse_month(month), hour,
                        difen, daytime, options=opts)
     if as_json:
         _echo_json(k.to_json())
@@ -167,23 +172,23 @@ def jinkou(day, month, jiang, hour, difen, at, tz, daytime, options, check_file,
 def _check_jinkou(path: str | None, opts: dict, as_json: bool, ed) -> None:
     from pathlib import Path
 
-    from engine import jinkou as jk
+    from edition.analyse import jinkou_text as jt
     if path:
         text = Path(path).read_text(encoding="utf-8")
         name = Path(path).name
-        combos = jk.parse_combinations(text)
-        parsed = jk.parse_examples(text)
+        combos = jt.parse_combinations(text)
+        parsed = jt.parse_examples(text)
     else:
         from edition.analyse.examples.rules import jinkou_from_edition
         name, combos, parsed = jinkou_from_edition(ed)
-    claims = [k for c in combos for k in jk.check_combination(c)]
-    examples = [jk.check_example(e, opts) for e in parsed]
+    claims = [k for c in combos for k in jt.check_combination(c)]
+    examples = [jt.check_example(e, opts) for e in parsed]
     if as_json:
-        _echo_json({"combinations": len(combos), "order": jk.sequence_findings(combos),
+        _echo_json({"combinations": len(combos), "order": jt.sequence_findings(combos),
                     "claims": [k.to_json() for k in claims],
                     "examples": [e.to_json() for e in examples]})
         return
-    for f in jk.sequence_findings(combos):
+    for f in jt.sequence_findings(combos):
         click.echo(f"{name}:{f}")
     for k in claims:
         if not k.holds:

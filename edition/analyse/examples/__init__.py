@@ -278,11 +278,11 @@ def witness_examples(w) -> list[Example]:
 def jinkou_names(exs: list[Example], lines: list[str]) -> list[Example]:
     """Without the TEI: the 課體 named before a 金口訣 example on its line (004:163
     「奇全課，利進卦。…假令…」)."""
-    from engine.jinkou import _PATTERN_NAME
+    from edition.analyse.jinkou_text import PATTERN_NAME
     out = []
     for ex in exs:
         if ex.kind == "jinkou" and not ex.name:
-            names = [m[1] for m in _PATTERN_NAME.finditer(lines[ex.line - 1])
+            names = [m[1] for m in PATTERN_NAME.finditer(lines[ex.line - 1])
                      if m.start() < ex.start]
             ex = ex.with_(name=names[-1] if names else "")
         out.append(ex)

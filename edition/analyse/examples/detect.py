@@ -354,22 +354,25 @@ def find_jinkou(line: str) -> list[tuple[int, int, dict]]:
 
 def jinkou_claims(text: str) -> dict:
     """The structured claims of a 金口訣 example's words (004:159 「假令五月，甲子日，亥時，申位，
-    壬水、天后水、天罡土、申金」), read with ``engine.jinkou``'s own example grammar:
+    壬水、天后水、天罡土、申金」), read with the example grammar of 004
+    (:data:`edition.analyse.jinkou_text.EXAMPLE`):
     ``jk_month`` (1–12), ``jk_wei`` (the 地分 stated, 「申位」) and the four printed positions in
     canonical names — ``jk_renyuan`` (人元, a stem), ``jk_guishen`` (貴神, a general),
     ``jk_jiangshen`` (將神, a 月將 name), ``jk_difen`` (地分, a branch). The day and the hour
     (when printed) are the ordinary ``day``/``hour`` claims. Empty when the words do not give
     them all (the checker then reports the example not checkable)."""
+    from edition.analyse.jinkou_text import EXAMPLE
     from engine import jinkou as jk
-    m = jk._EXAMPLE.search(text)
+    from engine.values import branch_name, parse_branch, parse_month, parse_stem, stem_name
+    m = EXAMPLE.search(text)
     if not m:
         return {}
     try:
-        return {"jk_month": jk._MONTH_WORDS[m["month"]],
-                "jk_wei": jk.branch_name(jk.parse_branch(m["difen"])),
-                "jk_renyuan": jk.stem_name(jk.parse_stem(m["s"])),
+        return {"jk_month": parse_month(m["month"]),
+                "jk_wei": branch_name(parse_branch(m["difen"])),
+                "jk_renyuan": stem_name(parse_stem(m["s"])),
                 "jk_guishen": jk.GENERALS[jk.parse_general(m["g"])],
                 "jk_jiangshen": jk.JIANG_NAMES[jk.parse_jiang_name(m["j"])],
-                "jk_difen": jk.branch_name(jk.parse_branch(m["b"]))}
+                "jk_difen": branch_name(parse_branch(m["b"]))}
     except (ValueError, KeyError):
         return {}

@@ -1,12 +1,14 @@
-"""The checks of issue 5 that `liuren check` reports beside the worked examples, read from
-the TEI:
+"""The checks of the rule texts that `liuren check` reports beside the worked examples (the
+tables of 002 and the combinations of 004), read from the TEI:
 
 * **spirit cells** (kind ``spirit-cell``, seed 002): every spirit of every printed monthly
-  table (``table[@type='spirits']``) against the placement rule :mod:`engine.spirits` infers
-  from the tables themselves. One item per month and spirit: ``agrees`` when the spirit is
-  printed exactly where its rule puts it; otherwise one item per finding of
-  :func:`engine.spirits.check_tables` (missing, misplaced, extra, duplicated), with the
-  commentary's remark on it (its line and the clause naming the spirit) and a status:
+  table (``table[@type='spirits']``) against its placement rule in :mod:`engine.spirits`
+  (inferred from the tables themselves, :func:`edition.analyse.spirit_tables.infer_rules`).
+  One item per month and spirit: ``agrees`` when the spirit is printed exactly where its rule
+  puts it; otherwise one item per finding of
+  :func:`edition.analyse.spirit_tables.check_tables` (missing, misplaced, extra,
+  duplicated), with the commentary's remark on it (its line and the clause naming the spirit)
+  and a status:
 
   ``printed-error-corrected``  the commentary's emendation of the cell (TEI ``choice``,
                                ``surplus`` …) makes the table agree with the rule
@@ -19,9 +21,9 @@ the TEI:
 
 * **金口訣 combination claims** (kind ``jinkou-claim``, seed 004:11–155): every relation
   claim of the sixty combinations (``list[@type='combinations']``) tested on the elements by
-  :func:`engine.jinkou.check_combination`: ``agrees``, or ``printed-error-new`` when one usual
-  reading reconciles it (the relation holds across the 貴神; one word 陰/陽, 克/生, 上/下
-  read the other way), else ``inconsistent``;
+  :func:`edition.analyse.jinkou_text.check_combination`: ``agrees``, or ``printed-error-new``
+  when one usual reading reconciles it (the relation holds across the 貴神; one word 陰/陽,
+  克/生, 上/下 read the other way), else ``inconsistent``;
 * **金口訣 examples** (kind ``jinkou``, 004:159–239, the examples marked up in the TEI):
   :func:`check_jinkou_example` casts the four positions from the claimed month, day, hour and
   地分 and compares them with the printed ones (see its docstring for the statuses).
@@ -37,16 +39,19 @@ from dataclasses import dataclass, field
 
 from engine import jinkou as jk
 from engine import spirits as sp
-from engine.values import branch_name
+from engine.values import (MONTH_NAMES, branch_name, day_name, element_name, jiang_for_month,
+                           parse_branch, parse_day, parse_month, parse_stem, stem_name)
 
+from edition.analyse import jinkou_text as jt
+from edition.analyse import spirit_tables as st
 from edition.analyse import tables as tb
+from edition.analyse.korean import readings
 from edition.core.edition import key_of
 
 RULE_KINDS = ("spirit-cell", "jinkou-claim")
 # the passages the 金口訣 課體 conditions come from (engine.jinkou.PATTERNS cite its lines)
-JINKOU_SOURCE = "004_77c0438832264c29.txt"
-MONTH_ZH = ("", "正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月",
-            "十一月", "十二月")
+JINKOU_SOURCE = jt.SOURCE
+MONTH_ZH = ("",) + MONTH_NAMES
 
 
 @dataclass
@@ -87,7 +92,7 @@ def _bs(bs) -> list[str]:
 
 
 def _clauses(sentence: str, spirit: str) -> list[str]:
-    names = {f"「{r}" for r in sp._readings(spirit)} | {spirit}
+    names = {f"「{r}" for r in readings(spirit)} | {spirit}
     return [c.strip() for c in re.split(r"(?<=[,，])\s*", sentence)
             if any(n in c for n in names)]
 
@@ -102,14 +107,14 @@ def check_spirit_cells(tree) -> list[RuleFinding]:
     records = {r["id"]: r for r in reader.emendations(tree)}
     ids = tb.spirit_ids(tree)
     source = reader.source_file(tree)
-    findings = sp.check_tables(printed)
-    rfind = {(f.month, f.spirit, f.kind): f for f in sp.check_tables(reading)}
-    shifted = {(c.month, c.printed): c for c in sp.shifted_cells(printed)}
+    findings = st.check_tables(printed)
+    rfind = {(f.month, f.spirit, f.kind): f for f in st.check_tables(reading)}
+    shifted = {(c.month, c.printed): c for c in st.shifted_cells(printed)}
     by: dict = {}
     for f in findings:
         by.setdefault((f.month, f.spirit), []).append(f)
-    pos = sp._positions(printed)
-    rpos = sp._positions(reading)
+    pos = st.positions(printed)
+    rpos = st.positions(reading)
     out: list[RuleFinding] = []
     order = {n: i for i, n in enumerate(sp.ORDER)}
     for m in sorted(printed):
@@ -131,7 +136,7 @@ def check_spirit_cells(tree) -> list[RuleFinding]:
                     base, source, t.line, name, "spirit-cell", head + " " + "".join(_bs(got)),
                     "not-checkable", printed_d, corrected_d,
                     why=f"{name} has no regular rule: printed in {len(months)} of "
-                        f"{len(printed)} months, no rule places it in {sp.MIN_MONTHS} of them",
+                        f"{len(printed)} months, no rule places it in {st.MIN_MONTHS} of them",
                     extra={"cell": _bs(got), "finding": None, "commentary": None}))
                 continue
             want = tuple(sorted(rule.place(m)))
@@ -237,11 +242,11 @@ def check_combination_claims(tree) -> list[RuleFinding]:
     out = []
     seen: dict = {}
     for idx, c in enumerate(combos, 1):
-        e = (jk.STEM_ELEMENT[c.stem], jk.general_element(c.general), jk.BRANCH_ELEMENT[c.branch])
-        els = "、".join(f"{a}{jk.element_name(x)}" for a, x in
-                       zip((jk.stem_name(c.stem), jk.GENERALS[c.general], branch_name(c.branch)),
+        e = jk.combination_elements(c.stem, c.general, c.branch)
+        els = "、".join(f"{a}{element_name(x)}" for a, x in
+                       zip((stem_name(c.stem), jk.GENERALS[c.general], branch_name(c.branch)),
                            e))
-        for k in jk.check_combination(c):
+        for k in jt.check_combination(c):
             n = seen[idx] = seen.get(idx, 0) + 1
             cid = f"s{key_of(source)}-c{idx:02d}-{n}"      # the idx-th combination, n-th claim
             status, hyp = "agrees", None
@@ -268,8 +273,8 @@ def _explain_claim(c, k) -> str | None:
             continue
         for i in [m.start() for m in re.finditer(a, k.claim)]:
             alt = k.claim[:i] + b + k.claim[i + 1:]
-            c2 = jk.Combination(c.line, c.stem, c.general, c.branch, "：" + alt)
-            got = [x for x in jk.check_combination(c2) if x.claim == alt]
+            c2 = jt.Combination(c.line, c.stem, c.general, c.branch, "：" + alt)
+            got = [x for x in jt.check_combination(c2) if x.claim == alt]
             if got and got[0].holds:
                 return f"one word read the other way: 「{alt}」 holds ({a} printed for {b})"
     return None
@@ -282,14 +287,14 @@ _ALTS = [(k, v) for k, vs in jk.OPTIONS.items() for v in vs if v != jk.DEFAULTS[
 
 def parse_jinkou_text(text: str, month_default: int | None = None):
     """The printed month, day, hour, 地分 and four positions of an example's words."""
-    m = jk._EXAMPLE.search(text)
+    m = jt.EXAMPLE.search(text)
     if not m:
         return None
-    return {"month": jk._MONTH_WORDS[m["month"]], "day": jk.parse_day(m["day"]),
-            "hour": jk.parse_branch(m["hour"]) if m["hour"] else None,
-            "difen": jk.parse_branch(m["difen"]),
-            "positions": (jk.parse_stem(m["s"]), jk.parse_general(m["g"]),
-                          jk.parse_jiang_name(m["j"]), jk.parse_branch(m["b"]))}
+    return {"month": parse_month(m["month"]), "day": parse_day(m["day"]),
+            "hour": parse_branch(m["hour"]) if m["hour"] else None,
+            "difen": parse_branch(m["difen"]),
+            "positions": (parse_stem(m["s"]), jk.parse_general(m["g"]),
+                          jk.parse_jiang_name(m["j"]), parse_branch(m["b"]))}
 
 
 def jinkou_from_claims(claims: dict):
@@ -301,17 +306,17 @@ def jinkou_from_claims(claims: dict):
     need = ("day",) + JINKOU_KEYS
     if any(claims.get(k) is None for k in need):
         return None
-    return {"month": jk.parse_month(claims["jk_month"]), "day": jk.parse_day(claims["day"]),
-            "hour": jk.parse_branch(claims["hour"]) if claims.get("hour") else None,
-            "difen": jk.parse_branch(claims["jk_wei"]),
-            "positions": (jk.parse_stem(claims["jk_renyuan"]),
+    return {"month": parse_month(claims["jk_month"]), "day": parse_day(claims["day"]),
+            "hour": parse_branch(claims["hour"]) if claims.get("hour") else None,
+            "difen": parse_branch(claims["jk_wei"]),
+            "positions": (parse_stem(claims["jk_renyuan"]),
                           jk.parse_general(claims["jk_guishen"]),
                           jk.parse_jiang_name(claims["jk_jiangshen"]),
-                          jk.parse_branch(claims["jk_difen"]))}
+                          parse_branch(claims["jk_difen"]))}
 
 
 def _pos_names(p) -> dict:
-    return {"renyuan": jk.stem_name(p[0]), "guishen": jk.GENERALS[p[1]],
+    return {"renyuan": stem_name(p[0]), "guishen": jk.GENERALS[p[1]],
             "jiangshen": jk.JIANG_NAMES[p[2]], "difen": branch_name(p[3])}
 
 
@@ -353,7 +358,7 @@ def check_jinkou_example(ex, finding_cls):
         return f
     name = ex.name
     rule = jk.PATTERNS.get(name)
-    printed = {"day": jk.day_name(p["day"]), "month": MONTH_ZH[p["month"]],
+    printed = {"day": day_name(p["day"]), "month": MONTH_ZH[p["month"]],
                "hour": branch_name(p["hour"]) if p["hour"] is not None else None,
                **_pos_names(p["positions"]), "pattern": name or None}
     f.printed_override = printed
@@ -369,7 +374,7 @@ def check_jinkou_example(ex, finding_cls):
             if swap:
                 # 將 and 時 swapped: the hour laid over the 月將 instead of the 月將 over the
                 # hour; 晝/夜 still by the real hour
-                mj, hh = jk.branch_name(h), jk.branch_name(jk.jiang_for_month(p["month"]))
+                mj, hh = branch_name(h), branch_name(jiang_for_month(p["month"]))
                 dt = h in jk._DAY_HOURS[dict(jk.DEFAULTS, **opts)["day_hours"]]
             k, got = _cast(day if day is not None else p["day"], mj, hh, p["difen"], opts, dt)
             if got == p["positions"]:
@@ -387,7 +392,7 @@ def check_jinkou_example(ex, finding_cls):
 
     def settle(ks, opts):
         f.computed = _computed(ks[0], MONTH_ZH[p["month"]])
-        f.solutions = [{"day": jk.day_name(k.day), "hour": branch_name(k.hour),
+        f.solutions = [{"day": day_name(k.day), "hour": branch_name(k.hour),
                         "daytime": k.daytime, "options": {a: b for a, b in opts.items()},
                         "notation": _computed(k, MONTH_ZH[p["month"]])["notation"]}
                        for k in ks]
@@ -418,16 +423,16 @@ def check_jinkou_example(ex, finding_cls):
     # the closest default cast, for the report
     k0, _ = _cast(p["day"], p["month"], hours[0], p["difen"], {})
     expl = []
-    jb = branch_name(jk.jiang_for_month(p["month"]))
+    jb = branch_name(jiang_for_month(p["month"]))
     tries = [(f"將 and 時 swapped: the hour {printed['hour']} laid over the 月將 {jb} instead "
               f"of {jb} over {printed['hour']}", dict(swap=True))
              if p["hour"] is not None else None,
              ("晝/夜 swapped", dict(daytime=not k0.daytime)) if p["hour"] is not None else None,
              ("the 月將 of the month before its 中氣 (the previous month's 將)",
               dict(month=(p["month"] - 2) % 12 + 1)),
-             ("the day off by one (" + jk.day_name((p["day"] - 1) % 60) + ")",
+             ("the day off by one (" + day_name((p["day"] - 1) % 60) + ")",
               dict(day=(p["day"] - 1) % 60)),
-             ("the day off by one (" + jk.day_name((p["day"] + 1) % 60) + ")",
+             ("the day off by one (" + day_name((p["day"] + 1) % 60) + ")",
               dict(day=(p["day"] + 1) % 60))]
     for label, kw in (t for t in tries if t):
         for opts in [{}] + [{a: b} for a, b in _ALTS]:
@@ -441,7 +446,7 @@ def check_jinkou_example(ex, finding_cls):
         lab, s, opts = expl[0]
         f.status = "printed-error-new"
         f.computed = _computed(k0, MONTH_ZH[p["month"]])
-        f.solutions = [{"day": jk.day_name(k.day), "hour": branch_name(k.hour),
+        f.solutions = [{"day": day_name(k.day), "hour": branch_name(k.hour),
                         "daytime": k.daytime, "options": opts,
                         "notation": _computed(k, MONTH_ZH[p["month"]])["notation"]}
                        for k in s]
@@ -487,6 +492,6 @@ def jinkou_from_edition(ed):
         p = parse_jinkou_text(ex.text) if ex.kind == "jinkou" else None
         if p is None:
             continue
-        examples.append(jk.Example(ex.line, ex.name or "?", p["month"], p["day"], p["hour"],
+        examples.append(jt.Example(ex.line, ex.name or "?", p["month"], p["day"], p["hour"],
                                    p["difen"], p["positions"], ex.text))
     return w.file, combos, examples
