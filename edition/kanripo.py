@@ -279,7 +279,10 @@ def _tokens(content: str, offset: int, where: str, warn) -> tuple[tuple[Token, .
 
 
 def parse(text: str, file_name: str) -> Doc:
-    """Parse a Kanripo file. Never raises on odd text; see :attr:`Doc.warnings`."""
+    """Parse a Kanripo file. Never raises on odd text (see :attr:`Doc.warnings`); a file name
+    XML cannot hold is a :class:`KanripoError`."""
+    if XML_ILLEGAL.search(file_name):
+        raise KanripoError(f"{file_name!r}: a file name with characters XML cannot hold")
     warnings: list[str] = []
 
     def warn(line: int, message: str) -> None:
@@ -647,7 +650,7 @@ def to_tei(doc: Doc, meta: dict | None = None) -> etree._Element:
     ``sha256`` (hex digest of the raw bytes; default: of ``doc.text`` in UTF-8),
     ``repository`` (default ``#+PROPERTY: ID``), ``edition_name`` (the Readme's name of the
     base edition, 【四庫全書・文淵閣】), ``label`` (the Readme's label of the juan)."""
-    meta = meta or {}
+    meta = {k: XML_ILLEGAL.sub("\ufffd", v) if isinstance(v, str) else v for k, v in (meta or {}).items()}
     root = _el("TEI")
     root.set(XML_LANG, "lzh")
     root.append(_header(doc, meta))
@@ -711,9 +714,10 @@ def _header(doc: Doc, meta: dict) -> etree._Element:
             "[@type='mandoku-header']; a page-break line <pb:ID>¶ is pb with xml:id = ID, "
             "@n its page (005-2a) and @ed its edition (WYG).",
             "Headings are head (@type series, juan or section), paragraphs p, 課式 diagrams "
-            "ab[@type='diagram'], table lines ab[@type='row'] — each with xml:id h{line} or "
-            "p{line} and @n = its first line. A section div opens at each run of section "
-            "headings.",
+            "ab[@type='diagram'], table lines ab[@type='row'], the juan's title after its text "
+            "trailer — each with xml:id h{line} (head, trailer) or p{line} and @n = its first "
+            "line. A div[@type='section'] opens at each run of section headings, inside the "
+            "div[@type='juan'].",
             "A double-column interlinear note (col1/col2) is note[@type='interlinear']"
             "[@place='inline'] holding one seg[@type='col'][@n='1'] and, when the part has a "
             "'/', seg[@n='2'] per physical line; a note that runs on to later lines holds "

@@ -430,3 +430,13 @@ def test_diplomatic_refuses_a_tree_it_cannot_read():
     with pytest.raises(k.KanripoError) as e:
         k.diplomatic(root)
     assert str(e.value) == "f.txt: the header counts 7 lines, the text has 1"
+
+
+def test_a_file_name_xml_cannot_hold_is_refused_and_meta_is_cleaned():
+    with pytest.raises(k.KanripoError) as e:
+        k.parse("甲¶\n", "a\x01.txt")
+    assert str(e.value) == "'a\\x01.txt': a file name with characters XML cannot hold"
+    root = k.to_tei(k.parse("#+PROPERTY: BASEEDITION WYG\n甲¶\n", "f.txt"),
+                    {"title": "t\x00", "edition_name": "\ufffe名"})
+    assert root.findtext(".//t:titleStmt/t:title", namespaces=NS) == "t\ufffd"
+    assert root.findtext(".//t:bibl/t:edition", namespaces=NS) == "\ufffd名"
