@@ -856,8 +856,9 @@ class _Walker:
     def put(self, s: str, reading: str | None = None) -> None:
         """Raw text onto the current line; ``reading``: what the block's reading text gets for
         it (``None``: the same text, ``""``: nothing)."""
-        if not self.lines:
-            self.fail(f"text {s[:20]!r} before the first line")
+        if not self.lines or self.numbers[-1] is None:
+            self.fail(f"text {s[:20]!r} " + ("after a page break without its lb" if self.lines
+                                             else "before the first line"))
         line = self.numbers[-1]
         r = s if reading is None else reading
         if r and self.blk is not None:
@@ -876,6 +877,8 @@ class _Walker:
         self.container(body)
 
     def container(self, e) -> None:
+        if e.text and e.text.strip():
+            self.fail(f"text {e.text.strip()[:20]!r} directly in a division")
         for c in e:
             if not isinstance(c.tag, str):
                 continue
