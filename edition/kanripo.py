@@ -708,8 +708,9 @@ def _header(doc: Doc, meta: dict) -> etree._Element:
     for p in (
             "One lb per text line of the file (every line that is neither a header line nor a "
             "page break), @n its line number (1-based over the whole file, header lines "
-            "included: the citation unit file:line). Its leading full-width spaces are "
-            "lb/@style text-indent:Nem; a line without a final ¶ has lb/@type='no-pilcrow'.",
+            "included: the citation unit file:line). Its N leading full-width spaces are "
+            "lb/@style 'text-indent:Nem' (CSS); a line without a final ¶ has "
+            "lb/@type='no-pilcrow'.",
             "The mandoku header lines (#…) are kept verbatim in teiHeader/xenoData"
             "[@type='mandoku-header']; a page-break line <pb:ID>¶ is pb with xml:id = ID, "
             "@n its page (005-2a) and @ed its edition (WYG).",
@@ -724,8 +725,6 @@ def _header(doc: Doc, meta: dict) -> etree._Element:
             "their lb (and any pb) between its parts. In diagrams each (…/…) is a "
             "seg[@type='cell'] with the same column segs."):
         _sub(seg, "p", None, p)
-    sdd = _sub(enc, "styleDefDecl", {"scheme": "css"})
-    _sub(sdd, "p", None, "lb/@style text-indent:Nem: the line begins with N full-width spaces.")
     glyphs = doc.glyphs
     chars = tuple(dict.fromkeys(t.code for t in _inline_tokens(doc.lines) if isinstance(t, Char)))
     if glyphs or chars:
