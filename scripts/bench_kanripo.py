@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Benchmark of edition.kanripo on the seven juan of 六壬大全 (KR3g0031_000-006).
+"""Benchmark of edition.encode.kanripo on the seven juan of 六壬大全 (KR3g0031_000-006).
 
 Budget: parse + encode (``to_tei``) + serialize all seven juan in well under 2 s. Also times
 the way back (re-parse the bytes, ``diplomatic``, ``paragraphs``), which is not budgeted.
@@ -53,9 +53,9 @@ def main() -> int:
         print(f"bench_kanripo: no Kanripo folder ({folder or 'set LIUREN_KANRIPO'})", file=sys.stderr)
         return 2
 
-    from edition import kanripo
-    from edition.tei import parse_bytes
-    from edition.tei.build import serialize
+    from edition.encode import kanripo
+    from edition.core.tei import parse_bytes
+    from edition.encode.build import serialize
 
     repo = kanripo.read_repository(folder)
     raws = {p.name: p.read_bytes().decode("utf-8") for p in repo.files}

@@ -1,4 +1,4 @@
-"""edition.kanripo: Kanripo (mandoku) witnesses ↔ TEI, losslessly.
+"""edition.encode.kanripo: Kanripo (mandoku) witnesses ↔ TEI, losslessly.
 
 The seven juan of 六壬大全 (KR3g0031_000-006) are read from the shared witnesses folder
 (``$LIUREN_KANRIPO``, else ``shared/witnesses/KR3g0031`` beside an ancestor of the checkout);
@@ -17,10 +17,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
-from edition import kanripo as k
-from edition.tei import TEI_NS, XML_ID, parse_bytes
-from edition.tei.build import serialize
-from edition.tei.validate import SchemaError, find_tei_all, load_schema
+from edition.encode import kanripo as k
+from edition.core.tei import TEI_NS, XML_ID, parse_bytes
+from edition.encode.build import serialize
+from edition.encode.validate import find_tei_all, load_schema
 
 ROOT = Path(__file__).resolve().parent.parent
 T = "{%s}" % TEI_NS
@@ -74,12 +74,9 @@ def built(juan) -> dict[str, tuple]:
 
 @pytest.fixture(scope="module")
 def tei_all():
-    try:
-        path = find_tei_all()
-    except SchemaError:
-        path = _find_shared("tei/tei_all.rng", "TEI_ALL_RNG")
-        if path is None or not path.is_file():
-            _missing("TEI All (tei_all.rng) is absent: set TEI_ALL_RNG")
+    path = find_tei_all() or _find_shared("tei/tei_all.rng", "TEI_ALL_RNG")
+    if path is None or not path.is_file():
+        _missing("TEI All (tei_all.rng) is absent: set TEI_ALL_RNG")
     return load_schema(path)
 
 

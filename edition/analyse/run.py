@@ -48,6 +48,7 @@ class Analysis:
     links: dict = field(default_factory=dict)            # file → {line: {defines, mentions}}
     parallels: list = field(default_factory=list)        # parallels.Group
     passages: dict = field(default_factory=dict)         # file → {line: (text, lang)}
+    ids: dict = field(default_factory=dict)              # file → {line: xml:id of its passage}
     warnings: list = field(default_factory=list)         # "file: what could not be analysed"
 
     def findings_of(self, source: str | None = None) -> list:
@@ -80,6 +81,7 @@ def analyse(ed: Edition) -> Analysis:
     for w in ws:
         texts[w.file] = w.lines
         a.passages[w.file] = {u.line: (u.text, u.lang) for u in w.units()}
+        a.ids[w.file] = {u.line: u.id or f"p{u.line}" for u in w.units()}
         try:
             a.examples.extend(witness_examples(w))
         except ValueError as e:                # a broken curation entry: say which, go on

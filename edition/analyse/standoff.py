@@ -98,14 +98,17 @@ def standoff_tree(ed: Edition, analysis, source, tei_bytes: bytes):
     _header(root, f"Analysis of {s.title_zh or s.id} ({s.file})",
             f"the text layer of {s.file}", hashlib.sha256(tei_bytes).hexdigest(), text_file)
     so = _el(root, "standOff", {"type": "analysis"})
+    ids = analysis.ids.get(s.file, {})
+
+    def at(line: int) -> str:
+        return f"{text_file}#{ids.get(line, f'p{line}')}"
     exs = [e for e in analysis.examples if e.source == s.file]
     if exs:
         sg = _el(so, "spanGrp", {"type": "examples"})
         rules = analysis.example_rules
         for ex in exs:
-            para = getattr(ex, "para", 0) or ex.line
             ana = " ".join([f"#{ex.fs_id}"] + [f"{RULES_FILE}#{r}" for r in rules.get(ex.id, ())])
-            _el(sg, "span", {XML_ID: ex.id, "type": "example", "target": f"{text_file}#p{para}",
+            _el(sg, "span", {XML_ID: ex.id, "type": "example", "target": at(ex.passage_line),
                              "ana": ana}, ex.text)
         lib = _el(so, "fvLib", {"n": "examples"})
         for ex in exs:
@@ -115,8 +118,7 @@ def standoff_tree(ed: Edition, analysis, source, tei_bytes: bytes):
     if checks:
         lib = _el(so, "fvLib", {"n": "checks"})
         for row in checks:
-            target = f"#{row['id']}" if any(e.id == row["id"] for e in exs) else \
-                f"{text_file}#p{row['line']}"
+            target = f"#{row['id']}" if any(e.id == row["id"] for e in exs) else at(row["line"])
             _check_fs(lib, f"check-{row['id']}", row, target)
     lk = analysis.links.get(s.file, {})
     if lk:
@@ -125,7 +127,7 @@ def standoff_tree(ed: Edition, analysis, source, tei_bytes: bytes):
             for kind in ("defines", "mentions"):
                 if v.get(kind):
                     _el(grp, "link", {"type": kind, "target": " ".join(
-                        [f"{text_file}#p{line}"] + [f"{RULES_FILE}#{r}" for r in v[kind]])})
+                        [at(line)] + [f"{RULES_FILE}#{r}" for r in v[kind]])})
     pars = []
     for g in analysis.parallels:
         if not any(w.unit.source == s.file for w in g.witnesses):
@@ -200,9 +202,10 @@ def _root(tree):
 
 
 def _frag_line(ptr: str) -> tuple[str, int] | None:
-    """``../003_….xml#p59`` → (``003_….xml``, 59)."""
+    """``../003_….xml#p59`` → (``003_….xml``, 59): a passage's id is ``p`` or ``h`` and its
+    first line (docs/ENCODING.md)."""
     f, _, frag = ptr.partition("#")
-    if frag[:1] == "p" and frag[1:].isdigit():
+    if frag[:1] in ("p", "h") and frag[1:].isdigit():
         return Path(f).name, int(frag[1:])
     return None
 

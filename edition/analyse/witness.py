@@ -75,11 +75,28 @@ class Witness:
     def passages(self) -> list:
         return reader.passages(self.tree)
 
+    @property
+    def kanripo(self) -> bool:
+        return reader.is_kanripo(self.tree)
+
     def units(self) -> list[Unit]:
-        """What the detectors scan: every passage, with its printed and reading text."""
+        """What the detectors scan: every passage, with its printed and reading text; for a
+        Kanripo witness every block (paragraph, heading, 課式 diagram, table row) with the
+        raw (line, column) of each run of its text (:func:`edition.encode.kanripo.paragraphs`)."""
+        if self.kanripo:
+            return self._kanripo_units
         return [Unit(line=p.line, text=p.text, reading=p.reading, lang=p.lang, id=p.id or "",
                      kind="head" if p.line == 1 else "p")
                 for p in self.passages]
+
+    @cached_property
+    def _kanripo_units(self) -> list[Unit]:
+        from edition.encode import kanripo
+        kinds = {"p": "p", "head": "head", "trailer": "head", "diagram": "diagram", "row": "row"}
+        return [Unit(line=p.line, text=p.text, reading=p.text, lang="lzh", id=p.id,
+                     kind=kinds.get(p.kind, p.kind),
+                     offsets=tuple((s, ln, col) for s, (ln, col) in zip(p.starts, p.points)))
+                for p in kanripo.paragraphs(self.tree)]
 
     @cached_property
     def emendation_records(self) -> list:

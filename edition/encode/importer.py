@@ -33,25 +33,27 @@ def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[st
         if p.is_dir():
             k = _kanripo()
             repo = k.read_repository(p)
-            warnings.extend(repo.warnings)
+            warnings.extend(f"{p}/{w}" if not w.startswith(str(p)) else w for w in repo.warnings)
             if not repo.files:
                 raise WitnessError(p, 0, "no Kanripo juan files in this folder (a repository "
                                          "folder holds Readme.org and KR…_NNN.txt files)")
-            for f, title in repo.files:
-                ed, a = witness.add_witness(ed, f, fmt="kanripo", title=title,
-                                            extra=k.manifest_extra(f))
+            labels = {j.file: j.label for j in repo.toc}
+            for f in repo.files:
+                ed, a = witness.add_witness(ed, f, fmt="kanripo", title=labels.get(f.name, f.stem),
+                                            extra=_kanripo_extra(f, repo))
                 added.append(a)
             continue
         if p.is_file():
             raw = p.read_bytes()
             text = witness.decode(raw, p)
-            fmt = "kanripo" if _is_kanripo(text) else "plain"
-            if fmt == "kanripo":
-                k = _kanripo()
-                title, extra = k.title_of(text, p.name), k.manifest_extra(p)
+            if _is_kanripo(text):
+                doc = _kanripo().parse(text, p.name)
+                title = " ".join(x for x in (doc.title, doc.juan) if x) or p.stem
+                ed, a = witness.add_witness(ed, p, fmt="kanripo", title=title,
+                                            extra=_kanripo_extra(p, None, doc))
             else:
-                title, extra = text.split("\n", 1)[0].strip() or p.stem, {}
-            ed, a = witness.add_witness(ed, p, fmt=fmt, title=title, extra=extra)
+                title = text.split("\n", 1)[0].strip() or p.stem
+                ed, a = witness.add_witness(ed, p, fmt="plain", title=title)
             added.append(a)
             continue
         try:
@@ -59,6 +61,25 @@ def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[st
         except EditionError:
             raise WitnessError(p, 0, "no such file, folder or source of the edition") from None
     return ed, added, warnings
+
+
+def _kanripo_extra(path: Path, repo=None, doc=None) -> dict:
+    """What the manifest keeps of a Kanripo juan: its repository, base edition and label."""
+    k = _kanripo()
+    if doc is None:
+        doc = k.parse(witness.decode(path.read_bytes(), path), path.name)
+    out = {}
+    rid = (repo.id if repo is not None else None) or doc.text_id
+    if rid:
+        out["kanripo"] = rid
+    if doc.base_edition:
+        out["base_edition"] = doc.base_edition
+    if repo is not None:
+        m = repo.meta(path, doc)
+        for key in ("label", "edition_name"):
+            if m.get(key):
+                out[key] = m[key]
+    return out
 
 
 def _is_kanripo(text: str) -> bool:
@@ -81,9 +102,7 @@ class Result:
 def tei_bytes(ed: Edition, s: Source) -> tuple[bytes, str, list[str]]:
     """The fresh TEI of a source: (bytes, one-line summary, notes)."""
     if s.format == "kanripo":
-        text = witness.source_text(ed, s)
-        data, info = _kanripo().import_text(s.id, text, file_name=s.file, meta=s.meta)
-        return data, info.summary, list(info.warnings)
+        return kanripo_tei(ed, s)
     data, built = witness.import_source(ed, s)
     c = built.counts
     summary = (f"{c['passages']} passages ({c['zh']} zh, {c['ko']} ko), {c['notes']} notes, "
@@ -92,6 +111,31 @@ def tei_bytes(ed: Edition, s: Source) -> tuple[bytes, str, list[str]]:
     notes = [f"{r.id} ({r.type}, {s.file}:{r.zh_line}): stand-off only: {why}"
              for r, why in built.standoff_only]
     return data, summary, notes
+
+
+def kanripo_tei(ed: Edition, s: Source) -> tuple[bytes, str, list[str]]:
+    """The TEI of a Kanripo witness (:mod:`edition.encode.kanripo`), checked to give back the
+    raw file byte for byte."""
+    from edition.core.tei import parse_bytes
+    k = _kanripo()
+    text = witness.source_text(ed, s)
+    doc = k.parse(text, s.file)
+    meta = {"title": s.title_zh or None, "sha256": s.sha256 or None,
+            "repository": s.extra.get("kanripo"), "label": s.extra.get("label"),
+            "edition_name": s.extra.get("edition_name")}
+    data = build.serialize(k.to_tei(doc, {x: v for x, v in meta.items() if v}))
+    back = k.diplomatic(parse_bytes(data, f"tei/{s.id}.xml"))
+    if back != text:
+        a, b = back.split("\n"), text.split("\n")
+        line = next((i + 1 for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+        raise WitnessError(s.file, line, "the TEI would not reproduce this line (importer bug)")
+    kinds = [b.kind for b in doc.blocks]
+    pages = sum(1 for ln in doc.lines if ln.kind == "pb")
+    texts = sum(1 for ln in doc.lines if ln.kind == "text")
+    summary = (f"kanripo: {pages} pages, {texts} lines, {kinds.count('p')} paragraphs, "
+               f"{kinds.count('head')} headings, {kinds.count('diagram')} diagrams, "
+               f"{len(doc.glyphs)} glyph codes")
+    return data, summary, list(doc.warnings)
 
 
 def encode(ed: Edition, s: Source | str, *, check: bool = False, force: bool = False) -> Result:

@@ -246,18 +246,45 @@ def _compose(tree, mode: str) -> str:
     return "\n".join(lines)
 
 
+def is_kanripo(tree) -> bool:
+    """A Kanripo witness's text layer (:mod:`edition.encode.kanripo`: a ``div[@type='juan']``
+    of pages and lines) rather than the corpus format's one element per line."""
+    return _root(tree).find(f"{T}text/{T}body/{T}div[@type='juan']") is not None
+
+
 def diplomatic(tree) -> str:
-    """The source file as printed: notes in their brackets, gaps as □, blank lines restored."""
+    """The source file as printed: notes in their brackets, gaps as □, blank lines restored
+    (a Kanripo witness: its raw file, :func:`edition.encode.kanripo.diplomatic`)."""
+    if is_kanripo(tree):
+        from edition.encode import kanripo
+        return kanripo.diplomatic(tree)
     return _compose(tree, "dip")
 
 
 def reading(tree) -> str:
-    """The same lines with every correction applied (corr, supplied, no surplus)."""
+    """The same lines with every correction applied (corr, supplied, no surplus); a Kanripo
+    witness has no corrections: its diplomatic text."""
+    if is_kanripo(tree):
+        return diplomatic(tree)
     return _compose(tree, "read")
+
+
+def _kanripo_passages(r) -> list[Passage]:
+    """A Kanripo witness's blocks as passages: ``text`` is the reading string of
+    :func:`edition.encode.kanripo.paragraphs` (notes inline in （…）, line breaks removed)."""
+    from edition.encode import kanripo
+    src = source_file(r)
+    out = []
+    for para in kanripo.paragraphs(r):
+        out.append(Passage(id=para.id, source=src, line=para.line, lang="lzh", text=para.text,
+                           reading=para.text, corresp=None, div=()))
+    return out
 
 
 def passages(tree) -> list[Passage]:
     r = _root(tree)
+    if is_kanripo(r):
+        return _kanripo_passages(r)
     src = source_file(r)
     filled = _filled_gaps(r)
     out = []

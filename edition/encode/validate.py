@@ -99,6 +99,11 @@ def project_schema() -> Path:
     return toolkit_file("schema", "liuren.rng")
 
 
+def kanripo_schema() -> Path:
+    """The project schema of a Kanripo witness's text layer (``tei/schema/kanripo.rng``)."""
+    return toolkit_file("schema", "kanripo.rng")
+
+
 def standoff_schema() -> Path:
     """The project schema of a stand-off file (``tei/schema/standoff.rng``)."""
     return toolkit_file("schema", "standoff.rng")
@@ -237,10 +242,12 @@ class Validator:
     against each, then by the checks no schema does."""
 
     def __init__(self, schemas: list[tuple[str, etree.RelaxNG]], sources_dir: Path,
-                 standoff_schemas: list[tuple[str, etree.RelaxNG]] | None = None):
+                 standoff_schemas: list[tuple[str, etree.RelaxNG]] | None = None,
+                 kanripo_schemas: list[tuple[str, etree.RelaxNG]] | None = None):
         self.schemas = schemas
-        self.standoff_schemas = standoff_schemas if standoff_schemas is not None else [
-            (label, s) for label, s in schemas if label != "project schema"]
+        others = [(label, s) for label, s in schemas if label != "project schema"]
+        self.standoff_schemas = standoff_schemas if standoff_schemas is not None else others
+        self.kanripo_schemas = kanripo_schemas if kanripo_schemas is not None else others
         self.sources_dir = Path(sources_dir)
         self._sources: dict[str, SourceFile | None] = {}
         self._ids: dict[Path, set[str] | None] = {}
@@ -270,7 +277,9 @@ class Validator:
         probs: list[Problem] = []
         # the analysis layer (edition.analyse.standoff): made by the analyser, not the importer
         standoff = root.find("tei:teiHeader//tei:respStmt[@xml:id='analyser']", NS) is not None
-        for label, schema in (self.standoff_schemas if standoff else self.schemas):
+        kanripo = not standoff and root.find("tei:text/tei:body/tei:div[@type='juan']", NS) is not None
+        for label, schema in (self.standoff_schemas if standoff else
+                              self.kanripo_schemas if kanripo else self.schemas):
             if not schema.validate(root):
                 found: list[tuple[int, str]] = []
                 for e in schema.error_log:
@@ -298,6 +307,9 @@ class Validator:
         self._check_pointers(root, path, ids, probs)
         if standoff:
             self._check_standoff(root, path, probs)
+            return probs
+        if kanripo:
+            self._check_kanripo(root, path, probs)
             return probs
         self._check_emendations(root, path, probs)
         self._check_source_lines(root, path, probs)
@@ -422,25 +434,10 @@ class Validator:
         return out
 
     def _check_source_lines(self, root, path, probs):
-        head = self.header_source(root)
-        name = head["file"]
-        if not name:
-            probs.append(Problem(path, head["at"], "the header names no source file "
-                                 "(teiHeader//sourceDesc//idno[@type='file'])"))
-            return
-        if "/" in name or "\\" in name or name.startswith("."):
-            probs.append(Problem(path, head["at"], f"source file {name!r} is not a file name of sources/"))
-            return
-        src = self.source_file(name)
+        src = self._check_source_header(root, path, probs)
         if src is None:
-            probs.append(Problem(path, head["at"], f"source file {name} not found in sources/"))
             return
-        if head["sha256"] and head["sha256"][0] != src.sha256:
-            probs.append(Problem(path, head["sha256"][1],
-                                 f"sha256 of sources/{name} is {src.sha256}, the header says {head['sha256'][0]}"))
-        if head["lines"] and head["lines"][0] != str(len(src.lines)):
-            probs.append(Problem(path, head["lines"][1],
-                                 f"sources/{name} has {len(src.lines)} lines, the header says {head['lines'][0]}"))
+        name = src.name
         text = root.find("tei:text", NS)
         if text is None:
             return
@@ -503,6 +500,57 @@ class Validator:
                 probs.append(Problem(path, q.sourceline,
                                      f"the commentary's clause {clause[:20]!r}… does not occur in {name}:{n}"))
 
+    def _check_source_header(self, root, path, probs) -> SourceFile | None:
+        """The header names a file of ``sources/`` whose sha256 and line count it gives."""
+        head = self.header_source(root)
+        name = head["file"]
+        if not name:
+            probs.append(Problem(path, head["at"], "the header names no source file "
+                                 "(teiHeader//sourceDesc//idno[@type='file'])"))
+            return None
+        if "/" in name or "\\" in name or name.startswith("."):
+            probs.append(Problem(path, head["at"], f"source file {name!r} is not a file name of sources/"))
+            return None
+        src = self.source_file(name)
+        if src is None:
+            probs.append(Problem(path, head["at"], f"source file {name} not found in sources/"))
+            return None
+        if head["sha256"] and head["sha256"][0] != src.sha256:
+            probs.append(Problem(path, head["sha256"][1],
+                                 f"sha256 of sources/{name} is {src.sha256}, the header says {head['sha256'][0]}"))
+        if head["lines"] and head["lines"][0] != str(len(src.lines)):
+            probs.append(Problem(path, head["lines"][1],
+                                 f"sources/{name} has {len(src.lines)} lines, the header says {head['lines'][0]}"))
+        return src
+
+    def _check_kanripo(self, root, path, probs):
+        """A Kanripo witness (docs/ENCODING.md, *Kanripo witnesses*): its header names its raw
+        file, and its diplomatic text is that file, byte for byte; every ``lb`` names a line
+        of it, in order."""
+        from edition.encode import kanripo
+        src = self._check_source_header(root, path, probs)
+        last = 0
+        for lb in root.iterfind(".//tei:body//tei:lb", NS):
+            n = lb.get("n") or ""
+            if not LINE_NO.fullmatch(n) or (src is not None and int(n) > len(src.lines)):
+                probs.append(Problem(path, lb.sourceline, f"<lb> @n={n!r} is not a line of the file"))
+                continue
+            if int(n) <= last:
+                probs.append(Problem(path, lb.sourceline, f"<lb> @n={n} does not follow line {last}"))
+            last = int(n)
+        if src is None:
+            return
+        try:
+            text = kanripo.diplomatic(root)
+        except ValueError as e:
+            probs.append(Problem(path, root.sourceline or 0, f"the text cannot be read back: {e}"))
+            return
+        back = text.split("\n")
+        if back != src.lines:
+            i = next((k for k, (a, b) in enumerate(zip(back, src.lines)) if a != b),
+                     min(len(back), len(src.lines)))
+            probs.append(Problem(path, 0, f"the diplomatic text differs from {src.name}:{i + 1}"))
+
     def _check_standoff(self, root, path, probs):
         """A stand-off file (:mod:`edition.analyse.standoff`): the text layer it analyses (its
         ``sourceDesc//ptr``) with that file's sha256; each example ``span`` on a paragraph of
@@ -526,10 +574,17 @@ class Validator:
             probs.append(Problem(path, sha.sourceline, f"the text layer {text_path.name} has "
                                  "changed since this analysis (its sha256 differs): run "
                                  "`liuren analyse`"))
+        from edition.encode import reader
+        kanripo = reader.is_kanripo(text_root)
         paras = {el.get(XML_ID): el for el in text_root.iter(etree.Element)
-                 if el.get(XML_ID) and self.is_line_element(el)}
+                 if el.get(XML_ID) and (self.is_line_element(el) or kanripo and
+                                        local(el) in ("head", "p", "ab", "trailer") and el.get("n"))}
         name = self.header_source(text_root)["file"]
         src = self.source_file(name) if name and "/" not in name else None
+        try:
+            passage = {p.line: p.text for p in reader.passages(text_root)} if kanripo else None
+        except ValueError:
+            passage = {}
 
         def para_of(ptr: str):
             f, _, frag = ptr.partition("#")
@@ -553,9 +608,13 @@ class Validator:
                 probs.append(Problem(path, span.sourceline, f"example span {sid!r} prints "
                                      f"{''.join(span.itertext())[:20]!r}, its fs says "
                                      f"{_fs_text(fs)[:20]!r}"))
-            if src is not None and para_of(tgt[0]).get("n") == _fs_num(fs, "line"):
-                n = int(_fs_num(fs, "line"))
-                a, b = _fs_span(fs)
+            n = int(para_of(tgt[0]).get("n"))
+            a, b = _fs_span(fs)
+            if passage is not None:
+                if passage.get(n, "")[a:b] != _fs_text(fs):
+                    probs.append(Problem(path, fs.sourceline, f"example {sid!r}: its text is "
+                                         f"not characters {a}–{b} of the passage at {name}:{n}"))
+            elif src is not None:
                 if not (1 <= n <= len(src.lines)) or src.lines[n - 1][a:b] != _fs_text(fs):
                     probs.append(Problem(path, fs.sourceline, f"example {sid!r}: its text is "
                                          f"not {name}:{n} characters {a}–{b}"))
@@ -654,9 +713,7 @@ def edition_files(ed: Edition) -> list[Path]:
 
 def validator(tei_all: Path | None, ed: Edition) -> Validator:
     """A validator with the project schemas and (if given) TEI All, each compiled once."""
-    schemas = [("project schema", load_schema(project_schema()))]
-    standoff = [("project schema", load_schema(standoff_schema()))]
-    if tei_all is not None:
-        schemas.append(("TEI All", load_schema(tei_all)))
-        standoff.append(("TEI All", load_schema(tei_all)))
-    return Validator(schemas, ed.sources_dir, standoff)
+    extra = [("TEI All", load_schema(tei_all))] if tei_all is not None else []
+    return Validator([("project schema", load_schema(project_schema()))] + extra, ed.sources_dir,
+                     [("project schema", load_schema(standoff_schema()))] + extra,
+                     [("project schema", load_schema(kanripo_schema()))] + extra)

@@ -76,6 +76,14 @@ class Example:
     origin: str = "detector"             # detector | curated | printed_examples
     layout: tuple = ()                   # compressed entries: "N:chars" per printed column
                                          # group (N = column 1–4, 0 = a stray group)
+    para: int = 0                        # the passage the span is in, by its first line, when
+                                         # it is not ``line`` (a Kanripo paragraph runs on over
+                                         # several lines; ``line`` is where the day is written)
+
+    @property
+    def passage_line(self) -> int:
+        """The first line of the passage whose text ``start``/``end`` index."""
+        return self.para or self.line
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -98,7 +106,8 @@ class Example:
                 "span": [self.start, self.end], "text": self.text, "kind": self.kind,
                 "name": self.name, "claims": self.claims, "corrected": self.corrected,
                 "correction": self.correction, "korean": self.korean, "note": self.note,
-                "origin": self.origin, "layout": list(self.layout)}
+                "origin": self.origin, "layout": list(self.layout),
+                **({"para": self.para} if self.para else {})}
 
     def with_(self, **kw) -> "Example":
         return replace(self, **kw)
@@ -114,6 +123,8 @@ class Example:
         fs = _E("fs", {XML_ID: self.fs_id, "type": "example", "n": self.id})
         _f(fs, "source", self.source)
         _f(fs, "line", self.line)
+        if self.para:
+            _f(fs, "para", self.para)
         _f(fs, "span", [self.start, self.end])
         _f(fs, "text", self.text, force_string=True)
         _f(fs, "kind", self.kind)
@@ -227,7 +238,7 @@ def from_fs(fs: etree._Element) -> Example:
             corrected=_norm_claims(d["corrected"]) if "corrected" in d else None,
             correction=d.get("correction") or "", korean=d.get("korean"),
             note=d.get("note") or "", origin=d.get("origin") or "detector",
-            layout=tuple(d.get("layout") or ()))
+            layout=tuple(d.get("layout") or ()), para=d.get("para") or 0)
     except KeyError as e:
         raise ExampleError(f"line {fs.sourceline}: example fs lacks feature {e}") from None
 

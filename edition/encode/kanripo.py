@@ -44,7 +44,7 @@ from pathlib import Path
 
 from lxml import etree
 
-from edition.tei import TEI_NS, XML_ID, XML_LANG
+from edition.core.tei import TEI_NS, XML_ID, XML_LANG
 
 T = "{%s}" % TEI_NS
 
