@@ -30,7 +30,7 @@ from edition.core.edition import Edition, package_root
 from . import links as L
 from . import parallels as P
 from .examples import witness_examples
-from .examples.check import Finding, check_all, rule_ids
+from .examples.check import check_all, rule_ids
 from .examples.rules import check_rules
 from .witness import witnesses
 
@@ -55,24 +55,6 @@ class Analysis:
         return [f for f in self.findings if source is None or f.example.source == source]
 
 
-def _safe_check(examples, texts) -> list[Finding]:
-    """Check every example; an example on which the checker fails is not-checkable with the
-    reason, and the others are still checked (any text at all goes through)."""
-    try:
-        return check_all(examples, texts)
-    except Exception:                          # noqa: BLE001 - isolate the failing example
-        pass
-    out = []
-    for ex in examples:
-        try:
-            out.extend(check_all([ex], texts))
-        except Exception as e:                 # noqa: BLE001
-            out.append(Finding(ex, "not-checkable",
-                               why=f"the checker failed on this example ({type(e).__name__}: "
-                                   f"{e}); please report it"))
-    return out
-
-
 def analyse(ed: Edition) -> Analysis:
     """The whole analysis of ``ed``'s encoded text (see the module doc)."""
     ws = witnesses(ed)
@@ -90,7 +72,7 @@ def analyse(ed: Edition) -> Analysis:
             a.links[w.file] = L.witness_links(w)
         except ValueError as e:
             a.warnings.append(f"{w.file}: rule links not made: {e}")
-    a.findings = _safe_check(a.examples, texts)
+    a.findings = check_all(a.examples, texts)          # an example it cannot check: not-checkable
     for w in ws:
         try:
             a.rule_findings.extend(check_rules([w.tree]))

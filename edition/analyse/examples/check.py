@@ -700,7 +700,8 @@ def value_at(ch, path) -> str | None:
         return n[le.upper]
     if k == "plate":
         if len(path) > 1:
-            return n[ch.plate[BRANCH_NAMES.index(path[1])]]
+            i = BRANCH_NAMES.find(path[1])          # a look-alike seat (已 for 巳) names none
+            return n[ch.plate[i]] if i >= 0 else None
         return "".join(n[ch.plate[x]] for x in (5, 6, 7, 8, 4, 9, 3, 10, 2, 1, 0, 11))
     if k in ("gan_shang", "zhi_shang"):
         return n[getattr(ch, k)]
@@ -786,11 +787,21 @@ def check_all(examples: list[Example], texts: dict[str, list[str]] | None = None
     """Check every example; ``texts`` (lines by file name) lets the Korean paragraphs be read."""
     ck = Checker(examples)
     ko = korean_scan(examples, texts or {})
-    found = [ck.check(ex) for ex in examples]
+    found = [_guarded(ck, ex) for ex in examples]
     for f in found:
         if f.korean is None and f.example.id in ko:
             f.korean = ko[f.example.id]
     return found
+
+
+def _guarded(ck: Checker, ex: Example) -> Finding:
+    """One example's verdict; should the checker fail on it (any text at all goes through),
+    the example is not-checkable with the reason, and the others are checked as usual."""
+    try:
+        return ck.check(ex)
+    except Exception as e:                 # noqa: BLE001 - never a traceback on any text
+        return Finding(ex, "not-checkable", why=f"the checker failed on this example "
+                                               f"({type(e).__name__}: {e}); please report it")
 
 
 def summary(findings: list[Finding]) -> dict[str, dict[str, int]]:

@@ -22,12 +22,32 @@ def overlay(tree, examples) -> tuple[object, int]:
     wrapped)."""
     root = copy.deepcopy(tree.getroot() if hasattr(tree, "getroot") else tree)
     n = 0
+    if reader.is_kanripo(root):
+        _pages_into_blocks(root)
+        return root.getroottree(), 0
     for ex in examples:
         para = getattr(ex, "para", 0) or ex.line
         p = root.find(f".//tei:body//*[@xml:id='p{para}']", NS)
         if p is not None and _wrap(p, ex):
             n += 1
     return root.getroottree(), n
+
+
+def _pages_into_blocks(root) -> None:
+    """A page break between two blocks of a Kanripo witness is shown at the head of the block
+    that follows it (the display copy only)."""
+    blocks = ("head", "p", "ab", "trailer")
+    order = [e for e in root.iter() if isinstance(e.tag, str)]
+    at = {id(e): i for i, e in enumerate(order)}
+    for pb in [e for e in order if etree.QName(e).localname == "pb"
+               and etree.QName(e.getparent()).localname == "div"]:
+        nxt = next((e for e in order[at[id(pb)] + 1:] if etree.QName(e).localname in blocks), None)
+        if nxt is None:
+            continue
+        pb.getparent().remove(pb)
+        pb.tail = nxt.text
+        nxt.text = None
+        nxt.insert(0, pb)
 
 
 def _wrap(p, ex) -> bool:

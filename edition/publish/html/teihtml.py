@@ -79,6 +79,9 @@ def render(el, ctx) -> Markup:
         return _em_button(el, ctx, "em-supplied", tag("span", {"class_": "read"}, _children(el, ctx)))
     if name == "corr":     # a corr outside choice: an addition, reading view only
         return _em_button(el, ctx, "em-supplied", tag("span", {"class_": "read"}, _children(el, ctx)))
+    if name == "pb" and el.get(XML_ID):    # a page of a Kanripo witness: its page id
+        return tag("span", {"class_": "pb", "id": el.get(XML_ID), "role": "note",
+                            "title": f"page {el.get(XML_ID)}"}, f"〔{el.get('n') or el.get(XML_ID)}〕")
     if name in ("rdg", "anchor", "pb", "ptr"):
         return Markup("")
     if name == "surplus":
@@ -115,7 +118,21 @@ def render(el, ctx) -> Markup:
     if name == "label":
         return tag("span", {"class_": "t-label"}, _children(el, ctx))
     if name == "lb":
-        return tag("br")
+        n = el.get("n")
+        if n is None:
+            return tag("br")
+        # a line of a Kanripo witness: its number, an anchor for file:line citations (the
+        # paragraph's own first line has the paragraph's anchor)
+        first = ctx.line is not None and n == str(ctx.line)
+        num = tag("span", {"class_": "ln", "id": None if first else f"L{n}", "aria-hidden": "true"}, n)
+        return join([Markup("") if first else tag("br"), num])
+    if name == "g":                          # a character outside Unicode, by its Kanripo code
+        code = (el.get("ref") or "").lstrip("#")
+        return tag("span", {"class_": "g", "title": f"a character outside Unicode ({code})"}, "〓")
+    if name == "seg" and el.get("type") == "col":
+        return tag("span", {"class_": f"col col{el.get('n') or 1}"}, _children(el, ctx))
+    if name == "seg" and el.get("type") == "cell":
+        return tag("span", {"class_": "cell"}, "（", _children(el, ctx), "）")
     if name in ("table",):
         return tag("table", {"class_": "t-table"}, join(render(r, ctx) for r in el if local(r) == "row"))
     if name == "row":
@@ -145,8 +162,9 @@ def _quantity(el) -> int:
 class Ctx:
     """What inline rendering needs: the emendations by id; collects the ones it placed."""
 
-    def __init__(self, emendations: dict, filled=frozenset(), examples=None):
+    def __init__(self, emendations: dict, filled=frozenset(), examples=None, line=None):
         self.emendations = emendations      # inline element xml:id → emendation record
+        self.line = line                    # the paragraph's first line (its own anchor)
         self.filled = filled                # ids of gaps a <supplied corresp=…> fills
         self.examples = examples or {}      # xml:id of an example's printed span → card anchor
         self.used: list[str] = []           # inline ids placed, in order
