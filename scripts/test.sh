@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Install the project and everything its tests need on a fresh machine, then run the tests.
+# Install the project and everything its tests need on a fresh machine (in a virtual
+# environment: see scripts/env.sh), check the layers, then run the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,5 +21,7 @@ if [ ${#apt_pkgs[@]} -gt 0 ] && command -v apt-get >/dev/null; then
     $(printf '%s\n' "${apt_pkgs[@]}" | sort -u) >/dev/null
 fi
 
-python3 -m pip install --quiet --disable-pip-version-check -e '.[test]'
-python3 -m pytest "$@"
+. scripts/env.sh
+python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+lint-imports
+python -m pytest "$@"
