@@ -252,11 +252,11 @@ def test_gan_xian_gui_convention():
     c = cast("甲午", plate_for("甲午", "gan:卯"), daytime=True)
     assert (c.guiren, c.guiren_seat, c.direction) == (b("丑"), b("子"), 1)
     f = _facts(c, None, _resolve_options(c, None))
-    assert f.front(b("寅")) == 1 and (b("寅") - f.seat_gz) * f.dirn % 12 == 2
+    assert f.front(b("寅")) == 1 and (b("寅") - f.guiren_seat) * f.direction % 12 == 2
     c = cast("庚午", plate_for("庚午", "gan:酉"), daytime=False)
     assert (c.guiren, c.guiren_seat, c.direction) == (b("未"), b("午"), -1)
     f = _facts(c, None, _resolve_options(c, None))
-    assert f.front(b("申")) == -1 and (b("申") - f.seat_gz) * f.dirn % 12 == 10
+    assert f.front(b("申")) == -1 and (b("申") - f.guiren_seat) * f.direction % 12 == 10
 
 
 # --- claims the texts make about the whole set of 課 ------------------------------------------
