@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 from .errors import BadOption, BadPlate
 from .generals import GENERAL_NAMES, direction, generals_on, guiren_branch
 from .lessons import RELATION_NAMES, Lesson, four_lessons, n_distinct
-from .methods import METHOD_NAMES, Ctx, Result
+from .methods import METHOD_NAMES, Ctx
 from .methods.ba_zhuan import ba_zhuan
 from .methods.bi_yong import bi_yong
 from .methods.bie_ze import bie_ze

@@ -7,7 +7,7 @@ The offset alone fixes the plate (60 days × 12 offsets = the 720 課).
 from __future__ import annotations
 
 from .errors import BadPlate
-from .values import BRANCH_NAMES, branch_name, parse_branch
+from .values import BRANCH_NAMES, parse_branch
 
 # PLATES[offset] = the 12 heavenly branches over earthly 子…亥
 PLATES: tuple[tuple[int, ...], ...] = tuple(

@@ -55,7 +55,7 @@ def main() -> int:
 
     from edition.encode import kanripo
     from edition.core.tei import parse_bytes
-    from edition.encode.build import serialize
+    from edition.encode.serialize import serialize
 
     repo = kanripo.read_repository(folder)
     raws = {p.name: p.read_bytes().decode("utf-8") for p in repo.files}

@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from conftest import tei_tree
-from edition.analyse.examples.check import STATUSES, Checker, check_all, compile_claims, search
+from edition.analyse.examples.check import STATUSES, Checker, compile_claims, search
 from edition.analyse.examples.model import Example
 from edition.cli import cli, main
 from edition.core.tei import NS, parse_file

@@ -13,7 +13,7 @@ from conftest import CUR_EMEND
 import regex
 from hypothesis import given, strategies as st
 
-from edition.encode.emend import (CERTS, TYPES, WORDING, Candidate, EmendError,
+from edition.encode.emend import (CERTS, TYPES, WORDING, EmendError,
                                Emendation, clause_at, coverage_gaps, detect, find_emendations,
                                unresolved, _trim)
 

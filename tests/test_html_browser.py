@@ -8,7 +8,6 @@ scripts/test.sh installs both."""
 from __future__ import annotations
 
 import os
-import tomllib
 from pathlib import Path
 
 import pytest

@@ -140,7 +140,6 @@ def test_every_emendation_has_a_note_and_inline_ones_a_button(fx_site):
 
 
 def test_every_source_line_has_its_anchor(corpus_site):
-    import tomllib
     manifest = {"source": [s.meta for s in __import__("conftest").checkout_edition().sources]}
     for entry in manifest["source"]:
         lines = (ROOT / "sources" / entry["file"]).read_text(encoding="utf-8").split("\n")

@@ -19,7 +19,7 @@ from lxml import etree
 
 from edition.encode import kanripo as k
 from edition.core.tei import TEI_NS, XML_ID, parse_bytes
-from edition.encode.build import serialize
+from edition.encode.serialize import serialize
 from edition.encode.validate import find_tei_all, load_schema
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -3,7 +3,6 @@ an edition folder.
 
 Expected values come from the source texts (cited file:line), never from the TEI itself."""
 import hashlib
-import shutil
 from pathlib import Path
 
 import pytest
@@ -11,7 +10,7 @@ import pytest
 from conftest import CUR_EMEND, checkout_edition
 from edition.cli import main
 from edition.core.tei import T, XML_ID, XML_LANG, parse_bytes
-from edition.encode import build, reader, witness
+from edition.encode import reader, witness
 from edition.encode.emend import find_emendations
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from edition.core.tei import parse_bytes
 
 from conftest import checkout_edition
+from edition.core.text import language
 from edition.encode import build, reader, witness
 from edition.encode.emend import Emendation
 
@@ -78,7 +79,7 @@ def test_notes_keep_their_brackets_and_gaps_their_squares():
         notes = root.findall(f".//{T}note[@type='interlinear']")
         gaps = root.findall(f".//{T}text//{T}gap")
         # every full-width bracket pair of a Chinese line is one note (all are balanced)
-        zh = [ln for i, ln in enumerate(text.split("\n")) if i and ln and build.language(ln) == "lzh"]
+        zh = [ln for i, ln in enumerate(text.split("\n")) if i and ln and language(ln) == "lzh"]
         assert len(notes) == sum(ln.count("（") for ln in zh), sid
         assert sum(int(g.get("quantity")) for g in gaps) == sum(ln.count("□") for ln in zh), sid
 

@@ -43,8 +43,6 @@ from __future__ import annotations
 import difflib
 from collections import defaultdict
 from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
 
 from edition.core.edition import key_of
 from edition.core.normalize import fold

@@ -161,11 +161,11 @@ def _methods() -> list[RuleEntry]:
     out = []
     for rid, zh, ko, parent in read_taxonomy():
         data = METHOD_DATA.get(rid)
-        if data is None:        # a category appended by a later issue: not a method
+        if data is None:        # a category that is not a method or a sub-name
             continue
         meth = parent or rid
         if meth not in METHODS:
-            raise RuleError(f"{TAXONOMY}: category {rid} names no method of engine.methods")
+            raise RuleError(f"tei/taxonomy.xml: category {rid} names no method of engine.methods")
         fn = getattr(importlib.import_module(f"engine.methods.{meth}"), meth)
         code, where = _code_of(fn)
         out.append(RuleEntry(
@@ -175,7 +175,7 @@ def _methods() -> list[RuleEntry]:
             doc=_first_line(fn.__doc__)))
     missing = set(METHOD_DATA) - {e.id for e in out}
     if missing:
-        raise RuleError(f"{TAXONOMY}: no category for {sorted(missing)}")
+        raise RuleError(f"tei/taxonomy.xml: no category for {sorted(missing)}")
     return out
 
 

@@ -166,7 +166,7 @@ def rules_tree():
 
 
 def serialize(root) -> bytes:
-    from edition.encode.build import serialize as ser
+    from edition.encode.serialize import serialize as ser
     return ser(root)
 
 

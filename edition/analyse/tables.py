@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from edition.core.tei import NS, XML_ID, parse_file
+from edition.core.tei import NS, XML_ID
 
 class TableError(ValueError):
     """A structured paragraph of the TEI that does not have the expected shape."""

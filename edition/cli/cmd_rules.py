@@ -31,7 +31,6 @@ def _spirit_tables(check_file: str | None, source_file: str | None, ed):
     from pathlib import Path
 
     from edition.analyse import spirit_tables as st
-    from engine import spirits as sp
     path = source_file or check_file or None
     if path:
         return st.parse_tables(Path(path).read_text(encoding="utf-8")), Path(path).name

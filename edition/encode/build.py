@@ -17,297 +17,21 @@ then carries the sic and corr) and is listed in :attr:`Built.standoff_only`.
 """
 from __future__ import annotations
 
-import hashlib
-import tomllib
 from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
 
 import regex
 from lxml import etree
 
-from edition.core.edition import Edition, Source, toolkit_file
-from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T, TeiError, parse_bytes
+from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T, parse_bytes
 from edition.core.text import language
 
-
-GAP_CHAR = "□"
-NOTE_OPEN, NOTE_CLOSE = "（", "）"
-BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
-STEMS = "甲乙丙丁戊己庚辛壬癸"
+from .header import header as _header
+from .serialize import serialize
+from .spans import Span, emend_spans, gap_runs, nest, note_spans
+from .structure import (DIVISIONS_WHERE, LISTS, SourceError, _check_divs, _para_kind,
+                        structure_spans)
 
 XML_ILLEGAL = regex.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
-
-# Elements whose whitespace-only text is indentation (docs/ENCODING.md, *Whitespace*).
-CONTAINERS = frozenset(T + n for n in (
-    "TEI", "teiHeader", "fileDesc", "titleStmt", "editor", "respStmt", "publicationStmt",
-    "notesStmt", "sourceDesc", "bibl", "extent", "encodingDesc", "editorialDecl",
-    "correction", "segmentation", "interpretation", "normalization", "classDecl", "taxonomy",
-    "category", "profileDesc", "langUsage", "text", "body", "back", "div", "table", "row",
-    "list", "linkGrp", "choice", "app", "fvLib", "fs", "f", "vColl"))
-
-
-# feature values written on one line with their <f> (docs/ENCODING.md, *Worked examples*)
-ATOMIC = frozenset(T + n for n in ("symbol", "string", "numeric", "binary", "vColl"))
-
-
-class SourceError(TeiError):
-    """A source or curation file the importer cannot encode (``file:line: message``)."""
-
-
-# --------------------------------------------------------------------------- metadata
-
-def divisions(path: Path) -> dict[str, list[dict]]:
-    """``tei/curation/divisions.toml`` of an edition, by source (id or key); {} without it."""
-    return _divisions(str(path), path.stat().st_mtime_ns if path.exists() else 0)
-
-
-@lru_cache(maxsize=8)
-def _divisions(path: str, _mtime: int) -> dict[str, list[dict]]:
-    p = Path(path)
-    if not p.exists():
-        return {}
-    try:
-        data = tomllib.loads(p.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
-        raise SourceError(p, 0, f"not a valid TOML file: {e}") from None
-    out: dict[str, list[dict]] = {}
-    for d in data.get("div", []):
-        out.setdefault(str(d.get("source", "")), []).append(d)
-    return out
-
-
-def taxonomy_bytes() -> bytes:
-    """The method taxonomy the toolkit ships (``tei/taxonomy.xml``), copied into every header."""
-    return _taxonomy(str(toolkit_file("taxonomy.xml")))
-
-
-@lru_cache(maxsize=2)
-def _taxonomy(path: str) -> bytes:
-    return Path(path).read_bytes()
-
-
-# --------------------------------------------------------------------------- spans
-
-# rank: among spans with the same extent, the lower rank is the outer element
-RANK = {"item": 0, "row": 0, "cell": 1, "label": 2, "term": 3, "emend": 4, "note": 5, "gap": 6}
-STRUCTURAL = {"item", "row", "cell", "label", "term", "note", "gap"}
-
-
-@dataclass
-class Span:
-    start: int
-    end: int
-    kind: str                      # see RANK, or "insert" (zero width)
-    attrs: dict = field(default_factory=dict)
-    rec: object = None             # the Emendation for kind emend/insert
-    children: list = field(default_factory=list)
-    order: int = 0                 # tie-breaker: input order
-
-    @property
-    def inner(self) -> tuple[int, int]:
-        """The range of the element's content (a note's brackets are not content)."""
-        if self.kind == "note":
-            return self.start + 1, self.end - 1
-        if self.kind == "gap":
-            return self.start, self.start
-        return self.start, self.end
-
-    def contains(self, other: "Span") -> bool:
-        if other.start == other.end:                      # an insertion point
-            if self.kind in ("item", "cell", "row"):
-                return self.start <= other.start <= self.end
-            return self.start < other.start < self.end
-        a, b = self.inner
-        return a <= other.start and other.end <= b
-
-    def crosses(self, other: "Span") -> bool:
-        """True when ``other`` can be neither inside this element nor around it."""
-        if other.start == other.end:
-            if self.kind == "gap":
-                return self.start < other.start < self.end
-            return False
-        if self.start == self.end or other.end <= self.start or self.end <= other.start:
-            return False
-        if other.start <= self.start and self.end <= other.end:
-            return False
-        return not self.contains(other)
-
-
-def note_spans(s: str) -> list[tuple[int, int]]:
-    """Matched full-width bracket pairs (start of （, index after ）); unmatched brackets stay text."""
-    out, stack = [], []
-    for i, ch in enumerate(s):
-        if ch == NOTE_OPEN:
-            stack.append(i)
-        elif ch == NOTE_CLOSE and stack:
-            out.append((stack.pop(), i + 1))
-    return sorted(out)
-
-
-def gap_runs(s: str, cuts: set[int]) -> list[tuple[int, int]]:
-    """Runs of □, split at the offsets in ``cuts`` (emendation boundaries)."""
-    out = []
-    for m in regex.finditer(GAP_CHAR + "+", s):
-        a = m.start()
-        for b in range(m.start() + 1, m.end()):
-            if b in cuts:
-                out.append((a, b))
-                a = b
-        out.append((a, m.end()))
-    return out
-
-
-# --------------------------------------------------------------------------- structure
-
-COMBO = regex.compile(
-    r"(?:^|(?<=[。．]))([甲乙丙丁戊己庚辛壬癸])、([^、：，。]{2,3})、([子丑寅卯辰巳午未申酉戌亥])(?=[：，])")
-PATTERN = regex.compile(r"(?:^|(?<=。))([^\s。，：、]{1,8}課)，([^\s。，：、]{1,4}卦)(?=。)")
-# 000:47-55, 000:79-207: 「元首：…」「知一（即比用）：…」 a name, its alias notes, a colon
-NAMED = regex.compile(r"(?:^|(?<=[。）]))([^\s。，：、（）]{2,4})((?:（[^（）]*）)*)(?=：)")
-
-
-def table_layout(s: str) -> list[tuple[str, list[tuple[int, int]]]] | None:
-    """A 002 monthly table: branch 子…亥 each followed by spirit names, all separated by one
-    ASCII space (002:3). Returns rows of (branch, cell spans) or None if not that shape."""
-    if not s or s != s.strip(" ") or "  " in s:
-        return None
-    toks, pos = [], 0
-    for t in s.split(" "):
-        if not t or regex.search(r"\s", t):
-            return None
-        toks.append((pos, pos + len(t)))
-        pos += len(t) + 1
-    rows: list[tuple[str, list]] = []
-    for a, b in toks:
-        t = s[a:b]
-        if len(t) == 1 and t in BRANCHES:
-            if BRANCHES.index(t) != len(rows):
-                return None
-            rows.append((t, [(a, b)]))
-        elif not rows:
-            return None
-        else:
-            rows[-1][1].append((a, b))
-    if len(rows) != 12 or any(len(cells) < 2 for _, cells in rows):
-        return None
-    return rows
-
-
-GANZHI = STEMS + BRANCHES
-LESSON_ROW = regex.compile(f"[{GANZHI}](?:\u3000[{GANZHI}]){{3}}")   # 巳　酉　亥　卯 (000:11)
-RING_EDGE = regex.compile(f"[{BRANCHES}](?:\u3000[{BRANCHES}]){{3}}")  # 丑　寅　卯　辰
-RING_SIDE = regex.compile(f"[{BRANCHES}]\u3000{{5}}[{BRANCHES}]")     # 子　　　　　巳
-
-
-def _space_tokens(s: str) -> list[tuple[int, int]] | None:
-    """Offsets of the tokens of a line printed as tokens separated by single ASCII spaces."""
-    if not s or s != s.strip(" ") or "  " in s:
-        return None
-    toks, pos = [], 0
-    for t in s.split(" "):
-        toks.append((pos, pos + len(t)))
-        pos += len(t) + 1
-    return toks
-
-
-def chart_layout(s: str) -> list[tuple[str, list[tuple[int, int]]]] | None:
-    """A printed chart of 000's 成式 (000:11, 000:15, 000:19), flattened to one line of tokens
-    separated by single ASCII spaces: the 課 name, the three transmissions 初中末 one branch
-    each, then (000:11, 000:15) the four lessons as their two printed rows (upper, lower,
-    「巳　酉　亥　卯」「酉　丑　卯　丁」, 000:13) and the plate as its four printed rows (the ring
-    of twelve branches: top edge, two sides, bottom edge), then whatever follows (000:15's and
-    000:19's search entry 「（申亥寅）亥戌、酉、申。」). Rows of (role, cell spans) or None."""
-    toks = _space_tokens(s)
-    if toks is None or len(toks) < 4:
-        return None
-    t = [s[a:b] for a, b in toks]
-    if not regex.fullmatch(r"[^\s（）、。，]{2,4}", t[0]) or any(
-            len(x) != 1 or x not in BRANCHES for x in t[1:4]):
-        return None
-    rows = [("name", toks[:1]), ("transmissions", toks[1:4])]
-    rest = 4
-    if (len(t) >= 10 and LESSON_ROW.fullmatch(t[4]) and LESSON_ROW.fullmatch(t[5])
-            and RING_EDGE.fullmatch(t[6]) and RING_SIDE.fullmatch(t[7])
-            and RING_SIDE.fullmatch(t[8]) and RING_EDGE.fullmatch(t[9])):
-        rows += [("lessons", toks[4:6]), ("plate", toks[6:10])]
-        rest = 10
-    if rest < len(toks):
-        rows.append(("entry", toks[rest:]))
-    return rows
-
-
-# 000:23 「涉害（午辰寅）（午辰寅）辰稈巳戌、…。見機（子未寅）…」: entries ending in 。, each
-# opening with the 課 name and its 三傳 printed twice in notes (000:25)
-ENTRY_NAME = regex.compile(r"[^\s（）、。，：]{2,4}(?=（)")
-
-
-def structure_spans(kind: str, s: str) -> list[Span]:
-    """Spans for a structured paragraph (``table``/``chart``/``combinations``/``patterns``/
-    ``named``/``entries``)."""
-    spans: list[Span] = []
-    if kind in ("table", "chart"):
-        rows = table_layout(s) if kind == "table" else chart_layout(s)
-        for name, cells in rows:
-            row = Span(cells[0][0], cells[-1][1], "row", {"n": name})
-            spans.append(row)
-            for j, (a, b) in enumerate(cells):
-                label = j == 0 and (kind == "table" or name == "name")
-                spans.append(Span(a, b, "cell", {"role": "label"} if label else {}))
-        return spans
-    if kind == "entries":
-        starts = [0] + [m.end() for m in regex.finditer("。", s) if m.end() < len(s)]
-        for k, a in enumerate(starts):
-            b = starts[k + 1] if k + 1 < len(starts) else len(s)
-            spans.append(Span(a, b, "item", {}))
-            m = ENTRY_NAME.match(s, a)
-            if m:
-                spans.append(Span(m.start(), m.end(), "term", {"type": "pattern"}))
-        return spans
-    rx = {"combinations": COMBO, "patterns": PATTERN, "named": NAMED}[kind]
-    ms = list(rx.finditer(s))
-    starts = [m.start() for m in ms]
-    if not starts or starts[0] != 0:
-        starts = [0] + starts
-    for k, a in enumerate(starts):
-        b = starts[k + 1] if k + 1 < len(starts) else len(s)
-        spans.append(Span(a, b, "item", {}))
-    for m in ms:
-        spans.append(Span(m.start(), m.end(), "label", {"kind": kind}))
-        if kind == "patterns":
-            spans.append(Span(m.start(1), m.end(1), "term", {"type": "pattern"}))
-            spans.append(Span(m.start(2), m.end(2), "term", {"type": "gua"}))
-        elif kind == "named":
-            spans.append(Span(m.start(1), m.end(1), "term", {"type": "pattern"}))
-    return spans
-
-
-# --------------------------------------------------------------------------- emendations
-
-def _anchored(rec, s: str) -> bool:
-    if rec.start is None or rec.type in ("duplicate-block", "translation-correction"):
-        return False
-    if rec.start < 0 or rec.start + len(rec.sic) > len(s):
-        return False
-    return s[rec.start:rec.start + len(rec.sic)] == rec.sic
-
-
-def emend_spans(recs: list, s: str) -> tuple[list[Span], list]:
-    """Spans for the anchored records of one paragraph; the rest go standoff-only."""
-    spans, rest = [], []
-    for k, r in enumerate(recs):
-        if not _anchored(r, s):
-            rest.append(r)
-            continue
-        a = r.start
-        if r.type == "omission" or (r.sic == "" and r.corr):
-            spans.append(Span(a, a, "insert", rec=r, order=k))
-        elif r.type in ("gap-filled", "gap-declined") and r.sic and set(r.sic) == {GAP_CHAR}:
-            spans.append(Span(a, a + len(r.sic), "gapref", rec=r, order=k))
-        else:
-            spans.append(Span(a, a + len(r.sic), "emend", rec=r, order=k))
-    return spans, rest
-
 
 # --------------------------------------------------------------------------- tree building
 
@@ -331,23 +55,6 @@ def _append_text(parent: etree._Element, text: str) -> None:
         parent[-1].tail = (parent[-1].tail or "") + text
     else:
         parent.text = (parent.text or "") + text
-
-
-def _nest(spans: list[Span]) -> list[Span]:
-    """Nest spans into a forest (outer first). Spans must not cross (checked by the caller)."""
-    # at one offset: pieces (item, row, cell) open first, then insertions, then the rest
-    spans = sorted(spans, key=lambda x: (x.start, 0 if x.kind in ("item", "row", "cell")
-                                         else 1 if x.start == x.end else 2, -x.end,
-                                         RANK.get(x.kind, 4), x.order))
-    roots: list[Span] = []
-    stack: list[Span] = []
-    for sp in spans:
-        while stack and not stack[-1].contains(sp):
-            stack.pop()
-        (stack[-1].children if stack else roots).append(sp)
-        if sp.start != sp.end:
-            stack.append(sp)
-    return roots
 
 
 class _Ctx:
@@ -560,7 +267,7 @@ def _chinese_element(line_no: int, s: str, kind: str | None, recs: list, built: 
         if id(r) not in known:
             built.standoff_only.append((r, "not anchored on printed characters"))
             known.add(id(r))
-    forest = _nest(struct + base + placed)
+    forest = nest(struct + base + placed)
     ctx = _Ctx(pid)
     if kind in ("table", "chart"):
         rows = sum(1 for sp in struct if sp.kind == "row")
@@ -583,28 +290,6 @@ def _chinese_element(line_no: int, s: str, kind: str | None, recs: list, built: 
     e.set("n", str(line_no))
     e.set(XML_LANG, "lzh")
     return e, ctx
-
-
-STRUCTURES = ("table", "chart", "combinations", "patterns", "named", "entries")
-LISTS = ("combinations", "patterns", "named", "entries")
-
-
-def _para_kind(source_id: str, divs: list[dict], line_no: int, s: str) -> str | None:
-    """Which structure a Chinese paragraph gets: the ``structure`` of the innermost division
-    around it that has one (tei/curation/divisions.toml); a table only when the paragraph
-    has exactly the table's shape (:func:`table_layout`), else it stays a ``p``."""
-    kind = None
-    for d in sorted(divs, key=lambda d: (d["first"], -d["last"])):
-        if d["first"] <= line_no <= d["last"] and d.get("structure"):
-            kind = d["structure"]
-    if kind == "table" and table_layout(s) is None:
-        return None
-    if kind == "chart" and chart_layout(s) is None:
-        return None
-    return kind
-
-
-DIVISIONS_WHERE = "tei/curation/divisions.toml"
 
 
 def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict | None = None,
@@ -667,7 +352,6 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
 
     counters: dict[str, int] = {}
     last_item: dict[str, etree._Element] = {}
-    standoff_recs: list = []
     for n, s in paras:
         lang = langs[n]
         container = body
@@ -732,34 +416,6 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
     built.root = root
     built.counts["inline"] = len(records) - len({id(r) for r, _ in built.standoff_only})
     return built
-
-
-def _check_divs(source_id, divs, langs, partner, nlines) -> None:
-    where = DIVISIONS_WHERE
-    seen = set()
-    for d in divs:
-        for k in ("id", "first", "last", "type", "n"):
-            if k not in d:
-                raise SourceError(where, 0, f"division of {source_id} lacks '{k}'")
-        if d["id"] in seen or not regex.fullmatch(r"d-[a-z0-9-]+", d["id"]):
-            raise SourceError(where, 0, f"division id {d['id']!r} of {source_id} is duplicated or not d-slug")
-        seen.add(d["id"])
-        if not (1 < d["first"] <= d["last"] <= nlines) or langs.get(d["first"]) != "lzh":
-            raise SourceError(where, 0, f"division {d['id']} of {source_id}: line {d['first']} "
-                                         "is not a Chinese paragraph")
-        if langs.get(d["last"]) != "ko" and d["last"] in partner:
-            raise SourceError(where, 0, f"division {d['id']} of {source_id} splits the pair at line {d['last']}")
-    for a in divs:
-        for b in divs:
-            if a is not b and a["first"] < b["first"] <= a["last"] < b["last"]:
-                raise SourceError(where, 0, f"divisions {a['id']} and {b['id']} of {source_id} overlap")
-    ids = {d["id"] for d in divs}
-    for d in divs:
-        if d.get("structure") not in (None, *STRUCTURES):
-            raise SourceError(where, 0, f"division {d['id']} of {source_id}: structure "
-                                        f"{d['structure']!r} is not one of {', '.join(STRUCTURES)}")
-        if d.get("twin") and d["twin"] not in ids:
-            raise SourceError(where, 0, f"division {d['id']} of {source_id}: twin {d['twin']} unknown")
 
 
 def _back(text_el, root, records, built: Built, source_id: str, langs) -> None:
@@ -831,164 +487,6 @@ def _gap_id_at(root, r) -> str:
     return f"p{r.zh_line}"
 
 
-# --------------------------------------------------------------------------- header
-
-CORRECTION = [
-    ("choice", "choice/sic/corr: the printed reading (sic) and the reading the commentary "
-               "proposes (corr); corr/@type names the kind of emendation (substitution, "
-               "transposition, misplaced-note, example-correction)."),
-    ("supplied", "supplied: characters the commentary adds: @reason='omitted' for a character "
-                 "missing from the print, @reason='lost' (with @corresp to the gap) for a lost "
-                 "character it restores. Never part of the diplomatic text."),
-    ("surplus", "surplus: printed characters the commentary declares superfluous (연문); in the "
-                "diplomatic text, not in the reading text."),
-    ("gap", "gap: a □ of the print (@quantity characters); a gap the commentary declines to "
-            "fill is the target of an emendation note of subtype gap-declined."),
-    ("app", "app/lem/rdg: a reading of another edition cited by the commentary (variant); the "
-            "printed reading (lem) is kept in the reading text."),
-    ("seg", "sic or seg[@type]: a place the commentary flags without proposing a reading."),
-    ("note", "note[@type='emendation'] in back: one per emendation, @subtype its type, @target "
-             "the inline element (or the paragraph when it cannot be placed on printed "
-             "characters), @corresp the commentary paragraph, quote the commentary's own "
-             "clause."),
-    ("resp", "@resp='#commentary' on every emendation: the Korean translator-commentator "
-             "(titleStmt/editor[@xml:id='commentary']); @resp='#importer': divisions made by "
-             "the editors of this edition."),
-    ("cert", "@cert: high when the commentary states the correction outright (마땅히 …로 해야 "
-             "한다, … 자가 빠졌다, … 잘못 씀); medium when it hedges (듯하다, 의심컨대) or the place "
-             "needed a choice; low when it only voices a doubt or the place is inferred."),
-]
-
-
-def _header(source_id, file_name, meta, text, lines) -> etree._Element:
-    h = _el("teiHeader")
-    fd = _el("fileDesc")
-    h.append(fd)
-    ts = _el("titleStmt")
-    fd.append(ts)
-    title_zh = meta.get("title_zh") or (lines[0] if lines else source_id)
-    t = _el("title", {"type": "main"}, title_zh)
-    t.set(XML_LANG, "lzh")
-    ts.append(t)
-    if meta.get("title_ko"):
-        t = _el("title", {"type": "alt"}, meta["title_ko"])
-        t.set(XML_LANG, "ko")
-        ts.append(t)
-    ed = _el("editor", {XML_ID: "commentary", "role": "commentator"})
-    ed.append(_el("name", None, "the Korean translator-commentator of this witness, whose "
-                                "paragraph follows each Chinese paragraph"))
-    ts.append(ed)
-    rs = _el("respStmt", {XML_ID: "importer"})
-    rs.append(_el("resp", None, "TEI conversion and divisions"))
-    rs.append(_el("name", None, "liuren-edition (liuren import)"))
-    ts.append(rs)
-    ps = _el("publicationStmt")
-    ps.append(_el("p", None, "liuren-edition: a critical edition of the Da Liu Ren (大六壬) texts. "
-                             "Generated by `liuren import` from sources/" + file_name
-                  + "; the committed file is the master."))
-    fd.append(ps)
-    if meta.get("title_note") or meta.get("what"):
-        ns = _el("notesStmt")
-        if meta.get("what"):
-            ns.append(_el("note", {"type": "description"}, meta["what"]))
-        if meta.get("title_note"):
-            ns.append(_el("note", {"type": "title"}, meta["title_note"]))
-        fd.append(ns)
-    sd = _el("sourceDesc")
-    bibl = _el("bibl")
-    t = _el("title", None, title_zh)
-    t.set(XML_LANG, "lzh")
-    bibl.append(t)
-    bibl.append(_el("idno", {"type": "file"}, file_name))
-    bibl.append(_el("idno", {"type": "sha256"}, hashlib.sha256(text.encode("utf-8")).hexdigest()))
-    ext = _el("extent")
-    ext.append(_el("measure", {"unit": "lines", "quantity": str(len(lines))}, str(len(lines))))
-    bibl.append(ext)
-    sd.append(bibl)
-    fd.append(sd)
-
-    enc = _el("encodingDesc")
-    h.append(enc)
-    ed = _el("editorialDecl")
-    enc.append(ed)
-    corr = _el("correction", {"method": "markup"})
-    for _, txt in CORRECTION:
-        corr.append(_el("p", None, txt))
-    ed.append(corr)
-    seg = _el("segmentation")
-    seg.append(_el("p", None, "One element per non-blank source line, @n = the line (1-based, "
-                              "the citation unit file:line), xml:id p{line}; line 1 is the "
-                              "heading. A Chinese paragraph and the Korean paragraph after it "
-                              "point to each other with @corresp. Interlinear notes printed in "
-                              "（…） are note[@type='interlinear'] without the brackets. "
-                              "Blank lines are not encoded: bibl/extent/measure gives the line "
-                              "count."))
-    ed.append(seg)
-    interp = _el("interpretation")
-    for txt in (
-            "Divisions (div, @resp='#importer') follow the texts' own parts; @ana links a "
-            "division to the rule taxonomy below; a part printed twice points to its twin with "
-            "@corresp.",
-            "This file is the text layer: what was printed and what the commentary proposes. "
-            "The analyses of the text (worked examples and their checks, rule links, parallel "
-            "passages) are a stand-off layer kept beside it, tei/standoff/<source id>.xml, "
-            "made by `liuren analyse` from this file (docs/ENCODING.md, *Stand-off analysis*)."):
-        interp.append(_el("p", None, txt))
-    ed.append(interp)
-    cd = _el("classDecl")
-    cd.append(parse_bytes(taxonomy_bytes(), "tei/taxonomy.xml").getroot())
-    enc.append(cd)
-
-    pd = _el("profileDesc")
-    lu = _el("langUsage")
-    lu.append(_el("language", {"ident": "lzh"}, "Classical Chinese (the base text)"))
-    lu.append(_el("language", {"ident": "ko"}, "Korean (translation and commentary)"))
-    pd.append(lu)
-    h.append(pd)
-    return h
-
-
-# --------------------------------------------------------------------------- output
-
-def _indent(e: etree._Element, level: int = 0) -> None:
-    """Indent containers only: mixed content is never touched (whitespace is text there)."""
-    if e.tag not in CONTAINERS and not (e.tag == T + "note" and e.get("type") == "emendation"):
-        return
-    if e.tag in (T + "f", T + "vColl") and all(d.tag in ATOMIC for d in e.iterdescendants()):
-        return                  # a feature with a plain value stays on one line
-    if e.text and e.text.strip():
-        return
-    if not len(e):
-        return
-    pad = "\n" + "  " * (level + 1)
-    e.text = pad
-    for c in e:
-        if isinstance(c.tag, str):
-            _indent(c, level + 1)
-        c.tail = pad
-    e[-1].tail = "\n" + "  " * level
-
-
-def serialize(root: etree._Element) -> bytes:
-    _strip_comments(root)
-    _indent(root)
-    return etree.tostring(root, encoding="UTF-8", xml_declaration=True) + b"\n"
-
-
-def _strip_comments(root) -> None:
-    for c in list(root.iter(etree.Comment)):
-        parent = c.getparent()
-        if parent is not None:
-            tail = c.tail
-            prev = c.getprevious()
-            parent.remove(c)
-            if tail and tail.strip():
-                if prev is not None:
-                    prev.tail = (prev.tail or "") + tail
-                else:
-                    parent.text = (parent.text or "") + tail
-
-
 def import_text(source_id: str, text: str, *, file_name: str, meta: dict | None = None,
                 records: list = (), divs: list[dict] = ()) -> tuple[bytes, Built]:
     """The TEI bytes of one plain witness, checked to give back ``text`` byte for byte."""
@@ -1002,87 +500,3 @@ def import_text(source_id: str, text: str, *, file_name: str, meta: dict | None 
         line = next((i + 1 for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
         raise SourceError(file_name, line, "the TEI would not reproduce this line (importer bug)")
     return data, built
-
-
-# --------------------------------------------------------------------------- comparing
-
-def _sig(e) -> tuple:
-    def norm(t):
-        return "" if t is None or not t.strip() else t
-    return (etree.QName(e).localname, tuple(sorted(e.attrib.items())), norm(e.text), norm(e.tail))
-
-
-def _label(e) -> str:
-    i = e.get(XML_ID)
-    n = e.get("n")
-    bits = [etree.QName(e).localname]
-    if i:
-        bits.append(f'xml:id="{i}"')
-    elif n:
-        bits.append(f'n="{n}"')
-    return "<" + " ".join(bits) + ">"
-
-
-def _short(t, k=30):
-    t = (t or "").strip()
-    return repr(t if len(t) <= k else t[:k] + "…")
-
-
-def diff_tei(existing: bytes, fresh: bytes, path: str, limit: int = 20) -> list[str]:
-    """Where a TEI file differs from a fresh import: ``path:line: <element>: what``.
-    Empty when they are the same bytes."""
-    if existing == fresh:
-        return []
-    import difflib
-    try:
-        old = parse_bytes(existing, path).getroot()
-    except TeiError as e:
-        return [str(e)]
-    new = parse_bytes(fresh, path + " (fresh import)").getroot()
-    a = [e for e in old.iter() if isinstance(e.tag, str)]
-    b = [e for e in new.iter() if isinstance(e.tag, str)]
-    sa, sb = [_sig(e) for e in a], [_sig(e) for e in b]
-    out: list[str] = []
-    sm = difflib.SequenceMatcher(None, sa, sb, autojunk=False)
-    for op, i1, i2, j1, j2 in sm.get_opcodes():
-        if op == "equal":
-            continue
-        if op == "replace":
-            for k in range(max(i2 - i1, j2 - j1)):
-                ea = a[i1 + k] if i1 + k < i2 else None
-                eb = b[j1 + k] if j1 + k < j2 else None
-                if ea is not None and eb is not None:
-                    what = []
-                    if _sig(ea)[0] != _sig(eb)[0]:
-                        what.append(f"a fresh import has {_label(eb)} here")
-                    if _sig(ea)[1] != _sig(eb)[1]:
-                        da = dict(ea.attrib)
-                        db = dict(eb.attrib)
-                        keys = sorted(set(da) | set(db), key=str)
-                        what += [f"@{etree.QName(k).localname} {da.get(k)!r} ≠ fresh {db.get(k)!r}"
-                                 for k in keys if da.get(k) != db.get(k)]
-                    if _sig(ea)[2] != _sig(eb)[2]:
-                        what.append(f"text {_short(ea.text)} ≠ fresh {_short(eb.text)}")
-                    if _sig(ea)[3] != _sig(eb)[3]:
-                        what.append(f"text after it {_short(ea.tail)} ≠ fresh {_short(eb.tail)}")
-                    out.append(f"{path}:{ea.sourceline}: {_label(ea)}: " + "; ".join(what))
-                elif ea is not None:
-                    out.append(f"{path}:{ea.sourceline}: {_label(ea)}: not in a fresh import")
-                else:
-                    anchor = a[min(i2, len(a) - 1)]
-                    out.append(f"{path}:{anchor.sourceline}: a fresh import has {_label(eb)} here")
-        elif op == "delete":
-            for ea in a[i1:i2]:
-                out.append(f"{path}:{ea.sourceline}: {_label(ea)}: not in a fresh import")
-        else:
-            anchor = a[min(i1, len(a) - 1)]
-            for eb in b[j1:j2]:
-                out.append(f"{path}:{anchor.sourceline}: a fresh import has {_label(eb)} here")
-        if len(out) >= limit:
-            out = out[:limit] + [f"{path}: … (more differences)"]
-            break
-    if not out:
-        la, lb = existing.split(b"\n"), fresh.split(b"\n")
-        line = next((i + 1 for i, (x, y) in enumerate(zip(la, lb)) if x != y), min(len(la), len(lb)))
-        out.append(f"{path}:{line}: differs from a fresh import in layout only (whitespace)")
-    return out

@@ -14,7 +14,8 @@ from pathlib import Path
 
 from edition.core.atomic import write_bytes
 from edition.core.edition import Edition, EditionError, Source
-from edition.encode import build, witness
+from edition.encode import witness
+from edition.encode.serialize import diff_tei, serialize
 from edition.encode.witness import WitnessError
 
 
@@ -123,7 +124,7 @@ def kanripo_tei(ed: Edition, s: Source) -> tuple[bytes, str, list[str]]:
     meta = {"title": s.title_zh or None, "sha256": s.sha256 or None,
             "repository": s.extra.get("kanripo"), "label": s.extra.get("label"),
             "edition_name": s.extra.get("edition_name")}
-    data = build.serialize(k.to_tei(doc, {x: v for x, v in meta.items() if v}))
+    data = serialize(k.to_tei(doc, {x: v for x, v in meta.items() if v}))
     back = k.diplomatic(parse_bytes(data, f"tei/{s.id}.xml"))
     if back != text:
         a, b = back.split("\n"), text.split("\n")
@@ -145,7 +146,7 @@ def encode(ed: Edition, s: Source | str, *, check: bool = False, force: bool = F
     data, summary, notes = tei_bytes(ed, s)
     rel = f"tei/{target.name}"
     existing = target.read_bytes() if target.exists() else None
-    diffs = build.diff_tei(existing, data, rel) if existing is not None else []
+    diffs = diff_tei(existing, data, rel) if existing is not None else []
     if check:
         state = "missing" if existing is None else "differs" if diffs else "same"
         return Result(target, state, summary, diffs, notes)

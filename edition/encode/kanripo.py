@@ -77,7 +77,7 @@ LABEL = re.compile(r"[^()\u3000]+")
 LABEL_HANG = re.compile(r"[^()\u3000]{1,4}\u3000+(?=[^\u3000])")   # 「嵗君　甲見甲之類…」 001:72
 SPACED_HEAD = re.compile(r"[^\u3000]{1,8}(?:\u3000{2,}[^\u3000]{1,8})+")  # 「觀月經自任卦　　剛日伏吟　　名隔山照水」
 
-SPACED_NOTES = re.compile(rf"\)\u3000+\(")
+SPACED_NOTES = re.compile(r"\)\u3000+\(")
 GANZHI_HEADER = re.compile("[甲乙丙丁戊己巳庚辛壬癸子丑寅卯夘邜辰午未申酉戌戍亥]{4,12}")
 JUAN_TITLE = re.compile("[卷巻][一二三四五六七八九十百〇]+$")
 

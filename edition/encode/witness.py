@@ -15,7 +15,7 @@ from pathlib import Path
 
 from edition.core.atomic import write_bytes
 from edition.core.edition import SOURCE_ID, Edition, EditionError, Source, write_manifest
-from edition.encode import build, emend
+from edition.encode import build, emend, structure
 from edition.core.tei import TeiError
 
 
@@ -55,7 +55,7 @@ def import_source(ed: Edition, s: Source | str) -> tuple[bytes, build.Built]:
     lines = text.split("\n")
     cur = ed.curation("emendations")
     records = emend.find_emendations(s.key, lines, curation_path=cur if cur.exists() else None)
-    divs = build.divisions(ed.curation("divisions"))
+    divs = structure.divisions(ed.curation("divisions"))
     return build.import_text(s.id, text, file_name=s.file, meta=s.meta, records=records,
                              divs=divs.get(s.id, []) + divs.get(s.key, []) if s.key != s.id
                              else divs.get(s.id, []))

@@ -8,7 +8,6 @@ is drawn and the home page says why.
 from __future__ import annotations
 
 import importlib
-import json
 
 import regex
 

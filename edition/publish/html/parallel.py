@@ -8,7 +8,6 @@ offsets are offsets in the printed line.
 """
 from __future__ import annotations
 
-from pathlib import Path
 
 from edition.publish.html.markup import Markup, join, tag
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections import Counter
 from importlib import resources
-from pathlib import Path
 
 from edition.core.atomic import replace_dir
 from edition.publish.html import atlas as A
@@ -18,7 +17,6 @@ from edition.publish.html import examples as X
 from edition.publish.html import pages
 from edition.publish.html import parallel as P
 from edition.publish.html.searchindex import build_index
-from edition.core.tei import NS, XML_ID, XML_LANG, parse_file
 
 STATIC = ("style.css", "app.js")
 
