@@ -45,11 +45,12 @@ from lxml import etree
 
 from edition.tei import T, TEI_NS, XML_ID
 
-KINDS = ("full", "compressed", "inline", "jinkou")
+KINDS = ("full", "compressed", "inline", "jinkou", "list", "diagram")
 CLAIM_KEYS = ("day", "stem", "offset", "jiang", "hour", "daytime", "plate", "lessons",
               "gan_shang", "zhi_shang", "transmissions", "generals", "transmission_generals",
               "guiren", "names", "method", "kong", "yi_ma", "year", "month", "universal",
-              "jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen")
+              "jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen",
+              "patterns", "jiang_month", "season", "nian", "birth", "glyphs")
 # the claims of a 金口訣 example (kind ``jinkou``), read by :func:`edition.examples.detect.jinkou_claims`
 JINKOU_KEYS = ("jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen")
 
