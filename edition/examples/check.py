@@ -207,11 +207,17 @@ def compile_claims(c: dict) -> Problem:
                 (b is None or ch.guiren == b) and (s is None or ch.guiren_seat == s)
                 and (d is None or ch.direction == d))))
     if "names" in c:
-        wanted = [NAME_ALIASES.get(n, n) for n in c["names"]]
+        wanted = [(n, NAME_ALIASES.get(n, n)) for n in c["names"]]
+        # the name as printed, or its usual alias (比用 is 知一 in 000/003, a 涉害 rule in
+        # 六壬大全 KR3g0031_005.txt:341 「比用格」)
         tests.append(("names", lambda ch, w=wanted: all(
-            n in ch.names or n in EXTRA_NAMES.get(ch.method, ()) for n in w)))
+            n in ch.names or a in ch.names or a in EXTRA_NAMES.get(ch.method, ())
+            for n, a in w)))
     if "method" in c:
         tests.append(("method", lambda ch, m=c["method"]: ch.method == m))
+    from .claims_extra import month_jiang_ok  # a 將 that its month cannot have: reported
+    if month_jiang_ok(c) is False:
+        static["month"] = False
     if "patterns" in c:                      # 課體 names (claims_extra.pattern_test)
         from .claims_extra import pattern_test
         tests.append(("patterns", pattern_test(c["patterns"], c)[0]))
@@ -635,15 +641,16 @@ class Checker:
             else:
                 f.computed = _computed(best[0], best[3], c) if best else None
             return f
-        for name, value in ALTERNATIVES:
-            opts = Options({name: value})
-            osols, obest = _search_any(c, opts, prune=True)
+        from .claims_extra import pattern_options, school_alternatives
+        for label, opts, popts, cite in school_alternatives(c):   # one option, then two
+            with pattern_options(popts):
+                osols, obest = _search_any(c, opts, prune=True)
             if osols:
                 self._settle(f, osols, c)
                 f.status = "school-dependent"
-                f.options = opts.as_dict()
-                f.hypothesis = (f"agrees only under the school option {name}={value} "
-                                f"({OPTIONS[name].citations[value][:160]})")
+                f.options = dict(opts.as_dict(), **popts)
+                f.hypothesis = (f"agrees only under the school option{'s' if ' and ' in label else ''}"
+                                f" {label} ({cite[:160]})")
                 return f
         expl = self._explain(ex, c)
         if expl:

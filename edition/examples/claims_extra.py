@@ -62,7 +62,7 @@ def pattern_test(names: list[str], c: dict):
     def test(ch) -> bool:
         if not ids:
             return True
-        st = {rid: s for rid, s, _ in P.detect_explain(ch, ctx)}
+        st = {rid: s for rid, s, _ in P.detect_explain(ch, ctx, _PATTERN_OVERRIDE or None)}
         for rids in ids.values():
             got = [st.get(r) for r in rids]
             if "present" not in got and "needs" not in got:
@@ -95,3 +95,59 @@ def month_jiang_variant(c: dict):
     d["jiang"] = BRANCH_NAMES[(12 - (n - 1)) % 12]
     return (f"the 將 of the month before its 中氣: {c['jiang']}將 (month {n}) read "
             f"{d['jiang']}將", d)
+
+
+# --------------------------------------------------------------------------- school options
+
+_PATTERN_OVERRIDE: dict = {}
+
+
+def school_alternatives(c: dict):
+    """The school readings tried, in order, when the default fails: ``(label, Options,
+    pattern options, citation)`` — every non-default value of one casting option, then (for
+    a claim set with 課體 names) of one pattern option, then two casting options together
+    (六壬大全 005:855-859: a 伏吟 杜傳 at 酉時 needs ``fu_yin`` and ``day_hours`` both)."""
+    from itertools import combinations
+
+    from engine import OPTIONS, Options
+    from engine.options import PATTERN_OPTIONS
+    singles = [(n, v) for n, o in OPTIONS.items() for v in o.values if v != o.default]
+    for n, v in singles:
+        yield f"{n}={v}", Options({n: v}), {}, OPTIONS[n].citations[v]
+    if c.get("patterns"):
+        for n, o in PATTERN_OPTIONS.items():
+            for v in o.values:
+                if v != o.default:
+                    yield f"{n}={v}", Options(), {n: v}, o.citations[v]
+    for (n1, v1), (n2, v2) in combinations(singles, 2):
+        if n1 != n2:
+            yield (f"{n1}={v1} and {n2}={v2}", Options({n1: v1, n2: v2}), {},
+                   f"{OPTIONS[n1].citations[v1][:80]} …; {OPTIONS[n2].citations[v2][:80]} …")
+
+
+class pattern_options:
+    """``with pattern_options({...}):`` — the 課體 tests read these pattern options."""
+
+    def __init__(self, opts: dict):
+        self.opts = opts
+
+    def __enter__(self):
+        _PATTERN_OVERRIDE.clear()
+        _PATTERN_OVERRIDE.update(self.opts)
+
+    def __exit__(self, *exc):
+        _PATTERN_OVERRIDE.clear()
+
+
+def month_jiang_ok(c: dict) -> bool | None:
+    """A 將 written with its month: one of the month's two 將 (after its 中氣, (12 − N) mod 12,
+    or before it, the month before's) — 005:1073 「六月戊寅日午時寅將」 is not (六月 has 午/巳:
+    the 將 and 時 are swapped, 005:1069 「六月戊寅寅時」). None when it cannot be said."""
+    if "jiang" not in c or "jiang_month" in c or not c.get("month"):
+        return None
+    b = month_branch(c["month"])
+    j = c["jiang"]
+    if b is None or not isinstance(j, str) or j not in BRANCH_NAMES:
+        return None
+    n = (b - 2) % 12 + 1                 # 月建 寅 = 正月
+    return BRANCH_NAMES.index(j) in ((12 - n) % 12, (13 - n) % 12)

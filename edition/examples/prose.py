@@ -158,15 +158,16 @@ _COUNT = r"[二三四五六七八九十]{1,2}日"
 _MONTH_W = r"(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月"
 _PRE = regex.compile(
     rf"(?P<year>[{STEMS}]?[{BV}]年)?(?P<month>(?:[{STEMS}]?[{BV}]月)|{_MONTH_W})?"
-    rf"(?P<mj>將|(?P<mjb>[{BV}])將)?$")
+    rf"(?P<mj>將|(?P<mjb>[{BV}])將)?"
+    rf"(?:(?P<pj>[{BV}])將(?P<ph>[{BV}])時|(?P<ph2>[{BV}])時(?P<pj2>[{BV}])將)?$")
 _GROUP = regex.compile(
     rf"(?P<days>(?:{_D})(?:、?{_D})*)(?P<ri>日|(?P<cnt>{_COUNT}))?"
-    rf"|(?<![{STEMS}六])(?P<six>六)?(?P<stems>[{STEMS}][{_SX}]{{0,4}})(?P<sri>日|{_COUNT})")
+    rf"|(?<![{STEMS}六加臨上])(?P<six>六)?(?P<stems>[{STEMS}][{_SX}]{{0,4}})(?P<sri>日|{_COUNT})")
 # what may follow a bare 干支 for it to be a day (a claim at once)
 _OPENS = regex.compile(
     rf"[晝夜][占貴將]|(?:[{STEMS}]?[{BV}]|{_JN})[時將]|三傳|初傳|[干支日辰]上|(?:[{BV}]|{_JN})[加臨]"
     rf"|[返反伏]吟|[一二三四]課|春占|夏占|秋占|冬占|[{BV}][{BV}][{BV}](?![{BV}加臨時將上])"
-    rf"|時加(?:{_HN}|[{BV}])")
+    rf"|時加(?:{_HN}|[{BV}])|上[干支]上")
 
 
 @dataclass
@@ -184,7 +185,7 @@ class DayGroup:
 
 def _prefix(text: str, at: int) -> tuple[int, dict]:
     """The year/month/將 written just before a day (and 如/假令/假如 before them)."""
-    lo = max(0, at - 12)
+    lo = max(0, at - 16)
     window = text[lo:at]
     m = _PRE.search(window)
     pre: dict = {}
@@ -203,6 +204,12 @@ def _prefix(text: str, at: int) -> tuple[int, dict]:
                     pre["jiang"] = sl
             elif m.group("month"):
                 pre["jiang_month_word"] = m.group("month")
+        if m.group("pj") or m.group("pj2"):
+            # 將 and 時 written before the day (005:1177 「亥將戌時甲子日占三傳辰巳午」)
+            pj = branch_slot(m.group("pj") or m.group("pj2"), "the 將")
+            ph = branch_slot(m.group("ph") or m.group("ph2"), "the hour")
+            if pj and ph:
+                pre["jiang"], pre["hour"] = pj, ph
     for w in ("假令", "假如", "如", "又如", "又"):
         if text[max(0, start - len(w)):start] == w:
             start -= len(w)
@@ -312,6 +319,13 @@ def day_groups(text: str) -> list[DayGroup]:
     for g in sorted(out, key=lambda g: (g.days_start, -g.end)):
         if res and g.days_start < res[-1].end:
             continue
+        if g.stems_only and res and not res[-1].stems_only:
+            prev = res[-1]
+            # a stem alone straight after a day (「戊寅日己日辰巳午」 005:1181), or repeating the
+            # day's stem (「壬辰日巳時辰將…壬日屬陽日取戌加壬」 005:225): the same case
+            if g.days_start == prev.end or (len(prev.days) == 1 and len(g.days) == 1
+                                            and g.days[0][0] == prev.days[0][0]):
+                continue
         res.append(g)
     return res
 
@@ -328,7 +342,7 @@ def _rx(p):
 
 # not after a count (「逆退三辰為用」), a placement sign, nor the first of a pair of branches
 # (「寅夘臨申酉」, 001:505) — a branch after a placement's seat is a new item (「卯臨未巳臨酉」)
-_NB = rf"(?<![三數数一二四五六七八九十加臨])(?<!(?<![加臨上])[{BV}己])"
+_NB = rf"(?<![三數数一二四五六七八九十加臨])(?<!(?<![加臨上在見年])[{BV}己])"
 
 
 CLAIM_PATTERNS = [
@@ -342,13 +356,14 @@ CLAIM_PATTERNS = [
     ("hour_name", _rx(rf"時加({_HN})")),
     ("jiang", _rx(rf"(?<![{BV}])({_S1})將(?!得)")),
     ("month_jiang", _rx(rf"({_MONTH_W})將")),
-    ("transmissions", _rx(rf"三傳(?:[為是皆俱])?({_S1})[、，]?({_S1})[、，]?({_S1})")),
+    ("transmissions", _rx(rf"三傳(?:[為是皆俱])?({_S1}|戊)[、，]?({_S1}|戊)[、，]?({_S1}|戊)")),
     ("transmissions_before", _rx(rf"(?<![{BV}])([{BV}己])([{BV}己])([{BV}己])(?:為|作|是)?三傳")),
     ("transmissions_meet", _rx(rf"傳(?:逢|見|遇)([{BV}己])([{BV}己])([{BV}己])(?![{BV}])")),
     ("transmissions_nai", _rx(rf"[乃是]([{BV}己])([{BV}己])([{BV}己])也")),
     ("use_general", _rx(rf"(?:為用|發用)(?:神)?將得({_GFULL})")),
     ("pos_general", _rx(rf"(初|中|末)傳(?:[是乘見得])?({_GFULL})")),
-    ("pos", _rx(rf"(初|中|末)傳(?:[是見得為])?({_S1})({_E})(?:將得({_GFULL}))?")),
+    ("pos", _rx(rf"(初|中|末)傳(?:[是見得為])?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
+                rf"(?:將得({_GFULL}))?")),
     ("pos_short", _rx(rf"(初|末)(?:用|見)({_S1})")),
     ("guiren_seat", _rx(rf"天乙(?:在)?({_S1})?(?:[加臨])({_S1})(?:上)?(順行|逆行)?")),
     ("gui_sits", _rx(rf"(?:[晝夜陽陰])?貴(?:人)?({_S1})坐({_S1})")),
@@ -356,13 +371,16 @@ CLAIM_PATTERNS = [
                       rf"(順行|逆行)?")),
     ("guiren_dn", _rx(rf"({_S1})為(晝|夜|陽|陰)貴(?:[加臨]({_S1}|[{STEMS}]|干|日))?")),
     ("gui_dir", _rx(r"([順逆])貴")),
-    ("gan_of", _rx(rf"(?:干|日)之?(陽|陰)神({_S1})")),
-    ("zhi_of", _rx(rf"(?:支|辰)之?(陽|陰)神({_S1})")),
+    ("gan_of", _rx(rf"(?:干|日)上?之?(陽|陰)神({_S1})")),
+    ("zhi_of", _rx(rf"(?:支|辰)上?之?(陽|陰)神({_S1})")),
     ("gan_shang", _rx(rf"(?:干上|日上)(?!兩|二)(?:神|見|之)?({_S1})(?!加)")),
-    ("zhi_shang", _rx(rf"(?<![日])(?:支上|辰上)(?![陰陽])(?:神|見)?({_S1})(?!加)")),
+    # 辰上 is the day's branch's (005:986 「以辰上見小吉為中傳」), not after 在/年 (006:569
+    # 「行年在辰上見子」: over the branch 辰)
+    ("zhi_shang", _rx(rf"(?<![日])(?:支上|(?<![在年命])辰上)(?![陰陽])(?:神|見)?({_S1})(?!加)")),
     ("stem_shang", _rx(rf"([{STEMS}])上(?:見)?({_S1})")),
     ("on_seat", _rx(rf"(?<![干支日辰])({_S1})上(?:見|神|得)({_S1})")),
-    ("on_seat_use", _rx(rf"(?<![干支日辰])({_S1})上({_S1})(?:神)?(?:為用|發用)")),
+    ("on_seat_use", _rx(rf"(?<![干支日辰])({_S1})上(?:見)?({_S1})(?:神)?(?:為用|發用|為初傳)")),
+    ("under_use", _rx(rf"({_S1})下(?:神)?為用({_S1})")),
     ("jia_gan", _rx(rf"{_NB}({_S1}){_E}(?:加|臨)(?:干|日)(?![辰干支上])")),
     ("jia_zhi", _rx(rf"{_NB}({_S1}){_E}(?:臨)支")),
     ("jia_stem", _rx(rf"{_NB}({_S1}){_E}(?:加|臨)([{STEMS}])")),
@@ -380,7 +398,9 @@ CLAIM_PATTERNS = [
     ("gen_wei", _rx(rf"{_NB}({_S1})為({_GFULL})")),
     ("gen_lin", _rx(rf"(?<![天])([朱蛇雀合勾龍空虎常武陰后])臨({_S1})")),
     ("long_shen", _rx(rf"({_S1})為(龍|虎|蛇|雀)神")),
-    ("daytime", _rx(r"(晝|夜)(?:占|將)|(晝|夜)貴(?![{}])".format(BV))),
+    # 晝占/夜占/夜將; 晝貴/夜貴 only as the time (「夜貴貴勾常」 001:504), not as the day's fixed
+    # 晝/夜 貴人 (「酉為夜貴」, 「干上丑晝貴人」, 「晝貴丑坐酉」, 「晝夜貴」)
+    ("daytime", _rx(r"(晝|夜)(?:占|將)|(?<![為晝夜陽陰{0}])(晝|夜)貴(?![人{0}])".format(BV))),
     ("fan_yin", _rx(r"[返反]吟")),
     ("fu_yin", _rx(r"伏吟")),
     ("nian", _rx(rf"行年(?:在|立)?({_S1})")),
@@ -403,6 +423,8 @@ def _name_table():
         if r.kind not in ("method", "subname", "pattern"):
             continue
         for n in (r.zh, *r.aliases):
+            if n in JIANG_NAMES:            # 天罡 河魁 從魁 name a branch, not a 課
+                continue
             if n and all("\u4e00" <= c <= "\u9fff" or c in "𫝊" for c in n) and len(n) >= 2:
                 out.setdefault(normalise(n), (r.zh, "name" if r.kind != "pattern" else "pattern"))
     return out
@@ -475,7 +497,9 @@ def read_claims_full(body: str, stem: str | None = None, branch: str | None = No
     # 課名
     names, nrx = _names()
     for m in nrx.finditer(body):
-        if not (m.group("pre") or m.group("post")):
+        # a name the text gives: 曰X / 名X / 號X, or X課 / X格 / X卦 (為X alone is a verb
+        # phrase too often: 「乃遙克三傳土神」 003:505)
+        if not (m.group("pre") in ("曰", "名曰", "名", "號") or m.group("post")):
             continue
         if any(a < m.end("n") and m.start("n") < b for a, b in taken):
             continue
@@ -507,7 +531,7 @@ def read_claims_full(body: str, stem: str | None = None, branch: str | None = No
         if h is None or gen is None:
             return
         gs = c.setdefault("generals", {})
-        if gs.get(h, gen) != gen:
+        if gs.get(h, gen) != gen or any(k != h and v == gen for k, v in gs.items()):
             conflict[0] = min(conflict[0], cur_start[0])
             return
         gs[h] = gen
@@ -532,10 +556,13 @@ def read_claims_full(body: str, stem: str | None = None, branch: str | None = No
                 clash()
                 return
             superseded.append(f"{k} {c[k]} then {v}")
-        if k == "gan_shang" and stem in LODGING and not place(LODGING[stem], v):
-            return
-        if k == "zhi_shang" and branch and not place(branch, v):
-            return
+        # 干上/支上 are placements too, for the explicit ones that follow (a clash with an
+        # explicit X加Y ends the case); two of them disagreeing is left to the checker
+        # (001:448 「丁丑日干上午…支上午」, a misprint)
+        if k == "gan_shang" and stem in LODGING:
+            placed.setdefault(LODGING[stem], v)
+        if k == "zhi_shang" and branch:
+            placed.setdefault(branch, v)
         c[k] = v
 
     last_end = 0
@@ -588,7 +615,9 @@ def read_claims_full(body: str, stem: str | None = None, branch: str | None = No
                 c["jiang_month"] = n
         elif kind in ("transmissions", "transmissions_before", "transmissions_meet",
                       "transmissions_nai"):
-            vals = [slot(x, "三傳") for x in g[:3]]
+            # 戊 in a 三傳 slot (006:113 「三傳巳戊夘」) is a look-alike of 戌: kept as printed so
+            # that the checker reports it
+            vals = [x if x == "戊" else slot(x, "三傳") for x in g[:3]]
             if all(vals):
                 for i, v in enumerate(vals):
                     set_trans(i, v, "三傳")
@@ -694,6 +723,10 @@ def read_claims_full(body: str, stem: str | None = None, branch: str | None = No
                 used = False
         elif kind == "on_seat":
             set_plate(g[0], g[1], "the plate")
+        elif kind == "under_use":
+            # 「取酉下神為用子」 (005:568, 冬蛇掩目): 子 is under 酉, and the initial
+            h = set_plate(g[1], g[0], "the plate")
+            set_trans(0, slot(g[1], "初傳"), "初傳")
         elif kind == "on_seat_use":
             h = set_plate(g[0], g[1], "the plate")
             set_trans(0, h, "初傳")
@@ -703,7 +736,13 @@ def read_claims_full(body: str, stem: str | None = None, branch: str | None = No
         elif kind == "jia_zhi":
             set_key("zhi_shang", slot(g[0], "支上"))
         elif kind == "jia_stem":
-            if stem and g[1] == stem:
+            if stem == "己" and g[1] == "己":
+                # 「寅加己」 on a 己 day (001:368 己巳日): the day's stem (干上) or 巳 (the book
+                # writes 己 for 巳, witnesses/README.md) — not read as a placement
+                x = slot(g[0], "初傳")
+                _use_after(body, m, lambda x=x: set_trans(0, x, "初傳"))
+                superseded.append("「加己」 on a 己 day may be 干上 or 巳: no placement read")
+            elif stem and g[1] == stem:
                 set_key("gan_shang", slot(g[0], "干上"))
                 _use_after(body, m, lambda: set_trans(0, c["gan_shang"], "初傳"))
             elif g[1] == "己":
@@ -752,10 +791,8 @@ def read_claims_full(body: str, stem: str | None = None, branch: str | None = No
             lst = c.setdefault(key, [])
             if canon not in lst:
                 lst.append(canon)
-        if used and kind not in ("daytime", "fan_yin", "fu_yin", "gui_dir"):
+        if used:
             spans.append((m.start(), m.end()))
-            last_end = max(last_end, m.end())
-        elif used:
             last_end = max(last_end, m.end())
     if any(trans):
         c["transmissions"] = trans
@@ -776,7 +813,8 @@ def _use_after(body: str, m, then) -> None:
     發用」, 006:186 「已加子用傳遇天魁」)."""
     tail = body[m.end():m.end() + 9]
     hit = regex.match(r"([^加臨者。]{0,6}?)(為用|發用|為初傳|用(?!神))", tail)
-    if hit and not regex.search(rf"[{BV}]{{1}}(?:加|臨)|者", hit.group(1)):
+    # nothing between that could be the subject instead (「從魁加亥亥為初傳」: 亥 is)
+    if hit and not regex.search(rf"[{BV}己]|{_JN}|者", hit.group(1)):
         then()
 
 
@@ -833,7 +871,10 @@ def find_casts(text: str) -> list[Cast]:
         while True:
             claims, last, superseded, spans, conflict = read_claims_full(
                 body[:limit], stem, g.days[0][1] if len(g.days) == 1 else None)
-            new = min(limit, conflict, _gap_cut(spans, body), _cut(body[:limit], last))
+            full = ("jiang" in claims and "hour" in claims) or "jiang" in g.pre
+            gap = GAP_FULL if full else GAP_STEM if g.stems_only else GAP
+            new = min(limit, conflict, _gap_cut(spans, body, gap),
+                      _cut(body[:limit], last))
             if new >= limit:
                 break
             limit = new
@@ -881,6 +922,9 @@ def find_casts(text: str) -> list[Cast]:
             if isinstance(pre.get("jiang"), Slot):
                 _glyph(c, "the 將", pre["jiang"])
                 c["jiang"] = pre["jiang"].value
+            if isinstance(pre.get("hour"), Slot):
+                _glyph(c, "the hour", pre["hour"])
+                c["hour"] = pre["hour"].value
             elif pre.get("jiang_month_word"):
                 n = month_number(pre["jiang_month_word"])
                 if n:
@@ -923,19 +967,22 @@ def find_casts(text: str) -> list[Cast]:
     return out
 
 
-GAP = 10        # characters without a claim after which a cast's words are over
+GAP = 14        # characters without a claim after which a cast's words are over
+GAP_STEM = 10   # … for a stem alone (generic statements: 002:199 「癸日𤣥武主事…傳送乗太常」)
+GAP_FULL = 24   # … for a cast written with its 將 and 時 (the 課經's sentences run long:
+                # 005:642 「如丙辰日卯時辰將占昴星四課不備剛日取丙合辛辛寄於戌即戌上亥為用」)
 # a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
 # 當取子水比和者為用三傳子申辰」)
 _CORRECTS = regex.compile(r"殊不知|非也|者非|之誤|當取|當以|不取")
-_BRANCH_DAY = regex.compile(rf"(?<![{STEMS}{BV}己巳已六])[{BV}]日")
+_BRANCH_DAY = regex.compile(rf"(?<![{STEMS}{BV}己巳已六加臨上])[{BV}]日")
 
 
-def _gap_cut(spans: list, body: str | None = None) -> int:
+def _gap_cut(spans: list, body: str | None = None, gap: int = GAP) -> int:
     """The end of the last claim before a run of more than :data:`GAP` characters without
     one (the text has moved on: 005:47 「甲日為本身…子上見酉」)."""
     prev = 0
     for a, b in spans:
-        if a - prev > GAP and not (body is not None and _CORRECTS.search(body, prev, a)):
+        if a - prev > gap and not (body is not None and _CORRECTS.search(body, prev, a)):
             return prev if prev else 0
         prev = max(prev, b)
     return 1 << 30
@@ -962,6 +1009,11 @@ def _cut(body: str, last: int) -> int:
     the 課名 that concludes the case (「…為用曰元首課」, 「…為三陽課也」)."""
     _, nrx = _names()
     cands = [m.start() for m in _STOPS.finditer(body) if m.start() > 0]
+    # a sentence-final 也/矣 ends the cast's sentence even before any claim (002:290
+    # 「六庚日最緊他日緩矣𤣥武臨午」: the claim after it is another statement)
+    hard = [m.start() + 1 for m in regex.finditer(r"[也矣]", body)]
+    if hard and not read_claims(body[:hard[0]])[0]:
+        return hard[0]
     for m in nrx.finditer(body):
         if m.group("pre") and m.group("post"):
             e = m.end()
