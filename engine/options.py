@@ -173,10 +173,13 @@ PATTERN_OPTIONS: dict[str, Option] = {o.name: o for o in (
                  "conditions)"},
         "富貴: the two texts define it differently"),
     Option(
-        "zhan_lun", ("ji_gong", "jia_shen"), "ji_gong",
+        "zhan_lun", ("ji_gong", "jia_shen", "shen_you"), "ji_gong",
         {"ji_gong": "000:131 「卯加庚辛發用」 (卯 over 申 or 戌, the 寄宮 of 庚 and 辛, as 初傳)",
          "jia_shen": "001:115 斫輪 「卯為車輪，申為斧斤，以卯加申，有斫輪之象…如初傳空陷則不吉」 "
-                     "(卯 over 申 only, anywhere on the plate)"},
+                     "(卯 over 申 only, anywhere on the plate)",
+         "shen_you": "六壬大全 KR3g0031_006.txt:251 「斵輪（卯加庚辛申酉發用）」, 006:288 "
+                     "「卯加申酉為用名斵輪卦」 (卯 as 初傳 over 申, 酉 or 戌; 006:280 the 返吟 "
+                     "days 「俱卯酉子三傳斵輪卦」)"},
         "斬輪/斫輪: where 卯 must stand"),
     Option(
         "yi_xun_zhou_bian", ("either", "wei_gan"), "either",

@@ -119,6 +119,13 @@ def school_alternatives(c: dict):
             for v in o.values:
                 if v != o.default:
                     yield f"{n}={v}", Options(), {n: v}, o.citations[v]
+    if c.get("patterns"):
+        for n, v in singles:
+            for pn, o in PATTERN_OPTIONS.items():
+                for pv in o.values:
+                    if pv != o.default:
+                        yield (f"{n}={v} and {pn}={pv}", Options({n: v}), {pn: pv},
+                               f"{OPTIONS[n].citations[v][:80]} …; {o.citations[pv][:80]} …")
     for (n1, v1), (n2, v2) in combinations(singles, 2):
         if n1 != n2:
             yield (f"{n1}={v1} and {n2}={v2}", Options({n1: v1, n2: v2}), {},

@@ -159,9 +159,11 @@ _MONTH_W = r"(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月"
 _PRE = regex.compile(
     rf"(?P<year>[{STEMS}]?[{BV}]年)?(?P<month>(?:[{STEMS}]?[{BV}]月)|{_MONTH_W})?"
     rf"(?P<mj>將|(?P<mjb>[{BV}])將)?"
-    rf"(?:(?P<pj>[{BV}])將(?P<ph>[{BV}])時|(?P<ph2>[{BV}])時(?P<pj2>[{BV}])將)?$")
+    rf"(?:(?P<pj>[{BV}])將(?P<ph>[{BV}])時|(?P<ph2>[{BV}])時(?P<pj2>[{BV}])將)?占?$")
 _GROUP = regex.compile(
-    rf"(?P<days>(?:{_D})(?:、?{_D})*)(?P<ri>日|(?P<cnt>{_COUNT}))?"
+    rf"(?P<days>(?:{_D}|戌[{BV}])(?:、?(?:{_D}|戌[{BV}]))*)"
+    rf"(?P<ri>日|(?P<cnt>{_COUNT})|(?:以|巳|已)上(?:[二三四五六七八九十]{{1,2}}日)?"
+    rf"|上[二三四五六七八九十]{{1,2}}日)?"
     rf"|(?<![{STEMS}六加臨上])(?P<six>六)?(?P<stems>[{STEMS}][{_SX}]{{0,4}})(?P<sri>日|{_COUNT})")
 # what may follow a bare 干支 for it to be a day (a claim at once)
 _OPENS = regex.compile(
@@ -238,17 +240,33 @@ def _group_matches(text: str):
         i += 1
 
 
+def _tokens(days: str) -> list[str]:
+    return regex.findall(rf"({_D}|戌[{BV}])", days)
+
+
+def _misprint_ok(toks: list[str], closed: bool) -> bool:
+    """A list closed by 日/以上 of three days or more keeps its other days when one is not a
+    day (006:155 「癸酉丙子戌子丁酉…巳上九日」: 戌子, 戌 for 戊, is left out)."""
+    return closed and len(toks) >= 3
+
+
 def _valid(m) -> bool:
     if m.group("days"):
         closed = bool(m.group("ri"))
-        for t in regex.findall(rf"({_D})", m.group("days")):
+        toks = _tokens(m.group("days"))
+        good = 0
+        for t in toks:
             st = stem_slot(t[0], "")
             br = branch_slot(t[1], "", ji_ok=False)
             if st is None or br is None or not is_day(st.value, br.value):
+                if _misprint_ok(toks, closed):
+                    continue
                 return False
             if st.variant and not closed:
                 return False
-        return True
+            good += 1
+        return good > 0
+
     stems = m.group("stems")
     return bool(stems) and stems[0] not in "巳已"
 
@@ -257,7 +275,7 @@ def day_groups(text: str) -> list[DayGroup]:
     out: list[DayGroup] = []
     for m in _group_matches(text):
         if m.group("days"):
-            toks = regex.findall(rf"({_D})", m.group("days"))
+            toks = _tokens(m.group("days"))
             pos = m.start("days")
             days, glyphs = [], []
             closed = bool(m.group("ri"))
@@ -268,6 +286,8 @@ def day_groups(text: str) -> list[DayGroup]:
                 st = stem_slot(t[0], "the day's stem")
                 br = branch_slot(t[1], "the day's branch", ji_ok=False)
                 if st is None or br is None or not is_day(st.value, br.value):
+                    if _misprint_ok(toks, closed):
+                        continue
                     ok = False
                     break
                 if st.variant and not closed:
@@ -347,6 +367,7 @@ _NB = rf"(?<![三數数一二四五六七八九十加臨])(?<!(?<![加臨上在�
 
 CLAIM_PATTERNS = [
     # (kind, regex) in priority order: an earlier kind wins an overlap
+    ("transmissions_ke", _rx(rf"一課([{BV}己])([{BV}己])([{BV}己])(?=是也|也|$)")),
     ("lesson_jia", _rx(rf"第([一二三四])課({_S1})加({_S1})")),
     ("lesson", _rx(rf"(?<![四])第?([一二三四])課({_S1})([{BV}{STEMS}已])")),
     ("hour_jiang", _rx(rf"(?:月將)?({_S1})將加({_S1})時?")),
@@ -357,7 +378,7 @@ CLAIM_PATTERNS = [
     ("jiang", _rx(rf"(?<![{BV}])({_S1})將(?!得)")),
     ("month_jiang", _rx(rf"({_MONTH_W})將")),
     ("transmissions", _rx(rf"三傳(?:[為是皆俱])?({_S1}|戊)[、，]?({_S1}|戊)[、，]?({_S1}|戊)")),
-    ("transmissions_before", _rx(rf"(?<![{BV}])([{BV}己])([{BV}己])([{BV}己])(?:為|作|是)?三傳")),
+    ("transmissions_before", _rx(rf"(?<![{BV}])([{BV}己戊])([{BV}己戊])([{BV}己戊])(?:為|作|是)?三傳")),
     ("transmissions_meet", _rx(rf"傳(?:逢|見|遇)([{BV}己])([{BV}己])([{BV}己])(?![{BV}])")),
     ("transmissions_nai", _rx(rf"[乃是]([{BV}己])([{BV}己])([{BV}己])也")),
     ("use_general", _rx(rf"(?:為用|發用)(?:神)?將得({_GFULL})")),
@@ -401,8 +422,8 @@ CLAIM_PATTERNS = [
     # 晝占/夜占/夜將; 晝貴/夜貴 only as the time (「夜貴貴勾常」 001:504), not as the day's fixed
     # 晝/夜 貴人 (「酉為夜貴」, 「干上丑晝貴人」, 「晝貴丑坐酉」, 「晝夜貴」)
     ("daytime", _rx(r"(晝|夜)(?:占|將)|(?<![為晝夜陽陰{0}])(晝|夜)貴(?![人{0}])".format(BV))),
-    ("fan_yin", _rx(r"[返反]吟")),
-    ("fu_yin", _rx(r"伏吟")),
+    ("fan_yin", _rx(r"[返反]吟(?!者)")),       # 「返吟者有六日…」 begins another statement
+    ("fu_yin", _rx(r"伏吟(?!者)")),
     ("nian", _rx(rf"行年(?:在|立)?({_S1})")),
     ("birth", _rx(rf"(?<![{BV}年])({_S1})命|[{STEMS}]({_S1})生命")),
     ("season", _rx(r"([春夏秋冬])(?:占|月|季)")),
@@ -614,7 +635,7 @@ def read_claims_full(body: str, stem: str | None = None, branch: str | None = No
                 set_key("jiang", BRANCHES[(12 - n) % 12])
                 c["jiang_month"] = n
         elif kind in ("transmissions", "transmissions_before", "transmissions_meet",
-                      "transmissions_nai"):
+                      "transmissions_nai", "transmissions_ke"):
             # 戊 in a 三傳 slot (006:113 「三傳巳戊夘」) is a look-alike of 戌: kept as printed so
             # that the checker reports it
             vals = [x if x == "戊" else slot(x, "三傳") for x in g[:3]]
@@ -1017,6 +1038,9 @@ def _cut(body: str, last: int) -> int:
     for m in nrx.finditer(body):
         if m.group("pre") and m.group("post"):
             e = m.end()
+            # its 三傳 written straight after the name (006:278 「為斵輪卦卯戌巳三傳也」)
+            t = regex.match(rf"[{BV}己戊]{{3}}三傳", body, pos=e)
+            e = t.end() if t else e
             cands.append(e + 1 if body[e:e + 1] == "也" else e)
     for p in sorted(cands):
         head, _, _ = read_claims(body[:p])
