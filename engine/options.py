@@ -78,32 +78,6 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
         "伏吟: where the 刑 chain goes when it meets a self-punishing branch (辰午酉亥)",
     ),
     Option(
-        "bi_yong_ge",
-        ("off", "sheng_gan"),
-        "off",
-        {
-            "off": "003:75-81 (涉害 compares the candidates' depth alone)",
-            "sheng_gan": "六壬大全 KR3g0031_005.txt:341 「凢渉害課用神畏日干所勝以比和者為用曰比用格…"
-                         "戌土畏甲木為不比不取渉害當取子水比和者為用三傳子申辰…戊子日午卯子壬戌日申丑午"
-                         "庚子日戌申午乙卯日亥酉未皆用比不用渉害故名比用」 (of the 涉害 candidates the "
-                         "one that generates the day's stem or shares its element, when only one "
-                         "does)",
-        },
-        "涉害: whether a candidate friendly to the day's stem (比用格) is taken before the depth",
-    ),
-    Option(
-        "fan_yin_mo",
-        ("chu", "po"),
-        "chu",
-        {
-            "chu": "000:103 「十二辰各居沖位，取相剋為用」 with 中 and 末 read off the plate (000:35 "
-                   "無依 三傳寅申寅; 六壬大全 KR3g0031_005.txt:936 庚戌 返吟 寅申寅)",
-            "po": "六壬大全 KR3g0031_006.txt:279 「辛酉返吟一課卯酉子是也尉山人取法末傳取破」 "
-                  "(返吟 with a 克: 末 = the 破 of 中, 006:281 「俱返吟卦俱卯酉子三傳」)",
-        },
-        "返吟 with a 克: 末 read off the plate (= 初) or the 破 of 中 (尉山人)",
-    ),
-    Option(
         "gui_direction",
         ("hai_chen", "bagua", "day_night"),
         "hai_chen",
@@ -145,6 +119,32 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
                        "by night",
         },
         "which hour branches count as 晝 when day/night is not given (--hour, --at)",
+    ),
+    Option(
+        "bi_yong_ge",
+        ("off", "sheng_gan"),
+        "off",
+        {
+            "off": "003:75-81 (涉害 compares the candidates' depth alone)",
+            "sheng_gan": "六壬大全 KR3g0031_005.txt:341 「凢渉害課用神畏日干所勝以比和者為用曰比用格…"
+                         "戌土畏甲木為不比不取渉害當取子水比和者為用三傳子申辰…戊子日午卯子壬戌日申丑午"
+                         "庚子日戌申午乙卯日亥酉未皆用比不用渉害故名比用」 (of the 涉害 candidates the "
+                         "one that generates the day's stem or shares its element, when only one "
+                         "does)",
+        },
+        "涉害: whether a candidate friendly to the day's stem (比用格) is taken before the depth",
+    ),
+    Option(
+        "fan_yin_mo",
+        ("chu", "po"),
+        "chu",
+        {
+            "chu": "000:103 「十二辰各居沖位，取相剋為用」 with 中 and 末 read off the plate (000:35 "
+                   "無依 三傳寅申寅; 六壬大全 KR3g0031_005.txt:936 庚戌 返吟 寅申寅)",
+            "po": "六壬大全 KR3g0031_006.txt:279 「辛酉返吟一課卯酉子是也尉山人取法末傳取破」 "
+                  "(返吟 with a 克: 末 = the 破 of 中, 006:281 「俱返吟卦俱卯酉子三傳」)",
+        },
+        "返吟 with a 克: 末 read off the plate (= 初) or the 破 of 中 (尉山人)",
     ),
 )}
 
