@@ -83,7 +83,8 @@ def _placed(line: str) -> list[tuple[str, float]]:
         i += 1
     if cur:
         out.append((cur, start))
-    return out
+    # a label written before the figure on its first row (006:1048 「加酉是四仲」) is not a cell
+    return [(g, c) for g, c in out if "(" in g]
 
 
 def _halves(group: str) -> tuple[str, str]:
@@ -154,7 +155,8 @@ def _as_run(bs: list[Slot], step: int) -> list[Slot]:
 def read_diagram(lines: list[str]) -> dict:
     """The claims of one 課式 (its raw lines, ``¶`` optional). Empty when the figure is not
     a 課式 (no 三傳 line)."""
-    lines = [x.rstrip("¶") for x in lines]
+    # the converter's reading of a figure writes each cell （col1/col2） in full-width brackets
+    lines = [x.rstrip("¶").replace("（", "(").replace("）", ")") for x in lines]
     mid = next((i for i, x in enumerate(lines) if _SAN.match(x.strip("　"))), None)
     if mid is None:
         return {}
@@ -287,7 +289,8 @@ def read_diagram(lines: list[str]) -> dict:
 
 
 def is_diagram(text: str) -> bool:
-    return any(_SAN.match(x.strip("　").rstrip("¶")) for x in text.split("\n"))
+    return any(_SAN.match(x.strip("　").rstrip("¶").replace("（", "(").replace("）", ")"))
+               for x in text.split("\n"))
 
 
 __all__ = ["read_diagram", "is_diagram", "BV"]

@@ -860,7 +860,26 @@ _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為|此是
 
 
 def find_casts(text: str) -> list[Cast]:
-    """Every cast written in one paragraph of running text (see the module doc)."""
+    """Every cast written in one paragraph of running text (see the module doc). Spaces
+    (ASCII or full-width, layout inside a note: 006:280 「己酉辛酉  上九日」) are not read;
+    the casts' offsets are offsets of ``text``."""
+    keep = [i for i, ch in enumerate(text) if ch not in " 　"]
+    if len(keep) == len(text):
+        return _find_casts(text)
+    squeezed = "".join(text[i] for i in keep)
+    keep.append(len(text))
+
+    def back(k: int) -> int:
+        return keep[k] if k < len(keep) else len(text)
+    out = []
+    for ca in _find_casts(squeezed):
+        end = keep[ca.end - 1] + 1 if ca.end > 0 else 0
+        out.append(Cast(back(ca.start), end, ca.claims, ca.construct, ca.note, ca.group,
+                        back(ca.day_at)))
+    return out
+
+
+def _find_casts(text: str) -> list[Cast]:
     norm = normalise(text)
     groups = day_groups(norm)
     out: list[Cast] = []

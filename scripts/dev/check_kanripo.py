@@ -7,8 +7,9 @@ Prints the number of casts per way of writing them (``edition.examples.prose.CON
 status, every verdict that does not agree (id, ``file:line``, the printed words, claims,
 computed cast, explanation, note), and the median check time per cast.
 
-Uses the TEMPORARY dev converter ``scripts/dev/kanripo_dev.py`` until ``edition/kanripo.py``
-lands (then ``--converter edition`` uses it).
+Uses the TEMPORARY dev converter ``scripts/dev/kanripo_dev.py`` by default; ``--converter
+edition`` uses the real one when the checkout has it (``edition.encode.kanripo``), and
+``--paras-json`` reads paragraphs the real converter dumped elsewhere.
 """
 from __future__ import annotations
 
@@ -28,21 +29,42 @@ sys.path.insert(0, str(ROOT))
 DEFAULT_DIR = ROOT.parent.parent / "shared" / "witnesses" / "KR3g0031"
 
 
-def paragraphs(path: Path, converter: str):
+class _Para:
+    """A paragraph dumped by the real converter (``--paras-json``): id, line, kind, text and
+    the runs that map offsets back to (line, column)."""
+
+    def __init__(self, d):
+        self.id, self.line, self.kind, self.text = d["id"], d["line"], d["kind"], d["text"]
+        self.starts, self.points = d["starts"], d["points"]
+
+    def locate(self, offset):
+        import bisect
+        i = bisect.bisect_right(self.starts, offset) - 1
+        line, col = self.points[i]
+        return line, col + (offset - self.starts[i])
+
+
+def paragraphs(path: Path, converter: str, dumped: dict | None = None):
     lines = path.read_text(encoding="utf-8").split("\n")
+    if dumped is not None:
+        return [_Para(d) for d in dumped[path.stem[-3:]]]
     if converter == "edition":
-        from edition import kanripo          # the real converter, once it lands
-        return kanripo.paragraphs(lines)
+        try:                                  # the real converter (main's layout)
+            from edition.encode import kanripo
+        except ImportError:
+            from edition import kanripo
+        doc = kanripo.parse("\n".join(lines), path.name)
+        return kanripo.paragraphs(kanripo.to_tei(doc))
     import kanripo_dev
     return kanripo_dev.paragraphs(lines, path.stem)
 
 
-def load(wdir: Path, juans, converter: str = "dev"):
+def load(wdir: Path, juans, converter: str = "dev", dumped: dict | None = None):
     from edition.examples.paragraphs import examples_from_paragraphs
     exs = []
     for j in juans:
         p = wdir / f"KR3g0031_{j}.txt"
-        exs.extend(examples_from_paragraphs(p.name, paragraphs(p, converter)))
+        exs.extend(examples_from_paragraphs(p.name, paragraphs(p, converter, dumped)))
     return exs
 
 
@@ -53,11 +75,15 @@ def main(argv=None):
     ap.add_argument("--all", action="store_true", help="print every verdict")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--converter", default="dev", choices=("dev", "edition"))
+    ap.add_argument("--paras-json", type=Path,
+                    help="paragraphs dumped from the real converter: {juan: [{id, line, kind, "
+                         "text, starts, points}]}")
     a = ap.parse_args(argv)
     wdir = a.dir if a.dir.exists() else Path("/work/shared/witnesses/KR3g0031")
     juans = a.juan or [f"{i:03d}" for i in range(7)]
     from edition.examples.check import STATUSES, Checker
-    exs = load(wdir, juans, a.converter)
+    dumped = json.loads(a.paras_json.read_text(encoding="utf-8")) if a.paras_json else None
+    exs = load(wdir, juans, a.converter, dumped)
     ck = Checker(exs)
     found, times = [], []
     for ex in exs:
