@@ -277,7 +277,7 @@ def day_groups(text: str) -> list[DayGroup]:
         if m.group("days"):
             toks = _tokens(m.group("days"))
             pos = m.start("days")
-            days, glyphs = [], []
+            days = []
             closed = bool(m.group("ri"))
             ok = True
             for t in toks:
@@ -295,7 +295,6 @@ def day_groups(text: str) -> list[DayGroup]:
                     break
                 days.append((st.value, br.value, i, st, br))
             if not ok or not days:
-                # try the longest valid tail: 「庚申辛酉為斤斧」 is not a day; skip
                 continue
             after = m.end()
             if not closed:
@@ -305,8 +304,6 @@ def day_groups(text: str) -> list[DayGroup]:
                     continue
                 if m.start() > 0 and text[m.start() - 1] == "課":
                     continue
-                if len(days) > 1 and not regex.match(r"[{}]".format(BV), text[after:after + 1]):
-                    pass
             if (regex.match(r"旬|生|人|年|月|時|將", text[after:after + 1]) and not closed
                     and not text.startswith("時加", after)):
                 continue
@@ -428,7 +425,6 @@ CLAIM_PATTERNS = [
     ("birth", _rx(rf"(?<![{BV}年])({_S1})命|[{STEMS}]({_S1})生命")),
     ("season", _rx(r"([春夏秋冬])(?:占|月|季)")),
 ]
-_KINDS = [k for k, _ in CLAIM_PATTERNS]
 CHART_KEYS = ("transmissions", "gan_shang", "zhi_shang", "lessons", "plate", "generals",
               "guiren", "offset", "names", "patterns", "jiang", "transmission_generals")
 _POS = {"初": 0, "中": 1, "末": 2}
@@ -529,7 +525,6 @@ def read_claims_full(body: str, stem: str | None = None, branch: str | None = No
     accepted.sort(key=lambda e: (e[0], e[1]))
     trans: list = [None, None, None]
     tgen: list = [None, None, None]
-    last_pos = None
     superseded: list[str] = []
     spans = []
 
@@ -558,7 +553,6 @@ def read_claims_full(body: str, stem: str | None = None, branch: str | None = No
         gs[h] = gen
 
     def set_trans(i, v, where):
-        nonlocal last_pos
         if v is None:
             return
         if trans[i] is not None and trans[i] != v:
@@ -567,7 +561,6 @@ def read_claims_full(body: str, stem: str | None = None, branch: str | None = No
                 return
             superseded.append(f"{'初中末'[i]}傳 {trans[i]} then {v}")
         trans[i] = v
-        last_pos = i
 
     def set_key(k, v):
         if v is None:
@@ -642,16 +635,13 @@ def read_claims_full(body: str, stem: str | None = None, branch: str | None = No
             if all(vals):
                 for i, v in enumerate(vals):
                     set_trans(i, v, "三傳")
-                last_pos = 0
             else:
                 used = False
         elif kind == "use_general":
             tgen[0] = GENERALS[g[0]]
-            last_pos = 0
         elif kind == "pos_general":
             i = _POS[g[0]]
             tgen[i] = GENERALS[g[1]]
-            last_pos = i
         elif kind == "pos":
             i = _POS[g[0]]
             set_trans(i, slot(g[1], f"{g[0]}傳"), f"{g[0]}傳")
