@@ -38,7 +38,7 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
                           "陽日取干上神，陰日取支上神」(no counting: a candidate on a 孟 seat, "
                           "else 仲, else 季; ties 剛日干上/柔日支上); 001:35 「乙卯日，三傳未亥卯」 "
                           "follows it (depth would give 亥卯未), but it misses 003:83 例1; "
-                          "六壬大全 KR3g0031_005.txt:296 「以寅申巳亥孟神用為見機格」 and its casts "
+                          "六壬大全 KR3g0031_005.txt:299 「以寅申巳亥孟神用為見機格」 and its casts "
                           "005:307 「庚子日戌時申將…以午加庚四孟位者用為見機格」, 005:402 "
                           "「己丑日卯時…卯臨未巳臨酉以巳為初傳是已為孟」",
         },
@@ -69,7 +69,7 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
             "example": "003:163 杜傳格 「剛日遇自刑，用支為中，末取沖。三傳亥辰戌」(壬辰日)",
             "generic": "003:159 「有克取克，無克取三刑，遇自刑則取其沖」; 000:7, 000:99 "
                        "(a self-punishing branch always turns to its 沖)",
-            "dian_dao": "六壬大全 KR3g0031_001.txt:44 「若也自刑為發用次傳顛倒日辰併（陽日用辰"
+            "dian_dao": "六壬大全 KR3g0031_001.txt:45-46 「若也自刑為發用次傳顛倒日辰併（陽日用辰"
                         "隂日用日）次傳更復自刑者冲取末傳」; KR3g0031_005.txt:881 「杜傳（伏吟課發用"
                         "干自刑則次傳取支發用支自刑則次傳取干…次傳復自刑則末傳取冲）」 and the list "
                         "005:831-850 「乙亥日三傳辰亥巳乙酉日三傳辰酉卯…乙丑日辰丑戌」 (a 克 too: "
@@ -141,8 +141,8 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
         {
             "chu": "000:103 「十二辰各居沖位，取相剋為用」 with 中 and 末 read off the plate (000:35 "
                    "無依 三傳寅申寅; 六壬大全 KR3g0031_005.txt:936 庚戌 返吟 寅申寅)",
-            "po": "六壬大全 KR3g0031_006.txt:279 「辛酉返吟一課卯酉子是也尉山人取法末傳取破」 "
-                  "(返吟 with a 克: 末 = the 破 of 中, 006:281 「俱返吟卦俱卯酉子三傳」)",
+            "po": "六壬大全 KR3g0031_006.txt:278-279 「辛酉返吟一課卯酉子是也尉山人取法末傳取破」 "
+                  "(返吟 with a 克: 末 = the 破 of 中, 006:280-281 「俱返吟卦俱卯酉子三傳」)",
         },
         "返吟 with a 克: 末 read off the plate (= 初) or the 破 of 中 (尉山人)",
     ),

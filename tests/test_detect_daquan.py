@@ -155,14 +155,14 @@ def test_jiang_by_month(exs):
 
 
 def test_month_and_jiang_must_agree(exs, checked):
-    # 005:1073 「假令六月戊寅日午時寅將」: 六月 has 午 (or 巳); the verse 005:1069 「六月戊寅寅時」
+    # 005:1073 「假令六月戊寅日午時寅將」: 六月 has 午 (or 巳); the verse 005:1065 「六月戊寅寅時」
     f = checked[one(exs, "005", 1073, "午時寅將").id]
     assert f.status == "printed-error-new" and "將 and 時 swapped" in f.hypothesis
 
 
 def test_plate_gan_zhi_shang(exs):
     # 001:419 「如甲子日干上戌支上申」, 005:126 「如正月甲寅日日上酉」 (日上 = 干上),
-    # 005:987 「假令正月將辛丑日巳時占…以辰上見小吉為中傳」 (辰上 = 支上)
+    # 005:987-989 「假令正月將辛丑日巳時占…以辰上見小吉為中傳」 (辰上 = 支上)
     c = one(exs, "001", 419, "干上戌").claims
     assert (c["gan_shang"], c["zhi_shang"]) == ("戌", "申")
     assert one(exs, "005", 126, "日上酉").claims["gan_shang"] == "酉"
@@ -264,13 +264,13 @@ def test_bi_yong_ge(exs, checked):
 
 
 def test_fan_yin_mo_po(exs, checked):
-    # 006:279 「辛酉返吟一課卯酉子是也尉山人取法末傳取破」
+    # 006:278-279 「辛酉返吟一課卯酉子是也尉山人取法末傳取破」
     f = checked[one(exs, "006", 278, "辛酉返吟").id]
     assert f.status == "school-dependent" and f.options["fan_yin_mo"] == "po"
 
 
 def test_engine_options_reproduce_the_lists():
-    # 005:831-850 杜傳 list under fu_yin=dian_dao; 006:279 辛酉 返吟 under fan_yin_mo=po
+    # 005:831-850 杜傳 list under fu_yin=dian_dao; 006:278-279 辛酉 返吟 under fan_yin_mo=po
     du = {"壬辰": "亥辰戌", "壬午": "亥午子", "乙亥": "辰亥巳", "乙酉": "辰酉卯", "丁卯": "卯子午",
           "壬申": "亥申寅", "乙丑": "辰丑戌", "乙巳": "辰巳申", "丁酉": "酉未丑", "辛亥": "亥戌未"}
     for d, t in du.items():

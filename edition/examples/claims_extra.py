@@ -149,7 +149,7 @@ class pattern_options:
 def month_jiang_ok(c: dict) -> bool | None:
     """A 將 written with its month: one of the month's two 將 (after its 中氣, (12 − N) mod 12,
     or before it, the month before's) — 005:1073 「六月戊寅日午時寅將」 is not (六月 has 午/巳:
-    the 將 and 時 are swapped, 005:1069 「六月戊寅寅時」). None when it cannot be said."""
+    the 將 and 時 are swapped, 005:1065 「六月戊寅寅時」). None when it cannot be said."""
     if "jiang" not in c or "jiang_month" in c or not c.get("month"):
         return None
     b = month_branch(c["month"])

@@ -7,7 +7,7 @@ removed, each interlinear note inlined as ``（…）``).
 * **the day**: ``丙戌日``, or a bare 干支 when a claim follows at once (005:1151 「如乙酉未時申將」,
   005:345 「又如甲辰三傳戌午寅」); with an optional year and month before it (006:27
   「如未年二月丁亥日」, 005:1292 「如子年戌月戊寅日」) and a 將 written there (003:292
-  「十一月丑將癸丑日」, 005:98 「假令正月將甲子日」, 006:951 「三月將乙巳日」);
+  「十一月丑將癸丑日」, 005:91 「假令正月將甲子日」, 006:951 「三月將乙巳日」);
 * **a stem alone**: ``乙日``, ``甲乙日``, ``戊巳日`` (巳 for 己), ``六癸日``, ``乙辛二日`` — the day is
   one of the stem's six (the checker calls it underdetermined when several fit);
 * **several days sharing one claim**: a run of days closed by 日 or by a count (001:423
@@ -30,7 +30,7 @@ Claims (keys of :mod:`edition.examples.model`): ``三傳XYZ`` / ``XYZ三傳`` / 
 ``初傳勝光將得白虎``); ``X為用`` ``X發用`` ``用起X`` ``以X為用`` ``X加Y…為用``; ``X加Y`` ``X臨Y``
 (plate); ``X上見Y``, ``X上神Y``, ``X上Y為用`` (Y over X); ``干上X`` ``日上X`` ``甲上X`` ``X加干``
 ``X加日`` ``X加{the day's stem}`` (干上); ``支上X`` ``辰上X`` ``X臨支`` (支上: in this book 辰 is
-the day's branch, 005:986 「辛丑日…以辰上見小吉為中傳」); ``日之隂神X`` / ``辰之隂神X`` (第二/第四課
+the day's branch, 005:989 「以辰上見小吉為中傳」); ``日之隂神X`` / ``辰之隂神X`` (第二/第四課
 upper); ``一課酉巳`` and ``第二課子加未`` (四課); ``X乘G`` ``G臨X`` (a general on a branch);
 ``天乙子臨亥順行`` ``大吉為貴神臨亥順行`` ``天乙加戌逆行`` (貴人: branch, seat, direction);
 晝占/夜占/晝貴/夜貴/夜將; 返吟/伏吟 (offset 6/0); the 課名 when the text gives it as the cast's name
@@ -130,7 +130,7 @@ def stem_slot(s: str, where: str) -> Slot | None:
         return Slot(s, s)
     if s in "巳已":
         return Slot("己", s, f"{s} in a stem slot ({where}) stands for the stem 己 "
-                             "(witnesses/README.md: 巳 for the stem 己; 已 likewise, 002:199 "
+                             "(witnesses/README.md: 巳 for the stem 己; 已 likewise, 002:200 "
                              "「六已日」, 003:862 「甲已日」)")
     return None
 
@@ -207,7 +207,7 @@ def _prefix(text: str, at: int) -> tuple[int, dict]:
             elif m.group("month"):
                 pre["jiang_month_word"] = m.group("month")
         if m.group("pj") or m.group("pj2"):
-            # 將 and 時 written before the day (005:1177 「亥將戌時甲子日占三傳辰巳午」)
+            # 將 and 時 written before the day (005:1180 「亥將戌時甲子日占三傳辰巳午」)
             pj = branch_slot(m.group("pj") or m.group("pj2"), "the 將")
             ph = branch_slot(m.group("ph") or m.group("ph2"), "the hour")
             if pj and ph:
@@ -392,7 +392,7 @@ CLAIM_PATTERNS = [
     ("gan_of", _rx(rf"(?:干|日)上?之?(陽|陰)神({_S1})")),
     ("zhi_of", _rx(rf"(?:支|辰)上?之?(陽|陰)神({_S1})")),
     ("gan_shang", _rx(rf"(?:干上|日上)(?!兩|二)(?:神|見|之)?({_S1})(?!加)")),
-    # 辰上 is the day's branch's (005:986 「以辰上見小吉為中傳」), not after 在/年 (006:569
+    # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
     # 「行年在辰上見子」: over the branch 辰)
     ("zhi_shang", _rx(rf"(?<![日])(?:支上|(?<![在年命])辰上)(?![陰陽])(?:神|見)?({_S1})(?!加)")),
     ("stem_shang", _rx(rf"([{STEMS}])上(?:見)?({_S1})")),

@@ -22,7 +22,7 @@ def fan_yin(ctx: Ctx) -> Result | None:
     With a 克: the usual choice (賊 first, then 比, then 涉害), 中/末 from the plate, so 末 = 初
     (000:35 無依 三傳 寅申寅) → 無依. Without: 初 = 驛馬 of the day branch, 中 = 支上,
     末 = 干上 (000:35 無親 辛丑 三傳 亥未辰) → 無親. Option ``fan_yin_mo=po``: with a 克, 末 is
-    the 破 of 中 (六壬大全 KR3g0031_006.txt:279 「辛酉返吟一課卯酉子是也尉山人取法末傳取破」).
+    the 破 of 中 (六壬大全 KR3g0031_006.txt:278-279 「辛酉返吟一課卯酉子是也尉山人取法末傳取破」).
     """
     if ctx.offset != 6:
         return None
@@ -34,7 +34,7 @@ def fan_yin(ctx: Ctx) -> Result | None:
             last = po(mid)
             if ctx.trace is not None:
                 ctx.say(f"返吟: a {'賊' if kind == 1 else '克'} gives 初 {b(init)} ({how}); 中 = "
-                        f"{b(mid)}, 末 = the 破 of 中 = {b(last)} (六壬大全 006:279 「尉山人取法末傳"
+                        f"{b(mid)}, 末 = the 破 of 中 = {b(last)} (六壬大全 006:278-279 「尉山人取法末傳"
                         "取破」; option fan_yin_mo=po) → 無依.")
             return Result("fan_yin", (init, mid, last), ("返吟", "無依"))
         if ctx.trace is not None:

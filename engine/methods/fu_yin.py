@@ -21,7 +21,7 @@ def fu_yin(ctx: Ctx) -> Result | None:
       (「六乙便尋辰戌未」);
     * ``example`` (003:163 杜傳 壬辰 亥辰戌): as the verse, but 剛日 always → 支上;
     * ``generic`` (003:159): always the 沖;
-    * ``dian_dao`` (六壬大全 KR3g0031_001.txt:44 「次傳顛倒日辰併（陽日用辰隂日用日）」,
+    * ``dian_dao`` (六壬大全 KR3g0031_001.txt:45-46 「次傳顛倒日辰併（陽日用辰隂日用日）」,
       KR3g0031_005.txt:881 「發用干自刑則次傳取支發用支自刑則次傳取干」): an 初 taken from 干上
       turns to 支上, one taken from 支上 to 干上, with a 克 too (005:834 「乙亥日三傳辰亥巳」).
 
