@@ -5,25 +5,31 @@ removed, each interlinear note inlined as ``（…）``).
 :func:`find_casts` finds every cast a paragraph writes and reads its claims:
 
 * **the day**: ``丙戌日``, or a bare 干支 when a claim follows at once (005:1151 「如乙酉未時申將」,
-  005:345 「又如甲辰三傳戌午寅」); with an optional year and month before it (006:27
+  005:343 「又如甲辰三傳戌午寅」); with an optional year and month before it (006:27
   「如未年二月丁亥日」, 005:1292 「如子年戌月戊寅日」) and a 將 written there (003:292
   「十一月丑將癸丑日」, 005:91 「假令正月將甲子日」, 006:951 「三月將乙巳日」);
 * **a stem alone**: ``乙日``, ``甲乙日``, ``戊巳日`` (巳 for 己), ``六癸日``, ``乙辛二日`` — the day is
   one of the stem's six (the checker calls it underdetermined when several fit);
-* **several days sharing one claim**: a run of days closed by 日 or by a count (001:423
-  「乙酉丙申戊申辛夘壬寅五日返吟」, 005:1175 「癸酉乙酉…壬戌九日俱亥將戌時占是亥子丑為三傳」,
-  006:212 「丁邜己邜…丁巳以上係己戌邜三傳也」): one cast per day, each with the shared claims;
+* **several days sharing one claim**: a run of days closed by 日, a count or 以上 (001:423
+  「乙酉丙申戊申辛夘壬寅五日返吟」, 005:1178 「癸酉乙酉…壬戌九日俱亥將戌時占是亥子丑為三傳」,
+  006:213 「丁邜己邜…丁巳以上係己戌邜三傳也」): one cast per day, each with the shared claims;
 * **days each with its three transmissions**: 005:831 「丁卯己卯辛卯日卯子午…乙巳辰巳申乙卯日辰卯子…
-  丁酉己酉酉未丑辛酉酉戌未」, 005:345 「戊子日午卯子壬戌日申丑午」 (three branches straight after the
+  丁酉己酉酉未丑辛酉酉戌未」, 005:346 「戊子日午卯子壬戌日申丑午」 (three branches straight after the
   day);
 * **時 and 將 in any order**, anywhere in the cast: ``卯時子將``, ``申將卯時``, ``月將申加子時``,
   ``亥將加午``, the 將 by its name (``以登明加時``, ``月將從魁加時``: 登明 亥, 河魁/天魁 戌, 從魁 酉,
   傳送 申, 小吉 未, 勝光 午, 太乙 巳, 天罡 辰, 太衝/太冲 卯, 功曹 寅, 大吉 丑, 神后 子) or by a
   month (below).
 
-A cast runs from its day to the next day (or the paragraph's end) and is cut after its last
-claim, at 是也/之例/之類, after the 課名 that concludes it (``曰元首課``), or where the text turns
-to another case (``若``, ``此課``, ``凡``), so that a claim is kept with its own cast.
+A cast runs from its day to the next day (a day named by its branch alone, 005:69 「又於亥日」,
+ends it too; a cast inside a note ends with the note) and is cut after its last claim: at
+是也/之例/之類/也/矣/或/此課…, after the 課名 that concludes it (``曰元首課``), where a claim
+contradicts the plate or the generals already read (003:619 「天罡臨卯…天罡加丑」), or after
+:data:`GAP` characters without a claim (fewer for a stem alone, more for a cast written with
+its 將 and 時), so that a claim is kept with its own cast. A statement the text corrects gives
+way to the later one (005:343 「…殊不知…當取子水比和者為用三傳子申辰」). A paragraph whose opening
+words name 伏吟 or 返吟 (not both) gives its casts that fix nothing of the plate that offset
+(005:831, the 杜傳 list), said in the cast's note.
 
 Claims (keys of :mod:`edition.examples.model`): ``三傳XYZ`` / ``XYZ三傳`` / ``傳逢XYZ``;
 ``初傳X`` ``中傳X`` ``末傳X`` (also a 將 name: ``中傳小吉``) and their generals (``初傳勾陳``,
@@ -33,8 +39,9 @@ Claims (keys of :mod:`edition.examples.model`): ``三傳XYZ`` / ``XYZ三傳`` / 
 the day's branch, 005:989 「以辰上見小吉為中傳」); ``日之隂神X`` / ``辰之隂神X`` (第二/第四課
 upper); ``一課酉巳`` and ``第二課子加未`` (四課); ``X乘G`` ``G臨X`` (a general on a branch);
 ``天乙子臨亥順行`` ``大吉為貴神臨亥順行`` ``天乙加戌逆行`` (貴人: branch, seat, direction);
-晝占/夜占/晝貴/夜貴/夜將; 返吟/伏吟 (offset 6/0); the 課名 when the text gives it as the cast's name
-(``曰X``, ``為X``, ``名X``, ``X課``, ``X格``, ``X卦``: 005:642 「占昴星四課不備」 names nothing);
+晝占/夜占/夜將 (晝貴/夜貴 as the time only); 返吟/伏吟 (offset 6/0); the 課名 when the text gives
+it as the cast's name (``曰X``, ``名X``, ``號X``, ``X課``, ``X格``, ``X卦``: 005:642 「占昴星四課
+不備」 names nothing), method names in ``names``, 課體 in ``patterns``;
 行年/本命 (``寅命行年在未``), 春占/夏月…, the year and the month (context).
 
 **The 將 by a month.** ``N月將`` is the 月將 of month N after its 中氣: 正月 亥, 二月 戌, … 十二月 子
