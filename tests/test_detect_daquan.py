@@ -122,7 +122,7 @@ def test_yong_and_ke_name_are_claims(exs, checked):
     assert checked[ex.id].status == "agrees"
 
 
-# ============================================================================ ways of writing a cast
+# ========================================================================== how a cast is written
 
 def test_day_hour_jiang_in_any_order(exs):
     # 005:1151 「如乙酉未時申將初傳亥加戌」 (a bare 干支), 006:1190 「如甲戍日卯時亥將」 (戍 for 戌),

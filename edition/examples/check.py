@@ -649,8 +649,9 @@ class Checker:
                 self._settle(f, osols, c)
                 f.status = "school-dependent"
                 f.options = dict(opts.as_dict(), **popts)
-                f.hypothesis = (f"agrees only under the school option{'s' if ' and ' in label else ''}"
-                                f" {label} ({cite[:160]})")
+                plural = "s" if " and " in label else ""
+                f.hypothesis = (f"agrees only under the school option{plural} {label} "
+                                f"({cite[:160]})")
                 return f
         expl = self._explain(ex, c)
         if expl:

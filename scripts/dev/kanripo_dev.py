@@ -10,8 +10,8 @@ only ``scripts/dev/check_kanripo.py`` and ``tests/test_detect_daquan.py`` use it
   (a line that is only ``(…/…)`` parts after the note of the line before, 005:90-93) is
   merged into the one note;
 * a paragraph runs on while its lines are full (21 rows: 四庫 columns; a note counts the
-  longer of its two half-columns), and stops at a short line, an indentation change, a
-  heading or a diagram;
+  longer of its two half-columns) at its indentation or one deeper (a hanging indent), and
+  stops at a short line, a heading or a diagram;
 * ``kind`` is ``text`` or ``diagram`` (a 課式: consecutive lines made only of spaced
   note groups, 005:28-30); a diagram's ``text`` is its raw lines (without ``¶``) joined by
   ``\\n``, since its geometry is what carries the reading;
@@ -162,7 +162,8 @@ def paragraphs(lines: list[str], stem: str = "") -> list[Para]:
         ind = _indent(body)
         s = body[ind:]
         # a continuation of the previous line's note: only (…) parts
-        if cur and s.startswith("(") and _NOTE.sub("", s).strip("　 ") == "" and cur["text"].endswith("）"):
+        if (cur and s.startswith("(") and _NOTE.sub("", s).strip("　 ") == ""
+                and cur["text"].endswith("）")):
             t, w = _inline(body, n, ind)
             # merge: drop the closing bracket before and the opening one now
             cur["text"] = cur["text"][:-1] + t[1:]
