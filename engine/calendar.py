@@ -21,7 +21,8 @@ School options (named, with defaults):
   date, so a querent reading an almanac finds the same day; ``"23"`` — the day changes at
   23:00 (the 早子/晚子 school in which 子時 opens the next day).
 * ``day_hours`` (which hours count as 晝 for the 貴人): ``"mao-shen"`` (default: 卯 … 申 are day,
-  酉 … 寅 night — the common six-and-six split); ``"chen-you"`` (辰 … 酉 day). See
+  酉 … 寅 night — the common six-and-six split); ``"chen-you"`` (辰 … 酉 day); ``"mao-you"``
+  (卯 … 酉 day, 戌 … 寅 night: 六壬大全's worked casts, engine/options.py). See
   ``docs/readme/50-rules.md`` for what the 金口訣 examples of seed 004 say about this.
 """
 from __future__ import annotations
@@ -59,6 +60,7 @@ ZI_BOUNDARIES = ("midnight", "23")
 DAY_HOURS = {
     "mao-shen": frozenset(range(3, 9)),   # 卯辰巳午未申
     "chen-you": frozenset(range(4, 10)),  # 辰巳午未申酉
+    "mao-you": frozenset(range(3, 10)),   # 卯…酉 (六壬大全, engine/options.py day_hours)
 }
 
 

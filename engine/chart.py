@@ -28,7 +28,8 @@ from .values import (BRANCH_NAMES, STEM_NAMES, day_name, parse_branch, parse_day
 
 # GENS[guiren][dir>0] = general on each heavenly branch
 _GENS = tuple((generals_on(g, -1), generals_on(g, 1)) for g in range(12))
-_DAY_SETS = {"mao-shen": frozenset(range(3, 9)), "chen-you": frozenset(range(4, 10))}
+_DAY_SETS = {"mao-shen": frozenset(range(3, 9)), "chen-you": frozenset(range(4, 10)),
+             "mao-you": frozenset(range(3, 10))}
 
 
 def derive(stem: int, branch: int, offset: int, opts: Options = DEFAULT, trace=None):

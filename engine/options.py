@@ -37,7 +37,10 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
             "meng_zhong": "000:51, 000:83 「看孟神有克者為用，如無克以仲季為用神。如孟仲季神復相等，"
                           "陽日取干上神，陰日取支上神」(no counting: a candidate on a 孟 seat, "
                           "else 仲, else 季; ties 剛日干上/柔日支上); 001:35 「乙卯日，三傳未亥卯」 "
-                          "follows it (depth would give 亥卯未), but it misses 003:83 例1",
+                          "follows it (depth would give 亥卯未), but it misses 003:83 例1; "
+                          "六壬大全 KR3g0031_005.txt:299 「以寅申巳亥孟神用為見機格」 and its casts "
+                          "005:307 「庚子日戌時申將…以午加庚四孟位者用為見機格」, 005:402 "
+                          "「己丑日卯時…卯臨未巳臨酉以巳為初傳是已為孟」",
         },
         "涉害: how the initial is chosen among several 比 (or no 比) candidates",
     ),
@@ -59,13 +62,18 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
     ),
     Option(
         "fu_yin",
-        ("verse", "example", "generic"),
+        ("verse", "example", "generic", "dian_dao"),
         "verse",
         {
             "verse": "003:147 (repeated 003:151) 「…壬辰壬午亥巳申。更有四壬別立法，日先辰次末取刑…」",
             "example": "003:163 杜傳格 「剛日遇自刑，用支為中，末取沖。三傳亥辰戌」(壬辰日)",
             "generic": "003:159 「有克取克，無克取三刑，遇自刑則取其沖」; 000:7, 000:99 "
                        "(a self-punishing branch always turns to its 沖)",
+            "dian_dao": "六壬大全 KR3g0031_001.txt:45-46 「若也自刑為發用次傳顛倒日辰併（陽日用辰"
+                        "隂日用日）次傳更復自刑者冲取末傳」; KR3g0031_005.txt:881 「杜傳（伏吟課發用"
+                        "干自刑則次傳取支發用支自刑則次傳取干…次傳復自刑則末傳取冲）」 and the list "
+                        "005:831-850 「乙亥日三傳辰亥巳乙酉日三傳辰酉卯…乙丑日辰丑戌」 (a 克 too: "
+                        "初 from 干上 turns to 支上)",
         },
         "伏吟: where the 刑 chain goes when it meets a self-punishing branch (辰午酉亥)",
     ),
@@ -98,15 +106,45 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
     ),
     Option(
         "day_hours",
-        ("mao-shen", "chen-you"),
+        ("mao-shen", "mao-you", "chen-you"),
         "mao-shen",
         {
             "mao-shen": "000:183 「卯為日出月入之門，酉為日入月出之門」; 001:127 「晝貴居夜方，"
                         "如六甲日晝占丑臨酉…夜貴居晝方…未加卯」(卯…申 晝, 酉…寅 夜)",
             "chen-you": "engine/calendar.py option day_hours (辰…酉 晝); no passage of the "
                         "corpus states it",
+            "mao-you": "六壬大全 (卯…酉 晝, 戌…寅 夜): KR3g0031_005.txt:1094 「乙丑日酉時戌將天乙"
+                       "子臨亥順行」 (子, 乙's 晝 貴人, at 酉時); 005:26 卯時 and 005:1327 酉時 "
+                       "with their 課式' generals by day; 005:307 and 005:1292 戌時, 005:350 寅時, "
+                       "by night",
         },
         "which hour branches count as 晝 when day/night is not given (--hour, --at)",
+    ),
+    Option(
+        "bi_yong_ge",
+        ("off", "sheng_gan"),
+        "off",
+        {
+            "off": "003:75-81 (涉害 compares the candidates' depth alone)",
+            "sheng_gan": "六壬大全 KR3g0031_005.txt:341 「凢渉害課用神畏日干所勝以比和者為用曰比用格…"
+                         "戌土畏甲木為不比不取渉害當取子水比和者為用三傳子申辰…戊子日午卯子壬戌日申丑午"
+                         "庚子日戌申午乙卯日亥酉未皆用比不用渉害故名比用」 (of the 涉害 candidates the "
+                         "one that generates the day's stem or shares its element, when only one "
+                         "does)",
+        },
+        "涉害: whether a candidate friendly to the day's stem (比用格) is taken before the depth",
+    ),
+    Option(
+        "fan_yin_mo",
+        ("chu", "po"),
+        "chu",
+        {
+            "chu": "000:103 「十二辰各居沖位，取相剋為用」 with 中 and 末 read off the plate (000:35 "
+                   "無依 三傳寅申寅; 六壬大全 KR3g0031_005.txt:936 庚戌 返吟 寅申寅)",
+            "po": "六壬大全 KR3g0031_006.txt:278-279 「辛酉返吟一課卯酉子是也尉山人取法末傳取破」 "
+                  "(返吟 with a 克: 末 = the 破 of 中, 006:280-281 「俱返吟卦俱卯酉子三傳」)",
+        },
+        "返吟 with a 克: 末 read off the plate (= 初) or the 破 of 中 (尉山人)",
     ),
 )}
 
@@ -135,10 +173,13 @@ PATTERN_OPTIONS: dict[str, Option] = {o.name: o for o in (
                  "conditions)"},
         "富貴: the two texts define it differently"),
     Option(
-        "zhan_lun", ("ji_gong", "jia_shen"), "ji_gong",
+        "zhan_lun", ("ji_gong", "jia_shen", "shen_you"), "ji_gong",
         {"ji_gong": "000:131 「卯加庚辛發用」 (卯 over 申 or 戌, the 寄宮 of 庚 and 辛, as 初傳)",
          "jia_shen": "001:115 斫輪 「卯為車輪，申為斧斤，以卯加申，有斫輪之象…如初傳空陷則不吉」 "
-                     "(卯 over 申 only, anywhere on the plate)"},
+                     "(卯 over 申 only, anywhere on the plate)",
+         "shen_you": "六壬大全 KR3g0031_006.txt:251 「斵輪（卯加庚辛申酉發用）」, 006:288 "
+                     "「卯加申酉為用名斵輪卦」 (卯 as 初傳 over 申, 酉 or 戌; 006:280 the 返吟 "
+                     "days 「俱卯酉子三傳斵輪卦」)"},
         "斬輪/斫輪: where 卯 must stand"),
     Option(
         "yi_xun_zhou_bian", ("either", "wei_gan"), "either",

@@ -577,9 +577,12 @@ def po_yin(f: Facts):
 def zhan_lun(f: Facts):
     """斬輪 (000:131): 「卯加庚辛發用，得辛酉…（卯為車輪，金為刀斧木就金斬故名。）」: 卯 as
     初傳 over the 寄宮 of 庚 (申) or 辛 (戌). Option ``zhan_lun``: 斫輪 (001:115) 「以卯加申」,
-    卯 over 申 wherever it stands."""
+    卯 over 申 wherever it stands; ``shen_you`` (六壬大全 KR3g0031_006.txt:251 「卯加庚辛申酉發用」):
+    卯 as 初傳 over 申, 酉 or 戌."""
     if f.options["zhan_lun"] == "jia_shen":
         return f.offset == (MAO - SHEN) % 12
+    if f.options["zhan_lun"] == "shen_you":
+        return f.trans[0] == MAO and f.under(MAO) in (SHEN, YOU, XU)
     return f.trans[0] == MAO and f.under(MAO) in (SHEN, XU)
 
 

@@ -20,7 +20,10 @@ def fu_yin(ctx: Ctx) -> Result | None:
       but 壬辰/壬午, whose 支上 punishes itself too, → the 沖 (「壬辰壬午亥巳申」); a 克 → 沖
       (「六乙便尋辰戌未」);
     * ``example`` (003:163 杜傳 壬辰 亥辰戌): as the verse, but 剛日 always → 支上;
-    * ``generic`` (003:159): always the 沖.
+    * ``generic`` (003:159): always the 沖;
+    * ``dian_dao`` (六壬大全 KR3g0031_001.txt:45-46 「次傳顛倒日辰併（陽日用辰隂日用日）」,
+      KR3g0031_005.txt:881 「發用干自刑則次傳取支發用支自刑則次傳取干」): an 初 taken from 干上
+      turns to 支上, one taken from 支上 to 干上, with a 克 too (005:834 「乙亥日三傳辰亥巳」).
 
     A self-punishing 中 gives its 沖 as 末 (003:159, 003:163 「末取沖」); a 末 that would repeat
     初 (子卯 punish each other) is replaced by the 沖 of 中 (003:147 「辰刑沖處」).
@@ -47,7 +50,12 @@ def fu_yin(ctx: Ctx) -> Result | None:
     names = ["伏吟", name]
     if init in SELF_PUNISHING:
         names.append("杜傳")
-        if mode == "generic" or has_ke:
+        if mode == "dian_dao":
+            from_gan = has_ke or ctx.yang
+            mid = zs if from_gan else gs
+            why = ("支上 (初 from 干上; 六壬大全 005:881 「發用干自刑則次傳取支」)" if from_gan
+                   else "干上 (初 from 支上; 六壬大全 005:881 「發用支自刑則次傳取干」)")
+        elif mode == "generic" or has_ke:
             mid = chong(init)
             why = "its 沖 (003:159 「遇自刑則取其沖」" + ("; 003:147 「六乙便尋辰戌未」)" if has_ke
                                                    else ")")

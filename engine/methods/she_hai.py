@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from ..lessons import LODGERS, OVERCOMES, ZEI
-from ..values import BRANCH_ELEMENT, CLASS_NAMES, MENG, STEM_ELEMENT, ZHONG, meng_zhong_ji
+from ..values import (BRANCH_ELEMENT, CLASS_NAMES, MENG, STEM_ELEMENT, ZHONG, generates,
+                      meng_zhong_ji)
 from . import Ctx, Result, b, s, seat
 from .bi_yong import bi
 from .zei_ke import candidates, plate_result
@@ -116,8 +117,23 @@ def she_hai(ctx: Ctx) -> Result | None:
     if ctx.trace is not None:
         ctx.say(f"涉害: {'all' if same else 'none'} of the {len(cands)} candidates are 比; "
                 f"comparing {'、'.join(b(c) for c, _ in pool)} (003:79).")
+    if ctx.opts.bi_yong_ge == "sheng_gan":
+        friendly = [c for c in pool if _friendly(ctx.stem, c[0])]
+        if len(friendly) == 1:
+            if ctx.trace is not None:
+                ctx.say(f"比用格: of {'、'.join(b(c) for c, _ in pool)} only {b(friendly[0][0])} "
+                        f"generates the day's stem {s(ctx.stem)} or shares its element "
+                        "(六壬大全 005:341 「用神畏日干所勝以比和者為用」; option bi_yong_ge).")
+            return plate_result(ctx, "she_hai", friendly[0][0], ("涉害", "比用"))
     init, sub = choose(ctx, pool, kind)
     return plate_result(ctx, "she_hai", init, ("涉害",) + ((sub,) if sub else ()))
+
+
+def _friendly(stem: int, c: int) -> bool:
+    """比和 with the day's stem (六壬大全 005:341 「子生甲木比者為用」): the branch's element
+    generates the stem's, or is the stem's."""
+    es, ec = STEM_ELEMENT[stem], BRANCH_ELEMENT[c]
+    return ec == es or generates(ec, es)
 
 
 def pick(ctx: Ctx, cands, kind: int) -> tuple[int, str]:

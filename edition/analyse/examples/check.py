@@ -34,11 +34,12 @@ STATUSES = ("agrees", "printed-error-corrected", "printed-error-new", "correctio
 DEFAULT = Options()
 # every non-default value of every school option, in the table's order
 ALTERNATIVES = tuple((name, v) for name, o in OPTIONS.items() for v in o.values if v != o.default)
-GENERAL_CLAIMS = ("generals", "transmission_generals", "guiren")
+GENERAL_CLAIMS = ("generals", "transmission_generals", "guiren", "patterns")
 PLATE_CLAIMS = ("offset", "jiang", "hour", "plate", "lessons", "gan_shang", "zhi_shang",
-                "transmissions", "generals", "transmission_generals", "names", "method")
+                "transmissions", "generals", "transmission_generals", "names", "method",
+                "patterns")
 CHART_KEYS = ("offset", "jiang", "plate", "lessons", "gan_shang", "zhi_shang", "transmissions",
-              "generals", "transmission_generals", "guiren", "names", "method")
+              "generals", "transmission_generals", "guiren", "names", "method", "patterns")
 # printed glyphs that look like another value (engine/values.py: printing errors, not aliases)
 GLYPHS = {"末": "未", "牛": "午", "了": "子", "戍": "戌", "已": "巳", "己": "巳", "巳": "己",
           "戊": "戌", "戌": "戊", "甲": "申", "申": "甲", "王": "壬", "干": "午", "千": "午",
@@ -206,11 +207,20 @@ def compile_claims(c: dict) -> Problem:
                 (b is None or ch.guiren == b) and (s is None or ch.guiren_seat == s)
                 and (d is None or ch.direction == d))))
     if "names" in c:
-        wanted = [NAME_ALIASES.get(n, n) for n in c["names"]]
+        wanted = [(n, NAME_ALIASES.get(n, n)) for n in c["names"]]
+        # the name as printed, or its usual alias (比用 is 知一 in 000/003, a 涉害 rule in
+        # 六壬大全 KR3g0031_005.txt:341 「比用格」)
         tests.append(("names", lambda ch, w=wanted: all(
-            n in ch.names or n in EXTRA_NAMES.get(ch.method, ()) for n in w)))
+            n in ch.names or a in ch.names or a in EXTRA_NAMES.get(ch.method, ())
+            for n, a in w)))
     if "method" in c:
         tests.append(("method", lambda ch, m=c["method"]: ch.method == m))
+    from .claims_extra import month_jiang_ok  # a 將 that its month cannot have: reported
+    if month_jiang_ok(c) is False:
+        static["month"] = False
+    if "patterns" in c:                      # 課體 names (claims_extra.pattern_test)
+        from .claims_extra import pattern_test
+        tests.append(("patterns", pattern_test(c["patterns"], c)[0]))
     if "kong" in c:
         ks = guard("kong", lambda: [_b(x) for x in c["kong"]])
         if ks is not None:
@@ -250,6 +260,10 @@ def search(c: dict, opts: Options = DEFAULT, prune: bool = False):
     fewest disagreeing fields with its per-field results. `prune`: skip offsets the plate
     claims exclude (faster; `best` is then only among the remaining casts)."""
     p = compile_claims(c)
+    from .claims_extra import hour_daytime    # 晝/夜 of a printed hour, by option day_hours
+    hdt = hour_daytime(c, opts) if len(p.daytimes) == 2 else None
+    if hdt is not None:
+        p.daytimes = [hdt]
     sols = []
     best = None
     bad_static = [k for k, v in p.static.items() if not v]
@@ -355,8 +369,9 @@ def _drop(c: dict, path) -> dict:
     k = path[0]
     if len(path) == 1:
         c.pop(k, None)
-        if k == "jiang":
-            c.pop("hour", None)
+        if k in ("jiang", "hour"):          # the 將 and the 時 fix the plate together
+            c.pop("hour" if k == "jiang" else "jiang", None)
+            c.pop("jiang_month", None)
     elif k == "transmissions":
         c[k][path[1]] = None
     elif k == "lessons":
@@ -422,6 +437,10 @@ def hypotheses(c: dict, others: list[tuple[str, str, dict]] = (), layout=()):
         d = _copy(c)
         d["jiang"], d["hour"] = c["hour"], c["jiang"]
         yield f"將 and 時 swapped: read {c['hour']}將{c['jiang']}時", d, None
+    from .claims_extra import month_jiang_variant
+    mj = month_jiang_variant(c)              # a month's 將 before its 中氣
+    if mj:
+        yield mj[0], mj[1], None
     for path, v in list(_leaves(c)):
         for alt in GLYPHS.get(v, ""):
             yield (f"look-alike glyph: {_desc_path(path)} printed {v}, read {alt}",
@@ -553,6 +572,14 @@ class Checker:
                 if o.id != ex.id and o.text != ex.text and "plate" in o.claims]
 
     def check(self, ex: Example) -> Finding:
+        f = self._check(ex)
+        from .claims_extra import glyph_text     # glyph variants read: reported, never failed
+        g = glyph_text(ex.claims)
+        if g:
+            f.hypothesis = g if not f.hypothesis else f"{f.hypothesis}; {g}"
+        return f
+
+    def _check(self, ex: Example) -> Finding:
         c = ex.claims
         if ex.kind == "jinkou":
             # 金口訣 (004:159–239): the four positions cast by engine/jinkou.py
@@ -614,15 +641,17 @@ class Checker:
             else:
                 f.computed = _computed(best[0], best[3], c) if best else None
             return f
-        for name, value in ALTERNATIVES:
-            opts = Options({name: value})
-            osols, obest = _search_any(c, opts, prune=True)
+        from .claims_extra import pattern_options, school_alternatives
+        for label, opts, popts, cite in school_alternatives(c):   # one option, then two
+            with pattern_options(popts):
+                osols, obest = _search_any(c, opts, prune=True)
             if osols:
                 self._settle(f, osols, c)
                 f.status = "school-dependent"
-                f.options = opts.as_dict()
-                f.hypothesis = (f"agrees only under the school option {name}={value} "
-                                f"({OPTIONS[name].citations[value][:160]})")
+                f.options = dict(opts.as_dict(), **popts)
+                plural = "s" if " and " in label else ""
+                f.hypothesis = (f"agrees only under the school option{plural} {label} "
+                                f"({cite[:160]})")
                 return f
         expl = self._explain(ex, c)
         if expl:

@@ -4,7 +4,10 @@ An :class:`Example` is one worked case printed in a source: where it is (the Chi
 paragraph's line and the character span of the printed words), what kind it is (``full`` —
 三傳, 四課 and plate printed as in 003:59; ``compressed`` — 000's one-line index entries, e.g.
 000:23; ``inline`` — the short cases of 001, e.g. 001:23 「如乙亥晝占，三傳未卯亥干上子」;
-``jinkou`` — 004's 金口訣 cases, checked by ``engine.jinkou``), and its **claims**: what the
+``jinkou`` — 004's 金口訣 cases, checked by ``engine.jinkou``; ``list`` — one day of several
+sharing one claim or of a list of days each with its 三傳, 六壬大全 KR3g0031_001.txt:423
+「乙酉丙申戊申辛夘壬寅五日返吟」; ``diagram`` — a 3-line 課式 of 六壬大全 juan 005–006,
+KR3g0031_005.txt:28-30, :mod:`edition.analyse.examples.diagram`), and its **claims**: what the
 print asserts about the chart, as a dict whose keys follow ``liuren cast --json``:
 
 ======================  ========================================================================
@@ -30,6 +33,16 @@ print asserts about the chart, as a dict whose keys follow ``liuren cast --json`
                         人元 (stem), ``jk_guishen`` 貴神 (general), ``jk_jiangshen`` 將神
                         (月將 name, ``天罡``), ``jk_difen`` 地分 (branch); e.g. 004:159
                         「壬水、天后水、天罡土、申金」 → 壬, 天后, 天罡, 申
+``patterns``            課體 names the text gives the cast (``為三陽課``, ``曰斵輪課`` → 斬輪),
+                        canonical registry names; tested with ``engine.patterns`` and the date
+                        facts below (:mod:`edition.analyse.examples.claims_extra`)
+``jiang_month``         the 將 was read from a month N (``三月將``, or a month and an hour):
+                        (12 − N) mod 12; the month before's is tried as an explanation
+``season``              春/夏/秋/冬 as the text gives it (``春占``): context for 課體
+``nian`` / ``birth``    行年 / 本命 branch (``寅命行年在未``): context for 課體
+``glyphs``              slots read through a variant glyph: list of ``{field, printed, read,
+                        evidence}`` (``巳`` read ``己`` as 第一課's lower, 005:744); reported by the
+                        checker, never failed
 ======================  ========================================================================
 
 :meth:`Example.to_fs` gives the TEI ``fs`` (valid TEI All, see the README section *Examples
@@ -45,11 +58,12 @@ from lxml import etree
 
 from edition.core.tei import T, TEI_NS, XML_ID
 
-KINDS = ("full", "compressed", "inline", "jinkou")
+KINDS = ("full", "compressed", "inline", "jinkou", "list", "diagram")
 CLAIM_KEYS = ("day", "stem", "offset", "jiang", "hour", "daytime", "plate", "lessons",
               "gan_shang", "zhi_shang", "transmissions", "generals", "transmission_generals",
               "guiren", "names", "method", "kong", "yi_ma", "year", "month", "universal",
-              "jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen")
+              "jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen",
+              "patterns", "jiang_month", "season", "nian", "birth", "glyphs")
 # the claims of a 金口訣 example (kind ``jinkou``), read by :func:`edition.analyse.examples.detect.jinkou_claims`
 JINKOU_KEYS = ("jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen")
 

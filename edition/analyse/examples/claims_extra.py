@@ -1,0 +1,160 @@
+"""Claims the checker reads beyond the chart's own fields (hooks called from :mod:`.check`):
+
+* ``patterns`` — 課體 names (``為三光課``, ``曰斫輪課``), tested with :func:`engine.patterns.detect_explain`
+  on each candidate cast, with the date facts the claims give (``year``, ``month``, ``season``,
+  ``nian`` 行年, ``birth`` 本命). A name whose rule needs a fact the cast does not give cannot
+  be refuted: it is not held against the cast (the finding says so in ``why``);
+* ``hour`` with no 晝/夜 written: the 晝/夜 of the hour by the school option ``day_hours``
+  (so that a generals claim is judged as the book counts the hours: 六壬大全 ``mao-you``);
+* ``glyphs`` — the slots read through a variant glyph (:mod:`.prose`): reported in the
+  finding, never failed;
+* ``jiang_month`` — a 將 given by a month: also the month's 將 before its 中氣 (the previous
+  month's), as an explanation (005:26 note 「此必正月仍用子將也」).
+"""
+from __future__ import annotations
+
+from engine.calendar import is_daytime
+from engine.values import BRANCH_NAMES
+
+MONTH_WORDS = {"正": 1, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
+               "九": 9, "十": 10, "十一": 11, "十二": 12, "冬": 11, "臘": 12}
+
+
+def month_branch(word: str | None) -> int | None:
+    """月建 of a printed month: 「四月」 → 巳 (正月建寅), 「戌月」 → 戌."""
+    if not word:
+        return None
+    w = word[:-1] if word.endswith("月") else word
+    if w and w[-1] in BRANCH_NAMES:
+        return BRANCH_NAMES.index(w[-1])
+    n = MONTH_WORDS.get(w)
+    return None if n is None else (n + 1) % 12
+
+
+def context(c: dict):
+    """The :class:`engine.patterns.Context` of a claim set (None when it gives no date fact)."""
+    from engine.patterns import SEASON_NAMES, Context
+
+    def br(x):
+        if not x:
+            return None
+        x = str(x)
+        return BRANCH_NAMES.index(x[-1]) if x[-1] in BRANCH_NAMES else None
+    kw = {"year": br(c.get("year")), "month": month_branch(c.get("month")),
+          "nian": br(c.get("nian")), "birth": br(c.get("birth"))}
+    s = c.get("season")
+    if s and s in SEASON_NAMES:
+        kw["season"] = SEASON_NAMES.index(s)
+    if not any(v is not None for v in kw.values()):
+        return None
+    return Context(**kw)
+
+
+def pattern_test(names: list[str], c: dict):
+    """fn(chart) -> bool for the 課體 claimed (see the module doc), and the names that no rule
+    of the engine decides (not tested)."""
+    from engine import patterns as P
+    ctx = context(c)
+    ids = {n: P.rules_named(n) for n in names}
+    unknown = [n for n, r in ids.items() if not r]
+    ids = {n: r for n, r in ids.items() if r}
+
+    def test(ch) -> bool:
+        if not ids:
+            return True
+        st = {rid: s for rid, s, _ in P.detect_explain(ch, ctx, _PATTERN_OVERRIDE or None)}
+        for rids in ids.values():
+            got = [st.get(r) for r in rids]
+            if "present" not in got and "needs" not in got:
+                return False
+        return True
+    return test, unknown
+
+
+def hour_daytime(c: dict, opts) -> bool | None:
+    """晝/夜 of the claimed hour under ``day_hours`` when the text does not say it."""
+    h = c.get("hour")
+    if "daytime" in c or not isinstance(h, str) or h not in BRANCH_NAMES:
+        return None
+    return is_daytime(BRANCH_NAMES.index(h), opts.day_hours)
+
+
+def glyph_text(c: dict) -> str:
+    """The glyph hypotheses of a claim set, as one line for the finding."""
+    gl = c.get("glyphs") or []
+    return "; ".join(f"glyph: {g['field']} printed {g['printed']}, read {g['read']} "
+                     f"({g['evidence']})" for g in gl)
+
+
+def month_jiang_variant(c: dict):
+    """(text, claims) reading a month's 將 as the month before's (its 中氣 not yet passed)."""
+    n = c.get("jiang_month")
+    if not n or "jiang" not in c:
+        return None
+    d = dict(c)
+    d["jiang"] = BRANCH_NAMES[(12 - (n - 1)) % 12]
+    return (f"the 將 of the month before its 中氣: {c['jiang']}將 (month {n}) read "
+            f"{d['jiang']}將", d)
+
+
+# --------------------------------------------------------------------------- school options
+
+_PATTERN_OVERRIDE: dict = {}
+
+
+def school_alternatives(c: dict):
+    """The school readings tried, in order, when the default fails: ``(label, Options,
+    pattern options, citation)`` — every non-default value of one casting option, then (for
+    a claim set with 課體 names) of one pattern option, then two casting options together
+    (六壬大全 005:855-859: a 伏吟 杜傳 at 酉時 needs ``fu_yin`` and ``day_hours`` both)."""
+    from itertools import combinations
+
+    from engine import OPTIONS, Options
+    from engine.options import PATTERN_OPTIONS
+    singles = [(n, v) for n, o in OPTIONS.items() for v in o.values if v != o.default]
+    for n, v in singles:
+        yield f"{n}={v}", Options({n: v}), {}, OPTIONS[n].citations[v]
+    if c.get("patterns"):
+        for n, o in PATTERN_OPTIONS.items():
+            for v in o.values:
+                if v != o.default:
+                    yield f"{n}={v}", Options(), {n: v}, o.citations[v]
+    if c.get("patterns"):
+        for n, v in singles:
+            for pn, o in PATTERN_OPTIONS.items():
+                for pv in o.values:
+                    if pv != o.default:
+                        yield (f"{n}={v} and {pn}={pv}", Options({n: v}), {pn: pv},
+                               f"{OPTIONS[n].citations[v][:80]} …; {o.citations[pv][:80]} …")
+    for (n1, v1), (n2, v2) in combinations(singles, 2):
+        if n1 != n2:
+            yield (f"{n1}={v1} and {n2}={v2}", Options({n1: v1, n2: v2}), {},
+                   f"{OPTIONS[n1].citations[v1][:80]} …; {OPTIONS[n2].citations[v2][:80]} …")
+
+
+class pattern_options:
+    """``with pattern_options({...}):`` — the 課體 tests read these pattern options."""
+
+    def __init__(self, opts: dict):
+        self.opts = opts
+
+    def __enter__(self):
+        _PATTERN_OVERRIDE.clear()
+        _PATTERN_OVERRIDE.update(self.opts)
+
+    def __exit__(self, *exc):
+        _PATTERN_OVERRIDE.clear()
+
+
+def month_jiang_ok(c: dict) -> bool | None:
+    """A 將 written with its month: one of the month's two 將 (after its 中氣, (12 − N) mod 12,
+    or before it, the month before's) — 005:1073 「六月戊寅日午時寅將」 is not (六月 has 午/巳:
+    the 將 and 時 are swapped, 005:1065 「六月戊寅寅時」). None when it cannot be said."""
+    if "jiang" not in c or "jiang_month" in c or not c.get("month"):
+        return None
+    b = month_branch(c["month"])
+    j = c["jiang"]
+    if b is None or not isinstance(j, str) or j not in BRANCH_NAMES:
+        return None
+    n = (b - 2) % 12 + 1                 # 月建 寅 = 正月
+    return BRANCH_NAMES.index(j) in ((12 - n) % 12, (13 - n) % 12)

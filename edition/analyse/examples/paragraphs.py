@@ -1,0 +1,86 @@
+"""Worked examples of a witness given as analysis paragraphs (a Kanripo juan of 六壬大全):
+the prose casts of :mod:`.prose` and the 課式 of :mod:`.diagram`, as
+:class:`~edition.analyse.examples.model.Example` values the checker takes.
+
+    from edition.analyse.examples.paragraphs import examples_from_paragraphs
+    exs = examples_from_paragraphs("KR3g0031_005.txt", paras)
+
+``paras``: the converter's paragraphs, each with ``line`` (raw, 1-based), ``text`` (notes
+inlined as ``（…）``; for a ``diagram`` the figure's raw lines joined by ``\\n``), ``kind``
+(``text`` | ``diagram``) and ``locate(offset) -> (line, column)``.
+
+An example's ``line`` is the raw line where its day is written (a diagram: its first line),
+its ``start``/``end`` the span of its words in the paragraph's text, its id
+``s{file stem}-x{line}-{k}`` (the k-th example whose day is on that line, by position), its
+``kind`` ``inline`` (one cast), ``list`` (one day of several sharing a claim, or of a list of
+days each with its 三傳) or ``diagram``, and its note says how the cast is written
+(:data:`edition.analyse.examples.prose.CONSTRUCTS`).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .diagram import read_diagram
+from .model import Example
+from .prose import find_casts
+
+
+def _with_hour(c: dict, prev) -> tuple[dict, str]:
+    """A 課式 is the figure of the cast written just before it (005:26 「如甲子日卯時子將占…」 then
+    005:28-30): when that cast has the same day and gives 將 and 時, the figure is read with them
+    (its 晝/夜 then follows the hour, by the option ``day_hours``)."""
+    if not prev:
+        return c, ""
+    line, pc = prev
+    if pc.get("day") and pc.get("day") == c.get("day") and "jiang" in pc and "hour" in pc:
+        from .prose import BRANCHES, _ordered
+        offs = {(BRANCHES.index(h) - BRANCHES.index(e)) % 12
+                for e, h in (c.get("plate") or {}).items() if e in BRANCHES and h in BRANCHES}
+        o = (BRANCHES.index(pc["jiang"]) - BRANCHES.index(pc["hour"])) % 12
+        if len(offs) == 1 and o not in offs:
+            # the figure's own ring says otherwise (005:1073 「午時寅將」, ring offset 4):
+            # each is checked on its own
+            return c, (f"not read with the {pc['jiang']}將{pc['hour']}時 of the cast it figures "
+                       f"(line {line}): its ring has offset {offs.pop()}, not {o}")
+        d = dict(c, jiang=pc["jiang"], hour=pc["hour"])
+        return _ordered(d), f"將 and 時 from the cast it figures (line {line})"
+    return c, ""
+
+
+def examples_from_paragraphs(source: str, paras) -> list[Example]:
+    src = Path(source).name
+    stem = Path(source).stem
+    rows = []
+    last_cast = None           # the last prose cast before a figure: (line, claims)
+    for p in paras:
+        if p.kind == "diagram":
+            c = read_diagram(p.text.split("\n"))
+            if c.get("transmissions") or c.get("lessons"):
+                note = "cast: diagram"
+                c, how = _with_hour(c, last_cast)
+                if how:
+                    note += "; " + how
+                rows.append((p.line, 0, 0, len(p.text), p.text, "diagram", c, note))
+            last_cast = None
+            continue
+        for ca in find_casts(p.text):
+            try:
+                line = p.locate(ca.day_at)[0]
+            except (IndexError, AttributeError):
+                line = p.line
+            kind = "list" if ca.construct.startswith("list") else "inline"
+            note = "; ".join(x for x in (f"cast: {ca.construct}", ca.note) if x)
+            rows.append((line, ca.day_at, ca.start, ca.end, p.text[ca.start:ca.end], kind,
+                         ca.claims, note))
+            if kind == "inline":
+                last_cast = (line, ca.claims)
+    rows.sort(key=lambda r: (r[0], r[1]))
+    out: list[Example] = []
+    per: dict[int, int] = {}
+    for line, _, s, e, text, kind, c, note in rows:
+        k = per[line] = per.get(line, 0) + 1
+        names = c.get("names", []) + c.get("patterns", [])
+        out.append(Example(id=f"s{stem}-x{line}-{k}", source=src, line=line, start=s, end=e,
+                           text=text, kind=kind, name=names[0] if names else "", claims=c,
+                           note=note))
+    return out
