@@ -2,8 +2,8 @@
 checker's new claims, on 六壬大全 (Kanripo KR3g0031, juan 000–006) and on invented text.
 
 Real lines are read from the witness (``../shared/witnesses/KR3g0031`` beside the checkout,
-or ``$KR3G0031_DIR``) through the TEMPORARY dev converter ``scripts/dev/kanripo_dev.py`` (the
-reading the real converter gives: notes inlined as （…）, line ends removed); each pinned case
+or ``$KR3G0031_DIR``) through the toolkit's own Kanripo encoder (:mod:`edition.encode.kanripo`:
+its paragraphs, notes inlined as （…）, line ends removed); each pinned case
 is found by its printed words at its ``file:line`` and its expected values are the printed
 words cited beside it. Invented text is rendered from engine charts and must read back exactly
 (property tests), as in ``tests/test_examples_detect.py``.
@@ -29,7 +29,6 @@ from engine.generals import GENERAL_NAMES
 from engine.values import BRANCH_NAMES as B, STEM_NAMES as S, day_name
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts" / "dev"))
 
 
 def _witness_dir() -> Path | None:
@@ -49,8 +48,19 @@ def exs():
         if os.environ.get("CI"):
             pytest.fail("the 六壬大全 witness (KR3g0031) is missing under CI")
         pytest.skip("the 六壬大全 witness is not beside the checkout")
-    from check_kanripo import load
     return load(WITNESS, [f"{i:03d}" for i in range(7)])
+
+
+def load(wdir: Path, juans) -> list[Example]:
+    """The examples of juan ``juans`` of the witness, as an edition importing them finds them."""
+    from edition.analyse.examples.paragraphs import examples_from_paragraphs
+    from edition.encode import kanripo
+    out = []
+    for j in juans:
+        p = wdir / f"KR3g0031_{j}.txt"
+        root = kanripo.to_tei(kanripo.parse(p.read_text(encoding="utf-8"), p.name), {})
+        out.extend(examples_from_paragraphs(p.name, kanripo.paragraphs(root)))
+    return out
 
 
 @pytest.fixture(scope="module")
@@ -209,7 +219,7 @@ def test_list_of_days_each_with_its_transmissions(exs):
 
 def test_diagram_005_28(exs, checked):
     # 005:28-30, the 課式 of 005:26 甲子日卯時子將
-    ex = one(exs, "005", 28, "(隂亥甲/)")
+    ex = one(exs, "005", 28, "（隂亥甲/）")
     c = ex.claims
     assert ex.kind == "diagram" and c["day"] == "甲子"
     assert c["transmissions"] == ["午", "卯", "子"]
@@ -224,7 +234,7 @@ def test_diagram_005_28(exs, checked):
 
 def test_diagram_lookalike_is_reported(exs, checked):
     # 005:703 「(后丑戊/  戌未)」: 戊 printed for 第二課's lower 戌
-    f = checked[one(exs, "005", 703, "(后戌丁/)").id]
+    f = checked[one(exs, "005", 703, "（后戌丁/）").id]
     assert f.status == "printed-error-new" and "printed 戊, read 戌" in f.hypothesis
 
 

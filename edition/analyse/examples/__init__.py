@@ -93,29 +93,19 @@ def _from_printed(pe: dict) -> dict:
     return c
 
 
-def _raw_examples(source_id: str, lines: list[str], units=None) -> list[dict]:
+def _raw_examples(source_id: str, lines: list[str]) -> list[dict]:
     """Detector proposals, before curation: dicts with line, start, end, kind, name,
-    claims, origin, note (and ``para``, the first line of the passage, when the passage is
-    not one line). ``units``: the passages to scan (:class:`edition.analyse.witness.Unit`);
-    default: every line of ``lines``."""
+    claims, origin, note."""
     out: list[dict] = []
-    if units is None:
-        units = [(n, line, None) for n, line in enumerate(lines, 1)]
-    else:
-        units = [(u.line, u.text, u) for u in units if u.kind == "p"]
-    for n, line, unit in units:
-        if n == 1 and unit is None or not _is_zh(line):
+    for n, line in enumerate(lines, 1):
+        if n == 1 or not _is_zh(line):
             continue
         taken: list[tuple[int, int]] = []
 
         def add(s, e, kind, claims, name="", origin="detector", note=""):
             taken.append((s, e))
-            at = n if unit is None else unit.locate(s)[0]
-            d = {"line": at, "start": s, "end": e, "kind": kind, "claims": claims,
-                 "name": name, "origin": origin, "note": note}
-            if unit is not None and (at != n or unit.offsets):
-                d["para"] = n
-            out.append(d)
+            out.append({"line": n, "start": s, "end": e, "kind": kind, "claims": claims,
+                        "name": name, "origin": origin, "note": note})
 
         def free(s, e):
             return not any(a < e and s < b for a, b in taken)
@@ -246,25 +236,23 @@ def _auto_corrections(file_name: str, lines: list[str], raw: list[dict], recs: l
 
 def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
                   file_name: str | None = None, curation_path: Path | None = None,
-                  records: list = (), units=None) -> list[Example]:
-    """Every worked example of one source (``lines``: its text, index 0 = line 1): the
-    detector's proposals and the curated file merged, corrections read from the commentary's
-    emendation ``records``; ids ``s{key}-x{line}-{k}`` (k-th on its line, by start).
-    ``units``: the passages to scan when a passage is not one line (a Kanripo witness's
-    paragraphs, :meth:`edition.analyse.witness.Witness.units`)."""
+                  records: list = ()) -> list[Example]:
+    """Every worked example of one source in the corpus format (``lines``: its text, index
+    0 = line 1, one passage a line): the detector's proposals and the curated file merged,
+    corrections read from the commentary's emendation ``records``; ids
+    ``s{key}-x{line}-{k}`` (k-th on its line, by start)."""
     source_id = Path(source_id).name.removesuffix(".txt")
     key = key or source_key(source_id)
     file_name = file_name or f"{source_id}.txt"
-    raw = _raw_examples(source_id, lines, units)
+    raw = _raw_examples(source_id, lines)
     raw = _apply_curation(key, lines, raw, curation_path)
     _auto_corrections(file_name, lines, raw, list(records))
-    texts = {u.line: u.text for u in units} if units is not None else None
-    raw.sort(key=lambda r: (r["line"], r.get("para", r["line"]), r["start"]))
+    raw.sort(key=lambda r: (r["line"], r["start"]))
     out = []
     per_line: dict[int, int] = {}
     for r in raw:
         k = per_line[r["line"]] = per_line.get(r["line"], 0) + 1
-        line = texts[r["para"]] if "para" in r and texts else lines[r["line"] - 1]
+        line = lines[r["line"] - 1]
         claims = {k: r["claims"][k] for k in CLAIM_KEYS if k in r["claims"]}
         corrected = r.get("corrected")
         if corrected is not None:
@@ -275,30 +263,31 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
             name=r.get("name") or "", claims=claims, corrected=corrected,
             correction=r.get("correction", ""), korean=r.get("korean"),
             note=r.get("note", ""), origin=r.get("origin", "detector"),
-            layout=tuple(r.get("layout", ())), para=r.get("para", 0)))
-    return jinkou_names(out, lines, texts)
+            layout=tuple(r.get("layout", ()))))
+    return jinkou_names(out, lines)
 
 
 def witness_examples(w) -> list[Example]:
     """The examples of a :class:`edition.analyse.witness.Witness` (its TEI text and the
     edition's curation)."""
     cur = w.edition.curation("examples")
+    if w.kanripo:
+        # a book in running text (六壬大全): casts found without per-line curation
+        from edition.encode import kanripo
+        from .paragraphs import examples_from_paragraphs
+        return examples_from_paragraphs(w.file, kanripo.paragraphs(w.tree))
     return find_examples(w.id, w.lines, key=w.key, file_name=w.file,
                          curation_path=cur if cur.exists() else None,
-                         records=w.emendation_records,
-                         units=w.units() if w.kanripo else None)
+                         records=w.emendation_records)
 
 
-def jinkou_names(exs: list[Example], lines: list[str], texts: dict | None = None
-                 ) -> list[Example]:
-    """The 課體 named before a 金口訣 example in its passage (004:163 「奇全課，利進卦。…假令…」);
-    ``texts``: the passages by first line when a passage is not one line."""
+def jinkou_names(exs: list[Example], lines: list[str]) -> list[Example]:
+    """The 課體 named before a 金口訣 example on its line (004:163 「奇全課，利進卦。…假令…」)."""
     from edition.analyse.jinkou_text import PATTERN_NAME
     out = []
     for ex in exs:
         if ex.kind == "jinkou" and not ex.name:
-            text = texts[ex.passage_line] if texts else lines[ex.line - 1]
-            names = [m[1] for m in PATTERN_NAME.finditer(text)
+            names = [m[1] for m in PATTERN_NAME.finditer(lines[ex.line - 1])
                      if m.start() < ex.start]
             ex = ex.with_(name=names[-1] if names else "")
         out.append(ex)

@@ -5,9 +5,10 @@ the prose casts of :mod:`.prose` and the 課式 of :mod:`.diagram`, as
     from edition.analyse.examples.paragraphs import examples_from_paragraphs
     exs = examples_from_paragraphs("KR3g0031_005.txt", paras)
 
-``paras``: the converter's paragraphs, each with ``line`` (raw, 1-based), ``text`` (notes
-inlined as ``（…）``; for a ``diagram`` the figure's raw lines joined by ``\\n``), ``kind``
-(``text`` | ``diagram``) and ``locate(offset) -> (line, column)``.
+``paras``: the converter's paragraphs (:func:`edition.encode.kanripo.paragraphs`), each with
+``line`` (raw, 1-based), ``text`` (notes inlined as ``（…）``; for a ``diagram`` the figure's
+rows joined by ``\\n``), ``kind`` (``diagram``, or a block of running text) and
+``locate(offset) -> (line, column)``.
 
 An example's ``line`` is the raw line where its day is written (a diagram: its first line),
 its ``start``/``end`` the span of its words in the paragraph's text, its id
@@ -60,7 +61,7 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
                 c, how = _with_hour(c, last_cast)
                 if how:
                     note += "; " + how
-                rows.append((p.line, 0, 0, len(p.text), p.text, "diagram", c, note))
+                rows.append((p.line, 0, 0, len(p.text), p.text, "diagram", c, note, p.line))
             last_cast = None
             continue
         for ca in find_casts(p.text):
@@ -71,16 +72,16 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
             kind = "list" if ca.construct.startswith("list") else "inline"
             note = "; ".join(x for x in (f"cast: {ca.construct}", ca.note) if x)
             rows.append((line, ca.day_at, ca.start, ca.end, p.text[ca.start:ca.end], kind,
-                         ca.claims, note))
+                         ca.claims, note, p.line))
             if kind == "inline":
                 last_cast = (line, ca.claims)
     rows.sort(key=lambda r: (r[0], r[1]))
     out: list[Example] = []
     per: dict[int, int] = {}
-    for line, _, s, e, text, kind, c, note in rows:
+    for line, _, s, e, text, kind, c, note, para in rows:
         k = per[line] = per.get(line, 0) + 1
         names = c.get("names", []) + c.get("patterns", [])
         out.append(Example(id=f"s{stem}-x{line}-{k}", source=src, line=line, start=s, end=e,
                            text=text, kind=kind, name=names[0] if names else "", claims=c,
-                           note=note))
+                           note=note, para=para))
     return out

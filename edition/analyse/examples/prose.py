@@ -440,8 +440,8 @@ _CN = "一二三四"
 
 def _name_table():
     """{printed form (folded): (canonical, kind)} for 課名: the rule registry's methods,
-    sub-names and 課體 (:mod:`edition.rules`)."""
-    from edition.rules import registry
+    sub-names and 課體 (:mod:`edition.analyse.rules`)."""
+    from edition.analyse.rules import registry
     out: dict = {}
     for r in registry().values():
         if r.kind not in ("method", "subname", "pattern"):
