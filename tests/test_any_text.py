@@ -97,6 +97,8 @@ def through(tmp: Path, name: str, text: str) -> None:
     if code != 0:
         assert code == 2 and err.startswith("liuren: ") and err.count("\n") == 1, (code, err)
         return
+    code, out, err = run("check", "--all", "--edition", ed.root)     # the text report too
+    assert code == 0 and (err == "" or "warning" in err), err
     code, out, err = run("check", "--json", "--edition", ed.root)
     assert code == 0 and "Traceback" not in err, err
     rows = json.loads(out)

@@ -127,3 +127,20 @@ def test_subprocess_entry_point():
     bad = subprocess.run(cmd + ["cast", "甲丑", "--offset", "1"], capture_output=True, text=True,
                          check=False)
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
+
+
+def test_an_internal_error_is_one_line_not_a_traceback(monkeypatch, capsys):
+    """A bug (not bad input) still gives one line, naming where, and exit 3; LIUREN_DEBUG=1
+    shows the traceback."""
+    import edition.cli.cmd_engine as ce
+
+    def boom(*a, **k):
+        raise TypeError("sequence item 0: expected str instance, dict found")
+    monkeypatch.setattr(ce, "cast_chart", boom)
+    assert main(["cast", "甲子", "--offset", "1"]) == 3
+    err = capsys.readouterr().err
+    assert err.startswith("liuren: internal error (TypeError: sequence item 0") and err.count("\n") == 1
+    assert "please report it" in err
+    monkeypatch.setenv("LIUREN_DEBUG", "1")
+    with pytest.raises(TypeError):
+        main(["cast", "甲子", "--offset", "1"])

@@ -7,7 +7,9 @@ so that ``liuren cast`` does not pay for lxml or sqlite.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
+import traceback
 
 import click
 
@@ -73,6 +75,14 @@ def main(argv: list[str] | None = None) -> int:
             msg = f"{e.filename}: {e.strerror or e}"
         click.echo(f"liuren: {msg}", err=True)
         return 2
+    except Exception as e:                     # noqa: BLE001 - a bug: one line, not a traceback
+        if os.environ.get("LIUREN_DEBUG"):
+            raise
+        where = traceback.extract_tb(e.__traceback__)[-1]
+        click.echo(f"liuren: internal error ({type(e).__name__}: {e}) at "
+                   f"{os.path.basename(where.filename)}:{where.lineno}; please report it "
+                   "(LIUREN_DEBUG=1 shows the traceback)", err=True)
+        return 3
     return rv if isinstance(rv, int) else 0
 
 

@@ -32,8 +32,13 @@ def _claims_text(c: dict | None) -> str:
             v = " ".join(f"{a}:{b}" for a, b in v.items())
         elif k == "guiren":
             v = " ".join(f"{a}={b}" for a, b in v.items())
+        elif k == "glyphs":          # read through a variant glyph: printed → read
+            v = " ".join(f"{g.get('printed')}→{g.get('read')}" for g in v if isinstance(g, dict))
         elif isinstance(v, list):
-            v = "".join(x if x else "·" for x in v)
+            v = "".join(str(x) if x else "·" for x in v) if all(
+                not isinstance(x, (dict, list)) for x in v) else json.dumps(v, ensure_ascii=False)
+        elif isinstance(v, dict):
+            v = " ".join(f"{a}:{b}" for a, b in v.items())
         elif isinstance(v, bool):
             v = ("晝" if v else "夜") if k == "daytime" else str(v).lower()
         parts.append(f"{k} {v}")
