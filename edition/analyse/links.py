@@ -237,7 +237,8 @@ def _ko_links(text: str, partner: set[str], zh, ko) -> set[str]:
 
 
 def find_links(source_id: str, lines, readings=None, *, folded: dict[int, str] | None = None,
-               curation_path: Path | None = None) -> dict[int, dict[str, list[str]]]:
+               curation_path: Path | None = None,
+               sections: dict[int, list[str]] | None = None) -> dict[int, dict[str, list[str]]]:
     """Links of one source: ``{line: {"defines": [...], "mentions": [...]}}``.
 
     ``lines``: the source text (a str), its lines (a list, index 0 = line 1), a dict
@@ -277,7 +278,8 @@ def find_links(source_id: str, lines, readings=None, *, folded: dict[int, str] |
         if lang[n] != "lzh":
             continue
         f = fd[n]
-        zh_def[n] = set(defines.get((key, n), ())) | set(cur.get((key, n), {}).get("defines", []))
+        zh_def[n] = set(defines.get((key, n), ())) | set(cur.get((key, n), {}).get("defines", [])) \
+            | set((sections or {}).get(n, ()))
         zh_found[n] = _zh_links(f, zh, relations, zh_def[n], "\n".join(got[n]))
     for n in nums:
         f = fd[n]
@@ -302,12 +304,40 @@ def find_links(source_id: str, lines, readings=None, *, folded: dict[int, str] |
     return out
 
 
+def section_defines(units, kinds=DEFAULT_SCOPE) -> dict[int, list[str]]:
+    """A book without curation (六壬大全): the heading that opens the section of a named 課
+    (KR3g0031_005.txt:12 「元首課」, :136 「重審課」) and the first paragraph under it (005:13
+    「凡一上克下餘課無克為元首課…」, its definition) define the rule the name names — one rule
+    of ``kinds`` (a method, a 課名, a 課體), named by the whole heading."""
+    from edition.analyse.rules import lookup
+    reg = registry()
+    out: dict[int, list[str]] = {}
+    units = list(units)
+    for i, u in enumerate(units):
+        if u.kind != "head":
+            continue
+        name = "".join(ch for ch in u.text if not ch.isspace())
+        ids = [r for r in lookup(name) if reg[r].kind in kinds] if 2 <= len(name) <= 8 else []
+        if len(ids) != 1:
+            continue
+        out.setdefault(u.line, []).extend(ids)
+        body = next((v for v in units[i + 1:] if v.kind != "head"), None)
+        if body is not None and body.kind == "p":
+            out.setdefault(body.line, []).extend(ids)
+    return out
+
+
 def witness_links(w) -> dict[int, dict[str, list[str]]]:
     """:func:`find_links` over a :class:`edition.analyse.witness.Witness` (printed and
-    corrected text of every passage, the edition's curation)."""
+    corrected text of every passage, the edition's curation; for a witness the registry
+    does not cite, the sections of named 課 define them, :func:`section_defines`)."""
     cur = w.edition.curation("links")
-    return find_links(w.id, {u.line: (u.text, u.reading) for u in w.units()},
-                      curation_path=cur if cur.exists() else None)
+    units = w.units()
+    cited = any(key_of(c.rpartition(":")[0]) == w.key
+                for e in registry().values() for c in e.cites)
+    return find_links(w.id, {u.line: (u.text, u.reading) for u in units},
+                      curation_path=cur if cur.exists() else None,
+                      sections=None if cited else section_defines(units, scope(w.key)))
 
 
 def ana_value(link: dict[str, list[str]]) -> str:
