@@ -3,8 +3,8 @@
 
     python scripts/bench_build.py [--runs 5] [--out DIR] [--cold]
 
-``--cold``: every run starts with an empty atlas cache (``edition.analyse.xref`` keeps the checked
-examples in build/cache/xref/), as a fresh clone does.
+``--cold``: every run recomputes the analysis (``edition.analyse.run`` keeps it in the
+edition's build/cache/), as a fresh clone does.
 
 Prints the wall time of each phase (read TEI + engine + checker, render, atomic write) as the
 median over the runs, the total against the 5 s budget, and bytes per page.
@@ -29,18 +29,18 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--out", type=Path, default=None)
-    ap.add_argument("--cold", action="store_true", help="empty atlas cache before every run")
+    ap.add_argument("--cold", action="store_true", help="recompute the analysis every run")
+    ap.add_argument("--edition", type=Path, default=ROOT, help="edition folder (default: the checkout)")
     args = ap.parse_args()
+    from edition.analyse import run
+    from edition.core.edition import load
+    ed = load(args.edition)
     out = args.out or Path(tempfile.mkdtemp(prefix="bench-site-")) / "edition"
     phases: dict[str, list[float]] = {"collect": [], "render": [], "write": [], "total": []}
     files = {}
     for _ in range(args.runs):
-        if args.cold:
-            from edition.analyse import xref
-            xref.CACHE_DIR = Path(tempfile.mkdtemp(prefix="bench-cache-")) / "xref"
-            xref._MEMO.clear()
         t0 = time.perf_counter()
-        site = collect(ROOT)
+        site = collect(ed, run.load(ed, refresh=args.cold))
         t1 = time.perf_counter()
         files = render(site)
         t2 = time.perf_counter()
@@ -48,7 +48,7 @@ def main() -> int:
         t3 = time.perf_counter()
         for k, v in zip(phases, (t1 - t0, t2 - t1, t3 - t2, t3 - t0)):
             phases[k].append(v)
-    print(f"build of {ROOT.name} into {out}: {args.runs} runs, median seconds")
+    print(f"build of {ed.root.name} into {out}: {args.runs} runs, median seconds")
     for k, v in phases.items():
         print(f"  {k:8} {statistics.median(v):7.3f}   (min {min(v):.3f}, max {max(v):.3f})")
     total = statistics.median(phases["total"])

@@ -24,15 +24,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from edition import rules as R  # noqa: E402
+from edition.analyse import rules as R  # noqa: E402
+from edition.analyse import run  # noqa: E402
+from edition.core.edition import load  # noqa: E402
 from edition.publish.index import build_index, load_corpus  # noqa: E402
 from edition.publish.search import Searcher  # noqa: E402
+
+ED = load(Path(__file__).resolve().parents[1])
 
 OFFSET = 1000
 
 
 def synthetic(scale: int):
-    ps, ems = load_corpus()
+    ps, ems = load_corpus(ED)
     out_p, out_e = [], []
     for k in range(scale):
         d = k * OFFSET
@@ -57,11 +61,13 @@ def pattern_names() -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def time_build(db: Path, repeat: int, **kw) -> dict:
+def time_build(db: Path, repeat: int, corpus=None, examples: bool = True) -> dict:
     walls, cpus, stats = [], [], None
+    corpus = corpus or load_corpus(ED)
+    analysis = run.load(ED) if examples else None
     for _ in range(repeat):
         c0, w0 = time.process_time(), time.perf_counter()
-        stats = build_index(db, **kw)
+        stats = build_index(db, corpus=corpus, analysis=analysis)
         walls.append(time.perf_counter() - w0)
         cpus.append(time.process_time() - c0)
     return {"wall_s": round(min(walls), 3), "wall_median_s": round(statistics.median(walls), 3),
@@ -96,12 +102,13 @@ E2E = """
 import sys, time
 sys.path.insert(0, {scripts!r}); sys.path.insert(0, {root!r})
 scale = {scale}
-from edition.publish.index import build_index
+from edition.core.edition import load
+from edition.publish.index import build_index, load_corpus
 if scale:
     from bench_search import synthetic
-    build_index({db!r}, corpus=synthetic(scale), examples=False)
+    build_index({db!r}, corpus=synthetic(scale))
 else:
-    build_index({db!r}, examples=False)
+    build_index({db!r}, corpus=load_corpus(load({root!r})))
 """
 
 

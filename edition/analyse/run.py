@@ -49,6 +49,7 @@ class Analysis:
     parallels: list = field(default_factory=list)        # parallels.Group
     passages: dict = field(default_factory=dict)         # file → {line: (text, lang)}
     ids: dict = field(default_factory=dict)              # file → {line: xml:id of its passage}
+    discussions: dict = field(default_factory=dict)      # 課名/method → defining passages (xref)
     warnings: list = field(default_factory=list)         # "file: what could not be analysed"
 
     def findings_of(self, source: str | None = None) -> list:
@@ -84,6 +85,8 @@ def analyse(ed: Edition) -> Analysis:
             a.example_rules[f.example.id] = ids
     recs = {w.file: w.emendation_records for w in ws}
     a.parallels = P.find_parallels(P.witness_units(ws), records=recs)
+    from . import xref
+    a.discussions = xref.discussions(a)
     return a
 
 

@@ -78,7 +78,7 @@ def xref(day, offset, jiang, hour, plate, daytime, show_shared, show_summary, re
     from edition.analyse import xref as X
     a = run.load(ed, refresh=refresh)
     recs = X.printings(a)
-    disc = X.discussions(a)
+    disc = a.discussions
     if show_summary:
         s = X.summary(recs, X.shared(recs, disc))
         click.echo(_dumps(s) if as_json else "\n".join(f"{k}: {v}" for k, v in s.items()))

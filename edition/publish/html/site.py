@@ -55,7 +55,7 @@ def collect(ed, analysis=None) -> D.Site:
     site.rules = load_registry()
     site.checks = check_rows(analysis)
     site.xref_recs = xref.printings(analysis)
-    site.discussions = xref.discussions(analysis)
+    site.discussions = analysis.discussions
     site.parallels = list(analysis.parallels)
     return site
 
