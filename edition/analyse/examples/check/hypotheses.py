@@ -1,0 +1,218 @@
+"""The usual explanations of a misprint, tried in order when no cast agrees with a print:
+將 and 時 swapped, a look-alike glyph, a ring copied from a neighbour, the day off by one,
+晝/夜 swapped, one printed item or claim wrong, a column of a compressed entry garbled."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from engine import Options
+from engine.values import BRANCH_NAMES, STEM_NAMES, day_name
+
+# printed glyphs that look like another value (engine/values.py: printing errors, not aliases)
+GLYPHS = {"末": "未", "牛": "午", "了": "子", "戍": "戌", "已": "巳", "己": "巳", "巳": "己",
+          "戊": "戌", "戌": "戊", "甲": "申", "申": "甲", "王": "壬", "干": "午", "千": "午",
+          "未": "末朱", "朱": "未", "午": "牛", "子": "了", "辰": "長", "酉": "西"}
+
+def _leaves(c: dict):
+    """(path, value) of every single printed item a hypothesis may touch."""
+    for k in ("day",):
+        if k in c:
+            for i, ch in enumerate(c[k]):
+                yield (k, i), ch
+    for k in ("gan_shang", "zhi_shang", "jiang", "hour"):
+        if k in c:
+            yield (k,), c[k]
+    if "transmissions" in c:
+        for i, x in enumerate(c["transmissions"]):
+            if x is not None:
+                yield ("transmissions", i), x
+    if "lessons" in c:
+        for i, le in enumerate(c["lessons"]):
+            if le:
+                for part in ("upper", "lower"):
+                    if le.get(part):
+                        yield ("lessons", i, part), le[part]
+    if "plate" in c:
+        for e, h in c["plate"].items():
+            yield ("plate", e), h
+    if "generals" in c:
+        for h in c["generals"]:
+            yield ("generals_key", h), h
+
+def _set(c: dict, path, value) -> dict:
+    c = _copy(c)
+    k = path[0]
+    if k == "day":
+        s = list(c["day"])
+        s[path[1]] = value
+        c["day"] = "".join(s)
+    elif k in ("gan_shang", "zhi_shang", "jiang", "hour"):
+        c[k] = value
+    elif k == "transmissions":
+        c[k][path[1]] = value
+    elif k == "lessons":
+        c[k][path[1]][path[2]] = value
+    elif k == "plate":
+        c[k][path[1]] = value
+    elif k == "generals_key":
+        g = c["generals"].pop(path[1])
+        c["generals"][value] = g
+    return c
+
+def _drop(c: dict, path) -> dict:
+    c = _copy(c)
+    k = path[0]
+    if len(path) == 1:
+        c.pop(k, None)
+        if k in ("jiang", "hour"):          # the 將 and the 時 fix the plate together
+            c.pop("hour" if k == "jiang" else "jiang", None)
+            c.pop("jiang_month", None)
+    elif k == "transmissions":
+        c[k][path[1]] = None
+    elif k == "lessons":
+        if len(path) > 2 and c[k][path[1]]:
+            le = dict(c[k][path[1]])
+            le.pop(path[2], None)
+            c[k][path[1]] = le or None
+        else:
+            c[k][path[1]] = None
+    elif k in ("plate", "generals"):
+        c[k].pop(path[1], None)
+    return c
+
+def _copy(c: dict) -> dict:
+    import copy
+    return copy.deepcopy(c)
+
+def _desc_path(path) -> str:
+    k = path[0]
+    if k == "day":
+        return "the day"
+    if k == "transmissions":
+        return "初中末"[path[1]] + "傳"
+    if k == "lessons":
+        return f"第{'一二三四'[path[1]]}課 {'upper' if path[2] == 'upper' else 'lower'}" \
+            if len(path) > 2 else f"第{'一二三四'[path[1]]}課"
+    if k == "plate":
+        return f"the heavenly branch over {path[1]}" if len(path) > 1 else "the ring"
+    if k == "generals":
+        return f"the general on {path[1]}" if len(path) > 1 else "the generals"
+    if k == "generals_key":
+        return f"the branch carrying a general ({path[1]})"
+    return {"gan_shang": "干上", "zhi_shang": "支上", "jiang": "the 月將", "hour": "the hour",
+            "daytime": "晝/夜", "offset": "the offset", "names": "the 課名", "method": "the method",
+            "guiren": "貴人"}.get(k, k)
+
+def _column_variants(c: dict, layout) -> list:
+    """Compressed entries (000): one printed column group garbled or copied — re-decode the
+    entry without that group, or without its ring entries."""
+    from ..detect import decode_columns
+    groups = [(int(x.split(":", 1)[0]), x.split(":", 1)[1]) for x in layout]
+    out = []
+    for i, (col, chars) in enumerate(groups):
+        if col == 0:
+            continue
+        rest = [g for j, g in enumerate(groups) if j != i and g[0]]
+        base = {k: v for k, v in c.items() if k not in ("lessons", "plate", "day", "stem")}
+        d = dict(base, **decode_columns([g[1] for g in rest], [g[0] for g in rest]))
+        out.append((f"printed column {col} ({chars}) garbled: the rest of the entry fits", d))
+        keep = chars[:2]
+        rest2 = [g if j != i else (col, keep) for j, g in enumerate(groups) if g[0]]
+        d2 = dict(base, **decode_columns([g[1] for g in rest2], [g[0] for g in rest2]))
+        out.append((f"the ring entries of printed column {col} ({chars[2:]}) wrong", d2))
+    return out
+
+class Hypothesis(NamedTuple):
+    """A usual explanation of a misprint: what it says, the claims read with it, and the
+    claim path it touches (None: no single printed item)."""
+    text: str
+    claims: dict
+    path: tuple | None
+
+class Explanation(NamedTuple):
+    """The explanation that reconciles a print: its text, the claims read with it, the casts
+    that then agree and the school options they need."""
+    text: str
+    claims: dict
+    solutions: list
+    options: Options
+
+def hypotheses(c: dict, others: list[tuple[str, str, dict]] = (), layout=()):
+    """Modified claims, in the order the usual explanations are tried: (text, claims)."""
+    for text, claims, path in _hypotheses(c, others, layout):
+        yield Hypothesis(text, claims, path)
+
+def _hypotheses(c: dict, others, layout):
+    if "jiang" in c and "hour" in c:
+        d = _copy(c)
+        d["jiang"], d["hour"] = c["hour"], c["jiang"]
+        yield f"將 and 時 swapped: read {c['hour']}將{c['jiang']}時", d, None
+    from ..claims_extra import month_jiang_variant
+    mj = month_jiang_variant(c)              # a month's 將 before its 中氣
+    if mj:
+        yield mj[0], mj[1], None
+    for path, v in list(_leaves(c)):
+        for alt in GLYPHS.get(v, ""):
+            yield (f"look-alike glyph: {_desc_path(path)} printed {v}, read {alt}",
+                   _set(c, path, alt), None)
+    if "plate" in c:
+        for oid, cite, oc in others:
+            if oc.get("plate") == c["plate"] and oc is not c:
+                d = _drop(c, ("plate",))
+                yield (f"the ring is copied from {oid} ({cite}), character for character", d,
+                       ("plate",))
+    if "day" in c and len(c["day"]) == 2 and c["day"][0] in STEM_NAMES and \
+            c["day"][1] in BRANCH_NAMES:
+        try:
+            from engine.values import parse_day
+            di = parse_day(c["day"])
+            for step in (-1, 1):
+                d = _copy(c)
+                d["day"] = day_name((di + step) % 60)
+                yield f"the day off by one: {c['day']} read {d['day']}", d, None
+        except ValueError:
+            pass
+    if "daytime" in c:
+        d = _copy(c)
+        d["daytime"] = not c["daytime"]
+        yield f"晝/夜 swapped: read {'夜' if c['daytime'] else '晝'}", d, None
+    # one printed item wrong (the rest fits a cast): items that fix the plate come last
+    items = [(path, v) for path, v in _leaves(c) if path[0] not in ("day", "generals_key")]
+    items.sort(key=lambda pv: pv[0][0] in ("gan_shang", "zhi_shang", "plate", "jiang", "hour"))
+    for path, v in items:
+        yield f"one printed item wrong: {_desc_path(path)} ({v})", _drop(c, path), path
+    for k in ("generals", "guiren", "names", "method", "daytime", "offset", "jiang",
+              "transmission_generals"):
+        if k in c:
+            yield f"one printed claim wrong: {_desc_path((k,))}", _drop(c, (k,)), (k,)
+    if layout:
+        for text, d in _column_variants(c, layout):
+            yield text, d, None
+
+def value_at(ch, path) -> str | None:
+    """What the cast has at a claim path (for the explanation)."""
+    if path is None:
+        return None
+    k = path[0]
+    n = BRANCH_NAMES
+    if k == "transmissions" and len(path) > 1:
+        return n[ch.transmissions[path[1]]]
+    if k == "lessons" and len(path) > 1:
+        le = ch.lessons[path[1]]
+        if len(path) > 2 and path[2] == "lower":
+            return STEM_NAMES[le.lower] if le.lower_is_stem else n[le.lower]
+        return n[le.upper]
+    if k == "plate":
+        if len(path) > 1:
+            i = BRANCH_NAMES.find(path[1])          # a look-alike seat (已 for 巳) names none
+            return n[ch.plate[i]] if i >= 0 else None
+        return "".join(n[ch.plate[x]] for x in (5, 6, 7, 8, 4, 9, 3, 10, 2, 1, 0, 11))
+    if k in ("gan_shang", "zhi_shang"):
+        return n[getattr(ch, k)]
+    if k == "transmissions":
+        return "".join(n[x] for x in ch.transmissions)
+    if k == "names":
+        return "・".join(ch.names)
+    if k == "method":
+        return ch.method
+    return None

@@ -1,0 +1,86 @@
+"""The search for solutions: every cast consistent with a claim set, and the closest one."""
+from __future__ import annotations
+
+import itertools
+from typing import NamedTuple
+
+from engine import Options, cast
+
+from .claims import DEFAULT, Problem, Unreadable, _b, compile_claims
+
+def _cast(d, o, dt, opts):
+    return cast(d, 0 if o is None else o, True if dt is None else dt, opts)
+
+def _pruned_offsets(c: dict, p: Problem) -> list:
+    """Offsets that the plate claims leave possible (no cast needed): X加Y fixes
+    (X − Y) mod 12, 干上 with one stem fixes it from the stem's seat, 支上 with one branch."""
+    from engine.values import lodging
+    offs = set(p.offsets)
+    try:
+        for e, h in (c.get("plate") or {}).items():
+            offs &= {(_b(h) - _b(e)) % 12}
+        stems = {d % 10 for d in p.days}
+        if "gan_shang" in c and len(stems) == 1:
+            offs &= {(_b(c["gan_shang"]) - lodging(stems.pop())) % 12}
+        brs = {d % 12 for d in p.days}
+        if "zhi_shang" in c and len(brs) == 1:
+            offs &= {(_b(c["zhi_shang"]) - brs.pop()) % 12}
+    except Unreadable:
+        return p.offsets
+    return sorted(offs)
+
+class Cast(NamedTuple):
+    """A cast that satisfies the claims: the chart, and its 晝/夜 as searched (None: not a
+    claim; ``("free", dt)``: the claims are about the day alone, any plate)."""
+    chart: object
+    daytime: object
+
+class Best(NamedTuple):
+    """The cast with the fewest disagreeing claims, with each claim's result (True, False,
+    None for unreadable)."""
+    chart: object
+    fields: dict
+    n_bad: int
+    daytime: object
+
+def search(c: dict, opts: Options = DEFAULT, prune: bool = False):
+    """(solutions, best, problem): every cast (:class:`Cast`) satisfying the claims, and the
+    cast with the fewest disagreeing fields with its per-field results (:class:`Best`).
+    `prune`: skip offsets the plate claims exclude (faster; `best` is then only among the
+    remaining casts)."""
+    p = compile_claims(c)
+    from ..claims_extra import hour_daytime    # 晝/夜 of a printed hour, by option day_hours
+    hdt = hour_daytime(c, opts) if len(p.daytimes) == 2 else None
+    if hdt is not None:
+        p.daytimes = [hdt]
+    sols = []
+    best = None
+    bad_static = [k for k, v in p.static.items() if not v]
+    offsets = _pruned_offsets(c, p) if prune else p.offsets
+    if prune and (bad_static or p.unreadable):
+        return [], None, p
+    for d, o, dt in itertools.product(p.days, offsets, p.daytimes):
+        ch = _cast(d, o, dt, opts)
+        res = {}
+        nbad = len(bad_static) + len(p.unreadable)
+        for name, fn in p.tests:
+            ok = fn(ch)
+            res[name] = ok
+            if not ok:
+                nbad += 1
+        if nbad == 0:
+            sols.append(Cast(ch, dt) if o is not None else Cast(ch, ("free", dt)))
+        if best is None or nbad < best.n_bad:
+            best = Best(ch, res, nbad, dt)
+    if best is not None:
+        res = dict(best.fields)
+        for k, v in p.static.items():
+            res[k] = v
+        for k in p.unreadable:
+            res[k] = None
+        best = best._replace(fields=res)
+    return sols, best, p
+
+def _search_any(c, opts=DEFAULT, prune=False):
+    sols, best, p = search(c, opts, prune)
+    return sols, best

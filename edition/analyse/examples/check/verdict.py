@@ -1,0 +1,373 @@
+"""The verdict on each example (:class:`Checker`, :func:`check_all`), and the rules its result
+comes from (:func:`rule_ids`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine import Options
+from engine.generals import GENERAL_NAMES
+from engine.values import BRANCH_NAMES, day_name, xun_kong
+
+from ..model import Example
+from .claims import (ALTERNATIVES, DEFAULT, STATUSES, has_chart_claims,
+                     korean_claims)
+from .hypotheses import Explanation, hypotheses, value_at
+from .search import _search_any
+
+@dataclass
+class Finding:
+    example: Example
+    status: str
+    computed: dict | None = None
+    solutions: list = field(default_factory=list)
+    fields: dict = field(default_factory=dict)
+    hypothesis: str | None = None
+    options: dict = field(default_factory=dict)
+    korean: dict | None = None
+    why: str = ""
+    printed_override: dict | None = None   # 金口訣: the printed positions read from the words
+
+    def as_json(self) -> dict:
+        ex = self.example
+        return {"id": ex.id, "source": ex.source, "line": ex.line, "name": ex.name,
+                "kind": ex.kind, "text": ex.text, "status": self.status,
+                "printed": self.printed_override if self.printed_override is not None
+                else ex.claims, "corrected": ex.corrected,
+                "correction": ex.correction or None, "computed": self.computed,
+                "solutions": self.solutions, "fields": self.fields,
+                "hypothesis": self.hypothesis, "options": self.options,
+                "korean": self.korean, "why": self.why or None, "note": ex.note or None}
+
+def _computed(ch, dt, c: dict) -> dict:
+    if isinstance(dt, tuple):
+        sol = _solution(ch, dt)
+        out = {"day": sol["day"], "offset": None, "daytime": sol["daytime"],
+               "kong": [BRANCH_NAMES[x] for x in xun_kong(ch.day)], "notation": sol["notation"]}
+        if sol["daytime"] is not None:
+            out["guiren"] = {"branch": BRANCH_NAMES[ch.guiren]}
+        return out
+    j = ch.to_json()
+    out = {"day": j["day"], "offset": j["offset"],
+           "daytime": None if dt is None else j["daytime"],
+           "plate": j["plate"],
+           "lessons": [{"upper": le["upper"], "lower": le["lower"]} for le in j["lessons"]],
+           "gan_shang": BRANCH_NAMES[ch.gan_shang], "zhi_shang": BRANCH_NAMES[ch.zhi_shang],
+           "transmissions": j["transmissions"], "method": j["method"], "names": j["names"]}
+    if dt is not None:
+        out["transmission_generals"] = j["transmission_generals"]
+        out["guiren"] = j["guiren"]
+        if "generals" in c:
+            out["generals"] = {h: j["generals"][h] for h in c["generals"] if h in j["generals"]}
+    out["notation"] = ch.notation if dt is not None else ch.notation.replace(" 晝", " 晝/夜", 1)
+    return out
+
+def _solution(ch, dt) -> dict:
+    if isinstance(dt, tuple):          # the plate is free: the claims are about the day
+        dt = dt[1]
+        return {"day": day_name(ch.day), "offset": None,
+                "daytime": None if dt is None else ch.daytime,
+                "notation": day_name(ch.day) + " (any plate)"
+                + ("" if dt is None else " 晝" if ch.daytime else " 夜")}
+    return {"day": day_name(ch.day), "offset": ch.offset,
+            "daytime": None if dt is None else ch.daytime,
+            "notation": ch.notation if dt is not None else ch.notation.replace(" 晝", " 晝/夜", 1)}
+
+def _fields(best) -> dict:
+    if best is None:
+        return {}
+    return {k: ("agrees" if v else "unreadable" if v is None else "differs")
+            for k, v in best.fields.items()}
+
+class Checker:
+    """Checks examples; holds the list of all examples so that a ring copied from a
+    neighbouring example can be recognised."""
+
+    def __init__(self, examples: list[Example]):
+        self.examples = examples
+        self.by_source: dict[str, list[Example]] = {}
+        for ex in examples:
+            self.by_source.setdefault(ex.source, []).append(ex)
+
+    def _others(self, ex: Example):
+        near = sorted(self.by_source.get(ex.source, []), key=lambda o: abs(o.line - ex.line))
+        # a duplicate printing of the same entry (000:59-75 repeat 000:23-43) is not a source
+        return [(o.id, o.cite, o.claims) for o in near
+                if o.id != ex.id and o.text != ex.text and "plate" in o.claims]
+
+    def check(self, ex: Example) -> Finding:
+        f = self._check(ex)
+        from ..claims_extra import glyph_text     # glyph variants read: reported, never failed
+        g = glyph_text(ex.claims)
+        if g:
+            f.hypothesis = g if not f.hypothesis else f"{f.hypothesis}; {g}"
+        return f
+
+    def _check(self, ex: Example) -> Finding:
+        c = ex.claims
+        if ex.kind == "jinkou":
+            # 金口訣 (004:159–239): the four positions cast by engine/jinkou.py
+            from ..rules import check_jinkou_example
+            return check_jinkou_example(ex, Finding)
+        if not has_chart_claims(c) and not (ex.corrected and has_chart_claims(ex.corrected)):
+            return Finding(ex, "not-checkable",
+                           why="it claims nothing the engine computes (only the day or context)")
+        sols, best = _search_any(c)
+        f = Finding(ex, "agrees")
+        f.fields = _fields(best)
+        f.options = DEFAULT.as_dict()
+        if ex.korean and ex.korean.get("claims"):
+            ks, kb = _search_any(korean_claims(c, ex.korean["claims"]))
+            f.korean = dict(ex.korean, agrees=bool(ks),
+                            solutions=[_solution(ch, dt) for ch, dt in ks][:24])
+        elif ex.korean:
+            f.korean = dict(ex.korean)
+        corr = ex.corrected if ex.corrected is not None and ex.corrected != c else None
+        if sols:
+            self._settle(f, sols, c)
+            if corr is not None:
+                cs, cb = _search_any(corr)
+                if not cs:
+                    f.status = "correction-disputed"
+                    f.hypothesis = (f"the print agrees with the engine; the proposed correction "
+                                    f"({ex.correction}) does not: "
+                                    + _diff_text(cb, corr))
+                else:
+                    f.why = "the proposed correction does not change the verdict"
+            return f
+        # the print fails
+        if corr is not None:
+            cs, cb = _search_any(corr)
+            if cs:
+                self._settle(f, cs, corr)
+                f.fields = _fields(best)
+                f.status = "printed-error-corrected"
+                f.hypothesis = f"the correction ({ex.correction}) agrees with the engine"
+                return f
+            for name, value in ALTERNATIVES:
+                opts = Options({name: value})
+                osols, _ = _search_any(corr, opts)
+                if osols:
+                    self._settle(f, osols, corr)
+                    f.status = "school-dependent"
+                    f.options = opts.as_dict()
+                    f.hypothesis = (f"the correction ({ex.correction}) agrees only under the "
+                                    f"school option {name}={value}")
+                    return f
+            f.status = "correction-disputed"
+            expl = self._explain(ex, c)
+            f.hypothesis = (f"neither the print nor the proposed correction ({ex.correction}) "
+                            f"agrees: correction {_diff_text(cb, corr)}"
+                            + (f"; the print is reconciled by: {expl.text}" if expl else ""))
+            if expl:
+                self._settle(f, expl.solutions, expl.claims, keep_status=True)
+                f.options = expl.options.as_dict()
+            else:
+                f.computed = _computed(best.chart, best.daytime, c) if best else None
+            return f
+        from ..claims_extra import pattern_options, school_alternatives
+        for label, opts, popts, cite in school_alternatives(c):   # one option, then two
+            with pattern_options(popts):
+                osols, obest = _search_any(c, opts, prune=True)
+            if osols:
+                self._settle(f, osols, c)
+                f.status = "school-dependent"
+                f.options = dict(opts.as_dict(), **popts)
+                plural = "s" if " and " in label else ""
+                f.hypothesis = (f"agrees only under the school option{plural} {label} "
+                                f"({cite[:160]})")
+                return f
+        expl = self._explain(ex, c)
+        if expl:
+            self._settle(f, expl.solutions, expl.claims, keep_status=True)
+            f.fields = _fields(best)
+            f.status = "printed-error-new"
+            f.hypothesis = expl.text
+            f.options = expl.options.as_dict()
+            return f
+        f.status = "inconsistent"
+        f.computed = _computed(best.chart, best.daytime, c) if best else None
+        f.hypothesis = ("no cast satisfies every printed claim and no single usual explanation "
+                        "reconciles them; closest cast " + (f.computed or {}).get("notation", "")
+                        + " differs in " + ", ".join(k for k, v in f.fields.items()
+                                                     if v != "agrees"))
+        return f
+
+    def _settle(self, f: Finding, sols, c, keep_status=False):
+        ch, dt = sols[0].chart, sols[0].daytime
+        f.computed = _computed(ch, dt, c)
+        f.solutions = [_solution(s, d) for s, d in sols]
+        if not keep_status:
+            f.status = "agrees" if len(sols) == 1 else "underdetermined"
+
+    def _explain(self, ex: Example, c: dict, with_options: bool = True) -> Explanation | None:
+        """The first usual explanation that reconciles c (:class:`Explanation`).
+        Tiers, in order: explanations that keep the printed plate (干上/支上/X加Y/將時) —
+        plainly, then under each school option — then those that drop a plate claim. Within
+        the winning tier, other single explanations that also work are listed."""
+        hyps = [h for h in hypotheses(c, self._others(ex), ex.layout)
+                if has_chart_claims(h.claims)]
+        fixing = ("gan_shang", "zhi_shang", "plate", "jiang", "hour", "offset")
+        keep = [h for h in hyps if not (h.path and h.path[0] in fixing and "copied" not in h.text)]
+        drop = [h for h in hyps if h not in keep]
+        tiers = [(keep, [DEFAULT])]
+        if with_options:
+            tiers.append((keep[:40], [Options({n: v}) for n, v in ALTERNATIVES]))
+        tiers.append((drop, [DEFAULT]))
+        if with_options:
+            tiers.append((drop[:40], [Options({n: v}) for n, v in ALTERNATIVES]))
+        for group, optsets in tiers:
+            found = []
+            for h in group:
+                for opts in optsets:
+                    sols, _ = _search_any(h.claims, opts, prune=True)
+                    if sols:
+                        nd = opts.non_default()
+                        label = h.text + "".join(f", under the school option {k}={v}"
+                                                 for k, v in nd.items())
+                        found.append(Explanation(label + _engine_has(sols, h.path, c), h.claims,
+                                                 sols, opts))
+                        break
+                if len(found) >= 4:
+                    break
+            if found:
+                first = found[0]
+                if len(found) > 1 and not first.text.startswith("look-alike"):
+                    first = first._replace(text=first.text + " (also reconciled by: "
+                                           + "; ".join(f.text for f in found[1:]) + ")")
+                return first
+        return None
+
+def _engine_has(sols, path, c: dict | None = None) -> str:
+    if path == ("generals",) and c and "generals" in c:
+        def gv(ch):
+            out = []
+            for h in c["generals"]:
+                if len(h) == 1 and h in BRANCH_NAMES:
+                    out.append(h + GENERAL_NAMES[ch.generals[BRANCH_NAMES.index(h)]])
+            return "、".join(out) or None
+        vals = sorted({v for v in (gv(ch) for ch, _ in sols) if v})
+    else:
+        vals = sorted({v for v in (value_at(ch, path) for ch, _ in sols) if v is not None})
+    return f"; the engine has {'/'.join(vals)}" if vals else ""
+
+def _diff_text(best, claims: dict | None = None) -> str:
+    if best is None:
+        return "no cast"
+    bad = [k for k, v in best.fields.items() if not v]
+    if claims and "plate" in claims and "plate" in bad:
+        ch = best.chart
+        det = [f"over {e} printed {h}, cast {BRANCH_NAMES[ch.plate[BRANCH_NAMES.index(e)]]}"
+               for e, h in claims["plate"].items()
+               if e in BRANCH_NAMES and h in BRANCH_NAMES
+               and ch.plate[BRANCH_NAMES.index(e)] != BRANCH_NAMES.index(h)]
+        bad = [b if b != "plate" else "plate (" + "; ".join(det) + ")" for b in bad]
+    return (f"closest cast {best.chart.notation} differs in {', '.join(bad)}" if bad
+            else f"closest cast {best.chart.notation}")
+
+HANGUL_BRANCH = dict(zip("자축인묘진사오미신유술해", BRANCH_NAMES))
+
+_HB = "[자축인묘진사오미신유술해]"
+
+def korean_scan(examples: list[Example], texts: dict[str, list[str]]) -> dict[str, dict]:
+    """The Korean paragraph after each Chinese paragraph with examples, read for what it
+    states of them: 三傳 (「삼전 미·묘·해」) and 干上 (「일간 위에 자를 타니」). A value the
+    Korean states that no example of the Chinese paragraph prints is reported on the
+    paragraph's examples (curated Korean readings take precedence). ``texts``: the lines of
+    each source, by file name."""
+    import regex
+    by: dict = {}
+    for ex in examples:
+        if ex.kind in ("inline", "full"):
+            by.setdefault((ex.source, ex.line), []).append(ex)
+    out: dict[str, dict] = {}
+    for (src, line), exs in by.items():
+        lines = texts.get(src, [])
+        if line + 1 >= len(lines):
+            continue
+        ko = lines[line + 1]
+        tr = ["".join(HANGUL_BRANCH[x] for x in m) for m in regex.findall(
+            rf"삼전\s*({_HB})·({_HB})·({_HB})", ko)]
+        gs = [HANGUL_BRANCH[m] for m in regex.findall(rf"일간 위에 ({_HB})[를을]", ko)]
+        ztr = {"".join(x or "" for x in (ex.corrected or ex.claims).get("transmissions") or [])
+               for ex in exs} | {"".join(x or "" for x in ex.claims.get("transmissions") or [])
+                                 for ex in exs}
+        zgs = {(ex.corrected or ex.claims).get("gan_shang") for ex in exs} | {
+            ex.claims.get("gan_shang") for ex in exs}
+        diffs = [f"三傳 {t}" for t in tr if t not in ztr] + [f"干上 {g}" for g in gs
+                                                             if g not in zgs]
+        if diffs:
+            for ex in exs:
+                if not ex.korean:
+                    out[ex.id] = {"line": line + 2, "note": "the Korean paragraph states "
+                                  + ", ".join(diffs) + ", which the Chinese does not print"}
+    return out
+
+def check_all(examples: list[Example], texts: dict[str, list[str]] | None = None
+              ) -> list[Finding]:
+    """Check every example; ``texts`` (lines by file name) lets the Korean paragraphs be read."""
+    ck = Checker(examples)
+    ko = korean_scan(examples, texts or {})
+    found = [_guarded(ck, ex) for ex in examples]
+    for f in found:
+        if f.korean is None and f.example.id in ko:
+            f.korean = ko[f.example.id]
+    return found
+
+def _guarded(ck: Checker, ex: Example) -> Finding:
+    """One example's verdict; should the checker fail on it (any text at all goes through),
+    the example is not-checkable with the reason, and the others are checked as usual."""
+    try:
+        return ck.check(ex)
+    except Exception as e:                 # noqa: BLE001 - never a traceback on any text
+        return Finding(ex, "not-checkable", why=f"the checker failed on this example "
+                                               f"({type(e).__name__}: {e}); please report it")
+
+def summary(findings: list[Finding]) -> dict[str, dict[str, int]]:
+    out: dict[str, dict[str, int]] = {}
+    for f in findings:
+        row = out.setdefault(f.example.source, {s: 0 for s in STATUSES})
+        row[f.status] += 1
+    return out
+
+CHART_RULE_KINDS = ("method", "subname", "pattern")
+
+def rule_ids(f: Finding) -> list[str]:
+    """The rules that produced a checked example's result, as taxonomy ids of
+    :mod:`edition.analyse.rules` (docs/ENCODING.md *Worked examples*):
+
+    * a chart example whose search settled on **one** cast (``len(f.solutions) == 1``: the
+      print, its correction or its one reconciling explanation): the engine's method of that
+      cast, then the rules of its 課名 (``computed["names"]``: 003:59 → ``zei_ke``,
+      ``yuan_shou``); several casts (``underdetermined``) or none link nothing;
+    * a 金口訣 example (kind ``jinkou``): the 課體 it illustrates (``example.name``, the
+      ``term[@type='pattern']`` of its item, 004:163 奇全課 → ``jk_qi_quan``), when the registry
+      has a rule for it.
+    """
+    from edition.analyse.rules import lookup, registry
+    reg = registry()
+    ex = f.example
+    if ex.kind == "jinkou":
+        return [r for r in (lookup(ex.name) if ex.name else [])
+                if reg[r].kind == "jinkou_pattern"][:1]
+    if not f.computed or len(f.solutions or ()) != 1:
+        return []
+    out: list[str] = []
+    m = f.computed.get("method")
+    for r in ([m] if m in reg else []) + [r for n in f.computed.get("names") or ()
+                                           for r in lookup(n)]:
+        if r not in out and reg[r].kind in CHART_RULE_KINDS:
+            out.append(r)
+    return out
+
+def example_rules(examples: list[Example]) -> dict[str, list[str]]:
+    """``{example id: rule ids}`` for every example that links to a rule (:func:`rule_ids`).
+    Chart examples are checked exactly as ``liuren check`` checks them (:class:`Checker`
+    over the same list); 金口訣 examples need only their 課體 name, so they are not cast."""
+    ck = Checker(examples)
+    out = {}
+    for ex in examples:
+        f = Finding(ex, "not-checkable") if ex.kind == "jinkou" else ck.check(ex)
+        ids = rule_ids(f)
+        if ids:
+            out[ex.id] = ids
+    return out
