@@ -1,6 +1,6 @@
 """The Da Liu Ren casting engine: pure, no I/O, imports nothing else of the project.
 
-Public API (the contract shared by the project, issue 2)::
+Public API (what the rest of the toolkit uses)::
 
     from engine import cast, Chart, Options, offset_from, offset_from_plate, explain
     chart = cast("丁丑", 8)                       # or cast(13, jiang="丑", hour="巳")

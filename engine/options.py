@@ -1,7 +1,7 @@
 """School options: every place where the texts disagree, in one table.
 
 Each option has a name, its values, a default, the passage behind each value and a one-line
-description. The default is seed 003's reading wherever 003 speaks (issue 2). Every chart
+description. The default is seed 003's reading wherever 003 speaks (003 teaches the casting step by step). Every chart
 records the options it was cast with (``Chart.options``, ``to_json()["options"]`` and, for
 values other than the default, the notation).
 

@@ -4,7 +4,7 @@ them all (partial-example search, school options and explanations included), med
 in one process with the engine's cache cleared before each; then `liuren check --json` end to
 end in a fresh process (the analysis cache then answers: a second run is the common case).
 
-Budget (issue 4): `liuren check` over the whole corpus < 3 s.
+Budget: `liuren check` over the whole corpus < 3 s.
 
     python scripts/bench_check.py [--runs 5] [--json]
 """

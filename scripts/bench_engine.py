@@ -2,7 +2,7 @@
 """Benchmark the engine: all 720 課 × 晝 and 夜 (1,440 casts) in one process, median of 5
 runs, with the (day, offset, options) cache off and on; then `liuren table --json` end to end.
 
-Budget (issue 2): 1,440 casts < 20 ms; `liuren table --json` < 1 s.
+Budget: 1,440 casts < 20 ms; `liuren table --json` < 1 s.
 
     python scripts/bench_engine.py [--runs 5] [--json]
 """

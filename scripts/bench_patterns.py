@@ -5,7 +5,7 @@ hour, 行年, 本命, 四立) so that every rule runs. Reports the median of N r
 (`time.process_time`, robust to other processes loading the machine) and of wall time; the
 budget is checked on CPU time.
 
-Budget (issue 5): pattern detection adds under 50 µs per cast on average over the 720 課.
+Budget: pattern detection adds under 50 µs per cast on average over the 720 課.
 
     python scripts/bench_patterns.py [--runs 5] [--json]
 """

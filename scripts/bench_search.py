@@ -1,4 +1,4 @@
-"""Benchmark of the search index (issue 6 budget): build time of the corpus index, query
+"""Benchmark of the search index (budget: build < 3 s, median query < 5 ms): build time of the corpus index, query
 latency over all pattern names (p50/p95), and a synthetic corpus 100× larger.
 
     python scripts/bench_search.py [--scale 100] [--repeat 3] [--json]

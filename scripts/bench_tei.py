@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Benchmark of the TEI tools against the budget of issue 3:
+"""Benchmark of the TEI tools against their budget:
 
 * ``liuren validate`` for the whole corpus (both schemas, TEI All compiled once): < 20 s;
 * ``liuren emendations --json``: < 1 s;

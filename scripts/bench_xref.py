@@ -3,7 +3,7 @@
 per call, end to end (a fresh process each run, as a user runs them), median of N runs; and
 in-process figures (the parallels search alone, one atlas entry, the whole atlas).
 
-Budget (issue 8): `liuren parallels` < 5 s; `liuren xref` < 0.5 s per call. The atlas's
+Budget: `liuren parallels` < 5 s; `liuren xref` < 0.5 s per call. The atlas's
 checked examples are cached (build/cache/xref/); the first run after an input changes re-checks
 them (reported separately as "cold").
 

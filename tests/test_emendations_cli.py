@@ -1,4 +1,4 @@
-"""`liuren emendations`: every emendation of the TEI as the issue's records.
+"""`liuren emendations`: every emendation of the TEI as a record.
 
 Expected values are derived from the TEI itself (the standoff notes in ``back`` and the inline
 elements they target, read here with plain XPath, independently of edition.encode.reader) and
@@ -19,7 +19,7 @@ from edition.encode.validate import printed_text
 
 ROOT = Path(__file__).resolve().parent.parent
 FIX = ROOT / "tests" / "fixtures" / "tei"
-# the record's keys, in the order of issue 3 ("liuren emendations")
+# the record's keys, in the order `liuren emendations --json` prints them
 KEYS = ["id", "source", "line", "sic", "corr", "type", "cert", "commentary_line", "commentary"]
 
 

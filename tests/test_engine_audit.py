@@ -713,7 +713,7 @@ def test_names_follow_the_texts_all_720():
 
 
 def test_json_mirrors_the_chart():
-    """The JSON downstream tools read (issue 2) says what the chart says."""
+    """The JSON downstream tools read (`liuren cast --json`) says what the chart says."""
     for d, o in ALL[::7]:
         for daytime in (True, False):
             c = cast(d, o, daytime)

@@ -44,7 +44,7 @@ def test_simplified_folds_to_traditional(simp, trad):
 
 
 def test_hou_and_gan_never_merge():
-    # issue 6: 后 (天后) is not 後, 干 (天干) is not 幹 — although OpenCC s2t would map them
+    # 后 (天后) is not 後, 干 (天干) is not 幹 — although OpenCC s2t would map them
     assert S2T.convert("后") == "後" and S2T.convert("干") == "幹"
     assert fold("后") == "后" and fold("後") == "後"
     assert fold("干") == "干" and fold("幹") == "幹" and fold("乾") == "乾"

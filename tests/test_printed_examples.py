@@ -1,6 +1,6 @@
 """Every fully printed worked example of seed 003 and the 成式 of seed 000, cast and compared.
 
-Issue 2, "must show": each example transcribed in ``tests/data/printed_examples.toml`` (with its
+Each example transcribed in ``tests/data/printed_examples.toml`` (with its
 ``file:line``) is cast with the engine and compared field by field: plate, 四課, 三傳, method
 and 課名.  A disagreement must be *recorded* in the TOML under ``[example.expect]`` with its
 reason; the test fails when an unrecorded disagreement appears **or** a recorded one
@@ -41,7 +41,7 @@ BY_ID = {e["id"]: e for e in EXAMPLES}
 # Earthly positions in the order a printed ring lists them (corpus README).
 RING = "巳午未申辰酉卯戌寅丑子亥"
 FIELDS = ("plate", "lessons", "transmissions", "initial", "method", "names")
-# Chinese name of each method key (issue 2's list of the nine methods).
+# Chinese name of each method key (the nine methods, 000:3-7).
 METHOD_NAMES = {
     "zei_ke": "賊克", "bi_yong": "比用", "she_hai": "涉害", "yao_ke": "遙克", "mao_xing": "昴星",
     "bie_ze": "別責", "ba_zhuan": "八專", "fu_yin": "伏吟", "fan_yin": "返吟",

@@ -1,4 +1,4 @@
-"""Lossless: the TEI gives back every source byte for byte (issue 3, *Must show*), and the
+"""Lossless: the TEI gives back every source byte for byte (docs/ENCODING.md), and the
 reading text applies the commentary's corrections."""
 from pathlib import Path
 

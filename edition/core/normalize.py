@@ -30,7 +30,7 @@ from functools import lru_cache
 
 # Characters printed in the corpus that OpenCC s2t would change into a *different* character
 # with another meaning (run `python -m edition.core.normalize` to list every corpus character s2t
-# changes): never folded.  后 (天后) must not become 後, nor 干 (天干) 幹 (issue 6); 丑 (the
+# changes): never folded.  后 (天后) must not become 後, nor 干 (天干) 幹 (search must find 天干 as printed); 丑 (the
 # branch) is not 醜, 斗 (斗罡 000:171) not 鬥, 占 (to divine) not 佔, 咸 (咸池 002) not 鹹,
 # 云 (訣云 003:55) not 雲, 里 not 裏, 准 not 準, 尸 not 屍, 于 not 於.  The other corpus
 # characters s2t changes are mere simplified/variant shapes and are folded (剥 → 剝 as in

@@ -1,4 +1,4 @@
-"""Source text → TEI tree: the importer behind ``liuren import`` (issue 3).
+"""Source text → TEI tree: the importer behind ``liuren import``.
 
 The encoding is documented in ``docs/ENCODING.md``; this module is its executable form and
 :mod:`edition.encode.reader` is its inverse (``reader.diplomatic(build(...))`` gives back the

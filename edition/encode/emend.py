@@ -1,4 +1,5 @@
-"""Emendations proposed or declined by the Korean commentary (issue 3).
+"""Emendations proposed or declined by the Korean commentary (corpus README; docs/ENCODING.md,
+*Emendations*).
 
 The sources alternate a classical-Chinese paragraph and a Korean paragraph (translation and
 editor's commentary).  The commentary proposes corrections of the printed Chinese in a small

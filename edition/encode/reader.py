@@ -313,7 +313,7 @@ def _para_of(el):
 
 
 def emendations(tree) -> list[dict]:
-    """Every emendation note in ``back`` as the issue's record (one dict each, in order)."""
+    """Every emendation note in ``back`` as a record (one dict each, in order: ``liuren emendations --json``)."""
     r = _root(tree)
     src = source_file(r)
     ids = _ids(r)

@@ -328,8 +328,8 @@ class Validator:
         return ids
 
     def _check_emendations(self, root, path, probs):
-        """Every emendation carries ``xml:id``, ``@resp`` and ``@cert`` (ENCODING.md; the issue:
-        "Each carries @resp (the commentary), @cert"). The project schema says so too, but
+        """Every emendation carries ``xml:id``, ``@resp`` and ``@cert`` (docs/ENCODING.md,
+        *Emendations*: who proposes it, how sure). The project schema says so too, but
         libxml2 only reports "failed to validate attributes": this names what is missing."""
         for el in root.iterfind("tei:text//*", NS):
             if not self.is_emendation(el):
@@ -355,7 +355,7 @@ class Validator:
             return False
         if name in ("choice", "supplied", "surplus", "app"):
             return True
-        if name == "seg":  # a worked example (issue 4) is not an emendation
+        if name == "seg":  # a seg of another kind (a Kanripo column) is not an emendation
             return el.get("type") not in (None, "example")
         if name == "sic":
             return local(parent) != "choice"
