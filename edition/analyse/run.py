@@ -50,6 +50,7 @@ class Analysis:
     passages: dict = field(default_factory=dict)         # file → {line: (text, lang)}
     ids: dict = field(default_factory=dict)              # file → {line: xml:id of its passage}
     discussions: dict = field(default_factory=dict)      # 課名/method → defining passages (xref)
+    key: str = ""                                        # :func:`fingerprint` of its inputs
     warnings: list = field(default_factory=list)         # "file: what could not be analysed"
 
     def findings_of(self, source: str | None = None) -> list:
@@ -104,11 +105,16 @@ def code_fingerprint() -> str:
 _MEMO: dict[str, Analysis] = {}
 
 
+def fingerprint(ed: Edition) -> str:
+    """What an analysis of ``ed`` depends on: its TEI, curation and manifest, and the code."""
+    return ed.fingerprint(code_fingerprint())[:24]
+
+
 def load(ed: Edition, *, refresh: bool = False) -> Analysis:
     """The analysis of ``ed``, from memory or the derived folder's cache when its inputs
     (the edition's TEI, curation and manifest, the toolkit's code) are unchanged, else
     computed and cached (a cache that cannot be written is skipped, never an error)."""
-    key = ed.fingerprint(code_fingerprint())[:24]
+    key = fingerprint(ed)
     if not refresh and key in _MEMO:
         return _MEMO[key]
     path = ed.out_dir / "cache" / f"analysis-{key}.pickle"
@@ -122,6 +128,7 @@ def load(ed: Edition, *, refresh: bool = False) -> Analysis:
         except Exception:                      # noqa: BLE001 - a damaged cache is rebuilt
             pass
     got = analyse(ed)
+    got.key = key
     _MEMO.clear()
     _MEMO[key] = got
     try:

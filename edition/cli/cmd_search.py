@@ -29,11 +29,11 @@ def _echo_json(obj) -> None:
 
 
 def _ensure_index(db: Path, ed) -> None:
-    """Build the index when it is missing or older than the edition's text (one line on
-    stderr says so)."""
-    newest = max((p.stat().st_mtime for p in [ed.manifest_path, *ed.tei_dir.glob("*.xml")]
-                  if p.exists()), default=0)
-    if not db.exists() or db.stat().st_mtime < newest:
+    """Build the index when it is missing or was built from another analysis of the edition
+    (its text, curation or the toolkit changed; one line on stderr says so)."""
+    from edition.analyse.run import fingerprint
+    from edition.publish.index import built_from
+    if not db.exists() or built_from(db) != fingerprint(ed):
         click.echo(f"liuren: building the index {db} (liuren index)…", err=True)
         _build(db, ed)
 

@@ -84,6 +84,17 @@ def _passage_rows(passages) -> list[dict]:
     return rows
 
 
+def built_from(db_path) -> str | None:
+    """The analysis an index was built from (its fingerprint), or None when it cannot be read."""
+    import sqlite3
+    try:
+        with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True) as conn:
+            row = conn.execute("SELECT value FROM meta WHERE key = 'analysis'").fetchone()
+    except sqlite3.Error:
+        return None
+    return row[0] if row else None
+
+
 def default_db(ed) -> Path:
     """The index of an edition: ``liuren.db`` in its derived folder."""
     return ed.out_dir / "liuren.db"
@@ -264,6 +275,7 @@ def _build(db_path: Path, corpus, analysis, check: bool, t0: float) -> dict:
             {"key": "max_norm_length", "value": str(maxlen)},
             {"key": "sources", "value": json.dumps(sorted(by_src), ensure_ascii=False)},
             {"key": "examples", "value": ex_note},
+            {"key": "analysis", "value": getattr(analysis, "key", "") if analysis else ""},
         ], pk="key")
         conn.commit()
         conn.execute("PRAGMA optimize")
@@ -295,5 +307,6 @@ SCHEMA_DOC = {
     "rules": "the rule registry (edition.analyse.rules)",
     "rule_names": "folded name → rule id (names, aliases, variants, Korean)",
     "links": "passage ↔ rule, kind 'defines' or 'mentions' (edition.analyse.links)",
-    "meta": "schema_version, max_norm_length, sources, examples note",
+    "meta": "schema_version, max_norm_length, sources, examples note, analysis (the fingerprint of "
+            "the analysis it was built from: a search rebuilds an index built from another)",
 }
