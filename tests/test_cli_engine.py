@@ -132,11 +132,11 @@ def test_subprocess_entry_point():
 def test_an_internal_error_is_one_line_not_a_traceback(monkeypatch, capsys):
     """A bug (not bad input) still gives one line, naming where, and exit 3; LIUREN_DEBUG=1
     shows the traceback."""
-    import edition.cli.cmd_engine as ce
+    import engine.query as q
 
     def boom(*a, **k):
         raise TypeError("sequence item 0: expected str instance, dict found")
-    monkeypatch.setattr(ce, "cast_chart", boom)
+    monkeypatch.setattr(q, "chart_for", boom)
     assert main(["cast", "甲子", "--offset", "1"]) == 3
     err = capsys.readouterr().err
     assert err.startswith("liuren: internal error (TypeError: sequence item 0") and err.count("\n") == 1

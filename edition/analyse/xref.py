@@ -152,32 +152,6 @@ def key_of(day, offset) -> tuple[str, int]:
     return day_name(parse_day(day)), check_offset(offset)
 
 
-def resolve_chart_args(day: str, offset=None, jiang=None, hour=None, plate=None,
-                       daytime: bool | None = None, options=None):
-    """The chart a CLI call names: DAY with exactly one of --offset, --jiang/--hour, --plate,
-    or DAY a chart notation (``丁丑 8 晝``, ``Chart.notation``)."""
-    from engine import cast, from_notation, offset_from_plate
-    given = [n for n, v in (("--offset", offset), ("--jiang/--hour", jiang or hour),
-                            ("--plate", plate)) if v not in (None, "")]
-    if day is not None and len(str(day).split()) >= 3:
-        if given:
-            raise XrefError(f"a chart notation ({day!r}) already fixes the plate; drop "
-                            + ", ".join(given))
-        ch = from_notation(day)
-        if daytime is not None and daytime != ch.daytime:
-            ch = cast(ch.day, ch.offset, daytime, ch.options)
-        return ch
-    if not day:
-        raise XrefError("missing DAY (e.g. 丁丑) or a chart notation (e.g. '丁丑 8 晝')")
-    if len(given) != 1:
-        raise XrefError("give exactly one of --offset, --jiang/--hour, --plate"
-                        + (f" (got {', '.join(given)})" if given else ""))
-    if jiang or hour:
-        return cast(day, daytime=daytime, options=options, jiang=jiang, hour=hour)
-    o = offset_from_plate(plate) if plate else offset
-    return cast(day, o, daytime, options)
-
-
 # --------------------------------------------------------------------------- comparing
 
 def _norm(c: dict) -> dict:

@@ -1,13 +1,11 @@
 """`liuren cast` and `liuren table`: thin wrappers over :mod:`engine` (no logic here)."""
 from __future__ import annotations
 
-import importlib.util
 import json
 
 import click
 
-from engine import Options, cast as cast_chart, explain, layout, offset_from_plate
-from engine.errors import BadPlate
+from engine import Options, explain, layout
 from engine.values import day_name
 
 _DAYNIGHT = click.option("--day/--night", "daytime", default=None,
@@ -46,40 +44,12 @@ def cast(day, jiang, hour, offset, plate, at, tz, zi_boundary, daytime, options,
          as_json, year, month, season, nian, birth):
     """Cast the chart of a day such as 丁丑: from --jiang/--hour, --offset or --plate, or of
     a moment given with --at."""
-    from engine.patterns import OPTIONS as PATTERN_OPTIONS, Context, context_from_moment, detect
-    popts = {k: v for k, _, v in (o.partition("=") for o in options) if k.strip() in PATTERN_OPTIONS}
-    opts = Options.parse([o for o in options if o.partition("=")[0].strip() not in PATTERN_OPTIONS])
-    given = [name for name, v in (("--jiang/--hour", jiang or hour), ("--offset", offset),
-                                  ("--plate", plate), ("--at", at)) if v]
-    if len(given) != 1:
-        raise BadPlate("give exactly one of --jiang/--hour, --offset, --plate, --at"
-                       + (f" (got {', '.join(given)})" if given else ""))
-    moment = None
-    if at:
-        if importlib.util.find_spec("engine.calendar") is None:  # pragma: no cover
-            raise click.UsageError("--at needs engine.calendar, which is not installed")
-        from engine.calendar import moment as moment_of, parse_when
-        moment = moment_of(parse_when(at), tz=tz, zi_boundary=zi_boundary,
-                           day_hours=opts.day_hours)
-        if day and day_name(moment.day) != day.strip().rstrip("日"):
-            raise BadPlate(f"DAY {day} contradicts --at {at} ({day_name(moment.day)})")
-        chart = cast_chart(moment.day, daytime=moment.daytime if daytime is None else daytime,
-                           options=opts, jiang=moment.jiang, hour=moment.hour)
-    else:
-        if not day:
-            raise BadPlate("missing DAY (e.g. 丁丑), or give --at")
-        if jiang or hour:
-            chart = cast_chart(day, daytime=daytime, options=opts, jiang=jiang, hour=hour)
-        else:
-            o = offset_from_plate(plate) if plate else offset
-            chart = cast_chart(day, o, daytime, opts)
-    if moment is not None:
-        ctx = context_from_moment(moment, nian=nian, birth=birth, season=season)
-        if year or month:
-            ctx = Context.parse(year=year or ctx.year, month=month or ctx.month, season=season,
-                                hour=ctx.hour, nian=nian, birth=birth, si_li=ctx.si_li)
-    else:
-        ctx = Context.parse(year=year, month=month, season=season, nian=nian, birth=birth)
+    from engine.patterns import OPTIONS as PATTERN_OPTIONS, detect
+    from engine.query import chart_for, context_for, split_options
+    opts, popts = split_options(options)
+    chart, moment = chart_for(day, jiang=jiang, hour=hour, offset=offset, plate=plate, at=at,
+                              tz=tz, zi_boundary=zi_boundary, daytime=daytime, options=opts)
+    ctx = context_for(moment, year=year, month=month, season=season, nian=nian, birth=birth)
     patterns = detect(chart, ctx, popts)
     if as_json:
         d = chart.to_json()

@@ -75,20 +75,6 @@ def validate(ctx, files, tei_all, as_json, ed):
 KEYS = ("id", "source", "line", "sic", "corr", "type", "cert", "commentary_line", "commentary")
 
 
-def collect(ed, source: str | None = None) -> list[dict]:
-    """Every emendation of the edition (or of one source), read from its TEI by
-    :func:`edition.encode.reader.emendations`, sources in manifest order."""
-    from edition.encode import reader
-    rows = []
-    for s in ed.select_sources(source):
-        path = ed.tei_path(s)
-        if not path.is_file():
-            raise UserError(f"{_shown(path)}: no such file (run `liuren import`)")
-        for r in reader.emendations(reader.load(path)):
-            rows.append({k: r.get(k) for k in KEYS})
-    return rows
-
-
 @click.command()
 @click.option("--source", "source", default=None,
               help="Only this source: file name, id, or number (003).")
@@ -100,7 +86,8 @@ def emendations(source, as_json, ed):
     a table of counts by source and type, then one row per emendation
     (`source:line  type  cert  sic → corr  [id; source:commentary_line] clause`; ∅ for an
     empty or absent reading)."""
-    rows = collect(ed, source)
+    from edition.encode.reader import edition_emendations
+    rows = [{k: r.get(k) for k in KEYS} for r in edition_emendations(ed, source)]
     if as_json:
         click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
         return

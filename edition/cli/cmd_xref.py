@@ -104,7 +104,9 @@ def xref(day, offset, jiang, hour, plate, daytime, show_shared, show_summary, re
                      f"{s['disagreements']} pairs of printings disagree.")
         click.echo("\n".join(lines))
         return
-    chart = X.resolve_chart_args(day, offset, jiang, hour, plate, daytime)
+    from engine.query import chart_for
+    chart, _ = chart_for(day, offset=offset, jiang=jiang, hour=hour, plate=plate, daytime=daytime,
+                         notation=True, with_at=False)
     e = X.entry(chart.day, chart.offset, chart.daytime, chart.options, recs=recs, disc=disc,
                 chart=chart)
     if as_json:

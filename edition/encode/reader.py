@@ -346,6 +346,18 @@ def emendations(tree) -> list[dict]:
     return out
 
 
+def edition_emendations(ed, source: str | None = None) -> list[dict]:
+    """Every emendation of an edition (or of one source): :func:`emendations` of each
+    witness's TEI, sources in manifest order. A missing TEI file is an error naming it."""
+    out = []
+    for s in ed.select_sources(source):
+        path = ed.tei_path(s)
+        if not path.is_file():
+            raise TeiError(path, 0, "no such file (run `liuren import`)")
+        out.extend(emendations(load(path)))
+    return out
+
+
 def _sic_corr(n, el, para, filled):
     """sic/corr from the standoff ``seg[@type='sic'|'corr']`` when present, else from the
     inline element."""
