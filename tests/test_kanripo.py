@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -296,13 +295,6 @@ def test_the_real_juan_warnings_are_the_two_labelled_diagrams(built):
     warnings = [w for name, (doc, _) in built.items() for w in doc.warnings]
     assert warnings == ["KR3g0031_006.txt:791: diagram row begins with text '陽神作𤣥武課': kept in the diagram",
                         "KR3g0031_006.txt:1048: diagram row begins with text '加酉是四仲': kept in the diagram"]
-
-
-def test_speed_of_seven_juan(juan):
-    t = time.perf_counter()
-    for name, raw in juan.items():
-        serialize(k.to_tei(k.parse(raw, name), {}))
-    assert time.perf_counter() - t < 2.0
 
 
 # =========================================================================== the repository
