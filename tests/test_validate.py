@@ -31,6 +31,7 @@ LINES = (ROOT / "sources" / SOURCE).read_text(encoding="utf-8").split("\n")
 ED = checkout_edition()
 SRC_DIR = ROOT / "sources"
 PROJECT_RNG = project_schema()
+STANDOFF_RNG = standoff_schema()
 
 
 def tei_all_path() -> Path:
@@ -223,6 +224,155 @@ def test_wrong_attribute_value_is_reported_once_at_its_line(v):
     assert check(v, text) == [f"t.xml:{line}: project schema: Invalid attribute type for element div"]
 
 
+# the embedded analysis of the text layer before the stand-off split, one construct each:
+# valid TEI (TEI All says nothing), refused by the project schema and named by the validator
+STANDOFF = "it belongs to the stand-off layer tei/standoff/ (`liuren analyse`)"
+OLD_ANALYSIS = {
+    "seg-example": ("擇一。", '<seg type="example" xml:id="s000-x83-1" ana="#zhi_yi">擇一。</seg>', False, [
+        "project schema: Element seg failed to validate attributes",
+        f"<seg type='example'> 's000-x83-1' is a worked example: {STANDOFF}"]),
+    "ana-on-p": ('<p xml:id="p83" n="83" xml:lang="lzh"', '<p xml:id="p83" n="83" xml:lang="lzh" ana="#zhi_yi"',
+                 False, ["project schema: Invalid attribute ana for element p",
+                         f"@ana on <p> 'p83' links a passage to rules: {STANDOFF}"]),
+    "ana-on-head": ('<head xml:id="h1" n="1" xml:lang="ko"', '<head xml:id="h1" n="1" xml:lang="ko" ana="#zhi_yi"',
+                    False, ["project schema: Invalid attribute ana for element head",
+                            f"@ana on <head> 'h1' links a passage to rules: {STANDOFF}"]),
+    "examples-div": ("</back>", '<div type="examples"><fvLib n="examples"><fs xml:id="fs-s000-x83-1" '
+                     'type="example" n="s000-x83-1"><f name="line"><numeric value="83"/></f></fs>'
+                     '</fvLib></div></back>', True, [
+                         "project schema: Did not expect element div there",
+                         f"<div type='examples'> in <back> is analysis: {STANDOFF}"]),
+    "rules-links": ("</back>", '<linkGrp type="rules"><link type="defines" target="#p83 #zhi_yi"/></linkGrp></back>',
+                    True, ["project schema: Element linkGrp failed to validate attributes",
+                           "project schema: Element link failed to validate attributes",
+                           f"<linkGrp type='rules'> in <back> is analysis: {STANDOFF}"]),
+    "parallel-links": ("</back>", '<linkGrp type="parallels"><link type="parallel" n="par-001" '
+                       'target="#p83 #p123"/></linkGrp></back>', True, [
+                           "project schema: Element linkGrp failed to validate attributes",
+                           "project schema: Element link failed to validate attributes",
+                           f"<linkGrp type='parallels'> in <back> is analysis: {STANDOFF}"]),
+}
+
+
+@pytest.mark.parametrize("case", OLD_ANALYSIS)
+def test_a_text_layer_with_the_old_analysis_is_refused(v, tei_all, case):
+    """The text layer holds no analysis (docs/ENCODING.md, *Stand-off analysis*): a worked
+    example seg, @ana on a paragraph or the heading, the examples' fvLib, the rules and
+    parallels link groups are refused — by the project schema only (they are valid TEI) —
+    and the validator says where they belong. The division's @ana (valid.xml) stays."""
+    old, new, last, msgs = OLD_ANALYSIS[case]
+    text, line = mutate(old, new, last=last)
+    assert tei_all.validate(parse_bytes(text.encode("utf-8"), "t.xml"))
+    assert check(v, text) == [f"t.xml:{line}: {m}" for m in msgs]
+
+
+# --- the stand-off layer's schema: the examples' and checks' feature structures ------------
+
+S003 = "003_03e8aca9396f2189"
+
+
+@pytest.fixture(scope="module")
+def so_copy(tmp_path_factory):
+    """003's text layer and its stand-off (with rules.xml) as they lie in tei/."""
+    d = tmp_path_factory.mktemp("tei")
+    (d / "standoff").mkdir()
+    (d / f"{S003}.xml").write_bytes(ED.tei_path(S003).read_bytes())
+    for name in (f"{S003}.xml", "rules.xml"):
+        (d / "standoff" / name).write_bytes((ED.standoff_dir / name).read_bytes())
+    return d
+
+
+def edit_fs(so_copy, fid: str, old: str, new: str) -> tuple[Path, int]:
+    """The stand-off of 003 with one edit inside the fs ``fid``, written beside the original;
+    the line of that fs."""
+    text = (so_copy / "standoff" / f"{S003}.xml").read_text(encoding="utf-8")
+    i = text.index(f'<fs xml:id="{fid}"')
+    j = text.index("<fs xml:id=", i + 1)
+    assert old in text[i:j], old
+    path = so_copy / "standoff" / "edited.xml"
+    path.write_text(text[:i] + text[i:j].replace(old, new, 1) + text[j:], encoding="utf-8")
+    return path, text.count("\n", 0, i) + 1
+
+
+# 003:59 元首課 「元首課：上克下，三傳巳丑酉。…」: its example and its check, one edit each
+SO_EDITS = {
+    "kind-not-in-KINDS": ("fs-s003-x59-1", '<f name="kind"><symbol value="full"/>',
+                          '<f name="kind"><symbol value="table"/>',
+                          ["Element symbol failed to validate attributes"]),
+    "claim-key-not-in-CLAIM_KEYS": ("fs-s003-x59-1", '<f name="method">', '<f name="school">',
+                                    ["Element f failed to validate attributes",
+                                     "Element fs failed to validate content"]),
+    "features-out-of-order": ("fs-s003-x59-1", '<f name="kind"><symbol value="full"/></f><f name="name">'
+                              '<string>元首</string></f>', '<f name="name"><string>元首</string></f>'
+                              '<f name="kind"><symbol value="full"/></f>',
+                              ["Element f failed to validate attributes",
+                               "Did not expect element string there",
+                               "Did not expect element symbol there",
+                               "Did not expect element fs there",
+                               "Element fs has extra content: f"]),
+    "source-not-a-file-name": ("fs-s003-x59-1", f"<string>{S003}.txt</string>",
+                               f"<string>../{S003}.txt</string>",
+                               ["Error validating datatype string",
+                                "Element string failed to validate content"]),
+    "line-not-numeric": ("fs-s003-x59-1", '<f name="line"><numeric value="59"/>',
+                         '<f name="line"><string>59</string>', ["Did not expect element string there"]),
+    "status-not-in-STATUSES": ("check-s003-x59-1", '<symbol value="agrees"/>', '<symbol value="agreed"/>',
+                               ["Element symbol failed to validate attributes"]),
+    "check-without-status": ("check-s003-x59-1", '<f name="status"><symbol value="agrees"/></f>', "",
+                             ["Element f failed to validate attributes",
+                              "Did not expect element string there"]),
+    "no-solution": ("check-s003-x59-1", '<f name="solutions"><numeric value="1"/>',
+                    '<f name="solutions"><numeric value="0"/>',
+                    ["Element fs has extra content: f"]),
+}
+
+
+@pytest.mark.parametrize("case", SO_EDITS)
+def test_standoff_feature_structures_have_the_models_shape(v, so_copy, case):
+    """An example's fs is exactly what model.py Example.to_fs writes (features in order, kinds
+    and claim keys of the code, a source that is a file name), a check's what standoff.py
+    writes (a status of the checker first): anything else is refused, and the message names
+    the fs (libxml2 alone says only "standOff has extra content")."""
+    fid, old, new, msgs = SO_EDITS[case]
+    path, line = edit_fs(so_copy, fid, old, new)
+    got = [str(p).replace(str(path), "t.xml") for p in v.check_file(path)[0]]
+    assert got == [f"t.xml:{line}: project schema: <fs> {fid!r}: {m}" for m in msgs]
+
+
+def test_standoff_structure_error_is_the_files(v, so_copy):
+    """An error outside the features (an unknown link group) is reported as libxml2 gives it."""
+    text = (so_copy / "standoff" / f"{S003}.xml").read_text(encoding="utf-8")
+    i = text.index('<linkGrp type="parallels">')
+    path = so_copy / "standoff" / "edited.xml"
+    path.write_text(text.replace('<linkGrp type="parallels">', '<linkGrp type="echoes">'), encoding="utf-8")
+    got = [str(p).replace(str(path), "t.xml") for p in v.check_file(path)[0]]
+    assert got == [f"t.xml:{text.count(chr(10), 0, i) + 1}: project schema: Element standOff has "
+                   "extra content: linkGrp"]
+
+
+def test_a_witness_of_any_name_is_valid(tmp_path, tei_all, capsys):
+    """`liuren import` takes a witness of any file name (edition/encode/witness.py): its text
+    layer's header names w.txt, and its examples' fs give that short name as a symbol
+    (model.py: 12 characters or fewer). Both layers pass both schemas. The witness is
+    001:1-40, which prints the inline example 001:23 「如乙亥晝占，三傳未卯亥干上子」."""
+    from edition.core.edition import create
+    from edition.encode.validate import edition_files, validator
+    lines = ED.read_text("001").split("\n")
+    assert "如乙亥晝占，三傳未卯亥干上子" in lines[22]
+    ed = create(tmp_path / "ed", empty=True)
+    w = tmp_path / "w.txt"
+    w.write_text("\n".join(lines[:40]) + "\n", encoding="utf-8")
+    assert main(["import", str(w), "--edition", str(ed.root)]) == 0
+    capsys.readouterr()
+    from edition.core.edition import load
+    ed = load(ed.root)
+    so = parse_file(ed.standoff_path("w")).getroot()
+    sources = so.findall(".//{*}fs[@type='example']/{*}f[@name='source']/{*}symbol")
+    assert sources and {s.get("value") for s in sources} == {"w.txt"}
+    problems = validator(tei_all_path(), ed).run(edition_files(ed)).problems
+    assert [str(p) for p in problems] == []
+
+
 def test_emendation_without_resp(v):
     text, line = mutate('<supplied xml:id="e-000-123-1" resp="#commentary"', '<supplied xml:id="e-000-123-1"')
     msgs = check(v, text)
@@ -409,17 +559,33 @@ def assert_problems_not_exceptions(v, edited: str, name: str = "t.xml"):
 
 # --- the schema and the code agree -----------------------------------------------------------
 
-def _schema_values(define: str) -> set[str]:
-    rng = parse_file(PROJECT_RNG)
+def _schema_list(define: str, rng_path: Path = PROJECT_RNG) -> list[str]:
+    """The values a define of a project schema enumerates, in the schema's order."""
+    rng = parse_file(rng_path)
     ns = {"r": "http://relaxng.org/ns/structure/1.0"}
     d = rng.find(f".//r:define[@name='{define}']", ns)
-    return {v.text for v in d.iterfind(".//r:value", ns)}
+    return [v.text for v in d.iterfind(".//r:value", ns)]
+
+
+def _schema_values(define: str, rng_path: Path = PROJECT_RNG) -> set[str]:
+    return set(_schema_list(define, rng_path))
 
 
 def test_schema_types_and_grades_are_the_emendation_engines():
     from edition.encode import emend
     assert _schema_values("emendation.type") == set(emend.TYPES)
     assert _schema_values("cert") == set(emend.CERTS)
+
+
+def test_standoff_schema_lists_are_the_codes():
+    """The claim keys, example kinds and check statuses that standoff.rng allows are exactly
+    model.py CLAIM_KEYS and KINDS and the checker's STATUSES, in the code's order: a key,
+    kind or status added to the code and not to the schema (or the reverse) fails here."""
+    from edition.analyse.examples.check import STATUSES
+    from edition.analyse.examples.model import CLAIM_KEYS, KINDS
+    assert _schema_list("claim.key", STANDOFF_RNG) == list(CLAIM_KEYS)
+    assert _schema_list("example.kind", STANDOFF_RNG) == list(KINDS)
+    assert _schema_list("check.status", STANDOFF_RNG) == list(STATUSES)
 
 
 def test_schema_division_types_cover_the_curation():

@@ -16,6 +16,10 @@ beyond the schemas (docs/ENCODING.md is the encoding they check):
 * every ``sic`` (``surplus``, ``orig``, ``lem``) occurs, as printed, in its source line (the
   ``@n`` of the enclosing paragraph; for a standoff note, of the paragraph it targets), and
   the commentary's clause (``quote``) occurs in the commentary paragraph it cites;
+* a text layer holds no analysis (docs/ENCODING.md, *Stand-off analysis*): a worked example
+  ``seg[@type='example']``, an ``@ana`` on a paragraph or the heading, the examples'
+  ``div[@type='examples']`` and the ``rules``/``parallels`` link groups of the embedded
+  encoding are named as such (the project schema refuses them too, in vaguer words);
 * a stand-off file (``tei/standoff/<id>.xml``, the analysis, :mod:`edition.analyse.standoff`):
   it names the text layer it analyses and that file's sha256; every example ``span`` targets
   a paragraph of it and prints the characters its ``fs`` says (``span`` of line ``line``);
@@ -26,6 +30,7 @@ Parsing goes through :func:`edition.core.tei.parse_file` (no entities, no DTD, n
 """
 from __future__ import annotations
 
+import copy
 import hashlib
 import os
 import re
@@ -177,6 +182,35 @@ def _compile(path: Path) -> etree.RelaxNG:
         raise SchemaError(f"{path}: not a usable RELAX NG schema: {e}") from None
 
 
+# the parts of a stand-off file's standOff, each with its define in standoff.rng
+STANDOFF_PARTS = (("tei:spanGrp[@type='examples']/tei:span", "span.example"),
+                  ("tei:fvLib[@n='examples']/tei:fs", "fs.example"),
+                  ("tei:fvLib[@n='checks']/tei:fs", "fs.check"),
+                  ("tei:linkGrp[@type='rules']/tei:link", "link.rules"),
+                  ("tei:linkGrp[@type='parallels']/tei:link", "link.parallel"))
+
+
+def schema_part(path: str | os.PathLike, define: str) -> etree.RelaxNG:
+    """The RELAX NG schema at ``path`` with its ``define`` as start (one element checked on
+    its own), compiled once per process like :func:`load_schema`."""
+    p = Path(path)
+    st = p.stat()
+    key = (str(p.resolve()), st.st_size, st.st_mtime_ns, define)
+    if key not in _COMPILED:
+        try:
+            doc = copy.deepcopy(parse_file(p))
+        except TeiError as e:
+            raise SchemaError(str(e)) from None
+        start = doc.getroot().find(f"{{{RNG_NS}}}start")
+        if start is None or doc.getroot().find(f"{{{RNG_NS}}}define[@name='{define}']") is None:
+            raise SchemaError(f"{p}: no start or no define {define!r}")
+        for child in list(start):
+            start.remove(child)
+        etree.SubElement(start, f"{{{RNG_NS}}}ref", name=define)
+        _COMPILED[key] = etree.RelaxNG(doc)
+    return _COMPILED[key]
+
+
 # --- the checks no schema does -------------------------------------------------------------
 
 def _at(root, xpath: str | None):
@@ -281,6 +315,11 @@ class Validator:
         for label, schema in (self.standoff_schemas if standoff else
                               self.kanripo_schemas if kanripo else self.schemas):
             if not schema.validate(root):
+                if standoff and label == "project schema":
+                    parts = self._standoff_parts(root, path, label)
+                    if parts:                  # what is wrong, element by element
+                        probs += parts
+                        continue
                 found: list[tuple[int, str]] = []
                 for e in schema.error_log:
                     line = e.line
@@ -311,9 +350,33 @@ class Validator:
         if kanripo:
             self._check_kanripo(root, path, probs)
             return probs
+        self._check_no_analysis(root, path, probs)
         self._check_emendations(root, path, probs)
         self._check_source_lines(root, path, probs)
         return probs
+
+    @staticmethod
+    def _standoff_parts(root, path, label) -> list[Problem]:
+        """The elements of a stand-off file's ``standOff`` that its schema refuses, each
+        checked on its own against its define of ``standoff.rng`` (:data:`STANDOFF_PARTS`):
+        libxml2 reports an error inside a feature structure only as "standOff has extra
+        content" (an fs's features are told apart by ``@name``, which its automata do not
+        follow), so the file's own messages do not say which example or check is wrong."""
+        out: list[Problem] = []
+        for xpath, define in STANDOFF_PARTS:
+            part = None
+            for el in root.iterfind(f"tei:standOff/{xpath}", NS):
+                part = part or schema_part(standoff_schema(), define)
+                if part.validate(el):
+                    continue
+                name = el.get(XML_ID) or el.get("n") or (el.get("target") or "").split(" ")[0]
+                seen: list[str] = []
+                for e in part.error_log:
+                    if e.message not in seen:
+                        seen.append(e.message)
+                out += [Problem(path, el.sourceline or 0, f"{label}: <{local(el)}> {name!r}: {m}")
+                        for m in seen]
+        return out
 
     def _check_ids(self, root, path, probs) -> dict[str, int]:
         ids: dict[str, int] = {}
@@ -343,6 +406,26 @@ class Validator:
                 probs.append(Problem(path, el.sourceline, f"emendation {what} has @cert={cert!r}, "
                                      f"not one of {'|'.join(CERTS)}"))
 
+    def _check_no_analysis(self, root, path, probs):
+        """The analysis is the stand-off layer's (:mod:`edition.analyse.standoff`): the
+        constructs that embedded it in the text layer before are named, one line each."""
+        where = "it belongs to the stand-off layer tei/standoff/ (`liuren analyse`)"
+        text = root.find("tei:text", NS)
+        if text is None:
+            return
+        for seg in text.iterfind("tei:body//tei:seg[@type='example']", NS):
+            probs.append(Problem(path, seg.sourceline, f"<seg type='example'> "
+                                 f"{seg.get(XML_ID) or ''!r} is a worked example: {where}"))
+        for el in text.iterfind("tei:body//*[@ana]", NS):
+            if self.is_line_element(el):
+                probs.append(Problem(path, el.sourceline, f"@ana on <{local(el)}> "
+                                     f"{el.get(XML_ID) or ''!r} links a passage to rules: {where}"))
+        for el in text.iterfind("tei:back/*", NS):
+            kind = (local(el), el.get("type"))
+            if kind in (("div", "examples"), ("linkGrp", "rules"), ("linkGrp", "parallels")):
+                probs.append(Problem(path, el.sourceline, f"<{kind[0]} type={kind[1]!r}> in "
+                                     f"<back> is analysis: {where}"))
+
     @staticmethod
     def is_emendation(el) -> bool:
         """Inline emendation elements (not their ``sic``/``corr`` parts) and standoff notes."""
@@ -355,7 +438,7 @@ class Validator:
             return False
         if name in ("choice", "supplied", "surplus", "app"):
             return True
-        if name == "seg":  # a seg of another kind (a Kanripo column) is not an emendation
+        if name == "seg":  # an example (_check_no_analysis) or a Kanripo column is not an emendation
             return el.get("type") not in (None, "example")
         if name == "sic":
             return local(parent) != "choice"
