@@ -675,7 +675,7 @@ def _header(doc: Doc, meta: dict) -> etree._Element:
     t.set(XML_LANG, "lzh")
     rs = _sub(ts, "respStmt", {XML_ID: "importer"})
     _sub(rs, "resp", None, "TEI conversion")
-    _sub(rs, "name", None, "liuren-edition (edition.kanripo)")
+    _sub(rs, "name", None, "liuren-edition (edition.encode.kanripo)")
     ps = _sub(fd, "publicationStmt")
     _sub(ps, "p", None, "liuren-edition: a critical edition of the Da Liu Ren (大六壬) texts. "
                         f"Generated from the Kanripo file {doc.file_name}.")

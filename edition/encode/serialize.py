@@ -12,7 +12,7 @@ CONTAINERS = frozenset(T + n for n in (
     "notesStmt", "sourceDesc", "bibl", "extent", "encodingDesc", "editorialDecl",
     "correction", "segmentation", "interpretation", "normalization", "classDecl", "taxonomy",
     "category", "profileDesc", "langUsage", "text", "body", "back", "div", "table", "row",
-    "list", "linkGrp", "choice", "app", "fvLib", "fs", "f", "vColl"))
+    "list", "linkGrp", "choice", "app", "fvLib", "fs", "f", "vColl", "standOff", "spanGrp"))
 
 
 # feature values written on one line with their <f> (docs/ENCODING.md, *Worked examples*)

@@ -438,7 +438,7 @@ class Validator:
             return False
         if name in ("choice", "supplied", "surplus", "app"):
             return True
-        if name == "seg":  # an example (_check_no_analysis) or a Kanripo column is not an emendation
+        if name == "seg":  # a typed seg flags a place (liuren.rng `seg`); an example is analysis
             return el.get("type") not in (None, "example")
         if name == "sic":
             return local(parent) != "choice"

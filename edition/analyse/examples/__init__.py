@@ -71,28 +71,6 @@ def _locate(line: str, match: str, occurrence: int = 1, where: str = "") -> int:
     return pos
 
 
-def _from_printed(pe: dict) -> dict:
-    """Claims of a transcribed layout (tests/data/printed_examples.toml)."""
-    c: dict = {}
-    if pe.get("day"):
-        c["day"] = pe["day"]
-    if pe.get("jiang") and pe.get("hour"):
-        c["jiang"], c["hour"] = pe["jiang"], pe["hour"]
-    if pe.get("transmissions"):
-        c["transmissions"] = list(pe["transmissions"])
-    elif pe.get("initial"):
-        c["transmissions"] = [pe["initial"], None, None]
-    if pe.get("lessons"):
-        c["lessons"] = [{"upper": x[0], "lower": x[1]} for x in pe["lessons"]]
-    if pe.get("plate"):
-        c["plate"] = dict(pe["plate"])
-    if pe.get("names"):
-        c["names"] = list(pe["names"])
-    if pe.get("method"):
-        c["method"] = pe["method"]
-    return c
-
-
 def _raw_examples(source_id: str, lines: list[str]) -> list[dict]:
     """Detector proposals, before curation: dicts with line, start, end, kind, name,
     claims, origin, note."""

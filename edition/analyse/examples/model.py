@@ -87,7 +87,7 @@ class Example:
     correction: str = ""                 # who proposes it: emendation ids / curated citation
     korean: dict | None = None           # {"line", "text", "claims"?, "note"} when it differs
     note: str = ""                       # curator's note (decoding, provenance)
-    origin: str = "detector"             # detector | curated | printed_examples
+    origin: str = "detector"             # detector | curated
     layout: tuple = ()                   # compressed entries: "N:chars" per printed column
                                          # group (N = column 1–4, 0 = a stray group)
     para: int = 0                        # the passage the span is in, by its first line, when
