@@ -292,6 +292,11 @@ def test_hand_edits_are_reported_and_never_overwritten(new_ed, capsys):
     assert main(["import", "003", "--no-analyse", *ed]) == 1
     err = capsys.readouterr().err
     assert "not overwritten (use --force" in err and path.read_bytes() == data
+    standoff = sorted((new_ed / "tei" / "standoff").iterdir())
+    before = [f.read_bytes() for f in standoff]
+    assert main(["import", "003", *ed]) == 1               # a failed import writes nothing
+    assert "analysis not refreshed" in capsys.readouterr().err
+    assert [f.read_bytes() for f in standoff] == before
     assert main(["import", "003", "--force", "--no-analyse", *ed]) == 0
     assert path.read_bytes() == ED.tei_path(sid).read_bytes()
     assert main(["import", "003", "--check", *ed]) == 0

@@ -8,8 +8,6 @@ engineer's:
   (printed text, or the reading text with the commentary's emendations applied);
 * :func:`combinations` — seed 004's sixty combinations, ``list[@type='combinations']/item``
   (a continuation item with ``@prev`` is attached to the item it continues);
-* :func:`jinkou_patterns` — the 課體 each 金口訣 example illustrates: the
-  ``term[@type='pattern']`` of the item holding its ``seg[@type='example']``;
 * :func:`spirit_ids` — the taxonomy ids of the spirits (``sha_yue_po`` for 月破).
 
 The trees are the witnesses' text layers (:mod:`edition.analyse.witness`).
@@ -193,32 +191,3 @@ def combination_items(t) -> int:
     """The number of labelled combination items marked up (the meta-test's count)."""
     return len(_root(t).findall(".//tei:body//tei:list[@type='combinations']/tei:item/tei:label",
                                 NS))
-
-
-def jinkou_patterns(t) -> dict[str, str]:
-    """{example id: 課體 name} for the ``seg[@type='example']`` inside a labelled item whose
-    label holds a ``term[@type='pattern']`` (004:159–239)."""
-    from edition.core.tei import T
-    from edition.analyse.jinkou_text import PATTERN_NAME
-    out = {}
-    root = _root(t)
-    for seg in root.iterfind(".//tei:body//tei:seg[@type='example']", NS):
-        item = next((a for a in seg.iterancestors(T + "item")), None)
-        if item is not None:
-            # a second pattern inside the item, not split off as its own labelled item
-            # (004:187 「神將反吟課，乖運課。」, 004:211 「空亡課，蒿目課。」): the last name
-            # printed before the example wins
-            text, words = _text(item, "dip"), _text(seg, "dip")
-            at = text.find(words)
-            names = [m[1] for m in PATTERN_NAME.finditer(text[:max(at, 0)])]
-            if at > 0 and names:
-                out[seg.get(XML_ID)] = names[-1]
-                continue
-        while item is not None:
-            term = item.find(f"{T}label/{T}term[@type='pattern']")
-            if term is not None:
-                out[seg.get(XML_ID)] = _text(term, "dip").strip()
-                break
-            prev = (item.get("prev") or "").lstrip("#")
-            item = root.find(f".//tei:item[@xml:id='{prev}']", NS) if prev else None
-    return out

@@ -6,14 +6,15 @@ import json
 import click
 
 from engine import Options, explain, layout
+from engine.options import OPTIONS, PATTERN_OPTIONS
 from engine.values import day_name
 
 _DAYNIGHT = click.option("--day/--night", "daytime", default=None,
                          help="晝 or 夜 貴人 (default: from --hour/--at by the day_hours option, "
                               "else 晝).")
 _OPTION = click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE",
-                       help="A school option (see README: she_hai, she_hai_count, fu_yin, "
-                            "gui_direction, ba_zhuan_yao_ke, day_hours). Repeatable.")
+                       help="A school option (README, School options): "
+                            + ", ".join(list(OPTIONS) + list(PATTERN_OPTIONS)) + ". Repeatable.")
 
 
 def _dumps(obj, indent=None) -> str:

@@ -83,7 +83,10 @@ def import_(paths, check, force, no_analyse, verbose, ed):
                 click.echo(f"{rel}: missing (a fresh import would create it)")
             continue
         click.echo(f"{rel}: {res.state}: {res.summary}; {ms:.0f} ms")
-    if not check and not no_analyse and ed.sources and not ed.bundled:
+    if failed and not check:
+        click.echo("liuren: analysis not refreshed (an import failed); `liuren analyse` "
+                   "analyses the text layer as it is", err=True)
+    elif not check and not no_analyse and ed.sources and not ed.bundled:
         from edition.analyse import run, standoff
         a = run.load(ed)
         for w in a.warnings:
