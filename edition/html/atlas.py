@@ -39,6 +39,24 @@ def ke_label(day: str, offset: int) -> str:
     return f"{day} {offset}"
 
 
+def ke_search_text(key, e: dict) -> str:
+    """What the search finds a 課 page by: its day and offset, its notation, its method and
+    課名 (the engine's, in Chinese), and the names its printings give it."""
+    try:
+        from engine.methods import METHOD_NAMES
+    except ImportError:
+        METHOD_NAMES = {}
+    day, off = key
+    chart = e.get("chart") or {}
+    names = [METHOD_NAMES.get(chart.get("method"), chart.get("method") or "")] + list(chart.get("names") or [])
+    names += [p.get("name") or "" for p in e.get("passages") or [] if p.get("resolved")]
+    seen = []
+    for n in names:
+        if n and n not in seen:
+            seen.append(n)
+    return " · ".join([f"{day}日 {off}", chart.get("notation") or "", "、".join(seen)])
+
+
 def build_atlas(site) -> dict:
     """``{(day, offset): entry}`` for all 720 (day-major), each :func:`edition.xref.entry` with
     its 晝 chart and 夜 chart, from ``site.xref_recs``. The rules' defining passages
@@ -330,7 +348,7 @@ def index(site, atlas: dict, pages: set) -> str:
             elif e["possible"]:
                 label = f"{day} offset {o}: a candidate of {len(e['passages'])} underdetermined example(s)"
                 cells.append(tag("td", {"class_": "possible", "id": cid, "title": label},
-                                 tag("span", {"aria-label": label}, "·")))
+                                 tag("span", {"aria-hidden": "true"}, "·"), tag("span", {"class_": "sr"}, label)))
             else:
                 cells.append(tag("td", {"id": cid}, ""))
         rows.append(tag("tr", None, tag("th", {"scope": "row", "lang": "zh-Hant"}, day), join(cells)))

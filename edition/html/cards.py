@@ -94,7 +94,7 @@ def draw_lessons(lessons, other=None) -> Markup:
                         tag("span", {"class_": "upper" + _diff(up, _name(oth.get("upper")))}, up),
                         tag("span", {"class_": "lower" + _diff(lo, _name(oth.get("lower")))}, lo),
                         tag("span", {"class_": "lname"}, LESSONS[i][1])))
-    return tag("div", {"class_": "lessons", "aria-label": "四課 (right to left)"}, join(cols))
+    return tag("div", {"class_": "lessons", "role": "group", "aria-label": "四課 (right to left)"}, join(cols))
 
 
 def draw_transmissions(trans, other=None) -> Markup:

@@ -9,7 +9,7 @@ from collections import Counter
 from edition.html import cards
 from edition.html.markup import Markup, join, tag
 from edition.html.data import _ids
-from edition.html.teihtml import Ctx, local, render, render_inline
+from edition.html.teihtml import Ctx, em_label, local, render, render_inline
 from edition.tei import XML_ID
 
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -28,7 +28,9 @@ def rule_page(rule_id: str) -> str:
     return f"rule-{rule_id}.html"
 
 
-def layout(title: str, body: Markup, current: str, scripts=("app.js",), page_class="") -> str:
+def layout(title: str, body: Markup, current: str, scripts=("app.js",), page_class="", skips=()) -> str:
+    """A whole page. ``skips``: more skip links (href, text) after 「Skip to content」, the
+    first Tab stops of the page (a source page: the text, its first emendation and example)."""
     nav = join(tag("a", {"href": href, "aria-current": "page" if href == current else None}, label)
                for href, label in NAV)
     html = join([
@@ -40,7 +42,9 @@ def layout(title: str, body: Markup, current: str, scripts=("app.js",), page_cla
         tag("link", {"rel": "stylesheet", "href": "static/style.css"}), "\n",
         Markup("</head>\n"),
         tag("body", {"class_": f"view-reading {page_class}".strip()},
-            tag("a", {"class_": "skip", "href": "#main"}, "Skip to content"),
+            tag("div", {"class_": "skips"},
+                tag("a", {"class_": "skip", "href": "#main"}, "Skip to content"),
+                join(tag("a", {"class_": "skip", "href": h}, t) for h, t in skips)),
             tag("header", {"class_": "site"},
                 tag("a", {"class_": "brand", "href": "index.html"}, tag("span", {"lang": "zh-Hant"}, "大六壬"), " edition"),
                 tag("nav", {"aria-label": "site"}, nav)),
@@ -102,9 +106,13 @@ def _cite(src, line: int) -> Markup:
 
 
 def _em_note(src, em: dict, el_resp: str | None, inline: bool = True) -> Markup:
+    """The note of one emendation: what is printed, what the reading puts there, who proposes
+    it (the Korean commentary, linked to its paragraph) and how sure, and the commentary's own
+    clause. app.js moves it under the line of its button when the button is pressed."""
     eid = em["id"]
     line = em.get("commentary_line")
     who = "the Korean commentary" if (el_resp or "#commentary").lstrip("#") == "commentary" else el_resp
+    label = em_label(em)
     items = []
     if em.get("sic") or em.get("corr"):
         items += [
@@ -114,19 +122,22 @@ def _em_note(src, em: dict, el_resp: str | None, inline: bool = True) -> Markup:
                              "(delete)" if em.get("corr") == "" else "none: the commentary proposes no reading")),
         ]
     items += [
-        ("kind", em.get("type") or "—"),
         ("proposed by", join([who, ", ", tag("a", {"href": f"#L{line}"}, f"{src.file}:{line}")]) if line else who),
         ("certainty", em.get("cert") or "—"),
+        ("kind", em.get("type") or "—"),
     ]
     dl = tag("dl", None, join(join([tag("dt", None, k), tag("dd", None, v)]) for k, v in items))
     clause = em.get("commentary")
     return tag("aside", {"class_": "em-note" if inline else "em-note standoff", "id": f"note-{eid}", "role": "note",
-                         "aria-label": f"emendation at {src.file}:{em.get('line')}"},
-               tag("p", {"class_": "em-head"}, "Emendation ", tag("code", None, eid), " at ",
-                   f"{src.file}:{em.get('line')}",
+                         "tabindex": "-1", "aria-label": f"emendation: {label}"},
+               tag("p", {"class_": "em-head"},
+                   tag("strong", None, label), " ",
+                   tag("span", {"class_": "muted"}, "· ", tag("code", None, eid), " at ",
+                       f"{src.file}:{em.get('line')}"),
                    "" if inline else " (not marked in the text: it concerns the paragraph as a whole or its translation)"),
                dl,
-               tag("blockquote", {"lang": "ko"}, clause) if clause else "")
+               tag("blockquote", {"lang": "ko"}, clause) if clause else "",
+               tag("button", {"type": "button", "class_": "em-close", "hidden": True}, "close (Esc)") if inline else "")
 
 
 def _resp_map(src) -> dict:
@@ -148,19 +159,9 @@ def _para(src, p, ctx_args, rules_by_id, twins_href, pars=()) -> tuple[Markup, l
     else:
         text = tag("p", None, render_inline(p.el, ctx))
     extras = []
-    def chips(items):
-        return tag("span", {"lang": "zh-Hant"}, join(
-            (tag("a", {"href": rule_page(r), "class_": f"rule {kind}"}, rules_by_id.get(r, {}).get("label", r))
-             for r, kind in items), " "))
-    defines = [(r, k) for r, k in p.rules if k == "defines"]
-    mentions = [(r, k) for r, k in p.rules if k == "mentions"]
-    if defines:
-        extras.append(tag("span", {"class_": "rules"}, "defines ", chips(defines)))
-    if 0 < len(mentions) <= 6:
-        extras.append(tag("span", {"class_": "rules"}, "mentions ", chips(mentions)))
-    elif mentions:
-        extras.append(tag("details", {"class_": "rules-more"},
-                          tag("summary", None, f"mentions {len(mentions)} rules"), chips(mentions)))
+    box = rules_box(p.rules, rules_by_id)
+    if box:
+        extras.append(box)
     for t in p.twins:
         href, label = twins_href(t)
         extras.append(tag("a", {"class_": "twin", "href": href, "title": "the same block printed elsewhere"},
@@ -174,6 +175,37 @@ def _para(src, p, ctx_args, rules_by_id, twins_href, pars=()) -> tuple[Markup, l
               tag("div", {"class_": "meta", "lang": "en"}, _cite(src, p.line), " ", join(extras, " ")),
               text)
     return out, ctx.used
+
+
+def rules_box(rules, rules_by_id) -> Markup | None:
+    """The rules a paragraph defines or mentions (``edition.links``), as one control: a
+    ``<details>`` whose summary names the rules it defines and counts the others, with the
+    links inside (one Tab stop per paragraph, however many rules)."""
+    defines = [r for r, k in rules if k == "defines"]
+    mentions = [r for r, k in rules if k == "mentions"]
+    if not defines and not mentions:
+        return None
+
+    def name(r):
+        return rules_by_id.get(r, {}).get("label", r)
+
+    def chips(items, kind):
+        return join((tag("a", {"href": rule_page(r), "class_": f"rule {kind}", "lang": "zh-Hant"}, name(r))
+                     for r in items), " ")
+    head = []
+    if defines:
+        shown = "、".join(name(r) for r in defines[:3]) + ("…" if len(defines) > 3 else "")
+        head += ["defines ", tag("span", {"lang": "zh-Hant"}, shown)]
+    if mentions:
+        head += [" · " if defines else "", f"mentions {len(mentions)} rule{'s' if len(mentions) > 1 else ''}"]
+    body = []
+    if defines:
+        body.append(tag("span", {"class_": "rk"}, "defines ", chips(defines, "defines")))
+    if mentions:
+        body.append(tag("span", {"class_": "rk"}, "mentions ", chips(mentions, "mentions")))
+    return tag("details", {"class_": "rules-box"},
+               tag("summary", {"title": "the rules of this paragraph"}, join(head)),
+               tag("span", {"class_": "rules-list"}, join(body, " ")))
 
 
 def _div_head(src, d, rules_by_id, line_of) -> Markup:
@@ -256,9 +288,7 @@ def source(site, src, card_list=(), par_lines=None) -> str:
         blocks.append(tag("section", {"class_": kls, "aria-label": f"{src.file}:{p.line}"},
                           left, right,
                           tag("div", {"class_": "notes"}, note_html) if notes else "",
-                          tag("div", {"class_": "notes cards-here"},
-                              join(cards.card(dict(c, derivation=None, more=f"examples.html#{c['anchor']}"), None)
-                                   for c in here)) if here else ""))
+                          _cards_here(here)))
     n_em = len(src.emendations)
     switch = tag("fieldset", {"class_": "viewswitch"},
                  tag("legend", None, "Text"),
@@ -275,13 +305,57 @@ def source(site, src, card_list=(), par_lines=None) -> str:
     status = (f"{n_em} emendations proposed by the Korean commentary; select one to open its note."
               if src.from_tei else
               "No TEI for this source yet: the text is shown from the plain witness, without emendations.")
+    inline_ids = _inline_order(blocks)
+    first_em = f"#em-{inline_ids[0]}" if inline_ids else None
+    first_ex = next((f"#{c['anchor']}" for c in card_list if c.get("source") == src.id), None)
+    n_ex = sum(1 for c in card_list if c.get("source") == src.id)
+    nav = [tag("a", {"href": "#text"}, "Text")]
+    if first_em:
+        nav.append(tag("a", {"href": first_em, "class_": "next", "data-next": "em"},
+                       "Next emendation ", tag("span", {"class_": "muted"}, f"({len(inline_ids)})")))
+    if first_ex:
+        nav.append(tag("a", {"href": first_ex, "class_": "next", "data-next": "ex"},
+                       "Next example ", tag("span", {"class_": "muted"}, f"({n_ex})")))
+    skips = [("#text", "Skip to the text")]
+    if first_em:
+        skips.append((first_em, "Skip to the first emendation"))
+    if first_ex:
+        skips.append((first_ex, "Skip to the first example"))
     body = join([
         tag("h1", None, tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("span", {"lang": "ko", "class_": "ko-title"}, src.title_ko)),
         tag("p", {"class_": "lede"}, src.what, " ", tag("code", None, src.file)),
         tag("div", {"class_": "toolbar"}, switch, legend, tag("p", {"class_": "muted"}, status)),
-        tag("div", {"class_": "text"}, join(blocks)),
+        tag("nav", {"class_": "pagenav", "aria-label": "this page"}, join(nav, " ")),
+        tag("div", {"class_": "text", "id": "text", "tabindex": "-1"}, join(blocks)),
     ])
-    return layout(f"{src.title_zh} ({src.file})", body, source_page(src), page_class="page-source")
+    return layout(f"{src.title_zh} ({src.file})", body, source_page(src), page_class="page-source", skips=skips)
+
+
+EM_ID = re.compile(r'<button type="button" class="em [^"]*" id="em-([^"]+)"')
+GROUP_OVER = 6      # more cards than this under one pair (002's table cells) are one control
+
+
+def _inline_order(blocks) -> list[str]:
+    """The emendation buttons' ids in page order."""
+    return [m.group(1) for b in blocks for m in EM_ID.finditer(b)]
+
+
+def _cards_here(here: list) -> Markup:
+    """The example cards printed in a pair, under it (without the derivation, which is on the
+    examples page). Many cards under one pair — a 神煞 table's checked cells, 137 for 002:3 —
+    are one ``<details>`` that counts them by status, so that they are one Tab stop."""
+    if not here:
+        return Markup("")
+    shown = join(cards.card(dict(c, derivation=None, more=f"examples.html#{c['anchor']}"), None) for c in here)
+    if len(here) <= GROUP_OVER:
+        return tag("div", {"class_": "notes cards-here"}, shown)
+    counts = Counter(c.get("status") or "computed" for c in here)
+    badges = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
+                   for k, v in sorted(counts.items(), key=lambda kv: (kv[0] == "agrees", kv[0]))), " ")
+    return tag("div", {"class_": "notes cards-here"},
+               tag("details", {"class_": "cards-group"},
+                   tag("summary", None, f"{len(here)} examples checked here ", badges),
+                   shown))
 
 
 # ---------------------------------------------------------------- examples
@@ -467,12 +541,18 @@ def search() -> str:
     body = join([
         tag("h1", None, "Search"),
         tag("form", {"class_": "search", "role": "search", "id": "search-form"},
-            tag("label", {"for": "q"}, "Search the texts (漢字 traditional or simplified, 한글)"), " ",
+            tag("label", {"for": "q"}, "Search the texts, the example cards and the 課 pages (漢字 traditional or simplified, 한글)"), " ",
             tag("input", {"type": "search", "id": "q", "name": "q", "autocomplete": "off",
                           "placeholder": "涉害 · 课 · 원수"}),
             " ", tag("button", {"type": "submit"}, "Search")),
         tag("p", {"id": "search-status", "class_": "muted", "aria-live": "polite"}, "Type a query."),
-        tag("ol", {"id": "results", "class_": "results"}, ""),
+        tag("ol", {"id": "results", "class_": "results", "aria-label": "passages"}, ""),
+        tag("section", {"class_": "more-results", "hidden": True, "aria-labelledby": "h-cards"},
+            tag("h2", {"id": "h-cards"}, "Example cards", tag("span", {"class_": "count"}, "")),
+            tag("ol", {"id": "results-cards", "class_": "results"}, "")),
+        tag("section", {"class_": "more-results", "hidden": True, "aria-labelledby": "h-ke"},
+            tag("h2", {"id": "h-ke"}, "課 pages", tag("span", {"class_": "count"}, "")),
+            tag("ol", {"id": "results-ke", "class_": "results"}, "")),
         tag("noscript", None, tag("p", None, "Search needs JavaScript; every text is also on its own page.")),
     ])
     return layout("Search", body, "search.html", scripts=("search-index.js", "app.js"), page_class="page-search")

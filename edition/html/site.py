@@ -136,7 +136,8 @@ def render(site: D.Site) -> dict[str, bytes]:
     files[P.PAGE] = P.page(site, site.parallels)
     files["report.html"] = pages.report(site)
     files["search.html"] = pages.search()
-    js, _ = build_index(site.sources, pages.source_page, site.rules)
+    js, _ = build_index(site.sources, pages.source_page, site.rules, cards=card_list,
+                        ke=[(A.ke_page(*k), A.ke_label(*k), A.ke_search_text(k, atlas[k])) for k in ke_keys])
     files["static/search-index.js"] = js
     static = resources.files("edition.html") / "static"
     for name in STATIC:
