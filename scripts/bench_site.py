@@ -98,7 +98,7 @@ def kinds(site: Path) -> list[tuple[str, str]]:
 
 
 def axe_counts(page, axe) -> dict:
-    res = axe.run(page, options={"resultTypes": ["violations"]}).response
+    res = axe.run(page, options={"resultTypes": ["violations"], "preload": False}).response
     out = {}
     for v in res["violations"]:
         out.setdefault(v["impact"] or "none", []).append(f"{v['id']}×{len(v['nodes'])}")

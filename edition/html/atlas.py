@@ -202,7 +202,10 @@ def _printing(site, p: dict, rec, key, by_id) -> Markup:
         facts.append(f"one of {p['candidates']} 課 consistent with what is printed")
     if p.get("daytime") is not None:
         facts.append("晝占 (day)" if p["daytime"] else "夜占 (night)")
-    links = [tag("a", {"href": f"examples.html#{_card_anchor(p['id'])}"}, "example card ", tag("code", None, p["id"]))]
+    from edition.html.pages import examples_page
+    src = next((s for s in site.sources if s.file == p["source"]), None)
+    links = [tag("a", {"href": f"{examples_page(src.id if src else '')}#{_card_anchor(p['id'])}"},
+                 "example card ", tag("code", None, p["id"]))]
     if p.get("commentary_line"):
         links.append(join(["Korean commentary ", _cite_link(site, p["source"], p["commentary_line"])]))
     others = [o for o in p.get("links") or []]

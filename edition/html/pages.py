@@ -40,6 +40,7 @@ def layout(title: str, body: Markup, current: str, scripts=("app.js",), page_cla
         tag("meta", {"http-equiv": "Content-Security-Policy", "content": CSP}), "\n",
         tag("title", None, f"{title} · 大六壬 edition"), "\n",
         tag("link", {"rel": "stylesheet", "href": "static/style.css"}), "\n",
+        tag("script", {"src": "static/head.js"}, ""), "\n",
         Markup("</head>\n"),
         tag("body", {"class_": f"view-reading {page_class}".strip()},
             tag("div", {"class_": "skips"},
@@ -129,7 +130,7 @@ def _em_note(src, em: dict, el_resp: str | None, inline: bool = True) -> Markup:
     dl = tag("dl", None, join(join([tag("dt", None, k), tag("dd", None, v)]) for k, v in items))
     clause = em.get("commentary")
     return tag("aside", {"class_": "em-note" if inline else "em-note standoff", "id": f"note-{eid}", "role": "note",
-                         "tabindex": "-1", "aria-label": f"emendation: {label}"},
+                         "tabindex": "-1", "aria-label": f"emendation: {label}", "hidden": inline},
                tag("p", {"class_": "em-head"},
                    tag("strong", None, label), " ",
                    tag("span", {"class_": "muted"}, "· ", tag("code", None, eid), " at ",
@@ -342,50 +343,113 @@ def _inline_order(blocks) -> list[str]:
 
 def _cards_here(here: list) -> Markup:
     """The example cards printed in a pair, under it (without the derivation, which is on the
-    examples page). Many cards under one pair — a 神煞 table's checked cells, 137 for 002:3 —
-    are one ``<details>`` that counts them by status, so that they are one Tab stop."""
+    examples page). Findings without a chart (a 神煞 table's cells, 137 for 002:3; 004's
+    金口訣 claims) are the rows of one table; many of them under one pair are one
+    ``<details>`` that counts them by status, so that they are one Tab stop."""
     if not here:
         return Markup("")
-    shown = join(cards.card(dict(c, derivation=None, more=f"examples.html#{c['anchor']}"), None) for c in here)
-    if len(here) <= GROUP_OVER:
-        return tag("div", {"class_": "notes cards-here"}, shown)
-    counts = Counter(c.get("status") or "computed" for c in here)
-    badges = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
-                   for k, v in sorted(counts.items(), key=lambda kv: (kv[0] == "agrees", kv[0]))), " ")
-    return tag("div", {"class_": "notes cards-here"},
-               tag("details", {"class_": "cards-group"},
-                   tag("summary", None, f"{len(here)} examples checked here ", badges),
-                   shown))
+    charts = [c for c in here if not cards.is_value_card(c)]
+    values = [c for c in here if cards.is_value_card(c)]
+    out = [cards.card(dict(c, derivation=None, more=card_href(c)), None) for c in charts]
+    if values and len(values) <= GROUP_OVER:
+        table = cards.value_table(values, join(["checked claims; rule, family and explanation on ",
+                                                tag("a", {"href": card_href(values[0])}, "the examples page")]),
+                                  full=False)
+        out.append(tag("div", {"class_": "scroll"}, table))
+    elif values:
+        # many claims (a 神煞 table): the ones that do not agree here, every one on the examples page
+        counts = Counter(c.get("status") or "computed" for c in values)
+        badges = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
+                       for k, v in sorted(counts.items(), key=lambda kv: (kv[0] == "agrees", kv[0]))), " ")
+        odd = [c for c in values if (c.get("status") or "computed") != "agrees"]
+        every = tag("a", {"href": card_href(values[0])}, f"all {len(values)} on the examples page")
+        inner = (tag("div", {"class_": "scroll"},
+                     cards.value_table(odd, join([f"the {len(odd)} that do not agree; ", every]), full=False))
+                 if odd else tag("p", None, "Every claim agrees: ", every))
+        out.append(tag("details", {"class_": "cards-group"},
+                       tag("summary", None, f"{len(values)} claims checked here ", badges), inner))
+    return tag("div", {"class_": "notes cards-here"}, join(out))
 
 
 # ---------------------------------------------------------------- examples
 
-def examples(site, card_list) -> str:
-    if not card_list:
-        content = tag("p", {"class_": "empty"}, "No worked examples are available in this build yet.")
-    else:
-        groups = []
-        for sid in sorted({c.get("source", "") for c in card_list}):
-            cs = [c for c in card_list if c.get("source", "") == sid]
-            src = next((s for s in site.sources if s.id == sid), None)
-            title = (join([tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("code", None, src.file)])
-                     if src else (sid or "Engine charts"))
-            groups.append(tag("section", {"class_": "cards"}, tag("h2", None, title),
-                              join(cards.card(c, c.get("href")) for c in cs)))
-        content = join(groups)
+def examples_page(source_id: str) -> str:
+    """The page of a source's worked examples: ``examples-<source id>.html`` (one page per
+    source keeps each page small: 002's 1,356 checked table cells would make one page of all
+    the examples 1.9 MB)."""
+    return f"examples-{source_id or 'engine'}.html"
+
+
+def card_href(c: dict) -> str:
+    """Where a card is: its source's examples page, at the card's anchor."""
+    return f"{examples_page(c.get('source', ''))}#{c['anchor']}"
+
+
+def _anchor_prefixes(src_id: str) -> str:
+    """The anchors of a source's cards begin with ``ex-s003-`` (checker findings, ``s003-x139-1``)
+    or ``ex-003-`` (the stated examples of a checkout without a checker): examples.html sends an
+    old link ``examples.html#ex-s003-…`` on to the source's page by these."""
+    return f"ex-s{src_id[:3]}- ex-{src_id[:3]}-"
+
+
+def examples(site, card_list) -> dict[str, str]:
+    """``examples.html`` (the index: each source's examples by status, and the way on for a link
+    to a card made before the examples had a page per source) and one page per source."""
+    out = {}
     counts = Counter(c.get("status") or "computed" for c in card_list)
     summary = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
                     for k, v in sorted(counts.items())), " ")
+    lede = tag("p", {"class_": "lede"},
+               "Each card draws the chart as the books print it: the three transmissions, the four lessons "
+               "read right to left, and the plate as the ring of twelve around an empty centre "
+               "(巳午未申 on top, 寅丑子亥 at the bottom). Open a card to see it. Findings without a chart "
+               "(a 神煞 table's cells, a 金口訣 claim) are the rows of a table.")
+    items = []
+    for sid in sorted({c.get("source", "") for c in card_list}):
+        cs = [c for c in card_list if c.get("source", "") == sid]
+        src = next((s for s in site.sources if s.id == sid), None)
+        title = (join([tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("code", None, src.file)])
+                 if src else (sid or "Engine charts"))
+        charts = [c for c in cs if not cards.is_value_card(c)]
+        values = [c for c in cs if cards.is_value_card(c)]
+        tables = []
+        for line in sorted({c.get("line") or 0 for c in values}):
+            these = [c for c in values if (c.get("line") or 0) == line]
+            href = these[0].get("href")
+            cap = join([f"{len(these)} claims of ",
+                        tag("a", {"href": href}, these[0].get("cite")) if href else these[0].get("cite")])
+            table = tag("div", {"class_": "scroll"}, cards.value_table(these, cap))
+            if len(these) > GROUP_OVER:     # 137 rows: one control, opened by a link to a row
+                st = Counter(c.get("status") or "computed" for c in these)
+                table = tag("details", {"class_": "cards-group"},
+                            tag("summary", None, f"{these[0].get('cite')}: {len(these)} claims ",
+                                join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
+                                      for k, v in sorted(st.items(), key=lambda kv: (kv[0] == "agrees", kv[0]))), " ")),
+                            table)
+            tables.append(table)
+        st = Counter(c.get("status") or "computed" for c in cs)
+        badges = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
+                       for k, v in sorted(st.items())), " ")
+        name = examples_page(sid)
+        items.append(tag("li", None, tag("a", {"href": name, "data-prefixes": _anchor_prefixes(sid) if sid else None},
+                                         title), f" · {len(cs)} examples ", badges))
+        body = join([
+            tag("h1", None, "Worked examples: ", title),
+            tag("p", None, tag("a", {"href": "examples.html"}, "↑ every text's examples"), " · ",
+                tag("a", {"href": source_page(src)}, "the text") if src else ""),
+            lede, tag("p", None, badges),
+            tag("section", {"class_": "cards"}, join(cards.card(c, c.get("href")) for c in charts), join(tables)),
+        ])
+        out[name] = layout(f"Worked examples: {src.title_zh if src else sid}", body, name, page_class="page-examples")
+    content = (tag("ul", {"class_": "example-pages"}, join(items)) if items else
+               tag("p", {"class_": "empty"}, "No worked examples are available in this build yet."))
     body = join([
-        tag("h1", None, "Worked examples"),
-        tag("p", {"class_": "lede"},
-            "Each card draws the chart as the books print it: the three transmissions, the four lessons "
-            "read right to left, and the plate as the ring of twelve around an empty centre "
-            "(巳午未申 on top, 寅丑子亥 at the bottom). Open a card to see it."),
+        tag("h1", None, "Worked examples"), lede,
         tag("p", None, summary) if card_list else "",
         content,
     ])
-    return layout("Worked examples", body, "examples.html", page_class="page-examples")
+    out["examples.html"] = layout("Worked examples", body, "examples.html", page_class="page-examples-index")
+    return out
 
 
 # ---------------------------------------------------------------- rules
@@ -490,7 +554,7 @@ def rule(site, r, passages, card_list) -> str:
         tag("ul", {"class_": "examples"}, join(
             tag("li", None, tag("span", {"class_": f"badge st-{c.get('status') or 'computed'}"},
                                 cards.STATUS_TEXT.get(c.get("status") or "computed", c.get("status"))), " ",
-                tag("a", {"href": f"examples.html#{c['anchor']}", "lang": "zh-Hant"}, c.get("title", "")), " ",
+                tag("a", {"href": card_href(c), "lang": "zh-Hant"}, c.get("title", "")), " ",
                 tag("a", {"href": c.get("href"), "class_": "muted"}, c.get("cite", "")))
             for c in card_list)) if card_list else tag("p", {"class_": "muted"}, "none yet"),
     ])
@@ -513,7 +577,7 @@ def report(site) -> str:
             rows.append(tag("tr", {"data-source": f.get("source", ""), "data-status": f.get("status", "")},
                             tag("td", None, tag("a", {"href": href}, f"{f.get('source')}:{f.get('line')}") if href else f"{f.get('source')}:{f.get('line')}"),
                             tag("td", None, tag("span", {"class_": f"badge st-{f.get('status')}"}, cards.STATUS_TEXT.get(f.get("status"), f.get("status")))),
-                            tag("td", {"lang": "zh-Hant"}, tag("a", {"href": "examples.html#ex-" + re.sub(r"[^A-Za-z0-9_.-]", "_", str(f.get("id")))},
+                            tag("td", {"lang": "zh-Hant"}, tag("a", {"href": examples_page(src.id if src else "") + "#ex-" + re.sub(r"[^A-Za-z0-9_.-]", "_", str(f.get("id")))},
                                                                f.get("name") or f.get("id"))),
                             tag("td", None, f.get("hypothesis") or "")))
         sources = sorted({f.get("source", "") for f in site.checks})

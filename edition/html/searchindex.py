@@ -102,11 +102,12 @@ def build_index(sources, page_of, rules=(), cards=(), ke=()) -> tuple[str, dict]
                          sorted({r for r, _ in p.rules})])
             chars.update(p.printed)
             chars.update(p.reading)
+    from edition.html.pages import card_href
     card_rows = []
     for c in cards:
         text = card_text(c)
         status = c.get("status") or "computed"
-        card_rows.append([f"examples.html#{c['anchor']}", c.get("title") or c["anchor"],
+        card_rows.append([card_href(c), c.get("title") or c["anchor"],
                           status, text, STATUS_TEXT.get(status, status)])
         chars.update(text)
     ke_rows = []

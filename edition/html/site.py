@@ -20,7 +20,7 @@ from edition.html import parallel as P
 from edition.html.searchindex import build_index
 from edition.tei import NS, XML_ID, XML_LANG, parse_file
 
-STATIC = ("style.css", "app.js")
+STATIC = ("style.css", "app.js", "head.js")
 PROJECT = Path(__file__).resolve().parents[2]
 
 
@@ -120,7 +120,7 @@ def render(site: D.Site) -> dict[str, bytes]:
         pages.tag("a", {"href": P.PAGE}, f"{len(site.parallels)} groups of parallel passages"),
         " are shown side by side."])
     files["index.html"] = pages.home(site, counts, xref_line)
-    files["examples.html"] = pages.examples(site, card_list)
+    files.update(pages.examples(site, card_list))
     rule_passages: dict[str, list] = {}
     for src in site.sources:
         for p in src.passages:

@@ -5,11 +5,28 @@
   "use strict";
   var body = document.body;
 
+  /* ---- examples.html#ex-s003-…: the card is on its source's examples page; go on there ---- */
+  var wanted = decodeURIComponent(window.location.hash.slice(1));
+  if (wanted && !document.getElementById(wanted)) {
+    var pages = document.querySelectorAll("a[data-prefixes]");
+    for (var pi = 0; pi < pages.length; pi++) {
+      var pre = pages[pi].getAttribute("data-prefixes").split(" ");
+      for (var pj = 0; pj < pre.length; pj++) {
+        if (pre[pj] && wanted.indexOf(pre[pj]) === 0) {
+          window.location.replace(pages[pi].getAttribute("href") + "#" + encodeURIComponent(wanted));
+          return;
+        }
+      }
+    }
+  }
+
   /* ---- reading / diplomatic switch ---- */
   function setView(v) {
     if (v !== "reading" && v !== "diplomatic") { v = "reading"; }
-    body.classList.remove("view-reading", "view-diplomatic");
-    body.classList.add("view-" + v);
+    if (!body.classList.contains("view-" + v)) {      // unchanged: no style work at load
+      body.classList.remove("view-reading", "view-diplomatic");
+      body.classList.add("view-" + v);
+    }
     var radios = document.querySelectorAll('input[name="view"]');
     for (var i = 0; i < radios.length; i++) { radios[i].checked = radios[i].value === v; }
     try { window.localStorage.setItem("liuren-view", v); } catch (e) { /* storage off */ }
@@ -62,8 +79,6 @@
     }
   }
   for (var j = 0; j < buttons.length; j++) {
-    var n0 = note(buttons[j]);
-    if (n0) { n0.hidden = true; }
     buttons[j].addEventListener("click", function (ev) { toggle(ev.currentTarget, undefined, true); });
   }
   document.addEventListener("keydown", function (ev) {
@@ -149,7 +164,7 @@
     var top = nav ? nav.getBoundingClientRect().bottom + 2 : 0;
     if (cursor && document.body.contains(cursor) && visible(cursor)) {
       for (var i = 0; i < all.length; i++) {
-        if (cursor.compareDocumentPosition(all[i]) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        if ((cursor.compareDocumentPosition(all[i]) & Node.DOCUMENT_POSITION_FOLLOWING) &&
             !cursor.contains(all[i]) && !all[i].contains(cursor)) { return all[i]; }
       }
       return all[0];
@@ -190,7 +205,12 @@
       }
     }
   }
-  scrollBoxes();
+  // after the load event: reading scrollWidth lays the page out, which the first paint does anyway
+  if (document.readyState === "complete") { scrollBoxes(); } else {
+    window.addEventListener("load", function () {
+      window.setTimeout(function () { scrollBoxes(); document.documentElement.setAttribute("data-ready", ""); }, 0);
+    });
+  }
   var resizing = null;
   window.addEventListener("resize", function () {
     window.clearTimeout(resizing);
