@@ -215,13 +215,17 @@ def value_table(cs: list, caption=None, full: bool = True) -> Markup:
         vals = c.get("values") or {}
         keys = None if full or not isinstance(vals.get("printed"), dict) else set(vals["printed"])
         status = c.get("status") or "computed"
-        cells = [tag("th", {"scope": "row"}, c.get("title", "")), tag("td", None, show(vals.get("printed")))]
+        # data-label: on a phone the rows stack and each value says what it is (style.css)
+        cells = [tag("th", {"scope": "row"}, c.get("title", "")),
+                 tag("td", {"data-label": "printed"}, show(vals.get("printed")))]
         if any_corr:
-            cells.append(tag("td", None, show(vals.get("corrected"), keys)))
-        cells += [tag("td", None, show(vals.get("computed"), keys)),
+            cells.append(tag("td", {"data-label": "corrected"}, show(vals.get("corrected"), keys)))
+        cells += [tag("td", {"data-label": "computed"}, show(vals.get("computed"), keys)),
                   tag("td", {"lang": "en"}, tag("span", {"class_": f"badge st-{status}"}, STATUS_TEXT.get(status, status)))]
-        if full:
-            cells.append(tag("td", {"lang": "en", "class_": "explain"}, c.get("explanation") or ""))
+        if full and c.get("explanation"):
+            cells.append(tag("td", {"lang": "en", "class_": "explain"}, c["explanation"]))
+        elif full:
+            cells.append(tag("td", {"lang": "en", "class_": "explain"}, ""))
         rows.append(tag("tr", {"id": c["anchor"], "data-status": status}, join(cells)))
     heads = ["name", "printed"] + (["corrected"] if any_corr else []) + ["computed", "status"] + (["explanation"] if full else [])
     cap = [caption] if caption else []

@@ -206,7 +206,10 @@
     }
   }
   // after the load event: reading scrollWidth lays the page out, which the first paint does anyway
-  if (document.readyState === "complete") { scrollBoxes(); } else {
+  if (document.readyState === "complete") {
+    scrollBoxes();
+    document.documentElement.setAttribute("data-ready", "");
+  } else {
     window.addEventListener("load", function () {
       window.setTimeout(function () { scrollBoxes(); document.documentElement.setAttribute("data-ready", ""); }, 0);
     });
