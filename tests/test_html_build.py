@@ -343,7 +343,7 @@ def test_checker_findings_fill_the_report_and_the_cards(tmp_path):
     report = lhtml.fromstring((tmp_path / "s" / "report.html").read_bytes())
     rows = report.xpath("//table[@id='report']/tbody/tr")
     assert [r.get("data-status") for r in rows] == ["agrees", "printed-error-new"]
-    assert {o.get("value") for o in report.xpath("//select[@id='f-status']/option")} == {"", "agrees", "printed-error-new"}
+    assert {o.get("value") for o in report.xpath("//select[@id='f-status']/option")} == {"", "!agrees", "agrees", "printed-error-new"}
     assert "window.__pwned='hyp'" in report.text_content() and not report.xpath("//tbody//script")
     ex = lhtml.fromstring((tmp_path / "s" / "examples-fx_0001.html").read_bytes())
     cards_ = ex.find_class("card")

@@ -187,7 +187,7 @@ def is_value_card(c: dict) -> bool:
     return bool(c.get("values")) and not any(has_chart(c.get(k)) for k in ("printed", "corrected", "computed"))
 
 
-def value_table(cs: list, caption=None, full: bool = True) -> Markup:
+def value_table(cs: list, caption=None, full: bool = True, table_id=None) -> Markup:
     """Findings without a chart as the rows of one table (name, printed, corrected, computed,
     status, explanation): a row per finding, its id the card's anchor, so every link to the
     card reaches it. 137 cells of 002:3 are 137 rows, not 137 cards. What every row prints
@@ -231,7 +231,8 @@ def value_table(cs: list, caption=None, full: bool = True) -> Markup:
     cap = [caption] if caption else []
     if same:
         cap.append(tag("span", {"class_": "muted", "lang": "zh-Hant"}, " (every row: ", _values(same), ")"))
-    return tag("table", {"class_": "checks", "lang": "zh-Hant"},
+    return tag("table", {"class_": "checks", "lang": "zh-Hant", "id": table_id,
+                         "tabindex": "-1" if table_id else None},
                tag("caption", {"lang": "en"}, join(cap)) if cap else "",
                tag("thead", {"lang": "en"}, tag("tr", None, join(tag("th", {"scope": "col"}, h) for h in heads))),
                tag("tbody", None, join(rows)))

@@ -308,8 +308,10 @@ def source(site, src, card_list=(), par_lines=None) -> str:
               "No TEI for this source yet: the text is shown from the plain witness, without emendations.")
     inline_ids = _inline_order(blocks)
     first_em = f"#em-{inline_ids[0]}" if inline_ids else None
-    first_ex = next((f"#{c['anchor']}" for c in card_list if c.get("source") == src.id), None)
-    n_ex = sum(1 for c in card_list if c.get("source") == src.id)
+    # the examples in page order, as app.js walks them: each card, each group of claims
+    ex_ids = [a or b for a, b in EX_ID.findall("".join(blocks))]
+    first_ex = f"#{ex_ids[0]}" if ex_ids else None
+    n_ex = len(ex_ids)
     nav = [tag("a", {"href": "#text"}, "Text")]
     if first_em:
         nav.append(tag("a", {"href": first_em, "class_": "next", "data-next": "em"},
@@ -333,6 +335,7 @@ def source(site, src, card_list=(), par_lines=None) -> str:
 
 
 EM_ID = re.compile(r'<button type="button" class="em [^"]*" id="em-([^"]+)"')
+EX_ID = re.compile(r'<details class="(?:card|cards-group)" id="([^"]+)"|<table class="checks" lang="zh-Hant" id="([^"]+)"')
 GROUP_OVER = 6      # more cards than this under one pair (002's table cells) are one control
 
 
@@ -354,7 +357,7 @@ def _cards_here(here: list) -> Markup:
     if values and len(values) <= GROUP_OVER:
         table = cards.value_table(values, join(["checked claims; rule, family and explanation on ",
                                                 tag("a", {"href": card_href(values[0])}, "the examples page")]),
-                                  full=False)
+                                  full=False, table_id=f"checks-{values[0]['anchor']}")
         out.append(tag("div", {"class_": "scroll"}, table))
     elif values:
         # many claims (a 神煞 table): the ones that do not agree here, every one on the examples page
@@ -366,7 +369,7 @@ def _cards_here(here: list) -> Markup:
         inner = (tag("div", {"class_": "scroll"},
                      cards.value_table(odd, join([f"the {len(odd)} that do not agree; ", every]), full=False))
                  if odd else tag("p", None, "Every claim agrees: ", every))
-        out.append(tag("details", {"class_": "cards-group"},
+        out.append(tag("details", {"class_": "cards-group", "id": f"checks-{values[0]['anchor']}"},
                        tag("summary", None, f"{len(values)} claims checked here ", badges), inner))
     return tag("div", {"class_": "notes cards-here"}, join(out))
 
@@ -574,7 +577,8 @@ def report(site) -> str:
         for f in site.checks:
             src = next((s for s in site.sources if s.file == f.get("source")), None)
             href = f"{source_page(src)}#L{f.get('line')}" if src else None
-            rows.append(tag("tr", {"data-source": f.get("source", ""), "data-status": f.get("status", "")},
+            rows.append(tag("tr", {"data-source": f.get("source", ""), "data-status": f.get("status", ""),
+                                   "hidden": f.get("status") == "agrees"},
                             tag("td", None, tag("a", {"href": href}, f"{f.get('source')}:{f.get('line')}") if href else f"{f.get('source')}:{f.get('line')}"),
                             tag("td", None, tag("span", {"class_": f"badge st-{f.get('status')}"}, cards.STATUS_TEXT.get(f.get("status"), f.get("status")))),
                             tag("td", {"lang": "zh-Hant"}, tag("a", {"href": examples_page(src.id if src else "") + "#ex-" + re.sub(r"[^A-Za-z0-9_.-]", "_", str(f.get("id")))},
@@ -587,8 +591,11 @@ def report(site) -> str:
                           tag("option", {"value": ""}, "all"), join(tag("option", {"value": s}, s) for s in sources))),
                       " ",
                       tag("label", None, "Status ", tag("select", {"id": "f-status"},
-                          tag("option", {"value": ""}, "all"), join(tag("option", {"value": s}, cards.STATUS_TEXT.get(s, s)) for s in statuses))),
-                      " ", tag("output", {"id": "f-count", "aria-live": "polite"}, f"{len(rows)} findings"))
+                          tag("option", {"value": ""}, "all"),
+                          tag("option", {"value": "!agrees", "selected": True}, "all but agrees"),
+                          join(tag("option", {"value": s}, cards.STATUS_TEXT.get(s, s)) for s in statuses))),
+                      " ", tag("output", {"id": "f-count", "aria-live": "polite"},
+                               f"{sum(1 for f in site.checks if f.get('status') != 'agrees')} findings"))
         content = tag("table", {"class_": "report", "id": "report"},
                       tag("thead", None, tag("tr", None, tag("th", None, "Where"), tag("th", None, "Status"),
                                              tag("th", None, "Example"), tag("th", None, "Explanation"))),

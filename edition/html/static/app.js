@@ -110,7 +110,8 @@
       if (b) { toggle(b, true, true); return; }
     }
     var el = reveal(id);
-    if (el && el.tagName === "DETAILS") { el.scrollIntoView(); }
+    // a card, or a row in a group that was closed when the browser scrolled to it
+    if (el && (el.tagName === "DETAILS" || el.tagName === "TR")) { el.scrollIntoView(); }
   }
   document.addEventListener("click", function (ev) {
     var a = ev.target.closest ? ev.target.closest("a[href]") : null;
@@ -124,7 +125,8 @@
       ev.preventDefault();
       to = to.tagName === "DETAILS" ? to.querySelector("summary") : to;
       if (!to.matches("a, button, summary, [tabindex]")) { to.setAttribute("tabindex", "-1"); }
-      to.focus();
+      to.focus({preventScroll: true});
+      to.scrollIntoView({block: to.id === "text" || to.id === "main" ? "start" : "center"});
       cursor = to;
       return;
     }
@@ -155,7 +157,8 @@
   }
   function targets(kind) {
     if (kind === "em") { return Array.prototype.slice.call(document.querySelectorAll("#text button.em")); }
-    return Array.prototype.slice.call(document.querySelectorAll(".cards-here > details > summary"));
+    return Array.prototype.slice.call(document.querySelectorAll(
+      ".cards-here > details > summary, .cards-here > .scroll > table.checks[id]"));
   }
   function next(kind) {
     var all = targets(kind);
@@ -226,8 +229,9 @@
     var refilter = function () {
       var rows = document.querySelectorAll("#report tbody tr"), shown = 0;
       for (var r = 0; r < rows.length; r++) {
+        var st = rows[r].getAttribute("data-status");
         var ok = (!fs.value || rows[r].getAttribute("data-source") === fs.value) &&
-                 (!fst.value || rows[r].getAttribute("data-status") === fst.value);
+                 (!fst.value || st === fst.value || (fst.value.charAt(0) === "!" && st !== fst.value.slice(1)));
         rows[r].hidden = !ok;
         if (ok) { shown++; }
       }
