@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measure the built edition as a reader meets it, in Debian's Chromium (Playwright).
 
-    python scripts/bench_site.py [--site DIR] [--json FILE] [--only NAME …] [--no-axe]
+    python scripts/bench_site.py [--site DIR] [--json FILE] [--only NAME …] [--no-axe] [--load-only]
 
 Without ``--site`` the corpus site is built into a temporary folder first. For each kind of
 page (the home page, the five source pages, the examples, the rules and one rule page, the
@@ -185,6 +185,7 @@ def main() -> int:
     ap.add_argument("--json", type=Path)
     ap.add_argument("--only", nargs="*")
     ap.add_argument("--no-axe", action="store_true")
+    ap.add_argument("--load-only", action="store_true", help="only the load times")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
     from axe_playwright_python.sync_playwright import Axe
@@ -204,6 +205,11 @@ def main() -> int:
             url = f"file://{site}/{name}"
             t0 = time.perf_counter()
             r: dict = {"page": name}
+            if args.load_only:
+                r["load_390_cpu4"] = round(load_time(browser, url), 3)
+                results[kind] = r
+                print(f"{kind:12} {r['load_390_cpu4']:.2f}{'' if r['load_390_cpu4'] < BUDGET else ' OVER'}", flush=True)
+                continue
             if not args.no_axe:
                 page = browser.new_page(viewport={"width": 1280, "height": 900})
                 page.goto(url)
@@ -227,6 +233,10 @@ def main() -> int:
             results[kind] = r
             print(f"{kind:12} {json.dumps(r, ensure_ascii=False)}", flush=True)
         browser.close()
+    if args.load_only:
+        if args.json:
+            args.json.write_text(json.dumps(results, ensure_ascii=False, indent=1), encoding="utf-8")
+        return 0
     print()
     print("| page | axe violations, serious+critical / all (default; opened) | notes on screen 390 · 1280 "
           "| Tabs to 1st emendation (plain; by skip link) | smallest chart label px (labels < 11 px) "

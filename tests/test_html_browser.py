@@ -785,3 +785,19 @@ def test_axe_finds_no_serious_violation(sites, browser, tmp_path, axe, name):
                   f"{v['nodes'][0]['target']}" for v in res["violations"] if v["impact"] in ("serious", "critical")]
         p.close()
     assert found == []
+
+
+def test_without_scripts_every_note_and_finding_is_shown(sites, browser):
+    """With scripts off, nothing is out of reach: every emendation note is shown under its
+    pair (static/head.js never marks the page) and the report shows every finding."""
+    ctx = browser.new_context(java_script_enabled=False, viewport={"width": 390, "height": 844})
+    pg = ctx.new_page()
+    pg.goto(f"file://{sites['corpus']}/src-003_03e8aca9396f2189.html")
+    notes = pg.locator("aside.em-note")
+    assert notes.count() > 0
+    assert all(n.is_visible() for n in notes.all())
+    pg.goto(f"file://{sites['corpus']}/report.html")
+    rows = pg.locator("#report tbody tr")
+    assert rows.count() > 0 and rows.nth(0).is_visible()
+    assert pg.evaluate("() => [...document.querySelectorAll('#report tbody tr')].every(r => r.getClientRects().length)")
+    ctx.close()
