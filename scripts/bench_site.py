@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Measure the built edition as a reader meets it, in Debian's Chromium (Playwright).
 
-    python scripts/bench_site.py [--site DIR] [--json FILE] [--only NAME …] [--no-axe] [--load-only]
+    python scripts/bench_site.py [--site DIR] [--json FILE] [--only NAME …] [--no-axe]
+                                 [--load-only [--against OTHER_SITE]]
 
 Without ``--site`` the corpus site is built into a temporary folder first. For each kind of
 page (the home page, the five source pages, the examples, the rules and one rule page, the
@@ -165,18 +166,36 @@ def keys_via_skip_link(browser, url: str, limit=60) -> int | None:
     return n + 1 if ok else None
 
 
+def load_once(browser, url: str) -> float:
+    ctx = browser.new_context(viewport={"width": 390, "height": 844})
+    page = ctx.new_page()
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    page.goto(url, wait_until="load")
+    t = page.evaluate("() => performance.getEntriesByType('navigation')[0].loadEventEnd")
+    ctx.close()
+    return t / 1000
+
+
 def load_time(browser, url: str, runs=5) -> float:
-    times = []
-    for _ in range(runs):
-        ctx = browser.new_context(viewport={"width": 390, "height": 844})
-        page = ctx.new_page()
-        cdp = ctx.new_cdp_session(page)
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
-        page.goto(url, wait_until="load")
-        t = page.evaluate("() => performance.getEntriesByType('navigation')[0].loadEventEnd")
-        times.append(t / 1000)
-        ctx.close()
-    return statistics.median(times)
+    return statistics.median(load_once(browser, url) for _ in range(runs))
+
+
+def compare_loads(browser, site: Path, other: Path, runs=5) -> None:
+    """The load times of the two sites' pages of each kind, measured in turn (so that both
+    meet the same load of a shared machine): median and minimum of ``runs`` each."""
+    print(f"| page | load {other.name} median (min) | load {site.name} median (min) |")
+    print("|---|---:|---:|")
+    names = dict(kinds(other))
+    for kind, name in kinds(site):
+        old = names.get(kind)
+        a, b = [], []
+        for _ in range(runs):
+            if old:
+                a.append(load_once(browser, f"file://{other}/{old}"))
+            b.append(load_once(browser, f"file://{site}/{name}"))
+        fa = f"{statistics.median(a):.2f} ({min(a):.2f})" if a else "—"
+        print(f"| {kind} | {fa} | {statistics.median(b):.2f} ({min(b):.2f}) |", flush=True)
 
 
 def main() -> int:
@@ -186,6 +205,7 @@ def main() -> int:
     ap.add_argument("--only", nargs="*")
     ap.add_argument("--no-axe", action="store_true")
     ap.add_argument("--load-only", action="store_true", help="only the load times")
+    ap.add_argument("--against", type=Path, help="with --load-only: another build, measured in turn")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
     from axe_playwright_python.sync_playwright import Axe
@@ -199,6 +219,10 @@ def main() -> int:
     results = {}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        if args.load_only and args.against:
+            compare_loads(browser, site, args.against.resolve())
+            browser.close()
+            return 0
         for kind, name in kinds(site):
             if args.only and not any(o in name or o == kind for o in args.only):
                 continue
