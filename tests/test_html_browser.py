@@ -23,17 +23,35 @@ try:
 except ImportError:          # pragma: no cover - depends on the machine
     sync_playwright = None
 
+try:                         # axe-core, as the PyPI package ships it (the test extra)
+    from axe_playwright_python.sync_playwright import Axe
+except ImportError:          # pragma: no cover - depends on the machine
+    Axe = None
+
 _missing = ("/usr/bin/chromium is absent (apt-get install chromium)" if not CHROMIUM.exists()
             else "the playwright package is absent (pip install -e '.[test]')" if sync_playwright is None
+            else "the axe-playwright-python package is absent (pip install -e '.[test]')" if Axe is None
             else None)
 if _missing and os.environ.get("CI"):
     raise RuntimeError(f"browser tests cannot run in CI: {_missing}")
 pytestmark = pytest.mark.skipif(bool(_missing), reason=f"browser tests skipped: {_missing}")
 
 SOURCES = [s.meta for s in __import__("conftest").checkout_edition().sources]
+WIDTHS = [390, 1280]
+
+# every box on the page that holds more than it shows sideways
+SCROLL_BOXES_JS = """() => [...document.querySelectorAll('body *')].filter(e => {
+  const o = getComputedStyle(e).overflowX;
+  return (o === 'auto' || o === 'scroll' || o === 'hidden') && e.scrollWidth > e.clientWidth + 1 &&
+         !e.matches('.sr, .skip');
+}).map(e => ({cls: e.className, tab: e.getAttribute('tabindex'), role: e.getAttribute('role'),
+              label: e.getAttribute('aria-label'), marked: e.classList.contains('overflows'),
+              hidden: Math.round(100 * (1 - e.clientWidth / e.scrollWidth))}))"""
 
 
-@pytest.fixture(scope="module")
+
+
+@pytest.fixture(scope="session")
 def sites(tmp_path_factory):
     from edition.publish.html import build_site
     from test_html_build import build_fixture, findings_for_fixture
@@ -45,7 +63,7 @@ def sites(tmp_path_factory):
     return {"corpus": base / "corpus", "fixture": base / "fixture", "checked": base / "checked"}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
@@ -57,7 +75,7 @@ class Page:
     """A page that records console errors, page errors and non-file requests."""
 
     def __init__(self, browser, shots: Path, width=1200):
-        self.page = browser.new_page(viewport={"width": width, "height": 900})
+        self.page = browser.new_page(viewport={"width": width, "height": 844 if width < 500 else 900})
         self.problems: list[str] = []
         self.shots = shots
         self.page.on("console", lambda m: m.type in ("error", "warning") and self.problems.append(f"console {m.type}: {m.text}"))
@@ -95,7 +113,9 @@ def test_source_page_opens_with_every_paragraph(sites, page, entry):
     n_lines = sum(1 for line in lines if line.strip())
     assert pg.locator(".para, .heading").count() == n_lines
     last = max(n for n, line in enumerate(lines, 1) if line.strip())
-    assert pg.locator(f"#L{last} .cite").inner_text() == f"{entry['file']}:{last}"
+    cite = pg.locator(f"#L{last} .cite")
+    cite.evaluate("e => e.scrollIntoView()")   # off-screen pairs are not laid out (content-visibility)
+    assert cite.inner_text() == f"{entry['file']}:{last}"
     # every emendation can be opened in both views: its button has a size
     for view in ("diplomatic", "reading"):
         pg.locator(f'input[value="{view}"]').check()
@@ -150,7 +170,7 @@ def test_emendation_note_opens_and_closes(sites, page):
 
 
 def test_example_card_shows_its_plate_as_a_ring(sites, page):
-    pg = page.open(sites["corpus"], "examples.html")
+    pg = page.open(sites["corpus"], "examples-003_03e8aca9396f2189.html")
     card = pg.locator("details.card").first
     plate = card.locator(".plate")
     assert not plate.is_visible()
@@ -234,7 +254,11 @@ def test_search_shows_hostile_text_as_text(sites, page):
     assert pg.locator("#results li").count() >= 1
 
 
-def test_every_page_renders_without_errors_at_phone_width(sites, browser, tmp_path):
+@pytest.mark.parametrize("width", WIDTHS)
+def test_every_page_renders_without_errors_at_phone_width(sites, browser, tmp_path, width):
+    """Every kind of page at 390 px and 1280 px: no page scrolls sideways; a box that scrolls
+    sideways (the 720 index, a comparison table at 390 px) is focusable, labelled and marked
+    as one; at 1280 px nothing is hidden in a scroll box."""
     for name in ("fixture", "corpus"):
         for path in sorted(sites[name].glob("*.html")):
             if path.name.startswith("rule-") and path.name != "rule-zei_ke.html":
@@ -244,14 +268,22 @@ def test_every_page_renders_without_errors_at_phone_width(sites, browser, tmp_pa
                                                                   "ke-jia-zi-11.html"):
                 continue
             if name == "fixture" and path.name not in ("src-fx_0001.html", "examples.html", "index.html",
+                                                       "examples-fx_0001.html",
                                                        "ke-index.html", "ke-jia-zi-11.html",
                                                        "parallels.html"):
                 continue
-            p = Page(browser, tmp_path / "screenshots", width=390)
+            p = Page(browser, tmp_path / "screenshots", width=width)
             pg = p.open(sites[name], path.name)
+            pg.wait_for_selector("html[data-ready]", state="attached")
             overflow = pg.evaluate("document.documentElement.scrollWidth")
-            assert overflow <= 392, f"{name}/{path.name} scrolls sideways at 390 px ({overflow})"
-            p.shot(f"phone-{name}-{path.stem}", full=False)
+            assert overflow <= width + 2, f"{name}/{path.name} scrolls sideways at {width} px ({overflow})"
+            boxes = pg.evaluate(SCROLL_BOXES_JS)
+            if width >= 1280:
+                assert boxes == [], f"{name}/{path.name}: hidden in a scroll box at {width} px: {boxes}"
+            for b in boxes:
+                assert b["tab"] == "0" and b["role"] == "region" and b["label"] and b["marked"], (path.name, b)
+            if width < 500:
+                p.shot(f"phone-{name}-{path.stem}", full=False)
             p.close()
 
 
@@ -263,10 +295,17 @@ def test_report_page_filters(sites, page, name):
         return
     rows = pg.locator("#report tbody tr")
     total = rows.count()
-    for status in [o.get_attribute("value") for o in pg.locator("#f-status option").all()][1:]:
+    every = pg.evaluate("() => [...document.querySelectorAll('#report tbody tr')].map(r => r.dataset.status)")
+    visible = """() => [...document.querySelectorAll('#report tbody tr')]
+        .filter(r => r.offsetParent !== null).map(r => r.dataset.status)"""
+    # at first, what does not agree
+    assert pg.locator("#f-status").input_value() == "!agrees"
+    assert sorted(pg.evaluate(visible)) == sorted(x for x in every if x != "agrees")
+    pg.select_option("#f-status", "")
+    assert len(pg.evaluate(visible)) == total
+    for status in [o.get_attribute("value") for o in pg.locator("#f-status option").all()][2:]:
         pg.select_option("#f-status", status)
-        shown = pg.evaluate("""() => [...document.querySelectorAll('#report tbody tr')]
-            .filter(r => r.offsetParent !== null).map(r => r.dataset.status)""")
+        shown = pg.evaluate(visible)
         assert 0 < len(shown) <= total
         assert set(shown) == {status}
         assert pg.locator("#f-count").inner_text() == f"{len(shown)} findings"
@@ -279,7 +318,7 @@ def test_report_page_filters(sites, page, name):
 
 
 def test_printed_and_computed_side_by_side(sites, page):
-    pg = page.open(sites["checked"], "examples.html")
+    pg = page.open(sites["checked"], "examples-fx_0001.html")
     card = pg.locator('details.card[data-status="printed-error-new"]')
     card.locator("> summary").click()
     layouts = card.locator("figure.layout")
@@ -295,7 +334,7 @@ def test_printed_and_computed_side_by_side(sites, page):
 def test_ke_page_from_an_example_card(sites, page):
     """An example card links to its 課 page: the chart is drawn as a ring, and the other
     printing of the same 課 is one click away (庚午 4: 000:23, 000:59, 003:91)."""
-    pg = page.open(sites["corpus"], "examples.html")
+    pg = page.open(sites["corpus"], "examples-003_03e8aca9396f2189.html")
     card = pg.locator('details.card:has(a.ke[href="ke-geng-wu-4.html"])').first
     card.locator("> summary").click()
     link = card.locator("a.ke")
@@ -368,3 +407,400 @@ def test_parallels_side_by_side_with_the_difference_marked(sites, page):
     with pg.expect_navigation():
         wit.locator("figcaption a.cite").click()
     assert pg.url.endswith("#L79") and pg.locator("#L79").is_visible()
+
+
+# ----------------------------------------------------------------- the edition as readers use it
+#
+# Each point at a phone's width (390 px) and a desktop's (1280 px): the apparatus opens where
+# the reader's eye is, a short way through each page, tables seen whole, charts readable
+# without zoom, cards that reopen from their links, search over the cards and the 課 pages,
+# and axe-core on every kind of page.
+
+WITH_EMENDATIONS = [s for s in SOURCES if (ROOT / "tei" / f"{s['id']}.xml").exists()]
+
+
+def _page(browser, tmp_path, width) -> Page:
+    return Page(browser, tmp_path / "screenshots", width=width)
+
+
+# a note is on screen when half the screen, or all of it if it is shorter, is visible
+NOTES_JS = """() => {
+  const vh = window.innerHeight, out = [];
+  for (const b of document.querySelectorAll('#text button.em[aria-controls]')) {
+    b.scrollIntoView({block: 'center'});
+    b.click();
+    const n = document.getElementById(b.getAttribute('aria-controls'));
+    const r = n.getBoundingClientRect(), br = b.getBoundingClientRect();
+    const vis = Math.max(0, Math.min(r.bottom, vh) - Math.max(r.top, 0));
+    const row = {id: b.id, on: !n.hidden && r.height > 0 && vis >= Math.min(r.height, vh / 2) - 1,
+                 below: Math.round(r.top - br.bottom), focus: document.activeElement === n,
+                 expanded: b.getAttribute('aria-expanded')};
+    document.activeElement.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+    row.closed = n.hidden && b.getAttribute('aria-expanded') === 'false';
+    row.back = document.activeElement === b;
+    out.push(row);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_every_note_opens_next_to_its_reading(sites, browser, tmp_path, width):
+    """Every emendation button of the five source pages (75): pressed where it is on screen,
+    its note is on screen right under it, holds the focus, and Escape closes it and gives the
+    focus back to the button."""
+    n = 0
+    for entry in WITH_EMENDATIONS:
+        p = _page(browser, tmp_path, width)
+        pg = p.open(sites["corpus"], f"src-{entry['id']}.html")
+        rows = pg.evaluate(NOTES_JS)
+        n += len(rows)
+        bad = [r for r in rows if not (r["on"] and r["focus"] and r["expanded"] == "true"
+                                       and r["closed"] and r["back"] and 0 <= r["below"] < 200)]
+        assert bad == [], f"{entry['file']} at {width} px: {bad[:5]}"
+        p.close()
+    from edition.core.tei import parse_file
+    from edition.encode import reader
+    want = set()
+    for entry in WITH_EMENDATIONS:
+        doc = (sites["corpus"] / f"src-{entry['id']}.html").read_text(encoding="utf-8")
+        ems = reader.emendations(parse_file(ROOT / "tei" / f"{entry['id']}.xml"))
+        want |= {e["id"] for e in ems if f'aria-controls="note-{e["id"]}"' in doc}
+    assert n == len(want) > 0
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_note_from_the_keyboard(sites, browser, tmp_path, width):
+    """Enter on the button puts the focus in the note, the next Tab goes into the note (its
+    link to the commentary), Escape closes it and returns to the button; the note names the
+    printed form, the correction, who proposes it and how sure (003:167 prints 例2, the
+    commentary 003:169 reads it as the third example)."""
+    from edition.core.tei import parse_file
+    from edition.encode import reader
+    em = next(e for e in reader.emendations(parse_file(ROOT / "tei" / "003_03e8aca9396f2189.xml"))
+              if e["line"] == 167)
+    line = (ROOT / "sources" / "003_03e8aca9396f2189.txt").read_text(encoding="utf-8").split("\n")[166]
+    assert em["sic"] in line
+    p = _page(browser, tmp_path, width)
+    pg = p.open(sites["corpus"], "src-003_03e8aca9396f2189.html")
+    btn = pg.locator(f"#em-{em['id']}")
+    btn.focus()
+    pg.keyboard.press("Enter")
+    note = pg.locator(f"#note-{em['id']}")
+    assert note.is_visible() and pg.evaluate("document.activeElement.id") == f"note-{em['id']}"
+    text = note.inner_text()
+    for word in ("printed", em["sic"], "proposed", em["corr"], "Korean commentary",
+                 f"003_03e8aca9396f2189.txt:{em['commentary_line']}", "certainty", em["cert"]):
+        assert word in text, word
+    pg.keyboard.press("Tab")
+    assert pg.evaluate(f"document.getElementById('note-{em['id']}').contains(document.activeElement)")
+    assert pg.evaluate("document.activeElement.tagName") == "A"
+    p.shot(f"note-keyboard-{width}", full=False)
+    pg.keyboard.press("Escape")
+    assert not note.is_visible() and pg.evaluate("document.activeElement.id") == f"em-{em['id']}"
+    # the close button does the same for a pointer
+    btn.click()
+    note.locator(".em-close").click()
+    assert not note.is_visible() and pg.evaluate("document.activeElement.id") == f"em-{em['id']}"
+    p.close()
+
+
+def test_an_emendation_button_names_what_is_printed_and_what_is_read(sites, browser, tmp_path):
+    """The accessible name of every emendation button of type substitution is 「printed SIC,
+    corrected CORR」 from the record (``reader.emendations``); on 003 Chromium's own
+    accessibility tree gives 「printed 2, corrected 3」 for 003:167, not 「3」 alone."""
+    from edition.core.tei import parse_file
+    from edition.encode import reader
+    p = _page(browser, tmp_path, 1280)
+    for entry in WITH_EMENDATIONS:
+        ems = reader.emendations(parse_file(ROOT / "tei" / f"{entry['id']}.xml"))
+        pg = p.open(sites["corpus"], f"src-{entry['id']}.html")
+        names = dict(pg.evaluate("""() => [...document.querySelectorAll('button.em[aria-controls]')]
+            .map(b => [b.getAttribute('aria-controls').slice(5), b.getAttribute('aria-label')])"""))
+        for e in ems:
+            if e["id"] in names and e["type"] == "substitution" and e.get("sic") and e.get("corr"):
+                assert names[e["id"]] == f"printed {e['sic']}, corrected {e['corr']}"
+            elif e["id"] in names:
+                assert (e.get("sic") or "") in names[e["id"]] and (e.get("corr") or "") in names[e["id"]]
+    pg = p.open(sites["corpus"], "src-003_03e8aca9396f2189.html")
+    em = next(e for e in reader.emendations(parse_file(ROOT / "tei" / "003_03e8aca9396f2189.xml"))
+              if e["line"] == 167)
+    cdp = pg.context.new_cdp_session(pg)
+    doc = cdp.send("DOM.getDocument", {"depth": 0})
+    node = cdp.send("DOM.querySelector", {"nodeId": doc["root"]["nodeId"], "selector": f"#em-{em['id']}"})
+    ax = cdp.send("Accessibility.getPartialAXTree", {"nodeId": node["nodeId"], "fetchRelatives": False})
+    name = next(n["name"]["value"] for n in ax["nodes"] if n.get("role", {}).get("value") == "button")
+    assert name == f"printed {em['sic']}, corrected {em['corr']}" and em["sic"] != em["corr"]
+    cdp.detach()
+    p.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_short_way_to_the_first_emendation(sites, browser, tmp_path, width):
+    """From the top of each source page, Tab reaches 「Skip to the first emendation」 and Enter
+    puts the focus on the page's first emendation: at most 40 key presses. The rules of a
+    paragraph are one control (no rule link is a Tab stop until it is opened)."""
+    p = _page(browser, tmp_path, width)
+    for entry in WITH_EMENDATIONS:
+        pg = p.open(sites["corpus"], f"src-{entry['id']}.html")
+        first = pg.evaluate("() => (document.querySelector('#text button.em') || {}).id")
+        if not first:
+            continue
+        keys = 0
+        while keys < 40:
+            pg.keyboard.press("Tab")
+            keys += 1
+            if pg.evaluate("() => document.activeElement.matches('a.skip') && "
+                           "document.activeElement.textContent.includes('first emendation')"):
+                break
+        pg.keyboard.press("Enter")
+        keys += 1
+        assert pg.evaluate("document.activeElement.id") == first and keys <= 40, (entry["file"], keys)
+        assert pg.evaluate("() => { const r = document.activeElement.getBoundingClientRect();"
+                           " return r.top >= 0 && r.bottom <= innerHeight; }")
+        # one rules control per paragraph, and its links are no Tab stops while it is closed
+        per_para = pg.evaluate("""() => [...document.querySelectorAll('.para > .meta')]
+            .map(m => [m.querySelectorAll('details.rules-box').length,
+                       [...m.querySelectorAll('a.rule')].filter(a => a.checkVisibility()).length])""")
+        assert all(n <= 1 and shown == 0 for n, shown in per_para)
+    p.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_next_emendation_and_next_example_walk_the_page(sites, browser, tmp_path, width):
+    """The page's navigation stays on screen, and 「Next emendation」 / 「Next example」 move
+    the focus to each emendation (000, 48 of them) and each example (003) in page order, each
+    brought on screen."""
+    p = _page(browser, tmp_path, width)
+    for name, kind, sel in (("src-000_7ab36924039d3ca8.html", "em", "#text button.em"),
+                            ("src-003_03e8aca9396f2189.html", "ex",
+                             ".cards-here > details > summary, .cards-here > .scroll > table.checks[id]")):
+        pg = p.open(sites["corpus"], name)
+        order = pg.evaluate(f"() => [...document.querySelectorAll('{sel}')].map((e, i) => (e.dataset.k = i, i))")
+        assert len(order) > 1
+        link = pg.locator(f"nav.pagenav a[data-next='{kind}']")
+        for k in order:
+            box = link.bounding_box()          # a tap where the link is (it stays on screen)
+            assert 0 <= box["y"] and box["y"] + box["height"] <= pg.viewport_size["height"]
+            pg.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            got = pg.evaluate("() => [document.activeElement.dataset.k, (() => { const r = document.activeElement"
+                              ".getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()]")
+            assert got == [str(k), True], (name, k, got)
+        assert link.is_visible()
+    p.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_spirit_tables_are_seen_whole(sites, browser, tmp_path, width):
+    """The ten 神煞 tables of 002 (002:3 「子 天書 聖心 …」): one row per branch, the spirits of
+    a branch wrapping under it; no table is wider than the page, no cell is cut, and nothing
+    is hidden in a scroll box."""
+    p = _page(browser, tmp_path, width)
+    pg = p.open(sites["corpus"], "src-002_233c5c9395c9c43f.html")
+    tables = pg.locator("table.t-spirits")
+    assert tables.count() == 10
+    for i in range(tables.count()):
+        t = tables.nth(i)
+        t.evaluate("t => t.scrollIntoView()")
+        res = t.evaluate("""t => { const r = t.getBoundingClientRect(), vw = document.documentElement.clientWidth;
+            const cut = [...t.querySelectorAll('li, th')].filter(c => { const x = c.getBoundingClientRect();
+                return x.left < r.left - .5 || x.right > r.right + .5 || x.right > vw; }).map(c => c.textContent);
+            return {right: r.right, vw, rows: t.rows.length, cut,
+                    heads: [...t.querySelectorAll('th')].map(h => h.textContent)}; }""")
+        assert res["cut"] == [] and res["right"] <= res["vw"] and res["rows"] == 12
+        assert res["heads"] == list("子丑寅卯辰巳午未申酉戌亥")
+    assert pg.evaluate(SCROLL_BOXES_JS) == []
+    p.shot(f"spirits-{width}", full=False)
+    p.close()
+
+
+CHART_JS = """() => {
+  for (const d of document.querySelectorAll('details')) d.open = true;
+  let min = Infinity, n = 0; const small = [], out = [];
+  for (const el of document.querySelectorAll('.plate .cell span, .lessons span, ol.trans span')) {
+    if (!el.textContent.trim()) continue;
+    el.scrollIntoView();
+    const fs = parseFloat(getComputedStyle(el).fontSize); n++;
+    if (fs < min) min = fs;
+    if (fs < 11) small.push(el.textContent);
+  }
+  for (const cell of document.querySelectorAll('.plate .cell')) {
+    cell.scrollIntoView();
+    const c = cell.getBoundingClientRect();
+    const spans = [...cell.querySelectorAll('span')].filter(s => s.textContent.trim());
+    const boxes = spans.map(s => s.getBoundingClientRect());
+    let bad = spans.some(s => { const r = document.createRange(); r.selectNodeContents(s);
+                                const t = r.getBoundingClientRect();
+                                return t.left < c.left - .5 || t.right > c.right + .5; }) ||
+              boxes.some(b => b.top < c.top - .5 || b.bottom > c.bottom + .5);
+    for (let i = 0; i < boxes.length && !bad; i++) for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i], b = boxes[j];
+      if (a.left < b.right - .5 && b.left < a.right - .5 && a.top < b.bottom - .5 && b.top < a.bottom - .5) bad = true;
+    }
+    if (bad) out.push((cell.closest('[id]') || {}).id + ' ' + cell.dataset.earth + ' ' + cell.textContent);
+  }
+  return {min, n, small: small.length, overflow: out,
+          cells: document.querySelectorAll('.plate .cell').length};
+}"""
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_charts_are_readable_without_zoom(sites, browser, tmp_path, width):
+    """Every chart of the examples pages (every card opened: every printed layout that differs
+    from the engine's is drawn there, 001:63's plate with 「得救」 over 申 among them) and of two
+    課 pages: no label under 11 px, and no text running out of its cell or over
+    another label."""
+    p = _page(browser, tmp_path, width)
+    pages = sorted(x.name for x in sites["corpus"].glob("examples-*.html"))
+    assert len(pages) == len(SOURCES)
+    n = 0
+    for name in pages + ["ke-geng-wu-4.html", "ke-ding-chou-8.html"]:
+        pg = p.open(sites["corpus"], name)
+        res = pg.evaluate(CHART_JS)
+        n += res["cells"]
+        if not res["n"]:
+            assert name.startswith("examples-004"), name      # 004's 金口訣 claims draw no chart
+            continue
+        assert res["min"] >= 11 and res["small"] == 0, (name, res["min"])
+        assert res["overflow"] == [], (name, res["overflow"][:5])
+    assert n > 12 * 100
+    pg = p.open(sites["corpus"], "examples.html#ex-s001-x63-1")     # an old link: sent on to 001's page
+    pg.wait_for_url("**/examples-001_6ab3c058adbfb16c.html#ex-s001-x63-1")
+    cell = pg.locator("#ex-s001-x63-1 figure.layout").first.locator('.cell[data-earth="申"]')
+    assert "得救" in cell.inner_text()
+    p.shot(f"chart-{width}", full=False)
+    p.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_closed_card_reopens_from_its_link(sites, browser, tmp_path, width):
+    """On 003, 例 opens its card and the address names it; closed, the fragment goes; 例 opens
+    it again, on screen. A link from another page (examples.html#…) opens the card there."""
+    p = _page(browser, tmp_path, width)
+    pg = p.open(sites["corpus"], "src-003_03e8aca9396f2189.html")
+    mark = pg.locator("a.ex-mark").first
+    href = mark.get_attribute("href")
+    card = pg.locator(href)
+    for _ in range(2):
+        mark.evaluate("e => e.scrollIntoView({block: 'center'})")
+        mark.click()
+        assert card.evaluate("d => d.open") and pg.evaluate("location.hash") == href
+        assert card.locator("> summary").evaluate(
+            "s => { const r = s.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }")
+        card.locator("> summary").click()
+        pg.wait_for_function("() => location.hash === ''", timeout=2000)   # the toggle event comes after
+        assert not card.evaluate("d => d.open")
+    # opened by hand, the fragment follows
+    card.locator("> summary").click()
+    pg.wait_for_function(f"() => location.hash === '{href}'", timeout=2000)
+    # a claim in a group (002's table cells, a row each) opens with its group, on screen
+    for name in ("examples-002_233c5c9395c9c43f.html", "src-002_233c5c9395c9c43f.html"):
+        doc = (sites["corpus"] / name).read_text(encoding="utf-8")
+        # on the examples page every claim of 002:3; under 002:3 the first that does not agree
+        rid = ("ex-s002-t3-tian_shu" if name.startswith("examples") else
+               "ex-s002-t3-" + doc.split('<tr id="ex-s002-t3-', 1)[1].split('"', 1)[0])
+        pg = p.open(sites["corpus"], f"{name}#{rid}")
+        row = pg.locator(f"#{rid}")
+        assert row.evaluate("r => r.closest('details').open")
+        assert row.evaluate("r => { const b = r.getBoundingClientRect(); return b.top >= 0 && b.top < innerHeight; }")
+    pg = p.open(sites["corpus"], "examples.html" + href)      # an old link, sent on to 003's page
+    pg.wait_for_url("**/examples-003_03e8aca9396f2189.html" + href)
+    assert pg.locator(href).evaluate("d => d.open")
+    p.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_search_finds_example_cards_and_ke_pages(sites, browser, tmp_path, width):
+    """涉害 names a method that 001's cards carry in their label: the search lists those
+    cards, and exactly the cards and 課 pages whose text contains the query as `fold` folds
+    it (the CLI's fold, edition.normalize). A card hit opens its card; a 課 hit its page."""
+    import json
+    import opencc
+    from edition.core.normalize import fold
+    js = (sites["corpus"] / "static" / "search-index.js").read_text(encoding="utf-8")
+    idx = json.loads(js[len("window.LIUREN_INDEX="):].rstrip().rstrip(";").replace("<\\/", "</"))
+    s001 = [c[0] for c in idx["cards"] if c[0].startswith("examples-001_6ab3c058adbfb16c.html#ex-s001")]
+    named = [c[0] for c in idx["cards"] if c[0] in s001 and "涉害" in c[3].split(" · ")[1]]   # its method
+    assert named
+    p = _page(browser, tmp_path, width)
+    pg = p.open(sites["corpus"], "search.html")
+    t2s = opencc.OpenCC("t2s")
+    for q in ("涉害", t2s.convert("涉害"), "丁丑", "元首"):
+        want_cards = sorted(c[0] for c in idx["cards"] if fold(q) in fold(c[3]))
+        want_ke = sorted(k[0] for k in idx["ke"] if fold(q) in fold(k[2]))
+        pg.fill("#q", q)
+        pg.keyboard.press("Enter")
+        got_cards = sorted(pg.eval_on_selector_all("#results-cards a", "as => as.map(a => a.getAttribute('href'))"))
+        got_ke = sorted(pg.eval_on_selector_all("#results-ke a", "as => as.map(a => a.getAttribute('href'))"))
+        assert got_cards == want_cards[:200] or len(want_cards) > 200
+        assert got_ke == want_ke and (want_cards or want_ke), q
+        if q == "涉害":
+            assert set(named) <= set(got_cards)
+    pg.fill("#q", "丁丑")
+    pg.keyboard.press("Enter")
+    assert "ke-ding-chou-8.html" in pg.eval_on_selector_all("#results-ke a", "as => as.map(a => a.getAttribute('href'))")
+    p.shot(f"search-cards-{width}", full=False)
+    pg.fill("#q", "涉害")
+    pg.keyboard.press("Enter")
+    hit = pg.locator("#results-cards a").first
+    href = hit.get_attribute("href")
+    with pg.expect_navigation():
+        hit.click()
+    anchor = href.split("#")[1]
+    assert pg.locator(f"#{anchor}").evaluate("d => d.open")
+    p.close()
+
+
+# every kind of page, as axe-core (axe-playwright-python) sees it
+AXE_PAGES = ["index.html"] + [f"src-{s['id']}.html" for s in SOURCES] + [
+    "examples.html", "examples-001_6ab3c058adbfb16c.html", "examples-002_233c5c9395c9c43f.html", "rules.html", "rule-zei_ke.html", "ke-index.html", "ke-geng-wu-4.html",
+    "parallels.html", "report.html", "search.html?q=涉害"]
+OPEN_ALL = """() => {
+  for (const b of document.querySelectorAll('button.em[aria-expanded="false"]')) b.click();
+  for (const d of document.querySelectorAll('details')) d.open = true;
+}"""
+
+
+@pytest.fixture(scope="session")
+def axe():
+    return Axe()
+
+
+@pytest.mark.parametrize("name", AXE_PAGES, ids=[n.split(".")[0][:12] for n in AXE_PAGES])
+def test_axe_finds_no_serious_violation(sites, browser, tmp_path, axe, name):
+    """axe-core on every kind of page, at 1280 px in the default state and with every note and
+    card opened (all rules), and at 390 px (the rules that depend on the width: boxes that
+    scroll, the size of targets): no serious or critical violation."""
+    found = []
+    narrow = {"type": "rule", "values": ["scrollable-region-focusable", "target-size"]}
+    for width, opened in ((1280, False), (1280, True), (390, False)):
+        p = _page(browser, tmp_path, width)
+        pg = p.open(sites["corpus"], name)
+        pg.wait_for_selector("html[data-ready]", state="attached")    # app.js has marked the scroll boxes
+        if opened:
+            pg.evaluate(OPEN_ALL)
+        # preload: no fetch of the stylesheet (the page's CSP forbids it)
+        opts = {"resultTypes": ["violations"], "preload": False}
+        if width < 500:
+            opts["runOnly"] = narrow
+        res = axe.run(pg, options=opts).response
+        found += [f"{width}{' opened' if opened else ''}: {v['id']} ×{len(v['nodes'])} "
+                  f"{v['nodes'][0]['target']}" for v in res["violations"] if v["impact"] in ("serious", "critical")]
+        p.close()
+    assert found == []
+
+
+def test_without_scripts_every_note_and_finding_is_shown(sites, browser):
+    """With scripts off, nothing is out of reach: every emendation note is shown under its
+    pair (static/head.js never marks the page) and the report shows every finding."""
+    ctx = browser.new_context(java_script_enabled=False, viewport={"width": 390, "height": 844})
+    pg = ctx.new_page()
+    pg.goto(f"file://{sites['corpus']}/src-003_03e8aca9396f2189.html")
+    notes = pg.locator("aside.em-note")
+    assert notes.count() > 0
+    assert all(n.is_visible() for n in notes.all())
+    pg.goto(f"file://{sites['corpus']}/report.html")
+    rows = pg.locator("#report tbody tr")
+    assert rows.count() > 0 and rows.nth(0).is_visible()
+    assert pg.evaluate("() => [...document.querySelectorAll('#report tbody tr')].every(r => r.getClientRects().length)")
+    ctx.close()

@@ -78,7 +78,7 @@ def test_hostile_text_is_shown_never_markup(fx_site):
                 continue
             # only our own scripts, by src, and no inline handlers anywhere
             if el.tag == "script":
-                assert el.get("src") in ("static/app.js", "static/search-index.js"), path.name
+                assert el.get("src") in ("static/app.js", "static/search-index.js", "static/head.js"), path.name
                 assert not (el.text or "").strip(), path.name
             assert el.tag not in ("img", "svg", "iframe", "object", "b", "i"), f"{path.name}: <{el.tag}> from the TEI"
             for attr in el.attrib:
@@ -344,10 +344,12 @@ def test_checker_findings_fill_the_report_and_the_cards(tmp_path):
     report = lhtml.fromstring((tmp_path / "s" / "report.html").read_bytes())
     rows = report.xpath("//table[@id='report']/tbody/tr")
     assert [r.get("data-status") for r in rows] == ["agrees", "printed-error-new"]
-    assert {o.get("value") for o in report.xpath("//select[@id='f-status']/option")} == {"", "agrees", "printed-error-new"}
+    assert {o.get("value") for o in report.xpath("//select[@id='f-status']/option")} == {"", "!agrees", "agrees", "printed-error-new"}
     assert "window.__pwned='hyp'" in report.text_content() and not report.xpath("//tbody//script")
-    ex = lhtml.fromstring((tmp_path / "s" / "examples.html").read_bytes())
+    ex = lhtml.fromstring((tmp_path / "s" / "examples-fx_0001.html").read_bytes())
     cards_ = ex.find_class("card")
+    index = lhtml.fromstring((tmp_path / "s" / "examples.html").read_bytes())
+    assert [a.get("href") for a in index.xpath("//a[@data-prefixes]")] == ["examples-fx_0001.html"]
     assert [c.get("data-status") for c in cards_] == ["agrees", "printed-error-new"]
     diff = [el.text_content() for el in cards_[1].iter() if "diff" in (el.get("class") or "").split()]
     js = findings_for_fixture()[0]["computed"]
@@ -429,9 +431,11 @@ def test_a_ke_page_links_the_printings_of_one_ke(corpus_site):
     plate = doc.find_class("chart")[0].find_class("plate")[0]
     cells = {c.get("data-earth"): c.find_class("h")[0].text_content() for c in plate.find_class("cell")}
     assert cells["巳"] == "丑" and cells["子"] == "申"           # 丑寅卯辰 over 巳午未申 (003:59)
-    ex = _corpus_doc(corpus_site, "examples.html")
     for a in arts.values():
-        card = ex.get_element_by_id(a.get("id").replace("p-", "ex-", 1))
+        link = next(x.get("href") for x in a.iter("a") if "example card" in x.text_content())
+        page, anchor = link.split("#")
+        assert anchor == a.get("id").replace("p-", "ex-", 1)
+        card = _corpus_doc(corpus_site, page).get_element_by_id(anchor)
         assert [x.get("href") for x in card.find_class("ke")] == ["ke-ding-chou-8.html"]
 
 
@@ -497,14 +501,31 @@ def test_builds_without_a_cache_and_with_one_are_identical(tmp_path, monkeypatch
 
 
 def test_a_finding_without_a_chart_shows_its_values_not_an_empty_plate(corpus_site):
-    """002's 神煞 table cells (「三月 天書 子」, 002:3) are checked as values, not charts: their
-    cards list printed and computed values and draw no ring."""
+    """002's 神煞 table cells (「三月 天書 子」, 002:3) are checked as values, not charts: on the
+    examples page each is a table row (its id the card's anchor) with the printed and the
+    computed value and no ring; under the table on the source page the claims that do not
+    agree are listed, and the rest is one link away."""
+    import json
     doc = _corpus_doc(corpus_site, "src-002_233c5c9395c9c43f.html")
     row = doc.get_element_by_id("L3")
     assert "天書" in row.text_content()
-    cards_ = [c for c in doc.find_class("card") if c.get("id", "").startswith("ex-s002-t3-")]
-    assert cards_
-    for c in cards_:
-        assert not c.find_class("plate")
-        dts = [dt.text_content() for dt in c.xpath(".//dl[contains(@class,'values')]/dt")]
-        assert dts[0] == "printed"
+    ex = _corpus_doc(corpus_site, "examples-002_233c5c9395c9c43f.html")
+    rows = [r for r in ex.iter("tr") if r.get("id", "").startswith("ex-s002-t3-")]
+    assert rows and all(not r.find_class("plate") for r in rows)
+    heads = [th.text_content() for th in rows[0].getparent().getparent().xpath("./thead//th")]
+    assert heads[:2] == ["name", "printed"] and "computed" in heads
+    tian_shu = ex.get_element_by_id("ex-s002-t3-tian_shu")
+    assert tian_shu.xpath("./th")[0].text_content() == "天書" and tian_shu.xpath("./td")[0].text_content() == "子"
+    # every status but agrees is listed under 002:3 on the source page
+    statuses = {r.get("id"): r.get("data-status") for r in rows}
+    under = {r.get("id") for r in doc.iter("tr") if r.get("id", "").startswith("ex-s002-t3-")}
+    assert under == {k for k, v in statuses.items() if v != "agrees"}
+    # every card of the search index and every link to a card reaches a card or a row
+    js = (corpus_site / "static" / "search-index.js").read_text(encoding="utf-8")
+    idx = json.loads(js[len("window.LIUREN_INDEX="):].rstrip().rstrip(";").replace("<\\/", "</"))
+    ids = {}
+    for c in idx["cards"]:
+        page, anchor = c[0].split("#")
+        if page not in ids:
+            ids[page] = {el.get("id") for el in _corpus_doc(corpus_site, page).iter() if isinstance(el.tag, str)}
+        assert anchor in ids[page], c[0]

@@ -39,6 +39,24 @@ def ke_label(day: str, offset: int) -> str:
     return f"{day} {offset}"
 
 
+def ke_search_text(key, e: dict) -> str:
+    """What the search finds a 課 page by: its day and offset, its notation, its method and
+    課名 (the engine's, in Chinese), and the names its printings give it."""
+    try:
+        from engine.methods import METHOD_NAMES
+    except ImportError:
+        METHOD_NAMES = {}
+    day, off = key
+    chart = e.get("chart") or {}
+    names = [METHOD_NAMES.get(chart.get("method"), chart.get("method") or "")] + list(chart.get("names") or [])
+    names += [p.get("name") or "" for p in e.get("passages") or [] if p.get("resolved")]
+    seen = []
+    for n in names:
+        if n and n not in seen:
+            seen.append(n)
+    return " · ".join([f"{day}日 {off}", chart.get("notation") or "", "、".join(seen)])
+
+
 def build_atlas(site) -> dict:
     """``{(day, offset): entry}`` for all 720 (day-major), each :func:`edition.analyse.xref.entry` with
     its 晝 chart and 夜 chart, from ``site.xref_recs``, with the rules' defining passages
@@ -184,7 +202,10 @@ def _printing(site, p: dict, rec, key, by_id) -> Markup:
         facts.append(f"one of {p['candidates']} 課 consistent with what is printed")
     if p.get("daytime") is not None:
         facts.append("晝占 (day)" if p["daytime"] else "夜占 (night)")
-    links = [tag("a", {"href": f"examples.html#{_card_anchor(p['id'])}"}, "example card ", tag("code", None, p["id"]))]
+    from edition.publish.html.pages import examples_page
+    src = next((s for s in site.sources if s.file == p["source"]), None)
+    links = [tag("a", {"href": f"{examples_page(src.id if src else '')}#{_card_anchor(p['id'])}"},
+                 "example card ", tag("code", None, p["id"]))]
     if p.get("commentary_line"):
         links.append(join(["Korean commentary ", _cite_link(site, p["source"], p["commentary_line"])]))
     others = [o for o in p.get("links") or []]
@@ -330,7 +351,7 @@ def index(site, atlas: dict, pages: set) -> str:
             elif e["possible"]:
                 label = f"{day} offset {o}: a candidate of {len(e['passages'])} underdetermined example(s)"
                 cells.append(tag("td", {"class_": "possible", "id": cid, "title": label},
-                                 tag("span", {"aria-label": label}, "·")))
+                                 tag("span", {"aria-hidden": "true"}, "·"), tag("span", {"class_": "sr"}, label)))
             else:
                 cells.append(tag("td", {"id": cid}, ""))
         rows.append(tag("tr", None, tag("th", {"scope": "row", "lang": "zh-Hant"}, day), join(cells)))

@@ -94,7 +94,7 @@ def draw_lessons(lessons, other=None) -> Markup:
                         tag("span", {"class_": "upper" + _diff(up, _name(oth.get("upper")))}, up),
                         tag("span", {"class_": "lower" + _diff(lo, _name(oth.get("lower")))}, lo),
                         tag("span", {"class_": "lname"}, LESSONS[i][1])))
-    return tag("div", {"class_": "lessons", "aria-label": "四課 (right to left)"}, join(cols))
+    return tag("div", {"class_": "lessons", "role": "group", "aria-label": "四課 (right to left)"}, join(cols))
 
 
 def draw_transmissions(trans, other=None) -> Markup:
@@ -179,6 +179,63 @@ def card(c: dict, cite_href=None) -> Markup:
                         tag("summary", None, "derivation"),
                         tag("ol", None, join(tag("li", None, s) for s in c["derivation"]))))
     return _card_shell(c, head, body, status)
+
+
+def is_value_card(c: dict) -> bool:
+    """A finding with values and no chart to draw: a 神煞 table cell (002:3 「三月 天書 子」) or
+    a 金口訣 claim (004)."""
+    return bool(c.get("values")) and not any(has_chart(c.get(k)) for k in ("printed", "corrected", "computed"))
+
+
+def value_table(cs: list, caption=None, full: bool = True, table_id=None) -> Markup:
+    """Findings without a chart as the rows of one table (name, printed, corrected, computed,
+    status, explanation): a row per finding, its id the card's anchor, so every link to the
+    card reaches it. 137 cells of 002:3 are 137 rows, not 137 cards. What every row prints
+    alike (002:3's 「month: 3」) is said once, in the caption. ``full``: the computed values
+    with every key (the rule and its family); otherwise only the keys the print states."""
+    printed = [((c.get("values") or {}).get("printed")) for c in cs]
+    dicts = [v for v in printed if isinstance(v, dict)]
+    same = {}
+    if dicts and len(dicts) == len(printed):
+        same = {k: v for k, v in dicts[0].items() if all(d.get(k) == v for d in dicts[1:])}
+        if len(same) == len(dicts[0]):
+            same = {}                     # nothing would be left to show
+
+    def show(v, keys=None):
+        if v is None:
+            return "—"
+        if isinstance(v, dict):
+            v = {k: x for k, x in v.items() if k not in same and (keys is None or k in keys)}
+            if len(v) == 1:
+                return _values(next(iter(v.values())))
+        return _values(v)
+    any_corr = any((c.get("values") or {}).get("corrected") for c in cs)
+    rows = []
+    for c in cs:
+        vals = c.get("values") or {}
+        keys = None if full or not isinstance(vals.get("printed"), dict) else set(vals["printed"])
+        status = c.get("status") or "computed"
+        # data-label: on a phone the rows stack and each value says what it is (style.css)
+        cells = [tag("th", {"scope": "row"}, c.get("title", "")),
+                 tag("td", {"data-label": "printed"}, show(vals.get("printed")))]
+        if any_corr:
+            cells.append(tag("td", {"data-label": "corrected"}, show(vals.get("corrected"), keys)))
+        cells += [tag("td", {"data-label": "computed"}, show(vals.get("computed"), keys)),
+                  tag("td", {"lang": "en"}, tag("span", {"class_": f"badge st-{status}"}, STATUS_TEXT.get(status, status)))]
+        if full and c.get("explanation"):
+            cells.append(tag("td", {"lang": "en", "class_": "explain"}, c["explanation"]))
+        elif full:
+            cells.append(tag("td", {"lang": "en", "class_": "explain"}, ""))
+        rows.append(tag("tr", {"id": c["anchor"], "data-status": status}, join(cells)))
+    heads = ["name", "printed"] + (["corrected"] if any_corr else []) + ["computed", "status"] + (["explanation"] if full else [])
+    cap = [caption] if caption else []
+    if same:
+        cap.append(tag("span", {"class_": "muted", "lang": "zh-Hant"}, " (every row: ", _values(same), ")"))
+    return tag("table", {"class_": "checks", "lang": "zh-Hant", "id": table_id,
+                         "tabindex": "-1" if table_id else None},
+               tag("caption", {"lang": "en"}, join(cap)) if cap else "",
+               tag("thead", {"lang": "en"}, tag("tr", None, join(tag("th", {"scope": "col"}, h) for h in heads))),
+               tag("tbody", None, join(rows)))
 
 
 def has_chart(d: dict | None) -> bool:

@@ -9,7 +9,7 @@ from collections import Counter
 from edition.publish.html import cards
 from edition.publish.html.markup import Markup, join, tag
 from edition.publish.html.data import _ids
-from edition.publish.html.teihtml import Ctx, local, render, render_inline
+from edition.publish.html.teihtml import Ctx, em_label, local, render, render_inline
 from edition.core.tei import XML_ID
 
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -28,7 +28,9 @@ def rule_page(rule_id: str) -> str:
     return f"rule-{rule_id}.html"
 
 
-def layout(title: str, body: Markup, current: str, scripts=("app.js",), page_class="") -> str:
+def layout(title: str, body: Markup, current: str, scripts=("app.js",), page_class="", skips=()) -> str:
+    """A whole page. ``skips``: more skip links (href, text) after 「Skip to content」, the
+    first Tab stops of the page (a source page: the text, its first emendation and example)."""
     nav = join(tag("a", {"href": href, "aria-current": "page" if href == current else None}, label)
                for href, label in NAV)
     html = join([
@@ -38,9 +40,12 @@ def layout(title: str, body: Markup, current: str, scripts=("app.js",), page_cla
         tag("meta", {"http-equiv": "Content-Security-Policy", "content": CSP}), "\n",
         tag("title", None, f"{title} · 大六壬 edition"), "\n",
         tag("link", {"rel": "stylesheet", "href": "static/style.css"}), "\n",
+        tag("script", {"src": "static/head.js"}, ""), "\n",
         Markup("</head>\n"),
         tag("body", {"class_": f"view-reading {page_class}".strip()},
-            tag("a", {"class_": "skip", "href": "#main"}, "Skip to content"),
+            tag("div", {"class_": "skips"},
+                tag("a", {"class_": "skip", "href": "#main"}, "Skip to content"),
+                join(tag("a", {"class_": "skip", "href": h}, t) for h, t in skips)),
             tag("header", {"class_": "site"},
                 tag("a", {"class_": "brand", "href": "index.html"}, tag("span", {"lang": "zh-Hant"}, "大六壬"), " edition"),
                 tag("nav", {"aria-label": "site"}, nav)),
@@ -102,9 +107,13 @@ def _cite(src, line: int) -> Markup:
 
 
 def _em_note(src, em: dict, el_resp: str | None, inline: bool = True) -> Markup:
+    """The note of one emendation: what is printed, what the reading puts there, who proposes
+    it (the Korean commentary, linked to its paragraph) and how sure, and the commentary's own
+    clause. app.js moves it under the line of its button when the button is pressed."""
     eid = em["id"]
     line = em.get("commentary_line")
     who = "the Korean commentary" if (el_resp or "#commentary").lstrip("#") == "commentary" else el_resp
+    label = em_label(em)
     items = []
     if em.get("sic") or em.get("corr"):
         items += [
@@ -114,19 +123,22 @@ def _em_note(src, em: dict, el_resp: str | None, inline: bool = True) -> Markup:
                              "(delete)" if em.get("corr") == "" else "none: the commentary proposes no reading")),
         ]
     items += [
-        ("kind", em.get("type") or "—"),
         ("proposed by", join([who, ", ", tag("a", {"href": f"#L{line}"}, f"{src.file}:{line}")]) if line else who),
         ("certainty", em.get("cert") or "—"),
+        ("kind", em.get("type") or "—"),
     ]
     dl = tag("dl", None, join(join([tag("dt", None, k), tag("dd", None, v)]) for k, v in items))
     clause = em.get("commentary")
     return tag("aside", {"class_": "em-note" if inline else "em-note standoff", "id": f"note-{eid}", "role": "note",
-                         "aria-label": f"emendation at {src.file}:{em.get('line')}"},
-               tag("p", {"class_": "em-head"}, "Emendation ", tag("code", None, eid), " at ",
-                   f"{src.file}:{em.get('line')}",
+                         "tabindex": "-1", "aria-label": f"emendation: {label}", "hidden": inline},
+               tag("p", {"class_": "em-head"},
+                   tag("strong", None, label), " ",
+                   tag("span", {"class_": "muted"}, "· ", tag("code", None, eid), " at ",
+                       f"{src.file}:{em.get('line')}"),
                    "" if inline else " (not marked in the text: it concerns the paragraph as a whole or its translation)"),
                dl,
-               tag("blockquote", {"lang": "ko"}, clause) if clause else "")
+               tag("blockquote", {"lang": "ko"}, clause) if clause else "",
+               tag("button", {"type": "button", "class_": "em-close", "hidden": True}, "close (Esc)") if inline else "")
 
 
 def _resp_map(src) -> dict:
@@ -149,19 +161,9 @@ def _para(src, p, ctx_args, rules_by_id, twins_href, pars=()) -> tuple[Markup, l
     else:
         text = tag("p", None, render_inline(p.el, ctx))
     extras = []
-    def chips(items):
-        return tag("span", {"lang": "zh-Hant"}, join(
-            (tag("a", {"href": rule_page(r), "class_": f"rule {kind}"}, rules_by_id.get(r, {}).get("label", r))
-             for r, kind in items), " "))
-    defines = [(r, k) for r, k in p.rules if k == "defines"]
-    mentions = [(r, k) for r, k in p.rules if k == "mentions"]
-    if defines:
-        extras.append(tag("span", {"class_": "rules"}, "defines ", chips(defines)))
-    if 0 < len(mentions) <= 6:
-        extras.append(tag("span", {"class_": "rules"}, "mentions ", chips(mentions)))
-    elif mentions:
-        extras.append(tag("details", {"class_": "rules-more"},
-                          tag("summary", None, f"mentions {len(mentions)} rules"), chips(mentions)))
+    box = rules_box(p.rules, rules_by_id)
+    if box:
+        extras.append(box)
     for t in p.twins:
         href, label = twins_href(t)
         extras.append(tag("a", {"class_": "twin", "href": href, "title": "the same block printed elsewhere"},
@@ -175,6 +177,37 @@ def _para(src, p, ctx_args, rules_by_id, twins_href, pars=()) -> tuple[Markup, l
               tag("div", {"class_": "meta", "lang": "en"}, _cite(src, p.line), " ", join(extras, " ")),
               text)
     return out, ctx.used
+
+
+def rules_box(rules, rules_by_id) -> Markup | None:
+    """The rules a paragraph defines or mentions (``edition.links``), as one control: a
+    ``<details>`` whose summary names the rules it defines and counts the others, with the
+    links inside (one Tab stop per paragraph, however many rules)."""
+    defines = [r for r, k in rules if k == "defines"]
+    mentions = [r for r, k in rules if k == "mentions"]
+    if not defines and not mentions:
+        return None
+
+    def name(r):
+        return rules_by_id.get(r, {}).get("label", r)
+
+    def chips(items, kind):
+        return join((tag("a", {"href": rule_page(r), "class_": f"rule {kind}", "lang": "zh-Hant"}, name(r))
+                     for r in items), " ")
+    head = []
+    if defines:
+        shown = "、".join(name(r) for r in defines[:3]) + ("…" if len(defines) > 3 else "")
+        head += ["defines ", tag("span", {"lang": "zh-Hant"}, shown)]
+    if mentions:
+        head += [" · " if defines else "", f"mentions {len(mentions)} rule{'s' if len(mentions) > 1 else ''}"]
+    body = []
+    if defines:
+        body.append(tag("span", {"class_": "rk"}, "defines ", chips(defines, "defines")))
+    if mentions:
+        body.append(tag("span", {"class_": "rk"}, "mentions ", chips(mentions, "mentions")))
+    return tag("details", {"class_": "rules-box"},
+               tag("summary", {"title": "the rules of this paragraph"}, join(head)),
+               tag("span", {"class_": "rules-list"}, join(body, " ")))
 
 
 def _div_head(src, d, rules_by_id, line_of) -> Markup:
@@ -257,9 +290,7 @@ def source(site, src, card_list=(), par_lines=None) -> str:
         blocks.append(tag("section", {"class_": kls, "aria-label": f"{src.file}:{p.line}"},
                           left, right,
                           tag("div", {"class_": "notes"}, note_html) if notes else "",
-                          tag("div", {"class_": "notes cards-here"},
-                              join(cards.card(dict(c, derivation=None, more=f"examples.html#{c['anchor']}"), None)
-                                   for c in here)) if here else ""))
+                          _cards_here(here)))
     n_em = len(src.emendations)
     switch = tag("fieldset", {"class_": "viewswitch"},
                  tag("legend", None, "Text"),
@@ -276,43 +307,153 @@ def source(site, src, card_list=(), par_lines=None) -> str:
     status = (f"{n_em} emendations proposed by the Korean commentary; select one to open its note."
               if src.from_tei else
               "No TEI for this source yet: the text is shown from the plain witness, without emendations.")
+    inline_ids = _inline_order(blocks)
+    first_em = f"#em-{inline_ids[0]}" if inline_ids else None
+    # the examples in page order, as app.js walks them: each card, each group of claims
+    ex_ids = [a or b for a, b in EX_ID.findall("".join(blocks))]
+    first_ex = f"#{ex_ids[0]}" if ex_ids else None
+    n_ex = len(ex_ids)
+    nav = [tag("a", {"href": "#text"}, "Text")]
+    if first_em:
+        nav.append(tag("a", {"href": first_em, "class_": "next", "data-next": "em"},
+                       "Next emendation ", tag("span", {"class_": "muted"}, f"({len(inline_ids)})")))
+    if first_ex:
+        nav.append(tag("a", {"href": first_ex, "class_": "next", "data-next": "ex"},
+                       "Next example ", tag("span", {"class_": "muted"}, f"({n_ex})")))
+    skips = [("#text", "Skip to the text")]
+    if first_em:
+        skips.append((first_em, "Skip to the first emendation"))
+    if first_ex:
+        skips.append((first_ex, "Skip to the first example"))
     body = join([
         tag("h1", None, tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("span", {"lang": "ko", "class_": "ko-title"}, src.title_ko)),
         tag("p", {"class_": "lede"}, src.what, " ", tag("code", None, src.file)),
         tag("div", {"class_": "toolbar"}, switch, legend, tag("p", {"class_": "muted"}, status)),
-        tag("div", {"class_": "text"}, join(blocks)),
+        tag("nav", {"class_": "pagenav", "aria-label": "this page"}, join(nav, " ")),
+        tag("div", {"class_": "text", "id": "text", "tabindex": "-1"}, join(blocks)),
     ])
-    return layout(f"{src.title_zh} ({src.file})", body, source_page(src), page_class="page-source")
+    return layout(f"{src.title_zh} ({src.file})", body, source_page(src), page_class="page-source", skips=skips)
+
+
+EM_ID = re.compile(r'<button type="button" class="em [^"]*" id="em-([^"]+)"')
+EX_ID = re.compile(r'<details class="(?:card|cards-group)" id="([^"]+)"|<table class="checks" lang="zh-Hant" id="([^"]+)"')
+GROUP_OVER = 6      # more cards than this under one pair (002's table cells) are one control
+
+
+def _inline_order(blocks) -> list[str]:
+    """The emendation buttons' ids in page order."""
+    return [m.group(1) for b in blocks for m in EM_ID.finditer(b)]
+
+
+def _cards_here(here: list) -> Markup:
+    """The example cards printed in a pair, under it (without the derivation, which is on the
+    examples page). Findings without a chart (a 神煞 table's cells, 137 for 002:3; 004's
+    金口訣 claims) are the rows of one table; many of them under one pair are one
+    ``<details>`` that counts them by status, so that they are one Tab stop."""
+    if not here:
+        return Markup("")
+    charts = [c for c in here if not cards.is_value_card(c)]
+    values = [c for c in here if cards.is_value_card(c)]
+    out = [cards.card(dict(c, derivation=None, more=card_href(c)), None) for c in charts]
+    if values and len(values) <= GROUP_OVER:
+        table = cards.value_table(values, join(["checked claims; rule, family and explanation on ",
+                                                tag("a", {"href": card_href(values[0])}, "the examples page")]),
+                                  full=False, table_id=f"checks-{values[0]['anchor']}")
+        out.append(tag("div", {"class_": "scroll"}, table))
+    elif values:
+        # many claims (a 神煞 table): the ones that do not agree here, every one on the examples page
+        counts = Counter(c.get("status") or "computed" for c in values)
+        badges = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
+                       for k, v in sorted(counts.items(), key=lambda kv: (kv[0] == "agrees", kv[0]))), " ")
+        odd = [c for c in values if (c.get("status") or "computed") != "agrees"]
+        every = tag("a", {"href": card_href(values[0])}, f"all {len(values)} on the examples page")
+        inner = (tag("div", {"class_": "scroll"},
+                     cards.value_table(odd, join([f"the {len(odd)} that do not agree; ", every]), full=False))
+                 if odd else tag("p", None, "Every claim agrees: ", every))
+        out.append(tag("details", {"class_": "cards-group", "id": f"checks-{values[0]['anchor']}"},
+                       tag("summary", None, f"{len(values)} claims checked here ", badges), inner))
+    return tag("div", {"class_": "notes cards-here"}, join(out))
 
 
 # ---------------------------------------------------------------- examples
 
-def examples(site, card_list) -> str:
-    if not card_list:
-        content = tag("p", {"class_": "empty"}, "No worked examples are available in this build yet.")
-    else:
-        groups = []
-        for sid in sorted({c.get("source", "") for c in card_list}):
-            cs = [c for c in card_list if c.get("source", "") == sid]
-            src = next((s for s in site.sources if s.id == sid), None)
-            title = (join([tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("code", None, src.file)])
-                     if src else (sid or "Engine charts"))
-            groups.append(tag("section", {"class_": "cards"}, tag("h2", None, title),
-                              join(cards.card(c, c.get("href")) for c in cs)))
-        content = join(groups)
+def examples_page(source_id: str) -> str:
+    """The page of a source's worked examples: ``examples-<source id>.html`` (one page per
+    source keeps each page small: 002's 1,356 checked table cells would make one page of all
+    the examples 1.9 MB)."""
+    return f"examples-{source_id or 'engine'}.html"
+
+
+def card_href(c: dict) -> str:
+    """Where a card is: its source's examples page, at the card's anchor."""
+    return f"{examples_page(c.get('source', ''))}#{c['anchor']}"
+
+
+def _anchor_prefixes(src_id: str) -> str:
+    """The anchors of a source's cards begin with ``ex-s003-`` (checker findings, ``s003-x139-1``)
+    or ``ex-003-`` (the stated examples of a checkout without a checker): examples.html sends an
+    old link ``examples.html#ex-s003-…`` on to the source's page by these."""
+    return f"ex-s{src_id[:3]}- ex-{src_id[:3]}-"
+
+
+def examples(site, card_list) -> dict[str, str]:
+    """``examples.html`` (the index: each source's examples by status, and the way on for a link
+    to a card made before the examples had a page per source) and one page per source."""
+    out = {}
     counts = Counter(c.get("status") or "computed" for c in card_list)
     summary = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
                     for k, v in sorted(counts.items())), " ")
+    lede = tag("p", {"class_": "lede"},
+               "Each card draws the chart as the books print it: the three transmissions, the four lessons "
+               "read right to left, and the plate as the ring of twelve around an empty centre "
+               "(巳午未申 on top, 寅丑子亥 at the bottom). Open a card to see it. Findings without a chart "
+               "(a 神煞 table's cells, a 金口訣 claim) are the rows of a table.")
+    items = []
+    for sid in sorted({c.get("source", "") for c in card_list}):
+        cs = [c for c in card_list if c.get("source", "") == sid]
+        src = next((s for s in site.sources if s.id == sid), None)
+        title = (join([tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("code", None, src.file)])
+                 if src else (sid or "Engine charts"))
+        charts = [c for c in cs if not cards.is_value_card(c)]
+        values = [c for c in cs if cards.is_value_card(c)]
+        tables = []
+        for line in sorted({c.get("line") or 0 for c in values}):
+            these = [c for c in values if (c.get("line") or 0) == line]
+            href = these[0].get("href")
+            cap = join([f"{len(these)} claims of ",
+                        tag("a", {"href": href}, these[0].get("cite")) if href else these[0].get("cite")])
+            table = tag("div", {"class_": "scroll"}, cards.value_table(these, cap))
+            if len(these) > GROUP_OVER:     # 137 rows: one control, opened by a link to a row
+                st = Counter(c.get("status") or "computed" for c in these)
+                table = tag("details", {"class_": "cards-group"},
+                            tag("summary", None, f"{these[0].get('cite')}: {len(these)} claims ",
+                                join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
+                                      for k, v in sorted(st.items(), key=lambda kv: (kv[0] == "agrees", kv[0]))), " ")),
+                            table)
+            tables.append(table)
+        st = Counter(c.get("status") or "computed" for c in cs)
+        badges = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
+                       for k, v in sorted(st.items())), " ")
+        name = examples_page(sid)
+        items.append(tag("li", None, tag("a", {"href": name, "data-prefixes": _anchor_prefixes(sid) if sid else None},
+                                         title), f" · {len(cs)} examples ", badges))
+        body = join([
+            tag("h1", None, "Worked examples: ", title),
+            tag("p", None, tag("a", {"href": "examples.html"}, "↑ every text's examples"), " · ",
+                tag("a", {"href": source_page(src)}, "the text") if src else ""),
+            lede, tag("p", None, badges),
+            tag("section", {"class_": "cards"}, join(cards.card(c, c.get("href")) for c in charts), join(tables)),
+        ])
+        out[name] = layout(f"Worked examples: {src.title_zh if src else sid}", body, name, page_class="page-examples")
+    content = (tag("ul", {"class_": "example-pages"}, join(items)) if items else
+               tag("p", {"class_": "empty"}, "No worked examples are available in this build yet."))
     body = join([
-        tag("h1", None, "Worked examples"),
-        tag("p", {"class_": "lede"},
-            "Each card draws the chart as the books print it: the three transmissions, the four lessons "
-            "read right to left, and the plate as the ring of twelve around an empty centre "
-            "(巳午未申 on top, 寅丑子亥 at the bottom). Open a card to see it."),
+        tag("h1", None, "Worked examples"), lede,
         tag("p", None, summary) if card_list else "",
         content,
     ])
-    return layout("Worked examples", body, "examples.html", page_class="page-examples")
+    out["examples.html"] = layout("Worked examples", body, "examples.html", page_class="page-examples-index")
+    return out
 
 
 # ---------------------------------------------------------------- rules
@@ -417,7 +558,7 @@ def rule(site, r, passages, card_list) -> str:
         tag("ul", {"class_": "examples"}, join(
             tag("li", None, tag("span", {"class_": f"badge st-{c.get('status') or 'computed'}"},
                                 cards.STATUS_TEXT.get(c.get("status") or "computed", c.get("status"))), " ",
-                tag("a", {"href": f"examples.html#{c['anchor']}", "lang": "zh-Hant"}, c.get("title", "")), " ",
+                tag("a", {"href": card_href(c), "lang": "zh-Hant"}, c.get("title", "")), " ",
                 tag("a", {"href": c.get("href"), "class_": "muted"}, c.get("cite", "")))
             for c in card_list)) if card_list else tag("p", {"class_": "muted"}, "none yet"),
     ])
@@ -437,10 +578,11 @@ def report(site) -> str:
         for f in site.checks:
             src = next((s for s in site.sources if s.file == f.get("source")), None)
             href = f"{source_page(src)}#L{f.get('line')}" if src else None
-            rows.append(tag("tr", {"data-source": f.get("source", ""), "data-status": f.get("status", "")},
+            rows.append(tag("tr", {"data-source": f.get("source", ""), "data-status": f.get("status", ""),
+                                   "hidden": f.get("status") == "agrees"},
                             tag("td", None, tag("a", {"href": href}, f"{f.get('source')}:{f.get('line')}") if href else f"{f.get('source')}:{f.get('line')}"),
                             tag("td", None, tag("span", {"class_": f"badge st-{f.get('status')}"}, cards.STATUS_TEXT.get(f.get("status"), f.get("status")))),
-                            tag("td", {"lang": "zh-Hant"}, tag("a", {"href": "examples.html#ex-" + re.sub(r"[^A-Za-z0-9_.-]", "_", str(f.get("id")))},
+                            tag("td", {"lang": "zh-Hant"}, tag("a", {"href": examples_page(src.id if src else "") + "#ex-" + re.sub(r"[^A-Za-z0-9_.-]", "_", str(f.get("id")))},
                                                                f.get("name") or f.get("id"))),
                             tag("td", None, f.get("hypothesis") or "")))
         sources = sorted({f.get("source", "") for f in site.checks})
@@ -450,8 +592,11 @@ def report(site) -> str:
                           tag("option", {"value": ""}, "all"), join(tag("option", {"value": s}, s) for s in sources))),
                       " ",
                       tag("label", None, "Status ", tag("select", {"id": "f-status"},
-                          tag("option", {"value": ""}, "all"), join(tag("option", {"value": s}, cards.STATUS_TEXT.get(s, s)) for s in statuses))),
-                      " ", tag("output", {"id": "f-count", "aria-live": "polite"}, f"{len(rows)} findings"))
+                          tag("option", {"value": ""}, "all"),
+                          tag("option", {"value": "!agrees", "selected": True}, "all but agrees"),
+                          join(tag("option", {"value": s}, cards.STATUS_TEXT.get(s, s)) for s in statuses))),
+                      " ", tag("output", {"id": "f-count", "aria-live": "polite"},
+                               f"{sum(1 for f in site.checks if f.get('status') != 'agrees')} findings"))
         content = tag("table", {"class_": "report", "id": "report"},
                       tag("thead", None, tag("tr", None, tag("th", None, "Where"), tag("th", None, "Status"),
                                              tag("th", None, "Example"), tag("th", None, "Explanation"))),
@@ -468,12 +613,18 @@ def search() -> str:
     body = join([
         tag("h1", None, "Search"),
         tag("form", {"class_": "search", "role": "search", "id": "search-form"},
-            tag("label", {"for": "q"}, "Search the texts (漢字 traditional or simplified, 한글)"), " ",
+            tag("label", {"for": "q"}, "Search the texts, the example cards and the 課 pages (漢字 traditional or simplified, 한글)"), " ",
             tag("input", {"type": "search", "id": "q", "name": "q", "autocomplete": "off",
                           "placeholder": "涉害 · 课 · 원수"}),
             " ", tag("button", {"type": "submit"}, "Search")),
         tag("p", {"id": "search-status", "class_": "muted", "aria-live": "polite"}, "Type a query."),
-        tag("ol", {"id": "results", "class_": "results"}, ""),
+        tag("ol", {"id": "results", "class_": "results", "aria-label": "passages"}, ""),
+        tag("section", {"class_": "more-results", "hidden": True, "aria-labelledby": "h-cards"},
+            tag("h2", {"id": "h-cards"}, "Example cards", tag("span", {"class_": "count"}, "")),
+            tag("ol", {"id": "results-cards", "class_": "results"}, "")),
+        tag("section", {"class_": "more-results", "hidden": True, "aria-labelledby": "h-ke"},
+            tag("h2", {"id": "h-ke"}, "課 pages", tag("span", {"class_": "count"}, "")),
+            tag("ol", {"id": "results-ke", "class_": "results"}, "")),
         tag("noscript", None, tag("p", None, "Search needs JavaScript; every text is also on its own page.")),
     ])
     return layout("Search", body, "search.html", scripts=("search-index.js", "app.js"), page_class="page-search")

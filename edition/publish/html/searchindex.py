@@ -16,6 +16,7 @@ import json
 import unicodedata
 from functools import lru_cache
 
+from edition.publish.html.cards import STATUS_TEXT
 from edition.core.normalize import CHAR_VARIANTS, WORD_VARIANTS, fold, fold_char
 
 
@@ -63,10 +64,36 @@ def normalize(text: str, cmap: dict[str, str]) -> str:
     return text
 
 
-def build_index(sources, page_of, rules=()) -> tuple[str, dict]:
+def card_text(c: dict) -> str:
+    """What a reader may look for in an example card: its name and notation (the title), its
+    method and 課體 names, the printed text, and what it claims (the printed 三傳 and 四課, or
+    the printed values of a 神煞 cell or a 金口訣 claim)."""
+    from edition.publish.html.cards import _name, _values
+    bits = [c.get("title") or "", c.get("method") or "", "、".join(c.get("names") or []), c.get("quote") or ""]
+    lay = c.get("printed") or c.get("computed") or {}
+    trans = "".join(_name(t.get("branch") if isinstance(t, dict) else t) for t in lay.get("transmissions") or [])
+    if trans:
+        bits.append(f"三傳 {trans}")
+    lessons = [les for les in lay.get("lessons") or [] if les]
+    if lessons:
+        bits.append("四課 " + " ".join(_name(x.get("upper")) + _name(x.get("lower")) for x in lessons))
+    vals = (c.get("values") or {}).get("printed")
+    if vals:
+        bits.append(_values(vals))
+    return " · ".join(b for b in bits if b)
+
+
+def build_index(sources, page_of, rules=(), cards=(), ke=()) -> tuple[str, dict]:
     """``(js, stats)``: ``window.LIUREN_INDEX = {...}`` with the sources, the table, the word
-    variants, the rule names, and one row per passage
-    ``[source#, line, lang, printed, reading or 0, anchor, [rule ids]]``."""
+    variants, the rule names, and
+
+    - ``rows``: one per passage ``[source#, line, lang, printed, reading or 0, anchor, [rule ids]]``;
+    - ``cards``: one per example card ``[page#anchor, title, status, text, status in words]``
+      (:func:`card_text`);
+    - ``ke``: one per 課 page ``[page, label, text]`` (its day, offset, notation and names).
+
+    Every text is folded in the browser by the same table, so a query finds a card or a 課 page
+    exactly as ``liuren search`` would find a passage."""
     rows, chars = [], set()
     for si, src in enumerate(sources):
         for p in src.passages:
@@ -75,6 +102,18 @@ def build_index(sources, page_of, rules=()) -> tuple[str, dict]:
                          sorted({r for r, _ in p.rules})])
             chars.update(p.printed)
             chars.update(p.reading)
+    from edition.publish.html.pages import card_href
+    card_rows = []
+    for c in cards:
+        text = card_text(c)
+        status = c.get("status") or "computed"
+        card_rows.append([card_href(c), c.get("title") or c["anchor"],
+                          status, text, STATUS_TEXT.get(status, status)])
+        chars.update(text)
+    ke_rows = []
+    for page, label, text in ke:
+        ke_rows.append([page, label, text])
+        chars.update(text)
     names = {r["id"]: [n for n in (r.get("label"), r.get("ko")) if n] for r in rules}
     for ns in names.values():
         for n in ns:
@@ -84,12 +123,15 @@ def build_index(sources, page_of, rules=()) -> tuple[str, dict]:
         "map": char_map(chars),
         "words": [list(w) for w in WORD_VARIANTS],
         "rows": rows,
+        "cards": card_rows,
+        "ke": ke_rows,
         "rules": names,
     }
     body = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     # a JSON string loaded by <script src>: keep "</" out of it all the same
     body = body.replace("</", "<\\/")
-    return f"window.LIUREN_INDEX={body};\n", {"rows": len(rows), "map": len(data["map"])}
+    return f"window.LIUREN_INDEX={body};\n", {"rows": len(rows), "cards": len(card_rows), "ke": len(ke_rows),
+                                              "map": len(data["map"])}
 
 
-__all__ = ["build_index", "char_map", "fold", "normalize", "universe"]
+__all__ = ["build_index", "card_text", "char_map", "fold", "normalize", "universe"]

@@ -18,7 +18,7 @@ from edition.publish.html import pages
 from edition.publish.html import parallel as P
 from edition.publish.html.searchindex import build_index
 
-STATIC = ("style.css", "app.js")
+STATIC = ("style.css", "app.js", "head.js")
 
 
 def load_registry() -> list[dict]:
@@ -92,7 +92,7 @@ def render(site: D.Site) -> dict[str, bytes]:
         pages.tag("a", {"href": P.PAGE}, f"{len(site.parallels)} groups of parallel passages"),
         " are shown side by side."])
     files["index.html"] = pages.home(site, counts, xref_line)
-    files["examples.html"] = pages.examples(site, card_list)
+    files.update(pages.examples(site, card_list))
     rule_passages: dict[str, list] = {}
     for src in site.sources:
         for p in src.passages:
@@ -108,7 +108,8 @@ def render(site: D.Site) -> dict[str, bytes]:
     files[P.PAGE] = P.page(site, site.parallels)
     files["report.html"] = pages.report(site)
     files["search.html"] = pages.search()
-    js, _ = build_index(site.sources, pages.source_page, site.rules)
+    js, _ = build_index(site.sources, pages.source_page, site.rules, cards=card_list,
+                        ke=[(A.ke_page(*k), A.ke_label(*k), A.ke_search_text(k, atlas[k])) for k in ke_keys])
     files["static/search-index.js"] = js
     static = resources.files("edition.publish.html") / "static"
     for name in STATIC:

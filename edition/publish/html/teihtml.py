@@ -46,8 +46,32 @@ def _child(el, name):
     return None
 
 
+# what the reading does with the printed text, by the record's type (docs/ENCODING.md,
+# *Emendations*); the accessible name reads "printed 2, corrected 3"
+VERB = {"substitution": "corrected", "transposition": "corrected", "misplaced-note": "moved",
+        "variant": "variant", "gap-filled": "filled", "omission": "supplied",
+        "surplus": "deleted", "duplicate-block": "a duplicate"}
+NO_READING = {"gap-declined": "left unfilled", "surplus": "marked surplus, nothing deleted",
+              "variant": "a variant, no reading proposed"}
+
+
+def em_label(em: dict) -> str:
+    """The accessible name of an emendation's button, in the page's language (English):
+    what is printed and what the reading puts there, e.g. 「printed 2, corrected 3」 for 003:167
+    (the record's ``sic`` and ``corr``, ``reader.emendations``)."""
+    typ = em.get("type") or ""
+    sic, corr = em.get("sic") or "", em.get("corr")
+    printed = f"printed {sic}" if sic else "nothing printed"
+    if corr is None:
+        return f"{printed}, {NO_READING.get(typ, 'questioned, no correction proposed')}"
+    if corr == "":
+        return f"{printed}, deleted"
+    return f"{printed}, {VERB.get(typ, 'corrected')} {corr}"
+
+
 def _em_button(el, ctx, cls: str, inner: Markup) -> Markup:
-    """Wrap an emended stretch in a button that opens its note, if it has one."""
+    """Wrap an emended stretch in a button that opens its note, if it has one. Its name says
+    what is printed and what is read (:func:`em_label`); the note is ``note-<id>``."""
     eid = el.get(XML_ID)
     em = ctx.emendations.get(eid) if eid else None
     if em is None:
@@ -56,7 +80,8 @@ def _em_button(el, ctx, cls: str, inner: Markup) -> Markup:
     ctx.used.append(rid)
     return tag("button", {"type": "button", "class_": f"em {cls}", "id": f"em-{rid}",
                           "data-cert": em.get("cert"), "aria-expanded": "false",
-                          "aria-controls": f"note-{rid}", "title": "show the note on this emendation"}, inner)
+                          "aria-controls": f"note-{rid}", "aria-label": em_label(em),
+                          "title": "show the note on this emendation"}, inner)
 
 
 def render(el, ctx) -> Markup:
@@ -134,10 +159,14 @@ def render(el, ctx) -> Markup:
     if name == "seg" and el.get("type") == "cell":
         return tag("span", {"class_": "cell"}, "（", _children(el, ctx), "）")
     if name in ("table",):
+        if el.get("type") == "spirits":
+            return _spirit_table(el, ctx)
         return tag("table", {"class_": "t-table"}, join(render(r, ctx) for r in el if local(r) == "row"))
     if name == "row":
         return tag("tr", None, join(render(c, ctx) for c in el if local(c) == "cell"))
     if name == "cell":
+        if el.get("role") == "label":
+            return tag("th", {"scope": "row"}, _children(el, ctx))
         return tag("td", None, _children(el, ctx))
     if name == "list":
         return tag("ul", {"class_": "t-list"}, join(render(i, ctx) for i in el if local(i) == "item"))
@@ -149,6 +178,24 @@ def render(el, ctx) -> Markup:
     if name in ("del", "add", "unclear"):
         return _em_button(el, ctx, f"em-{name}", tag("span", {"class_": cls}, _children(el, ctx)))
     return tag("span", {"class_": cls}, _children(el, ctx))
+
+
+def _spirit_table(el, ctx) -> Markup:
+    """A 神煞 table (002: each row a branch, its label cell first, then the spirits on it,
+    002:3 「子 天書 聖心 …」) as two columns: the branch, and the spirits as a list that wraps,
+    so the table is never wider than the page and nothing is hidden in a scroll box."""
+    rows = []
+    for r in el:
+        if local(r) != "row":
+            continue
+        cells = [c for c in r if local(c) == "cell"]
+        head = [c for c in cells if c.get("role") == "label"][:1]
+        rest = [c for c in cells if c not in head]
+        rows.append(tag("tr", None,
+                        tag("th", {"scope": "row"}, _children(head[0], ctx)) if head else tag("td", None, ""),
+                        tag("td", None, tag("ul", {"class_": "spirits"},
+                                            join(tag("li", None, _children(c, ctx)) for c in rest)))))
+    return tag("table", {"class_": "t-table t-spirits"}, tag("tbody", None, join(rows)))
 
 
 def _quantity(el) -> int:

@@ -5,11 +5,28 @@
   "use strict";
   var body = document.body;
 
+  /* ---- examples.html#ex-s003-…: the card is on its source's examples page; go on there ---- */
+  var wanted = decodeURIComponent(window.location.hash.slice(1));
+  if (wanted && !document.getElementById(wanted)) {
+    var pages = document.querySelectorAll("a[data-prefixes]");
+    for (var pi = 0; pi < pages.length; pi++) {
+      var pre = pages[pi].getAttribute("data-prefixes").split(" ");
+      for (var pj = 0; pj < pre.length; pj++) {
+        if (pre[pj] && wanted.indexOf(pre[pj]) === 0) {
+          window.location.replace(pages[pi].getAttribute("href") + "#" + encodeURIComponent(wanted));
+          return;
+        }
+      }
+    }
+  }
+
   /* ---- reading / diplomatic switch ---- */
   function setView(v) {
     if (v !== "reading" && v !== "diplomatic") { v = "reading"; }
-    body.classList.remove("view-reading", "view-diplomatic");
-    body.classList.add("view-" + v);
+    if (!body.classList.contains("view-" + v)) {      // unchanged: no style work at load
+      body.classList.remove("view-reading", "view-diplomatic");
+      body.classList.add("view-" + v);
+    }
     var radios = document.querySelectorAll('input[name="view"]');
     for (var i = 0; i < radios.length; i++) { radios[i].checked = radios[i].value === v; }
     try { window.localStorage.setItem("liuren-view", v); } catch (e) { /* storage off */ }
@@ -24,38 +41,187 @@
     setView(saved || "reading");
   }
 
-  /* ---- emendation notes: hidden until their button is pressed ---- */
+  /* ---- emendation notes: hidden until their button is pressed; then shown under the
+     button's line, with the focus in the note; Escape closes it and returns to the button ---- */
   var buttons = document.querySelectorAll("button.em[aria-controls]");
+  var opened = [];          // buttons whose note is open, the last opened last
+  var cursor = null;        // the reading position: the last element focused in the text
   function note(btn) { return document.getElementById(btn.getAttribute("aria-controls")); }
-  function toggle(btn, open) {
+  function place(btn, n) {
+    if (n.classList.contains("at-button")) { return; }
+    // in a 神煞 table the spirits are a list of short items: the note goes under the list
+    var list = btn.closest("ul.spirits");
+    var after = list || btn;
+    after.insertAdjacentElement("afterend", n);
+    n.classList.add("at-button");
+    var close = n.querySelector(".em-close");
+    if (close) {
+      close.hidden = false;
+      close.addEventListener("click", function () { toggle(btn, false); btn.focus(); });
+    }
+  }
+  function toggle(btn, open, focusNote) {
     var n = note(btn);
     if (!n) { return; }
     if (open === undefined) { open = n.hidden; }
+    if (open) { place(btn, n); }
     n.hidden = !open;
     btn.setAttribute("aria-expanded", open ? "true" : "false");
+    var k = opened.indexOf(btn);
+    if (k >= 0) { opened.splice(k, 1); }
+    if (open) {
+      opened.push(btn);
+      if (focusNote) { n.focus({preventScroll: true}); }
+      var r = n.getBoundingClientRect();
+      if (r.bottom > window.innerHeight || r.top < 0) {
+        n.scrollIntoView({block: r.height > window.innerHeight * 0.8 ? "start" : "nearest"});
+      }
+    }
   }
   for (var j = 0; j < buttons.length; j++) {
-    var n = note(buttons[j]);
-    if (n) { n.hidden = true; }
-    buttons[j].addEventListener("click", function (ev) { toggle(ev.currentTarget); });
+    buttons[j].addEventListener("click", function (ev) { toggle(ev.currentTarget, undefined, true); });
   }
   document.addEventListener("keydown", function (ev) {
-    if (ev.key !== "Escape") { return; }
-    var open = document.querySelectorAll('button.em[aria-expanded="true"]');
-    for (var k = 0; k < open.length; k++) { toggle(open[k], false); }
-    if (open.length) { open[open.length - 1].focus(); }
+    if (ev.key !== "Escape" || !opened.length) { return; }
+    // the note that holds the focus, or the one opened last
+    var btn = opened[opened.length - 1];
+    for (var k = 0; k < opened.length; k++) {
+      var n = note(opened[k]);
+      if (n && (n.contains(document.activeElement) || document.activeElement === opened[k])) { btn = opened[k]; }
+    }
+    toggle(btn, false);
+    btn.focus();
   });
+
+  /* ---- links to a card (or into closed <details>) open it, every time; the address's
+     fragment follows the card: opened → #its-id, closed → no fragment ---- */
+  function reveal(id) {
+    var el = id && document.getElementById(id);
+    if (!el) { return null; }
+    for (var d = el; d; d = d.parentElement) {
+      if (d.tagName === "DETAILS") { d.open = true; }
+    }
+    return el;
+  }
   function openHash() {
     var id = decodeURIComponent(window.location.hash.slice(1));
     if (id.indexOf("note-") === 0) {
       var b = document.querySelector('button.em[aria-controls="' + CSS.escape(id) + '"]');
-      if (b) { toggle(b, true); }
+      if (b) { toggle(b, true, true); return; }
     }
-    var el = id && document.getElementById(id);
-    if (el && el.tagName === "DETAILS") { el.open = true; }
+    var el = reveal(id);
+    // a card, or a row in a group that was closed when the browser scrolled to it
+    if (el && (el.tagName === "DETAILS" || el.tagName === "TR")) { el.scrollIntoView(); }
   }
+  document.addEventListener("click", function (ev) {
+    var a = ev.target.closest ? ev.target.closest("a[href]") : null;
+    if (!a || a.hash.length < 2 || a.pathname !== window.location.pathname) { return; }
+    if (a.hasAttribute("data-next")) { return; }
+    var id = decodeURIComponent(a.hash.slice(1));
+    if (id.indexOf("note-") === 0) { return; }         // hashchange opens the note
+    if (a.classList.contains("skip")) {                 // skip links move the focus, open nothing
+      var to = document.getElementById(id);
+      if (!to) { return; }
+      ev.preventDefault();
+      to = to.tagName === "DETAILS" ? to.querySelector("summary") : to;
+      if (!to.matches("a, button, summary, [tabindex]")) { to.setAttribute("tabindex", "-1"); }
+      to.focus({preventScroll: true});
+      to.scrollIntoView({block: to.id === "text" || to.id === "main" ? "start" : "center"});
+      cursor = to;
+      return;
+    }
+    var el = reveal(id);
+    if (el && a.hash === window.location.hash) {        // no hashchange will come: scroll now
+      ev.preventDefault();
+      el.scrollIntoView();
+    }
+  });
+  document.addEventListener("toggle", function (ev) {
+    var d = ev.target;
+    if (!d.classList || !d.classList.contains("card") || !d.id) { return; }
+    var here = window.location.hash === "#" + d.id;
+    try {
+      if (d.open && !here) { history.replaceState(null, "", "#" + d.id); }
+      if (!d.open && here) { history.replaceState(null, "", window.location.pathname + window.location.search); }
+    } catch (e) { /* an address that cannot change */ }
+  }, true);
   window.addEventListener("hashchange", openHash);
   openHash();
+
+  /* ---- per-page navigation: the next emendation / example after the reading position ---- */
+  var text = document.getElementById("text");
+  if (text) { text.addEventListener("focusin", function (ev) { cursor = ev.target; }); }
+  function visible(el) {
+    var r = el.getBoundingClientRect();
+    return r.bottom > 0 && r.top < window.innerHeight;
+  }
+  function targets(kind) {
+    if (kind === "em") { return Array.prototype.slice.call(document.querySelectorAll("#text button.em")); }
+    return Array.prototype.slice.call(document.querySelectorAll(
+      ".cards-here > details > summary, .cards-here > .scroll > table.checks[id]"));
+  }
+  function next(kind) {
+    var all = targets(kind);
+    if (!all.length) { return null; }
+    var nav = document.querySelector("nav.pagenav");
+    var top = nav ? nav.getBoundingClientRect().bottom + 2 : 0;
+    if (cursor && document.body.contains(cursor) && visible(cursor)) {
+      for (var i = 0; i < all.length; i++) {
+        if ((cursor.compareDocumentPosition(all[i]) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+            !cursor.contains(all[i]) && !all[i].contains(cursor)) { return all[i]; }
+      }
+      return all[0];
+    }
+    for (var k = 0; k < all.length; k++) {
+      if (all[k].getBoundingClientRect().top > top) { return all[k]; }
+    }
+    return all[0];
+  }
+  var nexts = document.querySelectorAll("nav.pagenav a[data-next]");
+  for (var q = 0; q < nexts.length; q++) {
+    nexts[q].addEventListener("click", function (ev) {
+      var el = next(ev.currentTarget.getAttribute("data-next"));
+      if (!el) { return; }
+      ev.preventDefault();
+      cursor = el;
+      el.focus({preventScroll: true});
+      el.scrollIntoView({block: "center"});
+    });
+  }
+
+  /* ---- boxes that scroll sideways: focusable, labelled and marked, only when they do ---- */
+  function scrollBoxes() {
+    var boxes = document.querySelectorAll(".scroll");
+    for (var s = 0; s < boxes.length; s++) {
+      var box = boxes[s], over = box.scrollWidth > box.clientWidth + 1;
+      box.classList.toggle("overflows", over);
+      if (over) {
+        var cap = box.querySelector("caption");
+        box.setAttribute("tabindex", "0");
+        box.setAttribute("role", "region");
+        box.setAttribute("aria-label", (box.getAttribute("data-label") || (cap ? cap.textContent : "table")) +
+                         " (scrolls sideways)");
+      } else {
+        box.removeAttribute("tabindex");
+        box.removeAttribute("role");
+        box.removeAttribute("aria-label");
+      }
+    }
+  }
+  // after the load event: reading scrollWidth lays the page out, which the first paint does anyway
+  if (document.readyState === "complete") {
+    scrollBoxes();
+    document.documentElement.setAttribute("data-ready", "");
+  } else {
+    window.addEventListener("load", function () {
+      window.setTimeout(function () { scrollBoxes(); document.documentElement.setAttribute("data-ready", ""); }, 0);
+    });
+  }
+  var resizing = null;
+  window.addEventListener("resize", function () {
+    window.clearTimeout(resizing);
+    resizing = window.setTimeout(scrollBoxes, 150);
+  });
 
   /* ---- consistency report filters ---- */
   var fs = document.getElementById("f-source"), fst = document.getElementById("f-status");
@@ -63,8 +229,9 @@
     var refilter = function () {
       var rows = document.querySelectorAll("#report tbody tr"), shown = 0;
       for (var r = 0; r < rows.length; r++) {
+        var st = rows[r].getAttribute("data-status");
         var ok = (!fs.value || rows[r].getAttribute("data-source") === fs.value) &&
-                 (!fst.value || rows[r].getAttribute("data-status") === fst.value);
+                 (!fst.value || st === fst.value || (fst.value.charAt(0) === "!" && st !== fst.value.slice(1)));
         rows[r].hidden = !ok;
         if (ok) { shown++; }
       }
@@ -78,7 +245,7 @@
   var IDX = window.LIUREN_INDEX, form = document.getElementById("search-form");
   if (!IDX || !form) { return; }
   var map = IDX.map, words = IDX.words;
-  // edition.normalize.fold, shipped as a table (edition.html.searchindex): NFC, the
+  // edition.core.normalize.fold, shipped as a table (edition.publish.html.searchindex): NFC, the
   // character table, then the whole-word variants; the length never changes
   function norm(s) {
     s = s.normalize("NFC");
@@ -112,8 +279,55 @@
     frag.appendChild(document.createTextNode(text.slice(start + len, b) + (b < text.length ? "…" : "")));
     return frag;
   }
+  // example cards and 課 pages, folded by the same table (edition.publish.html.searchindex)
+  var cardRows = (IDX.cards || []).map(function (c) {
+    return {href: c[0], title: c[1], status: c[2], text: c[3], label: c[4], n: norm(c[3])};
+  });
+  var keRows = (IDX.ke || []).map(function (k) { return {href: k[0], title: k[1], text: k[2], n: norm(k[2])}; });
+  var more = {card: document.getElementById("results-cards"), ke: document.getElementById("results-ke")};
+  function otherHits(rowsOf, nq, kind) {
+    var hits = [];
+    for (var i = 0; i < rowsOf.length; i++) {
+      var at = rowsOf[i].n.indexOf(nq);
+      if (at >= 0) { hits.push({r: rowsOf[i], at: at}); }
+    }
+    return hits;
+  }
+  function showOther(hits, nq, kind) {
+    var ol = more[kind];
+    if (!ol) { return; }
+    ol.parentElement.hidden = !hits.length;
+    var count = ol.parentElement.querySelector(".count");
+    if (count) { count.textContent = " (" + hits.length + ")"; }
+    for (var h = 0; h < Math.min(hits.length, 200); h++) {
+      var hit = hits[h];
+      var li = document.createElement("li");
+      li.className = "hit " + kind;
+      var a = document.createElement("a");
+      a.href = hit.r.href;
+      a.lang = "zh-Hant";
+      a.textContent = hit.r.title;
+      li.appendChild(a);
+      if (hit.r.status) {
+        var badge = document.createElement("span");
+        badge.className = "badge st-" + hit.r.status;
+        badge.textContent = hit.r.label;
+        li.appendChild(document.createTextNode(" "));
+        li.appendChild(badge);
+      }
+      var p = document.createElement("p");
+      p.lang = "zh-Hant";
+      p.appendChild(snippet(hit.r.text, hit.at, nq.length));
+      li.appendChild(p);
+      ol.appendChild(li);
+    }
+  }
   function run(q) {
-    while (list.firstChild) { list.removeChild(list.firstChild); }
+    [list, more.card, more.ke].forEach(function (ol) {
+      if (!ol) { return; }
+      while (ol.firstChild) { ol.removeChild(ol.firstChild); }
+      if (ol !== list) { ol.parentElement.hidden = true; }
+    });
     var nq = norm(q.trim());
     if (!nq) { status.textContent = "Type a query."; return; }
     var hits = [];
@@ -130,9 +344,12 @@
       hits.push({r: r, at: at, which: which, rank: named});
     }
     hits.sort(function (a, b) { return a.rank - b.rank || a.r.src - b.r.src || a.r.line - b.r.line; });
+    var cardHits = otherHits(cardRows, nq), keHits = otherHits(keRows, nq);
     var shown = Math.min(hits.length, 200);
     status.textContent = hits.length + (hits.length === 1 ? " passage" : " passages") +
-      (hits.length > shown ? " (first " + shown + " shown)" : "") + " for “" + q.trim() + "”";
+      (hits.length > shown ? " (first " + shown + " shown)" : "") + ", " +
+      cardHits.length + (cardHits.length === 1 ? " example card" : " example cards") + ", " +
+      keHits.length + (keHits.length === 1 ? " 課 page" : " 課 pages") + " for “" + q.trim() + "”";
     for (var h = 0; h < shown; h++) {
       var hit = hits[h], s = IDX.sources[hit.r.src];
       var li = document.createElement("li");
@@ -153,6 +370,8 @@
       li.appendChild(p);
       list.appendChild(li);
     }
+    showOther(cardHits, nq, "card");
+    showOther(keHits, nq, "ke");
   }
   window.LiurenSearch = {norm: norm, run: run};
   form.addEventListener("submit", function (ev) {
@@ -165,6 +384,6 @@
 })();
 /* print: open every card (and every printing's layout) so its plate is on paper */
 window.addEventListener("beforeprint", function () {
-  var d = document.querySelectorAll("details.card, details.as-printed");
+  var d = document.querySelectorAll("details.card, details.as-printed, details.cards-group");
   for (var i = 0; i < d.length; i++) { d[i].open = true; }
 });
