@@ -59,34 +59,6 @@ class Site:
     discussions: dict = field(default_factory=dict)  # edition.analyse.xref.discussions
 
 
-def _text_of(el, printed: bool) -> str:
-    """Plain text of an element, printed (sic, surplus) or reading (corr, supplied)."""
-    out = [el.text or ""]
-    for ch in el:
-        name = local(ch)
-        if name == "choice":
-            want = ("sic", "orig") if printed else ("corr", "reg")
-            for c in ch:
-                if local(c) in want:
-                    out.append(_text_of(c, printed))
-        elif name == "supplied":
-            if not printed:
-                out.append(_text_of(ch, printed))
-        elif name == "surplus":
-            if printed:
-                out.append(_text_of(ch, printed))
-        elif name == "gap":
-            out.append("□")
-        elif name == "note":
-            out.append("（" + _text_of(ch, printed) + "）")
-        elif name in ("fs", "f", "interpGrp", "interp", "linkGrp", "link"):
-            pass
-        elif name:
-            out.append(_text_of(ch, printed))
-        out.append(ch.tail or "")
-    return "".join(out)
-
-
 def _ids(ptrs: str | None) -> list[str]:
     return [p[1:] if p.startswith("#") else p for p in (ptrs or "").split()]
 
@@ -123,7 +95,6 @@ def passages_from_tree(tree) -> list[Passage]:
                     rules.append((r, "section"))
         out.append(Passage(id=el.get(XML_ID) or f"L{line}", line=line, lang=lang, el=el,
                            corresp=corresp[0] if corresp else None,
-                           printed=_text_of(el, True), reading=_text_of(el, False),
                            rules=rules, kind="head" if name == "head" else "p", divs=divs))
     return out
 
@@ -183,12 +154,15 @@ def load_source(w, links: dict, examples=()) -> Source:
     tree, _ = overlay(w.tree, examples)
     src.from_tei = True
     src.passages = passages_from_tree(tree)
-    # the reader's texts are the reference (the search index uses them)
+    # the reader's texts (the search index uses them), of the text layer without the overlay
     theirs = {q.id: q for q in w.passages}
+    plain = {el.get(XML_ID): el for el in w.tree.iter() if el.get(XML_ID)}
     for p in src.passages:
         q = theirs.get(p.id)
         if q is not None:
             p.printed, p.reading = q.text, q.reading
+        elif p.id in plain:
+            p.printed, p.reading = (reader.element_text(plain[p.id], m) for m in ("dip", "read"))
     src.emendations = [dict(e) for e in reader.emendations(tree)]
     twins = twin_links(tree)
     for p in src.passages:
