@@ -321,7 +321,7 @@ def test_a_card_marks_where_print_and_engine_differ():
 
 
 def findings_for_fixture():
-    """Two findings in the shape of `liuren check --json` (issue 4) for the fixture's
+    """Two findings in the shape of `liuren check --json` for the fixture's
     example 「子將丑時甲子日」 (fx_0001.txt:3): the computed chart is the engine's; the
     'printed' transmissions of the second are altered so that the card must mark them."""
     import engine

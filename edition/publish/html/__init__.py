@@ -1,4 +1,4 @@
-"""The annotated HTML edition (issue 7): ``build_site(root, out)`` writes a static site
+"""The annotated HTML edition: ``build_site(root, out)`` writes a static site
 that works offline from the file system. See docs/readme/70-html.md."""
 from edition.publish.html.site import build_site
 

@@ -1,4 +1,4 @@
-"""The 720-課 atlas in the edition (issue 8): one page per 課 that a text prints, and an index
+"""The 720-課 atlas in the edition: one page per 課 that a text prints, and an index
 of all 720 (60 days × 12 offsets, 003:47 「此定律，720課皆然」).
 
 The data are :mod:`edition.analyse.xref`'s: every example resolved to its 課 (day × offset, 003:7), its

@@ -1,5 +1,5 @@
 """Worked examples for the cards: the checker's verdicts when the checkout has one
-(``liuren check --json``, issue 4), otherwise the examples that state their day, 將 and 時
+(``liuren check --json``), otherwise the examples that state their day, 將 and 時
 outright (「子將丑時甲子日」 003:9, 「庚辰日申時巳將」 001:31), cast with the engine.
 
 Both are optional: without checker the report page says so; without ``engine.cast`` no card

@@ -1,4 +1,4 @@
-"""Parallel passages side by side (issue 8): each group of :func:`edition.analyse.parallels.find_parallels`
+"""Parallel passages side by side: each group of :func:`edition.analyse.parallels.find_parallels`
 with its witnesses in columns, the characters that differ from the base marked at the aligned
 variant offsets, and the apparatus under them.
 
