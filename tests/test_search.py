@@ -359,6 +359,7 @@ def test_build_is_atomic(db, tmp_path, monkeypatch):
 def test_opens_in_datasette(db):
     datasette_app = pytest.importorskip("datasette.app")
     import asyncio
+    from concurrent.futures import ThreadPoolExecutor
 
     async def run():
         ds = datasette_app.Datasette(files=[str(db)])
@@ -370,7 +371,10 @@ def test_opens_in_datasette(db):
             r = await ds.client.get(path)
             out[path] = r
         return out
-    got = asyncio.run(run())
+    # a thread of its own: Playwright's sync API (the browser tests) keeps an event loop
+    # running in the main thread for the whole session
+    with ThreadPoolExecutor(1) as pool:
+        got = pool.submit(asyncio.run, run()).result()
     assert all(r.status_code == 200 for r in got.values())
     hits = list(got.values())[-1].json()
     assert {"id": R.full_cite("003:59")} in hits          # 003:59 「元首課：上克下」

@@ -668,6 +668,7 @@ def test_cli_valid_file(capsys, tei_all):
 
 
 def test_cli_invalid_files(capsys, tmp_path, tei_all):
+    from edition.cli.common import shown     # relative when the checkout is beside tmp_path
     text, line = mutate('corresp="#p85">', 'corresp="#p86">')
     bad = tmp_path / "bad.xml"
     bad.write_text(text, encoding="utf-8")
@@ -675,7 +676,7 @@ def test_cli_invalid_files(capsys, tmp_path, tei_all):
     lines = out.splitlines()
     assert code == 1 and err == ""
     assert lines[:2] == [
-        f"{bad}:{line}: dangling pointer @corresp='#p86': no xml:id 'p86' in this file",
+        f"{shown(bad)}:{line}: dangling pointer @corresp='#p86': no xml:id 'p86' in this file",
         "tests/fixtures/tei/external_entity.xml:2: DOCTYPE declarations are not allowed (entities are never resolved)",
     ]
     assert lines[2].startswith("invalid: 2 errors in 2 of 3 files, ")
