@@ -129,9 +129,10 @@ def changed_by_s2t(chars) -> list[tuple[str, str]]:
     return out
 
 
-if __name__ == "__main__":  # pragma: no cover - a maintenance aid
+if __name__ == "__main__":  # pragma: no cover - a maintenance aid: python -m edition.core.normalize [SOURCES]
+    import sys
     from pathlib import Path
-    root = Path(__file__).resolve().parents[2]
-    text = "".join(p.read_text(encoding="utf-8") for p in sorted((root / "sources").glob("*.txt")))
+    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "sources")
+    text = "".join(p.read_text(encoding="utf-8") for p in sorted(folder.glob("*.txt")))
     for c, t in changed_by_s2t(text):
         print(c, "→", t, "(kept)" if c in KEEP else "(variant)" if c in CHAR_VARIANTS else "(FOLDED)")
