@@ -22,9 +22,10 @@ from dataclasses import dataclass, field
 import regex
 from lxml import etree
 
-from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T, parse_bytes
+from edition.core.tei import XML_ID, XML_LANG, T, parse_bytes
 from edition.core.text import language
 
+from .header import _el
 from .header import header as _header
 from .serialize import serialize
 from .spans import Span, emend_spans, gap_runs, nest, note_spans
@@ -34,19 +35,6 @@ from .structure import (DIVISIONS_WHERE, LISTS, SourceError, _check_divs, _para_
 XML_ILLEGAL = regex.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 # --------------------------------------------------------------------------- tree building
-
-NSMAP = {None: TEI_NS}
-
-
-def _el(tag: str, attrib: dict | None = None, text: str | None = None) -> etree._Element:
-    e = etree.Element(T + tag, nsmap=NSMAP)
-    for k, v in (attrib or {}).items():
-        if v is not None:
-            e.set(k, v)
-    if text:
-        e.text = text
-    return e
-
 
 def _append_text(parent: etree._Element, text: str) -> None:
     if not text:

@@ -44,9 +44,7 @@ from pathlib import Path
 
 from lxml import etree
 
-from edition.core.tei import TEI_NS, XML_ID, XML_LANG
-
-T = "{%s}" % TEI_NS
+from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T
 
 INDENT = "\u3000"                 # 　 a full-width space: one character cell of the print
 PILCROW = "¶"
