@@ -33,6 +33,8 @@ CACHE_ENV = "LIUREN_CACHE"
 FORMATS = ("plain", "kanripo")
 # a source id is the raw file's stem; it names files and appears in xml:ids and citations
 SOURCE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,79}")
+# a Kanripo juan: the text's id, then its juan (KR3g0031_005.txt, README *Editions*)
+KANRIPO_JUAN = re.compile(r"(KR[0-9A-Za-z]+)_[0-9]{3}")
 
 
 class EditionError(ValueError):
@@ -56,6 +58,14 @@ class Source:
     def key(self) -> str:
         """The short key of example ids and curation entries (:func:`key_of`)."""
         return key_of(self.id)
+
+    @property
+    def book(self) -> str:
+        """The book (one work) this witness belongs to: a Kanripo juan's text id (the juan
+        ``KR3g0031_000`` … ``KR3g0031_006`` are the book ``KR3g0031``), else the source id
+        itself (each plain text is a book of its own)."""
+        m = KANRIPO_JUAN.fullmatch(self.id) if self.format == "kanripo" else None
+        return m.group(1) if m else self.id
 
     @property
     def meta(self) -> dict:
@@ -186,6 +196,13 @@ class Edition:
             if hits:
                 return hits
             raise
+
+    def books(self) -> dict[str, list[Source]]:
+        """``{book: its sources}`` in manifest order (:attr:`Source.book`)."""
+        out: dict[str, list[Source]] = {}
+        for s in self.sources:
+            out.setdefault(s.book, []).append(s)
+        return out
 
     def read_text(self, s: Source | str) -> str:
         """The raw witness as text (UTF-8), one line for any problem."""
