@@ -14,8 +14,14 @@ STATUSES = ("agrees", "printed-error-corrected", "printed-error-new", "correctio
 
 DEFAULT = Options()
 
+def alternatives(base: Options = DEFAULT) -> tuple[tuple[str, str], ...]:
+    """Every value of every school option other than ``base``'s (the defaults, or a book's
+    school: :mod:`edition.analyse.examples.school`), in the table's order."""
+    return tuple((name, v) for name, o in OPTIONS.items() for v in o.values if v != base[name])
+
+
 # every non-default value of every school option, in the table's order
-ALTERNATIVES = tuple((name, v) for name, o in OPTIONS.items() for v in o.values if v != o.default)
+ALTERNATIVES = alternatives(DEFAULT)
 
 GENERAL_CLAIMS = ("generals", "transmission_generals", "guiren", "patterns")
 
