@@ -10,6 +10,8 @@ What it holds (each computed by its own module, in this order):
   which it fails, is ``not-checkable`` with the reason — an analysis never fails a witness;
 * the monthly spirit cells and the 金口訣 relation claims of the witnesses that print them
   (:mod:`edition.analyse.examples.rules`);
+* each book's own school (:mod:`edition.analyse.examples.school`) and every example's verdict
+  under it;
 * the rules each example's result comes from (:func:`edition.analyse.examples.check.rule_ids`);
 * passage ↔ rule links (:mod:`edition.analyse.links`);
 * parallel passages across all witnesses (:mod:`edition.analyse.parallels`).
@@ -50,6 +52,7 @@ class Analysis:
     passages: dict = field(default_factory=dict)         # file → {line: (text, lang)}
     ids: dict = field(default_factory=dict)              # file → {line: xml:id of its passage}
     discussions: dict = field(default_factory=dict)      # 課名/method → defining passages (xref)
+    schools: list = field(default_factory=list)          # examples.school.School, one a book
     key: str = ""                                        # :func:`fingerprint` of its inputs
     warnings: list = field(default_factory=list)         # "file: what could not be analysed"
 
@@ -75,6 +78,9 @@ def analyse(ed: Edition) -> Analysis:
         except ValueError as e:
             a.warnings.append(f"{w.file}: rule links not made: {e}")
     a.findings = check_all(a.examples, texts)          # an example it cannot check: not-checkable
+    from .examples import school                       # each book's own school, and the
+    a.schools = school.schools(ed, a.examples)         # verdicts under it (book_status)
+    school.add_book_verdicts(a.findings, a.examples, ed, a.schools)
     for w in ws:
         try:
             a.rule_findings.extend(check_rules([w.tree]))

@@ -70,8 +70,16 @@ def _rule_block(d: dict) -> list[str]:
     return out
 
 
+def _status(d: dict) -> str:
+    """``[status]``, and beside it the verdict under the book's own school when it differs
+    (``[school-dependent → book: agrees]``)."""
+    book = d.get("book_status")
+    return f"[{d['status']}]" if not book or book == d["status"] else \
+        f"[{d['status']} → book: {book}]"
+
+
 def _block(d: dict) -> list[str]:
-    out = [f"{d['id']}  {d['source']}:{d['line']}  [{d['status']}]  {d['name'] or d['kind']}",
+    out = [f"{d['id']}  {d['source']}:{d['line']}  {_status(d)}  {d['name'] or d['kind']}",
            f"  printed     {d['text']}",
            f"  claims      {_claims_text(d['printed'])}"]
     if d["corrected"] is not None:
