@@ -1768,14 +1768,15 @@ def detect(chart, ctx: Context | None = None, options: Mapping[str, str] | None 
     return [p for fn, p in _plan(_available(f)) if fn(f)]
 
 
-def detect_explain(chart, ctx: Context | None = None, options: Mapping[str, str] | None = None
-                   ) -> list[tuple[str, str, str]]:
-    """For every rule: ``(rule id, status, note)`` with status ``present``, ``absent`` or
-    ``needs`` (the note then names the missing date facts)."""
+def detect_explain(chart, ctx: Context | None = None, options: Mapping[str, str] | None = None,
+                   only: tuple[str, ...] | None = None) -> list[tuple[str, str, str]]:
+    """For every rule (``only``: for these rule ids alone, in that order): ``(rule id, status,
+    note)`` with status ``present``, ``absent`` or ``needs`` (the note then names the missing
+    date facts)."""
     f = _facts(chart, ctx, _resolve_options(chart, options))
     avail = _available(f)
     out = []
-    for r in _RULE_LIST:
+    for r in _RULE_LIST if only is None else [PATTERN_RULES[i] for i in only]:
         missing = [n for n in r.needs if n not in avail]
         if r.needs_any and not any(n in avail for n in r.needs_any):
             missing.append(" or ".join(r.needs_any))

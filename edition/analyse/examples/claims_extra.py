@@ -58,11 +58,13 @@ def pattern_test(names: list[str], c: dict):
     ids = {n: P.rules_named(n) for n in names}
     unknown = [n for n, r in ids.items() if not r]
     ids = {n: r for n, r in ids.items() if r}
+    only = tuple(dict.fromkeys(r for rids in ids.values() for r in rids))   # the rules named
 
     def test(ch) -> bool:
         if not ids:
             return True
-        st = {rid: s for rid, s, _ in P.detect_explain(ch, ctx, _PATTERN_OVERRIDE or None)}
+        st = {rid: s for rid, s, _ in P.detect_explain(ch, ctx, _PATTERN_OVERRIDE or None,
+                                                       only=only)}
         for rids in ids.values():
             got = [st.get(r) for r in rids]
             if "present" not in got and "needs" not in got:
