@@ -22,7 +22,8 @@ _GROUP = regex.compile(
     rf"(?P<days>(?:{_D}|戌[{BV}])(?:、?(?:{_D}|戌[{BV}]))*)"
     rf"(?P<ri>日|(?P<cnt>{_COUNT})|(?:以|巳|已)上(?:[二三四五六七八九十]{{1,2}}日)?"
     rf"|上[二三四五六七八九十]{{1,2}}日)?"
-    rf"|(?<![{STEMS}六加臨上])(?P<six>六)?(?P<stems>[{STEMS}][{_SX}]{{0,4}})(?P<sri>日|{_COUNT})")
+    rf"|(?<![{STEMS}六加臨上])(?P<six>六)?(?P<stems>[{STEMS}](?:(?(six)六?)[{_SX}]){{0,4}})"
+    rf"(?P<sri>日|{_COUNT})")
 # what may follow a bare 干支 for it to be a day (a claim at once)
 _OPENS = regex.compile(
     rf"[晝夜][占貴將]|(?:[{STEMS}]?[{BV}]|{_JN})[時將]|三傳|初傳|[干支日辰]上|(?:[{BV}]|{_JN})[加臨]"
@@ -173,7 +174,7 @@ def day_groups(text: str) -> list[DayGroup]:
                                  (f"day{'' if len(days) == 1 else k}", br)])
             out.append(g)
         else:
-            stems = m.group("stems")
+            stems = m.group("stems").replace("六", "")   # 「六丁六己日」 (001:15)
             sts = []
             for k, ch in enumerate(stems):
                 sl = stem_slot(ch, "a day's stem")

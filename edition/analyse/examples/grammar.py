@@ -38,6 +38,10 @@ from .vocab import (_GABBR, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR, GENERA
 
 _S1 = rf"(?:{_JN}|[{BV}己])"          # a branch slot: branch, variant, 己, or a 將 name
 _E = r"[金木水火土]?"                  # an element written after a branch (勝光火臨亥水)
+# a 三傳 slot also takes the look-alikes of a branch, kept as printed for the checker to weigh
+# (未 printed 末, 午 牛, 子 了: 「三傳寅末子」; 戊 for 戌 006:113 「三傳巳戊夘」)
+_LOOK = "末牛了戊"
+_ST = rf"(?:{_S1}|[{_LOOK}])"
 _MONTH_W = r"(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月"
 # not after a count (「逆退三辰為用」), a placement sign, nor the first of a pair of branches
 # (「寅夘臨申酉」, 001:505) — a branch after a placement's seat is a new item (「卯臨未巳臨酉」)
@@ -114,6 +118,8 @@ class Reader:
         self.tgen: list = [None, None, None]
         self.superseded: list[str] = []
         self.replaced: dict = {}           # field → the value a later statement replaced
+        self.last_branch = None            # the heavenly branch of the last claim read
+        self.reach = 0                     # where the current claim's words end (為用 after it)
         self.filled: list[str] = []        # fields filled by the current form
 
     # -- bookkeeping
@@ -144,6 +150,7 @@ class Reader:
         if e and h and self.place(e, h):
             self.c.setdefault("plate", {})[e] = h
             self.filled.append(f"plate.{e}")
+            self.last_branch = h
         return h
 
     def set_general(self, h, gen):
@@ -167,6 +174,7 @@ class Reader:
             self.replaced.setdefault("transmissions", [None, None, None])[i] = self.trans[i]
         self.trans[i] = v
         self.filled.append(f"transmissions.{i}")
+        self.last_branch = v
 
     def set_tgen(self, i, g):
         self.tgen[i] = g
@@ -191,6 +199,8 @@ class Reader:
             self.placed.setdefault(self.branch, v)
         c[k] = v
         self.filled.append(k)
+        if k in ("gan_shang", "zhi_shang"):
+            self.last_branch = v
 
     def set_lesson(self, i, up=None, lo=None):
         ls = self.c.setdefault("lessons", [None, None, None, None])
@@ -215,6 +225,7 @@ class Reader:
         # nothing between that could be the subject instead (「從魁加亥亥為初傳」: 亥 is)
         if hit and not regex.search(rf"[{BV}己]|{_JN}|者", hit.group(1)):
             then()
+            self.reach = m.end() + hit.end()
 
 
 # ----------------------------------------------------------------------------- handlers
@@ -286,7 +297,7 @@ def _h_month_jiang(r: Reader, m) -> bool:
 def _h_transmissions(r: Reader, m) -> bool:
     # 戊 in a 三傳 slot (006:113 「三傳巳戊夘」) is a look-alike of 戌: kept as printed so that
     # the checker reports it
-    vals = [x if x == "戊" else r.slot(x, "三傳") for x in m.groups()[:3]]
+    vals = [x if x in _LOOK else r.slot(x, "三傳") for x in m.groups()[:3]]
     if not all(vals):
         return False
     for i, v in enumerate(vals):
@@ -539,6 +550,28 @@ def _h_gen_lin(r: Reader, m) -> bool:
     return True
 
 
+def _h_gen_bare(r: Reader, m) -> bool:
+    """「干上寅，晝將乘朱」 (001:3): the general rides the branch of the claim before it."""
+    if r.last_branch is None:
+        return False
+    r.set_general(r.last_branch, GENERAL_ABBR[m.group(1)])
+    return True
+
+
+def _h_gui_jia(r: Reader, m) -> bool:
+    """「丑貴加子順行」 (001:59): 貴人 is the branch, over the seat, in the direction."""
+    b, s = r.slot(m.group(1), "貴人"), r.slot(m.group(2), "貴人's seat")
+    if not (b and s):
+        return False
+    gr = {"branch": b, "seat": s}
+    if m.group(3):
+        gr["direction"] = m.group(3)[0]
+    r.set_plate(m.group(2), m.group(1), "貴人's seat")
+    r.set_general(b, "貴人")
+    r.guiren(**gr)
+    return True
+
+
 def _h_long_shen(r: Reader, m) -> bool:
     r.set_general(r.slot(m.group(1), "a general's branch"), GENERAL_ABBR[m.group(2)])
     return True
@@ -625,7 +658,7 @@ FORMS: tuple[Form, ...] = (
     _f("hour_name", rf"時加({_HN})", _h_hour_name, "hour"),
     _f("jiang", rf"(?<![{BV}])({_S1})將(?!得)", _h_jiang, "jiang", examples=[(_D5, "子將")]),
     _f("month_jiang", rf"({_MONTH_W})將", _h_month_jiang, "jiang", certain=False),
-    _f("transmissions", rf"三傳(?:[為是皆俱])?({_S1}|戊)[、，]?({_S1}|戊)[、，]?({_S1}|戊)",
+    _f("transmissions", rf"三傳(?:[為是皆俱])?({_ST})[、，]?({_ST})[、，]?({_ST})",
        _h_transmissions, "transmissions", examples=[(_D5, "三傳子申辰")]),
     _f("transmissions_list",
        rf"初傳?({_S1})[、，]?中傳?({_S1})[、，]?末傳?({_S1})(?![{BV}])", _h_transmissions,
@@ -652,6 +685,10 @@ FORMS: tuple[Form, ...] = (
     _f("guiren_is", rf"({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?:[加臨]({_S1}|[{STEMS}]|干|日))?"
                     rf"上?(順行|逆行)?", _h_guiren_is, "guiren", certain=False,
        examples=[(_XN, "小吉為天一臨戌")]),
+    _f("gui_jia", rf"({_S1})貴(?:人)?(?:加|臨)({_S1})(順行|逆行)?", _h_gui_jia, "guiren plate",
+       certain=False, examples=[("001_6ab3c058adbfb16c.txt", "丑貴加子順行")]),
+    _f("gui_dir_after", r"[晝夜]貴([順逆])(?:行|布)", _h_gui_dir, "guiren", certain=False,
+       nonexclusive=True),
     _f("guiren_dn", rf"({_S1})為(晝|夜|陽|陰)貴(?:[加臨]({_S1}|[{STEMS}]|干|日))?",
        _h_guiren_dn, "guiren", certain=False),
     _f("gui_dir", r"([順逆])貴", _h_gui_dir, "guiren", certain=False, nonexclusive=True),
@@ -698,6 +735,11 @@ FORMS: tuple[Form, ...] = (
        _h_gen_rides, "generals", certain=False),
     _f("gen_on", rf"({_S1})(?:乘({_GFULL}|{_GABBR})|作(?!六合|三合|六害|六儀)({_GFULL}|{_GABBR}))"
                  rf"(?![害儀])", _h_gen_on, "generals", certain=False),
+    _f("gen_rides_short", rf"(?<![{BV}晝夜天])([朱蛇雀合勾龍空虎常武陰后貴])(?:乘|臨)({_S1})"
+                          rf"(?![{BV}])", _h_gen_lin, "generals", certain=False,
+       examples=[("001_6ab3c058adbfb16c.txt", "朱乘巳")]),
+    _f("gen_bare", rf"(?:[晝夜][將占])?乘({_GFULL}|{_GABBR})(?![加臨])", _h_gen_bare, "generals",
+       certain=False, examples=[("001_6ab3c058adbfb16c.txt", "晝將乘朱")]),
     _f("gen_wei", rf"{_NB}({_S1})為({_GFULL})", _h_gen_wei, "generals", certain=False,
        examples=[(_XN, "傅送為青龍")]),
     _f("gen_lin", rf"(?<![天])([朱蛇雀合勾龍空虎常武陰后])臨({_S1})", _h_gen_lin, "generals",
@@ -824,10 +866,11 @@ def read(body: str, stem: str | None = None, branch: str | None = None) -> Resul
             continue
         r.cur = m.start()
         r.filled = []
+        r.reach = m.end()
         if form.handler(r, m):
-            spans.append((m.start(), m.end()))
-            last_end = max(last_end, m.end())
-            readings.append(Reading(form.name, (m.start(), m.end()), list(r.filled), pol,
+            spans.append((m.start(), r.reach))
+            last_end = max(last_end, r.reach)
+            readings.append(Reading(form.name, (m.start(), r.reach), list(r.filled), pol,
                                     form.certain))
     if r.replaced:
         # what the book states and then refutes (殊不知, 當取…) is a rejected claim
@@ -863,10 +906,13 @@ def _refused(body, form, m, pol, stem, branch) -> dict:
 
 # words that state a claim about the chart: each occurrence must lie inside a claim read
 _CUES = (
-    ("初傳", r"初傳"), ("中傳", r"中傳"), ("末傳", r"末傳"), ("三傳", r"三傳"),
-    ("干上", r"干上|日上(?![之])"), ("支上", r"支上"),
+    ("初傳", rf"初傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
+    ("中傳", rf"中傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
+    ("末傳", rf"末傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
+    ("三傳", rf"三傳(?:[為是皆俱])?{_S1}|(?:[{BV}己]){{3}}(?:為|作|是)?三傳"),
+    ("干上", rf"(?:干上|日上)(?:神|見|之)?{_S1}"), ("支上", rf"支上(?:神|見)?{_S1}"),
     ("晝/夜", r"[晝夜]占"),
-    ("a general", rf"(?<!天)(?:{_GFULL})"),
+    ("a general", rf"(?:乘|將得)(?:{_GFULL})|(?<!天)(?:{_GFULL})(?:乘|臨|在){_S1}"),
 )
 _CUE_RX = regex.compile("|".join(f"(?P<c{i}>{p})" for i, (_, p) in enumerate(_CUES)))
 
