@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from edition.analyse.examples.check import Checker
 from edition.analyse.examples.diagram import read_diagram
-from edition.analyse.examples.model import Example
+from edition.analyse.examples.model import META_KEYS, Example
 from edition.analyse.examples.prose import find_casts
 from engine import cast
 from engine.generals import GENERAL_NAMES
@@ -375,7 +375,9 @@ def test_stem_only_and_six_stems():
     (c,) = find_casts("六癸日初傳丑中戌末傳未是也")
     assert c.claims["stem"] == "癸" and c.claims["universal"] is True
     (c,) = find_casts("如乙日酉加辰")
-    assert c.claims == {"stem": "乙", "plate": {"辰": "酉"}}
+    assert {k: v for k, v in c.claims.items() if k not in META_KEYS} == {
+        "stem": "乙", "plate": {"辰": "酉"}}
+    assert c.claims["binding"]["certain"] is False      # a stem alone: one of six days
 
 
 def test_a_second_placement_of_one_branch_begins_another_case():

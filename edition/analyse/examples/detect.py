@@ -29,6 +29,8 @@ import regex
 
 from engine.values import BRANCH_NAMES, STEM_NAMES
 
+from .prose import find_casts
+
 B = BRANCH_NAMES
 S = STEM_NAMES
 LOOKALIKE = {"末": "未", "牛": "午", "了": "子", "戍": "戌", "已": "巳"}
@@ -200,6 +202,12 @@ def _day_claims(m) -> dict:
 
 
 def find_inline(line: str) -> list[tuple[int, int, dict]]:
+    """Inline examples of one Chinese line: (start, end, claims), read by the grammar of
+    running text (:mod:`.prose`, :mod:`.grammar`), the same for every witness format."""
+    return [(c.start, c.end, c.claims) for c in find_casts(line)]
+
+
+def _old_find_inline(line: str) -> list[tuple[int, int, dict]]:
     """Inline examples of one Chinese line: (start, end, claims)."""
     days = []
     for m in _DAY.finditer(line):

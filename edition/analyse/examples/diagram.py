@@ -34,8 +34,8 @@ from __future__ import annotations
 
 import regex
 
-from .prose import (BRANCHES, BV, GENERAL_ABBR, STEMS, Slot, _glyph, branch_slot, is_day,
-                    stem_slot)
+from .vocab import (BRANCHES, BV, GENERAL_ABBR, STEMS, Slot, _glyph, branch_slot, is_day,
+                    ordered, stem_slot)
 
 _NOTE = regex.compile(r"\(([^()]*)\)")
 _SAN = regex.compile(r"^(?:\(([^()/]*)/([^()]*)\)(\S)){3}")
@@ -284,8 +284,7 @@ def read_diagram(lines: list[str]) -> dict:
                 c["stem"] = st
     elif st and st in STEMS:
         c["stem"] = st
-    from .prose import _ordered
-    return _ordered(c)
+    return ordered(c)
 
 
 def is_diagram(text: str) -> bool:

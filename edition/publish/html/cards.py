@@ -28,11 +28,13 @@ LESSONS = ("第一課", "第二課", "第三課", "第四課")
 
 STATUS_TEXT = {
     "agrees": "agrees",
+    "partial": "agrees on what was read",
     "printed-error-corrected": "printed error, corrected",
     "printed-error-new": "printed error (new finding)",
     "correction-disputed": "correction disputed",
     "school-dependent": "school-dependent",
     "underdetermined": "underdetermined",
+    "unresolved": "not decided",
     "inconsistent": "inconsistent",
     "not-checkable": "not checkable",
     "computed": "computed",

@@ -9,8 +9,9 @@ from engine import OPTIONS, Options
 from engine.generals import GENERAL_NAMES
 from engine.values import BRANCH_NAMES, STEM_NAMES, canonical, xun_kong, yi_ma
 
-STATUSES = ("agrees", "printed-error-corrected", "printed-error-new", "correction-disputed",
-            "school-dependent", "underdetermined", "inconsistent", "not-checkable")
+STATUSES = ("agrees", "partial", "printed-error-corrected", "printed-error-new",
+            "correction-disputed", "school-dependent", "underdetermined", "unresolved",
+            "inconsistent", "not-checkable")
 
 DEFAULT = Options()
 

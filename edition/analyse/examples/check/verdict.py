@@ -11,6 +11,7 @@ from engine.values import BRANCH_NAMES, day_name, xun_kong
 from ..model import Example
 from .claims import (DEFAULT, STATUSES, alternatives, has_chart_claims,
                      korean_claims)
+from .gate import weigh
 from .hypotheses import Explanation, hypotheses, value_at
 from .search import _search_any
 
@@ -26,6 +27,7 @@ class Finding:
     korean: dict | None = None
     why: str = ""
     printed_override: dict | None = None   # 金口訣: the printed positions read from the words
+    explanation: Explanation | None = None  # the explanation the verdict rests on (not shown)
     # the verdict under the book's own school (edition.analyse.examples.school), set after
     # the check; None: not computed (the same as status/options)
     book_status: str | None = None
@@ -110,6 +112,8 @@ class Checker:
         from ..claims_extra import pattern_options
         with pattern_options(self.base_patterns):
             f = self._check(ex)
+            if ex.kind != "jinkou":
+                weigh(self, f, ex, f.explanation)
         from ..claims_extra import glyph_text     # glyph variants read: reported, never failed
         g = glyph_text(ex.claims)
         if g:
@@ -191,6 +195,7 @@ class Checker:
                                 f"({cite[:160]})")
                 return f
         expl = self._explain(ex, c)
+        f.explanation = expl
         if expl:
             self._settle(f, expl.solutions, expl.claims, keep_status=True)
             f.fields = _fields(best)
@@ -240,7 +245,7 @@ class Checker:
                         label = h.text + "".join(f", under the school option {k}={v}"
                                                  for k, v in nd.items())
                         found.append(Explanation(label + _engine_has(sols, h.path, c), h.claims,
-                                                 sols, opts))
+                                                 sols, opts, h))
                         break
                 if len(found) >= 4:
                     break
