@@ -98,6 +98,14 @@ def test_each_bundled_text_is_its_own_book(ed, analysis):
         assert_follows_the_rule(b)
 
 
+def test_schools_survive_the_analysis_cache(analysis):
+    """The analysis is cached with pickle: the schools (and their Options) read back equal."""
+    import pickle
+    back = pickle.loads(pickle.dumps(analysis.schools, protocol=pickle.HIGHEST_PROTOCOL))
+    assert back == analysis.schools
+    assert [b.options for b in back] == [b.options for b in analysis.schools]
+
+
 def test_001_follows_meng_zhong(analysis):
     """001:35 「如未年乙卯日，三傳未亥卯」 and 001:143 「如甲辰日三傳戌申午」: 涉害 by 孟仲
     (000:83), where counting the depth gives 亥卯未 and 寅子戌 (engine/options.py she_hai)."""
