@@ -232,6 +232,14 @@ def schools(ed, examples) -> list[School]:
             for book, srcs in ed.books().items()]
 
 
+def _reached(ex, options) -> bool:
+    """Whether one of ``options`` can change the verdict on example ``ex``: its claims, its
+    corrected claims or the claims it rejects (:func:`reaches`)."""
+    sets = [ex.claims, ex.corrected or {}] + [r.get("claims") or {}
+                                               for r in ex.claims.get("rejected") or ()]
+    return any(reaches(k, c) for k in options for c in sets)
+
+
 def add_book_verdicts(findings, examples, ed, books: list[School]) -> None:
     """Set each finding's ``book_status`` and ``book_options``: its verdict under its book's
     school, the checker re-run with the school as its base (:class:`.check.Checker`). A
@@ -244,9 +252,7 @@ def add_book_verdicts(findings, examples, ed, books: list[School]) -> None:
         nd = sch.non_default() if sch else {}
         f.book_options = {**(f.options or {}), **nd}
         f.book_status = f.status
-        if not nd or f.example.kind == "jinkou" or not any(
-                reaches(k, f.example.claims) or reaches(k, f.example.corrected or {})
-                for k in nd):
+        if not nd or f.example.kind == "jinkou" or not _reached(f.example, nd):
             continue
         ck = checkers.get(sch.book)
         if ck is None:
