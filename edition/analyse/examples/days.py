@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import regex
 
-from .vocab import (_HN, _JN, BRANCHES, BV, MONTHS, STEMS, branch_slot, is_day, stem_slot)
+from .vocab import _HN, _JN, BV, MONTHS, STEMS, branch_slot, is_day, stem_slot
 
 _SX = STEMS + "巳已"
 # one day token: stem (巳 = 己 only inside a group that ends in 日) + branch

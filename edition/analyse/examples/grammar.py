@@ -33,7 +33,7 @@ from typing import Callable
 import regex
 
 from .vocab import (_GABBR, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR, GENERALS,
-                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTHS, STEMS, Slot, _glyph,
+                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTHS, STEMS, _glyph,
                     branch_slot, normalise, stem_slot)
 
 _S1 = rf"(?:{_JN}|[{BV}己])"          # a branch slot: branch, variant, 己, or a 將 name

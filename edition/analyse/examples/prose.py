@@ -59,7 +59,7 @@ import regex
 from . import grammar
 from .days import DayGroup, day_groups
 from .grammar import CORRECTS, month_jiang, month_number
-from .vocab import BRANCHES, BV, STEMS, Slot, _glyph, branch_slot, normalise, ordered
+from .vocab import BV, STEMS, Slot, _glyph, branch_slot, normalise, ordered
 
 # ----------------------------------------------------------------------------- casts
 
