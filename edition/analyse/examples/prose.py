@@ -78,7 +78,7 @@ CONSTRUCTS = ("day+時+將", "day+plate", "day+伏吟/返吟", "day+claims", "st
               "list day+三傳", "diagram")
 
 # where a cast's words stop after its last claim: another case begins
-_STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為|此是|此皆|蓋|餘倣此|餘皆|也|矣|或"
+_STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為|此是|此皆|蓋|餘倣此|餘皆|(?<!時)也|矣|或"
                        r"|又(?!如|於)")
 CHART_KEYS = ("transmissions", "gan_shang", "zhi_shang", "lessons", "plate", "generals",
               "guiren", "offset", "names", "patterns", "jiang", "transmission_generals")
@@ -244,7 +244,8 @@ def _how(w: _Words, body: str) -> dict:
            for x in w.res.rejected if x["claims"]]
     if rej:
         out["rejected"] = rej
-    un = grammar.unread(body, w.res.spans, w.last)
+    # up to where the cast's words stop, and no further than a gap past its last claim
+    un = grammar.unread(body, w.res.spans, min(w.limit, w.last + GAP))
     if un:
         out["unread"] = un
     return out
@@ -418,7 +419,8 @@ def _cut(body: str, last: int) -> int:
     cands = [m.start() for m in _STOPS.finditer(body) if m.start() > 0]
     # a sentence-final 也/矣 ends the cast's sentence even before any claim (002:290
     # 「六庚日最緊他日緩矣𤣥武臨午」: the claim after it is another statement)
-    hard = [m.start() + 1 for m in regex.finditer(r"[也矣]", body)]
+    # (not the early notation's 「魁加丑丑時也」, KR5a0297_000.txt:66: the hour, then the cast)
+    hard = [m.start() + 1 for m in regex.finditer(r"(?<!時)[也矣]", body)]
     if hard and not grammar.read(body[:hard[0]]).claims:
         return hard[0]
     for m in nrx.finditer(body):
