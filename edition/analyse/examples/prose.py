@@ -323,6 +323,8 @@ def _month_hour(c: dict, forms: dict) -> None:
 
 # a case quoted from another book (「吳越春秋所載子胥之占三月甲戌…」 KR3g0031_000.txt:56)
 _QUOTED = regex.compile(r"所載|所記|所云|之占|[經書記訣歌賦鏡金][曰云]")
+# the moon's lodging, the sun's station, a solar term: the day is a date, not a cast's
+_CALENDAR = regex.compile(r"月宿|宿在|日躔|躔[^於]?[子丑寅卯辰巳午未申酉戌亥]|春分|秋分|冬至|夏至")
 
 
 def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str) -> str:
@@ -337,6 +339,8 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
     cut = max(lead.rfind(x) for x in "。也矣")
     if _QUOTED.search(lead, cut + 1):
         return "a case quoted from another book"
+    if _CALENDAR.search(norm, g.start, g.end + w.limit):
+        return "a calendar or astronomy statement (月宿, 中氣), not a cast"
     if w.contradicted:
         return "the words after it contradict it"
     return ""
