@@ -7,11 +7,13 @@ from dataclasses import dataclass, field
 
 import regex
 
-from .vocab import (_HN, _JN, BRANCHES, BV, MONTHS, STEMS, branch_slot, is_day, stem_slot)
+from .vocab import _HN, _JN, BV, MONTHS, STEMS, Slot, branch_slot, is_day, stem_slot
 
 _SX = STEMS + "巳已"
 # one day token: stem (巳 = 己 only inside a group that ends in 日) + branch
-_D = rf"[{_SX}][{BV}]"
+# 中 printed for 申 as a yang day's branch, closed by 日 (KR5a0297_000.txt:66 「假今二月庚中日」):
+# a reading of the glyph registry, reported
+_D = rf"(?:[{_SX}][{BV}]|[甲丙戊庚壬]中(?=日))"
 _COUNT = r"[二三四五六七八九十]{1,2}日"
 _MONTH_W = r"(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月"
 _PRE = regex.compile(
@@ -71,7 +73,7 @@ def _prefix(text: str, at: int) -> tuple[int, dict]:
             ph = branch_slot(m.group("ph") or m.group("ph2"), "the hour")
             if pj and ph:
                 pre["jiang"], pre["hour"] = pj, ph
-    for w in ("假令", "假如", "如", "又如", "又"):
+    for w in ("假令", "假今", "假如", "如", "又如", "又"):   # 假今: KR5a0297_000.txt:39
         if text[max(0, start - len(w)):start] == w:
             start -= len(w)
             break
@@ -99,8 +101,15 @@ def _group_matches(text: str):
         i += 1
 
 
+def _day_branch(ch: str, where: str) -> Slot | None:
+    if ch == "中":
+        return Slot("申", "中", f"中 in a day's branch slot ({where}) is read 申 "
+                                "(KR5a0297_000.txt:66 「庚中日」)")
+    return branch_slot(ch, where, ji_ok=False)
+
+
 def _tokens(days: str) -> list[str]:
-    return regex.findall(rf"({_D}|戌[{BV}])", days)
+    return regex.findall(rf"([{_SX}][{BV}]|[甲丙戊庚壬]中|戌[{BV}])", days)
 
 
 def _misprint_ok(toks: list[str], closed: bool) -> bool:
@@ -116,7 +125,7 @@ def _valid(m) -> bool:
         good = 0
         for t in toks:
             st = stem_slot(t[0], "")
-            br = branch_slot(t[1], "", ji_ok=False)
+            br = _day_branch(t[1], "")
             if st is None or br is None or not is_day(st.value, br.value):
                 if _misprint_ok(toks, closed):
                     continue
@@ -143,7 +152,7 @@ def day_groups(text: str) -> list[DayGroup]:
                 i = text.index(t, pos)
                 pos = i + len(t)
                 st = stem_slot(t[0], "the day's stem")
-                br = branch_slot(t[1], "the day's branch", ji_ok=False)
+                br = _day_branch(t[1], "the day's branch")
                 if st is None or br is None or not is_day(st.value, br.value):
                     if _misprint_ok(toks, closed):
                         continue

@@ -33,7 +33,7 @@ from typing import Callable
 import regex
 
 from .vocab import (_GABBR, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR, GENERALS,
-                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTHS, STEMS, Slot, _glyph,
+                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTHS, STEMS, _glyph,
                     branch_slot, normalise, stem_slot)
 
 _S1 = rf"(?:{_JN}|[{BV}己])"          # a branch slot: branch, variant, 己, or a 將 name
@@ -638,28 +638,33 @@ def _f(name, pattern, handler, fields, certain=True, nonexclusive=False, example
                 nonexclusive, tuple(examples))
 
 
-_D5 = "KR3g0031_005.txt"
-_D6 = "KR3g0031_006.txt"
+_C0 = "000_7ab36924039d3ca8.txt"
+_C1 = "001_6ab3c058adbfb16c.txt"
+_D0 = "KR3g0031_000.txt"
 _D3 = "KR3g0031_003.txt"
-_D1 = "KR3g0031_001.txt"
 _XN = "KR5a0297_000.txt"
+
+
+def _at(name: str, line: int, words: str) -> tuple[str, str]:
+    return f"{name}:{line}", words
+
 
 FORMS: tuple[Form, ...] = (
     _f("transmissions_ke", rf"一課([{BV}己])([{BV}己])([{BV}己])(?=是也|也|$)", _h_transmissions,
        "transmissions", certain=False),
     _f("lesson_jia", rf"第([一二三四])課({_S1})加({_S1})", _h_lesson_jia, "lessons"),
-    _f("lesson", rf"(?<![四])第?([一二三四])課({_S1})([{BV}{STEMS}已])", _h_lesson, "lessons"),
-    _f("hour_jiang", rf"(?:月將)?({_S1})將加({_S1})時?", _h_hour_jiang, "jiang hour",
-       examples=[(_D5, "亥將加午")]),
+    _f("lesson", rf"(?<![四])第?([一二三四])課({_S1})([{BV}{STEMS}已])", _h_lesson, "lessons",
+       examples=[_at(_C1, 39, "一課子乙")]),
+    _f("hour_jiang", rf"(?:月將)?({_S1})將加({_S1})時?", _h_hour_jiang, "jiang hour"),
     _f("jiang_hour", rf"(?:以)?(?:月將)?({_S1})加(?:({_S1})時|時)", _h_jiang_hour, "jiang hour",
-       examples=[(_D3, "以登明加時")]),
+       examples=[_at(_D3, 504, "以登明加時")]),
     _f("hour_gz", rf"(?<![{BV}])[{STEMS}]({_S1})時", _h_hour, "hour"),
-    _f("hour", rf"(?<![{BV}{STEMS}])({_S1})時", _h_hour, "hour", examples=[(_D5, "卯時")]),
-    _f("hour_name", rf"時加({_HN})", _h_hour_name, "hour"),
-    _f("jiang", rf"(?<![{BV}])({_S1})將(?!得)", _h_jiang, "jiang", examples=[(_D5, "子將")]),
+    _f("hour", rf"(?<![{BV}{STEMS}])({_S1})時", _h_hour, "hour", examples=[_at(_C1, 31, "申時")]),
+    _f("hour_name", rf"時加({_HN})", _h_hour_name, "hour", examples=[_at(_D0, 56, "時加雞鳴")]),
+    _f("jiang", rf"(?<![{BV}])({_S1})將(?!得)", _h_jiang, "jiang", examples=[_at(_C1, 31, "巳將")]),
     _f("month_jiang", rf"({_MONTH_W})將", _h_month_jiang, "jiang", certain=False),
     _f("transmissions", rf"三傳(?:[為是皆俱])?({_ST})[、，]?({_ST})[、，]?({_ST})",
-       _h_transmissions, "transmissions", examples=[(_D5, "三傳子申辰")]),
+       _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
     _f("transmissions_list",
        rf"初傳?({_S1})[、，]?中傳?({_S1})[、，]?末傳?({_S1})(?![{BV}])", _h_transmissions,
        "transmissions"),
@@ -676,19 +681,19 @@ FORMS: tuple[Form, ...] = (
        "transmission_generals"),
     _f("pos", rf"(初|中|末)傳(?:[是見得為])?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
               rf"(?:將得({_GFULL}))?", _h_pos, "transmissions transmission_generals",
-       examples=[(_D3, "中傳小吉將得太陰")]),
+       examples=[_at(_D3, 504, "中傳小吉")]),
     _f("pos_short", rf"(初|末)(?:用|見)({_S1})", _h_pos_short, "transmissions", certain=False),
+    _f("guiren_is", rf"({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?:[加臨]({_S1}|[{STEMS}]|干|日))?"
+                    rf"上?(順行|逆行)?", _h_guiren_is, "guiren generals plate gan_shang", certain=False,
+       examples=[_at(_XN, 56, "小吉爲天一臨戌")]),
+    _f("gui_jia", rf"({_S1})貴(?:人)?(?:加|臨)({_S1})(順行|逆行)?", _h_gui_jia, "guiren plate generals",
+       certain=False, examples=[_at(_C1, 59, "丑貴加子順行")]),
+    _f("gui_dir_after", r"[晝夜]貴([順逆])(?:行|布)", _h_gui_dir, "guiren", certain=False,
+       nonexclusive=True),
     _f("guiren_seat", rf"天[乙一](?:在)?({_S1})?(?:[加臨])({_S1})(?:上)?(順行|逆行)?",
        _h_guiren_seat, "guiren", certain=False),
     _f("gui_sits", rf"(?:[晝夜陽陰])?貴(?:人)?({_S1})坐({_S1})", _h_gui_sits, "plate",
        certain=False),
-    _f("guiren_is", rf"({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?:[加臨]({_S1}|[{STEMS}]|干|日))?"
-                    rf"上?(順行|逆行)?", _h_guiren_is, "guiren", certain=False,
-       examples=[(_XN, "小吉為天一臨戌")]),
-    _f("gui_jia", rf"({_S1})貴(?:人)?(?:加|臨)({_S1})(順行|逆行)?", _h_gui_jia, "guiren plate",
-       certain=False, examples=[("001_6ab3c058adbfb16c.txt", "丑貴加子順行")]),
-    _f("gui_dir_after", r"[晝夜]貴([順逆])(?:行|布)", _h_gui_dir, "guiren", certain=False,
-       nonexclusive=True),
     _f("guiren_dn", rf"({_S1})為(晝|夜|陽|陰)貴(?:[加臨]({_S1}|[{STEMS}]|干|日))?",
        _h_guiren_dn, "guiren", certain=False),
     _f("gui_dir", r"([順逆])貴", _h_gui_dir, "guiren", certain=False, nonexclusive=True),
@@ -697,17 +702,17 @@ FORMS: tuple[Form, ...] = (
     _f("zhi_of", rf"(?:支|辰)上?之?(陽|陰)神({_S1})", _h_zhi_of, "zhi_shang lessons",
        certain=False),
     _f("gan_shang", rf"(?:干上|日上)(?!兩|二)(?:神|見|之)?({_S1})(?!加)", _h_gan_shang,
-       "gan_shang", examples=[(_D1, "干上午")]),
+       "gan_shang", examples=[_at(_C1, 119, "干上午")]),
     # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
     # 「行年在辰上見子」: over the branch 辰)
     _f("zhi_shang", rf"(?<![日])(?:支上|(?<![在年命])辰上)(?![陰陽])(?:神|見)?({_S1})(?!加)",
-       _h_zhi_shang, "zhi_shang", examples=[(_D1, "支上午")]),
+       _h_zhi_shang, "zhi_shang", examples=[_at(_C1, 161, "支上午")]),
     _f("stem_shang", rf"([{STEMS}])上(?:見)?({_S1})", _h_stem_shang, "gan_shang",
        certain=False),
     _f("subject_general",
        rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}|[{STEMS}])上?(為用)?其?將得({_GFULL})",
        _h_subject_general, "plate gan_shang generals", certain=False,
-       examples=[(_XN, "勝先加癸將得螣蛇")]),
+       examples=[_at(_XN, 59, "勝先加癸將得螣蛇")]),
     _f("on_seat", rf"(?<![干支日辰])({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate",
        certain=False),
     _f("on_seat_use", rf"(?<![干支日辰])({_S1})上(?:見)?({_S1})(?:神)?(?:為用|發用|為初傳)",
@@ -721,14 +726,15 @@ FORMS: tuple[Form, ...] = (
     _f("gen_on_plate", rf"({_S1})乘({_GFULL}|{_GABBR})(?:加|臨)({_S1})", _h_gen_on_plate,
        "generals plate", certain=False),
     _f("jia", rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}){_E}(?:上)?", _h_jia, "plate",
-       examples=[(_D5, "午加酉")]),
+       examples=[_at(_C1, 67, "寅加亥")]),
     _f("wei_jia", rf"{_NB}({_S1})為[^{BV}己加臨為用。]{{1,12}}為?[^{BV}己加臨用。]{{0,4}}"
                   rf"加({_S1})(?:為用|發用|用)", _h_wei_jia, "plate transmissions", certain=False),
-    _f("pos_after", rf"{_NB}({_S1})(?:為|作)(初|中|末)傳", _h_pos_after, "transmissions"),
+    _f("pos_after", rf"{_NB}({_S1})(?:為|作)(初|中|末)傳", _h_pos_after, "transmissions",
+       examples=[_at(_D3, 532, "寅為初傳")]),
     _f("use_yi2", rf"以({_S1})為[^用]{{1,2}}(?:發用|為用)", _h_use, "transmissions",
        certain=False),
     _f("use", rf"{_NB}(?<!為)(?:以|取)?({_S1}){_E}(?:為用|發用|為初傳)", _h_use, "transmissions",
-       examples=[(_D5, "午加酉為用")]),
+       examples=[_at(_D3, 353, "丑為用")]),
     _f("use_qi", rf"用起({_S1})", _h_use, "transmissions", certain=False),
     _f("use_yi", rf"以({_S1})(?:為用|發用)", _h_use, "transmissions"),
     _f("gen_rides", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})(?:乘|臨|在)({_S1})(?![{BV}])",
@@ -737,11 +743,11 @@ FORMS: tuple[Form, ...] = (
                  rf"(?![害儀])", _h_gen_on, "generals", certain=False),
     _f("gen_rides_short", rf"(?<![{BV}晝夜天])([朱蛇雀合勾龍空虎常武陰后貴])(?:乘|臨)({_S1})"
                           rf"(?![{BV}])", _h_gen_lin, "generals", certain=False,
-       examples=[("001_6ab3c058adbfb16c.txt", "朱乘巳")]),
+       examples=[_at(_C1, 3, "朱乘巳")]),
     _f("gen_bare", rf"(?:[晝夜][將占])?乘({_GFULL}|{_GABBR})(?![加臨])", _h_gen_bare, "generals",
-       certain=False, examples=[("001_6ab3c058adbfb16c.txt", "晝將乘朱")]),
+       certain=False, examples=[_at(_C1, 3, "干上寅，晝將乘朱")]),
     _f("gen_wei", rf"{_NB}({_S1})為({_GFULL})", _h_gen_wei, "generals", certain=False,
-       examples=[(_XN, "傅送為青龍")]),
+       examples=[_at(_XN, 76, "傅送爲青龍")]),
     _f("gen_lin", rf"(?<![天])([朱蛇雀合勾龍空虎常武陰后])臨({_S1})", _h_gen_lin, "generals",
        certain=False),
     _f("long_shen", rf"({_S1})為(龍|虎|蛇|雀)神", _h_long_shen, "generals", certain=False),

@@ -59,7 +59,7 @@ import regex
 from . import grammar
 from .days import DayGroup, day_groups
 from .grammar import CORRECTS, month_jiang, month_number
-from .vocab import BRANCHES, BV, STEMS, Slot, _glyph, branch_slot, normalise, ordered
+from .vocab import BV, STEMS, Slot, _glyph, branch_slot, normalise, ordered
 
 # ----------------------------------------------------------------------------- casts
 
@@ -78,7 +78,7 @@ CONSTRUCTS = ("day+時+將", "day+plate", "day+伏吟/返吟", "day+claims", "st
               "list day+三傳", "diagram")
 
 # where a cast's words stop after its last claim: another case begins
-_STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為|此是|此皆|蓋|餘倣此|餘皆|也|矣|或"
+_STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為|此是|此皆|蓋|餘倣此|餘皆|(?<!時)也|矣|或"
                        r"|又(?!如|於)")
 CHART_KEYS = ("transmissions", "gan_shang", "zhi_shang", "lessons", "plate", "generals",
               "guiren", "offset", "names", "patterns", "jiang", "transmission_generals")
@@ -244,7 +244,8 @@ def _how(w: _Words, body: str) -> dict:
            for x in w.res.rejected if x["claims"]]
     if rej:
         out["rejected"] = rej
-    un = grammar.unread(body, w.res.spans, w.last)
+    # up to where the cast's words stop, and no further than a gap past its last claim
+    un = grammar.unread(body, w.res.spans, min(w.limit, w.last + GAP))
     if un:
         out["unread"] = un
     return out
@@ -322,6 +323,8 @@ def _month_hour(c: dict, forms: dict) -> None:
 
 # a case quoted from another book (「吳越春秋所載子胥之占三月甲戌…」 KR3g0031_000.txt:56)
 _QUOTED = regex.compile(r"所載|所記|所云|之占|[經書記訣歌賦鏡金][曰云]")
+# the moon's lodging, the sun's station, a solar term: the day is a date, not a cast's
+_CALENDAR = regex.compile(r"月宿|宿在|日躔|躔[^於]?[子丑寅卯辰巳午未申酉戌亥]|春分|秋分|冬至|夏至")
 
 
 def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str) -> str:
@@ -336,6 +339,8 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
     cut = max(lead.rfind(x) for x in "。也矣")
     if _QUOTED.search(lead, cut + 1):
         return "a case quoted from another book"
+    if _CALENDAR.search(norm, g.start, g.end + w.limit):
+        return "a calendar or astronomy statement (月宿, 中氣), not a cast"
     if w.contradicted:
         return "the words after it contradict it"
     return ""
@@ -418,7 +423,8 @@ def _cut(body: str, last: int) -> int:
     cands = [m.start() for m in _STOPS.finditer(body) if m.start() > 0]
     # a sentence-final 也/矣 ends the cast's sentence even before any claim (002:290
     # 「六庚日最緊他日緩矣𤣥武臨午」: the claim after it is another statement)
-    hard = [m.start() + 1 for m in regex.finditer(r"[也矣]", body)]
+    # (not the early notation's 「魁加丑丑時也」, KR5a0297_000.txt:66: the hour, then the cast)
+    hard = [m.start() + 1 for m in regex.finditer(r"(?<!時)[也矣]", body)]
     if hard and not grammar.read(body[:hard[0]]).claims:
         return hard[0]
     for m in nrx.finditer(body):

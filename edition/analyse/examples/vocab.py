@@ -24,7 +24,10 @@ JIANG_NAMES = {"神后": "子", "大吉": "丑", "功曹": "寅", "功曺": "寅
                # 魁 alone for 河魁 (:62 「二月庚中日魁加丑丑時也」: 二月's 將 戌), 罡 for 天罡,
                # 傅送 printed for 傳送 (:73)
                "勝先": "午", "太一": "巳", "魁": "戌", "罡": "辰", "傅送": "申"}
-_JN = "|".join(sorted(JIANG_NAMES, key=len, reverse=True))
+# 魁 and 罡 alone name a branch, not inside 「魁罡」 (KR5a0297_000.txt:55: which one is meant
+# is not written)
+_ALONE = {"魁": "(?<!罡)魁(?!罡)", "罡": "(?<!魁)罡(?!魁)"}
+_JN = "|".join(_ALONE.get(n, n) for n in sorted(JIANG_NAMES, key=len, reverse=True))
 MONTHS = {"正": 1, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
           "十": 10, "十一": 11, "十二": 12, "冬": 11, "臘": 12}
 GENERALS = {
