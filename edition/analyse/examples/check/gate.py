@@ -108,7 +108,7 @@ def doubts(ex, expl, status: str = "printed-error-new",
     b = ex.claims.get("binding")
     if b and not b.get("certain", True) and ex.kind not in _FIGURES:
         out.append(f"the claims are not bound to one cast with certainty ({b.get('why')})")
-    flip = _other_daytime(ex)
+    flip = _other_daytime(ex, base)
     if flip:
         out.append(flip)
     h = expl.hypothesis if expl is not None else None
@@ -140,17 +140,17 @@ def doubts(ex, expl, status: str = "printed-error-new",
 GENERAL_KEYS = ("generals", "transmission_generals", "guiren")
 
 
-def _other_daytime(ex) -> str:
+def _other_daytime(ex, opts0: Options = DEFAULT) -> str:
     """'' unless the print names generals, does not write 晝/夜, and agrees under the other
     晝/夜: then its 晝/夜 was inferred from the hour by a convention (option ``day_hours``), and
     the disagreement is the convention's, not the print's (KR3g0031_003.txt:504 uses the 晝
-    貴人 at 寅時 in 正月)."""
+    貴人 at 寅時 in 正月). Searched under ``opts0``, the checker's base."""
     c = ex.claims
     if "daytime" in c or not any(k in c for k in GENERAL_KEYS):
         return ""
     base = {k: v for k, v in c.items() if k not in ("rejected", "unread", "forms", "binding")}
     for dt in (True, False):
-        sols, _ = _search_any(dict(base, daytime=dt), prune=True)
+        sols, _ = _search_any(dict(base, daytime=dt), opts0, prune=True)
         if sols:
             return (f"the print agrees if its hour is counted as {'晝' if dt else '夜'}: 晝/夜 is "
                     "not written, and the book's count of the 晝 hours may not be the option "
