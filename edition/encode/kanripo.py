@@ -493,76 +493,123 @@ def _blocks(lines: list[Line], width: int, props, warn) -> list[Block]:
     column and a hanging-indented one after it are cut wrongly (001:535-538); the officials'
     names closing the 提要 read as a paragraph and a heading (000:67-68).
     """
-    text = [ln for ln in lines if ln.kind == "text"]
-    index = {ln.number: j for j, ln in enumerate(lines)}
-    diag = _diagrams(text)
     title = next((v.split(" / ")[0].strip() or None for k, v in props if k == "TITLE"), None)
-    blocks: list[list] = []          # [kind, [line numbers], role]
-    cur = None                       # the open paragraph
-    first_indent, cont_indent = 0, None      # the open paragraph's indentations (None: not yet seen)
-    label_end = -1                           # where its first line's text begins after a label
-    prev: Line | None = None         # previous text line
-    prev_block = None                # its block (None for a blank line)
-    for i, ln in enumerate(text):
+    lay = _Layout(lines, width, title, warn)
+    diag = _diagrams(lay.text)
+    for i, ln in enumerate(lay.text):
         if i in diag:
-            if diag[i] == i:
-                blocks.append(["diagram", [], ""])
-                if ln.tokens and not isinstance(ln.tokens[0], Part):
-                    label = "".join(t for t in ln.tokens if isinstance(t, str)).split(INDENT)[0]
-                    warn(ln.number, f"diagram row begins with text {label!r}: kept in the diagram")
-            blocks[-1][1].append(ln.number)
-            cur, prev, prev_block = None, ln, blocks[-1]
-            continue
-        if not ln.tokens:                                   # a blank line
-            cur, prev, prev_block = None, ln, None
-            continue
+            lay.diagram_row(ln, diag[i] == i)
+        elif not ln.tokens:                                 # a blank line
+            lay.cur, lay.prev, lay.prev_block = None, ln, None
+        else:
+            lay.line(i, ln)
+    _juan_roles(lay.blocks, {ln.number: ln for ln in lay.text}, title)
+    return [Block(k, tuple(ns), r) for k, ns, r in lay.blocks]
+
+
+class _Layout:
+    """What :func:`_blocks` knows as it walks the text lines: the blocks so far (``[kind,
+    [line numbers], role]``), the open paragraph and its indentations, the previous line and
+    its block. Each method takes one text line and returns whether it placed it."""
+
+    def __init__(self, lines: list[Line], width: int, title: str | None, warn):
+        self.lines, self.width, self.title, self.warn = lines, width, title, warn
+        self.text = [ln for ln in lines if ln.kind == "text"]
+        self.index = {ln.number: j for j, ln in enumerate(lines)}
+        self.blocks: list[list] = []
+        self.cur = None                  # the open paragraph
+        self.first_indent = 0            # the open paragraph's indentations
+        self.cont_indent = None          # (None: not yet seen)
+        self.label_end = -1              # where its first line's text begins after a label
+        self.prev: Line | None = None    # previous text line
+        self.prev_block = None           # its block (None for a blank line)
+
+    def own_block(self, kind: str, ln: Line, role: str = "") -> None:
+        """``ln`` opens a block of its own (a row, a heading); no paragraph stays open."""
+        self.blocks.append([kind, [ln.number], role])
+        self.cur, self.prev, self.prev_block = None, ln, self.blocks[-1]
+
+    def diagram_row(self, ln: Line, first_row: bool) -> None:
+        if first_row:
+            self.blocks.append(["diagram", [], ""])
+            if ln.tokens and not isinstance(ln.tokens[0], Part):
+                label = "".join(t for t in ln.tokens if isinstance(t, str)).split(INDENT)[0]
+                self.warn(ln.number, f"diagram row begins with text {label!r}: kept in the diagram")
+        self.blocks[-1][1].append(ln.number)
+        self.cur, self.prev, self.prev_block = None, ln, self.blocks[-1]
+
+    def line(self, i: int, ln: Line) -> None:
+        """A text line that is neither blank nor in a diagram (the rules of :func:`_blocks`)."""
         first = ln.tokens[0]
         if isinstance(first, Part) and first.cont:
-            if prev_block is not None and prev_block[0] in ("p", "head") and prev is not None \
-                    and prev.number == prev_block[1][-1]:
-                prev_block[1].append(ln.number)
-                prev = ln
-                continue
-            ln = text[i] = lines[index[ln.number]] = _replace_first(
+            if self.note_goes_on(ln):
+                return
+            ln = self.text[i] = self.lines[self.index[ln.number]] = _replace_first(
                 ln, Part(first.col1, first.col2, first.start, first.end, False))
-        if _is_row(ln, width):
-            blocks.append(["row", [ln.number], ""])
-            cur, prev, prev_block = None, ln, blocks[-1]
-            continue
-        if cur is not None and prev is not None and _full(prev, width):
-            same = ln.indent == (first_indent if cont_indent is None else cont_indent)
-            hang = (cont_indent is None and ln.indent in {first_indent - 1, first_indent + 1, label_end}
-                    and not (ln.indent >= 2 and _heading_like(ln)))
-            if same or hang or isinstance(first, Part):
-                if cont_indent is None and not isinstance(first, Part):
-                    cont_indent = ln.indent
-                cur[1].append(ln.number)
-                prev = ln
-                continue
-        if (prev_block is not None and prev_block[0] == "p"
-                and prev is not None and prev.number == prev_block[1][-1]
-                and ln.indent < first_indent and ln.content.startswith(ELEVATED)):
-            cur = prev_block                                # 抬頭
-            cur[1].append(ln.number)
-            prev = ln
-            continue
-        last = blocks[-1] if blocks else None
+        if _is_row(ln, self.width):
+            self.own_block("row", ln)
+        elif not (self.paragraph_goes_on(ln, first) or self.raised(ln)
+                  or self.heading(ln)):
+            self.paragraph(ln)
+
+    def _after_prev_block(self, kinds: tuple[str, ...]) -> bool:
+        """The previous line ends the previous block, of one of ``kinds``."""
+        return (self.prev_block is not None and self.prev_block[0] in kinds
+                and self.prev is not None and self.prev.number == self.prev_block[1][-1])
+
+    def note_goes_on(self, ln: Line) -> bool:
+        """A note going on from the previous line keeps the line in its paragraph or heading."""
+        if not self._after_prev_block(("p", "head")):
+            return False
+        self.prev_block[1].append(ln.number)
+        self.prev = ln
+        return True
+
+    def paragraph_goes_on(self, ln: Line, first: Token) -> bool:
+        """After a full line: the continuation's indentation, a hanging one, or a note."""
+        if self.cur is None or self.prev is None or not _full(self.prev, self.width):
+            return False
+        first_indent, cont_indent = self.first_indent, self.cont_indent
+        same = ln.indent == (first_indent if cont_indent is None else cont_indent)
+        hang = (cont_indent is None
+                and ln.indent in {first_indent - 1, first_indent + 1, self.label_end}
+                and not (ln.indent >= 2 and _heading_like(ln)))
+        if not (same or hang or isinstance(first, Part)):
+            return False
+        if cont_indent is None and not isinstance(first, Part):
+            self.cont_indent = ln.indent
+        self.cur[1].append(ln.number)
+        self.prev = ln
+        return True
+
+    def raised(self, ln: Line) -> bool:
+        """抬頭: a line raised for the emperor goes on with the paragraph before it."""
+        if not (self._after_prev_block(("p",)) and ln.indent < self.first_indent
+                and ln.content.startswith(ELEVATED)):
+            return False
+        self.cur = self.prev_block
+        self.cur[1].append(ln.number)
+        self.prev = ln
+        return True
+
+    def heading(self, ln: Line) -> bool:
+        last = self.blocks[-1] if self.blocks else None
         head = (_heading_like(ln)
                 and (ln.indent >= 2 or (ln.indent == 1 and (last is not None and last[0] == "head"
-                                                           or _names_juan(ln, title)))))
-        banner = not blocks and ln.content.startswith(BANNERS)
-        if banner or head:
-            blocks.append(["head", [ln.number], "series" if banner else "section"])
-            cur, prev, prev_block = None, ln, blocks[-1]
-            continue
-        cur = ["p", [ln.number], ""]
-        blocks.append(cur)
-        first_indent, cont_indent = ln.indent, None
+                                                           or _names_juan(ln, self.title)))))
+        banner = not self.blocks and ln.content.startswith(BANNERS)
+        if not (banner or head):
+            return False
+        self.own_block("head", ln, "series" if banner else "section")
+        return True
+
+    def paragraph(self, ln: Line) -> None:
+        self.cur = ["p", [ln.number], ""]
+        self.blocks.append(self.cur)
+        self.first_indent, self.cont_indent = ln.indent, None
         m = LABEL_HANG.match(ln.content)
-        label_end = ln.indent + m.end() if m else -1
-        prev, prev_block = ln, cur
-    _juan_roles(blocks, {ln.number: ln for ln in text}, title)
-    return [Block(k, tuple(ns), r) for k, ns, r in blocks]
+        self.label_end = ln.indent + m.end() if m else -1
+        self.prev, self.prev_block = ln, self.cur
 
 
 def _juan_roles(blocks, by_no, title) -> None:
@@ -677,7 +724,20 @@ def _header(doc: Doc, meta: dict) -> etree._Element:
     ps = _sub(fd, "publicationStmt")
     _sub(ps, "p", None, "liuren-edition: a critical edition of the Da Liu Ren (大六壬) texts. "
                         f"Generated from the Kanripo file {doc.file_name}.")
-    sd = _sub(fd, "sourceDesc")
+    _source_desc(_sub(fd, "sourceDesc"), doc, meta)
+    _encoding_desc(_sub(h, "encodingDesc"), doc)
+    pd = _sub(h, "profileDesc")
+    lu = _sub(pd, "langUsage")
+    _sub(lu, "language", {"ident": "lzh"}, "Classical Chinese")
+    if doc.header:
+        x = _sub(h, "xenoData", {"type": "mandoku-header"})
+        x.text = "\n".join(doc.header)
+    return h
+
+
+def _source_desc(sd: etree._Element, doc: Doc, meta: dict) -> None:
+    """The Kanripo file: title, file name, sha256, repository, base edition, juan, publisher,
+    licence and line count."""
     bibl = _sub(sd, "bibl")
     if doc.title:
         t = _sub(bibl, "title", None, doc.title)
@@ -700,7 +760,9 @@ def _header(doc: Doc, meta: dict) -> etree._Element:
     ext = _sub(bibl, "extent")
     _sub(ext, "measure", {"unit": "lines", "quantity": str(n)}, str(n))
 
-    enc = _sub(h, "encodingDesc")
+
+def _encoding_desc(enc: etree._Element, doc: Doc) -> None:
+    """How the file is encoded (segmentation), and the glyphs and characters it declares."""
     ed = _sub(enc, "editorialDecl")
     seg = _sub(ed, "segmentation")
     for p in (
@@ -736,13 +798,6 @@ def _header(doc: Doc, meta: dict) -> etree._Element:
         for code in chars:
             c = _sub(cd, "char", {XML_ID: code})
             _sub(c, "mapping", {"type": "codepoint"}, "U+" + code[1:])
-    pd = _sub(h, "profileDesc")
-    lu = _sub(pd, "langUsage")
-    _sub(lu, "language", {"ident": "lzh"}, "Classical Chinese")
-    if doc.header:
-        x = _sub(h, "xenoData", {"type": "mandoku-header"})
-        x.text = "\n".join(doc.header)
-    return h
 
 
 def _body(doc: Doc, body: etree._Element) -> None:
@@ -751,71 +806,94 @@ def _body(doc: Doc, body: etree._Element) -> None:
     begins: inside a block (or an open note) that goes on across them, else between blocks.
     Blank lines are an ``lb`` between blocks."""
     block_of = {n: b for b in doc.blocks for n in b.lines}
-    juan = div = _sub(body, "div", {"type": "juan", XML_ID: "d-juan"})
-    m = re.search(r"_([0-9]+)\.[A-Za-z]+$", doc.file_name)
-    if m:
-        juan.set("n", m.group(1))
-    cur_block: Block | None = None
-    cur_el = open_note = None
-    count: Counter = Counter()
-    pending: list[Line] = []
-    in_section_run = False
+    w = _BodyWriter(body, doc.file_name)
     for ln in doc.lines:
         if ln.kind == "header":
             continue
         if ln.kind == "pb":
-            pending.append(ln)
+            w.pending.append(ln)
             continue
         b = block_of.get(ln.number)
+        if (b is None or b is not w.cur_block) and not w.open_block(b, ln):
+            continue
+        w.text_line(ln)
+    w.flush(w.div)
+
+
+class _BodyWriter:
+    """What :func:`_body` knows as it writes: the juan's division and the open one, the block
+    being written (its element, its open note, its notes counted), the page breaks waiting
+    for the next line, and whether a run of section headings is open."""
+
+    def __init__(self, body: etree._Element, file_name: str):
+        self.juan = self.div = _sub(body, "div", {"type": "juan", XML_ID: "d-juan"})
+        m = re.search(r"_([0-9]+)\.[A-Za-z]+$", file_name)
+        if m:
+            self.juan.set("n", m.group(1))
+        self.cur_block: Block | None = None
+        self.cur_el = self.open_note = None
+        self.count: Counter = Counter()
+        self.pending: list[Line] = []
+        self.in_section_run = False
+
+    def flush(self, parent: etree._Element) -> None:
+        """The page breaks met since the last text line, into ``parent``."""
+        for p in self.pending:
+            _pb(parent, p)
+        self.pending = []
+
+    def open_block(self, b: Block | None, ln: Line) -> bool:
+        """Line ``ln`` begins block ``b`` (``None``: a blank line, written as an ``lb`` between
+        blocks; returns False then)."""
+        if b is not None and b.kind == "trailer":
+            self.div = self.juan
+        if b is not None:
+            section = b.kind == "head" and b.role == "section"
+            if section and not self.in_section_run:
+                self.div = _sub(self.juan, "div", {"type": "section", XML_ID: "d" + str(b.lines[0])})
+            self.in_section_run = section
+        self.flush(self.div)
+        self.cur_block, self.open_note = b, None
+        if b is None:
+            _lb(self.div, ln)
+            self.cur_el = None
+            return False
+        tag = b.kind if b.kind in ("head", "p", "trailer") else "ab"
+        attrs = {XML_ID: b.id, "n": str(b.lines[0])}
+        if b.kind in ("head", "diagram", "row"):
+            attrs["type"] = b.role if b.kind == "head" else b.kind
+        self.cur_el = _sub(self.div, tag, attrs)
+        return True
+
+    def text_line(self, ln: Line) -> None:
+        """A line of the open block: its ``lb`` (inside the note it goes on with, if any),
+        then its text, glyphs and notes (or diagram cells)."""
         first = ln.tokens[0] if ln.tokens else None
-        if b is None or b is not cur_block:
-            if b is not None and b.kind == "trailer":
-                div = juan
-            if b is not None:
-                section = b.kind == "head" and b.role == "section"
-                if section and not in_section_run:
-                    div = _sub(juan, "div", {"type": "section", XML_ID: "d" + str(b.lines[0])})
-                in_section_run = section
-            for p in pending:
-                _pb(div, p)
-            pending = []
-            cur_block, open_note = b, None
-            if b is None:
-                _lb(div, ln)
-                cur_el = None
-                continue
-            tag = b.kind if b.kind in ("head", "p", "trailer") else "ab"
-            attrs = {XML_ID: b.id, "n": str(b.lines[0])}
-            if b.kind in ("head", "diagram", "row"):
-                attrs["type"] = b.role if b.kind == "head" else b.kind
-            cur_el = _sub(div, tag, attrs)
-        cont = isinstance(first, Part) and first.cont and open_note is not None
-        target = open_note if cont else cur_el
-        for p in pending:
-            _pb(target, p)
-        pending = []
+        cont = isinstance(first, Part) and first.cont and self.open_note is not None
+        target = self.open_note if cont else self.cur_el
+        self.flush(target)
         _lb(target, ln)
         rest = ln.tokens
         if cont:
-            _add_part(open_note, first)
+            _add_part(self.open_note, first)
             rest = ln.tokens[1:]
         if rest:
-            open_note = None
+            self.open_note = None
+        block = self.cur_block
         for k, t in enumerate(rest):
             if not isinstance(t, Part):
-                _add_inline(cur_el, [t])
+                _add_inline(self.cur_el, [t])
                 continue
-            count[cur_block.id] += 1
-            if cur_block.kind == "diagram":
-                e = _sub(cur_el, "seg", {"type": "cell", XML_ID: f"{cur_block.id}.c{count[cur_block.id]}"})
+            self.count[block.id] += 1
+            n = self.count[block.id]
+            if block.kind == "diagram":
+                e = _sub(self.cur_el, "seg", {"type": "cell", XML_ID: f"{block.id}.c{n}"})
             else:
-                e = _sub(cur_el, "note", {"type": "interlinear", "place": "inline",
-                                          XML_ID: f"{cur_block.id}.n{count[cur_block.id]}"})
+                e = _sub(self.cur_el, "note", {"type": "interlinear", "place": "inline",
+                                               XML_ID: f"{block.id}.n{n}"})
                 if k == len(rest) - 1:
-                    open_note = e
+                    self.open_note = e
             _add_part(e, t)
-    for p in pending:
-        _pb(div, p)
 
 
 # =========================================================================== reading TEI back
