@@ -55,9 +55,6 @@ class Analysis:
     key: str = ""                                        # :func:`fingerprint` of its inputs
     warnings: list = field(default_factory=list)         # "file: what could not be analysed"
 
-    def findings_of(self, source: str | None = None) -> list:
-        return [f for f in self.findings if source is None or f.example.source == source]
-
 
 def analyse(ed: Edition) -> Analysis:
     """The whole analysis of ``ed``'s encoded text (see the module doc)."""

@@ -22,7 +22,6 @@ from dataclasses import asdict, dataclass
 
 from edition.analyse.rules import get as get_rule
 from edition.analyse.rules import lookup
-from edition.core.edition import key_of as source_key
 from edition.core.normalize import CHAR_VARIANTS, WORD_VARIANTS
 from edition.core.text import language
 from engine import cast
@@ -72,24 +71,12 @@ class Printing:
     def cite(self) -> str:
         return f"{self.source}:{self.line}"
 
-    @property
-    def short_cite(self) -> str:
-        return f"{source_key(self.source)}:{self.line}"
-
     def as_json(self) -> dict:
         d = asdict(self)
         d["keys"] = [{"day": k[0], "offset": k[1]} for k in self.keys]
         d["cite"] = self.cite
         d["resolved"] = self.resolved
         return d
-
-    @classmethod
-    def from_json(cls, d: dict) -> "Printing":
-        d = dict(d)
-        d.pop("cite", None)
-        d.pop("resolved", None)
-        d["keys"] = tuple((k["day"], k["offset"]) for k in d["keys"])
-        return cls(**d)
 
 
 def printings(analysis) -> list[Printing]:
