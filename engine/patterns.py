@@ -1183,6 +1183,10 @@ def gui_ren_sheng_ri(f: Facts):
     return f.uppers[0] == f.guiren and GEN[BE[f.guiren]][f.stem_element]
 
 
+def _ma_sources(f: Facts):
+    return [x for x in (f.year, f.month, f.branch, f.hour) if x is not None]
+
+
 @rule("si_lu_yi_ma", "四路驛馬", "001:31", korean="사로역마", needs=("year", "month", "hour"))
 def si_lu_yi_ma(f: Facts):
     """四路驛馬 (001:31): 「如壬子年戊申月庚辰日申時巳將占，三傳巳寅亥，寅為歲月日時四路驛馬」:
