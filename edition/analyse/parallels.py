@@ -441,41 +441,61 @@ def _mark_transpositions(vs: list[Variant]) -> None:
 
 def group_pairs(units: list[Unit], pairs: list[Pair]) -> list[Group]:
     """Join the pairs transitively into groups of witnesses, each aligned to its base."""
-    spans: list[tuple[int, int, int]] = []          # (unit, start, end)
-    ids: dict[tuple[int, int, int], int] = {}
+    uf = _Spans()
+    for p in pairs:
+        uf.union(uf.node(p.a, p.a0, p.a1), uf.node(p.b, p.b0, p.b1))
+    _join_overlaps(uf)
+    comps: dict[int, list[int]] = defaultdict(list)
+    for i in range(len(uf.spans)):
+        comps[uf.find(i)].append(i)
+    groups = []
+    for members in comps.values():
+        wits = _witnesses(units, [uf.spans[i] for i in members])
+        if len(wits) < 2:
+            continue
+        base = wits[0]
+        groups.append((base, [align(base, w) for w in wits[1:]]))
+    groups.sort(key=lambda g: g[0].key())
+    return [Group(f"par-{i:03d}", b, rs) for i, (b, rs) in enumerate(groups, 1)]
 
-    def node(u, s, e):
+
+class _Spans:
+    """The spans of the pairs (``(unit, start, end)``, numbered as first seen) and a
+    union-find over them (a set is named by its smallest member)."""
+
+    def __init__(self):
+        self.spans: list[tuple[int, int, int]] = []
+        self.ids: dict[tuple[int, int, int], int] = {}
+        self.parent: list[int] = []
+
+    def node(self, u: int, s: int, e: int) -> int:
         key = (u, s, e)
-        if key not in ids:
-            ids[key] = len(spans)
-            spans.append(key)
-        return ids[key]
+        if key not in self.ids:
+            self.ids[key] = len(self.spans)
+            self.spans.append(key)
+            self.parent.append(self.ids[key])
+        return self.ids[key]
 
-    parent: list[int] = []
-
-    def find(x):
+    def find(self, x: int) -> int:
+        parent = self.parent
         while parent[x] != x:
             parent[x] = parent[parent[x]]
             x = parent[x]
         return x
 
-    def union(x, y):
-        rx, ry = find(x), find(y)
+    def union(self, x: int, y: int) -> None:
+        rx, ry = self.find(x), self.find(y)
         if rx != ry:
-            parent[max(rx, ry)] = min(rx, ry)
+            self.parent[max(rx, ry)] = min(rx, ry)
 
-    edges = []
-    for p in pairs:
-        x, y = node(p.a, p.a0, p.a1), node(p.b, p.b0, p.b1)
-        edges.append((x, y))
-    parent.extend(range(len(spans)))
-    for x, y in edges:
-        union(x, y)
-    # spans of one paragraph overlapping by half of the longer are one witness
+
+def _join_overlaps(uf: _Spans) -> None:
+    """Spans of one paragraph overlapping by half of the longer are one witness."""
+    spans = uf.spans
     by_unit: dict[int, list[int]] = defaultdict(list)
-    for i, (u, s, e) in enumerate(spans):
+    for i, (u, _, _) in enumerate(spans):
         by_unit[u].append(i)
-    for u, lst in by_unit.items():
+    for lst in by_unit.values():
         lst.sort(key=lambda i: spans[i][1:])
         for x in range(len(lst)):
             for y in range(x + 1, len(lst)):
@@ -484,28 +504,20 @@ def group_pairs(units: list[Unit], pairs: list[Pair]) -> list[Group]:
                 if s2 >= e1:
                     break
                 if min(e1, e2) - max(s1, s2) >= 0.5 * max(e1 - s1, e2 - s2):
-                    union(lst[x], lst[y])
-    comps: dict[int, list[int]] = defaultdict(list)
-    for i in range(len(spans)):
-        comps[find(i)].append(i)
-    groups = []
-    for members in comps.values():
-        # merge the overlapping spans of one paragraph into one witness
-        per: dict[int, list[list[int]]] = defaultdict(list)
-        for i in sorted(members, key=lambda i: spans[i]):
-            u, s, e = spans[i]
-            if per[u] and s < per[u][-1][1]:
-                per[u][-1][1] = max(per[u][-1][1], e)
-            else:
-                per[u].append([s, e])
-        wits = sorted((Witness(units[u], s, e) for u, lst in per.items() for s, e in lst),
-                      key=Witness.key)
-        if len(wits) < 2:
-            continue
-        base = wits[0]
-        groups.append((base, [align(base, w) for w in wits[1:]]))
-    groups.sort(key=lambda g: g[0].key())
-    return [Group(f"par-{i:03d}", b, rs) for i, (b, rs) in enumerate(groups, 1)]
+                    uf.union(lst[x], lst[y])
+
+
+def _witnesses(units: list[Unit], members: list[tuple[int, int, int]]) -> list[Witness]:
+    """The witnesses of one group: its overlapping spans of one paragraph merged, in
+    witness order."""
+    per: dict[int, list[list[int]]] = defaultdict(list)
+    for u, s, e in sorted(members):
+        if per[u] and s < per[u][-1][1]:
+            per[u][-1][1] = max(per[u][-1][1], e)
+        else:
+            per[u].append([s, e])
+    return sorted((Witness(units[u], s, e) for u, lst in per.items() for s, e in lst),
+                  key=Witness.key)
 
 
 def find_parallels(units: list[Unit], source: str | None = None, min_length: int | None = None,

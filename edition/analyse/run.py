@@ -27,10 +27,12 @@ import hashlib
 import pickle
 from dataclasses import dataclass, field
 
+from edition.core.atomic import write_bytes
 from edition.core.edition import Edition, package_root
 
 from . import links as L
 from . import parallels as P
+from . import xref
 from .examples import witness_examples
 from .examples.check import check_all, rule_ids
 from .examples.rules import check_rules
@@ -55,9 +57,6 @@ class Analysis:
     schools: list = field(default_factory=list)          # examples.school.School, one a book
     key: str = ""                                        # :func:`fingerprint` of its inputs
     warnings: list = field(default_factory=list)         # "file: what could not be analysed"
-
-    def findings_of(self, source: str | None = None) -> list:
-        return [f for f in self.findings if source is None or f.example.source == source]
 
 
 def analyse(ed: Edition) -> Analysis:
@@ -92,7 +91,6 @@ def analyse(ed: Edition) -> Analysis:
             a.example_rules[f.example.id] = ids
     recs = {w.file: w.emendation_records for w in ws}
     a.parallels = P.find_parallels(P.witness_units(ws), records=recs)
-    from . import xref
     a.discussions = xref.discussions(a)
     return a
 
@@ -138,7 +136,6 @@ def load(ed: Edition, *, refresh: bool = False) -> Analysis:
     _MEMO.clear()
     _MEMO[key] = got
     try:
-        from edition.core.atomic import write_bytes
         for old in path.parent.glob("analysis-*.pickle"):
             if old != path:
                 old.unlink(missing_ok=True)

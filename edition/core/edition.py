@@ -22,10 +22,15 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+import shutil
 import tomllib
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
+
+import tomli_w
+
+from edition.core.atomic import write_text
 
 MANIFEST = "manifest.toml"
 ENV = "LIUREN_EDITION"
@@ -283,14 +288,12 @@ MANIFEST_HEAD = """\
 
 def manifest_text(ed: Edition) -> str:
     """The manifest of ``ed`` as TOML (entries in the edition's order)."""
-    import tomli_w
     data = {"edition": {"title": ed.title} if ed.title else {},
             "source": [s.meta for s in ed.sources]}
     return MANIFEST_HEAD + "\n" + tomli_w.dumps(data)
 
 
 def write_manifest(ed: Edition) -> None:
-    from edition.core.atomic import write_text
     ed.require_writable("write its manifest")
     write_text(ed.manifest_path, manifest_text(ed))
 
@@ -376,7 +379,6 @@ def create(dest: str | os.PathLike, *, empty: bool = False, title: str = "") -> 
     """A new edition folder ``dest``: with ``empty`` no witnesses, else a copy of the bundled
     five texts (their sources, TEI, curation and stand-off), so that the witnesses a scholar
     adds are cross-referenced with them. ``dest`` must not exist or be an empty folder."""
-    import shutil
     dest = Path(dest)
     if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
         raise EditionError(f"{dest}: exists and is not an empty folder")

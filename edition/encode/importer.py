@@ -14,14 +14,10 @@ from pathlib import Path
 
 from edition.core.atomic import write_bytes
 from edition.core.edition import Edition, EditionError, Source
-from edition.encode import witness
+from edition.core.tei import parse_bytes
+from edition.encode import kanripo, witness
 from edition.encode.serialize import diff_tei, serialize
 from edition.encode.witness import WitnessError
-
-
-def _kanripo():
-    from edition.encode import kanripo
-    return kanripo
 
 
 def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[str]]:
@@ -32,8 +28,7 @@ def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[st
     for arg in paths:
         p = Path(arg)
         if p.is_dir():
-            k = _kanripo()
-            repo = k.read_repository(p)
+            repo = kanripo.read_repository(p)
             warnings.extend(f"{p}/{w}" if not w.startswith(str(p)) else w for w in repo.warnings)
             if not repo.files:
                 raise WitnessError(p, 0, "no Kanripo juan files in this folder (a repository "
@@ -47,8 +42,8 @@ def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[st
         if p.is_file():
             raw = p.read_bytes()
             text = witness.decode(raw, p)
-            if _is_kanripo(text):
-                doc = _kanripo().parse(text, p.name)
+            if kanripo.is_kanripo(text):
+                doc = kanripo.parse(text, p.name)
                 title = " ".join(x for x in (doc.title, doc.juan) if x) or p.stem
                 ed, a = witness.add_witness(ed, p, fmt="kanripo", title=title,
                                             extra=_kanripo_extra(p, None, doc))
@@ -66,9 +61,8 @@ def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[st
 
 def _kanripo_extra(path: Path, repo=None, doc=None) -> dict:
     """What the manifest keeps of a Kanripo juan: its repository, base edition and label."""
-    k = _kanripo()
     if doc is None:
-        doc = k.parse(witness.decode(path.read_bytes(), path), path.name)
+        doc = kanripo.parse(witness.decode(path.read_bytes(), path), path.name)
     out = {}
     rid = (repo.id if repo is not None else None) or doc.text_id
     if rid:
@@ -81,14 +75,6 @@ def _kanripo_extra(path: Path, repo=None, doc=None) -> dict:
             if m.get(key):
                 out[key] = m[key]
     return out
-
-
-def _is_kanripo(text: str) -> bool:
-    try:
-        k = _kanripo()
-    except ImportError:                 # pragma: no cover - the module ships with the toolkit
-        return False
-    return k.is_kanripo(text)
 
 
 @dataclass
@@ -117,15 +103,13 @@ def tei_bytes(ed: Edition, s: Source) -> tuple[bytes, str, list[str]]:
 def kanripo_tei(ed: Edition, s: Source) -> tuple[bytes, str, list[str]]:
     """The TEI of a Kanripo witness (:mod:`edition.encode.kanripo`), checked to give back the
     raw file byte for byte."""
-    from edition.core.tei import parse_bytes
-    k = _kanripo()
     text = witness.source_text(ed, s)
-    doc = k.parse(text, s.file)
+    doc = kanripo.parse(text, s.file)
     meta = {"title": s.title_zh or None, "sha256": s.sha256 or None,
             "repository": s.extra.get("kanripo"), "label": s.extra.get("label"),
             "edition_name": s.extra.get("edition_name")}
-    data = serialize(k.to_tei(doc, {x: v for x, v in meta.items() if v}))
-    back = k.diplomatic(parse_bytes(data, f"tei/{s.id}.xml"))
+    data = serialize(kanripo.to_tei(doc, {x: v for x, v in meta.items() if v}))
+    back = kanripo.diplomatic(parse_bytes(data, f"tei/{s.id}.xml"))
     if back != text:
         a, b = back.split("\n"), text.split("\n")
         line = next((i + 1 for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
