@@ -31,6 +31,7 @@ from edition.core.atomic import write_bytes
 from edition.core.edition import Edition, package_root
 
 from . import links as L
+from .examples import school
 from . import parallels as P
 from . import xref
 from .examples import witness_examples
@@ -77,7 +78,7 @@ def analyse(ed: Edition) -> Analysis:
         except ValueError as e:
             a.warnings.append(f"{w.file}: rule links not made: {e}")
     a.findings = check_all(a.examples, texts)          # an example it cannot check: not-checkable
-    from .examples import school                       # each book's own school, and the
+                                                       # each book's own school, and the
     a.schools = school.schools(ed, a.examples)         # verdicts under it (book_status)
     school.add_book_verdicts(a.findings, a.examples, ed, a.schools)
     for w in ws:

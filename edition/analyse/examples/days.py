@@ -139,66 +139,75 @@ def _valid(m) -> bool:
     return bool(stems) and stems[0] not in "巳已"
 
 
+def _read_days(text: str, m) -> list | None:
+    """The days of a group of 干支 as (stem, branch, at, stem slot, branch slot), or None when
+    the group is not one (module doc)."""
+    toks = _tokens(m.group("days"))
+    pos = m.start("days")
+    closed = bool(m.group("ri"))
+    days = []
+    for t in toks:
+        i = text.index(t, pos)
+        pos = i + len(t)
+        st = stem_slot(t[0], "the day's stem")
+        br = _day_branch(t[1], "the day's branch")
+        if st is None or br is None or not is_day(st.value, br.value):
+            if _misprint_ok(toks, closed):
+                continue
+            return None
+        if st.variant and not closed:
+            return None                   # 巳 as a stem only in a group closed by 日
+        days.append((st.value, br.value, i, st, br))
+    return days or None
+
+
+def _bare_day_ok(text: str, m, closed: bool) -> bool:
+    """A bare 干支 (no 日) is a day only when a claim follows at once, and never before 旬 / 人
+    / 生, nor a lesson's two items (005:609 「三課己未四課卯巳」)."""
+    if closed:
+        return True
+    after = m.end()
+    if not _OPENS.match(text, after) or (m.start() > 0 and text[m.start() - 1] == "課"):
+        return False
+    return not (regex.match(r"旬|生|人|年|月|時|將", text[after:after + 1])
+                and not text.startswith("時加", after))
+
+
+def _day_group(text: str, m) -> DayGroup | None:
+    days = _read_days(text, m)
+    closed = bool(m.group("ri"))
+    if days is None or not _bare_day_ok(text, m, closed):
+        return None
+    start, pre = _prefix(text, m.start())
+    g = DayGroup(start, m.start(), m.end(), [(s, b, i) for s, b, i, _, _ in days], [],
+                 closed=closed, pre=pre)
+    for k, (_, _, _, st, br) in enumerate(days):
+        name = f"day{'' if len(days) == 1 else k}"
+        g.glyphs.append([(name, st), (name, br)])
+    return g
+
+
+def _stem_group(text: str, m) -> DayGroup | None:
+    stems = m.group("stems").replace("六", "")   # 「六丁六己日」 (001:15)
+    sts = []
+    for k, ch in enumerate(stems):
+        sl = stem_slot(ch, "a day's stem")
+        if sl is None or (ch in "巳已" and k == 0):
+            return None
+        sts.append(sl)
+    if not sts:
+        return None
+    start, pre = _prefix(text, m.start("six") if m.group("six") else m.start("stems"))
+    return DayGroup(start, m.start(), m.end(),
+                    [(s.value, None, m.start("stems") + k) for k, s in enumerate(sts)],
+                    [[("stem", s)] for s in sts], stems_only=True, six=bool(m.group("six")),
+                    pre=pre)
+
+
 def day_groups(text: str) -> list[DayGroup]:
-    out: list[DayGroup] = []
-    for m in _group_matches(text):
-        if m.group("days"):
-            toks = _tokens(m.group("days"))
-            pos = m.start("days")
-            days = []
-            closed = bool(m.group("ri"))
-            ok = True
-            for t in toks:
-                i = text.index(t, pos)
-                pos = i + len(t)
-                st = stem_slot(t[0], "the day's stem")
-                br = _day_branch(t[1], "the day's branch")
-                if st is None or br is None or not is_day(st.value, br.value):
-                    if _misprint_ok(toks, closed):
-                        continue
-                    ok = False
-                    break
-                if st.variant and not closed:
-                    ok = False            # 巳 as a stem only in a group closed by 日
-                    break
-                days.append((st.value, br.value, i, st, br))
-            if not ok or not days:
-                continue
-            after = m.end()
-            if not closed:
-                # a bare 干支: a day only when a claim follows at once, and never 旬 / 人 / 生,
-                # nor a lesson's two items (005:609 「三課己未四課卯巳」)
-                if not _OPENS.match(text, after):
-                    continue
-                if m.start() > 0 and text[m.start() - 1] == "課":
-                    continue
-            if (regex.match(r"旬|生|人|年|月|時|將", text[after:after + 1]) and not closed
-                    and not text.startswith("時加", after)):
-                continue
-            start, pre = _prefix(text, m.start())
-            g = DayGroup(start, m.start(), after,
-                         [(s, b, i) for s, b, i, _, _ in days], [], closed=closed, pre=pre)
-            for k, (s, b, i, st, br) in enumerate(days):
-                g.glyphs.append([(f"day{'' if len(days) == 1 else k}", st),
-                                 (f"day{'' if len(days) == 1 else k}", br)])
-            out.append(g)
-        else:
-            stems = m.group("stems").replace("六", "")   # 「六丁六己日」 (001:15)
-            sts = []
-            for k, ch in enumerate(stems):
-                sl = stem_slot(ch, "a day's stem")
-                if sl is None or (ch in "巳已" and k == 0):
-                    sts = []
-                    break
-                sts.append(sl)
-            if not sts:
-                continue
-            start, pre = _prefix(text, m.start("six") if m.group("six") else m.start("stems"))
-            g = DayGroup(start, m.start(), m.end(), [(s.value, None, m.start("stems") + k)
-                                                     for k, s in enumerate(sts)],
-                         [[("stem", s)] for s in sts], stems_only=True,
-                         six=bool(m.group("six")), pre=pre)
-            out.append(g)
+    """Every day group of a text, in order, none overlapping another."""
+    out = [g for m in _group_matches(text)
+           for g in [(_day_group if m.group("days") else _stem_group)(text, m)] if g]
     # groups must not overlap (a stem group inside a day group's words)
     res: list[DayGroup] = []
     for g in sorted(out, key=lambda g: (g.days_start, -g.end)):
@@ -213,4 +222,3 @@ def day_groups(text: str) -> list[DayGroup]:
                 continue
         res.append(g)
     return res
-

@@ -32,6 +32,8 @@ from typing import Callable
 
 import regex
 
+from edition.analyse.rules import registry
+
 from .vocab import (_GABBR, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR, GENERALS,
                     HOUR_NAMES, JIANG_NAMES, LODGING, MONTHS, STEMS, _glyph,
                     branch_slot, normalise, stem_slot)
@@ -770,7 +772,6 @@ NAME_FORM = Form("name", regex.compile("$^"), _h_name, ("names", "patterns"), ce
 def _name_table():
     """{printed form (folded): (canonical, kind)} for 課名: the rule registry's methods,
     sub-names and 課體 (:mod:`edition.analyse.rules`)."""
-    from edition.analyse.rules import registry
     out: dict = {}
     for r in registry().values():
         if r.kind not in ("method", "subname", "pattern"):

@@ -49,7 +49,8 @@ from dataclasses import dataclass
 from engine import OPTIONS, Options
 from engine.options import PATTERN_OPTIONS
 
-from .check import DEFAULT, GENERAL_CLAIMS, compile_claims, has_chart_claims, search
+from .check import (DEFAULT, GENERAL_CLAIMS, Checker, compile_claims, has_chart_claims,
+                    search)
 from .claims_extra import pattern_options
 
 WINS_AT_LEAST = 2          # the rule (module doc): wins ≥ 2 …
@@ -244,7 +245,6 @@ def add_book_verdicts(findings, examples, ed, books: list[School]) -> None:
     """Set each finding's ``book_status`` and ``book_options``: its verdict under its book's
     school, the checker re-run with the school as its base (:class:`.check.Checker`). A
     finding whose claims no option of the school reaches keeps its verdict."""
-    from .check import Checker
     school_of = {s.file: sch for sch in books for s in ed.books().get(sch.book, ())}
     checkers: dict[str, Checker] = {}
     for f in findings:

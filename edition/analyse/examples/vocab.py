@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .model import CLAIM_KEYS
+
 STEMS = "甲乙丙丁戊己庚辛壬癸"
 BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
 # variant glyphs of a branch slot (witnesses/README.md): printed → read
@@ -120,5 +122,4 @@ LODGING = dict(zip(STEMS, "寅辰巳未巳未申戌亥丑"))   # 寄宮 (001:12 
 
 def ordered(c: dict) -> dict:
     """A claim set in the order of :data:`.model.CLAIM_KEYS` (how it is written to the TEI)."""
-    from .model import CLAIM_KEYS
     return {k: c[k] for k in CLAIM_KEYS if k in c}
