@@ -22,6 +22,7 @@ from dataclasses import asdict, dataclass
 
 from edition.core.edition import key_of as source_key
 from edition.core.text import language
+from engine.lexicon import BRANCHES
 
 # the fields two printings of one 課 can share, in the order they are reported
 FIELDS = ("transmissions", "lessons", "gan_shang", "zhi_shang", "plate", "names", "method",
@@ -170,7 +171,7 @@ def _cmp_value(a, b):
     """(shared, differing) parts of two claims of one field, ignoring what either leaves out
     (None); None when nothing is shared."""
     if isinstance(a, dict) and isinstance(b, dict):
-        order = "子丑寅卯辰巳午未申酉戌亥"                   # plate positions in branch order
+        order = BRANCHES                                   # plate positions in branch order
         common = sorted(set(a) & set(b), key=lambda k: (order.find(str(k)) % 99, str(k)))
         common = [k for k in common if a[k] is not None and b[k] is not None]
         if not common:

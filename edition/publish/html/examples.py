@@ -11,9 +11,8 @@ import importlib
 
 import regex
 
-from edition.publish.html.cards import BRANCHES
+from engine.lexicon import BRANCHES, STEMS
 
-STEMS = "甲乙丙丁戊己庚辛壬癸"
 B = f"[{BRANCHES}]"
 DAY = f"[{STEMS}]{B}"
 # the three orders the corpus uses: 子將丑時甲子日 (003:9), 庚辰日申時巳將 (001:31)
