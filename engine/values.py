@@ -25,7 +25,7 @@ STEMS = tuple(range(10))
 
 # Variant spellings accepted on input, mapped to the canonical (traditional) form: the
 # registry's wording variants (剋/尅 → 克 …) and the other names of the generals (騰蛇, 元武,
-# 天乙 …), engine/lexicon.py. Look-alike glyphs (末 for 未 …) and slot readings (戍 → 戌 in a
+# 天乙 …), engine/lexicon.py. Look-alike glyphs (末 for 未 …) and slot readings (已 → 巳 in a
 # branch slot, 巳 → 己 in a stem slot) are not aliases: the readers apply them by slot and
 # report them.
 ALIASES: dict[str, str] = lexicon.input_aliases()

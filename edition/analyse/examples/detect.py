@@ -20,26 +20,27 @@ Three shapes are recognised in a Chinese paragraph:
   decoding here is refined by hand in ``tei/curation/examples.toml``.
 * **jinkou** (004:159–239): ``假令十二月，庚子日，戌時，戌位，丙火、玄武水、神后水、戌土``.
 
-Look-alike glyphs in a branch slot (末 for 未, 牛 午, 了 子, 戍 戌, 已 巳) are read as printed;
-the checker reports them (engine/values.py: look-alikes are printing errors, not aliases).
+Glyphs in a slot have engine/lexicon.py's policy, as in the Kanripo reader (:mod:`.prose`):
+a variant is read silently (夘 for 卯), a reading is read and recorded in ``glyphs`` (已 for 巳
+and the look-alike of 戌 in a branch slot; 巳/已 for 己 in a stem slot: 第一課's lower), a
+look-alike (末 for 未, 牛 午, 了 子) is kept as printed and the checker reports it.
 """
 from __future__ import annotations
 
 import regex
 
+from engine import lexicon as lx
+from engine.generals import GENERAL_NAMES
 from engine.values import BRANCH_NAMES, STEM_NAMES
 
 B = BRANCH_NAMES
 S = STEM_NAMES
-LOOKALIKE = {"末": "未", "牛": "午", "了": "子", "戍": "戌", "已": "巳"}
-BX = B + "".join(LOOKALIKE)          # a branch slot as printed
-GENERAL_ABBR = {
-    "貴人": "貴人", "天乙": "貴人", "螣蛇": "螣蛇", "騰蛇": "螣蛇", "朱雀": "朱雀", "六合": "六合",
-    "勾陳": "勾陳", "青龍": "青龍", "天空": "天空", "白虎": "白虎", "太常": "太常", "玄武": "玄武",
-    "元武": "玄武", "太陰": "太陰", "天后": "天后",
-    "貴": "貴人", "蛇": "螣蛇", "朱": "朱雀", "雀": "朱雀", "合": "六合", "勾": "勾陳", "龍": "青龍",
-    "虎": "白虎", "常": "太常", "武": "玄武", "元": "玄武", "陰": "太陰", "后": "天后",
-}
+# glyphs of a branch slot (not a stem: 己 there is the stem): read, or kept as printed
+READ = {a: b for a, b in lx.glyphs("branch", "variant", "reading").items() if a not in S}
+LOOKALIKE = {a: b for a, b in lx.glyphs("branch", "lookalike").items() if a not in S}
+BX = B + "".join(READ) + "".join(LOOKALIKE)          # a branch slot as printed
+# the generals as running text writes them (engine/lexicon.py: no 六, no 元)
+GENERAL_ABBR = {w: GENERAL_NAMES[i] for w, i in lx.general_names("prose_short").items()}
 _G = "|".join(sorted(GENERAL_ABBR, key=len, reverse=True))
 
 # --- day expressions -----------------------------------------------------------------------
@@ -79,7 +80,52 @@ CHART_CLAIMS = ("transmissions", "gan_shang", "zhi_shang", "lessons", "plate", "
 
 
 def _branch(c: str) -> str:
-    return c     # kept as printed (a look-alike stays a look-alike; the checker reports it)
+    return c     # as printed: :func:`read_glyphs` reads the slots once the claims are read
+
+
+def _read(x, where: str, glyphs: list, stem: bool = False):
+    """A slot's printed glyph through its policy: the value read (a reading recorded in
+    ``glyphs``), or the glyph as printed (a value, a look-alike)."""
+    if not isinstance(x, str) or len(x) != 1 or x in (S if stem else B):
+        return x
+    r = lx.stem_of(x) if stem else lx.branch_of(x)
+    if r is None or r.policy not in ("variant", "reading"):
+        return x
+    v = (S if stem else B)[r.value]
+    if r.policy == "reading":
+        g = {"field": where, "printed": x, "read": v,
+             "evidence": f"{x} in a {'stem' if stem else 'branch'} slot ({where}) {r.note}"}
+        if g not in glyphs:
+            glyphs.append(g)
+    return v
+
+
+def read_glyphs(c: dict) -> dict:
+    """The claims with every branch and stem slot read through engine/lexicon.py's policies."""
+    gl = list(c.get("glyphs") or [])
+    if "transmissions" in c:
+        c["transmissions"] = [_read(x, "三傳", gl) for x in c["transmissions"]]
+    for k, where in (("gan_shang", "干上"), ("zhi_shang", "支上")):
+        if k in c:
+            c[k] = _read(c[k], where, gl)
+    for i, le in enumerate(c.get("lessons") or []):
+        if le:
+            n = f"第{'一二三四'[i]}課"
+            le["upper"] = _read(le.get("upper"), n + " upper", gl)
+            le["lower"] = _read(le.get("lower"), n + " lower", gl, stem=i == 0)
+    if "guiren" in c:
+        gr = c["guiren"]
+        for k, where in (("branch", "貴人"), ("seat", "貴人's seat")):
+            if k in gr:
+                gr[k] = _read(gr[k], where, gl)
+    if "plate" in c:
+        c["plate"] = {_read(e, "the plate", gl): _read(h, "the plate", gl)
+                      for e, h in c["plate"].items()}
+    if "generals" in c:
+        c["generals"] = {_read(h, "a general's branch", gl): g for h, g in c["generals"].items()}
+    if gl:
+        c["glyphs"] = gl
+    return c
 
 
 def _gname(g: str) -> str:
@@ -177,7 +223,7 @@ def parse_claims(text: str) -> tuple[dict, int]:
             c["method"] = "mao_xing"
     if any(trans):
         c["transmissions"] = trans
-    return c, last
+    return read_glyphs(c), last
 
 
 def _day_claims(m) -> dict:
