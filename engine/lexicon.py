@@ -103,7 +103,7 @@ JIANG: tuple[Word, ...] = (
     Word("罡", 4, "early", "KR5a0297_000.txt:22 「罡加孟神在内」 (天罡 :19)", prose=False),
     Word("太乙", 5, "name", "KR3g0031_002.txt:297 「太乙巳」"),
     Word("太一", 5, "early", "KR5a0297_000.txt:18 「壬癸晝太一」 (壬癸's 晝 貴人 is 巳, 003:43), "
-         ":66 「魁加丑…太一臨申」"),
+         "KR5a0297_000.txt:66 「魁加丑…太一臨申」"),
     Word("勝光", 6, "name", "KR3g0031_002.txt:258 「勝光午」"),
     Word("勝先", 6, "early", "KR5a0297_000.txt:59 「巳時勝先加癸」 (二月 戌將 over 巳 = 午 over 丑, "
          "癸's 寄宮), :68 「魁加辰勝先臨子」"),
@@ -146,13 +146,15 @@ HOURS: tuple[Word, ...] = (
 # ``name``: the form printed on output (engine.generals.GENERAL_NAMES); ``alias``: another name
 # in the books' running text; ``title``: 貴神, the 金口訣's word for 貴人 (004:11), read there;
 # ``simplified``: accepted on input. ``short``: the one-character forms, every one in a chart
-# cell; in running text only those that open no other word the books write where a general is
-# expected: not 六 (001:151 「又與辰作六害」, KR3g0031_006.txt:107; 六合 is written in full,
-# KR3g0031_005.txt:41 「辰乘六合」) nor 元 (KR3g0031_006.txt:22 「作元吉之象」, 004:11 人元; 元武 is
-# written in full, 003:39 「癸亥水元武」).
+# cell; in running text only the unambiguous ones, which open no other word the books write
+# where a general is expected (after 乘/作): not 六 (001:151 「又與辰作六害」; 六合 is written in
+# full, KR3g0031_005.txt:41 「辰乘六合」), 元 (KR3g0031_006.txt:22 「作元吉之象」, 004:11 人元; 元武
+# in full, 003:39), 合 (作合, to combine, 000:143), 空 (作空亡) or 陰 (作陰私, 陰神). Measured on
+# the bundled edition and 六壬大全 000–006: no finding changes for dropping them (the claims
+# that need them are written in full).
 
 GENERALS: tuple[Word, ...] = (
-    Word("貴人", 0, "name", "003:35 「1.貴人、2.螣蛇 … 12.天后」"),
+    Word("貴人", 0, "name", "003:23 「1.貴人、2.螣蛇、3.朱雀」 … 「12.天后」; 003:35"),
     Word("螣蛇", 1, "name", "003:35"),
     Word("朱雀", 2, "name", "003:35"),
     Word("六合", 3, "name", "003:35"),
@@ -161,10 +163,10 @@ GENERALS: tuple[Word, ...] = (
     Word("天空", 6, "name", "003:35"),
     Word("白虎", 7, "name", "003:35"),
     Word("太常", 8, "name", "003:35"),
-    Word("玄武", 9, "name", "003:35 「10.元武」, printed 玄武 002:3"),
+    Word("玄武", 9, "name", "003:23 「10.元武」, printed 玄武 002:3"),
     Word("太陰", 10, "name", "003:35"),
     Word("天后", 11, "name", "003:35"),
-    Word("天乙", 0, "alias", "000:111 「天乙順行」"),
+    Word("天乙", 0, "alias", "003:35 「第三天乙。即貴人」; 000:111 「天乙順行」"),
     Word("天一", 0, "alias", "KR5a0297_000.txt:16 「天一所在甲戊庚且大吉」, :56 「小吉爲天一臨戌上」"),
     Word("貴神", 0, "title", "004:11 「甲、貴神、子」", prose=False),
     Word("騰蛇", 1, "alias", "004:59 「癸、騰蛇、未」"),
@@ -189,13 +191,15 @@ SHORT_GENERALS: tuple[Word, ...] = (
     Word("螣", 1, "short", "KR3g0031_005.txt:30 「螣貴」"),
     Word("朱", 2, "short", "001:3 「晝將乘朱」"),
     Word("雀", 2, "short", "000:127 「乘蛇雀」"),
-    Word("合", 3, "short", "000:159 「將乘后合」"),
+    Word("合", 3, "short", "000:159 「將乘后合」; running text: not read (作合, to combine: 000:143 "
+         "「日辰過天干作合」, KR3g0031_001.txt:706 「上神作合」)", prose=False),
     Word("六", 3, "short", "002:147 「若乗陰、六、玄、后」; running text: not read (作六害)",
          prose=False),
     Word("勾", 4, "short", "KR3g0031_002.txt:65 「乗勾主獄」"),
     Word("青", 5, "short", "KR3g0031_005.txt:29 「(青/)午」"),
     Word("龍", 5, "short", "001:63 「乘龍加申」"),
-    Word("空", 6, "short", "KR3g0031_002.txt:321 「乗空臨水」"),
+    Word("空", 6, "short", "KR3g0031_002.txt:321 「乗空臨水」; running text: not read (作空亡 "
+         "KR3g0031_005.txt:1169)", prose=False),
     Word("白", 7, "short", "a chart cell: KR3g0031_005.txt:228 「(白/)戍」"),
     Word("虎", 7, "short", "001:79 「申作虎鬼」"),
     Word("常", 8, "short", "001:103 「巳乘常作官星」"),
@@ -204,7 +208,8 @@ SHORT_GENERALS: tuple[Word, ...] = (
     Word("元", 9, "short", "KR3g0031_002.txt:282 「乗元見天目」; running text: not read "
          "(作元吉, 人元)",
          prose=False),
-    Word("陰", 10, "short", "002:147 「若乗陰、六、玄、后」"),
+    Word("陰", 10, "short", "002:147 「若乗陰、六、玄、后」; running text: not read (作陰私 "
+         "KR3g0031_002.txt:933, 陰神, 陰日)", prose=False),
     Word("后", 11, "short", "000:159 「將乘后合」"),
 )
 # the engine's one-character form of each general, in order (engine.generals.GENERAL_SHORT)
@@ -258,6 +263,9 @@ for _names, _bs in ((("水局", "潤下"), "申子辰"), (("木局", "曲直"), 
 # --- glyphs --------------------------------------------------------------------------------------
 
 _README = "witnesses/README.md"
+_JI = (f"stands for the stem 己 ({_README}: 巳 for the stem 己; 已 likewise, "
+       "KR3g0031_002.txt:200 「六已日」, KR3g0031_003.txt:862 「甲已日」)")
+_UNSEEN = "no passage of the corpus or the witnesses prints it; the checker may propose it"
 # the wording: one character for one (offsets hold), read before any claim
 _WORDING = (
     ("𫝊", "傳"), ("尅", "克"), ("剋", "克"), ("将", "將"), ("攴", "支"), ("隂", "陰"),
@@ -287,26 +295,23 @@ GLYPHS: tuple[Glyph, ...] = tuple(
     Glyph("已", "branch", "reading", "巳", f"is the variant of 巳 ({_README})"),
     Glyph("己", "branch", "reading", "巳", f"stands for 巳 ({_README})"),
     Glyph("末", "branch", "lookalike", "未", f"looks like 未 ({_README}: 末/未)"),
-    Glyph("牛", "branch", "lookalike", "午", "looks like 午"),
-    Glyph("了", "branch", "lookalike", "子", "looks like 子"),
+    Glyph("牛", "branch", "lookalike", "午", f"looks like 午 ({_UNSEEN})"),
+    Glyph("了", "branch", "lookalike", "子", f"looks like 子 ({_UNSEEN})"),
     # a chart's branch slots: stems and 西 are no other word there
-    Glyph("戊", "cell", "lookalike", "戌", "looks like 戌 (KR3g0031_005/006 課式)"),
+    Glyph("戊", "cell", "lookalike", "戌",
+          "looks like 戌 (a 課式's 第二課 lower: the cast of KR3g0031_005.txt:703)"),
     Glyph("甲", "cell", "lookalike", "申", f"looks like 申 ({_README}: 甲/申)"),
-    Glyph("西", "cell", "lookalike", "酉", "looks like 酉"),
+    Glyph("西", "cell", "lookalike", "酉", f"looks like 酉 ({_UNSEEN})"),
     # 三傳
     Glyph("戊", "transmission", "reading", "戌",
           "is the look-alike of 戌, the only branch it can be in a 傳 slot "
           "(KR3g0031_006.txt:113 「三傳巳戊夘」)"),
     # stem slots
-    Glyph("巳", "stem", "reading", "己",
-          f"stands for the stem 己 ({_README}: 巳 for the stem 己; 已 likewise, 002:200 「六已日」, "
-          "003:862 「甲已日」)"),
-    Glyph("已", "stem", "reading", "己",
-          f"stands for the stem 己 ({_README}: 巳 for the stem 己; 已 likewise, 002:200 「六已日」, "
-          "003:862 「甲已日」)"),
+    Glyph("巳", "stem", "reading", "己", _JI),
+    Glyph("已", "stem", "reading", "己", _JI),
     Glyph("申", "stem", "lookalike", "甲", "looks like 甲 (KR3g0031_006.txt:147 申 for 甲)"),
-    Glyph("戌", "stem", "lookalike", "戊", "looks like 戊"),
-    Glyph("王", "stem", "lookalike", "壬", "looks like 壬"),
+    Glyph("戌", "stem", "lookalike", "戊", f"looks like 戊 ({_UNSEEN})"),
+    Glyph("王", "stem", "lookalike", "壬", f"looks like 壬 ({_UNSEEN})"),
     # general slots of a chart
     Glyph("臼", "general", "reading", "白", "is the look-alike of 白 (KR3g0031_005.txt:858)"),
 )
@@ -432,12 +437,12 @@ def input_aliases() -> dict[str, str]:
 # --- reading a word ------------------------------------------------------------------------------
 
 def _named(word: str) -> Reading | None:
-    for table, what in ((JIANG, "the 將"), (HOURS, "the hour")):
+    for table in (JIANG, HOURS):
         for w in table:
             if w.word == word:
                 if w.form == "reading":
-                    return Reading(w.value, "reading", f"{word} is read {_name(table, w.value)} "
-                                                       f"({w.cite})")
+                    return Reading(w.value, "reading",
+                                   f"{word} is read {_name(table, w.value)}: {w.cite}")
                 return Reading(w.value, "name", f"{word} names {BRANCHES[w.value]}")
     return None
 

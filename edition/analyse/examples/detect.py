@@ -39,7 +39,8 @@ S = STEM_NAMES
 READ = {a: b for a, b in lx.glyphs("branch", "variant", "reading").items() if a not in S}
 LOOKALIKE = {a: b for a, b in lx.glyphs("branch", "lookalike").items() if a not in S}
 BX = B + "".join(READ) + "".join(LOOKALIKE)          # a branch slot as printed
-# the generals as running text writes them (engine/lexicon.py: no 六, no 元)
+# the generals as running text writes them, short forms only the unambiguous ones (no 六 元 合
+# 空 陰: engine/lexicon.py SHORT_GENERALS)
 GENERAL_ABBR = {w: GENERAL_NAMES[i] for w, i in lx.general_names("prose_short").items()}
 _G = "|".join(sorted(GENERAL_ABBR, key=len, reverse=True))
 

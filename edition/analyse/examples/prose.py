@@ -79,7 +79,7 @@ JIANG_NAMES = {w: BRANCHES[b] for w, b in lx.jiang_names(prose=True).items()}
 _JN = "|".join(sorted(JIANG_NAMES, key=len, reverse=True))
 MONTHS = lx.MONTH_WORDS
 GENERALS = {w: GENERAL_NAMES[i] for w, i in lx.general_names("prose").items()}
-# with the short forms running text reads (not 六, 元: engine/lexicon.py SHORT_GENERALS)
+# with the short forms running text reads (the unambiguous ones: engine/lexicon.py SHORT_GENERALS)
 GENERAL_ABBR = {w: GENERAL_NAMES[i] for w, i in lx.general_names("prose_short").items()}
 _GFULL = "|".join(sorted(GENERALS, key=len, reverse=True))
 _GABBR = "|".join(sorted(GENERAL_ABBR, key=len, reverse=True))
