@@ -77,7 +77,7 @@ class Glyph(NamedTuple):
 class Reading(NamedTuple):
     """How a written word was read: its value (an int), the policy (``""`` as written,
     ``variant``, ``reading``, ``lookalike``, or ``name`` for a 神名, an hour name, 丑將), and
-    the note to report (empty unless ``reading``/``lookalike``/``name``)."""
+    why, with its citation (empty for the character itself)."""
     value: int
     policy: str
     note: str
@@ -228,7 +228,7 @@ MONTH_NAMES = ("正月", "二月", "三月", "四月", "五月", "六月", "七�
 def month_jiang(month: int) -> int:
     """The 月將 of month n (1–12) once its 中氣 has passed: the 六合 of the month's branch,
     (12 − n) mod 12 (003:27 「正月建寅，六合之亥即是。但須每月中氣後始過宮」): 正月 亥, 二月 戌, …
-    十二月 子 (005:55 「四月丁丑日子時申將」)."""
+    十二月 子 (KR3g0031_005.txt:55 「四月丁丑日子時申將」)."""
     return (12 - month) % 12
 
 
@@ -253,12 +253,10 @@ EARLY_WORDS: dict[str, str] = {
 
 # 三合 (000:199 「全局（潤下、炎上、曲直、從革、稼穡）：水局（申子辰）、火局（寅午戌）、木局（亥卯未）、
 # 金局（巳酉丑）、土局（辰戌丑未）」): a set of branches, NOT an ordered 三傳.
-SAN_HE: dict[str, frozenset[int]] = {}
-for _names, _bs in ((("水局", "潤下"), "申子辰"), (("木局", "曲直"), "亥卯未"),
-                    (("火局", "炎上"), "寅午戌"), (("金局", "從革"), "巳酉丑"),
-                    (("土局", "稼穡"), "辰戌丑未")):
-    for _n in _names:
-        SAN_HE[_n] = frozenset(BRANCHES.index(c) for c in _bs)
+_SAN_HE = ((("水局", "潤下"), "申子辰"), (("木局", "曲直"), "亥卯未"), (("火局", "炎上"), "寅午戌"),
+           (("金局", "從革"), "巳酉丑"), (("土局", "稼穡"), "辰戌丑未"))
+SAN_HE: dict[str, frozenset[int]] = {
+    n: frozenset(BRANCHES.index(c) for c in bs) for names, bs in _SAN_HE for n in names}
 
 # --- glyphs --------------------------------------------------------------------------------------
 
