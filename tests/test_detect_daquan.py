@@ -349,13 +349,18 @@ def test_prose_cast_reads_back(d, j, h):
 
 def test_variant_glyphs_in_slots():
     # witnesses/README.md: 夘/邜 = 卯, 戍 = 戌, 已 = 巳, 巳 = 己 (a day's stem), 己 = 巳 (a branch),
-    # 𫝊 = 傳, 尅/剋 = 克 — read, and each slot read through a variant recorded as a glyph
+    # 𫝊 = 傳, 尅/剋 = 克 — all read; engine/lexicon.py: 夘/邜, 𫝊 … are variants (read silently),
+    # 戍, 已, 巳/己 by slot are readings (recorded as a glyph)
     (c,) = find_casts("如巳未日夘時戍將占三𫝊已酉丑")
     cl = c.claims
     assert cl["day"] == "己未" and (cl["hour"], cl["jiang"]) == ("卯", "戌")
     assert cl["transmissions"] == ["巳", "酉", "丑"]
     assert {(g["printed"], g["read"]) for g in cl["glyphs"]} == {
-        ("巳", "己"), ("夘", "卯"), ("戍", "戌"), ("已", "巳")}
+        ("巳", "己"), ("戍", "戌"), ("已", "巳")}
+    # 戊 in a 傳 slot is read 戌 (KR3g0031_006.txt:113 「三傳巳戊夘」), reported, not an error
+    (c,) = find_casts("如壬子日申將卯時占三傳巳戊夘")
+    assert c.claims["transmissions"] == ["巳", "戌", "卯"]
+    assert [(g["printed"], g["read"]) for g in c.claims["glyphs"]] == [("戊", "戌")]
     (c,) = find_casts("如丙子日午加己發用")              # 己 is not the day's stem: 巳
     assert c.claims["plate"] == {"巳": "午"} and c.claims["transmissions"][0] == "午"
     assert c.claims["glyphs"][0]["printed"] == "己"

@@ -14,6 +14,7 @@ from edition.analyse.examples.model import META_KEYS, Example
 from edition.analyse.examples.paragraphs import examples_from_paragraphs
 from edition.analyse.examples.prose import find_casts
 from edition.analyse.examples.vocab import normalise
+from engine.values import BRANCH_NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -145,7 +146,7 @@ def test_the_engine_giving_what_the_book_rejects_never_agrees():
     # 甲子 卯時子將 (offset 9): the engine's 三傳; the book refuses them as 初傳
     import engine
     ch = engine.cast("甲子", jiang="子", hour="卯")
-    first = "子丑寅卯辰巳午未申酉戌亥"[ch.transmissions[0]]
+    first = BRANCH_NAMES[ch.transmissions[0]]
     (c,) = find_casts(f"如甲子日卯時子將占豈可以{first}為初傳乎")
     assert c.claims["rejected"][0]["polarity"] == "rejected"
     ex = Example("t-x1", "t.txt", 1, 0, 1, "x", "inline", claims=c.claims)
@@ -182,7 +183,7 @@ def _check(claims: dict, kind: str = "inline"):
 def test_an_error_read_with_certainty_is_flagged():
     import engine
     ch = engine.cast("甲子", jiang="子", hour="卯")
-    t = ["子丑寅卯辰巳午未申酉戌亥"[x] for x in ch.transmissions]
+    t = [BRANCH_NAMES[x] for x in ch.transmissions]
     wrong = "子" if t[1] != "子" else "丑"
     (c,) = find_casts(f"如甲子日卯時子將三傳{t[0]}{wrong}{t[2]}")
     f = _check(c.claims)
@@ -192,7 +193,7 @@ def test_an_error_read_with_certainty_is_flagged():
 def test_the_same_error_read_through_an_ambiguous_form_is_not_an_accusation():
     import engine
     ch = engine.cast("甲子", jiang="子", hour="卯")
-    first = "子丑寅卯辰巳午未申酉戌亥"[ch.transmissions[0]]
+    first = BRANCH_NAMES[ch.transmissions[0]]
     other = "子" if first != "子" else "丑"
     (c,) = find_casts(f"如甲子日卯時子將用起{other}")
     assert c.claims["forms"]["transmissions.0"] == "use_qi"
@@ -206,7 +207,7 @@ def test_a_glyph_reading_is_not_an_error():
     for day in ("甲子", "丙寅", "戊辰", "庚午", "壬申", "乙丑", "丁卯"):
         for off in range(12):
             ch = engine.cast(day, off)
-            t = ["子丑寅卯辰巳午未申酉戌亥"[x] for x in ch.transmissions]
+            t = [BRANCH_NAMES[x] for x in ch.transmissions]
             if t[1] == "戌" and t.count("戌") == 1:
                 c = {"day": day, "offset": off, "transmissions": [t[0], "戊", t[2]]}
                 f = _check(c)
@@ -219,7 +220,7 @@ def test_a_glyph_reading_is_not_an_error():
 def test_unread_claim_words_make_a_partial_agreement():
     import engine
     ch = engine.cast("甲子", jiang="子", hour="卯")
-    t = "".join("子丑寅卯辰巳午未申酉戌亥"[x] for x in ch.transmissions)
+    t = "".join(BRANCH_NAMES[x] for x in ch.transmissions)
     (c,) = find_casts(f"如甲子日卯時子將三傳{t}末傳將得白虎")
     assert c.claims.get("unread")
     assert _check(c.claims).status == "partial"

@@ -47,6 +47,7 @@ from dataclasses import dataclass, field
 from edition.core.edition import key_of
 from edition.core.normalize import fold
 from edition.core.text import language
+from engine.lexicon import BRANCHES, STEMS
 
 K = 5                 # shingle length (characters)
 MAX_PARAGRAPHS = 4    # a shingle printed in more paragraphs than this is a formula: no seed
@@ -59,11 +60,11 @@ SHORT = 20            # … but a match of fewer characters than this must be cl
 SHORT_RATIO = 0.85    # similarity needed for a short parallel
 PUNCT = frozenset("，。、：；？！「」『』（）()·,.:;?!　 ")
 # characters that carry no wording of their own: branches, stems, numerals, punctuation
-FORMULA = PUNCT | frozenset("子丑寅卯辰巳午未申酉戌亥甲乙丙丁戊己庚辛壬癸一二三四五六七八九十")
+FORMULA = PUNCT | frozenset(BRANCHES + STEMS + "一二三四五六七八九十")
 MIN_WORDING = 2       # matched characters outside FORMULA a parallel needs (a name at least)
 # the data of an example: a short match where one piece of data replaces another is one
 # template filled with other data (004:163–239 「假令十二月，庚子日，戌時，戌位，…」), not a parallel
-DATA = frozenset("子丑寅卯辰巳午未申酉戌亥甲乙丙丁戊己庚辛壬癸木火土金水生克比")
+DATA = frozenset(BRANCHES + STEMS + "木火土金水生克比")
 TEMPLATE_MAX = 40     # … unless at least this many characters match
 TABULAR = 0.125       # a paragraph whose text is this much spaces is a layout, not prose
 

@@ -26,6 +26,7 @@ from edition.core.normalize import CHAR_VARIANTS, WORD_VARIANTS
 from edition.core.text import language
 from engine import cast
 from engine.chart import table
+from engine.lexicon import BRANCHES
 from engine.methods import METHOD_NAMES
 from engine.plate import check_offset
 from engine.values import day_name, parse_day
@@ -160,7 +161,7 @@ def _cmp_value(a, b):
     """(shared, differing) parts of two claims of one field, ignoring what either leaves out
     (None); None when nothing is shared."""
     if isinstance(a, dict) and isinstance(b, dict):
-        order = "子丑寅卯辰巳午未申酉戌亥"                   # plate positions in branch order
+        order = BRANCHES                                   # plate positions in branch order
         common = sorted(set(a) & set(b), key=lambda k: (order.find(str(k)) % 99, str(k)))
         common = [k for k in common if a[k] is not None and b[k] is not None]
         if not common:

@@ -14,10 +14,8 @@
 from __future__ import annotations
 
 from engine.calendar import is_daytime
+from engine.lexicon import MONTH_WORDS, month_jiang
 from engine.values import BRANCH_NAMES
-
-MONTH_WORDS = {"正": 1, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
-               "九": 9, "十": 10, "十一": 11, "十二": 12, "冬": 11, "臘": 12}
 
 
 def month_branch(word: str | None) -> int | None:
@@ -94,7 +92,7 @@ def month_jiang_variant(c: dict):
     if not n or "jiang" not in c:
         return None
     d = dict(c)
-    d["jiang"] = BRANCH_NAMES[(12 - (n - 1)) % 12]
+    d["jiang"] = BRANCH_NAMES[month_jiang((n - 2) % 12 + 1)]     # the month before's
     return (f"the 將 of the month before its 中氣: {c['jiang']}將 (month {n}) read "
             f"{d['jiang']}將", d)
 

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 
 import regex
 
+from engine import lexicon as lx
+
 from .vocab import _HN, _JN, BV, MONTHS, STEMS, Slot, branch_slot, is_day, stem_slot
 
 _SX = STEMS + "巳已"
@@ -102,9 +104,9 @@ def _group_matches(text: str):
 
 
 def _day_branch(ch: str, where: str) -> Slot | None:
-    if ch == "中":
+    if ch == "中":       # engine/lexicon.py DAY_READINGS: 中 printed for 申 (a yang day's)
         return Slot("申", "中", f"中 in a day's branch slot ({where}) is read 申 "
-                                "(KR5a0297_000.txt:66 「庚中日」)")
+                                f"({lx.DAY_READINGS['庚中'][1]})", "reading")
     return branch_slot(ch, where, ji_ok=False)
 
 

@@ -20,13 +20,16 @@ Three shapes are recognised in a Chinese paragraph:
   decoding here is refined by hand in ``tei/curation/examples.toml``.
 * **jinkou** (004:159–239): ``假令十二月，庚子日，戌時，戌位，丙火、玄武水、神后水、戌土``.
 
-Look-alike glyphs in a branch slot (末 for 未, 牛 午, 了 子, 戍 戌, 已 巳) are read as printed;
-the checker reports them (engine/values.py: look-alikes are printing errors, not aliases).
+Glyphs in a slot have engine/lexicon.py's policy, as in the Kanripo reader (:mod:`.prose`):
+a variant is read silently (夘 for 卯), a reading is read and recorded in ``glyphs`` (已 for 巳
+and the look-alike of 戌 in a branch slot; 巳/已 for 己 in a stem slot: 第一課's lower), a
+look-alike (末 for 未, 牛 午, 了 子) is kept as printed and the checker reports it.
 """
 from __future__ import annotations
 
 import regex
 
+from engine import lexicon as lx
 from engine.values import BRANCH_NAMES, STEM_NAMES
 
 from . import grammar
@@ -35,8 +38,11 @@ from .vocab import normalise
 
 B = BRANCH_NAMES
 S = STEM_NAMES
-LOOKALIKE = {"末": "未", "牛": "午", "了": "子", "戍": "戌", "已": "巳"}
-BX = B + "".join(LOOKALIKE)          # a branch slot as printed
+# glyphs of a branch slot (not a stem: 己 there is the stem): read, or kept as printed
+READ = {a: b for a, b in lx.glyphs("branch", "variant", "reading").items() if a not in S}
+LOOKALIKE = {a: b for a, b in lx.glyphs("branch", "lookalike").items() if a not in S}
+BX = B + "".join(READ) + "".join(LOOKALIKE)          # a branch slot as printed
+
 
 def parse_claims(text: str) -> tuple[dict, int]:
     """The claims of one example's text and the end of the last claim (0 if none), read by

@@ -33,6 +33,7 @@ from typing import Callable
 import regex
 
 from edition.analyse.rules import registry
+from engine import lexicon as lx
 
 from .vocab import (_GABBR, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR, GENERALS,
                     HOUR_NAMES, JIANG_NAMES, LODGING, MONTHS, STEMS, _glyph,
@@ -71,8 +72,8 @@ def month_number(word: str) -> int | None:
 
 
 def month_jiang(n: int) -> str:
-    """The 月將 of month N after its 中氣: 正月 亥, 二月 戌, … (003:27; 005:55 「四月丁丑日子時申將」)."""
-    return BRANCHES[(12 - n) % 12]
+    """The 月將 of month N after its 中氣 (engine/lexicon.py ``month_jiang``: 正月 亥, 二月 戌…)."""
+    return BRANCHES[lx.month_jiang(n)]
 
 
 # ----------------------------------------------------------------------------- readings
@@ -138,8 +139,8 @@ class Reader:
         self.placed[e] = h
         return True
 
-    def slot(self, s, where, ji_ok=True):
-        sl = branch_slot(s, where, ji_ok=ji_ok)
+    def slot(self, s, where, ji_ok=True, use="branch"):
+        sl = branch_slot(s, where, ji_ok=ji_ok, use=use)
         if sl is not None:
             _glyph(self.c, where, sl)
             return sl.value
@@ -297,9 +298,10 @@ def _h_month_jiang(r: Reader, m) -> bool:
 
 
 def _h_transmissions(r: Reader, m) -> bool:
-    # 戊 in a 三傳 slot (006:113 「三傳巳戊夘」) is a look-alike of 戌: kept as printed so that
-    # the checker reports it
-    vals = [x if x in _LOOK else r.slot(x, "三傳") for x in m.groups()[:3]]
+    # 戊 in a 三傳 slot (006:113 「三傳巳戊夘」) is read 戌 and reported (engine/lexicon.py); a
+    # look-alike (末 for 未) is kept as printed for the checker to weigh
+    vals = [r.slot(x, "三傳", use="transmission") or (x if x in _LOOK else None)
+            for x in m.groups()[:3]]
     if not all(vals):
         return False
     for i, v in enumerate(vals):

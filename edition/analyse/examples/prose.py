@@ -324,7 +324,7 @@ def _month_hour(c: dict, forms: dict) -> None:
 # a case quoted from another book (「吳越春秋所載子胥之占三月甲戌…」 KR3g0031_000.txt:56)
 _QUOTED = regex.compile(r"所載|所記|所云|之占|[經書記訣歌賦鏡金][曰云]")
 # the moon's lodging, the sun's station, a solar term: the day is a date, not a cast's
-_CALENDAR = regex.compile(r"月宿|宿在|日躔|躔[^於]?[子丑寅卯辰巳午未申酉戌亥]|春分|秋分|冬至|夏至")
+_CALENDAR = regex.compile(rf"月宿|宿在|日躔|躔[^於]?[{BV}]|春分|秋分|冬至|夏至")
 
 
 def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str) -> str:

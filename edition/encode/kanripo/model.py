@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from engine import lexicon as lx
+from engine.lexicon import BRANCHES, STEMS
+
 INDENT = "\u3000"                 # 　 a full-width space: one character cell of the print
 PILCROW = "¶"
 BANNERS = ("欽定四庫全書",)       # the 四庫 series title opening every juan (005:8, 000:8)
@@ -34,7 +37,9 @@ LABEL_HANG = re.compile(r"[^()\u3000]{1,4}\u3000+(?=[^\u3000])")   # 「嵗君�
 SPACED_HEAD = re.compile(r"[^\u3000]{1,8}(?:\u3000{2,}[^\u3000]{1,8})+")  # 「觀月經自任卦　　剛日伏吟　　名隔山照水」
 
 SPACED_NOTES = re.compile(r"\)\u3000+\(")
-GANZHI_HEADER = re.compile("[甲乙丙丁戊己巳庚辛壬癸子丑寅卯夘邜辰午未申酉戌戍亥]{4,12}")
+# a heading of 干支 only (stems, branches and the glyphs a branch slot reads: engine/lexicon.py)
+_BRANCH_GLYPHS = "".join(lx.glyphs("branch", "variant", "reading"))
+GANZHI_HEADER = re.compile(f"[{STEMS}{BRANCHES}{_BRANCH_GLYPHS}]{{4,12}}")
 JUAN_TITLE = re.compile("[卷巻][一二三四五六七八九十百〇]+$")
 
 

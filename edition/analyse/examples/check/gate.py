@@ -14,9 +14,9 @@ what was considered:
   entry — and with it exactly one cast agrees under the default options (the rest of the
   passage fixes it). A guess the passage does not support (the day off by one) and a 課名 the
   book may define in its own words (the 課名 is not the engine's) never accuse;
-* the edit is not a **reading** of the glyph registry (戊 in a 傳 slot is 戌, 巳/已 in a stem
-  slot is 己, 戍/已/己 in a branch slot are 戌/巳/巳: ``../shared/witnesses/README.md``): a
-  reading is reported as such and the verdict is the reading's.
+* the edit is not a **reading** of the glyph registry (engine/lexicon.py: 戊 in a 傳 slot is
+  戌, 巳/已 in a stem slot is 己, 已 and 己 in a branch slot are 巳): a reading is reported as
+  such and the verdict is the reading's.
 
 ``agrees`` needs every claim in the cast's words to be read: a cast whose words hold claim
 words no form read (claim ``unread``) is ``partial`` and lists them.
@@ -29,6 +29,7 @@ saying that the book's rule is not modelled — never ``agrees``.
 from __future__ import annotations
 
 from engine import Options
+from engine import lexicon as lx
 
 from ..grammar import FORM_BY_NAME
 from .claims import DEFAULT, alternatives
@@ -42,12 +43,9 @@ NEVER_ACCUSED = ("names", "patterns", "method")
 # how the day clause gives a field (prose._cast_claims): printed, or inferred
 PRINTED_FORMS = {"before_day": True, "list_direct": True, "month": False,
                  "month_jiang_over_hour": False, "topic": False}
-# readings of the glyph registry, by slot: (printed, read)
-READINGS = {
-    "branch": {("戍", "戌"), ("已", "巳"), ("己", "巳")},
-    "stem": {("巳", "己"), ("已", "己")},
-    "transmission": {("戊", "戌"), ("戍", "戌"), ("已", "巳"), ("己", "巳")},
-}
+# readings of the glyph registry (engine/lexicon.py), by slot: (printed, read)
+READINGS = {use: set(lx.glyphs(use, "reading").items())
+            for use in ("branch", "stem", "transmission")}
 _FIGURES = ("full", "compressed", "diagram", "jinkou")
 
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine import Options
+from engine.lexicon import misprints
 from engine.values import BRANCH_NAMES, STEM_NAMES, day_name
 
-# printed glyphs that look like another value (engine/values.py: printing errors, not aliases)
-GLYPHS = {"末": "未", "牛": "午", "了": "子", "戍": "戌", "已": "巳", "己": "巳", "巳": "己",
-          "戊": "戌", "戌": "戊", "甲": "申", "申": "甲", "王": "壬", "干": "午", "千": "午",
-          "未": "末朱", "朱": "未", "午": "牛", "子": "了", "辰": "長", "酉": "西"}
+# printed glyphs that may be a misprint of another value, printed → the values tried in order
+# (engine/lexicon.py MISPRINTS; a slot reading such as 已 → 巳 is the readers', never a misprint)
+GLYPHS = misprints()
 
 def _leaves(c: dict):
     """(path, value) of every single printed item a hypothesis may touch."""

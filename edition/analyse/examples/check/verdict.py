@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from engine import Options
 from engine.generals import GENERAL_NAMES
+from engine.lexicon import BRANCHES_KO
 from engine.values import BRANCH_NAMES, day_name, xun_kong
 
 from ..model import Example
@@ -284,9 +285,9 @@ def _diff_text(best, claims: dict | None = None) -> str:
     return (f"closest cast {best.chart.notation} differs in {', '.join(bad)}" if bad
             else f"closest cast {best.chart.notation}")
 
-HANGUL_BRANCH = dict(zip("자축인묘진사오미신유술해", BRANCH_NAMES))
+HANGUL_BRANCH = dict(zip(BRANCHES_KO, BRANCH_NAMES))
 
-_HB = "[자축인묘진사오미신유술해]"
+_HB = f"[{BRANCHES_KO}]"
 
 def korean_scan(examples: list[Example], texts: dict[str, list[str]]) -> dict[str, dict]:
     """The Korean paragraph after each Chinese paragraph with examples, read for what it
