@@ -297,8 +297,12 @@ GLYPHS: tuple[Glyph, ...] = tuple(
     Glyph("牛", "branch", "lookalike", "午", f"looks like 午 ({_UNSEEN})"),
     Glyph("了", "branch", "lookalike", "子", f"looks like 子 ({_UNSEEN})"),
     # a chart's branch slots: stems and 西 are no other word there
-    Glyph("戊", "cell", "lookalike", "戌",
-          "looks like 戌 (a 課式's 第二課 lower: the cast of KR3g0031_005.txt:703)"),
+    # 戊 where only a branch can stand is 戌 (the 戊/戌/戍 family of one shape): a reading in
+    # every branch slot of a chart, as in a 傳 slot, never an error (a 課式's 第二課 lower,
+    # KR3g0031_005.txt:703; 第四課 upper, :1074)
+    Glyph("戊", "cell", "reading", "戌",
+          "is the look-alike of 戌, the only branch it can be in a chart's branch slot "
+          "(KR3g0031_005.txt:703 第二課 lower)"),
     Glyph("甲", "cell", "lookalike", "申", f"looks like 申 ({_README}: 甲/申)"),
     Glyph("西", "cell", "lookalike", "酉", f"looks like 酉 ({_UNSEEN})"),
     # 三傳

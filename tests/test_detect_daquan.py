@@ -183,7 +183,8 @@ def test_named_fan_yin_without_an_hour_and_a_shared_list(exs, checked):
     assert days == ["乙酉", "丙申", "戊申", "辛卯", "壬寅"]
     for e in at(exs, "001", 423, "五日返吟"):
         assert e.kind == "list" and e.claims["offset"] == 6
-        assert checked[e.id].status == "agrees"
+        # 返吟 alone fixes the plate and claims nothing to compare with it (every day has a 返吟)
+        assert checked[e.id].status == "not-checkable"
 
 
 def test_stem_alone_is_underdetermined(exs, checked):
@@ -230,9 +231,10 @@ def test_diagram_005_28(exs, checked):
 
 
 def test_diagram_lookalike_is_reported(exs, checked):
-    # 005:703 「(后丑戊/  戌未)」: 戊 printed for 第二課's lower 戌
+    # 005:703 「(后丑戊/  戌未)」: 戊 printed for 第二課's lower 戌, where only a branch can stand:
+    # a reading of the glyph registry (engine/lexicon.py), reported, not an error
     f = checked[one(exs, "005", 703, "（后戌丁/）").id]
-    assert f.status == "printed-error-new" and "printed 戊, read 戌" in f.hypothesis
+    assert f.status == "agrees" and "printed 戊, read 戌" in f.hypothesis
 
 
 # ============================================================================ the claims

@@ -64,8 +64,9 @@ def test_the_slot_policies_the_brief_decides():
                                ("戊", "transmission", "戌"), ("戍", "cell", "戌")):
         g = L.glyph(printed, use)
         assert (g.policy, g.read) == ("reading", read), (printed, use)
-    # 戊 is a reading in a 傳 slot only; elsewhere in a chart a look-alike, in running text none
-    assert L.glyph("戊", "cell").policy == "lookalike" and L.glyph("戊", "branch") is None
+    # 戊 where only a branch can stand (a 傳 slot, a chart's branch cell) is 戌, a reading; in
+    # running text 戊 is the stem, no branch at all
+    assert L.glyph("戊", "cell").policy == "reading" and L.glyph("戊", "branch") is None
     for printed, read in (("末", "未"), ("牛", "午"), ("了", "子")):
         assert (L.glyph(printed, "branch").policy, L.glyph(printed, "branch").read) == (
             "lookalike", read)
@@ -278,7 +279,7 @@ def test_every_derived_table_is_the_registrys():
     assert detect.READ == vocab.BRANCH_VARIANTS
     # the diagrams: every short form in a chart cell
     assert diagram.GENERAL_ABBR["六"] == "六合" and diagram.GENERAL_ABBR["元"] == "玄武"
-    assert set(diagram.LOOKALIKES) == set("戊甲末牛了西") and set(diagram.STEM_LOOKALIKES) == set(
+    assert set(diagram.LOOKALIKES) == set("甲末牛了西") and set(diagram.STEM_LOOKALIKES) == set(
         "申戌王")
     assert diagram.GENERAL_GLYPHS == {"臼": "白"}
     # the checker

@@ -248,5 +248,14 @@ def korean_claims(printed: dict, override: dict) -> dict:
             kc.pop(k, None)
     return kc
 
+def fixes_plate_only(c: dict) -> bool:
+    """The claims fix the plate (將/時, an offset) and say nothing else about the chart (nor
+    refuse anything), and their month does not contradict the 將: nothing to compare
+    (「六月己巳日卯時」)."""
+    keys = {k for k in CHART_KEYS if k in c} | ({"kong"} & set(c)) | ({"yi_ma"} & set(c))
+    return (bool(keys) and keys <= {"offset", "jiang"} and not c.get("rejected")
+            and month_jiang_ok(c) is not False)
+
+
 def has_chart_claims(c: dict) -> bool:
     return any(k in c for k in CHART_KEYS) or "kong" in c or "yi_ma" in c

@@ -10,7 +10,7 @@ from engine.lexicon import BRANCHES_KO
 from engine.values import BRANCH_NAMES, day_name, xun_kong
 
 from ..model import Example
-from .claims import (DEFAULT, STATUSES, alternatives, has_chart_claims,
+from .claims import (DEFAULT, STATUSES, alternatives, fixes_plate_only, has_chart_claims,
                      korean_claims)
 from .gate import weigh
 from .hypotheses import Explanation, hypotheses, value_at
@@ -130,6 +130,10 @@ class Checker:
         if not has_chart_claims(c) and not (ex.corrected and has_chart_claims(ex.corrected)):
             return Finding(ex, "not-checkable",
                            why="it claims nothing the engine computes (only the day or context)")
+        if fixes_plate_only(c) and not ex.corrected:
+            return Finding(ex, "not-checkable",
+                           why="it fixes the plate (將/時, 伏吟/返吟) and claims nothing about the "
+                               "chart to compare")
         sols, best = _search_any(c, self.base)
         f = Finding(ex, "agrees")
         f.fields = _fields(best)
