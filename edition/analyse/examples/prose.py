@@ -79,7 +79,7 @@ CONSTRUCTS = ("day+時+將", "day+plate", "day+伏吟/返吟", "day+claims", "st
 
 # where a cast's words stop after its last claim: another case begins
 _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為|此是|此皆|蓋|餘倣此|餘皆|(?<!時)也|矣|或"
-                       r"|又(?!如|於)")
+                       r"|又(?!如|於|為|是|作|名|曰|云|主|有)")
 CHART_KEYS = ("transmissions", "gan_shang", "zhi_shang", "lessons", "plate", "generals",
               "guiren", "offset", "names", "patterns", "jiang", "transmission_generals")
 
@@ -353,7 +353,7 @@ def _binding(why: str, c: dict) -> dict:
 
 
 # an alternative of the same day: 或 / 又 (not 又如, a new case) / the other half of 晝…夜
-_ALT = regex.compile(r"[，、]?(?:或|又(?!如|於)|[若如]?(?:夜|暮|晝|旦)(?:占|則))")
+_ALT = regex.compile(r"[，、]?(?:或|又(?!如|於|為|是|作|名|曰|云|主|有)|[若如]?(?:夜|暮|晝|旦)(?:占|則))")
 
 
 def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
