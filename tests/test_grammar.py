@@ -283,3 +283,10 @@ def test_audited_flags_of_the_development_juan(dev):
     assert dev[("003", 585)].status == "unresolved"
     flags = [k for k, f in dev.items() if f.status in ("printed-error-new", "inconsistent")]
     assert flags == [("001", 448)], flags
+
+
+def test_a_named_double_hour_after_the_day():
+    # the early notation: 假令 + month + day + a named double-hour (平旦 寅, 人定 亥)
+    (c,) = find_casts("假令二月乙丑日人定勝先加乙")
+    assert (c.claims["hour"], c.claims["jiang"], c.claims["gan_shang"]) == ("亥", "戌", "午")
+    assert c.claims["forms"]["hour"] == "hour_word"

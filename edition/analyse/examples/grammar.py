@@ -665,6 +665,8 @@ FORMS: tuple[Form, ...] = (
     _f("hour_gz", rf"(?<![{BV}])[{STEMS}]({_S1})時", _h_hour, "hour"),
     _f("hour", rf"(?<![{BV}{STEMS}])({_S1})時", _h_hour, "hour", examples=[_at(_C1, 31, "申時")]),
     _f("hour_name", rf"時加({_HN})", _h_hour_name, "hour", examples=[_at(_D0, 56, "時加雞鳴")]),
+    # the early notation names the double-hour straight after the day (「假令正月甲子日平旦」)
+    _f("hour_word", rf"\A(?:占)?({_HN})(?:時)?", _h_hour_name, "hour"),
     _f("jiang", rf"(?<![{BV}])({_S1})將(?!得)", _h_jiang, "jiang", examples=[_at(_C1, 31, "巳將")]),
     _f("month_jiang", rf"({_MONTH_W})將", _h_month_jiang, "jiang", certain=False),
     _f("transmissions", rf"三傳(?:[為是皆俱])?({_ST})[、，]?({_ST})[、，]?({_ST})",
