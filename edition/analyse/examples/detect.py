@@ -29,8 +29,11 @@ from __future__ import annotations
 
 import regex
 
+from edition.analyse.jinkou_text import EXAMPLE
+from engine import jinkou as jk
 from engine import lexicon as lx
-from engine.values import BRANCH_NAMES, STEM_NAMES
+from engine.values import (BRANCH_NAMES, STEM_NAMES, branch_name, parse_branch, parse_month,
+                           parse_stem, stem_name)
 
 from . import grammar
 from .prose import find_casts
@@ -181,9 +184,6 @@ def jinkou_claims(text: str) -> dict:
     ``jk_jiangshen`` (將神, a 月將 name), ``jk_difen`` (地分, a branch). The day and the hour
     (when printed) are the ordinary ``day``/``hour`` claims. Empty when the words do not give
     them all (the checker then reports the example not checkable)."""
-    from edition.analyse.jinkou_text import EXAMPLE
-    from engine import jinkou as jk
-    from engine.values import branch_name, parse_branch, parse_month, parse_stem, stem_name
     m = EXAMPLE.search(text)
     if not m:
         return {}

@@ -3,11 +3,15 @@
 晝/夜 swapped, one printed item or claim wrong, a column of a compressed entry garbled."""
 from __future__ import annotations
 
+import copy
 from typing import NamedTuple
 
 from engine import Options
 from engine.lexicon import misprints
-from engine.values import BRANCH_NAMES, STEM_NAMES, day_name
+from engine.values import BRANCH_NAMES, STEM_NAMES, day_name, parse_day
+
+from ..claims_extra import month_jiang_variant
+from ..detect import decode_columns
 
 # printed glyphs that may be a misprint of another value, printed → the values tried in order
 # (engine/lexicon.py MISPRINTS; a slot reading such as 已 → 巳 is the readers', never a misprint)
@@ -81,7 +85,6 @@ def _drop(c: dict, path) -> dict:
     return c
 
 def _copy(c: dict) -> dict:
-    import copy
     return copy.deepcopy(c)
 
 def _desc_path(path) -> str:
@@ -106,7 +109,6 @@ def _desc_path(path) -> str:
 def _column_variants(c: dict, layout) -> list:
     """Compressed entries (000): one printed column group garbled or copied — re-decode the
     entry without that group, or without its ring entries."""
-    from ..detect import decode_columns
     groups = [(int(x.split(":", 1)[0]), x.split(":", 1)[1]) for x in layout]
     out = []
     for i, (col, chars) in enumerate(groups):
@@ -160,7 +162,6 @@ def _hypotheses(c: dict, others, layout):
         d["jiang"], d["hour"] = c["hour"], c["jiang"]
         yield (f"將 and 時 swapped: read {c['hour']}將{c['jiang']}時", d, None, "swap",
                (("jiang",), ("hour",)))
-    from ..claims_extra import month_jiang_variant
     mj = month_jiang_variant(c)              # a month's 將 before its 中氣
     if mj:
         yield mj[0], mj[1], None, "month", (("jiang",),)
@@ -177,7 +178,6 @@ def _hypotheses(c: dict, others, layout):
     if "day" in c and len(c["day"]) == 2 and c["day"][0] in STEM_NAMES and \
             c["day"][1] in BRANCH_NAMES:
         try:
-            from engine.values import parse_day
             di = parse_day(c["day"])
             for step in (-1, 1):
                 d = _copy(c)

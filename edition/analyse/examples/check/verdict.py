@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import regex
+
+from edition.analyse.rules import lookup, registry
 from engine import Options
 from engine.generals import GENERAL_NAMES
 from engine.lexicon import BRANCHES_KO
 from engine.values import BRANCH_NAMES, day_name, xun_kong
 
+from ..claims_extra import glyph_text, pattern_options, school_alternatives
 from ..model import Example
-from .claims import (DEFAULT, STATUSES, alternatives, has_chart_claims,
-                     korean_claims)
+from ..rules import check_jinkou_example
+from .claims import DEFAULT, alternatives, has_chart_claims, korean_claims
 from .gate import weigh
 from .hypotheses import Explanation, hypotheses, value_at
 from .search import _search_any
@@ -110,13 +114,11 @@ class Checker:
                 if o.id != ex.id and o.text != ex.text and "plate" in o.claims]
 
     def check(self, ex: Example) -> Finding:
-        from ..claims_extra import pattern_options
         with pattern_options(self.base_patterns):
             f = self._check(ex)
             if ex.kind != "jinkou":
                 weigh(self, f, ex, f.explanation)
-        from ..claims_extra import glyph_text     # glyph variants read: reported, never failed
-        g = glyph_text(ex.claims)
+        g = glyph_text(ex.claims)        # glyph variants read: reported, never failed
         if g:
             f.hypothesis = g if not f.hypothesis else f"{f.hypothesis}; {g}"
         return f
@@ -125,7 +127,6 @@ class Checker:
         c = ex.claims
         if ex.kind == "jinkou":
             # 金口訣 (004:159–239): the four positions cast by engine/jinkou.py
-            from ..rules import check_jinkou_example
             return check_jinkou_example(ex, Finding)
         if not has_chart_claims(c) and not (ex.corrected and has_chart_claims(ex.corrected)):
             return Finding(ex, "not-checkable",
@@ -183,7 +184,6 @@ class Checker:
             else:
                 f.computed = _computed(best.chart, best.daytime, c) if best else None
             return f
-        from ..claims_extra import pattern_options, school_alternatives
         for label, opts, popts, cite in school_alternatives(c, self.base, self.base_patterns):
             with pattern_options(popts):
                 osols, obest = _search_any(c, opts, prune=True)
@@ -295,7 +295,6 @@ def korean_scan(examples: list[Example], texts: dict[str, list[str]]) -> dict[st
     Korean states that no example of the Chinese paragraph prints is reported on the
     paragraph's examples (curated Korean readings take precedence). ``texts``: the lines of
     each source, by file name."""
-    import regex
     by: dict = {}
     for ex in examples:
         if ex.kind in ("inline", "full"):
@@ -343,13 +342,6 @@ def _guarded(ck: Checker, ex: Example) -> Finding:
         return Finding(ex, "not-checkable", why=f"the checker failed on this example "
                                                f"({type(e).__name__}: {e}); please report it")
 
-def summary(findings: list[Finding]) -> dict[str, dict[str, int]]:
-    out: dict[str, dict[str, int]] = {}
-    for f in findings:
-        row = out.setdefault(f.example.source, {s: 0 for s in STATUSES})
-        row[f.status] += 1
-    return out
-
 CHART_RULE_KINDS = ("method", "subname", "pattern")
 
 def rule_ids(f: Finding) -> list[str]:
@@ -364,7 +356,6 @@ def rule_ids(f: Finding) -> list[str]:
       ``term[@type='pattern']`` of its item, 004:163 奇全課 → ``jk_qi_quan``), when the registry
       has a rule for it.
     """
-    from edition.analyse.rules import lookup, registry
     reg = registry()
     ex = f.example
     if ex.kind == "jinkou":
@@ -378,17 +369,4 @@ def rule_ids(f: Finding) -> list[str]:
                                            for r in lookup(n)]:
         if r not in out and reg[r].kind in CHART_RULE_KINDS:
             out.append(r)
-    return out
-
-def example_rules(examples: list[Example]) -> dict[str, list[str]]:
-    """``{example id: rule ids}`` for every example that links to a rule (:func:`rule_ids`).
-    Chart examples are checked exactly as ``liuren check`` checks them (:class:`Checker`
-    over the same list); 金口訣 examples need only their 課體 name, so they are not cast."""
-    ck = Checker(examples)
-    out = {}
-    for ex in examples:
-        f = Finding(ex, "not-checkable") if ex.kind == "jinkou" else ck.check(ex)
-        ids = rule_ids(f)
-        if ids:
-            out[ex.id] = ids
     return out
