@@ -124,6 +124,9 @@ class Checker:
         return f
 
     def _check(self, ex: Example) -> Finding:
+        """The verdict, in order: the print agrees (and a proposed correction is weighed), a
+        correction agrees, a school option makes the print agree, a usual explanation of a
+        misprint reconciles it, or nothing does."""
         c = ex.claims
         if ex.kind == "jinkou":
             # 金口訣 (004:159–239): the four positions cast by engine/jinkou.py
@@ -135,58 +138,76 @@ class Checker:
         f = Finding(ex, "agrees")
         f.fields = _fields(best)
         f.options = self.base.as_dict()
-        if ex.korean and ex.korean.get("claims"):
-            ks, kb = _search_any(korean_claims(c, ex.korean["claims"]), self.base)
-            f.korean = dict(ex.korean, agrees=bool(ks),
-                            solutions=[_solution(ch, dt) for ch, dt in ks][:24])
-        elif ex.korean:
-            f.korean = dict(ex.korean)
+        f.korean = self._korean(ex)
         corr = ex.corrected if ex.corrected is not None and ex.corrected != c else None
         if sols:
             self._settle(f, sols, c)
             if corr is not None:
-                cs, cb = _search_any(corr, self.base)
-                if not cs:
-                    f.status = "correction-disputed"
-                    f.hypothesis = (f"the print agrees with the engine; the proposed correction "
-                                    f"({ex.correction}) does not: "
-                                    + _diff_text(cb, corr))
-                else:
-                    f.why = "the proposed correction does not change the verdict"
-            return f
-        # the print fails
-        if corr is not None:
-            cs, cb = _search_any(corr, self.base)
-            if cs:
-                self._settle(f, cs, corr)
-                f.fields = _fields(best)
-                f.status = "printed-error-corrected"
-                f.hypothesis = f"the correction ({ex.correction}) agrees with the engine"
-                return f
-            for name, value in alternatives(self.base):
-                opts = self.base.replace(**{name: value})
-                osols, _ = _search_any(corr, opts)
-                if osols:
-                    self._settle(f, osols, corr)
-                    f.status = "school-dependent"
-                    f.options = opts.as_dict()
-                    f.hypothesis = (f"the correction ({ex.correction}) agrees only under the "
-                                    f"school option {name}={value}")
-                    return f
+                self._weigh_correction(f, ex, corr)
+        elif corr is not None:
+            self._correction(f, ex, corr, best)
+        elif not self._school(f, c):
+            self._misprint(f, ex, best)
+        return f
+
+    def _korean(self, ex: Example) -> dict | None:
+        """The Korean translation's reading of the example, cast when it gives claims."""
+        if ex.korean and ex.korean.get("claims"):
+            ks, _ = _search_any(korean_claims(ex.claims, ex.korean["claims"]), self.base)
+            return dict(ex.korean, agrees=bool(ks),
+                        solutions=[_solution(ch, dt) for ch, dt in ks][:24])
+        return dict(ex.korean) if ex.korean else None
+
+    def _weigh_correction(self, f: Finding, ex: Example, corr: dict) -> None:
+        """The print agrees: a proposed correction that does not is disputed."""
+        cs, cb = _search_any(corr, self.base)
+        if not cs:
             f.status = "correction-disputed"
-            expl = self._explain(ex, c)
-            f.hypothesis = (f"neither the print nor the proposed correction ({ex.correction}) "
-                            f"agrees: correction {_diff_text(cb, corr)}"
-                            + (f"; the print is reconciled by: {expl.text}" if expl else ""))
-            if expl:
-                self._settle(f, expl.solutions, expl.claims, keep_status=True)
-                f.options = expl.options.as_dict()
-            else:
-                f.computed = _computed(best.chart, best.daytime, c) if best else None
-            return f
+            f.hypothesis = (f"the print agrees with the engine; the proposed correction "
+                            f"({ex.correction}) does not: "
+                            + _diff_text(cb, corr))
+        else:
+            f.why = "the proposed correction does not change the verdict"
+
+    def _correction(self, f: Finding, ex: Example, corr: dict, best) -> None:
+        """The print fails and a correction is proposed: it agrees (plainly or under one
+        school option), or it is disputed, with the explanation of the print if one
+        reconciles it."""
+        c = ex.claims
+        cs, cb = _search_any(corr, self.base)
+        if cs:
+            self._settle(f, cs, corr)
+            f.fields = _fields(best)
+            f.status = "printed-error-corrected"
+            f.hypothesis = f"the correction ({ex.correction}) agrees with the engine"
+            return
+        for name, value in alternatives(self.base):
+            opts = self.base.replace(**{name: value})
+            osols, _ = _search_any(corr, opts)
+            if osols:
+                self._settle(f, osols, corr)
+                f.status = "school-dependent"
+                f.options = opts.as_dict()
+                f.hypothesis = (f"the correction ({ex.correction}) agrees only under the "
+                                f"school option {name}={value}")
+                return
+        f.status = "correction-disputed"
+        expl = self._explain(ex, c)
+        f.hypothesis = (f"neither the print nor the proposed correction ({ex.correction}) "
+                        f"agrees: correction {_diff_text(cb, corr)}"
+                        + (f"; the print is reconciled by: {expl.text}" if expl else ""))
+        if expl:
+            self._settle(f, expl.solutions, expl.claims, keep_status=True)
+            f.options = expl.options.as_dict()
+        else:
+            f.computed = _computed(best.chart, best.daytime, c) if best else None
+
+    def _school(self, f: Finding, c: dict) -> bool:
+        """The print fails under the base options: whether another school reading (casting or
+        課體 options: :func:`school_alternatives`) makes it agree (then ``f`` says which)."""
         for label, opts, popts, cite in school_alternatives(c, self.base, self.base_patterns):
             with pattern_options(popts):
-                osols, obest = _search_any(c, opts, prune=True)
+                osols, _ = _search_any(c, opts, prune=True)
             if osols:
                 self._settle(f, osols, c)
                 f.status = "school-dependent"
@@ -194,7 +215,13 @@ class Checker:
                 plural = "s" if " and " in label else ""
                 f.hypothesis = (f"agrees only under the school option{plural} {label} "
                                 f"({cite[:160]})")
-                return f
+                return True
+        return False
+
+    def _misprint(self, f: Finding, ex: Example, best) -> None:
+        """No school reading helps: a usual explanation of a misprint (``printed-error-new``),
+        or none (``inconsistent``, with the closest cast)."""
+        c = ex.claims
         expl = self._explain(ex, c)
         f.explanation = expl
         if expl:
@@ -203,14 +230,13 @@ class Checker:
             f.status = "printed-error-new"
             f.hypothesis = expl.text
             f.options = expl.options.as_dict()
-            return f
+            return
         f.status = "inconsistent"
         f.computed = _computed(best.chart, best.daytime, c) if best else None
         f.hypothesis = ("no cast satisfies every printed claim and no single usual explanation "
                         "reconciles them; closest cast " + (f.computed or {}).get("notation", "")
                         + " differs in " + ", ".join(k for k, v in f.fields.items()
                                                      if v != "agrees"))
-        return f
 
     def _settle(self, f: Finding, sols, c, keep_status=False):
         ch, dt = sols[0].chart, sols[0].daytime
