@@ -140,6 +140,19 @@ def _curate_one(e: dict, n: int, short: str, lines: list[str], raw: list[dict]) 
         raw.append(base)
     if not e.get("keep_span") or "start" not in base:
         base.update(start=s, end=t)
+    claims = base["claims"] = _curated_claims(e, base)
+    for k in ("kind", "name", "correction", "korean"):
+        if k in e:
+            base[k] = copy.deepcopy(e[k])
+    if "corrected" in e:
+        base["corrected"] = _curated_correction(e["corrected"], claims)
+    base["note"] = "; ".join(x for x in (base.get("note"), e.get("note"), e["why"]) if x)
+    base["origin"] = "curated"
+
+
+def _curated_claims(e: dict, base: dict) -> dict:
+    """The claims of a curated entry ``e`` (its ``claims``, or its ``layout`` decoded, or the
+    detector's ``base`` claims; then its ``set`` and ``unset``); records a layout on ``base``."""
     if "claims" in e:
         claims = copy.deepcopy(e["claims"])
     elif "layout" in e:
@@ -155,24 +168,23 @@ def _curate_one(e: dict, n: int, short: str, lines: list[str], raw: list[dict]) 
     for k in ("transmissions", "transmission_generals"):
         if k in claims:                      # TOML has no null: "" = a place not printed
             claims[k] = [x or None for x in claims[k]] + [None] * (3 - len(claims[k]))
-    base["claims"] = claims
-    for k in ("kind", "name", "correction", "korean"):
-        if k in e:
-            base[k] = copy.deepcopy(e[k])
-    if "corrected" in e:
-        corr = copy.deepcopy(claims)
-        for k in e["corrected"].get("unset", []):
+    return claims
+
+
+def _curated_correction(corrected: dict, claims: dict) -> dict:
+    """The corrected claims of a curated entry: its ``claims`` with the entry's ``corrected``
+    table applied (``unset``, a corrected ``layout``, then the values it sets)."""
+    corr = copy.deepcopy(claims)
+    for k in corrected.get("unset", []):
+        corr.pop(k, None)
+    if "layout" in corrected:
+        for k in ("lessons", "plate", "day", "stem"):
             corr.pop(k, None)
-        if "layout" in e["corrected"]:
-            for k in ("lessons", "plate", "day", "stem"):
-                corr.pop(k, None)
-            corr.update(_layout_claims(e["corrected"]["layout"]))
-        corr.update({k: v for k, v in e["corrected"].items() if k not in ("unset", "layout")})
-        if "stem" in e["corrected"]:
-            corr.pop("day", None)
-        base["corrected"] = corr
-    base["note"] = "; ".join(x for x in (base.get("note"), e.get("note"), e["why"]) if x)
-    base["origin"] = "curated"
+        corr.update(_layout_claims(corrected["layout"]))
+    corr.update({k: v for k, v in corrected.items() if k not in ("unset", "layout")})
+    if "stem" in corrected:
+        corr.pop("day", None)
+    return corr
 
 
 def _auto_corrections(file_name: str, lines: list[str], raw: list[dict], recs: list) -> None:
