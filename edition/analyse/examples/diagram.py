@@ -39,7 +39,7 @@ import regex
 from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES
 
-from .vocab import (BRANCHES, BV, STEMS, WORDING, Slot, _glyph, branch_slot, is_day, ordered,
+from .vocab import (BRANCHES, STEMS, WORDING, Slot, _glyph, branch_slot, is_day, ordered,
                     stem_slot)
 
 _NOTE = regex.compile(r"\(([^()]*)\)")
@@ -50,10 +50,6 @@ GENERAL_ABBR = {w: GENERAL_NAMES[i] for w, i in lx.general_names("cell").items()
 GENERAL_GLYPHS = lx.glyphs("general", "reading")
 RING_RIGHT = "申酉戌亥"      # over these, top to bottom (line 1)
 RING_LEFT = "巳辰卯寅"       # line 3
-
-
-def _groups(line: str) -> list[str]:
-    return [g for g, _ in _placed(line)]
 
 
 def _placed(line: str) -> list[tuple[str, float]]:
@@ -313,9 +309,4 @@ class _Figure:
         return ordered(c)
 
 
-def is_diagram(text: str) -> bool:
-    return any(_SAN.match(x.strip("　").rstrip("¶").replace("（", "(").replace("）", ")"))
-               for x in text.split("\n"))
-
-
-__all__ = ["read_diagram", "is_diagram", "BV"]
+__all__ = ["read_diagram"]
