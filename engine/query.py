@@ -8,16 +8,17 @@ given as ``NAME=VALUE``, split into casting options and 課體 pattern options.
 """
 from __future__ import annotations
 
+from .calendar import moment as moment_of, parse_when
 from .chart import cast, from_notation
 from .errors import BadPlate
-from .options import Options
+from .options import PATTERN_OPTIONS, Options
+from .patterns import Context, context_from_moment
 from .plate import offset_from_plate
 from .values import day_name
 
 
 def split_options(pairs) -> tuple[Options, dict[str, str]]:
     """``NAME=VALUE`` pairs → (casting :class:`Options`, {pattern option: value})."""
-    from .patterns import OPTIONS as PATTERN_OPTIONS
     pairs = list(pairs or ())
     popts = {k.strip(): v.strip() for k, _, v in (p.partition("=") for p in pairs)
              if k.strip() in PATTERN_OPTIONS}
@@ -50,7 +51,6 @@ def chart_for(day: str | None = None, *, jiang=None, hour=None, offset=None, pla
         raise BadPlate("give exactly one of " + ", ".join(n for n, _ in ways)
                        + (f" (got {', '.join(given)})" if given else ""))
     if at:
-        from .calendar import moment as moment_of, parse_when
         m = moment_of(parse_when(at), tz=tz, zi_boundary=zi_boundary, day_hours=options.day_hours)
         if day and day_name(m.day) != str(day).strip().rstrip("日"):
             raise BadPlate(f"DAY {day} contradicts --at {at} ({day_name(m.day)})")
@@ -68,7 +68,6 @@ def chart_for(day: str | None = None, *, jiang=None, hour=None, offset=None, pla
 def context_for(moment=None, *, year=None, month=None, season=None, nian=None, birth=None):
     """The date context the 課體 patterns read (``engine.patterns.Context``): from a moment of
     the calendar when there is one, the values given overriding it."""
-    from .patterns import Context, context_from_moment
     if moment is None:
         return Context.parse(year=year, month=month, season=season, nian=nian, birth=birth)
     ctx = context_from_moment(moment, nian=nian, birth=birth, season=season)

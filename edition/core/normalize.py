@@ -31,6 +31,8 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
+import opencc
+
 from engine import lexicon
 
 # Characters printed in the corpus that OpenCC s2t would change into a *different* character
@@ -49,7 +51,6 @@ WORD_VARIANTS: tuple[tuple[str, str], ...] = tuple((a, b) for a, b, _ in lexicon
 
 @lru_cache(maxsize=1)
 def _s2t():
-    import opencc
     return opencc.OpenCC("s2t")
 
 

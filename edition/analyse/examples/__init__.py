@@ -19,20 +19,18 @@ import copy
 import tomllib
 from pathlib import Path
 
+from edition.analyse.jinkou_text import PATTERN_NAME
+from edition.core.edition import key_of
 from edition.core.text import language
+from edition.encode import kanripo
 
-from .detect import (find_compressed, find_full, find_inline, find_jinkou, parse_claims)
+from .detect import (decode_columns, find_compressed, find_full, find_inline, find_jinkou,
+                     parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
+from .paragraphs import examples_from_paragraphs
 
 __all__ = ["Example", "ExampleError", "find_examples", "witness_examples", "from_fs",
-           "curation", "source_key"]
-
-
-def source_key(source_id: str) -> str:
-    """The key of a source in example ids and curation entries: the three digits of a corpus
-    file (``001_6ab3c058adbfb16c`` → ``001``), else the id itself."""
-    from edition.encode.emend import _short
-    return _short(source_id)
+           "curation"]
 
 
 _CACHE: dict = {}
@@ -121,7 +119,6 @@ def _apply_curation(short: str, lines: list[str], raw: list[dict],
 
 
 def _layout_claims(layout: list[str]) -> dict:
-    from .detect import decode_columns
     groups = [(int(x.split(":", 1)[0]), x.split(":", 1)[1]) for x in layout]
     groups = [g for g in groups if g[0]]
     return decode_columns([g[1] for g in groups], [g[0] for g in groups])
@@ -143,6 +140,19 @@ def _curate_one(e: dict, n: int, short: str, lines: list[str], raw: list[dict]) 
         raw.append(base)
     if not e.get("keep_span") or "start" not in base:
         base.update(start=s, end=t)
+    claims = base["claims"] = _curated_claims(e, base)
+    for k in ("kind", "name", "correction", "korean"):
+        if k in e:
+            base[k] = copy.deepcopy(e[k])
+    if "corrected" in e:
+        base["corrected"] = _curated_correction(e["corrected"], claims)
+    base["note"] = "; ".join(x for x in (base.get("note"), e.get("note"), e["why"]) if x)
+    base["origin"] = "curated"
+
+
+def _curated_claims(e: dict, base: dict) -> dict:
+    """The claims of a curated entry ``e`` (its ``claims``, or its ``layout`` decoded, or the
+    detector's ``base`` claims; then its ``set`` and ``unset``); records a layout on ``base``."""
     if "claims" in e:
         claims = copy.deepcopy(e["claims"])
     elif "layout" in e:
@@ -158,24 +168,23 @@ def _curate_one(e: dict, n: int, short: str, lines: list[str], raw: list[dict]) 
     for k in ("transmissions", "transmission_generals"):
         if k in claims:                      # TOML has no null: "" = a place not printed
             claims[k] = [x or None for x in claims[k]] + [None] * (3 - len(claims[k]))
-    base["claims"] = claims
-    for k in ("kind", "name", "correction", "korean"):
-        if k in e:
-            base[k] = copy.deepcopy(e[k])
-    if "corrected" in e:
-        corr = copy.deepcopy(claims)
-        for k in e["corrected"].get("unset", []):
+    return claims
+
+
+def _curated_correction(corrected: dict, claims: dict) -> dict:
+    """The corrected claims of a curated entry: its ``claims`` with the entry's ``corrected``
+    table applied (``unset``, a corrected ``layout``, then the values it sets)."""
+    corr = copy.deepcopy(claims)
+    for k in corrected.get("unset", []):
+        corr.pop(k, None)
+    if "layout" in corrected:
+        for k in ("lessons", "plate", "day", "stem"):
             corr.pop(k, None)
-        if "layout" in e["corrected"]:
-            for k in ("lessons", "plate", "day", "stem"):
-                corr.pop(k, None)
-            corr.update(_layout_claims(e["corrected"]["layout"]))
-        corr.update({k: v for k, v in e["corrected"].items() if k not in ("unset", "layout")})
-        if "stem" in e["corrected"]:
-            corr.pop("day", None)
-        base["corrected"] = corr
-    base["note"] = "; ".join(x for x in (base.get("note"), e.get("note"), e["why"]) if x)
-    base["origin"] = "curated"
+        corr.update(_layout_claims(corrected["layout"]))
+    corr.update({k: v for k, v in corrected.items() if k not in ("unset", "layout")})
+    if "stem" in corrected:
+        corr.pop("day", None)
+    return corr
 
 
 def _auto_corrections(file_name: str, lines: list[str], raw: list[dict], recs: list) -> None:
@@ -220,7 +229,7 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
     corrections read from the commentary's emendation ``records``; ids
     ``s{key}-x{line}-{k}`` (k-th on its line, by start)."""
     source_id = Path(source_id).name.removesuffix(".txt")
-    key = key or source_key(source_id)
+    key = key or key_of(source_id)
     file_name = file_name or f"{source_id}.txt"
     raw = _raw_examples(source_id, lines)
     raw = _apply_curation(key, lines, raw, curation_path)
@@ -251,8 +260,6 @@ def witness_examples(w) -> list[Example]:
     cur = w.edition.curation("examples")
     if w.kanripo:
         # a book in running text (六壬大全): casts found without per-line curation
-        from edition.encode import kanripo
-        from .paragraphs import examples_from_paragraphs
         return examples_from_paragraphs(w.file, kanripo.paragraphs(w.tree))
     return find_examples(w.id, w.lines, key=w.key, file_name=w.file,
                          curation_path=cur if cur.exists() else None,
@@ -261,7 +268,6 @@ def witness_examples(w) -> list[Example]:
 
 def jinkou_names(exs: list[Example], lines: list[str]) -> list[Example]:
     """The 課體 named before a 金口訣 example on its line (004:163 「奇全課，利進卦。…假令…」)."""
-    from edition.analyse.jinkou_text import PATTERN_NAME
     out = []
     for ex in exs:
         if ex.kind == "jinkou" and not ex.name:

@@ -13,8 +13,14 @@
 """
 from __future__ import annotations
 
+from itertools import combinations
+
+from engine import OPTIONS, Options
+from engine import patterns as P
 from engine.calendar import is_daytime
 from engine.lexicon import MONTH_WORDS, month_jiang
+from engine.options import PATTERN_OPTIONS
+from engine.patterns import SEASON_NAMES, Context
 from engine.values import BRANCH_NAMES
 
 
@@ -31,8 +37,6 @@ def month_branch(word: str | None) -> int | None:
 
 def context(c: dict):
     """The :class:`engine.patterns.Context` of a claim set (None when it gives no date fact)."""
-    from engine.patterns import SEASON_NAMES, Context
-
     def br(x):
         if not x:
             return None
@@ -51,7 +55,6 @@ def context(c: dict):
 def pattern_test(names: list[str], c: dict):
     """fn(chart) -> bool for the 課體 claimed (see the module doc), and the names that no rule
     of the engine decides (not tested)."""
-    from engine import patterns as P
     ctx = context(c)
     ids = {n: P.rules_named(n) for n in names}
     unknown = [n for n, r in ids.items() if not r]
@@ -109,10 +112,6 @@ def school_alternatives(c: dict, base=None, base_patterns: dict | None = None):
     two casting options together (六壬大全 005:855-859: a 伏吟 杜傳 at 酉時 needs ``fu_yin``
     and ``day_hours`` both). The Options and pattern options returned are the base's with
     the alternative's values put in (pattern options: those off their default)."""
-    from itertools import combinations
-
-    from engine import OPTIONS, Options
-    from engine.options import PATTERN_OPTIONS
     base = Options() if base is None else base
     bp = {n: v for n, v in (base_patterns or {}).items() if v != PATTERN_OPTIONS[n].default}
     singles = [(n, v) for n, o in OPTIONS.items() for v in o.values if v != base[n]]

@@ -29,8 +29,11 @@ from __future__ import annotations
 
 import regex
 
+from edition.analyse.jinkou_text import EXAMPLE
+from engine import jinkou as jk
 from engine import lexicon as lx
-from engine.values import BRANCH_NAMES, STEM_NAMES
+from engine.values import (BRANCH_NAMES, STEM_NAMES, branch_name, parse_branch, parse_month,
+                           parse_stem, stem_name)
 
 from . import grammar
 from .prose import find_casts
@@ -95,19 +98,7 @@ def decode_columns(groups: list[str], columns: list[int] | None = None) -> dict:
     each group (default: by shape — a group whose second item is a stem is column 1, a
     six-item group with a branch there is column 4, the others columns 2 and 3 in order)."""
     if columns is None:
-        columns = []
-        nxt = 1
-        for g in groups:
-            if len(g) > 1 and g[1] in S:
-                col = 1
-            elif len(g) >= 5:
-                col = 4
-            else:
-                col = max(nxt, 2)
-                if col > 3:
-                    col = 3
-            columns.append(col)
-            nxt = col + 1
+        columns = _columns_by_shape(groups)
     lessons: list = [None, None, None, None]
     plate: dict = {}
     c: dict = {}
@@ -136,6 +127,23 @@ def decode_columns(groups: list[str], columns: list[int] | None = None) -> dict:
     if plate:
         c["plate"] = {k: plate[k] for k in B if k in plate}
     return c
+
+
+def _columns_by_shape(groups: list[str]) -> list[int]:
+    """The column (1–4) of each group of a compressed entry by its shape (see
+    :func:`decode_columns`)."""
+    columns = []
+    nxt = 1
+    for g in groups:
+        if len(g) > 1 and g[1] in S:
+            col = 1
+        elif len(g) >= 5:
+            col = 4
+        else:
+            col = min(max(nxt, 2), 3)
+        columns.append(col)
+        nxt = col + 1
+    return columns
 
 
 def find_compressed(line: str) -> list[tuple[int, int, dict, str]]:
@@ -181,9 +189,6 @@ def jinkou_claims(text: str) -> dict:
     ``jk_jiangshen`` (將神, a 月將 name), ``jk_difen`` (地分, a branch). The day and the hour
     (when printed) are the ordinary ``day``/``hour`` claims. Empty when the words do not give
     them all (the checker then reports the example not checkable)."""
-    from edition.analyse.jinkou_text import EXAMPLE
-    from engine import jinkou as jk
-    from engine.values import branch_name, parse_branch, parse_month, parse_stem, stem_name
     m = EXAMPLE.search(text)
     if not m:
         return {}

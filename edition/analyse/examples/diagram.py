@@ -32,12 +32,14 @@ printed with a look-alike (005:858 「臼」 for 白) likewise.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import regex
 
 from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES
 
-from .vocab import (BRANCHES, BV, STEMS, WORDING, Slot, _glyph, branch_slot, is_day, ordered,
+from .vocab import (BRANCHES, STEMS, WORDING, Slot, _glyph, branch_slot, is_day, ordered,
                     stem_slot)
 
 _NOTE = regex.compile(r"\(([^()]*)\)")
@@ -48,10 +50,6 @@ GENERAL_ABBR = {w: GENERAL_NAMES[i] for w, i in lx.general_names("cell").items()
 GENERAL_GLYPHS = lx.glyphs("general", "reading")
 RING_RIGHT = "申酉戌亥"      # over these, top to bottom (line 1)
 RING_LEFT = "巳辰卯寅"       # line 3
-
-
-def _groups(line: str) -> list[str]:
-    return [g for g, _ in _placed(line)]
 
 
 def _placed(line: str) -> list[tuple[str, float]]:
@@ -165,51 +163,92 @@ def read_diagram(lines: list[str]) -> dict:
     mid = next((i for i, x in enumerate(lines) if _SAN.match(x.strip("　"))), None)
     if mid is None:
         return {}
-    c: dict = {}
-    before = lines[mid - 1] if mid >= 1 else None
-    after = lines[mid + 1] if mid + 1 < len(lines) else None
-    # 三傳
-    m = _SAN.match(lines[mid].strip("　"))
-    trans, tgen = [], []
-    for k, mm in enumerate(regex.finditer(r"\(([^()/]*)/([^()]*)\)(\S)", m.group(0))):
-        where = "初中末"[k] + "傳"
-        sl = _slot(mm.group(3), where, use="transmission")
-        if sl:
-            _glyph(c, where, sl)
-        trans.append(sl.value if sl else None)
-        _gen_glyph(mm.group(1) + mm.group(2), c, where + "'s general")
-        tgen.append(_general(mm.group(1) + mm.group(2), c, where))
-    if any(trans):
-        c["transmissions"] = trans
-    if any(tgen):
-        c["transmission_generals"] = tgen
-    placed_mid = _placed(lines[mid])[1:]          # after the 三傳 group
-    p1 = _placed(before) if before else []
-    p3 = _placed(after) if after else []
-    g1 = [g for g, _ in p1]
-    g3 = [g for g, _ in p3]
-    # line 2's groups: 四課 (第二/第三課) where lines 1 and 3 have theirs, else the plate
+    fig = _Figure()
+    fig.transmissions(lines[mid])
+    p1 = _placed(lines[mid - 1]) if mid >= 1 else []
+    p3 = _placed(lines[mid + 1]) if mid + 1 < len(lines) else []
+    lesson_mid, ring_mid = _split_middle(_placed(lines[mid])[1:], p1, p3)
+    fig.four_lessons(p1[0][0] if p1 else None, lesson_mid, p3[0][0] if p3 else None)
+    fig.column(p1[1][0] if len(p1) > 1 else None, RING_RIGHT, 1)
+    fig.column(p3[1][0] if len(p3) > 1 else None, RING_LEFT, -1)
+    fig.middle_ring(ring_mid)
+    return fig.claims()
+
+
+def _split_middle(placed_mid: list[tuple[str, float]], p1: list, p3: list
+                  ) -> tuple[str | None, list[str]]:
+    """Line 2's groups after the 三傳 (``placed_mid``): the first group nearer the columns of
+    the 四課 of lines 1 and 3 (``p1``, ``p3``: their placed groups) than those of the ring is
+    第二/第三課's; the others are the plate's."""
     les_cols = [p[0][1] for p in (p1, p3) if p]
     ring_cols = [p[1][1] for p in (p1, p3) if len(p) > 1]
-    rest_mid: list = []
-    ring_mid: list = []
+    lesson_mid: str | None = None
+    ring_mid: list[str] = []
     for g, col in placed_mid:
         dl = min((abs(col - x) for x in les_cols), default=99)
         dr = min((abs(col - x) for x in ring_cols), default=99)
-        if dl < dr and not rest_mid:
-            rest_mid.append(g)
+        if dl < dr and lesson_mid is None:
+            lesson_mid = g
         else:
             ring_mid.append(g)
-    lessons: list = [None, None, None, None]
-    generals: dict = {}
-    printed_stem = [None]
+    return lesson_mid, ring_mid
 
-    def lesson(i: int, text: str, gen_override: str | None = None):
+
+@dataclass
+class _Figure:
+    """A 課式 being read, step by step (三傳, 四課, the ring): the claims so far, with the
+    glyph readings in the order the figure is read."""
+    c: dict = field(default_factory=dict)
+    lessons: list = field(default_factory=lambda: [None, None, None, None])
+    generals: dict = field(default_factory=dict)
+    plate: dict = field(default_factory=dict)
+    printed_stem: str | None = None     # a look-alike in the stem's place (006:147 申 for 甲)
+
+    def transmissions(self, line: str) -> None:
+        """三傳 and their generals: the middle line's first three cells."""
+        trans, tgen = [], []
+        m = _SAN.match(line.strip("　"))
+        for k, mm in enumerate(regex.finditer(r"\(([^()/]*)/([^()]*)\)(\S)", m.group(0))):
+            where = "初中末"[k] + "傳"
+            sl = _slot(mm.group(3), where, use="transmission")
+            if sl:
+                _glyph(self.c, where, sl)
+            trans.append(sl.value if sl else None)
+            _gen_glyph(mm.group(1) + mm.group(2), self.c, where + "'s general")
+            tgen.append(_general(mm.group(1) + mm.group(2), self.c, where))
+        if any(trans):
+            self.c["transmissions"] = trans
+        if any(tgen):
+            self.c["transmission_generals"] = tgen
+
+    def four_lessons(self, first: str | None, middle: str | None, last: str | None) -> None:
+        """四課 from the first groups of lines 1 (第一課) and 3 (第四課) and line 2's lesson
+        group (第二課 and 第三課 as its two half-columns; a head general with none in the left
+        half is 第三課's: see the module doc)."""
+        if first:
+            self.lesson(0, _halves(first)[0])
+        if middle:
+            a, b = _halves(middle)
+            a_s, b_s = a.replace(" ", ""), b.replace(" ", "")
+            if len(a_s) == 3 and len(b_s) == 2:
+                self.lesson(1, a_s[1:])
+                self.lesson(2, b_s, gen_override=a_s[0])       # the head general is 第三課's
+            else:
+                self.lesson(1, a_s)
+                self.lesson(2, b_s)
+        if last:
+            self.lesson(3, _halves(last)[0])
+        if any(self.lessons):
+            self.c["lessons"] = self.lessons
+        if self.generals:
+            self.c["generals"] = self.generals
+
+    def lesson(self, i: int, text: str, gen_override: str | None = None) -> None:
+        """Lesson ``i`` (0-3) from its cell: general (if printed), upper, lower."""
         s = text.replace(" ", "").replace("　", "")
         if len(s) < 2:
-            return None
+            return
         up_c, lo_c = s[-2], s[-1]
-        gen_c = s[:-2] or None
         where = f"第{'一二三四'[i]}課"
         up = _slot(up_c, where + " upper")
         if i == 0:
@@ -217,84 +256,57 @@ def read_diagram(lines: list[str]) -> dict:
             if lo is None and lo_c in STEM_LOOKALIKES and up is not None:
                 # a look-alike printed for the stem (006:147 申 for 甲): kept as the day's
                 # printed stem, so that the checker reports it
-                _glyph(c, where + " upper", up)
-                lessons[0] = {"upper": up.value}
-                printed_stem[0] = lo_c
-                return up.value
+                _glyph(self.c, where + " upper", up)
+                self.lessons[0] = {"upper": up.value}
+                self.printed_stem = lo_c
+                return
         else:
             lo = _slot(lo_c, where + " lower")
         if up is None or lo is None:
-            return None
-        _glyph(c, where + " upper", up)
-        _glyph(c, where + " lower", lo)
-        lessons[i] = {"upper": up.value, "lower": lo.value}
-        g = gen_override if gen_override is not None else gen_c
+            return
+        _glyph(self.c, where + " upper", up)
+        _glyph(self.c, where + " lower", lo)
+        self.lessons[i] = {"upper": up.value, "lower": lo.value}
+        g = gen_override if gen_override is not None else (s[:-2] or None)
         if g:
-            _gen_glyph(g, c, where + "'s general")
-            gv = _general(g, c, where)
+            _gen_glyph(g, self.c, where + "'s general")
+            gv = _general(g, self.c, where)
             if gv:
-                generals[up.value] = gv
-        return up.value
+                self.generals[up.value] = gv
 
-    if g1:
-        a, _ = _halves(g1[0])
-        lesson(0, a)
-    if rest_mid:
-        a, b = _halves(rest_mid[0])
-        a_s, b_s = a.replace(" ", ""), b.replace(" ", "")
-        if len(a_s) == 3 and len(b_s) == 2:
-            lesson(1, a_s[1:])
-            lesson(2, b_s, gen_override=a_s[0])       # the head general is 第三課's
-        else:
-            lesson(1, a_s)
-            lesson(2, b_s)
-    if g3:
-        a, _ = _halves(g3[0])
-        lesson(3, a)
-    if any(lessons):
-        c["lessons"] = lessons
-    if generals:
-        c["generals"] = generals
-    # the plate
-    plate: dict = {}
-
-    def column(group: str | None, seats: str, step: int):
+    def column(self, group: str | None, seats: str, step: int) -> None:
+        """A side column of the ring (line 1 over 申酉戌亥, line 3 over 巳辰卯寅), read as its
+        run of branches."""
         if not group:
             return
         a, b = _halves(group)
         bs = [sl for _, sl in _branches(a)] + [sl for _, sl in _branches(b)]
-        bs = _as_run(bs, step)
-        for seat, sl in zip(seats, bs):
-            _glyph(c, f"the ring over {seat}", sl)
-            plate[seat] = sl.value
+        for seat, sl in zip(seats, _as_run(bs, step)):
+            _glyph(self.c, f"the ring over {seat}", sl)
+            self.plate[seat] = sl.value
 
-    column(g1[1] if len(g1) > 1 else None, RING_RIGHT, 1)
-    column(g3[1] if len(g3) > 1 else None, RING_LEFT, -1)
-    for group, seats in zip(ring_mid[:2], ("未午", "子丑")):
-        a, b = _halves(group)
-        for half, seat in ((a, seats[0]), (b, seats[1])):
-            bs = _branches(half)
-            if len(bs) == 1:
-                _glyph(c, f"the ring over {seat}", bs[0][1])
-                plate[seat] = bs[0][1].value
-    if plate:
-        c["plate"] = {k: plate[k] for k in BRANCHES if k in plate}
-    st = (lessons[0] or {}).get("lower") or printed_stem[0]
-    br = (lessons[2] or {}).get("lower")
-    if st and br:
-        c["day"] = st + br if (is_day(st, br) or printed_stem[0]) else None
-        if c["day"] is None:
-            del c["day"]
-            if st in STEMS:
-                c["stem"] = st
-    elif st and st in STEMS:
-        c["stem"] = st
-    return ordered(c)
+    def middle_ring(self, groups: list[str]) -> None:
+        """The middle columns' ends, line 2's ring groups: over 未 and 午 (top), 子 and 丑."""
+        for group, seats in zip(groups[:2], ("未午", "子丑")):
+            a, b = _halves(group)
+            for half, seat in ((a, seats[0]), (b, seats[1])):
+                bs = _branches(half)
+                if len(bs) == 1:
+                    _glyph(self.c, f"the ring over {seat}", bs[0][1])
+                    self.plate[seat] = bs[0][1].value
 
-
-def is_diagram(text: str) -> bool:
-    return any(_SAN.match(x.strip("　").rstrip("¶").replace("（", "(").replace("）", ")"))
-               for x in text.split("\n"))
+    def claims(self) -> dict:
+        """The claims read, with the plate and the day (第一課's lower and 第三課's)."""
+        c = self.c
+        if self.plate:
+            c["plate"] = {k: self.plate[k] for k in BRANCHES if k in self.plate}
+        st = (self.lessons[0] or {}).get("lower") or self.printed_stem
+        br = (self.lessons[2] or {}).get("lower")
+        if st and br and (is_day(st, br) or self.printed_stem):
+            c["day"] = st + br
+        elif st and st in STEMS:
+            c["stem"] = st
+        return ordered(c)
 
 
-__all__ = ["read_diagram", "is_diagram", "BV"]
+__all__ = ["read_diagram"]

@@ -642,7 +642,6 @@ def _f(name, pattern, handler, fields, certain=True, nonexclusive=False, example
                 nonexclusive, tuple(examples))
 
 
-_C0 = "000_7ab36924039d3ca8.txt"
 _C1 = "001_6ab3c058adbfb16c.txt"
 _D0 = "KR3g0031_000.txt"
 _D3 = "KR3g0031_003.txt"

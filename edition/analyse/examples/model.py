@@ -57,7 +57,6 @@ in the TEI*), :func:`from_fs` reads it back: ``from_fs(ex.to_fs()) == ex``.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -116,10 +115,6 @@ class Example:
             bad = set(c) - set(CLAIM_KEYS)
             if bad:
                 raise ExampleError(f"{self.id}: unknown claim key(s) {sorted(bad)}")
-
-    @property
-    def short_source(self) -> str:
-        return self.source[:3]
 
     @property
     def cite(self) -> str:
@@ -269,8 +264,3 @@ def from_fs(fs: etree._Element) -> Example:
 
 def _norm_claims(c: dict) -> dict:
     return {k: c[k] for k in CLAIM_KEYS if k in c}
-
-
-def canonical_json(ex: Example) -> str:
-    """A stable serialisation (tests compare examples by it)."""
-    return json.dumps(ex.as_dict(), ensure_ascii=False, sort_keys=True)

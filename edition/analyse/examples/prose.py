@@ -254,6 +254,25 @@ def _how(w: _Words, body: str) -> dict:
 def _cast_claims(g: DayGroup, k: int, s, b, shared: dict, superseded: list) -> dict | None:
     """The claims of the k-th day of a group: its day, what is written before it, the shared
     claims, and the 將 of a month (module doc)."""
+    c = _day_claims(g, k, s, b)
+    forms: dict = {}
+    _before_day(c, g.pre, forms)
+    _shared(c, shared, forms, superseded)
+    _month_hour(c, forms)
+    if forms:
+        c["forms"] = forms
+    if ("hour" in c) != ("jiang" in c):
+        # an hour alone, or a 將 alone, fixes nothing
+        for key in ("hour", "jiang", "jiang_month"):
+            c.pop(key, None)
+            forms.pop(key, None)
+    if not any(key in c for key in CHART_KEYS):
+        return None
+    return c
+
+
+def _day_claims(g: DayGroup, k: int, s, b) -> dict:
+    """The k-th day of a group (its stem alone for a group of stems), with its glyphs."""
     c: dict = {}
     if g.stems_only:
         c["stem"] = "".join(x[0] for x in g.days)
@@ -263,8 +282,12 @@ def _cast_claims(g: DayGroup, k: int, s, b, shared: dict, superseded: list) -> d
         c["day"] = s + b
     for fname, sl in (g.glyphs[k] if not g.stems_only else [x for gl in g.glyphs for x in gl]):
         _glyph(c, "the day" if fname.startswith("day") else "the day's stem", sl)
-    forms: dict = {}
-    pre = g.pre
+    return c
+
+
+def _before_day(c: dict, pre: dict, forms: dict) -> None:
+    """What is written before the day (``pre``): year, month, 將 and hour, or a 將 given by
+    its month."""
     if pre.get("year"):
         c["year"] = pre["year"]
     if pre.get("month"):
@@ -279,6 +302,11 @@ def _cast_claims(g: DayGroup, k: int, s, b, shared: dict, superseded: list) -> d
         if n:
             c["jiang"], c["jiang_month"] = month_jiang(n), n
             forms["jiang"] = "month"
+
+
+def _shared(c: dict, shared: dict, forms: dict, superseded: list) -> None:
+    """The claims the days of a group share (written after them); a 將 or hour given both
+    before the day and after it: the later one, noted in ``superseded``."""
     for key, v in shared.items():
         if key == "glyphs":
             for gl in v:
@@ -291,17 +319,6 @@ def _cast_claims(g: DayGroup, k: int, s, b, shared: dict, superseded: list) -> d
             c[key] = v
         else:
             c[key] = v
-    _month_hour(c, forms)
-    if forms:
-        c["forms"] = forms
-    if ("hour" in c) != ("jiang" in c):
-        # an hour alone, or a 將 alone, fixes nothing
-        for key in ("hour", "jiang", "jiang_month"):
-            c.pop(key, None)
-            forms.pop(key, None)
-    if not any(key in c for key in CHART_KEYS):
-        return None
-    return c
 
 
 def _month_hour(c: dict, forms: dict) -> None:

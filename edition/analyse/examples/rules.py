@@ -47,6 +47,10 @@ from edition.analyse import spirit_tables as st
 from edition.analyse import tables as tb
 from edition.analyse.korean import readings
 from edition.core.edition import key_of
+from edition.encode import reader
+
+from . import witness_examples
+from .model import JINKOU_KEYS
 
 RULE_KINDS = ("spirit-cell", "jinkou-claim")
 # the passages the 金口訣 課體 conditions come from (engine.jinkou.PATTERNS cite its lines)
@@ -100,7 +104,6 @@ def _clauses(sentence: str, spirit: str) -> list[str]:
 def check_spirit_cells(tree) -> list[RuleFinding]:
     """Every spirit of every monthly table (``table[@type='spirits']``) of a TEI text layer
     (seed 002's), printed and as the commentary corrects it."""
-    from edition.encode import reader
     printed = tb.spirit_tables(tree, "dip")
     reading = tb.spirit_tables(tree, "read")
     emends = tb.table_emendations(tree)
@@ -236,7 +239,6 @@ _FLIPS = (("陽", "陰"), ("陰", "陽"), ("克", "生"), ("生", "克"), ("上"
 def check_combination_claims(tree) -> list[RuleFinding]:
     """Every relation claim of the sixty combinations (004:11–155), read from a TEI text
     layer's ``list[@type='combinations']``."""
-    from edition.encode import reader
     combos = tb.combinations(tree)
     source = reader.source_file(tree)
     out = []
@@ -302,7 +304,6 @@ def jinkou_from_claims(claims: dict):
     claims in the TEI (``jk_month``, ``day``, ``hour``, ``jk_wei``, ``jk_renyuan``,
     ``jk_guishen``, ``jk_jiangshen``, ``jk_difen``: :func:`edition.analyse.examples.detect.jinkou_claims`),
     in the shape of :func:`parse_jinkou_text`; None when one of them is missing (not checkable)."""
-    from .model import JINKOU_KEYS
     need = ("day",) + JINKOU_KEYS
     if any(claims.get(k) is None for k in need):
         return None
@@ -518,7 +519,6 @@ def jinkou_from_edition(ed):
     """The 金口訣 of an edition as encoded: (file name, the combinations of the witness whose
     text layer has ``list[@type='combinations']``, its dated examples as
     :class:`engine.jinkou.Example`, the 課體 from the words before them)."""
-    from edition.analyse.examples import witness_examples
     w = tb.witness_with(ed, tb.has_combinations)
     combos = tb.combinations(w.tree)
     examples = []

@@ -40,7 +40,6 @@ _GFULL = "|".join(sorted(GENERALS, key=len, reverse=True))
 _GABBR = "|".join(sorted(GENERAL_ABBR, key=len, reverse=True))
 # wording variants, one character for one (offsets are kept): read, never reported
 WORDING = str.maketrans(lx.wording())
-SEASONS = "春夏秋冬"
 # the twelve double-hours by their names (時加雞鳴 000:56, 時加日出 000:58)
 HOUR_NAMES = {w: BRANCHES[b] for w, b in lx.hour_names().items()}
 _HN = "|".join(sorted(HOUR_NAMES, key=len, reverse=True))

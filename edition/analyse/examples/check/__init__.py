@@ -26,11 +26,9 @@ from .claims import (ALTERNATIVES, CHART_KEYS, DEFAULT, GENERAL_CLAIMS, PLATE_CL
                      Problem, Unreadable, compile_claims, has_chart_claims, korean_claims)
 from .hypotheses import Explanation, Hypothesis, hypotheses, value_at
 from .search import Best, Cast, search
-from .verdict import (Checker, Finding, check_all, example_rules, korean_scan, rule_ids,
-                      summary)
+from .verdict import Checker, Finding, check_all, korean_scan, rule_ids
 
 __all__ = ["ALTERNATIVES", "CHART_KEYS", "DEFAULT", "GENERAL_CLAIMS", "PLATE_CLAIMS", "STATUSES",
            "Problem", "Unreadable", "compile_claims", "has_chart_claims", "korean_claims",
            "Explanation", "Hypothesis", "hypotheses", "value_at", "Best", "Cast", "search",
-           "Checker", "Finding", "check_all", "example_rules", "korean_scan", "rule_ids",
-           "summary"]
+           "Checker", "Finding", "check_all", "korean_scan", "rule_ids"]

@@ -3,41 +3,53 @@
 晝/夜 swapped, one printed item or claim wrong, a column of a compressed entry garbled."""
 from __future__ import annotations
 
+import copy
 from typing import NamedTuple
 
 from engine import Options
 from engine.lexicon import misprints
-from engine.values import BRANCH_NAMES, STEM_NAMES, day_name
+from engine.values import BRANCH_NAMES, STEM_NAMES, day_name, parse_day
+
+from ..claims_extra import month_jiang_variant
+from ..detect import decode_columns
 
 # printed glyphs that may be a misprint of another value, printed → the values tried in order
 # (engine/lexicon.py MISPRINTS; a slot reading such as 已 → 巳 is the readers', never a misprint)
 GLYPHS = misprints()
 
+def _chars(v):                  # the day: each of its characters
+    return (((i,), ch) for i, ch in enumerate(v))
+
+def _whole(v):
+    return (((), v),)
+
+def _places(v):                 # 三傳: each place printed
+    return (((i,), x) for i, x in enumerate(v) if x is not None)
+
+def _lesson_parts(v):           # 四課: the upper and lower of each lesson printed
+    return (((i, part), le[part]) for i, le in enumerate(v) if le
+            for part in ("upper", "lower") if le.get(part))
+
+def _seats(v):                  # the ring: the branch over each seat
+    return (((e,), h) for e, h in v.items())
+
+def _carriers(v):               # the generals: the branch each is printed on
+    return (((h,), h) for h in v)
+
+# the printed items a hypothesis may touch, in the order they are tried: (claim, the first
+# element of their paths, the items of the claim as (rest of the path, value))
+LEAVES = (("day", "day", _chars), ("gan_shang", "gan_shang", _whole),
+          ("zhi_shang", "zhi_shang", _whole), ("jiang", "jiang", _whole),
+          ("hour", "hour", _whole), ("transmissions", "transmissions", _places),
+          ("lessons", "lessons", _lesson_parts), ("plate", "plate", _seats),
+          ("generals", "generals_key", _carriers))
+
 def _leaves(c: dict):
     """(path, value) of every single printed item a hypothesis may touch."""
-    for k in ("day",):
-        if k in c:
-            for i, ch in enumerate(c[k]):
-                yield (k, i), ch
-    for k in ("gan_shang", "zhi_shang", "jiang", "hour"):
-        if k in c:
-            yield (k,), c[k]
-    if "transmissions" in c:
-        for i, x in enumerate(c["transmissions"]):
-            if x is not None:
-                yield ("transmissions", i), x
-    if "lessons" in c:
-        for i, le in enumerate(c["lessons"]):
-            if le:
-                for part in ("upper", "lower"):
-                    if le.get(part):
-                        yield ("lessons", i, part), le[part]
-    if "plate" in c:
-        for e, h in c["plate"].items():
-            yield ("plate", e), h
-    if "generals" in c:
-        for h in c["generals"]:
-            yield ("generals_key", h), h
+    for claim, head, items in LEAVES:
+        if claim in c:
+            for rest, v in items(c[claim]):
+                yield (head,) + rest, v
 
 def _set(c: dict, path, value) -> dict:
     c = _copy(c)
@@ -81,7 +93,6 @@ def _drop(c: dict, path) -> dict:
     return c
 
 def _copy(c: dict) -> dict:
-    import copy
     return copy.deepcopy(c)
 
 def _desc_path(path) -> str:
@@ -106,7 +117,6 @@ def _desc_path(path) -> str:
 def _column_variants(c: dict, layout) -> list:
     """Compressed entries (000): one printed column group garbled or copied — re-decode the
     entry without that group, or without its ring entries."""
-    from ..detect import decode_columns
     groups = [(int(x.split(":", 1)[0]), x.split(":", 1)[1]) for x in layout]
     out = []
     for i, (col, chars) in enumerate(groups):
@@ -136,7 +146,8 @@ class Hypothesis(NamedTuple):
 # the kinds of explanation: an edit of printed words (``swap`` 將/時, ``lookalike``, ``copied``
 # ring, ``daytime`` 晝/夜, ``drop_item`` one printed item, ``drop_claim`` one claim, ``column``
 # of a compressed entry), or a reading that accuses nobody (``month``: the 將 of the month
-# before its 中氣), or a guess the passage does not support (``day_off``)
+# before its 中氣), or a guess the passage does not support (``day_off``); in the order
+# :func:`hypotheses` tries them (:data:`BY_KIND`)
 KINDS = ("swap", "month", "lookalike", "copied", "day_off", "daytime", "drop_item",
          "drop_claim", "column")
 
@@ -154,30 +165,36 @@ def hypotheses(c: dict, others: list[tuple[str, str, dict]] = (), layout=()):
     for text, claims, path, kind, touched in _hypotheses(c, others, layout):
         yield Hypothesis(text, claims, path, kind, touched)
 
-def _hypotheses(c: dict, others, layout):
+def _swap(c: dict, others, layout):
     if "jiang" in c and "hour" in c:
         d = _copy(c)
         d["jiang"], d["hour"] = c["hour"], c["jiang"]
         yield (f"將 and 時 swapped: read {c['hour']}將{c['jiang']}時", d, None, "swap",
                (("jiang",), ("hour",)))
-    from ..claims_extra import month_jiang_variant
+
+def _month(c: dict, others, layout):
     mj = month_jiang_variant(c)              # a month's 將 before its 中氣
     if mj:
         yield mj[0], mj[1], None, "month", (("jiang",),)
+
+def _lookalike(c: dict, others, layout):
     for path, v in list(_leaves(c)):
         for alt in GLYPHS.get(v, ""):
             yield (f"look-alike glyph: {_desc_path(path)} printed {v}, read {alt}",
                    _set(c, path, alt), None, "lookalike", (path,))
+
+def _copied(c: dict, others, layout):
     if "plate" in c:
         for oid, cite, oc in others:
             if oc.get("plate") == c["plate"] and oc is not c:
                 d = _drop(c, ("plate",))
                 yield (f"the ring is copied from {oid} ({cite}), character for character", d,
                        ("plate",), "copied", (("plate",),))
+
+def _day_off(c: dict, others, layout):
     if "day" in c and len(c["day"]) == 2 and c["day"][0] in STEM_NAMES and \
             c["day"][1] in BRANCH_NAMES:
         try:
-            from engine.values import parse_day
             di = parse_day(c["day"])
             for step in (-1, 1):
                 d = _copy(c)
@@ -186,25 +203,43 @@ def _hypotheses(c: dict, others, layout):
                        (("day",),))
         except ValueError:
             pass
+
+def _daytime(c: dict, others, layout):
     if "daytime" in c:
         d = _copy(c)
         d["daytime"] = not c["daytime"]
         yield (f"晝/夜 swapped: read {'夜' if c['daytime'] else '晝'}", d, None, "daytime",
                (("daytime",),))
+
+def _drop_item(c: dict, others, layout):
     # one printed item wrong (the rest fits a cast): items that fix the plate come last
     items = [(path, v) for path, v in _leaves(c) if path[0] not in ("day", "generals_key")]
     items.sort(key=lambda pv: pv[0][0] in ("gan_shang", "zhi_shang", "plate", "jiang", "hour"))
     for path, v in items:
         yield (f"one printed item wrong: {_desc_path(path)} ({v})", _drop(c, path), path,
                "drop_item", (path,))
+
+def _drop_claim(c: dict, others, layout):
     for k in ("generals", "guiren", "names", "method", "daytime", "offset", "jiang",
               "transmission_generals"):
         if k in c:
             yield (f"one printed claim wrong: {_desc_path((k,))}", _drop(c, (k,)), (k,),
                    "drop_claim", ((k,),))
+
+def _column(c: dict, others, layout):
     if layout:
         for text, d in _column_variants(c, layout):
             yield text, d, None, "column", ()
+
+# each kind of explanation (:data:`KINDS`, in the order they are tried) → its hypotheses:
+# fn(claims, other examples, layout) yielding (text, claims, path, kind, touched)
+BY_KIND = {"swap": _swap, "month": _month, "lookalike": _lookalike, "copied": _copied,
+           "day_off": _day_off, "daytime": _daytime, "drop_item": _drop_item,
+           "drop_claim": _drop_claim, "column": _column}
+
+def _hypotheses(c: dict, others, layout):
+    for kind in KINDS:
+        yield from BY_KIND[kind](c, others, layout)
 
 def value_at(ch, path) -> str | None:
     """What the cast has at a claim path (for the explanation)."""

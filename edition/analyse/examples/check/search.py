@@ -5,7 +5,9 @@ import itertools
 from typing import NamedTuple
 
 from engine import Options, cast
+from engine.values import lodging
 
+from ..claims_extra import hour_daytime    # 晝/夜 of a printed hour, by option day_hours
 from .claims import DEFAULT, Problem, Unreadable, _b, compile_claims
 
 def _cast(d, o, dt, opts):
@@ -14,7 +16,6 @@ def _cast(d, o, dt, opts):
 def _pruned_offsets(c: dict, p: Problem) -> list:
     """Offsets that the plate claims leave possible (no cast needed): X加Y fixes
     (X − Y) mod 12, 干上 with one stem fixes it from the stem's seat, 支上 with one branch."""
-    from engine.values import lodging
     offs = set(p.offsets)
     try:
         for e, h in (c.get("plate") or {}).items():
@@ -51,7 +52,6 @@ def search(c: dict, opts: Options = DEFAULT, prune: bool = False, first: bool = 
     alone, no `best`, each cast's tests stopped at the first that fails (the book's school,
     :mod:`..school`, asks this of every option)."""
     p = compile_claims(c)
-    from ..claims_extra import hour_daytime    # 晝/夜 of a printed hour, by option day_hours
     hdt = hour_daytime(c, opts) if len(p.daytimes) == 2 else None
     if hdt is not None:
         p.daytimes = [hdt]

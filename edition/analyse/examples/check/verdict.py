@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import regex
+
+from edition.analyse.rules import lookup, registry
 from engine import Options
 from engine.generals import GENERAL_NAMES
 from engine.lexicon import BRANCHES_KO
 from engine.values import BRANCH_NAMES, day_name, xun_kong
 
+from ..claims_extra import glyph_text, pattern_options, school_alternatives
 from ..model import Example
-from .claims import (DEFAULT, STATUSES, alternatives, fixes_plate_only, has_chart_claims,
-                     korean_claims)
+from ..rules import check_jinkou_example
+from .claims import DEFAULT, alternatives, fixes_plate_only, has_chart_claims, korean_claims
 from .gate import weigh
 from .hypotheses import Explanation, hypotheses, value_at
 from .search import _search_any
@@ -110,22 +114,22 @@ class Checker:
                 if o.id != ex.id and o.text != ex.text and "plate" in o.claims]
 
     def check(self, ex: Example) -> Finding:
-        from ..claims_extra import pattern_options
         with pattern_options(self.base_patterns):
             f = self._check(ex)
             if ex.kind != "jinkou":
                 weigh(self, f, ex, f.explanation)
-        from ..claims_extra import glyph_text     # glyph variants read: reported, never failed
-        g = glyph_text(ex.claims)
+        g = glyph_text(ex.claims)        # glyph variants read: reported, never failed
         if g:
             f.hypothesis = g if not f.hypothesis else f"{f.hypothesis}; {g}"
         return f
 
     def _check(self, ex: Example) -> Finding:
+        """The verdict, in order: the print agrees (and a proposed correction is weighed), a
+        correction agrees, a school option makes the print agree, a usual explanation of a
+        misprint reconciles it, or nothing does."""
         c = ex.claims
         if ex.kind == "jinkou":
             # 金口訣 (004:159–239): the four positions cast by engine/jinkou.py
-            from ..rules import check_jinkou_example
             return check_jinkou_example(ex, Finding)
         if not has_chart_claims(c) and not (ex.corrected and has_chart_claims(ex.corrected)):
             return Finding(ex, "not-checkable",
@@ -138,59 +142,76 @@ class Checker:
         f = Finding(ex, "agrees")
         f.fields = _fields(best)
         f.options = self.base.as_dict()
-        if ex.korean and ex.korean.get("claims"):
-            ks, kb = _search_any(korean_claims(c, ex.korean["claims"]), self.base)
-            f.korean = dict(ex.korean, agrees=bool(ks),
-                            solutions=[_solution(ch, dt) for ch, dt in ks][:24])
-        elif ex.korean:
-            f.korean = dict(ex.korean)
+        f.korean = self._korean(ex)
         corr = ex.corrected if ex.corrected is not None and ex.corrected != c else None
         if sols:
             self._settle(f, sols, c)
             if corr is not None:
-                cs, cb = _search_any(corr, self.base)
-                if not cs:
-                    f.status = "correction-disputed"
-                    f.hypothesis = (f"the print agrees with the engine; the proposed correction "
-                                    f"({ex.correction}) does not: "
-                                    + _diff_text(cb, corr))
-                else:
-                    f.why = "the proposed correction does not change the verdict"
-            return f
-        # the print fails
-        if corr is not None:
-            cs, cb = _search_any(corr, self.base)
-            if cs:
-                self._settle(f, cs, corr)
-                f.fields = _fields(best)
-                f.status = "printed-error-corrected"
-                f.hypothesis = f"the correction ({ex.correction}) agrees with the engine"
-                return f
-            for name, value in alternatives(self.base):
-                opts = self.base.replace(**{name: value})
-                osols, _ = _search_any(corr, opts)
-                if osols:
-                    self._settle(f, osols, corr)
-                    f.status = "school-dependent"
-                    f.options = opts.as_dict()
-                    f.hypothesis = (f"the correction ({ex.correction}) agrees only under the "
-                                    f"school option {name}={value}")
-                    return f
+                self._weigh_correction(f, ex, corr)
+        elif corr is not None:
+            self._correction(f, ex, corr, best)
+        elif not self._school(f, c):
+            self._misprint(f, ex, best)
+        return f
+
+    def _korean(self, ex: Example) -> dict | None:
+        """The Korean translation's reading of the example, cast when it gives claims."""
+        if ex.korean and ex.korean.get("claims"):
+            ks, _ = _search_any(korean_claims(ex.claims, ex.korean["claims"]), self.base)
+            return dict(ex.korean, agrees=bool(ks),
+                        solutions=[_solution(ch, dt) for ch, dt in ks][:24])
+        return dict(ex.korean) if ex.korean else None
+
+    def _weigh_correction(self, f: Finding, ex: Example, corr: dict) -> None:
+        """The print agrees: a proposed correction that does not is disputed."""
+        cs, cb = _search_any(corr, self.base)
+        if not cs:
             f.status = "correction-disputed"
-            expl = self._explain(ex, c)
-            f.hypothesis = (f"neither the print nor the proposed correction ({ex.correction}) "
-                            f"agrees: correction {_diff_text(cb, corr)}"
-                            + (f"; the print is reconciled by: {expl.text}" if expl else ""))
-            if expl:
-                self._settle(f, expl.solutions, expl.claims, keep_status=True)
-                f.options = expl.options.as_dict()
-            else:
-                f.computed = _computed(best.chart, best.daytime, c) if best else None
-            return f
-        from ..claims_extra import pattern_options, school_alternatives
+            f.hypothesis = (f"the print agrees with the engine; the proposed correction "
+                            f"({ex.correction}) does not: "
+                            + _diff_text(cb, corr))
+        else:
+            f.why = "the proposed correction does not change the verdict"
+
+    def _correction(self, f: Finding, ex: Example, corr: dict, best) -> None:
+        """The print fails and a correction is proposed: it agrees (plainly or under one
+        school option), or it is disputed, with the explanation of the print if one
+        reconciles it."""
+        c = ex.claims
+        cs, cb = _search_any(corr, self.base)
+        if cs:
+            self._settle(f, cs, corr)
+            f.fields = _fields(best)
+            f.status = "printed-error-corrected"
+            f.hypothesis = f"the correction ({ex.correction}) agrees with the engine"
+            return
+        for name, value in alternatives(self.base):
+            opts = self.base.replace(**{name: value})
+            osols, _ = _search_any(corr, opts)
+            if osols:
+                self._settle(f, osols, corr)
+                f.status = "school-dependent"
+                f.options = opts.as_dict()
+                f.hypothesis = (f"the correction ({ex.correction}) agrees only under the "
+                                f"school option {name}={value}")
+                return
+        f.status = "correction-disputed"
+        expl = self._explain(ex, c)
+        f.hypothesis = (f"neither the print nor the proposed correction ({ex.correction}) "
+                        f"agrees: correction {_diff_text(cb, corr)}"
+                        + (f"; the print is reconciled by: {expl.text}" if expl else ""))
+        if expl:
+            self._settle(f, expl.solutions, expl.claims, keep_status=True)
+            f.options = expl.options.as_dict()
+        else:
+            f.computed = _computed(best.chart, best.daytime, c) if best else None
+
+    def _school(self, f: Finding, c: dict) -> bool:
+        """The print fails under the base options: whether another school reading (casting or
+        課體 options: :func:`school_alternatives`) makes it agree (then ``f`` says which)."""
         for label, opts, popts, cite in school_alternatives(c, self.base, self.base_patterns):
             with pattern_options(popts):
-                osols, obest = _search_any(c, opts, prune=True)
+                osols, _ = _search_any(c, opts, prune=True)
             if osols:
                 self._settle(f, osols, c)
                 f.status = "school-dependent"
@@ -198,7 +219,13 @@ class Checker:
                 plural = "s" if " and " in label else ""
                 f.hypothesis = (f"agrees only under the school option{plural} {label} "
                                 f"({cite[:160]})")
-                return f
+                return True
+        return False
+
+    def _misprint(self, f: Finding, ex: Example, best) -> None:
+        """No school reading helps: a usual explanation of a misprint (``printed-error-new``),
+        or none (``inconsistent``, with the closest cast)."""
+        c = ex.claims
         expl = self._explain(ex, c)
         f.explanation = expl
         if expl:
@@ -207,14 +234,13 @@ class Checker:
             f.status = "printed-error-new"
             f.hypothesis = expl.text
             f.options = expl.options.as_dict()
-            return f
+            return
         f.status = "inconsistent"
         f.computed = _computed(best.chart, best.daytime, c) if best else None
         f.hypothesis = ("no cast satisfies every printed claim and no single usual explanation "
                         "reconciles them; closest cast " + (f.computed or {}).get("notation", "")
                         + " differs in " + ", ".join(k for k, v in f.fields.items()
                                                      if v != "agrees"))
-        return f
 
     def _settle(self, f: Finding, sols, c, keep_status=False):
         ch, dt = sols[0].chart, sols[0].daytime
@@ -299,7 +325,6 @@ def korean_scan(examples: list[Example], texts: dict[str, list[str]]) -> dict[st
     Korean states that no example of the Chinese paragraph prints is reported on the
     paragraph's examples (curated Korean readings take precedence). ``texts``: the lines of
     each source, by file name."""
-    import regex
     by: dict = {}
     for ex in examples:
         if ex.kind in ("inline", "full"):
@@ -347,13 +372,6 @@ def _guarded(ck: Checker, ex: Example) -> Finding:
         return Finding(ex, "not-checkable", why=f"the checker failed on this example "
                                                f"({type(e).__name__}: {e}); please report it")
 
-def summary(findings: list[Finding]) -> dict[str, dict[str, int]]:
-    out: dict[str, dict[str, int]] = {}
-    for f in findings:
-        row = out.setdefault(f.example.source, {s: 0 for s in STATUSES})
-        row[f.status] += 1
-    return out
-
 CHART_RULE_KINDS = ("method", "subname", "pattern")
 
 def rule_ids(f: Finding) -> list[str]:
@@ -368,7 +386,6 @@ def rule_ids(f: Finding) -> list[str]:
       ``term[@type='pattern']`` of its item, 004:163 奇全課 → ``jk_qi_quan``), when the registry
       has a rule for it.
     """
-    from edition.analyse.rules import lookup, registry
     reg = registry()
     ex = f.example
     if ex.kind == "jinkou":
@@ -382,17 +399,4 @@ def rule_ids(f: Finding) -> list[str]:
                                            for r in lookup(n)]:
         if r not in out and reg[r].kind in CHART_RULE_KINDS:
             out.append(r)
-    return out
-
-def example_rules(examples: list[Example]) -> dict[str, list[str]]:
-    """``{example id: rule ids}`` for every example that links to a rule (:func:`rule_ids`).
-    Chart examples are checked exactly as ``liuren check`` checks them (:class:`Checker`
-    over the same list); 金口訣 examples need only their 課體 name, so they are not cast."""
-    ck = Checker(examples)
-    out = {}
-    for ex in examples:
-        f = Finding(ex, "not-checkable") if ex.kind == "jinkou" else ck.check(ex)
-        ids = rule_ids(f)
-        if ids:
-            out[ex.id] = ids
     return out
