@@ -211,6 +211,9 @@ SHORT_GENERALS: tuple[Word, ...] = (
     Word("陰", 10, "short", "002:147 「若乗陰、六、玄、后」; running text: not read (作陰私 "
          "KR3g0031_002.txt:933, 陰神, 陰日)", prose=False),
     Word("后", 11, "short", "000:159 「將乘后合」"),
+    Word("陳", 4, "short", "a chart cell of 六壬斷案, read through the simplified fold (陈 → 陳): "
+         "liuren_duanan_01-31.txt:12 「六陈」 (勾陳 on 子, 己卯日寅將酉時 夜); running text: not read "
+         "(a surname, liuren_duanan_01-31.txt:45 「与姓陈吏人不和」)", prose=False),
 )
 # the engine's one-character form of each general, in order (engine.generals.GENERAL_SHORT)
 GENERAL_SHORT = "貴蛇雀合勾龍空虎常玄陰后"
@@ -257,6 +260,45 @@ _SAN_HE = ((("水局", "潤下"), "申子辰"), (("木局", "曲直"), "亥卯�
            (("金局", "從革"), "巳酉丑"), (("土局", "稼穡"), "辰戌丑未"))
 SAN_HE: dict[str, frozenset[int]] = {
     n: frozenset(BRANCHES.index(c) for c in bs) for names, bs in _SAN_HE for n in names}
+
+# --- 六親 and the notes of a case's 三傳 table -------------------------------------------------------
+# A case collection (六壬斷案, witnesses/duanan/README.md) prints each 傳 as 六親, 遁干 + branch,
+# general, 初/中/末 and notes: liuren_duanan_01-31.txt:14 「父 辛巳 玄 初」. The 六親 is the branch's
+# relation to the day's stem (engine.values.liu_qin): value 0 父母 (生我), 1 兄弟 (比), 2 子孫 (我生),
+# 3 妻財 (我克), 4 官鬼 (克我); the chart prints one character, 官 and 鬼 alike (README: 「官 is
+# used for 鬼」).
+LIU_QIN: tuple[Word, ...] = (
+    Word("父母", 0, "name", "the usual name; the cases print 父"),
+    Word("兄弟", 1, "name", "the usual name; the cases print 兄"),
+    Word("子孫", 2, "name", "the usual name; the cases print 子"),
+    Word("妻財", 3, "name", "the usual name; the cases print 財"),
+    Word("官鬼", 4, "name", "the usual name; the cases print 官 or 鬼"),
+    Word("父", 0, "short", "liuren_duanan_01-31.txt:14 「父 辛巳 玄 初」 (巳 fire gives 己 earth)"),
+    Word("兄", 1, "short", "liuren_duanan_01-31.txt:15 「兄 甲戌 朱 中」 (戌 earth, 己 earth)"),
+    Word("子", 2, "short", "liuren_duanan_01-31.txt:25 「子 戊申 龙 中」 (戊 earth gives 申 metal)"),
+    Word("財", 3, "short", "liuren_duanan_01-31.txt:26 「财 壬子 蛇 末」 (戊 earth overcomes 子 water)"),
+    Word("官", 4, "short", "liuren_duanan_01-31.txt:102 「官 癸巳 阴 中」 (巳 fire overcomes 庚 metal)"),
+    Word("鬼", 4, "short", "liuren_duanan_01-31.txt:16 「鬼 己卯 虎 末」 (卯 wood overcomes 己 earth)"),
+)
+# where the 遁干 of a 傳 falls in the 旬空 the table prints 空 in its place (README;
+# liuren_duanan_01-31.txt:62 「兄 空申 空 中（空亡）」, 辛巳日: 甲戌旬, 申酉 空)
+DUN_KONG = "空"
+# the notes after a 傳 (liuren_duanan_01-31.txt), each a fact of the cast: ``dun_ke`` the 遁干
+# overcomes the day's stem, ``ding`` the 遁干 is 丁, ``kong`` the 傳 is 旬空, ``luo_kong`` it
+# stands over a 旬空 seat (the header's 「丑寅落空」 lists the branches over the two 空 seats)
+TRANSMISSION_NOTES: dict[str, tuple[str, str]] = {
+    "暗鬼": ("dun_ke", "liuren_duanan_01-31.txt:15 「兄 甲戌 朱 中（暗鬼）」 (甲 overcomes 己)"),
+    "丁神": ("ding", "liuren_duanan_01-31.txt:35 「鬼 丁未 阴 末（丁神）」"),
+    "空亡": ("kong", "liuren_duanan_01-31.txt:62 「兄 空申 空 中（空亡）」"),
+    "落空": ("luo_kong", "liuren_duanan_01-31.txt:63 「父 丁丑 蛇 末（落空）」 (丑 over 申, 空)"),
+}
+
+
+def liu_qin_of(word: str) -> int | None:
+    """The 六親 (0–4, :data:`LIU_QIN`) a word names, or None."""
+    w = str(word).strip()
+    return next((x.value for x in LIU_QIN if x.word == w), None)
+
 
 # --- glyphs --------------------------------------------------------------------------------------
 

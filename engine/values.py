@@ -157,6 +157,19 @@ def relation(a: int, b: int) -> str:
     return "被克"
 
 
+# 六親 (engine/lexicon.py LIU_QIN): how a branch stands to the day's stem, by element: 生我 父母,
+# 比 兄弟, 我生 子孫, 我克 妻財, 克我 官鬼 (liuren_duanan_01-31.txt:14-16 「父 辛巳」「兄 甲戌」「鬼 己卯」
+# on a 己 day)
+LIU_QIN_NAMES = tuple(w.word for w in lexicon.LIU_QIN if w.form == "name")
+_LIU_QIN = {"生": 0, "比": 1, "被生": 2, "被克": 3, "克": 4}
+
+
+def liu_qin(stem: int, branch: int) -> int:
+    """The 六親 of ``branch`` on a day of ``stem``: 0 父母, 1 兄弟, 2 子孫, 3 妻財, 4 官鬼
+    (:data:`LIU_QIN_NAMES`)."""
+    return _LIU_QIN[relation(BRANCH_ELEMENT[branch % 12], STEM_ELEMENT[stem % 10])]
+
+
 # --- branch relations -----------------------------------------------------------------------
 
 def liu_he(b: int) -> int:
