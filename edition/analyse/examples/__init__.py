@@ -21,13 +21,16 @@ from pathlib import Path
 
 from edition.analyse.jinkou_text import PATTERN_NAME
 from edition.core.edition import key_of
+from edition.core.normalize import is_simplified, traditional
 from edition.core.text import language
 from edition.encode import kanripo
 
+from .cases import find_cases
 from .detect import (decode_columns, find_compressed, find_full, find_inline, find_jinkou,
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import examples_from_paragraphs
+from .vocab import normalise
 
 __all__ = ["Example", "ExampleError", "find_examples", "witness_examples", "from_fs",
            "curation"]
@@ -69,12 +72,14 @@ def _locate(line: str, match: str, occurrence: int = 1, where: str = "") -> int:
     return pos
 
 
-def _raw_examples(source_id: str, lines: list[str]) -> list[dict]:
+def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset()
+                  ) -> list[dict]:
     """Detector proposals, before curation: dicts with line, start, end, kind, name,
-    claims, origin, note."""
+    claims, origin, note. ``skip``: lines of case records (:func:`_case_examples`), read as
+    their case's."""
     out: list[dict] = []
     for n, line in enumerate(lines, 1):
-        if n == 1 or not _is_zh(line):
+        if n == 1 or n in skip or not _is_zh(line):
             continue
         taken: list[tuple[int, int]] = []
 
@@ -98,6 +103,23 @@ def _raw_examples(source_id: str, lines: list[str]) -> list[dict]:
             if free(s, e):
                 add(s, e, "inline", c)
     return out
+
+
+def _case_examples(lines: list[str], read: list[str]) -> tuple[list[dict], frozenset]:
+    """The case records of a case collection (:mod:`.cases`), as raw examples of kind
+    ``case``, and the lines they hold (header, chart, commentary): a day written in a case's
+    commentary (「果辛亥日雨」) is an event of the case, not a cast of its own."""
+    out, held = [], set()
+    for cs in find_cases(lines, [normalise(x) for x in read]):
+        if cs.chart is None:
+            continue
+        rec = cs.claims.get("record", {})
+        last = max([cs.line] + list(rec.get("chart", ())) + list(rec.get("commentary", ())))
+        held.update(range(cs.line, last + 1))
+        out.append({"line": cs.line, "start": cs.start, "end": cs.end, "kind": "case",
+                    "claims": cs.claims, "name": f"case {cs.number}", "origin": "detector",
+                    "note": cs.note, "layout": cs.layout})
+    return out, frozenset(held)
 
 
 def _apply_curation(short: str, lines: list[str], raw: list[dict],
@@ -223,15 +245,22 @@ def _auto_corrections(file_name: str, lines: list[str], raw: list[dict], recs: l
 
 def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
                   file_name: str | None = None, curation_path: Path | None = None,
-                  records: list = ()) -> list[Example]:
+                  records: list = (), simplified: bool | None = None) -> list[Example]:
     """Every worked example of one source in the corpus format (``lines``: its text, index
-    0 = line 1, one passage a line): the detector's proposals and the curated file merged,
-    corrections read from the commentary's emendation ``records``; ids
-    ``s{key}-x{line}-{k}`` (k-th on its line, by start)."""
+    0 = line 1, one passage a line): the detector's proposals (case records first) and the
+    curated file merged, corrections read from the commentary's emendation ``records``; ids
+    ``s{key}-x{line}-{k}`` (k-th on its line, by start). A text in simplified script
+    (``simplified``; None: :func:`edition.core.normalize.is_simplified` decides) is read
+    through the simplified fold, character for character: spans and citations are the raw
+    text's."""
     source_id = Path(source_id).name.removesuffix(".txt")
     key = key or key_of(source_id)
     file_name = file_name or f"{source_id}.txt"
-    raw = _raw_examples(source_id, lines)
+    if simplified is None:
+        simplified = is_simplified("\n".join(lines))
+    read = [traditional(x) for x in lines] if simplified else list(lines)
+    cases, held = _case_examples(lines, read)
+    raw = cases + _raw_examples(source_id, read, held)
     raw = _apply_curation(key, lines, raw, curation_path)
     _auto_corrections(file_name, lines, raw, list(records))
     raw.sort(key=lambda r: (r["line"], r["start"]))

@@ -64,15 +64,16 @@ from lxml import etree
 
 from edition.core.tei import T, TEI_NS, XML_ID
 
-KINDS = ("full", "compressed", "inline", "jinkou", "list", "diagram")
+KINDS = ("full", "compressed", "inline", "jinkou", "list", "diagram", "case")
 CLAIM_KEYS = ("day", "stem", "offset", "jiang", "hour", "daytime", "plate", "lessons",
               "gan_shang", "zhi_shang", "transmissions", "generals", "transmission_generals",
               "guiren", "names", "method", "kong", "yi_ma", "year", "month", "universal",
               "jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen",
-              "patterns", "jiang_month", "season", "nian", "birth", "glyphs", "forms",
-              "rejected", "unread", "binding")
+              "patterns", "jiang_month", "season", "nian", "birth", "ring_generals",
+              "lesson_generals", "dun_gan", "liuqin", "luo_kong", "transmission_notes",
+              "glyphs", "forms", "rejected", "unread", "binding", "record")
 # how the claims were read (not claims about the chart: the checker weighs its verdicts by them)
-META_KEYS = ("forms", "rejected", "unread", "binding")
+META_KEYS = ("forms", "rejected", "unread", "binding", "record")
 # the claims of a 金口訣 example (kind ``jinkou``), read by :func:`edition.analyse.examples.detect.jinkou_claims`
 JINKOU_KEYS = ("jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen")
 

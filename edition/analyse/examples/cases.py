@@ -1,0 +1,498 @@
+"""Case records of a case collection: 六壬斷案 (邵彥和, ed. 程銓 愛圅; the witness
+``liuren_duanan_01-31.txt`` of ``../shared/witnesses/duanan``, whose README describes the layout),
+and any text laid out like it.
+
+A **case** is its header, its chart and its commentary (liuren_duanan_01-31.txt:11-19):
+
+* the **header** 「01）韩太守占祈雪，建炎三年己酉岁十一月初四己卯日寅将酉时，（申酉空亡,丑寅落空），
+  铸印，乘轩，知一，励德。」: a number and 「）」 open it; it gives the question, the date (year,
+  month, the day 干支), the 月將 and the 占時 (``X將Y時`` or ``Y時X將``, :11, :128), the 旬空 and
+  the branches 落空 (those over the two 空 seats), then the 課體 names (words of two characters
+  or names the engine knows; the rest is commentary: 「占晴雨」, 「斷語遺失」).
+* the **chart**, six lines (tabs, runs of spaces, full-width spaces: any whitespace; a cell is
+  one character, a note 「（暗鬼）」 one item):
+
+  - two generals: those beside 午 and 未 (the top of the ring);
+  - the ring's top row: the general of 巳, the heavenly branches over 巳午未申, the general of
+    申;
+  - three rows, each a ring row, a 四課 row and one 三傳 entry. The ring rows: the general of 辰
+    and the branch over 辰, the branch over 酉 and its general (the 初 row); the same of 卯 and
+    戌 (the 中 row); the general of 寅, the branches over 寅丑子亥, the general of 亥 (the 末 row).
+    The 四課 rows, read right to left (第四課 first as printed): the generals (初 row), the
+    uppers (中 row), the lowers (末 row; 第一課's lower is the day's stem, 第三課's the day's
+    branch). The entry: 六親, 遁干 (``空`` where it falls in the 旬空) + branch, general, 初/中/末,
+    notes (暗鬼 丁神 空亡 落空: engine/lexicon.py TRANSMISSION_NOTES);
+  - two generals: those beside 丑 and 子 (the bottom of the ring).
+
+  The three rows are found by their 初/中/末 and cut from both ends: the entry from the right,
+  the ring from the left, the four lessons between.
+* the **commentary**: the lines after the chart up to the next header.
+
+A simplified-script witness is read through the simplified fold (``edition.core.normalize.
+traditional``, then the registry's wording variants): the reader sees 將 時 貴 龍 陰 陳, while the
+claims' citations and the layout keep the bytes as printed. Glyphs in a slot have the
+registry's policy, as in the other readers (:mod:`.diagram`): a reading is read and recorded
+(``glyphs``), a look-alike is kept as printed for the checker to weigh.
+
+**Two days in a header.** An event's day may stand before the cast's (:30 「庚辰日浙江大旱，
+九月十五日癸丑日辰將辰時」): the cast belongs to the day the chart fits (第一課's lower, the stem,
+and 第三課's, the branch: 癸 and 丑, :35), and the binding says so.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import regex
+
+from engine import lexicon as lx
+from engine import patterns as P
+from engine.generals import GENERAL_NAMES
+from engine.values import LIU_QIN_NAMES
+
+from .vocab import (BRANCHES, STEMS, Slot, _glyph, branch_slot, is_day, normalise, ordered,
+                    stem_slot)
+
+# --- the header ------------------------------------------------------------------------------
+
+HEADER = regex.compile(r"^\s*(?P<n>\d{1,3})\s*[）)]")
+_B, _S = f"[{BRANCHES}]", f"[{STEMS}]"
+_DAY = regex.compile(rf"({_S}{_B})日")
+_PLATE = (regex.compile(rf"(?P<j>{_B})將(?P<h>{_B})時"), regex.compile(rf"(?P<h>{_B})時(?P<j>{_B})將"))
+_KONG = regex.compile(rf"(?P<k>{_B}{_B})空亡[，,、\s]*(?:(?P<l>{_B}{_B})落空)?")
+_YEAR = regex.compile(rf"({_S}{_B})(?:年|歲)(?!生)")
+_BIRTH = regex.compile(rf"({_S}{_B})年?生")
+_AGE = regex.compile(r"[一二三四五六七八九十]+歲")     # 「丁丑年三十三歲」 (:201): a birth year
+_MONTH = regex.compile(r"(閏?)(正|十一|十二|冬|臘|[一二三四五六七八九十])月")
+_NAME_SEP = regex.compile(r"[，,、。；;：:\s）)（(]+")
+# a header word that is no 課體 name (a question, a remark): these characters mark it
+_NOT_NAME = regex.compile(r"[占生日年月歲作斷遺失時曰本名故因乃也之]")
+
+
+# the engine's 課名 (a method and its sub-names): claim ``names``; other 課體: claim ``patterns``
+METHOD_WORDS = frozenset(("元首", "重審", "知一", "比用", "涉害", "見機", "察微", "綴瑕", "遙克",
+                          "蒿矢", "彈射", "昴星", "虎視", "冬蛇掩目", "別責", "八專", "伏吟",
+                          "自任", "自信", "杜傳", "返吟", "反吟", "無依", "無親", "井欄射"))
+
+
+def _known_names() -> frozenset[str]:
+    """Every 課名 and 課體 name the engine can test (the methods and their sub-names, the
+    patterns with their aliases)."""
+    names = set(METHOD_WORDS)
+    for r in P.PATTERN_RULES.values():
+        names.add(r.name)
+        names.update(r.aliases)
+    return frozenset(names)
+
+
+KNOWN_NAMES = _known_names()
+
+
+@dataclass
+class Header:
+    """A case's header as read (folded text): its number, the claims it gives, the days it
+    names (``(day, offset in the line)``), the names and the words that are no names."""
+    number: str
+    text: str
+    claims: dict
+    days: list
+    names: list = field(default_factory=list)
+    other: list = field(default_factory=list)
+
+
+def read_header(text: str) -> Header | None:
+    """The header of a case (``text``: its line, folded), or None when the line opens none."""
+    m = HEADER.match(text)
+    if not m:
+        return None
+    c: dict = {}
+    km = _KONG.search(text, m.end())
+    date_end = km.start() if km else len(text)
+    date = text[:date_end]
+    for rx in _PLATE:
+        pm = rx.search(date)
+        if pm:
+            c["jiang"], c["hour"] = pm["j"], pm["h"]
+            break
+    days = [(d.group(1), d.start()) for d in _DAY.finditer(date)]
+    born = [b for b in _BIRTH.finditer(date)] + [y for y in _YEAR.finditer(date)
+                                                  if _AGE.match(date, y.end())]
+    years = [y for y in _YEAR.finditer(date) if not _AGE.match(date, y.end())]
+    if years:
+        c["year"] = years[-1].group(1)
+    if born:
+        c["birth"] = born[0].group(1)[1]
+    if km:
+        c["kong"] = list(km["k"])
+        if km["l"]:
+            c["luo_kong"] = list(km["l"])
+    h = Header(m["n"], text, c, days)
+    if km:
+        _names(text[km.end():], h)
+    return h
+
+
+def _month_before(text: str, at: int) -> str | None:
+    """The month written last before offset ``at`` (「十一月初四己卯日」 → 十一月)."""
+    ms = [mm for mm in _MONTH.finditer(text[:at]) if not mm.group(1)]
+    return ms[-1].group(2) + "月" if ms else None
+
+
+def _names(rest: str, h: Header) -> None:
+    """The 課體 names after the 空亡 group: names the engine knows, and other words of two
+    characters that are no question or remark (:data:`_NOT_NAME`)."""
+    for w in _NAME_SEP.split(rest):
+        if not w:
+            continue
+        if w in KNOWN_NAMES or (len(w) == 2 and not _NOT_NAME.search(w)
+                                  and all("\u4e00" <= ch <= "\u9fff" for ch in w)):
+            h.names.append(w)
+        else:
+            h.other.append(w)
+
+
+# --- the chart -------------------------------------------------------------------------------
+
+_ITEM = regex.compile(r"[（(][^）)]*[）)]|\S")
+GENERAL_CELLS = {w: GENERAL_NAMES[i] for w, i in lx.general_names("cell").items()}
+GENERAL_GLYPHS = lx.glyphs("general", "reading")
+NOTE_WORDS = lx.TRANSMISSION_NOTES
+POSITIONS = "初中末"
+TOP, LEFT, RIGHT, BOTTOM = "巳午未申", "辰卯", "酉戌", "寅丑子亥"
+# the ring rows of the three 三傳 rows: (seats of the heavenly branches printed, the general
+# printed before them, the general after them)
+RING_ROWS = {0: ("辰酉", "辰", "酉"), 1: ("卯戌", "卯", "戌"), 2: ("寅丑子亥", "寅", "亥")}
+LESSON_ROWS = {0: "general", 1: "upper", 2: "lower"}
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One printed cell of a chart: its field (``plate.巳``, ``ring_generals.巳``,
+    ``lessons.0.upper``, ``lesson_generals.0``, ``transmissions.0``, ``dun_gan.0`` …), the
+    glyph(s) as printed, the value read (None: not readable in its slot), and where: the raw
+    line and column."""
+    field: str
+    printed: str
+    value: str | None
+    line: int
+    col: int
+    note: str = ""          # a reading of the registry (已 read 巳 …)
+    policy: str = ""        # the registry's policy of the glyph in its slot
+
+
+@dataclass
+class Chart:
+    """A case's chart as read: its cells and the lines it takes."""
+    cells: list
+    lines: list            # raw line numbers, in order
+    rows: dict             # role → raw line number: gens_top, top, 初, 中, 末, gens_bottom
+
+
+def _items(text: str) -> list[tuple[str, int]]:
+    """The non-space items of a chart line with their columns: a character, or a note."""
+    return [(m.group(0), m.start()) for m in _ITEM.finditer(text)]
+
+
+def _is_general(ch: str) -> bool:
+    return normalise(ch) in GENERAL_CELLS or ch in GENERAL_GLYPHS
+
+
+def _general(ch: str, fieldname: str, line: int, col: int) -> Cell:
+    if ch in GENERAL_GLYPHS:
+        g = lx.glyph(ch, "general")
+        return Cell(fieldname, ch, GENERAL_CELLS.get(GENERAL_GLYPHS[ch]), line, col,
+                    f"{ch} in a general slot {g.note}", "reading")
+    return Cell(fieldname, ch, GENERAL_CELLS.get(normalise(ch)), line, col)
+
+
+def _branch(ch: str, fieldname: str, line: int, col: int, use: str = "cell") -> Cell:
+    sl = branch_slot(normalise(ch), fieldname, use=use) if len(ch) == 1 else None
+    if sl is None:
+        r = lx.branch_of(normalise(ch), use) if len(ch) == 1 else None
+        if r is not None and r.policy == "lookalike":
+            return Cell(fieldname, ch, None, line, col, r.note, "lookalike")
+        return Cell(fieldname, ch, None, line, col)
+    return Cell(fieldname, ch, sl.value, line, col, sl.evidence, sl.policy)
+
+
+def _stem(ch: str, fieldname: str, line: int, col: int) -> Cell:
+    sl = stem_slot(normalise(ch), fieldname) if len(ch) == 1 else None
+    if sl is None:
+        return Cell(fieldname, ch, None, line, col)
+    return Cell(fieldname, ch, sl.value, line, col, sl.evidence, sl.policy)
+
+
+def _is_gen_line(items) -> bool:
+    return len(items) == 2 and all(_is_general(x) for x, _ in items)
+
+
+def _is_top_line(items) -> bool:
+    return (len(items) == 6 and _is_general(items[0][0]) and _is_general(items[5][0])
+            and all(len(x) == 1 for x, _ in items))
+
+
+def _row_end(items) -> int | None:
+    """The index of a 三傳 row's 初/中/末 (the last one followed only by notes), or None."""
+    for i in range(len(items) - 1, -1, -1):
+        if items[i][0] in POSITIONS:
+            return i if all(len(x) > 1 for x, _ in items[i + 1:]) else None
+    return None
+
+
+def find_chart(raw: list[str], lines: list[str], start: int, stop: int) -> Chart | None:
+    """The chart in lines ``start``..``stop`` (0-based, stop excluded; ``lines`` as read,
+    ``raw`` as printed), read after a header: its six lines, each by its shape (module doc).
+    None if no 三傳 row is found. Each cell's ``printed`` is the raw text."""
+    rows: dict = {}
+    order = []
+    for i in range(start, min(stop, start + 9)):
+        items = _items(lines[i])
+        if not items:
+            continue
+        k = _row_end(items)
+        if k is not None and items[k][0] not in rows:
+            rows[items[k][0]] = i
+        elif _is_top_line(items) and "top" not in rows and not (set(rows) & set(POSITIONS)):
+            rows["top"] = i
+        elif _is_gen_line(items):
+            rows["gens_bottom" if set(rows) & set(POSITIONS) else "gens_top"] = i
+        elif set(rows) & set(POSITIONS):
+            break
+        else:
+            continue
+        order.append(i)
+    if not set(rows) & set(POSITIONS):
+        return None
+    cells: list = []
+    for role, i in rows.items():
+        got: list = []
+        _READERS[role if role in _READERS else "row"](lines[i], i + 1, role, got)
+        cells += [replace(x, printed=raw[i][x.col:x.col + len(x.printed)]) for x in got]
+    return Chart(cells, [i + 1 for i in order], {r: i + 1 for r, i in rows.items()})
+
+
+def _gens_top(text: str, line: int, role: str, cells: list) -> None:
+    for (ch, col), seat in zip(_items(text), "午未"):
+        cells.append(_general(ch, f"ring_generals.{seat}", line, col))
+
+
+def _gens_bottom(text: str, line: int, role: str, cells: list) -> None:
+    for (ch, col), seat in zip(_items(text), "丑子"):
+        cells.append(_general(ch, f"ring_generals.{seat}", line, col))
+
+
+def _top(text: str, line: int, role: str, cells: list) -> None:
+    it = _items(text)
+    cells.append(_general(it[0][0], "ring_generals.巳", line, it[0][1]))
+    for (ch, col), seat in zip(it[1:5], TOP):
+        cells.append(_branch(ch, f"plate.{seat}", line, col))
+    cells.append(_general(it[5][0], "ring_generals.申", line, it[5][1]))
+
+
+def _row(text: str, line: int, role: str, cells: list) -> None:
+    """A 三傳 row: the entry from the right, the ring from the left, the lessons between."""
+    k = POSITIONS.index(role)
+    it = _items(text)
+    end = _row_end(it)
+    entry, notes = it[max(0, end - 4):end + 1], it[end + 1:]
+    left = it[:max(0, end - 4)]
+    seats, g1, g2 = RING_ROWS[k]
+    n = len(seats) + 2
+    ring, lessons = left[:n], left[n:]
+    if len(ring) == n:
+        cells.append(_general(ring[0][0], f"ring_generals.{g1}", line, ring[0][1]))
+        for (ch, col), seat in zip(ring[1:-1], seats):
+            cells.append(_branch(ch, f"plate.{seat}", line, col))
+        cells.append(_general(ring[-1][0], f"ring_generals.{g2}", line, ring[-1][1]))
+    if len(lessons) == 4:
+        _lesson_row(lessons, k, line, cells)
+    if len(entry) == 5:
+        _entry(entry, k, line, cells)
+    for m, (note, col) in enumerate(notes):
+        cells.append(Cell(f"transmission_notes.{k}.{m}", note, note[1:-1].strip(), line, col))
+
+
+def _lesson_row(lessons, k: int, line: int, cells: list) -> None:
+    """Four lesson cells printed right to left: 第四課 first."""
+    part = LESSON_ROWS[k]
+    for j, (ch, col) in enumerate(lessons):
+        i = 3 - j
+        if part == "general":
+            cells.append(_general(ch, f"lesson_generals.{i}", line, col))
+        elif part == "lower" and i == 0:
+            cells.append(_stem(ch, "lessons.0.lower", line, col))
+        else:
+            cells.append(_branch(ch, f"lessons.{i}.{part}", line, col))
+
+
+def _entry(entry, k: int, line: int, cells: list) -> None:
+    (q, qc), (d, dc), (b, bc), (g, gc), _ = entry
+    qv = lx.liu_qin_of(normalise(q))
+    cells.append(Cell(f"liuqin.{k}", q, None if qv is None else LIU_QIN_NAMES[qv], line, qc))
+    if normalise(d) == lx.DUN_KONG:
+        cells.append(Cell(f"dun_gan.{k}", d, lx.DUN_KONG, line, dc))
+    else:
+        cells.append(_stem(d, f"dun_gan.{k}", line, dc))
+    cells.append(_branch(b, f"transmissions.{k}", line, bc, use="transmission"))
+    cells.append(_general(g, f"transmission_generals.{k}", line, gc))
+
+
+_READERS = {"gens_top": _gens_top, "gens_bottom": _gens_bottom, "top": _top, "row": _row}
+
+
+# --- cells → claims --------------------------------------------------------------------------
+
+def chart_claims(chart: Chart) -> dict:
+    """The claims of a chart's cells (canonical values; a cell not readable in its slot is
+    left out, a look-alike kept as printed), with the glyph readings (``glyphs``)."""
+    c: dict = {}
+    lists = {"lessons": [None] * 4, "lesson_generals": [None] * 4, "transmissions": [None] * 3,
+             "transmission_generals": [None] * 3, "dun_gan": [None] * 3, "liuqin": [None] * 3,
+             "transmission_notes": [[], [], []]}
+    maps: dict = {"plate": {}, "ring_generals": {}}
+    for cell in chart.cells:
+        v = cell.value if cell.value is not None else (
+            cell.printed if cell.policy == "lookalike" else None)
+        if v is None:
+            continue
+        if cell.policy == "reading":
+            _glyph(c, _where(cell.field), Slot(v, cell.printed, cell.note, "reading"))
+        head, *rest = cell.field.split(".")
+        if head in maps:
+            maps[head][rest[0]] = v
+        elif head == "lessons":
+            i = int(rest[0])
+            lists["lessons"][i] = dict(lists["lessons"][i] or {}, **{rest[1]: v})
+        elif head == "transmission_notes":
+            lists[head][int(rest[0])].append(v)
+        else:
+            lists[head][int(rest[0])] = v
+    for k, v in maps.items():
+        if v:
+            c[k] = {s: v[s] for s in BRANCHES if s in v}
+    for k, v in lists.items():
+        if any(v):
+            c[k] = v
+    return c
+
+
+def _where(fieldname: str) -> str:
+    """A cell's field as the glyph report names it (``lessons.0.lower`` → 第一課 lower)."""
+    head, *rest = fieldname.split(".")
+    if head == "lessons":
+        return f"第{'一二三四'[int(rest[0])]}課 {rest[1]}"
+    if head == "plate":
+        return f"the ring over {rest[0]}"
+    if head in ("transmissions", "dun_gan", "liuqin"):
+        return f"{POSITIONS[int(rest[0])]}傳" + ("" if head == "transmissions" else f" {head}")
+    return fieldname
+
+
+# --- cases -------------------------------------------------------------------------------------
+
+@dataclass
+class Case:
+    """One case record: where its header, chart and commentary are (raw lines, 1-based), its
+    header's span, its claims and its chart's raw lines (``layout``: ``LINE:text``)."""
+    number: str
+    line: int
+    start: int
+    end: int
+    claims: dict
+    layout: tuple
+    chart: Chart | None
+    commentary: tuple[int, int] | None
+    note: str = ""
+
+
+def _chart_day(chart: Chart | None) -> tuple[str | None, str | None]:
+    """The day's stem and branch the chart prints: 第一課's lower and 第三課's."""
+    if chart is None:
+        return None, None
+    v = {cell.field: cell.value for cell in chart.cells}
+    return v.get("lessons.0.lower"), v.get("lessons.2.lower")
+
+
+def _choose_day(h: Header, chart: Chart | None, c: dict) -> None:
+    """The cast's day among the header's days: the one the chart fits (module doc); said in
+    the claim ``binding``."""
+    st, br = _chart_day(chart)
+    days = [d for d, _ in h.days]
+    if not days:
+        if st and br and is_day(st, br):
+            c["day"] = st + br
+            c["binding"] = {"certain": False, "why": "the header writes no day; the chart's "
+                            f"lessons give {st}{br}"}
+        return
+    fits = [d for d in days if (d[0], d[1]) == (st, br)]
+    pick = fits[-1] if fits else days[-1]
+    c["day"] = pick
+    month = _month_before(h.text, dict(h.days)[pick])
+    if month:
+        c["month"] = month
+    if len(days) == 1:
+        why = "the header's day" + ("" if fits or not (st and br) else
+                                    f"; the chart's lessons give {st} and {br}")
+        c["binding"] = {"certain": bool(fits) or not (st and br), "why": why}
+        return
+    others = "、".join(d + "日" for d in days if d != pick)
+    why = (f"the header names {others} and {pick}日; the chart fits {pick}日 (第一課's lower "
+           f"{st}, 第三課's {br}): the cast is {pick}日's" if fits else
+           f"the header names {others} and {pick}日; the chart fits neither (lessons {st}, "
+           f"{br}): the day next to the 將 and 時 is taken")
+    c["binding"] = {"certain": bool(fits), "why": why}
+
+
+def find_cases(lines: list[str], read: list[str]) -> list[Case]:
+    """Every case record of a witness: ``lines`` the raw text, ``read`` the same as the
+    readers see it (the simplified fold and the wording variants: same lengths), index 0 =
+    line 1."""
+    heads = [(i, read_header(t)) for i, t in enumerate(read)]
+    heads = [(i, h) for i, h in heads if h is not None]
+    out = []
+    for k, (i, h) in enumerate(heads):
+        stop = heads[k + 1][0] if k + 1 < len(heads) else len(read)
+        out.append(_case(lines, read, i, h, stop))
+    return out
+
+
+def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int) -> Case:
+    chart = find_chart(lines, read, i + 1, stop)
+    c = dict(h.claims)
+    _choose_day(h, chart, c)
+    if chart is not None:
+        c.update(chart_claims(chart))
+    names = [n for n in h.names]
+    if names:
+        meth = [n for n in names if n in METHOD_WORDS]
+        pats = [n for n in names if n not in METHOD_WORDS]
+        if meth:
+            c["names"] = meth
+        if pats:
+            c["patterns"] = pats
+    last_chart = max(chart.lines) if chart else i + 1
+    body = [n for n in range(last_chart, stop) if read[n].strip()]
+    body = [n for n in body if not _section(read[n])]
+    commentary = (body[0] + 1, body[-1] + 1) if body else None
+    rec = {"number": h.number}
+    if chart is not None:
+        rec["chart"] = [min(chart.lines), max(chart.lines)]
+    if commentary:
+        rec["commentary"] = list(commentary)
+    c["record"] = rec
+    layout = tuple(f"{n}:{lines[n - 1]}" for n in (chart.lines if chart else ()))
+    note = ""
+    if h.other:
+        note = "header words that are no 課體 name: " + "、".join(h.other)
+    start = HEADER.match(read[i]).start("n")
+    return Case(h.number, i + 1, start, len(lines[i].rstrip()), ordered(c), layout, chart,
+                commentary, note)
+
+
+def _section(text: str) -> bool:
+    """A section heading between cases (「宅  墓」, 「天  時」): two characters spaced out."""
+    t = text.split()
+    return len(t) == 2 and all(len(x) == 1 for x in t)
+
+
+__all__ = ["Case", "Cell", "Chart", "Header", "find_cases", "find_chart", "read_header",
+           "chart_claims", "KNOWN_NAMES", "METHOD_WORDS"]
