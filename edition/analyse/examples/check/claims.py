@@ -7,7 +7,10 @@ from dataclasses import dataclass, field
 
 from engine import OPTIONS, Options
 from engine.generals import GENERAL_NAMES
-from engine.values import BRANCH_NAMES, STEM_NAMES, canonical, xun_kong, yi_ma
+from engine.lexicon import DUN_KONG
+from engine.patterns import dun_gan
+from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_NAMES, canonical, liu_qin,
+                           xun_kong, yi_ma)
 
 from ..claims_extra import month_jiang_ok, pattern_test
 
@@ -26,14 +29,19 @@ def alternatives(base: Options = DEFAULT) -> tuple[tuple[str, str], ...]:
 # every non-default value of every school option, in the table's order
 ALTERNATIVES = alternatives(DEFAULT)
 
-GENERAL_CLAIMS = ("generals", "transmission_generals", "guiren", "patterns")
+GENERAL_CLAIMS = ("generals", "transmission_generals", "guiren", "patterns", "ring_generals",
+                  "lesson_generals")
+
+# the cells of a case's chart (edition/analyse/examples/cases.py) beside the claims above
+CASE_CHART_KEYS = ("ring_generals", "lesson_generals", "dun_gan", "liuqin", "luo_kong")
 
 PLATE_CLAIMS = ("offset", "jiang", "hour", "plate", "lessons", "gan_shang", "zhi_shang",
                 "transmissions", "generals", "transmission_generals", "names", "method",
-                "patterns")
+                "patterns") + CASE_CHART_KEYS
 
 CHART_KEYS = ("offset", "jiang", "plate", "lessons", "gan_shang", "zhi_shang", "transmissions",
-              "generals", "transmission_generals", "guiren", "names", "method", "patterns")
+              "generals", "transmission_generals", "guiren", "names", "method",
+              "patterns") + CASE_CHART_KEYS
 
 # printed 課名 → the names the engine gives (variants of the same name)
 NAME_ALIASES = {"無淫": "蕪淫", "不修帷箔": "帷簿不修", "帷箔不修": "帷簿不修", "不修": "帷簿不修",
@@ -198,12 +206,56 @@ def _t_kong(c):
     return lambda ch: set(ks) <= set(xun_kong(ch.day))
 
 
+def _t_ring_generals(c):
+    """A case's ring: the general printed beside each earthly seat (cases.py)."""
+    gs = [(_b(e), _g(g)) for e, g in c["ring_generals"].items()]
+    return lambda ch: all(ch.generals[ch.plate[e]] == g for e, g in gs)
+
+
+def _t_lesson_generals(c):
+    gs = [(i, _g(g)) for i, g in enumerate(c["lesson_generals"]) if g is not None]
+    return lambda ch: all(ch.lessons[i].general == g for i, g in gs)
+
+
+def _stem_or_kong(x) -> int | None:
+    if x == DUN_KONG:
+        return None
+    if isinstance(x, str) and len(x) == 1 and x in STEM_NAMES:
+        return STEM_NAMES.index(x)
+    raise Unreadable(x)
+
+
+def _t_dun_gan(c):
+    """遁干 of each 傳 (the 旬's stem on it; 空 in the 旬空)."""
+    ds = [(i, _stem_or_kong(x)) for i, x in enumerate(c["dun_gan"]) if x is not None]
+    return lambda ch: all(dun_gan(ch.day, ch.transmissions[i]) == d for i, d in ds)
+
+
+def _qin(x) -> int:
+    if x in LIU_QIN_NAMES:
+        return LIU_QIN_NAMES.index(x)
+    raise Unreadable(x)
+
+
+def _t_liuqin(c):
+    qs = [(i, _qin(x)) for i, x in enumerate(c["liuqin"]) if x is not None]
+    return lambda ch: all(liu_qin(ch.stem, ch.transmissions[i]) == q for i, q in qs)
+
+
+def _t_luo_kong(c):
+    """落空: the heavenly branches over the two 空 seats."""
+    ls = {_b(x) for x in c["luo_kong"]}
+    return lambda ch: ls <= {ch.plate[k] for k in xun_kong(ch.day)}
+
+
 TESTS = (("plate", _t_plate), ("lessons", _t_lessons), ("gan_shang", _t_attr("gan_shang")),
          ("zhi_shang", _t_attr("zhi_shang")), ("transmissions", _t_positions("transmissions", _b)),
          ("generals", _t_generals),
          ("transmission_generals", _t_positions("transmission_generals", _g)),
          ("guiren", _t_guiren), ("names", _t_names), ("method", _t_method),
-         ("patterns", _t_patterns), ("kong", _t_kong))
+         ("patterns", _t_patterns), ("kong", _t_kong), ("ring_generals", _t_ring_generals),
+         ("lesson_generals", _t_lesson_generals), ("dun_gan", _t_dun_gan),
+         ("liuqin", _t_liuqin), ("luo_kong", _t_luo_kong))
 
 
 def compile_claims(c: dict) -> Problem:

@@ -15,6 +15,7 @@ from engine.values import BRANCH_NAMES, day_name, xun_kong
 from ..claims_extra import glyph_text, pattern_options, school_alternatives
 from ..model import Example
 from ..rules import check_jinkou_example
+from .cases import check_case
 from .claims import DEFAULT, alternatives, fixes_plate_only, has_chart_claims, korean_claims
 from .gate import weigh
 from .hypotheses import Explanation, hypotheses, value_at
@@ -37,6 +38,8 @@ class Finding:
     # the check; None: not computed (the same as status/options)
     book_status: str | None = None
     book_options: dict | None = None
+    # a case record (kind ``case``, .cases): every cell compared, printed vs computed
+    cells: list = field(default_factory=list)
 
     def as_json(self) -> dict:
         ex = self.example
@@ -51,7 +54,7 @@ class Finding:
                 # the book's school (edition.analyse.examples.school)
                 "book_status": self.book_status or self.status,
                 "book_options": self.options if self.book_options is None
-                else self.book_options}
+                else self.book_options, **({"cells": self.cells} if self.cells else {})}
 
 def _computed(ch, dt, c: dict) -> dict:
     if isinstance(dt, tuple):
@@ -116,7 +119,7 @@ class Checker:
     def check(self, ex: Example) -> Finding:
         with pattern_options(self.base_patterns):
             f = self._check(ex)
-            if ex.kind != "jinkou":
+            if ex.kind not in ("jinkou", "case"):     # a case weighs its own cells (.cases)
                 weigh(self, f, ex, f.explanation)
         g = glyph_text(ex.claims)        # glyph variants read: reported, never failed
         if g:
@@ -131,6 +134,8 @@ class Checker:
         if ex.kind == "jinkou":
             # 金口訣 (004:159–239): the four positions cast by engine/jinkou.py
             return check_jinkou_example(ex, Finding)
+        if ex.kind == "case":
+            return self._case(ex)
         if not has_chart_claims(c) and not (ex.corrected and has_chart_claims(ex.corrected)):
             return Finding(ex, "not-checkable",
                            why="it claims nothing the engine computes (only the day or context)")
@@ -152,6 +157,18 @@ class Checker:
             self._correction(f, ex, corr, best)
         elif not self._school(f, c):
             self._misprint(f, ex, best)
+        return f
+
+    def _case(self, ex: Example) -> Finding:
+        """A case record: every cell of its chart weighed (:mod:`.cases`)."""
+        v = check_case(ex, self.base, self.base_patterns)
+        f = Finding(ex, v.status, why=v.why, hypothesis=v.hypothesis or None)
+        if v.chart is not None:
+            f.computed = _computed(v.chart, v.chart.daytime, {})
+            f.solutions = [_solution(v.chart, v.chart.daytime)]
+        f.options = (v.options or self.base).as_dict()
+        f.fields = v.fields()
+        f.cells = [x.as_json() for x in v.cells or ()]
         return f
 
     def _korean(self, ex: Example) -> dict | None:

@@ -1,0 +1,604 @@
+"""The verdict on a case record (kind ``case``, :mod:`..cases`): every printed cell of its chart
+and every fact of its header compared with the cast they fix, each disagreement weighed.
+
+**The cast.** The header's day (the one the chart fits), 月將 and 占時 fix it; 晝/夜 is the
+hour's by the option ``day_hours``. The chart fixes it again: its ring gives the offset (the
+offset most of its twelve cells fit), 第一課's and 第三課's lowers the day.
+
+**Each cell** is compared with what the cast gives there. A cell that depends on another
+printed cell is compared through it, so that one misprint is counted once: the 遁干, 六親 and
+general of a 傳 are those of the branch printed in its row, a lesson's general that of its
+printed upper, a note (暗鬼, 丁神, 空亡, 落空) the fact of its row's printed 遁干 and branch; the
+ring, the lessons' uppers and lowers, the 三傳's branches, the ring's generals (by seat), the
+旬空 and the branches 落空 are compared with the cast itself.
+
+**The verdict**, in order:
+
+* no cell differs: ``agrees`` (``partial`` when a cell could not be read in its slot);
+* one school option (``engine.options``: a 涉害 rule, a 伏吟 rule, the 晝/夜 hours, the
+  貴人's direction …) makes every differing cell agree: ``school-dependent``;
+* else each cell that still differs is weighed (``printed-error-new`` when one or more are
+  certain printing errors, else ``unresolved``). A cell is a **certain** printing error when all
+  of these hold:
+
+  - the cast is fixed twice: the header's day, 將 and 時 are read, the ring's offset and the
+    lessons' day are the header's, and the cast agrees with nine in ten of the chart's cells
+    (a misprint is local; a rule the engine lacks is not);
+  - no school option makes it agree (one that does makes it ``school``, not an error);
+  - it is no reading of the glyph registry (engine/lexicon.py: 戊 in a branch cell is 戌 …);
+  - no other printing of the same fact agrees with it (the general of a branch printed twice
+    alike, a 傳 whose 遁干, 六親 and general follow the printed branch: the book's own cast,
+    not a misprint);
+  - it holds a value of its slot or a glyph of another slot (丑 in a general's place); a cell
+    no registry reads is ``unread`` and abstains.
+
+  The 課體 names never accuse (the book may define them in its own words): a name the engine
+  decides otherwise is reported in ``why``; a name the engine does not model is listed.
+
+The finding's ``cells`` lists every cell compared (``field``, ``printed``, ``read``,
+``computed``, ``result``: agrees, differs, unread, school, reading; ``certain``, ``where``
+``file:line``, ``why``), ``fields`` their result by field (``plate``, ``ring_generals``,
+``lessons``, ``lesson_generals``, ``transmissions``, ``transmission_generals``, ``dun_gan``,
+``liuqin``, ``transmission_notes``, ``kong``, ``luo_kong``, ``jiang``, ``names``, ``patterns``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from edition.core.normalize import traditional
+from engine import OPTIONS, Options, cast
+from engine import lexicon as lx
+from engine import patterns as P
+from engine.generals import GENERAL_NAMES
+from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_ELEMENT, STEM_NAMES, liu_qin,
+                           lodging, overcomes, xun_kong)
+
+from ..cases import POSITIONS, Chart, find_chart
+from ..claims_extra import hour_daytime, month_jiang_ok, pattern_options, pattern_test
+from ..model import Example
+from ..vocab import normalise
+from .claims import EXTRA_NAMES, NAME_ALIASES
+
+# a misprint is local: the cast must agree with this share of the chart's read cells
+AGREE_SHARE = 0.9
+FIELD_ORDER = ("jiang", "kong", "luo_kong", "plate", "ring_generals", "lessons", "lesson_generals",
+               "transmissions", "transmission_generals", "dun_gan", "liuqin",
+               "transmission_notes", "names", "patterns")
+_GENERAL_FIELDS = ("ring_generals", "lesson_generals", "transmission_generals")
+
+
+@dataclass
+class CellCheck:
+    """One compared cell (module doc)."""
+    field: str
+    printed: str
+    read: str | None
+    computed: str | None
+    result: str = "agrees"
+    certain: bool = False
+    where: str = ""
+    why: str = ""
+
+    def as_json(self) -> dict:
+        return {"field": self.field, "printed": self.printed, "read": self.read,
+                "computed": self.computed, "result": self.result, "certain": self.certain,
+                "where": self.where, "why": self.why or None}
+
+
+def chart_of(ex: Example) -> Chart | None:
+    """The chart of a case, read again from its layout (``LINE:text``, raw)."""
+    if not ex.layout:
+        return None
+    nums, raw = [], []
+    for x in ex.layout:
+        n, _, t = x.partition(":")
+        nums.append(int(n))
+        raw.append(t)
+    read = [normalise(traditional(t)) for t in raw]
+    ch = find_chart(raw, read, 0, len(raw))
+    if ch is None:
+        return None
+    lines = {i + 1: n for i, n in enumerate(nums)}
+
+    def fix(c):
+        return type(c)(c.field, c.printed, c.value, lines.get(c.line, c.line), c.col, c.note,
+                       c.policy)
+    return Chart([fix(c) for c in ch.cells], [lines.get(n, n) for n in ch.lines],
+                 {k: lines.get(v, v) for k, v in ch.rows.items()})
+
+
+# --- what the cast gives at each cell -----------------------------------------------------------
+
+def _dun(day: int, b: int) -> str:
+    d = P.dun_gan(day, b)
+    return lx.DUN_KONG if d is None else STEM_NAMES[d]
+
+
+def _general_of(ch, h: int) -> str:
+    return GENERAL_NAMES[ch.generals[h]]
+
+
+def expected(ch, printed: dict) -> dict:
+    """field → the value the cast ``ch`` gives there; the cells that depend on another
+    printed cell (module doc) through that cell's printed value (``printed``: field → read)."""
+    B = BRANCH_NAMES
+    out: dict = {}
+    for e in range(12):
+        out[f"plate.{B[e]}"] = B[ch.plate[e]]
+        out[f"ring_generals.{B[e]}"] = _general_of(ch, ch.plate[e])
+    for i, le in enumerate(ch.lessons):
+        out[f"lessons.{i}.upper"] = B[le.upper]
+        out[f"lessons.{i}.lower"] = STEM_NAMES[le.lower] if le.lower_is_stem else B[le.lower]
+        up = printed.get(f"lessons.{i}.upper")
+        out[f"lesson_generals.{i}"] = _general_of(ch, B.index(up)) if up in B else \
+            GENERAL_NAMES[le.general]
+    for i, t in enumerate(ch.transmissions):
+        out[f"transmissions.{i}"] = B[t]
+        p = printed.get(f"transmissions.{i}")
+        b = B.index(p) if p in B else t
+        out[f"transmission_generals.{i}"] = _general_of(ch, b)
+        out[f"dun_gan.{i}"] = _dun(ch.day, b)
+        out[f"liuqin.{i}"] = LIU_QIN_NAMES[liu_qin(ch.stem, b)]
+    return out
+
+
+def _note_holds(ch, note: str, stem_printed: str | None, branch_printed: str | None) -> bool | None:
+    """Whether a 傳's note holds of its row's printed 遁干 and branch (None: not modelled or
+    not readable)."""
+    kind = lx.TRANSMISSION_NOTES.get(note, (None,))[0]
+    kong = set(xun_kong(ch.day))
+    b = BRANCH_NAMES.index(branch_printed) if branch_printed in BRANCH_NAMES else None
+    s = STEM_NAMES.index(stem_printed) if stem_printed in STEM_NAMES else None
+    if kind == "dun_ke":
+        return None if s is None else overcomes(STEM_ELEMENT[s], STEM_ELEMENT[ch.stem])
+    if kind == "ding":
+        return None if stem_printed is None else stem_printed == "丁"
+    if kind == "kong":
+        return None if b is None else b in kong
+    if kind == "luo_kong":
+        return None if b is None else ch.under(b) in kong
+    return None
+
+
+# --- comparing ------------------------------------------------------------------------------------
+
+def _printed_values(chart: Chart) -> dict:
+    return {c.field: c.value for c in chart.cells}
+
+
+def compare(ch, chart: Chart, ex: Example) -> list[CellCheck]:
+    """Every cell of the chart and every header fact compared with the cast ``ch``."""
+    file = ex.source
+    pv = _printed_values(chart)
+    exp = expected(ch, pv)
+    out = []
+    for cell in chart.cells:
+        where = f"{file}:{cell.line}"
+        if cell.field.startswith("transmission_notes."):
+            out.append(_note_check(ch, cell, pv, where))
+            continue
+        if cell.field not in exp:
+            continue
+        cc = CellCheck(cell.field, cell.printed, cell.value, exp[cell.field], where=where)
+        _result(cc, cell)
+        out.append(cc)
+    out += _header_checks(ch, ex.claims, f"{file}:{ex.line}")
+    return out
+
+
+def _result(cc: CellCheck, cell) -> None:
+    if cell.value is None:
+        if cell.policy == "lookalike":
+            cc.result = "differs"
+            cc.why = f"look-alike: {cell.note}"
+        elif _foreign(cell.printed):
+            cc.result = "differs"
+            cc.why = f"{cell.printed} is no value of this slot"
+        else:
+            cc.result = "unread"
+            cc.why = f"{cell.printed!r} is not read in this slot"
+        return
+    if cell.value != cc.computed:
+        cc.result = "differs"
+    elif cell.policy == "reading":
+        cc.result = "reading"
+        cc.why = cell.note
+
+
+def _foreign(printed: str) -> bool:
+    """A glyph of another slot: a branch, a stem or a general where another is expected."""
+    p = normalise(traditional(printed))
+    return len(p) == 1 and (p in BRANCH_NAMES or p in STEM_NAMES
+                            or lx.general_of(p, "cell") is not None)
+
+
+def _note_check(ch, cell, pv: dict, where: str) -> CellCheck:
+    k = cell.field.split(".")[1]
+    holds = _note_holds(ch, cell.value, pv.get(f"dun_gan.{k}"), pv.get(f"transmissions.{k}"))
+    cc = CellCheck(cell.field, cell.printed, cell.value, None, where=where)
+    if holds is None:
+        cc.result = "unread"
+        cc.why = f"the note {cell.value} is not modelled or its row is not read"
+    elif not holds:
+        cc.result = "differs"
+        cc.why = f"{cell.value} does not hold of the row as printed"
+    else:
+        cc.computed = cell.value
+    return cc
+
+
+def _header_checks(ch, c: dict, where: str) -> list[CellCheck]:
+    """The header's facts: 旬空, 落空, the 將 of the month."""
+    out = []
+    kong = [BRANCH_NAMES[x] for x in xun_kong(ch.day)]
+    if "kong" in c:
+        out.append(_set_check("kong", c["kong"], kong, where))
+    if "luo_kong" in c:
+        luo = [BRANCH_NAMES[ch.plate[x]] for x in xun_kong(ch.day)]
+        out.append(_set_check("luo_kong", c["luo_kong"], luo, where))
+    if month_jiang_ok(c) is False:
+        out.append(CellCheck("jiang", c["jiang"] + "將", c["jiang"], None, "differs",
+                             where=where, why=f"{c['jiang']}將 is not a 將 of {c['month']}"))
+    return out
+
+
+def _set_check(key: str, printed: list, computed: list, where: str) -> CellCheck:
+    ok = sorted(printed) == sorted(computed)
+    return CellCheck(key, "".join(printed), "".join(printed), "".join(computed),
+                     "agrees" if ok else "differs", where=where)
+
+
+def name_checks(ch, c: dict, where: str) -> list[CellCheck]:
+    """The 課名 (``names``) and 課體 (``patterns``) of the header: agrees, differs, or
+    ``unmodelled`` (a name no rule of the engine decides). They never accuse (module doc)."""
+    out = []
+    for n in c.get("names") or ():
+        a = NAME_ALIASES.get(n, n)
+        ok = n in ch.names or a in ch.names or a in EXTRA_NAMES.get(ch.method, ())
+        out.append(CellCheck("names", n, n, "・".join(ch.names), "agrees" if ok else "differs",
+                             where=where, why="" if ok else "the book may name its 課 in its own "
+                             "words (a 課名 never accuses)"))
+    for n in c.get("patterns") or ():
+        test, unknown = pattern_test([n], c)
+        if unknown:
+            out.append(CellCheck("patterns", n, n, None, "unmodelled", where=where,
+                                 why="no rule of the engine decides it"))
+            continue
+        ok = test(ch)
+        out.append(CellCheck("patterns", n, n, n if ok else None, "agrees" if ok else "differs",
+                             where=where, why="" if ok else "the engine's rule does not find it; "
+                             "the book may define it in its own words (a 課體 never accuses)"))
+    return out
+
+
+# --- the cast ----------------------------------------------------------------------------------
+
+def _branch(x) -> int | None:
+    return BRANCH_NAMES.index(x) if isinstance(x, str) and len(x) == 1 and x in BRANCH_NAMES \
+        else None
+
+
+def ring_offset(chart: Chart) -> tuple[int | None, int]:
+    """The offset most of the ring's read cells fit, and how many fit it."""
+    votes: dict[int, int] = {}
+    for cell in chart.cells:
+        if cell.field.startswith("plate.") and _branch(cell.value) is not None:
+            o = (_branch(cell.value) - _branch(cell.field[6:])) % 12
+            votes[o] = votes.get(o, 0) + 1
+    if not votes:
+        return None, 0
+    o = max(votes, key=lambda k: (votes[k], -k))
+    return o, votes[o]
+
+
+def header_offset(c: dict) -> int | None:
+    j, h = _branch(c.get("jiang")), _branch(c.get("hour"))
+    return None if j is None or h is None else (j - h) % 12
+
+
+def _day(c: dict) -> int | None:
+    d = c.get("day")
+    if not isinstance(d, str) or len(d) != 2 or d[0] not in STEM_NAMES or _branch(d[1]) is None:
+        return None
+    s, b = STEM_NAMES.index(d[0]), _branch(d[1])
+    return next((x for x in range(60) if x % 10 == s and x % 12 == b), None)
+
+
+def casts(c: dict, chart: Chart, opts: Options) -> list:
+    """The casts the header (else the ring) gives under ``opts``: one, or both 晝 and 夜 when
+    no hour is read."""
+    day = _day(c)
+    off = header_offset(c)
+    if off is None:
+        off = ring_offset(chart)[0]
+    if day is None or off is None:
+        return []
+    dt = hour_daytime(c, opts)
+    return [cast(day, off, d, opts) for d in ([dt] if dt is not None else [True, False])]
+
+
+def _differs(cells: list[CellCheck]) -> list[CellCheck]:
+    return [x for x in cells if x.result == "differs" and x.field not in ("names", "patterns")]
+
+
+def best_cast(c: dict, chart: Chart, ex: Example, opts: Options):
+    """(cast, cells) under ``opts``: the cast with the fewest differing cells, or (None, [])."""
+    best = None
+    for ch in casts(c, chart, opts):
+        cells = compare(ch, chart, ex)
+        if best is None or len(_differs(cells)) < len(_differs(best[1])):
+            best = (ch, cells)
+    return best or (None, [])
+
+
+# --- school options --------------------------------------------------------------------------------
+
+def school_fix(c: dict, chart: Chart, ex: Example, base: Options, diffs: list[CellCheck]):
+    """The one school option value (``engine.options``, other than ``base``'s) that makes the
+    most differing cells agree and none that agreed differ: ``(label, Options, fixed fields,
+    cast, cells)``, or None."""
+    bad0 = {x.field for x in diffs}
+    best, also = None, []
+    for name, o in OPTIONS.items():
+        for v in o.values:
+            if v == base[name]:
+                continue
+            opts = base.replace(**{name: v})
+            ch, cells = best_cast(c, chart, ex, opts)
+            if ch is None:
+                continue
+            bad = {x.field for x in _differs(cells)}
+            fixed = bad0 - bad
+            if not fixed or bad - bad0:
+                continue
+            if best is None or len(fixed) > len(best[2]):
+                best, also = (f"{name}={v}", opts, fixed, ch, cells), []
+            elif fixed == best[2]:
+                also.append(f"{name}={v}")
+    if best is not None and also:            # every option that does as much, in table order
+        best = (best[0] + " (or " + ", ".join(also) + ")",) + best[1:]
+    return best
+
+
+# --- certainty -------------------------------------------------------------------------------------
+
+def cast_fixed(c: dict, chart: Chart, ch, cells: list[CellCheck]) -> str:
+    """'' when the cast is fixed twice (module doc), else why not."""
+    ho = header_offset(c)
+    if _day(c) is None or ho is None:
+        return "the header's day, 將 or 時 is not read: the chart alone fixes the cast"
+    ro, n = ring_offset(chart)
+    if ro != ho:
+        return (f"the ring fits offset {ro}, the header's {c['jiang']}將{c['hour']}時 offset "
+                f"{ho}: which is printed wrong is not decided")
+    pv = _printed_values(chart)
+    st, br = pv.get("lessons.0.lower"), pv.get("lessons.2.lower")
+    if st and br and st + br != c["day"]:
+        return f"the lessons print the day {st}{br}, the header {c['day']}"
+    read = [x for x in cells if x.field.split(".")[0] in FIELD_ORDER[3:12]
+            and x.result != "unread"]
+    ok = sum(x.result in ("agrees", "reading") for x in read)
+    if read and ok < AGREE_SHARE * len(read):
+        return (f"the cast agrees with {ok} of the chart's {len(read)} read cells: the "
+                "disagreement is not local (a rule the engine may lack)")
+    return ""
+
+
+def _heavenly(field: str, pv: dict, ch) -> int | None:
+    """The heavenly branch a general cell is printed for."""
+    head, key = field.split(".")[:2]
+    if head == "ring_generals":
+        return ch.plate[BRANCH_NAMES.index(key)]
+    if head == "lesson_generals":
+        b = _branch(pv.get(f"lessons.{key}.upper"))
+        return ch.lessons[int(key)].upper if b is None else b
+    b = _branch(pv.get(f"transmissions.{key}"))
+    return ch.transmissions[int(key)] if b is None else b
+
+
+def _same_general(cc: CellCheck, chart: Chart, ch) -> str:
+    pv = _printed_values(chart)
+    h = _heavenly(cc.field, pv, ch)
+    for cell in chart.cells:
+        if (cell.field != cc.field and cell.field.split(".")[0] in _GENERAL_FIELDS
+                and _heavenly(cell.field, pv, ch) == h and cell.value == cc.read):
+            return (f"the general of {BRANCH_NAMES[h]} is printed {cc.read} again "
+                    f"({cell.field}): the book's own reading")
+    return ""
+
+
+def _seat_of(lower: str | None) -> int | None:
+    """The earthly seat of a lesson's lower: a branch, or the stem's 寄宮."""
+    if isinstance(lower, str) and lower in STEM_NAMES:
+        return lodging(STEM_NAMES.index(lower))
+    return _branch(lower)
+
+
+def _same_plate(cc: CellCheck, chart: Chart, ch) -> str:
+    """Another printing of the branch over the same seat (the ring and a lesson's upper, a
+    lesson's upper and the next lesson's lower) that agrees with this cell."""
+    pv = _printed_values(chart)
+    head, key = cc.field.split(".")[:2]
+    if head == "plate":
+        seat = BRANCH_NAMES.index(key)
+        others = [f"lessons.{i}.upper" for i in range(4)
+                  if _seat_of(pv.get(f"lessons.{i}.lower")) == seat]
+    elif cc.field.endswith(".upper"):
+        i = int(key)
+        seat = _seat_of(pv.get(f"lessons.{i}.lower"))
+        others = ([f"plate.{BRANCH_NAMES[seat]}"] if seat is not None else []) + (
+            [f"lessons.{i + 1}.lower"] if i in (0, 2) else [])
+    else:
+        i = int(key)
+        others = [f"lessons.{i - 1}.upper"] if i in (1, 3) else []
+    same = [f for f in others if pv.get(f) == cc.read]
+    return (f"{cc.read} is printed the same in {', '.join(same)}: the book's chart is "
+            "consistent there") if same else ""
+
+
+def _row_follows(cc: CellCheck, chart: Chart, ch) -> str:
+    """A 傳 printed otherwise than the cast: '' when its row's 遁干, 六親 or general follow the
+    cast's branch (a misprint of the branch), else why not."""
+    pv = _printed_values(chart)
+    k = int(cc.field.split(".")[1])
+    p, t = _branch(cc.read), ch.transmissions[k]
+    if p is None:
+        return ""
+    deps = {f"dun_gan.{k}": (_dun(ch.day, p), _dun(ch.day, t)),
+            f"liuqin.{k}": (LIU_QIN_NAMES[liu_qin(ch.stem, p)], LIU_QIN_NAMES[liu_qin(ch.stem, t)]),
+            f"transmission_generals.{k}": (_general_of(ch, p), _general_of(ch, t))}
+    to_p = [f for f, (a, b) in deps.items() if a != b and pv.get(f) == a]
+    to_t = [f for f, (a, b) in deps.items() if a != b and pv.get(f) == b]
+    if to_t and not to_p:
+        return ""
+    if to_p:
+        return (f"its row ({', '.join(to_p)}) follows the printed {cc.read}: the book's own "
+                "三傳, not a misprint of the branch")
+    return "its row does not tell the printed branch from the cast's"
+
+
+def _same_row_value(cc: CellCheck, chart: Chart) -> str:
+    """A 遁干 or 六親 printed alike in another row of the same branch."""
+    pv = _printed_values(chart)
+    head, k = cc.field.split(".")[:2]
+    b = pv.get(f"transmissions.{k}")
+    for j in range(3):
+        if str(j) != k and pv.get(f"transmissions.{j}") == b and pv.get(f"{head}.{j}") == cc.read:
+            return f"{head}.{j} of the same branch is printed {cc.read} too"
+    return ""
+
+
+def _luo_kong_ring(cc: CellCheck, chart: Chart, ch) -> str:
+    pv = _printed_values(chart)
+    ring = sorted(pv.get(f"plate.{BRANCH_NAMES[x]}") or "" for x in xun_kong(ch.day))
+    return "the ring prints the same branches over the 空 seats" if sorted(cc.read) == ring else ""
+
+
+_SUPPORT = {"plate": _same_plate, "lessons": _same_plate, "transmissions": _row_follows,
+            "ring_generals": _same_general, "lesson_generals": _same_general,
+            "transmission_generals": _same_general, "luo_kong": _luo_kong_ring,
+            "dun_gan": lambda cc, chart, ch: _same_row_value(cc, chart),
+            "liuqin": lambda cc, chart, ch: _same_row_value(cc, chart)}
+NEVER_CERTAIN = {"jiang": "the month or the 將 may be the misprint"}
+
+
+def weigh_cells(cells: list[CellCheck], c: dict, chart: Chart, ch, fixed_by: set) -> None:
+    """Mark each differing cell ``school`` (an option fixes it) or certain, or say why not."""
+    not_fixed = cast_fixed(c, chart, ch, cells)
+    for cc in _differs(cells):
+        if cc.field in fixed_by:
+            cc.result = "school"
+            continue
+        head = cc.field.split(".")[0]
+        why = not_fixed or NEVER_CERTAIN.get(head) or (
+            _SUPPORT[head](cc, chart, ch) if head in _SUPPORT else "")
+        if why:
+            cc.why = "; ".join(x for x in (cc.why, why) if x)
+        else:
+            cc.certain = True
+
+
+# --- the verdict -----------------------------------------------------------------------------------
+
+@dataclass
+class CaseVerdict:
+    """What the checker says of a case: the status, the cast it settled on (with the options
+    it needs), every cell compared, and the explanation."""
+    status: str
+    chart: object = None
+    options: Options | None = None
+    cells: list = None
+    hypothesis: str = ""
+    why: str = ""
+
+    def fields(self) -> dict:
+        """The result of each field (module doc): the worst of its cells."""
+        rank = ("agrees", "reading", "unmodelled", "school", "unread", "differs")
+        out: dict = {}
+        for cc in self.cells or ():
+            k = cc.field.split(".")[0]
+            r = "agrees" if cc.result == "reading" else cc.result
+            if k not in out or rank.index(r) > rank.index(out[k]):
+                out[k] = r
+        return {k: out[k] for k in FIELD_ORDER if k in out}
+
+
+def _cite(cc: CellCheck) -> str:
+    return (f"{_label(cc.field)} printed {cc.printed}"
+            + (f", the cast has {cc.computed}" if cc.computed else "") + f" ({cc.where})")
+
+
+def _label(field: str) -> str:
+    head, *rest = field.split(".")
+    names = {"plate": "the ring over {0}", "ring_generals": "the general over {0}",
+             "lessons": "第{n}課 {1}", "lesson_generals": "第{n}課's general",
+             "transmissions": "{p}傳", "transmission_generals": "{p}傳's general",
+             "dun_gan": "{p}傳's 遁干", "liuqin": "{p}傳's 六親",
+             "transmission_notes": "{p}傳's note", "kong": "空亡", "luo_kong": "落空",
+             "jiang": "the 月將"}
+    if head not in names:
+        return field
+    i = int(rest[0]) if rest and rest[0].isdigit() else 0
+    return names[head].format(*rest, n="一二三四"[i] if head.startswith("lesson") else "",
+                              p=POSITIONS[i] if i < 3 else "")
+
+
+def check_case(ex: Example, base: Options, base_patterns: dict | None = None) -> CaseVerdict:
+    """The verdict on one case (module doc), under the options ``base`` (the defaults, or the
+    book's school) and the 課體 options ``base_patterns``."""
+    c = ex.claims
+    chart = chart_of(ex)
+    if chart is None or _day(c) is None:
+        return CaseVerdict("not-checkable", why="no chart, or no day read in its header")
+    with pattern_options(base_patterns or {}):
+        ch, cells = best_cast(c, chart, ex, base)
+        if ch is None:
+            return CaseVerdict("not-checkable", why="neither the header nor the ring fixes the "
+                                                    "plate")
+        opts, label, fixed = base, "", set()
+        diffs = _differs(cells)
+        sf = school_fix(c, chart, ex, base, diffs) if diffs else None
+        if sf is not None:
+            label, opts, fixed = sf[0], sf[1], sf[2]
+            if not _differs(sf[4]):             # the option alone reconciles the print
+                ch, cells = sf[3], sf[4]
+                for cc in cells:
+                    if cc.field in fixed:
+                        cc.result = "school"
+        weigh_cells(cells, c, chart, ch, fixed)
+        cells += name_checks(ch, c, f"{ex.source}:{ex.line}")
+    return _settle(CaseVerdict("agrees", ch, opts, cells), label)
+
+
+def _settle(v: CaseVerdict, label: str) -> CaseVerdict:
+    cells = v.cells
+    certain = [x for x in cells if x.certain]
+    unsure = [x for x in _differs(cells) if not x.certain]
+    school = [x for x in cells if x.result == "school"]
+    unread = [x for x in cells if x.result == "unread"]
+    names = [x for x in cells if x.field in ("names", "patterns") and x.result == "differs"]
+    said = []
+    if certain:
+        v.status = "printed-error-new"
+        v.hypothesis = "printing error: " + "; ".join(_cite(x) for x in certain)
+    elif unsure:
+        v.status = "unresolved"
+    elif school:
+        v.status = "school-dependent"
+        v.hypothesis = f"agrees only under the school option {label}"
+    elif unread or names:
+        v.status = "partial" if unread else "unresolved"
+    if school and v.status != "school-dependent":
+        said.append(f"under the school option {label}: " + ", ".join(x.field for x in school))
+    if unsure:
+        said.append("not decided: " + "; ".join(f"{_cite(x)}: {x.why}" for x in unsure))
+    if names:
+        said.append("課名/課體 the engine decides otherwise: " + "、".join(x.printed for x in names)
+                    + " (the book may define them in its own words)")
+    if unread:
+        said.append("not read: " + "; ".join(f"{_label(x.field)} 「{x.printed}」" for x in unread))
+    um = [x.printed for x in cells if x.result == "unmodelled"]
+    if um:
+        said.append("課體 the engine does not model: " + "、".join(um))
+    v.why = "; ".join(said)
+    return v
