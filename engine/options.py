@@ -182,6 +182,16 @@ PATTERN_OPTIONS: dict[str, Option] = {o.name: o for o in (
                      "days 「俱卯酉子三傳斵輪卦」)"},
         "斬輪/斫輪: where 卯 must stand"),
     Option(
+        "zhan_guan", ("fa_yong", "lin"), "fa_yong",
+        {"fa_yong": "000:147 「斬關：魁罡加日辰發用」; 六壬大全 KR3g0031_006.txt:643 「凡卦魁罡加日辰發用"
+                    "為斬闗課」 (辰 or 戌 on the stem's 寄宮 or the day branch, as the 初傳)",
+         "lin": "六壬斷案 names 斬關 where 辰 or 戌 stands over the stem's 寄宮 or the day branch "
+                "without being the 初傳: liuren_duanan_01-31.txt:58 「辛巳日辰將亥時…重審，斬關」 "
+                "(支上 戌, 三傳 卯申丑), :88 「壬寅日丑將申時…斬關」 (干上 辰, 三傳 子巳戌), :168 "
+                "「戊子日戌將巳時…斬關」 (干上 戌, 三傳 巳戌卯), :191 「癸巳日戌將未時…斬關」 "
+                "(干上 辰, 三傳 申亥寅)"},
+        "斬關: whether 魁罡 on 日辰 must be the 初傳"),
+    Option(
         "yi_xun_zhou_bian", ("either", "wei_gan"), "either",
         {"wei_gan": "000:147 「旬尾加干，旬首加支，名曰一旬周遍」",
          "either": "001:159 「旬首旬尾俱見干支上者，如辛丑日，干上卯為旬尾…乙丑日干上子為旬首，"

@@ -601,7 +601,10 @@ def yin_cong(f: Facts):
 @rule("zhan_guan", "斬關", "000:147", korean="참관")
 def zhan_guan(f: Facts):
     """斬關 (000:147): 「魁罡加日辰發用」: 戌 (河魁) or 辰 (天罡) as 初傳 standing on the stem's
-    寄宮 or on the day branch."""
+    寄宮 or on the day branch. Option ``zhan_guan`` = ``lin`` (六壬斷案,
+    liuren_duanan_01-31.txt:58): 戌 or 辰 over the 寄宮 or the day branch, 初傳 or not."""
+    if f.options["zhan_guan"] == "lin":
+        return f.uppers[0] in (XU, CHEN) or f.uppers[2] in (XU, CHEN)
     t0 = f.trans[0]
     return t0 in (XU, CHEN) and f.under(t0) in (f.lodging, f.branch)
 

@@ -144,13 +144,20 @@ def test_cli_school_text_and_json(ed):
     assert code == 0 and err == ""
     assert "001_6ab3c058adbfb16c: she_hai=meng_zhong" in out.splitlines()
     assert "  she_hai=meng_zhong  +2 −0  (taken)" in out.splitlines()
+    # the rules a school is reported by first (issue 20): 001's 涉害 follows 孟仲 at 001:35 and
+    # 001:143 (「乙卯日，三傳未亥卯」, 「甲辰日三傳戌申午」)
+    assert "  涉害: she_hai=meng_zhong (2 casts follow it)" in out.splitlines()
     code, out, err = run("school", "--edition", ed.root, "--json")
     d = json.loads(out)
     assert code == 0 and list(d) == ["books"]
     assert [b["source"] for b in d["books"]] == ed.ids
     for b in d["books"]:
-        assert list(b) == ["source", "school", "evidence"]
+        assert list(b) == ["source", "school", "evidence", "rules"]
         assert list(b["school"]) == ALL_OPTIONS
+        assert [r["option"] for r in b["rules"]] == list(S.RULES)
+        for r in b["rules"]:
+            assert r["value"] == b["school"][r["option"]]
+            assert all(c.rsplit(":", 1)[1].isdigit() for c in r["follows"] + r["against"])
         for e in b["evidence"]:
             assert list(e) == ["option", "value", "wins", "losses", "won", "lost"]
             assert e["wins"] == len(e["won"]) and e["losses"] == len(e["lost"])

@@ -53,6 +53,11 @@ from .check import (DEFAULT, GENERAL_CLAIMS, Checker, compile_claims, has_chart_
                     search)
 from .claims_extra import pattern_options
 
+# the rules a school is reported by first, each with the casts that decide it: the 晝/夜
+# hours, the 涉害 (its choice, its count, 比用格), the 貴人's direction
+RULES = {"day_hours": "晝/夜 hours", "she_hai": "涉害", "she_hai_count": "涉害 depth",
+         "bi_yong_ge": "比用格 in 涉害", "gui_direction": "貴人's direction"}
+
 WINS_AT_LEAST = 2          # the rule (module doc): wins ≥ 2 …
 LOSS_RATIO = 2             # … and wins > 2 × losses
 
@@ -60,7 +65,8 @@ LOSS_RATIO = 2             # … and wins > 2 × losses
 # (and with them the 三傳's generals, the 課名, the method, the 課體); gui_direction runs the
 # generals; day_hours gives the 晝/夜 of a printed hour, hence 貴人 and every general; a 課體
 # option changes the 課體 alone. An option not listed here is tried on every cast.
-_TRANSMISSION_CLAIMS = ("transmissions", "transmission_generals", "names", "method", "patterns")
+_TRANSMISSION_CLAIMS = ("transmissions", "transmission_generals", "names", "method", "patterns",
+                        "dun_gan", "liuqin")
 REACH: dict[str, tuple[str, ...]] = {
     "she_hai": _TRANSMISSION_CLAIMS, "she_hai_count": _TRANSMISSION_CLAIMS,
     "fu_yin": _TRANSMISSION_CLAIMS, "ba_zhuan_yao_ke": _TRANSMISSION_CLAIMS,
@@ -123,17 +129,44 @@ class School:
         return {**self.options.non_default(),
                 **{k: v for k, v in self.patterns.items() if v != PATTERN_OPTIONS[k].default}}
 
+    def rule(self, option: str) -> dict:
+        """How the book's casts decide one casting option (:data:`RULES`): the value taken,
+        the casts that follow it where another value would not (``follows``) and those that
+        only another value explains (``against``), each cited ``file:line``."""
+        taken = self.options[option]
+        follows: list[str] = []
+        against: list[str] = []
+        for e in self.evidence:
+            if e.option != option:
+                continue
+            if e.value == taken:
+                follows += e.won
+                against += e.lost
+            elif taken == OPTIONS[option].default:
+                follows += e.lost
+                against += e.won
+        return {"option": option, "name": RULES[option], "value": taken,
+                "follows": list(dict.fromkeys(follows)), "against": list(dict.fromkeys(against))}
+
     def as_json(self) -> dict:
         return {"source": self.book, "school": self.values,
-                "evidence": [e.as_json() for e in self.evidence]}
+                "evidence": [e.as_json() for e in self.evidence],
+                "rules": [self.rule(o) for o in RULES]}
 
     def lines(self) -> list[str]:
-        """The school as ``liuren school`` prints it."""
+        """The school as ``liuren school`` prints it: the options taken, the rules of
+        :data:`RULES` with the casts that decide them, then the evidence."""
         nd = self.non_default()
         head = ", ".join(f"{k}={v}" for k, v in nd.items()) or "the defaults"
-        return [f"{self.book}: {head}"] + [
-            f"  {e.line()}" + ("  (taken)" if nd.get(e.option) == e.value else "")
-            for e in self.evidence]
+        out = [f"{self.book}: {head}"]
+        for o in RULES:
+            r = self.rule(o)
+            n, m = len(r["follows"]), len(r["against"])
+            said = (f"{n} cast{'s' * (n != 1)} follow it" + (f", {m} another" if m else "")
+                    if n or m else "no cast decides it")
+            out.append(f"  {r['name']}: {o}={r['value']} ({said})")
+        return out + [f"  {e.line()}" + ("  (taken)" if nd.get(e.option) == e.value else "")
+                      for e in self.evidence]
 
 
 def readable(c: dict) -> dict:
@@ -144,15 +177,37 @@ def readable(c: dict) -> dict:
     return {k: v for k, v in c.items() if k not in drop} if drop else c
 
 
-def casts(examples) -> list[tuple[str, dict]]:
-    """``(file:line, readable claims)`` of the chart casts among ``examples``."""
+# A case record (kind ``case``: edition/analyse/examples/cases.py) prints a whole chart: it
+# speaks as several casts, each its header's day, 將 and 時 with one group of cells, so that a
+# misprint in one group (a general, case 11) or a 課體 the book defines its own way leaves the
+# others to speak (the ring and the 三傳 for the casting options, the generals for the 晝/夜
+# hours and the 貴人's direction, each name for the 課體 options).
+CASE_BASE = ("day", "jiang", "hour", "year", "month", "birth", "season", "nian")
+CASE_GROUPS = (("plate", "lessons", "transmissions", "dun_gan", "liuqin", "luo_kong", "kong"),
+               ("ring_generals", "lesson_generals", "transmission_generals"))
+
+
+def _cast_claims(ex) -> list[dict]:
+    """The claim sets a chart example speaks with (a case: one a group, above, and one a
+    課名 or 課體 name, each name a claim of its own)."""
+    if ex.kind != "case":
+        return [ex.claims]
+    c = ex.claims
+    base = {k: v for k, v in c.items() if k in CASE_BASE}
+    out = [dict(base, **{k: c[k] for k in g if k in c}) for g in CASE_GROUPS]
+    return out + [dict(base, **{k: [n]}) for k in ("names", "patterns") for n in c.get(k) or ()]
+
+
+def casts(examples) -> list[tuple[str, dict | list]]:
+    """``(file:line, readable claims)`` of the chart casts among ``examples`` (a case: the list
+    of its groups' claims)."""
     out = []
     for ex in examples:
         if ex.kind == "jinkou":
             continue
-        c = readable(ex.claims)
-        if has_chart_claims(c):
-            out.append((ex.cite, c))
+        sets = [c for c in (readable(x) for x in _cast_claims(ex)) if has_chart_claims(c)]
+        if sets:
+            out.append((ex.cite, sets if ex.kind == "case" else sets[0]))
     return out
 
 
@@ -185,20 +240,33 @@ def _values():
                 yield name, v, DEFAULT, {name: v}
 
 
+def _verdict(name: str, c, opts, popts, base: dict, i: int) -> str:
+    """``won``, ``lost`` or '' for cast ``i`` (its claims ``c``, or a case's claim sets, one a
+    group: it is won when a group is won and none lost, and the reverse); ``base`` caches its
+    verdicts under the defaults, by group."""
+    sets = c if isinstance(c, list) else [c]
+    got = set()
+    for k, g in enumerate(sets):
+        if not reaches(name, g):
+            continue
+        if (i, k) not in base:
+            base[i, k] = agrees(g)
+        if agrees(g, opts, popts) != base[i, k]:
+            got.add("lost" if base[i, k] else "won")
+    return got.pop() if len(got) == 1 else ""
+
+
 def evidence(cs: list[tuple[str, dict]]) -> tuple[Evidence, ...]:
     """The evidence of casts ``cs`` (:func:`casts`): every option value some cast wins or
     loses."""
-    base: dict[int, bool] = {}
+    base: dict = {}
     out = []
     for name, v, opts, popts in _values():
         won, lost = [], []
         for i, (cite, c) in enumerate(cs):
-            if not reaches(name, c):
-                continue
-            if i not in base:
-                base[i] = agrees(c)
-            if agrees(c, opts, popts) != base[i]:
-                (lost if base[i] else won).append(cite)
+            got = _verdict(name, c, opts, popts, base, i)
+            if got:
+                (won if got == "won" else lost).append(cite)
         if won or lost:
             out.append(Evidence(name, v, tuple(won), tuple(lost)))
     return tuple(out)
