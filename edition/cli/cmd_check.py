@@ -7,6 +7,7 @@ finding, or ``--json``.
 from __future__ import annotations
 
 import json
+import unicodedata
 
 import click
 
@@ -78,6 +79,27 @@ def _status(d: dict) -> str:
         f"[{d['status']} → book: {book}]"
 
 
+def _width(s: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in s)
+
+
+def _chart_lines(d: dict) -> list[str]:
+    """A case: the printed chart beside the computed one, differing cells marked ``*``."""
+    from edition.analyse.examples.cases import chart_views
+    printed, computed = chart_views(d["cells"])
+    w = max(_width(x) for x in printed) + 4
+    comp = (d.get("computed") or {}).get("notation", "")
+    out = [f"  chart       {'printed':<{w}}computed {comp}".rstrip()]
+    for a, b in zip(printed, computed):
+        out.append(f"              {a}{' ' * (w - _width(a))}{b}".rstrip())
+    marks = [f"{c['field']} {c['printed']}→{c.get('computed') or '?'} ({c['result']}"
+             + (", certain" if c.get("certain") else "") + ")"
+             for c in d["cells"] if c["result"] in ("differs", "school", "unread")]
+    if marks:
+        out.append("  cells       " + "; ".join(marks))
+    return out
+
+
 def _block(d: dict) -> list[str]:
     out = [f"{d['id']}  {d['source']}:{d['line']}  {_status(d)}  {d['name'] or d['kind']}",
            f"  printed     {d['text']}",
@@ -96,6 +118,8 @@ def _block(d: dict) -> list[str]:
         out.append(f"  solutions   {len(d['solutions'])}: "
                    + ", ".join(s["notation"] for s in d["solutions"][:12])
                    + (" …" if len(d["solutions"]) > 12 else ""))
+    if d.get("cells"):
+        out += _chart_lines(d)
     bad = {k: v for k, v in d["fields"].items() if v != "agrees"}
     if bad:
         out.append("  fields      " + ", ".join(f"{k} {v}" for k, v in bad.items()))

@@ -496,3 +496,88 @@ def _section(text: str) -> bool:
 
 __all__ = ["Case", "Cell", "Chart", "Header", "find_cases", "find_chart", "read_header",
            "chart_claims", "KNOWN_NAMES", "METHOD_WORDS"]
+
+
+# --- the chart laid out as the book prints it ------------------------------------------------------
+
+_GAP = None           # an empty cell of the ring's middle
+LAYOUT = (            # the cells of each printed line, in print order (module doc)
+    (_GAP, "ring_generals.午", "ring_generals.未"),
+    ("ring_generals.巳", "plate.巳", "plate.午", "plate.未", "plate.申", "ring_generals.申"),
+    ("ring_generals.辰", "plate.辰", _GAP, _GAP, "plate.酉", "ring_generals.酉", "|",
+     "lesson_generals.3", "lesson_generals.2", "lesson_generals.1", "lesson_generals.0", "|",
+     "liuqin.0", "dun_gan.0", "transmissions.0", "transmission_generals.0", "初"),
+    ("ring_generals.卯", "plate.卯", _GAP, _GAP, "plate.戌", "ring_generals.戌", "|",
+     "lessons.3.upper", "lessons.2.upper", "lessons.1.upper", "lessons.0.upper", "|",
+     "liuqin.1", "dun_gan.1", "transmissions.1", "transmission_generals.1", "中"),
+    ("ring_generals.寅", "plate.寅", "plate.丑", "plate.子", "plate.亥", "ring_generals.亥", "|",
+     "lessons.3.lower", "lessons.2.lower", "lessons.1.lower", "lessons.0.lower", "|",
+     "liuqin.2", "dun_gan.2", "transmissions.2", "transmission_generals.2", "末"),
+    (_GAP, "ring_generals.丑", "ring_generals.子"),
+)
+
+
+def render(values: dict, marked=frozenset()) -> list[str]:
+    """A chart's six lines as the book lays them out, one cell a column (a character and a
+    space; a cell in ``marked`` has ``*`` for its space): ``values`` maps a cell's field
+    (:class:`Cell`) to its text, a 傳's notes follow its row (``transmission_notes.K``)."""
+    out = []
+    for k, row in enumerate(LAYOUT):
+        parts = []
+        for f in row:
+            if f is _GAP:
+                parts.append("   ")
+            elif f == "|":
+                parts.append("  ")
+            elif len(f) == 1:
+                parts.append(f + " ")
+            else:
+                t = values.get(f) or "·"
+                parts.append(t + ("*" if f in marked else " "))
+        if k in (2, 3, 4):
+            notes = values.get(f"transmission_notes.{k - 2}")
+            if notes:
+                parts.append(notes)
+        out.append("".join(parts).rstrip())
+    return out
+
+
+_QIN_SHORT = {w.value: w.word for w in reversed(lx.LIU_QIN) if w.form == "short"}   # 官鬼 → 官
+SHOWN_MARKED = ("differs", "school", "unread")
+
+
+def _short(fieldname: str, value: str | None) -> str | None:
+    """A computed value in one cell's width: a general's one-character form, a 六親's."""
+    if value is None:
+        return None
+    head = fieldname.split(".")[0]
+    if head in ("ring_generals", "lesson_generals", "transmission_generals"):
+        r = lx.general_of(value)
+        return lx.GENERAL_SHORT[r.value] if r else value
+    if head == "liuqin" and value in LIU_QIN_NAMES:
+        return _QIN_SHORT[LIU_QIN_NAMES.index(value)]
+    return value
+
+
+def chart_views(cells: list[dict]) -> tuple[list[str], list[str]]:
+    """The printed chart and the computed one (:func:`render`), from a case finding's
+    ``cells`` (``field``, ``printed``, ``computed``, ``result``): the cells that differ, fall
+    to a school option or are not read marked in both; where the cast agrees the computed
+    chart shows the printed glyph."""
+    printed: dict = {}
+    computed: dict = {}
+    marked = set()
+    for c in cells:
+        f = c["field"]
+        if f.startswith("transmission_notes."):
+            k = ".".join(f.split(".")[:2])
+            printed[k] = printed.get(k, "") + c["printed"]
+            computed[k] = computed.get(k, "") + (c["printed"] if c["result"] == "agrees"
+                                                 else "（?）")
+            continue
+        printed[f] = c["printed"]
+        agree = c["result"] in ("agrees", "reading")
+        computed[f] = c["printed"] if agree else (_short(f, c.get("computed")) or "?")
+        if c["result"] in SHOWN_MARKED:
+            marked.add(f)
+    return render(printed, marked), render(computed, marked)
