@@ -111,8 +111,9 @@ def _case_examples(lines: list[str], read: list[str]) -> tuple[list[dict], froze
     commentary (「果辛亥日雨」) is an event of the case, not a cast of its own."""
     out, held = [], set()
     for cs in find_cases(lines, [normalise(x) for x in read]):
-        if cs.chart is None:
-            continue
+        c = cs.claims
+        if cs.chart is None and not ("day" in c and "jiang" in c):
+            continue                     # a numbered line with neither chart nor cast
         rec = cs.claims.get("record", {})
         last = max([cs.line] + list(rec.get("chart", ())) + list(rec.get("commentary", ())))
         held.update(range(cs.line, last + 1))

@@ -54,10 +54,12 @@ from .vocab import (BRANCHES, STEMS, Slot, _glyph, branch_slot, is_day, normalis
 
 # --- the header ------------------------------------------------------------------------------
 
-HEADER = regex.compile(r"^\s*(?P<n>\d{1,3})\s*[）)]")
+HEADER = regex.compile(r"^\s*(?P<n>\d{1,3})\s*[）)、．.]")
 _B, _S = f"[{BRANCHES}]", f"[{STEMS}]"
 _DAY = regex.compile(rf"({_S}{_B})日")
-_PLATE = (regex.compile(rf"(?P<j>{_B})將(?P<h>{_B})時"), regex.compile(rf"(?P<h>{_B})時(?P<j>{_B})將"))
+_PLATE = (regex.compile(rf"(?P<j>{_B})將加?(?P<h>{_B})時"),
+          regex.compile(rf"(?P<h>{_B})時(?P<j>{_B})將"))
+_BARE_DAY = regex.compile(rf"({_S}{_B})(?=[，,\s]*{_B}[將時])")     # 「己卯寅將酉時」: no 日
 _KONG = regex.compile(rf"(?P<k>{_B}{_B})空亡[，,、\s]*(?:(?P<l>{_B}{_B})落空)?")
 _YEAR = regex.compile(rf"({_S}{_B})(?:年|歲)(?!生)")
 _BIRTH = regex.compile(rf"({_S}{_B})年?生")
@@ -113,7 +115,8 @@ def read_header(text: str) -> Header | None:
         if pm:
             c["jiang"], c["hour"] = pm["j"], pm["h"]
             break
-    days = [(d.group(1), d.start()) for d in _DAY.finditer(date)]
+    days = [(d.group(1), d.start()) for d in _DAY.finditer(date)] or [
+        (d.group(1), d.start()) for d in _BARE_DAY.finditer(date)]
     born = [b for b in _BIRTH.finditer(date)] + [y for y in _YEAR.finditer(date)
                                                   if _AGE.match(date, y.end())]
     years = [y for y in _YEAR.finditer(date) if not _AGE.match(date, y.end())]
@@ -230,6 +233,14 @@ def _is_top_line(items) -> bool:
             and all(len(x) == 1 for x, _ in items))
 
 
+def _is_cell_line(items) -> bool:
+    """A line of chart cells (a 三傳 row whose 初/中/末 is not printed): nine items at least,
+    nearly all of them branches, stems, generals or 六親."""
+    cells = [x for x, _ in items if len(x) == 1]
+    known = sum(x in BRANCHES or _is_dun(x) or _is_general(x) or _is_qin(x) for x in cells)
+    return len(items) >= 9 and known >= 0.8 * len(items)
+
+
 def _row_end(items) -> int | None:
     """The index of a 三傳 row's 初/中/末 (the last one followed only by notes), or None."""
     for i in range(len(items) - 1, -1, -1):
@@ -249,8 +260,11 @@ def find_chart(raw: list[str], lines: list[str], start: int, stop: int) -> Chart
         if not items:
             continue
         k = _row_end(items)
+        done = [p for p in POSITIONS if p in rows]
         if k is not None and items[k][0] not in rows:
             rows[items[k][0]] = i
+        elif "top" in rows and len(done) < 3 and _is_cell_line(items):
+            rows[POSITIONS[len(done)]] = i          # a row printed without its 初/中/末
         elif _is_top_line(items) and "top" not in rows and not (set(rows) & set(POSITIONS)):
             rows["top"] = i
         elif _is_gen_line(items):
@@ -289,26 +303,80 @@ def _top(text: str, line: int, role: str, cells: list) -> None:
 
 
 def _row(text: str, line: int, role: str, cells: list) -> None:
-    """A 三傳 row: the entry from the right, the ring from the left, the lessons between."""
+    """A 三傳 row: the entry from the right, the ring from the left, the lessons between. A
+    part that cannot be placed leaves its cells unread (``value`` None, ``printed`` empty)."""
     k = POSITIONS.index(role)
     it = _items(text)
     end = _row_end(it)
-    entry, notes = it[max(0, end - 4):end + 1], it[end + 1:]
-    left = it[:max(0, end - 4)]
+    if end is None:                      # no 初/中/末 printed: its notes end the row
+        end = len(it)
+        while end and len(it[end - 1][0]) > 1:
+            end -= 1
+    else:
+        end += 1
+    notes = it[end:]
     seats, g1, g2 = RING_ROWS[k]
     n = len(seats) + 2
-    ring, lessons = left[:n], left[n:]
-    if len(ring) == n:
-        cells.append(_general(ring[0][0], f"ring_generals.{g1}", line, ring[0][1]))
-        for (ch, col), seat in zip(ring[1:-1], seats):
-            cells.append(_branch(ch, f"plate.{seat}", line, col))
-        cells.append(_general(ring[-1][0], f"ring_generals.{g2}", line, ring[-1][1]))
-    if len(lessons) == 4:
-        _lesson_row(lessons, k, line, cells)
-    if len(entry) == 5:
-        _entry(entry, k, line, cells)
+    s, has = _entry_start(it, end, n + 4)
+    left = it[:s]
+    _ring_row(left[:-4], seats, (g1, g2), line, cells)
+    if len(left) >= 4:
+        _lesson_row(left[-4:], k, line, cells)
+    else:
+        part = LESSON_ROWS[k]
+        cells += [Cell(f"lesson_generals.{i}" if part == "general" else f"lessons.{i}.{part}",
+                       "", None, line, 0) for i in range(4)]
+    _entry(it[s:end], has, k, line, cells)
     for m, (note, col) in enumerate(notes):
         cells.append(Cell(f"transmission_notes.{k}.{m}", note, note[1:-1].strip(), line, col))
+
+
+def _is_qin(x: str) -> bool:
+    return lx.liu_qin_of(x) is not None
+
+
+def _is_dun(x: str) -> bool:
+    return x == lx.DUN_KONG or lx.stem_of(x) is not None
+
+
+def _entry_start(it, end: int, want: int) -> tuple[int, tuple[bool, bool]]:
+    """Where a row's 三傳 entry begins (``end``: past its 初/中/末, or past the row when none is
+    printed), and whether it prints its 六親 and its 遁干: 「父 辛巳 玄 初」, each optional. The
+    fullest reading is taken, unless its 六親 could be a lesson's branch (子, 子孫) and a
+    shorter one leaves ``want`` items before it (the ring and the four lessons)."""
+    mark = end < len(it) + 1 and end > 0 and it[end - 1][0] in POSITIONS
+    b = end - (3 if mark else 2)                  # the branch: before the general (and mark)
+    options = []
+    for qin, dun in ((True, True), (False, True), (True, False), (False, False)):
+        s = b - dun - qin
+        if s < 0 or (dun and not _is_dun(it[b - 1][0])) or (qin and not _is_qin(it[s][0])):
+            continue
+        options.append((s, (qin, dun)))
+    if not options:
+        return max(b, 0), (False, False)
+    s, (qin, _) = options[0]
+    if qin and it[s][0] in BRANCHES:
+        return next((o for o in options if o[0] == want), options[0])
+    return options[0]
+
+
+def _ring_row(ring, seats: str, gens: tuple[str, str], line: int, cells: list) -> None:
+    """A ring row: general, the branches over ``seats``, general; a general not printed (or
+    a branch short) leaves those cells unread."""
+    full = len(ring) == len(seats) + 2               # as laid out: each item in its place
+    lead = full or (bool(ring) and _is_general(ring[0][0]) and len(ring) > len(seats))
+    tail = full or (len(ring) > 1 and _is_general(ring[-1][0])
+                    and len(ring) - lead > len(seats))
+    bs = ring[int(lead):len(ring) - int(tail)]
+    for seat, item in ((gens[0], ring[0] if lead else None),
+                       (gens[1], ring[-1] if tail else None)):
+        cells.append(_general(item[0], f"ring_generals.{seat}", line, item[1]) if item
+                     else Cell(f"ring_generals.{seat}", "", None, line, 0))
+    if len(bs) == len(seats):
+        for (ch, col), seat in zip(bs, seats):
+            cells.append(_branch(ch, f"plate.{seat}", line, col))
+    else:
+        cells += [Cell(f"plate.{seat}", "", None, line, 0) for seat in seats]
 
 
 def _lesson_row(lessons, k: int, line: int, cells: list) -> None:
@@ -324,16 +392,29 @@ def _lesson_row(lessons, k: int, line: int, cells: list) -> None:
             cells.append(_branch(ch, f"lessons.{i}.{part}", line, col))
 
 
-def _entry(entry, k: int, line: int, cells: list) -> None:
-    (q, qc), (d, dc), (b, bc), (g, gc), _ = entry
-    qv = lx.liu_qin_of(normalise(q))
-    cells.append(Cell(f"liuqin.{k}", q, None if qv is None else LIU_QIN_NAMES[qv], line, qc))
-    if normalise(d) == lx.DUN_KONG:
-        cells.append(Cell(f"dun_gan.{k}", d, lx.DUN_KONG, line, dc))
-    else:
-        cells.append(_stem(d, f"dun_gan.{k}", line, dc))
-    cells.append(_branch(b, f"transmissions.{k}", line, bc, use="transmission"))
-    cells.append(_general(g, f"transmission_generals.{k}", line, gc))
+def _entry(entry, has: tuple[bool, bool], k: int, line: int, cells: list) -> None:
+    """A 三傳 entry: [六親] [遁干] branch general (初/中/末), as :func:`_entry_start` found it."""
+    it = list(entry)
+    if it and it[-1][0] in POSITIONS:
+        it.pop()
+    qin, dun = has
+    if qin:
+        q, qc = it.pop(0)
+        qv = lx.liu_qin_of(normalise(q))
+        cells.append(Cell(f"liuqin.{k}", q, None if qv is None else LIU_QIN_NAMES[qv], line, qc))
+    if dun:
+        d, dc = it.pop(0)
+        if normalise(d) == lx.DUN_KONG:
+            cells.append(Cell(f"dun_gan.{k}", d, lx.DUN_KONG, line, dc))
+        else:
+            cells.append(_stem(d, f"dun_gan.{k}", line, dc))
+    names = (f"transmissions.{k}", f"transmission_generals.{k}")
+    if len(it) != 2:
+        cells += [Cell(f, "", None, line, 0) for f in names]
+        return
+    (b, bc), (g, gc) = it
+    cells.append(_branch(b, names[0], line, bc, use="transmission"))
+    cells.append(_general(g, names[1], line, gc))
 
 
 _READERS = {"gens_top": _gens_top, "gens_bottom": _gens_bottom, "top": _top, "row": _row}
@@ -456,7 +537,10 @@ def find_cases(lines: list[str], read: list[str]) -> list[Case]:
 
 
 def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int) -> Case:
-    chart = find_chart(lines, read, i + 1, stop)
+    try:
+        chart = find_chart(lines, read, i + 1, stop)
+    except (IndexError, ValueError, KeyError) as e:      # any text goes through: no chart
+        chart, h.other = None, h.other + [f"(the chart could not be read: {e})"]
     c = dict(h.claims)
     _choose_day(h, chart, c)
     if chart is not None:

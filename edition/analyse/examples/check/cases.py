@@ -67,6 +67,16 @@ FIELD_ORDER = ("jiang", "kong", "luo_kong", "plate", "ring_generals", "lessons",
 _GENERAL_FIELDS = ("ring_generals", "lesson_generals", "transmission_generals")
 
 
+def _branch(x) -> int | None:
+    return BRANCH_NAMES.index(x) if isinstance(x, str) and len(x) == 1 and x in BRANCH_NAMES \
+        else None
+
+
+def _stem(x) -> int | None:
+    return STEM_NAMES.index(x) if isinstance(x, str) and len(x) == 1 and x in STEM_NAMES \
+        else None
+
+
 @dataclass
 class CellCheck:
     """One compared cell (module doc)."""
@@ -130,12 +140,13 @@ def expected(ch, printed: dict) -> dict:
         out[f"lessons.{i}.upper"] = B[le.upper]
         out[f"lessons.{i}.lower"] = STEM_NAMES[le.lower] if le.lower_is_stem else B[le.lower]
         up = printed.get(f"lessons.{i}.upper")
-        out[f"lesson_generals.{i}"] = _general_of(ch, B.index(up)) if up in B else \
-            GENERAL_NAMES[le.general]
+        ub = _branch(up)
+        out[f"lesson_generals.{i}"] = GENERAL_NAMES[le.general] if ub is None else \
+            _general_of(ch, ub)
     for i, t in enumerate(ch.transmissions):
         out[f"transmissions.{i}"] = B[t]
         p = printed.get(f"transmissions.{i}")
-        b = B.index(p) if p in B else t
+        b = t if _branch(p) is None else _branch(p)
         out[f"transmission_generals.{i}"] = _general_of(ch, b)
         out[f"dun_gan.{i}"] = _dun(ch.day, b)
         out[f"liuqin.{i}"] = LIU_QIN_NAMES[liu_qin(ch.stem, b)]
@@ -147,8 +158,8 @@ def _note_holds(ch, note: str, stem_printed: str | None, branch_printed: str | N
     not readable)."""
     kind = lx.TRANSMISSION_NOTES.get(note, (None,))[0]
     kong = set(xun_kong(ch.day))
-    b = BRANCH_NAMES.index(branch_printed) if branch_printed in BRANCH_NAMES else None
-    s = STEM_NAMES.index(stem_printed) if stem_printed in STEM_NAMES else None
+    b = _branch(branch_printed)
+    s = _stem(stem_printed)
     if kind == "dun_ke":
         return None if s is None else overcomes(STEM_ELEMENT[s], STEM_ELEMENT[ch.stem])
     if kind == "ding":
@@ -175,7 +186,7 @@ def compare(ch, chart: Chart, ex: Example) -> list[CellCheck]:
     for cell in chart.cells:
         where = f"{file}:{cell.line}"
         if cell.field.startswith("transmission_notes."):
-            out.append(_note_check(ch, cell, pv, where))
+            out.append(_note_check(ch, cell, pv, exp, where))
             continue
         if cell.field not in exp:
             continue
@@ -212,9 +223,11 @@ def _foreign(printed: str) -> bool:
                             or lx.general_of(p, "cell") is not None)
 
 
-def _note_check(ch, cell, pv: dict, where: str) -> CellCheck:
+def _note_check(ch, cell, pv: dict, exp: dict, where: str) -> CellCheck:
+    """A 傳's note, of its row as printed (a 遁干 not printed: the cast's of the branch)."""
     k = cell.field.split(".")[1]
-    holds = _note_holds(ch, cell.value, pv.get(f"dun_gan.{k}"), pv.get(f"transmissions.{k}"))
+    stem = pv.get(f"dun_gan.{k}") if f"dun_gan.{k}" in pv else exp.get(f"dun_gan.{k}")
+    holds = _note_holds(ch, cell.value, stem, pv.get(f"transmissions.{k}"))
     cc = CellCheck(cell.field, cell.printed, cell.value, None, where=where)
     if holds is None:
         cc.result = "unread"
@@ -273,11 +286,6 @@ def name_checks(ch, c: dict, where: str) -> list[CellCheck]:
 
 # --- the cast ----------------------------------------------------------------------------------
 
-def _branch(x) -> int | None:
-    return BRANCH_NAMES.index(x) if isinstance(x, str) and len(x) == 1 and x in BRANCH_NAMES \
-        else None
-
-
 def ring_offset(chart: Chart) -> tuple[int | None, int]:
     """The offset most of the ring's read cells fit, and how many fit it."""
     votes: dict[int, int] = {}
@@ -298,9 +306,9 @@ def header_offset(c: dict) -> int | None:
 
 def _day(c: dict) -> int | None:
     d = c.get("day")
-    if not isinstance(d, str) or len(d) != 2 or d[0] not in STEM_NAMES or _branch(d[1]) is None:
+    if not isinstance(d, str) or len(d) != 2 or _stem(d[0]) is None or _branch(d[1]) is None:
         return None
-    s, b = STEM_NAMES.index(d[0]), _branch(d[1])
+    s, b = _stem(d[0]), _branch(d[1])
     return next((x for x in range(60) if x % 10 == s and x % 12 == b), None)
 
 
@@ -409,9 +417,7 @@ def _same_general(cc: CellCheck, chart: Chart, ch) -> str:
 
 def _seat_of(lower: str | None) -> int | None:
     """The earthly seat of a lesson's lower: a branch, or the stem's 寄宮."""
-    if isinstance(lower, str) and lower in STEM_NAMES:
-        return lodging(STEM_NAMES.index(lower))
-    return _branch(lower)
+    return _branch(lower) if _stem(lower) is None else lodging(_stem(lower))
 
 
 def _same_plate(cc: CellCheck, chart: Chart, ch) -> str:
