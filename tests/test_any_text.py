@@ -38,6 +38,11 @@ KANRIPO = ["<pb:KR3g0031_WYG_005-2a>¶", "¶", "(此必正月/仍用子將)", "(
            "# -*- mode: mandoku-view; -*-"]
 
 
+DUANAN = ROOT.parent / "shared" / "witnesses" / "duanan" / "liuren_duanan_01-31.txt"
+CASE_LINES = ([ln for ln in DUANAN.read_text(encoding="utf-8").split("\n") if ln.strip()]
+              if DUANAN.is_file() else [])
+
+
 def _phrases() -> list[str]:
     """Real lines of the bundled texts and, when present, of 六壬大全 juan 005."""
     out = []
@@ -119,6 +124,35 @@ def test_any_plain_witness_goes_through(tmp_path, text):
     through(tmp_path, "w_plain.txt", text)
 
 
+@st.composite
+def case_collection(draw) -> str:
+    """Lines of a case collection (六壬斷案's headers, charts and commentary, when
+    ../shared is there; else the corpus's own lines), in any order, cut, doubled, their cells
+    dropped or swapped, and random pieces: one line after another as a collection prints them."""
+    pool = CASE_LINES or PHRASES
+    lines = []
+    for _ in range(draw(st.integers(1, 14))):
+        ln = draw(st.sampled_from(pool))
+        how = draw(st.integers(0, 4))
+        if how == 1:
+            a = draw(st.integers(0, len(ln)))
+            ln = ln[:a] + ln[a + draw(st.integers(0, 4)):]
+        elif how == 2:
+            ln = ln + draw(piece)
+        elif how == 3:
+            cells = ln.split()
+            draw(st.randoms()).shuffle(cells)
+            ln = "\t".join(cells)
+        lines.append(ln)
+    return "題\n" + "\n".join(lines) + "\n"
+
+
+@SETTINGS
+@given(case_collection())
+def test_any_case_collection_goes_through(tmp_path, text):
+    through(tmp_path, "w_cases.txt", text)
+
+
 @SETTINGS
 @given(kanripo_witness())
 def test_any_kanripo_witness_goes_through(tmp_path, text):
@@ -130,6 +164,9 @@ def test_any_kanripo_witness_goes_through(tmp_path, text):
     "題\n\n如辛丑日酉加已",                                  # a look-alike seat (substring not found)
     "題\n\n甲丑日子將丑時占",                                # an impossible day
     "題\n\n（（（未閉",                                        # notes never closed
+    "题\n01）甲子日子将丑时\n初\n中\n末",                        # a case whose rows hold no cell
+    "题\n01）甲子日子将丑时，（戌亥空亡）\n朱戌亥子丑龙\n初 初\n",   # rows of 初 alone
+    "题\n1）一\n\t\t六陈\n陈\t龙\n末（丁神）",                    # a case with no day
 ])
 def test_the_known_triggers_go_through(tmp_path, text):
     through(tmp_path, "w_known.txt", text)
