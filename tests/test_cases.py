@@ -327,3 +327,29 @@ def test_a_cell_not_printed_is_unread_not_a_flag():
 def _example(text):
     (ex,) = find_examples("t", text)
     return ex
+
+
+@pytest.mark.parametrize("edit, field, fix", [
+    (("寅将酉时", "卯将酉时"), "jiang", "寅"),     # 卯 is no 將 of 十一月 (丑, or 寅 before 冬至)
+    (("寅将酉时", "寅将戌时"), "hour", "酉"),      # 寅 is 十一月's; the ring's offset 5 needs 酉
+])
+def test_the_month_decides_a_misprinted_header_plate(edit, field, fix):
+    f = Checker([]).check(_example(CASE_01.replace(*edit).split("\n")))
+    assert f.status == "printed-error-new"
+    assert [(c["field"], c["computed"]) for c in f.cells if c["certain"]] == [(field, fix)]
+
+
+def test_a_header_plate_the_month_does_not_decide_accuses_nobody():
+    f = Checker([]).check(_example(CASE_01.replace("寅将酉时", "卯将戌时").split("\n")))
+    assert f.status == "unresolved" and not [c for c in f.cells if c["certain"]]
+
+
+def test_a_stem_over_a_kong_branch(lines):
+    # case 06 (:58-64): 辛巳日, 甲戌旬, 申 is 空: :62 「兄 空申 空 中（空亡）」. 甲 there counts the 旬
+    # on (another way to write 空): no flag; 丙 is a misprint
+    text = lines[57:64]
+    for stem, status in (("甲", "unresolved"), ("丙", "printed-error-new")):
+        f = Checker([]).check(_example([x.replace("兄 空申", f"兄 {stem}申") for x in text]))
+        assert f.status == status
+        assert {c["field"] for c in f.cells if c["result"] == "differs"} - {"patterns"} == {
+            "dun_gan.1"}

@@ -49,16 +49,20 @@ from engine import patterns as P
 from engine.generals import GENERAL_NAMES
 from engine.values import LIU_QIN_NAMES
 
-from .vocab import (BRANCHES, STEMS, Slot, _glyph, branch_slot, is_day, normalise, ordered,
-                    stem_slot)
+from .vocab import (_JN, BRANCHES, JIANG_NAMES, STEMS, Slot, _glyph, branch_slot, is_day,
+                    normalise, ordered, stem_slot)
 
 # --- the header ------------------------------------------------------------------------------
 
 HEADER = regex.compile(r"^\s*(?P<n>\d{1,3})\s*[）)、．.]")
 _B, _S = f"[{BRANCHES}]", f"[{STEMS}]"
 _DAY = regex.compile(rf"({_S}{_B})日")
-_PLATE = (regex.compile(rf"(?P<j>{_B})將加?(?P<h>{_B})時"),
-          regex.compile(rf"(?P<h>{_B})時(?P<j>{_B})將"))
+# the 將 by its branch or its 神名 (「功曹將」), before or after the hour (:11 「寅将酉时」, :128
+# 「卯时卯将」), 加 between them or not
+_J = rf"(?:{_B}|{_JN})"
+_PLATE = (regex.compile(rf"(?P<j>{_J})將加?(?P<h>{_B})時"),
+          regex.compile(rf"(?P<h>{_B})時加?(?P<j>{_J})將"),
+          regex.compile(rf"(?P<j>{_J})將加(?P<h>{_B})"))
 _BARE_DAY = regex.compile(rf"({_S}{_B})(?=[，,\s]*{_B}[將時])")     # 「己卯寅將酉時」: no 日
 _KONG = regex.compile(rf"(?P<k>{_B}{_B})空亡[，,、\s]*(?:(?P<l>{_B}{_B})落空)?")
 _YEAR = regex.compile(rf"({_S}{_B})(?:年|歲)(?!生)")
@@ -113,7 +117,7 @@ def read_header(text: str) -> Header | None:
     for rx in _PLATE:
         pm = rx.search(date)
         if pm:
-            c["jiang"], c["hour"] = pm["j"], pm["h"]
+            c["jiang"], c["hour"] = JIANG_NAMES.get(pm["j"], pm["j"]), pm["h"]
             break
     days = [(d.group(1), d.start()) for d in _DAY.finditer(date)] or [
         (d.group(1), d.start()) for d in _BARE_DAY.finditer(date)]
@@ -485,6 +489,20 @@ class Case:
     note: str = ""
 
 
+def ring_offset(chart: Chart) -> int | None:
+    """The offset that most of the ring's read cells fit, when they are most of the ring
+    (seven of twelve at least)."""
+    votes: dict[int, int] = {}
+    for cell in chart.cells:
+        if cell.field.startswith("plate.") and cell.value in BRANCHES and cell.value:
+            o = (BRANCHES.index(cell.value) - BRANCHES.index(cell.field[6:])) % 12
+            votes[o] = votes.get(o, 0) + 1
+    if not votes:
+        return None
+    o = max(votes, key=lambda k: (votes[k], -k))
+    return o if votes[o] >= 7 else None
+
+
 def _chart_day(chart: Chart | None) -> tuple[str | None, str | None]:
     """The day's stem and branch the chart prints: 第一課's lower and 第三課's."""
     if chart is None:
@@ -545,6 +563,10 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int) -> Ca
     _choose_day(h, chart, c)
     if chart is not None:
         c.update(chart_claims(chart))
+        if "jiang" not in c:                # no 將/時 written: the ring's offset
+            o = ring_offset(chart)
+            if o is not None:
+                c["offset"] = o
     names = [n for n in h.names]
     if names:
         meth = [n for n in names if n in METHOD_WORDS]
@@ -579,7 +601,7 @@ def _section(text: str) -> bool:
 
 
 __all__ = ["Case", "Cell", "Chart", "Header", "find_cases", "find_chart", "read_header",
-           "chart_claims", "KNOWN_NAMES", "METHOD_WORDS"]
+           "chart_claims", "ring_offset", "KNOWN_NAMES", "METHOD_WORDS"]
 
 
 # --- the chart laid out as the book prints it ------------------------------------------------------

@@ -53,17 +53,18 @@ from engine.generals import GENERAL_NAMES
 from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_ELEMENT, STEM_NAMES, liu_qin,
                            lodging, overcomes, xun_kong)
 
-from ..cases import POSITIONS, Chart, find_chart
-from ..claims_extra import hour_daytime, month_jiang_ok, pattern_options, pattern_test
+from ..cases import POSITIONS, Chart, find_chart, ring_offset
+from ..claims_extra import (hour_daytime, month_branch, month_jiang_ok, pattern_options,
+                           pattern_test)
 from ..model import Example
 from ..vocab import normalise
 from .claims import EXTRA_NAMES, NAME_ALIASES
 
 # a misprint is local: the cast must agree with this share of the chart's read cells
 AGREE_SHARE = 0.9
-FIELD_ORDER = ("jiang", "kong", "luo_kong", "plate", "ring_generals", "lessons", "lesson_generals",
-               "transmissions", "transmission_generals", "dun_gan", "liuqin",
-               "transmission_notes", "names", "patterns")
+CHART_FIELDS = ("plate", "ring_generals", "lessons", "lesson_generals", "transmissions",
+                "transmission_generals", "dun_gan", "liuqin", "transmission_notes")
+FIELD_ORDER = ("jiang", "hour", "kong", "luo_kong") + CHART_FIELDS + ("names", "patterns")
 _GENERAL_FIELDS = ("ring_generals", "lesson_generals", "transmission_generals")
 
 
@@ -88,6 +89,7 @@ class CellCheck:
     certain: bool = False
     where: str = ""
     why: str = ""
+    doubt: str = ""          # known when compared: why it cannot be a certain printing error
 
     def as_json(self) -> dict:
         return {"field": self.field, "printed": self.printed, "read": self.read,
@@ -249,10 +251,44 @@ def _header_checks(ch, c: dict, where: str) -> list[CellCheck]:
     if "luo_kong" in c:
         luo = [BRANCH_NAMES[ch.plate[x]] for x in xun_kong(ch.day)]
         out.append(_set_check("luo_kong", c["luo_kong"], luo, where))
-    if month_jiang_ok(c) is False:
-        out.append(CellCheck("jiang", c["jiang"] + "將", c["jiang"], None, "differs",
-                             where=where, why=f"{c['jiang']}將 is not a 將 of {c['month']}"))
+    ho = header_offset(c)
+    if ho is not None and ho != ch.offset:
+        out.append(_plate_check(ch, c, where))
+    elif month_jiang_ok(c) is False:
+        out.append(CellCheck("jiang", c["jiang"], c["jiang"], None, "differs", where=where,
+                             why=f"{c['jiang']}將 is not a 將 of {c['month']}",
+                             doubt="the month or the 將 may be the misprint"))
     return out
+
+
+def _month_jiang(c: dict) -> tuple[int, ...]:
+    """The two 將 of the header's month (after its 中氣, and the month before's), or ()."""
+    b = month_branch(c.get("month"))
+    if b is None:
+        return ()
+    n = (b - 2) % 12 + 1
+    return (lx.month_jiang(n), lx.month_jiang((n - 2) % 12 + 1))
+
+
+def _plate_check(ch, c: dict, where: str) -> CellCheck:
+    """The header's 將 and 時 give another offset than the chart's: the one edit the month
+    supports (a 將 its month cannot have, read as the month's; or the 時, when the 將 is the
+    month's), else no decision."""
+    j, h, o = _branch(c["jiang"]), _branch(c["hour"]), ch.offset
+    months = _month_jiang(c)
+    edits = [("jiang", c["jiang"], BRANCH_NAMES[m]) for m in months
+             if m != j and (m - h) % 12 == o]
+    if j in months:
+        edits.append(("hour", c["hour"], BRANCH_NAMES[(j - o) % 12]))
+    label = f"{c['jiang']}將{c['hour']}時"
+    if len(edits) == 1:
+        f, printed, fix = edits[0]
+        return CellCheck(f, printed, printed, fix, "differs", where=where,
+                         why=f"{label} gives offset {header_offset(c)}, the chart {o}; the month "
+                             f"{c.get('month')} has the 將 {'、'.join(BRANCH_NAMES[m] for m in months)}")
+    return CellCheck("jiang", label, label, None, "differs", where=where,
+                     why=f"{label} gives offset {header_offset(c)}, the chart {o}",
+                     doubt="the 將 or the 時 may be the misprint (the month does not decide)")
 
 
 def _set_check(key: str, printed: list, computed: list, where: str) -> CellCheck:
@@ -286,19 +322,6 @@ def name_checks(ch, c: dict, where: str) -> list[CellCheck]:
 
 # --- the cast ----------------------------------------------------------------------------------
 
-def ring_offset(chart: Chart) -> tuple[int | None, int]:
-    """The offset most of the ring's read cells fit, and how many fit it."""
-    votes: dict[int, int] = {}
-    for cell in chart.cells:
-        if cell.field.startswith("plate.") and _branch(cell.value) is not None:
-            o = (_branch(cell.value) - _branch(cell.field[6:])) % 12
-            votes[o] = votes.get(o, 0) + 1
-    if not votes:
-        return None, 0
-    o = max(votes, key=lambda k: (votes[k], -k))
-    return o, votes[o]
-
-
 def header_offset(c: dict) -> int | None:
     j, h = _branch(c.get("jiang")), _branch(c.get("hour"))
     return None if j is None or h is None else (j - h) % 12
@@ -313,16 +336,15 @@ def _day(c: dict) -> int | None:
 
 
 def casts(c: dict, chart: Chart, opts: Options) -> list:
-    """The casts the header (else the ring) gives under ``opts``: one, or both 晝 and 夜 when
-    no hour is read."""
+    """The casts the header and the ring give under ``opts`` (their offsets, when they
+    differ), each 晝 or 夜 by its hour (both when no hour is read)."""
     day = _day(c)
-    off = header_offset(c)
-    if off is None:
-        off = ring_offset(chart)[0]
-    if day is None or off is None:
+    offs = [o for o in dict.fromkeys((header_offset(c), ring_offset(chart))) if o is not None]
+    if day is None or not offs:
         return []
-    dt = hour_daytime(c, opts)
-    return [cast(day, off, d, opts) for d in ([dt] if dt is not None else [True, False])]
+    dt = hour_daytime(c, opts) if len(offs) == 1 else None     # a 時 misprinted: either
+    return [cast(day, o, d, opts) for o in offs
+            for d in ([dt] if dt is not None else [True, False])]
 
 
 def _differs(cells: list[CellCheck]) -> list[CellCheck]:
@@ -375,15 +397,16 @@ def cast_fixed(c: dict, chart: Chart, ch, cells: list[CellCheck]) -> str:
     ho = header_offset(c)
     if _day(c) is None or ho is None:
         return "the header's day, 將 or 時 is not read: the chart alone fixes the cast"
-    ro, n = ring_offset(chart)
-    if ro != ho:
+    ro = ring_offset(chart)
+    plate = [x for x in cells if x.field in ("jiang", "hour") and x.result == "differs"]
+    if ro != ho and (ro != ch.offset or not plate or plate[0].doubt):
         return (f"the ring fits offset {ro}, the header's {c['jiang']}將{c['hour']}時 offset "
                 f"{ho}: which is printed wrong is not decided")
     pv = _printed_values(chart)
     st, br = pv.get("lessons.0.lower"), pv.get("lessons.2.lower")
     if st and br and st + br != c["day"]:
         return f"the lessons print the day {st}{br}, the header {c['day']}"
-    read = [x for x in cells if x.field.split(".")[0] in FIELD_ORDER[3:12]
+    read = [x for x in cells if x.field.split(".")[0] in CHART_FIELDS
             and x.result != "unread"]
     ok = sum(x.result in ("agrees", "reading") for x in read)
     if read and ok < AGREE_SHARE * len(read):
@@ -463,11 +486,17 @@ def _row_follows(cc: CellCheck, chart: Chart, ch) -> str:
     return "its row does not tell the printed branch from the cast's"
 
 
-def _same_row_value(cc: CellCheck, chart: Chart) -> str:
-    """A 遁干 or 六親 printed alike in another row of the same branch."""
+def _same_row_value(cc: CellCheck, chart: Chart, ch) -> str:
+    """A 遁干 or 六親 printed alike in another row of the same branch; a stem printed for a
+    旬空 branch that counts the 旬 on (甲 on the first 空, 乙 on the second: another way to
+    write it, no misprint)."""
     pv = _printed_values(chart)
     head, k = cc.field.split(".")[:2]
     b = pv.get(f"transmissions.{k}")
+    if head == "dun_gan" and cc.computed == lx.DUN_KONG and _branch(b) is not None:
+        on = STEM_NAMES[(_branch(b) - P.xun_shou(ch.day)) % 12 % 10]
+        if cc.read == on:
+            return f"{on} counts the 旬 on over the 空 branch {b}: another way to write 空"
     for j in range(3):
         if str(j) != k and pv.get(f"transmissions.{j}") == b and pv.get(f"{head}.{j}") == cc.read:
             return f"{head}.{j} of the same branch is printed {cc.read} too"
@@ -483,11 +512,7 @@ def _luo_kong_ring(cc: CellCheck, chart: Chart, ch) -> str:
 _SUPPORT = {"plate": _same_plate, "lessons": _same_plate, "transmissions": _row_follows,
             "ring_generals": _same_general, "lesson_generals": _same_general,
             "transmission_generals": _same_general, "luo_kong": _luo_kong_ring,
-            "dun_gan": lambda cc, chart, ch: _same_row_value(cc, chart),
-            "liuqin": lambda cc, chart, ch: _same_row_value(cc, chart)}
-NEVER_CERTAIN = {"jiang": "the month or the 將 may be the misprint"}
-
-
+            "dun_gan": _same_row_value, "liuqin": _same_row_value}
 def weigh_cells(cells: list[CellCheck], c: dict, chart: Chart, ch, fixed_by: set) -> None:
     """Mark each differing cell ``school`` (an option fixes it) or certain, or say why not."""
     not_fixed = cast_fixed(c, chart, ch, cells)
@@ -496,7 +521,7 @@ def weigh_cells(cells: list[CellCheck], c: dict, chart: Chart, ch, fixed_by: set
             cc.result = "school"
             continue
         head = cc.field.split(".")[0]
-        why = not_fixed or NEVER_CERTAIN.get(head) or (
+        why = not_fixed or cc.doubt or (
             _SUPPORT[head](cc, chart, ch) if head in _SUPPORT else "")
         if why:
             cc.why = "; ".join(x for x in (cc.why, why) if x)
@@ -541,7 +566,7 @@ def _label(field: str) -> str:
              "transmissions": "{p}傳", "transmission_generals": "{p}傳's general",
              "dun_gan": "{p}傳's 遁干", "liuqin": "{p}傳's 六親",
              "transmission_notes": "{p}傳's note", "kong": "空亡", "luo_kong": "落空",
-             "jiang": "the 月將"}
+             "jiang": "the 月將", "hour": "the 占時"}
     if head not in names:
         return field
     i = int(rest[0]) if rest and rest[0].isdigit() else 0
