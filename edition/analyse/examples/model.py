@@ -7,7 +7,9 @@ paragraph's line and the character span of the printed words), what kind it is (
 ``jinkou`` — 004's 金口訣 cases, checked by ``engine.jinkou``; ``list`` — one day of several
 sharing one claim or of a list of days each with its 三傳, 六壬大全 KR3g0031_001.txt:423
 「乙酉丙申戊申辛夘壬寅五日返吟」; ``diagram`` — a 3-line 課式 of 六壬大全 juan 005–006,
-KR3g0031_005.txt:28-30, :mod:`edition.analyse.examples.diagram`), and its **claims**: what the
+KR3g0031_005.txt:28-30, :mod:`edition.analyse.examples.diagram`; ``case`` — a case record of a
+case collection, header, six-line chart and commentary, 六壬斷案 liuren_duanan_01-31.txt:11-19,
+:mod:`edition.analyse.examples.cases`), and its **claims**: what the
 print asserts about the chart, as a dict whose keys follow ``liuren cast --json``:
 
 ======================  ========================================================================
@@ -47,6 +49,14 @@ print asserts about the chart, as a dict whose keys follow ``liuren cast --json`
                         form, text, claims}`` (:func:`.grammar.polarity`)
 ``unread``              claim words inside the cast's span that no form read (``中傳 「…」``)
 ``binding``             ``{certain, why}``: how the claims are bound to this cast (:mod:`.prose`)
+``ring_generals``       a case's ring: ``{earthly seat: general}`` (liuren_duanan_01-31.txt:12-17)
+``lesson_generals``     the generals printed over the 四課, 第一課 first
+``dun_gan``             the 三傳's 遁干 (a stem, or ``空`` in the 旬空), 初中末
+``liuqin``              the 三傳's 六親 (父母 兄弟 子孫 妻財 官鬼), 初中末
+``luo_kong``            the branches the header says 落空 (over the two 空 seats)
+``transmission_notes``  the notes after each 傳 (暗鬼 丁神 空亡 落空), three lists
+``record``              a case's lines: ``{number, chart: [first, last], commentary: [first,
+                        last]}``
 ``glyphs``              slots read through a variant glyph: list of ``{field, printed, read,
                         evidence}`` (``巳`` read ``己`` as 第一課's lower, 005:744); reported by the
                         checker, never failed
@@ -99,7 +109,8 @@ class Example:
     note: str = ""                       # curator's note (decoding, provenance)
     origin: str = "detector"             # detector | curated
     layout: tuple = ()                   # compressed entries: "N:chars" per printed column
-                                         # group (N = column 1–4, 0 = a stray group)
+                                         # group (N = column 1–4, 0 = a stray group); a
+                                         # case: its chart's raw lines, "LINE:text"
     para: int = 0                        # the passage the span is in, by its first line, when
                                          # it is not ``line`` (a Kanripo paragraph runs on over
                                          # several lines; ``line`` is where the day is written)
