@@ -25,6 +25,7 @@ from lxml import etree
 from edition.core.tei import XML_ID, XML_LANG, T, parse_bytes
 from edition.core.text import language
 
+from .figure import chart_figure, chart_runs
 from .header import _el
 from .header import header as _header
 from .reader import _dip_offsets, _sic_corr_inline, diplomatic
@@ -317,7 +318,8 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
     _check_xml_chars(lines, file_name)
     built = Built(root=None, source_id=source_id,
                   counts={"passages": 0, "zh": 0, "ko": 0, "notes": 0, "gaps": 0, "items": 0,
-                          "emendations": len(records), "inline": 0, "tables": 0, "lists": 0})
+                          "emendations": len(records), "inline": 0, "tables": 0, "lists": 0,
+                          "figures": 0})
 
     paras = [(i + 1, s) for i, s in enumerate(lines) if s != ""]
     langs = {n: language(s) for n, s in paras}
@@ -403,6 +405,9 @@ class _Paragraphs:
         self.last_item: dict = {}
 
     def write(self, body, div_els, paras, langs, partner) -> None:
+        # a case's chart: one figure, a row a line (edition/encode/figure.py)
+        charts = {run[0][0]: run for run in chart_runs(paras, set(self.by_zh))}
+        in_chart = {n for run in charts.values() for n, _ in run}
         for n, s in paras:
             lang = langs[n]
             container = body
@@ -414,6 +419,10 @@ class _Paragraphs:
                 e.set(XML_LANG, lang)
                 body.insert(0, e)
                 continue
+            if n in in_chart:
+                if n in charts:
+                    container.append(self.figure(charts[n]))
+                continue
             self.built.counts["passages"] += 1
             self.built.counts["zh" if lang == "lzh" else "ko"] += 1
             if lang == "lzh":
@@ -424,6 +433,15 @@ class _Paragraphs:
             if n in partner:
                 e.set("corresp", f"#p{partner[n]}")
             container.append(e)
+
+    def figure(self, run: list[tuple[int, str]]) -> etree._Element:
+        fig, notes = chart_figure(run)
+        c = self.built.counts
+        c["passages"] += len(run)
+        c["zh"] += len(run)
+        c["notes"] += notes
+        c["figures"] += 1
+        return fig
 
     def chinese(self, n: int, s: str, container: etree._Element) -> etree._Element:
         kind = _para_kind(self.source_id, self.divs, n, s)

@@ -94,7 +94,8 @@ def tei_bytes(ed: Edition, s: Source) -> tuple[bytes, str, list[str]]:
     c = built.counts
     summary = (f"{c['passages']} passages ({c['zh']} zh, {c['ko']} ko), {c['notes']} notes, "
                f"{c['gaps']} gaps, {c['emendations']} emendations ({c['inline']} inline), "
-               f"{c['tables']} tables, {c['items']} items")
+               f"{c['tables']} tables, {c['items']} items"
+               + (f", {c['figures']} figures" if c.get("figures") else ""))
     notes = [f"{r.id} ({r.type}, {s.file}:{r.zh_line}): stand-off only: {why}"
              for r, why in built.standoff_only]
     return data, summary, notes

@@ -27,6 +27,15 @@ GAP_CHAR = "□"
 NOTE_OPEN, NOTE_CLOSE = "（", "）"
 
 PARA_TAGS = frozenset(T + n for n in ("p", "head", "table", "list"))
+# a chart's line: a row of a figure[@type='chart'] (edition/encode/figure.py)
+ROW = T + "row"
+
+
+def is_chart_row(el) -> bool:
+    """A row of a chart figure: a paragraph-level element, one source line."""
+    t = el.getparent() if el.tag == ROW else None
+    f = t.getparent() if t is not None else None
+    return f is not None and f.tag == T + "figure" and f.get("type") == "chart"
 # elements whose printed content is simply their content (diplomatic and reading alike)
 TRANSPARENT = frozenset(T + n for n in ("seg", "label", "term", "item", "cell", "sic", "lem",
                                         "hi", "foreign", "name"))
@@ -180,6 +189,10 @@ def element_text(el, mode: str = "dip", filled: set[str] | None = None) -> str:
         return " ".join(cells)
     if el.tag == T + "list":
         return "".join(_text(i, mode, filled) for i in el.iterchildren(T + "item"))
+    if el.tag == ROW:                     # a chart's line: its cells, whitespace included
+        return "".join(_text(c, mode, filled) for c in el.iterchildren(T + "cell"))
+    if el.tag == T + "figure":            # a chart: its lines
+        return "\n".join(element_text(r, mode, filled) for r in el.iter(ROW))
     return _text(el, mode, filled)
 
 
@@ -214,9 +227,9 @@ def _dip_offsets(para):
             for c in row.iter(T + "cell"):
                 walk(c, pos)
                 pos += len(_text(c, "dip", filled)) + 1
-    elif para.tag == T + "list":
+    elif para.tag in (T + "list", ROW):
         pos = 0
-        for item in para.iterchildren(T + "item"):
+        for item in para.iterchildren(T + "item", T + "cell"):
             walk(item, pos)
             pos += len(_text(item, "dip", filled))
     else:
@@ -227,19 +240,20 @@ def _dip_offsets(para):
 # --------------------------------------------------------------------------- the whole text
 
 def paragraphs(tree):
-    """Paragraph-level elements of the body (head, p, table, list) with a line ``@n``."""
+    """Paragraph-level elements of the body (head, p, table, list, a chart figure's rows) with
+    a line ``@n``."""
     r = _root(tree)
     body = r.find(f"{T}text/{T}body")
     if body is None:
         raise TeiError(_where(r), 0, "no text/body")
     out = []
-    for el in body.iter(*PARA_TAGS):
-        if el.get("n") is None:
+    for el in body.iter(*PARA_TAGS, ROW):
+        if el.get("n") is None or (el.tag == ROW and not is_chart_row(el)):
             continue
         if el.tag in (T + "head",) and el.getparent() is not body:
             continue
         anc = el.getparent()
-        if anc.tag in (T + "item", T + "cell", T + "row"):   # nested lists/tables: not lines
+        if el.tag != ROW and anc.tag in (T + "item", T + "cell", T + "row"):   # nested: no line
             continue
         out.append(el)
     return out
@@ -326,7 +340,7 @@ def _ids(root) -> dict:
 
 def _para_of(el):
     for a in [el, *el.iterancestors()]:
-        if a.tag in PARA_TAGS and a.get("n") is not None:
+        if (a.tag in PARA_TAGS or is_chart_row(a)) and a.get("n") is not None:
             return a
     return None
 

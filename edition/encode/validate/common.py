@@ -112,10 +112,12 @@ def printed_text(el) -> str:
 def line_text(el) -> str:
     """The printed text of a paragraph-level element: its source line, byte for byte
     (ENCODING.md: table cells and rows are separated by one ASCII space; list items and
-    their labels run on as printed)."""
+    their labels run on as printed; a chart row's cells, its whitespace among them, too)."""
     name = local(el)
     if name == "table":
         return " ".join(printed_text(c) for c in el.iterfind("tei:row/tei:cell", NS))
+    if name == "row":                     # a chart's line: its cells, whitespace cells too
+        return "".join(printed_text(c) for c in el.iterfind("tei:cell", NS))
     if name == "list":
         return "".join(printed_text(i) for i in el.iterfind("tei:item", NS))
     return printed_text(el)
@@ -167,10 +169,17 @@ def line_element_of(el, root):
 
 def is_line_element(el) -> bool:
     """Paragraph-level elements (ENCODING.md): ``head``, ``p``, ``table``, ``list`` as
-    direct children of ``body`` or ``div`` in the body. Each is one source line, ``@n``."""
-    if local(el) not in LINE_ELEMENTS:
-        return False
+    direct children of ``body`` or ``div`` in the body, and the rows of a chart
+    (``figure[@type='chart']/table/row``, edition/encode/figure.py). Each is one source line,
+    ``@n``."""
     parent = el.getparent()
+    if local(el) == "row" and parent is not None and local(parent) == "table":
+        fig = parent.getparent()
+        if fig is None or local(fig) != "figure" or fig.get("type") != "chart":
+            return False
+        parent = fig.getparent()
+    elif local(el) not in LINE_ELEMENTS:
+        return False
     if parent is None or local(parent) not in ("body", "div"):
         return False
     return not any(local(a) == "back" for a in el.iterancestors())
