@@ -353,3 +353,38 @@ def test_a_stem_over_a_kong_branch(lines):
         assert f.status == status
         assert {c["field"] for c in f.cells if c["result"] == "differs"} - {"patterns"} == {
             "dun_gan.1"}
+
+
+# --------------------------------------------------------------------------- the TEI figure
+
+def test_each_chart_is_a_figure_of_rows_and_cells(edition, lines):
+    from edition.core.tei import NS, XML_ID, parse_file
+    from edition.encode import reader
+    root = parse_file(edition.tei_path(edition.ids[0])).getroot()
+    figs = root.findall(".//tei:figure[@type='chart']", NS)
+    assert len(figs) == 31 and figs[0].get(XML_ID) == "f12"
+    rows = figs[0].findall("tei:table/tei:row", NS)
+    # :12-17, a row a line, the line's characters and whitespace its cells, byte for byte
+    assert [r.get("n") for r in rows] == [str(n) for n in range(12, 18)]
+    assert [reader.element_text(r) for r in rows] == lines[11:17]
+    cells = rows[3].findall("tei:cell", NS)         # :15 「…兄 甲戌 朱 中（暗鬼）」
+    assert cells[-1].find("tei:note", NS).text == "暗鬼"
+    assert {c.get("role") for c in cells} == {None, "space"}
+    # the text layer is lossless
+    assert reader.diplomatic(root) == _need_witness().read_text(encoding="utf-8")
+
+
+def test_the_text_layer_is_valid(edition):
+    code, out, err = run("validate", "--edition", edition.root)
+    assert code == 0 and out.startswith("valid:"), out + err
+
+
+def test_the_page_draws_the_chart_and_the_card_both_charts(edition, tmp_path):
+    code, out, err = run("build", "--edition", edition.root, "--out", tmp_path / "site")
+    assert code == 0, err
+    page = (tmp_path / "site" / f"src-{edition.ids[0]}.html").read_text(encoding="utf-8")
+    assert page.count('<figure class="t-chart">') == 31
+    assert 'id="L13"' in page and 'class="chart-row"' in page      # each line its anchor
+    cards = (tmp_path / "site" / f"examples-{edition.ids[0]}.html").read_text(encoding="utf-8")
+    assert cards.count('class="layouts case-charts"') == 31
+    assert '<mark class="diff">陈</mark>' in cards                  # case 21's 末傳 general

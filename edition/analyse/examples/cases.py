@@ -494,7 +494,7 @@ def ring_offset(chart: Chart) -> int | None:
     (seven of twelve at least)."""
     votes: dict[int, int] = {}
     for cell in chart.cells:
-        if cell.field.startswith("plate.") and cell.value in BRANCHES and cell.value:
+        if cell.field.startswith("plate.") and cell.value and cell.value in BRANCHES:
             o = (BRANCHES.index(cell.value) - BRANCHES.index(cell.field[6:])) % 12
             votes[o] = votes.get(o, 0) + 1
     if not votes:

@@ -127,6 +127,52 @@ def draw_layout(d: dict, caption: str, other: dict | None = None) -> Markup:
                           other.get("plate")))
 
 
+def _case_lines(lines: list[str]) -> Markup:
+    """A case's chart as laid out (:func:`edition.analyse.examples.cases.render`), a cell
+    followed by ``*`` marked."""
+    out = []
+    for line in lines:
+        parts = []
+        for i, ch in enumerate(line):
+            if ch == "*":                 # the mark takes the place of the cell's space
+                parts.append(" ")
+                continue
+            nxt = line[i + 1] if i + 1 < len(line) else ""
+            parts.append(tag("mark", {"class_": "diff"}, ch) if nxt == "*" else ch)
+        out.append(join(parts))
+    return join(out, Markup("\n"))
+
+
+def draw_case(printed: list[str], computed: list[str], title: str) -> Markup:
+    """A case record's chart: the printed one beside the computed one, the cells that differ
+    (or fall to a school option, or are not read) marked in both."""
+    return tag("div", {"class_": "layouts case-charts"},
+               tag("figure", {"class_": "layout case-chart"}, tag("figcaption", None, "printed"),
+                   tag("pre", None, _case_lines(printed))),
+               tag("figure", {"class_": "layout case-chart"},
+                   tag("figcaption", None, "computed " + title.split(" · ")[-1]),
+                   tag("pre", None, _case_lines(computed))))
+
+
+def _layouts(c: dict) -> list[Markup]:
+    """The printed and corrected layouts where they differ from the computed one, then the
+    computed one."""
+    layouts, same = [], []
+    for key in ("printed", "corrected"):
+        if c.get(key):
+            drawn = draw_layout(c[key], key, c.get("computed"))
+            if c.get("computed") and not DIFF.search(drawn):
+                same.append(key)          # nothing differs: the computed layout shows it
+            else:
+                layouts.append(drawn)
+    if c.get("computed"):
+        caption = "computed" + (f" (no difference from the {' or the '.join(same)} layout)" if same else "")
+        if (c.get("n_solutions") or 0) > 1:
+            caption += f": the first of {c['n_solutions']} casts consistent with the print"
+        layouts.append(draw_layout(c["computed"], caption))
+    return layouts
+
+
 def card(c: dict, cite_href=None) -> Markup:
     """One example card: ``<details>`` whose summary is the title and badge; opening it shows
     the computed layout (and the printed one beside it where they differ)."""
@@ -155,20 +201,9 @@ def card(c: dict, cite_href=None) -> Markup:
             join([tag("dt", None, k), tag("dd", {"lang": "zh-Hant"}, _values(v))])
             for k, v in c["values"].items())))
         return _card_shell(c, head, body, status, tail=True)
-    layouts, same = [], []
-    for key in ("printed", "corrected"):
-        if c.get(key):
-            drawn = draw_layout(c[key], key, c.get("computed"))
-            if c.get("computed") and not DIFF.search(drawn):
-                same.append(key)          # nothing differs: the computed layout shows it
-            else:
-                layouts.append(drawn)
-    if c.get("computed"):
-        caption = "computed" + (f" (no difference from the {' or the '.join(same)} layout)" if same else "")
-        if (c.get("n_solutions") or 0) > 1:
-            caption += f": the first of {c['n_solutions']} casts consistent with the print"
-        layouts.append(draw_layout(c["computed"], caption))
-    body.append(tag("div", {"class_": "layouts"}, join(layouts)))
+    if c.get("chart_views"):
+        body.append(draw_case(*c["chart_views"], c.get("title", "")))
+    body.append(tag("div", {"class_": "layouts"}, join(_layouts(c))))
     if c.get("names"):
         body.append(tag("p", {"class_": "names"}, "課體: ", join(c["names"], "、")))
     if c.get("explanation"):

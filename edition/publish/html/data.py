@@ -63,7 +63,7 @@ def _ids(ptrs: str | None) -> list[str]:
     return [p[1:] if p.startswith("#") else p for p in (ptrs or "").split()]
 
 
-PARA = ("p", "head", "table", "list", "ab")
+PARA = ("p", "head", "table", "list", "ab", "figure")
 
 
 def passages_from_tree(tree) -> list[Passage]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import regex
 
 import engine as eng
+from edition.analyse.examples.cases import chart_views
 
 
 def chart_layout(chart: dict) -> dict:
@@ -97,4 +98,6 @@ def _card_from_check(site, f: dict) -> dict:
         "values": {k: f.get(k) for k in ("printed", "corrected", "computed") if f.get(k)},
         "derivation": [str(s) for s in (f.get("derivation") or [])] or _derivation(f),
         "rules": sorted(set(rules)), "names": [],
+        # a case record: its printed chart beside the computed one (cases.chart_views)
+        "chart_views": chart_views(f["cells"]) if f.get("cells") else None,
     }

@@ -156,7 +156,7 @@ def _resp_map(src) -> dict:
 def _para(src, p, ctx_args, rules_by_id, twins_href, pars=()) -> tuple[Markup, list]:
     ctx = Ctx(*ctx_args)
     ctx.line = p.line
-    if local(p.el) in ("table", "list"):
+    if local(p.el) in ("table", "list", "figure"):
         text = tag("div", {"class_": "structured"}, render(p.el, ctx))
     else:
         text = tag("p", None, render_inline(p.el, ctx))

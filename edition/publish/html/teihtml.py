@@ -19,7 +19,7 @@ from __future__ import annotations
 from lxml import etree
 
 from edition.publish.html.markup import Markup, esc, join, tag
-from edition.core.tei import XML_ID
+from edition.core.tei import XML_ID, T
 
 EMENDING = {"choice", "supplied", "surplus", "gap", "del", "add", "unclear"}
 
@@ -89,6 +89,8 @@ def render(el, ctx) -> Markup:
     name = local(el)
     if not name:            # comment or processing instruction: not text
         return Markup("")
+    if name == "figure":
+        return _figure(el, ctx)
     if name == "choice":
         sic, corr = _child(el, "sic"), _child(el, "corr")
         if sic is None:
@@ -178,6 +180,25 @@ def render(el, ctx) -> Markup:
     if name in ("del", "add", "unclear"):
         return _em_button(el, ctx, f"em-{name}", tag("span", {"class_": cls}, _children(el, ctx)))
     return tag("span", {"class_": cls}, _children(el, ctx))
+
+
+def _figure(el, ctx) -> Markup:
+    """A case's chart (edition/encode/figure.py) drawn as printed: each row a line of the
+    figure with its anchor (``L{line}``, the figure's first line is the block's own), each
+    cell in its place, the whitespace between them kept (``white-space: pre``)."""
+    rows = []
+    for r in el.iter(T + "row"):
+        n = r.get("n")
+        cells = []
+        for c in r:
+            if local(c) != "cell":
+                continue
+            cls = "sp" if c.get("role") == "space" else "c"
+            cells.append(tag("span", {"class_": cls}, _children(c, ctx)))
+        first = ctx.line is not None and n == str(ctx.line)
+        rows.append(tag("span", {"class_": "chart-row", "id": None if first or not n else f"L{n}"},
+                        tag("span", {"class_": "ln", "aria-hidden": "true"}, n or ""), join(cells)))
+    return tag("figure", {"class_": "t-chart"}, join(rows))
 
 
 def _spirit_table(el, ctx) -> Markup:
