@@ -279,6 +279,8 @@ LIU_QIN: tuple[Word, ...] = (
     Word("財", 3, "short", "liuren_duanan_01-31.txt:26 「财 壬子 蛇 末」 (戊 earth overcomes 子 water)"),
     Word("官", 4, "short", "liuren_duanan_01-31.txt:102 「官 癸巳 阴 中」 (巳 fire overcomes 庚 metal)"),
     Word("鬼", 4, "short", "liuren_duanan_01-31.txt:16 「鬼 己卯 虎 末」 (卯 wood overcomes 己 earth)"),
+    Word("孫", 2, "short", "the usual short form of 子孫; no passage prints it"),
+    Word("妻", 3, "short", "the usual short form of 妻財; no passage prints it"),
 )
 # where the 遁干 of a 傳 falls in the 旬空 the table prints 空 in its place (README;
 # liuren_duanan_01-31.txt:62 「兄 空申 空 中（空亡）」, 辛巳日: 甲戌旬, 申酉 空)

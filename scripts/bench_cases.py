@@ -27,6 +27,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT = ROOT.parent / "shared" / "witnesses" / "duanan" / "liuren_duanan_01-31.txt"
 BUDGET_S = 5.0
+# the printed chart cells the measure counts (issue 20: ring, lessons, transmissions,
+# generals, 遁干, 六親); the notes, 空亡 and the names are claims of their own
+CHART_CELLS = ("plate", "ring_generals", "lessons", "lesson_generals", "transmissions",
+               "transmission_generals", "dun_gan", "liuqin")
 
 
 def cli(*args) -> subprocess.CompletedProcess:
@@ -43,7 +47,7 @@ def measure(rows: list[dict]) -> dict:
     for r in cases:
         for c in r.get("cells", ()):
             head = c["field"].split(".")[0]
-            if head in ("names", "patterns", "kong", "luo_kong", "jiang"):
+            if head not in CHART_CELLS:
                 continue
             if c["printed"]:
                 printed[head] += 1

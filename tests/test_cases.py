@@ -304,6 +304,7 @@ VARIANTS = {
     "no 六親": (lambda t: t.replace("父 ", "").replace("兄 ", "").replace("鬼 ", ""), 46),
     "no 遁干": (lambda t: t.replace("辛巳", "巳").replace("甲戌", "戌").replace("己卯 虎", "卯 虎"), 46),
     "no 初中末": (lambda t: t.replace(" 初", "").replace(" 中（", "（").replace(" 末\n", "\n"), 49),
+    "a note before 中": (lambda t: t.replace("朱 中（暗鬼）", "朱（暗鬼）中"), 49),
 }
 
 
@@ -388,3 +389,14 @@ def test_the_page_draws_the_chart_and_the_card_both_charts(edition, tmp_path):
     cards = (tmp_path / "site" / f"examples-{edition.ids[0]}.html").read_text(encoding="utf-8")
     assert cards.count('class="layouts case-charts"') == 31
     assert '<mark class="diff">陈</mark>' in cards                  # case 21's 末傳 general
+
+
+@pytest.mark.parametrize("day, status", [
+    ("己丑日", "printed-error-new"),      # one character from the lessons' 己卯 (:16 「己」, :14-16)
+    ("辛丑日", "unresolved"),             # both: another cast, or two misprints
+    ("庚辰日，己丑日", "unresolved"),      # several days written: the cast's may be another
+])
+def test_a_header_day_the_lessons_contradict(day, status):
+    f = Checker([]).check(_example(CASE_01.replace("己卯日", day).split("\n")))
+    assert f.status == status
+    assert [c["field"] for c in f.cells if c["result"] == "differs"] == ["day"]

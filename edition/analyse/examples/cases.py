@@ -64,7 +64,7 @@ _PLATE = (regex.compile(rf"(?P<j>{_J})將加?(?P<h>{_B})時"),
           regex.compile(rf"(?P<h>{_B})時加?(?P<j>{_J})將"),
           regex.compile(rf"(?P<j>{_J})將加(?P<h>{_B})"))
 _BARE_DAY = regex.compile(rf"({_S}{_B})(?=[，,\s]*{_B}[將時])")     # 「己卯寅將酉時」: no 日
-_KONG = regex.compile(rf"(?P<k>{_B}{_B})空亡[，,、\s]*(?:(?P<l>{_B}{_B})落空)?")
+_KONG = regex.compile(rf"(?P<k>{_B}{_B})(?:空亡|旬空)[，,、\s]*(?:(?P<l>{_B}{_B})落空)?")
 _YEAR = regex.compile(rf"({_S}{_B})(?:年|歲)(?!生)")
 _BIRTH = regex.compile(rf"({_S}{_B})年?生")
 _AGE = regex.compile(r"[一二三四五六七八九十]+歲")     # 「丁丑年三十三歲」 (:201): a birth year
@@ -310,15 +310,11 @@ def _row(text: str, line: int, role: str, cells: list) -> None:
     """A 三傳 row: the entry from the right, the ring from the left, the lessons between. A
     part that cannot be placed leaves its cells unread (``value`` None, ``printed`` empty)."""
     k = POSITIONS.index(role)
-    it = _items(text)
+    every = _items(text)
+    notes = [x for x in every if len(x[0]) > 1]       # wherever printed: the 傳's notes
+    it = [x for x in every if len(x[0]) == 1]
     end = _row_end(it)
-    if end is None:                      # no 初/中/末 printed: its notes end the row
-        end = len(it)
-        while end and len(it[end - 1][0]) > 1:
-            end -= 1
-    else:
-        end += 1
-    notes = it[end:]
+    end = len(it) if end is None else end + 1         # no 初/中/末 printed: the row's end
     seats, g1, g2 = RING_ROWS[k]
     n = len(seats) + 2
     s, has = _entry_start(it, end, n + 4)
@@ -580,6 +576,8 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int) -> Ca
     body = [n for n in body if not _section(read[n])]
     commentary = (body[0] + 1, body[-1] + 1) if body else None
     rec = {"number": h.number}
+    if len(h.days) > 1:
+        rec["days"] = [d for d, _ in h.days]
     if chart is not None:
         rec["chart"] = [min(chart.lines), max(chart.lines)]
     if commentary:

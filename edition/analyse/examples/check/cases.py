@@ -50,8 +50,8 @@ from engine import OPTIONS, Options, cast
 from engine import lexicon as lx
 from engine import patterns as P
 from engine.generals import GENERAL_NAMES
-from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_ELEMENT, STEM_NAMES, liu_qin,
-                           lodging, overcomes, xun_kong)
+from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_ELEMENT, STEM_NAMES, day_name,
+                           liu_qin, lodging, overcomes, xun_kong)
 
 from ..cases import POSITIONS, Chart, find_chart, ring_offset
 from ..claims_extra import (hour_daytime, month_branch, month_jiang_ok, pattern_options,
@@ -64,7 +64,7 @@ from .claims import EXTRA_NAMES, NAME_ALIASES
 AGREE_SHARE = 0.9
 CHART_FIELDS = ("plate", "ring_generals", "lessons", "lesson_generals", "transmissions",
                 "transmission_generals", "dun_gan", "liuqin", "transmission_notes")
-FIELD_ORDER = ("jiang", "hour", "kong", "luo_kong") + CHART_FIELDS + ("names", "patterns")
+FIELD_ORDER = ("day", "jiang", "hour", "kong", "luo_kong") + CHART_FIELDS + ("names", "patterns")
 _GENERAL_FIELDS = ("ring_generals", "lesson_generals", "transmission_generals")
 
 
@@ -231,9 +231,12 @@ def _note_check(ch, cell, pv: dict, exp: dict, where: str) -> CellCheck:
     stem = pv.get(f"dun_gan.{k}") if f"dun_gan.{k}" in pv else exp.get(f"dun_gan.{k}")
     holds = _note_holds(ch, cell.value, stem, pv.get(f"transmissions.{k}"))
     cc = CellCheck(cell.field, cell.printed, cell.value, None, where=where)
-    if holds is None:
+    if cell.value not in lx.TRANSMISSION_NOTES:
+        cc.result = "unmodelled"
+        cc.why = f"the note {cell.value} is not modelled"
+    elif holds is None:
         cc.result = "unread"
-        cc.why = f"the note {cell.value} is not modelled or its row is not read"
+        cc.why = f"the note {cell.value}: its row is not read"
     elif not holds:
         cc.result = "differs"
         cc.why = f"{cell.value} does not hold of the row as printed"
@@ -251,6 +254,8 @@ def _header_checks(ch, c: dict, where: str) -> list[CellCheck]:
     if "luo_kong" in c:
         luo = [BRANCH_NAMES[ch.plate[x]] for x in xun_kong(ch.day)]
         out.append(_set_check("luo_kong", c["luo_kong"], luo, where))
+    if _day(c) is not None and _day(c) != ch.day:
+        out.append(_day_check(ch, c, where))
     ho = header_offset(c)
     if ho is not None and ho != ch.offset:
         out.append(_plate_check(ch, c, where))
@@ -259,6 +264,21 @@ def _header_checks(ch, c: dict, where: str) -> list[CellCheck]:
                              why=f"{c['jiang']}將 is not a 將 of {c['month']}",
                              doubt="the month or the 將 may be the misprint"))
     return out
+
+
+def _day_check(ch, c: dict, where: str) -> CellCheck:
+    """The header's day against the day the chart is cast for (its lessons print it): one
+    character apart is a misprint of the header (one edit the chart supports), else no
+    decision."""
+    printed, cast_day = c["day"], day_name(ch.day)
+    apart = sum(a != b for a, b in zip(printed, cast_day))
+    doubt = ("the header writes several days: the cast's may be another" if
+             len((c.get("record") or {}).get("days") or ()) > 1 else
+             "" if apart == 1 else
+             "the header's day and the chart's differ in both characters: another cast, or two "
+             "misprints")
+    return CellCheck("day", printed, printed, cast_day, "differs", where=where,
+                     why=f"the lessons print {cast_day}", doubt=doubt)
 
 
 def _month_jiang(c: dict) -> tuple[int, ...]:
@@ -335,15 +355,22 @@ def _day(c: dict) -> int | None:
     return next((x for x in range(60) if x % 10 == s and x % 12 == b), None)
 
 
+def chart_day(chart: Chart) -> int | None:
+    """The day the chart's lessons print: 第一課's lower (the stem) and 第三課's (the branch)."""
+    pv = _printed_values(chart)
+    return _day({"day": (pv.get("lessons.0.lower") or "") + (pv.get("lessons.2.lower") or "")})
+
+
 def casts(c: dict, chart: Chart, opts: Options) -> list:
-    """The casts the header and the ring give under ``opts`` (their offsets, when they
-    differ), each 晝 or 夜 by its hour (both when no hour is read)."""
-    day = _day(c)
+    """The casts the header and the chart give under ``opts``: the header's day and the
+    lessons' (when they differ), the header's offset and the ring's (likewise), each 晝 or 夜
+    by its hour (both when no hour is read, or the header and the ring differ)."""
+    days = [d for d in dict.fromkeys((_day(c), chart_day(chart))) if d is not None]
     offs = [o for o in dict.fromkeys((header_offset(c), ring_offset(chart))) if o is not None]
-    if day is None or not offs:
+    if not days or not offs:
         return []
     dt = hour_daytime(c, opts) if len(offs) == 1 else None     # a 時 misprinted: either
-    return [cast(day, o, d, opts) for o in offs
+    return [cast(day, o, d, opts) for day in days for o in offs
             for d in ([dt] if dt is not None else [True, False])]
 
 
@@ -402,10 +429,10 @@ def cast_fixed(c: dict, chart: Chart, ch, cells: list[CellCheck]) -> str:
     if ro != ho and (ro != ch.offset or not plate or plate[0].doubt):
         return (f"the ring fits offset {ro}, the header's {c['jiang']}將{c['hour']}時 offset "
                 f"{ho}: which is printed wrong is not decided")
-    pv = _printed_values(chart)
-    st, br = pv.get("lessons.0.lower"), pv.get("lessons.2.lower")
-    if st and br and st + br != c["day"]:
-        return f"the lessons print the day {st}{br}, the header {c['day']}"
+    cd = chart_day(chart)
+    day = [x for x in cells if x.field == "day" and x.result == "differs"]
+    if cd is not None and cd != _day(c) and (cd != ch.day or not day or day[0].doubt):
+        return f"the lessons print the day {day_name(cd)}, the header {c['day']}"
     read = [x for x in cells if x.field.split(".")[0] in CHART_FIELDS
             and x.result != "unread"]
     ok = sum(x.result in ("agrees", "reading") for x in read)
@@ -566,7 +593,7 @@ def _label(field: str) -> str:
              "transmissions": "{p}傳", "transmission_generals": "{p}傳's general",
              "dun_gan": "{p}傳's 遁干", "liuqin": "{p}傳's 六親",
              "transmission_notes": "{p}傳's note", "kong": "空亡", "luo_kong": "落空",
-             "jiang": "the 月將", "hour": "the 占時"}
+             "jiang": "the 月將", "hour": "the 占時", "day": "the day"}
     if head not in names:
         return field
     i = int(rest[0]) if rest and rest[0].isdigit() else 0
@@ -630,6 +657,6 @@ def _settle(v: CaseVerdict, label: str) -> CaseVerdict:
         said.append("not read: " + "; ".join(f"{_label(x.field)} 「{x.printed}」" for x in unread))
     um = [x.printed for x in cells if x.result == "unmodelled"]
     if um:
-        said.append("課體 the engine does not model: " + "、".join(um))
+        said.append("課體 and notes the engine does not model: " + "、".join(um))
     v.why = "; ".join(said)
     return v
