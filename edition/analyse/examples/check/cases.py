@@ -617,9 +617,9 @@ def check_case(ex: Example, base: Options, base_patterns: dict | None = None) ->
         diffs = _differs(cells)
         sf = school_fix(c, chart, ex, base, diffs) if diffs else None
         if sf is not None:
-            label, opts, fixed = sf[0], sf[1], sf[2]
+            label, fixed = sf[0], sf[2]
             if not _differs(sf[4]):             # the option alone reconciles the print
-                ch, cells = sf[3], sf[4]
+                ch, cells, opts = sf[3], sf[4], sf[1]
                 for cc in cells:
                     if cc.field in fixed:
                         cc.result = "school"
