@@ -76,6 +76,9 @@ def xref(day, offset, jiang, hour, plate, daytime, show_shared, show_summary, re
     '丁丑 8 晝'; with --shared, every 課 printed in more than one place."""
     from edition.analyse import run
     from edition.analyse import xref as X
+    if not (day or offset or jiang or hour or plate or show_shared or show_summary):
+        raise X.XrefError("give a DAY (e.g. 丁丑 --offset 8, or '丁丑 8 晝') for one 課, or "
+                          "--shared for every 課 printed in more than one place")
     a = run.load(ed, refresh=refresh)
     recs = X.printings(a)
     disc = a.discussions
