@@ -1,5 +1,7 @@
-"""The dependency rule: engine/ is pure and imports nothing else of the project."""
+"""The layout rules: engine/ is pure and imports nothing else of the project; no file names a
+folder of the machine it was written on."""
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,3 +36,35 @@ def test_engine_reads_no_text():
     offenders = [f"{f}:{line}: imports {n}" for f, line, n in engine_imports()
                  if n.split(".")[0] in {"re", "regex"}]
     assert not offenders, "\n".join(offenders)
+
+
+# the top folders of a machine's own paths (the shared folder, a temporary folder, home
+# folders), written so that this file does not name them itself
+MACHINE_DIRS = ("work", "tmp", "root", "home")
+MACHINE_PATH = re.compile(r"(?<![\w.~/-])/(?:" + "|".join(MACHINE_DIRS) + r")/")
+TEXT_SUFFIXES = {".py", ".md", ".toml", ".sh", ".txt", ".rng", ".html", ".js", ".css", ".json",
+                 ".cfg", ".ini", ".yml", ".yaml", ""}
+
+
+def test_no_absolute_path_of_a_machine():
+    """README, docs, code, tests and scripts name paths a clone has (`../shared/…`, `tmp_path`),
+    never a folder of the machine they were written on."""
+    files = [ROOT / "README.md", ROOT / "pyproject.toml"]
+    for top in ("docs", "edition", "engine", "tests", "scripts", ".ci"):
+        files += [p for p in (ROOT / top).rglob("*") if p.is_file()
+                  and p.suffix in TEXT_SUFFIXES and "__pycache__" not in p.parts]
+    offenders = []
+    for path in files:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for n, line in enumerate(text.splitlines(), 1):
+            if MACHINE_PATH.search(line):
+                offenders.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()[:100]}")
+    assert not offenders, "\n".join(offenders)
+
+
+def test_the_machine_path_pattern_finds_what_it_should():
+    hit = ["liuren import /" + "work/shared/x", "(/" + "tmp/docsed)", "`/" + "home/u/a`"]
+    miss = ["../shared/witnesses", "https://github.com/kanripo", "file:///etc/passwd",
+            "a/" + "tmp/b", "~/" + "tmp/x"]
+    assert all(MACHINE_PATH.search(s) for s in hit)
+    assert not any(MACHINE_PATH.search(s) for s in miss)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from edition.cli.common import edition_option
+from edition.cli.common import edition_option, shown
 
 DB_HELP = ("The index database (default: liuren.db in the edition's build/ folder, or in the "
            "user cache for the bundled edition).")
@@ -51,7 +51,7 @@ def index(db, no_check, as_json, ed):
     if as_json:
         _echo_json(stats)
         return
-    click.echo(f"{stats['db']}: {stats['passages']} passages, {stats['emendations']} "
+    click.echo(f"{shown(stats['db'])}: {stats['passages']} passages, {stats['emendations']} "
                f"emendations, {stats['examples']} examples, {stats['rules']} rules, "
                f"{stats['links']} links ({stats['seconds']:.2f} s, of which examples "
                f"{stats['examples_seconds']:.2f} s)")

@@ -1,7 +1,8 @@
 """Kanripo (mandoku) witnesses ↔ TEI, losslessly.
 
 The Kanseki Repository publishes its texts in *mandoku*, an org-mode based plain-text format
-(``/work/shared/witnesses/README.md``; 六壬大全 ``KR3g0031``, 四庫全書 文淵閣 base edition):
+(https://github.com/kanripo: a repository per text, a branch per witness; 六壬大全 ``KR3g0031``,
+四庫全書 文淵閣 base edition):
 
 - ``#`` lines at the top of a file: the header (``#+TITLE``, ``#+PROPERTY: JUAN 卷五`` …);
 - ``<pb:KR3g0031_WYG_005-2a>¶`` alone on a line: a page break (juan 005, folio 2, side a);
