@@ -37,6 +37,21 @@ STATUS_TEXT = {
     "not-checkable": "not checkable",
     "computed": "computed",
 }
+# what each status means, in one sentence (docs/readme/60-check.md, *Statuses*)
+STATUS_MEANING = {
+    "agrees": "exactly one cast satisfies every claim the text prints.",
+    "printed-error-corrected": "no cast satisfies the print, and the correction proposed for it "
+                               "(an emendation or a curated reading) does.",
+    "printed-error-new": "no cast satisfies the print, nobody flagged it, and one usual "
+                         "explanation (a look-alike glyph, 將 and 時 swapped, …) reconciles it.",
+    "correction-disputed": "a correction is proposed for it and no cast satisfies the correction.",
+    "school-dependent": "only a school option other than the default satisfies it (named on its "
+                        "card).",
+    "underdetermined": "several casts satisfy what is printed; every one is listed.",
+    "inconsistent": "no cast and no single explanation satisfies the claims.",
+    "not-checkable": "it claims nothing the engine computes.",
+    "computed": "a chart the engine computed, not a printed example.",
+}
 
 
 def _name(v) -> str:
