@@ -42,12 +42,12 @@ def printings_for_fixture():
                      hypothesis="<svg onload=\"window.__pwned='kehyp'\">")]
 
 
-def build_fixture(out, checks=None):
-    """The fixture site with the atlas fed ``printings_for_fixture()`` and the checker's
-    findings ``checks`` (by default ``findings_for_fixture()``, the same two examples: the site
-    draws the checker's cards and recasts nothing)."""
+def build_fixture(out, checks=None, root=FIXTURE):
+    """The fixture site (``root``) with the atlas fed ``printings_for_fixture()`` and the
+    checker's findings ``checks`` (by default ``findings_for_fixture()``, the same two examples:
+    the site draws the checker's cards and recasts nothing)."""
     from edition.publish.html.site import collect, render, write_site
-    site = collect(FIXTURE)
+    site = collect(root)
     site.xref_recs = printings_for_fixture()
     site.checks = checks if checks is not None else findings_for_fixture()
     write_site(render(site), out)
@@ -530,3 +530,146 @@ def test_a_finding_without_a_chart_shows_its_values_not_an_empty_plate(corpus_si
         if page not in ids:
             ids[page] = {el.get("id") for el in _corpus_doc(corpus_site, page).iter() if isinstance(el.tag, str)}
         assert anchor in ids[page], c[0]
+
+
+# ----------------------------------------------------------------- the site of an edition of one's own
+
+def _kanripo_dir() -> Path | None:
+    import os
+    for d in (os.environ.get("KR3G0031_DIR"), ROOT.parent / "shared" / "witnesses" / "KR3g0031"):
+        if d and Path(d, "Readme.org").is_file():
+            return Path(d)
+    return None
+
+
+KR = _kanripo_dir()
+RAW_000 = KR / "KR3g0031_000.txt" if KR else None
+
+
+@pytest.fixture(scope="module")
+def kr_site(tmp_path_factory):
+    """`liuren init --empty`, then `liuren import` of a Kanripo repository folder (its
+    Readme.org and juan 000, 提要), then `liuren build`: the site of an edition of 六壬大全."""
+    import os
+    import shutil
+    if KR is None:
+        if os.environ.get("CI"):
+            pytest.fail("the 六壬大全 witness (KR3g0031) is missing under CI")
+        pytest.skip("the 六壬大全 witness (KR3g0031) is not beside the checkout")
+    base = tmp_path_factory.mktemp("kr")
+    repo = base / "KR3g0031"
+    repo.mkdir()
+    for name in ("Readme.org", "KR3g0031_000.txt"):
+        shutil.copyfile(KR / name, repo / name)
+    assert main(["init", "--empty", str(base / "ed")]) == 0
+    assert main(["import", str(repo), "--edition", str(base / "ed")]) == 0
+    assert main(["build", "--edition", str(base / "ed")]) == 0
+    return base / "ed" / "build" / "edition"
+
+
+def test_the_home_page_of_an_imported_edition_describes_it(kr_site):
+    """The heading and introduction come from the edition, not from the bundled five texts: the
+    book is 六壬大全 (KR3g0031_000.txt:2 「#+TITLE: 六壬大全」), and "What it is" names the
+    Kanripo text and its base edition (Readme.org 「|       WYG|【四庫全書・文淵閣】|」)."""
+    doc = _corpus_doc(kr_site, "index.html")
+    assert doc.xpath("//h1")[0].text_content() == "六壬大全"
+    lede = doc.find_class("lede")[0].text_content()
+    assert "六壬大全" in lede and "Five classical texts" not in lede and "Korean" not in lede
+    rows = doc.xpath("//table[@class='sources']/tbody/tr")
+    assert len(rows) == 1
+    what = rows[0].xpath("./td")[1].text_content()
+    assert "KR3g0031" in what and "【四庫全書・文淵閣】" in what
+
+
+def test_a_text_without_commentary_has_no_commentary_and_no_switch(kr_site, corpus_site):
+    doc = _corpus_doc(kr_site, "src-KR3g0031_000.html")
+    text = doc.text_content()
+    assert "Korean commentary" not in text and "emendations proposed" not in text
+    assert not doc.xpath("//input[@name='view']") and not doc.find_class("viewswitch")
+    # a text with emendations keeps its switch (000: the commentary's 58 emendations)
+    bundled = _corpus_doc(corpus_site, "src-000_7ab36924039d3ca8.html")
+    assert len(bundled.xpath("//input[@name='view']")) == 2
+    assert "proposed by the Korean commentary" in bundled.text_content()
+
+
+def test_the_kanripo_header_lines_are_shown(kr_site):
+    """The file's `#` lines (KR3g0031_000.txt:1-6) are on the page, each at its anchor."""
+    raw = RAW_000.read_text(encoding="utf-8").split("\n")
+    header = [(n, line) for n, line in enumerate(raw, 1) if line.startswith("#")]
+    assert [n for n, _ in header] == list(range(1, len(header) + 1)) and len(header) >= 5
+    doc = _corpus_doc(kr_site, "src-KR3g0031_000.html")
+    for n, line in header:
+        assert doc.get_element_by_id(f"L{n}").text_content() == line
+
+
+def test_the_status_badges_open_their_findings_and_are_explained(kr_site, corpus_site):
+    """Each badge of the home page links to the report filtered by its source and status, where
+    as many findings carry that source and status as the badge counts; each status shown is
+    explained in a sentence (the meanings of docs/readme/60-check.md, *Statuses*)."""
+    from urllib.parse import parse_qs, urlsplit
+    from edition.publish.html.cards import STATUS_MEANING, STATUS_TEXT
+    for site in (kr_site, corpus_site):
+        doc = _corpus_doc(site, "index.html")
+        report = _corpus_doc(site, "report.html")
+        badges = doc.xpath("//table[@class='sources']//a[contains(@class, 'badge')]")
+        assert badges
+        for a in badges:
+            url = urlsplit(a.get("href"))
+            q = {k: v[0] for k, v in parse_qs(url.query).items()}
+            assert url.path == "report.html" and set(q) == {"source", "status"}
+            n = int(a.text_content().rsplit(" ", 1)[1])
+            rows = report.xpath(f"//table[@id='report']/tbody/tr[@data-source='{q['source']}']"
+                                f"[@data-status='{q['status']}']")
+            assert len(rows) == n, a.get("href")
+        shown = {c.split("st-", 1)[1] for a in badges for c in a.get("class").split() if c.startswith("st-")}
+        legend = doc.xpath("//dl[@class='status-list']")[0]
+        assert [dt.text_content() for dt in legend.xpath("./dt")] == [
+            STATUS_TEXT[s] for s in STATUS_TEXT if s in shown]
+        assert [dd.text_content() for dd in legend.xpath("./dd")] == [
+            STATUS_MEANING[s] for s in STATUS_TEXT if s in shown]
+    js = (ROOT / "edition" / "publish" / "html" / "static" / "app.js").read_text(encoding="utf-8")
+    assert 'asked.get("status")' in js and 'asked.get("source")' in js
+
+
+def test_the_720_grid_names_the_jiang_and_the_hour_of_each_offset(corpus_site):
+    """offset = 月將 − 占時 (mod 12): 003:59 prints 丁丑 with 丑 over 巳 (「丑寅卯辰、子巳…」) as
+    offset 8, so the column 8 names 丑將加巳時 among its twelve pairs, and every pair of every
+    column differs by its offset."""
+    B = "子丑寅卯辰巳午未申酉戌亥"
+    idx = _corpus_doc(corpus_site, "ke-index.html")
+    heads = idx.get_element_by_id("ke-grid").xpath("./thead/tr/th")[1:]
+    assert len(heads) == 12
+    for o, th in enumerate(heads):
+        pairs = re.findall(r"(.)將加(.)時", th.get("title"))
+        assert len(pairs) == 12 and {h for _, h in pairs} == set(B)
+        assert all((B.index(j) - B.index(h)) % 12 == o for j, h in pairs)
+        assert th.xpath("./small")[0].text_content() == f"{B[o]}加子"
+    assert "丑將加巳時" in heads[8].get("title") and "子將加辰時" in heads[8].get("title")
+    assert "月將 − 占時" in idx.find_class("ke-columns")[0].text_content()
+
+
+def test_the_bundled_home_page_reads_its_manifest(corpus_site):
+    """The bundled edition's title and intro are its manifest's [edition] table."""
+    import tomllib
+    head = tomllib.loads((ROOT / "manifest.toml").read_text(encoding="utf-8"))["edition"]
+    doc = _corpus_doc(corpus_site, "index.html")
+    assert doc.xpath("//h1")[0].text_content() == head["title"]
+    assert doc.find_class("lede")[0].text_content().startswith(head["intro"])
+
+
+def test_an_edition_title_and_intro_are_text_never_markup(tmp_path):
+    """An edition's own [edition] title and intro (manifest.toml) head its home page, as text."""
+    import shutil
+    root = tmp_path / "fx"
+    shutil.copytree(FIXTURE, root)
+    m = root / "manifest.toml"
+    m.write_text(m.read_text(encoding="utf-8").replace(
+        'title = "fixture"',
+        'title = "試驗 <b>edition</b>"\nintro = "An intro <script>window.__pwned=\'intro\'</script>."'),
+        encoding="utf-8")
+    out = build_fixture(tmp_path / "site", root=root)
+    doc = _corpus_doc(out, "index.html")
+    assert doc.xpath("//h1")[0].text_content() == "試驗 <b>edition</b>"
+    assert doc.find_class("lede")[0].text_content().startswith(
+        "An intro <script>window.__pwned='intro'</script>.")
+    assert not doc.xpath("//main//script") and not doc.xpath("//h1//b")

@@ -344,6 +344,27 @@ def test_new_witness_with_and_without_translation(tmp_path, capsys):
     capsys.readouterr()
 
 
+def test_a_first_line_that_is_a_worked_example_is_not_silently_the_title(tmp_path, capsys):
+    """Line 1 of a plain text is its heading (build.py, the corpus README); a line 1 stating a
+    cast (a day and its 三傳, as 003:59 states 「三傳巳丑酉」) is not taken as the title without
+    a word: one warning names file:1, and the title is the file's stem."""
+    folder = tmp_path / "ed"
+    assert main(["init", "--empty", str(folder)]) == 0
+    w = tmp_path / "cast1.txt"
+    w.write_text("甲子日，子將加卯時，三傳子丑寅。\n\n凡上克下為元首。\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["import", str(w), "--edition", str(folder)]) == 0
+    err = [ln for ln in capsys.readouterr().err.splitlines() if "warning" in ln]
+    assert len(err) == 1 and f"{w}:1: line 1 reads as a worked example" in err[0]
+    from edition.core.edition import load
+    assert load(folder).source("cast1").title_zh == "cast1"
+    titled = tmp_path / "cast2.txt"          # a real heading first: its title, no warning
+    titled.write_text("占例\n\n甲子日，子將加卯時，三傳子丑寅。\n", encoding="utf-8")
+    assert main(["import", str(titled), "--edition", str(folder)]) == 0
+    assert "warning" not in capsys.readouterr().err
+    assert load(folder).source("cast2").title_zh == "占例"
+
+
 def test_bad_witness_characters_are_reported_with_line(tmp_path, capsys):
     folder = tmp_path / "ed"
     assert main(["init", "--empty", str(folder)]) == 0

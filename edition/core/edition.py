@@ -2,7 +2,7 @@
 
 An edition is a folder::
 
-    manifest.toml      [edition] title, then one [[source]] per witness (id, file, title, format, sha256)
+    manifest.toml      [edition] title and intro, then one [[source]] per witness (id, file, title, format, sha256)
     sources/           the raw witnesses, never changed (their bytes are the citation base)
     tei/               one TEI text layer per witness, tei/curation/*.toml, tei/standoff/ (analysis)
     build/             derived outputs (site, index, caches); rebuilt at will
@@ -119,9 +119,10 @@ def _source(entry: dict, where: str, n: int) -> Source:
 class Edition:
     """An edition folder and its manifest. Frozen: commands receive it and pass it down."""
     root: Path
-    title: str = ""
+    title: str = ""              # [edition] title: the site's heading
     sources: tuple[Source, ...] = ()
     bundled: bool = False
+    intro: str = ""              # [edition] intro: what the edition is, the site's opening words
 
     # ------------------------------------------------------------------ paths
     @property
@@ -276,7 +277,7 @@ def load(root: str | os.PathLike, *, bundled: bool = False) -> Edition:
             raise EditionError(f"{m}: source {s.id} is listed twice")
         seen.add(s.id)
     return Edition(root=root.resolve(), title=str(ed.get("title", "")), sources=tuple(sources),
-                   bundled=bundled)
+                   bundled=bundled, intro=str(ed.get("intro", "")))
 
 
 MANIFEST_HEAD = """\
@@ -288,8 +289,8 @@ MANIFEST_HEAD = """\
 
 def manifest_text(ed: Edition) -> str:
     """The manifest of ``ed`` as TOML (entries in the edition's order)."""
-    data = {"edition": {"title": ed.title} if ed.title else {},
-            "source": [s.meta for s in ed.sources]}
+    head = {k: v for k, v in (("title", ed.title), ("intro", ed.intro)) if v}
+    data = {"edition": head, "source": [s.meta for s in ed.sources]}
     return MANIFEST_HEAD + "\n" + tomli_w.dumps(data)
 
 
@@ -399,8 +400,9 @@ def create(dest: str | os.PathLike, *, empty: bool = False, title: str = "") -> 
             if src.standoff_dir.is_dir():
                 shutil.copytree(src.standoff_dir, tmp / "tei" / "standoff")
             sources = src.sources
-        ed = Edition(root=tmp, title=title or (src.title if not empty else "a liuren edition"),
-                     sources=sources)
+        # the bundled title names any edition of these books; its intro describes the five
+        # texts alone, so a new edition has none until its manifest is given one
+        ed = Edition(root=tmp, title=title or ("" if empty else src.title), sources=sources)
         write_manifest(ed)
         if dest.exists():
             dest.rmdir()

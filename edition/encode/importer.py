@@ -18,6 +18,13 @@ from edition.core.tei import parse_bytes
 from edition.encode import kanripo, witness
 from edition.encode.serialize import diff_tei, serialize
 from edition.encode.witness import WitnessError
+from engine.values import day_name
+
+# Line 1 of a plain witness is its heading (build.py; the corpus README) and becomes its title.
+# A line 1 that states a cast instead (a day such as 甲子日 and a word a cast is stated in, as
+# 003:59 「元首課：上克下，三傳巳丑酉」) is not a title: the import says so (one line, file:1).
+DAYS = tuple(day_name(i) + "日" for i in range(60))
+CAST_WORDS = ("傳", "加", "將", "時", "課", "發用")
 
 
 def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[str]]:
@@ -48,7 +55,8 @@ def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[st
                 ed, a = witness.add_witness(ed, p, fmt="kanripo", title=title,
                                             extra=_kanripo_extra(p, None, doc))
             else:
-                title = text.split("\n", 1)[0].strip() or p.stem
+                title, warning = plain_title(text, p)
+                warnings.extend([warning] if warning else [])
                 ed, a = witness.add_witness(ed, p, fmt="plain", title=title)
             added.append(a)
             continue
@@ -57,6 +65,21 @@ def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[st
         except EditionError:
             raise WitnessError(p, 0, "no such file, folder or source of the edition") from None
     return ed, added, warnings
+
+
+def plain_title(text: str, path: Path) -> tuple[str, str | None]:
+    """(title, warning) of a plain witness: its line 1, or — when line 1 reads as a worked
+    example rather than a heading — the file's stem and a warning naming ``file:1``."""
+    first = text.split("\n", 1)[0].strip()
+    if not first:
+        return path.stem, None
+    if any(d in first for d in DAYS) and any(w in first for w in CAST_WORDS):
+        return path.stem, (
+            f"{path}:1: line 1 reads as a worked example "
+            f"({first[:16]}{'…' if len(first) > 16 else ''}), but line 1 of a "
+            f"plain text is its heading, never checked as an example; titled {path.stem!r} "
+            "instead: put a title line first to have this cast checked")
+    return first, None
 
 
 def _kanripo_extra(path: Path, repo=None, doc=None) -> dict:

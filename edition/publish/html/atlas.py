@@ -326,6 +326,18 @@ def ke(site, key, e: dict, recs: dict) -> str:
 
 # --------------------------------------------------------------------------- the index
 
+B = cards.BRANCHES
+
+
+def jiang_shi(offset: int) -> list[str]:
+    """The twelve 將/時 pairs of an offset, 月將 − 占時 = offset (mod 12; 003:7): for offset 8
+    子將加辰時, 丑將加巳時, … (the 月將 over the hour's branch)."""
+    return [f"{B[(h + offset) % 12]}將加{B[h]}時" for h in range(12)]
+
+
+def offset_title(offset: int) -> str:
+    return f"offset {offset} = 月將 − 占時: " + ", ".join(jiang_shi(offset))
+
 def index(site, atlas: dict, pages: set) -> str:
     from edition.publish.html.pages import layout
     printed = [k for k, e in atlas.items() if e["printed"]]
@@ -333,7 +345,9 @@ def index(site, atlas: dict, pages: set) -> str:
     disagree = [k for k in shared if atlas[k]["disagreements"]]
     possible = [k for k, e in atlas.items() if e["possible"]]
     head = tag("tr", None, tag("th", {"scope": "col"}, "日 \\ offset"),
-               join(tag("th", {"scope": "col"}, str(o)) for o in range(12)))
+               join(tag("th", {"scope": "col", "title": offset_title(o)}, str(o),
+                        tag("small", {"lang": "zh-Hant"}, f"{B[o]}加子"))
+                    for o in range(12)))
     rows = []
     for day in DAYS:
         cells = []
@@ -362,6 +376,14 @@ def index(site, atlas: dict, pages: set) -> str:
                 tag("strong", None, f"{len(printed)} of the 720 課"), " are printed (an example resolves to them); ",
                 f"{len(shared)} in more than one place, {len(disagree)} of them with printings that disagree; "
                 f"{len(possible)} more are among the candidates of an underdetermined example.")
+    columns = tag("p", {"class_": "ke-columns"},
+                  "Each column is an offset, 月將 − 占時 (mod 12; 003:7): the heavenly plate turned so "
+                  "that the month general (月將) stands over the hour (占時). Under each offset, the "
+                  "general it puts over the hour 子: ", tag("span", {"lang": "zh-Hant"}, "申加子"),
+                  " for offset 8, that is ",
+                  tag("span", {"lang": "zh-Hant"}, "、".join(jiang_shi(8)[:3])),
+                  " … and ", tag("span", {"lang": "zh-Hant"}, "子將加辰時"),
+                  "; a column's title lists its twelve pairs.")
     legend = tag("p", {"class_": "legend ke-legend"},
                  tag("span", {"class_": "sw printed"}, "1"), " printed (the number of printings) ",
                  tag("span", {"class_": "sw printed shared"}, "2"), " printed in more than one place ",
@@ -381,7 +403,7 @@ def index(site, atlas: dict, pages: set) -> str:
         tag("p", {"class_": "lede"}, "A 課 is a day and an offset: 720 in all (003:47 「此定律，720課皆然」). "
             "Each worked example of the texts is resolved to its 課; a marked cell links to the 課 page, "
             "with its chart, every passage that prints it and what the printings disagree on."),
-        count, legend, grid,
+        count, columns, legend, grid,
         tag("h2", {"id": "shared"}, "課 printed in more than one place ", tag("span", {"class_": "muted"}, f"({len(shared)})")),
         tag("ul", {"class_": "shared"}, join(items)) if items else tag("p", {"class_": "muted"}, "none"),
     ])

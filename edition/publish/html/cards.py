@@ -38,6 +38,27 @@ STATUS_TEXT = {
     "not-checkable": "not checkable",
     "computed": "computed",
 }
+# what each status means, in one sentence (docs/readme/60-check.md, *Statuses*)
+STATUS_MEANING = {
+    "agrees": "exactly one cast satisfies every claim the text prints.",
+    "partial": "the claims read agree with one cast; some claims written in the cast's words "
+               "could not be read (listed on its card).",
+    "printed-error-corrected": "no cast satisfies the print, and the correction proposed for it "
+                               "(an emendation or a curated reading) does.",
+    "printed-error-new": "no cast satisfies the print, nobody flagged it, its claims were read "
+                         "with certainty, and one edit the passage supports (a look-alike glyph, "
+                         "將 and 時 swapped, …) reconciles it.",
+    "correction-disputed": "a correction is proposed for it and no cast satisfies the correction.",
+    "school-dependent": "only a school option other than the default satisfies it (named on its "
+                        "card).",
+    "underdetermined": "several casts satisfy what is printed; every one is listed.",
+    "unresolved": "no cast satisfies what was read, but the reading or the explanation is not "
+                  "certain enough to accuse the print; its card says what was considered.",
+    "inconsistent": "no cast and no single explanation satisfies the claims, read with "
+                    "certainty.",
+    "not-checkable": "it claims nothing the engine computes.",
+    "computed": "a chart the engine computed, not a printed example.",
+}
 
 
 def _name(v) -> str:

@@ -43,6 +43,7 @@ class Source:
     emendations: list = field(default_factory=list)
     by_id: dict = field(default_factory=dict)
     inline: dict = field(default_factory=dict)     # inline element id → emendation record
+    header: list = field(default_factory=list)     # [(line, text)]: a Kanripo file's # lines
 
 
 @dataclass
@@ -57,6 +58,8 @@ class Site:
     xref_recs: list | None = None                  # edition.analyse.xref.Printing of every example (atlas)
     parallels: list = field(default_factory=list)  # edition.analyse.parallels.Group (parallel passages)
     discussions: dict = field(default_factory=dict)  # edition.analyse.xref.discussions
+    title: str = ""                                # the manifest's [edition] title
+    intro: str = ""                                # the manifest's [edition] intro
 
 
 def _ids(ptrs: str | None) -> list[str]:
@@ -142,6 +145,33 @@ def _apply_links(found: dict, src: Source) -> None:
         p.rules = own + [(r, k) for r, k in sections if r not in seen]
 
 
+def header_lines(tree) -> list[tuple[int, str]]:
+    """A Kanripo file's header lines (``#+TITLE: …``, ``#+PROPERTY: …``), kept verbatim in
+    ``teiHeader/xenoData[@type='mandoku-header']`` (docs/ENCODING.md, *Kanripo witnesses*),
+    with their line numbers (1, 2, …); none for a plain witness."""
+    x = tree.getroot().find("tei:teiHeader/tei:xenoData[@type='mandoku-header']", NS)
+    if x is None or not x.text:
+        return []
+    return list(enumerate(x.text.split("\n"), 1))
+
+
+def what_of(s) -> str:
+    """What a witness is: the manifest's ``what``; for a Kanripo witness without one, its
+    text, juan and base edition as its manifest entry records them (from the file's header
+    and the repository's ``Readme.org``); for a plain one, that it was imported as is."""
+    if s.what:
+        return s.what
+    x = s.extra
+    if s.format == "kanripo":
+        base = " ".join(v for v in (x.get("edition_name"), f"({x['base_edition']})"
+                                    if x.get("base_edition") else "") if v)
+        return (f"{x.get('label') or s.title_zh}: Kanripo text {x.get('kanripo') or s.id}"
+                + (f", base edition {base}" if base else "")
+                + "; the classical Chinese as the Kanseki Repository transcribes it, without "
+                  "translation or commentary.")
+    return f"A text imported as it is from {s.file}."
+
+
 def load_source(w, links: dict, examples=()) -> Source:
     """One witness of the edition (:class:`edition.analyse.witness.Witness`) for the site,
     with its rule ``links`` ({line: {defines, mentions}}) and its worked ``examples`` (laid
@@ -149,8 +179,8 @@ def load_source(w, links: dict, examples=()) -> Source:
     from edition.encode import reader
     from edition.publish.html.overlay import overlay
     s = w.source
-    src = Source(id=s.id, file=s.file, title_zh=s.title_zh, title_ko=s.title_ko, what=s.what,
-                 title_note=s.title_note)
+    src = Source(id=s.id, file=s.file, title_zh=s.title_zh, title_ko=s.title_ko, what=what_of(s),
+                 title_note=s.title_note, header=header_lines(w.tree))
     tree, _ = overlay(w.tree, examples)
     src.from_tei = True
     src.passages = passages_from_tree(tree)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from urllib.parse import quote
 
 from edition.publish.html import cards
 from edition.publish.html.markup import Markup, join, tag
@@ -62,13 +63,114 @@ def layout(title: str, body: Markup, current: str, scripts=("app.js",), page_cla
 
 # ---------------------------------------------------------------- home
 
+DEFAULT_TITLE = "The Da Liu Ren texts 大六壬"
+UNTITLED = ("", "a liuren edition")         # what `liuren init --empty` wrote before titles were optional
+HAN = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\U00020000-\U0002ffff]+")
+
+
+def _lang_runs(text: str) -> Markup:
+    """``text`` with each run of Chinese characters marked ``lang="zh-Hant"``."""
+    out, at = [], 0
+    for m in HAN.finditer(text):
+        out += [text[at:m.start()], tag("span", {"lang": "zh-Hant"}, m.group())]
+        at = m.end()
+    return join(out + [text[at:]])
+
+
+def _book(src) -> str:
+    """The book a witness belongs to: a Kanripo file's ``#+TITLE``, else its title."""
+    for _, line in src.header:
+        if line.startswith("#+TITLE:"):
+            return line.split(":", 1)[1].strip()
+    return src.title_zh
+
+
+def edition_title(site) -> str:
+    """The manifest's ``[edition] title``, else the one book all its witnesses belong to (六壬大全
+    for its juan), else the toolkit's own."""
+    if site.title not in UNTITLED:
+        return site.title
+    books = {_book(s) for s in site.sources}
+    return books.pop() if len(books) == 1 else DEFAULT_TITLE
+
+
+def edition_intro(site, counts) -> str:
+    """The manifest's ``[edition] intro``, else what the edition holds, from its sources:
+    each Kanripo text with its juan, and the plain texts with and without a Korean side."""
+    if site.intro:
+        return site.intro
+    parts, books = [], {}
+    for src in site.sources:
+        if src.header:
+            books.setdefault(_book(src), []).append(src)
+    for book, srcs in books.items():
+        juan = "、".join(s.title_zh.removeprefix(book).strip() or s.title_zh for s in srcs)
+        parts.append(f"{book}, {len(srcs)} juan ({juan}), as the Kanseki Repository transcribes "
+                     "it, without translation or commentary")
+    plain = [s for s in site.sources if not s.header]
+    ko = sum(1 for s in plain if counts[s.id]["ko"])
+    if ko:
+        parts.append(f"{ko} text{'s' * (ko != 1)} in classical Chinese with a Korean "
+                     "translation and commentary")
+    if len(plain) - ko:
+        n = len(plain) - ko
+        parts.append(f"{n} text{'s' * (n != 1)} in classical Chinese")
+    n = len(site.sources)
+    return (f"{n} witness{'es' * (n != 1)} of Liu Ren divination: " + "; ".join(parts) + "."
+            if parts else "An edition with no texts yet: add them with liuren import.")
+
+
+def _lede(site, counts) -> Markup:
+    """The edition's introduction, then what its pages show: the Korean beside the Chinese
+    and the reading/diplomatic switch only when some text has them."""
+    ko = any(c["ko"] for c in counts.values())
+    em = any(c["emendations"] for c in counts.values())
+    how = ("Each page shows the Chinese and the Korean side by side, paragraph by paragraph"
+           if ko else "Each page shows a text as its file prints it, line by line")
+    if em:
+        how += ("; the emendations the commentary proposes can be read applied (reading) or as "
+                "printed (diplomatic)")
+    return join([edition_intro(site, counts), " ", how, "."])
+
+
+def status_href(src, status: str) -> str:
+    """Where a source's findings of one status are listed: the consistency report, filtered
+    (app.js reads ``?source=&status=``); engine charts without a verdict are on the examples
+    page."""
+    if status == "computed":
+        return examples_page(src.id)
+    return f"report.html?source={quote(src.file)}&status={quote(status)}"
+
+
+def _status_badges(src, st: Counter) -> Markup:
+    return join((tag("a", {"class_": f"badge st-{k}", "href": status_href(src, k),
+                           "title": f"{cards.STATUS_TEXT.get(k, k)}: {cards.STATUS_MEANING.get(k, '')}"},
+                     f"{cards.STATUS_TEXT.get(k, k)} {v}")
+                 for k, v in sorted(st.items())), " ")
+
+
+def _status_legend(counts) -> Markup:
+    """Each status shown in the table, with what it means in one sentence."""
+    seen = {k for c in counts.values() for k in c["examples"]}
+    shown = [k for k in cards.STATUS_TEXT if k in seen]
+    if not shown:
+        return Markup("")
+    return tag("section", {"class_": "statuses", "aria-labelledby": "h-statuses"},
+               tag("h2", {"id": "h-statuses"}, "What the statuses say"),
+               tag("p", None, "Every worked example is cast with the engine and compared with "
+                   "what the text prints; a badge counts the examples of each verdict and opens "
+                   "them in the ", tag("a", {"href": "report.html"}, "consistency report"), "."),
+               tag("dl", {"class_": "status-list"}, join(
+                   join([tag("dt", None, tag("span", {"class_": f"badge st-{k}"}, cards.STATUS_TEXT[k])),
+                         tag("dd", None, cards.STATUS_MEANING.get(k, ""))]) for k in shown)))
+
+
 def home(site, counts, xref_line=None) -> str:
     rows = []
     for src in site.sources:
         c = counts[src.id]
         st = c["examples"]
-        ex = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
-                   for k, v in sorted(st.items())), " ") if st else tag("span", {"class_": "muted"}, "—")
+        ex = _status_badges(src, st) if st else tag("span", {"class_": "muted"}, "—")
         rows.append(tag("tr", None,
                         tag("td", None, tag("a", {"href": source_page(src), "lang": "zh-Hant", "class_": "title"}, src.title_zh),
                             tag("br"), tag("span", {"lang": "ko"}, src.title_ko), tag("br"),
@@ -84,16 +186,14 @@ def home(site, counts, xref_line=None) -> str:
                     tag("h2", None, "What this build lacks"),
                     tag("ul", None, join(tag("li", None, n) for n in site.notes)))
     body = join([
-        tag("h1", None, "The Da Liu Ren texts ", tag("span", {"lang": "zh-Hant"}, "大六壬")),
-        tag("p", {"class_": "lede"},
-            "Five classical texts of Liu Ren divination with their Korean translation and commentary. "
-            "Each page shows the Chinese and the Korean side by side, paragraph by paragraph; "
-            "the emendations the commentary proposes can be read applied (reading) or as printed (diplomatic)."),
+        tag("h1", None, _lang_runs(edition_title(site))),
+        tag("p", {"class_": "lede"}, _lede(site, counts)),
         tag("table", {"class_": "sources"},
             tag("thead", None, tag("tr", None, tag("th", None, "Text"), tag("th", None, "What it is"),
                                    tag("th", None, "Passages (漢 / 한)"), tag("th", None, "Emendations"),
                                    tag("th", None, "Examples by status"))),
             tag("tbody", None, join(rows))),
+        _status_legend(counts),
         tag("p", {"class_": "xref-line"}, xref_line) if xref_line else "",
         notes,
     ])
@@ -291,23 +391,8 @@ def source(site, src, card_list=(), par_lines=None) -> str:
                           left, right,
                           tag("div", {"class_": "notes"}, note_html) if notes else "",
                           _cards_here(here)))
-    n_em = len(src.emendations)
-    switch = tag("fieldset", {"class_": "viewswitch"},
-                 tag("legend", None, "Text"),
-                 tag("label", None, tag("input", {"type": "radio", "name": "view", "value": "reading", "checked": True}),
-                     " reading ", tag("small", None, "(corrections applied and marked)")),
-                 tag("label", None, tag("input", {"type": "radio", "name": "view", "value": "diplomatic"}),
-                     " diplomatic ", tag("small", None, "(as printed)")))
-    legend = tag("p", {"class_": "legend"},
-                 tag("span", {"class_": "em em-choice"}, tag("span", {"class_": "read"}, "正")), " emended  ",
-                 tag("span", {"class_": "em em-supplied"}, tag("span", {"class_": "read"}, "補")), " supplied  ",
-                 tag("span", {"class_": "em em-surplus"}, tag("span", {"class_": "surplus"}, "衍")), " surplus  ",
-                 tag("span", {"class_": "gap"}, "□"), " lost  ",
-                 tag("span", {"class_": "inote"}, "（注）"), " interlinear note")
-    status = (f"{n_em} emendations proposed by the Korean commentary; select one to open its note."
-              if src.from_tei else
-              "No TEI for this source yet: the text is shown from the plain witness, without emendations.")
     inline_ids = _inline_order(blocks)
+    switch, legend, status = _toolbar(src, inline_ids)
     first_em = f"#em-{inline_ids[0]}" if inline_ids else None
     # the examples in page order, as app.js walks them: each card, each group of claims
     ex_ids = [a or b for a, b in EX_ID.findall("".join(blocks))]
@@ -330,9 +415,53 @@ def source(site, src, card_list=(), par_lines=None) -> str:
         tag("p", {"class_": "lede"}, src.what, " ", tag("code", None, src.file)),
         tag("div", {"class_": "toolbar"}, switch, legend, tag("p", {"class_": "muted"}, status)),
         tag("nav", {"class_": "pagenav", "aria-label": "this page"}, join(nav, " ")),
-        tag("div", {"class_": "text", "id": "text", "tabindex": "-1"}, join(blocks)),
+        tag("div", {"class_": "text", "id": "text", "tabindex": "-1"}, _file_header(src), join(blocks)),
     ])
     return layout(f"{src.title_zh} ({src.file})", body, source_page(src), page_class="page-source", skips=skips)
+
+
+def _toolbar(src, inline_ids) -> tuple[Markup, Markup, str]:
+    """(reading/diplomatic switch, legend, status line) of a source page. The switch and the
+    emendation marks of the legend only where the text has an emendation to switch; the
+    Korean commentary is named as their author only where the text has a Korean side."""
+    n_em = len(src.emendations)
+    marks = [tag("span", {"class_": "gap"}, "□"), " lost  ",
+             tag("span", {"class_": "inote"}, "（注）"), " interlinear note"]
+    if not (n_em or inline_ids):
+        status = ("No emendation is proposed for this text: it is shown as printed."
+                  if src.from_tei else
+                  "No TEI for this source yet: the text is shown from the plain witness, without emendations.")
+        return Markup(""), tag("p", {"class_": "legend"}, join(marks)), status
+    switch = tag("fieldset", {"class_": "viewswitch"},
+                 tag("legend", None, "Text"),
+                 tag("label", None, tag("input", {"type": "radio", "name": "view", "value": "reading", "checked": True}),
+                     " reading ", tag("small", None, "(corrections applied and marked)")),
+                 tag("label", None, tag("input", {"type": "radio", "name": "view", "value": "diplomatic"}),
+                     " diplomatic ", tag("small", None, "(as printed)")))
+    legend = tag("p", {"class_": "legend"},
+                 tag("span", {"class_": "em em-choice"}, tag("span", {"class_": "read"}, "正")), " emended  ",
+                 tag("span", {"class_": "em em-supplied"}, tag("span", {"class_": "read"}, "補")), " supplied  ",
+                 tag("span", {"class_": "em em-surplus"}, tag("span", {"class_": "surplus"}, "衍")), " surplus  ",
+                 join(marks))
+    korean = any(p.lang == "ko" for p in src.passages)
+    status = (f"{n_em} emendations proposed by {'the Korean commentary' if korean else 'its editor'}; "
+              "select one to open its note.")
+    return switch, legend, status
+
+
+def _file_header(src) -> Markup:
+    """A Kanripo file's header lines (``#+TITLE``, ``#+PROPERTY: …``, a ``SOURCE`` line), shown as
+    the file prints them, each with its anchor ``L<n>`` for a citation ``file:n``."""
+    if not src.header:
+        return Markup("")
+    first, last = src.header[0][0], src.header[-1][0]
+    lines = join((join([tag("span", {"id": f"L{n}", "class_": "hline"}, text), "\n"])
+                  for n, text in src.header))
+    return tag("section", {"class_": "file-header", "aria-label": "the file's header lines"},
+               tag("div", {"class_": "meta", "lang": "en"},
+                   tag("a", {"class_": "cite", "href": f"#L{first}"}, f"{src.file}:{first}–{last}"),
+                   " the file's header, as it prints it"),
+               tag("pre", {"lang": "zh-Hant"}, lines))
 
 
 EM_ID = re.compile(r'<button type="button" class="em [^"]*" id="em-([^"]+)"')
@@ -602,7 +731,8 @@ def report(site) -> str:
                                              tag("th", None, "Example"), tag("th", None, "Explanation"))),
                       tag("tbody", None, join(rows)))
     body = join([tag("h1", None, "Consistency report"),
-                 tag("p", {"class_": "lede"}, "Every worked example cast with the engine and compared with what is printed and with the corrections the commentary proposes."),
+                 tag("p", {"class_": "lede"}, "Every worked example cast with the engine and compared with what is printed",
+                     " and with the corrections the commentary proposes." if any(s.emendations for s in site.sources) else "."),
                  filters, content])
     return layout("Consistency report", body, "report.html", page_class="page-report")
 

@@ -50,7 +50,7 @@ def collect(ed, analysis=None) -> D.Site:
     sources = [D.load_source(w, analysis.links.get(w.file, {}),
                              [e for e in analysis.examples if e.source == w.file])
                for w in witnesses(ed)]
-    site = D.Site(root=ed.root, sources=sources, notes=notes)
+    site = D.Site(root=ed.root, sources=sources, notes=notes, title=ed.title, intro=ed.intro)
     site.project = True
     site.rules = load_registry()
     site.checks = check_rows(analysis)
