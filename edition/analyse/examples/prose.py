@@ -110,7 +110,7 @@ class _Words:
     claims: dict
     last: int
     superseded: list
-    res: grammar.Result
+    res: grammar.ReadResult
     limit: int
     contradicted: bool = False     # cut where a later claim contradicts it
 
