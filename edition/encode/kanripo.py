@@ -44,7 +44,7 @@ from pathlib import Path
 
 from lxml import etree
 
-from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T
+from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T, list_wit
 
 INDENT = "\u3000"                 # 　 a full-width space: one character cell of the print
 PILCROW = "¶"
@@ -647,7 +647,9 @@ def to_tei(doc: Doc, meta: dict | None = None) -> etree._Element:
     ``meta`` (all optional): ``title`` (default: ``#+TITLE`` and ``#+PROPERTY: JUAN``),
     ``sha256`` (hex digest of the raw bytes; default: of ``doc.text`` in UTF-8),
     ``repository`` (default ``#+PROPERTY: ID``), ``edition_name`` (the Readme's name of the
-    base edition, 【四庫全書・文淵閣】), ``label`` (the Readme's label of the juan)."""
+    base edition, 【四庫全書・文淵閣】), ``label`` (the Readme's label of the juan),
+    ``witnesses`` (``(siglum, name, file, sha256)`` of every witness of the text when it has
+    more than one: ``sourceDesc/listWit``)."""
     meta = {k: XML_ILLEGAL.sub("\ufffd", v) if isinstance(v, str) else v for k, v in (meta or {}).items()}
     root = _el("TEI")
     root.set(XML_LANG, "lzh")
@@ -699,6 +701,8 @@ def _header(doc: Doc, meta: dict) -> etree._Element:
     n = len(doc.text.split("\n"))
     ext = _sub(bibl, "extent")
     _sub(ext, "measure", {"unit": "lines", "quantity": str(n)}, str(n))
+    if meta.get("witnesses"):
+        sd.append(list_wit(meta["witnesses"]))
 
     enc = _sub(h, "encodingDesc")
     ed = _sub(enc, "editorialDecl")

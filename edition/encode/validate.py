@@ -64,6 +64,8 @@ PRINTED = ("sic", "surplus", "orig", "lem")
 LINE_ELEMENTS = ("head", "p", "table", "list")
 CERTS = ("high", "medium", "low")  # ENCODING.md "Certainty"
 LINE_NO = re.compile(r"[1-9][0-9]{0,6}")
+# a raw file of sources/: a file name, or SIGLUM/file name for another witness of a source
+SOURCE_FILE = re.compile(r"(?:[A-Za-z][A-Za-z0-9_-]{0,31}/)?[^/\\.][^/\\]*")
 EDITORIAL = frozenset({"corr", "reg", "supplied", "expan", "ex", "add", "rdg", "ref", "ptr"})
 
 
@@ -505,13 +507,13 @@ class Validator:
         ``sourceDesc/bibl/idno[@type='file']``, ``idno[@type='sha256']``,
         ``extent/measure[@unit='lines']/@quantity``) and the line of the file idno."""
         out = {"file": None, "sha256": None, "lines": None, "at": root.sourceline or 0}
-        for idno in root.iterfind("tei:teiHeader//tei:sourceDesc//tei:idno", NS):
+        for idno in root.iterfind("tei:teiHeader//tei:sourceDesc/tei:bibl//tei:idno", NS):
             kind, text = idno.get("type"), (idno.text or "").strip()
             if kind == "file" and out["file"] is None:
                 out["file"], out["at"] = text, idno.sourceline
             elif kind == "sha256":
                 out["sha256"] = (text, idno.sourceline)
-        m = root.find("tei:teiHeader//tei:sourceDesc//tei:measure[@unit='lines']", NS)
+        m = root.find("tei:teiHeader//tei:sourceDesc/tei:bibl//tei:measure[@unit='lines']", NS)
         if m is not None:
             out["lines"] = (m.get("quantity"), m.sourceline)
         return out
@@ -591,7 +593,7 @@ class Validator:
             probs.append(Problem(path, head["at"], "the header names no source file "
                                  "(teiHeader//sourceDesc//idno[@type='file'])"))
             return None
-        if "/" in name or "\\" in name or name.startswith("."):
+        if not SOURCE_FILE.fullmatch(name):
             probs.append(Problem(path, head["at"], f"source file {name!r} is not a file name of sources/"))
             return None
         src = self.source_file(name)
@@ -787,10 +789,13 @@ def _fs_span(fs) -> tuple[int, int]:
 
 def edition_files(ed: Edition) -> list[Path]:
     """The TEI files of an edition: ``tei/<id>.xml`` for every source of its manifest (present
-    or not: a missing one is an error), then its stand-off files (``tei/standoff/*.xml``)."""
-    out = [ed.tei_path(s) for s in ed.sources]
-    if ed.standoff_dir.is_dir():
-        out += sorted(ed.standoff_dir.glob("*.xml"))
+    or not: a missing one is an error) and ``tei/<siglum>/<id>.xml`` for each of its other
+    witnesses, then its stand-off files (``tei/standoff/*.xml``) and its collations
+    (``tei/collation/*.xml``)."""
+    out = [ed.tei_path(s, g) for s in ed.sources for g in s.sigla]
+    for d in (ed.standoff_dir, ed.collation_dir):
+        if d.is_dir():
+            out += sorted(d.glob("*.xml"))
     return out
 
 
