@@ -35,6 +35,7 @@ import hashlib
 import os
 import re
 import time
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -313,8 +314,10 @@ class Validator:
         probs: list[Problem] = []
         # the analysis layer (edition.analyse.standoff): made by the analyser, not the importer
         standoff = root.find("tei:teiHeader//tei:respStmt[@xml:id='analyser']", NS) is not None
+        collation = root.find("tei:teiHeader//tei:respStmt[@xml:id='collator']", NS) is not None
         kanripo = not standoff and root.find("tei:text/tei:body/tei:div[@type='juan']", NS) is not None
-        for label, schema in (self.standoff_schemas if standoff else
+        others = [(label, x) for label, x in self.schemas if label != "project schema"]
+        for label, schema in (self.standoff_schemas if standoff else others if collation else
                               self.kanripo_schemas if kanripo else self.schemas):
             if not schema.validate(root):
                 if standoff and label == "project schema":
@@ -348,6 +351,9 @@ class Validator:
         self._check_pointers(root, path, ids, probs)
         if standoff:
             self._check_standoff(root, path, probs)
+            return probs
+        if collation:
+            self._check_collation(root, path, probs)
             return probs
         if kanripo:
             self._check_kanripo(root, path, probs)
@@ -607,6 +613,38 @@ class Validator:
             probs.append(Problem(path, head["lines"][1],
                                  f"sources/{name} has {len(src.lines)} lines, the header says {head['lines'][0]}"))
         return src
+
+    def _check_collation(self, root, path, probs):
+        """A collation (:mod:`edition.analyse.collation`): every app has one lem and a rdg,
+        each reading with a @wit and an @n naming a line of its raw file that prints the
+        reading's first character."""
+        for app in root.iterfind(".//tei:body//tei:app", NS):
+            kids = [local(c) for c in app if isinstance(c.tag, str)]
+            if kids.count("lem") != 1 or "rdg" not in kids:
+                probs.append(Problem(path, app.sourceline, f"<app> {app.get(XML_ID)!r} needs "
+                                     "one lem and a rdg at least"))
+            for r in app:
+                if isinstance(r.tag, str):
+                    self._check_reading(r, path, probs)
+
+    def _check_reading(self, r, path, probs):
+        rid = r.get(XML_ID) or local(r)
+        if not r.get("wit"):
+            probs.append(Problem(path, r.sourceline, f"reading {rid!r} has no @wit"))
+        name, _, line = (r.get("n") or "").rpartition(":")
+        src = self.source_file(name) if name and SOURCE_FILE.fullmatch(name) else None
+        if src is None or not LINE_NO.fullmatch(line) or int(line) > len(src.lines):
+            probs.append(Problem(path, r.sourceline, f"reading {rid!r}: @n={r.get('n')!r} is "
+                                 "not file:line of a raw file in sources/"))
+            return
+        first = next((c for c in printed_text(r) if not c.isspace()
+                      and not unicodedata.category(c).startswith("P")), None)
+        g = r.find("tei:g", NS)
+        if first is None and g is not None:
+            first = "&" + (g.get("ref") or "#")[1:] + ";"
+        if first is not None and first not in src.lines[int(line) - 1]:
+            probs.append(Problem(path, r.sourceline, f"reading {rid!r}: {first!r} is not "
+                                 f"printed on {name}:{line}"))
 
     def _check_kanripo(self, root, path, probs):
         """A Kanripo witness (docs/ENCODING.md, *Kanripo witnesses*): its header names its raw

@@ -117,6 +117,24 @@ def copy_text(ed: Edition, s: Source | str, siglum: str) -> str:
     return decode(raw, p)
 
 
+def rebuilt_text(ed: Edition, s: Source | str, siglum: str | None = None) -> str:
+    """The raw text of a witness rebuilt from its TEI text layer (``tei/<id>.xml``, or
+    ``tei/<siglum>/<id>.xml``), checked against the sha256 the manifest records for its
+    raw file: the edition loses nothing."""
+    from edition.encode import reader
+    s = ed.source(s)
+    path = ed.tei_path(s, siglum)
+    if not path.exists():
+        raise WitnessError(path, 0, "no TEI text layer (run `liuren import`)")
+    text = reader.diplomatic(reader.load(path))
+    want = s.sha256 if siglum in (None, s.base_siglum) else s.copy(siglum).sha256
+    got = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    if want and got != want:
+        raise WitnessError(path, 0, f"the text rebuilt from it is not {s.witness_file(siglum)} "
+                           f"(sha256 {got[:12]}…, the manifest says {want[:12]}…)")
+    return text
+
+
 def check_siglum(s: Source, siglum: str, base_siglum: str) -> None:
     """A siglum names a folder of sources/ and tei/ and is an xml:id: one line if it cannot."""
     if not SIGLUM.fullmatch(siglum) or siglum in RESERVED_SIGLA:
@@ -160,4 +178,4 @@ def add_copy(ed: Edition, s: Source, path: Path, siglum: str, name: str, *,
 
 
 __all__ = ["WitnessError", "decode", "source_text", "import_source", "add_witness", "Added",
-           "copy_text", "add_copy", "check_siglum", "EditionError"]
+           "copy_text", "add_copy", "rebuilt_text", "check_siglum", "EditionError"]

@@ -1,0 +1,642 @@
+"""Collation: the witnesses of one text aligned character by character, their differences
+typed (docs/readme/34-collate.md).
+
+    streams = [stream_of(w) for w in text_witnesses(ed, s)]    # base first
+    c = collate(streams)                 # Collation: the apps, each typed, with its readings
+    c.apps[0].readings                   # {"master": "昴", "WYG": "&KR0295;"}
+    c.apps[0].cites                      # {"master": "KR3g0031_001.txt:29", "WYG": "WYG/KR3g0031_001.txt:29"}
+
+How:
+
+1. **Streams** (:func:`stream`): a witness's text as the analysis reads it (the TEI text
+   layer, :mod:`edition.analyse.witness`) becomes a sequence of *text units*, one code point
+   each (a ``&KR…;`` code is one private-use code point, decoded back when a reading is
+   written), with the raw line of each unit and whether it stands in an interlinear note.
+   Layout is not text: line and page breaks, indentation and spaces, ``¶`` and the page ids a
+   witness prints inside its lines (:data:`edition.encode.kanripo.INLINE_LAYOUT`), the
+   brackets of a note and the ``/`` between its columns. Punctuation is kept beside the
+   units (what is printed before unit *i*), not among them, so it never shifts an alignment.
+2. **Alignment** (:func:`align`): anchors first — *k*-grams that occur once in each witness
+   (*k* = 16, then 8, then 4 inside what is left), chained in order (a longest increasing
+   subsequence) and widened to the whole run of equal units — then each gap between anchors
+   is aligned by :func:`rapidfuzz.distance.Levenshtein.opcodes` (C, bit-parallel). No
+   quadratic step runs on more than :data:`DIRECT` unit pairs; a gap larger than
+   :data:`MAX_GAP` pairs with no anchor left is one replacement. Time and memory grow with
+   the length of the text (``scripts/bench_collate.py``).
+3. **Sites**: each run of differing units is a site (its characters, never its line); a run
+   of same-length replacements is cut where the pairs are orthographic, one site per pair.
+   A difference of punctuation is a site at its place, a unit printed in a note in one
+   witness and in the text in another a layout site. With more than two witnesses, sites of
+   different witnesses that overlap on the base become one app.
+4. **Types** (:func:`typed`): ``orthographic`` (every differing pair is a variant form,
+   :func:`is_orthographic`), ``punctuation``, ``layout`` (the same text, in a note in one
+   witness only), else ``substantive`` with its subtype: ``omission`` (the witness lacks
+   the base's text), ``addition``, ``transposition`` (the same units in another order, or
+   an omission and an addition of the same text), ``substitution``.
+"""
+from __future__ import annotations
+
+import unicodedata
+from array import array
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import regex
+
+from edition.core.normalize import fold_char
+from edition.encode.kanripo import GLYPH, INLINE_LAYOUT
+
+ANCHOR_K = (16, 8, 4)        # k-gram lengths of the anchor passes, longest first
+DIRECT = 4_000_000           # a gap of at most this many unit pairs goes to rapidfuzz directly
+MAX_GAP = 64_000_000         # … a larger one with no anchor in it is one replacement
+PUA = 0xF0000                # &KR0025; → chr(PUA + 25) (plane 15, private use)
+NOTE_OPEN = frozenset("（(")
+NOTE_CLOSE = frozenset("）)")
+LAYOUT = frozenset(" \t\r\n\u3000/¶")
+TOKEN = regex.compile(GLYPH.pattern + "|" + INLINE_LAYOUT.pattern + r"|.", regex.S)
+TYPES = ("substantive", "orthographic", "punctuation", "layout")
+SUBTYPES = ("omission", "addition", "substitution", "transposition")
+
+
+class CollateError(ValueError):
+    """A text that cannot be collated (one line: what and where)."""
+
+
+# =========================================================================== orthographic pairs
+
+# Variant forms of one character (written as pairs; a lookup is symmetric). A stand-in for
+# the project's glyph registry (edition/core/lexicon.py, being built beside this module):
+# point :func:`orthographic_pairs` at it when it lands.
+_PAIRS = (
+    "戦𢧐", "戰𢧐",   # 戦 (master) / 𢧐 (WYG, the 文淵閣 form): issue #18, KR3g0031_005.txt:523
+    "顯𩔰",          # 顯 / 𩔰 (witnesses/README.md: WYG keeps 𩔰 for 顯)
+    "卯夘", "卯邜",   # 卯 printed 夘 or 邜 (witnesses/README.md, 「夘/邜 = 卯」)
+    "傳𫝊",          # 傳 / 𫝊 (witnesses/README.md)
+)
+
+
+@lru_cache(maxsize=1)
+def orthographic_pairs() -> frozenset[frozenset[str]]:
+    """The pairs of variant forms of one character this module knows (see :data:`_PAIRS`)."""
+    return frozenset(frozenset(p) for p in _PAIRS)
+
+
+def is_orthographic(a: str, b: str) -> bool:
+    """Two single units that are forms of one character: a ``&KR…;`` code (outside Unicode)
+    against a character or another code, a pair of :func:`orthographic_pairs`, the same
+    character after the search fold (剋/尅/克, :func:`edition.core.normalize.fold_char`), or a
+    character of the supplementary ideographic planes (U+20000 on: the rare forms a
+    diplomatic transcription keeps, 𢧐 𩔰 𠑽) against one of the basic planes."""
+    if a == b:
+        return True
+    if a.startswith("&") or b.startswith("&"):
+        return True
+    if len(a) != 1 or len(b) != 1:
+        return False
+    if frozenset((a, b)) in orthographic_pairs() or fold_char(a) == fold_char(b):
+        return True
+    return _han(a) and _han(b) and (ord(a) >= 0x20000) != (ord(b) >= 0x20000)
+
+
+def _han(c: str) -> bool:
+    return unicodedata.name(c, "").startswith("CJK")
+
+
+# =========================================================================== streams
+
+@dataclass
+class Stream:
+    """One witness's text as units (see the module doc). ``punct[i]``: the punctuation
+    printed before unit ``i`` (``i == len(seq)``: after the last); ``blocks``: the unit
+    index where each block (paragraph, heading, diagram) of the witness begins, with its
+    raw line and xml:id."""
+    siglum: str
+    file: str                                   # relative to sources/: the citation base
+    seq: str = ""
+    lines: array = field(default_factory=lambda: array("i"))
+    notes: bytearray = field(default_factory=bytearray)
+    punct: dict = field(default_factory=dict)
+    codes: dict = field(default_factory=dict)   # private-use code point → "&KR…;"
+    blocks: list = field(default_factory=list)  # (unit index, raw line, xml:id)
+
+    def __len__(self) -> int:
+        return len(self.seq)
+
+    def text(self, i: int, j: int, inner: bool = True) -> str:
+        """Units ``i``–``j`` as written (``&KR…;`` codes kept), with the punctuation printed
+        between them when ``inner``."""
+        out = []
+        for k in range(i, j):
+            if inner and k > i and k in self.punct:
+                out.append(self.punct[k])
+            c = self.seq[k]
+            out.append(self.codes.get(c, c))
+        return "".join(out)
+
+    def line_at(self, i: int, j: int) -> int:
+        """The raw line of units ``i``–``j`` (an empty range: the line of the unit before)."""
+        if j > i:
+            return self.lines[i]
+        if i > 0:
+            return self.lines[i - 1]
+        return self.lines[0] if self.lines else 1
+
+    def cite(self, i: int, j: int) -> str:
+        return f"{self.file}:{self.line_at(i, j)}"
+
+
+def stream(siglum: str, file: str, units) -> Stream:
+    """A :class:`Stream` of ``units``: ``(text, line, offsets, start, end, id)`` each, where
+    ``offsets`` are ``(offset, line, column)`` of the raw line starts inside ``text``
+    (:class:`edition.analyse.witness.Unit`), ``[start, end)`` the part of ``text`` to read."""
+    s = Stream(siglum, file)
+    seq: list[str] = []
+    pend: list[str] = []
+    for text, line, offsets, start, end, uid in units:
+        s.blocks.append((len(seq), line, uid))
+        starts = [o for o, _, _ in offsets]
+        k = bisect_right(starts, start) - 1
+        cur = offsets[k][1] if k >= 0 else line
+        depth = 0
+        for m in TOKEN.finditer(text, start, end):
+            t, o = m.group(), m.start()
+            while k + 1 < len(starts) and starts[k + 1] <= o:
+                k += 1
+                cur = offsets[k][1]
+            if len(t) > 1:
+                if t[0] == "&":
+                    c = _code_point(t, s.codes)
+                else:
+                    continue                           # a page id, ¶: layout
+            elif t in NOTE_OPEN:
+                depth += 1
+                continue
+            elif t in NOTE_CLOSE:
+                depth = max(0, depth - 1)
+                continue
+            elif t in LAYOUT or t.isspace():
+                continue
+            elif unicodedata.category(t)[0] == "P":
+                pend.append(t)
+                continue
+            else:
+                c = t
+            if pend:
+                s.punct[len(seq)] = "".join(pend)
+                pend = []
+            seq.append(c)
+            s.lines.append(cur)
+            s.notes.append(1 if depth else 0)
+    if pend:
+        s.punct[len(seq)] = "".join(pend)
+    s.seq = "".join(seq)
+    return s
+
+
+def _code_point(code: str, codes: dict) -> str:
+    n = int(code[3:-1])
+    c = chr(PUA + n) if n < 0xFFFE else chr(0x100000 + len(codes))
+    codes[c] = code
+    return c
+
+
+# =========================================================================== alignment
+
+Op = tuple[str, int, int, int, int]        # (tag, i1, i2, j1, j2) as difflib and rapidfuzz
+
+
+def align(a: str, b: str) -> list[Op]:
+    """Opcodes turning ``a`` into ``b`` (equal, replace, delete, insert), covering both."""
+    ops: list[Op] = []
+    _align(a, 0, len(a), b, 0, len(b), 0, ops)
+    return _merge(ops)
+
+
+def _align(a, a0, a1, b, b0, b1, level, ops) -> None:
+    # common prefix and suffix first (cheap, and most of a near-identical pair)
+    p = _common_prefix(a, a0, a1, b, b0, b1)
+    if p:
+        ops.append(("equal", a0, a0 + p, b0, b0 + p))
+        a0, b0 = a0 + p, b0 + p
+    q = _common_suffix(a, a0, a1, b, b0, b1)
+    tail = ("equal", a1 - q, a1, b1 - q, b1) if q else None
+    a1, b1 = a1 - q, b1 - q
+    n, m = a1 - a0, b1 - b0
+    if n == 0 or m == 0:
+        if n or m:
+            ops.append(("delete" if n else "insert", a0, a1, b0, b1))
+    elif n * m <= DIRECT or level >= len(ANCHOR_K):
+        if n * m > MAX_GAP:
+            ops.append(("replace", a0, a1, b0, b1))
+        else:
+            _levenshtein(a, a0, a1, b, b0, b1, ops)
+    else:
+        runs = _anchors(a, a0, a1, b, b0, b1, ANCHOR_K[level])
+        i, j = a0, b0
+        for ai, bj, size in runs:
+            _align(a, i, ai, b, j, bj, level + 1, ops)
+            ops.append(("equal", ai, ai + size, bj, bj + size))
+            i, j = ai + size, bj + size
+        _align(a, i, a1, b, j, b1, level + 1, ops)
+    if tail:
+        ops.append(tail)
+
+
+def _common_prefix(a, a0, a1, b, b0, b1) -> int:
+    n = min(a1 - a0, b1 - b0)
+    lo, hi = 0, n
+    while lo < hi:                         # binary search on slice equality (C speed)
+        mid = (lo + hi + 1) // 2
+        if a[a0:a0 + mid] == b[b0:b0 + mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def _common_suffix(a, a0, a1, b, b0, b1) -> int:
+    n = min(a1 - a0, b1 - b0)
+    lo, hi = 0, n
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[a1 - mid:a1] == b[b1 - mid:b1]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def _levenshtein(a, a0, a1, b, b0, b1, ops) -> None:
+    from rapidfuzz.distance import Levenshtein
+    for tag, i1, i2, j1, j2 in Levenshtein.opcodes(a[a0:a1], b[b0:b1]):
+        ops.append((tag, a0 + i1, a0 + i2, b0 + j1, b0 + j2))
+
+
+def _anchors(a, a0, a1, b, b0, b1, k) -> list[tuple[int, int, int]]:
+    """Runs ``(i, j, size)`` of equal units, in order in both, seeded by the k-grams that
+    occur exactly once in ``a[a0:a1]`` and once in ``b[b0:b1]``."""
+    once: dict[str, int] = {}
+    for i in range(a0, a1 - k + 1):
+        g = a[i:i + k]
+        once[g] = -1 if g in once else i
+    hits: dict[str, int] = {}
+    for j in range(b0, b1 - k + 1):
+        g = b[j:j + k]
+        if once.get(g, -1) >= 0:
+            hits[g] = -1 if g in hits else j
+    pairs = sorted((once[g], j) for g, j in hits.items() if j >= 0)
+    chain = _increasing(pairs)
+    runs: list[tuple[int, int, int]] = []
+    for i, j in chain:
+        if runs and i - runs[-1][0] == j - runs[-1][1] and i <= runs[-1][0] + runs[-1][2]:
+            r = runs[-1]
+            runs[-1] = (r[0], r[1], max(r[2], i + k - r[0]))
+            continue
+        lo_i = runs[-1][0] + runs[-1][2] if runs else a0
+        lo_j = runs[-1][1] + runs[-1][2] if runs else b0
+        if i < lo_i or j < lo_j:
+            continue                        # overlaps the previous run: drop it
+        runs.append((i, j, k))
+    return _widen(a, a0, a1, b, b0, b1, runs)
+
+
+def _increasing(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The longest chain of ``pairs`` (sorted by i) increasing in j (patience sorting)."""
+    tails: list[int] = []
+    tail_at: list[int] = []
+    prev = [-1] * len(pairs)
+    for n, (_, j) in enumerate(pairs):
+        x = bisect_left(tails, j)
+        if x == len(tails):
+            tails.append(j)
+            tail_at.append(n)
+        else:
+            tails[x] = j
+            tail_at[x] = n
+        prev[n] = tail_at[x - 1] if x else -1
+    out = []
+    n = tail_at[-1] if tail_at else -1
+    while n >= 0:
+        out.append(pairs[n])
+        n = prev[n]
+    return out[::-1]
+
+
+def _widen(a, a0, a1, b, b0, b1, runs):
+    """Each run widened backwards and forwards over equal units (never into its neighbours)."""
+    out: list[tuple[int, int, int]] = []
+    for n, (i, j, size) in enumerate(runs):
+        lo_i, lo_j = (out[-1][0] + out[-1][2], out[-1][1] + out[-1][2]) if out else (a0, b0)
+        while i > lo_i and j > lo_j and a[i - 1] == b[j - 1]:
+            i, j, size = i - 1, j - 1, size + 1
+        hi_i, hi_j = (runs[n + 1][0], runs[n + 1][1]) if n + 1 < len(runs) else (a1, b1)
+        e = _common_prefix(a, i + size, hi_i, b, j + size, hi_j)
+        out.append((i, j, size + e))
+    return out
+
+
+def _merge(ops: list[Op]) -> list[Op]:
+    """Adjacent opcodes of the same tag as one, empty ones dropped."""
+    out: list[Op] = []
+    for op in ops:
+        if op[1] == op[2] and op[3] == op[4]:
+            continue
+        if out and out[-1][0] == op[0] and out[-1][2] == op[1] and out[-1][4] == op[3]:
+            t, i1, _, j1, _ = out[-1]
+            out[-1] = (t, i1, op[2], j1, op[4])
+        else:
+            out.append(op)
+    return out
+
+
+# =========================================================================== sites and apps
+
+@dataclass
+class App:
+    """One place where the witnesses differ: base units ``[start, end)`` (empty: a point
+    between units), each witness's units ``spans[siglum]``, its type and its readings."""
+    start: int
+    end: int
+    spans: dict                                  # siglum → (j1, j2) in that witness's stream
+    type: str = ""                               # TYPES
+    subtype: str = ""                            # SUBTYPES, for a substantive app
+    readings: dict = field(default_factory=dict)  # siglum → text as written
+    cites: dict = field(default_factory=dict)    # siglum → file:line
+    notes: dict = field(default_factory=dict)    # siglum → True when printed in a note
+    id: str = ""
+    corresp: str = ""                            # the other half of a transposition
+    own: tuple = (True, True)                    # prints the punctuation at its edges
+    trim: tuple = (0, 0)                         # … less what every witness prints alike
+    def as_json(self) -> dict:
+        d = {"id": self.id, "type": self.type}
+        if self.subtype:
+            d["subtype"] = self.subtype
+        d["readings"] = dict(self.readings)
+        d["cites"] = dict(self.cites)
+        if self.type == "layout":
+            d["in_note"] = {k: bool(v) for k, v in self.notes.items()}
+        if self.corresp:
+            d["corresp"] = self.corresp
+        return d
+
+
+@dataclass
+class Collation:
+    """The witnesses of one text (base first) and the apps that set them apart."""
+    streams: list[Stream]
+    apps: list[App]
+
+    @property
+    def base(self) -> Stream:
+        return self.streams[0]
+
+    def counts(self) -> dict[str, int]:
+        out = {t: 0 for t in TYPES}
+        for a in self.apps:
+            out[a.type] += 1
+        return out
+
+
+def collate(streams: list[Stream], prefix: str = "v") -> Collation:
+    """Align every witness to the first (the base), gather the sites into apps, type them."""
+    if len(streams) < 2:
+        raise CollateError("a collation needs two witnesses at least")
+    sigla = [s.siglum for s in streams]
+    if len(set(sigla)) != len(sigla):
+        raise CollateError(f"two witnesses share a siglum: {', '.join(sigla)}")
+    base, others = streams[0], streams[1:]
+    opss = [align(base.seq, o.seq) for o in others]
+    raw = sorted({r for o, ops in zip(others, opss) for r in _sites(base, o, ops)})
+    apps: list[App] = []
+    maps = [_Mapper(ops) for ops in opss]
+    for lo, hi in _union(raw):
+        spans = {base.siglum: (lo, hi)}
+        for o, m in zip(others, maps):
+            spans[o.siglum] = m.span(lo, hi)
+        apps.append(App(lo, hi, spans))
+    taken: set[int] = set()
+    for n, a in enumerate(apps, 1):
+        a.id = f"{prefix}{n}"
+        lo = a.start not in taken               # a boundary's punctuation: the first app's
+        a.own = (lo, lo if a.end == a.start else a.end not in taken)
+        taken.update((a.start, a.end))
+        _fill(a, streams)
+    _transpositions(apps)
+    return Collation(streams, apps)
+
+
+def _sites(base: Stream, other: Stream, ops: list[Op]) -> list[tuple[int, int]]:
+    """Base ranges ``(i1, i2)`` where ``other`` differs: runs of differing units (a run of
+    same-length replacements cut at its orthographic pairs), punctuation inside runs of equal
+    units, and units printed in a note by one witness only."""
+    out: list[tuple[int, int]] = []
+    k = 0
+    while k < len(ops):
+        tag, i1, i2, j1, j2 = ops[k]
+        if tag == "equal":
+            out += _equal_sites(base, other, ops[k])
+            k += 1
+            continue
+        e = k
+        while e + 1 < len(ops) and ops[e + 1][0] != "equal":
+            e += 1
+        i2, j2 = ops[e][2], ops[e][4]
+        if e == k and tag == "replace" and i2 - i1 == j2 - j1:
+            out += _cut(base, other, i1, i2, j1)
+        else:
+            out.append((i1, i2))
+        k = e + 1
+    return out
+
+
+def _cut(base, other, i1, i2, j1) -> list[tuple[int, int]]:
+    """A same-length replacement: each orthographic pair a site of its own, the runs of
+    other pairs one site each."""
+    out: list[tuple[int, int]] = []
+    run = None
+    for d in range(i2 - i1):
+        x, y = _unit(base, base.seq[i1 + d]), _unit(other, other.seq[j1 + d])
+        if is_orthographic(x, y):
+            if run is not None:
+                out.append((run, i1 + d))
+                run = None
+            out.append((i1 + d, i1 + d + 1))
+        elif run is None:
+            run = i1 + d
+    if run is not None:
+        out.append((run, i2))
+    return out
+
+
+def _unit(s: Stream, c: str) -> str:
+    return s.codes.get(c, c)
+
+
+def _equal_sites(base, other, op) -> list[tuple[int, int]]:
+    _, i1, i2, j1, j2 = op
+    out: list[tuple[int, int]] = []
+    if base.notes[i1:i2] != other.notes[j1:j2]:
+        run = None
+        for d in range(i2 - i1):
+            if base.notes[i1 + d] != other.notes[j1 + d]:
+                run = i1 + d if run is None else run
+            elif run is not None:
+                out.append((run, i1 + d))
+                run = None
+        if run is not None:
+            out.append((run, i2))
+    lo = i1 if (i1, j1) == (0, 0) else i1 + 1
+    hi = i2 if (i2, j2) == (len(base), len(other)) else i2 - 1
+    keys = set()
+    for s, a, b in ((base, lo, hi), (other, lo - i1 + j1, hi - i1 + j1)):
+        ks = _keys(s)
+        keys.update(k - a + lo for k in ks[bisect_left(ks, a):bisect_right(ks, b)])
+    for u in sorted(keys):
+        if base.punct.get(u, "") != other.punct.get(u - i1 + j1, ""):
+            out.append((u, u))
+    return out
+
+
+def _keys(s: Stream) -> list[int]:
+    ks = getattr(s, "_keys", None)
+    if ks is None or len(ks) != len(s.punct):
+        ks = sorted(s.punct)
+        s._keys = ks
+    return ks
+
+
+def _union(raw: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sites of several witnesses that overlap on the base, as one range each (a point
+    between units joins a range only strictly inside it, or another point at the same place)."""
+    out: list[list[int]] = []
+    for lo, hi in raw:
+        if out and (lo < out[-1][1] or (lo == hi == out[-1][0] == out[-1][1])):
+            out[-1][1] = max(out[-1][1], hi)
+        else:
+            out.append([lo, hi])
+    return [(lo, hi) for lo, hi in out]
+
+
+class _Mapper:
+    """Base unit boundaries → the other witness's, through the opcodes of their alignment."""
+
+    def __init__(self, ops: list[Op]):
+        self.ops = ops
+        self.i1s = [op[1] for op in ops]
+        self.i2s = [op[2] for op in ops]
+
+    def span(self, lo: int, hi: int) -> tuple[int, int]:
+        """The units that stand for base units ``[lo, hi)`` (a point: all it adds there)."""
+        if lo == hi:
+            return self.left(lo), self.right(lo)
+        return self.right(lo), self.left(hi)
+
+    def left(self, u: int) -> int:
+        """Boundary ``u`` before anything the other witness adds at it."""
+        k = bisect_left(self.i2s, u)
+        if k == len(self.ops):
+            return self.ops[-1][4] if self.ops else 0
+        tag, i1, i2, j1, j2 = self.ops[k]
+        if tag == "equal":
+            return j1 + (u - i1)
+        return j1 if u == i1 else j2
+
+    def right(self, u: int) -> int:
+        """Boundary ``u`` after anything the other witness adds at it."""
+        k = bisect_right(self.i1s, u) - 1
+        if k < 0:
+            return 0
+        tag, i1, i2, j1, j2 = self.ops[k]
+        if tag == "equal":
+            return j1 + min(u - i1, i2 - i1)
+        return j2 if tag == "insert" else j1
+
+
+def _fill(a: App, streams: list[Stream]) -> None:
+    """Readings (with the punctuation at the app's edges, less what every witness prints
+    alike there), cites, notes and type of an app."""
+    full = {s.siglum: full_text(a, s) for s in streams}
+    for s in streams:
+        j1, j2 = a.spans[s.siglum]
+        a.cites[s.siglum] = s.cite(j1, j2)
+        a.notes[s.siglum] = any(s.notes[j1:j2])
+    a.trim = _trim(list(full.values()))
+    p, q = a.trim
+    a.readings = {k: v[p:len(v) - q] for k, v in full.items()}
+    a.type, a.subtype = typed(a, streams)
+
+
+def full_text(a: App, s: Stream) -> str:
+    """What ``s`` prints at an app: its units, the punctuation between them and, where the
+    app owns them, at its edges."""
+    j1, j2 = a.spans[s.siglum]
+    own_lo, own_hi = a.own
+    return ((s.punct.get(j1, "") if own_lo else "") + s.text(j1, j2)
+            + (s.punct.get(j2, "") if own_hi and j2 > j1 else ""))
+
+
+def _punct(c: str) -> bool:
+    return unicodedata.category(c)[0] == "P"
+
+
+def _trim(vals: list[str]) -> tuple[int, int]:
+    """How much punctuation every reading begins (ends) with alike."""
+    p = 0
+    while all(len(v) > p and v[p] == vals[0][p] and _punct(v[p]) for v in vals):
+        p += 1
+    q = 0
+    while all(len(v) - p > q and v[-1 - q] == vals[0][-1 - q] and _punct(v[-1 - q])
+              for v in vals):
+        q += 1
+    return p, q
+
+
+def typed(a: App, streams: list[Stream]) -> tuple[str, str]:
+    """``(type, subtype)`` of an app (see the module doc)."""
+    base = streams[0]
+    lo, hi = a.spans[base.siglum]
+    x = base.seq[lo:hi]
+    kinds = []
+    for s in streams[1:]:
+        j1, j2 = a.spans[s.siglum]
+        y = s.seq[j1:j2]
+        if y != x:
+            kinds.append(_pair_type(base, x, s, y))
+    if not kinds:
+        return ("layout", "") if len(set(a.readings.values())) == 1 else ("punctuation", "")
+    if all(k == "orthographic" for k in kinds):
+        return "orthographic", ""
+    return "substantive", next(k for k in kinds if k != "orthographic")
+
+
+def _pair_type(bs: Stream, x: str, os: Stream, y: str) -> str:
+    if not y:
+        return "omission"
+    if not x:
+        return "addition"
+    if len(x) == len(y) and all(is_orthographic(_unit(bs, p), _unit(os, q))
+                                for p, q in zip(x, y)):
+        return "orthographic"
+    if sorted(x) == sorted(y):
+        return "transposition"
+    return "substitution"
+
+
+def _transpositions(apps: list[App]) -> None:
+    """An omission and an addition of the same words (two units or more) in one witness are
+    one transposition: each app points to the other."""
+    gone: dict[tuple[str, str], App] = {}
+    for a in apps:
+        if a.subtype == "omission" and len(a.spans) == 2:
+            (b, _), (o, _) = a.spans.items()
+            text = a.readings[b]
+            if len(text) >= 2:
+                gone.setdefault((o, text), a)
+    for a in apps:
+        if a.subtype == "addition" and len(a.spans) == 2:
+            (_, _), (o, _) = a.spans.items()
+            m = gone.pop((o, a.readings[o]), None)
+            if m is not None:
+                m.subtype = a.subtype = "transposition"
+                m.corresp, a.corresp = a.id, m.id
