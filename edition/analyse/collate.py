@@ -50,6 +50,7 @@ from edition.encode.kanripo import GLYPH, INLINE_LAYOUT
 ANCHOR_K = (16, 8, 4)        # k-gram lengths of the anchor passes, longest first
 DIRECT = 4_000_000           # a gap of at most this many unit pairs goes to rapidfuzz directly
 MAX_GAP = 64_000_000         # … a larger one with no anchor in it is one replacement
+SWAP = 8                     # units moved across at most this many equal ones: a transposition
 PUA = 0xF0000                # &KR0025; → chr(PUA + 25) (plane 15, private use)
 NOTE_OPEN = frozenset("（(")
 NOTE_CLOSE = frozenset("）)")
@@ -386,10 +387,25 @@ class Collation:
     """The witnesses of one text (base first) and the apps that set them apart."""
     streams: list[Stream]
     apps: list[App]
+    ops: list = field(default_factory=list, repr=False)   # each other witness's opcodes
 
     @property
     def base(self) -> Stream:
         return self.streams[0]
+
+    def line_breaks(self) -> dict[str, int]:
+        """For each other witness, the places (among the units both print alike) where one
+        witness begins a new line and the other does not: layout, never an app."""
+        b = _starts(self.base)
+        out = {}
+        for s, ops in zip(self.streams[1:], self.ops):
+            o = _starts(s)
+            n = 0
+            for tag, i1, i2, j1, j2 in ops:
+                if tag == "equal" and b[i1 + 1:i2] != o[j1 + 1:j2]:
+                    n += sum(x != y for x, y in zip(b[i1 + 1:i2], o[j1 + 1:j2]))
+            out[s.siglum] = n
+        return out
 
     def counts(self) -> dict[str, int]:
         out = {t: 0 for t in TYPES}
@@ -407,13 +423,18 @@ def collate(streams: list[Stream], prefix: str = "v") -> Collation:
         raise CollateError(f"two witnesses share a siglum: {', '.join(sigla)}")
     base, others = streams[0], streams[1:]
     opss = [align(base.seq, o.seq) for o in others]
-    raw = sorted({r for o, ops in zip(others, opss) for r in _sites(base, o, ops)})
-    apps: list[App] = []
+    raw = sorted((i1, i2, c, j1, j2) for c, (o, ops) in enumerate(zip(others, opss))
+                 for i1, i2, j1, j2 in _sites(base, o, ops))
     maps = [_Mapper(ops) for ops in opss]
-    for lo, hi in _union(raw):
+    apps: list[App] = []
+    for lo, hi, members in _union(raw):
         spans = {base.siglum: (lo, hi)}
-        for o, m in zip(others, maps):
-            spans[o.siglum] = m.span(lo, hi)
+        for c, (o, m) in enumerate(zip(others, maps)):
+            j1, j2 = m.span(lo, hi)
+            for x in members:              # its own site: with what it adds at either edge
+                if x[2] == c:
+                    j1, j2 = min(j1, x[3]), max(j2, x[4])
+            spans[o.siglum] = (j1, j2)
         apps.append(App(lo, hi, spans))
     taken: set[int] = set()
     for n, a in enumerate(apps, 1):
@@ -423,17 +444,27 @@ def collate(streams: list[Stream], prefix: str = "v") -> Collation:
         taken.update((a.start, a.end))
         _fill(a, streams)
     _transpositions(apps)
-    return Collation(streams, apps)
+    return Collation(streams, apps, opss)
 
 
-def _sites(base: Stream, other: Stream, ops: list[Op]) -> list[tuple[int, int]]:
-    """Base ranges ``(i1, i2)`` where ``other`` differs: runs of differing units (a run of
+def _starts(s: Stream) -> bytes:
+    """1 for each unit that begins a raw line of its witness."""
+    ln = s.lines
+    return bytes(1 if k == 0 or ln[k] != ln[k - 1] else 0 for k in range(len(ln)))
+
+
+def _sites(base: Stream, other: Stream, ops: list[Op]) -> list[tuple[int, int, int, int]]:
+    """Ranges ``(i1, i2, j1, j2)`` where ``other`` differs from the base: runs of differing units (a run of
     same-length replacements cut at its orthographic pairs), punctuation inside runs of equal
     units, and units printed in a note by one witness only."""
-    out: list[tuple[int, int]] = []
+    out: list[tuple[int, int, int, int]] = []
     k = 0
     while k < len(ops):
         tag, i1, i2, j1, j2 = ops[k]
+        if _swap(base, other, ops[k:k + 3]):
+            out.append((i1, ops[k + 2][2], j1, ops[k + 2][4]))
+            k += 3
+            continue
         if tag == "equal":
             out += _equal_sites(base, other, ops[k])
             k += 1
@@ -445,27 +476,39 @@ def _sites(base: Stream, other: Stream, ops: list[Op]) -> list[tuple[int, int]]:
         if e == k and tag == "replace" and i2 - i1 == j2 - j1:
             out += _cut(base, other, i1, i2, j1)
         else:
-            out.append((i1, i2))
+            out.append((i1, i2, j1, j2))
         k = e + 1
     return out
 
 
-def _cut(base, other, i1, i2, j1) -> list[tuple[int, int]]:
+def _swap(base, other, ops) -> bool:
+    """An addition and an omission of the same units on either side of a few equal ones
+    (「天地黃玄」 for 「天地玄黃」): one transposition."""
+    if len(ops) < 3 or ops[1][0] != "equal" or ops[1][2] - ops[1][1] > SWAP:
+        return False
+    (t1, a1, a2, b1, b2), _, (t2, c1, c2, d1, d2) = ops
+    if {t1, t2} != {"insert", "delete"}:
+        return False
+    moved = other.seq[b1:b2] if t1 == "insert" else base.seq[a1:a2]
+    back = base.seq[c1:c2] if t2 == "delete" else other.seq[d1:d2]
+    return moved == back
+
+
+def _cut(base, other, i1, i2, j1) -> list[tuple[int, int, int, int]]:
     """A same-length replacement: each orthographic pair a site of its own, the runs of
     other pairs one site each."""
-    out: list[tuple[int, int]] = []
+    out: list[tuple[int, int, int, int]] = []
     run = None
-    for d in range(i2 - i1):
-        x, y = _unit(base, base.seq[i1 + d]), _unit(other, other.seq[j1 + d])
-        if is_orthographic(x, y):
-            if run is not None:
-                out.append((run, i1 + d))
-                run = None
-            out.append((i1 + d, i1 + d + 1))
-        elif run is None:
-            run = i1 + d
-    if run is not None:
-        out.append((run, i2))
+    for d in range(i2 - i1 + 1):
+        ortho = d < i2 - i1 and is_orthographic(_unit(base, base.seq[i1 + d]),
+                                                 _unit(other, other.seq[j1 + d]))
+        if (ortho or d == i2 - i1) and run is not None:
+            out.append((i1 + run, i1 + d, j1 + run, j1 + d))
+            run = None
+        if ortho:
+            out.append((i1 + d, i1 + d + 1, j1 + d, j1 + d + 1))
+        elif run is None and d < i2 - i1:
+            run = d
     return out
 
 
@@ -473,28 +516,28 @@ def _unit(s: Stream, c: str) -> str:
     return s.codes.get(c, c)
 
 
-def _equal_sites(base, other, op) -> list[tuple[int, int]]:
+def _equal_sites(base, other, op) -> list[tuple[int, int, int, int]]:
     _, i1, i2, j1, j2 = op
-    out: list[tuple[int, int]] = []
+    out: list[tuple[int, int, int, int]] = []
+    shift = j1 - i1
     if base.notes[i1:i2] != other.notes[j1:j2]:
         run = None
-        for d in range(i2 - i1):
-            if base.notes[i1 + d] != other.notes[j1 + d]:
-                run = i1 + d if run is None else run
-            elif run is not None:
-                out.append((run, i1 + d))
+        for u in range(i1, i2 + 1):
+            same = u == i2 or base.notes[u] == other.notes[u + shift]
+            if same and run is not None:
+                out.append((run, u, run + shift, u + shift))
                 run = None
-        if run is not None:
-            out.append((run, i2))
+            elif not same and run is None:
+                run = u
     lo = i1 if (i1, j1) == (0, 0) else i1 + 1
     hi = i2 if (i2, j2) == (len(base), len(other)) else i2 - 1
     keys = set()
-    for s, a, b in ((base, lo, hi), (other, lo - i1 + j1, hi - i1 + j1)):
+    for s, a, b in ((base, lo, hi), (other, lo + shift, hi + shift)):
         ks = _keys(s)
         keys.update(k - a + lo for k in ks[bisect_left(ks, a):bisect_right(ks, b)])
     for u in sorted(keys):
-        if base.punct.get(u, "") != other.punct.get(u - i1 + j1, ""):
-            out.append((u, u))
+        if base.punct.get(u, "") != other.punct.get(u + shift, ""):
+            out.append((u, u, u + shift, u + shift))
     return out
 
 
@@ -506,16 +549,19 @@ def _keys(s: Stream) -> list[int]:
     return ks
 
 
-def _union(raw: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Sites of several witnesses that overlap on the base, as one range each (a point
-    between units joins a range only strictly inside it, or another point at the same place)."""
-    out: list[list[int]] = []
-    for lo, hi in raw:
+def _union(raw: list[tuple]) -> list[tuple[int, int, list]]:
+    """Sites (``(i1, i2, witness, j1, j2)``, sorted) of several witnesses that overlap on
+    the base, as one range each with its sites (a point between units joins a range only
+    strictly inside it, or another point at the same place)."""
+    out: list[list] = []
+    for x in raw:
+        lo, hi = x[0], x[1]
         if out and (lo < out[-1][1] or (lo == hi == out[-1][0] == out[-1][1])):
             out[-1][1] = max(out[-1][1], hi)
+            out[-1][2].append(x)
         else:
-            out.append([lo, hi])
-    return [(lo, hi) for lo, hi in out]
+            out.append([lo, hi, [x]])
+    return [(lo, hi, xs) for lo, hi, xs in out]
 
 
 class _Mapper:

@@ -65,7 +65,7 @@ def as_json(s: Source, col: Collation) -> dict:
     return {"source": s.id, "file": s.file,
             "witnesses": [{"siglum": g, "name": n, "file": f}
                           for g, n, f, _ in witness_rows(s)],
-            "counts": col.counts(),
+            "counts": col.counts(), "line_breaks": col.line_breaks(),
             "variants": [a.as_json() for a in col.apps]}
 
 

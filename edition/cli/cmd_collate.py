@@ -59,5 +59,9 @@ def text(source, siglum, ed):
     from edition.encode.witness import rebuilt_text
     s = ed.source(source)
     out = rebuilt_text(ed, s, siglum)
-    sys.stdout.buffer.write(out.encode("utf-8"))
-    sys.stdout.buffer.flush()
+    binary = getattr(sys.stdout, "buffer", None)
+    if binary is None:                       # a text stream (tests capture into StringIO)
+        sys.stdout.write(out)
+        return
+    binary.write(out.encode("utf-8"))
+    binary.flush()
