@@ -50,6 +50,7 @@ from edition.encode.kanripo import GLYPH, INLINE_LAYOUT
 ANCHOR_K = (16, 8, 4)        # k-gram lengths of the anchor passes, longest first
 DIRECT = 4_000_000           # a gap of at most this many unit pairs goes to rapidfuzz directly
 MAX_GAP = 64_000_000         # … a larger one with no anchor in it is one replacement
+MAX_REPEAT = 8               # a k-gram printed more often than this seeds no anchor
 SWAP = 8                     # units moved across at most this many equal ones: a transposition
 PUA = 0xF0000                # &KR0025; → chr(PUA + 25) (plane 15, private use)
 NOTE_OPEN = frozenset("（(")
@@ -275,18 +276,25 @@ def _levenshtein(a, a0, a1, b, b0, b1, ops) -> None:
 
 
 def _anchors(a, a0, a1, b, b0, b1, k) -> list[tuple[int, int, int]]:
-    """Runs ``(i, j, size)`` of equal units, in order in both, seeded by the k-grams that
-    occur exactly once in ``a[a0:a1]`` and once in ``b[b0:b1]``."""
-    once: dict[str, int] = {}
+    """Runs ``(i, j, size)`` of equal units, in order in both, seeded by k-grams printed as
+    often in ``a[a0:a1]`` as in ``b[b0:b1]`` (at most :data:`MAX_REPEAT` times), their
+    occurrences paired in order. The k-grams are sampled every ``k // 2`` units of ``a``
+    (two samples fall in any run of ``k + k // 2`` equal units); every position is counted."""
+    step = max(1, k // 2)
+    occ_a: dict[str, list[int]] = {a[i:i + k]: [] for i in range(a0, a1 - k + 1, step)}
     for i in range(a0, a1 - k + 1):
-        g = a[i:i + k]
-        once[g] = -1 if g in once else i
-    hits: dict[str, int] = {}
+        o = occ_a.get(a[i:i + k])
+        if o is not None and len(o) <= MAX_REPEAT:
+            o.append(i)
+    occ_b: dict[str, list[int]] = {}
     for j in range(b0, b1 - k + 1):
         g = b[j:j + k]
-        if once.get(g, -1) >= 0:
-            hits[g] = -1 if g in hits else j
-    pairs = sorted((once[g], j) for g, j in hits.items() if j >= 0)
+        if g in occ_a:
+            o = occ_b.setdefault(g, [])
+            if len(o) <= MAX_REPEAT:
+                o.append(j)
+    pairs = sorted(p for g, js in occ_b.items() if len(js) == len(occ_a[g]) <= MAX_REPEAT
+                   for p in zip(occ_a[g], js))
     chain = _increasing(pairs)
     runs: list[tuple[int, int, int]] = []
     for i, j in chain:
