@@ -360,3 +360,11 @@ def test_hfl_and_ztdz_differ_in_layout_only(tmp_path):
     e = E.load(ed)
     from edition.encode.witness import rebuilt_text
     assert rebuilt_text(e, "KR5a0297_000", "ZTDZ").encode() == (ztdz / "KR5a0297_000.txt").read_bytes()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text("甲乙丙丁戊，。", max_size=30), min_size=2, max_size=3))
+def test_every_witness_is_recoverable_from_the_apparatus(texts):
+    col = C.collate([C.stream(f"W{k}", f"w{k}.txt", units(t)) for k, t in enumerate(texts)])
+    for s in col.streams:
+        assert C.rebuild(col, s.siglum) == s.full()

@@ -19,7 +19,9 @@ How:
 2. **Alignment** (:func:`align`): anchors first — *k*-grams that occur once in each witness
    (*k* = 16, then 8, then 4 inside what is left), chained in order (a longest increasing
    subsequence) and widened to the whole run of equal units — then each gap between anchors
-   is aligned by :func:`rapidfuzz.distance.Levenshtein.opcodes` (C, bit-parallel). No
+   is aligned by :func:`rapidfuzz.distance.Indel.opcodes` (a longest common subsequence,
+   in C, bit-parallel: a moved passage is an omission and an addition, not a run of
+   substitutions). No
    quadratic step runs on more than :data:`DIRECT` unit pairs; a gap larger than
    :data:`MAX_GAP` pairs with no anchor left is one replacement. Time and memory grow with
    the length of the text (``scripts/bench_collate.py``).
@@ -136,6 +138,11 @@ class Stream:
             out.append(self.codes.get(c, c))
         return "".join(out)
 
+    def full(self) -> str:
+        """Every unit as written, with all its punctuation."""
+        n = len(self.seq)
+        return self.punct.get(0, "") + self.text(0, n) + (self.punct.get(n, "") if n else "")
+
     def line_at(self, i: int, j: int) -> int:
         """The raw line of units ``i``–``j`` (an empty range: the line of the unit before)."""
         if j > i:
@@ -160,7 +167,8 @@ def stream(siglum: str, file: str, units) -> Stream:
         starts = [o for o, _, _ in offsets]
         k = bisect_right(starts, start) - 1
         cur = offsets[k][1] if k >= 0 else line
-        depth = 0
+        head = text[:start]
+        depth = max(0, sum(map(head.count, NOTE_OPEN)) - sum(map(head.count, NOTE_CLOSE)))
         for m in TOKEN.finditer(text, start, end):
             t, o = m.group(), m.start()
             while k + 1 < len(starts) and starts[k + 1] <= o:
@@ -232,7 +240,7 @@ def _align(a, a0, a1, b, b0, b1, level, ops) -> None:
         if n * m > MAX_GAP:
             ops.append(("replace", a0, a1, b0, b1))
         else:
-            _levenshtein(a, a0, a1, b, b0, b1, ops)
+            _lcs(a, a0, a1, b, b0, b1, ops)
     else:
         runs = _anchors(a, a0, a1, b, b0, b1, ANCHOR_K[level])
         i, j = a0, b0
@@ -269,9 +277,11 @@ def _common_suffix(a, a0, a1, b, b0, b1) -> int:
     return lo
 
 
-def _levenshtein(a, a0, a1, b, b0, b1, ops) -> None:
-    from rapidfuzz.distance import Levenshtein
-    for tag, i1, i2, j1, j2 in Levenshtein.opcodes(a[a0:a1], b[b0:b1]):
+def _lcs(a, a0, a1, b, b0, b1, ops) -> None:
+    """A longest common subsequence of the gap (rapidfuzz's Indel distance, in C): the most
+    units kept in place, the rest omitted or added (a moved passage stays whole)."""
+    from rapidfuzz.distance import Indel
+    for tag, i1, i2, j1, j2 in Indel.opcodes(a[a0:a1], b[b0:b1]):
         ops.append((tag, a0 + i1, a0 + i2, b0 + j1, b0 + j2))
 
 
@@ -375,7 +385,7 @@ class App:
     notes: dict = field(default_factory=dict)    # siglum → True when printed in a note
     id: str = ""
     corresp: str = ""                            # the other half of a transposition
-    own: tuple = (True, True)                    # prints the punctuation at its edges
+    own: dict = field(default_factory=dict)      # siglum → prints the punctuation at (j1, j2)
     trim: tuple = (0, 0)                         # … less what every witness prints alike
     def as_json(self) -> dict:
         d = {"id": self.id, "type": self.type}
@@ -444,12 +454,14 @@ def collate(streams: list[Stream], prefix: str = "v") -> Collation:
                     j1, j2 = min(j1, x[3]), max(j2, x[4])
             spans[o.siglum] = (j1, j2)
         apps.append(App(lo, hi, spans))
-    taken: set[int] = set()
+    taken: dict[str, set[int]] = {x: set() for x in sigla}
     for n, a in enumerate(apps, 1):
         a.id = f"{prefix}{n}"
-        lo = a.start not in taken               # a boundary's punctuation: the first app's
-        a.own = (lo, lo if a.end == a.start else a.end not in taken)
-        taken.update((a.start, a.end))
+        for g, (j1, j2) in a.spans.items():     # a boundary's punctuation: the first app's
+            t = taken[g]
+            lo = j1 not in t
+            a.own[g] = (lo, lo if j2 == j1 else j2 not in t)
+            t.update((j1, j2))
         _fill(a, streams)
     _transpositions(apps)
     return Collation(streams, apps, opss)
@@ -466,6 +478,8 @@ def _sites(base: Stream, other: Stream, ops: list[Op]) -> list[tuple[int, int, i
     same-length replacements cut at its orthographic pairs), punctuation inside runs of equal
     units, and units printed in a note by one witness only."""
     out: list[tuple[int, int, int, int]] = []
+    if not ops and base.punct.get(0, "") != other.punct.get(0, ""):
+        out.append((0, 0, 0, 0))                  # no unit at all: punctuation only
     k = 0
     while k < len(ops):
         tag, i1, i2, j1, j2 = ops[k]
@@ -481,7 +495,7 @@ def _sites(base: Stream, other: Stream, ops: list[Op]) -> list[tuple[int, int, i
         while e + 1 < len(ops) and ops[e + 1][0] != "equal":
             e += 1
         i2, j2 = ops[e][2], ops[e][4]
-        if e == k and tag == "replace" and i2 - i1 == j2 - j1:
+        if i2 - i1 == j2 - j1:
             out += _cut(base, other, i1, i2, j1)
         else:
             out.append((i1, i2, j1, j2))
@@ -581,9 +595,10 @@ class _Mapper:
         self.i2s = [op[2] for op in ops]
 
     def span(self, lo: int, hi: int) -> tuple[int, int]:
-        """The units that stand for base units ``[lo, hi)`` (a point: all it adds there)."""
+        """The units that stand for base units ``[lo, hi)``, without what the witness adds
+        at either edge (a site of its own, in the app it belongs to)."""
         if lo == hi:
-            return self.left(lo), self.right(lo)
+            return self.left(lo), self.left(lo)
         return self.right(lo), self.left(hi)
 
     def left(self, u: int) -> int:
@@ -625,7 +640,7 @@ def full_text(a: App, s: Stream) -> str:
     """What ``s`` prints at an app: its units, the punctuation between them and, where the
     app owns them, at its edges."""
     j1, j2 = a.spans[s.siglum]
-    own_lo, own_hi = a.own
+    own_lo, own_hi = a.own[s.siglum]
     return ((s.punct.get(j1, "") if own_lo else "") + s.text(j1, j2)
             + (s.punct.get(j2, "") if own_hi and j2 > j1 else ""))
 
@@ -677,20 +692,61 @@ def _pair_type(bs: Stream, x: str, os: Stream, y: str) -> str:
     return "substitution"
 
 
+def _bare(text: str) -> str:
+    """A reading without punctuation and lost characters (□)."""
+    return "".join(c for c in text if c != "□" and not _punct(c))
+
+
 def _transpositions(apps: list[App]) -> None:
-    """An omission and an addition of the same words (two units or more) in one witness are
-    one transposition: each app points to the other."""
+    """An omission and an addition of the same words (two units or more; punctuation and □
+    aside) in one witness are one transposition: each app points to the other (000:51
+    「綴瑕□等」 against 000:83 「、綴瑕等」)."""
     gone: dict[tuple[str, str], App] = {}
     for a in apps:
         if a.subtype == "omission" and len(a.spans) == 2:
             (b, _), (o, _) = a.spans.items()
-            text = a.readings[b]
+            text = _bare(a.readings[b])
             if len(text) >= 2:
                 gone.setdefault((o, text), a)
     for a in apps:
         if a.subtype == "addition" and len(a.spans) == 2:
             (_, _), (o, _) = a.spans.items()
-            m = gone.pop((o, a.readings[o]), None)
+            m = gone.pop((o, _bare(a.readings[o])), None)
             if m is not None:
                 m.subtype = a.subtype = "transposition"
                 m.corresp, a.corresp = a.id, m.id
+
+
+def owned_boundaries(col: Collation) -> set[int]:
+    """The base boundaries whose punctuation an app prints."""
+    g = col.base.siglum
+    return {u for a in col.apps for u, own in zip((a.start, a.end), a.own[g]) if own}
+
+
+def rebuild(col: Collation, siglum: str) -> str:
+    """The text of witness ``siglum`` (its units and punctuation, :meth:`Stream.full`) from
+    the base witness and the apps alone: what the apparatus keeps of every witness."""
+    s = next(x for x in col.streams if x.siglum == siglum)
+    base = col.base
+    owned = owned_boundaries(col)
+    points: dict[int, list[App]] = {}
+    ranges: dict[int, App] = {}
+    for a in col.apps:
+        if a.end == a.start:
+            points.setdefault(a.start, []).append(a)
+        else:
+            ranges[a.start] = a
+    out: list[str] = []
+    i, n = 0, len(base)
+    while True:
+        if i not in owned:
+            out.append(base.punct.get(i, ""))
+        out.extend(full_text(a, s) for a in points.get(i, ()))
+        if i in ranges:
+            out.append(full_text(ranges[i], s))
+            i = ranges[i].end
+            continue
+        if i >= n:
+            return "".join(out)
+        out.append(base.text(i, i + 1, inner=False))
+        i += 1

@@ -26,7 +26,7 @@ from edition.core.edition import Edition, Source
 from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T, list_wit, witness_rows
 from edition.encode.serialize import serialize
 
-from .collate import Collation, Stream, collate, full_text, stream
+from .collate import TYPES, Collation, Stream, collate, full_text, owned_boundaries, stream
 from .witness import Witness, load_witness, _tree
 
 NSMAP = {None: TEI_NS}
@@ -151,13 +151,15 @@ def _header(root, s: Source):
 def _body(div, s: Source, col: Collation, glyphs: set) -> None:
     """The base text in blocks, an app at each site."""
     base = col.base
-    owned = _owned(col)
+    owned = owned_boundaries(col)
     starts = {i: (line, uid) for i, line, uid in base.blocks}
     points: dict[int, list] = {}
     ranges = {}
     for a in col.apps:
-        (points.setdefault(a.start, []).append(a) if a.end == a.start else
-         ranges.__setitem__(a.start, a))
+        if a.end == a.start:
+            points.setdefault(a.start, []).append(a)
+        else:
+            ranges[a.start] = a
     ab = None
     i, n = 0, len(base)
     while True:
@@ -184,17 +186,6 @@ def _body(div, s: Source, col: Collation, glyphs: set) -> None:
     for e in list(div):
         if not len(e) and not (e.text or "").strip():
             div.remove(e)
-
-
-def _owned(col: Collation) -> set[int]:
-    """Base boundaries whose punctuation an app prints."""
-    out: set[int] = set()
-    for a in col.apps:
-        if a.own[0]:
-            out.add(a.start)
-        if a.own[1]:
-            out.add(a.end)
-    return out
 
 
 def _app(ab, a, col: Collation, glyphs: set) -> None:
@@ -236,5 +227,15 @@ def write(ed: Edition, s: Source, col: Collation, *, check: bool = False) -> tup
 # --------------------------------------------------------------------------- parallels
 
 def parallel_apparatus(ed: Edition) -> list[dict]:
-    """Every parallel group of the analysis with its character-level apparatus."""
-    return []
+    """Every parallel group of the edition's analysis with its character-level apparatus
+    (:func:`edition.analyse.parallels.apparatus`): ``{"id", "sigla": {siglum: cite},
+    "counts", "variants"}``."""
+    from edition.analyse import run
+    out = []
+    for g in run.load(ed).parallels:
+        counts = {t: 0 for t in TYPES}
+        for a in g.apparatus:
+            counts[a.type] += 1
+        out.append({"id": g.id, "sigla": dict(g.sigla), "counts": counts,
+                    "variants": [a.as_json() for a in g.apparatus]})
+    return out
