@@ -368,3 +368,42 @@ def test_every_witness_is_recoverable_from_the_apparatus(texts):
     col = C.collate([C.stream(f"W{k}", f"w{k}.txt", units(t)) for k, t in enumerate(texts)])
     for s in col.streams:
         assert C.rebuild(col, s.siglum) == s.full()
+
+
+# =========================================================================== parallels
+
+def test_every_parallel_group_has_an_apparatus_that_keeps_each_side(analysis, ed):
+    from edition.analyse import parallels as P
+    lines = {s.file: ed.read_text(s).split("\n") for s in ed.sources}
+    assert analysis.parallels
+    for g in analysis.parallels:
+        col, sigla = P.collation(g)
+        assert [a.as_json() for a in col.apps] == [a.as_json() for a in g.apparatus]
+        for s, w in zip(col.streams, g.witnesses):
+            assert C.rebuild(col, s.siglum) == s.full()
+            assert sigla[s.siglum] == w.cite()
+        for a in g.apparatus:
+            for sig, r in a.readings.items():
+                file, line = a.cites[sig].rsplit(":", 1)
+                first = next((c for c in r if c.strip() and not C._punct(c)), None)
+                assert first is None or first in lines[file][int(line) - 1], (g.id, a.id, sig)
+
+
+def test_a_kanripo_parallel_is_cited_on_the_line_that_prints_it(tmp_path):
+    # 「婦年上神傷夫家之門…」 begins on KR5a0297_000.txt:45 (its paragraph on :39) and again on :48
+    hfl = _folder("KR5a0297")
+    ed = tmp_path / "ed"
+    run("init", ed)
+    assert run("import", hfl, "--edition", ed)[0] == 0
+    code, out, _ = run("parallels", "--json", "--edition", ed)
+    raw = (hfl / "KR5a0297_000.txt").read_text(encoding="utf-8").split("\n")
+    groups = [g for g in json.loads(out)["groups"] if "KR5a0297_000.txt" in g["sources"]]
+    assert groups
+    for g in groups:
+        for w in [g["base"]] + g["witnesses"]:
+            n = int(w["cite"].rsplit(":", 1)[1])
+            here = raw[n - 1].rstrip("¶") + raw[n].rstrip("¶")
+            assert w["text"][:4] in here and w["text"][0] in raw[n - 1], w
+    cites = {w["cite"] for g in groups for w in [g["base"]] + g["witnesses"]}
+    assert {"KR5a0297_000.txt:45", "KR5a0297_000.txt:48"} <= cites
+    assert raw[44].endswith("又無令婦年上神傷夫¶")

@@ -393,9 +393,15 @@ class Group:
 
 
 def apparatus(g: Group) -> tuple[list, dict]:
-    """The group's witnesses collated character by character (:mod:`edition.analyse.collate`:
-    punctuation and inline against interlinear notes are layout), the base first; each
-    witness's siglum is its short cite (``000:23``, ``KR5a0297_000:45``)."""
+    """The group's witnesses collated character by character (:func:`collation`): its apps
+    and its sigla (each witness's short cite, ``000:23``, ``KR5a0297_000:45``) → cites."""
+    col, sigla = collation(g)
+    return col.apps, sigla
+
+
+def collation(g: Group):
+    """The :class:`edition.analyse.collate.Collation` of a group's witnesses, the base first
+    (punctuation and inline against interlinear notes are layout), and its sigla → cites."""
     from edition.analyse import collate as C
     sigla: dict[str, str] = {}
     streams = []
@@ -408,7 +414,7 @@ def apparatus(g: Group) -> tuple[list, dict]:
         u = w.unit
         streams.append(C.stream(sig, u.source, [(u.text, u.line, u.offsets, w.start, w.end,
                                                  u.pid)]))
-    return C.collate(streams, prefix=f"{g.id}.v").apps, sigla
+    return C.collate(streams, prefix=f"{g.id}.v"), sigla
 
 
 def align(base: Witness, wit: Witness) -> Reading:
