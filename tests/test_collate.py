@@ -407,3 +407,60 @@ def test_a_kanripo_parallel_is_cited_on_the_line_that_prints_it(tmp_path):
     cites = {w["cite"] for g in groups for w in [g["base"]] + g["witnesses"]}
     assert {"KR5a0297_000.txt:45", "KR5a0297_000.txt:48"} <= cites
     assert raw[44].endswith("又無令婦年上神傷夫¶")
+
+
+PIECES = ["甲", "乙", "丙", "&KR0025;", "（", "）", "(", ")", "/", "¶", "<md:X_Y_000-001a>",
+          "，", "。", "\n", "　", "\x01", "𢧐", "戦"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(PIECES), max_size=25).map("".join),
+                min_size=2, max_size=3))
+def test_any_text_collates_into_a_well_formed_apparatus(texts):
+    from edition.analyse import collation as CN
+    from edition.core.tei import parse_bytes
+    col = C.collate([C.stream(f"W{k}", f"w{k}.txt", units(t)) for k, t in enumerate(texts)])
+    for s in col.streams:
+        assert C.rebuild(col, s.siglum) == s.full()
+    src = E.Source(id="t", file="t.txt", siglum="W0",
+                   copies=tuple(E.Copy(f"W{k}", "", f"W{k}/t.txt", "") for k in range(1, len(texts))))
+    root = parse_bytes(CN.tei_bytes(src, col)).getroot()
+    assert len(root.findall(".//tei:app", NS)) == len(col.apps)
+    for s in col.streams:                        # the file gives back every witness
+        assert witness_text(root, s.siglum) == s.full().replace("\x01", "\ufffd")
+
+
+def witness_text(root, siglum: str) -> str:
+    """A witness's text read from a collation file: the common text, and in each app the
+    reading whose @wit names it (``g`` → its ``&KR…;`` code)."""
+    out: list[str] = []
+
+    def walk(e):
+        out.append(e.text or "")
+        for c in e:
+            tag = c.tag.split("}")[1]
+            if tag == "g":
+                out.append("&" + c.get("ref")[1:] + ";")
+            elif tag == "app":
+                walk(next(r for r in c if r.get("wit") == f"#{siglum}"))
+            out.append(c.tail or "")
+    for ab in root.iterfind(".//tei:body//tei:ab", NS):
+        walk(ab)
+    return "".join(out)
+
+
+def test_collate_check_and_an_edition_without_witnesses(small, tmp_path):
+    _, ed = small
+    assert run("collate", "--check", "--edition", ed)[0] == 0
+    path = ed / "tei" / "collation" / "KR9z0001_001.xml"
+    keep = path.read_bytes()
+    path.write_bytes(keep.replace(b"v1", b"v0", 1))
+    try:
+        code, out, _ = run("collate", "--check", "--edition", ed)
+        assert code == 1 and "differs" in out
+    finally:
+        path.write_bytes(keep)
+    plain = tmp_path / "plain"
+    run("init", "--empty", plain)
+    code, out, _ = run("collate", "--edition", plain)
+    assert code == 0 and "No text of the edition has another witness" in out

@@ -449,9 +449,10 @@ def collate(streams: list[Stream], prefix: str = "v") -> Collation:
         spans = {base.siglum: (lo, hi)}
         for c, (o, m) in enumerate(zip(others, maps)):
             j1, j2 = m.span(lo, hi)
-            for x in members:              # its own site: with what it adds at either edge
-                if x[2] == c:
-                    j1, j2 = min(j1, x[3]), max(j2, x[4])
+            own = [x for x in members if x[2] == c]
+            if own:                        # its own sites: with what it adds at their edges
+                j1 = own[0][3] if own[0][0] == lo else j1
+                j2 = own[-1][4] if own[-1][1] == hi else j2
             spans[o.siglum] = (j1, j2)
         apps.append(App(lo, hi, spans))
     taken: dict[str, set[int]] = {x: set() for x in sigla}

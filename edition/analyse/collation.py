@@ -24,6 +24,7 @@ from lxml import etree
 from edition.core.atomic import write_bytes
 from edition.core.edition import Edition, Source
 from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T, list_wit, witness_rows
+from edition.encode.kanripo import XML_ILLEGAL
 from edition.encode.serialize import serialize
 
 from .collate import TYPES, Collation, Stream, collate, full_text, owned_boundaries, stream
@@ -81,7 +82,9 @@ def _el(parent, tag: str, attrib: dict | None = None, text: str | None = None):
 
 
 def _put(parent, s: str, glyphs: set) -> None:
-    """Text into ``parent`` (after its last child), each ``&KR…;`` a ``g``."""
+    """Text into ``parent`` (after its last child), each ``&KR…;`` a ``g`` (a character XML
+    cannot hold, which a Kanripo text layer keeps as a ``g`` of its own, is U+FFFD here)."""
+    s = XML_ILLEGAL.sub("\ufffd", s)
     while s:
         k = s.find(KR)
         e = s.find(";", k) if k >= 0 else -1
