@@ -22,13 +22,13 @@ from dataclasses import replace
 from lxml import etree
 
 from edition.core.atomic import write_bytes
-from edition.core.edition import Edition, Source
+from edition.core.edition import Edition, EditionError, Source
 from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T, list_wit, witness_rows
 from edition.encode.kanripo import XML_ILLEGAL
 from edition.encode.serialize import serialize
 
 from .collate import TYPES, Collation, Stream, collate, full_text, owned_boundaries, stream
-from .witness import Witness, load_witness, _tree
+from .witness import Witness, load_witness
 
 NSMAP = {None: TEI_NS}
 KR = "&KR"
@@ -42,10 +42,10 @@ def text_streams(ed: Edition, s: Source | str) -> list[Stream]:
     for c in s.copies:
         path = ed.tei_path(s, c.siglum)
         if not path.exists():
-            from edition.core.edition import EditionError
             raise EditionError(f"{path}: no TEI for witness {c.siglum} of {s.id} yet (run "
                                "`liuren import` in the edition)")
-        w = Witness(ed, replace(s, file=c.file, sha256=c.sha256, copies=()), _tree(path))
+        from edition.encode import reader
+        w = Witness(ed, replace(s, file=c.file, sha256=c.sha256, copies=()), reader.load(path))
         out.append(witness_stream(w, c.siglum))
     return out
 
