@@ -42,7 +42,7 @@ import unicodedata
 from array import array
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import regex
 
@@ -127,6 +127,11 @@ class Stream:
     def __len__(self) -> int:
         return len(self.seq)
 
+    @cached_property
+    def punct_keys(self) -> list[int]:
+        """The places where punctuation is printed, in order (read once built)."""
+        return sorted(self.punct)
+
     def text(self, i: int, j: int, inner: bool = True) -> str:
         """Units ``i``–``j`` as written (``&KR…;`` codes kept), with the punctuation printed
         between them when ``inner``."""
@@ -204,9 +209,13 @@ def stream(siglum: str, file: str, units) -> Stream:
     return s
 
 
+_BIG: dict[str, str] = {}        # codes past plane 15's range: plane 16, in order of first use
+
+
 def _code_point(code: str, codes: dict) -> str:
+    """The one code point standing for ``&KR…;`` (the same in every witness)."""
     n = int(code[3:-1])
-    c = chr(PUA + n) if n < 0xFFFE else chr(0x100000 + len(codes))
+    c = chr(PUA + n) if n < 0xFFFE else _BIG.setdefault(code, chr(0x100000 + len(_BIG) % 0xFFFE))
     codes[c] = code
     return c
 
@@ -556,20 +565,12 @@ def _equal_sites(base, other, op) -> list[tuple[int, int, int, int]]:
     hi = i2 if (i2, j2) == (len(base), len(other)) else i2 - 1
     keys = set()
     for s, a, b in ((base, lo, hi), (other, lo + shift, hi + shift)):
-        ks = _keys(s)
+        ks = s.punct_keys
         keys.update(k - a + lo for k in ks[bisect_left(ks, a):bisect_right(ks, b)])
     for u in sorted(keys):
         if base.punct.get(u, "") != other.punct.get(u + shift, ""):
             out.append((u, u, u + shift, u + shift))
     return out
-
-
-def _keys(s: Stream) -> list[int]:
-    ks = getattr(s, "_keys", None)
-    if ks is None or len(ks) != len(s.punct):
-        ks = sorted(s.punct)
-        s._keys = ks
-    return ks
 
 
 def _union(raw: list[tuple]) -> list[tuple[int, int, list]]:
