@@ -24,6 +24,7 @@ from .methods.yao_ke import yao_ke
 from .methods.zei_ke import zei_ke
 from .options import DEFAULT, OPTIONS, Options
 from .plate import PLATES, check_offset, offset_from, ring_text
+from .lexicon import parse_hour, parse_jiang
 from .values import (BRANCH_NAMES, STEM_NAMES, day_name, parse_branch, parse_day)
 
 # GENS[guiren][dir>0] = general on each heavenly branch
@@ -187,7 +188,8 @@ def _daytime_of(hour: int, opts: Options) -> bool:
 
 def cast(day, offset=None, daytime=None, options=None, *, jiang=None, hour=None) -> Chart:
     """Cast a chart. `day`: 0–59 or '丁丑'; `offset` = (月將 − 占時) mod 12, or give `jiang`
-    and `hour` (branches); `daytime`: 晝 (True) / 夜 (False) — if None, taken from `hour` by
+    and `hour` (branches, as ints or as the books write them: 丑, 大吉, 丑將; 巳, 巳時, 平旦 —
+    engine/lexicon.py); `daytime`: 晝 (True) / 夜 (False) — if None, taken from `hour` by
     the ``day_hours`` option, or 晝 when cast by offset alone; `options`: :class:`Options`,
     a mapping of option names to values, or None (defaults)."""
     d = day if type(day) is int and 0 <= day < 60 else parse_day(day)
@@ -195,7 +197,7 @@ def cast(day, offset=None, daytime=None, options=None, *, jiang=None, hour=None)
     if jiang is not None or hour is not None:
         if jiang is None or hour is None:
             raise BadPlate("give both the 月將 (jiang) and the hour, or an offset")
-        j, h = parse_branch(jiang), parse_branch(hour)
+        j, h = parse_jiang(jiang), parse_hour(hour)
         o = (j - h) % 12
         if offset is not None and check_offset(offset) != o:
             raise BadPlate(f"offset {offset} contradicts {BRANCH_NAMES[j]}將{BRANCH_NAMES[h]}時 "

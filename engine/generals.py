@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from .errors import BadName, BadOption
 from .options import OPTIONS
+from .lexicon import GENERAL_SHORT as _SHORT, GENERALS as _WORDS
 from .values import branches, canonical, stems
 
-GENERAL_NAMES = ("貴人", "螣蛇", "朱雀", "六合", "勾陳", "青龍", "天空", "白虎", "太常", "玄武",
-                 "太陰", "天后")
+# the printed names, in order (engine/lexicon.py: GENERALS, with the other names and short forms)
+GENERAL_NAMES = tuple(w.word for w in sorted(_WORDS, key=lambda w: w.value) if w.form == "name")
 # one-character abbreviations as charts print them
-GENERAL_SHORT = ("貴", "蛇", "雀", "合", "勾", "龍", "空", "虎", "常", "玄", "陰", "后")
+GENERAL_SHORT = tuple(_SHORT)
 (GUIREN, TENGSHE, ZHUQUE, LIUHE, GOUCHEN, QINGLONG, TIANKONG, BAIHU, TAICHANG, XUANWU,
  TAIYIN, TIANHOU) = range(12)
 

@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
+from . import lexicon
 from .errors import BadName, BadOption
 from .generals import GENERAL_HOME, GENERAL_HOME_STEM, direction, general_index, guiren_branch
 from .generals import GENERAL_NAMES as GENERALS
@@ -43,14 +44,10 @@ from .values import (BRANCH_ELEMENT, STEM_ELEMENT, branch_name, chong, day_name,
                      overcomes, parse_branch, parse_day, parse_month, relation, stem_name,
                      xun_kong)
 
-# 004 names 貴人 貴神 (004:11 「甲、貴神、子」); the other aliases (天乙, 騰蛇, 元武, 句陳 …) are
-# engine.values.ALIASES
-GENERAL_ALIASES = {"貴神": "貴人"}
-
-# 月將 names (神后 = 子 … 登明 = 亥)
-JIANG_NAMES = ("神后", "大吉", "功曹", "太沖", "天罡", "太乙", "勝光", "小吉", "傳送", "從魁",
-               "河魁", "登明")
-JIANG_ALIASES = {"太吉": "大吉", "天魁": "河魁", "太衝": "太沖"}
+# 月將 names (神后 = 子 … 登明 = 亥), as printed; their other forms (太衝, 天魁, 太吉 004:187 …) and
+# the generals' (貴神 004:11, 騰蛇, 元武 …) are engine/lexicon.py's
+JIANG_NAMES = tuple(w.word for w in sorted(lexicon.JIANG, key=lambda w: w.value)
+                    if w.form == "name")
 
 POSITIONS = ("人元", "貴神", "將神", "地分")
 OPTIONS = {"guiren_plate": ("earth", "heaven"), "direction": ("seat", "daynight"),
@@ -70,15 +67,14 @@ def parse_general(text: str | int) -> int:
         if 0 <= text < 12:
             return text
         raise BadName(f"general out of range: {text}")
-    t = str(text).strip()
-    return general_index(GENERAL_ALIASES.get(t, t))
+    return general_index(str(text).strip())
 
 
 def parse_jiang_name(text: str) -> int:
-    t = JIANG_ALIASES.get(text.strip(), text.strip())
-    if t in JIANG_NAMES:
-        return JIANG_NAMES.index(t)
-    return parse_branch(t)
+    """A 月將 by any of its 神名 (engine/lexicon.py: JIANG) or as a branch."""
+    t = text.strip()
+    i = lexicon.jiang_names().get(t)
+    return i if i is not None else parse_branch(t)
 
 
 def wu_zi_yuan_dun(day_st: int, b: int) -> int:

@@ -248,6 +248,11 @@ class Options:
     def __setattr__(self, name, value):
         raise AttributeError("Options is immutable")
 
+    def __reduce__(self):
+        # rebuilt from its values (the slots cannot be set on an immutable instance): an
+        # analysis holding Options can be cached (pickle) and read back
+        return (Options, (self.as_dict(),))
+
     def __getitem__(self, name: str) -> str:
         try:
             return self._values[ORDER.index(name)]

@@ -41,8 +41,8 @@ from typing import Callable, Mapping, NamedTuple
 
 from .errors import BadName, BadOption
 from .generals import GUIREN_DAY, GUIREN_NIGHT
-from .values import (BRANCH_ELEMENT, DE, LODGING, LU, STEM_ELEMENT, branch_name, parse_branch,
-                     yi_ma)
+from .values import (BRANCH_ELEMENT, BRANCH_NAMES, DE, LODGING, LU, STEM_ELEMENT, STEM_NAMES,
+                     branch_name, parse_branch, yi_ma)
 
 # --- small tables -----------------------------------------------------------------------------
 
@@ -134,8 +134,8 @@ GAN_QI = tuple(parse_branch(c) for c in "午巳辰卯寅丑未申酉戌")
 ZHI_YI = tuple(parse_branch(c) for c in "午巳辰卯寅丑未申酉戌亥子")
 # 000:191 九丑日 「戊子、戊午、壬子、壬午、乙卯、乙酉、己酉、辛卯、辛酉十日」 (+己卯, 000:193)
 def _day(stem: str, br: str) -> int:
-    s = "甲乙丙丁戊己庚辛壬癸".index(stem)
-    b = "子丑寅卯辰巳午未申酉戌亥".index(br)
+    s = STEM_NAMES.index(stem)
+    b = BRANCH_NAMES.index(br)
     return (6 * s - 5 * b) % 60
 
 
@@ -211,7 +211,7 @@ class Context:
             t = str(v).strip()
             if t.endswith(("年", "月", "時")):
                 t = t[:-1]
-            if len(t) == 2 and t[0] in "甲乙丙丁戊己庚辛壬癸":
+            if len(t) == 2 and t[0] in STEM_NAMES:
                 t = t[1]
             try:
                 return parse_branch(t)
@@ -1768,14 +1768,15 @@ def detect(chart, ctx: Context | None = None, options: Mapping[str, str] | None 
     return [p for fn, p in _plan(_available(f)) if fn(f)]
 
 
-def detect_explain(chart, ctx: Context | None = None, options: Mapping[str, str] | None = None
-                   ) -> list[tuple[str, str, str]]:
-    """For every rule: ``(rule id, status, note)`` with status ``present``, ``absent`` or
-    ``needs`` (the note then names the missing date facts)."""
+def detect_explain(chart, ctx: Context | None = None, options: Mapping[str, str] | None = None,
+                   only: tuple[str, ...] | None = None) -> list[tuple[str, str, str]]:
+    """For every rule (``only``: for these rule ids alone, in that order): ``(rule id, status,
+    note)`` with status ``present``, ``absent`` or ``needs`` (the note then names the missing
+    date facts)."""
     f = _facts(chart, ctx, _resolve_options(chart, options))
     avail = _available(f)
     out = []
-    for r in _RULE_LIST:
+    for r in _RULE_LIST if only is None else [PATTERN_RULES[i] for i in only]:
         missing = [n for n in r.needs if n not in avail]
         if r.needs_any and not any(n in avail for n in r.needs_any):
             missing.append(" or ".join(r.needs_any))

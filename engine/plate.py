@@ -7,7 +7,8 @@ The offset alone fixes the plate (60 days × 12 offsets = the 720 課).
 from __future__ import annotations
 
 from .errors import BadPlate
-from .values import BRANCH_NAMES, parse_branch
+from .lexicon import parse_hour, parse_jiang, parse_plate
+from .values import BRANCH_NAMES
 
 # PLATES[offset] = the 12 heavenly branches over earthly 子…亥
 PLATES: tuple[tuple[int, ...], ...] = tuple(
@@ -19,18 +20,15 @@ RING_ROWS = ((5, 6, 7, 8), (4, 9), (3, 10), (2, 1, 0, 11))
 
 
 def offset_from(jiang, hour) -> int:
-    """(月將 − 占時) mod 12. Arguments are branch ints or characters."""
-    return (parse_branch(jiang) - parse_branch(hour)) % 12
+    """(月將 − 占時) mod 12. Arguments are branch ints or words (子, 神后, 子將; 丑, 雞鳴)."""
+    return (parse_jiang(jiang) - parse_hour(hour)) % 12
 
 
 def offset_from_plate(text: str) -> int:
-    """From the books' 'X加Y' (heavenly X over earthly Y): '子加丑' → 11."""
-    x, sep, y = str(text).partition("加")
-    x, y = x.strip(), y.strip()
-    if not sep or len(x) != 1 or len(y) != 1:
-        raise BadPlate(f"a plate is written X加Y (heavenly X over earthly Y), not {text!r}",
-                       text=str(text))
-    return (parse_branch(x) - parse_branch(y)) % 12
+    """From the books' 'X加Y' or 'X臨Y' (heavenly X over earthly Y, each a branch or a 神名:
+    001:83; KR5a0297_000.txt:39 「天罡加巳」): '子加丑' → 11, '丑臨巳' → 8."""
+    x, y = parse_plate(text)
+    return (x - y) % 12
 
 
 def check_offset(offset) -> int:

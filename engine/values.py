@@ -8,12 +8,13 @@ Citations are ``source-id:line`` into ``sources/`` (the seed prefix is enough to
 """
 from __future__ import annotations
 
+from . import lexicon
 from .errors import BadDay, BadName, BadOption
 
 # --- names -------------------------------------------------------------------------------
 
-BRANCH_NAMES = "子丑寅卯辰巳午未申酉戌亥"
-STEM_NAMES = "甲乙丙丁戊己庚辛壬癸"
+BRANCH_NAMES = lexicon.BRANCHES
+STEM_NAMES = lexicon.STEMS
 ELEMENT_NAMES = "木火土金水"
 WOOD, FIRE, EARTH, METAL, WATER = range(5)
 
@@ -22,19 +23,12 @@ STEMS = tuple(range(10))
 (ZI, CHOU, YIN, MAO, CHEN, SI, WU, WEI, SHEN, YOU, XU, HAI) = BRANCHES
 (JIA, YI, BING, DING, WU_STEM, JI, GENG, XIN, REN, GUI) = STEMS
 
-# Variant spellings accepted on input, mapped to the canonical (traditional) form.
-# Look-alike glyphs (己巳已, 戌戍, 未末 …) are *not* aliases: they are printing errors,
-# reported by the checker, never silently read.
-ALIASES: dict[str, str] = {
-    # 克 and its variants
-    "剋": "克", "尅": "克",
-    # generals (十二天將)
-    "騰蛇": "螣蛇", "腾蛇": "螣蛇", "螣虵": "螣蛇",
-    "元武": "玄武",
-    "贵人": "貴人", "天乙": "貴人",
-    "勾陈": "勾陳", "句陳": "勾陳", "句陈": "勾陳",
-    "青龙": "青龍", "太阴": "太陰",
-}
+# Variant spellings accepted on input, mapped to the canonical (traditional) form: the
+# registry's wording variants (剋/尅 → 克 …) and the other names of the generals (騰蛇, 元武,
+# 天乙 …), engine/lexicon.py. Look-alike glyphs (末 for 未 …) and slot readings (已 → 巳 in a
+# branch slot, 巳 → 己 in a stem slot) are not aliases: the readers apply them by slot and
+# report them.
+ALIASES: dict[str, str] = lexicon.input_aliases()
 
 
 def branches(s: str) -> tuple[int, ...]:
@@ -288,14 +282,10 @@ def xun_kong(day: int) -> tuple[int, int]:
 
 # --- months -------------------------------------------------------------------------------
 # Month n (1–12) counts from the 寅 month: month 1 建寅 (003:27 「正月建寅」). On input a month
-# is a number or a word, with or without 月 (3, 三月, 正月, 十二 …); 冬 (十一月) and 臘 (十二月) are
-# the usual names of the last two months (no passage of the corpus prints them).
+# is a number or a word, with or without 月 (3, 三月, 正月, 十二 …): lexicon.MONTH_WORDS.
 
-MONTH_NAMES = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月",
-               "十一月", "十二月")
-MONTH_WORDS: dict[str, int] = {
-    "正": 1, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
-    "十": 10, "十一": 11, "冬": 11, "十二": 12, "臘": 12}
+MONTH_NAMES = lexicon.MONTH_NAMES
+MONTH_WORDS = lexicon.MONTH_WORDS
 
 
 def _month_word(text) -> str:
@@ -338,4 +328,4 @@ def jiang_for_month(month: str | int) -> int:
     """月將 of month n once its 中氣 has passed: the 六合 of the month branch (003:27
     「正月建寅，六合之亥即是。但須每月中氣後始過宮」): 1 → 亥, 2 → 戌, … 12 → 子. `month` as
     :func:`parse_month` reads it."""
-    return liu_he(month_branch(parse_month(month)))
+    return lexicon.month_jiang(parse_month(month))

@@ -24,4 +24,5 @@ fi
 . scripts/env.sh
 python -m pip install --quiet --disable-pip-version-check -e '.[test]'
 lint-imports
+ruff check edition engine     # function size and complexity, imports at top (pyproject.toml)
 python -m pytest "$@"

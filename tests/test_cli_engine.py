@@ -56,7 +56,40 @@ def test_cast_explain_human(capsys):
     assert code == 0 and "explain:" in out and "察微" in out
 
 
+# The books' own wording (engine/lexicon.py): 003:59 元首 is 丁丑日 丑將巳時 (offset 8); 大吉 names
+# 丑 (KR3g0031_002.txt:431 「大吉丑」), 隅中 巳; 「X臨Y」 as 「X加Y」 (001:83).
+@pytest.mark.parametrize("argv", [
+    ["--jiang", "大吉", "--hour", "巳"],
+    ["--jiang", "丑將", "--hour", "巳"],
+    ["--jiang", "丑", "--hour", "巳時"],
+    ["--jiang", "大吉", "--hour", "隅中"],
+    ["--plate", "丑臨巳"],
+    ["--plate", "大吉加巳"],
+])
+def test_cast_accepts_the_books_wording(capsys, argv):
+    code, out, err = run(capsys, "cast", "丁丑", *argv, "--json")
+    d = json.loads(out)
+    assert code == 0 and err == "" and d["offset"] == 8 and d["transmissions"] == ["巳", "丑", "酉"]
+    if "--jiang" in argv:
+        assert d["jiang"] == "丑" and d["hour"] == "巳" and d["notation"] == "丁丑 丑將巳時 晝"
+
+
+def test_cast_early_notation_plate(capsys):
+    # KR5a0297_000.txt:59 「假令二月癸丑日巳時勝先加癸」: 二月's 將 戌 over 巳 (offset 5) = 勝先 (午)
+    # over 癸's 寄宮 丑
+    code, out, _ = run(capsys, "cast", "癸丑", "--plate", "勝先加丑", "--json")
+    assert code == 0 and json.loads(out)["offset"] == 5
+    code, out, _ = run(capsys, "cast", "癸丑", "--jiang", "戌", "--hour", "巳", "--json")
+    assert code == 0 and json.loads(out)["offset"] == 5
+
+
 @pytest.mark.parametrize("argv,needle", [
+    (["cast", "丁丑", "--jiang", "末", "--hour", "巳"], "did you mean 未"),
+    (["cast", "丁丑", "--jiang", "平旦", "--hour", "巳"], "'平旦'"),
+    (["cast", "丁丑", "--jiang", "丑", "--hour", "大吉"], "'大吉'"),
+    (["cast", "丁丑", "--jiang", "丑將將", "--hour", "巳"], "'丑將將'"),
+    (["cast", "丁丑", "--plate", "丑臨"], "X臨Y"),
+    (["cast", "丁丑", "--plate", "大吉加末"], "X加Y"),
     (["cast", "甲丑", "--offset", "3"], "甲丑"),
     (["cast", "丁丑", "--jiang", "丑", "--hour", "X"], "'X'"),
     (["cast", "丁丑"], "exactly one"),

@@ -112,6 +112,22 @@ def test_a_kanripo_code_or_a_variant_form_is_orthographic():
     assert C.is_orthographic("剋", "尅") and not C.is_orthographic("巳", "已")
 
 
+def test_the_orthographic_pairs_are_the_glyph_registrys():
+    # issue 19 §1: the collation's pairs derive from engine/lexicon.py (its wording variants)
+    from engine import lexicon
+    pairs = C.orthographic_pairs()
+    for printed, read in lexicon.wording().items():
+        assert frozenset((printed, read)) in pairs, printed
+    assert frozenset("夘邜") in pairs and frozenset("戦𢧐") in pairs      # read as one character
+    # the WYG's forms of juan 000-006 (witnesses/README.md; the same line of master and WYG:
+    # KR3g0031_003.txt:11 助/𦔳, :733 充/𠑽, :879 速/𨒪, 005:523 戦/𢧐, :750 顯/𩔰, 006:649 驥/𩦸)
+    for pair in ("助𦔳", "充𠑽", "速𨒪", "戦𢧐", "顯𩔰", "驥𩦸"):
+        assert frozenset(pair) in pairs, pair
+    # readings and look-alikes of a slot are no orthographic pairs (a substantive variant)
+    for a, b in (("戍", "戌"), ("巳", "已"), ("末", "未"), ("甲", "申")):
+        assert frozenset((a, b)) not in pairs and not C.is_orthographic(a, b)
+
+
 def test_omission_addition_substitution_transposition():
     assert kinds(coll("甲乙丙丁戊己庚", "甲乙丁戊己庚辛")) == [
         ("substantive", "omission", "丙", ""), ("substantive", "addition", "", "辛")]

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from edition.analyse.examples.check import Checker
 from edition.analyse.examples.diagram import read_diagram
-from edition.analyse.examples.model import Example
+from edition.analyse.examples.model import META_KEYS, Example
 from edition.analyse.examples.prose import find_casts
 from engine import cast
 from engine.generals import GENERAL_NAMES
@@ -183,7 +183,8 @@ def test_named_fan_yin_without_an_hour_and_a_shared_list(exs, checked):
     assert days == ["乙酉", "丙申", "戊申", "辛卯", "壬寅"]
     for e in at(exs, "001", 423, "五日返吟"):
         assert e.kind == "list" and e.claims["offset"] == 6
-        assert checked[e.id].status == "agrees"
+        # 返吟 alone fixes the plate and claims nothing to compare with it (every day has a 返吟)
+        assert checked[e.id].status == "not-checkable"
 
 
 def test_stem_alone_is_underdetermined(exs, checked):
@@ -230,9 +231,10 @@ def test_diagram_005_28(exs, checked):
 
 
 def test_diagram_lookalike_is_reported(exs, checked):
-    # 005:703 「(后丑戊/  戌未)」: 戊 printed for 第二課's lower 戌
+    # 005:703 「(后丑戊/  戌未)」: 戊 printed for 第二課's lower 戌, where only a branch can stand:
+    # a reading of the glyph registry (engine/lexicon.py), reported, not an error
     f = checked[one(exs, "005", 703, "（后戌丁/）").id]
-    assert f.status == "printed-error-new" and "printed 戊, read 戌" in f.hypothesis
+    assert f.status == "agrees" and "printed 戊, read 戌" in f.hypothesis
 
 
 # ============================================================================ the claims
@@ -349,13 +351,18 @@ def test_prose_cast_reads_back(d, j, h):
 
 def test_variant_glyphs_in_slots():
     # witnesses/README.md: 夘/邜 = 卯, 戍 = 戌, 已 = 巳, 巳 = 己 (a day's stem), 己 = 巳 (a branch),
-    # 𫝊 = 傳, 尅/剋 = 克 — read, and each slot read through a variant recorded as a glyph
+    # 𫝊 = 傳, 尅/剋 = 克 — all read; engine/lexicon.py: 夘/邜, 𫝊 … are variants (read silently),
+    # 戍, 已, 巳/己 by slot are readings (recorded as a glyph)
     (c,) = find_casts("如巳未日夘時戍將占三𫝊已酉丑")
     cl = c.claims
     assert cl["day"] == "己未" and (cl["hour"], cl["jiang"]) == ("卯", "戌")
     assert cl["transmissions"] == ["巳", "酉", "丑"]
     assert {(g["printed"], g["read"]) for g in cl["glyphs"]} == {
-        ("巳", "己"), ("夘", "卯"), ("戍", "戌"), ("已", "巳")}
+        ("巳", "己"), ("戍", "戌"), ("已", "巳")}
+    # 戊 in a 傳 slot is read 戌 (KR3g0031_006.txt:113 「三傳巳戊夘」), reported, not an error
+    (c,) = find_casts("如壬子日申將卯時占三傳巳戊夘")
+    assert c.claims["transmissions"] == ["巳", "戌", "卯"]
+    assert [(g["printed"], g["read"]) for g in c.claims["glyphs"]] == [("戊", "戌")]
     (c,) = find_casts("如丙子日午加己發用")              # 己 is not the day's stem: 巳
     assert c.claims["plate"] == {"巳": "午"} and c.claims["transmissions"][0] == "午"
     assert c.claims["glyphs"][0]["printed"] == "己"
@@ -375,7 +382,9 @@ def test_stem_only_and_six_stems():
     (c,) = find_casts("六癸日初傳丑中戌末傳未是也")
     assert c.claims["stem"] == "癸" and c.claims["universal"] is True
     (c,) = find_casts("如乙日酉加辰")
-    assert c.claims == {"stem": "乙", "plate": {"辰": "酉"}}
+    assert {k: v for k, v in c.claims.items() if k not in META_KEYS} == {
+        "stem": "乙", "plate": {"辰": "酉"}}
+    assert c.claims["binding"]["certain"] is False      # a stem alone: one of six days
 
 
 def test_a_second_placement_of_one_branch_begins_another_case():

@@ -43,12 +43,13 @@ def printings_for_fixture():
 
 
 def build_fixture(out, checks=None):
-    """The fixture site with the atlas fed ``printings_for_fixture()`` (and ``checks``)."""
+    """The fixture site with the atlas fed ``printings_for_fixture()`` and the checker's
+    findings ``checks`` (by default ``findings_for_fixture()``, the same two examples: the site
+    draws the checker's cards and recasts nothing)."""
     from edition.publish.html.site import collect, render, write_site
     site = collect(FIXTURE)
     site.xref_recs = printings_for_fixture()
-    if checks is not None:
-        site.checks = checks
+    site.checks = checks if checks is not None else findings_for_fixture()
     write_site(render(site), out)
     return out
 

@@ -345,11 +345,11 @@ def test_not_an_index(tmp_path):
 def test_build_is_atomic(db, tmp_path, monkeypatch):
     target = tmp_path / "keep.db"
     target.write_bytes(b"previous")
-    import edition.analyse.links as L
+    import edition.publish.index as I
 
     def boom(*a, **k):
         raise RuntimeError("boom")
-    monkeypatch.setattr(L, "find_links", boom)
+    monkeypatch.setattr(I, "_full_text", boom)      # fails while the temporary file is written
     with pytest.raises(RuntimeError):
         index_db(target, examples=False)
     assert target.read_bytes() == b"previous"

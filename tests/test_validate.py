@@ -614,7 +614,7 @@ def test_find_tei_all(tmp_path, monkeypatch):
     from edition.core.edition import Edition
     (tmp_path / "shared" / "tei").mkdir(parents=True)
     (tmp_path / "shared" / "tei" / "tei_all.rng").write_text("<grammar/>", encoding="utf-8")
-    import edition.encode.validate as V
+    import edition.encode.validate.schemas as V
     monkeypatch.setattr(V, "package_root", lambda: tmp_path / "x" / "toolkit")
     monkeypatch.chdir(tmp_path)
     assert find_tei_all(None, environ={}, ed=Edition(tmp_path / "ed")) == \
@@ -634,7 +634,7 @@ def test_find_tei_all(tmp_path, monkeypatch):
 def test_validate_without_tei_all_says_so(tmp_path, monkeypatch, capsys):
     """No TEI All anywhere: the project schemas are checked and the output says plainly that
     TEI All was not."""
-    import edition.encode.validate as V
+    import edition.encode.validate.schemas as V
     monkeypatch.setattr(V, "tei_all_candidates", lambda ed=None: [tmp_path / "none.rng"])
     monkeypatch.delenv("TEI_ALL_RNG", raising=False)
     code = main(["validate", str(VALID)])

@@ -45,9 +45,11 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 import regex
+from rapidfuzz.distance import Indel
 
 from edition.core.normalize import fold_char
 from edition.encode.kanripo import GLYPH, INLINE_LAYOUT
+from engine import lexicon
 
 ANCHOR_K = (16, 8, 4)        # k-gram lengths of the anchor passes, longest first
 DIRECT = 4_000_000           # a gap of at most this many unit pairs goes to rapidfuzz directly
@@ -69,29 +71,30 @@ class CollateError(ValueError):
 
 # =========================================================================== orthographic pairs
 
-# Variant forms of one character (written as pairs; a lookup is symmetric). A stand-in for
-# the project's glyph registry (edition/core/lexicon.py, being built beside this module):
-# point :func:`orthographic_pairs` at it when it lands.
-_PAIRS = (
-    "戦𢧐", "戰𢧐",   # 戦 (master) / 𢧐 (WYG, the 文淵閣 form): issue #18, KR3g0031_005.txt:523
-    "顯𩔰",          # 顯 / 𩔰 (witnesses/README.md: WYG keeps 𩔰 for 顯)
-    "卯夘", "卯邜",   # 卯 printed 夘 or 邜 (witnesses/README.md, 「夘/邜 = 卯」)
-    "傳𫝊",          # 傳 / 𫝊 (witnesses/README.md)
-)
-
-
 @lru_cache(maxsize=1)
 def orthographic_pairs() -> frozenset[frozenset[str]]:
-    """The pairs of variant forms of one character this module knows (see :data:`_PAIRS`)."""
-    return frozenset(frozenset(p) for p in _PAIRS)
+    """The pairs of forms of one character, derived from the glyph registry
+    (:func:`engine.lexicon.wording`: the wording variants, 夘/邜 = 卯, 𫝊 = 傳, the 文淵閣 forms
+    𢧐 = 戦 = 戰, 𩔰 = 顯 …): each variant with the character it is read as, and two variants
+    read as one character with each other. Readings and look-alikes of a slot (巳/已, 末/未) are
+    no pairs: a witness printing one for the other differs in substance."""
+    by_read: dict[str, set[str]] = {}
+    for printed, read in lexicon.wording().items():
+        by_read.setdefault(read, {read}).add(printed)
+    return frozenset(frozenset((a, b)) for forms in by_read.values()
+                     for a in forms for b in forms if a < b)
 
 
 def is_orthographic(a: str, b: str) -> bool:
     """Two single units that are forms of one character: a ``&KR…;`` code (outside Unicode)
-    against a character or another code, a pair of :func:`orthographic_pairs`, the same
-    character after the search fold (剋/尅/克, :func:`edition.core.normalize.fold_char`), or a
+    against a character or another code, a pair of :func:`orthographic_pairs` (the
+    registry's), the same character after the search fold (剋/尅/克,
+    :func:`edition.core.normalize.fold_char`, itself the registry's folds and OpenCC), or a
     character of the supplementary ideographic planes (U+20000 on: the rare forms a
-    diplomatic transcription keeps, 𢧐 𩔰 𠑽) against one of the basic planes."""
+    diplomatic transcription keeps, 𢧐 𩔰 𠑽) against one of the basic planes. The last is a
+    rule over a class of code points, which a registry of glyphs cannot hold: it types the
+    rare forms of a witness that no entry lists yet (the registry lists those of juan
+    000–006)."""
     if a == b:
         return True
     if a.startswith("&") or b.startswith("&"):
@@ -289,7 +292,6 @@ def _common_suffix(a, a0, a1, b, b0, b1) -> int:
 def _lcs(a, a0, a1, b, b0, b1, ops) -> None:
     """A longest common subsequence of the gap (rapidfuzz's Indel distance, in C): the most
     units kept in place, the rest omitted or added (a moved passage stays whole)."""
-    from rapidfuzz.distance import Indel
     for tag, i1, i2, j1, j2 in Indel.opcodes(a[a0:a1], b[b0:b1]):
         ops.append((tag, a0 + i1, a0 + i2, b0 + j1, b0 + j2))
 

@@ -24,9 +24,11 @@ from lxml import etree
 from edition.core.atomic import write_bytes
 from edition.core.edition import Edition, EditionError, Source
 from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T, list_wit, witness_rows
+from edition.encode import reader
 from edition.encode.kanripo import XML_ILLEGAL
 from edition.encode.serialize import serialize
 
+from . import run
 from .collate import TYPES, Collation, Stream, collate, full_text, owned_boundaries, stream
 from .witness import Witness, load_witness
 
@@ -44,7 +46,6 @@ def text_streams(ed: Edition, s: Source | str) -> list[Stream]:
         if not path.exists():
             raise EditionError(f"{path}: no TEI for witness {c.siglum} of {s.id} yet (run "
                                "`liuren import` in the edition)")
-        from edition.encode import reader
         w = Witness(ed, replace(s, file=c.file, sha256=c.sha256, copies=()), reader.load(path))
         out.append(witness_stream(w, c.siglum))
     return out
@@ -233,7 +234,6 @@ def parallel_apparatus(ed: Edition) -> list[dict]:
     """Every parallel group of the edition's analysis with its character-level apparatus
     (:func:`edition.analyse.parallels.apparatus`): ``{"id", "sigla": {siglum: cite},
     "counts", "variants"}``."""
-    from edition.analyse import run
     out = []
     for g in run.load(ed).parallels:
         counts = {t: 0 for t in TYPES}

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from engine.jinkou import (GENERALS, JIANG_NAMES, NOT_DECIDED, PATTERNS, POSITIONS, Jinkou,
                            cast_jinkou, combination_elements, parse_general, parse_jiang_name,
                            relation_holds, wu_zi_yuan_dun)
+from engine.lexicon import BRANCHES, STEMS, general_names
 from engine.values import (ELEMENT_NAMES, branch_name, day_name, day_stem, overcomes,
                            parse_branch, parse_day, parse_month, parse_stem, stem_name)
 
@@ -36,9 +37,10 @@ _EL = ELEMENT_NAMES            # 木火土金水
 
 # the generals as 004 writes them (004:11 「甲、貴神、子」 and 「乙、騰蛇、丑」, 004:31 元武,
 # 004:87 貴人)
-GENERAL_WORDS = "貴神|貴人|天乙|螣蛇|騰蛇|朱雀|六合|勾陳|青龍|天空|白虎|太常|玄武|元武|太陰|天后"
-COMBINATION = re.compile(
-    rf"([甲乙丙丁戊己庚辛壬癸])、({GENERAL_WORDS})、([子丑寅卯辰巳午未申酉戌亥])[：，]")
+# (every name engine/lexicon.py accepts on input)
+GENERAL_WORDS = "|".join(sorted(general_names("input"), key=len, reverse=True))
+_S, _B = f"[{STEMS}]", f"[{BRANCHES}]"
+COMBINATION = re.compile(rf"({_S})、({GENERAL_WORDS})、({_B})[：，]")
 
 
 @dataclass(frozen=True)
@@ -173,10 +175,10 @@ def sequence_findings(combos: list[Combination]) -> list[str]:
 # --- the dated 課體 examples (004:159-239) ------------------------------------------------
 
 EXAMPLE = re.compile(
-    r"假令(?P<month>十二|十一|十|[正一二三四五六七八九])月，?(?P<day>[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥])日，?"
-    r"(?:(?P<hour>[子丑寅卯辰巳午未申酉戌亥])時，?)?(?P<difen>[子丑寅卯辰巳午未申酉戌亥])位，"
-    rf"(?P<s>[甲乙丙丁戊己庚辛壬癸])[{_EL}]?、(?P<g>{GENERAL_WORDS})[{_EL}]?、(?P<j>\S\S)[{_EL}]?、"
-    rf"(?P<b>[子丑寅卯辰巳午未申酉戌亥])[{_EL}]?")
+    rf"假令(?P<month>十二|十一|十|[正一二三四五六七八九])月，?(?P<day>{_S}{_B})日，?"
+    rf"(?:(?P<hour>{_B})時，?)?(?P<difen>{_B})位，"
+    rf"(?P<s>{_S})[{_EL}]?、(?P<g>{GENERAL_WORDS})[{_EL}]?、(?P<j>\S\S)[{_EL}]?、"
+    rf"(?P<b>{_B})[{_EL}]?")
 # the 課體 an example illustrates, named before it (004:163 「奇全課，利進卦。」)
 PATTERN_NAME = re.compile(r"([^\s，。、：；]{1,6}課)，[^\s，。]{1,3}[卦課]。")
 

@@ -29,7 +29,7 @@ import tomllib
 from functools import lru_cache
 from pathlib import Path
 
-from edition.analyse.rules import RuleError, registry
+from edition.analyse.rules import RuleError, lookup, registry
 from edition.core.edition import key_of
 from edition.core.normalize import fold, has_hangul
 from edition.core.text import is_korean
@@ -309,7 +309,6 @@ def section_defines(units, kinds=DEFAULT_SCOPE) -> dict[int, list[str]]:
     (KR3g0031_005.txt:12 「元首課」, :136 「重審課」) and the first paragraph under it (005:13
     「凡一上克下餘課無克為元首課…」, its definition) define the rule the name names — one rule
     of ``kinds`` (a method, a 課名, a 課體), named by the whole heading."""
-    from edition.analyse.rules import lookup
     reg = registry()
     out: dict[int, list[str]] = {}
     units = list(units)

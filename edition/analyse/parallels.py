@@ -47,6 +47,9 @@ from dataclasses import dataclass, field
 from edition.core.edition import key_of
 from edition.core.normalize import fold
 from edition.core.text import language
+from engine.lexicon import BRANCHES, STEMS
+
+from . import collate as C
 
 K = 5                 # shingle length (characters)
 MAX_PARAGRAPHS = 4    # a shingle printed in more paragraphs than this is a formula: no seed
@@ -59,11 +62,11 @@ SHORT = 20            # … but a match of fewer characters than this must be cl
 SHORT_RATIO = 0.85    # similarity needed for a short parallel
 PUNCT = frozenset("，。、：；？！「」『』（）()·,.:;?!　 ")
 # characters that carry no wording of their own: branches, stems, numerals, punctuation
-FORMULA = PUNCT | frozenset("子丑寅卯辰巳午未申酉戌亥甲乙丙丁戊己庚辛壬癸一二三四五六七八九十")
+FORMULA = PUNCT | frozenset(BRANCHES + STEMS + "一二三四五六七八九十")
 MIN_WORDING = 2       # matched characters outside FORMULA a parallel needs (a name at least)
 # the data of an example: a short match where one piece of data replaces another is one
 # template filled with other data (004:163–239 「假令十二月，庚子日，戌時，戌位，…」), not a parallel
-DATA = frozenset("子丑寅卯辰巳午未申酉戌亥甲乙丙丁戊己庚辛壬癸木火土金水生克比")
+DATA = frozenset(BRANCHES + STEMS + "木火土金水生克比")
 TEMPLATE_MAX = 40     # … unless at least this many characters match
 TABULAR = 0.125       # a paragraph whose text is this much spaces is a layout, not prose
 
@@ -402,7 +405,6 @@ def apparatus(g: Group) -> tuple[list, dict]:
 def collation(g: Group):
     """The :class:`edition.analyse.collate.Collation` of a group's witnesses, the base first
     (punctuation and inline against interlinear notes are layout), and its sigla → cites."""
-    from edition.analyse import collate as C
     sigla: dict[str, str] = {}
     streams = []
     for w in g.witnesses:
@@ -484,65 +486,16 @@ def _mark_transpositions(vs: list[Variant]) -> None:
 
 def group_pairs(units: list[Unit], pairs: list[Pair]) -> list[Group]:
     """Join the pairs transitively into groups of witnesses, each aligned to its base."""
-    spans: list[tuple[int, int, int]] = []          # (unit, start, end)
-    ids: dict[tuple[int, int, int], int] = {}
-
-    def node(u, s, e):
-        key = (u, s, e)
-        if key not in ids:
-            ids[key] = len(spans)
-            spans.append(key)
-        return ids[key]
-
-    parent: list[int] = []
-
-    def find(x):
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    def union(x, y):
-        rx, ry = find(x), find(y)
-        if rx != ry:
-            parent[max(rx, ry)] = min(rx, ry)
-
-    edges = []
+    uf = _Spans()
     for p in pairs:
-        x, y = node(p.a, p.a0, p.a1), node(p.b, p.b0, p.b1)
-        edges.append((x, y))
-    parent.extend(range(len(spans)))
-    for x, y in edges:
-        union(x, y)
-    # spans of one paragraph overlapping by half of the longer are one witness
-    by_unit: dict[int, list[int]] = defaultdict(list)
-    for i, (u, s, e) in enumerate(spans):
-        by_unit[u].append(i)
-    for u, lst in by_unit.items():
-        lst.sort(key=lambda i: spans[i][1:])
-        for x in range(len(lst)):
-            for y in range(x + 1, len(lst)):
-                _, s1, e1 = spans[lst[x]]
-                _, s2, e2 = spans[lst[y]]
-                if s2 >= e1:
-                    break
-                if min(e1, e2) - max(s1, s2) >= 0.5 * max(e1 - s1, e2 - s2):
-                    union(lst[x], lst[y])
+        uf.union(uf.node(p.a, p.a0, p.a1), uf.node(p.b, p.b0, p.b1))
+    _join_overlaps(uf)
     comps: dict[int, list[int]] = defaultdict(list)
-    for i in range(len(spans)):
-        comps[find(i)].append(i)
+    for i in range(len(uf.spans)):
+        comps[uf.find(i)].append(i)
     groups = []
     for members in comps.values():
-        # merge the overlapping spans of one paragraph into one witness
-        per: dict[int, list[list[int]]] = defaultdict(list)
-        for i in sorted(members, key=lambda i: spans[i]):
-            u, s, e = spans[i]
-            if per[u] and s < per[u][-1][1]:
-                per[u][-1][1] = max(per[u][-1][1], e)
-            else:
-                per[u].append([s, e])
-        wits = sorted((Witness(units[u], s, e) for u, lst in per.items() for s, e in lst),
-                      key=Witness.key)
+        wits = _witnesses(units, [uf.spans[i] for i in members])
         if len(wits) < 2:
             continue
         base = wits[0]
@@ -552,6 +505,67 @@ def group_pairs(units: list[Unit], pairs: list[Pair]) -> list[Group]:
     for g in out:
         g.apparatus, g.sigla = apparatus(g)
     return out
+
+
+class _Spans:
+    """The spans of the pairs (``(unit, start, end)``, numbered as first seen) and a
+    union-find over them (a set is named by its smallest member)."""
+
+    def __init__(self):
+        self.spans: list[tuple[int, int, int]] = []
+        self.ids: dict[tuple[int, int, int], int] = {}
+        self.parent: list[int] = []
+
+    def node(self, u: int, s: int, e: int) -> int:
+        key = (u, s, e)
+        if key not in self.ids:
+            self.ids[key] = len(self.spans)
+            self.spans.append(key)
+            self.parent.append(self.ids[key])
+        return self.ids[key]
+
+    def find(self, x: int) -> int:
+        parent = self.parent
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def union(self, x: int, y: int) -> None:
+        rx, ry = self.find(x), self.find(y)
+        if rx != ry:
+            self.parent[max(rx, ry)] = min(rx, ry)
+
+
+def _join_overlaps(uf: _Spans) -> None:
+    """Spans of one paragraph overlapping by half of the longer are one witness."""
+    spans = uf.spans
+    by_unit: dict[int, list[int]] = defaultdict(list)
+    for i, (u, _, _) in enumerate(spans):
+        by_unit[u].append(i)
+    for lst in by_unit.values():
+        lst.sort(key=lambda i: spans[i][1:])
+        for x in range(len(lst)):
+            for y in range(x + 1, len(lst)):
+                _, s1, e1 = spans[lst[x]]
+                _, s2, e2 = spans[lst[y]]
+                if s2 >= e1:
+                    break
+                if min(e1, e2) - max(s1, s2) >= 0.5 * max(e1 - s1, e2 - s2):
+                    uf.union(lst[x], lst[y])
+
+
+def _witnesses(units: list[Unit], members: list[tuple[int, int, int]]) -> list[Witness]:
+    """The witnesses of one group: its overlapping spans of one paragraph merged, in
+    witness order."""
+    per: dict[int, list[list[int]]] = defaultdict(list)
+    for u, s, e in sorted(members):
+        if per[u] and s < per[u][-1][1]:
+            per[u][-1][1] = max(per[u][-1][1], e)
+        else:
+            per[u].append([s, e])
+    return sorted((Witness(units[u], s, e) for u, lst in per.items() for s, e in lst),
+                  key=Witness.key)
 
 
 def find_parallels(units: list[Unit], source: str | None = None, min_length: int | None = None,

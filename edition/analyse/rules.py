@@ -24,14 +24,22 @@ sub-name's method) and its code location (``module:qualname`` and ``path:line``,
 """
 from __future__ import annotations
 
+import importlib
 import inspect
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from xml.sax.saxutils import escape, quoteattr
 
+from edition.analyse.jinkou_text import CLAIM_GRAMMAR
+from edition.analyse.korean import READING, initial_variant, readings
 from edition.core.edition import bundled, package_root, toolkit_file
 from edition.core.normalize import fold_query
+from edition.core.tei import T, XML_ID, XML_LANG, parse_file
+from engine import jinkou, spirits
+from engine.methods import METHODS
+from engine.patterns import PATTERN_RULES
 
 KINDS = ("method", "subname", "pattern", "spirit", "jinkou_pattern", "jinkou_relation")
 
@@ -130,8 +138,8 @@ def _code_of(obj) -> tuple[str, str]:
     except ValueError:
         rel = path
     src, line = inspect.getsourcelines(obj)
-    for i, l in enumerate(src):          # past any decorators, to the def itself
-        if l.lstrip().startswith(("def ", "async def ", "class ")):
+    for i, ln in enumerate(src):         # past any decorators, to the def itself
+        if ln.lstrip().startswith(("def ", "async def ", "class ")):
             line += i
             break
     qual = getattr(obj, "__qualname__", getattr(obj, "__name__", "?"))
@@ -144,7 +152,6 @@ def _first_line(doc: str | None) -> str:
 
 def read_taxonomy(path: Path | None = None) -> list[tuple[str, str, str, str | None]]:
     """The categories of ``tei/taxonomy.xml``: (id, zh, ko, parent id)."""
-    from edition.core.tei import T, XML_ID, XML_LANG, parse_file
     root = parse_file(path or toolkit_file("taxonomy.xml")).getroot()
     out = []
     for c in root.iter(T + "category"):
@@ -156,8 +163,6 @@ def read_taxonomy(path: Path | None = None) -> list[tuple[str, str, str, str | N
 
 
 def _methods() -> list[RuleEntry]:
-    import importlib
-    from engine.methods import METHODS
     out = []
     for rid, zh, ko, parent in read_taxonomy():
         data = METHOD_DATA.get(rid)
@@ -182,7 +187,6 @@ def _methods() -> list[RuleEntry]:
 # --------------------------------------------------------------------------- 課體 (patterns)
 
 def _patterns(taken: set[str]) -> list[RuleEntry]:
-    from engine.patterns import PATTERN_RULES
     out = []
     for rid, r in PATTERN_RULES.items():
         if rid in taken:
@@ -240,7 +244,6 @@ def pinyin_id(name: str) -> str:
 def korean_reading(name: str) -> str | None:
     """The Sino-Korean reading of a name (두음법칙 on the first syllable), None if a character
     has no known reading."""
-    from edition.analyse.korean import READING, initial_variant
     if name in KOREAN_SUPPLEMENT:
         return KOREAN_SUPPLEMENT[name]
     out = []
@@ -267,8 +270,6 @@ def _unique(base: str, taken: set[str]) -> str:
 # --------------------------------------------------------------------------- 神煞 (seed 002)
 
 def _spirits(taken: set[str]) -> list[RuleEntry]:
-    from edition.analyse.korean import readings
-    from engine import spirits
     src = Path(inspect.getsourcefile(spirits)).read_text(encoding="utf-8").split("\n")
     rel = Path(inspect.getsourcefile(spirits)).resolve().relative_to(package_root()).as_posix()
     out = []
@@ -276,7 +277,8 @@ def _spirits(taken: set[str]) -> list[RuleEntry]:
         rid = _unique("sha_" + pinyin_id(name), taken)
         lines = sorted({int(m.group(1)) for ev in rule.evidence
                         for m in [re.match(r"002:(\d+)", ev)] if m})
-        at = next((i + 1 for i, l in enumerate(src) if l.lstrip().startswith(f"'{name}': Rule(")), 0)
+        at = next((i + 1 for i, ln in enumerate(src) if ln.lstrip().startswith(f"'{name}': Rule(")),
+                  0)
         ko = korean_reading(name)
         alts = sorted(readings(name) - {ko}) if ko else []
         out.append(RuleEntry(
@@ -290,8 +292,6 @@ def _spirits(taken: set[str]) -> list[RuleEntry]:
 # --------------------------------------------------------------------------- 金口訣 (seed 004)
 
 def _jinkou(taken: set[str]) -> list[RuleEntry]:
-    from edition.analyse.jinkou_text import CLAIM_GRAMMAR
-    from engine import jinkou
     out = []
     for name, (line, gloss, fn) in jinkou.PATTERNS.items():
         base = name.removesuffix("課")
@@ -388,7 +388,6 @@ def taxonomy_categories() -> list[tuple[str, str, str | None, str | None]]:
 
 def taxonomy_xml() -> str:
     """The ``<taxonomy xml:id="rules">`` element for every rule (TEI, flat, as ENCODING.md)."""
-    from xml.sax.saxutils import escape, quoteattr
     lines = ['<taxonomy xmlns="http://www.tei-c.org/ns/1.0" xml:id="rules">']
     for rid, zh, ko, parent in taxonomy_categories():
         par = f" corresp={quoteattr('#' + parent)}" if parent else ""

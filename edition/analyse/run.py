@@ -10,6 +10,8 @@ What it holds (each computed by its own module, in this order):
   which it fails, is ``not-checkable`` with the reason — an analysis never fails a witness;
 * the monthly spirit cells and the 金口訣 relation claims of the witnesses that print them
   (:mod:`edition.analyse.examples.rules`);
+* each book's own school (:mod:`edition.analyse.examples.school`) and every example's verdict
+  under it;
 * the rules each example's result comes from (:func:`edition.analyse.examples.check.rule_ids`);
 * passage ↔ rule links (:mod:`edition.analyse.links`);
 * parallel passages across all witnesses (:mod:`edition.analyse.parallels`).
@@ -25,10 +27,13 @@ import hashlib
 import pickle
 from dataclasses import dataclass, field
 
+from edition.core.atomic import write_bytes
 from edition.core.edition import Edition, package_root
 
 from . import links as L
+from .examples import school
 from . import parallels as P
+from . import xref
 from .examples import witness_examples
 from .examples.check import check_all, rule_ids
 from .examples.rules import check_rules
@@ -50,11 +55,9 @@ class Analysis:
     passages: dict = field(default_factory=dict)         # file → {line: (text, lang)}
     ids: dict = field(default_factory=dict)              # file → {line: xml:id of its passage}
     discussions: dict = field(default_factory=dict)      # 課名/method → defining passages (xref)
+    schools: list = field(default_factory=list)          # examples.school.School, one a book
     key: str = ""                                        # :func:`fingerprint` of its inputs
     warnings: list = field(default_factory=list)         # "file: what could not be analysed"
-
-    def findings_of(self, source: str | None = None) -> list:
-        return [f for f in self.findings if source is None or f.example.source == source]
 
 
 def analyse(ed: Edition) -> Analysis:
@@ -75,6 +78,9 @@ def analyse(ed: Edition) -> Analysis:
         except ValueError as e:
             a.warnings.append(f"{w.file}: rule links not made: {e}")
     a.findings = check_all(a.examples, texts)          # an example it cannot check: not-checkable
+                                                       # each book's own school, and the
+    a.schools = school.schools(ed, a.examples)         # verdicts under it (book_status)
+    school.add_book_verdicts(a.findings, a.examples, ed, a.schools)
     for w in ws:
         try:
             a.rule_findings.extend(check_rules([w.tree]))
@@ -86,7 +92,6 @@ def analyse(ed: Edition) -> Analysis:
             a.example_rules[f.example.id] = ids
     recs = {w.file: w.emendation_records for w in ws}
     a.parallels = P.find_parallels(P.witness_units(ws), records=recs)
-    from . import xref
     a.discussions = xref.discussions(a)
     return a
 
@@ -132,7 +137,6 @@ def load(ed: Edition, *, refresh: bool = False) -> Analysis:
     _MEMO.clear()
     _MEMO[key] = got
     try:
-        from edition.core.atomic import write_bytes
         for old in path.parent.glob("analysis-*.pickle"):
             if old != path:
                 old.unlink(missing_ok=True)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from engine.lexicon import BRANCHES_KO
 from engine.spirits import ORDER, RULES, SOURCE, Rule
 from engine.values import BRANCH_NAMES, branch_name
 
@@ -185,8 +186,8 @@ def infer_rules(tables: dict[int, MonthTable]) -> tuple[dict[str, "Rule"], dict[
 # --- the Korean commentary -----------------------------------------------------------------
 
 _FLAG = re.compile(r"오기|오류|잔오|각오|각와|착행|겹쳐|정정|마땅|잘못|와전|연문|두 곳")
-_BRANCH_KO = "자축인묘진사오미신유술해"
-_CELL_KO = re.compile(r"(?:^|[\s,，·])([자축인묘진사오미신유술해])(?=\s?(?:위|에|격|는|은|의|과|와|이|로|을|를|$))")
+_BRANCH_KO = BRANCHES_KO
+_CELL_KO = re.compile(rf"(?:^|[\s,，·])([{BRANCHES_KO}])(?=\s?(?:위|에|격|는|은|의|과|와|이|로|을|를|$))")
 
 
 def commentary_on(spirit: str, text: str, others: frozenset[str] = frozenset(),

@@ -27,9 +27,13 @@ from pathlib import Path
 
 from lxml import etree
 
+from edition.analyse.examples.model import _f, from_fs
+from edition.analyse.rules import taxonomy_xml
 from edition.core.atomic import write_bytes
 from edition.core.edition import Edition
 from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T, parse_bytes
+from edition.encode.serialize import serialize as _serialize
+from engine import OPTIONS
 
 RULES_FILE = "rules.xml"
 NSMAP = {None: TEI_NS}
@@ -68,7 +72,6 @@ def _header(root, title: str, source_desc: str, tei_sha: str | None, target: str
 
 def _value(parent, name: str, v) -> None:
     """One feature (strings, booleans, numbers, lists of them)."""
-    from edition.analyse.examples.model import _f
     _f(parent, name, v, force_string=isinstance(v, str) and len(v) > 12)
 
 
@@ -84,7 +87,6 @@ def _check_fs(lib, fid: str, row: dict, target: str | None) -> None:
         if row.get(k):
             _value(fs, k, row[k])
     opts = {k: v for k, v in (row.get("options") or {}).items()}
-    from engine import OPTIONS
     nd = [f"{k}={v}" for k, v in sorted(opts.items()) if k in OPTIONS and v != OPTIONS[k].default]
     if nd:
         _value(fs, "options", nd)
@@ -103,34 +105,58 @@ def standoff_tree(ed: Edition, analysis, source, tei_bytes: bytes):
     def at(line: int) -> str:
         return f"{text_file}#{ids.get(line, f'p{line}')}"
     exs = [e for e in analysis.examples if e.source == s.file]
-    if exs:
-        sg = _el(so, "spanGrp", {"type": "examples"})
-        rules = analysis.example_rules
-        for ex in exs:
-            ana = " ".join([f"#{ex.fs_id}"] + [f"{RULES_FILE}#{r}" for r in rules.get(ex.id, ())])
-            _el(sg, "span", {XML_ID: ex.id, "type": "example", "target": at(ex.passage_line),
-                             "ana": ana}, ex.text)
-        lib = _el(so, "fvLib", {"n": "examples"})
-        for ex in exs:
-            lib.append(ex.to_fs())
-    checks = [f.as_json() for f in analysis.findings if f.example.source == s.file]
-    checks += [r.as_json() for r in analysis.rule_findings if r.source == s.file]
-    if checks:
-        lib = _el(so, "fvLib", {"n": "checks"})
-        for row in checks:
-            target = f"#{row['id']}" if any(e.id == row["id"] for e in exs) else at(row["line"])
-            _check_fs(lib, f"check-{row['id']}", row, target)
-    lk = analysis.links.get(s.file, {})
-    if lk:
-        grp = _el(so, "linkGrp", {"type": "rules"})
-        for line, v in sorted(lk.items()):
-            for kind in ("defines", "mentions"):
-                if v.get(kind):
-                    _el(grp, "link", {"type": kind, "target": " ".join(
-                        [at(line)] + [f"{RULES_FILE}#{r}" for r in v[kind]])})
+    _examples(so, exs, analysis.example_rules, at)
+    _checks(so, analysis, s.file, {e.id for e in exs}, at)
+    _rule_links(so, analysis.links.get(s.file, {}), at)
+    _parallels(so, analysis.parallels, s.file)
+    if not len(so):
+        _el(so, "spanGrp", {"type": "examples"})      # standOff needs one part; none found
+    return root
+
+
+def _examples(so, exs: list, rules: dict, at) -> None:
+    """The examples' spans (their passage, their fs, the rules of their result) and their
+    feature structures."""
+    if not exs:
+        return
+    sg = _el(so, "spanGrp", {"type": "examples"})
+    for ex in exs:
+        ana = " ".join([f"#{ex.fs_id}"] + [f"{RULES_FILE}#{r}" for r in rules.get(ex.id, ())])
+        _el(sg, "span", {XML_ID: ex.id, "type": "example", "target": at(ex.passage_line),
+                         "ana": ana}, ex.text)
+    lib = _el(so, "fvLib", {"n": "examples"})
+    for ex in exs:
+        lib.append(ex.to_fs())
+
+
+def _checks(so, analysis, file: str, example_ids: set[str], at) -> None:
+    """The verdicts on the examples and on the checked table cells and claims."""
+    checks = [f.as_json() for f in analysis.findings if f.example.source == file]
+    checks += [r.as_json() for r in analysis.rule_findings if r.source == file]
+    if not checks:
+        return
+    lib = _el(so, "fvLib", {"n": "checks"})
+    for row in checks:
+        target = f"#{row['id']}" if row["id"] in example_ids else at(row["line"])
+        _check_fs(lib, f"check-{row['id']}", row, target)
+
+
+def _rule_links(so, lk: dict, at) -> None:
+    if not lk:
+        return
+    grp = _el(so, "linkGrp", {"type": "rules"})
+    for line, v in sorted(lk.items()):
+        for kind in ("defines", "mentions"):
+            if v.get(kind):
+                _el(grp, "link", {"type": kind, "target": " ".join(
+                    [at(line)] + [f"{RULES_FILE}#{r}" for r in v[kind]])})
+
+
+def _parallels(so, groups: list, file: str) -> None:
+    """One link per group of parallel passages with a witness in ``file``."""
     pars = []
-    for g in analysis.parallels:
-        if not any(w.unit.source == s.file for w in g.witnesses):
+    for g in groups:
+        if not any(w.unit.source == file for w in g.witnesses):
             continue
         targets: list[str] = []
         for w in g.witnesses:
@@ -143,14 +169,10 @@ def standoff_tree(ed: Edition, analysis, source, tei_bytes: bytes):
         grp = _el(so, "linkGrp", {"type": "parallels"})
         for gid, targets in pars:
             _el(grp, "link", {"type": "parallel", "n": gid, "target": " ".join(targets)})
-    if not len(so):
-        _el(so, "spanGrp", {"type": "examples"})      # standOff needs one part; none found
-    return root
 
 
 def rules_tree():
     """``tei/standoff/rules.xml``: every rule of the registry as a taxonomy category."""
-    from edition.analyse.rules import taxonomy_xml
     root = _el(None, "TEI", {XML_LANG: "en"})
     h = _header(root, "The rules of liuren-edition (the rule registry)",
                 "edition.analyse.rules: the engine's methods, 課體, spirits and 金口訣 rules",
@@ -166,8 +188,7 @@ def rules_tree():
 
 
 def serialize(root) -> bytes:
-    from edition.encode.serialize import serialize as ser
-    return ser(root)
+    return _serialize(root)
 
 
 def files(ed: Edition, analysis) -> dict[Path, bytes]:
@@ -214,7 +235,6 @@ def read_examples(tree) -> list[dict]:
     """The worked examples of a stand-off file, each read back by the checker's own
     :func:`edition.analyse.examples.model.from_fs` (``Example.as_dict()``), plus ``"rules"``:
     the rule ids its span's ``@ana`` names after the fs pointer."""
-    from edition.analyse.examples.model import from_fs
     r = _root(tree)
     rules = {}
     for sp in r.iterfind(f"{T}standOff/{T}spanGrp[@type='examples']/{T}span"):

@@ -17,7 +17,16 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from edition.core.tei import NS, XML_ID
+from edition.analyse import jinkou_text as jt
+from edition.analyse.rules import registry
+from edition.analyse.spirit_tables import MonthTable, month_of_commentary
+from edition.analyse.witness import witnesses
+from edition.core.tei import NS, XML_ID, T
+from edition.encode import reader
+from engine.errors import BadOption
+from engine.jinkou import parse_general
+from engine.values import BRANCH_NAMES, parse_branch, parse_month, parse_stem
+
 
 class TableError(ValueError):
     """A structured paragraph of the TEI that does not have the expected shape."""
@@ -30,7 +39,6 @@ def _root(t):
 def witness_with(ed, test):
     """The first witness of edition ``ed`` whose text layer passes ``test``
     (:func:`has_spirit_tables`, :func:`has_combinations`)."""
-    from edition.analyse.witness import witnesses
     for w in witnesses(ed):
         if test(w.tree):
             return w
@@ -48,7 +56,6 @@ def has_combinations(t) -> bool:
 
 
 def _text(el, mode: str) -> str:
-    from edition.encode import reader
     return reader.element_text(el, mode)
 
 
@@ -56,8 +63,6 @@ def _text(el, mode: str) -> str:
 
 def _month_of_div(div) -> int | None:
     """The month a ``div[@type='month']/@n`` names (三月 …; :func:`engine.values.parse_month`)."""
-    from engine.errors import BadOption
-    from engine.values import parse_month
     try:
         return parse_month(div.get("n") or "")
     except BadOption:
@@ -70,8 +75,6 @@ def spirit_tables(t, mode: str = "dip") -> dict:
     (a ``surplus`` cell is then empty and dropped). The month is the one the Korean
     paragraph (``@corresp``) names (002:5 「삼월은 진을 세우고」), else the enclosing
     ``div[@type='month']/@n``."""
-    from edition.analyse.spirit_tables import MonthTable, month_of_commentary
-    from engine.values import BRANCH_NAMES
     root = _root(t)
     ids = {e.get(XML_ID): e for e in root.iter() if e.get(XML_ID)}
     out = {}
@@ -107,7 +110,6 @@ def spirit_tables(t, mode: str = "dip") -> dict:
 
 def spirit_cells(t) -> list[tuple[int, int, str]]:
     """Every printed spirit cell: (table line, branch, printed text), in document order."""
-    from engine.values import BRANCH_NAMES
     out = []
     for tab in _root(t).iterfind(".//tei:body//tei:table[@type='spirits']", NS):
         for row in tab.iterfind("tei:row", NS):
@@ -120,8 +122,6 @@ def spirit_cells(t) -> list[tuple[int, int, str]]:
 
 def table_emendations(t) -> dict[tuple[int, int], list[str]]:
     """{(table line, branch): [emendation ids]} for the emendations inside table cells."""
-    from edition.core.tei import T
-    from engine.values import BRANCH_NAMES
     out: dict = {}
     for tab in _root(t).iterfind(".//tei:body//tei:table[@type='spirits']", NS):
         for row in tab.iterfind("tei:row", NS):
@@ -137,7 +137,6 @@ def table_emendations(t) -> dict[tuple[int, int], list[str]]:
 
 def spirit_ids(t=None) -> dict[str, str]:
     """{spirit name: rule id} of the spirits of the rule registry (``sha_yue_po`` for 月破)."""
-    from edition.analyse.rules import registry
     out: dict[str, str] = {}
     for e in registry().values():
         if e.kind == "spirit":
@@ -146,7 +145,6 @@ def spirit_ids(t=None) -> dict[str, str]:
 
 
 def _where(root) -> str:
-    from edition.encode import reader
     try:
         return reader.source_file(root.getroottree())
     except Exception:                        # a tree without a header: its file name
@@ -159,10 +157,6 @@ def combinations(t) -> list:
     """The 人元、貴神、地分 combinations of ``list[@type='combinations']`` as
     :class:`edition.analyse.jinkou_text.Combination` (line = the paragraph's ``@n``; the text
     after the label, continuation items appended)."""
-    from edition.analyse import jinkou_text as jt
-    from edition.core.tei import T
-    from engine.jinkou import parse_general
-    from engine.values import parse_branch, parse_stem
     root = _root(t)
     out: list[list] = []
     by_id: dict[str, int] = {}

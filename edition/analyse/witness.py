@@ -18,7 +18,7 @@ from pathlib import Path
 
 from edition.core.edition import Edition, EditionError, Source
 from edition.core.tei import TeiError
-from edition.encode import reader
+from edition.encode import emend, kanripo, reader
 
 
 @dataclass(frozen=True)
@@ -91,7 +91,6 @@ class Witness:
 
     @cached_property
     def _kanripo_units(self) -> list[Unit]:
-        from edition.encode import kanripo
         kinds = {"p": "p", "head": "head", "trailer": "head", "diagram": "diagram", "row": "row"}
         return [Unit(line=p.line, text=p.text, reading=p.text, lang="lzh", id=p.id,
                      kind=kinds.get(p.kind, p.kind),
@@ -103,7 +102,6 @@ class Witness:
         """The commentary's emendations with their character offsets
         (:func:`edition.encode.emend.find_emendations`): the checker applies them to an
         example's words to read its proposed correction."""
-        from edition.encode import emend
         if self.source.format != "plain":
             return []
         cur = self.edition.curation("emendations")

@@ -20,8 +20,16 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from edition.core.edition import key_of as source_key
+from edition.analyse.rules import get as get_rule
+from edition.analyse.rules import lookup
+from edition.core.normalize import CHAR_VARIANTS, WORD_VARIANTS
 from edition.core.text import language
+from engine import cast
+from engine.chart import table
+from engine.lexicon import BRANCHES
+from engine.methods import METHOD_NAMES
+from engine.plate import check_offset
+from engine.values import day_name, parse_day
 
 # the fields two printings of one 課 can share, in the order they are reported
 FIELDS = ("transmissions", "lessons", "gan_shang", "zhi_shang", "plate", "names", "method",
@@ -64,24 +72,12 @@ class Printing:
     def cite(self) -> str:
         return f"{self.source}:{self.line}"
 
-    @property
-    def short_cite(self) -> str:
-        return f"{source_key(self.source)}:{self.line}"
-
     def as_json(self) -> dict:
         d = asdict(self)
         d["keys"] = [{"day": k[0], "offset": k[1]} for k in self.keys]
         d["cite"] = self.cite
         d["resolved"] = self.resolved
         return d
-
-    @classmethod
-    def from_json(cls, d: dict) -> "Printing":
-        d = dict(d)
-        d.pop("cite", None)
-        d.pop("resolved", None)
-        d["keys"] = tuple((k["day"], k["offset"]) for k in d["keys"])
-        return cls(**d)
 
 
 def printings(analysis) -> list[Printing]:
@@ -115,9 +111,7 @@ def discussions(analysis) -> dict[str, list[dict]]:
     (``zei_ke``) and every 課名 the engine gives any of the 720 (``元首``), the defining
     passages of its rules (:mod:`edition.analyse.links`: 003:55 defines 賊克, 元首 and 重審;
     000:47 and 000:79 define 元首), as ``{"rule","zh","source","line","cite","lang"}``."""
-    from engine.chart import table
 
-    from edition.analyse.rules import get, lookup
     charts = table()
     methods = sorted({c.method for c in charts})
     names = sorted({n for c in charts for n in c.names})
@@ -132,7 +126,7 @@ def discussions(analysis) -> dict[str, list[dict]]:
         for rid in ids:
             for src, ln in by_rule.get(rid, ()):
                 text, lang = analysis.passages.get(src, {}).get(ln, ("", "lzh"))
-                rows.append({"rule": rid, "zh": get(rid).zh, "source": src, "line": ln,
+                rows.append({"rule": rid, "zh": get_rule(rid).zh, "source": src, "line": ln,
                              "cite": f"{src}:{ln}", "lang": lang or language(text)})
         out[key] = rows
     return out
@@ -141,14 +135,11 @@ def discussions(analysis) -> dict[str, list[dict]]:
 # --------------------------------------------------------------------------- 課 keys
 
 def _day_index(day: str) -> int:
-    from engine.values import parse_day
     return parse_day(day)
 
 
 def key_of(day, offset) -> tuple[str, int]:
     """(day name, offset) of a 課, validated: ('丁丑', 8)."""
-    from engine.plate import check_offset
-    from engine.values import day_name, parse_day
     return day_name(parse_day(day)), check_offset(offset)
 
 
@@ -170,7 +161,7 @@ def _cmp_value(a, b):
     """(shared, differing) parts of two claims of one field, ignoring what either leaves out
     (None); None when nothing is shared."""
     if isinstance(a, dict) and isinstance(b, dict):
-        order = "子丑寅卯辰巳午未申酉戌亥"                   # plate positions in branch order
+        order = BRANCHES                                   # plate positions in branch order
         common = sorted(set(a) & set(b), key=lambda k: (order.find(str(k)) % 99, str(k)))
         common = [k for k in common if a[k] is not None and b[k] is not None]
         if not common:
@@ -198,7 +189,6 @@ def _name_key(name: str) -> str:
     """Names compared up to the project's variant table (edition.core.normalize: 無淫 → 蕪淫, 帷箔 →
     帷簿; without OpenCC, which costs a fifth of a second to load: 課名 are printed in
     traditional forms) and word order."""
-    from edition.core.normalize import CHAR_VARIANTS, WORD_VARIANTS
     s = "".join(CHAR_VARIANTS.get(c, c) for c in name)
     for a, b in WORD_VARIANTS:
         s = s.replace(a, b)
@@ -209,7 +199,6 @@ def names_accepted(names, chart) -> bool:
     """Every printed 課名 is a name the engine gives this 課 (its 課名 or its method's name),
     up to variant forms and word order: 000:71 「無淫」 = 蕪淫 (000:41), 000:43 「不修帷箔」 =
     帷簿不修 (003:135)."""
-    from engine.methods import METHOD_NAMES
     ok = {_name_key(n) for n in (*chart.names, METHOD_NAMES[chart.method])}
     return all(_name_key(n) in ok for n in names)
 
@@ -270,7 +259,6 @@ def entry(day, offset, daytime: bool | None = None, options=None, *,
     resolved ones linked to each other and compared pairwise. ``night``: also give the 夜
     chart as ``chart_night`` (the generals change with 晝/夜, 003:43). ``discussed``: the
     passages that define its method and its 課名 (:func:`discussions`)."""
-    from engine import cast
     key = key_of(day, offset)
     ps = sorted(by_key(recs).get(key, []), key=lambda r: (r.source, r.line, r.start))
     if chart is None:
@@ -299,8 +287,6 @@ def atlas(recs: list[Printing], disc: dict, options=None) -> dict[tuple[str, int
     """All 720 課, keyed ``(day name, offset)`` (``("丁丑", 8)``), day-major: for the HTML 課
     pages and index. Each value is :func:`entry` (``chart`` cast 晝, ``chart_night`` 夜, default
     options unless ``options``)."""
-    from engine import cast
-    from engine.values import day_name
     groups = by_key(recs)
     out = {}
     for d in range(60):
@@ -316,7 +302,6 @@ def shared(recs: list[Printing], disc: dict) -> list[dict]:
     ``[{"day","offset","notation","printings":[…],"comparisons":[…],"disagreements":[…],
     "independent": bool}]`` — ``independent`` when at least two printings are not a
     character-for-character repeat of each other."""
-    from engine import cast
     out = []
     for key, ps in by_key(recs).items():
         res = [r for r in ps if r.resolved]

@@ -26,6 +26,7 @@ COMMANDS: dict[str, str] = {
     "jinkou": "edition.cli.cmd_rules:jinkou",
     "build": "edition.cli.cmd_build:build",
     "check": "edition.cli.cmd_check:check",
+    "school": "edition.cli.cmd_school:school",
     "index": "edition.cli.cmd_search:index",
     "search": "edition.cli.cmd_search:search",
     "rules": "edition.cli.cmd_search:rules",

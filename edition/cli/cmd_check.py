@@ -70,8 +70,16 @@ def _rule_block(d: dict) -> list[str]:
     return out
 
 
+def _status(d: dict) -> str:
+    """``[status]``, and beside it the verdict under the book's own school when it differs
+    (``[school-dependent → book: agrees]``)."""
+    book = d.get("book_status")
+    return f"[{d['status']}]" if not book or book == d["status"] else \
+        f"[{d['status']} → book: {book}]"
+
+
 def _block(d: dict) -> list[str]:
-    out = [f"{d['id']}  {d['source']}:{d['line']}  [{d['status']}]  {d['name'] or d['kind']}",
+    out = [f"{d['id']}  {d['source']}:{d['line']}  {_status(d)}  {d['name'] or d['kind']}",
            f"  printed     {d['text']}",
            f"  claims      {_claims_text(d['printed'])}"]
     if d["corrected"] is not None:
@@ -123,8 +131,10 @@ def check(source, statuses, kinds, show_all, as_json, ed):
     every cell of the monthly 神煞 tables against the spirits' rules and every relation claim
     of the 金口訣 combinations.
 
-    Statuses: agrees, printed-error-corrected, printed-error-new, correction-disputed,
-    school-dependent, underdetermined, inconsistent, not-checkable. Exit 0 whenever the run
+    Statuses: agrees, partial (agrees on the claims read, some written claims unread),
+    printed-error-corrected, printed-error-new, correction-disputed, school-dependent,
+    underdetermined, unresolved (a disagreement the checker cannot attribute with certainty),
+    inconsistent, not-checkable. Exit 0 whenever the run
     completes, whatever it finds."""
     from edition.analyse import results, run
 
@@ -140,7 +150,8 @@ def check(source, statuses, kinds, show_all, as_json, ed):
         click.echo(json.dumps(rows + rule_rows, ensure_ascii=False, indent=1))
         return
     table = results.summary(findings)
-    short = {"agrees": "agree", "printed-error-corrected": "err-corr",
+    short = {"agrees": "agree", "partial": "partial", "unresolved": "unresolved",
+             "printed-error-corrected": "err-corr",
              "printed-error-new": "err-new", "correction-disputed": "disputed",
              "school-dependent": "school", "underdetermined": "underdet",
              "inconsistent": "inconsist", "not-checkable": "n/c"}

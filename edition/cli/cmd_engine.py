@@ -23,10 +23,11 @@ def _dumps(obj, indent=None) -> str:
 
 @click.command()
 @click.argument("day", required=False)
-@click.option("--jiang", help="月將 (a branch), with --hour.")
-@click.option("--hour", help="占時 (a branch), with --jiang.")
+@click.option("--jiang", help="月將: a branch, a 神名 (大吉, 天罡 …) or 丑將; with --hour.")
+@click.option("--hour", help="占時: a branch, 巳時 or an hour name (平旦 …); with --jiang.")
 @click.option("--offset", type=str, help="(月將 − 占時) mod 12, 0–11.")
-@click.option("--plate", help="The books' 'X加Y': heavenly X over earthly Y (e.g. 子加丑).")
+@click.option("--plate", help="The books' 'X加Y' or 'X臨Y': heavenly X over earthly Y (e.g. "
+                              "子加丑, 丑臨巳, 天罡加巳).")
 @click.option("--at", "at", metavar="'YYYY-MM-DD HH:MM'",
               help="Cast for a moment: day, hour and 月將 from the calendar.")
 @click.option("--tz", default="Asia/Shanghai", show_default=True, help="Time zone for --at.")

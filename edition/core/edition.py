@@ -22,10 +22,15 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+import shutil
 import tomllib
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
+
+import tomli_w
+
+from edition.core.atomic import write_text
 
 MANIFEST = "manifest.toml"
 ENV = "LIUREN_EDITION"
@@ -38,6 +43,8 @@ SOURCE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,79}")
 SIGLUM = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 # folders of tei/ that are not witnesses' (a siglum cannot be one of them)
 RESERVED_SIGLA = frozenset({"curation", "standoff", "schema", "collation", "witness"})
+# a Kanripo juan: the text's id, then its juan (KR3g0031_005.txt, README *Editions*)
+KANRIPO_JUAN = re.compile(r"(KR[0-9A-Za-z]+)_[0-9]{3}")
 
 
 class EditionError(ValueError):
@@ -82,6 +89,14 @@ class Source:
     def key(self) -> str:
         """The short key of example ids and curation entries (:func:`key_of`)."""
         return key_of(self.id)
+
+    @property
+    def book(self) -> str:
+        """The book (one work) this witness belongs to: a Kanripo juan's text id (the juan
+        ``KR3g0031_000`` … ``KR3g0031_006`` are the book ``KR3g0031``), else the source id
+        itself (each plain text is a book of its own)."""
+        m = KANRIPO_JUAN.fullmatch(self.id) if self.format == "kanripo" else None
+        return m.group(1) if m else self.id
 
     @property
     def meta(self) -> dict:
@@ -283,6 +298,13 @@ class Edition:
                 return hits
             raise
 
+    def books(self) -> dict[str, list[Source]]:
+        """``{book: its sources}`` in manifest order (:attr:`Source.book`)."""
+        out: dict[str, list[Source]] = {}
+        for s in self.sources:
+            out.setdefault(s.book, []).append(s)
+        return out
+
     def read_text(self, s: Source | str) -> str:
         """The raw witness as text (UTF-8), one line for any problem."""
         p = self.source_path(s)
@@ -362,14 +384,12 @@ MANIFEST_HEAD = """\
 
 def manifest_text(ed: Edition) -> str:
     """The manifest of ``ed`` as TOML (entries in the edition's order)."""
-    import tomli_w
     data = {"edition": {"title": ed.title} if ed.title else {},
             "source": [s.meta for s in ed.sources]}
     return MANIFEST_HEAD + "\n" + tomli_w.dumps(data)
 
 
 def write_manifest(ed: Edition) -> None:
-    from edition.core.atomic import write_text
     ed.require_writable("write its manifest")
     write_text(ed.manifest_path, manifest_text(ed))
 
@@ -455,7 +475,6 @@ def create(dest: str | os.PathLike, *, empty: bool = False, title: str = "") -> 
     """A new edition folder ``dest``: with ``empty`` no witnesses, else a copy of the bundled
     five texts (their sources, TEI, curation and stand-off), so that the witnesses a scholar
     adds are cross-referenced with them. ``dest`` must not exist or be an empty folder."""
-    import shutil
     dest = Path(dest)
     if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
         raise EditionError(f"{dest}: exists and is not an empty folder")

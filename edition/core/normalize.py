@@ -11,12 +11,15 @@ search form:
    干 → 幹 above all (天后 is a general, 干 the stem), also 丑 → 醜, 云 → 雲, 斗 → 鬥 … The list
    is computed, not guessed: every corpus character that ``s2t`` changes is in :data:`KEEP` or
    in :data:`CHAR_VARIANTS` (``tests/test_normalize.py`` checks it against ``sources/``);
-3. the project variant table, for forms OpenCC leaves alone (verified in the tests):
-   :data:`CHAR_VARIANTS` (剋/尅 → 克 as in 賊克 000:3 「一克賊」 and 遙剋 000:3, 螣/騰 →
-   螣 as in 003:23 「2.螣蛇」, 冲/衝 → 沖, 游 → 遊) and :data:`WORD_VARIANTS`, which apply only to
-   a whole word because their characters are common alone (元 in 元首, 無 in 無親):
-   元武 → 玄武 (003:23 「10.元武」 vs 「玄」), 無淫 → 蕪淫 (000:39 「無淫」, its commentary
-   000:41 「별본은 「무음(蕪淫)」」), 帷箔/帷滔 → 帷簿 (000:43 「帷箔」, 000:95 「帷滔」).
+3. the project variant table (``engine/lexicon.py``, one registry with the claim readers), for
+   forms OpenCC leaves alone (verified in the tests): :data:`CHAR_VARIANTS`, every wording
+   variant the readers read silently (剋/尅 → 克 as in 賊克 000:3 「一克賊」, 騰 → 螣 as in 003:23
+   「2.螣蛇」, 冲/衝 → 沖, 隂 → 陰, 夘/邜 → 卯, 脩 → 修, 斵/斲 → 斫 …; only those of the Basic
+   Multilingual Plane, which the browser can fold too) and 游 → 遊; and :data:`WORD_VARIANTS`,
+   which apply only to a whole word because their characters are common alone (元 in 元首, 無
+   in 無親, 薄 in 薄蝕): 元武 → 玄武 (003:23 「10.元武」 vs 「玄」), 無淫 → 蕪淫 (000:39 「無淫」,
+   its commentary 000:41 「별본은 「무음(蕪淫)」」), 帷箔/帷滔/帷薄 → 帷簿 (000:43 「帷箔」, 000:95
+   「帷滔」, the usual 帷薄不修).
 
 Korean (Hangul) is NFC-normalised and otherwise left as typed.
 
@@ -28,30 +31,20 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
+from engine import lexicon
+
 # Characters printed in the corpus that OpenCC s2t would change into a *different* character
 # with another meaning (run `python -m edition.core.normalize` to list every corpus character s2t
-# changes): never folded.  后 (天后) must not become 後, nor 干 (天干) 幹 (search must find 天干 as printed); 丑 (the
-# branch) is not 醜, 斗 (斗罡 000:171) not 鬥, 占 (to divine) not 佔, 咸 (咸池 002) not 鹹,
-# 云 (訣云 003:55) not 雲, 里 not 裏, 准 not 準, 尸 not 屍, 于 not 於.  The other corpus
-# characters s2t changes are mere simplified/variant shapes and are folded (剥 → 剝 as in
-# 000:167 「統剝之體」, 群 → 羣, 并 → 並, 凶 → 兇, 伙 → 夥, 灶 → 竈, 秆 → 稈).
-KEEP = frozenset("丑于云准占后咸尸干斗里")
+# changes): never folded (engine/lexicon.py SEARCH_KEEP: 后 天后 not 後, 干 天干 not 幹 …). The
+# other corpus characters s2t changes are mere simplified/variant shapes and are folded (剥 → 剝
+# as in 000:167 「統剝之體」, 群 → 羣, 并 → 並, 凶 → 兇, 伙 → 夥, 灶 → 竈, 秆 → 稈).
+KEEP = lexicon.SEARCH_KEEP
 
 # project variants (single characters; OpenCC leaves them alone): each → its search form
-CHAR_VARIANTS: dict[str, str] = {
-    "剋": "克", "尅": "克",        # 賊克 / 剋賊 (000:3 「一克賊」, 000:5 「극적(剋賊)」)
-    "騰": "螣",                     # 螣蛇 / 騰蛇 (003:23 「2.螣蛇」; engine.jinkou GENERAL_ALIASES)
-    "冲": "沖", "衝": "沖",        # 沖 (000:103 「各居沖位」), 太衝 = 太沖 (engine.jinkou)
-    "游": "遊",                     # 遊子 / 游子 (000:151), 游神 (002:3)
-}
+CHAR_VARIANTS: dict[str, str] = lexicon.search_folds()
 
 # whole words (same length, applied after the characters are folded)
-WORD_VARIANTS: tuple[tuple[str, str], ...] = (
-    ("元武", "玄武"),   # 003:23 「10.元武」; 003:39 「癸亥水元武」 (the Qing taboo form of 玄)
-    ("無淫", "蕪淫"),   # 000:39 「無淫」 ↔ 000:91 「別責（蕪淫）」, commentary 000:41
-    ("帷箔", "帷簿"),   # 000:43 「不修帷箔」
-    ("帷滔", "帷簿"),   # 000:95 「八專（帷滔不修、獨足）」 (corrected to 帷箔, 000:97)
-)
+WORD_VARIANTS: tuple[tuple[str, str], ...] = tuple((a, b) for a, b, _ in lexicon.SEARCH_WORDS)
 
 
 @lru_cache(maxsize=1)

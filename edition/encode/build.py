@@ -27,6 +27,7 @@ from edition.core.text import language
 
 from .header import _el
 from .header import header as _header
+from .reader import _dip_offsets, _sic_corr_inline, diplomatic
 from .serialize import serialize
 from .spans import Span, emend_spans, gap_runs, nest, note_spans
 from .structure import (DIVISIONS_WHERE, LISTS, SourceError, _check_divs, _para_kind,
@@ -88,94 +89,117 @@ def _opens_with_name(item: Span) -> bool:
 
 
 def _render_span(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
-    k = sp.kind
-    if k == "note":
-        ctx.notes += 1
-        e = _el("note", {XML_ID: f"{ctx.pid}.n{ctx.notes}", "type": "interlinear", "place": "inline"})
-        _render(e, s, sp.start + 1, sp.end - 1, sp.children, ctx, item_no)
-        return [e]
-    if k == "gap":
-        ctx.gaps += 1
-        gid = f"{ctx.pid}.g{ctx.gaps}"
-        ctx.gap_ids[(sp.start, sp.end)] = gid
-        return [_el("gap", {XML_ID: gid, "reason": "lost", "quantity": str(sp.end - sp.start),
-                            "unit": "chars"})]
-    if k == "row":
-        e = _el("row", {"n": sp.attrs["n"]})
-        for c in sp.children:               # only cells; the separators are single spaces
-            e.extend(_render_span(c, s, ctx, item_no))
-        return [e]
-    if k == "cell":
-        e = _el("cell", {"role": sp.attrs.get("role")})
-        _render(e, s, sp.start, sp.end, sp.children, ctx, item_no)
-        return [e]
-    if k == "item":
-        ctx.items += 1
-        has_label = _opens_with_name(sp)
-        attrs = {XML_ID: f"{ctx.pid}.i{ctx.items}"}
-        if has_label:
-            attrs["n"] = str(item_no())
-        e = _el("item", attrs)
-        _render(e, s, sp.start, sp.end, sp.children, ctx, item_no)
-        return [e]
-    if k == "label":
-        e = _el("label")
-        _render(e, s, sp.start, sp.end, sp.children, ctx, item_no)
-        return [e]
-    if k == "term":
-        e = _el("term", {"type": sp.attrs["type"]})
-        _render(e, s, sp.start, sp.end, sp.children, ctx, item_no)
-        return [e]
-    if k == "insert":
-        r = sp.rec
-        e = _proposed(_el("supplied", {XML_ID: r.id, "reason": "omitted"}), r.corr or "", r.id)
+    """The elements of one span (and, inside them, of its children), by its kind."""
+    return _RENDER[sp.kind](sp, s, ctx, item_no)
+
+
+def _wrap(e: etree._Element, sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
+    """``e`` holding the span's text and children."""
+    _render(e, s, sp.start, sp.end, sp.children, ctx, item_no)
+    return [e]
+
+
+def _note(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
+    ctx.notes += 1
+    e = _el("note", {XML_ID: f"{ctx.pid}.n{ctx.notes}", "type": "interlinear", "place": "inline"})
+    _render(e, s, sp.start + 1, sp.end - 1, sp.children, ctx, item_no)
+    return [e]
+
+
+def _gap(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
+    ctx.gaps += 1
+    gid = f"{ctx.pid}.g{ctx.gaps}"
+    ctx.gap_ids[(sp.start, sp.end)] = gid
+    return [_el("gap", {XML_ID: gid, "reason": "lost", "quantity": str(sp.end - sp.start),
+                        "unit": "chars"})]
+
+
+def _row(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
+    e = _el("row", {"n": sp.attrs["n"]})
+    for c in sp.children:               # only cells; the separators are single spaces
+        e.extend(_render_span(c, s, ctx, item_no))
+    return [e]
+
+
+def _item(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
+    ctx.items += 1
+    attrs = {XML_ID: f"{ctx.pid}.i{ctx.items}"}
+    if _opens_with_name(sp):
+        attrs["n"] = str(item_no())
+    return _wrap(_el("item", attrs), sp, s, ctx, item_no)
+
+
+def _insert(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
+    r = sp.rec
+    e = _proposed(_el("supplied", {XML_ID: r.id, "reason": "omitted"}), r.corr or "", r.id)
+    _resp(e, r)
+    return [e]
+
+
+def _gapref(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
+    """The gap (rendered from the gap child that has exactly this extent) + supplied."""
+    r = sp.rec
+    out: list[etree._Element] = []
+    holder = _el("seg")
+    _render(holder, s, sp.start, sp.end, sp.children, ctx, item_no)
+    out.extend(list(holder))
+    gid = ctx.gap_ids.get((sp.start, sp.end))
+    if r.type == "gap-filled" and r.corr:
+        e = _proposed(_el("supplied", {XML_ID: r.id, "reason": "lost", "corresp": f"#{gid}"}),
+                      r.corr, r.id)
+        _resp(e, r)
+        out.append(e)
+    return out
+
+
+def _emend(sp: Span, s: str, ctx: _Ctx, item_no) -> list[etree._Element]:
+    """An emendation over printed characters: surplus, app (a variant), sic or seg (no
+    reading proposed), else choice/sic/corr."""
+    r = sp.rec
+    inner = lambda tag, attrs=None: _fill(_el(tag, attrs), sp, s, ctx, item_no)  # noqa: E731
+    if r.type == "surplus":
+        j, m = sp.attrs.get("piece", 0), sp.attrs.get("of", 1)
+        pid = lambda k: r.id if k == 0 else f"{r.id}.{k + 1}"  # noqa: E731
+        e = inner("surplus", {XML_ID: pid(j), "reason": "repeated",
+                              "prev": f"#{pid(j - 1)}" if j else None,
+                              "next": f"#{pid(j + 1)}" if j + 1 < m else None})
         _resp(e, r)
         return [e]
-    if k == "gapref":
-        # the gap (rendered from the gap child that has exactly this extent) + supplied
-        r = sp.rec
-        out: list[etree._Element] = []
-        holder = _el("seg")
-        _render(holder, s, sp.start, sp.end, sp.children, ctx, item_no)
-        out.extend(list(holder))
-        gid = ctx.gap_ids.get((sp.start, sp.end))
-        if r.type == "gap-filled" and r.corr:
-            e = _proposed(_el("supplied", {XML_ID: r.id, "reason": "lost", "corresp": f"#{gid}"}),
-                          r.corr, r.id)
-            _resp(e, r)
-            out.append(e)
-        return out
-    if k == "emend":
-        r = sp.rec
-        inner = lambda tag, attrs=None: _fill(_el(tag, attrs), sp, s, ctx, item_no)  # noqa: E731
-        if r.type == "surplus":
-            j, m = sp.attrs.get("piece", 0), sp.attrs.get("of", 1)
-            pid = lambda k: r.id if k == 0 else f"{r.id}.{k + 1}"  # noqa: E731
-            e = inner("surplus", {XML_ID: pid(j), "reason": "repeated",
-                                  "prev": f"#{pid(j - 1)}" if j else None,
-                                  "next": f"#{pid(j + 1)}" if j + 1 < m else None})
-            _resp(e, r)
-            return [e]
-        if r.type == "variant":
-            e = _el("app", {XML_ID: r.id})
-            _resp(e, r)
-            e.append(inner("lem"))
-            rdg = _proposed(_el("rdg", {"resp": "#commentary"}), r.corr or "", r.id)
-            e.append(rdg)
-            return [e]
-        if r.corr is None or r.type == "gap-declined":
-            e = inner("sic" if r.type == "substitution" else "seg",
-                      {XML_ID: r.id} if r.type == "substitution" else {XML_ID: r.id, "type": r.type})
-            _resp(e, r)
-            return [e]
-        e = _el("choice", {XML_ID: r.id})
+    if r.type == "variant":
+        e = _el("app", {XML_ID: r.id})
         _resp(e, r)
-        e.append(inner("sic"))
-        corr = _proposed(_el("corr", {"type": r.type, "resp": "#commentary", "cert": r.cert}),
-                         r.corr, r.id)
-        e.append(corr)
+        e.append(inner("lem"))
+        rdg = _proposed(_el("rdg", {"resp": "#commentary"}), r.corr or "", r.id)
+        e.append(rdg)
         return [e]
-    raise AssertionError(k)
+    if r.corr is None or r.type == "gap-declined":
+        e = inner("sic" if r.type == "substitution" else "seg",
+                  {XML_ID: r.id} if r.type == "substitution" else {XML_ID: r.id, "type": r.type})
+        _resp(e, r)
+        return [e]
+    e = _el("choice", {XML_ID: r.id})
+    _resp(e, r)
+    e.append(inner("sic"))
+    corr = _proposed(_el("corr", {"type": r.type, "resp": "#commentary", "cert": r.cert}),
+                     r.corr, r.id)
+    e.append(corr)
+    return [e]
+
+
+_RENDER = {
+    "note": _note,
+    "gap": _gap,
+    "row": _row,
+    "cell": lambda sp, s, ctx, item_no: _wrap(_el("cell", {"role": sp.attrs.get("role")}), sp, s,
+                                              ctx, item_no),
+    "item": _item,
+    "label": lambda sp, s, ctx, item_no: _wrap(_el("label"), sp, s, ctx, item_no),
+    "term": lambda sp, s, ctx, item_no: _wrap(_el("term", {"type": sp.attrs["type"]}), sp, s, ctx,
+                                              item_no),
+    "insert": _insert,
+    "gapref": _gapref,
+    "emend": _emend,
+}
 
 
 def _proposed(e, text: str, rid: str):
@@ -290,25 +314,14 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
     records = list(records)
     divs = list(divs)
     lines = text.split("\n")
-    for i, ln in enumerate(lines, 1):
-        bad = XML_ILLEGAL.search(ln)
-        if bad:
-            raise SourceError(file_name, i, f"character U+{ord(bad.group()):04X} at column "
-                               f"{bad.start() + 1} cannot be stored in XML")
+    _check_xml_chars(lines, file_name)
     built = Built(root=None, source_id=source_id,
                   counts={"passages": 0, "zh": 0, "ko": 0, "notes": 0, "gaps": 0, "items": 0,
                           "emendations": len(records), "inline": 0, "tables": 0, "lists": 0})
 
     paras = [(i + 1, s) for i, s in enumerate(lines) if s != ""]
     langs = {n: language(s) for n, s in paras}
-    # pairing: a Chinese paragraph and the Korean paragraph right after it
-    partner: dict[int, int] = {}
-    for (n1, _), (n2, _) in zip(paras, paras[1:]):
-        if n1 != 1 and langs[n1] == "lzh" and langs[n2] == "ko" and n1 not in partner:
-            partner[n1], partner[n2] = n2, n1
-    by_zh: dict[int, list] = {}
-    for r in records:
-        by_zh.setdefault(r.zh_line, []).append(r)
+    partner = _partners(paras, langs)
 
     root = _el("TEI")
     root.set(XML_LANG, "lzh")
@@ -318,9 +331,44 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
     text_el.append(body)
     root.append(text_el)
 
-    # divisions: nest by containment
-    div_els: list[tuple[dict, etree._Element]] = []
     _check_divs(source_id, divs, langs, partner, len(lines))
+    div_els = _divisions(body, divs, len(paras), len(lines))
+    _Paragraphs(source_id, divs, records, built).write(body, div_els, paras, langs, partner)
+    _document_order(body, div_els, source_id)
+    # records whose zh line is not a Chinese paragraph: standoff only
+    zh_lines = {n for n, _ in paras if langs[n] == "lzh" and n != 1}
+    for r in records:
+        if r.zh_line not in zh_lines:
+            built.standoff_only.append((r, f"line {r.zh_line} is not a Chinese paragraph"))
+
+    _back(text_el, root, records, built, source_id, langs)
+    built.root = root
+    built.counts["inline"] = len(records) - len({id(r) for r, _ in built.standoff_only})
+    return built
+
+
+def _check_xml_chars(lines: list[str], file_name: str) -> None:
+    for i, ln in enumerate(lines, 1):
+        bad = XML_ILLEGAL.search(ln)
+        if bad:
+            raise SourceError(file_name, i, f"character U+{ord(bad.group()):04X} at column "
+                               f"{bad.start() + 1} cannot be stored in XML")
+
+
+def _partners(paras: list[tuple[int, str]], langs: dict[int, str]) -> dict[int, int]:
+    """Pairing: a Chinese paragraph and the Korean paragraph right after it (both ways)."""
+    partner: dict[int, int] = {}
+    for (n1, _), (n2, _) in zip(paras, paras[1:]):
+        if n1 != 1 and langs[n1] == "lzh" and langs[n2] == "ko" and n1 not in partner:
+            partner[n1], partner[n2] = n2, n1
+    return partner
+
+
+def _divisions(body: etree._Element, divs: list[dict], n_paras: int,
+               n_lines: int) -> list[tuple[dict, etree._Element]]:
+    """The curated divisions, nested by containment (one ``d-text`` division when there are
+    none and the text has more than its heading)."""
+    div_els: list[tuple[dict, etree._Element]] = []
     for d in sorted(divs, key=lambda d: (d["first"], -d["last"])):
         e = _el("div", {XML_ID: d["id"], "type": d["type"], "n": d["n"], "resp": "#importer"})
         if d.get("ana"):
@@ -333,54 +381,76 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
                 parent = pe
         parent.append(e)
         div_els.append((d, e))
-    if not divs and len(paras) > 1:
+    if not divs and n_paras > 1:
         e = _el("div", {XML_ID: "d-text", "type": "text", "resp": "#importer"})
         body.append(e)
-        div_els.append(({"first": 2, "last": len(lines), "id": "d-text"}, e))
+        div_els.append(({"first": 2, "last": n_lines, "id": "d-text"}, e))
+    return div_els
 
-    counters: dict[str, int] = {}
-    last_item: dict[str, etree._Element] = {}
-    for n, s in paras:
-        lang = langs[n]
-        container = body
-        for d, de in div_els:
-            if d["first"] <= n <= d["last"]:
-                container = de
-        if n == 1:
-            e = _el("head", {XML_ID: "h1", "n": "1"}, s)
-            e.set(XML_LANG, lang)
-            body.insert(0, e)
-            continue
-        built.counts["passages"] += 1
-        built.counts["zh" if lang == "lzh" else "ko"] += 1
-        recs = by_zh.get(n, []) if lang == "lzh" else []
-        if lang == "lzh":
-            kind = _para_kind(source_id, divs, n, s)
 
-            dkey = (kind, id(container))        # items are numbered within a division
+class _Paragraphs:
+    """Writes each paragraph into its innermost division: the heading, Chinese paragraphs
+    (with their notes, structure and inline emendations) and Korean ones, paired by
+    ``@corresp``. Items are numbered within a division, and a list's first unlabelled item
+    points back to the last item of the list before it (``@prev``)."""
 
-            def item_no(dkey=dkey):
-                counters[dkey] = counters.get(dkey, 0) + 1
-                return counters[dkey]
+    def __init__(self, source_id: str, divs: list[dict], records: list, built: Built):
+        self.source_id, self.divs, self.built = source_id, divs, built
+        self.by_zh: dict[int, list] = {}
+        for r in records:
+            self.by_zh.setdefault(r.zh_line, []).append(r)
+        self.counters: dict = {}
+        self.last_item: dict = {}
 
-            e, ctx = _chinese_element(n, s, kind, recs, built, item_no)
-            if kind in LISTS:
-                built.counts["lists"] += 1
-                items = e.findall(T + "item")
-                if (kind != "entries" and items and items[0].find(T + "label") is None
-                        and dkey in last_item):
-                    items[0].set("prev", "#" + last_item[dkey].get(XML_ID))
-                if items:
-                    last_item[dkey] = items[-1]
-            elif kind in ("table", "chart"):
-                built.counts["tables"] += 1
-        else:
-            e = _el("p", {XML_ID: f"p{n}", "n": str(n)}, s)
-            e.set(XML_LANG, "ko")
-        if n in partner:
-            e.set("corresp", f"#p{partner[n]}")
-        container.append(e)
-    # document order: paragraphs and sub-divisions by their first line
+    def write(self, body, div_els, paras, langs, partner) -> None:
+        for n, s in paras:
+            lang = langs[n]
+            container = body
+            for d, de in div_els:
+                if d["first"] <= n <= d["last"]:
+                    container = de
+            if n == 1:
+                e = _el("head", {XML_ID: "h1", "n": "1"}, s)
+                e.set(XML_LANG, lang)
+                body.insert(0, e)
+                continue
+            self.built.counts["passages"] += 1
+            self.built.counts["zh" if lang == "lzh" else "ko"] += 1
+            if lang == "lzh":
+                e = self.chinese(n, s, container)
+            else:
+                e = _el("p", {XML_ID: f"p{n}", "n": str(n)}, s)
+                e.set(XML_LANG, "ko")
+            if n in partner:
+                e.set("corresp", f"#p{partner[n]}")
+            container.append(e)
+
+    def chinese(self, n: int, s: str, container: etree._Element) -> etree._Element:
+        kind = _para_kind(self.source_id, self.divs, n, s)
+        dkey = (kind, id(container))        # items are numbered within a division
+        counters = self.counters
+
+        def item_no(dkey=dkey):
+            counters[dkey] = counters.get(dkey, 0) + 1
+            return counters[dkey]
+
+        e, _ = _chinese_element(n, s, kind, self.by_zh.get(n, []), self.built, item_no)
+        if kind in LISTS:
+            self.built.counts["lists"] += 1
+            items = e.findall(T + "item")
+            if (kind != "entries" and items and items[0].find(T + "label") is None
+                    and dkey in self.last_item):
+                items[0].set("prev", "#" + self.last_item[dkey].get(XML_ID))
+            if items:
+                self.last_item[dkey] = items[-1]
+        elif kind in ("table", "chart"):
+            self.built.counts["tables"] += 1
+        return e
+
+
+def _document_order(body: etree._Element, div_els, source_id: str) -> None:
+    """Paragraphs and sub-divisions in document order, by their first line; a paragraph
+    after a sub-division of its division is an error of the curation."""
     first = {id(de): d["first"] for d, de in div_els}
     for cont in [body] + [de for _, de in div_els]:
         kids = list(cont)
@@ -394,16 +464,6 @@ def build(source_id: str, text: str, *, file_name: str | None = None, meta: dict
             elif seen_div:
                 raise SourceError(DIVISIONS_WHERE, 0, f"{source_id}: line {k.get('n')} follows a "
                                    "sub-division inside its division: add a division for it")
-    # records whose zh line is not a Chinese paragraph: standoff only
-    zh_lines = {n for n, _ in paras if langs[n] == "lzh" and n != 1}
-    for r in records:
-        if r.zh_line not in zh_lines:
-            built.standoff_only.append((r, f"line {r.zh_line} is not a Chinese paragraph"))
-
-    _back(text_el, root, records, built, source_id, langs)
-    built.root = root
-    built.counts["inline"] = len(records) - len({id(r) for r, _ in built.standoff_only})
-    return built
 
 
 def _back(text_el, root, records, built: Built, source_id: str, langs) -> None:
@@ -457,7 +517,6 @@ def _back(text_el, root, records, built: Built, source_id: str, langs) -> None:
 
 def _inline_readings(ids_el: dict, tgt: str):
     """(sic, corr) as the reader derives them from an inline element (None if not inline)."""
-    from .reader import _sic_corr_inline
     el = ids_el.get(tgt)
     if el is None or el.tag in (T + "p", T + "table", T + "list", T + "head"):
         return None
@@ -468,7 +527,6 @@ def _gap_id_at(root, r) -> str:
     p = root.find(f".//*[@{{http://www.w3.org/XML/1998/namespace}}id='p{r.zh_line}']")
     if p is None:
         return f"p{r.zh_line}"
-    from .reader import _dip_offsets
     for el, a, b in _dip_offsets(p):
         if el.tag == T + "gap" and a == r.start and b == r.start + len(r.sic):
             return el.get(XML_ID)
@@ -478,11 +536,10 @@ def _gap_id_at(root, r) -> str:
 def import_text(source_id: str, text: str, *, file_name: str, meta: dict | None = None,
                 records: list = (), divs: list[dict] = ()) -> tuple[bytes, Built]:
     """The TEI bytes of one plain witness, checked to give back ``text`` byte for byte."""
-    from edition.encode import reader
     built = build(source_id, text, file_name=file_name, meta=meta, records=records, divs=divs)
     data = serialize(built.root)
     tree = parse_bytes(data, f"tei/{source_id}.xml")
-    back = reader.diplomatic(tree)
+    back = diplomatic(tree)
     if back != text:
         a, b = back.split("\n"), text.split("\n")
         line = next((i + 1 for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))

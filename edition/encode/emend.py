@@ -38,6 +38,8 @@ from pathlib import Path
 
 import regex
 
+from edition.core.edition import key_of
+
 __all__ = ["Emendation", "find_emendations", "unresolved", "coverage_gaps", "EmendError",
            "TYPES", "CERTS", "detect", "Candidate"]
 
@@ -272,7 +274,6 @@ def curation(path: Path | None) -> dict:
 def _short(source: str) -> str:
     """The key curation entries and record ids use for a source
     (:func:`edition.core.edition.key_of`)."""
-    from edition.core.edition import key_of
     return key_of(source)
 
 
@@ -390,38 +391,61 @@ def coverage_gaps(source_id: str, lines: list[str], *, curation_path: Path | Non
 
 
 def _build(src: str, lines: list[str], cur: dict):
-    entries = [e for e in cur.get("emendation", []) if str(e["source"]) == src]
-    nots = [e for e in cur.get("not_emendation", []) if str(e["source"]) == src]
+    """(records, detector hits left unconsumed, uncovered wording) of one source."""
+    b = _Build(src, lines)
+    for order, e in enumerate(e for e in cur.get("emendation", []) if str(e["source"]) == src):
+        b.curated(order, e)
+    for e in (e for e in cur.get("not_emendation", []) if str(e["source"]) == src):
+        b.not_emendation(e)
+    b.automatic()
+    left = b.left()
+    gaps = b.coverage_gaps()
+    b.drafts.sort(key=lambda d: d[:5])
+    recs = [Emendation(id=f"s{src}-e{i:03d}", **d[5]) for i, d in enumerate(b.drafts, 1)]
+    return recs, left, gaps
 
-    def span_of(e: dict) -> tuple[int, int]:
-        ko = e["ko"]
+
+def _overlaps(a, b) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+class _Build:
+    """What :func:`_build` gathers over one source: the detector hits of each Korean paragraph,
+    the hits consumed so far, the clauses covered, and the records drafted
+    (``(ko, pos, zh_line, start, order, fields)``: curated entries in their order, automatic
+    records after them)."""
+
+    def __init__(self, src: str, lines: list[str]):
+        self.src, self.lines = src, lines
+        self.drafts: list = []
+        self.covered: dict = {}        # ko -> list of clause spans
+        self.consumed: set = set()
+        self.cands_by_ko = {ko: detect(text, ko) for ko, text in enumerate(lines, 1)
+                            if HANGUL.search(text) and ko > 1}
+
+    def span_of(self, e: dict) -> tuple[int, int]:
+        """Where an entry's ``at`` words are in its Korean paragraph."""
+        src, lines, ko = self.src, self.lines, e["ko"]
         if not (1 <= ko <= len(lines)) or not HANGUL.search(lines[ko - 1]):
             raise EmendError(f"{src}:{ko}: not a Korean paragraph")
-        line = lines[ko - 1]
-        i = line.find(e["at"])
+        i = lines[ko - 1].find(e["at"])
         if i < 0:
             raise EmendError(f"{src}:{ko}: curated words {e['at']!r} not in the paragraph")
         return i, i + len(e["at"])
 
-    def overlaps(a, b) -> bool:
-        return a[0] < b[1] and b[0] < a[1]
+    def cover(self, ko: int, pos: int) -> str:
+        """The clause of paragraph ``ko`` at ``pos``, now covered."""
+        clause, c0, c1 = clause_at(self.lines[ko - 1], pos)
+        self.covered.setdefault(ko, []).append((c0, c1))
+        return clause
 
-    drafts = []        # (ko, pos, order, fields)
-    covered = {}       # ko -> list of clause spans
-    cands_by_ko = {}
-    for ko, text in enumerate(lines, 1):
-        if HANGUL.search(text) and ko > 1:
-            cands_by_ko[ko] = detect(text, ko)
-
-    consumed = set()
-    # curated entries
-    for order, e in enumerate(entries):
-        ko = e["ko"]
-        sp = span_of(e)
-        line = lines[ko - 1]
-        hits = [c for c in cands_by_ko.get(ko, []) if overlaps(c.span, sp)]
+    def curated(self, order: int, e: dict) -> None:
+        """A curated entry: its readings from the entry, else from the specific hit it is on."""
+        src, lines, ko = self.src, self.lines, e["ko"]
+        sp = self.span_of(e)
+        hits = [c for c in self.cands_by_ko.get(ko, []) if _overlaps(c.span, sp)]
         for c in hits:
-            consumed.add((ko, c.span, c.kind))
+            self.consumed.add((ko, c.span, c.kind))
         cand = next((c for c in hits if c.specific), None)
         t = e.get("type")
         if t not in TYPES:
@@ -429,90 +453,101 @@ def _build(src: str, lines: list[str], cur: dict):
         zh_line = e.get("zh", ko - 2)
         if not (1 <= zh_line <= len(lines)) or not _is_zh(lines[zh_line - 1]):
             raise EmendError(f"{src}:{ko}: line {zh_line} is not a Chinese paragraph")
-        zh = lines[zh_line - 1]
-        sic = e.get("sic")
-        corr = e.get("corr")
-        trim = False
-        if sic is None and cand is not None:
-            sic, qcorr = _readings(cand)
-            trim = e.get("trim", True)
-            if corr is None:
-                corr = qcorr
-        if sic is None:
-            raise EmendError(f"{src}:{ko}: curated entry at {e['at']!r} gives no printed text")
-        if e.get("declined"):
-            corr = None
-        if e.get("anchored", True) is False:
-            start = None
-        else:
-            start = _locate(src, e, zh, sic)
-        if start is not None and _norm(zh[start:start + len(sic)]) != _norm(sic):
-            raise EmendError(f"{src}:{ko}: {sic!r} is not at offset {start} of line {zh_line}")
-        if start is not None:
-            sic = zh[start:start + len(sic)]        # keep the printed form exactly
-            if trim and corr and sic:
-                p, sic, corr = _trim(sic, corr)
-                start += p
+        sic, corr, start = _curated_readings(src, e, cand, lines[zh_line - 1], zh_line)
         cert = e.get("cert", "high")
         if cert not in CERTS:
             raise EmendError(f"{src}:{ko}: unknown certainty {cert!r}")
         if not e.get("why"):
             raise EmendError(f"{src}:{ko}: curated entry at {e['at']!r} has no justification")
-        clause, c0, c1 = clause_at(line, sp[0])
-        covered.setdefault(ko, []).append((c0, c1))
-        drafts.append((ko, sp[0], zh_line, start or 0, order,
-                       dict(type=t, zh_line=zh_line, ko_line=ko, sic=sic, corr=corr,
-                            start=start, cert=cert, clause=clause, note=e.get("note"))))
-    # not-emendation entries
-    for e in nots:
-        sp = span_of(e)
+        clause = self.cover(ko, sp[0])
+        self.drafts.append((ko, sp[0], zh_line, start or 0, order,
+                            dict(type=t, zh_line=zh_line, ko_line=ko, sic=sic, corr=corr,
+                                 start=start, cert=cert, clause=clause, note=e.get("note"))))
+
+    def not_emendation(self, e: dict) -> None:
+        """Wording that is no emendation: its clause is covered and its hits consumed."""
+        sp = self.span_of(e)
         if not e.get("why"):
-            raise EmendError(f"{src}:{e['ko']}: not_emendation at {e['at']!r} has no justification")
-        _, c0, c1 = clause_at(lines[e["ko"] - 1], sp[0])
-        covered.setdefault(e["ko"], []).append((c0, c1))
-        for c in cands_by_ko.get(e["ko"], []):
-            if overlaps(c.span, sp) or (not c.specific and c0 <= c.span[0] < c1):
-                consumed.add((e["ko"], c.span, c.kind))
-    # automatic records for specific hits nobody curated
-    for ko, cands in cands_by_ko.items():
-        for c in cands:
-            if (ko, c.span, c.kind) in consumed or not c.specific:
+            raise EmendError(f"{self.src}:{e['ko']}: not_emendation at {e['at']!r} has no "
+                             "justification")
+        _, c0, c1 = clause_at(self.lines[e["ko"] - 1], sp[0])
+        self.covered.setdefault(e["ko"], []).append((c0, c1))
+        for c in self.cands_by_ko.get(e["ko"], []):
+            if _overlaps(c.span, sp) or (not c.specific and c0 <= c.span[0] < c1):
+                self.consumed.add((e["ko"], c.span, c.kind))
+
+    def automatic(self) -> None:
+        """Automatic records for the specific hits nobody curated."""
+        src, lines = self.src, self.lines
+        for ko, cands in self.cands_by_ko.items():
+            for c in cands:
+                if (ko, c.span, c.kind) in self.consumed or not c.specific:
+                    continue
+                auto = _auto(src, c, lines)
+                if auto is None:
+                    continue
+                self.consumed.add((ko, c.span, c.kind))
+                clause = self.cover(ko, c.span[0])
+                zh_line = ko - 2
+                zh = lines[zh_line - 1]
+                start = auto.get("start")
+                if start is None:
+                    start = _locate(src, {"ko": ko, "within": auto["within"]}, zh, auto["sic"])
+                self.drafts.append((ko, c.span[0], zh_line, start, 10_000,
+                                    dict(type=auto["type"], zh_line=zh_line, ko_line=ko,
+                                         sic=zh[start:start + len(auto["sic"])], corr=auto["corr"],
+                                         start=start, cert=auto["cert"], clause=clause,
+                                         note=None)))
+
+    def left(self) -> list[Candidate]:
+        """Hits consumed by nothing (a generic hit inside a record's clause is consumed by it)."""
+        out = []
+        for ko, cands in self.cands_by_ko.items():
+            for c in cands:
+                if (ko, c.span, c.kind) in self.consumed:
+                    continue
+                if not c.specific and any(a <= c.span[0] < b for a, b in self.covered.get(ko, [])):
+                    continue
+                out.append(c)
+        return out
+
+    def coverage_gaps(self) -> list[tuple[int, str]]:
+        gaps = []
+        for ko, text in enumerate(self.lines, 1):
+            if ko == 1 or not HANGUL.search(text):
                 continue
-            auto = _auto(src, c, lines)
-            if auto is None:
-                continue
-            consumed.add((ko, c.span, c.kind))
-            line = lines[ko - 1]
-            clause, c0, c1 = clause_at(line, c.span[0])
-            covered.setdefault(ko, []).append((c0, c1))
-            zh_line = ko - 2
-            zh = lines[zh_line - 1]
-            start = auto.get("start")
-            if start is None:
-                start = _locate(src, {"ko": ko, "within": auto["within"]}, zh, auto["sic"])
-            drafts.append((ko, c.span[0], zh_line, start, 10_000,
-                           dict(type=auto["type"], zh_line=zh_line, ko_line=ko,
-                                sic=zh[start:start + len(auto["sic"])], corr=auto["corr"],
-                                start=start, cert=auto["cert"], clause=clause, note=None)))
-    # generic hits inside a record's clause are consumed by it
-    left = []
-    for ko, cands in cands_by_ko.items():
-        for c in cands:
-            if (ko, c.span, c.kind) in consumed:
-                continue
-            if not c.specific and any(a <= c.span[0] < b for a, b in covered.get(ko, [])):
-                continue
-            left.append(c)
-    gaps = []
-    for ko, text in enumerate(lines, 1):
-        if ko == 1 or not HANGUL.search(text):
-            continue
-        for m in WORDING.finditer(text):
-            if not any(a <= m.start() < b for a, b in covered.get(ko, [])):
-                gaps.append((ko, m.group(0)))
-    drafts.sort(key=lambda d: d[:5])
-    recs = [Emendation(id=f"s{src}-e{i:03d}", **d[5]) for i, d in enumerate(drafts, 1)]
-    return recs, left, gaps
+            for m in WORDING.finditer(text):
+                if not any(a <= m.start() < b for a, b in self.covered.get(ko, [])):
+                    gaps.append((ko, m.group(0)))
+        return gaps
+
+
+def _curated_readings(src: str, e: dict, cand, zh: str, zh_line: int):
+    """(sic, corr, start) of a curated entry: the printed text as printed at its place, the
+    proposed reading (None when declined), both trimmed to what differs when taken from the
+    detector's hit."""
+    ko = e["ko"]
+    sic = e.get("sic")
+    corr = e.get("corr")
+    trim = False
+    if sic is None and cand is not None:
+        sic, qcorr = _readings(cand)
+        trim = e.get("trim", True)
+        if corr is None:
+            corr = qcorr
+    if sic is None:
+        raise EmendError(f"{src}:{ko}: curated entry at {e['at']!r} gives no printed text")
+    if e.get("declined"):
+        corr = None
+    start = None if e.get("anchored", True) is False else _locate(src, e, zh, sic)
+    if start is not None and _norm(zh[start:start + len(sic)]) != _norm(sic):
+        raise EmendError(f"{src}:{ko}: {sic!r} is not at offset {start} of line {zh_line}")
+    if start is not None:
+        sic = zh[start:start + len(sic)]        # keep the printed form exactly
+        if trim and corr and sic:
+            p, sic, corr = _trim(sic, corr)
+            start += p
+    return sic, corr, start
 
 
 # --------------------------------------------------------------------------- summary

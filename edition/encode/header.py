@@ -63,9 +63,22 @@ CORRECTION = [
 
 
 def header(source_id, file_name, meta, text, lines) -> etree._Element:
+    """The ``teiHeader`` of a plain witness: its file description (titles, commentator,
+    importer, notes, the source file), encoding description and languages."""
     h = _el("teiHeader")
+    h.append(_file_desc(source_id, file_name, meta, text, lines))
+    h.append(_encoding_desc())
+    pd = _el("profileDesc")
+    lu = _el("langUsage")
+    lu.append(_el("language", {"ident": "lzh"}, "Classical Chinese (the base text)"))
+    lu.append(_el("language", {"ident": "ko"}, "Korean (translation and commentary)"))
+    pd.append(lu)
+    h.append(pd)
+    return h
+
+
+def _file_desc(source_id, file_name, meta, text, lines) -> etree._Element:
     fd = _el("fileDesc")
-    h.append(fd)
     ts = _el("titleStmt")
     fd.append(ts)
     title_zh = meta.get("title_zh") or (lines[0] if lines else source_id)
@@ -110,9 +123,13 @@ def header(source_id, file_name, meta, text, lines) -> etree._Element:
     if meta.get("witnesses"):
         sd.append(list_wit(meta["witnesses"]))
     fd.append(sd)
+    return fd
 
+
+def _encoding_desc() -> etree._Element:
+    """The editorial declarations (correction, segmentation, interpretation) and the method
+    taxonomy."""
     enc = _el("encodingDesc")
-    h.append(enc)
     ed = _el("editorialDecl")
     enc.append(ed)
     corr = _el("correction", {"method": "markup"})
@@ -142,11 +159,4 @@ def header(source_id, file_name, meta, text, lines) -> etree._Element:
     cd = _el("classDecl")
     cd.append(parse_bytes(taxonomy_bytes(), "tei/taxonomy.xml").getroot())
     enc.append(cd)
-
-    pd = _el("profileDesc")
-    lu = _el("langUsage")
-    lu.append(_el("language", {"ident": "lzh"}, "Classical Chinese (the base text)"))
-    lu.append(_el("language", {"ident": "ko"}, "Korean (translation and commentary)"))
-    pd.append(lu)
-    h.append(pd)
-    return h
+    return enc

@@ -9,20 +9,15 @@ warning). Encoding knows nothing of the analysis: it writes the text layer only.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from edition.core.atomic import write_bytes
 from edition.core.edition import Edition, EditionError, Source
-from edition.core.tei import witness_rows
-from edition.encode import witness
+from edition.core.tei import parse_bytes, witness_rows
+from edition.encode import build, kanripo, witness
 from edition.encode.serialize import diff_tei, serialize
 from edition.encode.witness import WitnessError
-
-
-def _kanripo():
-    from edition.encode import kanripo
-    return kanripo
 
 
 def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[str]]:
@@ -33,8 +28,7 @@ def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[st
     for arg in paths:
         p = Path(arg)
         if p.is_dir():
-            k = _kanripo()
-            repo = k.read_repository(p)
+            repo = kanripo.read_repository(p)
             warnings.extend(f"{p}/{w}" if not w.startswith(str(p)) else w for w in repo.warnings)
             if not repo.files:
                 raise WitnessError(p, 0, "no Kanripo juan files in this folder (a repository "
@@ -48,8 +42,8 @@ def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[st
         if p.is_file():
             raw = p.read_bytes()
             text = witness.decode(raw, p)
-            if _is_kanripo(text):
-                doc = _kanripo().parse(text, p.name)
+            if kanripo.is_kanripo(text):
+                doc = kanripo.parse(text, p.name)
                 title = " ".join(x for x in (doc.title, doc.juan) if x) or p.stem
                 ed, a = witness.add_witness(ed, p, fmt="kanripo", title=title,
                                             extra=_kanripo_extra(p, None, doc))
@@ -75,7 +69,7 @@ def add_copies(ed: Edition, paths, siglum: str) -> tuple[Edition, list[witness.A
         p = Path(arg)
         names: dict[str, str] = {}
         if p.is_dir():
-            repo = _kanripo().read_repository(p)
+            repo = kanripo.read_repository(p)
             warnings.extend(f"{p}/{w}" if not w.startswith(str(p)) else w for w in repo.warnings)
             files, names = list(repo.files), dict(repo.editions)
         elif p.is_file():
@@ -100,7 +94,6 @@ def add_copies(ed: Edition, paths, siglum: str) -> tuple[Edition, list[witness.A
 def encode_copy(ed: Edition, added: witness.Added, *, force: bool = False):
     """The results of encoding a witness just added (``tei/<siglum>/<id>.xml``) and its
     source (whose header lists the witnesses), one by one."""
-    from dataclasses import replace
     s = ed.source(added.source.id)
     rest = tuple(c for c in s.copies if c.siglum != added.siglum)
     was = replace(s, copies=rest)
@@ -116,7 +109,7 @@ def _base_siglum(ed: Edition, s: Source, names: dict[str, str]) -> tuple[str, st
         return s.siglum, s.witness_name
     sig = s.base_siglum
     if s.format == "kanripo":
-        doc = _kanripo().parse(witness.source_text(ed, s), s.file)
+        doc = kanripo.parse(witness.source_text(ed, s), s.file)
         sig = (doc.prop("WITNESS") or "").strip() or sig
     if sig == "master":
         return sig, "Kanripo master (characters normalised)"
@@ -127,7 +120,7 @@ def _header_name(path: Path, siglum: str) -> str:
     """A witness's name when no Readme.org names it: its Kanripo header's ``SOURCE``, else
     the siglum."""
     try:
-        doc = _kanripo().parse(witness.decode(path.read_bytes(), path), path.name)
+        doc = kanripo.parse(witness.decode(path.read_bytes(), path), path.name)
     except ValueError:
         return siglum
     return (doc.prop("SOURCE") or "").strip() or siglum
@@ -135,9 +128,8 @@ def _header_name(path: Path, siglum: str) -> str:
 
 def _kanripo_extra(path: Path, repo=None, doc=None) -> dict:
     """What the manifest keeps of a Kanripo juan: its repository, base edition and label."""
-    k = _kanripo()
     if doc is None:
-        doc = k.parse(witness.decode(path.read_bytes(), path), path.name)
+        doc = kanripo.parse(witness.decode(path.read_bytes(), path), path.name)
     out = {}
     rid = (repo.id if repo is not None else None) or doc.text_id
     if rid:
@@ -150,14 +142,6 @@ def _kanripo_extra(path: Path, repo=None, doc=None) -> dict:
             if m.get(key):
                 out[key] = m[key]
     return out
-
-
-def _is_kanripo(text: str) -> bool:
-    try:
-        k = _kanripo()
-    except ImportError:                 # pragma: no cover - the module ships with the toolkit
-        return False
-    return k.is_kanripo(text)
 
 
 @dataclass
@@ -193,7 +177,6 @@ def copy_tei(ed: Edition, s: Source, siglum: str) -> tuple[bytes, str, list[str]
     text = witness.copy_text(ed, s, siglum)
     if s.format == "kanripo":
         return kanripo_tei(ed, s, text=text, file=c.file, sha256=c.sha256)
-    from edition.encode import build
     meta = {"id": s.id, "file": c.file, "title_zh": s.title_zh, "sha256": c.sha256,
             "witnesses": witness_rows(s)}
     data, built = build.import_text(s.id, text, file_name=c.file, meta=meta)
@@ -204,17 +187,15 @@ def kanripo_tei(ed: Edition, s: Source, *, text: str | None = None, file: str | 
                 sha256: str | None = None) -> tuple[bytes, str, list[str]]:
     """The TEI of a Kanripo witness (:mod:`edition.encode.kanripo`), checked to give back the
     raw file byte for byte (``text``, ``file``, ``sha256``: another witness of ``s``)."""
-    from edition.core.tei import parse_bytes
-    k = _kanripo()
     text = witness.source_text(ed, s) if text is None else text
     file = file or s.file
-    doc = k.parse(text, file)
+    doc = kanripo.parse(text, file)
     meta = {"title": s.title_zh or None, "sha256": sha256 or s.sha256 or None,
             "repository": s.extra.get("kanripo"), "label": s.extra.get("label"),
             "edition_name": s.extra.get("edition_name") if file == s.file else None,
             "witnesses": witness_rows(s)}
-    data = serialize(k.to_tei(doc, {x: v for x, v in meta.items() if v}))
-    back = k.diplomatic(parse_bytes(data, f"tei/{s.id}.xml"))
+    data = serialize(kanripo.to_tei(doc, {x: v for x, v in meta.items() if v}))
+    back = kanripo.diplomatic(parse_bytes(data, f"tei/{s.id}.xml"))
     if back != text:
         a, b = back.split("\n"), text.split("\n")
         line = next((i + 1 for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))

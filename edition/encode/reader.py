@@ -21,6 +21,7 @@ from pathlib import Path
 from lxml import etree
 
 from edition.core.tei import XML_ID, XML_LANG, T, TeiError, parse_file
+from edition.encode import kanripo
 
 GAP_CHAR = "□"
 NOTE_OPEN, NOTE_CLOSE = "（", "）"
@@ -109,43 +110,63 @@ def _text(el, mode: str, filled: set[str]) -> str:
 
 
 def _child(c, mode: str, filled: set[str]) -> str:
-    tag = c.tag
-    if tag in TRANSPARENT:
+    """The text of an element inside a paragraph (by its tag: :data:`_CHILD`)."""
+    if c.tag in TRANSPARENT:
         return _text(c, mode, filled)
-    if tag == T + "note":
-        if c.get("type") == "interlinear":
-            return NOTE_OPEN + _text(c, mode, filled) + NOTE_CLOSE
-        return ""                                   # editorial notes are not printed text
-    if tag == T + "gap":
-        if mode == "read" and c.get(XML_ID) in filled:
-            return ""
-        try:
-            q = int(c.get("quantity", "1"))
-        except ValueError:
-            raise TeiError(_where(c), c.sourceline, "gap/@quantity is not a number") from None
-        return GAP_CHAR * q
-    if tag == T + "supplied":
-        return _text(c, mode, filled) if mode == "read" else ""
-    if tag == T + "surplus":
-        return _text(c, mode, filled) if mode == "dip" else ""
-    if tag == T + "choice":
-        sic, corr = c.find(T + "sic"), c.find(T + "corr")
-        if mode == "read" and corr is not None:
-            return _text(corr, mode, filled)
-        if sic is None:
-            raise TeiError(_where(c), c.sourceline, "choice without sic")
-        return _text(sic, mode, filled)
-    if tag == T + "corr":                           # a corr outside choice: an addition
-        return _text(c, mode, filled) if mode == "read" else ""
-    if tag == T + "app":
-        lem = c.find(T + "lem")
-        if lem is None:
-            raise TeiError(_where(c), c.sourceline, "app without lem")
-        return _text(lem, mode, filled)
-    if tag in (T + "anchor", T + "lb", T + "pb", T + "ptr", T + "ref", T + "rdg"):
+    how = _CHILD.get(c.tag)
+    if how is None:
+        raise TeiError(_where(c), c.sourceline,
+                       f"unexpected element <{etree.QName(c).localname}> in a paragraph")
+    return how(c, mode, filled)
+
+
+def _note_text(c, mode: str, filled: set[str]) -> str:
+    if c.get("type") == "interlinear":
+        return NOTE_OPEN + _text(c, mode, filled) + NOTE_CLOSE
+    return ""                                   # editorial notes are not printed text
+
+
+def _gap_text(c, mode: str, filled: set[str]) -> str:
+    if mode == "read" and c.get(XML_ID) in filled:
         return ""
-    raise TeiError(_where(c), c.sourceline,
-                   f"unexpected element <{etree.QName(c).localname}> in a paragraph")
+    try:
+        q = int(c.get("quantity", "1"))
+    except ValueError:
+        raise TeiError(_where(c), c.sourceline, "gap/@quantity is not a number") from None
+    return GAP_CHAR * q
+
+
+def _choice_text(c, mode: str, filled: set[str]) -> str:
+    sic, corr = c.find(T + "sic"), c.find(T + "corr")
+    if mode == "read" and corr is not None:
+        return _text(corr, mode, filled)
+    if sic is None:
+        raise TeiError(_where(c), c.sourceline, "choice without sic")
+    return _text(sic, mode, filled)
+
+
+def _app_text(c, mode: str, filled: set[str]) -> str:
+    lem = c.find(T + "lem")
+    if lem is None:
+        raise TeiError(_where(c), c.sourceline, "app without lem")
+    return _text(lem, mode, filled)
+
+
+def _in_mode(only: str):
+    """The element's text in ``only`` mode, nothing in the other (supplied, surplus, corr)."""
+    return lambda c, mode, filled: _text(c, mode, filled) if mode == only else ""
+
+
+_CHILD = {
+    T + "note": _note_text,
+    T + "gap": _gap_text,
+    T + "supplied": _in_mode("read"),
+    T + "surplus": _in_mode("dip"),
+    T + "choice": _choice_text,
+    T + "corr": _in_mode("read"),               # a corr outside choice: an addition
+    T + "app": _app_text,
+    **{T + tag: lambda c, mode, filled: "" for tag in ("anchor", "lb", "pb", "ptr", "ref", "rdg")},
+}
 
 
 def element_text(el, mode: str = "dip", filled: set[str] | None = None) -> str:
@@ -256,7 +277,6 @@ def diplomatic(tree) -> str:
     """The source file as printed: notes in their brackets, gaps as □, blank lines restored
     (a Kanripo witness: its raw file, :func:`edition.encode.kanripo.diplomatic`)."""
     if is_kanripo(tree):
-        from edition.encode import kanripo
         return kanripo.diplomatic(tree)
     return _compose(tree, "dip")
 
@@ -272,7 +292,6 @@ def reading(tree) -> str:
 def _kanripo_passages(r) -> list[Passage]:
     """A Kanripo witness's blocks as passages: ``text`` is the reading string of
     :func:`edition.encode.kanripo.paragraphs` (notes inline in （…）, line breaks removed)."""
-    from edition.encode import kanripo
     src = source_file(r)
     out = []
     for para in kanripo.paragraphs(r):

@@ -2,6 +2,8 @@
 touched: docs/ENCODING.md, *Whitespace*), and where a TEI file differs from a fresh import."""
 from __future__ import annotations
 
+import difflib
+
 from lxml import etree
 
 from edition.core.tei import XML_ID, T, TeiError, parse_bytes
@@ -87,7 +89,6 @@ def diff_tei(existing: bytes, fresh: bytes, path: str, limit: int = 20) -> list[
     Empty when they are the same bytes."""
     if existing == fresh:
         return []
-    import difflib
     try:
         old = parse_bytes(existing, path).getroot()
     except TeiError as e:
@@ -106,20 +107,8 @@ def diff_tei(existing: bytes, fresh: bytes, path: str, limit: int = 20) -> list[
                 ea = a[i1 + k] if i1 + k < i2 else None
                 eb = b[j1 + k] if j1 + k < j2 else None
                 if ea is not None and eb is not None:
-                    what = []
-                    if _sig(ea)[0] != _sig(eb)[0]:
-                        what.append(f"a fresh import has {_label(eb)} here")
-                    if _sig(ea)[1] != _sig(eb)[1]:
-                        da = dict(ea.attrib)
-                        db = dict(eb.attrib)
-                        keys = sorted(set(da) | set(db), key=str)
-                        what += [f"@{etree.QName(k).localname} {da.get(k)!r} ≠ fresh {db.get(k)!r}"
-                                 for k in keys if da.get(k) != db.get(k)]
-                    if _sig(ea)[2] != _sig(eb)[2]:
-                        what.append(f"text {_short(ea.text)} ≠ fresh {_short(eb.text)}")
-                    if _sig(ea)[3] != _sig(eb)[3]:
-                        what.append(f"text after it {_short(ea.tail)} ≠ fresh {_short(eb.tail)}")
-                    out.append(f"{path}:{ea.sourceline}: {_label(ea)}: " + "; ".join(what))
+                    out.append(f"{path}:{ea.sourceline}: {_label(ea)}: " + "; ".join(
+                        _differences(ea, eb)))
                 elif ea is not None:
                     out.append(f"{path}:{ea.sourceline}: {_label(ea)}: not in a fresh import")
                 else:
@@ -140,3 +129,21 @@ def diff_tei(existing: bytes, fresh: bytes, path: str, limit: int = 20) -> list[
         line = next((i + 1 for i, (x, y) in enumerate(zip(la, lb)) if x != y), min(len(la), len(lb)))
         out.append(f"{path}:{line}: differs from a fresh import in layout only (whitespace)")
     return out
+
+
+def _differences(ea, eb) -> list[str]:
+    """How element ``ea`` differs from ``eb`` of a fresh import: name, attributes, text, tail."""
+    what = []
+    if _sig(ea)[0] != _sig(eb)[0]:
+        what.append(f"a fresh import has {_label(eb)} here")
+    if _sig(ea)[1] != _sig(eb)[1]:
+        da = dict(ea.attrib)
+        db = dict(eb.attrib)
+        keys = sorted(set(da) | set(db), key=str)
+        what += [f"@{etree.QName(k).localname} {da.get(k)!r} ≠ fresh {db.get(k)!r}"
+                 for k in keys if da.get(k) != db.get(k)]
+    if _sig(ea)[2] != _sig(eb)[2]:
+        what.append(f"text {_short(ea.text)} ≠ fresh {_short(eb.text)}")
+    if _sig(ea)[3] != _sig(eb)[3]:
+        what.append(f"text after it {_short(ea.tail)} ≠ fresh {_short(eb.tail)}")
+    return what

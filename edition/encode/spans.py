@@ -18,7 +18,6 @@ NOTE_OPEN, NOTE_CLOSE = "（", "）"
 
 # rank: among spans with the same extent, the lower rank is the outer element
 RANK = {"item": 0, "row": 0, "cell": 1, "label": 2, "term": 3, "emend": 4, "note": 5, "gap": 6}
-STRUCTURAL = {"item", "row", "cell", "label", "term", "note", "gap"}
 
 
 @dataclass

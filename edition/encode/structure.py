@@ -15,11 +15,10 @@ from pathlib import Path
 import regex
 
 from edition.core.tei import TeiError
+from engine.lexicon import BRANCHES, STEMS
 
 from .spans import Span
 
-BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
-STEMS = "甲乙丙丁戊己庚辛壬癸"
 DIVISIONS_WHERE = "tei/curation/divisions.toml"
 
 
@@ -50,7 +49,7 @@ def _divisions(path: str, _mtime: int) -> dict[str, list[dict]]:
 
 
 COMBO = regex.compile(
-    r"(?:^|(?<=[。．]))([甲乙丙丁戊己庚辛壬癸])、([^、：，。]{2,3})、([子丑寅卯辰巳午未申酉戌亥])(?=[：，])")
+    rf"(?:^|(?<=[。．]))([{STEMS}])、([^、：，。]{{2,3}})、([{BRANCHES}])(?=[：，])")
 PATTERN = regex.compile(r"(?:^|(?<=。))([^\s。，：、]{1,8}課)，([^\s。，：、]{1,4}卦)(?=。)")
 # 000:47-55, 000:79-207: 「元首：…」「知一（即比用）：…」 a name, its alias notes, a colon
 NAMED = regex.compile(r"(?:^|(?<=[。）]))([^\s。，：、（）]{2,4})((?:（[^（）]*）)*)(?=：)")

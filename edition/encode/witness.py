@@ -16,9 +16,8 @@ from pathlib import Path
 from edition.core.atomic import write_bytes
 from edition.core.edition import (RESERVED_SIGLA, SIGLUM, SOURCE_ID, Copy, Edition, EditionError,
                                   Source, write_manifest)
-from edition.core.tei import witness_rows
-from edition.encode import build, emend, structure
-from edition.core.tei import TeiError
+from edition.core.tei import TeiError, witness_rows
+from edition.encode import build, emend, reader, structure
 
 
 class WitnessError(TeiError):
@@ -121,7 +120,6 @@ def rebuilt_text(ed: Edition, s: Source | str, siglum: str | None = None) -> str
     """The raw text of a witness rebuilt from its TEI text layer (``tei/<id>.xml``, or
     ``tei/<siglum>/<id>.xml``), checked against the sha256 the manifest records for its
     raw file: the edition loses nothing."""
-    from edition.encode import reader
     s = ed.source(s)
     path = ed.tei_path(s, siglum)
     if not path.exists():

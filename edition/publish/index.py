@@ -19,6 +19,7 @@ The build is atomic: written to a temporary file next to the target, then rename
 """
 from __future__ import annotations
 
+import gc
 import json
 import os
 import sqlite3
@@ -26,8 +27,14 @@ import tempfile
 import time
 from pathlib import Path
 
+import sqlite_utils
+
+from edition.analyse.links import find_links
+from edition.analyse.rules import lookup, registry
+from edition.analyse.witness import witnesses
 from edition.core.edition import key_of
 from edition.core.normalize import fold
+from edition.encode import reader
 
 SEP = "\ue000"          # token standing for any punctuation or space
 READ_SEP = "\ue001"     # token between the printed and the corrected text
@@ -86,7 +93,6 @@ def _passage_rows(passages) -> list[dict]:
 
 def built_from(db_path) -> str | None:
     """The analysis an index was built from (its fingerprint), or None when it cannot be read."""
-    import sqlite3
     try:
         with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True) as conn:
             row = conn.execute("SELECT value FROM meta WHERE key = 'analysis'").fetchone()
@@ -102,8 +108,6 @@ def default_db(ed) -> Path:
 
 def load_corpus(ed) -> tuple[list, list[dict]]:
     """(passages, emendations) of every witness of the edition (its TEI)."""
-    from edition.analyse.witness import witnesses
-    from edition.encode import reader
     passages, emendations = [], []
     for w in witnesses(ed):
         passages += w.passages
@@ -132,7 +136,6 @@ def example_rows(analysis, check: bool = True) -> tuple[list[dict], str]:
     note = f"{len(exs)} examples from the edition's analysis (tei)"
     note += (", checked by edition.analyse.examples.check.check_all" if check
              else ", not checked (liuren index --no-check)")
-    from edition.analyse.rules import lookup
     rows = []
     for x in exs:
         f = findings.get(x.id)
@@ -162,7 +165,6 @@ def build_index(db_path: str | Path, *, corpus: tuple, analysis=None, check: boo
     passes a synthetic one); ``analysis`` (:func:`edition.analyse.run.load`) gives the rule
     links and the examples — without it the links are found here and no example is indexed;
     ``check=False`` leaves the examples' status empty."""
-    import gc
     t0 = time.perf_counter()
     gc_was = gc.isenabled()
     gc.disable()            # a bulk build makes many long-lived objects: no cyclic garbage
@@ -174,29 +176,12 @@ def build_index(db_path: str | Path, *, corpus: tuple, analysis=None, check: boo
 
 
 def _build(db_path: Path, corpus, analysis, check: bool, t0: float) -> dict:
-    import sqlite_utils
-
-    from edition.analyse.links import find_links
-    from edition.analyse.rules import registry
     db_path.parent.mkdir(parents=True, exist_ok=True)
     ps, ems = corpus
     reg = registry()
     passages = sorted(_passage_rows(ps), key=lambda r: (r["source"], r["line"]))
     emendations = _emendation_rows(ems)
-    link_rows = []
-    by_src: dict[str, dict[int, tuple[str, str]]] = {}
-    norms: dict[str, dict[int, str]] = {}
-    for p in passages:
-        by_src.setdefault(p["source"], {})[p["line"]] = (p["text"], p["reading"])
-        norms.setdefault(p["source"], {})[p["line"]] = p["norm"]
-    for source in sorted(by_src):
-        got = analysis.links.get(source, {}) if analysis is not None else \
-            find_links(source, by_src[source], folded=norms[source])
-        for line, l in sorted(got.items()):
-            for kind in ("defines", "mentions"):
-                for rid in l[kind]:
-                    link_rows.append({"passage_id": f"{source}:{line}", "source": source,
-                                      "line": line, "rule_id": rid, "kind": kind})
+    link_rows, sources = _link_rows(passages, analysis)
     t_ex = time.perf_counter()
     examples, ex_note = example_rows(analysis, check) if analysis is not None else \
         ([], "examples not indexed")
@@ -212,68 +197,15 @@ def _build(db_path: Path, corpus, analysis, check: bool, t0: float) -> dict:
         conn.execute("PRAGMA cache_size=-262144")      # up to 256 MiB: FTS merges in memory
         conn.execute("PRAGMA temp_store=MEMORY")
         db = sqlite_utils.Database(conn)
-        db["rules"].insert_all(
-            ({"id": e.id, "kind": e.kind, "zh": e.zh, "ko": e.ko, "parent": e.parent,
-              "aliases": json.dumps(list(e.aliases), ensure_ascii=False),
-              "cites": json.dumps(list(e.cites), ensure_ascii=False),
-              "code": e.code, "code_file": e.code_file, "doc": e.doc} for e in reg.values()),
-            pk="id", columns={"id": str, "kind": str, "zh": str, "ko": str, "parent": str,
-                              "aliases": str, "cites": str, "code": str, "code_file": str,
-                              "doc": str})
-        names = []
-        seen = set()
-        for e in reg.values():
-            for n in e.names():
-                k = (fold(n), e.id)
-                if k[0] and k not in seen:
-                    seen.add(k)
-                    names.append({"name": k[0], "rule_id": e.id, "form": n})
-        db["rule_names"].insert_all(names, pk=("name", "rule_id"),
-                                    foreign_keys=[("rule_id", "rules", "id")])
-        cols = ["id", "source", "src", "line", "xml_id", "lang", "div", "text", "reading",
-                "partner_line", "translation", "norm"]
-        db["passages"].create({"id": str, "source": str, "src": str, "line": int, "xml_id": str,
-                               "lang": str, "div": str, "text": str, "reading": str,
-                               "partner_line": int, "translation": str, "norm": str},
-                              pk="id", column_order=cols)
-        conn.executemany(f"INSERT INTO passages ({', '.join(cols)}) VALUES "
-                         f"({', '.join(':' + c for c in cols)})", passages)
-        db["passages"].create_index(["source", "line"], unique=True)
-        db["emendations"].insert_all(
-            emendations, pk="id",
-            columns={"id": str, "source": str, "line": int, "passage_id": str, "sic": str,
-                     "corr": str, "type": str, "cert": str, "commentary_line": int,
-                     "commentary": str},
-            foreign_keys=[("passage_id", "passages", "id")])
-        db["examples"].create(EXAMPLE_COLUMNS, pk="id",
-                              foreign_keys=[("passage_id", "passages", "id")])
-        db["examples"].insert_all(examples)
-        db["links"].create({"passage_id": str, "source": str, "line": int, "rule_id": str,
-                            "kind": str}, pk=("passage_id", "rule_id"),
-                           foreign_keys=[("passage_id", "passages", "id"),
-                                         ("rule_id", "rules", "id")])
-        conn.executemany("INSERT INTO links (passage_id, source, line, rule_id, kind) "
-                         "VALUES (:passage_id, :source, :line, :rule_id, :kind)", link_rows)
-        db["links"].create_index(["rule_id", "kind"])
-        # full text: trigram over the folded text, external content (Datasette sees
-        # passages_fts as the search index of passages); merged once at the end
-        conn.execute("CREATE VIRTUAL TABLE [passages_fts] USING FTS5 ([norm], "
-                     "tokenize='trigram', content=[passages])")
-        conn.execute("INSERT INTO passages_fts(passages_fts, rank) VALUES ('automerge', 0)")
-        conn.execute("INSERT INTO passages_fts(rowid, norm) SELECT rowid, norm FROM passages")
-        conn.execute("INSERT INTO passages_fts(passages_fts) VALUES ('optimize')")
-        conn.execute(f"CREATE VIRTUAL TABLE passage_chars USING fts5(chars, "
-                     f"columnsize=0, tokenize=\"{CHARS_TOKENIZE}\")")
-        conn.execute("INSERT INTO passage_chars(passage_chars, rank) VALUES ('automerge', 0)")
-        conn.executemany("INSERT INTO passage_chars(rowid, chars) VALUES (?, ?)",
-                         ((r, norm_chars(n)) for r, n in
-                          conn.execute("SELECT rowid, norm FROM passages")))
-        conn.execute("INSERT INTO passage_chars(passage_chars) VALUES ('optimize')")
+        _rule_tables(db, reg)
+        _passage_table(db, conn, passages)
+        _content_tables(db, conn, emendations, examples, link_rows)
+        _full_text(conn)
         maxlen = conn.execute("SELECT max(length(norm)) FROM passages").fetchone()[0] or 0
         db["meta"].insert_all([
             {"key": "schema_version", "value": str(SCHEMA_VERSION)},
             {"key": "max_norm_length", "value": str(maxlen)},
-            {"key": "sources", "value": json.dumps(sorted(by_src), ensure_ascii=False)},
+            {"key": "sources", "value": json.dumps(sources, ensure_ascii=False)},
             {"key": "examples", "value": ex_note},
             {"key": "analysis", "value": getattr(analysis, "key", "") if analysis else ""},
         ], pk="key")
@@ -293,6 +225,96 @@ def _build(db_path: Path, corpus, analysis, check: bool, t0: float) -> dict:
             "seconds": round(t1 - t0, 3), "collect_seconds": round(t_collect - t0, 3),
             "examples_seconds": round(t_ex, 3),
             "examples_note": ex_note}
+
+
+def _link_rows(passages: list[dict], analysis) -> tuple[list[dict], list[str]]:
+    """The passage ↔ rule links (the analysis's, else found here) and the sources, sorted."""
+    link_rows = []
+    by_src: dict[str, dict[int, tuple[str, str]]] = {}
+    norms: dict[str, dict[int, str]] = {}
+    for p in passages:
+        by_src.setdefault(p["source"], {})[p["line"]] = (p["text"], p["reading"])
+        norms.setdefault(p["source"], {})[p["line"]] = p["norm"]
+    for source in sorted(by_src):
+        got = analysis.links.get(source, {}) if analysis is not None else \
+            find_links(source, by_src[source], folded=norms[source])
+        for line, lk in sorted(got.items()):
+            for kind in ("defines", "mentions"):
+                for rid in lk[kind]:
+                    link_rows.append({"passage_id": f"{source}:{line}", "source": source,
+                                      "line": line, "rule_id": rid, "kind": kind})
+    return link_rows, sorted(by_src)
+
+
+def _rule_tables(db, reg: dict) -> None:
+    """``rules`` (the registry) and ``rule_names`` (folded name → rule id)."""
+    db["rules"].insert_all(
+        ({"id": e.id, "kind": e.kind, "zh": e.zh, "ko": e.ko, "parent": e.parent,
+          "aliases": json.dumps(list(e.aliases), ensure_ascii=False),
+          "cites": json.dumps(list(e.cites), ensure_ascii=False),
+          "code": e.code, "code_file": e.code_file, "doc": e.doc} for e in reg.values()),
+        pk="id", columns={"id": str, "kind": str, "zh": str, "ko": str, "parent": str,
+                          "aliases": str, "cites": str, "code": str, "code_file": str,
+                          "doc": str})
+    names = []
+    seen = set()
+    for e in reg.values():
+        for n in e.names():
+            k = (fold(n), e.id)
+            if k[0] and k not in seen:
+                seen.add(k)
+                names.append({"name": k[0], "rule_id": e.id, "form": n})
+    db["rule_names"].insert_all(names, pk=("name", "rule_id"),
+                                foreign_keys=[("rule_id", "rules", "id")])
+
+
+def _passage_table(db, conn, passages: list[dict]) -> None:
+    cols = ["id", "source", "src", "line", "xml_id", "lang", "div", "text", "reading",
+            "partner_line", "translation", "norm"]
+    db["passages"].create({"id": str, "source": str, "src": str, "line": int, "xml_id": str,
+                           "lang": str, "div": str, "text": str, "reading": str,
+                           "partner_line": int, "translation": str, "norm": str},
+                          pk="id", column_order=cols)
+    conn.executemany(f"INSERT INTO passages ({', '.join(cols)}) VALUES "
+                     f"({', '.join(':' + c for c in cols)})", passages)
+    db["passages"].create_index(["source", "line"], unique=True)
+
+
+def _content_tables(db, conn, emendations, examples, link_rows) -> None:
+    """``emendations``, ``examples`` and ``links``, each pointing to its passage."""
+    db["emendations"].insert_all(
+        emendations, pk="id",
+        columns={"id": str, "source": str, "line": int, "passage_id": str, "sic": str,
+                 "corr": str, "type": str, "cert": str, "commentary_line": int,
+                 "commentary": str},
+        foreign_keys=[("passage_id", "passages", "id")])
+    db["examples"].create(EXAMPLE_COLUMNS, pk="id",
+                          foreign_keys=[("passage_id", "passages", "id")])
+    db["examples"].insert_all(examples)
+    db["links"].create({"passage_id": str, "source": str, "line": int, "rule_id": str,
+                        "kind": str}, pk=("passage_id", "rule_id"),
+                       foreign_keys=[("passage_id", "passages", "id"),
+                                     ("rule_id", "rules", "id")])
+    conn.executemany("INSERT INTO links (passage_id, source, line, rule_id, kind) "
+                     "VALUES (:passage_id, :source, :line, :rule_id, :kind)", link_rows)
+    db["links"].create_index(["rule_id", "kind"])
+
+
+def _full_text(conn) -> None:
+    """Trigram over the folded text, external content (Datasette sees passages_fts as the
+    search index of passages), and one token per character; each merged once at the end."""
+    conn.execute("CREATE VIRTUAL TABLE [passages_fts] USING FTS5 ([norm], "
+                 "tokenize='trigram', content=[passages])")
+    conn.execute("INSERT INTO passages_fts(passages_fts, rank) VALUES ('automerge', 0)")
+    conn.execute("INSERT INTO passages_fts(rowid, norm) SELECT rowid, norm FROM passages")
+    conn.execute("INSERT INTO passages_fts(passages_fts) VALUES ('optimize')")
+    conn.execute(f"CREATE VIRTUAL TABLE passage_chars USING fts5(chars, "
+                 f"columnsize=0, tokenize=\"{CHARS_TOKENIZE}\")")
+    conn.execute("INSERT INTO passage_chars(passage_chars, rank) VALUES ('automerge', 0)")
+    conn.executemany("INSERT INTO passage_chars(rowid, chars) VALUES (?, ?)",
+                     ((r, norm_chars(n)) for r, n in
+                      conn.execute("SELECT rowid, norm FROM passages")))
+    conn.execute("INSERT INTO passage_chars(passage_chars) VALUES ('optimize')")
 
 
 SCHEMA_DOC = {

@@ -13,12 +13,14 @@ quoted FTS5 phrase, never SQL or FTS syntax.
 """
 from __future__ import annotations
 
+import json
 import sqlite3
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from edition.core.normalize import fold, fold_query
+
 from .index import SEP, char_tokens
-from edition.core.normalize import fold_query
 
 MARK_OPEN, MARK_CLOSE = "【", "】"
 SNIPPET_BEFORE, SNIPPET_AFTER = 24, 48
@@ -135,32 +137,10 @@ class Searcher:
         c = self.conn
         rids = self.resolve(query)
         order = {r: i for i, r in enumerate(rids)}
-        linked: dict[int, dict[str, list[str]]] = {}
-        if rids:
-            ph = ",".join("?" * len(rids))
-            for rowid, rid, kind in c.execute(
-                    f"SELECT p.rowid, l.rule_id, l.kind FROM links l JOIN passages p "
-                    f"ON p.id = l.passage_id WHERE l.rule_id IN ({ph})", rids):
-                linked.setdefault(rowid, {"defines": [], "mentions": []})[kind].append(rid)
+        linked = self._linked(rids)
         text_rows = set(self.text_matches(q))
         keep = self._filter(set(linked) | text_rows, source, lang)
-        # rank without touching the rows: passages are stored in (source, line) order, so
-        # the rowid orders ties; only the hits shown are read and given a snippet
-        ranked = []
-        for rowid in keep:
-            lk = linked.get(rowid)
-            if lk and lk["defines"]:
-                base = 3.0
-            elif lk:
-                base = 2.0
-            elif defines_only:
-                continue
-            else:
-                base = 1.0
-            if defines_only and base < 3.0:
-                continue
-            ranked.append((-(base + (0.5 if lk and rowid in text_rows else 0.0)), rowid))
-        ranked.sort()
+        ranked = _ranked(keep, linked, text_rows, defines_only)
         if limit:
             ranked = ranked[:limit]
         if not ranked:
@@ -186,6 +166,17 @@ class Searcher:
                             kind="defines" if lk and lk["defines"] else "mentions",
                             snippet=snippet(text, reading, names), rules=rl, score=-neg))
         return hits
+
+    def _linked(self, rids: list[str]) -> dict[int, dict[str, list[str]]]:
+        """The passages (rowids) linked to the rules ``rids``: {rowid: {kind: [rule ids]}}."""
+        linked: dict[int, dict[str, list[str]]] = {}
+        if rids:
+            ph = ",".join("?" * len(rids))
+            for rowid, rid, kind in self.conn.execute(
+                    f"SELECT p.rowid, l.rule_id, l.kind FROM links l JOIN passages p "
+                    f"ON p.id = l.passage_id WHERE l.rule_id IN ({ph})", rids):
+                linked.setdefault(rowid, {"defines": [], "mentions": []})[kind].append(rid)
+        return linked
 
     def _filter(self, rows: set[int], source: str | None, lang: str | None) -> set[int]:
         """The rows of ``rows`` in ``source`` and of language ``lang`` (both optional)."""
@@ -217,7 +208,6 @@ class Searcher:
     def rules(self, name: str | None = None) -> list[dict]:
         """Every rule (or those ``name`` resolves to) with its defining passages, the passages
         that mention it, and its examples with their check status."""
-        import json
         c = self.conn
         if name:
             ids = self.resolve(name)
@@ -248,11 +238,34 @@ class Searcher:
         return out
 
 
+def _ranked(keep: set[int], linked: dict, text_rows: set[int],
+            defines_only: bool) -> list[tuple[float, int]]:
+    """(−score, rowid) of the hits, best first: a passage defining the rule 3, mentioning it
+    2, matching the text only 1, plus 0.5 for a linked passage that matches the text too.
+    Ranked without touching the rows: passages are stored in (source, line) order, so the
+    rowid orders ties; only the hits shown are read and given a snippet."""
+    ranked = []
+    for rowid in keep:
+        lk = linked.get(rowid)
+        if lk and lk["defines"]:
+            base = 3.0
+        elif lk:
+            base = 2.0
+        elif defines_only:
+            continue
+        else:
+            base = 1.0
+        if defines_only and base < 3.0:
+            continue
+        ranked.append((-(base + (0.5 if lk and rowid in text_rows else 0.0)), rowid))
+    ranked.sort()
+    return ranked
+
+
 def snippet(text: str, reading: str, names: list[str]) -> str:
     """A window of the printed text (or of the reading, when only it matches) around the first
     occurrence of the first of ``names`` (folded; the query first, then the rule's names) that
     occurs, marked 【…】; the start of the text when none does."""
-    from edition.core.normalize import fold
     texts = [(src, fold(src)) for src in (text, reading or "")]
     for n in names:
         for src, f in texts:

@@ -31,65 +31,79 @@ def fu_yin(ctx: Ctx) -> Result | None:
     """
     if ctx.offset != 0:
         return None
-    mode = ctx.opts.fu_yin
-    gs, zs = ctx.gan_shang, ctx.zhi_shang
-    has_ke = ctx.lessons[0][3] != NONE
-    if has_ke:
-        init, name = gs, "不虞"
-        if ctx.trace is not None:
-            ctx.say(f"伏吟: lesson 1 has a {'賊' if ctx.lessons[0][3] == 1 else '克'}: 初 = 干上 "
-                    f"{b(gs)} → 不虞 (003:159 「有克取克」, 003:167).")
-    elif ctx.yang:
-        init, name = gs, "自任"
-        if ctx.trace is not None:
-            ctx.say(f"伏吟: no 克, 剛日: 初 = 干上 {b(gs)} → 自任 (000:99, 003:159).")
-    else:
-        init, name = zs, "自信"
-        if ctx.trace is not None:
-            ctx.say(f"伏吟: no 克, 柔日: 初 = 支上 {b(zs)} → 自信 (000:99, 003:171).")
+    init, name, has_ke = _initial(ctx)
     names = ["伏吟", name]
     if init in SELF_PUNISHING:
         names.append("杜傳")
-        if mode == "dian_dao":
-            from_gan = has_ke or ctx.yang
-            mid = zs if from_gan else gs
-            why = ("支上 (初 from 干上; 六壬大全 005:881 「發用干自刑則次傳取支」)" if from_gan
-                   else "干上 (初 from 支上; 六壬大全 005:881 「發用支自刑則次傳取干」)")
-        elif mode == "generic" or has_ke:
-            mid = chong(init)
-            why = "its 沖 (003:159 「遇自刑則取其沖」" + ("; 003:147 「六乙便尋辰戌未」)" if has_ke
-                                                   else ")")
-        elif not ctx.yang:
-            mid = gs
-            why = "干上 (003:147 「辰先日後」)"
-        elif mode == "example" or zs not in SELF_PUNISHING:
-            mid = zs
-            why = ("支上 (003:163 「剛日遇自刑，用支為中」)" if mode == "example"
-                   else "支上 (003:147 「四壬別立法，日先辰次」)")
-        else:
-            mid = chong(init)
-            why = "its 沖, 支上 punishing itself too (003:147 「壬辰壬午亥巳申」)"
-        if ctx.trace is not None:
-            ctx.say(f"伏吟: 初 {b(init)} punishes itself; 中 = {why} = {b(mid)} "
-                    f"(option fu_yin={mode}).")
+        mid = _turned_middle(ctx, init, has_ke)
     else:
         mid = xing(init)
         if ctx.trace is not None:
             ctx.say(f"伏吟: 中 = the 刑 of {b(init)} = {b(mid)} (000:99 「中取初刑」).")
+    if mid in SELF_PUNISHING and "杜傳" not in names:
+        names.append("杜傳")
+    return Result("fu_yin", (init, mid, _last(ctx, init, mid)), tuple(names))
+
+
+def _initial(ctx: Ctx) -> tuple[int, str, bool]:
+    """初 and its name: 不虞 (a 克 in lesson 1), else 自任 (剛日 干上) or 自信 (柔日 支上)."""
+    gs, zs = ctx.gan_shang, ctx.zhi_shang
+    if ctx.lessons[0][3] != NONE:
+        if ctx.trace is not None:
+            ctx.say(f"伏吟: lesson 1 has a {'賊' if ctx.lessons[0][3] == 1 else '克'}: 初 = 干上 "
+                    f"{b(gs)} → 不虞 (003:159 「有克取克」, 003:167).")
+        return gs, "不虞", True
+    if ctx.yang:
+        if ctx.trace is not None:
+            ctx.say(f"伏吟: no 克, 剛日: 初 = 干上 {b(gs)} → 自任 (000:99, 003:159).")
+        return gs, "自任", False
+    if ctx.trace is not None:
+        ctx.say(f"伏吟: no 克, 柔日: 初 = 支上 {b(zs)} → 自信 (000:99, 003:171).")
+    return zs, "自信", False
+
+
+def _turned_middle(ctx: Ctx, init: int, has_ke: bool) -> int:
+    """中 after a self-punishing 初 (杜傳), by the option ``fu_yin`` (see :func:`fu_yin`)."""
+    mode = ctx.opts.fu_yin
+    gs, zs = ctx.gan_shang, ctx.zhi_shang
+    if mode == "dian_dao":
+        from_gan = has_ke or ctx.yang
+        mid = zs if from_gan else gs
+        why = ("支上 (初 from 干上; 六壬大全 005:881 「發用干自刑則次傳取支」)" if from_gan
+               else "干上 (初 from 支上; 六壬大全 005:881 「發用支自刑則次傳取干」)")
+    elif mode == "generic" or has_ke:
+        mid = chong(init)
+        why = "its 沖 (003:159 「遇自刑則取其沖」" + ("; 003:147 「六乙便尋辰戌未」)" if has_ke
+                                               else ")")
+    elif not ctx.yang:
+        mid = gs
+        why = "干上 (003:147 「辰先日後」)"
+    elif mode == "example" or zs not in SELF_PUNISHING:
+        mid = zs
+        why = ("支上 (003:163 「剛日遇自刑，用支為中」)" if mode == "example"
+               else "支上 (003:147 「四壬別立法，日先辰次」)")
+    else:
+        mid = chong(init)
+        why = "its 沖, 支上 punishing itself too (003:147 「壬辰壬午亥巳申」)"
+    if ctx.trace is not None:
+        ctx.say(f"伏吟: 初 {b(init)} punishes itself; 中 = {why} = {b(mid)} "
+                f"(option fu_yin={mode}).")
+    return mid
+
+
+def _last(ctx: Ctx, init: int, mid: int) -> int:
+    """末: the 沖 of a self-punishing 中, else the 刑 of 中 unless it repeats 初 (then the 沖)."""
     if mid in SELF_PUNISHING:
         last = chong(mid)
-        if "杜傳" not in names:
-            names.append("杜傳")
         if ctx.trace is not None:
             ctx.say(f"伏吟: 中 {b(mid)} punishes itself; 末 = its 沖 {b(last)} (003:159, 003:163).")
-    else:
-        last = xing(mid)
-        if last == init:
-            last = chong(mid)
-            if ctx.trace is not None:
-                ctx.say(f"伏吟: the 刑 of {b(mid)} would repeat 初; 末 = its 沖 {b(last)} "
-                        "(003:147 「辰刑沖處」).")
-        else:
-            if ctx.trace is not None:
-                ctx.say(f"伏吟: 末 = the 刑 of {b(mid)} = {b(last)} (000:99 「末取中刑」).")
-    return Result("fu_yin", (init, mid, last), tuple(names))
+        return last
+    last = xing(mid)
+    if last == init:
+        last = chong(mid)
+        if ctx.trace is not None:
+            ctx.say(f"伏吟: the 刑 of {b(mid)} would repeat 初; 末 = its 沖 {b(last)} "
+                    "(003:147 「辰刑沖處」).")
+    elif ctx.trace is not None:
+        ctx.say(f"伏吟: 末 = the 刑 of {b(mid)} = {b(last)} (000:99 「末取中刑」).")
+    return last

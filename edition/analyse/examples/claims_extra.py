@@ -14,10 +14,8 @@
 from __future__ import annotations
 
 from engine.calendar import is_daytime
+from engine.lexicon import MONTH_WORDS, month_jiang
 from engine.values import BRANCH_NAMES
-
-MONTH_WORDS = {"正": 1, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
-               "九": 9, "十": 10, "十一": 11, "十二": 12, "冬": 11, "臘": 12}
 
 
 def month_branch(word: str | None) -> int | None:
@@ -58,11 +56,13 @@ def pattern_test(names: list[str], c: dict):
     ids = {n: P.rules_named(n) for n in names}
     unknown = [n for n, r in ids.items() if not r]
     ids = {n: r for n, r in ids.items() if r}
+    only = tuple(dict.fromkeys(r for rids in ids.values() for r in rids))   # the rules named
 
     def test(ch) -> bool:
         if not ids:
             return True
-        st = {rid: s for rid, s, _ in P.detect_explain(ch, ctx, _PATTERN_OVERRIDE or None)}
+        st = {rid: s for rid, s, _ in P.detect_explain(ch, ctx, _PATTERN_OVERRIDE or None,
+                                                       only=only)}
         for rids in ids.values():
             got = [st.get(r) for r in rids]
             if "present" not in got and "needs" not in got:
@@ -92,7 +92,7 @@ def month_jiang_variant(c: dict):
     if not n or "jiang" not in c:
         return None
     d = dict(c)
-    d["jiang"] = BRANCH_NAMES[(12 - (n - 1)) % 12]
+    d["jiang"] = BRANCH_NAMES[month_jiang((n - 2) % 12 + 1)]     # the month before's
     return (f"the 將 of the month before its 中氣: {c['jiang']}將 (month {n}) read "
             f"{d['jiang']}將", d)
 
@@ -102,33 +102,35 @@ def month_jiang_variant(c: dict):
 _PATTERN_OVERRIDE: dict = {}
 
 
-def school_alternatives(c: dict):
-    """The school readings tried, in order, when the default fails: ``(label, Options,
-    pattern options, citation)`` — every non-default value of one casting option, then (for
-    a claim set with 課體 names) of one pattern option, then two casting options together
-    (六壬大全 005:855-859: a 伏吟 杜傳 at 酉時 needs ``fu_yin`` and ``day_hours`` both)."""
+def school_alternatives(c: dict, base=None, base_patterns: dict | None = None):
+    """The school readings tried, in order, when the base (the defaults, or a book's school:
+    :mod:`.school`) fails: ``(label, Options, pattern options, citation)`` — every other value
+    of one casting option, then (for a claim set with 課體 names) of one pattern option, then
+    two casting options together (六壬大全 005:855-859: a 伏吟 杜傳 at 酉時 needs ``fu_yin``
+    and ``day_hours`` both). The Options and pattern options returned are the base's with
+    the alternative's values put in (pattern options: those off their default)."""
     from itertools import combinations
 
     from engine import OPTIONS, Options
     from engine.options import PATTERN_OPTIONS
-    singles = [(n, v) for n, o in OPTIONS.items() for v in o.values if v != o.default]
+    base = Options() if base is None else base
+    bp = {n: v for n, v in (base_patterns or {}).items() if v != PATTERN_OPTIONS[n].default}
+    singles = [(n, v) for n, o in OPTIONS.items() for v in o.values if v != base[n]]
+    psingles = [(n, v) for n, o in PATTERN_OPTIONS.items() for v in o.values
+                if v != bp.get(n, o.default)]
     for n, v in singles:
-        yield f"{n}={v}", Options({n: v}), {}, OPTIONS[n].citations[v]
+        yield f"{n}={v}", base.replace(**{n: v}), bp, OPTIONS[n].citations[v]
     if c.get("patterns"):
-        for n, o in PATTERN_OPTIONS.items():
-            for v in o.values:
-                if v != o.default:
-                    yield f"{n}={v}", Options(), {n: v}, o.citations[v]
-    if c.get("patterns"):
+        for n, v in psingles:
+            yield f"{n}={v}", base, bp | {n: v}, PATTERN_OPTIONS[n].citations[v]
         for n, v in singles:
-            for pn, o in PATTERN_OPTIONS.items():
-                for pv in o.values:
-                    if pv != o.default:
-                        yield (f"{n}={v} and {pn}={pv}", Options({n: v}), {pn: pv},
-                               f"{OPTIONS[n].citations[v][:80]} …; {o.citations[pv][:80]} …")
+            for pn, pv in psingles:
+                yield (f"{n}={v} and {pn}={pv}", base.replace(**{n: v}), bp | {pn: pv},
+                       f"{OPTIONS[n].citations[v][:80]} …; "
+                       f"{PATTERN_OPTIONS[pn].citations[pv][:80]} …")
     for (n1, v1), (n2, v2) in combinations(singles, 2):
         if n1 != n2:
-            yield (f"{n1}={v1} and {n2}={v2}", Options({n1: v1, n2: v2}), {},
+            yield (f"{n1}={v1} and {n2}={v2}", base.replace(**{n1: v1, n2: v2}), bp,
                    f"{OPTIONS[n1].citations[v1][:80]} …; {OPTIONS[n2].citations[v2][:80]} …")
 
 
@@ -137,13 +139,16 @@ class pattern_options:
 
     def __init__(self, opts: dict):
         self.opts = opts
+        self.outer: dict = {}
 
     def __enter__(self):
+        self.outer = dict(_PATTERN_OVERRIDE)      # nested: the outer ones come back on exit
         _PATTERN_OVERRIDE.clear()
         _PATTERN_OVERRIDE.update(self.opts)
 
     def __exit__(self, *exc):
         _PATTERN_OVERRIDE.clear()
+        _PATTERN_OVERRIDE.update(self.outer)
 
 
 def month_jiang_ok(c: dict) -> bool | None:

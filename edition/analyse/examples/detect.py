@@ -20,221 +20,41 @@ Three shapes are recognised in a Chinese paragraph:
   decoding here is refined by hand in ``tei/curation/examples.toml``.
 * **jinkou** (004:159–239): ``假令十二月，庚子日，戌時，戌位，丙火、玄武水、神后水、戌土``.
 
-Look-alike glyphs in a branch slot (末 for 未, 牛 午, 了 子, 戍 戌, 已 巳) are read as printed;
-the checker reports them (engine/values.py: look-alikes are printing errors, not aliases).
+Glyphs in a slot have engine/lexicon.py's policy, as in the Kanripo reader (:mod:`.prose`):
+a variant is read silently (夘 for 卯), a reading is read and recorded in ``glyphs`` (已 for 巳
+and the look-alike of 戌 in a branch slot; 巳/已 for 己 in a stem slot: 第一課's lower), a
+look-alike (末 for 未, 牛 午, 了 子) is kept as printed and the checker reports it.
 """
 from __future__ import annotations
 
 import regex
 
+from engine import lexicon as lx
 from engine.values import BRANCH_NAMES, STEM_NAMES
+
+from . import grammar
+from .prose import find_casts
+from .vocab import normalise
 
 B = BRANCH_NAMES
 S = STEM_NAMES
-LOOKALIKE = {"末": "未", "牛": "午", "了": "子", "戍": "戌", "已": "巳"}
-BX = B + "".join(LOOKALIKE)          # a branch slot as printed
-GENERAL_ABBR = {
-    "貴人": "貴人", "天乙": "貴人", "螣蛇": "螣蛇", "騰蛇": "螣蛇", "朱雀": "朱雀", "六合": "六合",
-    "勾陳": "勾陳", "青龍": "青龍", "天空": "天空", "白虎": "白虎", "太常": "太常", "玄武": "玄武",
-    "元武": "玄武", "太陰": "太陰", "天后": "天后",
-    "貴": "貴人", "蛇": "螣蛇", "朱": "朱雀", "雀": "朱雀", "合": "六合", "勾": "勾陳", "龍": "青龍",
-    "虎": "白虎", "常": "太常", "武": "玄武", "元": "玄武", "陰": "太陰", "后": "天后",
-}
-_G = "|".join(sorted(GENERAL_ABBR, key=len, reverse=True))
-
-# --- day expressions -----------------------------------------------------------------------
-_DAY = regex.compile(
-    rf"(?P<pre>(?:[{S}]?[{B}]年)?(?:[{S}]?[{B}]月)?)"
-    rf"(?:(?P<six>(?:六[{S}])+)日"
-    rf"|(?P<day>[{S}][{B}])(?:日|(?=[晝夜](?:占|貴)))"
-    rf"|(?<![{S}{B}六])(?P<stems>[{S}]{{1,3}})日(?![{B}]))")
-_HOUR = regex.compile(rf"\G(?:(?P<h1>[{B}])時(?P<j1>[{B}])將|(?P<j2>[{B}])將(?P<h2>[{B}])時)")
-
-# --- claims inside an example --------------------------------------------------------------
-_CLAIMS = [
-    ("transmissions", regex.compile(rf"三傳([{BX}])[、，]?([{BX}])[、，]?([{BX}])")),
-    ("initial", regex.compile(rf"初傳([{BX}])")),
-    ("middle", regex.compile(rf"中傳([{BX}])")),
-    ("final", regex.compile(rf"末傳([{BX}])")),
-    ("gan_shang", regex.compile(rf"干上([{BX}])(?!將)")),
-    ("zhi_shang", regex.compile(rf"支上([{BX}])")),
-    ("lesson", regex.compile(rf"([一二三四])課([{BX}])([{BX}{S}])")),
-    ("guiren", regex.compile(rf"([{BX}])貴(?:人)?(?:加|臨)([{BX}])(順行|逆行)?")),
-    ("gen_on_plate", regex.compile(rf"([{BX}])乘({_G})(?:加|臨)([{BX}])")),
-    ("gen_on", regex.compile(rf"([{BX}])(?:乘|作)({_G})")),
-    ("gen_rides", regex.compile(rf"(?<![{BX}晝夜])({_G})乘([{BX}])")),
-    ("gen_bare", regex.compile(rf"(?:[晝夜][將占])?乘({_G})")),
-    ("jia_gan", regex.compile(rf"([{BX}])加干")),
-    ("jia_zhi", regex.compile(rf"([{BX}])加支")),
-    ("jia", regex.compile(rf"([{BX}])(?:加|臨)([{BX}])(?:上)?(發用)?")),
-    ("fa_yong", regex.compile(rf"([{BX}])發用")),
-    ("daytime", regex.compile(r"(晝|夜)(?:占|貴|將)")),
-    ("direction", regex.compile(r"[晝夜]貴(順行|逆行)")),
-    ("fan_yin", regex.compile(r"[返反]吟")),
-    ("fu_yin", regex.compile(r"伏吟")),
-    ("mao_xing", regex.compile(r"昴星")),
-]
-CHART_CLAIMS = ("transmissions", "gan_shang", "zhi_shang", "lessons", "plate", "generals",
-                "guiren", "offset", "method", "jiang")
-
-
-def _branch(c: str) -> str:
-    return c     # kept as printed (a look-alike stays a look-alike; the checker reports it)
-
-
-def _gname(g: str) -> str:
-    return GENERAL_ABBR[g]
+# glyphs of a branch slot (not a stem: 己 there is the stem): read, or kept as printed
+READ = {a: b for a, b in lx.glyphs("branch", "variant", "reading").items() if a not in S}
+LOOKALIKE = {a: b for a, b in lx.glyphs("branch", "lookalike").items() if a not in S}
+BX = B + "".join(READ) + "".join(LOOKALIKE)          # a branch slot as printed
 
 
 def parse_claims(text: str) -> tuple[dict, int]:
-    """The claims of one example's text and the end of the last claim (0 if none)."""
-    c: dict = {}
-    last = 0
-    taken: list[tuple[int, int]] = []
-
-    def free(m) -> bool:
-        return not any(a < m.end() and m.start() < b for a, b in taken)
-
-    def take(m):
-        nonlocal last
-        taken.append((m.start(), m.end()))
-        last = max(last, m.end())
-
-    last_branch = None
-    events = []
-    for kind, rx in _CLAIMS:
-        for m in rx.finditer(text):
-            events.append((m.start(), _CLAIMS.index((kind, rx)), kind, m))
-    events.sort(key=lambda e: (e[0], e[1]))
-    # claims in priority order (the list order), then position; overlaps go to the first
-    by_priority = sorted(events, key=lambda e: (e[1], e[0]))
-    accepted = []
-    for ev in by_priority:
-        m = ev[3]
-        if ev[2] in ("daytime", "direction", "fan_yin", "fu_yin", "mao_xing"):
-            accepted.append(ev)
-            last = max(last, m.end())
-            continue
-        if free(m):
-            take(m)
-            accepted.append(ev)
-    accepted.sort(key=lambda e: (e[0], e[1]))
-    trans = [None, None, None]
-    for pos, _, kind, m in accepted:
-        g = m.groups()
-        if kind == "transmissions":
-            trans = [_branch(x) for x in g]
-            last_branch = g[2]
-        elif kind in ("initial", "middle", "final"):
-            trans[("initial", "middle", "final").index(kind)] = _branch(g[0])
-            last_branch = g[0]
-        elif kind in ("gan_shang", "zhi_shang", "jia_gan", "jia_zhi"):
-            key = "gan_shang" if kind in ("gan_shang", "jia_gan") else "zhi_shang"
-            c[key] = _branch(g[0])
-            last_branch = g[0]
-        elif kind == "lesson":
-            ls = c.setdefault("lessons", [None, None, None, None])
-            ls["一二三四".index(g[0])] = {"upper": _branch(g[1]), "lower": g[2]}
-            last_branch = g[1]
-        elif kind == "guiren":
-            gr = {"branch": g[0], "seat": g[1]}
-            if g[2]:
-                gr["direction"] = g[2][0]
-            c["guiren"] = gr
-            c.setdefault("plate", {})[g[1]] = g[0]
-            c.setdefault("generals", {})[g[0]] = "貴人"
-            last_branch = g[0]
-        elif kind == "gen_on_plate":
-            c.setdefault("generals", {})[g[0]] = _gname(g[1])
-            c.setdefault("plate", {})[g[2]] = g[0]
-            last_branch = g[0]
-        elif kind == "gen_on":
-            c.setdefault("generals", {})[g[0]] = _gname(g[1])
-            last_branch = g[0]
-        elif kind == "gen_rides":
-            c.setdefault("generals", {})[g[1]] = _gname(g[0])
-            last_branch = g[1]
-        elif kind == "gen_bare":
-            if last_branch is not None:
-                c.setdefault("generals", {})[last_branch] = _gname(g[0])
-        elif kind == "jia":
-            c.setdefault("plate", {})[g[1]] = g[0]
-            if g[2]:
-                trans[0] = g[0]
-            last_branch = g[0]
-        elif kind == "fa_yong":
-            trans[0] = g[0]
-            last_branch = g[0]
-        elif kind == "daytime":
-            c["daytime"] = g[0] == "晝"
-        elif kind == "direction":
-            c.setdefault("guiren", {})["direction"] = g[0][0]
-        elif kind == "fan_yin":
-            c["offset"] = 6
-        elif kind == "fu_yin":
-            c["offset"] = 0
-        elif kind == "mao_xing":
-            c["method"] = "mao_xing"
-    if any(trans):
-        c["transmissions"] = trans
-    return c, last
-
-
-def _day_claims(m) -> dict:
-    c: dict = {}
-    pre = m.group("pre") or ""
-    for ym in regex.finditer(rf"([{S}]?[{B}])(年|月)", pre):
-        c["year" if ym.group(2) == "年" else "month"] = ym.group(1)
-    if m.group("day"):
-        d = m.group("day")
-        if S.index(d[0]) % 2 == B.index(d[1]) % 2:
-            c["day"] = d
-        else:
-            c["stem"] = d[0]
-    elif m.group("six"):
-        c["stem"] = "".join(m.group("six")[1::2])
-        c["universal"] = True
-    else:
-        c["stem"] = m.group("stems")
-    return c
+    """The claims of one example's text and the end of the last claim (0 if none), read by
+    the grammar of claims (:mod:`.grammar`), the same for every witness format."""
+    res = grammar.read(normalise(text))
+    return {k: v for k, v in res.claims.items() if k != "glyphs"}, res.last
 
 
 def find_inline(line: str) -> list[tuple[int, int, dict]]:
-    """Inline examples of one Chinese line: (start, end, claims)."""
-    days = []
-    for m in _DAY.finditer(line):
-        if not (m.group("day") or m.group("six") or m.group("stems")):
-            continue
-        days.append(m)
-    out = []
-    for i, m in enumerate(days):
-        start = m.start() if m.group("pre") else m.start("six") if m.group("six") else (
-            m.start("day") if m.group("day") else m.start("stems"))
-        # 如 just before the day is part of the printed example
-        if start > 0 and line[start - 1] == "如":
-            start -= 1
-        stop = days[i + 1].start() if i + 1 < len(days) else len(line)
-        claims = _day_claims(m)
-        hm = _HOUR.match(line, m.end())
-        body_from = m.end()
-        if hm:
-            claims["jiang"] = hm.group("j1") or hm.group("j2")
-            claims["hour"] = hm.group("h1") or hm.group("h2")
-            body_from = hm.end()
-        body = line[body_from:stop]
-        # an example stops at 是也 or at the first full stop after its last claim
-        cut = body.find("是也")
-        if cut >= 0:
-            body = body[:cut + 2]
-        more, last = parse_claims(body)
-        claims.update(more)
-        if not any(k in claims for k in CHART_CLAIMS):
-            continue
-        end = body_from + last if last else body_from
-        if line.startswith("是也", end):
-            end += 2
-        out.append((start, end, claims))
-    return out
+    """Inline examples of one Chinese line: (start, end, claims), read by the grammar of
+    running text (:mod:`.prose`, :mod:`.grammar`), the same for every witness format."""
+    return [(c.start, c.end, c.claims) for c in find_casts(line)]
 
 
 # --- full layouts (003) and compressed entries (000) ---------------------------------------

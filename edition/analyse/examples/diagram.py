@@ -34,13 +34,18 @@ from __future__ import annotations
 
 import regex
 
-from .prose import (BRANCHES, BV, GENERAL_ABBR, STEMS, Slot, _glyph, branch_slot, is_day,
+from engine import lexicon as lx
+from engine.generals import GENERAL_NAMES
+
+from .vocab import (BRANCHES, BV, STEMS, WORDING, Slot, _glyph, branch_slot, is_day, ordered,
                     stem_slot)
 
 _NOTE = regex.compile(r"\(([^()]*)\)")
 _SAN = regex.compile(r"^(?:\(([^()/]*)/([^()]*)\)(\S)){3}")
-# general look-alikes in a general slot (printed → read)
-GENERAL_GLYPHS = {"臼": "白"}
+# a chart cell's generals: the full names and every short form (engine/lexicon.py)
+GENERAL_ABBR = {w: GENERAL_NAMES[i] for w, i in lx.general_names("cell").items()}
+# readings in a general slot (printed → read: 臼 for 白)
+GENERAL_GLYPHS = lx.glyphs("general", "reading")
 RING_RIGHT = "申酉戌亥"      # over these, top to bottom (line 1)
 RING_LEFT = "巳辰卯寅"       # line 3
 
@@ -101,8 +106,8 @@ def _general(s: str, c: dict, where: str) -> str | None:
     s = s.replace(" ", "").replace("　", "")
     s = "".join(GENERAL_GLYPHS.get(ch, ch) for ch in s)
     for k in (s, s[:2], s[:1]):
-        if k and k.translate(str.maketrans({"隂": "陰", "𤣥": "玄"})) in GENERAL_ABBR:
-            return GENERAL_ABBR[k.translate(str.maketrans({"隂": "陰", "𤣥": "玄"}))]
+        if k and k.translate(WORDING) in GENERAL_ABBR:
+            return GENERAL_ABBR[k.translate(WORDING)]
     return None
 
 
@@ -110,17 +115,17 @@ def _gen_glyph(raw: str, c: dict, where: str) -> None:
     for ch in raw:
         if ch in GENERAL_GLYPHS:
             _glyph(c, where, Slot(GENERAL_GLYPHS[ch], ch, f"{ch} in a general slot ({where}) "
-                                  f"is the look-alike of {GENERAL_GLYPHS[ch]}"))
+                                  f"{lx.glyph(ch, 'general').note}", "reading"))
 
 
-# look-alikes of a branch that are not variants (witnesses/README.md: 甲/申, 末/未 …): kept as
+# look-alikes of a branch in a chart cell (engine/lexicon.py: 甲/申, 末/未, 戊/戌 …): kept as
 # printed, so that the checker reports them (a printing error, not a reading)
-LOOKALIKES = "戊甲末牛了西"
-STEM_LOOKALIKES = "申戌"       # printed in the stem's place for 甲, 戊
+LOOKALIKES = "".join(lx.glyphs("cell", "lookalike"))
+STEM_LOOKALIKES = "".join(lx.glyphs("stem", "lookalike"))   # in the stem's place: 申 for 甲 …
 
 
-def _slot(ch: str, where: str) -> Slot | None:
-    sl = branch_slot(ch, where)
+def _slot(ch: str, where: str, use: str = "cell") -> Slot | None:
+    sl = branch_slot(ch, where, use=use)
     if sl is None and ch in LOOKALIKES:
         return Slot(ch, ch)
     return sl
@@ -168,7 +173,7 @@ def read_diagram(lines: list[str]) -> dict:
     trans, tgen = [], []
     for k, mm in enumerate(regex.finditer(r"\(([^()/]*)/([^()]*)\)(\S)", m.group(0))):
         where = "初中末"[k] + "傳"
-        sl = _slot(mm.group(3), where)
+        sl = _slot(mm.group(3), where, use="transmission")
         if sl:
             _glyph(c, where, sl)
         trans.append(sl.value if sl else None)
@@ -284,8 +289,7 @@ def read_diagram(lines: list[str]) -> dict:
                 c["stem"] = st
     elif st and st in STEMS:
         c["stem"] = st
-    from .prose import _ordered
-    return _ordered(c)
+    return ordered(c)
 
 
 def is_diagram(text: str) -> bool:

@@ -40,6 +40,13 @@ print asserts about the chart, as a dict whose keys follow ``liuren cast --json`
                         (12 − N) mod 12; the month before's is tried as an explanation
 ``season``              春/夏/秋/冬 as the text gives it (``春占``): context for 課體
 ``nian`` / ``birth``    行年 / 本命 branch (``寅命行年在未``): context for 課體
+``forms``               how each field was read: ``{field: form}`` (``transmissions.0``,
+                        ``plate.巳`` …), the forms of :data:`.grammar.FORMS` (``month``,
+                        ``before_day``, ``topic`` … for what the cast's day clause gives)
+``rejected``            claims the book negates or refutes, kept apart: list of ``{polarity,
+                        form, text, claims}`` (:func:`.grammar.polarity`)
+``unread``              claim words inside the cast's span that no form read (``中傳 「…」``)
+``binding``             ``{certain, why}``: how the claims are bound to this cast (:mod:`.prose`)
 ``glyphs``              slots read through a variant glyph: list of ``{field, printed, read,
                         evidence}`` (``巳`` read ``己`` as 第一課's lower, 005:744); reported by the
                         checker, never failed
@@ -63,7 +70,10 @@ CLAIM_KEYS = ("day", "stem", "offset", "jiang", "hour", "daytime", "plate", "les
               "gan_shang", "zhi_shang", "transmissions", "generals", "transmission_generals",
               "guiren", "names", "method", "kong", "yi_ma", "year", "month", "universal",
               "jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen",
-              "patterns", "jiang_month", "season", "nian", "birth", "glyphs")
+              "patterns", "jiang_month", "season", "nian", "birth", "glyphs", "forms",
+              "rejected", "unread", "binding")
+# how the claims were read (not claims about the chart: the checker weighs its verdicts by them)
+META_KEYS = ("forms", "rejected", "unread", "binding")
 # the claims of a 金口訣 example (kind ``jinkou``), read by :func:`edition.analyse.examples.detect.jinkou_claims`
 JINKOU_KEYS = ("jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen")
 

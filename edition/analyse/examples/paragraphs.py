@@ -24,6 +24,7 @@ from pathlib import Path
 from .diagram import read_diagram
 from .model import Example
 from .prose import find_casts
+from .vocab import BRANCHES, ordered
 
 
 def _with_hour(c: dict, prev) -> tuple[dict, str]:
@@ -34,7 +35,6 @@ def _with_hour(c: dict, prev) -> tuple[dict, str]:
         return c, ""
     line, pc = prev
     if pc.get("day") and pc.get("day") == c.get("day") and "jiang" in pc and "hour" in pc:
-        from .prose import BRANCHES, _ordered
         offs = {(BRANCHES.index(h) - BRANCHES.index(e)) % 12
                 for e, h in (c.get("plate") or {}).items() if e in BRANCHES and h in BRANCHES}
         o = (BRANCHES.index(pc["jiang"]) - BRANCHES.index(pc["hour"])) % 12
@@ -44,7 +44,7 @@ def _with_hour(c: dict, prev) -> tuple[dict, str]:
             return c, (f"not read with the {pc['jiang']}將{pc['hour']}時 of the cast it figures "
                        f"(line {line}): its ring has offset {offs.pop()}, not {o}")
         d = dict(c, jiang=pc["jiang"], hour=pc["hour"])
-        return _ordered(d), f"將 and 時 from the cast it figures (line {line})"
+        return ordered(d), f"將 and 時 from the cast it figures (line {line})"
     return c, ""
 
 

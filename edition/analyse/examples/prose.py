@@ -31,810 +31,35 @@ way to the later one (005:343 「…殊不知…當取子水比和者為用三�
 words name 伏吟 or 返吟 (not both) gives its casts that fix nothing of the plate that offset
 (005:831, the 杜傳 list), said in the cast's note.
 
-Claims (keys of :mod:`edition.analyse.examples.model`): ``三傳XYZ`` / ``XYZ三傳`` / ``傳逢XYZ``;
-``初傳X`` ``中傳X`` ``末傳X`` (also a 將 name: ``中傳小吉``) and their generals (``初傳勾陳``,
-``初傳勝光將得白虎``); ``X為用`` ``X發用`` ``用起X`` ``以X為用`` ``X加Y…為用``; ``X加Y`` ``X臨Y``
-(plate); ``X上見Y``, ``X上神Y``, ``X上Y為用`` (Y over X); ``干上X`` ``日上X`` ``甲上X`` ``X加干``
-``X加日`` ``X加{the day's stem}`` (干上); ``支上X`` ``辰上X`` ``X臨支`` (支上: in this book 辰 is
-the day's branch, 005:989 「以辰上見小吉為中傳」); ``日之隂神X`` / ``辰之隂神X`` (第二/第四課
-upper); ``一課酉巳`` and ``第二課子加未`` (四課); ``X乘G`` ``G臨X`` (a general on a branch);
-``天乙子臨亥順行`` ``大吉為貴神臨亥順行`` ``天乙加戌逆行`` (貴人: branch, seat, direction);
-晝占/夜占/夜將 (晝貴/夜貴 as the time only); 返吟/伏吟 (offset 6/0); the 課名 when the text gives
-it as the cast's name (``曰X``, ``名X``, ``號X``, ``X課``, ``X格``, ``X卦``: 005:642 「占昴星四課
-不備」 names nothing), method names in ``names``, 課體 in ``patterns``;
-行年/本命 (``寅命行年在未``), 春占/夏月…, the year and the month (context).
+The claims are read by the table of claim forms of :mod:`.grammar`; the days by :mod:`.days`.
 
-**The 將 by a month.** ``N月將`` is the 月將 of month N after its 中氣: 正月 亥, 二月 戌, … 十二月 子
-((12 − N) mod 12; 005:55 「四月丁丑日子時申將」, 003:292 「十一月丑將」). A month written with the
-hour but no 將 gives the 將 the same way (claim ``jiang_month`` = N): the checker then also tries
-the month's 將 before its 中氣 (005:26 note 「此必正月仍用子將也」: 正月 still on 子).
+**Binding.** Each cast records how its claims are bound to it (claim ``binding``:
+``{"certain": bool, "why": …}``): certainly when one day is written with 日 (or with its 將
+and 時 before it, or its 三傳 straight after it) and the words are the cast's own; not when
+the day is a bare 干支, one of a list sharing a clause, a stem alone, an alternative after
+或/又 or the other half of a 旦…夜 pair, a case quoted from another book (「吳越春秋所載…之占」
+KR3g0031_000.txt:56), or a cast whose next words contradict it. Each claim field records the
+form that read it (``forms``), negated and rejected claims are kept apart (``rejected``), and
+the claim words the cast's span holds that no form read are listed (``unread``).
 
-**Variant glyphs in stem and branch slots** (``../shared/witnesses/README.md``): 夘/邜 = 卯,
-戍 = 戌, 已 = 巳, 己 = 巳 in a branch slot, 巳 = 己 in a stem slot (a day's stem, 第一課's
-lower); 𫝊 = 傳, 尅/剋 = 克 in the wording. A slot read through a variant is read as the
-canonical value and recorded in the claim ``glyphs``: ``{field, printed, read, evidence}``.
+**Alternatives.** After a cast's words, a statement introduced by 或 or 又 (with no day of its
+own), or the other half of a 晝…夜 / 旦…暮 pair, is an alternative of the same day and plate:
+a cast of its own, bound with the day's 將 and 時, its binding not certain.
+
+**The early notation** (黃帝授三子玄女經 KR5a0297_000.txt): 假令 + month + day + the month's
+將 by its 神名 over a branch (「二月庚中日魁加丑丑時也」 :62, 「二月甲戌日魁加辰」 :73): when the
+branch placed is the month's 將, it stands over the hour.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import regex
 
-STEMS = "甲乙丙丁戊己庚辛壬癸"
-BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
-# variant glyphs of a branch slot (witnesses/README.md): printed → read
-BRANCH_VARIANTS = {"夘": "卯", "邜": "卯", "戍": "戌", "已": "巳"}
-BV = BRANCHES + "".join(BRANCH_VARIANTS)          # a branch as printed (己 handled apart)
-# the twelve 月將 by their names (the names engine.jinkou and 003 use; 天魁 = 河魁 005:230)
-JIANG_NAMES = {"神后": "子", "大吉": "丑", "功曹": "寅", "功曺": "寅", "太衝": "卯", "太冲": "卯",
-               "天罡": "辰", "太乙": "巳", "勝光": "午", "小吉": "未", "傳送": "申", "從魁": "酉",
-               "河魁": "戌", "天魁": "戌", "登明": "亥", "登眀": "亥"}
-_JN = "|".join(sorted(JIANG_NAMES, key=len, reverse=True))
-MONTHS = {"正": 1, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
-          "十": 10, "十一": 11, "十二": 12, "冬": 11, "臘": 12}
-GENERALS = {
-    "貴人": "貴人", "天乙": "貴人", "螣蛇": "螣蛇", "騰蛇": "螣蛇", "朱雀": "朱雀", "六合": "六合",
-    "勾陳": "勾陳", "青龍": "青龍", "天空": "天空", "白虎": "白虎", "太常": "太常", "玄武": "玄武",
-    "元武": "玄武", "太陰": "太陰", "天后": "天后",
-}
-GENERAL_ABBR = dict(GENERALS, **{
-    "貴": "貴人", "蛇": "螣蛇", "螣": "螣蛇", "朱": "朱雀", "雀": "朱雀", "合": "六合", "六": "六合",
-    "勾": "勾陳", "青": "青龍", "龍": "青龍", "空": "天空", "白": "白虎", "虎": "白虎", "常": "太常",
-    "玄": "玄武", "武": "玄武", "陰": "太陰", "后": "天后"})
-_GFULL = "|".join(sorted(GENERALS, key=len, reverse=True))
-_GABBR = "|".join(sorted(GENERAL_ABBR, key=len, reverse=True))
-# wording variants, one character for one (offsets are kept): read, never reported
-WORDING = str.maketrans({"𫝊": "傳", "尅": "克", "剋": "克", "将": "將", "攴": "支", "隂": "陰",
-                         "𤣥": "玄", "乗": "乘", "凢": "凡", "觧": "解", "竒": "奇", "渉": "涉",
-                         "㣲": "微", "弹": "彈", "盖": "蓋", "徳": "德", "闗": "關", "逰": "遊",
-                         "别": "別", "脩": "修", "専": "專", "遥": "遙", "聫": "聯", "斵": "斫",
-                         "叅": "參", "髙": "高", "㸔": "看", "曺": "曹", "眀": "明", "壻": "婿",
-                         "衝": "衝", "冲": "衝", "沖": "衝", "騰": "螣", "觔": "斤"})
-SEASONS = "春夏秋冬"
-# the twelve double-hours by their names (時加雞鳴 000:56, 時加日出 000:58)
-HOUR_NAMES = {"夜半": "子", "雞鳴": "丑", "鷄鳴": "丑", "平旦": "寅", "日出": "卯", "食時": "辰",
-              "隅中": "巳", "禺中": "巳", "日中": "午", "日昳": "未", "日映": "未", "晡時": "申",
-              "日入": "酉", "黄昏": "戌", "黃昏": "戌", "人定": "亥"}
-_HN = "|".join(sorted(HOUR_NAMES, key=len, reverse=True))
-
-
-def normalise(text: str) -> str:
-    """The wording of ``text`` with its variant characters read (same length: offsets hold)."""
-    return text.translate(WORDING)
-
-
-# ----------------------------------------------------------------------------- slots
-
-@dataclass
-class Slot:
-    """A printed branch/stem slot read: its canonical value and, when read through a variant
-    glyph or a name, how."""
-    value: str
-    printed: str
-    evidence: str = ""
-
-    @property
-    def variant(self) -> bool:
-        return bool(self.evidence) and self.printed not in JIANG_NAMES
-
-
-def branch_slot(s: str, where: str, *, ji_ok: bool = True) -> Slot | None:
-    """A branch slot as printed: a branch, a variant glyph, 己 (= 巳) or a 將 name."""
-    if s in BRANCHES:
-        return Slot(s, s)
-    if s in BRANCH_VARIANTS:
-        return Slot(BRANCH_VARIANTS[s], s, f"{s} in a branch slot ({where}) is the variant of "
-                                          f"{BRANCH_VARIANTS[s]} (witnesses/README.md)")
-    if s == "己" and ji_ok:
-        return Slot("巳", s, f"己 in a branch slot ({where}) stands for 巳 (witnesses/README.md)")
-    if s in JIANG_NAMES:
-        return Slot(JIANG_NAMES[s], s, f"{s} names {JIANG_NAMES[s]}")
-    return None
-
-
-def stem_slot(s: str, where: str) -> Slot | None:
-    if s in STEMS:
-        return Slot(s, s)
-    if s in "巳已":
-        return Slot("己", s, f"{s} in a stem slot ({where}) stands for the stem 己 "
-                             "(witnesses/README.md: 巳 for the stem 己; 已 likewise, 002:200 "
-                             "「六已日」, 003:862 「甲已日」)")
-    return None
-
-
-def _glyph(c: dict, fieldname: str, sl: Slot) -> None:
-    if sl.variant:
-        g = {"field": fieldname, "printed": sl.printed, "read": sl.value,
-             "evidence": sl.evidence}
-        gl = c.setdefault("glyphs", [])
-        if g not in gl:
-            gl.append(g)
-
-
-def is_day(stem: str, branch: str) -> bool:
-    return (stem in STEMS and branch in BRANCHES
-            and STEMS.index(stem) % 2 == BRANCHES.index(branch) % 2)
-
-
-# ----------------------------------------------------------------------------- day groups
-
-_SX = STEMS + "巳已"
-# one day token: stem (巳 = 己 only inside a group that ends in 日) + branch
-_D = rf"[{_SX}][{BV}]"
-_COUNT = r"[二三四五六七八九十]{1,2}日"
-_MONTH_W = r"(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月"
-_PRE = regex.compile(
-    rf"(?P<year>[{STEMS}]?[{BV}]年)?(?P<month>(?:[{STEMS}]?[{BV}]月)|{_MONTH_W})?"
-    rf"(?P<mj>將|(?P<mjb>[{BV}])將)?"
-    rf"(?:(?P<pj>[{BV}])將(?P<ph>[{BV}])時|(?P<ph2>[{BV}])時(?P<pj2>[{BV}])將)?占?$")
-_GROUP = regex.compile(
-    rf"(?P<days>(?:{_D}|戌[{BV}])(?:、?(?:{_D}|戌[{BV}]))*)"
-    rf"(?P<ri>日|(?P<cnt>{_COUNT})|(?:以|巳|已)上(?:[二三四五六七八九十]{{1,2}}日)?"
-    rf"|上[二三四五六七八九十]{{1,2}}日)?"
-    rf"|(?<![{STEMS}六加臨上])(?P<six>六)?(?P<stems>[{STEMS}][{_SX}]{{0,4}})(?P<sri>日|{_COUNT})")
-# what may follow a bare 干支 for it to be a day (a claim at once)
-_OPENS = regex.compile(
-    rf"[晝夜][占貴將]|(?:[{STEMS}]?[{BV}]|{_JN})[時將]|三傳|初傳|[干支日辰]上|(?:[{BV}]|{_JN})[加臨]"
-    rf"|[返反伏]吟|[一二三四]課|春占|夏占|秋占|冬占|[{BV}][{BV}][{BV}](?![{BV}加臨時將上])"
-    rf"|時加(?:{_HN}|[{BV}])|上[干支]上")
-
-
-@dataclass
-class DayGroup:
-    start: int             # where the cast's words begin (如/假令, year, month)
-    days_start: int
-    end: int               # after the group (日, count)
-    days: list             # [(stem, branch or None, start)] as read (stem-only: branch None)
-    glyphs: list           # glyph records for the days
-    stems_only: bool = False
-    six: bool = False
-    pre: dict = field(default_factory=dict)
-    closed: bool = True    # ends in 日 or a count
-
-
-def _prefix(text: str, at: int) -> tuple[int, dict]:
-    """The year/month/將 written just before a day (and 如/假令/假如 before them)."""
-    lo = max(0, at - 16)
-    window = text[lo:at]
-    m = _PRE.search(window)
-    pre: dict = {}
-    start = at
-    if m and m.group(0):
-        start = lo + m.start()
-        if m.group("year"):
-            pre["year"] = m.group("year")[:-1]
-        if m.group("month"):
-            mo = m.group("month")
-            pre["month"] = mo
-        if m.group("mj"):
-            if m.group("mjb"):
-                sl = branch_slot(m.group("mjb"), "the 將")
-                if sl:
-                    pre["jiang"] = sl
-            elif m.group("month"):
-                pre["jiang_month_word"] = m.group("month")
-        if m.group("pj") or m.group("pj2"):
-            # 將 and 時 written before the day (005:1180 「亥將戌時甲子日占三傳辰巳午」)
-            pj = branch_slot(m.group("pj") or m.group("pj2"), "the 將")
-            ph = branch_slot(m.group("ph") or m.group("ph2"), "the hour")
-            if pj and ph:
-                pre["jiang"], pre["hour"] = pj, ph
-    for w in ("假令", "假如", "如", "又如", "又"):
-        if text[max(0, start - len(w)):start] == w:
-            start -= len(w)
-            break
-    return start, pre
-
-
-def month_number(word: str) -> int | None:
-    w = word[:-1] if word.endswith("月") else word
-    return MONTHS.get(w)
-
-
-def _group_matches(text: str):
-    """Candidate day groups, tried at every position (a failed candidate such as 「巳申乙卯日」,
-    巳 not a stem before 申, must not hide the 「乙卯日」 inside it)."""
-    i = 0
-    n = len(text)
-    starts = set(_SX + "六")
-    while i < n:
-        if text[i] in starts:
-            m = _GROUP.match(text, i)
-            if m and m.end() > i and _valid(m):
-                yield m
-                i = m.end()
-                continue
-        i += 1
-
-
-def _tokens(days: str) -> list[str]:
-    return regex.findall(rf"({_D}|戌[{BV}])", days)
-
-
-def _misprint_ok(toks: list[str], closed: bool) -> bool:
-    """A list closed by 日/以上 of three days or more keeps its other days when one is not a
-    day (006:155 「癸酉丙子戌子丁酉…巳上九日」: 戌子, 戌 for 戊, is left out)."""
-    return closed and len(toks) >= 3
-
-
-def _valid(m) -> bool:
-    if m.group("days"):
-        closed = bool(m.group("ri"))
-        toks = _tokens(m.group("days"))
-        good = 0
-        for t in toks:
-            st = stem_slot(t[0], "")
-            br = branch_slot(t[1], "", ji_ok=False)
-            if st is None or br is None or not is_day(st.value, br.value):
-                if _misprint_ok(toks, closed):
-                    continue
-                return False
-            if st.variant and not closed:
-                return False
-            good += 1
-        return good > 0
-
-    stems = m.group("stems")
-    return bool(stems) and stems[0] not in "巳已"
-
-
-def day_groups(text: str) -> list[DayGroup]:
-    out: list[DayGroup] = []
-    for m in _group_matches(text):
-        if m.group("days"):
-            toks = _tokens(m.group("days"))
-            pos = m.start("days")
-            days = []
-            closed = bool(m.group("ri"))
-            ok = True
-            for t in toks:
-                i = text.index(t, pos)
-                pos = i + len(t)
-                st = stem_slot(t[0], "the day's stem")
-                br = branch_slot(t[1], "the day's branch", ji_ok=False)
-                if st is None or br is None or not is_day(st.value, br.value):
-                    if _misprint_ok(toks, closed):
-                        continue
-                    ok = False
-                    break
-                if st.variant and not closed:
-                    ok = False            # 巳 as a stem only in a group closed by 日
-                    break
-                days.append((st.value, br.value, i, st, br))
-            if not ok or not days:
-                continue
-            after = m.end()
-            if not closed:
-                # a bare 干支: a day only when a claim follows at once, and never 旬 / 人 / 生,
-                # nor a lesson's two items (005:609 「三課己未四課卯巳」)
-                if not _OPENS.match(text, after):
-                    continue
-                if m.start() > 0 and text[m.start() - 1] == "課":
-                    continue
-            if (regex.match(r"旬|生|人|年|月|時|將", text[after:after + 1]) and not closed
-                    and not text.startswith("時加", after)):
-                continue
-            start, pre = _prefix(text, m.start())
-            g = DayGroup(start, m.start(), after,
-                         [(s, b, i) for s, b, i, _, _ in days], [], closed=closed, pre=pre)
-            for k, (s, b, i, st, br) in enumerate(days):
-                g.glyphs.append([(f"day{'' if len(days) == 1 else k}", st),
-                                 (f"day{'' if len(days) == 1 else k}", br)])
-            out.append(g)
-        else:
-            stems = m.group("stems")
-            sts = []
-            for k, ch in enumerate(stems):
-                sl = stem_slot(ch, "a day's stem")
-                if sl is None or (ch in "巳已" and k == 0):
-                    sts = []
-                    break
-                sts.append(sl)
-            if not sts:
-                continue
-            start, pre = _prefix(text, m.start("six") if m.group("six") else m.start("stems"))
-            g = DayGroup(start, m.start(), m.end(), [(s.value, None, m.start("stems") + k)
-                                                     for k, s in enumerate(sts)],
-                         [[("stem", s)] for s in sts], stems_only=True,
-                         six=bool(m.group("six")), pre=pre)
-            out.append(g)
-    # groups must not overlap (a stem group inside a day group's words)
-    res: list[DayGroup] = []
-    for g in sorted(out, key=lambda g: (g.days_start, -g.end)):
-        if res and g.days_start < res[-1].end:
-            continue
-        if g.stems_only and res and not res[-1].stems_only:
-            prev = res[-1]
-            # a stem alone straight after a day (「戊寅日己日辰巳午」 005:1181), or repeating the
-            # day's stem (「壬辰日巳時辰將…壬日屬陽日取戌加壬」 005:225): the same case
-            if g.days_start == prev.end or (len(prev.days) == 1 and len(g.days) == 1
-                                            and g.days[0][0] == prev.days[0][0]):
-                continue
-        res.append(g)
-    return res
-
-
-# ----------------------------------------------------------------------------- claims
-
-_S1 = rf"(?:{_JN}|[{BV}己])"          # a branch slot: branch, variant, 己, or a 將 name
-_E = r"[金木水火土]?"                  # an element written after a branch (勝光火臨亥水)
-
-
-def _rx(p):
-    return regex.compile(p)
-
-
-# not after a count (「逆退三辰為用」), a placement sign, nor the first of a pair of branches
-# (「寅夘臨申酉」, 001:505) — a branch after a placement's seat is a new item (「卯臨未巳臨酉」)
-_NB = rf"(?<![三數数一二四五六七八九十加臨])(?<!(?<![加臨上在見年])[{BV}己])"
-
-
-CLAIM_PATTERNS = [
-    # (kind, regex) in priority order: an earlier kind wins an overlap
-    ("transmissions_ke", _rx(rf"一課([{BV}己])([{BV}己])([{BV}己])(?=是也|也|$)")),
-    ("lesson_jia", _rx(rf"第([一二三四])課({_S1})加({_S1})")),
-    ("lesson", _rx(rf"(?<![四])第?([一二三四])課({_S1})([{BV}{STEMS}已])")),
-    ("hour_jiang", _rx(rf"(?:月將)?({_S1})將加({_S1})時?")),
-    ("jiang_hour", _rx(rf"(?:以)?(?:月將)?({_S1})加(?:({_S1})時|時)")),
-    ("hour_gz", _rx(rf"(?<![{BV}])[{STEMS}]({_S1})時")),
-    ("hour", _rx(rf"(?<![{BV}{STEMS}])({_S1})時")),
-    ("hour_name", _rx(rf"時加({_HN})")),
-    ("jiang", _rx(rf"(?<![{BV}])({_S1})將(?!得)")),
-    ("month_jiang", _rx(rf"({_MONTH_W})將")),
-    ("transmissions", _rx(rf"三傳(?:[為是皆俱])?({_S1}|戊)[、，]?({_S1}|戊)[、，]?({_S1}|戊)")),
-    ("transmissions_before", _rx(rf"(?<![{BV}])([{BV}己戊])([{BV}己戊])([{BV}己戊])(?:為|作|是)?三傳")),
-    ("transmissions_meet", _rx(rf"傳(?:逢|見|遇)([{BV}己])([{BV}己])([{BV}己])(?![{BV}])")),
-    ("transmissions_nai", _rx(rf"[乃是]([{BV}己])([{BV}己])([{BV}己])也")),
-    ("use_general", _rx(rf"(?:為用|發用)(?:神)?將得({_GFULL})")),
-    ("pos_general", _rx(rf"(初|中|末)傳(?:[是乘見得])?({_GFULL})")),
-    ("pos", _rx(rf"(初|中|末)傳(?:[是見得為])?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
-                rf"(?:將得({_GFULL}))?")),
-    ("pos_short", _rx(rf"(初|末)(?:用|見)({_S1})")),
-    ("guiren_seat", _rx(rf"天乙(?:在)?({_S1})?(?:[加臨])({_S1})(?:上)?(順行|逆行)?")),
-    ("gui_sits", _rx(rf"(?:[晝夜陽陰])?貴(?:人)?({_S1})坐({_S1})")),
-    ("guiren_is", _rx(rf"({_S1})為(晝|夜|陽|陰)?貴(?:神|人)(?:[加臨]({_S1}|[{STEMS}]|干|日))?"
-                      rf"(順行|逆行)?")),
-    ("guiren_dn", _rx(rf"({_S1})為(晝|夜|陽|陰)貴(?:[加臨]({_S1}|[{STEMS}]|干|日))?")),
-    ("gui_dir", _rx(r"([順逆])貴")),
-    ("gan_of", _rx(rf"(?:干|日)上?之?(陽|陰)神({_S1})")),
-    ("zhi_of", _rx(rf"(?:支|辰)上?之?(陽|陰)神({_S1})")),
-    ("gan_shang", _rx(rf"(?:干上|日上)(?!兩|二)(?:神|見|之)?({_S1})(?!加)")),
-    # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
-    # 「行年在辰上見子」: over the branch 辰)
-    ("zhi_shang", _rx(rf"(?<![日])(?:支上|(?<![在年命])辰上)(?![陰陽])(?:神|見)?({_S1})(?!加)")),
-    ("stem_shang", _rx(rf"([{STEMS}])上(?:見)?({_S1})")),
-    ("on_seat", _rx(rf"(?<![干支日辰])({_S1})上(?:見|神|得)({_S1})")),
-    ("on_seat_use", _rx(rf"(?<![干支日辰])({_S1})上(?:見)?({_S1})(?:神)?(?:為用|發用|為初傳)")),
-    ("under_use", _rx(rf"({_S1})下(?:神)?為用({_S1})")),
-    ("jia_gan", _rx(rf"{_NB}({_S1}){_E}(?:加|臨)(?:干|日)(?![辰干支上])")),
-    ("jia_zhi", _rx(rf"{_NB}({_S1}){_E}(?:臨)支")),
-    ("jia_stem", _rx(rf"{_NB}({_S1}){_E}(?:加|臨)([{STEMS}])")),
-    ("gen_on_plate", _rx(rf"({_S1})乘({_GFULL}|{_GABBR})(?:加|臨)({_S1})")),
-    ("jia", _rx(rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}){_E}(?:上)?")),
-    ("wei_jia", _rx(rf"{_NB}({_S1})為[^{BV}己加臨為用。]{{1,12}}為?[^{BV}己加臨用。]{{0,4}}加({_S1})"
-                    rf"(?:為用|發用|用)")),
-    ("pos_after", _rx(rf"{_NB}({_S1})(?:為|作)(初|中|末)傳")),
-    ("use_yi2", _rx(rf"以({_S1})為[^用]{{1,2}}(?:發用|為用)")),
-    ("use", _rx(rf"{_NB}(?<!為)(?:以|取)?({_S1}){_E}(?:為用|發用|為初傳)")),
-    ("use_qi", _rx(rf"用起({_S1})")),
-    ("use_yi", _rx(rf"以({_S1})(?:為用|發用)")),
-    ("gen_rides", _rx(rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})(?:乘|臨|在)({_S1})(?![{BV}])")),
-    ("gen_on", _rx(rf"({_S1})(?:乘({_GFULL}|{_GABBR})|作(?!六合|三合)({_GFULL}|{_GABBR}))")),
-    ("gen_wei", _rx(rf"{_NB}({_S1})為({_GFULL})")),
-    ("gen_lin", _rx(rf"(?<![天])([朱蛇雀合勾龍空虎常武陰后])臨({_S1})")),
-    ("long_shen", _rx(rf"({_S1})為(龍|虎|蛇|雀)神")),
-    # 晝占/夜占/夜將; 晝貴/夜貴 only as the time (「夜貴貴勾常」 001:504), not as the day's fixed
-    # 晝/夜 貴人 (「酉為夜貴」, 「干上丑晝貴人」, 「晝貴丑坐酉」, 「晝夜貴」)
-    ("daytime", _rx(r"(晝|夜)(?:占|將)|(?<![為晝夜陽陰{0}])(晝|夜)貴(?![人{0}])".format(BV))),
-    ("fan_yin", _rx(r"[返反]吟(?!者)")),       # 「返吟者有六日…」 begins another statement
-    ("fu_yin", _rx(r"伏吟(?!者)")),
-    ("nian", _rx(rf"行年(?:在|立)?({_S1})")),
-    ("birth", _rx(rf"(?<![{BV}年])({_S1})命|[{STEMS}]({_S1})生命")),
-    ("season", _rx(r"([春夏秋冬])(?:占|月|季)")),
-]
-CHART_KEYS = ("transmissions", "gan_shang", "zhi_shang", "lessons", "plate", "generals",
-              "guiren", "offset", "names", "patterns", "jiang", "transmission_generals")
-_POS = {"初": 0, "中": 1, "末": 2}
-_CN = "一二三四"
-
-
-def _name_table():
-    """{printed form (folded): (canonical, kind)} for 課名: the rule registry's methods,
-    sub-names and 課體 (:mod:`edition.analyse.rules`)."""
-    from edition.analyse.rules import registry
-    out: dict = {}
-    for r in registry().values():
-        if r.kind not in ("method", "subname", "pattern"):
-            continue
-        for n in (r.zh, *r.aliases):
-            if n in JIANG_NAMES:            # 天罡 河魁 從魁 name a branch, not a 課
-                continue
-            if n and all("\u4e00" <= c <= "\u9fff" or c in "𫝊" for c in n) and len(n) >= 2:
-                out.setdefault(normalise(n), (r.zh, "name" if r.kind != "pattern" else "pattern"))
-    return out
-
-
-_NAMES: dict | None = None
-_NAME_RX = None
-
-
-def _names():
-    global _NAMES, _NAME_RX
-    if _NAMES is None:
-        _NAMES = _name_table()
-        alts = "|".join(sorted((regex.escape(n) for n in _NAMES), key=len, reverse=True))
-        # a name the text gives the cast: 曰X / 為X / 名X / 號X / 乃X, or X課 / X格 / X卦
-        _NAME_RX = regex.compile(
-            rf"(?P<pre>曰|為|名曰|名|號|乃為|乃)?(?P<n>{alts})(?P<post>之?課|格|卦)?")
-    return _NAMES, _NAME_RX
-
-
-LODGING = dict(zip(STEMS, "寅辰巳未巳未申戌亥丑"))   # 寄宮 (001:12 「甲課寅兮乙課辰…」)
-
-
-def read_claims(body: str, stem: str | None = None) -> tuple[dict, int, list]:
-    """The claims of one cast's words (normalised text), the end of its last claim and the
-    statements a later one replaced. ``stem``: the cast's day stem (for 甲上X, X加甲).
-    :func:`read_claims_full` also gives the spans read and the first conflict."""
-    c, last, sup, _, _ = read_claims_full(body, stem)
-    return c, last, sup
-
-
-def read_claims_full(body: str, stem: str | None = None, branch: str | None = None):
-    """(claims, end of the last claim, superseded statements, claim spans, conflict): the
-    conflict is where a claim contradicts the plate or the generals already read — a branch
-    over two seats, a seat under two branches, a branch with two generals (003:619
-    「天罡臨卯…天罡加丑」: another case begins there), or len(body)."""
-    c: dict = {}
-    conflict = [len(body)]
-    cur_start = [0]
-    placed: dict = {}          # every placement read or implied (干上 over the 寄宮, 支上)
-
-    def clash() -> None:
-        conflict[0] = min(conflict[0], cur_start[0])
-
-    def corrected() -> bool:
-        return bool(_CORRECTS.search(body, 0, cur_start[0]))
-
-    def place(e, h) -> bool:
-        if placed.get(e, h) != h or any(k != e and v == h for k, v in placed.items()):
-            clash()
-            return False
-        placed[e] = h
-        return True
-    taken: list[tuple[int, int]] = []
-    events = []
-    for pri, (kind, rx) in enumerate(CLAIM_PATTERNS):
-        for m in rx.finditer(body, overlapped=False):
-            events.append((pri, m.start(), kind, m))
-    events.sort(key=lambda e: (e[0], e[1]))
-    accepted = []
-    nonexclusive = {"daytime", "fan_yin", "fu_yin", "season", "gui_dir"}
-    for pri, pos, kind, m in events:
-        if kind in nonexclusive:
-            accepted.append((pos, pri, kind, m))
-            continue
-        if any(a < m.end() and m.start() < b for a, b in taken):
-            continue
-        taken.append((m.start(), m.end()))
-        accepted.append((pos, pri, kind, m))
-    # 課名
-    names, nrx = _names()
-    for m in nrx.finditer(body):
-        # a name the text gives: 曰X / 名X / 號X, or X課 / X格 / X卦 (為X alone is a verb
-        # phrase too often: 「乃遙克三傳土神」 003:505)
-        if not (m.group("pre") in ("曰", "名曰", "名", "號") or m.group("post")):
-            continue
-        if any(a < m.end("n") and m.start("n") < b for a, b in taken):
-            continue
-        accepted.append((m.start(), 99, "name", m))
-        taken.append((m.start(), m.end()))
-    accepted.sort(key=lambda e: (e[0], e[1]))
-    trans: list = [None, None, None]
-    tgen: list = [None, None, None]
-    superseded: list[str] = []
-    spans = []
-
-    def slot(s, where, ji_ok=True):
-        sl = branch_slot(s, where, ji_ok=ji_ok)
-        if sl is not None:
-            _glyph(c, where, sl)
-            return sl.value
-        return None
-
-    def set_plate(earth, heaven, where):
-        e = slot(earth, where)
-        h = slot(heaven, where)
-        if e and h:
-            if place(e, h):
-                c.setdefault("plate", {})[e] = h
-        return h
-
-    def set_general(h, gen):
-        if h is None or gen is None:
-            return
-        gs = c.setdefault("generals", {})
-        if gs.get(h, gen) != gen or any(k != h and v == gen for k, v in gs.items()):
-            conflict[0] = min(conflict[0], cur_start[0])
-            return
-        gs[h] = gen
-
-    def set_trans(i, v, where):
-        if v is None:
-            return
-        if trans[i] is not None and trans[i] != v:
-            if not corrected():
-                clash()
-                return
-            superseded.append(f"{'初中末'[i]}傳 {trans[i]} then {v}")
-        trans[i] = v
-
-    def set_key(k, v):
-        if v is None:
-            return
-        if k in c and c[k] != v:
-            if not corrected():
-                clash()
-                return
-            superseded.append(f"{k} {c[k]} then {v}")
-        # 干上/支上 are placements too, for the explicit ones that follow (a clash with an
-        # explicit X加Y ends the case); two of them disagreeing is left to the checker
-        # (001:448 「丁丑日干上午…支上午」, a misprint)
-        if k == "gan_shang" and stem in LODGING:
-            placed.setdefault(LODGING[stem], v)
-        if k == "zhi_shang" and branch:
-            placed.setdefault(branch, v)
-        c[k] = v
-
-    last_end = 0
-    for pos, pri, kind, m in accepted:
-        if m.start() >= conflict[0]:
-            break
-        cur_start[0] = m.start()
-        g = m.groups()
-        used = True
-        if kind == "lesson_jia":
-            i = _CN.index(g[0])
-            up, lo = slot(g[1], f"第{g[0]}課 upper"), slot(g[2], f"第{g[0]}課 lower")
-            if up and lo:
-                ls = c.setdefault("lessons", [None, None, None, None])
-                ls[i] = {"upper": up, "lower": lo}
-        elif kind == "lesson":
-            i = _CN.index(g[0])
-            up = slot(g[1], f"第{g[0]}課 upper")
-            lo_s = g[2]
-            if i == 0:
-                sl = stem_slot(lo_s, "第一課 lower (the day's stem)")
-                lo = None
-                if sl is not None:
-                    _glyph(c, "第一課 lower", sl)
-                    lo = sl.value
-            else:
-                lo = slot(lo_s, f"第{g[0]}課 lower", ji_ok=True)
-            if up and lo:
-                ls = c.setdefault("lessons", [None, None, None, None])
-                ls[i] = {"upper": up, "lower": lo}
-            else:
-                used = False
-        elif kind == "hour_jiang":
-            set_key("jiang", slot(g[0], "the 將"))
-            set_key("hour", slot(g[1], "the hour"))
-        elif kind == "jiang_hour":
-            set_key("jiang", slot(g[0], "the 將"))
-            if g[1]:
-                set_key("hour", slot(g[1], "the hour"))
-        elif kind in ("hour", "hour_gz"):
-            set_key("hour", slot(g[0], "the hour"))
-        elif kind == "hour_name":
-            set_key("hour", HOUR_NAMES[g[0]])
-        elif kind == "jiang":
-            set_key("jiang", slot(g[0], "the 將"))
-        elif kind == "month_jiang":
-            n = month_number(g[0])
-            if n:
-                set_key("jiang", BRANCHES[(12 - n) % 12])
-                c["jiang_month"] = n
-        elif kind in ("transmissions", "transmissions_before", "transmissions_meet",
-                      "transmissions_nai", "transmissions_ke"):
-            # 戊 in a 三傳 slot (006:113 「三傳巳戊夘」) is a look-alike of 戌: kept as printed so
-            # that the checker reports it
-            vals = [x if x == "戊" else slot(x, "三傳") for x in g[:3]]
-            if all(vals):
-                for i, v in enumerate(vals):
-                    set_trans(i, v, "三傳")
-            else:
-                used = False
-        elif kind == "use_general":
-            tgen[0] = GENERALS[g[0]]
-        elif kind == "pos_general":
-            i = _POS[g[0]]
-            tgen[i] = GENERALS[g[1]]
-        elif kind == "pos":
-            i = _POS[g[0]]
-            set_trans(i, slot(g[1], f"{g[0]}傳"), f"{g[0]}傳")
-            if g[3]:
-                tgen[i] = GENERALS[g[3]]
-        elif kind == "pos_after":
-            i = _POS[g[1]]
-            set_trans(i, slot(g[0], f"{g[1]}傳"), f"{g[1]}傳")
-        elif kind == "pos_short":
-            i = _POS[g[0]]
-            set_trans(i, slot(g[1], f"{g[0]}傳"), f"{g[0]}傳")
-        elif kind == "guiren_seat":
-            gr = {}
-            if g[0]:
-                b = slot(g[0], "貴人")
-                if b:
-                    gr["branch"] = b
-            s = slot(g[1], "貴人's seat")
-            if s:
-                gr["seat"] = s
-            if g[2]:
-                gr["direction"] = g[2][0]
-            if "branch" in gr and "seat" in gr:
-                set_plate(g[1], g[0], "貴人's seat")
-                set_general(gr["branch"], "貴人")
-            c["guiren"] = dict(c.get("guiren", {}), **gr)
-        elif kind == "gui_sits":
-            set_plate(g[1], g[0], "貴人's seat")
-        elif kind == "guiren_dn":
-            # 「酉為夜貴加丁」: the day's 晝/夜 貴人 is a fixed branch, not a claim on this
-            # cast's 晝/夜; only where it stands is read
-            b = slot(g[0], "貴人")
-            if g[2] and b:
-                if g[2] in ("干", "日") or (stem and g[2] == stem):
-                    set_key("gan_shang", b)
-                elif g[2] not in STEMS:
-                    set_plate(g[2], g[0], "貴人's seat")
-            used = bool(g[2])
-        elif kind == "guiren_is":
-            b = slot(g[0], "貴人")
-            if b is None:
-                used = False
-            elif g[1]:
-                if g[2]:
-                    if g[2] in ("干", "日") or (stem and g[2] == stem):
-                        set_key("gan_shang", b)
-                    elif g[2] not in STEMS:
-                        set_plate(g[2], g[0], "貴人's seat")
-            else:
-                gr = {"branch": b}
-                if g[2]:
-                    if g[2] in ("干", "日"):
-                        set_key("gan_shang", b)
-                    elif g[2] in STEMS:
-                        if stem and g[2] == stem:
-                            set_key("gan_shang", b)
-                    else:
-                        s = slot(g[2], "貴人's seat")
-                        if s:
-                            gr["seat"] = s
-                            set_plate(g[2], g[0], "貴人's seat")
-                if g[3]:
-                    gr["direction"] = g[3][0]
-                c["guiren"] = dict(c.get("guiren", {}), **gr)
-                set_general(b, "貴人")
-        elif kind == "gui_dir":
-            c["guiren"] = dict(c.get("guiren", {}), direction=g[0])
-        elif kind == "gan_of":
-            v = slot(g[1], "干's 陰/陽神")
-            if g[0] == "陽":
-                set_key("gan_shang", v)
-            else:
-                ls = c.setdefault("lessons", [None, None, None, None])
-                ls[1] = dict(ls[1] or {}, upper=v)
-        elif kind == "zhi_of":
-            v = slot(g[1], "支's 陰/陽神")
-            if g[0] == "陽":
-                set_key("zhi_shang", v)
-            else:
-                ls = c.setdefault("lessons", [None, None, None, None])
-                ls[3] = dict(ls[3] or {}, upper=v)
-        elif kind == "gan_shang":
-            set_key("gan_shang", slot(g[0], "干上"))
-        elif kind == "zhi_shang":
-            set_key("zhi_shang", slot(g[0], "支上"))
-        elif kind == "stem_shang":
-            if stem and g[0] == stem:
-                set_key("gan_shang", slot(g[1], "干上"))
-            else:
-                used = False
-        elif kind == "on_seat":
-            set_plate(g[0], g[1], "the plate")
-        elif kind == "under_use":
-            # 「取酉下神為用子」 (005:568, 冬蛇掩目): 子 is under 酉, and the initial
-            h = set_plate(g[1], g[0], "the plate")
-            set_trans(0, slot(g[1], "初傳"), "初傳")
-        elif kind == "on_seat_use":
-            h = set_plate(g[0], g[1], "the plate")
-            set_trans(0, h, "初傳")
-        elif kind == "jia_gan":
-            set_key("gan_shang", slot(g[0], "干上"))
-            _use_after(body, m, lambda: set_trans(0, c["gan_shang"], "初傳"))
-        elif kind == "jia_zhi":
-            set_key("zhi_shang", slot(g[0], "支上"))
-        elif kind == "jia_stem":
-            if stem == "己" and g[1] == "己":
-                # 「寅加己」 on a 己 day (001:368 己巳日): the day's stem (干上) or 巳 (the book
-                # writes 己 for 巳, witnesses/README.md) — not read as a placement
-                x = slot(g[0], "初傳")
-                _use_after(body, m, lambda x=x: set_trans(0, x, "初傳"))
-                superseded.append("「加己」 on a 己 day may be 干上 or 巳: no placement read")
-            elif stem and g[1] == stem:
-                set_key("gan_shang", slot(g[0], "干上"))
-                _use_after(body, m, lambda: set_trans(0, c["gan_shang"], "初傳"))
-            elif g[1] == "己":
-                h = set_plate("己", g[0], "the plate")
-                _use_after(body, m, lambda h=h: set_trans(0, h, "初傳"))
-            else:
-                used = False
-        elif kind == "gen_on_plate":
-            set_general(slot(g[0], "the plate"), GENERAL_ABBR[g[1]])
-            set_plate(g[2], g[0], "the plate")
-        elif kind == "jia":
-            h = set_plate(g[1], g[0], "the plate")
-            _use_after(body, m, lambda h=h: set_trans(0, h, "初傳"))
-        elif kind == "wei_jia":
-            h = set_plate(g[1], g[0], "the plate")
-            set_trans(0, h, "初傳")
-        elif kind in ("use", "use_qi", "use_yi", "use_yi2"):
-            set_trans(0, slot(g[0], "初傳"), "初傳")
-        elif kind == "gen_rides":
-            set_general(slot(g[1], "a general's branch"), GENERALS[g[0]])
-        elif kind == "gen_on":
-            set_general(slot(g[0], "a general's branch"), GENERAL_ABBR[g[1] or g[2]])
-        elif kind == "gen_wei":
-            set_general(slot(g[0], "a general's branch"), GENERALS[g[1]])
-        elif kind == "gen_lin":
-            set_general(slot(g[1], "a general's branch"), GENERAL_ABBR[g[0]])
-        elif kind == "long_shen":
-            set_general(slot(g[0], "a general's branch"), GENERAL_ABBR[g[1]])
-        elif kind == "daytime":
-            c["daytime"] = (g[0] or g[1]) == "晝"
-        elif kind == "fan_yin":
-            set_key("offset", 6)
-        elif kind == "fu_yin":
-            set_key("offset", 0)
-        elif kind == "nian":
-            c["nian"] = slot(g[0], "行年")
-        elif kind == "birth":
-            v = g[0] or g[1]
-            c["birth"] = slot(v, "本命")
-        elif kind == "season":
-            c["season"] = g[0]
-            used = False                    # context: does not extend the cast
-        elif kind == "name":
-            canon, what = names[normalise(m.group("n"))]
-            key = "names" if what == "name" else "patterns"
-            lst = c.setdefault(key, [])
-            if canon not in lst:
-                lst.append(canon)
-        if used:
-            spans.append((m.start(), m.end()))
-            last_end = max(last_end, m.end())
-    if any(trans):
-        c["transmissions"] = trans
-    if any(tgen):
-        c["transmission_generals"] = tgen
-    if "lessons" in c and not any(c["lessons"]):
-        del c["lessons"]
-    if "generals" in c and not c["generals"]:
-        del c["generals"]
-    if "plate" in c and not c["plate"]:
-        del c["plate"]
-    return c, last_end, superseded, sorted(spans), conflict[0]
-
-
-def _use_after(body: str, m, then) -> None:
-    """X加Y (or X加干) written as the initial: 為用/發用/用/為初傳 within a few characters after
-    it, with no other branch placed in between (005:26 「午加酉為用」, 005:149 「申加巳一下賊上
-    發用」, 006:186 「已加子用傳遇天魁」)."""
-    tail = body[m.end():m.end() + 9]
-    hit = regex.match(r"([^加臨者。]{0,6}?)(為用|發用|為初傳|用(?!神))", tail)
-    # nothing between that could be the subject instead (「從魁加亥亥為初傳」: 亥 is)
-    if hit and not regex.search(rf"[{BV}己]|{_JN}|者", hit.group(1)):
-        then()
-
+from . import grammar
+from .days import DayGroup, day_groups
+from .grammar import CORRECTS, month_jiang, month_number
+from .vocab import BV, STEMS, Slot, _glyph, branch_slot, normalise, ordered
 
 # ----------------------------------------------------------------------------- casts
 
@@ -853,7 +78,10 @@ CONSTRUCTS = ("day+時+將", "day+plate", "day+伏吟/返吟", "day+claims", "st
               "list day+三傳", "diagram")
 
 # where a cast's words stop after its last claim: another case begins
-_STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為|此是|此皆|蓋|餘倣此|餘皆|也|矣|或")
+_STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為|此是|此皆|蓋|餘倣此|餘皆|(?<!時)也|矣|或"
+                       r"|又(?!如|於)")
+CHART_KEYS = ("transmissions", "gan_shang", "zhi_shang", "lessons", "plate", "generals",
+              "guiren", "offset", "names", "patterns", "jiang", "transmission_generals")
 
 
 def find_casts(text: str) -> list[Cast]:
@@ -876,6 +104,80 @@ def find_casts(text: str) -> list[Cast]:
     return out
 
 
+@dataclass
+class _Words:
+    """One cast's words as read: the claims, where they end, and how they were read."""
+    claims: dict
+    last: int
+    superseded: list
+    res: grammar.Result
+    limit: int
+    contradicted: bool = False     # cut where a later claim contradicts it
+
+
+def _read_cut(body: str, g: DayGroup, stem, branch) -> _Words:
+    """Read a cast's words and cut them after its last claim (module doc), re-reading until the
+    cut is stable."""
+    limit = len(body)
+    contradicted = False
+    while True:
+        res = grammar.read(body[:limit], stem, branch)
+        full = ("jiang" in res.claims and "hour" in res.claims) or "jiang" in g.pre
+        gap = GAP_FULL if full else GAP_STEM if g.stems_only else GAP
+        other = min(_gap_cut(res.spans, body, gap), _cut(body[:limit], res.last))
+        if res.conflict < min(limit, other):
+            contradicted = True
+        new = min(limit, res.conflict, other)
+        if new >= limit:
+            return _Words(res.claims, res.last, res.superseded, res, limit, contradicted)
+        limit = new
+
+
+def _bounds(norm: str, groups: list, gi: int) -> tuple[int, int, object]:
+    """Where group gi's words begin and end (before the next day, a note's end, a day named by
+    its branch alone) and the 三傳 written straight after its days, if any."""
+    g = groups[gi]
+    nxt = groups[gi + 1].start if gi + 1 < len(groups) else len(norm)
+    nxt = max(nxt, g.end)
+    body_from = g.end
+    # days each with its 三傳 written straight after (005:831): XYZ then the next day
+    direct = None
+    dm = regex.match(rf"([{BV}己])([{BV}己])([{BV}己])(?![{BV}加臨上時將])", norm, pos=g.end)
+    if dm and (dm.end() == nxt or not norm[dm.end():nxt].strip() or
+               regex.match(r"[皆俱也以]", norm[dm.end():dm.end() + 1])):
+        direct = dm
+        body_from = dm.end()
+    # a cast written inside a note ends with the note
+    opened = norm.rfind("（", 0, g.days_start)
+    if opened > norm.rfind("）", 0, g.days_start):
+        close = norm.find("）", g.days_start)
+        if close >= 0:
+            nxt = min(nxt, max(close, g.end))
+    for bm in _BRANCH_DAY.finditer(norm, g.end, nxt):
+        nxt = bm.start()            # a day named by its branch alone: another case
+        break
+    return body_from, nxt, direct
+
+
+def _direct_claims(w: _Words, direct) -> dict:
+    """The shared claims with the 三傳 written straight after the day."""
+    vals = []
+    tmp: dict = {}
+    for x in direct.groups():
+        sl = branch_slot(x, "三傳")
+        vals.append(sl.value if sl else None)
+        if sl:
+            _glyph(tmp, "三傳", sl)
+    shared = dict(w.claims)
+    if all(vals):
+        shared["transmissions"] = vals
+        shared["forms"] = dict(shared.get("forms", {}), **{f"transmissions.{i}": "list_direct"
+                                                         for i in range(3)})
+        if tmp.get("glyphs"):
+            shared["glyphs"] = shared.get("glyphs", []) + tmp["glyphs"]
+    return shared
+
+
 def _find_casts(text: str) -> list[Cast]:
     norm = normalise(text)
     groups = day_groups(norm)
@@ -883,125 +185,199 @@ def _find_casts(text: str) -> list[Cast]:
     gid = 0
     topic = _topic(norm[:groups[0].start]) if groups else None
     for gi, g in enumerate(groups):
-        nxt = groups[gi + 1].start if gi + 1 < len(groups) else len(norm)
-        nxt = max(nxt, g.end)
-        body_from = g.end
-        # days each with its 三傳 written straight after (005:831): XYZ then the next day
-        direct = None
-        dm = regex.match(rf"([{BV}己])([{BV}己])([{BV}己])(?![{BV}加臨上時將])", norm, pos=g.end)
-        if dm and (dm.end() == nxt or not norm[dm.end():nxt].strip() or
-                   regex.match(r"[皆俱也以]", norm[dm.end():dm.end() + 1])):
-            direct = dm
-            body_from = dm.end()
-        # a cast written inside a note ends with the note
-        opened = norm.rfind("（", 0, g.days_start)
-        if opened > norm.rfind("）", 0, g.days_start):
-            close = norm.find("）", g.days_start)
-            if close >= 0:
-                nxt = min(nxt, max(close, g.end))
-        for bm in _BRANCH_DAY.finditer(norm, g.end, nxt):
-            nxt = bm.start()            # a day named by its branch alone: another case
-            break
+        body_from, nxt, direct = _bounds(norm, groups, gi)
         body = norm[body_from:nxt]
         stem = g.days[0][0] if len(g.days) == 1 or g.stems_only else None
-        limit = len(body)
-        while True:
-            claims, last, superseded, spans, conflict = read_claims_full(
-                body[:limit], stem, g.days[0][1] if len(g.days) == 1 else None)
-            full = ("jiang" in claims and "hour" in claims) or "jiang" in g.pre
-            gap = GAP_FULL if full else GAP_STEM if g.stems_only else GAP
-            new = min(limit, conflict, _gap_cut(spans, body, gap),
-                      _cut(body[:limit], last))
-            if new >= limit:
-                break
-            limit = new
-        shared = claims
+        w = _read_cut(body, g, stem, g.days[0][1] if len(g.days) == 1 else None)
+        w.claims.update(_how(w, body))
+        shared = w.claims
+        last = w.last
         if direct is not None:
-            vals = []
-            tmp: dict = {}
-            for k, x in enumerate(direct.groups()):
-                sl = branch_slot(x, "三傳")
-                vals.append(sl.value if sl else None)
-                if sl:
-                    _glyph(tmp, "三傳", sl)
-            shared = dict(claims)
-            if all(vals):
-                shared["transmissions"] = vals
-                if tmp.get("glyphs"):
-                    shared["glyphs"] = shared.get("glyphs", []) + tmp["glyphs"]
+            shared = _direct_claims(w, direct)
             last = last + (body_from - g.end)
             body_from = g.end
         if not any(k in shared for k in CHART_KEYS) and "hour" not in shared:
             continue
         end = body_from + last
-        for w in ("是也", "之例", "之類"):
-            if norm.startswith(w, end):
-                end += len(w)
+        for wd in ("是也", "之例", "之類"):
+            if norm.startswith(wd, end):
+                end += len(wd)
         many = len(g.days) > 1 and not g.stems_only
         if many:
             gid += 1
+        why = _uncertain(norm, g, many, direct, w, body)
         for k, (s, b, i) in enumerate(g.days if not g.stems_only else [g.days[0]]):
-            c = {}
-            if g.stems_only:
-                c["stem"] = "".join(x[0] for x in g.days)
-                if g.six:
-                    c["universal"] = True
-            else:
-                c["day"] = s + b
-            for fname, sl in (g.glyphs[k] if not g.stems_only else
-                              [x for gl in g.glyphs for x in gl]):
-                _glyph(c, "the day" if fname.startswith("day") else "the day's stem", sl)
-            pre = g.pre
-            if pre.get("year"):
-                c["year"] = pre["year"]
-            if pre.get("month"):
-                c["month"] = pre["month"]
-            if isinstance(pre.get("jiang"), Slot):
-                _glyph(c, "the 將", pre["jiang"])
-                c["jiang"] = pre["jiang"].value
-            if isinstance(pre.get("hour"), Slot):
-                _glyph(c, "the hour", pre["hour"])
-                c["hour"] = pre["hour"].value
-            elif pre.get("jiang_month_word"):
-                n = month_number(pre["jiang_month_word"])
-                if n:
-                    c["jiang"] = BRANCHES[(12 - n) % 12]
-                    c["jiang_month"] = n
-            for key, v in shared.items():
-                if key == "glyphs":
-                    for gl in v:
-                        if gl not in c.setdefault("glyphs", []):
-                            c["glyphs"].append(gl)
-                elif key in ("jiang", "hour") and key in c and c[key] != v:
-                    superseded.append(f"{key} {c[key]} then {v}")
-                    c[key] = v
-                else:
-                    c[key] = v
-            # a month and an hour without a 將: the month's 將 (module doc)
-            if "hour" in c and "jiang" not in c and c.get("month"):
-                n = month_number(c["month"])
-                if n:
-                    c["jiang"] = BRANCHES[(12 - n) % 12]
-                    c["jiang_month"] = n
-            if ("hour" in c) != ("jiang" in c):
-                # an hour alone, or a 將 alone, fixes nothing
-                for key in ("hour", "jiang", "jiang_month"):
-                    c.pop(key, None)
-            if not any(key in c for key in CHART_KEYS):
+            c = _cast_claims(g, k, s, b, shared, w.superseded)
+            if c is None:
                 continue
             note = ""
             if topic is not None and not any(key in c for key in _FIXES_PLATE):
                 c["offset"] = topic[0]
+                c.setdefault("forms", {})["offset"] = "topic"
                 note = f"offset {topic[0]} from the paragraph's subject {topic[1]}; "
-            if superseded:
+            if w.superseded:
                 note += ("read the later of two statements in the cast: "
-                         + "; ".join(superseded))
+                         + "; ".join(w.superseded))
             note = note.rstrip("; ")
+            c["binding"] = _binding(why, c)
             cons = _construct(c, g, direct is not None)
             st = g.start if (k == 0 or not many) else i
-            out.append(Cast(st, end, _ordered(c), cons, note, gid if many else 0,
+            out.append(Cast(st, end, ordered(c), cons, note, gid if many else 0,
                             i if many else g.days_start))
+            alt = _alternative(norm, body_from + w.limit, nxt, g, c, stem)
+            if alt is not None and not many:
+                out.append(Cast(body_from + w.limit, alt[0], ordered(alt[1]), cons,
+                                "an alternative of the cast before it", 0, g.days_start))
     return out
+
+
+def _how(w: _Words, body: str) -> dict:
+    """forms / rejected / unread claims of a cast's words (module doc)."""
+    out: dict = {}
+    forms = {}
+    for rd in w.res.readings:
+        for f in rd.fields:
+            forms[f] = rd.form
+    if forms:
+        out["forms"] = forms
+    rej = [dict(polarity=x["polarity"], form=x["form"], text=x["text"], claims=x["claims"])
+           for x in w.res.rejected if x["claims"]]
+    if rej:
+        out["rejected"] = rej
+    # up to where the cast's words stop, and no further than a gap past its last claim
+    un = grammar.unread(body, w.res.spans, min(w.limit, w.last + GAP))
+    if un:
+        out["unread"] = un
+    return out
+
+
+def _cast_claims(g: DayGroup, k: int, s, b, shared: dict, superseded: list) -> dict | None:
+    """The claims of the k-th day of a group: its day, what is written before it, the shared
+    claims, and the 將 of a month (module doc)."""
+    c: dict = {}
+    if g.stems_only:
+        c["stem"] = "".join(x[0] for x in g.days)
+        if g.six:
+            c["universal"] = True
+    else:
+        c["day"] = s + b
+    for fname, sl in (g.glyphs[k] if not g.stems_only else [x for gl in g.glyphs for x in gl]):
+        _glyph(c, "the day" if fname.startswith("day") else "the day's stem", sl)
+    forms: dict = {}
+    pre = g.pre
+    if pre.get("year"):
+        c["year"] = pre["year"]
+    if pre.get("month"):
+        c["month"] = pre["month"]
+    for key, where in (("jiang", "the 將"), ("hour", "the hour")):
+        if isinstance(pre.get(key), Slot):
+            _glyph(c, where, pre[key])
+            c[key] = pre[key].value
+            forms[key] = "before_day"
+    if "hour" not in c and pre.get("jiang_month_word"):
+        n = month_number(pre["jiang_month_word"])
+        if n:
+            c["jiang"], c["jiang_month"] = month_jiang(n), n
+            forms["jiang"] = "month"
+    for key, v in shared.items():
+        if key == "glyphs":
+            for gl in v:
+                if gl not in c.setdefault("glyphs", []):
+                    c["glyphs"].append(gl)
+        elif key == "forms":
+            forms.update(v)
+        elif key in ("jiang", "hour") and key in c and c[key] != v:
+            superseded.append(f"{key} {c[key]} then {v}")
+            c[key] = v
+        else:
+            c[key] = v
+    _month_hour(c, forms)
+    if forms:
+        c["forms"] = forms
+    if ("hour" in c) != ("jiang" in c):
+        # an hour alone, or a 將 alone, fixes nothing
+        for key in ("hour", "jiang", "jiang_month"):
+            c.pop(key, None)
+            forms.pop(key, None)
+    if not any(key in c for key in CHART_KEYS):
+        return None
+    return c
+
+
+def _month_hour(c: dict, forms: dict) -> None:
+    """A month and an hour without a 將: the month's 將; a month and its 將 placed over a
+    branch with no hour: that branch is the hour (the early notation, module doc)."""
+    n = month_number(c["month"]) if c.get("month") else None
+    if not n or "jiang" in c:
+        return
+    if "hour" in c:
+        c["jiang"], c["jiang_month"] = month_jiang(n), n
+        forms["jiang"] = "month"
+        return
+    mj = month_jiang(n)
+    seats = [e for e, h in (c.get("plate") or {}).items() if h == mj]
+    if len(seats) == 1:
+        c["jiang"], c["hour"], c["jiang_month"] = mj, seats[0], n
+        forms["jiang"] = forms["hour"] = "month_jiang_over_hour"
+
+
+# a case quoted from another book (「吳越春秋所載子胥之占三月甲戌…」 KR3g0031_000.txt:56)
+_QUOTED = regex.compile(r"所載|所記|所云|之占|[經書記訣歌賦鏡金][曰云]")
+# the moon's lodging, the sun's station, a solar term: the day is a date, not a cast's
+_CALENDAR = regex.compile(rf"月宿|宿在|日躔|躔[^於]?[{BV}]|春分|秋分|冬至|夏至")
+
+
+def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str) -> str:
+    """Why the cast's claims are not bound to it with certainty ('' when they are)."""
+    if many and direct is None:
+        return "one of a list of days sharing its claims"
+    if g.stems_only:
+        return "a stem alone: the day is one of several"
+    if not g.closed and direct is None and not g.pre.get("jiang"):
+        return "a day written without 日"
+    lead = norm[max(0, g.start - 14):g.start]
+    cut = max(lead.rfind(x) for x in "。也矣")
+    if _QUOTED.search(lead, cut + 1):
+        return "a case quoted from another book"
+    if _CALENDAR.search(norm, g.start, g.end + w.limit):
+        return "a calendar or astronomy statement (月宿, 中氣), not a cast"
+    if w.contradicted:
+        return "the words after it contradict it"
+    return ""
+
+
+def _binding(why: str, c: dict) -> dict:
+    if not why and c.get("forms", {}).get("offset") == "topic":
+        why = "its offset is the paragraph's subject, not written in the cast"
+    return {"certain": not why, "why": why or "one day, written with its claims"}
+
+
+# an alternative of the same day: 或 / 又 (not 又如, a new case) / the other half of 晝…夜
+_ALT = regex.compile(r"[，、]?(?:或|又(?!如|於)|[若如]?(?:夜|暮|晝|旦)(?:占|則))")
+
+
+def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
+    """(end, claims) of an alternative written straight after a cast's words (module doc)."""
+    m = _ALT.match(norm, at)
+    if not m or m.end() >= nxt or "day" not in c:
+        return None
+    body = norm[m.end():nxt]
+    w = _read_cut(body, g, stem, c["day"][1])
+    if not any(k in w.claims for k in CHART_KEYS if k not in ("jiang", "hour")):
+        return None
+    alt = {k: v for k, v in c.items() if k in ("day", "year", "month", "jiang", "hour",
+                                                "jiang_month", "glyphs")}
+    turn = m.group(0).lstrip("，、")
+    if turn[-1] in "占則" and turn[-2] in "夜暮晝旦":
+        alt["daytime"] = turn[-2] in "晝旦"
+    alt.update({k: v for k, v in w.claims.items() if k != "glyphs"})
+    alt.update(_how(w, body))
+    if ("hour" in alt) != ("jiang" in alt):
+        for key in ("hour", "jiang", "jiang_month"):
+            alt.pop(key, None)
+    alt["binding"] = {"certain": False,
+                      "why": f"an alternative ({turn}) of the cast before it"}
+    return m.end() + w.last, alt
 
 
 GAP = 14        # characters without a claim after which a cast's words are over
@@ -1010,7 +386,6 @@ GAP_FULL = 24   # … for a cast written with its 將 and 時 (the 課經's sent
                 # 005:642 「如丙辰日卯時辰將占昴星四課不備剛日取丙合辛辛寄於戌即戌上亥為用」)
 # a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
 # 當取子水比和者為用三傳子申辰」)
-_CORRECTS = regex.compile(r"殊不知|非也|者非|之誤|當取|當以|不取")
 _BRANCH_DAY = regex.compile(rf"(?<![{STEMS}{BV}己巳已六加臨上])[{BV}]日")
 
 
@@ -1019,7 +394,7 @@ def _gap_cut(spans: list, body: str | None = None, gap: int = GAP) -> int:
     one (the text has moved on: 005:47 「甲日為本身…子上見酉」)."""
     prev = 0
     for a, b in spans:
-        if a - prev > gap and not (body is not None and _CORRECTS.search(body, prev, a)):
+        if a - prev > gap and not (body is not None and CORRECTS.search(body, prev, a)):
             return prev if prev else 0
         prev = max(prev, b)
     return 1 << 30
@@ -1044,12 +419,13 @@ def _topic(lead: str):
 def _cut(body: str, last: int) -> int:
     """Where the cast's words stop: the first stop word that follows a claim, or the end of
     the 課名 that concludes the case (「…為用曰元首課」, 「…為三陽課也」)."""
-    _, nrx = _names()
+    nrx = grammar.name_pattern()
     cands = [m.start() for m in _STOPS.finditer(body) if m.start() > 0]
     # a sentence-final 也/矣 ends the cast's sentence even before any claim (002:290
     # 「六庚日最緊他日緩矣𤣥武臨午」: the claim after it is another statement)
-    hard = [m.start() + 1 for m in regex.finditer(r"[也矣]", body)]
-    if hard and not read_claims(body[:hard[0]])[0]:
+    # (not the early notation's 「魁加丑丑時也」, KR5a0297_000.txt:66: the hour, then the cast)
+    hard = [m.start() + 1 for m in regex.finditer(r"(?<!時)[也矣]", body)]
+    if hard and not grammar.read(body[:hard[0]]).claims:
         return hard[0]
     for m in nrx.finditer(body):
         if m.group("pre") and m.group("post"):
@@ -1059,8 +435,7 @@ def _cut(body: str, last: int) -> int:
             e = t.end() if t else e
             cands.append(e + 1 if body[e:e + 1] == "也" else e)
     for p in sorted(cands):
-        head, _, _ = read_claims(body[:p])
-        if head:
+        if grammar.read(body[:p]).claims:
             return p
     return len(body)
 
@@ -1080,7 +455,3 @@ def _construct(c: dict, g: DayGroup, direct: bool) -> str:
         return "day+plate"
     return "day+claims"
 
-
-def _ordered(c: dict) -> dict:
-    from .model import CLAIM_KEYS
-    return {k: c[k] for k in CLAIM_KEYS if k in c}

@@ -356,18 +356,55 @@ def check_jinkou_example(ex, finding_cls):
         f.why = ("its claims do not give month, day, 地分 and the four positions "
                  "(jk_month, day, jk_wei, jk_renyuan, jk_guishen, jk_jiangshen, jk_difen)")
         return f
-    name = ex.name
-    rule = jk.PATTERNS.get(name)
-    printed = {"day": day_name(p["day"]), "month": MONTH_ZH[p["month"]],
-               "hour": branch_name(p["hour"]) if p["hour"] is not None else None,
-               **_pos_names(p["positions"]), "pattern": name or None}
-    f.printed_override = printed
-    hours = [p["hour"]] if p["hour"] is not None else list(range(12))
-    cond_p = bool(rule[2](p["positions"], p["day"])) if rule else None
+    c = _JinkouCheck(ex.name, p, f)
+    default = c.sols({})
+    f.why = c.cond_note() or ""
+    if default:
+        c.settle(default, {})
+        if c.rule and not c.cond_p:
+            f.status = "printed-error-new"
+            f.hypothesis = f"the printed positions do not satisfy the condition of {c.name}"
+        else:
+            f.status = "agrees" if len(default) == 1 else "underdetermined"
+        return f
+    for k_, v_ in _ALTS:
+        s = c.sols({k_: v_})
+        if s:
+            c.settle(s, {k_: v_})
+            f.status = "school-dependent"
+            f.hypothesis = f"reproduced only under the 金口訣 option {k_}={v_}"
+            return f
+    # the closest default cast, for the report
+    k0, _ = _cast(p["day"], p["month"], c.hours[0], p["difen"], {})
+    expl = c.explanations(k0)
+    f.fields = c.fields_of(k0)
+    if expl:
+        c.explained(k0, expl)
+    else:
+        c.inconsistent(k0)
+    return f
 
-    def sols(opts, day=None, month=None, jiang=None, swap=False, daytime=None, hrs=None):
+
+class _JinkouCheck:
+    """One 金口訣 example being checked: its printed values ``p`` (:func:`jinkou_from_claims`),
+    its 課體 rule and whether the printed positions satisfy it, the hours to try, and the
+    finding ``f`` it fills."""
+
+    def __init__(self, name: str, p: dict, f):
+        self.name, self.p, self.f = name, p, f
+        self.rule = jk.PATTERNS.get(name)
+        self.printed = {"day": day_name(p["day"]), "month": MONTH_ZH[p["month"]],
+                        "hour": branch_name(p["hour"]) if p["hour"] is not None else None,
+                        **_pos_names(p["positions"]), "pattern": name or None}
+        f.printed_override = self.printed
+        self.hours = [p["hour"]] if p["hour"] is not None else list(range(12))
+        self.cond_p = bool(self.rule[2](p["positions"], p["day"])) if self.rule else None
+
+    def sols(self, opts, day=None, month=None, jiang=None, swap=False, daytime=None, hrs=None):
+        """The casts that reproduce the printed positions, over the hours tried."""
+        p = self.p
         out = []
-        for h in (hrs or hours):
+        for h in (hrs or self.hours):
             mj = jiang if jiang is not None else (month or p["month"])
             hh = h
             dt = daytime
@@ -381,90 +418,87 @@ def check_jinkou_example(ex, finding_cls):
                 out.append(k)
         return out
 
-    def fields_of(k) -> dict:
+    def fields_of(self, k) -> dict:
         got = (k.renyuan, k.guishen, k.jiangshen, k.difen)
         fl = {n: ("agrees" if a == b else "differs")
               for n, a, b in zip(("renyuan", "guishen", "jiangshen", "difen"), got,
-                                 p["positions"])}
-        if rule:
-            fl["pattern"] = "agrees" if cond_p else "differs"
+                                 self.p["positions"])}
+        if self.rule:
+            fl["pattern"] = "agrees" if self.cond_p else "differs"
         return fl
 
-    def settle(ks, opts):
-        f.computed = _computed(ks[0], MONTH_ZH[p["month"]])
-        f.solutions = [{"day": day_name(k.day), "hour": branch_name(k.hour),
-                        "daytime": k.daytime, "options": {a: b for a, b in opts.items()},
-                        "notation": _computed(k, MONTH_ZH[p["month"]])["notation"]}
-                       for k in ks]
-        f.fields = fields_of(ks[0])
+    def cond_note(self) -> str | None:
+        name, rule = self.name, self.rule
+        if rule:
+            return (f"課體 {name} ({JINKOU_SOURCE}:{rule[0]} 「{rule[1]}」) "
+                    f"{'holds' if self.cond_p else 'does not hold'} on the printed positions")
+        return f"課體 {name}: {jk.NOT_DECIDED[name]}" if name in jk.NOT_DECIDED else None
+
+    def _solutions(self, ks, opts, copy: bool = False) -> list[dict]:
+        """The casts ``ks`` as the finding lists them (``copy``: each with its own copy of
+        ``opts``)."""
+        month = MONTH_ZH[self.p["month"]]
+        return [{"day": day_name(k.day), "hour": branch_name(k.hour), "daytime": k.daytime,
+                 "options": dict(opts) if copy else opts,
+                 "notation": _computed(k, month)["notation"]} for k in ks]
+
+    def settle(self, ks, opts) -> None:
+        f = self.f
+        f.computed = _computed(ks[0], MONTH_ZH[self.p["month"]])
+        f.solutions = self._solutions(ks, opts, copy=True)
+        f.fields = self.fields_of(ks[0])
         f.options = dict(jk.DEFAULTS, **opts)
 
-    default = sols({})
-    cond_note = (f"課體 {name} ({JINKOU_SOURCE}:{rule[0]} 「{rule[1]}」) "
-                 f"{'holds' if cond_p else 'does not hold'} on the printed positions"
-                 if rule else (f"課體 {name}: {jk.NOT_DECIDED[name]}" if name in jk.NOT_DECIDED
-                               else None))
-    f.why = cond_note or ""
-    if default:
-        settle(default, {})
-        if rule and not cond_p:
-            f.status = "printed-error-new"
-            f.hypothesis = f"the printed positions do not satisfy the condition of {name}"
-        else:
-            f.status = "agrees" if len(default) == 1 else "underdetermined"
-        return f
-    for k_, v_ in _ALTS:
-        s = sols({k_: v_})
-        if s:
-            settle(s, {k_: v_})
-            f.status = "school-dependent"
-            f.hypothesis = f"reproduced only under the 金口訣 option {k_}={v_}"
-            return f
-    # the closest default cast, for the report
-    k0, _ = _cast(p["day"], p["month"], hours[0], p["difen"], {})
-    expl = []
-    jb = branch_name(jiang_for_month(p["month"]))
-    tries = [(f"將 and 時 swapped: the hour {printed['hour']} laid over the 月將 {jb} instead "
-              f"of {jb} over {printed['hour']}", dict(swap=True))
-             if p["hour"] is not None else None,
-             ("晝/夜 swapped", dict(daytime=not k0.daytime)) if p["hour"] is not None else None,
-             ("the 月將 of the month before its 中氣 (the previous month's 將)",
-              dict(month=(p["month"] - 2) % 12 + 1)),
-             ("the day off by one (" + day_name((p["day"] - 1) % 60) + ")",
-              dict(day=(p["day"] - 1) % 60)),
-             ("the day off by one (" + day_name((p["day"] + 1) % 60) + ")",
-              dict(day=(p["day"] + 1) % 60))]
-    for label, kw in (t for t in tries if t):
-        for opts in [{}] + [{a: b} for a, b in _ALTS]:
-            s = sols(opts, **kw)
-            if s:
-                lab = label + "".join(f", under the option {a}={b}" for a, b in opts.items())
-                expl.append((lab, s, opts))
-                break
-    f.fields = fields_of(k0)
-    if expl:
+    def explanations(self, k0) -> list[tuple[str, list, dict]]:
+        """The usual explanations that reproduce the printed positions (each under the
+        defaults, else under one 金口訣 option): (label, casts, options)."""
+        p, printed = self.p, self.printed
+        jb = branch_name(jiang_for_month(p["month"]))
+        tries = [(f"將 and 時 swapped: the hour {printed['hour']} laid over the 月將 {jb} "
+                  f"instead of {jb} over {printed['hour']}", dict(swap=True))
+                 if p["hour"] is not None else None,
+                 ("晝/夜 swapped", dict(daytime=not k0.daytime)) if p["hour"] is not None
+                 else None,
+                 ("the 月將 of the month before its 中氣 (the previous month's 將)",
+                  dict(month=(p["month"] - 2) % 12 + 1)),
+                 ("the day off by one (" + day_name((p["day"] - 1) % 60) + ")",
+                  dict(day=(p["day"] - 1) % 60)),
+                 ("the day off by one (" + day_name((p["day"] + 1) % 60) + ")",
+                  dict(day=(p["day"] + 1) % 60))]
+        expl = []
+        for label, kw in (t for t in tries if t):
+            for opts in [{}] + [{a: b} for a, b in _ALTS]:
+                s = self.sols(opts, **kw)
+                if s:
+                    lab = label + "".join(f", under the option {a}={b}" for a, b in opts.items())
+                    expl.append((lab, s, opts))
+                    break
+        return expl
+
+    def explained(self, k0, expl) -> None:
+        """A printing error the first explanation accounts for (the others listed too)."""
+        f = self.f
         lab, s, opts = expl[0]
         f.status = "printed-error-new"
-        f.computed = _computed(k0, MONTH_ZH[p["month"]])
-        f.solutions = [{"day": day_name(k.day), "hour": branch_name(k.hour),
-                        "daytime": k.daytime, "options": opts,
-                        "notation": _computed(k, MONTH_ZH[p["month"]])["notation"]}
-                       for k in s]
+        f.computed = _computed(k0, MONTH_ZH[self.p["month"]])
+        f.solutions = self._solutions(s, opts)
         f.options = dict(jk.DEFAULTS)
         f.hypothesis = lab + (" (also: " + "; ".join(e[0] for e in expl[1:]) + ")"
                               if len(expl) > 1 else "")
-        return f
-    f.status = "inconsistent"
-    f.computed = _computed(k0, MONTH_ZH[p["month"]])
-    f.options = dict(jk.DEFAULTS)
-    bad = [n for n, v in f.fields.items() if v != "agrees"]
-    cc = rule[2]((k0.renyuan, k0.guishen, k0.jiangshen, k0.difen), p["day"]) if rule else None
-    f.hypothesis = ("no cast and no single usual explanation reproduces the printed "
-                    f"{', '.join(bad)}; closest cast {f.computed['notation']}"
-                    + (f"; the printed positions satisfy {name}'s condition, the cast "
-                       f"{'does too' if cc else 'does not'} (the example was written to fit "
-                       "the pattern)" if rule and cond_p else ""))
-    return f
+
+    def inconsistent(self, k0) -> None:
+        f, rule, name = self.f, self.rule, self.name
+        f.status = "inconsistent"
+        f.computed = _computed(k0, MONTH_ZH[self.p["month"]])
+        f.options = dict(jk.DEFAULTS)
+        bad = [n for n, v in f.fields.items() if v != "agrees"]
+        cc = (rule[2]((k0.renyuan, k0.guishen, k0.jiangshen, k0.difen), self.p["day"])
+              if rule else None)
+        f.hypothesis = ("no cast and no single usual explanation reproduces the printed "
+                        f"{', '.join(bad)}; closest cast {f.computed['notation']}"
+                        + (f"; the printed positions satisfy {name}'s condition, the cast "
+                           f"{'does too' if cc else 'does not'} (the example was written to "
+                           "fit the pattern)" if rule and self.cond_p else ""))
 
 
 def check_rules(trees) -> list[RuleFinding]:

@@ -15,8 +15,8 @@ from __future__ import annotations
 from edition.publish.html import cards
 from edition.publish.html.examples import chart_layout
 from edition.publish.html.markup import Markup, join, tag
+from engine.lexicon import STEMS
 
-STEMS = "甲乙丙丁戊己庚辛壬癸"
 STEM_PY = ("jia", "yi", "bing", "ding", "wu", "ji", "geng", "xin", "ren", "gui")
 BRANCH_PY = ("zi", "chou", "yin", "mao", "chen", "si", "wu", "wei", "shen", "you", "xu", "hai")
 DAYS = [STEMS[i % 10] + cards.BRANCHES[i % 12] for i in range(60)]

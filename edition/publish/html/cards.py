@@ -15,8 +15,7 @@ from __future__ import annotations
 import re
 
 from edition.publish.html.markup import Markup, join, tag
-
-BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
+from engine.lexicon import BRANCHES
 # (row, column) of each earthly position in the 4×4 ring; the centre 2×2 stays empty
 RING = {5: (1, 1), 6: (1, 2), 7: (1, 3), 8: (1, 4),
         4: (2, 1), 9: (2, 4),
@@ -28,11 +27,13 @@ LESSONS = ("第一課", "第二課", "第三課", "第四課")
 
 STATUS_TEXT = {
     "agrees": "agrees",
+    "partial": "agrees on what was read",
     "printed-error-corrected": "printed error, corrected",
     "printed-error-new": "printed error (new finding)",
     "correction-disputed": "correction disputed",
     "school-dependent": "school-dependent",
     "underdetermined": "underdetermined",
+    "unresolved": "not decided",
     "inconsistent": "inconsistent",
     "not-checkable": "not checkable",
     "computed": "computed",

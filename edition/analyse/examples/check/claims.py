@@ -9,13 +9,22 @@ from engine import OPTIONS, Options
 from engine.generals import GENERAL_NAMES
 from engine.values import BRANCH_NAMES, STEM_NAMES, canonical, xun_kong, yi_ma
 
-STATUSES = ("agrees", "printed-error-corrected", "printed-error-new", "correction-disputed",
-            "school-dependent", "underdetermined", "inconsistent", "not-checkable")
+from ..claims_extra import month_jiang_ok, pattern_test
+
+STATUSES = ("agrees", "partial", "printed-error-corrected", "printed-error-new",
+            "correction-disputed", "school-dependent", "underdetermined", "unresolved",
+            "inconsistent", "not-checkable")
 
 DEFAULT = Options()
 
+def alternatives(base: Options = DEFAULT) -> tuple[tuple[str, str], ...]:
+    """Every value of every school option other than ``base``'s (the defaults, or a book's
+    school: :mod:`edition.analyse.examples.school`), in the table's order."""
+    return tuple((name, v) for name, o in OPTIONS.items() for v in o.values if v != base[name])
+
+
 # every non-default value of every school option, in the table's order
-ALTERNATIVES = tuple((name, v) for name, o in OPTIONS.items() for v in o.values if v != o.default)
+ALTERNATIVES = alternatives(DEFAULT)
 
 GENERAL_CLAIMS = ("generals", "transmission_generals", "guiren", "patterns")
 
@@ -69,19 +78,7 @@ class Problem:
     static: dict = field(default_factory=dict)   # field -> bool (independent of the cast)
     unreadable: dict = field(default_factory=dict)  # field -> the printed glyphs
 
-def compile_claims(c: dict) -> Problem:
-    unread: dict = {}
-    static: dict = {}
-    tests: list = []
-
-    def guard(fieldname, fn):
-        try:
-            return fn()
-        except Unreadable as e:
-            unread.setdefault(fieldname, []).append(str(e.args[0]))
-            return None
-
-    # days
+def _days(c: dict, unread: dict) -> list:
     days = list(range(60))
     if "day" in c:
         d = c["day"]
@@ -89,122 +86,151 @@ def compile_claims(c: dict) -> Problem:
               and STEM_NAMES.index(d[0]) % 2 == BRANCH_NAMES.index(d[1]) % 2)
         if ok:
             s, b = STEM_NAMES.index(d[0]), BRANCH_NAMES.index(d[1])
-            days = [x for x in range(60) if x % 10 == s and x % 12 == b]
-        else:
-            unread["day"] = [d]
+            return [x for x in range(60) if x % 10 == s and x % 12 == b]
+        unread["day"] = [d]
     elif "stem" in c:
         st = [STEM_NAMES.index(x) for x in c["stem"] if x in STEM_NAMES]
         if len(st) != len(c["stem"]):
             unread["stem"] = [c["stem"]]
         days = [x for x in range(60) if x % 10 in st] or days
-    # offsets
+    return days
+
+
+def _offsets(c: dict, unread: dict, static: dict) -> list:
     offsets = list(range(12))
     if "offset" in c:
         offsets = [int(c["offset"]) % 12]
     if "jiang" in c and "hour" in c:      # one of the two alone does not fix the plate
-        def jh():
-            j, h = _b(c["jiang"]), _b(c["hour"])
-            return (j - h) % 12
-        o = guard("jiang", jh)
-        if o is not None:
+        try:
+            o = (_b(c["jiang"]) - _b(c["hour"])) % 12
+        except Unreadable as e:
+            unread.setdefault("jiang", []).append(str(e.args[0]))
+        else:
             if "offset" in c and o != offsets[0]:
                 static["jiang"] = False
             offsets = [o]
     # a claim set about the day alone (旬空, 驛馬, which branch is 貴人) leaves the plate free:
     # one representative offset, reported as None
-    plate_free = not any(k in c for k in PLATE_CLAIMS) and not (
-        "guiren" in c and ("seat" in c["guiren"] or "direction" in c["guiren"]))
-    if plate_free:
-        offsets = [None]
-    # 晝/夜
-    needs_dt = any(k in c for k in GENERAL_CLAIMS)
+    if not any(k in c for k in PLATE_CLAIMS) and not (
+            "guiren" in c and ("seat" in c["guiren"] or "direction" in c["guiren"])):
+        return [None]
+    return offsets
+
+
+def _daytimes(c: dict) -> list:
     if "daytime" in c:
-        daytimes = [bool(c["daytime"])]
-    else:
-        daytimes = [True, False] if needs_dt else [None]
+        return [bool(c["daytime"])]
+    return [True, False] if any(k in c for k in GENERAL_CLAIMS) else [None]
 
-    if "plate" in c:
-        pl = guard("plate", lambda: [(_b(e), _b(h)) for e, h in c["plate"].items()])
-        if pl is not None:
-            tests.append(("plate", lambda ch, pl=pl: all(ch.plate[e] == h for e, h in pl)))
-    if "lessons" in c:
-        def les():
-            out = []
-            for i, le in enumerate(c["lessons"]):
-                if not le:
-                    continue
-                up = _b(le["upper"]) if le.get("upper") else None
-                lo = _bs(le["lower"]) if le.get("lower") else None
-                out.append((i, up, lo))
-            return out
-        ls = guard("lessons", les)
-        if ls is not None:
-            def t(ch, ls=ls):
-                for i, up, lo in ls:
-                    L = ch.lessons[i]
-                    if up is not None and L.upper != up:
-                        return False
-                    if lo is not None and (L.lower != lo[0] or L.lower_is_stem != lo[1]):
-                        return False
-                return True
-            tests.append(("lessons", t))
-    for key, attr in (("gan_shang", "gan_shang"), ("zhi_shang", "zhi_shang")):
-        if key in c:
-            v = guard(key, lambda key=key: _b(c[key]))
-            if v is not None:
-                tests.append((key, lambda ch, v=v, attr=attr: getattr(ch, attr) == v))
-    def by_position(key, parse):
-        """初·中·末 claims (None = not printed), compared position by position."""
-        if key in c:
-            seq = guard(key, lambda: [None if x is None else parse(x) for x in c[key]])
-            if seq is not None:
-                tests.append((key, lambda ch: all(
-                    x is None or getattr(ch, key)[i] == x for i, x in enumerate(seq))))
 
-    by_position("transmissions", _b)
-    if "generals" in c:
-        gs = guard("generals", lambda: [(_b(h), _g(g)) for h, g in c["generals"].items()])
-        if gs is not None:
-            tests.append(("generals", lambda ch, gs=gs: all(ch.generals[h] == g for h, g in gs)))
-    by_position("transmission_generals", _g)
-    if "guiren" in c:
-        gr = c["guiren"]
+# --- one test per claim: its builder reads the printed value (Unreadable when a glyph is not
+# a branch, stem or general) and returns fn(chart) -> bool
 
-        def gtest():
-            b = _b(gr["branch"]) if "branch" in gr else None
-            s = _b(gr["seat"]) if "seat" in gr else None
-            d = {"順": 1, "逆": -1}.get(gr.get("direction"))
-            return b, s, d
-        g3 = guard("guiren", gtest)
-        if g3 is not None:
-            b, s, d = g3
-            tests.append(("guiren", lambda ch, b=b, s=s, d=d: (
-                (b is None or ch.guiren == b) and (s is None or ch.guiren_seat == s)
-                and (d is None or ch.direction == d))))
-    if "names" in c:
-        wanted = [(n, NAME_ALIASES.get(n, n)) for n in c["names"]]
-        # the name as printed, or its usual alias (比用 is 知一 in 000/003, a 涉害 rule in
-        # 六壬大全 KR3g0031_005.txt:341 「比用格」)
-        tests.append(("names", lambda ch, w=wanted: all(
-            n in ch.names or a in ch.names or a in EXTRA_NAMES.get(ch.method, ())
-            for n, a in w)))
-    if "method" in c:
-        tests.append(("method", lambda ch, m=c["method"]: ch.method == m))
-    from ..claims_extra import month_jiang_ok  # a 將 that its month cannot have: reported
-    if month_jiang_ok(c) is False:
+def _t_plate(c):
+    pl = [(_b(e), _b(h)) for e, h in c["plate"].items()]
+    return lambda ch: all(ch.plate[e] == h for e, h in pl)
+
+
+def _t_lessons(c):
+    ls = [(i, _b(le["upper"]) if le.get("upper") else None,
+           _bs(le["lower"]) if le.get("lower") else None)
+          for i, le in enumerate(c["lessons"]) if le]
+
+    def t(ch):
+        for i, up, lo in ls:
+            L = ch.lessons[i]
+            if up is not None and L.upper != up:
+                return False
+            if lo is not None and (L.lower != lo[0] or L.lower_is_stem != lo[1]):
+                return False
+        return True
+    return t
+
+
+def _t_attr(key):
+    def build(c):
+        v = _b(c[key])
+        return lambda ch: getattr(ch, key) == v
+    return build
+
+
+def _t_positions(key, parse):
+    """初·中·末 claims (None = not printed), compared position by position."""
+    def build(c):
+        seq = [None if x is None else parse(x) for x in c[key]]
+        return lambda ch: all(x is None or getattr(ch, key)[i] == x for i, x in enumerate(seq))
+    return build
+
+
+def _t_generals(c):
+    gs = [(_b(h), _g(g)) for h, g in c["generals"].items()]
+    return lambda ch: all(ch.generals[h] == g for h, g in gs)
+
+
+def _t_guiren(c):
+    gr = c["guiren"]
+    b = _b(gr["branch"]) if "branch" in gr else None
+    s = _b(gr["seat"]) if "seat" in gr else None
+    d = {"順": 1, "逆": -1}.get(gr.get("direction"))
+    return lambda ch: ((b is None or ch.guiren == b) and (s is None or ch.guiren_seat == s)
+                       and (d is None or ch.direction == d))
+
+
+def _t_names(c):
+    wanted = [(n, NAME_ALIASES.get(n, n)) for n in c["names"]]
+    # the name as printed, or its usual alias (比用 is 知一 in 000/003, a 涉害 rule in
+    # 六壬大全 KR3g0031_005.txt:341 「比用格」)
+    return lambda ch: all(n in ch.names or a in ch.names or a in EXTRA_NAMES.get(ch.method, ())
+                          for n, a in wanted)
+
+
+def _t_method(c):
+    m = c["method"]
+    return lambda ch: ch.method == m
+
+
+def _t_patterns(c):                          # 課體 names (claims_extra.pattern_test)
+    return pattern_test(c["patterns"], c)[0]
+
+
+def _t_kong(c):
+    ks = [_b(x) for x in c["kong"]]
+    return lambda ch: set(ks) <= set(xun_kong(ch.day))
+
+
+TESTS = (("plate", _t_plate), ("lessons", _t_lessons), ("gan_shang", _t_attr("gan_shang")),
+         ("zhi_shang", _t_attr("zhi_shang")), ("transmissions", _t_positions("transmissions", _b)),
+         ("generals", _t_generals),
+         ("transmission_generals", _t_positions("transmission_generals", _g)),
+         ("guiren", _t_guiren), ("names", _t_names), ("method", _t_method),
+         ("patterns", _t_patterns), ("kong", _t_kong))
+
+
+def compile_claims(c: dict) -> Problem:
+    """The claims compiled for the search: the days, offsets and 晝/夜 they leave, a test per
+    claim about the chart (:data:`TESTS`), the claims judged without a cast, and the printed
+    values that cannot be read."""
+    unread: dict = {}
+    static: dict = {}
+    days = _days(c, unread)
+    offsets = _offsets(c, unread, static)
+    tests: list = []
+    for key, build in TESTS:
+        if key not in c:
+            continue
+        try:
+            tests.append((key, build(c)))
+        except Unreadable as e:
+            unread.setdefault(key, []).append(str(e.args[0]))
+    if month_jiang_ok(c) is False:          # a 將 that its month cannot have: reported
         static["month"] = False
-    if "patterns" in c:                      # 課體 names (claims_extra.pattern_test)
-        from ..claims_extra import pattern_test
-        tests.append(("patterns", pattern_test(c["patterns"], c)[0]))
-    if "kong" in c:
-        ks = guard("kong", lambda: [_b(x) for x in c["kong"]])
-        if ks is not None:
-            tests.append(("kong", lambda ch, ks=ks: set(ks) <= set(xun_kong(ch.day))))
     if "yi_ma" in c:
-        ym = guard("yi_ma", lambda: [(_b(k), _b(v)) for k, v in c["yi_ma"].items()])
-        if ym is not None:
-            static["yi_ma"] = all(yi_ma(k) == v for k, v in ym)
-    return Problem(days, offsets, daytimes, tests, static, unread)
+        try:
+            static["yi_ma"] = all(yi_ma(_b(k)) == _b(v) for k, v in c["yi_ma"].items())
+        except Unreadable as e:
+            unread.setdefault("yi_ma", []).append(str(e.args[0]))
+    return Problem(days, offsets, _daytimes(c), tests, static, unread)
+
 
 def korean_claims(printed: dict, override: dict) -> dict:
     """The Korean reading: the printed claims with what the translation states instead."""
@@ -221,6 +247,15 @@ def korean_claims(printed: dict, override: dict) -> dict:
         if v is None:
             kc.pop(k, None)
     return kc
+
+def fixes_plate_only(c: dict) -> bool:
+    """The claims fix the plate (將/時, an offset) and say nothing else about the chart (nor
+    refuse anything), and their month does not contradict the 將: nothing to compare
+    (「六月己巳日卯時」)."""
+    keys = {k for k in CHART_KEYS if k in c} | ({"kong"} & set(c)) | ({"yi_ma"} & set(c))
+    return (bool(keys) and keys <= {"offset", "jiang"} and not c.get("rejected")
+            and month_jiang_ok(c) is not False)
+
 
 def has_chart_claims(c: dict) -> bool:
     return any(k in c for k in CHART_KEYS) or "kong" in c or "yi_ma" in c

@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine import Options
+from engine.lexicon import misprints
 from engine.values import BRANCH_NAMES, STEM_NAMES, day_name
 
-# printed glyphs that look like another value (engine/values.py: printing errors, not aliases)
-GLYPHS = {"末": "未", "牛": "午", "了": "子", "戍": "戌", "已": "巳", "己": "巳", "巳": "己",
-          "戊": "戌", "戌": "戊", "甲": "申", "申": "甲", "王": "壬", "干": "午", "千": "午",
-          "未": "末朱", "朱": "未", "午": "牛", "子": "了", "辰": "長", "酉": "西"}
+# printed glyphs that may be a misprint of another value, printed → the values tried in order
+# (engine/lexicon.py MISPRINTS; a slot reading such as 已 → 巳 is the readers', never a misprint)
+GLYPHS = misprints()
 
 def _leaves(c: dict):
     """(path, value) of every single printed item a hypothesis may touch."""
@@ -123,44 +123,57 @@ def _column_variants(c: dict, layout) -> list:
     return out
 
 class Hypothesis(NamedTuple):
-    """A usual explanation of a misprint: what it says, the claims read with it, and the
-    claim path it touches (None: no single printed item)."""
+    """A usual explanation of a misprint: what it says, the claims read with it, the claim
+    path it drops (None: no single printed item), its kind (:data:`KINDS`) and the claim
+    paths it edits."""
     text: str
     claims: dict
     path: tuple | None
+    kind: str = "drop_item"
+    touched: tuple = ()
+
+
+# the kinds of explanation: an edit of printed words (``swap`` 將/時, ``lookalike``, ``copied``
+# ring, ``daytime`` 晝/夜, ``drop_item`` one printed item, ``drop_claim`` one claim, ``column``
+# of a compressed entry), or a reading that accuses nobody (``month``: the 將 of the month
+# before its 中氣), or a guess the passage does not support (``day_off``)
+KINDS = ("swap", "month", "lookalike", "copied", "day_off", "daytime", "drop_item",
+         "drop_claim", "column")
 
 class Explanation(NamedTuple):
     """The explanation that reconciles a print: its text, the claims read with it, the casts
-    that then agree and the school options they need."""
+    that then agree, the school options they need, and the hypothesis it came from."""
     text: str
     claims: dict
     solutions: list
     options: Options
+    hypothesis: Hypothesis | None = None
 
 def hypotheses(c: dict, others: list[tuple[str, str, dict]] = (), layout=()):
     """Modified claims, in the order the usual explanations are tried: (text, claims)."""
-    for text, claims, path in _hypotheses(c, others, layout):
-        yield Hypothesis(text, claims, path)
+    for text, claims, path, kind, touched in _hypotheses(c, others, layout):
+        yield Hypothesis(text, claims, path, kind, touched)
 
 def _hypotheses(c: dict, others, layout):
     if "jiang" in c and "hour" in c:
         d = _copy(c)
         d["jiang"], d["hour"] = c["hour"], c["jiang"]
-        yield f"將 and 時 swapped: read {c['hour']}將{c['jiang']}時", d, None
+        yield (f"將 and 時 swapped: read {c['hour']}將{c['jiang']}時", d, None, "swap",
+               (("jiang",), ("hour",)))
     from ..claims_extra import month_jiang_variant
     mj = month_jiang_variant(c)              # a month's 將 before its 中氣
     if mj:
-        yield mj[0], mj[1], None
+        yield mj[0], mj[1], None, "month", (("jiang",),)
     for path, v in list(_leaves(c)):
         for alt in GLYPHS.get(v, ""):
             yield (f"look-alike glyph: {_desc_path(path)} printed {v}, read {alt}",
-                   _set(c, path, alt), None)
+                   _set(c, path, alt), None, "lookalike", (path,))
     if "plate" in c:
         for oid, cite, oc in others:
             if oc.get("plate") == c["plate"] and oc is not c:
                 d = _drop(c, ("plate",))
                 yield (f"the ring is copied from {oid} ({cite}), character for character", d,
-                       ("plate",))
+                       ("plate",), "copied", (("plate",),))
     if "day" in c and len(c["day"]) == 2 and c["day"][0] in STEM_NAMES and \
             c["day"][1] in BRANCH_NAMES:
         try:
@@ -169,25 +182,29 @@ def _hypotheses(c: dict, others, layout):
             for step in (-1, 1):
                 d = _copy(c)
                 d["day"] = day_name((di + step) % 60)
-                yield f"the day off by one: {c['day']} read {d['day']}", d, None
+                yield (f"the day off by one: {c['day']} read {d['day']}", d, None, "day_off",
+                       (("day",),))
         except ValueError:
             pass
     if "daytime" in c:
         d = _copy(c)
         d["daytime"] = not c["daytime"]
-        yield f"晝/夜 swapped: read {'夜' if c['daytime'] else '晝'}", d, None
+        yield (f"晝/夜 swapped: read {'夜' if c['daytime'] else '晝'}", d, None, "daytime",
+               (("daytime",),))
     # one printed item wrong (the rest fits a cast): items that fix the plate come last
     items = [(path, v) for path, v in _leaves(c) if path[0] not in ("day", "generals_key")]
     items.sort(key=lambda pv: pv[0][0] in ("gan_shang", "zhi_shang", "plate", "jiang", "hour"))
     for path, v in items:
-        yield f"one printed item wrong: {_desc_path(path)} ({v})", _drop(c, path), path
+        yield (f"one printed item wrong: {_desc_path(path)} ({v})", _drop(c, path), path,
+               "drop_item", (path,))
     for k in ("generals", "guiren", "names", "method", "daytime", "offset", "jiang",
               "transmission_generals"):
         if k in c:
-            yield f"one printed claim wrong: {_desc_path((k,))}", _drop(c, (k,)), (k,)
+            yield (f"one printed claim wrong: {_desc_path((k,))}", _drop(c, (k,)), (k,),
+                   "drop_claim", ((k,),))
     if layout:
         for text, d in _column_variants(c, layout):
-            yield text, d, None
+            yield text, d, None, "column", ()
 
 def value_at(ch, path) -> str | None:
     """What the cast has at a claim path (for the explanation)."""

@@ -43,11 +43,13 @@ class Best(NamedTuple):
     n_bad: int
     daytime: object
 
-def search(c: dict, opts: Options = DEFAULT, prune: bool = False):
+def search(c: dict, opts: Options = DEFAULT, prune: bool = False, first: bool = False):
     """(solutions, best, problem): every cast (:class:`Cast`) satisfying the claims, and the
     cast with the fewest disagreeing fields with its per-field results (:class:`Best`).
     `prune`: skip offsets the plate claims exclude (faster; `best` is then only among the
-    remaining casts)."""
+    remaining casts). `first`: only whether a cast satisfies them — the first solution
+    alone, no `best`, each cast's tests stopped at the first that fails (the book's school,
+    :mod:`..school`, asks this of every option)."""
     p = compile_claims(c)
     from ..claims_extra import hour_daytime    # 晝/夜 of a printed hour, by option day_hours
     hdt = hour_daytime(c, opts) if len(p.daytimes) == 2 else None
@@ -57,10 +59,14 @@ def search(c: dict, opts: Options = DEFAULT, prune: bool = False):
     best = None
     bad_static = [k for k, v in p.static.items() if not v]
     offsets = _pruned_offsets(c, p) if prune else p.offsets
-    if prune and (bad_static or p.unreadable):
+    if (prune or first) and (bad_static or p.unreadable):
         return [], None, p
     for d, o, dt in itertools.product(p.days, offsets, p.daytimes):
         ch = _cast(d, o, dt, opts)
+        if first:
+            if all(fn(ch) for _, fn in p.tests):
+                return [Cast(ch, dt) if o is not None else Cast(ch, ("free", dt))], None, p
+            continue
         res = {}
         nbad = len(bad_static) + len(p.unreadable)
         for name, fn in p.tests:

@@ -6,11 +6,13 @@ from dataclasses import dataclass, field
 
 from engine import Options
 from engine.generals import GENERAL_NAMES
+from engine.lexicon import BRANCHES_KO
 from engine.values import BRANCH_NAMES, day_name, xun_kong
 
 from ..model import Example
-from .claims import (ALTERNATIVES, DEFAULT, STATUSES, has_chart_claims,
+from .claims import (DEFAULT, STATUSES, alternatives, fixes_plate_only, has_chart_claims,
                      korean_claims)
+from .gate import weigh
 from .hypotheses import Explanation, hypotheses, value_at
 from .search import _search_any
 
@@ -26,6 +28,11 @@ class Finding:
     korean: dict | None = None
     why: str = ""
     printed_override: dict | None = None   # 金口訣: the printed positions read from the words
+    explanation: Explanation | None = None  # the explanation the verdict rests on (not shown)
+    # the verdict under the book's own school (edition.analyse.examples.school), set after
+    # the check; None: not computed (the same as status/options)
+    book_status: str | None = None
+    book_options: dict | None = None
 
     def as_json(self) -> dict:
         ex = self.example
@@ -36,7 +43,11 @@ class Finding:
                 "correction": ex.correction or None, "computed": self.computed,
                 "solutions": self.solutions, "fields": self.fields,
                 "hypothesis": self.hypothesis, "options": self.options,
-                "korean": self.korean, "why": self.why or None, "note": ex.note or None}
+                "korean": self.korean, "why": self.why or None, "note": ex.note or None,
+                # the book's school (edition.analyse.examples.school)
+                "book_status": self.book_status or self.status,
+                "book_options": self.options if self.book_options is None
+                else self.book_options}
 
 def _computed(ch, dt, c: dict) -> dict:
     if isinstance(dt, tuple):
@@ -82,8 +93,12 @@ class Checker:
     """Checks examples; holds the list of all examples so that a ring copied from a
     neighbouring example can be recognised."""
 
-    def __init__(self, examples: list[Example]):
+    def __init__(self, examples: list[Example], base: Options = DEFAULT,
+                 base_patterns: dict | None = None):
         self.examples = examples
+        # the options every search starts from: the defaults, or a book's school
+        # (edition.analyse.examples.school), casting and 課體
+        self.base, self.base_patterns = base, dict(base_patterns or {})
         self.by_source: dict[str, list[Example]] = {}
         for ex in examples:
             self.by_source.setdefault(ex.source, []).append(ex)
@@ -95,7 +110,11 @@ class Checker:
                 if o.id != ex.id and o.text != ex.text and "plate" in o.claims]
 
     def check(self, ex: Example) -> Finding:
-        f = self._check(ex)
+        from ..claims_extra import pattern_options
+        with pattern_options(self.base_patterns):
+            f = self._check(ex)
+            if ex.kind != "jinkou":
+                weigh(self, f, ex, f.explanation)
         from ..claims_extra import glyph_text     # glyph variants read: reported, never failed
         g = glyph_text(ex.claims)
         if g:
@@ -111,12 +130,16 @@ class Checker:
         if not has_chart_claims(c) and not (ex.corrected and has_chart_claims(ex.corrected)):
             return Finding(ex, "not-checkable",
                            why="it claims nothing the engine computes (only the day or context)")
-        sols, best = _search_any(c)
+        if fixes_plate_only(c) and not ex.corrected:
+            return Finding(ex, "not-checkable",
+                           why="it fixes the plate (將/時, 伏吟/返吟) and claims nothing about the "
+                               "chart to compare")
+        sols, best = _search_any(c, self.base)
         f = Finding(ex, "agrees")
         f.fields = _fields(best)
-        f.options = DEFAULT.as_dict()
+        f.options = self.base.as_dict()
         if ex.korean and ex.korean.get("claims"):
-            ks, kb = _search_any(korean_claims(c, ex.korean["claims"]))
+            ks, kb = _search_any(korean_claims(c, ex.korean["claims"]), self.base)
             f.korean = dict(ex.korean, agrees=bool(ks),
                             solutions=[_solution(ch, dt) for ch, dt in ks][:24])
         elif ex.korean:
@@ -125,7 +148,7 @@ class Checker:
         if sols:
             self._settle(f, sols, c)
             if corr is not None:
-                cs, cb = _search_any(corr)
+                cs, cb = _search_any(corr, self.base)
                 if not cs:
                     f.status = "correction-disputed"
                     f.hypothesis = (f"the print agrees with the engine; the proposed correction "
@@ -136,15 +159,15 @@ class Checker:
             return f
         # the print fails
         if corr is not None:
-            cs, cb = _search_any(corr)
+            cs, cb = _search_any(corr, self.base)
             if cs:
                 self._settle(f, cs, corr)
                 f.fields = _fields(best)
                 f.status = "printed-error-corrected"
                 f.hypothesis = f"the correction ({ex.correction}) agrees with the engine"
                 return f
-            for name, value in ALTERNATIVES:
-                opts = Options({name: value})
+            for name, value in alternatives(self.base):
+                opts = self.base.replace(**{name: value})
                 osols, _ = _search_any(corr, opts)
                 if osols:
                     self._settle(f, osols, corr)
@@ -165,7 +188,7 @@ class Checker:
                 f.computed = _computed(best.chart, best.daytime, c) if best else None
             return f
         from ..claims_extra import pattern_options, school_alternatives
-        for label, opts, popts, cite in school_alternatives(c):   # one option, then two
+        for label, opts, popts, cite in school_alternatives(c, self.base, self.base_patterns):
             with pattern_options(popts):
                 osols, obest = _search_any(c, opts, prune=True)
             if osols:
@@ -177,6 +200,7 @@ class Checker:
                                 f"({cite[:160]})")
                 return f
         expl = self._explain(ex, c)
+        f.explanation = expl
         if expl:
             self._settle(f, expl.solutions, expl.claims, keep_status=True)
             f.fields = _fields(best)
@@ -209,12 +233,13 @@ class Checker:
         fixing = ("gan_shang", "zhi_shang", "plate", "jiang", "hour", "offset")
         keep = [h for h in hyps if not (h.path and h.path[0] in fixing and "copied" not in h.text)]
         drop = [h for h in hyps if h not in keep]
-        tiers = [(keep, [DEFAULT])]
+        alts = [self.base.replace(**{n: v}) for n, v in alternatives(self.base)]
+        tiers = [(keep, [self.base])]
         if with_options:
-            tiers.append((keep[:40], [Options({n: v}) for n, v in ALTERNATIVES]))
-        tiers.append((drop, [DEFAULT]))
+            tiers.append((keep[:40], alts))
+        tiers.append((drop, [self.base]))
         if with_options:
-            tiers.append((drop[:40], [Options({n: v}) for n, v in ALTERNATIVES]))
+            tiers.append((drop[:40], alts))
         for group, optsets in tiers:
             found = []
             for h in group:
@@ -225,7 +250,7 @@ class Checker:
                         label = h.text + "".join(f", under the school option {k}={v}"
                                                  for k, v in nd.items())
                         found.append(Explanation(label + _engine_has(sols, h.path, c), h.claims,
-                                                 sols, opts))
+                                                 sols, opts, h))
                         break
                 if len(found) >= 4:
                     break
@@ -264,9 +289,9 @@ def _diff_text(best, claims: dict | None = None) -> str:
     return (f"closest cast {best.chart.notation} differs in {', '.join(bad)}" if bad
             else f"closest cast {best.chart.notation}")
 
-HANGUL_BRANCH = dict(zip("자축인묘진사오미신유술해", BRANCH_NAMES))
+HANGUL_BRANCH = dict(zip(BRANCHES_KO, BRANCH_NAMES))
 
-_HB = "[자축인묘진사오미신유술해]"
+_HB = f"[{BRANCHES_KO}]"
 
 def korean_scan(examples: list[Example], texts: dict[str, list[str]]) -> dict[str, dict]:
     """The Korean paragraph after each Chinese paragraph with examples, read for what it

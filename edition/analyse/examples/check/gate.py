@@ -1,0 +1,219 @@
+"""Flag only what is certain: the last step of every verdict (:func:`weigh`).
+
+``printed-error-new`` (and ``inconsistent``) accuse the book. They stand only when all of
+these hold; otherwise the verdict is ``unresolved`` and says what could not be decided and
+what was considered:
+
+* the cast's claims are bound to it with certainty (claim ``binding``, :mod:`..prose`: one day
+  written with its claims; a figure; not a list's shared clause, an alternative, a quotation);
+* every claim the explanation edits was read by a form whose roles are unambiguous
+  (:data:`..grammar.FORMS` ``certain``) and printed, not inferred (a 將 from a month is not a
+  printed item: KR5a0297_000.txt:39 prints 二月, not 戌);
+* the explanation is an edit of printed words that the passage supports: one item, a 將/時
+  swap, a look-alike, a ring copied from a neighbour, 晝/夜 swapped, a column of a compressed
+  entry — and with it exactly one cast agrees under the default options (the rest of the
+  passage fixes it). A guess the passage does not support (the day off by one) and a 課名 the
+  book may define in its own words (the 課名 is not the engine's) never accuse;
+* the edit is not a **reading** of the glyph registry (engine/lexicon.py: 戊 in a 傳 slot is
+  戌, 巳/已 in a stem slot is 己, 已 and 己 in a branch slot are 巳): a reading is reported as
+  such and the verdict is the reading's.
+
+``agrees`` needs every claim in the cast's words to be read: a cast whose words hold claim
+words no form read (claim ``unread``) is ``partial`` and lists them.
+
+A claim the book **rejects** (claim ``rejected``: 「豈可以戌為初傳乎」, 「…者非也」, a statement
+refuted after 殊不知) is checked as rejected: when the engine gives exactly what the book
+refuses, the verdict is ``school-dependent`` with the option that avoids it, or ``unresolved``
+saying that the book's rule is not modelled — never ``agrees``.
+"""
+from __future__ import annotations
+
+from engine import Options
+from engine import lexicon as lx
+
+from ..grammar import FORM_BY_NAME
+from .claims import DEFAULT, alternatives
+from .search import _search_any
+
+ACCUSING = ("printed-error-new", "inconsistent")
+# kinds of explanation that edit printed words and may accuse (hypotheses.KINDS)
+EDITS = ("swap", "lookalike", "copied", "daytime", "drop_item", "drop_claim", "column")
+# claims that never accuse alone: names the book may define itself, and what it infers
+NEVER_ACCUSED = ("names", "patterns", "method")
+# how the day clause gives a field (prose._cast_claims): printed, or inferred
+PRINTED_FORMS = {"before_day": True, "list_direct": True, "month": False,
+                 "month_jiang_over_hour": False, "topic": False}
+# readings of the glyph registry (engine/lexicon.py), by slot: (printed, read)
+READINGS = {use: set(lx.glyphs(use, "reading").items())
+            for use in ("branch", "stem", "transmission")}
+_FIGURES = ("full", "compressed", "diagram", "jinkou")
+
+
+def _key(path) -> str:
+    """The ``forms`` key of a claim path (``("transmissions", 0)`` → ``transmissions.0``)."""
+    k = path[0]
+    if k == "generals_key":
+        return f"generals.{path[1]}"
+    if k in ("transmissions", "lessons", "plate") and len(path) > 1:
+        return f"{k}.{path[1]}"
+    return k
+
+
+def _slot(path) -> str:
+    k = path[0]
+    if k == "transmissions":
+        return "transmission"
+    if (k == "day" and path[1] == 0) or (k == "lessons" and path[1:] == (0, "lower")):
+        return "stem"
+    return "branch"
+
+
+def reading_of(expl) -> str | None:
+    """The registry reading an explanation amounts to, if it is one (module doc)."""
+    h = expl.hypothesis if expl is not None else None
+    if h is None or h.kind != "lookalike" or not h.touched:
+        return None
+    path = h.touched[0]
+    printed = h.text.split(" printed ", 1)[1].split(",", 1)[0]
+    read = h.text.rsplit(" read ", 1)[1]
+    if (printed, read) in READINGS[_slot(path)]:
+        return f"{printed} in a {_slot(path)} slot is read {read} (a reading, not an error)"
+    return None
+
+
+def _certain_field(ex, key: str) -> tuple[bool, str]:
+    forms = ex.claims.get("forms")
+    if forms is None:                       # a figure, or the plain detector's reading
+        return True, ""
+    name = next((forms[k] for k in forms if k == key or k.startswith(key + ".")), None)
+    if name is None:
+        return True, ""                     # the day itself
+    if name in PRINTED_FORMS:
+        ok = PRINTED_FORMS[name]
+        return ok, "" if ok else f"{key} is inferred ({name}), not printed"
+    form = FORM_BY_NAME.get(name)
+    if form is not None and not form.certain:
+        return False, f"{key} was read by the form {name}, whose roles are ambiguous"
+    return True, ""
+
+
+def doubts(ex, expl, status: str = "printed-error-new",
+           base: Options = DEFAULT) -> list[str]:
+    """Why an accusation would not be certain ([] when it is). ``inconsistent`` (no single edit
+    reconciles the print) stands when every chart claim was read with certainty. ``base``: the
+    options the checker starts from (the defaults, or the book's school)."""
+    out = []
+    b = ex.claims.get("binding")
+    if b and not b.get("certain", True) and ex.kind not in _FIGURES:
+        out.append(f"the claims are not bound to one cast with certainty ({b.get('why')})")
+    flip = _other_daytime(ex, base)
+    if flip:
+        out.append(flip)
+    h = expl.hypothesis if expl is not None else None
+    if h is None:
+        if status != "inconsistent":
+            out.append("no single edit of the print reconciles it")
+        for key in ex.claims.get("forms") or {}:
+            ok, why = _certain_field(ex, key)
+            if not ok:
+                out.append(why)
+        return out
+    if h.kind not in EDITS:
+        out.append(f"the explanation ({h.kind.replace('_', ' ')}) is not supported by the "
+                   "passage")
+    if expl.options != base:
+        out.append("the edit needs a school option too")
+    if len(expl.solutions) != 1:
+        out.append(f"with it {len(expl.solutions)} casts agree, not one")
+    for path in h.touched:
+        if path[0] in NEVER_ACCUSED:
+            out.append(f"the {path[0]} may be the book's own definition")
+            continue
+        ok, why = _certain_field(ex, _key(path))
+        if not ok:
+            out.append(why)
+    return out
+
+
+GENERAL_KEYS = ("generals", "transmission_generals", "guiren")
+
+
+def _other_daytime(ex, opts0: Options = DEFAULT) -> str:
+    """'' unless the print names generals, does not write 晝/夜, and agrees under the other
+    晝/夜: then its 晝/夜 was inferred from the hour by a convention (option ``day_hours``), and
+    the disagreement is the convention's, not the print's (KR3g0031_003.txt:504 uses the 晝
+    貴人 at 寅時 in 正月). Searched under ``opts0``, the checker's base."""
+    c = ex.claims
+    if "daytime" in c or not any(k in c for k in GENERAL_KEYS):
+        return ""
+    base = {k: v for k, v in c.items() if k not in ("rejected", "unread", "forms", "binding")}
+    for dt in (True, False):
+        sols, _ = _search_any(dict(base, daytime=dt), opts0, prune=True)
+        if sols:
+            return (f"the print agrees if its hour is counted as {'晝' if dt else '夜'}: 晝/夜 is "
+                    "not written, and the book's count of the 晝 hours may not be the option "
+                    "day_hours")
+    return ""
+
+
+def weigh(checker, f, ex, expl) -> None:
+    """Apply the module's rules to a finding (in place). ``expl``: the explanation the verdict
+    rests on, if any."""
+    r = reading_of(expl)
+    if r and f.status in ACCUSING:
+        f.status = "agrees" if len(f.solutions) == 1 else "underdetermined"
+        f.hypothesis = r
+        return
+    if f.status in ACCUSING:
+        why = doubts(ex, expl, f.status, checker.base)
+        if why:
+            was = f.status
+            f.status = "unresolved"
+            f.why = ("not decided (" + "; ".join(why) + ")"
+                     + (f"; considered: {f.hypothesis}" if f.hypothesis else "")
+                     + f"; it would have been {was}")
+    _rejected(f, ex, checker.base)
+    un = ex.claims.get("unread")
+    if un and f.status == "agrees":
+        f.status = "partial"
+        f.why = "agrees on the claims read; not read: " + ", ".join(un)
+    elif un and f.status not in ("not-checkable",):
+        f.why = ((f.why + "; ") if f.why else "") + "not read: " + ", ".join(un)
+
+
+def _claims_with(c: dict, rej: dict) -> dict:
+    out = {k: v for k, v in c.items() if k not in ("rejected", "unread", "forms", "binding")}
+    for k, v in rej.items():
+        if k == "transmissions":
+            cur = list(out.get(k) or [None, None, None])
+            out[k] = [x if x is not None else cur[i] for i, x in enumerate(v)]
+        else:
+            out[k] = v
+    return out
+
+
+def _rejected(f, ex, opts0: Options = DEFAULT) -> None:
+    """A rejected claim that the engine gives (module doc), under the options ``opts0`` (the
+    defaults, or the book's school) and, to avoid it, one other option value."""
+    rejs = ex.claims.get("rejected") or []
+    if not rejs or f.status not in ("agrees", "underdetermined", "partial"):
+        return
+    base = {k: v for k, v in ex.claims.items() if k not in ("rejected", "unread")}
+    for rej in rejs:
+        sols, _ = _search_any(_claims_with(base, rej["claims"]), opts0)
+        if not sols or len(sols) != len(f.solutions or sols):
+            continue                         # the engine does not give what is refused
+        said = f"the book rejects 「{rej['text']}」 ({rej['polarity']}), which the engine gives"
+        for name, value in alternatives(opts0):
+            opts = opts0.replace(**{name: value})
+            ok, _ = _search_any(base, opts, prune=True)
+            bad, _ = _search_any(_claims_with(base, rej["claims"]), opts, prune=True)
+            if ok and not bad:
+                f.status = "school-dependent"
+                f.options = opts.as_dict()
+                f.hypothesis = f"{said}; the school option {name}={value} avoids it"
+                return
+        f.status = "unresolved"
+        f.why = f"{said}; no school option avoids it: the book's rule is not modelled"
+        f.options = opts0.as_dict()
+        return

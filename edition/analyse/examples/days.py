@@ -1,0 +1,226 @@
+"""Day groups of running text: where a cast's day (or stem, or list of days) is written,
+with the year, month and 將 written before it (:func:`day_groups`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import regex
+
+from engine import lexicon as lx
+
+from .vocab import _HN, _JN, BV, MONTHS, STEMS, Slot, branch_slot, is_day, stem_slot
+
+_SX = STEMS + "巳已"
+# one day token: stem (巳 = 己 only inside a group that ends in 日) + branch
+# 中 printed for 申 as a yang day's branch, closed by 日 (KR5a0297_000.txt:66 「假今二月庚中日」):
+# a reading of the glyph registry, reported
+_D = rf"(?:[{_SX}][{BV}]|[甲丙戊庚壬]中(?=日))"
+_COUNT = r"[二三四五六七八九十]{1,2}日"
+_MONTH_W = r"(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月"
+_PRE = regex.compile(
+    rf"(?P<year>[{STEMS}]?[{BV}]年)?(?P<month>(?:[{STEMS}]?[{BV}]月)|{_MONTH_W})?"
+    rf"(?P<mj>將|(?P<mjb>[{BV}])將)?"
+    rf"(?:(?P<pj>[{BV}])將(?P<ph>[{BV}])時|(?P<ph2>[{BV}])時(?P<pj2>[{BV}])將)?占?$")
+_GROUP = regex.compile(
+    rf"(?P<days>(?:{_D}|戌[{BV}])(?:、?(?:{_D}|戌[{BV}]))*)"
+    rf"(?P<ri>日|(?P<cnt>{_COUNT})|(?:以|巳|已)上(?:[二三四五六七八九十]{{1,2}}日)?"
+    rf"|上[二三四五六七八九十]{{1,2}}日)?"
+    rf"|(?<![{STEMS}六加臨上])(?P<six>六)?(?P<stems>[{STEMS}](?:(?(six)六?)[{_SX}]){{0,4}})"
+    rf"(?P<sri>日|{_COUNT})")
+# what may follow a bare 干支 for it to be a day (a claim at once)
+_OPENS = regex.compile(
+    rf"[晝夜][占貴將]|(?:[{STEMS}]?[{BV}]|{_JN})[時將]|三傳|初傳|[干支日辰]上|(?:[{BV}]|{_JN})[加臨]"
+    rf"|[返反伏]吟|[一二三四]課|春占|夏占|秋占|冬占|[{BV}][{BV}][{BV}](?![{BV}加臨時將上])"
+    rf"|時加(?:{_HN}|[{BV}])|上[干支]上")
+
+
+@dataclass
+class DayGroup:
+    start: int             # where the cast's words begin (如/假令, year, month)
+    days_start: int
+    end: int               # after the group (日, count)
+    days: list             # [(stem, branch or None, start)] as read (stem-only: branch None)
+    glyphs: list           # glyph records for the days
+    stems_only: bool = False
+    six: bool = False
+    pre: dict = field(default_factory=dict)
+    closed: bool = True    # ends in 日 or a count
+
+
+def _prefix(text: str, at: int) -> tuple[int, dict]:
+    """The year/month/將 written just before a day (and 如/假令/假如 before them)."""
+    lo = max(0, at - 16)
+    window = text[lo:at]
+    m = _PRE.search(window)
+    pre: dict = {}
+    start = at
+    if m and m.group(0):
+        start = lo + m.start()
+        if m.group("year"):
+            pre["year"] = m.group("year")[:-1]
+        if m.group("month"):
+            mo = m.group("month")
+            pre["month"] = mo
+        if m.group("mj"):
+            if m.group("mjb"):
+                sl = branch_slot(m.group("mjb"), "the 將")
+                if sl:
+                    pre["jiang"] = sl
+            elif m.group("month"):
+                pre["jiang_month_word"] = m.group("month")
+        if m.group("pj") or m.group("pj2"):
+            # 將 and 時 written before the day (005:1180 「亥將戌時甲子日占三傳辰巳午」)
+            pj = branch_slot(m.group("pj") or m.group("pj2"), "the 將")
+            ph = branch_slot(m.group("ph") or m.group("ph2"), "the hour")
+            if pj and ph:
+                pre["jiang"], pre["hour"] = pj, ph
+    for w in ("假令", "假今", "假如", "如", "又如", "又"):   # 假今: KR5a0297_000.txt:39
+        if text[max(0, start - len(w)):start] == w:
+            start -= len(w)
+            break
+    return start, pre
+
+
+def month_number(word: str) -> int | None:
+    w = word[:-1] if word.endswith("月") else word
+    return MONTHS.get(w)
+
+
+def _group_matches(text: str):
+    """Candidate day groups, tried at every position (a failed candidate such as 「巳申乙卯日」,
+    巳 not a stem before 申, must not hide the 「乙卯日」 inside it)."""
+    i = 0
+    n = len(text)
+    starts = set(_SX + "六")
+    while i < n:
+        if text[i] in starts:
+            m = _GROUP.match(text, i)
+            if m and m.end() > i and _valid(m):
+                yield m
+                i = m.end()
+                continue
+        i += 1
+
+
+def _day_branch(ch: str, where: str) -> Slot | None:
+    if ch == "中":       # engine/lexicon.py DAY_READINGS: 中 printed for 申 (a yang day's)
+        return Slot("申", "中", f"中 in a day's branch slot ({where}) is read 申 "
+                                f"({lx.DAY_READINGS['庚中'][1]})", "reading")
+    return branch_slot(ch, where, ji_ok=False)
+
+
+def _tokens(days: str) -> list[str]:
+    return regex.findall(rf"([{_SX}][{BV}]|[甲丙戊庚壬]中|戌[{BV}])", days)
+
+
+def _misprint_ok(toks: list[str], closed: bool) -> bool:
+    """A list closed by 日/以上 of three days or more keeps its other days when one is not a
+    day (006:155 「癸酉丙子戌子丁酉…巳上九日」: 戌子, 戌 for 戊, is left out)."""
+    return closed and len(toks) >= 3
+
+
+def _valid(m) -> bool:
+    if m.group("days"):
+        closed = bool(m.group("ri"))
+        toks = _tokens(m.group("days"))
+        good = 0
+        for t in toks:
+            st = stem_slot(t[0], "")
+            br = _day_branch(t[1], "")
+            if st is None or br is None or not is_day(st.value, br.value):
+                if _misprint_ok(toks, closed):
+                    continue
+                return False
+            if st.variant and not closed:
+                return False
+            good += 1
+        return good > 0
+
+    stems = m.group("stems")
+    return bool(stems) and stems[0] not in "巳已"
+
+
+def _read_days(text: str, m) -> list | None:
+    """The days of a group of 干支 as (stem, branch, at, stem slot, branch slot), or None when
+    the group is not one (module doc)."""
+    toks = _tokens(m.group("days"))
+    pos = m.start("days")
+    closed = bool(m.group("ri"))
+    days = []
+    for t in toks:
+        i = text.index(t, pos)
+        pos = i + len(t)
+        st = stem_slot(t[0], "the day's stem")
+        br = _day_branch(t[1], "the day's branch")
+        if st is None or br is None or not is_day(st.value, br.value):
+            if _misprint_ok(toks, closed):
+                continue
+            return None
+        if st.variant and not closed:
+            return None                   # 巳 as a stem only in a group closed by 日
+        days.append((st.value, br.value, i, st, br))
+    return days or None
+
+
+def _bare_day_ok(text: str, m, closed: bool) -> bool:
+    """A bare 干支 (no 日) is a day only when a claim follows at once, and never before 旬 / 人
+    / 生, nor a lesson's two items (005:609 「三課己未四課卯巳」)."""
+    if closed:
+        return True
+    after = m.end()
+    if not _OPENS.match(text, after) or (m.start() > 0 and text[m.start() - 1] == "課"):
+        return False
+    return not (regex.match(r"旬|生|人|年|月|時|將", text[after:after + 1])
+                and not text.startswith("時加", after))
+
+
+def _day_group(text: str, m) -> DayGroup | None:
+    days = _read_days(text, m)
+    closed = bool(m.group("ri"))
+    if days is None or not _bare_day_ok(text, m, closed):
+        return None
+    start, pre = _prefix(text, m.start())
+    g = DayGroup(start, m.start(), m.end(), [(s, b, i) for s, b, i, _, _ in days], [],
+                 closed=closed, pre=pre)
+    for k, (_, _, _, st, br) in enumerate(days):
+        name = f"day{'' if len(days) == 1 else k}"
+        g.glyphs.append([(name, st), (name, br)])
+    return g
+
+
+def _stem_group(text: str, m) -> DayGroup | None:
+    stems = m.group("stems").replace("六", "")   # 「六丁六己日」 (001:15)
+    sts = []
+    for k, ch in enumerate(stems):
+        sl = stem_slot(ch, "a day's stem")
+        if sl is None or (ch in "巳已" and k == 0):
+            return None
+        sts.append(sl)
+    if not sts:
+        return None
+    start, pre = _prefix(text, m.start("six") if m.group("six") else m.start("stems"))
+    return DayGroup(start, m.start(), m.end(),
+                    [(s.value, None, m.start("stems") + k) for k, s in enumerate(sts)],
+                    [[("stem", s)] for s in sts], stems_only=True, six=bool(m.group("six")),
+                    pre=pre)
+
+
+def day_groups(text: str) -> list[DayGroup]:
+    """Every day group of a text, in order, none overlapping another."""
+    out = [g for m in _group_matches(text)
+           for g in [(_day_group if m.group("days") else _stem_group)(text, m)] if g]
+    # groups must not overlap (a stem group inside a day group's words)
+    res: list[DayGroup] = []
+    for g in sorted(out, key=lambda g: (g.days_start, -g.end)):
+        if res and g.days_start < res[-1].end:
+            continue
+        if g.stems_only and res and not res[-1].stems_only:
+            prev = res[-1]
+            # a stem alone straight after a day (「戊寅日己日辰巳午」 005:1181), or repeating the
+            # day's stem (「壬辰日巳時辰將…壬日屬陽日取戌加壬」 005:225): the same case
+            if g.days_start == prev.end or (len(prev.days) == 1 and len(g.days) == 1
+                                            and g.days[0][0] == prev.days[0][0]):
+                continue
+        res.append(g)
+    return res

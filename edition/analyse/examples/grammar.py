@@ -1,0 +1,940 @@
+"""The grammar of claims: one table of claim forms (:data:`FORMS`), and the reader that applies
+it to one cast's words (:func:`read`).
+
+A **form** is a way the books write one claim about a chart: its pattern, the claim fields it
+fills, whether its role words are unambiguous (``certain``: the branch it names can only be
+that field's — 「三傳子申辰」, 「干上午」, 「卯時子將」 — where 「X乘G」, 「G臨X」, 陰神/陽神 or a
+貴人 phrase may give a role to the wrong branch), and the passages it was written from
+(``examples``: ``file:line`` and the words, normalised as :func:`.vocab.normalise` reads them;
+``tests/test_grammar.py`` reads every one and checks that the form fills its fields).
+
+Forms are tried in the order of the table; an earlier form wins an overlap, except the
+``nonexclusive`` ones (晝/夜, 返吟/伏吟, a season, a direction), which may share characters.
+
+Every claim read is recorded with **how it was read** (:class:`Reading`): its form, its span in
+the cast's words, the fields it filled, its **polarity** and whether the form is certain:
+
+* ``asserted`` — the book states it of this cast;
+* ``negated`` — under 非, 不係, 亦非, 不是, 不以… (「非以子為用」);
+* ``rejected`` — asked to be refused (「豈可以X為初傳乎」), said to be wrong (「…者非也」), or
+  stated as others' practice and then refuted by the book (「三傳戌午寅…殊不知…當取子…」:
+  KR3g0031_005.txt:343-345). Rejected and negated claims are not the cast's claims: they go to
+  ``rejected`` and the checker checks them as what the book refuses.
+
+A cast's claims that contradict each other (a branch over two seats, two 初傳 with no
+refutation between them) end the cast where the contradiction begins (003:619
+「天罡臨卯…天罡加丑」: another case begins there), as before.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import regex
+
+from edition.analyse.rules import registry
+from engine import lexicon as lx
+
+from .vocab import (_GABBR, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR, GENERALS,
+                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTHS, STEMS, _glyph,
+                    branch_slot, normalise, stem_slot)
+
+_S1 = rf"(?:{_JN}|[{BV}己])"          # a branch slot: branch, variant, 己, or a 將 name
+_E = r"[金木水火土]?"                  # an element written after a branch (勝光火臨亥水)
+# a 三傳 slot also takes the look-alikes of a branch, kept as printed for the checker to weigh
+# (未 printed 末, 午 牛, 子 了: 「三傳寅末子」; 戊 for 戌 006:113 「三傳巳戊夘」)
+_LOOK = "末牛了戊"
+_ST = rf"(?:{_S1}|[{_LOOK}])"
+_MONTH_W = r"(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月"
+# not after a count (「逆退三辰為用」), a placement sign, nor the first of a pair of branches
+# (「寅夘臨申酉」, 001:505) — a branch after a placement's seat is a new item (「卯臨未巳臨酉」)
+_NB = rf"(?<![三數数一二四五六七八九十加臨])(?<!(?<![加臨上在見年])[{BV}己])"
+# 用 that is not 發用: 用夜將 / 用旦將 / 用神 (「亥加子用夜將」: use the night 貴人)
+_YONG = r"用(?![神夜晝旦暮將貴])"
+_POS = {"初": 0, "中": 1, "末": 2}
+_CN = "一二三四"
+
+# a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
+# 當取子水比和者為用三傳子申辰」)
+CORRECTS = regex.compile(r"殊不知|非也|者非|之誤|當取|當以|不取")
+# negation written straight before a claim (「非以子為用」, 「不係三傳戌午寅」)
+_NEGATION = regex.compile(r"(?:亦非|非是|不係|不是|不以|不取|不作|不用|非)$")
+# a question that refuses what it names: 「豈可以戌為初傳乎」
+_QUESTION_OPEN = regex.compile(r"豈|安可|安得|何得|焉得")
+_QUESTION_CLOSE = regex.compile(r"乎|耶|哉|邪")
+# said to be wrong straight after it: 「…為用者非也」, 「…之誤」
+_WRONG_AFTER = regex.compile(r"(?:者)?(?:非也|誤也|之誤|非是)")
+
+
+def month_number(word: str) -> int | None:
+    w = word[:-1] if word.endswith("月") else word
+    return MONTHS.get(w)
+
+
+def month_jiang(n: int) -> str:
+    """The 月將 of month N after its 中氣 (engine/lexicon.py ``month_jiang``: 正月 亥, 二月 戌…)."""
+    return BRANCHES[lx.month_jiang(n)]
+
+
+# ----------------------------------------------------------------------------- readings
+
+@dataclass
+class Reading:
+    """How one claim was read: its form, its span in the cast's words, the fields it filled,
+    its polarity and whether the form's roles are unambiguous."""
+    form: str
+    span: tuple[int, int]
+    fields: list = field(default_factory=list)
+    polarity: str = "asserted"
+    certain: bool = True
+
+    def as_dict(self) -> dict:
+        return {"form": self.form, "span": list(self.span), "fields": list(self.fields),
+                "polarity": self.polarity, "certain": self.certain}
+
+
+@dataclass
+class Result:
+    """What :func:`read` gives for one cast's words."""
+    claims: dict
+    last: int                      # the end of the last claim read
+    superseded: list               # statements a later one replaced (text)
+    spans: list                    # spans of the claims read
+    conflict: int                  # where a contradicting claim begins (or len(body))
+    readings: list                 # Reading, in order
+    rejected: list                 # {"polarity", "form", "span", "text", "claims"}
+
+
+# ----------------------------------------------------------------------------- the reader
+
+class Reader:
+    """The state of reading one cast's words: the claims so far, every placement read or
+    implied (干上 over the 寄宮, 支上), and where a contradiction begins."""
+
+    def __init__(self, body: str, stem: str | None, branch: str | None):
+        self.body, self.stem, self.branch = body, stem, branch
+        self.c: dict = {}
+        self.conflict = len(body)
+        self.cur = 0
+        self.placed: dict = {}
+        self.trans: list = [None, None, None]
+        self.tgen: list = [None, None, None]
+        self.superseded: list[str] = []
+        self.replaced: dict = {}           # field → the value a later statement replaced
+        self.last_branch = None            # the heavenly branch of the last claim read
+        self.reach = 0                     # where the current claim's words end (為用 after it)
+        self.filled: list[str] = []        # fields filled by the current form
+
+    # -- bookkeeping
+    def clash(self) -> None:
+        self.conflict = min(self.conflict, self.cur)
+
+    def corrected(self) -> bool:
+        return bool(CORRECTS.search(self.body, 0, self.cur))
+
+    def place(self, e, h) -> bool:
+        if self.placed.get(e, h) != h or any(k != e and v == h for k, v in self.placed.items()):
+            self.clash()
+            return False
+        self.placed[e] = h
+        return True
+
+    def slot(self, s, where, ji_ok=True, use="branch"):
+        sl = branch_slot(s, where, ji_ok=ji_ok, use=use)
+        if sl is not None:
+            _glyph(self.c, where, sl)
+            return sl.value
+        return None
+
+    # -- fields
+    def set_plate(self, earth, heaven, where):
+        e = self.slot(earth, where)
+        h = self.slot(heaven, where)
+        if e and h and self.place(e, h):
+            self.c.setdefault("plate", {})[e] = h
+            self.filled.append(f"plate.{e}")
+            self.last_branch = h
+        return h
+
+    def set_general(self, h, gen):
+        if h is None or gen is None:
+            return
+        gs = self.c.setdefault("generals", {})
+        if gs.get(h, gen) != gen or any(k != h and v == gen for k, v in gs.items()):
+            self.clash()
+            return
+        gs[h] = gen
+        self.filled.append(f"generals.{h}")
+
+    def set_trans(self, i, v):
+        if v is None:
+            return
+        if self.trans[i] is not None and self.trans[i] != v:
+            if not self.corrected():
+                self.clash()
+                return
+            self.superseded.append(f"{'初中末'[i]}傳 {self.trans[i]} then {v}")
+            self.replaced.setdefault("transmissions", [None, None, None])[i] = self.trans[i]
+        self.trans[i] = v
+        self.filled.append(f"transmissions.{i}")
+        self.last_branch = v
+
+    def set_tgen(self, i, g):
+        self.tgen[i] = g
+        self.filled.append(f"transmission_generals.{i}")
+
+    def set_key(self, k, v):
+        if v is None:
+            return
+        c = self.c
+        if k in c and c[k] != v:
+            if not self.corrected():
+                self.clash()
+                return
+            self.superseded.append(f"{k} {c[k]} then {v}")
+            self.replaced[k] = c[k]
+        # 干上/支上 are placements too, for the explicit ones that follow (a clash with an
+        # explicit X加Y ends the case); two of them disagreeing is left to the checker
+        # (001:448 「丁丑日干上午…支上午」, a misprint)
+        if k == "gan_shang" and self.stem in LODGING:
+            self.placed.setdefault(LODGING[self.stem], v)
+        if k == "zhi_shang" and self.branch:
+            self.placed.setdefault(self.branch, v)
+        c[k] = v
+        self.filled.append(k)
+        if k in ("gan_shang", "zhi_shang"):
+            self.last_branch = v
+
+    def set_lesson(self, i, up=None, lo=None):
+        ls = self.c.setdefault("lessons", [None, None, None, None])
+        le = dict(ls[i] or {})
+        if up:
+            le["upper"] = up
+        if lo:
+            le["lower"] = lo
+        ls[i] = le
+        self.filled.append(f"lessons.{i}")
+
+    def guiren(self, **kw):
+        self.c["guiren"] = dict(self.c.get("guiren", {}), **kw)
+        self.filled.append("guiren")
+
+    def use_after(self, m, then) -> None:
+        """X加Y (or X加干) written as the initial: 為用/發用/用/為初傳 within a few characters
+        after it, with no other branch placed in between (005:26 「午加酉為用」, 005:149
+        「申加巳一下賊上發用」, 006:186 「已加子用傳遇天魁」; not 「用夜將」)."""
+        tail = self.body[m.end():m.end() + 9]
+        hit = regex.match(rf"([^加臨者。]{{0,6}}?)(為用|發用|為初傳|{_YONG})", tail)
+        # nothing between that could be the subject instead (「從魁加亥亥為初傳」: 亥 is)
+        if hit and not regex.search(rf"[{BV}己]|{_JN}|者", hit.group(1)):
+            then()
+            self.reach = m.end() + hit.end()
+
+
+# ----------------------------------------------------------------------------- handlers
+# each takes the reader and the match and returns whether the claim was read
+
+def _h_lesson_jia(r: Reader, m) -> bool:
+    g = m.groups()
+    i = _CN.index(g[0])
+    up, lo = r.slot(g[1], f"第{g[0]}課 upper"), r.slot(g[2], f"第{g[0]}課 lower")
+    if up and lo:
+        r.set_lesson(i, up, lo)
+    return True
+
+
+def _h_lesson(r: Reader, m) -> bool:
+    g = m.groups()
+    i = _CN.index(g[0])
+    up = r.slot(g[1], f"第{g[0]}課 upper")
+    if i == 0:
+        sl = stem_slot(g[2], "第一課 lower (the day's stem)")
+        lo = None
+        if sl is not None:
+            _glyph(r.c, "第一課 lower", sl)
+            lo = sl.value
+    else:
+        lo = r.slot(g[2], f"第{g[0]}課 lower", ji_ok=True)
+    if up and lo:
+        r.set_lesson(i, up, lo)
+        return True
+    return False
+
+
+def _h_hour_jiang(r: Reader, m) -> bool:
+    r.set_key("jiang", r.slot(m.group(1), "the 將"))
+    r.set_key("hour", r.slot(m.group(2), "the hour"))
+    return True
+
+
+def _h_jiang_hour(r: Reader, m) -> bool:
+    r.set_key("jiang", r.slot(m.group(1), "the 將"))
+    if m.group(2):
+        r.set_key("hour", r.slot(m.group(2), "the hour"))
+    return True
+
+
+def _h_hour(r: Reader, m) -> bool:
+    r.set_key("hour", r.slot(m.group(1), "the hour"))
+    return True
+
+
+def _h_hour_name(r: Reader, m) -> bool:
+    r.set_key("hour", HOUR_NAMES[m.group(1)])
+    return True
+
+
+def _h_jiang(r: Reader, m) -> bool:
+    r.set_key("jiang", r.slot(m.group(1), "the 將"))
+    return True
+
+
+def _h_month_jiang(r: Reader, m) -> bool:
+    n = month_number(m.group(1))
+    if n:
+        r.set_key("jiang", month_jiang(n))
+        r.c["jiang_month"] = n
+    return True
+
+
+def _h_transmissions(r: Reader, m) -> bool:
+    # 戊 in a 三傳 slot (006:113 「三傳巳戊夘」) is read 戌 and reported (engine/lexicon.py); a
+    # look-alike (末 for 未) is kept as printed for the checker to weigh
+    vals = [r.slot(x, "三傳", use="transmission") or (x if x in _LOOK else None)
+            for x in m.groups()[:3]]
+    if not all(vals):
+        return False
+    for i, v in enumerate(vals):
+        r.set_trans(i, v)
+    return True
+
+
+def _h_use_general(r: Reader, m) -> bool:
+    r.set_tgen(0, GENERALS[m.group(1)])
+    return True
+
+
+def _h_pos_general(r: Reader, m) -> bool:
+    r.set_tgen(_POS[m.group(1)], GENERALS[m.group(2)])
+    return True
+
+
+def _h_pos(r: Reader, m) -> bool:
+    g = m.groups()
+    i = _POS[g[0]]
+    r.set_trans(i, r.slot(g[1], f"{g[0]}傳"))
+    if g[3]:
+        r.set_tgen(i, GENERALS[g[3]])
+    return True
+
+
+def _h_pos_after(r: Reader, m) -> bool:
+    r.set_trans(_POS[m.group(2)], r.slot(m.group(1), f"{m.group(2)}傳"))
+    return True
+
+
+def _h_pos_short(r: Reader, m) -> bool:
+    r.set_trans(_POS[m.group(1)], r.slot(m.group(2), f"{m.group(1)}傳"))
+    return True
+
+
+def _h_guiren_seat(r: Reader, m) -> bool:
+    g = m.groups()
+    gr = {}
+    if g[0]:
+        b = r.slot(g[0], "貴人")
+        if b:
+            gr["branch"] = b
+    s = r.slot(g[1], "貴人's seat")
+    if s:
+        gr["seat"] = s
+    if g[2]:
+        gr["direction"] = g[2][0]
+    if "branch" in gr and "seat" in gr:
+        r.set_plate(g[1], g[0], "貴人's seat")
+        r.set_general(gr["branch"], "貴人")
+    r.guiren(**gr)
+    return True
+
+
+def _h_gui_sits(r: Reader, m) -> bool:
+    r.set_plate(m.group(2), m.group(1), "貴人's seat")
+    return True
+
+
+def _gui_at(r: Reader, b, where, printed) -> None:
+    """Where a 貴人 branch stands: on the day (干上) or on a seat."""
+    if where in ("干", "日") or (r.stem and where == r.stem):
+        r.set_key("gan_shang", b)
+    elif where not in STEMS:
+        r.set_plate(where, printed, "貴人's seat")
+
+
+def _h_guiren_dn(r: Reader, m) -> bool:
+    # 「酉為夜貴加丁」: the day's 晝/夜 貴人 is a fixed branch, not a claim on this cast's
+    # 晝/夜; only where it stands is read
+    g = m.groups()
+    b = r.slot(g[0], "貴人")
+    if g[2] and b:
+        _gui_at(r, b, g[2], g[0])
+    return bool(g[2])
+
+
+def _h_guiren_is(r: Reader, m) -> bool:
+    g = m.groups()
+    b = r.slot(g[0], "貴人")
+    if b is None:
+        return False
+    if g[1]:
+        if g[2]:
+            _gui_at(r, b, g[2], g[0])
+        return True
+    gr = {"branch": b}
+    if g[2]:
+        if g[2] in ("干", "日") or (r.stem and g[2] == r.stem):
+            r.set_key("gan_shang", b)
+        elif g[2] not in STEMS:
+            s = r.slot(g[2], "貴人's seat")
+            if s:
+                gr["seat"] = s
+                r.set_plate(g[2], g[0], "貴人's seat")
+    if g[3]:
+        gr["direction"] = g[3][0]
+    r.guiren(**gr)
+    r.set_general(b, "貴人")
+    return True
+
+
+def _h_gui_dir(r: Reader, m) -> bool:
+    r.guiren(direction=m.group(1))
+    return True
+
+
+def _h_gan_of(r: Reader, m) -> bool:
+    v = r.slot(m.group(2), "干's 陰/陽神")
+    if m.group(1) == "陽":
+        r.set_key("gan_shang", v)
+    else:
+        r.set_lesson(1, up=v)
+    return True
+
+
+def _h_zhi_of(r: Reader, m) -> bool:
+    v = r.slot(m.group(2), "支's 陰/陽神")
+    if m.group(1) == "陽":
+        r.set_key("zhi_shang", v)
+    else:
+        r.set_lesson(3, up=v)
+    return True
+
+
+def _h_gan_shang(r: Reader, m) -> bool:
+    r.set_key("gan_shang", r.slot(m.group(1), "干上"))
+    return True
+
+
+def _h_zhi_shang(r: Reader, m) -> bool:
+    r.set_key("zhi_shang", r.slot(m.group(1), "支上"))
+    return True
+
+
+def _h_stem_shang(r: Reader, m) -> bool:
+    if r.stem and m.group(1) == r.stem:
+        r.set_key("gan_shang", r.slot(m.group(2), "干上"))
+        return True
+    return False
+
+
+def _h_on_seat(r: Reader, m) -> bool:
+    r.set_plate(m.group(1), m.group(2), "the plate")
+    return True
+
+
+def _h_under_use(r: Reader, m) -> bool:
+    # 「取酉下神為用子」 (005:568, 冬蛇掩目): 子 is under 酉, and the initial
+    r.set_plate(m.group(2), m.group(1), "the plate")
+    r.set_trans(0, r.slot(m.group(2), "初傳"))
+    return True
+
+
+def _h_on_seat_use(r: Reader, m) -> bool:
+    h = r.set_plate(m.group(1), m.group(2), "the plate")
+    r.set_trans(0, h)
+    return True
+
+
+def _h_jia_gan(r: Reader, m) -> bool:
+    r.set_key("gan_shang", r.slot(m.group(1), "干上"))
+    r.use_after(m, lambda: r.set_trans(0, r.c.get("gan_shang")))
+    return True
+
+
+def _h_jia_zhi(r: Reader, m) -> bool:
+    r.set_key("zhi_shang", r.slot(m.group(1), "支上"))
+    return True
+
+
+def _h_jia_stem(r: Reader, m) -> bool:
+    x, s = m.group(1), m.group(2)
+    if r.stem == "己" and s == "己":
+        # 「寅加己」 on a 己 day (001:368 己巳日): the day's stem (干上) or 巳 (the book writes
+        # 己 for 巳, witnesses/README.md) — not read as a placement
+        v = r.slot(x, "初傳")
+        r.use_after(m, lambda: r.set_trans(0, v))
+        r.superseded.append("「加己」 on a 己 day may be 干上 or 巳: no placement read")
+    elif r.stem and s == r.stem:
+        r.set_key("gan_shang", r.slot(x, "干上"))
+        r.use_after(m, lambda: r.set_trans(0, r.c.get("gan_shang")))
+    elif s == "己":
+        h = r.set_plate("己", x, "the plate")
+        r.use_after(m, lambda: r.set_trans(0, h))
+    else:
+        return False
+    return True
+
+
+def _h_subject_general(r: Reader, m) -> bool:
+    """「勝先加癸將得螣蛇」 (KR5a0297_000.txt:57), 「太一臨申将得朱雀」 (:62): the general is
+    the one on the branch just placed."""
+    x, seat = m.group(1), m.group(2)
+    if seat in STEMS:
+        if not (r.stem and seat == r.stem):
+            return False
+        r.set_key("gan_shang", r.slot(x, "干上"))
+        h = r.c.get("gan_shang")
+    else:
+        h = r.set_plate(seat, x, "the plate")
+    if m.group(3):
+        r.set_trans(0, h)
+    r.set_general(h, GENERALS[m.group(4)])
+    return True
+
+
+def _h_gen_on_plate(r: Reader, m) -> bool:
+    r.set_general(r.slot(m.group(1), "the plate"), GENERAL_ABBR[m.group(2)])
+    r.set_plate(m.group(3), m.group(1), "the plate")
+    return True
+
+
+def _h_jia(r: Reader, m) -> bool:
+    h = r.set_plate(m.group(2), m.group(1), "the plate")
+    r.use_after(m, lambda: r.set_trans(0, h))
+    return True
+
+
+def _h_wei_jia(r: Reader, m) -> bool:
+    h = r.set_plate(m.group(2), m.group(1), "the plate")
+    r.set_trans(0, h)
+    return True
+
+
+def _h_use(r: Reader, m) -> bool:
+    r.set_trans(0, r.slot(m.group(1), "初傳"))
+    return True
+
+
+def _h_gen_rides(r: Reader, m) -> bool:
+    r.set_general(r.slot(m.group(2), "a general's branch"), GENERALS[m.group(1)])
+    return True
+
+
+def _h_gen_on(r: Reader, m) -> bool:
+    r.set_general(r.slot(m.group(1), "a general's branch"),
+                  GENERAL_ABBR[m.group(2) or m.group(3)])
+    return True
+
+
+def _h_gen_wei(r: Reader, m) -> bool:
+    r.set_general(r.slot(m.group(1), "a general's branch"), GENERALS[m.group(2)])
+    return True
+
+
+def _h_gen_lin(r: Reader, m) -> bool:
+    r.set_general(r.slot(m.group(2), "a general's branch"), GENERAL_ABBR[m.group(1)])
+    return True
+
+
+def _h_gen_bare(r: Reader, m) -> bool:
+    """「干上寅，晝將乘朱」 (001:3): the general rides the branch of the claim before it."""
+    if r.last_branch is None:
+        return False
+    r.set_general(r.last_branch, GENERAL_ABBR[m.group(1)])
+    return True
+
+
+def _h_gui_jia(r: Reader, m) -> bool:
+    """「丑貴加子順行」 (001:59): 貴人 is the branch, over the seat, in the direction."""
+    b, s = r.slot(m.group(1), "貴人"), r.slot(m.group(2), "貴人's seat")
+    if not (b and s):
+        return False
+    gr = {"branch": b, "seat": s}
+    if m.group(3):
+        gr["direction"] = m.group(3)[0]
+    r.set_plate(m.group(2), m.group(1), "貴人's seat")
+    r.set_general(b, "貴人")
+    r.guiren(**gr)
+    return True
+
+
+def _h_long_shen(r: Reader, m) -> bool:
+    r.set_general(r.slot(m.group(1), "a general's branch"), GENERAL_ABBR[m.group(2)])
+    return True
+
+
+def _h_daytime(r: Reader, m) -> bool:
+    r.c["daytime"] = (m.group(1) or m.group(2)) == "晝"
+    r.filled.append("daytime")
+    return True
+
+
+def _h_fan_yin(r: Reader, m) -> bool:
+    r.set_key("offset", 6)
+    return True
+
+
+def _h_fu_yin(r: Reader, m) -> bool:
+    r.set_key("offset", 0)
+    return True
+
+
+def _h_nian(r: Reader, m) -> bool:
+    r.c["nian"] = r.slot(m.group(1), "行年")
+    return True
+
+
+def _h_birth(r: Reader, m) -> bool:
+    r.c["birth"] = r.slot(m.group(1) or m.group(2), "本命")
+    return True
+
+
+def _h_season(r: Reader, m) -> bool:
+    r.c["season"] = m.group(1)
+    return False                    # context: does not extend the cast
+
+
+def _h_name(r: Reader, m) -> bool:
+    names, _ = _names()
+    canon, what = names[normalise(m.group("n"))]
+    key = "names" if what == "name" else "patterns"
+    lst = r.c.setdefault(key, [])
+    if canon not in lst:
+        lst.append(canon)
+    r.filled.append(key)
+    return True
+
+
+# ----------------------------------------------------------------------------- the table
+
+@dataclass(frozen=True)
+class Form:
+    """One way of writing a claim: see the module doc."""
+    name: str
+    pattern: regex.Pattern
+    handler: Callable[[Reader, object], bool]
+    fields: tuple[str, ...]
+    certain: bool = True
+    nonexclusive: bool = False
+    examples: tuple[tuple[str, str], ...] = ()
+
+
+def _f(name, pattern, handler, fields, certain=True, nonexclusive=False, examples=()):
+    return Form(name, regex.compile(pattern), handler, tuple(fields.split()), certain,
+                nonexclusive, tuple(examples))
+
+
+_C0 = "000_7ab36924039d3ca8.txt"
+_C1 = "001_6ab3c058adbfb16c.txt"
+_D0 = "KR3g0031_000.txt"
+_D3 = "KR3g0031_003.txt"
+_XN = "KR5a0297_000.txt"
+
+
+def _at(name: str, line: int, words: str) -> tuple[str, str]:
+    return f"{name}:{line}", words
+
+
+FORMS: tuple[Form, ...] = (
+    _f("transmissions_ke", rf"一課([{BV}己])([{BV}己])([{BV}己])(?=是也|也|$)", _h_transmissions,
+       "transmissions", certain=False),
+    _f("lesson_jia", rf"第([一二三四])課({_S1})加({_S1})", _h_lesson_jia, "lessons"),
+    _f("lesson", rf"(?<![四])第?([一二三四])課({_S1})([{BV}{STEMS}已])", _h_lesson, "lessons",
+       examples=[_at(_C1, 39, "一課子乙")]),
+    _f("hour_jiang", rf"(?:月將)?({_S1})將加({_S1})時?", _h_hour_jiang, "jiang hour"),
+    _f("jiang_hour", rf"(?:以)?(?:月將)?({_S1})加(?:({_S1})時|時)", _h_jiang_hour, "jiang hour",
+       examples=[_at(_D3, 504, "以登明加時")]),
+    _f("hour_gz", rf"(?<![{BV}])[{STEMS}]({_S1})時", _h_hour, "hour"),
+    _f("hour", rf"(?<![{BV}{STEMS}])({_S1})時", _h_hour, "hour", examples=[_at(_C1, 31, "申時")]),
+    _f("hour_name", rf"時加({_HN})", _h_hour_name, "hour", examples=[_at(_D0, 56, "時加雞鳴")]),
+    _f("jiang", rf"(?<![{BV}])({_S1})將(?!得)", _h_jiang, "jiang", examples=[_at(_C1, 31, "巳將")]),
+    _f("month_jiang", rf"({_MONTH_W})將", _h_month_jiang, "jiang", certain=False),
+    _f("transmissions", rf"三傳(?:[為是皆俱])?({_ST})[、，]?({_ST})[、，]?({_ST})",
+       _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
+    _f("transmissions_list",
+       rf"初傳?({_S1})[、，]?中傳?({_S1})[、，]?末傳?({_S1})(?![{BV}])", _h_transmissions,
+       "transmissions"),
+    _f("transmissions_before",
+       rf"(?<![{BV}])([{BV}己戊])([{BV}己戊])([{BV}己戊])(?:為|作|是)?三傳", _h_transmissions,
+       "transmissions"),
+    _f("transmissions_meet", rf"傳(?:逢|見|遇)([{BV}己])([{BV}己])([{BV}己])(?![{BV}])",
+       _h_transmissions, "transmissions", certain=False),
+    _f("transmissions_nai", rf"[乃是]([{BV}己])([{BV}己])([{BV}己])也", _h_transmissions,
+       "transmissions", certain=False),
+    _f("use_general", rf"(?:為用|發用)(?:神)?將得({_GFULL})", _h_use_general,
+       "transmission_generals"),
+    _f("pos_general", rf"(初|中|末)傳(?:[是乘見得])?({_GFULL})", _h_pos_general,
+       "transmission_generals"),
+    _f("pos", rf"(初|中|末)傳(?:[是見得為])?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
+              rf"(?:將得({_GFULL}))?", _h_pos, "transmissions transmission_generals",
+       examples=[_at(_D3, 504, "中傳小吉")]),
+    _f("pos_short", rf"(初|末)(?:用|見)({_S1})", _h_pos_short, "transmissions", certain=False),
+    _f("guiren_is", rf"({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?:[加臨]({_S1}|[{STEMS}]|干|日))?"
+                    rf"上?(順行|逆行)?", _h_guiren_is, "guiren generals plate gan_shang", certain=False,
+       examples=[_at(_XN, 56, "小吉爲天一臨戌")]),
+    _f("gui_jia", rf"({_S1})貴(?:人)?(?:加|臨)({_S1})(順行|逆行)?", _h_gui_jia, "guiren plate generals",
+       certain=False, examples=[_at(_C1, 59, "丑貴加子順行")]),
+    _f("gui_dir_after", r"[晝夜]貴([順逆])(?:行|布)", _h_gui_dir, "guiren", certain=False,
+       nonexclusive=True),
+    _f("guiren_seat", rf"天[乙一](?:在)?({_S1})?(?:[加臨])({_S1})(?:上)?(順行|逆行)?",
+       _h_guiren_seat, "guiren", certain=False),
+    _f("gui_sits", rf"(?:[晝夜陽陰])?貴(?:人)?({_S1})坐({_S1})", _h_gui_sits, "plate",
+       certain=False),
+    _f("guiren_dn", rf"({_S1})為(晝|夜|陽|陰)貴(?:[加臨]({_S1}|[{STEMS}]|干|日))?",
+       _h_guiren_dn, "guiren", certain=False),
+    _f("gui_dir", r"([順逆])貴", _h_gui_dir, "guiren", certain=False, nonexclusive=True),
+    _f("gan_of", rf"(?:干|日)上?之?(陽|陰)神({_S1})", _h_gan_of, "gan_shang lessons",
+       certain=False),
+    _f("zhi_of", rf"(?:支|辰)上?之?(陽|陰)神({_S1})", _h_zhi_of, "zhi_shang lessons",
+       certain=False),
+    _f("gan_shang", rf"(?:干上|日上)(?!兩|二)(?:神|見|之)?({_S1})(?!加)", _h_gan_shang,
+       "gan_shang", examples=[_at(_C1, 119, "干上午")]),
+    # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
+    # 「行年在辰上見子」: over the branch 辰)
+    _f("zhi_shang", rf"(?<![日])(?:支上|(?<![在年命])辰上)(?![陰陽])(?:神|見)?({_S1})(?!加)",
+       _h_zhi_shang, "zhi_shang", examples=[_at(_C1, 161, "支上午")]),
+    _f("stem_shang", rf"([{STEMS}])上(?:見)?({_S1})", _h_stem_shang, "gan_shang",
+       certain=False),
+    _f("subject_general",
+       rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}|[{STEMS}])上?(為用)?其?將得({_GFULL})",
+       _h_subject_general, "plate gan_shang generals", certain=False,
+       examples=[_at(_XN, 59, "勝先加癸將得螣蛇")]),
+    _f("on_seat", rf"(?<![干支日辰])({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate",
+       certain=False),
+    _f("on_seat_use", rf"(?<![干支日辰])({_S1})上(?:見)?({_S1})(?:神)?(?:為用|發用|為初傳)",
+       _h_on_seat_use, "plate transmissions", certain=False),
+    _f("under_use", rf"({_S1})下(?:神)?為用({_S1})", _h_under_use, "plate transmissions",
+       certain=False),
+    _f("jia_gan", rf"{_NB}({_S1}){_E}(?:加|臨)(?:干|日)(?![辰干支上])", _h_jia_gan, "gan_shang"),
+    _f("jia_zhi", rf"{_NB}({_S1}){_E}(?:臨)支", _h_jia_zhi, "zhi_shang"),
+    _f("jia_stem", rf"{_NB}({_S1}){_E}(?:加|臨)([{STEMS}])", _h_jia_stem, "gan_shang plate",
+       certain=False),
+    _f("gen_on_plate", rf"({_S1})乘({_GFULL}|{_GABBR})(?:加|臨)({_S1})", _h_gen_on_plate,
+       "generals plate", certain=False),
+    _f("jia", rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}){_E}(?:上)?", _h_jia, "plate",
+       examples=[_at(_C1, 67, "寅加亥")]),
+    _f("wei_jia", rf"{_NB}({_S1})為[^{BV}己加臨為用。]{{1,12}}為?[^{BV}己加臨用。]{{0,4}}"
+                  rf"加({_S1})(?:為用|發用|用)", _h_wei_jia, "plate transmissions", certain=False),
+    _f("pos_after", rf"{_NB}({_S1})(?:為|作)(初|中|末)傳", _h_pos_after, "transmissions",
+       examples=[_at(_D3, 532, "寅為初傳")]),
+    _f("use_yi2", rf"以({_S1})為[^用]{{1,2}}(?:發用|為用)", _h_use, "transmissions",
+       certain=False),
+    _f("use", rf"{_NB}(?<!為)(?:以|取)?({_S1}){_E}(?:為用|發用|為初傳)", _h_use, "transmissions",
+       examples=[_at(_D3, 353, "丑為用")]),
+    _f("use_qi", rf"用起({_S1})", _h_use, "transmissions", certain=False),
+    _f("use_yi", rf"以({_S1})(?:為用|發用)", _h_use, "transmissions"),
+    _f("gen_rides", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})(?:乘|臨|在)({_S1})(?![{BV}])",
+       _h_gen_rides, "generals", certain=False),
+    _f("gen_on", rf"({_S1})(?:乘({_GFULL}|{_GABBR})|作(?!六合|三合|六害|六儀)({_GFULL}|{_GABBR}))"
+                 rf"(?![害儀])", _h_gen_on, "generals", certain=False),
+    _f("gen_rides_short", rf"(?<![{BV}晝夜天])([朱蛇雀合勾龍空虎常武陰后貴])(?:乘|臨)({_S1})"
+                          rf"(?![{BV}])", _h_gen_lin, "generals", certain=False,
+       examples=[_at(_C1, 3, "朱乘巳")]),
+    _f("gen_bare", rf"(?:[晝夜][將占])?乘({_GFULL}|{_GABBR})(?![加臨])", _h_gen_bare, "generals",
+       certain=False, examples=[_at(_C1, 3, "干上寅，晝將乘朱")]),
+    _f("gen_wei", rf"{_NB}({_S1})為({_GFULL})", _h_gen_wei, "generals", certain=False,
+       examples=[_at(_XN, 76, "傅送爲青龍")]),
+    _f("gen_lin", rf"(?<![天])([朱蛇雀合勾龍空虎常武陰后])臨({_S1})", _h_gen_lin, "generals",
+       certain=False),
+    _f("long_shen", rf"({_S1})為(龍|虎|蛇|雀)神", _h_long_shen, "generals", certain=False),
+    # 晝占/夜占/夜將; 晝貴/夜貴 only as the time (「夜貴貴勾常」 001:504), not as the day's fixed
+    # 晝/夜 貴人 (「酉為夜貴」, 「干上丑晝貴人」, 「晝貴丑坐酉」, 「晝夜貴」)
+    _f("daytime", r"(晝|夜)(?:占|將)|(?<![為晝夜陽陰{0}])(晝|夜)貴(?![人{0}])".format(BV),
+       _h_daytime, "daytime", nonexclusive=True),
+    _f("fan_yin", r"[返反]吟(?!者)", _h_fan_yin, "offset", nonexclusive=True),
+    _f("fu_yin", r"伏吟(?!者)", _h_fu_yin, "offset", nonexclusive=True),
+    _f("nian", rf"行年(?:在|立)?({_S1})", _h_nian, "nian"),
+    _f("birth", rf"(?<![{BV}年])({_S1})命|[{STEMS}]({_S1})生命", _h_birth, "birth"),
+    _f("season", r"([春夏秋冬])(?:占|月|季)", _h_season, "season", nonexclusive=True),
+)
+FORM_BY_NAME = {f.name: f for f in FORMS}
+NAME_FORM = Form("name", regex.compile("$^"), _h_name, ("names", "patterns"), certain=False)
+
+
+# ----------------------------------------------------------------------------- 課名
+
+def _name_table():
+    """{printed form (folded): (canonical, kind)} for 課名: the rule registry's methods,
+    sub-names and 課體 (:mod:`edition.analyse.rules`)."""
+    out: dict = {}
+    for r in registry().values():
+        if r.kind not in ("method", "subname", "pattern"):
+            continue
+        for n in (r.zh, *r.aliases):
+            if n in JIANG_NAMES:            # 天罡 河魁 從魁 name a branch, not a 課
+                continue
+            if n and all("\u4e00" <= c <= "\u9fff" or c in "𫝊" for c in n) and len(n) >= 2:
+                out.setdefault(normalise(n), (r.zh, "name" if r.kind != "pattern" else "pattern"))
+    return out
+
+
+_NAMES: dict | None = None
+_NAME_RX = None
+
+
+def _names():
+    global _NAMES, _NAME_RX
+    if _NAMES is None:
+        _NAMES = _name_table()
+        alts = "|".join(sorted((regex.escape(n) for n in _NAMES), key=len, reverse=True))
+        # a name the text gives the cast: 曰X / 為X / 名X / 號X / 乃X, or X課 / X格 / X卦
+        _NAME_RX = regex.compile(
+            rf"(?P<pre>曰|為|名曰|名|號|乃為|乃)?(?P<n>{alts})(?P<post>之?課|格|卦)?")
+    return _NAMES, _NAME_RX
+
+
+def name_pattern():
+    return _names()[1]
+
+
+# ----------------------------------------------------------------------------- polarity
+
+def polarity(body: str, start: int, end: int) -> str:
+    """``asserted``, ``negated`` or ``rejected`` for the claim at body[start:end] (module doc)."""
+    if _NEGATION.search(body, max(0, start - 3), start):
+        return "negated"
+    if _WRONG_AFTER.match(body, end) or (
+            _WRONG_AFTER.match(body, end + 1) and body[end:end + 1] in "為者"):
+        return "rejected"
+    clause_start = max(body.rfind(x, 0, start) for x in "。也矣")
+    q = _QUESTION_OPEN.search(body, clause_start + 1, start)
+    if q:
+        close = _QUESTION_CLOSE.search(body, end, min(len(body), end + 10))
+        if close and not regex.search(r"[。也]", body[end:close.start()]):
+            return "rejected"
+    return "asserted"
+
+
+# ----------------------------------------------------------------------------- reading
+
+def _matches(body: str):
+    """(position, priority, form, match) of every form's matches that are kept: an earlier
+    form wins an overlap, nonexclusive forms share."""
+    taken: list[tuple[int, int]] = []
+    events = []
+    for pri, form in enumerate(FORMS):
+        for m in form.pattern.finditer(body, overlapped=False):
+            events.append((pri, m.start(), form, m))
+    events.sort(key=lambda e: (e[0], e[1]))
+    accepted = []
+    for pri, pos, form, m in events:
+        if form.nonexclusive:
+            accepted.append((pos, pri, form, m))
+            continue
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue
+        taken.append((m.start(), m.end()))
+        accepted.append((pos, pri, form, m))
+    names, nrx = _names()
+    for m in nrx.finditer(body):
+        # a name the text gives: 曰X / 名X / 號X, or X課 / X格 / X卦 (為X alone is a verb
+        # phrase too often: 「乃遙克三傳土神」 003:505)
+        if not (m.group("pre") in ("曰", "名曰", "名", "號") or m.group("post")):
+            continue
+        if any(a < m.end("n") and m.start("n") < b for a, b in taken):
+            continue
+        accepted.append((m.start(), 99, NAME_FORM, m))
+        taken.append((m.start(), m.end()))
+    accepted.sort(key=lambda e: (e[0], e[1]))
+    return accepted
+
+
+def read(body: str, stem: str | None = None, branch: str | None = None) -> Result:
+    """Read one cast's words (normalised text): see the module doc. ``stem``/``branch``: the
+    cast's day (for 甲上X, X加甲, 支上 placements)."""
+    r = Reader(body, stem, branch)
+    readings: list[Reading] = []
+    rejected: list[dict] = []
+    spans = []
+    last_end = 0
+    for _, _, form, m in _matches(body):
+        if m.start() >= r.conflict:
+            break
+        pol = polarity(body, m.start(), m.end())
+        if pol != "asserted":
+            rejected.append(_refused(body, form, m, pol, stem, branch))
+            spans.append((m.start(), m.end()))
+            continue
+        r.cur = m.start()
+        r.filled = []
+        r.reach = m.end()
+        if form.handler(r, m):
+            spans.append((m.start(), r.reach))
+            last_end = max(last_end, r.reach)
+            readings.append(Reading(form.name, (m.start(), r.reach), list(r.filled), pol,
+                                    form.certain))
+    if r.replaced:
+        # what the book states and then refutes (殊不知, 當取…) is a rejected claim
+        rejected.append({"polarity": "rejected", "form": "superseded", "span": [0, 0],
+                         "text": "; ".join(r.superseded), "claims": dict(r.replaced)})
+    c = r.c
+    if any(r.trans):
+        c["transmissions"] = r.trans
+    if any(r.tgen):
+        c["transmission_generals"] = r.tgen
+    for k in ("lessons", "generals", "plate"):
+        if k in c and not any(c[k]):
+            del c[k]
+    return Result(c, last_end, r.superseded, sorted(spans), r.conflict, readings, rejected)
+
+
+def _refused(body, form, m, pol, stem, branch) -> dict:
+    """A negated or rejected claim: read on its own, kept apart from the cast's claims."""
+    sub = Reader(body, stem, branch)
+    sub.cur = m.start()
+    form.handler(sub, m)
+    c = sub.c
+    if any(sub.trans):
+        c["transmissions"] = sub.trans
+    if any(sub.tgen):
+        c["transmission_generals"] = sub.tgen
+    c.pop("glyphs", None)
+    return {"polarity": pol, "form": form.name, "span": [m.start(), m.end()],
+            "text": m.group(0), "claims": c}
+
+
+# ----------------------------------------------------------------------------- unread claims
+
+# words that state a claim about the chart: each occurrence must lie inside a claim read
+_CUES = (
+    ("初傳", rf"初傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
+    ("中傳", rf"中傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
+    ("末傳", rf"末傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
+    ("三傳", rf"三傳(?:[為是皆俱])?{_S1}|(?:[{BV}己]){{3}}(?:為|作|是)?三傳"),
+    ("干上", rf"(?:干上|日上)(?:神|見|之)?{_S1}"), ("支上", rf"支上(?:神|見)?{_S1}"),
+    ("晝/夜", r"[晝夜]占"),
+    ("a general", rf"(?:乘|將得)(?:{_GFULL})|(?<!天)(?:{_GFULL})(?:乘|臨|在){_S1}"),
+)
+_CUE_RX = regex.compile("|".join(f"(?P<c{i}>{p})" for i, (_, p) in enumerate(_CUES)))
+
+
+def unread(body: str, spans: list, end: int) -> list[str]:
+    """The claim words in body[:end] that no claim read covers (``中傳``, ``a general 白虎``…):
+    a cast that agrees on what was read says what it could not read."""
+    out = []
+    for m in _CUE_RX.finditer(body, 0, end):
+        if any(a <= m.start() and m.end() <= b for a, b in spans):
+            continue
+        label = _CUES[int(m.lastgroup[1:])][0]
+        item = f"{label} 「{body[max(0, m.start() - 2):m.end() + 2]}」"
+        if item not in out:
+            out.append(item)
+    return out

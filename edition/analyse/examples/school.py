@@ -1,0 +1,287 @@
+"""The book's own school: which school options its worked casts follow.
+
+A *book* is the sources of one work (:attr:`edition.core.edition.Source.book`: the juan of a
+Kanripo text together, each plain text its own book). Its *casts* are its chart examples
+(every kind but the 金口訣's ``jinkou``) whose claims fix something the engine computes.
+
+**Evidence.** For every value of every school option that is not its default — the casting
+options of :data:`engine.options.OPTIONS` (among them ``day_hours``, the 晝/夜 hours, and
+``gui_direction``, the 貴人's direction) and the 課體 options of
+:data:`engine.options.PATTERN_OPTIONS` — a cast is
+
+* **won** by the value when no cast of the engine satisfies its claims under the defaults and
+  one or more do under the value;
+* **lost** by it when one or more do under the defaults and none under the value.
+
+A cast is read by its readable claims (:func:`readable`): a claim the checker cannot read (a
+glyph that is no branch, 001:35 「朱乘天后」) or one that fails whatever the cast (a 將 its
+month cannot have) is the same under every option, so it is set aside here and the rest of
+the cast still speaks (001:35 「乙卯日，三傳未亥卯」 is 涉害 by 孟仲: its 三傳 are a win of
+``she_hai=meng_zhong`` though its general is unreadable). A value is tried only on the casts
+whose claims it can change (:data:`REACH`).
+
+**The rule.** The book's school takes every value with **wins ≥ 2 and wins > 2 × losses**;
+every other option keeps its default. When two values of one option qualify, the one with
+the larger net (wins − losses) is taken. Chosen on the development text (the bundled five
+texts and 六壬大全 juan 000–004; juan 005–006 are held out to measure it):
+
+* *wins ≥ 2*: one cast is not a school. A single win is as often a misreading or a misprint
+  that one option happens to fit: 六壬大全 KR3g0031_001.txt:495 「三傳戌午寅火局」 is a
+  三合 name read as an ordered 三傳 and "won" by ``she_hai=meng_zhong`` and by
+  ``bi_yong_ge=sheng_gan``; 003:163 杜傳格 is won by ``fu_yin=example`` and ``dian_dao``
+  alike, yet 003 teaches the verse's rule (003:147) that the default follows. Two
+  independent casts are the least that shows a habit: the bundled 001 follows 孟仲 涉害 at
+  001:35 (乙卯日 未亥卯) and 001:143 (甲辰日 戌申午), the two casts its notes give.
+* *wins > 2 × losses*: a book's casts also follow the default where the option would break
+  them; an option must explain clearly more casts than it spoils. On the development text
+  the values that lose at all lose far more than they win (``gui_direction=day_night`` in
+  六壬大全 +1 −10, ``bagua`` +1 −4; in 001 +0 −10 and +0 −4), and the one that qualifies
+  loses nothing (001 ``she_hai=meng_zhong`` +2 −0); a margin of two keeps a value whose
+  wins are matched by its losses from becoming the book's rule.
+
+:func:`schools` gives one :class:`School` per book; :func:`add_book_verdicts` re-checks the
+findings under their book's school (``book_status``, ``book_options``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import OPTIONS, Options
+from engine.options import PATTERN_OPTIONS
+
+from .check import (DEFAULT, GENERAL_CLAIMS, Checker, compile_claims, has_chart_claims,
+                    search)
+from .claims_extra import pattern_options
+
+WINS_AT_LEAST = 2          # the rule (module doc): wins ≥ 2 …
+LOSS_RATIO = 2             # … and wins > 2 × losses
+
+# The claims each option can change (engine/chart.py): the casting methods choose the 三傳
+# (and with them the 三傳's generals, the 課名, the method, the 課體); gui_direction runs the
+# generals; day_hours gives the 晝/夜 of a printed hour, hence 貴人 and every general; a 課體
+# option changes the 課體 alone. An option not listed here is tried on every cast.
+_TRANSMISSION_CLAIMS = ("transmissions", "transmission_generals", "names", "method", "patterns")
+REACH: dict[str, tuple[str, ...]] = {
+    "she_hai": _TRANSMISSION_CLAIMS, "she_hai_count": _TRANSMISSION_CLAIMS,
+    "fu_yin": _TRANSMISSION_CLAIMS, "ba_zhuan_yao_ke": _TRANSMISSION_CLAIMS,
+    "bi_yong_ge": _TRANSMISSION_CLAIMS, "fan_yin_mo": _TRANSMISSION_CLAIMS,
+    "gui_direction": GENERAL_CLAIMS, "day_hours": GENERAL_CLAIMS,
+    **{name: ("patterns",) for name in PATTERN_OPTIONS},
+}
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What the casts of a book say of one option value: the casts it wins and loses, each
+    cited ``file:line``."""
+    option: str
+    value: str
+    won: tuple[str, ...]
+    lost: tuple[str, ...]
+
+    @property
+    def wins(self) -> int:
+        return len(self.won)
+
+    @property
+    def losses(self) -> int:
+        return len(self.lost)
+
+    @property
+    def net(self) -> int:
+        return self.wins - self.losses
+
+    @property
+    def qualifies(self) -> bool:
+        """The rule of the module doc."""
+        return self.wins >= WINS_AT_LEAST and self.wins > LOSS_RATIO * self.losses
+
+    def as_json(self) -> dict:
+        return {"option": self.option, "value": self.value, "wins": self.wins,
+                "losses": self.losses, "won": list(self.won), "lost": list(self.lost)}
+
+    def line(self) -> str:
+        """``she_hai=meng_zhong  +14 −1``."""
+        return f"{self.option}={self.value}  +{self.wins} −{self.losses}"
+
+
+@dataclass(frozen=True)
+class School:
+    """A book's school: its casting options, its 課體 options (every one, default or not),
+    and the evidence (the option values its casts win or lose, in the tables' order)."""
+    book: str
+    options: Options
+    patterns: dict
+    evidence: tuple[Evidence, ...] = ()
+
+    @property
+    def values(self) -> dict[str, str]:
+        """Every option, casting then 課體, with the book's value."""
+        return {**self.options.as_dict(), **self.patterns}
+
+    def non_default(self) -> dict[str, str]:
+        return {**self.options.non_default(),
+                **{k: v for k, v in self.patterns.items() if v != PATTERN_OPTIONS[k].default}}
+
+    def as_json(self) -> dict:
+        return {"source": self.book, "school": self.values,
+                "evidence": [e.as_json() for e in self.evidence]}
+
+    def lines(self) -> list[str]:
+        """The school as ``liuren school`` prints it."""
+        nd = self.non_default()
+        head = ", ".join(f"{k}={v}" for k, v in nd.items()) or "the defaults"
+        return [f"{self.book}: {head}"] + [
+            f"  {e.line()}" + ("  (taken)" if nd.get(e.option) == e.value else "")
+            for e in self.evidence]
+
+
+def readable(c: dict) -> dict:
+    """The claims of a cast that an option can bear on: those the checker reads and that do
+    not fail whatever the cast (module doc)."""
+    p = compile_claims(c)
+    drop = set(p.unreadable) | {k for k, ok in p.static.items() if not ok}
+    return {k: v for k, v in c.items() if k not in drop} if drop else c
+
+
+def casts(examples) -> list[tuple[str, dict]]:
+    """``(file:line, readable claims)`` of the chart casts among ``examples``."""
+    out = []
+    for ex in examples:
+        if ex.kind == "jinkou":
+            continue
+        c = readable(ex.claims)
+        if has_chart_claims(c):
+            out.append((ex.cite, c))
+    return out
+
+
+def reaches(option: str, c: dict) -> bool:
+    """Whether ``option`` can change the verdict on claims ``c`` (:data:`REACH`; day_hours
+    only where an hour is printed without 晝/夜)."""
+    if option == "day_hours" and ("hour" not in c or "daytime" in c):
+        return False
+    keys = REACH.get(option)
+    return keys is None or any(k in c for k in keys)
+
+
+def agrees(c: dict, opts: Options = DEFAULT, popts: dict | None = None) -> bool:
+    """One or more casts satisfy claims ``c`` under the casting options ``opts`` and the
+    課體 options ``popts``."""
+    with pattern_options(popts or {}):
+        return bool(search(c, opts, prune=True, first=True)[0])
+
+
+def _values():
+    """``(option, value, Options, 課體 options)`` for every non-default value, casting
+    options first, each table in its order."""
+    for name, o in OPTIONS.items():
+        for v in o.values:
+            if v != o.default:
+                yield name, v, Options({name: v}), {}
+    for name, o in PATTERN_OPTIONS.items():
+        for v in o.values:
+            if v != o.default:
+                yield name, v, DEFAULT, {name: v}
+
+
+def evidence(cs: list[tuple[str, dict]]) -> tuple[Evidence, ...]:
+    """The evidence of casts ``cs`` (:func:`casts`): every option value some cast wins or
+    loses."""
+    base: dict[int, bool] = {}
+    out = []
+    for name, v, opts, popts in _values():
+        won, lost = [], []
+        for i, (cite, c) in enumerate(cs):
+            if not reaches(name, c):
+                continue
+            if i not in base:
+                base[i] = agrees(c)
+            if agrees(c, opts, popts) != base[i]:
+                (lost if base[i] else won).append(cite)
+        if won or lost:
+            out.append(Evidence(name, v, tuple(won), tuple(lost)))
+    return tuple(out)
+
+
+def choose(ev) -> dict[str, str]:
+    """The values the rule takes (module doc), by option: the larger net when two of one
+    option qualify (the earlier in the table on a tie)."""
+    best: dict[str, Evidence] = {}
+    for e in ev:
+        if e.qualifies and (e.option not in best or e.net > best[e.option].net):
+            best[e.option] = e
+    return {k: e.value for k, e in best.items()}
+
+
+def infer(book: str, examples) -> School:
+    """The school of ``book`` from its examples."""
+    ev = evidence(casts(examples))
+    picked = choose(ev)
+    opts = Options({k: v for k, v in picked.items() if k in OPTIONS})
+    pats = {k: picked.get(k, o.default) for k, o in PATTERN_OPTIONS.items()}
+    return School(book, opts, pats, ev)
+
+
+def schools(ed, examples) -> list[School]:
+    """One :class:`School` per book of edition ``ed`` (manifest order), from ``examples``
+    (those of the whole edition)."""
+    by_file: dict[str, list] = {}
+    for ex in examples:
+        by_file.setdefault(ex.source, []).append(ex)
+    return [infer(book, [ex for s in srcs for ex in by_file.get(s.file, ())])
+            for book, srcs in ed.books().items()]
+
+
+def _reached(ex, options) -> bool:
+    """Whether one of ``options`` can change the verdict on example ``ex``: its claims, its
+    corrected claims or the claims it rejects (:func:`reaches`)."""
+    sets = [ex.claims, ex.corrected or {}] + [r.get("claims") or {}
+                                               for r in ex.claims.get("rejected") or ()]
+    return any(reaches(k, c) for k in options for c in sets)
+
+
+def add_book_verdicts(findings, examples, ed, books: list[School]) -> None:
+    """Set each finding's ``book_status`` and ``book_options``: its verdict under its book's
+    school, the checker re-run with the school as its base (:class:`.check.Checker`). A
+    finding whose claims no option of the school reaches keeps its verdict."""
+    school_of = {s.file: sch for sch in books for s in ed.books().get(sch.book, ())}
+    checkers: dict[str, Checker] = {}
+    for f in findings:
+        sch = school_of.get(f.example.source)
+        nd = sch.non_default() if sch else {}
+        f.book_options = {**(f.options or {}), **nd}
+        f.book_status = f.status
+        if not nd or f.example.kind == "jinkou" or not _reached(f.example, nd):
+            continue
+        ck = checkers.get(sch.book)
+        if ck is None:
+            ck = checkers[sch.book] = Checker(examples, base=sch.options,
+                                              base_patterns=sch.patterns)
+        try:
+            g = ck.check(f.example)
+        except Exception:              # noqa: BLE001 - the default verdict stands
+            continue
+        pats = {k: v for k, v in nd.items() if k in PATTERN_OPTIONS}
+        f.book_status, f.book_options = g.status, {**pats, **g.options}
+
+
+def select(books: list[School], ed, source: str | None = None) -> list[School]:
+    """The schools of the books that ``source`` names (a book id such as ``KR3g0031``, one
+    of its sources, a key such as ``001``; None: every book); an unknown source is an
+    :class:`edition.core.edition.EditionError`."""
+    if not source:
+        return list(books)
+    wanted = {s.book for s in ed.select_sources(source)}
+    return [b for b in books if b.book in wanted]
+
+
+def report_json(books: list[School]) -> dict:
+    """``liuren school --json``: ``{"books": [{"source", "school", "evidence"}, …]}``."""
+    return {"books": [b.as_json() for b in books]}
+
+
+def report_text(books: list[School]) -> str:
+    """``liuren school``: per book its school, then the evidence, one option value a line
+    (``she_hai=meng_zhong  +14 −1``)."""
+    return "\n".join(line for b in books for line in b.lines())

@@ -1,0 +1,123 @@
+"""The words of running text (六壬大全, Kanripo ``KR3g0031``, and any text read like it): the
+vocabulary the day groups (:mod:`.days`) and the claim forms (:mod:`.grammar`) are written in,
+and the slots a printed branch or stem is read through.
+
+**Glyphs in stem and branch slots** (engine/lexicon.py, ``../shared/witnesses/README.md``):
+variants are read silently (夘/邜 = 卯; 𫝊 = 傳, 尅/剋 = 克 in the wording); readings are read
+and recorded in the claim ``glyphs`` (``{field, printed, read, evidence}``): 已 = 巳, 己 = 巳
+and the look-alike of 戌 in a branch slot, 戊 = 戌 in a 傳 slot, 巳/已 = 己 in a stem slot (a
+day's stem, 第一課's lower).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import lexicon as lx
+from engine.generals import GENERAL_NAMES
+
+from .model import CLAIM_KEYS
+
+# The vocabulary is engine/lexicon.py's (one registry, one policy per glyph and use); these are
+# its views for running text.
+STEMS = lx.STEMS
+BRANCHES = lx.BRANCHES
+# glyphs of a branch slot read as a branch (variants, read silently; readings, reported):
+# printed → read; 己 (a stem too) is handled apart
+BRANCH_VARIANTS = {a: b for a, b in lx.glyphs("branch", "variant", "reading").items()
+                   if a not in STEMS}
+BV = BRANCHES + "".join(BRANCH_VARIANTS)          # a branch as printed (己 handled apart)
+# the 月將 by their names as running text writes them, with the early notation's single 魁 and
+# 罡 (黃帝授三子玄女經 KR5a0297_000.txt:66 「魁加丑」), which name a branch alone but not inside
+# 「魁罡」 (:55: which one is meant is not written)
+JIANG_NAMES = {w: BRANCHES[b] for w, b in lx.jiang_names().items()}
+_ALONE = {"魁": "(?<!罡)魁(?!罡)", "罡": "(?<!魁)罡(?!魁)"}
+_JN = "|".join(_ALONE.get(n, n) for n in sorted(JIANG_NAMES, key=len, reverse=True))
+MONTHS = lx.MONTH_WORDS
+GENERALS = {w: GENERAL_NAMES[i] for w, i in lx.general_names("prose").items()}
+# with the short forms running text reads (the unambiguous ones: engine/lexicon.py SHORT_GENERALS)
+GENERAL_ABBR = {w: GENERAL_NAMES[i] for w, i in lx.general_names("prose_short").items()}
+_GFULL = "|".join(sorted(GENERALS, key=len, reverse=True))
+_GABBR = "|".join(sorted(GENERAL_ABBR, key=len, reverse=True))
+# wording variants, one character for one (offsets are kept): read, never reported
+WORDING = str.maketrans(lx.wording())
+SEASONS = "春夏秋冬"
+# the twelve double-hours by their names (時加雞鳴 000:56, 時加日出 000:58)
+HOUR_NAMES = {w: BRANCHES[b] for w, b in lx.hour_names().items()}
+_HN = "|".join(sorted(HOUR_NAMES, key=len, reverse=True))
+
+
+def normalise(text: str) -> str:
+    """The wording of ``text`` with its variant characters read (same length: offsets hold)."""
+    return text.translate(WORDING)
+
+
+# ----------------------------------------------------------------------------- slots
+
+@dataclass
+class Slot:
+    """A printed branch/stem slot read: its canonical value and, when read through a glyph or a
+    name, how (``policy``: engine/lexicon.py's, or ``name``)."""
+    value: str
+    printed: str
+    evidence: str = ""
+    policy: str = ""
+
+    @property
+    def variant(self) -> bool:
+        """Whether the slot was read through a reading, to report (a variant is read
+        silently, a name is no glyph)."""
+        return self.policy == "reading"
+
+
+def branch_slot(s: str, where: str, *, ji_ok: bool = True, use: str = "branch") -> Slot | None:
+    """A branch slot as printed (``use``: ``branch``, ``transmission``, ``cell``): a branch, a
+    glyph read there (engine/lexicon.py: 夘 variant; 已, 己 = 巳, and 戊 in a 傳 slot:
+    readings), or a 將 name; a look-alike is not read."""
+    if s == "己" and not ji_ok:
+        return None
+    r = lx.branch_of(s, use)
+    if r is None or r.policy == "lookalike":
+        return None
+    v = BRANCHES[r.value]
+    if r.policy in ("", "variant"):
+        return Slot(v, s, policy=r.policy)
+    if s in JIANG_NAMES:
+        ev = r.note if r.policy == "reading" else f"{s} names {v}"
+        return Slot(v, s, ev, r.policy)
+    if r.policy != "reading" or len(s) != 1:
+        return None
+    row = lx.glyph(s, use)
+    kind = "傳 slot" if row.use == "transmission" else "branch slot"
+    return Slot(v, s, f"{s} in a {kind} ({where}) {r.note}", r.policy)
+
+
+def stem_slot(s: str, where: str) -> Slot | None:
+    r = lx.stem_of(s)
+    if r is None or r.policy == "lookalike":
+        return None
+    if r.policy == "":
+        return Slot(s, s)
+    return Slot(STEMS[r.value], s, f"{s} in a stem slot ({where}) {r.note}", r.policy)
+
+
+def _glyph(c: dict, fieldname: str, sl: Slot) -> None:
+    if sl.variant:
+        g = {"field": fieldname, "printed": sl.printed, "read": sl.value,
+             "evidence": sl.evidence}
+        gl = c.setdefault("glyphs", [])
+        if g not in gl:
+            gl.append(g)
+
+
+def is_day(stem: str, branch: str) -> bool:
+    return (stem in STEMS and branch in BRANCHES
+            and STEMS.index(stem) % 2 == BRANCHES.index(branch) % 2)
+
+
+
+LODGING = dict(zip(STEMS, "寅辰巳未巳未申戌亥丑"))   # 寄宮 (001:12 「甲課寅兮乙課辰…」)
+
+
+def ordered(c: dict) -> dict:
+    """A claim set in the order of :data:`.model.CLAIM_KEYS` (how it is written to the TEI)."""
+    return {k: c[k] for k in CLAIM_KEYS if k in c}

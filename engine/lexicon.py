@@ -1,0 +1,559 @@
+"""The books' vocabulary, one registry: every glyph and word the toolkit reads, with its
+citation and one policy per use.
+
+Values are small ints (:mod:`engine.values`); this module holds their names and the other ways
+the books write them. Everything else derives from it: the engine's input aliases
+(``values.ALIASES``), the claim readers' words (``edition/analyse/examples``: prose, detect,
+diagram), the checker's look-alike hypotheses, the search folds (``edition.core.normalize``,
+shipped to the browser). Citations are ``file:line``: ``003:27`` in the bundled corpus
+(``sources/``), ``KR3g0031_005.txt:230`` in 六壬大全 and ``KR5a0297_000.txt:66`` in 黃帝授三子玄女經
+(``../shared/witnesses``), whose README lists the variant glyphs of both.
+
+**Uses** — where a glyph stands:
+
+* ``wording``: a character of running text (``prose.normalise`` reads it before any claim);
+* ``branch``: a branch slot of running text (三傳 X, X加Y, 干上X …);
+* ``cell``: a branch slot of a printed chart (a 課式 diagram's ring or 四課); a glyph with no
+  ``cell`` row has its ``branch`` policy there;
+* ``stem``: a stem slot (a day's stem, 第一課's lower);
+* ``transmission``: a 三傳 slot, in running text or a chart; without a ``transmission`` row,
+  the ``branch`` policy;
+* ``general``: a general slot of a chart;
+* ``search``: the search form (``liuren search`` and the HTML search).
+
+**Policies** — what a reader does with it:
+
+* ``variant``: the same value in another form, read silently (夘 → 卯, 𫝊 → 傳);
+* ``reading``: a slot-dependent reading, read and reported as a reading, never as an error
+  (戍 in a branch slot → 戌; 巳 in a stem slot → 己; 戊 in a 傳 slot → 戌);
+* ``lookalike``: a possible misprint: kept as printed, the checker may propose the other value
+  (末/未, 甲/申);
+* ``fold``: search only: both forms find each other.
+
+A glyph has exactly one policy per use (``tests/test_lexicon.py``). 冲/沖/衝 fold one way,
+onto 沖 (the engine's 太沖, 000:127; 000:103 「各居沖位」), in the wording and in search.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .errors import BadName, BadPlate
+
+# --- the stems and the branches (the only declaration of the two strings) ----------------
+
+STEMS = "甲乙丙丁戊己庚辛壬癸"            # 003:11 「甲課寅，乙課辰，丙戊課巳…」
+BRANCHES = "子丑寅卯辰巳午未申酉戌亥"      # 003:27, 003:7
+# Korean syllables, as the Korean translation glosses them: 002:185 (자(子) 인(寅) 묘(卯)
+# 사(巳) 오(午) 해(亥)), 002:181 (신(申) 술(戌)), 000:13 (축(丑) 유(酉)), 000:9 (진(辰)),
+# 000:185 (미(未…)); 000:17 병(丙), 000:13 정(丁), 000:25 임(壬), 001:45 갑(甲…), 001:25 을(乙…),
+# 001:85 무(戊…), 000:193 기(己…), 001:13 경(庚…), 001:69 신(辛…), 001:97 계(癸…)
+STEMS_KO = "갑을병정무기경신임계"
+BRANCHES_KO = "자축인묘진사오미신유술해"
+
+USES = ("wording", "branch", "cell", "stem", "transmission", "general", "search")
+POLICIES = ("variant", "reading", "lookalike", "fold")
+
+
+class Word(NamedTuple):
+    """A word naming a value: ``value`` is a branch (神名, hour names), a general index or a
+    month; ``form`` how it stands to the name printed on output (``name``)."""
+    word: str
+    value: int
+    form: str
+    cite: str
+    prose: bool = True     # read in running text (False: only where a name is expected)
+
+
+class Glyph(NamedTuple):
+    """One glyph in one use: its policy, the value or character it is read as, and why
+    (``note`` ends with its citation)."""
+    printed: str
+    use: str
+    policy: str
+    read: str
+    note: str
+
+
+class Reading(NamedTuple):
+    """How a written word was read: its value (an int), the policy (``""`` as written,
+    ``variant``, ``reading``, ``lookalike``, or ``name`` for a 神名, an hour name, 丑將), and
+    why, with its citation (empty for the character itself)."""
+    value: int
+    policy: str
+    note: str
+
+
+# --- 月將 by their 神名 ------------------------------------------------------------------------
+# 六壬大全 卷二 heads a chapter with each: KR3g0031_002.txt:29 「登明亥」 … :465 「神后子」.
+# ``early``: the oldest notation (黃帝授三子玄女經, witnesses/README.md): 勝先 for 勝光, 太一 for
+# 太乙, 罡/魁 alone for 天罡/河魁 (checked by their plates: KR5a0297_000.txt:66 魁加丑 with 太一臨申,
+# offset 9 both; :68 魁加辰 with 勝先臨子, offset 6 both).
+
+JIANG: tuple[Word, ...] = (
+    Word("神后", 0, "name", "KR3g0031_002.txt:465 「神后子」"),
+    Word("大吉", 1, "name", "KR3g0031_002.txt:431 「大吉丑」"),
+    Word("太吉", 1, "variant", "004:187 「太常土、太吉土、酉金」 (「太吉之卦」 KR3g0031_006.txt:58 "
+         "is no 將: not read in running text)", prose=False),
+    Word("功曹", 2, "name", "KR3g0031_002.txt:400 「功曹寅」"),
+    Word("功曺", 2, "variant", "KR3g0031_003.txt:323 「功曺青龍」"),
+    Word("太沖", 3, "name", "000:127 「遇太沖神后」"),
+    Word("太衝", 3, "variant", "KR3g0031_002.txt:368 「太衝卯」"),
+    Word("太冲", 3, "variant", "000:129 「태충(太冲)」; KR3g0031_001.txt:653"),
+    Word("天罡", 4, "name", "KR3g0031_002.txt:334 「天罡辰」"),
+    Word("罡", 4, "early", "KR5a0297_000.txt:22 「罡加孟神在内」 (天罡 :19)", prose=False),
+    Word("太乙", 5, "name", "KR3g0031_002.txt:297 「太乙巳」"),
+    Word("太一", 5, "early", "KR5a0297_000.txt:18 「壬癸晝太一」 (壬癸's 晝 貴人 is 巳, 003:43), "
+         "KR5a0297_000.txt:66 「魁加丑…太一臨申」"),
+    Word("勝光", 6, "name", "KR3g0031_002.txt:258 「勝光午」"),
+    Word("勝先", 6, "early", "KR5a0297_000.txt:59 「巳時勝先加癸」 (二月 戌將 over 巳 = 午 over 丑, "
+         "癸's 寄宮), :68 「魁加辰勝先臨子」"),
+    Word("小吉", 7, "name", "KR3g0031_002.txt:218 「小吉未」"),
+    Word("傳送", 8, "name", "KR3g0031_002.txt:168 「傳送申」"),
+    Word("傅送", 8, "reading", "KR5a0297_000.txt:76 「魁加辰傅送爲青龍而加甲」: 傅 printed for 傳 "
+         "(offset 6 both)"),
+    Word("從魁", 9, "name", "KR3g0031_002.txt:113 「從魁酉」"),
+    Word("河魁", 10, "name", "KR3g0031_002.txt:72 「河魁戍」"),
+    Word("天魁", 10, "variant", "KR3g0031_002.txt:74 「河魁即天魁」; KR3g0031_005.txt:230"),
+    Word("魁", 10, "early", "KR5a0297_000.txt:66 「魁加丑丑時也」", prose=False),
+    Word("登明", 11, "name", "KR3g0031_002.txt:29 「登明亥」"),
+    Word("登眀", 11, "variant", "KR3g0031_001.txt:49 「登眀未」"),
+)
+
+# --- the twelve double-hours by their names ---------------------------------------------------
+# Read only where an hour is written (時加雞鳴 KR3g0031_000.txt:56, 時加日出 :58): 日中, 日入,
+# 日出 are also words of running text (KR3g0031_005.txt:706 「日中末」, 002:123 「臨日入傳」).
+
+HOURS: tuple[Word, ...] = (
+    Word("夜半", 0, "name", "KR3g0031_005.txt:1138 「鶴夜半鳴」 = :1158 「鶴鳴於子」"),
+    Word("雞鳴", 1, "name", "KR3g0031_000.txt:56 「時加雞鳴」"),
+    Word("鷄鳴", 1, "variant", "KR3g0031_005.txt:1137 「鷄鳴乎丑」, :1158 「鷄鳴於丑」"),
+    Word("平旦", 2, "name", "the usual name; no passage of the corpus or the witnesses prints it"),
+    Word("日出", 3, "name", "000:183 「卯為日出月入之門」; KR3g0031_000.txt:58 「時加日出」"),
+    Word("食時", 4, "name", "the usual name; no passage prints it"),
+    Word("隅中", 5, "name", "the usual name; no passage prints it"),
+    Word("禺中", 5, "variant", "KR3g0031_000.txt:28 「禺中四術」"),
+    Word("日中", 6, "name", "the usual name; no passage prints it as an hour"),
+    Word("日昳", 7, "name", "the usual name; no passage prints it"),
+    Word("日映", 7, "variant", "KR3g0031_000.txt:27 「雞鳴日出日映」"),
+    Word("晡時", 8, "name", "the usual name; no passage prints it"),
+    Word("日入", 9, "name", "000:183 「酉為日入月出之門」"),
+    Word("黃昏", 10, "name", "the usual name; no passage prints it"),
+    Word("黄昏", 10, "variant", "黄, the form of 黃 六壬大全 prints (KR3g0031_002.txt:35 「髪黄」)"),
+    Word("人定", 11, "name", "the usual name; no passage prints it as an hour"),
+)
+
+# --- the twelve generals (十二天將) ---------------------------------------------------------------
+# ``name``: the form printed on output (engine.generals.GENERAL_NAMES); ``alias``: another name
+# in the books' running text; ``title``: 貴神, the 金口訣's word for 貴人 (004:11), read there;
+# ``simplified``: accepted on input. ``short``: the one-character forms, every one in a chart
+# cell; in running text only the unambiguous ones, which open no other word the books write
+# where a general is expected (after 乘/作): not 六 (001:151 「又與辰作六害」; 六合 is written in
+# full, KR3g0031_005.txt:41 「辰乘六合」), 元 (KR3g0031_006.txt:22 「作元吉之象」, 004:11 人元; 元武
+# in full, 003:39), 合 (作合, to combine, 000:143), 空 (作空亡) or 陰 (作陰私, 陰神). Measured on
+# the bundled edition and 六壬大全 000–006: no finding changes for dropping them (the claims
+# that need them are written in full).
+
+GENERALS: tuple[Word, ...] = (
+    Word("貴人", 0, "name", "003:23 「1.貴人、2.螣蛇、3.朱雀」 … 「12.天后」; 003:35"),
+    Word("螣蛇", 1, "name", "003:35"),
+    Word("朱雀", 2, "name", "003:35"),
+    Word("六合", 3, "name", "003:35"),
+    Word("勾陳", 4, "name", "003:35"),
+    Word("青龍", 5, "name", "003:35"),
+    Word("天空", 6, "name", "003:35"),
+    Word("白虎", 7, "name", "003:35"),
+    Word("太常", 8, "name", "003:35"),
+    Word("玄武", 9, "name", "003:23 「10.元武」, printed 玄武 002:3"),
+    Word("太陰", 10, "name", "003:35"),
+    Word("天后", 11, "name", "003:35"),
+    Word("天乙", 0, "alias", "003:35 「第三天乙。即貴人」; 000:111 「天乙順行」"),
+    Word("天一", 0, "alias", "KR5a0297_000.txt:16 「天一所在甲戊庚且大吉」, :56 「小吉爲天一臨戌上」"),
+    Word("貴神", 0, "title", "004:11 「甲、貴神、子」", prose=False),
+    Word("騰蛇", 1, "alias", "004:59 「癸、騰蛇、未」"),
+    Word("螣虵", 1, "alias", "no passage prints it; 虵, the variant of 蛇, accepted on input"),
+    Word("元武", 9, "alias", "003:23 「10.元武」; 003:39 「癸亥水元武」"),
+    Word("句陳", 4, "alias", "no passage prints it; the usual variant of 勾陳, accepted on input"),
+    Word("白獸", 7, "alias", "KR5a0297_000.txt:37 「無螣蛇白獸相尅」 (the Tang taboo form of 虎)"),
+    Word("贵人", 0, "simplified", "simplified 貴人", prose=False),
+    Word("腾蛇", 1, "simplified", "simplified 騰蛇", prose=False),
+    Word("勾陈", 4, "simplified", "simplified 勾陳", prose=False),
+    Word("句陈", 4, "simplified", "simplified 句陳", prose=False),
+    Word("青龙", 5, "simplified", "simplified 青龍", prose=False),
+    Word("太阴", 10, "simplified", "simplified 太陰", prose=False),
+)
+
+# ``short``: a chart prints these (KR3g0031_005.txt:28-30 「(青/)午(朱/)邜(天/后)子」 「隂亥甲」
+# 「常申亥」 「螣貴」); running text writes them after 乘/作 (001:3 「晝將乘朱」, 001:79 「申作虎鬼」).
+# GENERAL_SHORT below is the engine's output form of each.
+SHORT_GENERALS: tuple[Word, ...] = (
+    Word("貴", 0, "short", "KR3g0031_005.txt:30 「螣貴」; 001:59 「丑貴加子」"),
+    Word("蛇", 1, "short", "000:127 「乘蛇雀」"),
+    Word("螣", 1, "short", "KR3g0031_005.txt:30 「螣貴」"),
+    Word("朱", 2, "short", "001:3 「晝將乘朱」"),
+    Word("雀", 2, "short", "000:127 「乘蛇雀」"),
+    Word("合", 3, "short", "000:159 「將乘后合」; running text: not read (作合, to combine: 000:143 "
+         "「日辰過天干作合」, KR3g0031_001.txt:706 「上神作合」)", prose=False),
+    Word("六", 3, "short", "002:147 「若乗陰、六、玄、后」; running text: not read (作六害)",
+         prose=False),
+    Word("勾", 4, "short", "KR3g0031_002.txt:65 「乗勾主獄」"),
+    Word("青", 5, "short", "KR3g0031_005.txt:29 「(青/)午」"),
+    Word("龍", 5, "short", "001:63 「乘龍加申」"),
+    Word("空", 6, "short", "KR3g0031_002.txt:321 「乗空臨水」; running text: not read (作空亡 "
+         "KR3g0031_005.txt:1169)", prose=False),
+    Word("白", 7, "short", "a chart cell: KR3g0031_005.txt:228 「(白/)戍」"),
+    Word("虎", 7, "short", "001:79 「申作虎鬼」"),
+    Word("常", 8, "short", "001:103 「巳乘常作官星」"),
+    Word("玄", 9, "short", "002:147 「若乗陰、六、玄、后」"),
+    Word("武", 9, "short", "001:163 「酉乘武克干」"),
+    Word("元", 9, "short", "KR3g0031_002.txt:282 「乗元見天目」; running text: not read "
+         "(作元吉, 人元)",
+         prose=False),
+    Word("陰", 10, "short", "002:147 「若乗陰、六、玄、后」; running text: not read (作陰私 "
+         "KR3g0031_002.txt:933, 陰神, 陰日)", prose=False),
+    Word("后", 11, "short", "000:159 「將乘后合」"),
+)
+# the engine's one-character form of each general, in order (engine.generals.GENERAL_SHORT)
+GENERAL_SHORT = "貴蛇雀合勾龍空虎常玄陰后"
+
+# --- months ------------------------------------------------------------------------------------
+# Month n (1–12) counts from the 寅 month: 003:27 「正月建寅」. 冬 (十一月) and 臘 (十二月) are the
+# usual names of the last two months (no passage of the corpus prints them).
+MONTH_WORDS: dict[str, int] = {
+    "正": 1, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+    "十": 10, "十一": 11, "冬": 11, "十二": 12, "臘": 12}
+MONTH_NAMES = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月",
+               "十一月", "十二月")
+
+
+def month_jiang(month: int) -> int:
+    """The 月將 of month n (1–12) once its 中氣 has passed: the 六合 of the month's branch,
+    (12 − n) mod 12 (003:27 「正月建寅，六合之亥即是。但須每月中氣後始過宮」): 正月 亥, 二月 戌, …
+    十二月 子 (KR3g0031_005.txt:55 「四月丁丑日子時申將」)."""
+    return (12 - month) % 12
+
+
+def month_of(word: str) -> int | None:
+    """A month 1–12 from its word, with or without 月 (正月, 十二, 冬月, 臘); None if it is none."""
+    return MONTH_WORDS.get(str(word).strip().removesuffix("月"))
+
+
+# --- 陰神/陽神 and 三合 ------------------------------------------------------------------------------
+# A 陰神/陽神 phrase names the upper of one of the 四課 (index 0–3): 000:163 「第一課千(干)之陽神，
+# 第二課千之陰神，第三課支之陽神，第四課支之陰神」; 辰 for the day's branch in 六壬大全
+# (KR3g0031_005.txt:492 「三神者日之隂神辰之陽神辰之隂神也」). The early notation writes 陰/陽
+# alone, of the day and its branch (KR5a0297_000.txt:36 「日辰隂陽中」, :70 「辰傷其陽神」).
+SHEN_PHRASES: dict[str, int] = {
+    "日之陽神": 0, "干之陽神": 0, "日之陰神": 1, "干之陰神": 1,
+    "辰之陽神": 2, "支之陽神": 2, "辰之陰神": 3, "支之陰神": 3}
+EARLY_WORDS: dict[str, str] = {
+    "天一": "貴人",     # KR5a0297_000.txt:16, 56
+    "陰": "陰神",       # KR5a0297_000.txt:36 「日辰隂陽」
+    "陽": "陽神",       # KR5a0297_000.txt:36; :70 「陽神」
+}
+
+# 三合 (000:199 「全局（潤下、炎上、曲直、從革、稼穡）：水局（申子辰）、火局（寅午戌）、木局（亥卯未）、
+# 金局（巳酉丑）、土局（辰戌丑未）」): a set of branches, NOT an ordered 三傳.
+_SAN_HE = ((("水局", "潤下"), "申子辰"), (("木局", "曲直"), "亥卯未"), (("火局", "炎上"), "寅午戌"),
+           (("金局", "從革"), "巳酉丑"), (("土局", "稼穡"), "辰戌丑未"))
+SAN_HE: dict[str, frozenset[int]] = {
+    n: frozenset(BRANCHES.index(c) for c in bs) for names, bs in _SAN_HE for n in names}
+
+# --- glyphs --------------------------------------------------------------------------------------
+
+_README = "witnesses/README.md"
+_WYG = f"in the WYG witness, on the same line ({_README}: the 文淵閣 forms)"
+_JI = (f"stands for the stem 己 ({_README}: 巳 for the stem 己; 已 likewise, "
+       "KR3g0031_002.txt:200 「六已日」, KR3g0031_003.txt:862 「甲已日」)")
+_UNSEEN = "no passage of the corpus or the witnesses prints it; the checker may propose it"
+# the wording: one character for one (offsets hold), read before any claim
+_WORDING = (
+    ("𫝊", "傳"), ("尅", "克"), ("剋", "克"), ("将", "將"), ("攴", "支"), ("隂", "陰"),
+    ("𤣥", "玄"), ("乗", "乘"), ("凢", "凡"), ("觧", "解"), ("竒", "奇"), ("渉", "涉"),
+    ("㣲", "微"), ("弹", "彈"), ("盖", "蓋"), ("徳", "德"), ("闗", "關"), ("逰", "遊"),
+    ("别", "別"), ("脩", "修"), ("専", "專"), ("遥", "遙"), ("聫", "聯"), ("斵", "斫"),
+    ("斲", "斫"), ("叅", "參"), ("髙", "高"), ("㸔", "看"), ("曺", "曹"), ("眀", "明"),
+    ("壻", "婿"), ("衝", "沖"), ("冲", "沖"), ("騰", "螣"), ("觔", "斤"), ("夘", "卯"),
+    ("邜", "卯"), ("爲", "為"),
+    # the 文淵閣 forms the WYG witness of 六壬大全 prints where master has the usual character
+    # (witnesses/README.md; the same line of both): a collation types them orthographic
+    ("戦", "戰"), ("𢧐", "戰"), ("𦔳", "助"), ("𠑽", "充"), ("𨒪", "速"), ("𩔰", "顯"), ("𩦸", "驥"),
+)
+_WORDING_CITE = {
+    "𫝊": "KR3g0031_005.txt:1156 「入𫝊」", "尅": "KR5a0297_000.txt:29 「無令尅其許嫁日辰」",
+    "剋": "000:3 「遙剋」", "斵": "KR3g0031_006.txt:228 「斵輪課」 = 001:115 「斫輪」",
+    "斲": "斲 the standard form of 斵", "衝": "KR3g0031_002.txt:368 「太衝卯」 = 000:127 「太沖」",
+    "冲": "000:129 「太冲」", "騰": "004:59 「騰蛇」 = 003:35 「螣蛇」",
+    "夘": f"{_README}; KR3g0031_001.txt:653 「夘輪」", "邜": f"{_README}; KR3g0031_005.txt:29",
+    "脩": "KR3g0031_005.txt:723 「帷簿不脩」 = 003:135 「帷簿不修」",
+    "爲": "KR5a0297_000.txt:56 「謂小吉爲天一臨戌上」",
+    "戦": "KR3g0031_005.txt:523 「自戦作事」 (the Japanese form) = KR3g0031_003.txt:733 「充戰」",
+    "𢧐": f"KR3g0031_005.txt:523 「自戦作事」: 𢧐 {_WYG}",
+    "𦔳": f"KR3g0031_003.txt:11 「晝將人助」: 𦔳 {_WYG}",
+    "𠑽": f"KR3g0031_003.txt:733 「蛇虎充戰」: 𠑽 {_WYG}",
+    "𨒪": f"KR3g0031_003.txt:879 「其應速」: 𨒪 {_WYG}",
+    "𩔰": f"KR3g0031_005.txt:750 「明顯術人」: 𩔰 {_WYG}",
+    "𩦸": f"KR3g0031_006.txt:649 「萬里驥」: 𩦸 {_WYG}",
+}
+
+GLYPHS: tuple[Glyph, ...] = tuple(
+    Glyph(a, "wording", "variant", b, _WORDING_CITE.get(a, f"{_README} (Kanripo forms)"))
+    for a, b in _WORDING) + (
+    # branch slots of running text
+    Glyph("夘", "branch", "variant", "卯", f"is the variant of 卯 ({_README})"),
+    Glyph("邜", "branch", "variant", "卯", f"is the variant of 卯 ({_README})"),
+    Glyph("戍", "branch", "reading", "戌", f"is the variant of 戌 ({_README})"),
+    Glyph("已", "branch", "reading", "巳", f"is the variant of 巳 ({_README})"),
+    Glyph("己", "branch", "reading", "巳", f"stands for 巳 ({_README})"),
+    Glyph("末", "branch", "lookalike", "未", f"looks like 未 ({_README}: 末/未)"),
+    Glyph("牛", "branch", "lookalike", "午", f"looks like 午 ({_UNSEEN})"),
+    Glyph("了", "branch", "lookalike", "子", f"looks like 子 ({_UNSEEN})"),
+    # a chart's branch slots: stems and 西 are no other word there
+    # 戊 where only a branch can stand is 戌 (the 戊/戌/戍 family of one shape): a reading in
+    # every branch slot of a chart, as in a 傳 slot, never an error (a 課式's 第二課 lower,
+    # KR3g0031_005.txt:703; 第四課 upper, :1074)
+    Glyph("戊", "cell", "reading", "戌",
+          "is the look-alike of 戌, the only branch it can be in a chart's branch slot "
+          "(KR3g0031_005.txt:703 第二課 lower)"),
+    Glyph("甲", "cell", "lookalike", "申", f"looks like 申 ({_README}: 甲/申)"),
+    Glyph("西", "cell", "lookalike", "酉", f"looks like 酉 ({_UNSEEN})"),
+    # 三傳
+    Glyph("戊", "transmission", "reading", "戌",
+          "is the look-alike of 戌, the only branch it can be in a 傳 slot "
+          "(KR3g0031_006.txt:113 「三傳巳戊夘」)"),
+    # stem slots
+    Glyph("巳", "stem", "reading", "己", _JI),
+    Glyph("已", "stem", "reading", "己", _JI),
+    Glyph("申", "stem", "lookalike", "甲", "looks like 甲 (KR3g0031_006.txt:147 申 for 甲)"),
+    Glyph("戌", "stem", "lookalike", "戊", f"looks like 戊 ({_UNSEEN})"),
+    Glyph("王", "stem", "lookalike", "壬", f"looks like 壬 ({_UNSEEN})"),
+    # general slots of a chart
+    Glyph("臼", "general", "reading", "白", "is the look-alike of 白 (KR3g0031_005.txt:858)"),
+)
+
+# The checker's look-alike hypotheses: a printed value that may be a misprint of another, tried
+# in this order (edition/analyse/examples/check/hypotheses.py). Besides the lookalike glyphs
+# above, a printed *value* may be a misprint: a branch for a word's character (未 for 末 or 朱,
+# 午 for 牛, 辰 for 長 …), 干/千 for 午.
+MISPRINTS: tuple[tuple[str, str], ...] = (
+    ("末", "未"), ("牛", "午"), ("了", "子"), ("戊", "戌"), ("戌", "戊"), ("甲", "申"),
+    ("申", "甲"), ("王", "壬"), ("干", "午"), ("千", "午"), ("未", "末"), ("未", "朱"),
+    ("朱", "未"), ("午", "牛"), ("子", "了"), ("辰", "長"), ("酉", "西"),
+)
+
+# --- search folds ------------------------------------------------------------------------------
+# The search form folds every wording variant of the Basic Multilingual Plane (the browser walks
+# UTF-16 units, so 𫝊 and 𤣥 are left as printed in both) plus these; OpenCC s2t does the rest
+# except for SEARCH_KEEP (edition.core.normalize).
+SEARCH_FOLDS: tuple[Glyph, ...] = (
+    Glyph("游", "search", "fold", "遊", "000:151 「遊子」; 002:7 「游神」"),
+)
+# whole words (same length), because their characters are common alone (元 in 元首, 無 in 無親,
+# 薄 in 薄蝕)
+SEARCH_WORDS: tuple[tuple[str, str, str], ...] = (
+    ("元武", "玄武", "003:23 「10.元武」; 003:39 「癸亥水元武」 (the Qing taboo form of 玄)"),
+    ("無淫", "蕪淫", "000:39 「無淫」 ↔ 000:91 「別責（蕪淫）」, commentary 000:41"),
+    ("帷箔", "帷簿", "000:43 「不修帷箔」"),
+    ("帷滔", "帷簿", "000:95 「八專（帷滔不修、獨足）」 (corrected to 帷箔, 000:97)"),
+    ("帷薄", "帷簿", "帷薄不修, the usual spelling of 003:135 「帷簿不修」"),
+)
+# Characters printed in the corpus that OpenCC s2t would change into a *different* character
+# with another meaning: never folded. 后 (天后) is not 後, 干 (天干) not 幹, 丑 (the branch) not
+# 醜, 斗 (斗罡 000:171) not 鬥, 占 (to divine) not 佔, 咸 (咸池 002) not 鹹, 云 (訣云 003:55) not
+# 雲, 里 not 裏, 准 not 準, 尸 not 屍, 于 not 於.
+SEARCH_KEEP = frozenset("丑于云准占后咸尸干斗里")
+
+# A whole day read otherwise: 中 printed for 申 (KR5a0297_000.txt:66 「二月庚中日魁加丑丑時也
+# 太一臨申」: 庚中 is no day; 庚申's 寄宮 申 under 太一 fits, offset 9).
+DAY_READINGS: dict[str, tuple[str, str]] = {
+    "庚中": ("庚申", "KR5a0297_000.txt:66 「假今二月庚中日」: 中 for 申")}
+# words of the early notation read otherwise (今 for 令: KR5a0297_000.txt:39, 66, 76 「假今」)
+WORD_READINGS: dict[str, tuple[str, str]] = {
+    "假今": ("假令", "KR5a0297_000.txt:39 「假今二月乙未日」")}
+
+
+# --- derived views -------------------------------------------------------------------------------
+
+def glyph(printed: str, use: str) -> Glyph | None:
+    """The row of ``printed`` in ``use`` (a ``cell`` or ``transmission`` glyph without a row of
+    its own has its ``branch`` row), or None: the glyph is read as itself."""
+    for u in (use, "branch") if use in ("cell", "transmission") else (use,):
+        for g in GLYPHS:
+            if g.printed == printed and g.use == u:
+                return g
+    return None
+
+
+def glyphs(use: str, *policies: str) -> dict[str, str]:
+    """{printed: read} of the glyphs of one use (with the ``branch`` rows a cell or 傳 slot
+    inherits), restricted to some policies."""
+    keys = {g.printed for g in GLYPHS if g.use == use}
+    if use in ("cell", "transmission"):
+        keys |= {g.printed for g in GLYPHS if g.use == "branch"}
+    out = {}
+    for g in GLYPHS:
+        if g.printed in keys and g.printed not in out:
+            r = glyph(g.printed, use)
+            if r and (not policies or r.policy in policies):
+                out[r.printed] = r.read
+    return out
+
+
+def wording() -> dict[str, str]:
+    """The wording variants, printed → read (one character for one)."""
+    return {g.printed: g.read for g in GLYPHS if g.use == "wording"}
+
+
+def search_folds() -> dict[str, str]:
+    """The search folds of single characters, printed → search form: the wording variants of
+    the BMP and :data:`SEARCH_FOLDS`."""
+    out = {a: b for a, b in wording().items() if ord(a) < 0x10000 and a != b}
+    out.update((g.printed, g.read) for g in SEARCH_FOLDS)
+    return out
+
+
+def misprints() -> dict[str, str]:
+    """The checker's look-alike hypotheses, printed → the values it may stand for, in order."""
+    out: dict[str, str] = {}
+    for a, b in MISPRINTS:
+        out[a] = out.get(a, "") + b
+    return out
+
+
+def jiang_names(prose: bool = False) -> dict[str, int]:
+    """{神名: branch}: every form, or those read in running text."""
+    return {w.word: w.value for w in JIANG if w.prose or not prose}
+
+
+def hour_names() -> dict[str, int]:
+    return {w.word: w.value for w in HOURS}
+
+
+def general_names(use: str = "input") -> dict[str, int]:
+    """{word: general index} for a use: ``input`` every full name and alias (no short form);
+    ``prose`` the full names of running text; ``prose_short`` those and the short forms read in
+    running text; ``cell`` the full names of running text and every short form."""
+    full = {w.word: w.value for w in GENERALS if use == "input" or w.prose}
+    if use in ("input", "prose"):
+        return full
+    short = {w.word: w.value for w in SHORT_GENERALS if use == "cell" or w.prose}
+    return {**full, **short}
+
+
+def input_aliases() -> dict[str, str]:
+    """Spellings accepted on input, → the printed form: every wording variant and every other
+    name of a general (engine.values.ALIASES)."""
+    names = [w.word for w in GENERALS if w.form == "name"]
+    out = {a: b for a, b in wording().items() if a != b}
+    out.update((w.word, names[w.value]) for w in GENERALS if w.form != "name")
+    return out
+
+
+# --- reading a word ------------------------------------------------------------------------------
+
+def _named(word: str) -> Reading | None:
+    for table in (JIANG, HOURS):
+        for w in table:
+            if w.word == word:
+                if w.form == "reading":
+                    return Reading(w.value, "reading",
+                                   f"{word} is read {_name(table, w.value)}: {w.cite}")
+                return Reading(w.value, "name", f"{word} names {BRANCHES[w.value]}")
+    return None
+
+
+def _name(table, value: int) -> str:
+    return next(w.word for w in table if w.value == value and w.form == "name")
+
+
+def branch_of(word: str, use: str = "branch") -> Reading | None:
+    """A branch word read in a slot of ``use`` (``branch``, ``cell``, ``transmission``): a
+    branch, a glyph with a policy there (variant, reading, lookalike: the caller decides whether
+    it reads a look-alike), a 神名 (大吉, 罡, 勝先), an hour name (平旦), 丑將 or 巳時. None if the
+    word names no branch."""
+    w = str(word).strip()
+    if len(w) == 1:
+        if w in BRANCHES:
+            return Reading(BRANCHES.index(w), "", "")
+        g = glyph(w, use)
+        if g is not None and g.read in BRANCHES:
+            return Reading(BRANCHES.index(g.read), g.policy, g.note)
+        return _named(w)
+    named = _named(w)
+    if named is not None:
+        return named
+    if len(w) == 2 and w[-1] in "將時":
+        inner = branch_of(w[0], use)
+        if inner is not None and inner.policy in ("", "variant"):
+            return Reading(inner.value, "name", f"{w} names {BRANCHES[inner.value]}")
+    return None
+
+
+def stem_of(word: str) -> Reading | None:
+    """A stem in a stem slot: a stem, or a glyph with a policy there (巳/已 → 己, a reading;
+    申 → 甲, a look-alike)."""
+    w = str(word).strip()
+    if len(w) == 1 and w in STEMS:
+        return Reading(STEMS.index(w), "", "")
+    g = glyph(w, "stem") if len(w) == 1 else None
+    if g is not None and g.read in STEMS:
+        return Reading(STEMS.index(g.read), g.policy, g.note)
+    return None
+
+
+def general_of(word: str, use: str = "input") -> Reading | None:
+    """A general (index) from any of its names in ``use`` (see :func:`general_names`)."""
+    w = str(word).strip()
+    i = general_names(use).get(w)
+    if i is None:
+        return None
+    form = next((x.form for x in GENERALS + SHORT_GENERALS if x.word == w), "name")
+    return Reading(i, "" if form == "name" else "name", "" if form == "name" else
+                   f"{w} names {_name(GENERALS, i)}")
+
+
+_SLOTS = {  # what a 將 slot and an hour slot accept besides a branch, for the message
+    "月將": "a 神名 (大吉, 天罡 …) or 丑將",
+    "hour": "an hour name (平旦, 雞鳴 …) or 巳時",
+}
+
+
+def _parse(word, what: str) -> int:
+    if isinstance(word, int) and not isinstance(word, bool):
+        if 0 <= word < 12:
+            return word
+        raise BadName(f"{what} out of range: {word} (expected 0–11)", text=str(word))
+    w = str(word).strip()
+    example = _SLOTS[what]
+    other_names, other_suffix = (HOURS, "時") if what == "月將" else (JIANG, "將")
+    r = branch_of(w)
+    if r is not None and (len(w) > 1 and w.endswith(other_suffix)
+                          or any(x.word == w for x in other_names)):
+        r = None                                  # an hour name for a 將, a 將 for an hour
+    if r is None or r.policy == "lookalike":
+        hint = f" (did you mean {BRANCHES[r.value]}?)" if r is not None else ""
+        raise BadName(f"unknown {what} {w!r}{hint}: expected a branch ({BRANCHES}), {example}",
+                      text=w)
+    return r.value
+
+
+def parse_jiang(word) -> int:
+    """The 月將 as the books write it: 丑, 大吉, 丑將, 罡 … (an int 0–11 passes). :class:`BadName`."""
+    return _parse(word, "月將")
+
+
+def parse_hour(word) -> int:
+    """The 占時 as the books write it: 巳, 巳時, 平旦 … (an int 0–11 passes). :class:`BadName`."""
+    return _parse(word, "hour")
+
+
+def parse_plate(text: str) -> tuple[int, int]:
+    """(heavenly, earthly) from the books' 「X加Y」 or 「X臨Y」 (heavenly X over earthly Y), each
+    side a branch word (丑, 大吉, 天罡, 丑將): '丑臨巳' → (1, 5). :class:`BadPlate`."""
+    t = str(text).strip()
+    seps = [i for i, c in enumerate(t) if c in "加臨"]
+    for i in seps:
+        x, y = branch_of(t[:i]), branch_of(t[i + 1:])
+        if x is not None and y is not None and "lookalike" not in (x.policy, y.policy):
+            return x.value, y.value
+    raise BadPlate(f"a plate is written X加Y or X臨Y (heavenly X over earthly Y, each a branch or "
+                   f"a 神名), not {text!r}", text=t)
