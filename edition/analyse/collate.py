@@ -122,6 +122,7 @@ class Stream:
     file: str                                   # relative to sources/: the citation base
     seq: str = ""
     lines: array = field(default_factory=lambda: array("i"))
+    offsets: array = field(default_factory=lambda: array("i"))  # each unit's offset in its block
     notes: bytearray = field(default_factory=bytearray)
     punct: dict = field(default_factory=dict)
     codes: dict = field(default_factory=dict)   # private-use code point → "&KR…;"
@@ -205,6 +206,7 @@ def stream(siglum: str, file: str, units) -> Stream:
                 pend = []
             seq.append(c)
             s.lines.append(cur)
+            s.offsets.append(o)
             s.notes.append(1 if depth else 0)
     if pend:
         s.punct[len(seq)] = "".join(pend)
@@ -754,3 +756,73 @@ def rebuild(col: Collation, siglum: str) -> str:
             return "".join(out)
         out.append(base.text(i, i + 1, inner=False))
         i += 1
+
+
+# =========================================================================== other readings
+
+@dataclass(frozen=True)
+class Other:
+    """Where another witness reads some words of a printed passage otherwise, in substance
+    (:func:`other_readings`): ``[start, end)`` are offsets in the printed block's text (an
+    empty span: the other witness adds its words there)."""
+    siglum: str
+    start: int
+    end: int
+    reading: str          # what the other witness prints (its inner punctuation kept)
+    printed: str          # what the printed witness prints there
+    cite: str             # file:line of the other reading
+    subtype: str          # omission, addition, substitution, transposition (printed → other)
+
+
+def block_of(s: Stream, line: int) -> tuple[int, int] | None:
+    """The units ``[b0, b1)`` of the block of ``s`` that begins on raw line ``line``."""
+    for k, (u, ln, _) in enumerate(s.blocks):
+        if ln == line:
+            return u, s.blocks[k + 1][0] if k + 1 < len(s.blocks) else len(s)
+    return None
+
+
+def other_readings(col: Collation, printed: str, block: tuple[int, int], start: int,
+                   end: int) -> list[Other]:
+    """Every substantive difference of another witness of ``col`` from the witness
+    ``printed`` on the characters ``[start, end)`` of one of its blocks (``block``: its
+    units, :func:`block_of`), additions at either edge included; orthographic, punctuation
+    and layout differences are the same words."""
+    p = next(s for s in col.streams if s.siglum == printed)
+    b0, b1 = block
+    u0 = bisect_left(p.offsets, start, b0, b1)
+    u1 = bisect_left(p.offsets, end, b0, b1)
+    out: list[Other] = []
+    for a in col.apps:
+        j1, j2 = a.spans[printed]
+        if j1 < b0 or j2 > b1 or not (j1 < u1 and j2 > u0 if j2 > j1 else u0 <= j1 <= u1):
+            continue
+        x = p.seq[j1:j2]
+        for q in col.streams:
+            k1, k2 = a.spans[q.siglum]
+            y = q.seq[k1:k2]
+            if q is p or y == x:
+                continue
+            kind = _pair_type(p, x, q, y)
+            if kind != "orthographic":
+                out.append(Other(q.siglum, _text_at(p, j1, block, point=j1 == j2),
+                                 _text_end(p, j1, j2, block), q.text(k1, k2), p.text(j1, j2),
+                                 a.cites[q.siglum], kind))
+    return out
+
+
+def _text_at(s: Stream, u: int, block: tuple[int, int], point: bool = False) -> int:
+    """The text offset of unit ``u`` of a block (units ``[b0, b1)``); ``point``: of the
+    place before it where another witness adds words: just after the unit before (before
+    the punctuation the print has there), or the block's start."""
+    b0, b1 = block
+    if (point or u >= b1) and u > b0:
+        return s.offsets[u - 1] + len(_unit(s, s.seq[u - 1]))
+    return s.offsets[u] if u < b1 else 0
+
+
+def _text_end(s: Stream, j1: int, j2: int, block: tuple[int, int]) -> int:
+    """The text offset just after units ``[j1, j2)`` (an empty range: its place)."""
+    if j2 == j1:
+        return _text_at(s, j1, block, point=True)
+    return s.offsets[j2 - 1] + len(_unit(s, s.seq[j2 - 1]))

@@ -28,7 +28,6 @@ from edition.encode import reader
 from edition.encode.kanripo import XML_ILLEGAL
 from edition.encode.serialize import serialize
 
-from . import run
 from .collate import TYPES, Collation, Stream, collate, full_text, owned_boundaries, stream
 from .witness import Witness, load_witness
 
@@ -230,12 +229,12 @@ def write(ed: Edition, s: Source, col: Collation, *, check: bool = False) -> tup
 
 # --------------------------------------------------------------------------- parallels
 
-def parallel_apparatus(ed: Edition) -> list[dict]:
-    """Every parallel group of the edition's analysis with its character-level apparatus
+def parallel_apparatus(groups) -> list[dict]:
+    """Every parallel group (``run.load(ed).parallels``) with its character-level apparatus
     (:func:`edition.analyse.parallels.apparatus`): ``{"id", "sigla": {siglum: cite},
     "counts", "variants"}``."""
     out = []
-    for g in run.load(ed).parallels:
+    for g in groups:
         counts = {t: 0 for t in TYPES}
         for a in g.apparatus:
             counts[a.type] += 1

@@ -35,7 +35,8 @@ def collate(source, check, as_json, ed):
         bad += state in ("differs", "missing") and check
         rows.append(C.as_json(s, col) | {"collation": shown(path), "state": state})
     if as_json:
-        groups = C.parallel_apparatus(ed) if source is None else []
+        from edition.analyse import run
+        groups = C.parallel_apparatus(run.load(ed).parallels) if source is None else []
         click.echo(json.dumps({"texts": rows, "parallels": groups}, ensure_ascii=False, indent=1))
     else:
         for r in rows:
