@@ -4,6 +4,7 @@ print gets wrong, the other witnesses' readings of its words, which the checker 
 (:mod:`edition.analyse.examples.check.witnesses`).
 
     weigh(ed, analysis.findings, analysis.examples, analysis.passages, analysis.parallels)
+    notes = emendation_witnesses(ed, source)   # {emendation id: {"agree", "disagree"}}
 
 Only texts with another witness are collated here, and only when one of their findings does
 not agree; a parallel group is read for the casts in its passages that do not agree. An
@@ -18,7 +19,8 @@ from .collate import block_of, collate, other_readings
 from .collation import text_streams
 from .examples.check import Checker
 from .parallels import collation as parallel_collation
-from .examples.check.witnesses import REREAD_KINDS, TRIED, Reading, weigh_readings
+from .witness import load_witness
+from .examples.check.witnesses import REREAD_KINDS, TRIED, Reading, said, weigh_readings
 
 
 def weigh(ed: Edition, findings: list, examples: list, passages: dict,
@@ -88,3 +90,38 @@ def parallel_readings(groups, ex) -> list[Reading]:
                                         ex.end)]
     return out
 
+
+def emendation_witnesses(ed: Edition, source) -> dict[str, dict]:
+    """For each emendation of the commentary on a text with other witnesses (the printed
+    words ``sic`` at their offset in their line, :attr:`edition.analyse.witness.Witness.
+    emendation_records`), the witnesses that print the same words (``agree``: their sigla;
+    an orthographic variant is the same words) and those that read them otherwise
+    (``disagree``: ``{siglum, reads, cite}`` each, ``reads`` as the checker says it: ``未 for
+    末``). A text with one witness: ``{}``."""
+    s = ed.source(source)
+    if not s.copies:
+        return {}
+    col = collate(text_streams(ed, s))
+    out: dict[str, dict] = {}
+    for r in load_witness(ed, s).emendation_records:
+        block = block_of(col.base, r.zh_line) if r.start is not None else None
+        if block is None:
+            continue
+        by: dict[str, list[Reading]] = {}
+        for o in other_readings(col, col.base.siglum, block, r.start, r.start + len(r.sic or "")):
+            by.setdefault(o.siglum, []).append(
+                Reading(o.siglum, o.start, o.end, o.reading, o.printed, o.cite))
+        out[r.id] = {"agree": [c.siglum for c in s.copies if c.siglum not in by],
+                     "disagree": [{"siglum": sig, "says": said(rs), "cite": rs[0].cite}
+                                  for sig, rs in by.items()]}
+    return out
+
+
+def witness_note(w: dict) -> str:
+    """One line of :func:`emendation_witnesses`' entry: ``WYG reads 未 for 末 here
+    (WYG/t.txt:2); XYZ prints it as printed``."""
+    parts = [d["says"] for d in w["disagree"]]
+    if w["agree"]:
+        parts.append(f"{', '.join(w['agree'])} print{'s' * (len(w['agree']) == 1)} it as "
+                     "printed")
+    return "; ".join(parts)
