@@ -49,6 +49,8 @@ from edition.core.normalize import fold
 from edition.core.text import language
 from engine.lexicon import BRANCHES, STEMS
 
+from . import collate as C
+
 K = 5                 # shingle length (characters)
 MAX_PARAGRAPHS = 4    # a shingle printed in more paragraphs than this is a formula: no seed
 BAND = 12             # seeds within this many characters of the same diagonal chain together
@@ -99,6 +101,16 @@ class Unit:
     text: str            # printed text of the passage (= the TEI's diplomatic text)
     folded: str          # edition.core.normalize.fold(text), same length
     id: str = ""         # the passage's xml:id in its TEI file
+    offsets: tuple = ()  # ((offset, line, column), …) where a new raw line starts (Kanripo)
+
+    def line_at(self, offset: int) -> int:
+        """The raw line printing ``text[offset]`` (a Kanripo paragraph runs over lines)."""
+        line = self.line
+        for off, ln, _ in self.offsets:
+            if off > offset:
+                break
+            line = ln
+        return line
 
     @property
     def short(self) -> str:
@@ -127,7 +139,7 @@ def witness_units(ws) -> list[Unit]:
             if u.line == 1 or u.kind != "p" or not u.text.strip() or \
                     language(u.text) != "lzh" or is_tabular(u.text):
                 continue
-            out.append(Unit(w.file, u.line, u.text, fold(u.text), u.id))
+            out.append(Unit(w.file, u.line, u.text, fold(u.text), u.id, u.offsets))
     return out
 
 
@@ -286,9 +298,14 @@ class Witness:
     def text(self) -> str:
         return self.unit.text[self.start:self.end]
 
+    @property
+    def line(self) -> int:
+        """The raw line of its first character (not its paragraph's first line)."""
+        return self.unit.line_at(self.start)
+
     def cite(self, short: bool = False) -> str:
         src = self.unit.short if short else self.unit.source
-        return f"{src}:{self.unit.line}"
+        return f"{src}:{self.line}"
 
     def key(self):
         return (self.unit.source, self.unit.line, self.start, self.end)
@@ -352,6 +369,8 @@ class Group:
     id: str
     base: Witness
     readings: list[Reading]          # the other witnesses, each aligned to the base
+    apparatus: list = field(default_factory=list)   # collate.App: the character-level apparatus
+    sigla: dict = field(default_factory=dict)       # its sigla → the cite of each witness
 
     @property
     def witnesses(self) -> list[Witness]:
@@ -372,7 +391,32 @@ class Group:
     def as_json(self) -> dict:
         return {"id": self.id, "length": self.length, "sources": self.sources,
                 "base": self.base.as_json(), "witnesses": [r.as_json() for r in self.readings],
-                "n_variants": self.n_variants}
+                "n_variants": self.n_variants, "sigla": dict(self.sigla),
+                "apparatus": [a.as_json() for a in self.apparatus]}
+
+
+def apparatus(g: Group) -> tuple[list, dict]:
+    """The group's witnesses collated character by character (:func:`collation`): its apps
+    and its sigla (each witness's short cite, ``000:23``, ``KR5a0297_000:45``) → cites."""
+    col, sigla = collation(g)
+    return col.apps, sigla
+
+
+def collation(g: Group):
+    """The :class:`edition.analyse.collate.Collation` of a group's witnesses, the base first
+    (punctuation and inline against interlinear notes are layout), and its sigla → cites."""
+    sigla: dict[str, str] = {}
+    streams = []
+    for w in g.witnesses:
+        sig = w.cite(short=True)
+        k = 2
+        while sig in sigla:
+            sig, k = f"{w.cite(short=True)}#{k}", k + 1
+        sigla[sig] = w.cite()
+        u = w.unit
+        streams.append(C.stream(sig, u.source, [(u.text, u.line, u.offsets, w.start, w.end,
+                                                 u.pid)]))
+    return C.collate(streams, prefix=f"{g.id}.v"), sigla
 
 
 def align(base: Witness, wit: Witness) -> Reading:
@@ -457,7 +501,10 @@ def group_pairs(units: list[Unit], pairs: list[Pair]) -> list[Group]:
         base = wits[0]
         groups.append((base, [align(base, w) for w in wits[1:]]))
     groups.sort(key=lambda g: g[0].key())
-    return [Group(f"par-{i:03d}", b, rs) for i, (b, rs) in enumerate(groups, 1)]
+    out = [Group(f"par-{i:03d}", b, rs) for i, (b, rs) in enumerate(groups, 1)]
+    for g in out:
+        g.apparatus, g.sigla = apparatus(g)
+    return out
 
 
 class _Spans:

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from edition.core.atomic import write_bytes
 from edition.core.edition import Edition, package_root
 
+from . import evidence
 from . import links as L
 from .examples import school
 from . import parallels as P
@@ -81,6 +82,10 @@ def analyse(ed: Edition) -> Analysis:
                                                        # each book's own school, and the
     a.schools = school.schools(ed, a.examples)         # verdicts under it (book_status)
     school.add_book_verdicts(a.findings, a.examples, ed, a.schools)
+    recs = {w.file: w.emendation_records for w in ws}
+    a.parallels = P.find_parallels(P.witness_units(ws), records=recs)
+    # other witnesses' and parallel passages' readings of the casts the print gets wrong
+    a.warnings += evidence.weigh(ed, a.findings, a.examples, a.passages, a.parallels)
     for w in ws:
         try:
             a.rule_findings.extend(check_rules([w.tree]))
@@ -90,8 +95,6 @@ def analyse(ed: Edition) -> Analysis:
         ids = rule_ids(f)
         if ids:
             a.example_rules[f.example.id] = ids
-    recs = {w.file: w.emendation_records for w in ws}
-    a.parallels = P.find_parallels(P.witness_units(ws), records=recs)
     a.discussions = xref.discussions(a)
     return a
 

@@ -31,6 +31,7 @@ COMMANDS: dict[str, str] = {
     "search": "edition.cli.cmd_search:search",
     "rules": "edition.cli.cmd_search:rules",
     "xref": "edition.cli.cmd_xref:xref", "parallels": "edition.cli.cmd_xref:parallels",
+    "collate": "edition.cli.cmd_collate:collate", "text": "edition.cli.cmd_collate:text",
 }
 
 

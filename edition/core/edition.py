@@ -38,12 +38,35 @@ CACHE_ENV = "LIUREN_CACHE"
 FORMATS = ("plain", "kanripo")
 # a source id is the raw file's stem; it names files and appears in xml:ids and citations
 SOURCE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,79}")
+# a witness siglum (Kanripo's branch names: WYG, HFL, ZTDZ, master) names a folder of sources/
+# and tei/ holding that witness's copies, and appears in xml:ids and @wit pointers
+SIGLUM = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
+# folders of tei/ that are not witnesses' (a siglum cannot be one of them)
+RESERVED_SIGLA = frozenset({"curation", "standoff", "schema", "collation", "witness"})
 # a Kanripo juan: the text's id, then its juan (KR3g0031_005.txt, README *Editions*)
 KANRIPO_JUAN = re.compile(r"(KR[0-9A-Za-z]+)_[0-9]{3}")
 
 
 class EditionError(ValueError):
     """A missing, unreadable or malformed edition, or an unknown source (one line)."""
+
+
+@dataclass(frozen=True)
+class Copy:
+    """Another witness of a source: the same text in another edition or branch (Kanripo's
+    WYG beside its normalised master). Its raw bytes are ``sources/<siglum>/<file>`` (the
+    base's file name in a folder named by the siglum), its TEI ``tei/<siglum>/<id>.xml``;
+    ``file`` is that path relative to ``sources/`` and the citation base of its lines
+    (``WYG/KR3g0031_001.txt:45``)."""
+    siglum: str
+    name: str
+    file: str
+    sha256: str
+
+    @property
+    def meta(self) -> dict:
+        return {"siglum": self.siglum, "name": self.name, "file": self.file,
+                "sha256": self.sha256}
 
 
 @dataclass(frozen=True)
@@ -57,6 +80,9 @@ class Source:
     title_note: str = ""
     what: str = ""
     sha256: str = ""
+    siglum: str = ""            # the base witness's siglum, recorded once another is added
+    witness_name: str = ""      # … and its name (Readme.org's 版本 table)
+    copies: tuple[Copy, ...] = ()   # the other witnesses of this text ([[source.witness]])
     extra: dict = field(default_factory=dict, compare=False)   # other manifest fields, kept
 
     @property
@@ -76,11 +102,39 @@ class Source:
     def meta(self) -> dict:
         """The manifest entry as a dict (what the TEI header records)."""
         d = {"id": self.id, "file": self.file, "format": self.format}
-        for k in ("title_zh", "title_ko", "title_note", "what", "sha256"):
+        for k in ("title_zh", "title_ko", "title_note", "what", "sha256", "siglum",
+                  "witness_name"):
             if getattr(self, k):
                 d[k] = getattr(self, k)
         d.update(self.extra)
+        if self.copies:
+            d["witness"] = [c.meta for c in self.copies]
         return d
+
+    @property
+    def base_siglum(self) -> str:
+        """The base witness's siglum: as recorded, else ``master`` (a Kanripo text: the
+        repository's normalised branch) or ``base``."""
+        return self.siglum or ("master" if self.format == "kanripo" else "base")
+
+    @property
+    def sigla(self) -> list[str]:
+        return [self.base_siglum] + [c.siglum for c in self.copies]
+
+    def copy(self, siglum: str) -> Copy:
+        """The witness ``siglum`` of this text (not the base)."""
+        for c in self.copies:
+            if c.siglum == siglum:
+                return c
+        known = ", ".join(self.sigla)
+        raise EditionError(f"{self.id} has no witness {siglum!r} (witnesses: {known})")
+
+    def witness_file(self, siglum: str | None) -> str:
+        """The file of witness ``siglum`` (None or the base's siglum: the base's), relative to
+        ``sources/``: the citation base of its lines."""
+        if siglum is None or siglum == self.base_siglum:
+            return self.file
+        return self.copy(siglum).file
 
 
 def key_of(source: str) -> str:
@@ -92,7 +146,8 @@ def key_of(source: str) -> str:
 
 
 CORPUS_ID = re.compile(r"\d{3}_[0-9a-f]{16}")
-_KNOWN = {"id", "file", "format", "key", "title_zh", "title_ko", "title_note", "what", "sha256"}
+_KNOWN = {"id", "file", "format", "key", "title_zh", "title_ko", "title_note", "what", "sha256",
+          "siglum", "witness_name", "witness"}
 
 
 def _source(entry: dict, where: str, n: int) -> Source:
@@ -111,8 +166,32 @@ def _source(entry: dict, where: str, n: int) -> Source:
                            f"{', '.join(FORMATS)}")
     return Source(id=entry["id"], file=entry["file"], format=fmt,
                   **{k: str(entry.get(k, "")) for k in ("title_zh", "title_ko", "title_note",
-                                                        "what", "sha256")},
+                                                        "what", "sha256", "siglum",
+                                                        "witness_name")},
+                  copies=_copies(entry, where),
                   extra={k: v for k, v in entry.items() if k not in _KNOWN})
+
+
+def _copies(entry: dict, where: str) -> tuple[Copy, ...]:
+    """The ``[[source.witness]]`` tables of a manifest entry, checked."""
+    sid, raw = entry["id"], entry.get("witness", [])
+    if not isinstance(raw, list) or not all(isinstance(w, dict) for w in raw):
+        raise EditionError(f"{where}: source {sid}: witness must be an array of tables")
+    out: list[Copy] = []
+    seen = {entry.get("siglum") or None}
+    for w in raw:
+        sig, f = w.get("siglum"), w.get("file")
+        if not isinstance(sig, str) or not SIGLUM.fullmatch(sig) or sig in RESERVED_SIGLA:
+            raise EditionError(f"{where}: source {sid}: witness siglum {sig!r} is not a name "
+                               "of ASCII letters, digits, '_', '-' (and not a folder of tei/)")
+        if sig in seen:
+            raise EditionError(f"{where}: source {sid}: witness {sig} is listed twice")
+        seen.add(sig)
+        if not isinstance(f, str) or f != f"{sig}/{Path(f).name}" or Path(f).name in ("", "..", "."):
+            raise EditionError(f"{where}: source {sid}: witness {sig}: file {f!r} must be "
+                               f"'{sig}/<file name>' (in sources/{sig}/)")
+        out.append(Copy(sig, str(w.get("name", "")), f, str(w.get("sha256", ""))))
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -160,8 +239,25 @@ class Edition:
     def source_path(self, s: Source | str) -> Path:
         return self.sources_dir / self.source(s).file
 
-    def tei_path(self, s: Source | str) -> Path:
-        return self.tei_dir / f"{self.source(s).id}.xml"
+    def tei_path(self, s: Source | str, siglum: str | None = None) -> Path:
+        """The TEI text layer of a source (``tei/<id>.xml``), or of its witness ``siglum``
+        (``tei/<siglum>/<id>.xml``)."""
+        s = self.source(s)
+        if siglum is None or siglum == s.base_siglum:
+            return self.tei_dir / f"{s.id}.xml"
+        return self.tei_dir / s.copy(siglum).siglum / f"{s.id}.xml"
+
+    def witness_path(self, s: Source | str, siglum: str | None = None) -> Path:
+        """The raw file of a source's witness ``siglum`` (default: the base)."""
+        s = self.source(s)
+        return self.sources_dir / s.witness_file(siglum)
+
+    @property
+    def collation_dir(self) -> Path:
+        return self.tei_dir / "collation"
+
+    def collation_path(self, s: Source | str) -> Path:
+        return self.collation_dir / f"{self.source(s).id}.xml"
 
     def standoff_path(self, s: Source | str) -> Path:
         return self.standoff_dir / f"{self.source(s).id}.xml"

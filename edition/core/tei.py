@@ -57,3 +57,30 @@ def parse_file(path) -> etree._ElementTree:
     except IsADirectoryError:
         raise TeiError(p, 0, "is a directory, not a TEI file") from None
     return parse_bytes(data, str(p))
+
+
+def list_wit(witnesses, *, ids: bool = False) -> etree._Element:
+    """``listWit`` of a text's witnesses, each ``(siglum, name, file, sha256)`` (the base
+    first): one ``witness`` with ``@n`` = the siglum (and ``xml:id`` = the siglum when ``ids``:
+    a collation's ``@wit`` points to it), its name, and ``idno`` for its raw file in
+    ``sources/`` and that file's sha256."""
+    lw = etree.Element(T + "listWit", nsmap={None: TEI_NS})
+    for siglum, name, file, sha in witnesses:
+        w = etree.SubElement(lw, T + "witness", {"n": siglum})
+        if ids:
+            w.set(XML_ID, siglum)
+        w.text = name or siglum
+        etree.SubElement(w, T + "idno", {"type": "file"}).text = file
+        if sha:
+            etree.SubElement(w, T + "idno", {"type": "sha256"}).text = sha
+    return lw
+
+
+def witness_rows(source) -> list[tuple[str, str, str, str]]:
+    """The ``(siglum, name, file, sha256)`` of every witness of a source
+    (:class:`edition.core.edition.Source`), the base first; [] when it has only the base."""
+    if not source.copies:
+        return []
+    base = (source.base_siglum, source.witness_name or source.title_zh or source.id,
+            source.file, source.sha256)
+    return [base] + [(c.siglum, c.name, c.file, c.sha256) for c in source.copies]

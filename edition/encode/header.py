@@ -9,7 +9,7 @@ from pathlib import Path
 from lxml import etree
 
 from edition.core.edition import toolkit_file
-from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T, parse_bytes
+from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T, list_wit, parse_bytes
 
 NSMAP = {None: TEI_NS}
 
@@ -120,6 +120,8 @@ def _file_desc(source_id, file_name, meta, text, lines) -> etree._Element:
     ext.append(_el("measure", {"unit": "lines", "quantity": str(len(lines))}, str(len(lines))))
     bibl.append(ext)
     sd.append(bibl)
+    if meta.get("witnesses"):
+        sd.append(list_wit(meta["witnesses"]))
     fd.append(sd)
     return fd
 

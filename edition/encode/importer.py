@@ -9,13 +9,13 @@ warning). Encoding knows nothing of the analysis: it writes the text layer only.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from edition.core.atomic import write_bytes
 from edition.core.edition import Edition, EditionError, Source
-from edition.core.tei import parse_bytes
-from edition.encode import kanripo, witness
+from edition.core.tei import parse_bytes, witness_rows
+from edition.encode import build, kanripo, witness
 from edition.encode.serialize import diff_tei, serialize
 from edition.encode.witness import WitnessError
 from engine.values import day_name
@@ -82,6 +82,73 @@ def plain_title(text: str, path: Path) -> tuple[str, str | None]:
     return first, None
 
 
+def add_copies(ed: Edition, paths, siglum: str) -> tuple[Edition, list[witness.Added], list[str]]:
+    """Add the files in ``paths`` (files, or Kanripo repository folders) as witness
+    ``siglum`` of the sources with the same file names; returns the new edition, what each
+    file added, and warnings (a file no source has the name of is skipped)."""
+    added: list[witness.Added] = []
+    warnings: list[str] = []
+    for arg in paths:
+        p = Path(arg)
+        names: dict[str, str] = {}
+        if p.is_dir():
+            repo = kanripo.read_repository(p)
+            warnings.extend(f"{p}/{w}" if not w.startswith(str(p)) else w for w in repo.warnings)
+            files, names = list(repo.files), dict(repo.editions)
+        elif p.is_file():
+            files = [p]
+        else:
+            raise WitnessError(p, 0, "no such file or folder")
+        for f in files:
+            s = next((x for x in ed.sources if x.file == f.name), None)
+            if s is None:
+                warnings.append(f"{f}: no source of the edition is named {f.name}: skipped "
+                                "(import the base witness first)")
+                continue
+            base, base_name = _base_siglum(ed, s, names)
+            ed, a = witness.add_copy(ed, s, f, siglum, names.get(siglum) or _header_name(f, siglum),
+                                     base_siglum=base, base_name=base_name)
+            added.append(a)
+    if not added and not warnings:
+        raise WitnessError(Path(paths[0]) if paths else Path("."), 0, "no witness files given")
+    return ed, added, warnings
+
+
+def encode_copy(ed: Edition, added: witness.Added, *, force: bool = False):
+    """The results of encoding a witness just added (``tei/<siglum>/<id>.xml``) and its
+    source (whose header lists the witnesses), one by one."""
+    s = ed.source(added.source.id)
+    rest = tuple(c for c in s.copies if c.siglum != added.siglum)
+    was = replace(s, copies=rest)
+    yield encode(ed, s, siglum=added.siglum, force=force)
+    yield encode(ed, s, force=force, was=was)
+
+
+def _base_siglum(ed: Edition, s: Source, names: dict[str, str]) -> tuple[str, str]:
+    """The base witness's siglum and name: the Kanripo header's ``WITNESS`` (HFL), else
+    ``master`` (Kanripo's normalised branch) or ``base``; its name from Readme.org's 版本
+    table when listed there."""
+    if s.siglum:
+        return s.siglum, s.witness_name
+    sig = s.base_siglum
+    if s.format == "kanripo":
+        doc = kanripo.parse(witness.source_text(ed, s), s.file)
+        sig = (doc.prop("WITNESS") or "").strip() or sig
+    if sig == "master":
+        return sig, "Kanripo master (characters normalised)"
+    return sig, names.get(sig) or s.extra.get("edition_name") or sig
+
+
+def _header_name(path: Path, siglum: str) -> str:
+    """A witness's name when no Readme.org names it: its Kanripo header's ``SOURCE``, else
+    the siglum."""
+    try:
+        doc = kanripo.parse(witness.decode(path.read_bytes(), path), path.name)
+    except ValueError:
+        return siglum
+    return (doc.prop("SOURCE") or "").strip() or siglum
+
+
 def _kanripo_extra(path: Path, repo=None, doc=None) -> dict:
     """What the manifest keeps of a Kanripo juan: its repository, base edition and label."""
     if doc is None:
@@ -109,8 +176,11 @@ class Result:
     notes: list[str] = field(default_factory=list)
 
 
-def tei_bytes(ed: Edition, s: Source) -> tuple[bytes, str, list[str]]:
-    """The fresh TEI of a source: (bytes, one-line summary, notes)."""
+def tei_bytes(ed: Edition, s: Source, siglum: str | None = None) -> tuple[bytes, str, list[str]]:
+    """The fresh TEI of a source, or of its witness ``siglum``: (bytes, one-line summary,
+    notes)."""
+    if siglum is not None and siglum != s.base_siglum:
+        return copy_tei(ed, s, siglum)
     if s.format == "kanripo":
         return kanripo_tei(ed, s)
     data, built = witness.import_source(ed, s)
@@ -123,20 +193,36 @@ def tei_bytes(ed: Edition, s: Source) -> tuple[bytes, str, list[str]]:
     return data, summary, notes
 
 
-def kanripo_tei(ed: Edition, s: Source) -> tuple[bytes, str, list[str]]:
+def copy_tei(ed: Edition, s: Source, siglum: str) -> tuple[bytes, str, list[str]]:
+    """The TEI of witness ``siglum`` of a source: the same encoder as the base's, on the
+    witness's own raw file (no emendations, no divisions: the commentary is the base's)."""
+    c = s.copy(siglum)
+    text = witness.copy_text(ed, s, siglum)
+    if s.format == "kanripo":
+        return kanripo_tei(ed, s, text=text, file=c.file, sha256=c.sha256)
+    meta = {"id": s.id, "file": c.file, "title_zh": s.title_zh, "sha256": c.sha256,
+            "witnesses": witness_rows(s)}
+    data, built = build.import_text(s.id, text, file_name=c.file, meta=meta)
+    return data, f"witness {siglum}: {built.counts['passages']} passages", []
+
+
+def kanripo_tei(ed: Edition, s: Source, *, text: str | None = None, file: str | None = None,
+                sha256: str | None = None) -> tuple[bytes, str, list[str]]:
     """The TEI of a Kanripo witness (:mod:`edition.encode.kanripo`), checked to give back the
-    raw file byte for byte."""
-    text = witness.source_text(ed, s)
-    doc = kanripo.parse(text, s.file)
-    meta = {"title": s.title_zh or None, "sha256": s.sha256 or None,
+    raw file byte for byte (``text``, ``file``, ``sha256``: another witness of ``s``)."""
+    text = witness.source_text(ed, s) if text is None else text
+    file = file or s.file
+    doc = kanripo.parse(text, file)
+    meta = {"title": s.title_zh or None, "sha256": sha256 or s.sha256 or None,
             "repository": s.extra.get("kanripo"), "label": s.extra.get("label"),
-            "edition_name": s.extra.get("edition_name")}
+            "edition_name": s.extra.get("edition_name") if file == s.file else None,
+            "witnesses": witness_rows(s)}
     data = serialize(kanripo.to_tei(doc, {x: v for x, v in meta.items() if v}))
     back = kanripo.diplomatic(parse_bytes(data, f"tei/{s.id}.xml"))
     if back != text:
         a, b = back.split("\n"), text.split("\n")
         line = next((i + 1 for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
-        raise WitnessError(s.file, line, "the TEI would not reproduce this line (importer bug)")
+        raise WitnessError(file, line, "the TEI would not reproduce this line (importer bug)")
     kinds = [b.kind for b in doc.blocks]
     pages = sum(1 for ln in doc.lines if ln.kind == "pb")
     texts = sum(1 for ln in doc.lines if ln.kind == "text")
@@ -146,18 +232,22 @@ def kanripo_tei(ed: Edition, s: Source) -> tuple[bytes, str, list[str]]:
     return data, summary, list(doc.warnings)
 
 
-def encode(ed: Edition, s: Source | str, *, check: bool = False, force: bool = False) -> Result:
-    """Encode one source into ``tei/<id>.xml`` (``check``: compare only)."""
+def encode(ed: Edition, s: Source | str, *, check: bool = False, force: bool = False,
+           siglum: str | None = None, was: Source | None = None) -> Result:
+    """Encode one source into ``tei/<id>.xml``, or its witness ``siglum`` into
+    ``tei/<siglum>/<id>.xml`` (``check``: compare only). ``was``: the source as it was
+    before a witness was added to it: a TEI file that is that source's fresh import holds no
+    hand edit, and is replaced (its header gains the new witness)."""
     s = ed.source(s)
-    target = ed.tei_path(s)
-    data, summary, notes = tei_bytes(ed, s)
-    rel = f"tei/{target.name}"
+    target = ed.tei_path(s, siglum)
+    data, summary, notes = tei_bytes(ed, s, siglum)
+    rel = target.relative_to(ed.root).as_posix()
     existing = target.read_bytes() if target.exists() else None
     diffs = diff_tei(existing, data, rel) if existing is not None else []
     if check:
         state = "missing" if existing is None else "differs" if diffs else "same"
         return Result(target, state, summary, diffs, notes)
-    if diffs and not force:
+    if diffs and not force and not (was is not None and existing == tei_bytes(ed, was)[0]):
         return Result(target, "refused", summary, diffs, notes)
     if existing == data:
         return Result(target, "unchanged", summary, [], notes)

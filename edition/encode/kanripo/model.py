@@ -22,6 +22,11 @@ GLYPH = re.compile(r"&(KR[0-9]+);")
 XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 INLINE = re.compile(r"&KR[0-9]+;|[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 NOTE_PART = re.compile(r"\(([^()]*)\)")
+# layout a witness prints inside a text line, kept there as text of the line by :func:`parse`
+# (lossless): ¶ and page ids after the text (KR5a0297-ZTDZ 「…在日辰後¶<md:KR5a0297_HFL_000-001b>¶」,
+# the 涵芬樓 pages as md milestones, the 三家本 pages as <pb:…> at the end of a line or alone on
+# a line without ¶). A collation reads them as layout, never as text.
+INLINE_LAYOUT = re.compile(r"<(?:md|pb):[^<>]*>|¶")
 
 # 課式 diagram rows (005:28-30), matched on a line's content (after its indentation; the
 # patterns are unambiguous, hence linear): the 三傳 row is three single characters, each after

@@ -8,7 +8,7 @@ from collections import Counter
 
 from lxml import etree
 
-from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T
+from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T, list_wit
 
 from .model import PAGE_ID, XML_ILLEGAL, Block, Char, Doc, Glyph, Line, Part, inline_tokens
 
@@ -80,7 +80,9 @@ def to_tei(doc: Doc, meta: dict | None = None) -> etree._Element:
     ``meta`` (all optional): ``title`` (default: ``#+TITLE`` and ``#+PROPERTY: JUAN``),
     ``sha256`` (hex digest of the raw bytes; default: of ``doc.text`` in UTF-8),
     ``repository`` (default ``#+PROPERTY: ID``), ``edition_name`` (the Readme's name of the
-    base edition, 【四庫全書・文淵閣】), ``label`` (the Readme's label of the juan)."""
+    base edition, 【四庫全書・文淵閣】), ``label`` (the Readme's label of the juan),
+    ``witnesses`` (``(siglum, name, file, sha256)`` of every witness of the text when it has
+    more than one: ``sourceDesc/listWit``)."""
     meta = {k: XML_ILLEGAL.sub("\ufffd", v) if isinstance(v, str) else v for k, v in (meta or {}).items()}
     root = _el("TEI")
     root.set(XML_LANG, "lzh")
@@ -145,6 +147,8 @@ def _source_desc(sd: etree._Element, doc: Doc, meta: dict) -> None:
     n = len(doc.text.split("\n"))
     ext = _sub(bibl, "extent")
     _sub(ext, "measure", {"unit": "lines", "quantity": str(n)}, str(n))
+    if meta.get("witnesses"):
+        sd.append(list_wit(meta["witnesses"]))
 
 
 def _encoding_desc(enc: etree._Element, doc: Doc) -> None:

@@ -1,8 +1,8 @@
 """Validation of the TEI edition: the project schema, TEI All, and the checks no schema does.
 
 One module per subject, everything imported from ``edition.encode.validate``: the schemas
-(:mod:`.schemas`), the checks of a text layer (:mod:`.text`) and of a stand-off file
-(:mod:`.standoff`), what they share (:mod:`.common`), and the :class:`Validator` that runs
+(:mod:`.schemas`), the checks of a text layer (:mod:`.text`), of a stand-off file
+(:mod:`.standoff`) and of a collation (:mod:`.collation`), what they share (:mod:`.common`), and the :class:`Validator` that runs
 them (:mod:`.validator`).
 
 A :class:`Validator` holds compiled RELAX NG schemas (TEI All takes seconds to compile, so
@@ -29,7 +29,11 @@ beyond the schemas (docs/ENCODING.md is the encoding they check):
   it names the text layer it analyses and that file's sha256; every example ``span`` targets
   a paragraph of it and prints the characters its ``fs`` says (``span`` of line ``line``);
   every rule link and parallel link starts with paragraphs; rule pointers name categories of
-  ``rules.xml``.
+  ``rules.xml``;
+* a collation (``tei/collation/<id>.xml``, :mod:`edition.analyse.collation`; TEI All only):
+  every ``app`` has one ``lem`` and a ``rdg``, each reading a ``@wit`` and an ``@n``
+  (``file:line``; another witness's file is ``SIGLUM/name``) whose line prints its first
+  character.
 
 Parsing goes through :func:`edition.core.tei.parse_file` (no entities, no DTD, no network).
 """

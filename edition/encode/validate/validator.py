@@ -12,6 +12,7 @@ from lxml import etree
 from edition.core.edition import Edition
 from edition.core.tei import NS, T, TEI_NS, XML_ID, TeiError, parse_file
 
+from . import collation as C
 from . import standoff as S
 from . import text as X
 from .common import (EXTERNAL_SCHEMES, POINTER_ATTRS, SCHEME, Problem, Report, SourceFile, at,
@@ -56,52 +57,36 @@ class Validator:
 
     def check_tree(self, tree, path: str) -> list[Problem]:
         root = tree.getroot() if hasattr(tree, "getroot") else tree
+        kind = file_kind(root)
         probs: list[Problem] = []
-        # the analysis layer (edition.analyse.standoff): made by the analyser, not the importer
-        standoff = root.find("tei:teiHeader//tei:respStmt[@xml:id='analyser']", NS) is not None
-        kanripo = not standoff and root.find("tei:text/tei:body/tei:div[@type='juan']", NS) is not None
-        for label, schema in (self.standoff_schemas if standoff else
-                              self.kanripo_schemas if kanripo else self.schemas):
+        for label, schema in self.schemas_of(kind):
             if not schema.validate(root):
-                if standoff and label == "project schema":
+                if kind == "standoff" and label == "project schema":
                     parts = S.standoff_parts(root, path, label)
                     if parts:                  # what is wrong, element by element
                         probs += parts
                         continue
-                found: list[tuple[int, str]] = []
-                for e in schema.error_log:
-                    line = e.line
-                    if not line:  # libxml2 loses some lines: use its path when it is the element named
-                        el = at(root, e.path)
-                        m = re.match(r"Element (\S+) ", e.message)
-                        if el is not None and m and local(el) == m.group(1):
-                            line = el.sourceline or 0
-                    if (line, e.message) not in found:
-                        found.append((line, e.message))
-                for line, message in found:
-                    # "Element X failed to validate attributes" without a line is libxml2's echo
-                    # of a precise "Invalid attribute a for element X" at the element's line
-                    m = re.fullmatch(r"Element (\S+) failed to validate attributes", message)
-                    if not line and m and any(k and msg.endswith(f" for element {m.group(1)}")
-                                              for k, msg in found):
-                        continue
-                    probs.append(Problem(path, line, f"{label}: {message}"))
+                probs += _schema_problems(schema, root, path, label)
         if root.tag != T + "TEI":
             probs.append(Problem(path, root.sourceline or 0,
                                  f"root element is {root.tag!r}, not TEI in namespace {TEI_NS}"))
             return probs
         ids = self._check_ids(root, path, probs)
         self._check_pointers(root, path, ids, probs)
-        if standoff:
-            S.check_standoff(root, path, probs, self.source_file)
-            return probs
-        if kanripo:
-            X.check_kanripo(root, path, probs, self.source_file)
-            return probs
-        X.check_no_analysis(root, path, probs)
-        X.check_emendations(root, path, probs)
-        X.check_source_lines(root, path, probs, self.source_file)
+        for check in CHECKS[kind]:
+            check(root, path, probs, self.source_file)
         return probs
+
+    def schemas_of(self, kind: str) -> list[tuple[str, etree.RelaxNG]]:
+        """The schemas a file of ``kind`` (:func:`file_kind`) is checked against: a
+        collation has no project schema of its own (TEI All only)."""
+        if kind == "standoff":
+            return self.standoff_schemas
+        if kind == "kanripo":
+            return self.kanripo_schemas
+        if kind == "collation":
+            return [(label, x) for label, x in self.schemas if label != "project schema"]
+        return self.schemas
 
     def _check_ids(self, root, path, probs) -> dict[str, int]:
         ids: dict[str, int] = {}
@@ -172,12 +157,63 @@ class Validator:
         return self._sources[name]
 
 
+def file_kind(root) -> str:
+    """What a TEI file is: ``standoff`` (the analysis, made by the analyser), ``collation``
+    (made by the collator), ``kanripo`` (a Kanripo text layer) or ``text`` (a plain one)."""
+    header = root.find("tei:teiHeader", NS)
+    if header is not None and header.find(".//tei:respStmt[@xml:id='analyser']", NS) is not None:
+        return "standoff"
+    if header is not None and header.find(".//tei:respStmt[@xml:id='collator']", NS) is not None:
+        return "collation"
+    if root.find("tei:text/tei:body/tei:div[@type='juan']", NS) is not None:
+        return "kanripo"
+    return "text"
+
+
+def _text_checks(root, path, probs, source_file) -> None:
+    X.check_no_analysis(root, path, probs)
+    X.check_emendations(root, path, probs)
+    X.check_source_lines(root, path, probs, source_file)
+
+
+# the checks no schema does, by kind of file (each called with root, path, probs, source_file)
+CHECKS = {"standoff": (S.check_standoff,), "collation": (C.check_collation,),
+          "kanripo": (X.check_kanripo,), "text": (_text_checks,)}
+
+
+def _schema_problems(schema, root, path: str, label: str) -> list[Problem]:
+    """A schema's refusals of a file, one problem per line and message."""
+    found: list[tuple[int, str]] = []
+    for e in schema.error_log:
+        line = e.line
+        if not line:  # libxml2 loses some lines: use its path when it is the element named
+            el = at(root, e.path)
+            m = re.match(r"Element (\S+) ", e.message)
+            if el is not None and m and local(el) == m.group(1):
+                line = el.sourceline or 0
+        if (line, e.message) not in found:
+            found.append((line, e.message))
+    out = []
+    for line, message in found:
+        # "Element X failed to validate attributes" without a line is libxml2's echo
+        # of a precise "Invalid attribute a for element X" at the element's line
+        m = re.fullmatch(r"Element (\S+) failed to validate attributes", message)
+        if not line and m and any(k and msg.endswith(f" for element {m.group(1)}")
+                                  for k, msg in found):
+            continue
+        out.append(Problem(path, line, f"{label}: {message}"))
+    return out
+
+
 def edition_files(ed: Edition) -> list[Path]:
     """The TEI files of an edition: ``tei/<id>.xml`` for every source of its manifest (present
-    or not: a missing one is an error), then its stand-off files (``tei/standoff/*.xml``)."""
-    out = [ed.tei_path(s) for s in ed.sources]
-    if ed.standoff_dir.is_dir():
-        out += sorted(ed.standoff_dir.glob("*.xml"))
+    or not: a missing one is an error) and ``tei/<siglum>/<id>.xml`` for each of its other
+    witnesses, then its stand-off files (``tei/standoff/*.xml``) and its collations
+    (``tei/collation/*.xml``)."""
+    out = [ed.tei_path(s, g) for s in ed.sources for g in s.sigla]
+    for d in (ed.standoff_dir, ed.collation_dir):
+        if d.is_dir():
+            out += sorted(d.glob("*.xml"))
     return out
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from edition.analyse.evidence import emendation_witnesses
 from edition.core.tei import NS, XML_ID, XML_LANG
 from edition.publish.html.teihtml import local
 
@@ -194,6 +195,11 @@ def load_source(w, links: dict, examples=()) -> Source:
         elif p.id in plain:
             p.printed, p.reading = (reader.element_text(plain[p.id], m) for m in ("dip", "read"))
     src.emendations = [dict(e) for e in reader.emendations(tree)]
+    if s.copies:                       # what the other witnesses print there
+        ew = emendation_witnesses(w.edition, s)
+        for e in src.emendations:
+            if e["id"] in ew:
+                e["witnesses"] = ew[e["id"]]
     twins = twin_links(tree)
     for p in src.passages:
         p.twins = twins.get(p.id, [])

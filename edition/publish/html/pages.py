@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from urllib.parse import quote
 
+from edition.analyse.evidence import witness_note
 from edition.publish.html import cards
 from edition.publish.html.markup import Markup, join, tag
 from edition.publish.html.data import _ids
@@ -227,6 +228,8 @@ def _em_note(src, em: dict, el_resp: str | None, inline: bool = True) -> Markup:
         ("certainty", em.get("cert") or "—"),
         ("kind", em.get("type") or "—"),
     ]
+    if em.get("witnesses"):             # the other witnesses of the text (edition.analyse.evidence)
+        items.append(("witnesses", witness_note(em["witnesses"])))
     dl = tag("dl", None, join(join([tag("dt", None, k), tag("dd", None, v)]) for k, v in items))
     clause = em.get("commentary")
     return tag("aside", {"class_": "em-note" if inline else "em-note standoff", "id": f"note-{eid}", "role": "note",

@@ -109,6 +109,7 @@ def group(site, g) -> Markup:
                        tag("p", None, "Against ", _cite(site, w.unit, w.unit.line), ": ",
                            f"{rd.matched} characters match, {len(rd.variants)} variant(s)"),
                        tag("ol", None, join(items)) if items else ""))
+    app.append(collation(site, g))
     n = len(g.witnesses)
     return tag("section", {"class_": "pgroup", "id": g.id, "aria-label": f"parallel group {g.id}"},
                tag("h2", None, tag("code", None, g.id), f" · {n} witnesses · {g.length} characters · "
@@ -116,6 +117,36 @@ def group(site, g) -> Markup:
                    " · across sources" if len(g.sources) > 1 else ""),
                tag("div", {"class_": "witnesses", "style": None}, join(cols)),
                join(app))
+
+
+def _cite_at(site, cite: str) -> Markup:
+    """A ``file:line`` cite, linked to its line when the site shows that file."""
+    from edition.publish.html.pages import source_page
+    file, _, line = cite.rpartition(":")
+    src = next((s for s in site.sources if s.file == file), None)
+    return tag("a", {"href": f"{source_page(src)}#L{line}", "class_": "cite"}, cite) if src else cite
+
+
+def collation(site, g) -> Markup:
+    """The group's character-level apparatus (:func:`edition.analyse.parallels.apparatus`):
+    each variant typed, each reading with the line that prints it; layout (a note printed
+    inline in one witness, interlinear in another) is counted, not listed."""
+    apps = [a for a in getattr(g, "apparatus", ()) if a.type != "layout"]
+    layout = len(getattr(g, "apparatus", ())) - len(apps)
+    if not apps and not layout:
+        return ""
+    items = []
+    for a in apps:
+        kind = a.type + (f" ({a.subtype})" if a.subtype else "")
+        reads = join((join([_cite_at(site, a.cites[k]), " ",
+                            tag("span", {"lang": "zh-Hant"}, f"「{v}」" if v else "om.")])
+                      for k, v in a.readings.items()), " ‖ ")
+        items.append(tag("li", {"class_": f"v-{a.type}"}, tag("span", {"class_": "vtype"}, kind),
+                         " ", reads))
+    note = f"; {layout} layout (notes inline or interlinear)" if layout else ""
+    return tag("details", {"class_": "apparatus collation"},
+               tag("summary", None, f"Character-level apparatus: {len(apps)} variant(s){note}"),
+               tag("ol", None, join(items)) if items else "")
 
 
 def page(site, groups) -> str:

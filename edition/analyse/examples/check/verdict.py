@@ -37,6 +37,8 @@ class Finding:
     # the check; None: not computed (the same as status/options)
     book_status: str | None = None
     book_options: dict | None = None
+    # other witnesses' readings of the cast, each tried (.witnesses: issue 18 §6)
+    witnesses: list = field(default_factory=list)
 
     def as_json(self) -> dict:
         ex = self.example
@@ -51,7 +53,8 @@ class Finding:
                 # the book's school (edition.analyse.examples.school)
                 "book_status": self.book_status or self.status,
                 "book_options": self.options if self.book_options is None
-                else self.book_options}
+                else self.book_options} | ({"witnesses": self.witnesses} if self.witnesses
+                                           else {})
 
 def _computed(ch, dt, c: dict) -> dict:
     if isinstance(dt, tuple):
