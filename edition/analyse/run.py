@@ -24,6 +24,7 @@ edition's TEI stand-off layer (:mod:`edition.analyse.standoff`).
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 import pickle
 from dataclasses import dataclass, field
 
@@ -99,9 +100,11 @@ def analyse(ed: Edition) -> Analysis:
     return a
 
 
+@lru_cache(maxsize=1)
 def code_fingerprint() -> str:
     """A hash of the toolkit's own code (``engine`` and ``edition``): a cached analysis made
-    by other code is never used."""
+    by other code is never used. Taken once per process, so that a process whose files change
+    under it (a checkout updated while it runs) never files its analysis under the new code."""
     h = hashlib.sha256(CACHE_VERSION.encode())
     root = package_root()
     for pkg in ("engine", "edition"):
