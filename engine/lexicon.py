@@ -225,6 +225,11 @@ MONTH_NAMES = ("正月", "二月", "三月", "四月", "五月", "六月", "七�
                "十一月", "十二月")
 
 
+# The four seasons, in order (000:163 「春巳午孤、子丑寡，夏申酉孤…秋亥子孤…冬寅卯孤」); a season
+# is 0–3, its months 寅卯辰, 巳午未, 申酉戌, 亥子丑.
+SEASONS = "春夏秋冬"
+
+
 def month_jiang(month: int) -> int:
     """The 月將 of month n (1–12) once its 中氣 has passed: the 六合 of the month's branch,
     (12 − n) mod 12 (003:27 「正月建寅，六合之亥即是。但須每月中氣後始過宮」): 正月 亥, 二月 戌, …
