@@ -51,7 +51,7 @@ class Analysis:
     rule_findings: list = field(default_factory=list)    # RuleFinding (table cells, claims)
     example_rules: dict = field(default_factory=dict)    # example id → rule ids
     links: dict = field(default_factory=dict)            # file → {line: {defines, mentions}}
-    parallels: list = field(default_factory=list)        # parallels.Group
+    parallels: list = field(default_factory=list)        # parallels.Parallel
     passages: dict = field(default_factory=dict)         # file → {line: (text, lang)}
     ids: dict = field(default_factory=dict)              # file → {line: xml:id of its passage}
     discussions: dict = field(default_factory=dict)      # 課名/method → defining passages (xref)

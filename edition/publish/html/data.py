@@ -16,7 +16,7 @@ class BuildError(ValueError):
 
 
 @dataclass
-class Passage:
+class PagePassage:
     id: str
     line: int
     lang: str
@@ -31,7 +31,7 @@ class Passage:
 
 
 @dataclass
-class Source:
+class PageSource:
     id: str
     file: str
     title_zh: str
@@ -56,7 +56,7 @@ class Site:
     notes: list = field(default_factory=list)      # what was missing, shown on the home page
     project: bool = False                          # the project checkout (not a fixture)
     xref_recs: list | None = None                  # edition.analyse.xref.Printing of every example (atlas)
-    parallels: list = field(default_factory=list)  # edition.analyse.parallels.Group (parallel passages)
+    parallels: list = field(default_factory=list)  # edition.analyse.parallels.Parallel (parallel passages)
     discussions: dict = field(default_factory=dict)  # edition.analyse.xref.discussions
     title: str = ""                                # the manifest's [edition] title
     intro: str = ""                                # the manifest's [edition] intro
@@ -69,7 +69,7 @@ def _ids(ptrs: str | None) -> list[str]:
 PARA = ("p", "head", "table", "list", "ab")
 
 
-def passages_from_tree(tree) -> list[Passage]:
+def passages_from_tree(tree) -> list[PagePassage]:
     """Paragraph-level elements (ENCODING.md: ``p``, ``table``, ``list`` and the heading, each
     with ``@n`` = its source line, children of ``body`` or a ``div``), in document order."""
     root = tree.getroot()
@@ -96,7 +96,7 @@ def passages_from_tree(tree) -> list[Passage]:
                 if r not in seen:
                     seen.add(r)
                     rules.append((r, "section"))
-        out.append(Passage(id=el.get(XML_ID) or f"L{line}", line=line, lang=lang, el=el,
+        out.append(PagePassage(id=el.get(XML_ID) or f"L{line}", line=line, lang=lang, el=el,
                            corresp=corresp[0] if corresp else None,
                            rules=rules, kind="head" if name == "head" else "p", divs=divs))
     return out
@@ -130,7 +130,7 @@ def standoff_notes(tree) -> dict[str, str]:
     return out
 
 
-def _apply_links(found: dict, src: Source) -> None:
+def _apply_links(found: dict, src: PageSource) -> None:
     """Defines/mentions of each passage from the analysis (:mod:`edition.analyse.links`);
     the division's rules (``div/@ana``) stay as ``section``."""
     for p in src.passages:
@@ -172,14 +172,14 @@ def what_of(s) -> str:
     return f"A text imported as it is from {s.file}."
 
 
-def load_source(w, links: dict, examples=()) -> Source:
+def load_source(w, links: dict, examples=()) -> PageSource:
     """One witness of the edition (:class:`edition.analyse.witness.Witness`) for the site,
     with its rule ``links`` ({line: {defines, mentions}}) and its worked ``examples`` (laid
     over a copy of its text, :mod:`edition.publish.html.overlay`) from the analysis."""
     from edition.encode import reader
     from edition.publish.html.overlay import overlay
     s = w.source
-    src = Source(id=s.id, file=s.file, title_zh=s.title_zh, title_ko=s.title_ko, what=what_of(s),
+    src = PageSource(id=s.id, file=s.file, title_zh=s.title_zh, title_ko=s.title_ko, what=what_of(s),
                  title_note=s.title_note, header=header_lines(w.tree))
     tree, _ = overlay(w.tree, examples)
     src.from_tei = True

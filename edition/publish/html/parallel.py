@@ -16,7 +16,7 @@ PAGE = "parallels.html"
 
 def units_from_site(site) -> list:
     from edition.core.normalize import fold
-    from edition.analyse.parallels import Unit, is_tabular
+    from edition.analyse.parallels import ParallelUnit, is_tabular
     out = []
     for src in site.sources:
         for p in src.passages:
@@ -24,7 +24,7 @@ def units_from_site(site) -> list:
                 continue
             if is_tabular(p.printed):
                 continue
-            out.append(Unit(src.file, p.line, p.printed, fold(p.printed)))
+            out.append(ParallelUnit(src.file, p.line, p.printed, fold(p.printed)))
     return out
 
 

@@ -23,12 +23,12 @@ The checker in four parts, each one job: :mod:`.claims` (what an example asserts
 misprint), :mod:`.verdict` (the status, its explanation, the rules a result comes from).
 """
 from .claims import (ALTERNATIVES, CHART_KEYS, DEFAULT, GENERAL_CLAIMS, PLATE_CLAIMS, STATUSES,
-                     Problem, Unreadable, compile_claims, has_chart_claims, korean_claims)
+                     SearchProblem, Unreadable, compile_claims, has_chart_claims, korean_claims)
 from .hypotheses import Explanation, Hypothesis, hypotheses, value_at
-from .search import Best, Cast, search
+from .search import Best, Solution, search
 from .verdict import Checker, Finding, check_all, korean_scan, rule_ids
 
 __all__ = ["ALTERNATIVES", "CHART_KEYS", "DEFAULT", "GENERAL_CLAIMS", "PLATE_CLAIMS", "STATUSES",
-           "Problem", "Unreadable", "compile_claims", "has_chart_claims", "korean_claims",
-           "Explanation", "Hypothesis", "hypotheses", "value_at", "Best", "Cast", "search",
+           "SearchProblem", "Unreadable", "compile_claims", "has_chart_claims", "korean_claims",
+           "Explanation", "Hypothesis", "hypotheses", "value_at", "Best", "Solution", "search",
            "Checker", "Finding", "check_all", "korean_scan", "rule_ids"]
