@@ -16,6 +16,7 @@ from edition.publish.html import cards
 from edition.publish.html.examples import chart_layout
 from edition.publish.html.markup import Markup, join, tag
 from engine.lexicon import STEMS
+from engine.methods import METHOD_NAMES
 
 STEM_PY = ("jia", "yi", "bing", "ding", "wu", "ji", "geng", "xin", "ren", "gui")
 BRANCH_PY = ("zi", "chou", "yin", "mao", "chen", "si", "wu", "wei", "shen", "you", "xu", "hai")
@@ -42,10 +43,6 @@ def ke_label(day: str, offset: int) -> str:
 def ke_search_text(key, e: dict) -> str:
     """What the search finds a 課 page by: its day and offset, its notation, its method and
     課名 (the engine's, in Chinese), and the names its printings give it."""
-    try:
-        from engine.methods import METHOD_NAMES
-    except ImportError:
-        METHOD_NAMES = {}
     day, off = key
     chart = e.get("chart") or {}
     names = [METHOD_NAMES.get(chart.get("method"), chart.get("method") or "")] + list(chart.get("names") or [])
@@ -178,10 +175,6 @@ def draw_printed(claims: dict, caption: str, other: dict | None = None) -> Marku
 # --------------------------------------------------------------------------- 課 page
 
 def _chart_names(site, chart: dict) -> Markup:
-    try:
-        from engine.methods import METHOD_NAMES
-    except ImportError:
-        METHOD_NAMES = {}
     by_label = {r["label"]: r["id"] for r in site.rules}
     bits = [_rule_link(site, chart.get("method"), METHOD_NAMES.get(chart.get("method"), chart.get("method") or ""))]
     bits += [_rule_link(site, by_label.get(n), n) for n in chart.get("names") or []

@@ -11,10 +11,6 @@ from edition.core.tei import NS, XML_ID, XML_LANG
 from edition.publish.html.teihtml import local
 
 
-class BuildError(ValueError):
-    """The site cannot be built from this checkout (names the file and what is wrong)."""
-
-
 @dataclass
 class PagePassage:
     id: str
@@ -52,9 +48,7 @@ class Site:
     sources: list
     rules: list = field(default_factory=list)      # dicts {"id","names","ko","desc","parent"}
     checks: list | None = None                     # None: no checker in this checkout
-    charts: list = field(default_factory=list)     # dicts (see cards.card_from_chart)
     notes: list = field(default_factory=list)      # what was missing, shown on the home page
-    project: bool = False                          # the project checkout (not a fixture)
     xref_recs: list | None = None                  # edition.analyse.xref.Printing of every example (atlas)
     parallels: list = field(default_factory=list)  # edition.analyse.parallels.Parallel (parallel passages)
     discussions: dict = field(default_factory=dict)  # edition.analyse.xref.discussions

@@ -2,30 +2,15 @@
 with its witnesses in columns, the characters that differ from the base marked at the aligned
 variant offsets, and the apparatus under them.
 
-The units are the Chinese paragraphs the site shows (their printed text, which is the source
-line byte for byte, ``docs/ENCODING.md``), so a fixture checkout gets its own parallels and the
-offsets are offsets in the printed line.
+The groups are the analysis's (:attr:`edition.analyse.run.Analysis.parallels`, over the
+Chinese passages of the witnesses): their offsets are offsets in the printed line, which is
+the source line byte for byte (``docs/ENCODING.md``).
 """
 from __future__ import annotations
-
 
 from edition.publish.html.markup import Markup, join, tag
 
 PAGE = "parallels.html"
-
-
-def units_from_site(site) -> list:
-    from edition.core.normalize import fold
-    from edition.analyse.parallels import ParallelUnit, is_tabular
-    out = []
-    for src in site.sources:
-        for p in src.passages:
-            if p.kind != "p" or p.lang != "lzh" or p.line == 1 or not p.printed.strip():
-                continue
-            if is_tabular(p.printed):
-                continue
-            out.append(ParallelUnit(src.file, p.line, p.printed, fold(p.printed)))
-    return out
 
 
 def by_line(groups) -> dict[tuple[str, int], list[str]]:

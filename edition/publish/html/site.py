@@ -51,7 +51,6 @@ def collect(ed, analysis=None) -> D.Site:
                              [e for e in analysis.examples if e.source == w.file])
                for w in witnesses(ed)]
     site = D.Site(root=ed.root, sources=sources, notes=notes, title=ed.title, intro=ed.intro)
-    site.project = True
     site.rules = load_registry()
     site.checks = check_rows(analysis)
     site.xref_recs = xref.printings(analysis)
