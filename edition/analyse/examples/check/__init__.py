@@ -26,9 +26,9 @@ from .claims import (ALTERNATIVES, CHART_KEYS, DEFAULT, GENERAL_CLAIMS, PLATE_CL
                      SearchProblem, Unreadable, compile_claims, has_chart_claims, korean_claims)
 from .hypotheses import Explanation, Hypothesis, hypotheses, value_at
 from .search import Best, Solution, search
-from .verdict import Checker, Finding, check_all, korean_scan, rule_ids
+from .verdict import Checker, Finding, check_all, derivation, korean_scan, rule_ids
 
 __all__ = ["ALTERNATIVES", "CHART_KEYS", "DEFAULT", "GENERAL_CLAIMS", "PLATE_CLAIMS", "STATUSES",
            "SearchProblem", "Unreadable", "compile_claims", "has_chart_claims", "korean_claims",
            "Explanation", "Hypothesis", "hypotheses", "value_at", "Best", "Solution", "search",
-           "Checker", "Finding", "check_all", "korean_scan", "rule_ids"]
+           "Checker", "Finding", "check_all", "derivation", "korean_scan", "rule_ids"]
