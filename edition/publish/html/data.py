@@ -1,6 +1,6 @@
 """Everything the site shows, gathered once from an edition and its analysis: each witness's
-TEI text layer, its emendations and rule links, the rule registry, check results and engine
-charts. Nothing here writes.
+TEI text layer, its emendations and rule links, the rule registry, the cards of the checked
+items and the analysis's atlas and parallels. Nothing here writes.
 """
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from edition.core.tei import NS, XML_ID, XML_LANG
+from edition.encode import reader
+from edition.publish.html.overlay import overlay
 from edition.publish.html.teihtml import local
 
 
@@ -44,14 +46,17 @@ class PageSource:
 
 @dataclass
 class Site:
+    """What the pages render: the sources with their text, the rules, the cards of every
+    checked item, and the analysis's printings, atlas and parallels (nothing here is computed
+    again: :func:`edition.publish.html.site.collect`)."""
     root: Path
-    sources: list
-    rules: list = field(default_factory=list)      # dicts {"id","names","ko","desc","parent"}
-    checks: list | None = None                     # None: no checker in this checkout
+    sources: list                                  # PageSource, manifest order
+    rules: list = field(default_factory=list)      # dicts {"id", "label", "ko", "desc", "parent", …}
+    cards: list = field(default_factory=list)      # cards.Card: examples, then table cells and claims
     notes: list = field(default_factory=list)      # what was missing, shown on the home page
-    xref_recs: list | None = None                  # edition.analyse.xref.Printing of every example (atlas)
-    parallels: list = field(default_factory=list)  # edition.analyse.parallels.Parallel (parallel passages)
-    discussions: dict = field(default_factory=dict)  # edition.analyse.xref.discussions
+    printings: list = field(default_factory=list)  # edition.analyse.xref.Printing of every example
+    atlas: dict = field(default_factory=dict)      # edition.analyse.xref.atlas: the 720 課
+    parallels: list = field(default_factory=list)  # edition.analyse.parallels.Parallel
     title: str = ""                                # the manifest's [edition] title
     intro: str = ""                                # the manifest's [edition] intro
 
@@ -170,8 +175,6 @@ def load_source(w, links: dict, examples=()) -> PageSource:
     """One witness of the edition (:class:`edition.analyse.witness.Witness`) for the site,
     with its rule ``links`` ({line: {defines, mentions}}) and its worked ``examples`` (laid
     over a copy of its text, :mod:`edition.publish.html.overlay`) from the analysis."""
-    from edition.encode import reader
-    from edition.publish.html.overlay import overlay
     s = w.source
     src = PageSource(id=s.id, file=s.file, title_zh=s.title_zh, title_ko=s.title_ko, what=what_of(s),
                  title_note=s.title_note, header=header_lines(w.tree))

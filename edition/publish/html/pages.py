@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 from urllib.parse import quote
 
 from edition.publish.html import cards
@@ -350,8 +351,8 @@ def source(site, src, card_list=(), par_lines=None) -> str:
 
     by_id = src.by_id
     done, blocks, placed, chain = set(), [], set(), []
-    examples = {c["example_id"]: c["anchor"] for c in card_list
-                if c.get("source") == src.id and c.get("example_id")}
+    examples = {c.example_id: c.anchor for c in card_list
+                if c.source == src.id and c.example_id}
     for p in src.passages:
         if p.id in done:
             continue
@@ -386,7 +387,7 @@ def source(site, src, card_list=(), par_lines=None) -> str:
         placed.update(e["id"] for e in notes)
         note_html = join(_em_note(src, e, resp.get(e["id"]), e["id"] in used) for e in notes)
         kls = "pair" if partner is not None else "pair single"
-        here = [c for c in card_list if c.get("source") == src.id and c.get("line") in lines]
+        here = [c for c in card_list if c.source == src.id and c.line in lines]
         blocks.append(tag("section", {"class_": kls, "aria-label": f"{src.file}:{p.line}"},
                           left, right,
                           tag("div", {"class_": "notes"}, note_html) if notes else "",
@@ -483,23 +484,23 @@ def _cards_here(here: list) -> Markup:
         return Markup("")
     charts = [c for c in here if not cards.is_value_card(c)]
     values = [c for c in here if cards.is_value_card(c)]
-    out = [cards.card(dict(c, derivation=None, more=card_href(c)), None) for c in charts]
+    out = [cards.card(replace(c, derivation=(), more=card_href(c)), None) for c in charts]
     if values and len(values) <= GROUP_OVER:
         table = cards.value_table(values, join(["checked claims; rule, family and explanation on ",
                                                 tag("a", {"href": card_href(values[0])}, "the examples page")]),
-                                  full=False, table_id=f"checks-{values[0]['anchor']}")
+                                  full=False, table_id=f"checks-{values[0].anchor}")
         out.append(tag("div", {"class_": "scroll"}, table))
     elif values:
         # many claims (a 神煞 table): the ones that do not agree here, every one on the examples page
-        counts = Counter(c.get("status") or "computed" for c in values)
+        counts = Counter(c.status for c in values)
         badges = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
                        for k, v in sorted(counts.items(), key=lambda kv: (kv[0] == "agrees", kv[0]))), " ")
-        odd = [c for c in values if (c.get("status") or "computed") != "agrees"]
+        odd = [c for c in values if c.status != "agrees"]
         every = tag("a", {"href": card_href(values[0])}, f"all {len(values)} on the examples page")
         inner = (tag("div", {"class_": "scroll"},
                      cards.value_table(odd, join([f"the {len(odd)} that do not agree; ", every]), full=False))
                  if odd else tag("p", None, "Every claim agrees: ", every))
-        out.append(tag("details", {"class_": "cards-group", "id": f"checks-{values[0]['anchor']}"},
+        out.append(tag("details", {"class_": "cards-group", "id": f"checks-{values[0].anchor}"},
                        tag("summary", None, f"{len(values)} claims checked here ", badges), inner))
     return tag("div", {"class_": "notes cards-here"}, join(out))
 
@@ -515,7 +516,7 @@ def examples_page(source_id: str) -> str:
 
 def card_href(c: dict) -> str:
     """Where a card is: its source's examples page, at the card's anchor."""
-    return f"{examples_page(c.get('source', ''))}#{c['anchor']}"
+    return f"{examples_page(c.source)}#{c.anchor}"
 
 
 def _anchor_prefixes(src_id: str) -> str:
@@ -529,7 +530,7 @@ def examples(site, card_list) -> dict[str, str]:
     """``examples.html`` (the index: each source's examples by status, and the way on for a link
     to a card made before the examples had a page per source) and one page per source."""
     out = {}
-    counts = Counter(c.get("status") or "computed" for c in card_list)
+    counts = Counter(c.status for c in card_list)
     summary = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
                     for k, v in sorted(counts.items())), " ")
     lede = tag("p", {"class_": "lede"},
@@ -538,29 +539,29 @@ def examples(site, card_list) -> dict[str, str]:
                "(巳午未申 on top, 寅丑子亥 at the bottom). Open a card to see it. Findings without a chart "
                "(a 神煞 table's cells, a 金口訣 claim) are the rows of a table.")
     items = []
-    for sid in sorted({c.get("source", "") for c in card_list}):
-        cs = [c for c in card_list if c.get("source", "") == sid]
+    for sid in sorted({c.source for c in card_list}):
+        cs = [c for c in card_list if c.source == sid]
         src = next((s for s in site.sources if s.id == sid), None)
         title = (join([tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("code", None, src.file)])
                  if src else (sid or "Engine charts"))
         charts = [c for c in cs if not cards.is_value_card(c)]
         values = [c for c in cs if cards.is_value_card(c)]
         tables = []
-        for line in sorted({c.get("line") or 0 for c in values}):
-            these = [c for c in values if (c.get("line") or 0) == line]
-            href = these[0].get("href")
+        for line in sorted({c.line or 0 for c in values}):
+            these = [c for c in values if (c.line or 0) == line]
+            href = these[0].href
             cap = join([f"{len(these)} claims of ",
-                        tag("a", {"href": href}, these[0].get("cite")) if href else these[0].get("cite")])
+                        tag("a", {"href": href}, these[0].cite) if href else these[0].cite])
             table = tag("div", {"class_": "scroll"}, cards.value_table(these, cap))
             if len(these) > GROUP_OVER:     # 137 rows: one control, opened by a link to a row
-                st = Counter(c.get("status") or "computed" for c in these)
+                st = Counter(c.status for c in these)
                 table = tag("details", {"class_": "cards-group"},
-                            tag("summary", None, f"{these[0].get('cite')}: {len(these)} claims ",
+                            tag("summary", None, f"{these[0].cite}: {len(these)} claims ",
                                 join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
                                       for k, v in sorted(st.items(), key=lambda kv: (kv[0] == "agrees", kv[0]))), " ")),
                             table)
             tables.append(table)
-        st = Counter(c.get("status") or "computed" for c in cs)
+        st = Counter(c.status for c in cs)
         badges = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
                        for k, v in sorted(st.items())), " ")
         name = examples_page(sid)
@@ -571,7 +572,7 @@ def examples(site, card_list) -> dict[str, str]:
             tag("p", None, tag("a", {"href": "examples.html"}, "↑ every text's examples"), " · ",
                 tag("a", {"href": source_page(src)}, "the text") if src else ""),
             lede, tag("p", None, badges),
-            tag("section", {"class_": "cards"}, join(cards.card(c, c.get("href")) for c in charts), join(tables)),
+            tag("section", {"class_": "cards"}, join(cards.card(c, c.href) for c in charts), join(tables)),
         ])
         out[name] = layout(f"Worked examples: {src.title_zh if src else sid}", body, name, page_class="page-examples")
     content = (tag("ul", {"class_": "example-pages"}, join(items)) if items else
@@ -685,10 +686,10 @@ def rule(site, r, passages, card_list) -> str:
         tag("h2", None, "Divisions about this rule"), plist("section"),
         tag("h2", None, "Examples"),
         tag("ul", {"class_": "examples"}, join(
-            tag("li", None, tag("span", {"class_": f"badge st-{c.get('status') or 'computed'}"},
-                                cards.STATUS_TEXT.get(c.get("status") or "computed", c.get("status"))), " ",
-                tag("a", {"href": card_href(c), "lang": "zh-Hant"}, c.get("title", "")), " ",
-                tag("a", {"href": c.get("href"), "class_": "muted"}, c.get("cite", "")))
+            tag("li", None, tag("span", {"class_": f"badge st-{c.status}"},
+                                cards.STATUS_TEXT.get(c.status, c.status)), " ",
+                tag("a", {"href": card_href(c), "lang": "zh-Hant"}, c.title), " ",
+                tag("a", {"href": c.href, "class_": "muted"}, c.cite))
             for c in card_list)) if card_list else tag("p", {"class_": "muted"}, "none yet"),
     ])
     return layout(r["label"], body, rule_page(r["id"]), page_class="page-rule")
@@ -696,44 +697,43 @@ def rule(site, r, passages, card_list) -> str:
 
 # ---------------------------------------------------------------- report
 
+def _report_row(c) -> Markup:
+    """One checked item in the report: where, its status, its card, its explanation."""
+    return tag("tr", {"data-source": c.file, "data-status": c.status, "hidden": c.status == "agrees"},
+               tag("td", None, tag("a", {"href": c.href}, c.cite) if c.href else c.cite),
+               tag("td", None, tag("span", {"class_": f"badge st-{c.status}"},
+                                   cards.STATUS_TEXT.get(c.status, c.status))),
+               tag("td", {"lang": "zh-Hant"}, tag("a", {"href": card_href(c)}, c.name or c.example_id)),
+               tag("td", None, c.hypothesis))
+
+
+def _report_filters(site) -> Markup:
+    """The report's filters: by source file and by status (app.js), and the count shown."""
+    sources = sorted({c.file for c in site.cards})
+    statuses = sorted({c.status for c in site.cards})
+    return tag("div", {"class_": "filters"},
+               tag("label", None, "Source ", tag("select", {"id": "f-source"},
+                   tag("option", {"value": ""}, "all"), join(tag("option", {"value": s}, s) for s in sources))),
+               " ",
+               tag("label", None, "Status ", tag("select", {"id": "f-status"},
+                   tag("option", {"value": ""}, "all"),
+                   tag("option", {"value": "!agrees", "selected": True}, "all but agrees"),
+                   join(tag("option", {"value": s}, cards.STATUS_TEXT.get(s, s)) for s in statuses))),
+               " ", tag("output", {"id": "f-count", "aria-live": "polite"},
+                        f"{sum(1 for c in site.cards if c.status != 'agrees')} findings"))
+
+
 def report(site) -> str:
-    if site.checks is None:
-        content = tag("p", {"class_": "empty"},
-                      "The consistency checker (", tag("code", None, "liuren check"),
-                      ") is not part of this build yet: no findings to show.")
-        filters = ""
-    else:
-        rows = []
-        for f in site.checks:
-            src = next((s for s in site.sources if s.file == f.get("source")), None)
-            href = f"{source_page(src)}#L{f.get('line')}" if src else None
-            rows.append(tag("tr", {"data-source": f.get("source", ""), "data-status": f.get("status", ""),
-                                   "hidden": f.get("status") == "agrees"},
-                            tag("td", None, tag("a", {"href": href}, f"{f.get('source')}:{f.get('line')}") if href else f"{f.get('source')}:{f.get('line')}"),
-                            tag("td", None, tag("span", {"class_": f"badge st-{f.get('status')}"}, cards.STATUS_TEXT.get(f.get("status"), f.get("status")))),
-                            tag("td", {"lang": "zh-Hant"}, tag("a", {"href": examples_page(src.id if src else "") + "#ex-" + re.sub(r"[^A-Za-z0-9_.-]", "_", str(f.get("id")))},
-                                                               f.get("name") or f.get("id"))),
-                            tag("td", None, f.get("hypothesis") or "")))
-        sources = sorted({f.get("source", "") for f in site.checks})
-        statuses = sorted({f.get("status", "") for f in site.checks})
-        filters = tag("div", {"class_": "filters"},
-                      tag("label", None, "Source ", tag("select", {"id": "f-source"},
-                          tag("option", {"value": ""}, "all"), join(tag("option", {"value": s}, s) for s in sources))),
-                      " ",
-                      tag("label", None, "Status ", tag("select", {"id": "f-status"},
-                          tag("option", {"value": ""}, "all"),
-                          tag("option", {"value": "!agrees", "selected": True}, "all but agrees"),
-                          join(tag("option", {"value": s}, cards.STATUS_TEXT.get(s, s)) for s in statuses))),
-                      " ", tag("output", {"id": "f-count", "aria-live": "polite"},
-                               f"{sum(1 for f in site.checks if f.get('status') != 'agrees')} findings"))
-        content = tag("table", {"class_": "report", "id": "report"},
-                      tag("thead", None, tag("tr", None, tag("th", None, "Where"), tag("th", None, "Status"),
-                                             tag("th", None, "Example"), tag("th", None, "Explanation"))),
-                      tag("tbody", None, join(rows)))
+    """Every checked item of the analysis, one row each (those that agree hidden until the
+    filter asks for them)."""
+    content = tag("table", {"class_": "report", "id": "report"},
+                  tag("thead", None, tag("tr", None, tag("th", None, "Where"), tag("th", None, "Status"),
+                                         tag("th", None, "Example"), tag("th", None, "Explanation"))),
+                  tag("tbody", None, join(_report_row(c) for c in site.cards)))
     body = join([tag("h1", None, "Consistency report"),
                  tag("p", {"class_": "lede"}, "Every worked example cast with the engine and compared with what is printed",
                      " and with the corrections the commentary proposes." if any(s.emendations for s in site.sources) else "."),
-                 filters, content])
+                 _report_filters(site), content])
     return layout("Consistency report", body, "report.html", page_class="page-report")
 
 
