@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from urllib.parse import quote
 
 from edition.publish.html import cards
@@ -328,94 +328,140 @@ def _div_head(src, d, rules_by_id, line_of) -> Markup:
     return tag("h2", {"class_": "div-head", "id": xid or None, "title": "editorial division"}, join(bits))
 
 
-def source(site, src, card_list=(), par_lines=None) -> str:
-    rules_by_id = {r["id"]: r for r in site.rules}
-    ems_by_id = {e["id"]: e for e in src.emendations}
-    ems_by_line = {}
-    for e in src.emendations:
-        ems_by_line.setdefault(e.get("line"), []).append(e)
-    line_of = {p.id: p.line for p in src.passages}
-    resp_inline = _resp_map(src)
-    resp = {em["id"]: resp_inline.get(iid) for iid, em in src.inline.items()}
-    filled = frozenset(t for p in src.passages for el in p.el.iter()
-                       if local(el) == "supplied" for t in _ids(el.get("corresp")))
-    # first line of each div, for twin links
-    for p in src.passages:
-        for d in p.divs:
-            if d.get(XML_ID) and d.get(XML_ID) not in line_of:
-                line_of[d.get(XML_ID)] = p.line
+@dataclass(frozen=True)
+class SourceView:
+    """What the page of one source needs beside its passages: its rules, its emendations by id
+    and by line and who proposes each, the gaps a reading fills, where each division begins,
+    its cards (and the anchors of its examples' cards) and its parallels."""
+    src: object                      # data.PageSource
+    rules_by_id: dict
+    ems_by_id: dict
+    ems_by_line: dict
+    resp: dict                       # emendation id → @resp of its inline element
+    filled: frozenset                # ids of the gaps a <supplied corresp=…> fills
+    line_of: dict                    # xml:id of a passage or a division → its first line
+    examples: dict                   # example id → its card's anchor
+    cards: tuple                     # the cards of this source
+    par_lines: dict                  # (file, line) → parallel group ids
 
-    def twins_href(xid):
-        ln = line_of.get(xid)
-        return (f"#L{ln}", f"{src.file}:{ln}") if ln else (f"#{xid}", xid)
+    @classmethod
+    def of(cls, site, src, card_list, par_lines) -> "SourceView":
+        ems_by_line: dict = {}
+        for e in src.emendations:
+            ems_by_line.setdefault(e.get("line"), []).append(e)
+        line_of = {p.id: p.line for p in src.passages}
+        for p in src.passages:                      # first line of each div, for twin links
+            for d in p.divs:
+                if d.get(XML_ID) and d.get(XML_ID) not in line_of:
+                    line_of[d.get(XML_ID)] = p.line
+        resp_inline = _resp_map(src)
+        here = tuple(c for c in card_list if c.source == src.id)
+        return cls(src=src, rules_by_id={r["id"]: r for r in site.rules},
+                   ems_by_id={e["id"]: e for e in src.emendations}, ems_by_line=ems_by_line,
+                   resp={em["id"]: resp_inline.get(iid) for iid, em in src.inline.items()},
+                   filled=frozenset(t for p in src.passages for el in p.el.iter()
+                                    if local(el) == "supplied" for t in _ids(el.get("corresp"))),
+                   line_of=line_of, examples={c.example_id: c.anchor for c in here if c.example_id},
+                   cards=here, par_lines=par_lines or {})
 
-    by_id = src.by_id
+    def twins_href(self, xid) -> tuple[str, str]:
+        ln = self.line_of.get(xid)
+        return (f"#L{ln}", f"{self.src.file}:{ln}") if ln else (f"#{xid}", xid)
+
+    def para(self, p) -> tuple[Markup, list]:
+        """A paragraph and the emendation ids it places, in page order."""
+        return _para(self.src, p, (self.src.inline, self.filled, self.examples), self.rules_by_id,
+                     self.twins_href, self.par_lines.get((self.src.file, p.line), ()))
+
+
+def _heading(src, p) -> Markup:
+    return tag("div", {"class_": "heading", "id": f"L{p.line}"},
+               tag("div", {"class_": "meta"}, _cite(src, p.line)),
+               tag("p", {"lang": LANG_HTML.get(p.lang, p.lang)}, render_inline(p.el, Ctx({}))))
+
+
+def _pair(v: SourceView, p, partner, placed: set) -> tuple[Markup, list[str], list[str]]:
+    """A paragraph with its translation (``partner``), the notes of their emendations and the
+    cards printed in them: (markup, emendation ids, example ids), in page order. ``placed``:
+    the emendations whose notes are on the page already (updated)."""
+    left, used = v.para(p)
+    right, used2 = v.para(partner) if partner is not None else (Markup(""), [])
+    used = used + used2
+    lines = {p.line} | ({partner.line} if partner is not None else set())
+    notes = [v.ems_by_id[u] for u in used if u in v.ems_by_id]
+    # emendations of these lines without an inline place (translation corrections, …)
+    for ln in sorted(lines):
+        for e in v.ems_by_line.get(ln, []):
+            if e["id"] not in used and e["id"] not in placed:
+                notes.append(e)
+    placed.update(e["id"] for e in notes)
+    note_html = join(_em_note(v.src, e, v.resp.get(e["id"]), e["id"] in used) for e in notes)
+    here, ex_ids = _cards_here([c for c in v.cards if c.line in lines])
+    out = tag("section", {"class_": "pair" if partner is not None else "pair single",
+                          "aria-label": f"{v.src.file}:{p.line}"},
+              left, right,
+              tag("div", {"class_": "notes"}, note_html) if notes else "",
+              here)
+    return out, used, ex_ids
+
+
+def _text(v: SourceView) -> tuple[list[Markup], list[str], list[str]]:
+    """The blocks of a source's text (headings, division heads, pairs), with the emendation
+    buttons' ids and the examples' ids in page order (as app.js walks them)."""
     done, blocks, placed, chain = set(), [], set(), []
-    examples = {c.example_id: c.anchor for c in card_list
-                if c.source == src.id and c.example_id}
-    for p in src.passages:
+    em_ids, ex_ids = [], []
+    for p in v.src.passages:
         if p.id in done:
             continue
         done.add(p.id)
         if p.kind == "head":
-            blocks.append(tag("div", {"class_": "heading", "id": f"L{p.line}"},
-                              tag("div", {"class_": "meta"}, _cite(src, p.line)),
-                              tag("p", {"lang": LANG_HTML.get(p.lang, p.lang)}, render_inline(p.el, Ctx({})))))
+            blocks.append(_heading(v.src, p))
             continue
         for d in p.divs:
             if d not in chain:
-                blocks.append(_div_head(src, d, rules_by_id, line_of))
+                blocks.append(_div_head(v.src, d, v.rules_by_id, v.line_of))
         chain = p.divs
-        partner = by_id.get(p.corresp) if p.corresp else None
+        partner = v.src.by_id.get(p.corresp) if p.corresp else None
         if partner is not None and partner.id in done:
             partner = None
-        left, used = _para(src, p, (src.inline, filled, examples), rules_by_id, twins_href,
-                           (par_lines or {}).get((src.file, p.line), ()))
-        right = Markup("")
         if partner is not None:
             done.add(partner.id)
-            right, used2 = _para(src, partner, (src.inline, filled, examples), rules_by_id, twins_href,
-                                 (par_lines or {}).get((src.file, partner.line), ()))
-            used += used2
-        lines = {p.line} | ({partner.line} if partner is not None else set())
-        notes = [ems_by_id[u] for u in used if u in ems_by_id]
-        # emendations of these lines without an inline place (translation corrections, …)
-        for ln in sorted(lines):
-            for e in ems_by_line.get(ln, []):
-                if e["id"] not in used and e["id"] not in placed:
-                    notes.append(e)
-        placed.update(e["id"] for e in notes)
-        note_html = join(_em_note(src, e, resp.get(e["id"]), e["id"] in used) for e in notes)
-        kls = "pair" if partner is not None else "pair single"
-        here = [c for c in card_list if c.source == src.id and c.line in lines]
-        blocks.append(tag("section", {"class_": kls, "aria-label": f"{src.file}:{p.line}"},
-                          left, right,
-                          tag("div", {"class_": "notes"}, note_html) if notes else "",
-                          _cards_here(here)))
-    inline_ids = _inline_order(blocks)
-    switch, legend, status = _toolbar(src, inline_ids)
-    first_em = f"#em-{inline_ids[0]}" if inline_ids else None
-    # the examples in page order, as app.js walks them: each card, each group of claims
-    ex_ids = [a or b for a, b in EX_ID.findall("".join(blocks))]
+        block, ems, exs = _pair(v, p, partner, placed)
+        blocks.append(block)
+        em_ids += ems
+        ex_ids += exs
+    return blocks, em_ids, ex_ids
+
+
+def _page_nav(em_ids: list[str], ex_ids: list[str]) -> tuple[Markup, list]:
+    """The page's own navigation (the text, the next emendation, the next example) and its
+    skip links."""
+    first_em = f"#em-{em_ids[0]}" if em_ids else None
     first_ex = f"#{ex_ids[0]}" if ex_ids else None
-    n_ex = len(ex_ids)
     nav = [tag("a", {"href": "#text"}, "Text")]
-    if first_em:
-        nav.append(tag("a", {"href": first_em, "class_": "next", "data-next": "em"},
-                       "Next emendation ", tag("span", {"class_": "muted"}, f"({len(inline_ids)})")))
-    if first_ex:
-        nav.append(tag("a", {"href": first_ex, "class_": "next", "data-next": "ex"},
-                       "Next example ", tag("span", {"class_": "muted"}, f"({n_ex})")))
     skips = [("#text", "Skip to the text")]
     if first_em:
+        nav.append(tag("a", {"href": first_em, "class_": "next", "data-next": "em"},
+                       "Next emendation ", tag("span", {"class_": "muted"}, f"({len(em_ids)})")))
         skips.append((first_em, "Skip to the first emendation"))
     if first_ex:
+        nav.append(tag("a", {"href": first_ex, "class_": "next", "data-next": "ex"},
+                       "Next example ", tag("span", {"class_": "muted"}, f"({len(ex_ids)})")))
         skips.append((first_ex, "Skip to the first example"))
+    return tag("nav", {"class_": "pagenav", "aria-label": "this page"}, join(nav, " ")), skips
+
+
+def source(site, src, card_list=(), par_lines=None) -> str:
+    """The page of one source: its text with its emendations, rules, parallels and the cards
+    of its examples, under a toolbar (the reading/diplomatic switch) and its navigation."""
+    blocks, em_ids, ex_ids = _text(SourceView.of(site, src, card_list, par_lines))
+    switch, legend, status = _toolbar(src, em_ids)
+    nav, skips = _page_nav(em_ids, ex_ids)
     body = join([
         tag("h1", None, tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("span", {"lang": "ko", "class_": "ko-title"}, src.title_ko)),
         tag("p", {"class_": "lede"}, src.what, " ", tag("code", None, src.file)),
         tag("div", {"class_": "toolbar"}, switch, legend, tag("p", {"class_": "muted"}, status)),
-        tag("nav", {"class_": "pagenav", "aria-label": "this page"}, join(nav, " ")),
+        nav,
         tag("div", {"class_": "text", "id": "text", "tabindex": "-1"}, _file_header(src), join(blocks)),
     ])
     return layout(f"{src.title_zh} ({src.file})", body, source_page(src), page_class="page-source", skips=skips)
@@ -465,23 +511,17 @@ def _file_header(src) -> Markup:
                tag("pre", {"lang": "zh-Hant"}, lines))
 
 
-EM_ID = re.compile(r'<button type="button" class="em [^"]*" id="em-([^"]+)"')
-EX_ID = re.compile(r'<details class="(?:card|cards-group)" id="([^"]+)"|<table class="checks" lang="zh-Hant" id="([^"]+)"')
 GROUP_OVER = 6      # more cards than this under one pair (002's table cells) are one control
 
 
-def _inline_order(blocks) -> list[str]:
-    """The emendation buttons' ids in page order."""
-    return [m.group(1) for b in blocks for m in EM_ID.finditer(b)]
-
-
-def _cards_here(here: list) -> Markup:
+def _cards_here(here: list) -> tuple[Markup, list[str]]:
     """The example cards printed in a pair, under it (without the derivation, which is on the
-    examples page). Findings without a chart (a 神煞 table's cells, 137 for 002:3; 004's
-    金口訣 claims) are the rows of one table; many of them under one pair are one
-    ``<details>`` that counts them by status, so that they are one Tab stop."""
+    examples page), and their ids in page order (each card, each group of claims). Findings
+    without a chart (a 神煞 table's cells, 137 for 002:3; 004's 金口訣 claims) are the rows
+    of one table; many of them under one pair are one ``<details>`` that counts them by
+    status, so that they are one Tab stop."""
     if not here:
-        return Markup("")
+        return Markup(""), []
     charts = [c for c in here if not cards.is_value_card(c)]
     values = [c for c in here if cards.is_value_card(c)]
     out = [cards.card(replace(c, derivation=(), more=card_href(c)), None) for c in charts]
@@ -502,7 +542,8 @@ def _cards_here(here: list) -> Markup:
                  if odd else tag("p", None, "Every claim agrees: ", every))
         out.append(tag("details", {"class_": "cards-group", "id": f"checks-{values[0].anchor}"},
                        tag("summary", None, f"{len(values)} claims checked here ", badges), inner))
-    return tag("div", {"class_": "notes cards-here"}, join(out))
+    ids = [c.anchor for c in charts] + ([f"checks-{values[0].anchor}"] if values else [])
+    return tag("div", {"class_": "notes cards-here"}, join(out)), ids
 
 
 # ---------------------------------------------------------------- examples
