@@ -54,10 +54,7 @@ def _function_sizes():
 # Functions over 80 lines that are being rewritten now (issue 19: the claims grammar as a table
 # of handlers, the diagram reader, the checker, the HTML pages). The list only shrinks: each
 # entry must still be over the limit, and none may be added.
-BEING_REWRITTEN = {
-    "edition.publish.html.pages.source",
-    "edition.publish.html.teihtml.render",
-}
+BEING_REWRITTEN: set[str] = set()
 REWRITTEN_AREAS = ("edition.analyse.examples.", "edition.cli.", "edition.publish.html.")
 
 

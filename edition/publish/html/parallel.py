@@ -9,6 +9,7 @@ the source line byte for byte (``docs/ENCODING.md``).
 from __future__ import annotations
 
 from edition.publish.html.markup import Markup, join, tag
+from edition.publish.html.pages import layout, source_page
 
 PAGE = "parallels.html"
 
@@ -46,14 +47,12 @@ def marked_text(text: str, start: int, spans) -> Markup:
 
 
 def _cite(site, unit, line) -> Markup:
-    from edition.publish.html.pages import source_page
     src = next((s for s in site.sources if s.file == unit.source), None)
     text = f"{unit.source}:{line}"
     return tag("a", {"href": f"{source_page(src)}#L{line}", "class_": "cite"}, text) if src else text
 
 
 def _em_link(site, unit, eid: str) -> Markup:
-    from edition.publish.html.pages import source_page
     src = next((s for s in site.sources if s.file == unit.source), None)
     if src is not None and any(e.get("id") == eid for e in src.emendations):
         return tag("a", {"href": f"{source_page(src)}#note-{eid}"}, eid)
@@ -104,7 +103,6 @@ def group(site, g) -> Markup:
 
 
 def page(site, groups) -> str:
-    from edition.publish.html.pages import layout
     n_var = sum(g.n_variants for g in groups)
     cross = sum(len(g.sources) > 1 for g in groups)
     longest = max(groups, key=lambda g: (g.length, g.id), default=None)
