@@ -526,6 +526,74 @@ def test_a_finding_without_a_chart_shows_its_values_not_an_empty_plate(corpus_si
         assert anchor in ids[page], c[0]
 
 
+def _bundled_findings():
+    """The checked examples of the bundled edition, as its analysis holds them."""
+    from edition.analyse import run
+    from edition.core.edition import load
+    return run.load(load(ROOT)).findings
+
+
+def _report_rows(site) -> dict:
+    """The report's rows by the anchor of the card they link to."""
+    rows = _corpus_doc(site, "report.html").xpath("//table[@id='report']/tbody/tr")
+    return {r.xpath("./td[3]/a")[0].get("href").split("#")[1]: r for r in rows}
+
+
+def test_the_verdict_under_the_books_school_is_shown_beside_the_status(corpus_site):
+    """A finding whose verdict under its book's own school (``liuren school``: 001's
+    she_hai=meng_zhong) differs from its verdict under the defaults shows both, with that
+    school's options, in its report row and on its card; a finding whose two verdicts agree
+    shows one. The verdicts are the analysis's (``liuren check --json``: ``status``,
+    ``book_status``, ``book_options``)."""
+    from edition.publish.html.cards import STATUS_TEXT, card_anchor
+    from edition.publish.html.examples import non_default
+    from edition.publish.html.pages import examples_page
+    findings = _bundled_findings()
+    differ = {card_anchor(f.example.id): f for f in findings if f.book_status != f.status}
+    assert differ, "the bundled edition has findings whose book verdict differs (001)"
+    rows = _report_rows(corpus_site)
+    assert {a for a, r in rows.items() if r.get("data-book-status")} == set(differ)
+    pages = {}
+    for a, f in differ.items():
+        opts = [f"{k}={v}" for k, v in non_default(f.book_options)]
+        status = rows[a].xpath("./td[2]")[0]
+        assert rows[a].get("data-book-status") == f.book_status
+        assert [b.get("class") for b in status.find_class("badge")] == [
+            f"badge st-{f.status}", f"badge st-{f.book_status}"]
+        assert opts and all(o in status.text_content() for o in opts)
+        name = examples_page(f.example.source.rsplit(".", 1)[0])
+        if name not in pages:
+            pages[name] = _corpus_doc(corpus_site, name)
+        card = pages[name].get_element_by_id(a)
+        head = card.xpath("./summary")[0]
+        assert [b.get("class") for b in head.find_class("badge")] == [
+            f"badge st-{f.status}", f"badge st-{f.book_status}"]
+        said = card.find_class("book-school")[0].text_content()
+        assert STATUS_TEXT[f.book_status] in said and all(o in said for o in opts)
+    same = [card_anchor(f.example.id) for f in findings if f.book_status == f.status]
+    assert same and not any(rows[a].find_class("book-verdict") for a in same if a in rows)
+
+
+def test_partial_and_unresolved_findings_say_why(corpus_site):
+    """A finding the checker leaves ``unresolved`` (or ``partial``) says why: what it
+    considered (or what it could not read), in its report row and on its card, apart from its
+    explanation; the other findings' cards have no such paragraph."""
+    from edition.publish.html.cards import card_anchor
+    from edition.publish.html.pages import examples_page
+    findings = _bundled_findings()
+    why = {card_anchor(f.example.id): f for f in findings if f.status in ("partial", "unresolved")}
+    assert why and all(f.why for f in why.values())
+    rows = _report_rows(corpus_site)
+    for a, f in why.items():
+        assert f.why in rows[a].find_class("why")[0].text_content()
+        page = _corpus_doc(corpus_site, examples_page(f.example.source.rsplit(".", 1)[0]))
+        card = page.get_element_by_id(a)
+        assert f.why in card.find_class("why")[0].text_content()
+        assert all(f.why not in p.text_content() for p in card.find_class("explain"))
+    page = _corpus_doc(corpus_site, "examples-003_03e8aca9396f2189.html")
+    assert page.find_class("card") and not page.find_class("why")
+
+
 # ----------------------------------------------------------------- the site of an edition of one's own
 
 def _kanripo_dir() -> Path | None:

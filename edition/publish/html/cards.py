@@ -91,6 +91,9 @@ class Card:
     n_solutions: int = 0
     derivation: tuple = ()           # the engine's steps to the computed chart
     rules: tuple = ()                # the rules its result comes from
+    why: str = ""                    # partial, unresolved: what was not read, what was considered
+    book_status: str | None = None   # the verdict under the book's own school, when it differs
+    book_options: tuple = ()         # ((option, value), …): that school's non-default options
     ke: tuple | None = None          # (page, label) of its 課 when it resolves to one
     ke_candidates: int | None = None  # else how many 課 it may be
     more: str | None = None          # a link to the card elsewhere
@@ -250,10 +253,32 @@ def draw_layout(d: dict, caption: str, other: dict | None = None) -> Markup:
                           other.get("plate")))
 
 
+def badge(status: str) -> Markup:
+    return tag("span", {"class_": f"badge st-{status}"}, STATUS_TEXT.get(status, status))
+
+
+def book_school(c: Card) -> str:
+    """The options of the book's own school a verdict was reached under: ``fu_yin=dian_dao,
+    day_hours=mao-you``, or ``the defaults``."""
+    return ", ".join(f"{k}={v}" for k, v in c.book_options) or "the defaults"
+
+
+def book_badge(c: Card, options: bool = False) -> Markup:
+    """Beside a status, the verdict under the book's own school when it differs (``liuren
+    check`` prints ``[school-dependent → book: agrees]``), with that school's options when
+    ``options``; nothing when it does not differ."""
+    if not c.book_status:
+        return Markup("")
+    return tag("span", {"class_": "book-verdict",
+                        "title": f"under the book's own school (liuren school), with {book_school(c)}"},
+               " → book: ", badge(c.book_status),
+               tag("small", {"class_": "muted"}, f" ({book_school(c)})") if options else "")
+
+
 def _head(c: Card) -> list:
-    """A card's summary: its title, its status badge and its method."""
-    badge = tag("span", {"class_": f"badge st-{c.status}"}, STATUS_TEXT.get(c.status, c.status))
-    head = [tag("span", {"class_": "ctitle"}, c.title), " ", badge]
+    """A card's summary: its title, its status badge (and the book's verdict when it differs)
+    and its method."""
+    head = [tag("span", {"class_": "ctitle"}, c.title), " ", badge(c.status), book_badge(c)]
     if c.method:
         head += [" ", tag("span", {"class_": "method"}, c.method)]
     return head
@@ -307,8 +332,15 @@ def card(c: Card, cite_href=None) -> Markup:
             for k, v in c.values.items())))
         return _card_shell(c, head, body, tail=True)
     body.append(_layouts(c))
+    if c.book_status:
+        body.append(tag("p", {"class_": "book-school"}, "Under the book's own school (",
+                        tag("code", None, "liuren school"), "): ", badge(c.book_status),
+                        ", with ", tag("code", None, book_school(c)), "."))
     if c.explanation:
         body.append(tag("p", {"class_": "explain"}, c.explanation))
+    if c.why:
+        body.append(tag("p", {"class_": "why"}, tag("span", {"class_": "muted"}, "Why this status: "),
+                        c.why))
     if c.more:
         body.append(tag("p", None, tag("a", {"href": c.more}, "the card with its derivation")))
     if c.derivation:

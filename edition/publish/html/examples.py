@@ -14,6 +14,11 @@ from edition.analyse.examples.rules import RuleFinding
 from edition.publish.html import atlas as A
 from edition.publish.html.cards import Card, card_anchor, chart_layout
 from engine.methods import METHOD_NAMES
+from engine.options import OPTIONS, PATTERN_OPTIONS
+
+# the statuses whose card says why apart from the explanation: what was not read (partial),
+# what was considered (unresolved)
+WHY_APART = ("partial", "unresolved")
 
 
 @dataclass(frozen=True)
@@ -45,9 +50,9 @@ def _method(comp: dict) -> str:
 
 
 def _explanation(f: Finding) -> str:
-    """The checker's explanation, why it decided so, the casts of an underdetermined example
-    and the Korean reading, in one paragraph."""
-    out = [x for x in (f.hypothesis, f.why) if x]
+    """The checker's explanation, why it decided so (apart for :data:`WHY_APART`), the casts of
+    an underdetermined example and the Korean reading, in one paragraph."""
+    out = [x for x in (f.hypothesis, None if f.status in WHY_APART else f.why) if x]
     sols = f.solutions or []
     if f.status == "underdetermined" and sols:
         out.append(f"{len(sols)} casts agree with what is printed: " +
@@ -56,6 +61,25 @@ def _explanation(f: Finding) -> str:
     if k:
         out.append("Korean reading: " + (k.get("note") or k.get("text") or "") if isinstance(k, dict) else str(k))
     return " ".join(out)
+
+
+def non_default(options: dict | None) -> tuple:
+    """((option, value), …) of ``options`` that differ from the engine's defaults (casting
+    and 課體 options, :mod:`engine.options`), in their order."""
+    out = []
+    for k, v in (options or {}).items():
+        opt = OPTIONS.get(k) or PATTERN_OPTIONS.get(k)
+        if opt is None or v != opt.default:
+            out.append((k, v))
+    return tuple(out)
+
+
+def _book(f: Finding) -> dict:
+    """The verdict under the book's own school (:mod:`edition.analyse.examples.school`) and its
+    options, when it differs from the verdict under the defaults."""
+    if not f.book_status or f.book_status == f.status:
+        return {}
+    return {"book_status": f.book_status, "book_options": non_default(f.book_options)}
 
 
 def _rules(comp: dict, at: CardContext) -> tuple:
@@ -105,7 +129,8 @@ def example_card(f: Finding, at: CardContext) -> Card:
                  printed=f.printed_override if f.printed_override is not None else ex.claims,
                  corrected=ex.corrected, computed=f.computed, hypothesis=f.hypothesis,
                  explanation=_explanation(f), n_solutions=len(f.solutions or []),
-                 derivation=tuple(at.derivations.get(ex.id, ())))
+                 derivation=tuple(at.derivations.get(ex.id, ())),
+                 why=f.why if f.status in WHY_APART else "", **_book(f))
 
 
 def rule_card(r: RuleFinding, at: CardContext) -> Card:

@@ -739,13 +739,16 @@ def rule(site, r, passages, card_list) -> str:
 # ---------------------------------------------------------------- report
 
 def _report_row(c) -> Markup:
-    """One checked item in the report: where, its status, its card, its explanation."""
-    return tag("tr", {"data-source": c.file, "data-status": c.status, "hidden": c.status == "agrees"},
+    """One checked item in the report: where, its status (and beside it the verdict under the
+    book's own school and its options, when that differs), its card, its explanation (and, for
+    a partial or unresolved one, what was not read or what was considered)."""
+    return tag("tr", {"data-source": c.file, "data-status": c.status,
+                      "data-book-status": c.book_status, "hidden": c.status == "agrees"},
                tag("td", None, tag("a", {"href": c.href}, c.cite) if c.href else c.cite),
-               tag("td", None, tag("span", {"class_": f"badge st-{c.status}"},
-                                   cards.STATUS_TEXT.get(c.status, c.status))),
+               tag("td", None, cards.badge(c.status), cards.book_badge(c, options=True)),
                tag("td", {"lang": "zh-Hant"}, tag("a", {"href": card_href(c)}, c.name or c.example_id)),
-               tag("td", None, c.hypothesis))
+               tag("td", None, c.hypothesis,
+                   tag("span", {"class_": "why"}, " " if c.hypothesis else "", c.why) if c.why else ""))
 
 
 def _report_filters(site) -> Markup:
