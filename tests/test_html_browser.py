@@ -58,7 +58,7 @@ def sites(tmp_path_factory):
     base = tmp_path_factory.mktemp("sites")
     build_site(ROOT, base / "corpus")
     build_fixture(base / "fixture")   # with hostile printings in its atlas
-    # the fixture with findings shaped like `liuren check --json`
+    # the fixture with its two checked examples (typed findings, test_html_build)
     build_fixture(base / "checked", checks=findings_for_fixture())
     return {"corpus": base / "corpus", "fixture": base / "fixture", "checked": base / "checked"}
 

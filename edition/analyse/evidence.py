@@ -26,7 +26,7 @@ from .examples.check.witnesses import REREAD_KINDS, TRIED, Reading, said, weigh_
 def weigh(ed: Edition, findings: list, examples: list, passages: dict,
           groups: list = ()) -> list[str]:
     """Every finding that does not agree, in a text with another witness or in a parallel
-    group (``groups``: :class:`edition.analyse.parallels.Group`) whose other passages read
+    group (``groups``: :class:`edition.analyse.parallels.Parallel`) whose other passages read
     its cast's words otherwise, weighed with those readings (in place). ``passages``: the
     analysis's ``{file: {line: (text, lang)}}``. Returns warnings (a text whose witnesses
     cannot be collated, a reading the checker failed on): the verdicts stand as they were."""

@@ -14,7 +14,12 @@ What it holds (each computed by its own module, in this order):
   under it;
 * the rules each example's result comes from (:func:`edition.analyse.examples.check.rule_ids`);
 * passage ↔ rule links (:mod:`edition.analyse.links`);
-* parallel passages across all witnesses (:mod:`edition.analyse.parallels`).
+* parallel passages across all witnesses (:mod:`edition.analyse.parallels`);
+* what the pages show of the checked examples (:func:`derive`): each example resolved to its
+  課 (:func:`edition.analyse.xref.printings`), the 720-課 atlas with the charts of every 課
+  (:func:`edition.analyse.xref.atlas`), and the engine's derivation of each computed chart
+  (:func:`edition.analyse.examples.check.derivation`). The site renders these; it casts
+  nothing.
 
 The result is kept in the edition's derived folder (``build/cache/`` of an edition, a user
 cache directory for the bundled one), keyed by the edition's text layer, its curation and the
@@ -37,7 +42,7 @@ from .examples import school
 from . import parallels as P
 from . import xref
 from .examples import witness_examples
-from .examples.check import check_all, rule_ids
+from .examples.check import check_all, derivation, rule_ids
 from .examples.rules import check_rules
 from .witness import witnesses
 
@@ -53,11 +58,14 @@ class Analysis:
     rule_findings: list = field(default_factory=list)    # RuleFinding (table cells, claims)
     example_rules: dict = field(default_factory=dict)    # example id → rule ids
     links: dict = field(default_factory=dict)            # file → {line: {defines, mentions}}
-    parallels: list = field(default_factory=list)        # parallels.Group
+    parallels: list = field(default_factory=list)        # parallels.Parallel
     passages: dict = field(default_factory=dict)         # file → {line: (text, lang)}
     ids: dict = field(default_factory=dict)              # file → {line: xml:id of its passage}
     discussions: dict = field(default_factory=dict)      # 課名/method → defining passages (xref)
     schools: list = field(default_factory=list)          # examples.school.School, one a book
+    printings: list = field(default_factory=list)        # xref.Printing, one per example
+    atlas: dict = field(default_factory=dict)            # (day, offset) → xref.entry, all 720
+    derivations: dict = field(default_factory=dict)      # example id → engine.explain steps
     key: str = ""                                        # :func:`fingerprint` of its inputs
     warnings: list = field(default_factory=list)         # "file: what could not be analysed"
 
@@ -97,6 +105,17 @@ def analyse(ed: Edition) -> Analysis:
         if ids:
             a.example_rules[f.example.id] = ids
     a.discussions = xref.discussions(a)
+    return derive(a)
+
+
+def derive(a: Analysis) -> Analysis:
+    """What ``a``'s checked examples give the pages, set on ``a``: each example resolved to
+    its 課 (``printings``), the 720 課 with their 晝 and 夜 charts and their printings compared
+    (``atlas``), and the steps by which the engine reaches each computed chart
+    (``derivations``, by example id)."""
+    a.printings = xref.printings(a)
+    a.atlas = xref.atlas(a.printings, a.discussions)
+    a.derivations = {f.example.id: steps for f in a.findings if (steps := derivation(f))}
     return a
 
 

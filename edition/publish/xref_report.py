@@ -117,7 +117,7 @@ def xref_text(analysis, *, chart=None, shared: bool = False, summary: bool = Fal
               as_json: bool = False) -> str:
     """``liuren xref``: the atlas's figures (``summary``), every shared 課 (``shared``), or the
     entry of one ``chart``; as text or JSON."""
-    recs = X.printings(analysis)
+    recs = analysis.printings
     disc = analysis.discussions
     if summary:
         s = X.summary(recs, X.shared(recs, disc))

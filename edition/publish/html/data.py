@@ -1,6 +1,6 @@
 """Everything the site shows, gathered once from an edition and its analysis: each witness's
-TEI text layer, its emendations and rule links, the rule registry, check results and engine
-charts. Nothing here writes.
+TEI text layer, its emendations and rule links, the rule registry, the cards of the checked
+items and the analysis's atlas and parallels. Nothing here writes.
 """
 from __future__ import annotations
 
@@ -9,15 +9,13 @@ from pathlib import Path
 
 from edition.analyse.evidence import emendation_witnesses
 from edition.core.tei import NS, XML_ID, XML_LANG
+from edition.encode import reader
+from edition.publish.html.overlay import overlay
 from edition.publish.html.teihtml import local
 
 
-class BuildError(ValueError):
-    """The site cannot be built from this checkout (names the file and what is wrong)."""
-
-
 @dataclass
-class Passage:
+class PagePassage:
     id: str
     line: int
     lang: str
@@ -32,7 +30,7 @@ class Passage:
 
 
 @dataclass
-class Source:
+class PageSource:
     id: str
     file: str
     title_zh: str
@@ -49,16 +47,17 @@ class Source:
 
 @dataclass
 class Site:
+    """What the pages render: the sources with their text, the rules, the cards of every
+    checked item, and the analysis's printings, atlas and parallels (nothing here is computed
+    again: :func:`edition.publish.html.site.collect`)."""
     root: Path
-    sources: list
-    rules: list = field(default_factory=list)      # dicts {"id","names","ko","desc","parent"}
-    checks: list | None = None                     # None: no checker in this checkout
-    charts: list = field(default_factory=list)     # dicts (see cards.card_from_chart)
+    sources: list                                  # PageSource, manifest order
+    rules: list = field(default_factory=list)      # dicts {"id", "label", "ko", "desc", "parent", …}
+    cards: list = field(default_factory=list)      # cards.Card: examples, then table cells and claims
     notes: list = field(default_factory=list)      # what was missing, shown on the home page
-    project: bool = False                          # the project checkout (not a fixture)
-    xref_recs: list | None = None                  # edition.analyse.xref.Printing of every example (atlas)
-    parallels: list = field(default_factory=list)  # edition.analyse.parallels.Group (parallel passages)
-    discussions: dict = field(default_factory=dict)  # edition.analyse.xref.discussions
+    printings: list = field(default_factory=list)  # edition.analyse.xref.Printing of every example
+    atlas: dict = field(default_factory=dict)      # edition.analyse.xref.atlas: the 720 課
+    parallels: list = field(default_factory=list)  # edition.analyse.parallels.Parallel
     title: str = ""                                # the manifest's [edition] title
     intro: str = ""                                # the manifest's [edition] intro
 
@@ -70,7 +69,7 @@ def _ids(ptrs: str | None) -> list[str]:
 PARA = ("p", "head", "table", "list", "ab")
 
 
-def passages_from_tree(tree) -> list[Passage]:
+def passages_from_tree(tree) -> list[PagePassage]:
     """Paragraph-level elements (ENCODING.md: ``p``, ``table``, ``list`` and the heading, each
     with ``@n`` = its source line, children of ``body`` or a ``div``), in document order."""
     root = tree.getroot()
@@ -97,7 +96,7 @@ def passages_from_tree(tree) -> list[Passage]:
                 if r not in seen:
                     seen.add(r)
                     rules.append((r, "section"))
-        out.append(Passage(id=el.get(XML_ID) or f"L{line}", line=line, lang=lang, el=el,
+        out.append(PagePassage(id=el.get(XML_ID) or f"L{line}", line=line, lang=lang, el=el,
                            corresp=corresp[0] if corresp else None,
                            rules=rules, kind="head" if name == "head" else "p", divs=divs))
     return out
@@ -131,7 +130,7 @@ def standoff_notes(tree) -> dict[str, str]:
     return out
 
 
-def _apply_links(found: dict, src: Source) -> None:
+def _apply_links(found: dict, src: PageSource) -> None:
     """Defines/mentions of each passage from the analysis (:mod:`edition.analyse.links`);
     the division's rules (``div/@ana``) stay as ``section``."""
     for p in src.passages:
@@ -173,14 +172,12 @@ def what_of(s) -> str:
     return f"A text imported as it is from {s.file}."
 
 
-def load_source(w, links: dict, examples=()) -> Source:
+def load_source(w, links: dict, examples=()) -> PageSource:
     """One witness of the edition (:class:`edition.analyse.witness.Witness`) for the site,
     with its rule ``links`` ({line: {defines, mentions}}) and its worked ``examples`` (laid
     over a copy of its text, :mod:`edition.publish.html.overlay`) from the analysis."""
-    from edition.encode import reader
-    from edition.publish.html.overlay import overlay
     s = w.source
-    src = Source(id=s.id, file=s.file, title_zh=s.title_zh, title_ko=s.title_ko, what=what_of(s),
+    src = PageSource(id=s.id, file=s.file, title_zh=s.title_zh, title_ko=s.title_ko, what=what_of(s),
                  title_note=s.title_note, header=header_lines(w.tree))
     tree, _ = overlay(w.tree, examples)
     src.from_tei = True

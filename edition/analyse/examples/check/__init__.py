@@ -27,12 +27,12 @@ verdict is weighed by :mod:`.gate` (flag only what is certain) and, where the te
 witnesses, by :mod:`.witnesses` (their readings of a cast the print gets wrong).
 """
 from .claims import (ALTERNATIVES, CHART_KEYS, DEFAULT, GENERAL_CLAIMS, PLATE_CLAIMS, STATUSES,
-                     Problem, Unreadable, compile_claims, has_chart_claims, korean_claims)
+                     SearchProblem, Unreadable, compile_claims, has_chart_claims, korean_claims)
 from .hypotheses import Explanation, Hypothesis, hypotheses, value_at
-from .search import Best, Cast, search
-from .verdict import Checker, Finding, check_all, korean_scan, rule_ids
+from .search import Best, Solution, search
+from .verdict import Checker, Finding, check_all, derivation, korean_scan, rule_ids
 
 __all__ = ["ALTERNATIVES", "CHART_KEYS", "DEFAULT", "GENERAL_CLAIMS", "PLATE_CLAIMS", "STATUSES",
-           "Problem", "Unreadable", "compile_claims", "has_chart_claims", "korean_claims",
-           "Explanation", "Hypothesis", "hypotheses", "value_at", "Best", "Cast", "search",
-           "Checker", "Finding", "check_all", "korean_scan", "rule_ids"]
+           "SearchProblem", "Unreadable", "compile_claims", "has_chart_claims", "korean_claims",
+           "Explanation", "Hypothesis", "hypotheses", "value_at", "Best", "Solution", "search",
+           "Checker", "Finding", "check_all", "derivation", "korean_scan", "rule_ids"]
