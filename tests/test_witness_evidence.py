@@ -16,7 +16,7 @@ import json
 import pytest
 
 from edition.analyse import collate as C
-from edition.analyse.examples.check.witnesses import Reading, reread
+from edition.analyse.examples.check.witnesses import WitnessReading, reread
 from edition.analyse.examples.model import Example
 from edition.cli import main
 
@@ -155,9 +155,9 @@ def test_other_readings_give_substantive_differences_on_the_span_and_at_its_edge
 
 @pytest.mark.parametrize("readings, words", [
     # 亥 added before 干 (an addition inside the cast's words): the 末傳 the print lacks
-    ([Reading("B", 11, 11, "亥", "", "B/a.txt:2")], "如乙亥晝占，三傳未卯亥干上子"),
+    ([WitnessReading("B", 11, 11, "亥", "", "B/a.txt:2")], "如乙亥晝占，三傳未卯亥干上子"),
     # a word before the cast read longer: the cast's words move, they do not change
-    ([Reading("B", 0, 1, "或曰", "又", "B/a.txt:2")], "如乙亥晝占，三傳未卯干上子"),
+    ([WitnessReading("B", 0, 1, "或曰", "又", "B/a.txt:2")], "如乙亥晝占，三傳未卯干上子"),
 ])
 def test_reread_places_the_witness_words_and_reads_the_cast_over_them(readings, words):
     passage = "又如乙亥晝占，三傳未卯干上子，是也。"

@@ -20,7 +20,7 @@ from .collation import text_streams
 from .examples.check import Checker
 from .parallels import collation as parallel_collation
 from .witness import load_witness
-from .examples.check.witnesses import REREAD_KINDS, TRIED, Reading, said, weigh_readings
+from .examples.check.witnesses import REREAD_KINDS, TRIED, WitnessReading, said, weigh_readings
 
 
 def weigh(ed: Edition, findings: list, examples: list, passages: dict,
@@ -62,21 +62,21 @@ def weigh(ed: Edition, findings: list, examples: list, passages: dict,
     return warnings
 
 
-def witness_readings(col, line: int, start: int, end: int) -> list[Reading]:
+def witness_readings(col, line: int, start: int, end: int) -> list[WitnessReading]:
     """The other witnesses' readings of characters ``[start, end)`` of the base witness's
     passage on raw line ``line`` (substantive differences only)."""
     base = col.base
     block = block_of(base, line)
     if block is None:
         return []
-    return [Reading(o.siglum, o.start, o.end, o.reading, o.printed, o.cite)
+    return [WitnessReading(o.siglum, o.start, o.end, o.reading, o.printed, o.cite)
             for o in other_readings(col, base.siglum, block, start, end)]
 
 
-def parallel_readings(groups, ex) -> list[Reading]:
+def parallel_readings(groups, ex) -> list[WitnessReading]:
     """The readings of the example's words by the other passages of each parallel group
     that holds them (kind ``parallel``, named by their short cite: ``003:151``)."""
-    out: list[Reading] = []
+    out: list[WitnessReading] = []
     for g in groups:
         k = next((i for i, w in enumerate(g.witnesses)
                   if w.unit.source == ex.source and w.unit.line == ex.passage_line
@@ -85,7 +85,7 @@ def parallel_readings(groups, ex) -> list[Reading]:
             continue
         col, _ = parallel_collation(g)
         printed = col.streams[k]
-        out += [Reading(o.siglum, o.start, o.end, o.reading, o.printed, o.cite, "parallel")
+        out += [WitnessReading(o.siglum, o.start, o.end, o.reading, o.printed, o.cite, "parallel")
                 for o in other_readings(col, printed.siglum, (0, len(printed)), ex.start,
                                         ex.end)]
     return out
@@ -107,10 +107,10 @@ def emendation_witnesses(ed: Edition, source) -> dict[str, dict]:
         block = block_of(col.base, r.zh_line) if r.start is not None else None
         if block is None:
             continue
-        by: dict[str, list[Reading]] = {}
+        by: dict[str, list[WitnessReading]] = {}
         for o in other_readings(col, col.base.siglum, block, r.start, r.start + len(r.sic or "")):
             by.setdefault(o.siglum, []).append(
-                Reading(o.siglum, o.start, o.end, o.reading, o.printed, o.cite))
+                WitnessReading(o.siglum, o.start, o.end, o.reading, o.printed, o.cite))
         out[r.id] = {"agree": [c.siglum for c in s.copies if c.siglum not in by],
                      "disagree": [{"siglum": sig, "says": said(rs), "cite": rs[0].cite}
                                   for sig, rs in by.items()]}

@@ -31,7 +31,7 @@ CORRECTED = "printed-error-corrected"
 
 
 @dataclass(frozen=True)
-class Reading:
+class WitnessReading:
     """Another witness's words for the print's ``[start, end)`` (offsets in the passage's
     text; an empty span: it adds its words there)."""
     siglum: str           # WYG, or a parallel passage's short cite (003:151)
@@ -43,7 +43,7 @@ class Reading:
     kind: str = "witness"  # witness (of the same text) | parallel (another passage)
 
 
-def reread(ex, passage: str, readings: list[Reading]):
+def reread(ex, passage: str, readings: list[WitnessReading]):
     """The example as the witness of ``readings`` writes it: the passage with their words in
     place of the print's, re-read, and the cast over the example's words (None: it writes
     no cast there)."""
@@ -74,7 +74,7 @@ def reread(ex, passage: str, readings: list[Reading]):
                     claims=best.claims, corrected=None, correction="")
 
 
-def said(rs: list[Reading]) -> str:
+def said(rs: list[WitnessReading]) -> str:
     """``WYG reads 未 for 末 here (WYG/x.txt:2)``."""
     parts = []
     for r in rs:
@@ -89,13 +89,13 @@ def said(rs: list[Reading]) -> str:
     return f"{who} reads {'; '.join(parts)} here ({cites})"
 
 
-def weigh_readings(checker, f, passage: str, readings: list[Reading]) -> None:
+def weigh_readings(checker, f, passage: str, readings: list[WitnessReading]) -> None:
     """Try each witness's readings of a finding's cast (module doc), in place: ``f.witnesses``
     lists each tried, and a witness whose reading agrees gives the verdict."""
     ex = f.example
     if f.status not in TRIED or ex.kind not in REREAD_KINDS or not readings:
         return
-    by: dict[tuple[str, str], list[Reading]] = {}
+    by: dict[tuple[str, str], list[WitnessReading]] = {}
     for r in readings:
         by.setdefault((r.kind, r.siglum), []).append(r)
     agreeing = None
@@ -116,7 +116,7 @@ def weigh_readings(checker, f, passage: str, readings: list[Reading]) -> None:
     f.why = (f.why + "; " if f.why else "") + tried
 
 
-def _tried(rs: list[Reading], status: str) -> str:
+def _tried(rs: list[WitnessReading], status: str) -> str:
     """What one reading tried gave, when it settles nothing."""
     if status == "agrees":                # a parallel: perhaps another cast in the same words
         return (f"{said(rs)}; with it the cast agrees (a parallel passage, not a witness of "
@@ -126,7 +126,7 @@ def _tried(rs: list[Reading], status: str) -> str:
     return f"{said(rs)}; with it the verdict would be {status}"
 
 
-def _corrected(f, rs: list[Reading], g) -> None:
+def _corrected(f, rs: list[WitnessReading], g) -> None:
     """The finding settled by a witness's reading ``rs`` whose cast agrees (``g``)."""
     was, why = f.status, f.why or f.hypothesis or ""
     f.status = CORRECTED
