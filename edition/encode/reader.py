@@ -20,7 +20,9 @@ from pathlib import Path
 
 from lxml import etree
 
-from edition.core.tei import XML_ID, XML_LANG, T, TeiError, parse_file
+from edition.core.tei import (SOURCE_BIBL, XML_ID, XML_LANG, T, TeiError, local, parse_file,
+                             root_of)
+from edition.core.tei import ids as id_map
 from edition.encode import kanripo
 
 GAP_CHAR = "□"
@@ -66,26 +68,22 @@ def _display(path: Path) -> str:
         return str(path)
 
 
-def _root(tree):
-    return tree.getroot() if hasattr(tree, "getroot") else tree
-
-
 def _where(el) -> str:
     """The file an element comes from (for :class:`TeiError`, which adds the line)."""
     return el.getroottree().docinfo.URL or "<tei>"
 
 
 def source_file(tree) -> str:
-    r = _root(tree)
-    idno = r.find(f"{T}teiHeader/{T}fileDesc/{T}sourceDesc/{T}bibl/{T}idno[@type='file']")
+    r = root_of(tree)
+    idno = r.find(f"{SOURCE_BIBL}/{T}idno[@type='file']")
     if idno is None or not (idno.text or "").strip():
         raise TeiError(_where(r), r.sourceline, "the header names no source file (sourceDesc/bibl/idno[@type='file'])")
     return idno.text.strip()
 
 
 def line_count(tree) -> int:
-    r = _root(tree)
-    m = r.find(f"{T}teiHeader/{T}fileDesc/{T}sourceDesc/{T}bibl/{T}extent/{T}measure[@unit='lines']")
+    r = root_of(tree)
+    m = r.find(f"{SOURCE_BIBL}/{T}extent/{T}measure[@unit='lines']")
     try:
         return int(m.get("quantity"))
     except (AttributeError, TypeError, ValueError):
@@ -116,7 +114,7 @@ def _child(c, mode: str, filled: set[str]) -> str:
     how = _CHILD.get(c.tag)
     if how is None:
         raise TeiError(_where(c), c.sourceline,
-                       f"unexpected element <{etree.QName(c).localname}> in a paragraph")
+                       f"unexpected element <{local(c)}> in a paragraph")
     return how(c, mode, filled)
 
 
@@ -228,7 +226,7 @@ def _dip_offsets(para):
 
 def paragraphs(tree):
     """Paragraph-level elements of the body (head, p, table, list) with a line ``@n``."""
-    r = _root(tree)
+    r = root_of(tree)
     body = r.find(f"{T}text/{T}body")
     if body is None:
         raise TeiError(_where(r), 0, "no text/body")
@@ -253,7 +251,7 @@ def _line(el) -> int:
 
 
 def _compose(tree, mode: str) -> str:
-    r = _root(tree)
+    r = root_of(tree)
     n = line_count(r)
     lines = [""] * n
     filled = _filled_gaps(r)
@@ -270,7 +268,7 @@ def _compose(tree, mode: str) -> str:
 def is_kanripo(tree) -> bool:
     """A Kanripo witness's text layer (:mod:`edition.encode.kanripo`: a ``div[@type='juan']``
     of pages and lines) rather than the corpus format's one element per line."""
-    return _root(tree).find(f"{T}text/{T}body/{T}div[@type='juan']") is not None
+    return root_of(tree).find(f"{T}text/{T}body/{T}div[@type='juan']") is not None
 
 
 def diplomatic(tree) -> str:
@@ -301,7 +299,7 @@ def _kanripo_passages(r) -> list[Passage]:
 
 
 def passages(tree) -> list[Passage]:
-    r = _root(tree)
+    r = root_of(tree)
     if is_kanripo(r):
         return _kanripo_passages(r)
     src = source_file(r)
@@ -320,10 +318,6 @@ def passages(tree) -> list[Passage]:
 
 # --------------------------------------------------------------------------- emendations
 
-def _ids(root) -> dict:
-    return {e.get(XML_ID): e for e in root.iter() if isinstance(e.tag, str) and e.get(XML_ID)}
-
-
 def _para_of(el):
     for a in [el, *el.iterancestors()]:
         if a.tag in PARA_TAGS and a.get("n") is not None:
@@ -333,9 +327,9 @@ def _para_of(el):
 
 def emendations(tree) -> list[dict]:
     """Every emendation note in ``back`` as a record (one dict each, in order: ``liuren emendations --json``)."""
-    r = _root(tree)
+    r = root_of(tree)
     src = source_file(r)
-    ids = _ids(r)
+    ids = id_map(r)
     filled = _filled_gaps(r)
     out = []
     for n in r.iterfind(f"{T}text/{T}back//{T}note[@type='emendation']"):

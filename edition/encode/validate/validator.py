@@ -10,7 +10,7 @@ from pathlib import Path
 from lxml import etree
 
 from edition.core.edition import Edition
-from edition.core.tei import NS, T, TEI_NS, XML_ID, TeiError, parse_file
+from edition.core.tei import NS, T, TEI_NS, XML_ID, TeiError, parse_file, root_of
 
 from . import collation as C
 from . import standoff as S
@@ -56,7 +56,7 @@ class Validator:
         return self.check_tree(tree, str(path)), sum(1 for _ in tree.iter(etree.Element))
 
     def check_tree(self, tree, path: str) -> list[Problem]:
-        root = tree.getroot() if hasattr(tree, "getroot") else tree
+        root = root_of(tree)
         kind = file_kind(root)
         probs: list[Problem] = []
         for label, schema in self.schemas_of(kind):
