@@ -8,7 +8,7 @@ from pathlib import Path
 from lxml import etree
 
 from edition.core.tei import NS, XML_ID, TeiError, parse_file
-from edition.encode import reader
+from edition.encode import formats
 
 from .common import Problem, header_source, is_line_element, local
 from .schemas import schema_part, standoff_schema
@@ -78,14 +78,15 @@ class _TextLayer:
 
     def __init__(self, text_path: Path, text_root, source_file):
         self.path = text_path
-        kanripo = reader.is_kanripo(text_root)
+        fmt = formats.of_layer(text_root)
+        blocks = not fmt.line_units
         self.paras = {el.get(XML_ID): el for el in text_root.iter(etree.Element)
-                      if el.get(XML_ID) and (is_line_element(el) or kanripo and local(el) in
+                      if el.get(XML_ID) and (is_line_element(el) or blocks and local(el) in
                                              ("head", "p", "ab", "trailer") and el.get("n"))}
         self.name = name = header_source(text_root)["file"]
         self.src = source_file(name) if name and "/" not in name else None
         try:
-            self.passage = ({p.line: p.text for p in reader.passages(text_root)} if kanripo
+            self.passage = ({p.line: p.text for p in fmt.passages(text_root)} if blocks
                             else None)
         except ValueError:
             self.passage = {}
