@@ -121,11 +121,6 @@ def ids(root) -> dict[str, etree._Element]:
     return {e.get(XML_ID): e for e in root.iter() if isinstance(e.tag, str) and e.get(XML_ID)}
 
 
-def ptr(xml_id: str) -> str:
-    """A pointer to an element of the same file: ``#p59``."""
-    return "#" + xml_id
-
-
 def ptr_id(pointer: str | None) -> str | None:
     """The id a same-file pointer names (``#p59`` → ``p59``); None for anything else."""
     return pointer[1:] if pointer and pointer.startswith("#") else None
