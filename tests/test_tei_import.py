@@ -10,7 +10,8 @@ import pytest
 from conftest import CUR_EMEND, checkout_edition
 from edition.cli import main
 from edition.core.tei import T, XML_ID, XML_LANG, parse_bytes
-from edition.encode import reader, witness
+from edition.encode import reader
+from edition.encode.formats.plain import import_source
 from edition.encode.emend import find_emendations
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -259,8 +260,8 @@ def test_standoff_notes_point_to_the_commentary(trees):
 
 def test_import_is_deterministic_and_committed_files_are_current():
     for sid in SOURCE_IDS:
-        a, _ = witness.import_source(ED, sid)
-        b, _ = witness.import_source(ED, sid)
+        a, _ = import_source(ED, sid)
+        b, _ = import_source(ED, sid)
         assert a == b
         assert ED.tei_path(sid).read_bytes() == a, f"run: liuren import {sid}"
 
@@ -386,7 +387,7 @@ def test_witness_name_must_be_a_source_id(tmp_path, capsys):
 def test_import_of_all_sources_builds_valid_trees_fast_enough_to_use():
     # (no timing asserted) the five sources build and parse back
     for sid in SOURCE_IDS:
-        data, built = witness.import_source(ED, sid)
+        data, built = import_source(ED, sid)
         assert parse_bytes(data).getroot().tag == T + "TEI"
         assert built.counts["passages"] == len([s for s in _lines(sid)[1:] if s])
 

@@ -1,5 +1,6 @@
 """``liuren validate`` and ``liuren emendations``: thin commands over
-:mod:`edition.encode.validate` and :func:`edition.encode.reader.emendations`."""
+:mod:`edition.encode.validate` (with the stand-off's kind of file,
+:func:`edition.analyse.standoff.validator`) and :func:`edition.encode.reader.emendations`."""
 from __future__ import annotations
 
 import json
@@ -33,8 +34,8 @@ def validate(ctx, files, tei_all, as_json, ed):
 
     Prints one `file:line: message` per problem; exit 1 if any, 0 if clean, 2 if a file
     cannot be found."""
-    from edition.encode.validate import (edition_files, find_tei_all, project_schema,
-                                         validator)
+    from edition.analyse.standoff import validator
+    from edition.encode.validate import edition_files, find_tei_all, project_schema
 
     paths = list(files) or edition_files(ed)
     for p in paths:

@@ -35,7 +35,9 @@ from edition.core.atomic import write_text
 MANIFEST = "manifest.toml"
 ENV = "LIUREN_EDITION"
 CACHE_ENV = "LIUREN_CACHE"
-FORMATS = ("plain", "kanripo")
+# a witness format's name (the manifest's `format`): the formats themselves, and which names
+# they answer to, are edition.encode.formats's
+FORMAT_NAME = re.compile(r"[a-z][a-z0-9_-]{0,31}")
 # a source id is the raw file's stem; it names files and appears in xml:ids and citations
 SOURCE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,79}")
 # a witness siglum (Kanripo's branch names: WYG, HFL, ZTDZ, master) names a folder of sources/
@@ -43,8 +45,6 @@ SOURCE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,79}")
 SIGLUM = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 # folders of tei/ that are not witnesses' (a siglum cannot be one of them)
 RESERVED_SIGLA = frozenset({"curation", "standoff", "schema", "collation", "witness"})
-# a Kanripo juan: the text's id, then its juan (KR3g0031_005.txt, README *Editions*)
-KANRIPO_JUAN = re.compile(r"(KR[0-9A-Za-z]+)_[0-9]{3}")
 
 
 class EditionError(ValueError):
@@ -74,7 +74,7 @@ class Source:
     """One witness of an edition, as its manifest entry describes it."""
     id: str                     # the raw file's stem: 003_03e8aca9396f2189, KR3g0031_005
     file: str                   # the raw file in sources/ (the citation base: file:line)
-    format: str = "plain"       # FORMATS
+    format: str = "plain"       # its format's name (edition.encode.formats)
     title_zh: str = ""
     title_ko: str = ""
     title_note: str = ""
@@ -91,14 +91,6 @@ class Source:
         return key_of(self.id)
 
     @property
-    def book(self) -> str:
-        """The book (one work) this witness belongs to: a Kanripo juan's text id (the juan
-        ``KR3g0031_000`` … ``KR3g0031_006`` are the book ``KR3g0031``), else the source id
-        itself (each plain text is a book of its own)."""
-        m = KANRIPO_JUAN.fullmatch(self.id) if self.format == "kanripo" else None
-        return m.group(1) if m else self.id
-
-    @property
     def meta(self) -> dict:
         """The manifest entry as a dict (what the TEI header records)."""
         d = {"id": self.id, "file": self.file, "format": self.format}
@@ -113,9 +105,10 @@ class Source:
 
     @property
     def base_siglum(self) -> str:
-        """The base witness's siglum: as recorded, else ``master`` (a Kanripo text: the
-        repository's normalised branch) or ``base``."""
-        return self.siglum or ("master" if self.format == "kanripo" else "base")
+        """The base witness's siglum: as recorded (the importer records it, as the source's
+        format names it, when another witness is added: Kanripo's ``master``), else
+        ``base``."""
+        return self.siglum or "base"
 
     @property
     def sigla(self) -> list[str]:
@@ -161,9 +154,9 @@ def _source(entry: dict, where: str, n: int) -> Source:
         raise EditionError(f"{where}: source {entry['id']}: file {entry['file']!r} must be a "
                            "plain file name in sources/")
     fmt = entry.get("format", "plain")
-    if fmt not in FORMATS:
-        raise EditionError(f"{where}: source {entry['id']}: format {fmt!r} is not one of "
-                           f"{', '.join(FORMATS)}")
+    if not isinstance(fmt, str) or not FORMAT_NAME.fullmatch(fmt):
+        raise EditionError(f"{where}: source {entry['id']}: format {fmt!r} is not a format's "
+                           "name (lower-case ASCII letters, digits, '_', '-')")
     return Source(id=entry["id"], file=entry["file"], format=fmt,
                   **{k: str(entry.get(k, "")) for k in ("title_zh", "title_ko", "title_note",
                                                         "what", "sha256", "siglum",
@@ -298,13 +291,6 @@ class Edition:
             if hits:
                 return hits
             raise
-
-    def books(self) -> dict[str, list[Source]]:
-        """``{book: its sources}`` in manifest order (:attr:`Source.book`)."""
-        out: dict[str, list[Source]] = {}
-        for s in self.sources:
-            out.setdefault(s.book, []).append(s)
-        return out
 
     def read_text(self, s: Source | str) -> str:
         """The raw witness as text (UTF-8), one line for any problem."""

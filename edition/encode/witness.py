@@ -1,7 +1,7 @@
-"""Witnesses into an edition: read a raw file, encode it, add it to the manifest.
+"""Witnesses into an edition: a raw file read and added to the manifest, and read back from its TEI.
 
-    data, built = import_source(ed, "003")        # TEI bytes of a source of the edition
-    ed, added = add_witnesses(ed, [Path("KR3g0031_005.txt")])   # copy raw bytes + manifest
+    ed, added = add_witness(ed, Path("KR3g0031_005.txt"), fmt="kanripo", title="…")
+    text = rebuilt_text(ed, "KR3g0031_005")      # the raw file, from its TEI text layer
 
 The raw bytes are copied into ``sources/`` unchanged and never touched again; the manifest
 entry records id (the file stem), file, title, format and sha256. Adding the same file again
@@ -16,8 +16,8 @@ from pathlib import Path
 from edition.core.atomic import write_bytes
 from edition.core.edition import (RESERVED_SIGLA, SIGLUM, SOURCE_ID, Copy, Edition, EditionError,
                                   Source, write_manifest)
-from edition.core.tei import TeiError, witness_rows
-from edition.encode import build, emend, reader, structure
+from edition.core.tei import TeiError
+from edition.encode import formats, reader
 
 
 class WitnessError(TeiError):
@@ -46,21 +46,6 @@ def source_text(ed: Edition, s: Source | str) -> str:
     except FileNotFoundError:
         raise WitnessError(p, 0, f"no such file (listed in {ed.manifest_path})") from None
     return decode(raw, p)
-
-
-def import_source(ed: Edition, s: Source | str) -> tuple[bytes, build.Built]:
-    """The TEI text layer of a source of the edition (bytes, checked lossless) and what the
-    encoder had to leave stand-off."""
-    s = ed.source(s)
-    text = source_text(ed, s)
-    lines = text.split("\n")
-    cur = ed.curation("emendations")
-    records = emend.find_emendations(s.key, lines, curation_path=cur if cur.exists() else None)
-    divs = structure.divisions(ed.curation("divisions"))
-    meta = {**s.meta, "witnesses": witness_rows(s)}
-    return build.import_text(s.id, text, file_name=s.file, meta=meta, records=records,
-                             divs=divs.get(s.id, []) + divs.get(s.key, []) if s.key != s.id
-                             else divs.get(s.id, []))
 
 
 @dataclass(frozen=True)
@@ -124,7 +109,7 @@ def rebuilt_text(ed: Edition, s: Source | str, siglum: str | None = None) -> str
     path = ed.tei_path(s, siglum)
     if not path.exists():
         raise WitnessError(path, 0, "no TEI text layer (run `liuren import`)")
-    text = reader.diplomatic(reader.load(path))
+    text = formats.of(s).diplomatic(reader.load(path))
     want = s.sha256 if siglum in (None, s.base_siglum) else s.copy(siglum).sha256
     got = hashlib.sha256(text.encode("utf-8")).hexdigest()
     if want and got != want:
@@ -175,5 +160,5 @@ def add_copy(ed: Edition, s: Source, path: Path, siglum: str, name: str, *,
     return ed, Added(s2, "added", siglum)
 
 
-__all__ = ["WitnessError", "decode", "source_text", "import_source", "add_witness", "Added",
+__all__ = ["WitnessError", "decode", "source_text", "add_witness", "Added",
            "copy_text", "add_copy", "rebuilt_text", "check_siglum", "EditionError"]

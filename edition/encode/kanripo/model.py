@@ -19,7 +19,6 @@ DEFAULT_WIDTH = 21                # 四庫全書 half-folio: 8 columns of 21 cha
 PB_LINE = re.compile(r"<pb:([^<>]*)>¶")
 PAGE_ID = re.compile(r"([A-Za-z][A-Za-z0-9]*)_([A-Za-z0-9]+)_([A-Za-z0-9]+-[A-Za-z0-9]+)")
 GLYPH = re.compile(r"&(KR[0-9]+);")
-XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 INLINE = re.compile(r"&KR[0-9]+;|[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 NOTE_PART = re.compile(r"\(([^()]*)\)")
 # layout a witness prints inside a text line, kept there as text of the line by :func:`parse`

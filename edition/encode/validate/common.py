@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
-from edition.core.tei import NS
+from edition.core.tei import NS, local
 
 # TEI attributes whose values are (whitespace-separated lists of) pointers: att.global.linking,
 # att.global.analytic, att.global.responsibility, att.global.source, att.pointing,
@@ -69,10 +69,6 @@ def at(root, xpath: str | None):
     except etree.XPathError:
         return None
     return hits[0] if hits and isinstance(hits[0], etree._Element) else None
-
-
-def local(el) -> str:
-    return etree.QName(el).localname if isinstance(el.tag, str) else ""
 
 
 def printed_text(el) -> str:

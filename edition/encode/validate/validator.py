@@ -1,36 +1,78 @@
-"""The :class:`Validator`: a file checked against its schemas, then by the checks no schema
-does (ids, pointers, and those of :mod:`.text` or :mod:`.standoff`)."""
+"""The :class:`Validator`: a file checked against the schemas of its kind, then by the checks
+no schema does (ids, pointers, and those of its kind: :mod:`.text`, :mod:`.collation`, or a
+kind another stage registers, the stand-off of :mod:`edition.analyse.standoff`)."""
 from __future__ import annotations
 
 import hashlib
 import re
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from lxml import etree
 
 from edition.core.edition import Edition
-from edition.core.tei import NS, T, TEI_NS, XML_ID, TeiError, parse_file
+from edition.core.tei import NS, T, TEI_NS, XML_ID, TeiError, parse_file, root_of
+from edition.encode import formats
 
 from . import collation as C
-from . import standoff as S
 from . import text as X
 from .common import (EXTERNAL_SCHEMES, POINTER_ATTRS, SCHEME, Problem, Report, SourceFile, at,
                      local)
-from .schemas import kanripo_schema, load_schema, project_schema, standoff_schema
+from .schemas import kanripo_schema, load_schema, project_schema
+
+Schemas = list[tuple[str, etree.RelaxNG]]
+
+
+@dataclass(frozen=True)
+class FileKind:
+    """A kind of TEI file of an edition: how it is told (``is_kind(root)``), the checks no
+    schema does (each called with ``root, path, probs, source_file``), and ``parts``: its
+    project schema's refusals told element by element (``(root, path, label) → problems``;
+    empty when it has nothing more precise than the schema's own messages)."""
+    name: str
+    is_kind: Callable[[etree._Element], bool]
+    checks: tuple[Callable, ...]
+    parts: Callable | None = None
+
+
+def made_by(resp_id: str) -> Callable[[etree._Element], bool]:
+    """A file whose header names its maker ``respStmt[@xml:id=resp_id]`` (``collator``,
+    ``analyser``)."""
+    def test(root) -> bool:
+        header = root.find("tei:teiHeader", NS)
+        return header is not None and header.find(
+            f".//tei:respStmt[@xml:id='{resp_id}']", NS) is not None
+    return test
+
+
+def _text_checks(root, path, probs, source_file) -> None:
+    X.check_no_analysis(root, path, probs)
+    X.check_emendations(root, path, probs)
+    X.check_source_lines(root, path, probs, source_file)
+
+
+COLLATION = FileKind("collation", made_by("collator"), (C.check_collation,))
+KANRIPO = FileKind("kanripo", formats.get("kanripo").owns, (X.check_kanripo,))
+TEXT = FileKind("text", lambda root: True, (_text_checks,))
 
 
 class Validator:
-    """Checks TEI files. ``schemas`` is a list of ``(label, RelaxNG)``; every file is checked
-    against each, then by the checks no schema does."""
+    """Checks TEI files. ``schemas`` is a list of ``(label, RelaxNG)``, those of a plain text
+    layer; ``kinds``: the other kinds of file it knows, each with its schemas (a Kanripo
+    text layer: ``kanripo_schemas``, by default the schemas but the project's; a collation:
+    TEI All only), the first that tells a file is its kind. Every file is checked against
+    its kind's schemas, then by the checks no schema does."""
 
-    def __init__(self, schemas: list[tuple[str, etree.RelaxNG]], sources_dir: Path,
-                 standoff_schemas: list[tuple[str, etree.RelaxNG]] | None = None,
-                 kanripo_schemas: list[tuple[str, etree.RelaxNG]] | None = None):
+    def __init__(self, schemas: Schemas, sources_dir: Path,
+                 kinds: list[tuple[FileKind, Schemas]] = (),
+                 kanripo_schemas: Schemas | None = None):
         self.schemas = schemas
         others = [(label, s) for label, s in schemas if label != "project schema"]
-        self.standoff_schemas = standoff_schemas if standoff_schemas is not None else others
-        self.kanripo_schemas = kanripo_schemas if kanripo_schemas is not None else others
+        self.kinds = list(kinds) + [(COLLATION, others),
+                                    (KANRIPO, kanripo_schemas if kanripo_schemas is not None
+                                     else others), (TEXT, schemas)]
         self.sources_dir = Path(sources_dir)
         self._sources: dict[str, SourceFile | None] = {}
         self._ids: dict[Path, set[str] | None] = {}
@@ -56,37 +98,28 @@ class Validator:
         return self.check_tree(tree, str(path)), sum(1 for _ in tree.iter(etree.Element))
 
     def check_tree(self, tree, path: str) -> list[Problem]:
-        root = tree.getroot() if hasattr(tree, "getroot") else tree
-        kind = file_kind(root)
+        root = root_of(tree)
+        kind, schemas = self.kind_of(root)
         probs: list[Problem] = []
-        for label, schema in self.schemas_of(kind):
+        for label, schema in schemas:
             if not schema.validate(root):
-                if kind == "standoff" and label == "project schema":
-                    parts = S.standoff_parts(root, path, label)
-                    if parts:                  # what is wrong, element by element
-                        probs += parts
-                        continue
-                probs += _schema_problems(schema, root, path, label)
+                parts = kind.parts(root, path, label) if kind.parts and label == "project schema" \
+                    else []
+                probs += parts or _schema_problems(schema, root, path, label)
         if root.tag != T + "TEI":
             probs.append(Problem(path, root.sourceline or 0,
                                  f"root element is {root.tag!r}, not TEI in namespace {TEI_NS}"))
             return probs
         ids = self._check_ids(root, path, probs)
         self._check_pointers(root, path, ids, probs)
-        for check in CHECKS[kind]:
+        for check in kind.checks:
             check(root, path, probs, self.source_file)
         return probs
 
-    def schemas_of(self, kind: str) -> list[tuple[str, etree.RelaxNG]]:
-        """The schemas a file of ``kind`` (:func:`file_kind`) is checked against: a
-        collation has no project schema of its own (TEI All only)."""
-        if kind == "standoff":
-            return self.standoff_schemas
-        if kind == "kanripo":
-            return self.kanripo_schemas
-        if kind == "collation":
-            return [(label, x) for label, x in self.schemas if label != "project schema"]
-        return self.schemas
+    def kind_of(self, root) -> tuple[FileKind, Schemas]:
+        """The kind of a file (the first of :attr:`kinds` that tells it is its) and the
+        schemas it is checked against."""
+        return next((k, sch) for k, sch in self.kinds if k.is_kind(root))
 
     def _check_ids(self, root, path, probs) -> dict[str, int]:
         ids: dict[str, int] = {}
@@ -157,30 +190,6 @@ class Validator:
         return self._sources[name]
 
 
-def file_kind(root) -> str:
-    """What a TEI file is: ``standoff`` (the analysis, made by the analyser), ``collation``
-    (made by the collator), ``kanripo`` (a Kanripo text layer) or ``text`` (a plain one)."""
-    header = root.find("tei:teiHeader", NS)
-    if header is not None and header.find(".//tei:respStmt[@xml:id='analyser']", NS) is not None:
-        return "standoff"
-    if header is not None and header.find(".//tei:respStmt[@xml:id='collator']", NS) is not None:
-        return "collation"
-    if root.find("tei:text/tei:body/tei:div[@type='juan']", NS) is not None:
-        return "kanripo"
-    return "text"
-
-
-def _text_checks(root, path, probs, source_file) -> None:
-    X.check_no_analysis(root, path, probs)
-    X.check_emendations(root, path, probs)
-    X.check_source_lines(root, path, probs, source_file)
-
-
-# the checks no schema does, by kind of file (each called with root, path, probs, source_file)
-CHECKS = {"standoff": (S.check_standoff,), "collation": (C.check_collation,),
-          "kanripo": (X.check_kanripo,), "text": (_text_checks,)}
-
-
 def _schema_problems(schema, root, path: str, label: str) -> list[Problem]:
     """A schema's refusals of a file, one problem per line and message."""
     found: list[tuple[int, str]] = []
@@ -217,9 +226,12 @@ def edition_files(ed: Edition) -> list[Path]:
     return out
 
 
-def validator(tei_all: Path | None, ed: Edition) -> Validator:
-    """A validator with the project schemas and (if given) TEI All, each compiled once."""
+def validator(tei_all: Path | None, ed: Edition,
+              kinds: list[tuple[FileKind, Path]] = ()) -> Validator:
+    """A validator with the project schemas and (if given) TEI All, each compiled once;
+    ``kinds``: other kinds of file with their project schema (the stand-off's:
+    :func:`edition.analyse.standoff.validator`)."""
     extra = [("TEI All", load_schema(tei_all))] if tei_all is not None else []
     return Validator([("project schema", load_schema(project_schema()))] + extra, ed.sources_dir,
-                     [("project schema", load_schema(standoff_schema()))] + extra,
+                     [(k, [("project schema", load_schema(rng))] + extra) for k, rng in kinds],
                      [("project schema", load_schema(kanripo_schema()))] + extra)

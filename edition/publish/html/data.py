@@ -9,7 +9,7 @@ from pathlib import Path
 
 from edition.analyse.evidence import emendation_witnesses
 from edition.core.tei import NS, XML_ID, XML_LANG
-from edition.encode import reader
+from edition.encode import formats, reader
 from edition.publish.html.overlay import overlay
 from edition.publish.html.teihtml import local
 
@@ -156,20 +156,10 @@ def header_lines(tree) -> list[tuple[int, str]]:
 
 
 def what_of(s) -> str:
-    """What a witness is: the manifest's ``what``; for a Kanripo witness without one, its
-    text, juan and base edition as its manifest entry records them (from the file's header
-    and the repository's ``Readme.org``); for a plain one, that it was imported as is."""
-    if s.what:
-        return s.what
-    x = s.extra
-    if s.format == "kanripo":
-        base = " ".join(v for v in (x.get("edition_name"), f"({x['base_edition']})"
-                                    if x.get("base_edition") else "") if v)
-        return (f"{x.get('label') or s.title_zh}: Kanripo text {x.get('kanripo') or s.id}"
-                + (f", base edition {base}" if base else "")
-                + "; the classical Chinese as the Kanseki Repository transcribes it, without "
-                  "translation or commentary.")
-    return f"A text imported as it is from {s.file}."
+    """What a witness is: the manifest's ``what``, else as its format says
+    (:meth:`edition.encode.formats.Format.what`: a Kanripo witness's text, juan and base
+    edition; a plain one imported as it is)."""
+    return s.what or formats.of(s).what(s)
 
 
 def load_source(w, links: dict, examples=()) -> PageSource:
