@@ -34,7 +34,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from lunar_python import Solar
 
 from .errors import BadOption, LiurenError
-from .values import branch_name, day_name, parse_day
+from .values import branch_name, day_name, month_of_branch, parse_day
 from .values import jiang_for_month  # noqa: F401  (re-exported; engine.values owns it)
 
 CST = timezone(timedelta(hours=8), "UTC+08")  # lunar_python's clock (China Standard Time)
@@ -128,7 +128,7 @@ class Moment:
     @property
     def lunar_month(self) -> int:
         """Month number 1–12 by 節 (寅 month = 1)."""
-        return (self.month_branch - 2) % 12 + 1
+        return month_of_branch(self.month_branch)
 
     def to_json(self) -> dict:
         return {

@@ -228,6 +228,11 @@ MONTH_NAMES = ("正月", "二月", "三月", "四月", "五月", "六月", "七�
                "十一月", "十二月")
 
 
+# The four seasons, in order (000:163 「春巳午孤、子丑寡，夏申酉孤…秋亥子孤…冬寅卯孤」); a season
+# is 0–3, its months 寅卯辰, 巳午未, 申酉戌, 亥子丑.
+SEASONS = "春夏秋冬"
+
+
 def month_jiang(month: int) -> int:
     """The 月將 of month n (1–12) once its 中氣 has passed: the 六合 of the month's branch,
     (12 − n) mod 12 (003:27 「正月建寅，六合之亥即是。但須每月中氣後始過宮」): 正月 亥, 二月 戌, …
@@ -305,6 +310,7 @@ def liu_qin_of(word: str) -> int | None:
 # --- glyphs --------------------------------------------------------------------------------------
 
 _README = "witnesses/README.md"
+_WYG = f"in the WYG witness, on the same line ({_README}: the 文淵閣 forms)"
 _JI = (f"stands for the stem 己 ({_README}: 巳 for the stem 己; 已 likewise, "
        "KR3g0031_002.txt:200 「六已日」, KR3g0031_003.txt:862 「甲已日」)")
 _UNSEEN = "no passage of the corpus or the witnesses prints it; the checker may propose it"
@@ -317,6 +323,9 @@ _WORDING = (
     ("斲", "斫"), ("叅", "參"), ("髙", "高"), ("㸔", "看"), ("曺", "曹"), ("眀", "明"),
     ("壻", "婿"), ("衝", "沖"), ("冲", "沖"), ("騰", "螣"), ("觔", "斤"), ("夘", "卯"),
     ("邜", "卯"), ("爲", "為"),
+    # the 文淵閣 forms the WYG witness of 六壬大全 prints where master has the usual character
+    # (witnesses/README.md; the same line of both): a collation types them orthographic
+    ("戦", "戰"), ("𢧐", "戰"), ("𦔳", "助"), ("𠑽", "充"), ("𨒪", "速"), ("𩔰", "顯"), ("𩦸", "驥"),
 )
 _WORDING_CITE = {
     "𫝊": "KR3g0031_005.txt:1156 「入𫝊」", "尅": "KR5a0297_000.txt:29 「無令尅其許嫁日辰」",
@@ -326,6 +335,13 @@ _WORDING_CITE = {
     "夘": f"{_README}; KR3g0031_001.txt:653 「夘輪」", "邜": f"{_README}; KR3g0031_005.txt:29",
     "脩": "KR3g0031_005.txt:723 「帷簿不脩」 = 003:135 「帷簿不修」",
     "爲": "KR5a0297_000.txt:56 「謂小吉爲天一臨戌上」",
+    "戦": "KR3g0031_005.txt:523 「自戦作事」 (the Japanese form) = KR3g0031_003.txt:733 「充戰」",
+    "𢧐": f"KR3g0031_005.txt:523 「自戦作事」: 𢧐 {_WYG}",
+    "𦔳": f"KR3g0031_003.txt:11 「晝將人助」: 𦔳 {_WYG}",
+    "𠑽": f"KR3g0031_003.txt:733 「蛇虎充戰」: 𠑽 {_WYG}",
+    "𨒪": f"KR3g0031_003.txt:879 「其應速」: 𨒪 {_WYG}",
+    "𩔰": f"KR3g0031_005.txt:750 「明顯術人」: 𩔰 {_WYG}",
+    "𩦸": f"KR3g0031_006.txt:649 「萬里驥」: 𩦸 {_WYG}",
 }
 
 GLYPHS: tuple[Glyph, ...] = tuple(

@@ -148,7 +148,7 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
     ),
 )}
 
-# Options of the 課體/格 rules (engine/patterns.py): where the texts define a pattern two ways.
+# Options of the 課體/格 rules (engine/patterns/): where the texts define a pattern two ways.
 # They do not change the cast, only which patterns are reported; `liuren cast -o NAME=VALUE`
 # accepts both tables.
 PATTERN_OPTIONS: dict[str, Option] = {o.name: o for o in (

@@ -28,10 +28,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .errors import BadName, BadOption
+from .lexicon import SEASONS as SEASON_NAMES
 from .values import branch_name, month_branch, parse_month
 
 SOURCE = "002_233c5c9395c9c43f.txt"
-SEASON_NAMES = "春夏秋冬"
 
 __all__ = ["SOURCE", "SEASON_NAMES", "Rule", "RULES", "IRREGULAR", "ORDER", "spirit_rules",
            "spirit_names", "place", "table", "month_branch", "parse_month"]

@@ -276,6 +276,14 @@ def stage(s: int, b: int) -> int:
     return (b - start) % 12 if s % 2 == 0 else (start - b) % 12
 
 
+def element_stage(e: int, b: int) -> int:
+    """Index into :data:`STAGE_NAMES` of element e at branch b, counted forward from the 長生 of
+    its yang stem (木 亥, 火 寅, 土 寅 with 火, 金 巳, 水 申): the yin stems share their yang
+    partner's places (001:71 「庚辛日干上巳為官，乃金之長生。戊己日干上寅為官，乃火土之長生」;
+    000:187 「甲木死於午，午火絕在亥」)."""
+    return (b - CHANG_SHENG[2 * e]) % 12
+
+
 # --- 旬 and 旬空 ------------------------------------------------------------------------------
 
 def xun_start(day: int) -> int:
@@ -287,10 +295,28 @@ def xun_name(day: int) -> str:
     return "甲" + branch_name(day_branch(xun_start(day)))
 
 
+def xun_shou(day: int) -> int:
+    """旬首: the branch of the 甲 day opening the 旬 (甲子旬 → 子; 001:23 「旬首即儀神」)."""
+    return day_branch(xun_start(day))
+
+
+def xun_wei(day: int) -> int:
+    """旬尾: the branch of the 癸 day closing the 旬 (甲子旬 → 酉; 甲午旬 → 卯, 001:159 「如辛丑日，干上卯為旬尾
+    也」)."""
+    return (xun_shou(day) + 9) % 12
+
+
 def xun_kong(day: int) -> tuple[int, int]:
     """旬空: the two branches the 旬 of `day` does not reach (甲子旬 → 戌亥)."""
-    b0 = day_branch(xun_start(day))
+    b0 = xun_shou(day)
     return ((b0 + 10) % 12, (b0 + 11) % 12)
+
+
+def dun_gan(day: int, b: int) -> int | None:
+    """遁干: the stem the 旬 of `day` puts on branch b, None on its two 空 branches (001:155
+    「遁干之財，如丁卯占人命上乘午，遁干見庚是也」; 000:163 「十干不到之地」)."""
+    k = (b - xun_shou(day)) % 12
+    return k if k < 10 else None
 
 
 # --- months -------------------------------------------------------------------------------
@@ -335,6 +361,11 @@ def month_name(month: int) -> str:
 def month_branch(month: int) -> int:
     """月建 of month n (1–12): month 1 建寅 (003:27 「正月建寅」)."""
     return (month + 1) % 12
+
+
+def month_of_branch(b: int) -> int:
+    """The month n (1–12) whose 月建 is b: 寅 → 1, … 丑 → 12 (003:27 「正月建寅」)."""
+    return (b - 2) % 12 + 1
 
 
 def jiang_for_month(month: str | int) -> int:

@@ -56,7 +56,8 @@ def has_import_check() -> bool:
 
 def breakdown() -> dict:
     from edition.core.edition import load
-    from edition.encode.validate import edition_files, find_tei_all, load_schema, validator
+    from edition.analyse.standoff import validator
+    from edition.encode.validate import edition_files, find_tei_all, load_schema
     ed = load(ROOT)
     out = {}
     t = time.perf_counter()

@@ -12,3 +12,8 @@ liuren analyse --check
 liuren validate
 liuren build --out build/edition
 echo "edition built: build/edition/index.html"
+if [ -n "${VIRTUAL_ENV:-}" ] && [ "$VIRTUAL_ENV" -ef .venv ]; then
+  echo "run liuren from this checkout: '. .venv/bin/activate' (then 'liuren --help'), or '.venv/bin/liuren --help'"
+else
+  echo "liuren is installed in the active environment ($VIRTUAL_ENV): 'liuren --help'"
+fi

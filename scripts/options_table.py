@@ -1,6 +1,6 @@
 """Print the school options (engine/options.py) as the Markdown table the README carries.
 
-    python scripts/options_table.py > /tmp/options.md
+    python scripts/options_table.py > options.md
 """
 from engine.options import OPTIONS, PATTERN_OPTIONS
 

@@ -13,19 +13,24 @@ import contextlib
 import io
 import json
 import os
+import time
 from pathlib import Path
 
 import pytest
 
 from edition.analyse import run as analysis_run
 from edition.analyse.examples import find_examples
-from edition.analyse.examples.cases import chart_views, find_cases, read_header
+from edition.analyse.examples.cases import find_cases, read_header
 from edition.analyse.examples.check import Checker
+from edition.analyse.examples.check.cases import CellCheck
 from edition.analyse.examples.model import from_fs
 from edition.analyse.examples.vocab import normalise
 from edition.cli import main
 from edition.core import edition as E
 from edition.core import normalize
+from edition.core.tei import NS, XML_ID, parse_file
+from edition.encode import reader
+from edition.publish.findings import ChartView, case_text
 from engine import lexicon as lx
 from engine.values import liu_qin
 
@@ -213,8 +218,8 @@ def test_the_audited_flags(findings):
     flagged = {k: f for k, f in findings.items() if f.status == "printed-error-new"}
     assert set(flagged) == set(FLAGGED)
     for k, f in flagged.items():
-        got = {(c["field"], c["printed"], c["computed"], int(c["where"].rsplit(":", 1)[1]))
-               for c in f.cells if c["certain"]}
+        got = {(c.field, c.printed, c.computed, int(c.where.rsplit(":", 1)[1]))
+               for c in f.cells if c.certain}
         assert got == FLAGGED[k], k
     assert not [k for k, f in findings.items() if f.status == "inconsistent"]
 
@@ -235,7 +240,7 @@ def test_the_books_own_三傳_is_not_a_misprint(findings):
     # first (:75 「术人多以第四课发用为元首，传用已差」); the rows follow 辰, 卯, 寅 (:71-73)
     f = findings["case 07"]
     assert f.status == "unresolved" and "the book's own 三傳" in f.why
-    assert {c["field"] for c in f.cells if c["result"] == "differs"} == {
+    assert {c.field for c in f.cells if c.result == "differs"} == {
         "transmissions.0", "transmissions.1", "transmissions.2"}
 
 
@@ -245,7 +250,7 @@ def test_fields_name_each_part_of_the_chart(findings):
     assert list(f.fields) == ["kong", "luo_kong", "plate", "ring_generals", "lessons",
                               "lesson_generals", "transmissions", "transmission_generals",
                               "dun_gan", "liuqin", "transmission_notes", "names", "patterns"]
-    assert len([c for c in f.cells if c["result"] == "agrees"]) >= 49
+    assert len([c for c in f.cells if c.result == "agrees"]) >= 49
 
 
 def test_the_book_school(edition):
@@ -273,15 +278,16 @@ def test_the_cli_shows_the_printed_chart_beside_the_computed(edition):
 
 
 def test_the_chart_views_mark_the_differing_cells():
-    cells = [{"field": "transmission_generals.2", "printed": "陈", "computed": "六合",
-              "result": "differs"},
-             {"field": "transmissions.2", "printed": "酉", "computed": "酉", "result": "agrees"}]
-    printed, computed = chart_views(cells)
+    cells = [CellCheck("transmission_generals.2", "陈", "勾陳", "六合", "differs"),
+             CellCheck("transmissions.2", "酉", "酉", "酉", "agrees")]
+    v = ChartView.of(cells, "辛卯")
+    printed, computed = case_text(v.printed), case_text(v.computed)
     assert "酉 陈*末" in printed[4] and "酉 合*末" in computed[4]
+    assert [c.field for c in v.marked] == ["transmission_generals.2"]
+    assert "transmission_generals.2 陈→六合 (differs)" in v.lines()[-1]
 
 
 def test_the_check_is_fast(edition):
-    import time
     t = time.perf_counter()
     analysis_run.analyse(edition)
     assert time.perf_counter() - t < 10          # the budget is 5 s (scripts/bench_cases.py)
@@ -337,12 +343,12 @@ def _example(text):
 def test_the_month_decides_a_misprinted_header_plate(edit, field, fix):
     f = Checker([]).check(_example(CASE_01.replace(*edit).split("\n")))
     assert f.status == "printed-error-new"
-    assert [(c["field"], c["computed"]) for c in f.cells if c["certain"]] == [(field, fix)]
+    assert [(c.field, c.computed) for c in f.cells if c.certain] == [(field, fix)]
 
 
 def test_a_header_plate_the_month_does_not_decide_accuses_nobody():
     f = Checker([]).check(_example(CASE_01.replace("寅将酉时", "卯将戌时").split("\n")))
-    assert f.status == "unresolved" and not [c for c in f.cells if c["certain"]]
+    assert f.status == "unresolved" and not [c for c in f.cells if c.certain]
 
 
 def test_a_stem_over_a_kong_branch(lines):
@@ -352,15 +358,13 @@ def test_a_stem_over_a_kong_branch(lines):
     for stem, status in (("甲", "unresolved"), ("丙", "printed-error-new")):
         f = Checker([]).check(_example([x.replace("兄 空申", f"兄 {stem}申") for x in text]))
         assert f.status == status
-        assert {c["field"] for c in f.cells if c["result"] == "differs"} - {"patterns"} == {
+        assert {c.field for c in f.cells if c.result == "differs"} - {"patterns"} == {
             "dun_gan.1"}
 
 
 # --------------------------------------------------------------------------- the TEI figure
 
 def test_each_chart_is_a_figure_of_rows_and_cells(edition, lines):
-    from edition.core.tei import NS, XML_ID, parse_file
-    from edition.encode import reader
     root = parse_file(edition.tei_path(edition.ids[0])).getroot()
     figs = root.findall(".//tei:figure[@type='chart']", NS)
     assert len(figs) == 31 and figs[0].get(XML_ID) == "f12"
@@ -399,4 +403,4 @@ def test_the_page_draws_the_chart_and_the_card_both_charts(edition, tmp_path):
 def test_a_header_day_the_lessons_contradict(day, status):
     f = Checker([]).check(_example(CASE_01.replace("己卯日", day).split("\n")))
     assert f.status == status
-    assert [c["field"] for c in f.cells if c["result"] == "differs"] == ["day"]
+    assert [c.field for c in f.cells if c.result == "differs"] == ["day"]

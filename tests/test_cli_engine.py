@@ -108,6 +108,55 @@ def test_bad_input_is_one_line_exit_2(capsys, argv, needle):
     assert "Traceback" not in err
 
 
+def test_version(capsys):
+    """`liuren --version` names the installed distribution's version (pyproject.toml)."""
+    import tomllib
+    from pathlib import Path
+    want = tomllib.loads((Path(__file__).parent.parent / "pyproject.toml").read_text(
+        encoding="utf-8"))["project"]["version"]
+    code, out, err = run(capsys, "--version")
+    assert code == 0 and err == "" and out == f"liuren {want}\n"
+
+
+def test_version_without_package_metadata(capsys, monkeypatch):
+    import importlib.metadata as md
+
+    def missing(name):
+        raise md.PackageNotFoundError(name)
+    monkeypatch.setattr(md, "version", missing)
+    code, out, _ = run(capsys, "--version")
+    assert code == 0 and out.startswith("liuren unknown") and out.count("\n") == 1
+
+
+def _help_options(capsys, command: str) -> list[str]:
+    """The option names the --help of ``command`` lists after "School options):"."""
+    assert main([command, "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    listed = text.split("School options): ", 1)[1].split(". Repeatable", 1)[0]
+    return listed.split(", ")
+
+
+@pytest.mark.parametrize("command,plate", [("cast", ["丁丑", "--offset", "3"]), ("table", [])])
+def test_unknown_option_lists_what_help_lists(capsys, command, plate):
+    names = _help_options(capsys, command)
+    assert "she_hai" in names and len(names) == len(set(names))
+    code, out, err = run(capsys, command, *plate, "-o", "foo=bar")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert err.split("(known: ", 1)[1].rstrip(")\n").split(", ") == names
+
+
+def test_cast_help_lists_the_pattern_options_too(capsys):
+    from engine.options import OPTIONS, PATTERN_OPTIONS
+    assert _help_options(capsys, "cast") == list(OPTIONS) + list(PATTERN_OPTIONS)
+    assert _help_options(capsys, "table") == list(OPTIONS)     # the table names no 課體
+
+
+def test_xref_without_a_day_names_day_and_shared(capsys):
+    code, out, err = run(capsys, "xref")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "DAY" in err and "--shared" in err
+
+
 def test_table_json(capsys):
     code, out, _ = run(capsys, "table", "--json")
     rows = json.loads(out)

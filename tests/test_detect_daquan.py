@@ -29,8 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _witness_dir() -> Path | None:
-    for d in (os.environ.get("KR3G0031_DIR"), ROOT.parent / "shared" / "witnesses" / "KR3g0031",
-              Path("/work/shared/witnesses/KR3g0031")):
+    for d in (os.environ.get("KR3G0031_DIR"), ROOT.parent / "shared" / "witnesses" / "KR3g0031"):
         if d and Path(d, "KR3g0031_005.txt").is_file():
             return Path(d)
     return None

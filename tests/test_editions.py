@@ -65,6 +65,26 @@ def test_init_copies_the_bundled_five_and_empty_has_none(tmp_path):
     assert code == 2 and err == f"liuren: {tmp_path / 'a'}: exists and is not an empty folder\n"
 
 
+def test_the_editions_title_and_intro_are_kept_by_import(tmp_path):
+    """`[edition]` title and intro (README, *Editions*): `init` copies the bundled title but not
+    its intro (which describes the five texts alone); `init --empty` writes neither; a title
+    and intro written into the manifest survive an import, which rewrites it."""
+    assert run("init", tmp_path / "a")[0] == 0
+    a = E.load(tmp_path / "a")
+    assert a.title == E.bundled().title and E.bundled().intro and a.intro == ""
+    assert run("init", "--empty", tmp_path / "b")[0] == 0
+    m = tmp_path / "b" / "manifest.toml"
+    assert E.load(tmp_path / "b").title == "" and "[edition]" in m.read_text(encoding="utf-8")
+    m.write_text(m.read_text(encoding="utf-8").replace(
+        "\n[edition]\n", '\n[edition]\ntitle = "試驗"\nintro = "One plain text."\n'),
+        encoding="utf-8")
+    w = tmp_path / "w.txt"
+    w.write_text("題\n\n甲子日占。\n", encoding="utf-8")
+    assert run("import", w, "--edition", tmp_path / "b")[0] == 0
+    b = E.load(tmp_path / "b")
+    assert (b.title, b.intro, [s.id for s in b.sources]) == ("試驗", "One plain text.", ["w"])
+
+
 def test_the_edition_is_chosen_by_option_then_environment_then_folder(tmp_path, monkeypatch):
     E.create(tmp_path / "opt", empty=True)
     E.create(tmp_path / "env", empty=True)

@@ -75,3 +75,36 @@ def test_parse_month_on_any_input(text):
         assert 1 <= m <= 12 and is_month(text)
         t = str(text).strip().removesuffix("月")
         assert (MONTH_WORDS[t] if t in MONTH_WORDS else int(t)) == m
+
+
+# --- the 旬, 十二長生 by element, month of a 月建 (engine.values, read by the 課體 rules) ----------
+
+def test_xun_shou_wei_kong_and_dun_gan():
+    from engine.values import dun_gan, xun_kong, xun_shou, xun_wei
+    # 001:159 「如辛丑日，干上卯為旬尾也，干上午為旬首，乙丑日干上子為旬首，支上酉為旬尾是也」
+    assert (branch_name(xun_shou(parse_day("辛丑"))), branch_name(xun_wei(parse_day("辛丑")))) == ("午", "卯")
+    assert (branch_name(xun_shou(parse_day("乙丑"))), branch_name(xun_wei(parse_day("乙丑")))) == ("子", "酉")
+    # 001:155 「暗財，遁干之財，如丁卯占人命上乘午，遁干見庚是也」
+    assert dun_gan(parse_day("丁卯"), parse_branch("午")) == parse_stem("庚")
+    for d in range(60):   # the ten stems on ten branches, none on the two 空 (000:163 「十干不到之地」)
+        got = {b: dun_gan(d, b) for b in range(12)}
+        assert sorted(s for s in got.values() if s is not None) == list(range(10))
+        assert {b for b, s in got.items() if s is None} == set(xun_kong(d))
+
+
+def test_element_stage():
+    from engine.values import STAGE_NAMES, element_stage
+    stage = {n: i for i, n in enumerate(STAGE_NAMES)}
+    wood, fire, earth, metal = 0, 1, 2, 3
+    # 001:71 「庚辛日干上巳為官，乃金之長生。戊己日干上寅為官，乃火土之長生」
+    assert element_stage(metal, parse_branch("巳")) == stage["長生"]
+    assert element_stage(fire, parse_branch("寅")) == element_stage(earth, parse_branch("寅")) == stage["長生"]
+    # 000:187 「甲木死於午，午火絕在亥」
+    assert element_stage(wood, parse_branch("午")) == stage["死"]
+    assert element_stage(fire, parse_branch("亥")) == stage["絕"]
+
+
+def test_month_of_branch_inverts_month_branch():
+    from engine.values import month_branch, month_of_branch
+    assert [month_of_branch(month_branch(m)) for m in range(1, 13)] == list(range(1, 13))
+    assert month_of_branch(parse_branch("寅")) == 1 and month_of_branch(parse_branch("丑")) == 12

@@ -166,8 +166,13 @@ def test_alternative_after_huo_is_a_cast_of_its_own_not_certain():
 
 
 def test_list_items_and_quotations_are_not_bound_with_certainty():
-    (a, b) = find_casts("甲子乙丑二日三傳子申辰")
+    (a, b) = find_casts("甲子乙丑日三傳子申辰")
     assert not a.claims["binding"]["certain"] and not b.claims["binding"]["certain"]
+    # a counted list (二日, 以上N日) or a distributive 俱/皆 gives its words to every day
+    (a, b) = find_casts("甲子乙丑二日三傳子申辰")
+    assert a.claims["binding"]["certain"] and b.claims["binding"]["certain"]
+    assert all(c.claims["binding"]["certain"]
+               for c in find_casts("乙丑癸酉己酉辛巳以上四日第三課俱卯戌巳三傳"))
     # KR3g0031_000.txt:56 (the 提要 quoting 吳越春秋)
     casts = find_casts("呉越春秋所載子胥之占三月甲戌日時加雞鳴而以為青龍在酉")
     assert casts and "quoted" in casts[0].claims["binding"]["why"]

@@ -58,7 +58,7 @@ def sites(tmp_path_factory):
     base = tmp_path_factory.mktemp("sites")
     build_site(ROOT, base / "corpus")
     build_fixture(base / "fixture")   # with hostile printings in its atlas
-    # the fixture with findings shaped like `liuren check --json`
+    # the fixture with its two checked examples (typed findings, test_html_build)
     build_fixture(base / "checked", checks=findings_for_fixture())
     return {"corpus": base / "corpus", "fixture": base / "fixture", "checked": base / "checked"}
 
@@ -315,6 +315,23 @@ def test_report_page_filters(sites, page, name):
         .filter(r => r.offsetParent !== null).map(r => [r.dataset.source, r.dataset.status])""")
     assert {p[0] for p in pairs} <= {src}
     page.shot(f"report-{name}")
+
+
+def test_a_status_badge_opens_the_report_filtered(sites, page):
+    """A badge of the home page (the first 「printed error, corrected N」) opens the report showing
+    that source's findings of that status, as many as the badge counts, and nothing else."""
+    pg = page.open(sites["corpus"], "index.html")
+    badge = pg.locator("table.sources a.badge.st-printed-error-corrected").first
+    n = int(badge.inner_text().rsplit(" ", 1)[1])
+    with pg.expect_navigation():
+        badge.click()
+    assert pg.locator("#f-status").input_value() == "printed-error-corrected"
+    src = pg.locator("#f-source").input_value()
+    pairs = pg.evaluate("""() => [...document.querySelectorAll('#report tbody tr')]
+        .filter(r => r.offsetParent !== null).map(r => [r.dataset.source, r.dataset.status])""")
+    assert src and len(pairs) == n and set(map(tuple, pairs)) == {(src, "printed-error-corrected")}
+    assert pg.locator("#f-count").inner_text() == f"{n} findings"
+    page.shot("report-from-badge")
 
 
 def test_printed_and_computed_side_by_side(sites, page):

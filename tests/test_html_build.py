@@ -20,37 +20,48 @@ FIXTURE = ROOT / "tests" / "fixtures" / "html" / "root"
 HOSTILE = re.compile(r"window\.__pwned")
 
 
-def printings_for_fixture():
-    """Two printings of the fixture's example 「子將丑時甲子日」 (fx_0001.txt:3), shaped like
-    ``edition.analyse.xref.Printing``: the 課 is the engine's (子將丑時: offset 11, 003:7); the second
-    prints 初 and 末 swapped and carries hostile text in its quote, name and hypothesis."""
+def findings_for_fixture():
+    """Two checked examples of the fixture's 「子將丑時甲子日」 (fx_0001.txt:3), typed as the
+    analysis holds them (:class:`edition.analyse.examples.check.Finding`): the computed chart is
+    the engine's (子將丑時: offset 11, 003:7); the second prints 初 and 末 swapped, so that its
+    card must mark them, and carries hostile text in its quote, name and explanation, which
+    reach its card, the report and its 課 page."""
     import engine
-    from edition.analyse.xref import Printing
-    ch = engine.cast("甲子", jiang="子", hour="丑")
-    js = ch.to_json()
-    claims = {"day": "甲子", "transmissions": list(js["transmissions"]),
-              "lessons": [{"upper": x["upper"], "lower": x["lower"]} for x in js["lessons"]],
-              "plate": dict(js["plate"])}
-    wrong = dict(claims, transmissions=list(reversed(js["transmissions"])))
-    key = (("甲子", ch.offset),)
-    return [Printing(id="fx-x001", source="fx_0001.txt", line=3, start=0, end=7, text="子將丑時甲子日",
-                     kind="full", name="子將丑時", status="agrees", claims=claims, keys=key, daytime=True),
-            Printing(id="fx-x002", source="fx_0001.txt", line=7, start=0, end=9,
+    from edition.analyse.examples.check import Finding
+    from edition.analyse.examples.model import Example
+    js = engine.cast("甲子", jiang="子", hour="丑").to_json()
+    computed = {k: js[k] for k in ("day", "offset", "daytime", "plate", "lessons", "transmissions",
+                                   "generals", "transmission_generals", "names", "method")}
+    wrong = dict(computed, transmissions=list(reversed(js["transmissions"])))
+    first = Example(id="fx-x001", source="fx_0001.txt", line=3, start=0, end=7, text="子將丑時甲子日",
+                    kind="full", name="子將丑時甲子日", claims=computed)
+    second = Example(id="fx-x002", source="fx_0001.txt", line=7, start=0, end=9,
                      text="<script>window.__pwned='ke'</script>", kind="full",
-                     name="<img src=x onerror=\"window.__pwned='kename'\">", status="printed-error-new",
-                     claims=wrong, keys=key, daytime=None,
-                     hypothesis="<svg onload=\"window.__pwned='kehyp'\">")]
+                     name="<img src=x onerror=\"window.__pwned='kename'\">", claims=wrong)
+    return [Finding(first, "agrees", computed=computed),
+            Finding(second, "printed-error-new", computed=computed,
+                    hypothesis="初 and 末 swapped <script>window.__pwned='hyp'</script>")]
 
 
-def build_fixture(out, checks=None):
-    """The fixture site with the atlas fed ``printings_for_fixture()`` and the checker's
-    findings ``checks`` (by default ``findings_for_fixture()``, the same two examples: the site
-    draws the checker's cards and recasts nothing)."""
+def fixture_analysis(root=FIXTURE, findings=None):
+    """The analysis of the fixture checkout (``root``) with ``findings`` (by default
+    :func:`findings_for_fixture`) as its checked examples, and what the analysis derives from
+    them (:func:`edition.analyse.run.derive`: their 課, the atlas, the derivations)."""
+    from dataclasses import replace
+    from edition.analyse import run
+    from edition.core.edition import load
+    a = run.load(load(root))
+    return run.derive(replace(a, findings=list(findings if findings is not None
+                                               else findings_for_fixture()),
+                              rule_findings=[]))
+
+
+def build_fixture(out, checks=None, root=FIXTURE):
+    """The fixture site (``root``) built from :func:`fixture_analysis` with the checked
+    examples ``checks`` (by default :func:`findings_for_fixture`): the site draws the checker's
+    cards and the analysis's atlas, and recasts nothing."""
     from edition.publish.html.site import collect, render, write_site
-    site = collect(FIXTURE)
-    site.xref_recs = printings_for_fixture()
-    site.checks = checks if checks is not None else findings_for_fixture()
-    write_site(render(site), out)
+    write_site(render(collect(root, fixture_analysis(root, checks))), out)
     return out
 
 
@@ -97,8 +108,8 @@ def test_hostile_text_is_shown_never_markup(fx_site):
     # the new pages: a 課 page (printings with hostile text), the 720 index, the parallels
     ke = {p.name: lhtml.fromstring(p.read_bytes()).text_content() for p in fx_site.glob("ke-*.html")}
     assert set(ke) == {"ke-index.html", "ke-jia-zi-11.html"}
-    for r in printings_for_fixture():
-        for s in (r.text, r.name, r.hypothesis):
+    for f in findings_for_fixture():
+        for s in (f.example.text, f.example.name, f.hypothesis):
             if s:
                 assert s in ke["ke-jia-zi-11.html"], s
     par = lhtml.fromstring((fx_site / "parallels.html").read_bytes())
@@ -304,44 +315,27 @@ def test_a_card_marks_where_print_and_engine_differ():
     difference marked; the rest of the printed layout matches the engine's chart."""
     import engine
     from edition.publish.html import cards
-    from edition.publish.html.examples import chart_layout
+    from edition.publish.html.cards import Card, chart_layout
     chart = engine.cast("庚辰", jiang="巳", hour="申").to_json()
     trans = list(chart["transmissions"])
     printed = {"transmissions": list(trans), "lessons": [dict(chart["lessons"][0]), None, None, None],
                "plate": dict(chart["plate"])}
-    same = cards.card({"anchor": "a", "title": "t", "printed": chart_layout(printed),
-                       "computed": chart_layout(chart)})
+    same = cards.card(Card(anchor="a", title="t", printed=chart_layout(printed),
+                           computed=chart_layout(chart)))
     assert not [el for el in lhtml.fromstring(same).iter() if "diff" in (el.get("class") or "").split()]
+    assert not cards.differs(chart_layout(printed), chart_layout(chart))
     wrong = "子" if trans[2] != "子" else "丑"
     printed["transmissions"][2] = wrong
-    html = cards.card({"anchor": "a", "title": "t", "printed": chart_layout(printed),
-                       "computed": chart_layout(chart)})
+    html = cards.card(Card(anchor="a", title="t", printed=chart_layout(printed),
+                           computed=chart_layout(chart)))
     doc = lhtml.fromstring(html)
     marked = [el.text_content() for el in doc.iter() if "diff" in (el.get("class") or "").split()]
     assert marked == [wrong]
-
-
-def findings_for_fixture():
-    """Two findings in the shape of `liuren check --json` for the fixture's
-    example 「子將丑時甲子日」 (fx_0001.txt:3): the computed chart is the engine's; the
-    'printed' transmissions of the second are altered so that the card must mark them."""
-    import engine
-    js = engine.cast("甲子", jiang="子", hour="丑").to_json()
-    computed = {k: js[k] for k in ("day", "offset", "daytime", "plate", "lessons", "transmissions",
-                                   "generals", "transmission_generals", "names", "method")}
-    wrong = dict(computed, transmissions=list(reversed(js["transmissions"])))
-    base = {"source": "fx_0001.txt", "line": 3, "name": "子將丑時甲子日", "corrected": None,
-            "solutions": [], "fields": {}, "options": {}, "korean": None}
-    return [dict(base, id="fx-x001", status="agrees", printed=computed, computed=computed, hypothesis=None),
-            dict(base, id="fx-x002", status="printed-error-new", printed=wrong, computed=computed,
-                 hypothesis="初 and 末 swapped <script>window.__pwned='hyp'</script>")]
+    assert cards.differs(chart_layout(printed), chart_layout(chart))
 
 
 def test_checker_findings_fill_the_report_and_the_cards(tmp_path):
-    from edition.publish.html.site import collect, render, write_site
-    site = collect(FIXTURE)
-    site.checks = findings_for_fixture()
-    write_site(render(site), tmp_path / "s")
+    build_fixture(tmp_path / "s")
     report = lhtml.fromstring((tmp_path / "s" / "report.html").read_bytes())
     rows = report.xpath("//table[@id='report']/tbody/tr")
     assert [r.get("data-status") for r in rows] == ["agrees", "printed-error-new"]
@@ -353,7 +347,7 @@ def test_checker_findings_fill_the_report_and_the_cards(tmp_path):
     assert [a.get("href") for a in index.xpath("//a[@data-prefixes]")] == ["examples-fx_0001.html"]
     assert [c.get("data-status") for c in cards_] == ["agrees", "printed-error-new"]
     diff = [el.text_content() for el in cards_[1].iter() if "diff" in (el.get("class") or "").split()]
-    js = findings_for_fixture()[0]["computed"]
+    js = findings_for_fixture()[0].computed
     t = js["transmissions"]
     assert diff == ([t[2], t[0]] if t[0] != t[2] else [])
     assert not [el for el in cards_[0].iter() if "diff" in (el.get("class") or "").split()]
@@ -530,3 +524,214 @@ def test_a_finding_without_a_chart_shows_its_values_not_an_empty_plate(corpus_si
         if page not in ids:
             ids[page] = {el.get("id") for el in _corpus_doc(corpus_site, page).iter() if isinstance(el.tag, str)}
         assert anchor in ids[page], c[0]
+
+
+def _bundled_findings():
+    """The checked examples of the bundled edition, as its analysis holds them."""
+    from edition.analyse import run
+    from edition.core.edition import load
+    return run.load(load(ROOT)).findings
+
+
+def _report_rows(site) -> dict:
+    """The report's rows by the anchor of the card they link to."""
+    rows = _corpus_doc(site, "report.html").xpath("//table[@id='report']/tbody/tr")
+    return {r.xpath("./td[3]/a")[0].get("href").split("#")[1]: r for r in rows}
+
+
+def test_the_verdict_under_the_books_school_is_shown_beside_the_status(corpus_site):
+    """A finding whose verdict under its book's own school (``liuren school``: 001's
+    she_hai=meng_zhong) differs from its verdict under the defaults shows both, with that
+    school's options, in its report row and on its card; a finding whose two verdicts agree
+    shows one. The verdicts are the analysis's (``liuren check --json``: ``status``,
+    ``book_status``, ``book_options``)."""
+    from edition.publish.html.cards import STATUS_TEXT, card_anchor
+    from edition.publish.html.examples import non_default
+    from edition.publish.html.pages import examples_page
+    findings = _bundled_findings()
+    differ = {card_anchor(f.example.id): f for f in findings if f.book_status != f.status}
+    assert differ, "the bundled edition has findings whose book verdict differs (001)"
+    rows = _report_rows(corpus_site)
+    assert {a for a, r in rows.items() if r.get("data-book-status")} == set(differ)
+    pages = {}
+    for a, f in differ.items():
+        opts = [f"{k}={v}" for k, v in non_default(f.book_options)]
+        status = rows[a].xpath("./td[2]")[0]
+        assert rows[a].get("data-book-status") == f.book_status
+        assert [b.get("class") for b in status.find_class("badge")] == [
+            f"badge st-{f.status}", f"badge st-{f.book_status}"]
+        assert opts and all(o in status.text_content() for o in opts)
+        name = examples_page(f.example.source.rsplit(".", 1)[0])
+        if name not in pages:
+            pages[name] = _corpus_doc(corpus_site, name)
+        card = pages[name].get_element_by_id(a)
+        head = card.xpath("./summary")[0]
+        assert [b.get("class") for b in head.find_class("badge")] == [
+            f"badge st-{f.status}", f"badge st-{f.book_status}"]
+        said = card.find_class("book-school")[0].text_content()
+        assert STATUS_TEXT[f.book_status] in said and all(o in said for o in opts)
+    same = [card_anchor(f.example.id) for f in findings if f.book_status == f.status]
+    assert same and not any(rows[a].find_class("book-verdict") for a in same if a in rows)
+
+
+def test_partial_and_unresolved_findings_say_why(corpus_site):
+    """A finding the checker leaves ``unresolved`` (or ``partial``) says why: what it
+    considered (or what it could not read), in its report row and on its card, apart from its
+    explanation; the other findings' cards have no such paragraph."""
+    from edition.publish.html.cards import card_anchor
+    from edition.publish.html.pages import examples_page
+    findings = _bundled_findings()
+    why = {card_anchor(f.example.id): f for f in findings if f.status in ("partial", "unresolved")}
+    assert why and all(f.why for f in why.values())
+    rows = _report_rows(corpus_site)
+    for a, f in why.items():
+        assert f.why in rows[a].find_class("why")[0].text_content()
+        page = _corpus_doc(corpus_site, examples_page(f.example.source.rsplit(".", 1)[0]))
+        card = page.get_element_by_id(a)
+        assert f.why in card.find_class("why")[0].text_content()
+        assert all(f.why not in p.text_content() for p in card.find_class("explain"))
+    page = _corpus_doc(corpus_site, "examples-003_03e8aca9396f2189.html")
+    assert page.find_class("card") and not page.find_class("why")
+
+
+# ----------------------------------------------------------------- the site of an edition of one's own
+
+def _kanripo_dir() -> Path | None:
+    import os
+    for d in (os.environ.get("KR3G0031_DIR"), ROOT.parent / "shared" / "witnesses" / "KR3g0031"):
+        if d and Path(d, "Readme.org").is_file():
+            return Path(d)
+    return None
+
+
+KR = _kanripo_dir()
+RAW_000 = KR / "KR3g0031_000.txt" if KR else None
+
+
+@pytest.fixture(scope="module")
+def kr_site(tmp_path_factory):
+    """`liuren init --empty`, then `liuren import` of a Kanripo repository folder (its
+    Readme.org and juan 000, 提要), then `liuren build`: the site of an edition of 六壬大全."""
+    import os
+    import shutil
+    if KR is None:
+        if os.environ.get("CI"):
+            pytest.fail("the 六壬大全 witness (KR3g0031) is missing under CI")
+        pytest.skip("the 六壬大全 witness (KR3g0031) is not beside the checkout")
+    base = tmp_path_factory.mktemp("kr")
+    repo = base / "KR3g0031"
+    repo.mkdir()
+    for name in ("Readme.org", "KR3g0031_000.txt"):
+        shutil.copyfile(KR / name, repo / name)
+    assert main(["init", "--empty", str(base / "ed")]) == 0
+    assert main(["import", str(repo), "--edition", str(base / "ed")]) == 0
+    assert main(["build", "--edition", str(base / "ed")]) == 0
+    return base / "ed" / "build" / "edition"
+
+
+def test_the_home_page_of_an_imported_edition_describes_it(kr_site):
+    """The heading and introduction come from the edition, not from the bundled five texts: the
+    book is 六壬大全 (KR3g0031_000.txt:2 「#+TITLE: 六壬大全」), and "What it is" names the
+    Kanripo text and its base edition (Readme.org 「|       WYG|【四庫全書・文淵閣】|」)."""
+    doc = _corpus_doc(kr_site, "index.html")
+    assert doc.xpath("//h1")[0].text_content() == "六壬大全"
+    lede = doc.find_class("lede")[0].text_content()
+    assert "六壬大全" in lede and "Five classical texts" not in lede and "Korean" not in lede
+    rows = doc.xpath("//table[@class='sources']/tbody/tr")
+    assert len(rows) == 1
+    what = rows[0].xpath("./td")[1].text_content()
+    assert "KR3g0031" in what and "【四庫全書・文淵閣】" in what
+
+
+def test_a_text_without_commentary_has_no_commentary_and_no_switch(kr_site, corpus_site):
+    doc = _corpus_doc(kr_site, "src-KR3g0031_000.html")
+    text = doc.text_content()
+    assert "Korean commentary" not in text and "emendations proposed" not in text
+    assert not doc.xpath("//input[@name='view']") and not doc.find_class("viewswitch")
+    # a text with emendations keeps its switch (000: the commentary's 58 emendations)
+    bundled = _corpus_doc(corpus_site, "src-000_7ab36924039d3ca8.html")
+    assert len(bundled.xpath("//input[@name='view']")) == 2
+    assert "proposed by the Korean commentary" in bundled.text_content()
+
+
+def test_the_kanripo_header_lines_are_shown(kr_site):
+    """The file's `#` lines (KR3g0031_000.txt:1-6) are on the page, each at its anchor."""
+    raw = RAW_000.read_text(encoding="utf-8").split("\n")
+    header = [(n, line) for n, line in enumerate(raw, 1) if line.startswith("#")]
+    assert [n for n, _ in header] == list(range(1, len(header) + 1)) and len(header) >= 5
+    doc = _corpus_doc(kr_site, "src-KR3g0031_000.html")
+    for n, line in header:
+        assert doc.get_element_by_id(f"L{n}").text_content() == line
+
+
+def test_the_status_badges_open_their_findings_and_are_explained(kr_site, corpus_site):
+    """Each badge of the home page links to the report filtered by its source and status, where
+    as many findings carry that source and status as the badge counts; each status shown is
+    explained in a sentence (the meanings of docs/readme/60-check.md, *Statuses*)."""
+    from urllib.parse import parse_qs, urlsplit
+    from edition.publish.html.cards import STATUS_MEANING, STATUS_TEXT
+    for site in (kr_site, corpus_site):
+        doc = _corpus_doc(site, "index.html")
+        report = _corpus_doc(site, "report.html")
+        badges = doc.xpath("//table[@class='sources']//a[contains(@class, 'badge')]")
+        assert badges
+        for a in badges:
+            url = urlsplit(a.get("href"))
+            q = {k: v[0] for k, v in parse_qs(url.query).items()}
+            assert url.path == "report.html" and set(q) == {"source", "status"}
+            n = int(a.text_content().rsplit(" ", 1)[1])
+            rows = report.xpath(f"//table[@id='report']/tbody/tr[@data-source='{q['source']}']"
+                                f"[@data-status='{q['status']}']")
+            assert len(rows) == n, a.get("href")
+        shown = {c.split("st-", 1)[1] for a in badges for c in a.get("class").split() if c.startswith("st-")}
+        legend = doc.xpath("//dl[@class='status-list']")[0]
+        assert [dt.text_content() for dt in legend.xpath("./dt")] == [
+            STATUS_TEXT[s] for s in STATUS_TEXT if s in shown]
+        assert [dd.text_content() for dd in legend.xpath("./dd")] == [
+            STATUS_MEANING[s] for s in STATUS_TEXT if s in shown]
+    js = (ROOT / "edition" / "publish" / "html" / "static" / "app.js").read_text(encoding="utf-8")
+    assert 'asked.get("status")' in js and 'asked.get("source")' in js
+
+
+def test_the_720_grid_names_the_jiang_and_the_hour_of_each_offset(corpus_site):
+    """offset = 月將 − 占時 (mod 12): 003:59 prints 丁丑 with 丑 over 巳 (「丑寅卯辰、子巳…」) as
+    offset 8, so the column 8 names 丑將加巳時 among its twelve pairs, and every pair of every
+    column differs by its offset."""
+    B = "子丑寅卯辰巳午未申酉戌亥"
+    idx = _corpus_doc(corpus_site, "ke-index.html")
+    heads = idx.get_element_by_id("ke-grid").xpath("./thead/tr/th")[1:]
+    assert len(heads) == 12
+    for o, th in enumerate(heads):
+        pairs = re.findall(r"(.)將加(.)時", th.get("title"))
+        assert len(pairs) == 12 and {h for _, h in pairs} == set(B)
+        assert all((B.index(j) - B.index(h)) % 12 == o for j, h in pairs)
+        assert th.xpath("./small")[0].text_content() == f"{B[o]}加子"
+    assert "丑將加巳時" in heads[8].get("title") and "子將加辰時" in heads[8].get("title")
+    assert "月將 − 占時" in idx.find_class("ke-columns")[0].text_content()
+
+
+def test_the_bundled_home_page_reads_its_manifest(corpus_site):
+    """The bundled edition's title and intro are its manifest's [edition] table."""
+    import tomllib
+    head = tomllib.loads((ROOT / "manifest.toml").read_text(encoding="utf-8"))["edition"]
+    doc = _corpus_doc(corpus_site, "index.html")
+    assert doc.xpath("//h1")[0].text_content() == head["title"]
+    assert doc.find_class("lede")[0].text_content().startswith(head["intro"])
+
+
+def test_an_edition_title_and_intro_are_text_never_markup(tmp_path):
+    """An edition's own [edition] title and intro (manifest.toml) head its home page, as text."""
+    import shutil
+    root = tmp_path / "fx"
+    shutil.copytree(FIXTURE, root)
+    m = root / "manifest.toml"
+    m.write_text(m.read_text(encoding="utf-8").replace(
+        'title = "fixture"',
+        'title = "試驗 <b>edition</b>"\nintro = "An intro <script>window.__pwned=\'intro\'</script>."'),
+        encoding="utf-8")
+    out = build_fixture(tmp_path / "site", root=root)
+    doc = _corpus_doc(out, "index.html")
+    assert doc.xpath("//h1")[0].text_content() == "試驗 <b>edition</b>"
+    assert doc.find_class("lede")[0].text_content().startswith(
+        "An intro <script>window.__pwned='intro'</script>.")
+    assert not doc.xpath("//main//script") and not doc.xpath("//h1//b")

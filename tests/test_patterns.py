@@ -1,4 +1,4 @@
-"""課體 / 格 rules (engine/patterns.py): the texts' own examples, and properties over the 720 課.
+"""課體 / 格 rules (engine/patterns/): the texts' own examples, and properties over the 720 課.
 
 Each example below is a chart a passage names (a day with its 干上/支上, 三傳, 月將 and hour,
 or a plate); it is cast with the engine, the transmissions the passage prints are checked
@@ -248,14 +248,15 @@ def test_long_shang_tai_sui_example():
 def test_gan_xian_gui_convention():
     """001:59: 甲午日干上卯晝占 丑貴加子順行, 寅 in 貴前二位; 庚午日干上酉夜占 未貴加午逆行,
     干神 in 貴後二位 — the 前/後 convention the rules use (三陽 option qian, 三陰, 蹉跎)."""
-    from engine.patterns import _facts, _resolve_options
+    from engine.patterns.facts import chart_facts
+    from engine.patterns.registry import resolve_options
     c = cast("甲午", plate_for("甲午", "gan:卯"), daytime=True)
     assert (c.guiren, c.guiren_seat, c.direction) == (b("丑"), b("子"), 1)
-    f = _facts(c, None, _resolve_options(c, None))
+    f = chart_facts(c, None, resolve_options(c, None))
     assert f.front(b("寅")) == 1 and (b("寅") - f.guiren_seat) * f.direction % 12 == 2
     c = cast("庚午", plate_for("庚午", "gan:酉"), daytime=False)
     assert (c.guiren, c.guiren_seat, c.direction) == (b("未"), b("午"), -1)
-    f = _facts(c, None, _resolve_options(c, None))
+    f = chart_facts(c, None, resolve_options(c, None))
     assert f.front(b("申")) == -1 and (b("申") - f.guiren_seat) * f.direction % 12 == 10
 
 
@@ -492,6 +493,20 @@ def test_rules_named_and_simplified():
     assert set(rules_named("三奇")) == {"san_qi", "gan_qi", "dun_qi", "lian_ru"}
     assert rules_named("天心") == ["pan_zhu"] and rules_named("聯珠") == ["lian_zhu"]
     assert "帘幕贵人" in PATTERN_RULES["lian_mu_gui_ren"].aliases
+    from engine.patterns.simplified import SIMPLIFIED
+    for rid, names in SIMPLIFIED.items():      # every simplified spelling names a rule
+        assert rid in PATTERN_RULES and set(names) <= set(PATTERN_RULES[rid].aliases), rid
+
+
+def test_registry_follows_the_passages():
+    """The registry (and so every list of patterns) runs in the order of the texts: seed 000's
+    chapter (000:107-207), then seed 001's 格 (001:7-179), each in line order; 破印 (001:107,
+    「成為符印忌辰沖」) stands after the 鑄印 it spoils (000:127)."""
+    order = [(r.cite.split("_")[0], int(r.cite.rsplit(":", 1)[1])) for r in PATTERN_RULES.values()
+             if r.id != "po_yin"]
+    assert order == sorted(order)
+    ids = list(PATTERN_RULES)
+    assert ids.index("po_yin") == ids.index("zhu_yin") + 1
 
 
 def test_context_from_moment():

@@ -17,6 +17,21 @@ def test_two_commands_for_a_fresh_machine():
     assert "pytest" in (ROOT / "scripts" / "test.sh").read_text(encoding="utf-8")
 
 
+def test_how_to_run_liuren_after_the_install_command():
+    """`liuren` lives in .venv/ (scripts/env.sh), not on the PATH: the README says how to run
+    it right after `bash scripts/build.sh`, and build.sh ends by saying the same."""
+    after = README.split("bash scripts/build.sh", 1)[1].split("\n## ", 1)[0]
+    assert ". .venv/bin/activate" in after and ".venv/bin/liuren" in after
+    build = (ROOT / "scripts" / "build.sh").read_text(encoding="utf-8")
+    tail = build.split("liuren build", 1)[1]
+    assert ". .venv/bin/activate" in tail and ".venv/bin/liuren" in tail and "echo" in tail
+
+
+def test_where_to_get_kanripo_texts_and_tei_all():
+    assert "https://github.com/kanripo/KR3g0031" in README and "branch" in README
+    assert "tei_all.rng" in README and "4.9.0" in README and "TEI Consortium" in README
+
+
 def test_every_school_option_is_listed_with_its_default():
     for opt in list(OPTIONS.values()) + list(PATTERN_OPTIONS.values()):
         row = next((l for l in README.splitlines() if l.startswith(f"| `{opt.name}` |")), None)

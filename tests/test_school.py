@@ -20,6 +20,7 @@ import pytest
 from edition.analyse.examples import school as S
 from edition.cli import main
 from edition.core import edition as E
+from edition.encode import formats
 from engine import OPTIONS
 from engine.options import PATTERN_OPTIONS
 
@@ -85,9 +86,9 @@ def test_the_rule_on_counts():
 def test_a_book_is_a_kanripo_text_or_a_plain_source():
     kr = E.Source(id="KR3g0031_005", file="KR3g0031_005.txt", format="kanripo")
     plain = E.Source(id="001_6ab3c058adbfb16c", file=F001)
-    assert kr.book == "KR3g0031" and plain.book == "001_6ab3c058adbfb16c"
+    assert formats.book(kr) == "KR3g0031" and formats.book(plain) == "001_6ab3c058adbfb16c"
     # a plain text named like a juan is still its own book (the format decides)
-    assert E.Source(id="KR3g0031_005", file="KR3g0031_005.txt").book == "KR3g0031_005"
+    assert formats.book(E.Source(id="KR3g0031_005", file="KR3g0031_005.txt")) == "KR3g0031_005"
 
 
 # --------------------------------------------------------------------------- the bundled texts
@@ -211,8 +212,8 @@ def daquan(tmp_path_factory):
 
 
 def test_daquan_is_one_book(daquan):
-    assert list(daquan.books()) == ["KR3g0031"]
-    assert [s.file for s in daquan.books()["KR3g0031"]] == DEV
+    assert list(formats.books(daquan)) == ["KR3g0031"]
+    assert [s.file for s in formats.books(daquan)["KR3g0031"]] == DEV
 
 
 def test_daquan_school_json_and_rule(daquan):

@@ -306,8 +306,22 @@ def test_cli_search_json(db, capsys):
     assert main(["search", "元首", "--db", str(db), "--json", "--limit", "3"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert len(out) == 3
-    assert set(out[0]) == {"source", "line", "lang", "kind", "snippet", "rules", "score"}
+    assert set(out[0]) == {"source", "line", "lang", "kind", "snippet", "rules", "score", "total"}
     assert out[0]["kind"] == "defines"
+    assert main(["search", "元首", "--db", str(db), "--json", "--limit", "0"]) == 0
+    every = json.loads(capsys.readouterr().out)
+    assert len(every) > 3 and {h["total"] for h in every + out} == {len(every)}
+
+
+def test_cli_search_says_when_the_limit_cuts(db, capsys):
+    assert main(["search", "元首", "--db", str(db), "--json", "--limit", "0"]) == 0
+    total = len(json.loads(capsys.readouterr().out))
+    assert main(["search", "元首", "--db", str(db), "--limit", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 * 2 + 1
+    assert lines[-1] == f"2 of {total} passages shown (--limit 0 shows all)"
+    assert main(["search", "元首", "--db", str(db), "--limit", str(total)]) == 0
+    assert " of " not in capsys.readouterr().out.splitlines()[-1]
 
 
 def test_cli_search_hostile_and_rules(db, capsys):

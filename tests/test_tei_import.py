@@ -10,7 +10,8 @@ import pytest
 from conftest import CUR_EMEND, checkout_edition
 from edition.cli import main
 from edition.core.tei import T, XML_ID, XML_LANG, parse_bytes
-from edition.encode import reader, witness
+from edition.encode import reader
+from edition.encode.formats.plain import import_source
 from edition.encode.emend import find_emendations
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -259,8 +260,8 @@ def test_standoff_notes_point_to_the_commentary(trees):
 
 def test_import_is_deterministic_and_committed_files_are_current():
     for sid in SOURCE_IDS:
-        a, _ = witness.import_source(ED, sid)
-        b, _ = witness.import_source(ED, sid)
+        a, _ = import_source(ED, sid)
+        b, _ = import_source(ED, sid)
         assert a == b
         assert ED.tei_path(sid).read_bytes() == a, f"run: liuren import {sid}"
 
@@ -344,6 +345,27 @@ def test_new_witness_with_and_without_translation(tmp_path, capsys):
     capsys.readouterr()
 
 
+def test_a_first_line_that_is_a_worked_example_is_not_silently_the_title(tmp_path, capsys):
+    """Line 1 of a plain text is its heading (build.py, the corpus README); a line 1 stating a
+    cast (a day and its 三傳, as 003:59 states 「三傳巳丑酉」) is not taken as the title without
+    a word: one warning names file:1, and the title is the file's stem."""
+    folder = tmp_path / "ed"
+    assert main(["init", "--empty", str(folder)]) == 0
+    w = tmp_path / "cast1.txt"
+    w.write_text("甲子日，子將加卯時，三傳子丑寅。\n\n凡上克下為元首。\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["import", str(w), "--edition", str(folder)]) == 0
+    err = [ln for ln in capsys.readouterr().err.splitlines() if "warning" in ln]
+    assert len(err) == 1 and f"{w}:1: line 1 reads as a worked example" in err[0]
+    from edition.core.edition import load
+    assert load(folder).source("cast1").title_zh == "cast1"
+    titled = tmp_path / "cast2.txt"          # a real heading first: its title, no warning
+    titled.write_text("占例\n\n甲子日，子將加卯時，三傳子丑寅。\n", encoding="utf-8")
+    assert main(["import", str(titled), "--edition", str(folder)]) == 0
+    assert "warning" not in capsys.readouterr().err
+    assert load(folder).source("cast2").title_zh == "占例"
+
+
 def test_bad_witness_characters_are_reported_with_line(tmp_path, capsys):
     folder = tmp_path / "ed"
     assert main(["init", "--empty", str(folder)]) == 0
@@ -365,7 +387,7 @@ def test_witness_name_must_be_a_source_id(tmp_path, capsys):
 def test_import_of_all_sources_builds_valid_trees_fast_enough_to_use():
     # (no timing asserted) the five sources build and parse back
     for sid in SOURCE_IDS:
-        data, built = witness.import_source(ED, sid)
+        data, built = import_source(ED, sid)
         assert parse_bytes(data).getroot().tag == T + "TEI"
         assert built.counts["passages"] == len([s for s in _lines(sid)[1:] if s])
 

@@ -10,7 +10,8 @@ from edition.core.tei import parse_bytes
 
 from conftest import checkout_edition
 from edition.core.text import language
-from edition.encode import build, reader, witness
+from edition.encode import build, reader
+from edition.encode.formats.plain import import_source
 from edition.encode.emend import Emendation
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,7 +25,7 @@ def _source(sid: str) -> str:
 
 @pytest.fixture(scope="module")
 def fresh():
-    return {sid: parse_bytes(witness.import_source(ED, sid)[0], f"tei/{sid}.xml") for sid in SOURCE_IDS}
+    return {sid: parse_bytes(import_source(ED, sid)[0], f"tei/{sid}.xml") for sid in SOURCE_IDS}
 
 
 @pytest.mark.parametrize("sid", SOURCE_IDS)

@@ -19,7 +19,7 @@ from test_validate import assert_problems_not_exceptions, tei_all_path
 from conftest import checkout_edition
 from edition.analyse import standoff
 from edition.core.tei import NS, T, XML_ID, parse_bytes, parse_file
-from edition.encode.validate import Validator, load_schema, project_schema, standoff_schema
+from edition.encode.validate import Validator, load_schema, project_schema
 
 ROOT = Path(__file__).resolve().parent.parent
 ED = checkout_edition()
@@ -208,7 +208,7 @@ S000 = "000_7ab36924039d3ca8"
 @pytest.fixture(scope="module")
 def v():
     return Validator([("project schema", load_schema(project_schema()))], ED.sources_dir,
-                     [("project schema", load_schema(standoff_schema()))])
+                     [(standoff.STANDOFF, [("project schema", load_schema(standoff.schema()))])])
 
 
 @pytest.fixture(scope="module")
@@ -238,7 +238,7 @@ def check_edit(v, copy, old: str, new: str) -> tuple[list[str], int]:
 
 def test_committed_standoff_is_valid_against_both_schemas(v, copy):
     tree = parse_file(copy / "standoff" / f"{S000}.xml")
-    for rng in (standoff_schema(), tei_all_path()):
+    for rng in (standoff.schema(), tei_all_path()):
         s = load_schema(rng)
         assert s.validate(tree), s.error_log
     assert v.check_file(copy / "standoff" / f"{S000}.xml")[0] == []
@@ -326,3 +326,14 @@ def test_any_edit_of_the_standoff_gives_problems_not_exceptions(v, copy, anchor,
     path.write_bytes(edited.encode("utf-8"))
     assert_problems_not_exceptions(v, edited, str(path))
     parse_bytes  # noqa: B018 - the parser is exercised through the validator
+
+
+def test_the_standoff_is_a_kind_of_file_the_analysis_gives_the_validator():
+    """The encoder's validator knows text layers and collations; the stand-off format's
+    module gives it the stand-off's kind (the encoder never imports the analysis)."""
+    so = parse_file(ED.standoff_path(S000)).getroot()
+    text = parse_file(ED.tei_path(S000)).getroot()
+    assert standoff.STANDOFF.is_kind(so) and not standoff.STANDOFF.is_kind(text)
+    v = standoff.validator(None, ED)
+    assert v.kind_of(so)[0] is standoff.STANDOFF and v.kind_of(text)[0].name == "text"
+    assert Validator([], ED.sources_dir).kind_of(so)[0].name == "text"

@@ -21,8 +21,9 @@ from lxml import etree
 from edition.cli import main
 from edition.core.tei import XML_ID, parse_bytes, parse_file
 from conftest import checkout_edition
+from edition.analyse import standoff
 from edition.encode.validate import (SchemaError, Validator, find_tei_all, load_schema,
-                                     printed_text, project_schema, standoff_schema)
+                                     printed_text, project_schema)
 
 ROOT = Path(__file__).resolve().parent.parent
 FIX = ROOT / "tests" / "fixtures" / "tei"
@@ -32,7 +33,7 @@ LINES = (ROOT / "sources" / SOURCE).read_text(encoding="utf-8").split("\n")
 ED = checkout_edition()
 SRC_DIR = ROOT / "sources"
 PROJECT_RNG = project_schema()
-STANDOFF_RNG = standoff_schema()
+STANDOFF_RNG = standoff.schema()
 
 
 def tei_all_path() -> Path:
@@ -59,7 +60,8 @@ def project():
 @pytest.fixture(scope="module")
 def v(project, tei_all):
     return Validator([("project schema", project), ("TEI All", tei_all)], SRC_DIR,
-                     [("project schema", load_schema(standoff_schema())), ("TEI All", tei_all)])
+                     [(standoff.STANDOFF, [("project schema", load_schema(standoff.schema())),
+                                           ("TEI All", tei_all)])])
 
 
 def valid_text() -> str:
@@ -362,7 +364,8 @@ def test_a_witness_of_any_name_is_valid(tmp_path, tei_all, capsys):
     (model.py: 12 characters or fewer). Both layers pass both schemas. The witness is
     001:1-40, which prints the inline example 001:23 「如乙亥晝占，三傳未卯亥干上子」."""
     from edition.core.edition import create
-    from edition.encode.validate import edition_files, validator
+    from edition.analyse.standoff import validator
+    from edition.encode.validate import edition_files
     lines = ED.read_text("001").split("\n")
     assert "如乙亥晝占，三傳未卯亥干上子" in lines[22]
     ed = create(tmp_path / "ed", empty=True)

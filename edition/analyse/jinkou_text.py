@@ -28,7 +28,7 @@ from engine.values import (ELEMENT_NAMES, branch_name, day_name, day_stem, overc
 
 __all__ = ["SOURCE", "GENERAL_WORDS", "COMBINATION", "Combination", "parse_combinations",
            "CLAIM_GRAMMAR", "ClaimCheck", "check_combination", "sequence_findings", "EXAMPLE",
-           "PATTERN_NAME", "Example", "parse_examples", "ExampleCheck", "check_example"]
+           "PATTERN_NAME", "JinkouCase", "parse_examples", "ExampleCheck", "check_example"]
 
 SOURCE = "004_77c0438832264c29.txt"
 _EL = ELEMENT_NAMES            # 木火土金水
@@ -184,7 +184,7 @@ PATTERN_NAME = re.compile(r"([^\s，。、：；]{1,6}課)，[^\s，。]{1,3}[�
 
 
 @dataclass(frozen=True)
-class Example:
+class JinkouCase:
     line: int
     pattern: str            # the 課體 name it illustrates
     month: int
@@ -195,7 +195,7 @@ class Example:
     text: str
 
 
-def parse_examples(source: str, first: int = 1, last: int | None = None) -> list[Example]:
+def parse_examples(source: str, first: int = 1, last: int | None = None) -> list[JinkouCase]:
     """The dated examples of a source text (lines `first`…`last`), each with the 課體 named
     last before it on its line (004:163 「奇全課，利進卦。…假令…」), else '?'."""
     lines = source.split("\n")
@@ -206,7 +206,7 @@ def parse_examples(source: str, first: int = 1, last: int | None = None) -> list
         for m in EXAMPLE.finditer(line):
             names = [p for p in PATTERN_NAME.finditer(line) if p.start() < m.start()]
             pat = names[-1][1] if names else "?"
-            out.append(Example(
+            out.append(JinkouCase(
                 n, pat, parse_month(m["month"]), parse_day(m["day"]),
                 parse_branch(m["hour"]) if m["hour"] else None, parse_branch(m["difen"]),
                 (parse_stem(m["s"]), parse_general(m["g"]), parse_jiang_name(m["j"]),
@@ -216,7 +216,7 @@ def parse_examples(source: str, first: int = 1, last: int | None = None) -> list
 
 @dataclass(frozen=True)
 class ExampleCheck:
-    example: Example
+    example: JinkouCase
     cast: Jinkou | None
     mismatches: tuple[str, ...]      # positions where the printed value differs from the cast
     condition_printed: bool | None   # the 課體 condition on the printed positions
@@ -240,7 +240,7 @@ class ExampleCheck:
                 "condition_cast": self.condition_cast}
 
 
-def check_example(ex: Example, options=None) -> ExampleCheck:
+def check_example(ex: JinkouCase, options=None) -> ExampleCheck:
     """Cast a dated example from its printed month, day, hour and 地分 (options of
     :data:`engine.jinkou.OPTIONS`) and compare the four positions with the printed ones; test
     its 課體's condition (:data:`engine.jinkou.PATTERNS`) on the printed and the cast positions.

@@ -49,6 +49,8 @@ from edition.core.normalize import fold
 from edition.core.text import language
 from engine.lexicon import BRANCHES, STEMS
 
+from . import collate as C
+
 K = 5                 # shingle length (characters)
 MAX_PARAGRAPHS = 4    # a shingle printed in more paragraphs than this is a formula: no seed
 BAND = 12             # seeds within this many characters of the same diagonal chain together
@@ -93,12 +95,22 @@ class ParallelsError(ValueError):
 # --------------------------------------------------------------------------- units
 
 @dataclass(frozen=True)
-class Unit:
+class ParallelUnit:
     source: str          # file name in sources/
     line: int
     text: str            # printed text of the passage (= the TEI's diplomatic text)
     folded: str          # edition.core.normalize.fold(text), same length
     id: str = ""         # the passage's xml:id in its TEI file
+    offsets: tuple = ()  # ((offset, line, column), …) where a new raw line starts (Kanripo)
+
+    def line_at(self, offset: int) -> int:
+        """The raw line printing ``text[offset]`` (a Kanripo paragraph runs over lines)."""
+        line = self.line
+        for off, ln, _ in self.offsets:
+            if off > offset:
+                break
+            line = ln
+        return line
 
     @property
     def short(self) -> str:
@@ -109,17 +121,17 @@ class Unit:
         return self.id or f"p{self.line}"
 
 
-def units_of_text(file_name: str, text: str) -> list[Unit]:
+def units_of_text(file_name: str, text: str) -> list[ParallelUnit]:
     """The Chinese paragraphs of one plain source text (line 1, the heading, excluded)."""
     out = []
     for n, line in enumerate(text.split("\n"), 1):
         if n == 1 or not line.strip() or language(line) != "lzh" or is_tabular(line):
             continue
-        out.append(Unit(file_name, n, line, fold(line)))
+        out.append(ParallelUnit(file_name, n, line, fold(line)))
     return out
 
 
-def witness_units(ws) -> list[Unit]:
+def witness_units(ws) -> list[ParallelUnit]:
     """The Chinese passages of the witnesses ``ws`` (:mod:`edition.analyse.witness`)."""
     out = []
     for w in ws:
@@ -127,7 +139,7 @@ def witness_units(ws) -> list[Unit]:
             if u.line == 1 or u.kind != "p" or not u.text.strip() or \
                     language(u.text) != "lzh" or is_tabular(u.text):
                 continue
-            out.append(Unit(w.file, u.line, u.text, fold(u.text), u.id))
+            out.append(ParallelUnit(w.file, u.line, u.text, fold(u.text), u.id, u.offsets))
     return out
 
 
@@ -140,7 +152,7 @@ def is_tabular(line: str) -> bool:
 
 # --------------------------------------------------------------------------- candidates
 
-def _shingles(units: list[Unit], k: int) -> dict[str, list[tuple[int, int]]]:
+def _shingles(units: list[ParallelUnit], k: int) -> dict[str, list[tuple[int, int]]]:
     index: dict[str, list[tuple[int, int]]] = defaultdict(list)
     for ui, u in enumerate(units):
         f = u.folded
@@ -188,7 +200,7 @@ class Pair:
     ratio: float
 
 
-def _align_region(ua: Unit, ub: Unit, r, k: int, min_length: int,
+def _align_region(ua: ParallelUnit, ub: ParallelUnit, r, k: int, min_length: int,
                   tune: Tuning = STRICT) -> Pair | None:
     a0 = max(0, r[0] - MARGIN)
     a1 = min(len(ua.folded), r[1] + k + MARGIN)
@@ -224,7 +236,7 @@ def _align_region(ua: Unit, ub: Unit, r, k: int, min_length: int,
     return (a0 + s_a, a0 + e_a, b0 + s_b, b0 + e_b, m, ratio)
 
 
-def find_pairs(units: list[Unit], min_length: int | None = None, k: int | None = None,
+def find_pairs(units: list[ParallelUnit], min_length: int | None = None, k: int | None = None,
                tune: Tuning = STRICT) -> list[Pair]:
     """Aligned pairs of similar spans (a before b in citation order, never overlapping)."""
     k = tune.k if k is None else k
@@ -277,8 +289,8 @@ def _dedupe(pairs: list[Pair]) -> list[Pair]:
 # --------------------------------------------------------------------------- groups
 
 @dataclass
-class Witness:
-    unit: Unit
+class ParallelSide:
+    unit: ParallelUnit
     start: int
     end: int
 
@@ -286,9 +298,14 @@ class Witness:
     def text(self) -> str:
         return self.unit.text[self.start:self.end]
 
+    @property
+    def line(self) -> int:
+        """The raw line of its first character (not its paragraph's first line)."""
+        return self.unit.line_at(self.start)
+
     def cite(self, short: bool = False) -> str:
         src = self.unit.short if short else self.unit.source
-        return f"{src}:{self.unit.line}"
+        return f"{src}:{self.line}"
 
     def key(self):
         return (self.unit.source, self.unit.line, self.start, self.end)
@@ -337,7 +354,7 @@ class Variant:
 
 @dataclass
 class Reading:
-    witness: Witness
+    witness: ParallelSide
     matched: int
     ratio: float
     variants: list[Variant] = field(default_factory=list)
@@ -348,13 +365,15 @@ class Reading:
 
 
 @dataclass
-class Group:
+class Parallel:
     id: str
-    base: Witness
+    base: ParallelSide
     readings: list[Reading]          # the other witnesses, each aligned to the base
+    apparatus: list = field(default_factory=list)   # collate.App: the character-level apparatus
+    sigla: dict = field(default_factory=dict)       # its sigla → the cite of each witness
 
     @property
-    def witnesses(self) -> list[Witness]:
+    def witnesses(self) -> list[ParallelSide]:
         return [self.base] + [r.witness for r in self.readings]
 
     @property
@@ -372,10 +391,35 @@ class Group:
     def as_json(self) -> dict:
         return {"id": self.id, "length": self.length, "sources": self.sources,
                 "base": self.base.as_json(), "witnesses": [r.as_json() for r in self.readings],
-                "n_variants": self.n_variants}
+                "n_variants": self.n_variants, "sigla": dict(self.sigla),
+                "apparatus": [a.as_json() for a in self.apparatus]}
 
 
-def align(base: Witness, wit: Witness) -> Reading:
+def apparatus(g: Parallel) -> tuple[list, dict]:
+    """The group's witnesses collated character by character (:func:`collation`): its apps
+    and its sigla (each witness's short cite, ``000:23``, ``KR5a0297_000:45``) → cites."""
+    col, sigla = collation(g)
+    return col.apps, sigla
+
+
+def collation(g: Parallel):
+    """The :class:`edition.analyse.collate.Collation` of a group's witnesses, the base first
+    (punctuation and inline against interlinear notes are layout), and its sigla → cites."""
+    sigla: dict[str, str] = {}
+    streams = []
+    for w in g.witnesses:
+        sig = w.cite(short=True)
+        k = 2
+        while sig in sigla:
+            sig, k = f"{w.cite(short=True)}#{k}", k + 1
+        sigla[sig] = w.cite()
+        u = w.unit
+        streams.append(C.stream(sig, u.source, [(u.text, u.line, u.offsets, w.start, w.end,
+                                                 u.pid)]))
+    return C.collate(streams, prefix=f"{g.id}.v"), sigla
+
+
+def align(base: ParallelSide, wit: ParallelSide) -> Reading:
     """Align one witness to the base, character by character on the folded text; list the
     differences with offsets in both printed lines."""
     fa = base.unit.folded[base.start:base.end]
@@ -440,7 +484,7 @@ def _mark_transpositions(vs: list[Variant]) -> None:
                 break
 
 
-def group_pairs(units: list[Unit], pairs: list[Pair]) -> list[Group]:
+def group_pairs(units: list[ParallelUnit], pairs: list[Pair]) -> list[Parallel]:
     """Join the pairs transitively into groups of witnesses, each aligned to its base."""
     uf = _Spans()
     for p in pairs:
@@ -457,7 +501,10 @@ def group_pairs(units: list[Unit], pairs: list[Pair]) -> list[Group]:
         base = wits[0]
         groups.append((base, [align(base, w) for w in wits[1:]]))
     groups.sort(key=lambda g: g[0].key())
-    return [Group(f"par-{i:03d}", b, rs) for i, (b, rs) in enumerate(groups, 1)]
+    out = [Parallel(f"par-{i:03d}", b, rs) for i, (b, rs) in enumerate(groups, 1)]
+    for g in out:
+        g.apparatus, g.sigla = apparatus(g)
+    return out
 
 
 class _Spans:
@@ -508,7 +555,7 @@ def _join_overlaps(uf: _Spans) -> None:
                     uf.union(lst[x], lst[y])
 
 
-def _witnesses(units: list[Unit], members: list[tuple[int, int, int]]) -> list[Witness]:
+def _witnesses(units: list[ParallelUnit], members: list[tuple[int, int, int]]) -> list[ParallelSide]:
     """The witnesses of one group: its overlapping spans of one paragraph merged, in
     witness order."""
     per: dict[int, list[list[int]]] = defaultdict(list)
@@ -517,12 +564,12 @@ def _witnesses(units: list[Unit], members: list[tuple[int, int, int]]) -> list[W
             per[u][-1][1] = max(per[u][-1][1], e)
         else:
             per[u].append([s, e])
-    return sorted((Witness(units[u], s, e) for u, lst in per.items() for s, e in lst),
-                  key=Witness.key)
+    return sorted((ParallelSide(units[u], s, e) for u, lst in per.items() for s, e in lst),
+                  key=ParallelSide.key)
 
 
-def find_parallels(units: list[Unit], source: str | None = None, min_length: int | None = None,
-                   loose: bool = False, records: dict | None = None) -> list[Group]:
+def find_parallels(units: list[ParallelUnit], source: str | None = None, min_length: int | None = None,
+                   loose: bool = False, records: dict | None = None) -> list[Parallel]:
     """Every group of parallel passages among ``units`` (:func:`witness_units`), or only the
     groups with a witness in ``source``; ``loose``: the paraphrase settings :data:`LOOSE`
     instead of :data:`STRICT`; ``records``: the emendations of each source by file name
@@ -542,7 +589,7 @@ def _overlaps(rec, a: int, b: int) -> bool:
     return (s < b and a < e) if a < b else (s <= a <= e)
 
 
-def annotate_emendations(groups: list[Group], records: dict[str, list]) -> None:
+def annotate_emendations(groups: list[Parallel], records: dict[str, list]) -> None:
     """Mark every variant on characters the commentary emends (``records``: the emendations
     of :func:`edition.encode.emend.find_emendations` by file name; the record's printed
     ``sic`` at its offset in the line): 000:51 「后勤部」 against 000:83 「復」 is s000-e017
@@ -564,7 +611,7 @@ def annotate_emendations(groups: list[Group], records: dict[str, list]) -> None:
                 v.emendations = sorted(set(ids))
 
 
-def _match_source(source: str, units: list[Unit]) -> str:
+def _match_source(source: str, units: list[ParallelUnit]) -> str:
     names = sorted({u.source for u in units})
     s = str(source).removesuffix(".txt")
     hits = [n for n in names if n.removesuffix(".txt") == s or key_of(n) == s]
@@ -574,7 +621,7 @@ def _match_source(source: str, units: list[Unit]) -> str:
     return hits[0]
 
 
-def summary(groups: list[Group]) -> dict:
+def summary(groups: list[Parallel]) -> dict:
     """Figures: counts, the longest group, the most variant one."""
     if not groups:
         return {"groups": 0, "witnesses": 0}

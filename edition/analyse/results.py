@@ -1,8 +1,10 @@
-"""The checked items of an analysis as rows, the one place chart findings (worked examples)
-and rule findings (table cells, claims) are put together: ``liuren check`` prints them, the
-HTML edition and the index read them.
+"""The checked items of an analysis, selected and put together: chart findings (worked
+examples) and rule findings (table cells, claims), as the JSON rows of ``liuren check --json``
+(:func:`rows`, printed by :mod:`edition.publish.findings`). The HTML edition reads the typed
+findings themselves (:mod:`edition.publish.html.examples`).
 
-    rows = check_rows(analysis, source="001", statuses=["printed-error-new"])
+    findings, items = select(analysis, files={"001_6ab3c058adbfb16c.txt"}, kinds=["inline"])
+    rows(findings, statuses=["printed-error-new"]) + rows(items, statuses=["printed-error-new"])
 """
 from __future__ import annotations
 
@@ -42,13 +44,6 @@ def select(analysis, files: set[str] | None = None, statuses=(), kinds=()):
 def rows(items, statuses=()) -> list[dict]:
     out = [x.as_json() for x in items]
     return [r for r in out if not statuses or r["status"] in statuses]
-
-
-def check_rows(analysis, files: set[str] | None = None, statuses=(), kinds=()) -> list[dict]:
-    """Every checked item as the JSON rows of ``liuren check --json``: examples first (in the
-    edition's order), then table cells and claims."""
-    fs, rs = select(analysis, files, statuses, kinds)
-    return rows(fs, statuses) + rows(rs, statuses)
 
 
 def summary(findings) -> dict[str, dict[str, int]]:

@@ -14,7 +14,12 @@ What it holds (each computed by its own module, in this order):
   under it;
 * the rules each example's result comes from (:func:`edition.analyse.examples.check.rule_ids`);
 * passage ↔ rule links (:mod:`edition.analyse.links`);
-* parallel passages across all witnesses (:mod:`edition.analyse.parallels`).
+* parallel passages across all witnesses (:mod:`edition.analyse.parallels`);
+* what the pages show of the checked examples (:func:`derive`): each example resolved to its
+  課 (:func:`edition.analyse.xref.printings`), the 720-課 atlas with the charts of every 課
+  (:func:`edition.analyse.xref.atlas`), and the engine's derivation of each computed chart
+  (:func:`edition.analyse.examples.check.derivation`). The site renders these; it casts
+  nothing.
 
 The result is kept in the edition's derived folder (``build/cache/`` of an edition, a user
 cache directory for the bundled one), keyed by the edition's text layer, its curation and the
@@ -24,18 +29,20 @@ edition's TEI stand-off layer (:mod:`edition.analyse.standoff`).
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 import pickle
 from dataclasses import dataclass, field
 
 from edition.core.atomic import write_bytes
 from edition.core.edition import Edition, package_root
 
+from . import evidence
 from . import links as L
 from .examples import school
 from . import parallels as P
 from . import xref
 from .examples import witness_examples
-from .examples.check import check_all, rule_ids
+from .examples.check import check_all, derivation, rule_ids
 from .examples.rules import check_rules
 from .witness import witnesses
 
@@ -51,11 +58,14 @@ class Analysis:
     rule_findings: list = field(default_factory=list)    # RuleFinding (table cells, claims)
     example_rules: dict = field(default_factory=dict)    # example id → rule ids
     links: dict = field(default_factory=dict)            # file → {line: {defines, mentions}}
-    parallels: list = field(default_factory=list)        # parallels.Group
+    parallels: list = field(default_factory=list)        # parallels.Parallel
     passages: dict = field(default_factory=dict)         # file → {line: (text, lang)}
     ids: dict = field(default_factory=dict)              # file → {line: xml:id of its passage}
     discussions: dict = field(default_factory=dict)      # 課名/method → defining passages (xref)
     schools: list = field(default_factory=list)          # examples.school.School, one a book
+    printings: list = field(default_factory=list)        # xref.Printing, one per example
+    atlas: dict = field(default_factory=dict)            # (day, offset) → xref.entry, all 720
+    derivations: dict = field(default_factory=dict)      # example id → engine.explain steps
     key: str = ""                                        # :func:`fingerprint` of its inputs
     warnings: list = field(default_factory=list)         # "file: what could not be analysed"
 
@@ -81,6 +91,10 @@ def analyse(ed: Edition) -> Analysis:
                                                        # each book's own school, and the
     a.schools = school.schools(ed, a.examples)         # verdicts under it (book_status)
     school.add_book_verdicts(a.findings, a.examples, ed, a.schools)
+    recs = {w.file: w.emendation_records for w in ws}
+    a.parallels = P.find_parallels(P.witness_units(ws), records=recs)
+    # other witnesses' and parallel passages' readings of the casts the print gets wrong
+    a.warnings += evidence.weigh(ed, a.findings, a.examples, a.passages, a.parallels)
     for w in ws:
         try:
             a.rule_findings.extend(check_rules([w.tree]))
@@ -90,15 +104,26 @@ def analyse(ed: Edition) -> Analysis:
         ids = rule_ids(f)
         if ids:
             a.example_rules[f.example.id] = ids
-    recs = {w.file: w.emendation_records for w in ws}
-    a.parallels = P.find_parallels(P.witness_units(ws), records=recs)
     a.discussions = xref.discussions(a)
+    return derive(a)
+
+
+def derive(a: Analysis) -> Analysis:
+    """What ``a``'s checked examples give the pages, set on ``a``: each example resolved to
+    its 課 (``printings``), the 720 課 with their 晝 and 夜 charts and their printings compared
+    (``atlas``), and the steps by which the engine reaches each computed chart
+    (``derivations``, by example id)."""
+    a.printings = xref.printings(a)
+    a.atlas = xref.atlas(a.printings, a.discussions)
+    a.derivations = {f.example.id: steps for f in a.findings if (steps := derivation(f))}
     return a
 
 
+@lru_cache(maxsize=1)
 def code_fingerprint() -> str:
     """A hash of the toolkit's own code (``engine`` and ``edition``): a cached analysis made
-    by other code is never used."""
+    by other code is never used. Taken once per process, so that a process whose files change
+    under it (a checkout updated while it runs) never files its analysis under the new code."""
     h = hashlib.sha256(CACHE_VERSION.encode())
     root = package_root()
     for pkg in ("engine", "edition"):

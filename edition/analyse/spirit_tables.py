@@ -26,7 +26,7 @@ from engine.values import BRANCH_NAMES, branch_name
 from edition.analyse.korean import readings
 
 __all__ = ["SOURCE", "MIN_MONTHS", "MONTH_WORDS_KO", "month_of_commentary", "MonthTable",
-           "parse_tables", "positions", "infer_rules", "commentary_on", "Finding",
+           "parse_tables", "positions", "infer_rules", "commentary_on", "CellFinding",
            "check_tables", "ShiftedCell", "shifted_cells", "summary"]
 
 MIN_MONTHS = 7
@@ -238,7 +238,7 @@ def _branch_before(sent: str, at: int) -> int | None:
 # --- checking the printed tables ----------------------------------------------------------
 
 @dataclass(frozen=True)
-class Finding:
+class CellFinding:
     spirit: str
     month: int
     kind: str                        # missing | misplaced | extra | duplicated
@@ -279,14 +279,14 @@ class Finding:
 
 
 def check_tables(tables: dict[int, MonthTable], rules: dict[str, Rule] | None = None
-                 ) -> list[Finding]:
+                 ) -> list[CellFinding]:
     """Every cell of every printed table against the rules: for each spirit with a rule and
     each printed month, report it missing (nowhere), misplaced (only elsewhere), extra (also
     elsewhere) or duplicated (twice in its cell), with what the commentary says."""
     rules = RULES if rules is None else rules
     pos = positions(tables)
     printed_names = frozenset(pos)
-    out: list[Finding] = []
+    out: list[CellFinding] = []
     for m in sorted(tables):
         t = tables[m]
         # tokens printed in a cell where no rule puts them (candidates for a misprint)
@@ -309,7 +309,7 @@ def check_tables(tables: dict[int, MonthTable], rules: dict[str, Rule] | None = 
             comm = tuple(commentary_on(name, t.commentary, printed_names, t.cells))
             maybe = tuple(n for b in sorted(want) for n in stray[b] if n != name)
             for kind in dict.fromkeys(kinds):
-                out.append(Finding(name, m, kind, tuple(sorted(want)), tuple(sorted(got)),
+                out.append(CellFinding(name, m, kind, tuple(sorted(want)), tuple(sorted(got)),
                                    t.line, comm, maybe if kind == "missing" else ()))
     return out
 
@@ -347,7 +347,7 @@ def shifted_cells(tables: dict[int, MonthTable], rules: dict[str, Rule] | None =
     return out
 
 
-def summary(findings: list[Finding]) -> dict:
+def summary(findings: list[CellFinding]) -> dict:
     kinds: dict[str, int] = {}
     verdicts: dict[str, int] = {}
     for f in findings:

@@ -21,7 +21,8 @@ from edition.analyse import jinkou_text as jt
 from edition.analyse.rules import registry
 from edition.analyse.spirit_tables import MonthTable, month_of_commentary
 from edition.analyse.witness import witnesses
-from edition.core.tei import NS, XML_ID, T
+from edition.core.tei import NS, XML_ID, T, root_of
+from edition.core.tei import ids as id_map
 from edition.encode import reader
 from engine.errors import BadOption
 from engine.jinkou import parse_general
@@ -30,10 +31,6 @@ from engine.values import BRANCH_NAMES, parse_branch, parse_month, parse_stem
 
 class TableError(ValueError):
     """A structured paragraph of the TEI that does not have the expected shape."""
-
-
-def _root(t):
-    return t.getroot() if hasattr(t, "getroot") else t
 
 
 def witness_with(ed, test):
@@ -47,12 +44,12 @@ def witness_with(ed, test):
 
 def has_spirit_tables(t) -> bool:
     """monthly spirit tables (table[@type='spirits'])"""
-    return _root(t).find(f".//{{{NS['tei']}}}table[@type='spirits']") is not None
+    return root_of(t).find(f".//{{{NS['tei']}}}table[@type='spirits']") is not None
 
 
 def has_combinations(t) -> bool:
     """金口訣 combinations (list[@type='combinations'])"""
-    return _root(t).find(f".//{{{NS['tei']}}}list[@type='combinations']") is not None
+    return root_of(t).find(f".//{{{NS['tei']}}}list[@type='combinations']") is not None
 
 
 def _text(el, mode: str) -> str:
@@ -75,8 +72,8 @@ def spirit_tables(t, mode: str = "dip") -> dict:
     (a ``surplus`` cell is then empty and dropped). The month is the one the Korean
     paragraph (``@corresp``) names (002:5 「삼월은 진을 세우고」), else the enclosing
     ``div[@type='month']/@n``."""
-    root = _root(t)
-    ids = {e.get(XML_ID): e for e in root.iter() if e.get(XML_ID)}
+    root = root_of(t)
+    ids = id_map(root)
     out = {}
     for tab in root.iterfind(".//tei:body//tei:table[@type='spirits']", NS):
         line = int(tab.get("n"))
@@ -111,7 +108,7 @@ def spirit_tables(t, mode: str = "dip") -> dict:
 def spirit_cells(t) -> list[tuple[int, int, str]]:
     """Every printed spirit cell: (table line, branch, printed text), in document order."""
     out = []
-    for tab in _root(t).iterfind(".//tei:body//tei:table[@type='spirits']", NS):
+    for tab in root_of(t).iterfind(".//tei:body//tei:table[@type='spirits']", NS):
         for row in tab.iterfind("tei:row", NS):
             for c in row.iterfind("tei:cell", NS):
                 if c.get("role") != "label":
@@ -123,7 +120,7 @@ def spirit_cells(t) -> list[tuple[int, int, str]]:
 def table_emendations(t) -> dict[tuple[int, int], list[str]]:
     """{(table line, branch): [emendation ids]} for the emendations inside table cells."""
     out: dict = {}
-    for tab in _root(t).iterfind(".//tei:body//tei:table[@type='spirits']", NS):
+    for tab in root_of(t).iterfind(".//tei:body//tei:table[@type='spirits']", NS):
         for row in tab.iterfind("tei:row", NS):
             for c in row.iterfind("tei:cell", NS):
                 for e in c.iter(T + "choice", T + "surplus", T + "supplied", T + "app",
@@ -157,7 +154,7 @@ def combinations(t) -> list:
     """The 人元、貴神、地分 combinations of ``list[@type='combinations']`` as
     :class:`edition.analyse.jinkou_text.Combination` (line = the paragraph's ``@n``; the text
     after the label, continuation items appended)."""
-    root = _root(t)
+    root = root_of(t)
     out: list[list] = []
     by_id: dict[str, int] = {}
     for lst in root.iterfind(".//tei:body//tei:list[@type='combinations']", NS):
@@ -183,5 +180,5 @@ def combinations(t) -> list:
 
 def combination_items(t) -> int:
     """The number of labelled combination items marked up (the meta-test's count)."""
-    return len(_root(t).findall(".//tei:body//tei:list[@type='combinations']/tei:item/tei:label",
+    return len(root_of(t).findall(".//tei:body//tei:list[@type='combinations']/tei:item/tei:label",
                                 NS))

@@ -18,30 +18,8 @@ from pathlib import Path
 
 from edition.core.edition import Edition, EditionError, Source
 from edition.core.tei import TeiError
-from edition.encode import emend, kanripo, reader
-
-
-@dataclass(frozen=True)
-class Unit:
-    """A stretch of text the analysis scans as one string: a line of a plain witness, a
-    paragraph of a Kanripo witness. ``locate(offset)`` gives the raw ``(line, column)`` of a
-    character of ``text``."""
-    line: int                      # the raw line where the unit starts
-    text: str                      # the printed text (notes inline as （…）)
-    reading: str                   # the same with the commentary's corrections applied
-    lang: str = "lzh"
-    kind: str = "p"
-    id: str = ""                   # the TEI element's xml:id
-    offsets: tuple = ()            # ((offset, line, column), …) where a new raw line starts
-
-    def locate(self, offset: int) -> tuple[int, int]:
-        """(raw line, column) of ``text[offset]``."""
-        line, col0, off0 = self.line, 0, 0
-        for off, ln, col in self.offsets:
-            if off > offset:
-                break
-            line, col0, off0 = ln, col, off
-        return line, col0 + (offset - off0)
+from edition.encode import formats, reader
+from edition.encode.formats import Format, Unit
 
 
 @dataclass
@@ -64,8 +42,14 @@ class Witness:
         return self.source.key
 
     @cached_property
+    def format(self) -> Format:
+        """The format of its raw file (:mod:`edition.encode.formats`), which reads its text
+        layer."""
+        return formats.of(self.source)
+
+    @cached_property
     def text(self) -> str:
-        return reader.diplomatic(self.tree)
+        return self.format.diplomatic(self.tree)
 
     @cached_property
     def lines(self) -> list[str]:
@@ -73,40 +57,31 @@ class Witness:
 
     @cached_property
     def passages(self) -> list:
-        return reader.passages(self.tree)
+        return self.format.passages(self.tree)
 
     @property
-    def kanripo(self) -> bool:
-        return reader.is_kanripo(self.tree)
+    def line_units(self) -> bool:
+        """Its units are its raw lines (a plain witness), not blocks across lines (Kanripo)."""
+        return self.format.line_units
 
     def units(self) -> list[Unit]:
-        """What the detectors scan: every passage, with its printed and reading text; for a
-        Kanripo witness every block (paragraph, heading, 課式 diagram, table row) with the
-        raw (line, column) of each run of its text (:func:`edition.encode.kanripo.paragraphs`)."""
-        if self.kanripo:
-            return self._kanripo_units
-        return [Unit(line=p.line, text=p.text, reading=p.reading, lang=p.lang, id=p.id or "",
-                     kind="head" if p.line == 1 else "p")
-                for p in self.passages]
+        """What the detectors scan: every passage of a plain witness with its printed and
+        reading text; every block of a Kanripo witness (paragraph, heading, 課式 diagram,
+        table row) with the raw (line, column) of each run of its text
+        (:meth:`edition.encode.formats.Format.units`)."""
+        return list(self._units)
 
     @cached_property
-    def _kanripo_units(self) -> list[Unit]:
-        kinds = {"p": "p", "head": "head", "trailer": "head", "diagram": "diagram", "row": "row"}
-        return [Unit(line=p.line, text=p.text, reading=p.text, lang="lzh", id=p.id,
-                     kind=kinds.get(p.kind, p.kind),
-                     offsets=tuple((s, ln, col) for s, (ln, col) in zip(p.starts, p.points)))
-                for p in kanripo.paragraphs(self.tree)]
+    def _units(self) -> list[Unit]:
+        return self.format.units(self.tree)
 
     @cached_property
     def emendation_records(self) -> list:
-        """The commentary's emendations with their character offsets
-        (:func:`edition.encode.emend.find_emendations`): the checker applies them to an
-        example's words to read its proposed correction."""
-        if self.source.format != "plain":
-            return []
-        cur = self.edition.curation("emendations")
-        return emend.find_emendations(self.key, self.lines,
-                                      curation_path=cur if cur.exists() else None)
+        """The commentary's emendations as its text layer encodes them, with the offset of
+        each printed reading in its line (:meth:`edition.encode.formats.Format.emendations`:
+        ``choice/sic/corr`` and the other inline elements, the notes of ``back``): the
+        checker applies them to an example's words to read its proposed correction."""
+        return self.format.emendations(self.tree)
 
 
 def load_witness(ed: Edition, s: Source | str) -> Witness:

@@ -31,6 +31,7 @@ COMMANDS: dict[str, str] = {
     "search": "edition.cli.cmd_search:search",
     "rules": "edition.cli.cmd_search:rules",
     "xref": "edition.cli.cmd_xref:xref", "parallels": "edition.cli.cmd_xref:parallels",
+    "collate": "edition.cli.cmd_collate:collate", "text": "edition.cli.cmd_collate:text",
 }
 
 
@@ -46,7 +47,28 @@ class LazyGroup(click.Group):
         return getattr(importlib.import_module(module), attr)
 
 
+DIST = "liuren-edition"          # the distribution name in pyproject.toml
+
+
+def version() -> str:
+    """The installed distribution's version (package metadata); "unknown" when the package is
+    run from a folder that was never installed."""
+    from importlib.metadata import PackageNotFoundError, version as dist_version
+    try:
+        return dist_version(DIST)
+    except PackageNotFoundError:
+        return "unknown (not installed: pip install -e .)"
+
+
+def _print_version(ctx, _param, value):
+    if value and not ctx.resilient_parsing:
+        click.echo(f"liuren {version()}")
+        ctx.exit(0)
+
+
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True,
+              callback=_print_version, help="Print the version and exit.")
 def cli():
     """liuren: a critical edition of the Da Liu Ren (大六壬) texts, with a casting engine
     that checks their worked examples."""

@@ -6,15 +6,34 @@ import json
 import click
 
 from engine import Options, explain, layout
+from engine.errors import BadOption
 from engine.options import OPTIONS, PATTERN_OPTIONS
 from engine.values import day_name
+
+# the option names each command takes: the casting options, and for `cast` (which names the
+# chart's 課體) the pattern options too; --help and the unknown-option message list the same
+CAST_OPTIONS = tuple(OPTIONS) + tuple(PATTERN_OPTIONS)
+TABLE_OPTIONS = tuple(OPTIONS)
+
+
+def _option(names: tuple[str, ...]):
+    return click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE",
+                        help="A school option (README, School options): " + ", ".join(names)
+                             + ". Repeatable.")
+
+
+def _check_names(pairs, names: tuple[str, ...]) -> None:
+    """:class:`BadOption` (one line listing every name ``--help`` lists) for an unknown NAME."""
+    for p in pairs:
+        name, sep, _ = str(p).partition("=")
+        if sep and name.strip() not in names:
+            raise BadOption(f"unknown option {name.strip()!r} (known: {', '.join(names)})",
+                            text=name.strip())
+
 
 _DAYNIGHT = click.option("--day/--night", "daytime", default=None,
                          help="晝 or 夜 貴人 (default: from --hour/--at by the day_hours option, "
                               "else 晝).")
-_OPTION = click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE",
-                       help="A school option (README, School options): "
-                            + ", ".join(list(OPTIONS) + list(PATTERN_OPTIONS)) + ". Repeatable.")
 
 
 def _dumps(obj, indent=None) -> str:
@@ -34,7 +53,7 @@ def _dumps(obj, indent=None) -> str:
 @click.option("--zi-boundary", type=click.Choice(["midnight", "23"]), default="midnight",
               show_default=True, help="For --at: when the day changes.")
 @_DAYNIGHT
-@_OPTION
+@_option(CAST_OPTIONS)
 @click.option("--explain", "show_explain", is_flag=True, help="Print the derivation step by step.")
 @click.option("--json", "as_json", is_flag=True, help="Print the chart as JSON (see README).")
 @click.option("--year", help="太歲 (year branch or 干支) for the 課體 patterns.")
@@ -48,6 +67,7 @@ def cast(day, jiang, hour, offset, plate, at, tz, zi_boundary, daytime, options,
     a moment given with --at."""
     from engine.patterns import OPTIONS as PATTERN_OPTIONS, detect
     from engine.query import chart_for, context_for, split_options
+    _check_names(options, CAST_OPTIONS)
     opts, popts = split_options(options)
     chart, moment = chart_for(day, jiang=jiang, hour=hour, offset=offset, plate=plate, at=at,
                               tz=tz, zi_boundary=zi_boundary, daytime=daytime, options=opts)
@@ -76,12 +96,13 @@ def cast(day, jiang, hour, offset, plate, at, tz, zi_boundary, daytime, options,
 
 
 @click.command()
-@_OPTION
+@_option(TABLE_OPTIONS)
 @click.option("--day/--night", "daytime", default=True, help="晝 (default) or 夜 貴人.")
 @click.option("--json", "as_json", is_flag=True, help="A JSON list of the 720 charts.")
 def table(options, daytime, as_json):
     """All 720 課 (60 days × offsets 0–11) with their 三傳, method and names."""
     from engine.chart import table as all_charts
+    _check_names(options, TABLE_OPTIONS)
     charts = all_charts(Options.parse(options), daytime)
     if as_json:
         rows = [c.to_json() for c in charts]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from edition.cli.common import edition_option
+from edition.cli.common import edition_option, shown
 
 DB_HELP = ("The index database (default: liuren.db in the edition's build/ folder, or in the "
            "user cache for the bundled edition).")
@@ -51,7 +51,7 @@ def index(db, no_check, as_json, ed):
     if as_json:
         _echo_json(stats)
         return
-    click.echo(f"{stats['db']}: {stats['passages']} passages, {stats['emendations']} "
+    click.echo(f"{shown(stats['db'])}: {stats['passages']} passages, {stats['emendations']} "
                f"emendations, {stats['examples']} examples, {stats['rules']} rules, "
                f"{stats['links']} links ({stats['seconds']:.2f} s, of which examples "
                f"{stats['examples_seconds']:.2f} s)")
@@ -81,16 +81,10 @@ def search(query, defines_only, source, lang, limit, db, as_json, ed):
     _ensure_index(db, ed)
     with Searcher(db) as s:
         hits = s.search(query, defines_only=defines_only, source=source, lang=lang, limit=limit)
-        if as_json:
-            _echo_json([h.to_json() for h in hits])
-            return
-        if not hits:
-            click.echo(f"no passage matches {query!r}")
-            return
-        for h in hits:
-            rules = ",".join(h.rules[:6]) + ("…" if len(h.rules) > 6 else "")
-            click.echo(f"{h.source}:{h.line} [{h.lang}] {h.kind:<8} {rules}")
-            click.echo(f"    {h.snippet}")
+    if as_json:
+        _echo_json(hits.to_json())
+    else:
+        click.echo("\n".join(hits.lines(query)))
 
 
 @click.command()

@@ -29,6 +29,11 @@ def init(folder, empty, title):
 
 @click.command("import")
 @click.argument("paths", nargs=-1)
+@click.option("--witness", "siglum", metavar="SIGLUM", default=None,
+              help="Add the files in PATH as witness SIGLUM of the sources with the same file "
+                   "names (a Kanripo branch: WYG, ZTDZ; its Readme.org names it): raw bytes to "
+                   "sources/SIGLUM/, TEI to tei/SIGLUM/, listed in manifest.toml; then "
+                   "`liuren collate`.")
 @click.option("--check", is_flag=True,
               help="Write nothing; report where each TEI file differs from a fresh import "
                    "(file:line, element) and exit 1 if any does.")
@@ -39,7 +44,7 @@ def init(folder, empty, title):
 @click.option("-v", "--verbose", is_flag=True,
               help="Also list the emendations that could only be encoded stand-off.")
 @edition_option
-def import_(paths, check, force, no_analyse, verbose, ed):
+def import_(paths, siglum, check, force, no_analyse, verbose, ed):
     """Encode witnesses of the edition as TEI (tei/<id>.xml), then refresh their analysis
     (tei/standoff/, as `liuren analyse` does).
 
@@ -49,24 +54,57 @@ def import_(paths, check, force, no_analyse, verbose, ed):
     id), a Kanripo file (KR3g0031_005.txt), or a Kanripo repository folder (Readme.org gives
     the order and title of its juan). A new witness's bytes are copied into sources/
     unchanged and listed in manifest.toml; importing it again changes nothing. Without PATH,
-    every source of the edition is encoded again. An existing TEI file that differs from a
-    fresh import (hand edits) is never overwritten without --force."""
+    every source of the edition (and every other witness of it) is encoded again. An
+    existing TEI file that differs from a fresh import (hand edits) is never overwritten
+    without --force."""
     from edition.encode import importer
     t0 = time.perf_counter()
-    if not check and paths:
+    if siglum is not None:
+        if check or not paths:
+            raise click.UsageError("--witness SIGLUM needs a PATH to add (and no --check)")
+        ed, added, warnings = importer.add_copies(ed, paths, siglum)
+        _warn(warnings)
+        for a in added:
+            click.echo(f"{a.source.witness_file(a.siglum)}: {a.state} (witness {a.siglum} of "
+                       f"{a.source.id})")
+        results = (r for a in added for r in importer.encode_copy(ed, a, force=force))
+    elif not check and paths:
         ed, added, warnings = importer.add_paths(ed, paths)
-        for w in warnings:
-            click.echo(f"liuren: warning: {w}", err=True)
+        _warn(warnings)
         for a in added:
             click.echo(f"{ed.cite(a.source, 1).rsplit(':', 1)[0]}: {a.state} "
                        f"({a.source.format}, {a.source.title_zh or a.source.id})")
-        targets = [a.source for a in added]
+        results = (importer.encode(ed, a.source, force=force) for a in added)
     else:
         targets = [ed.source(p) for p in paths] if paths else list(ed.sources)
+        results = (importer.encode(ed, s, check=check, force=force, siglum=g)
+                   for s in targets for g in [None] + [c.siglum for c in s.copies])
+    failed = _report(results, check, verbose)
+    if failed and not check:
+        click.echo("liuren: analysis not refreshed (an import failed); `liuren analyse` "
+                   "analyses the text layer as it is", err=True)
+    elif not check and not no_analyse and ed.sources and not ed.bundled:
+        from edition.analyse import run, standoff
+        a = run.load(ed)
+        _warn(a.warnings)
+        states = standoff.write(ed, a)
+        n = sum(st == "written" for _, st in states)
+        click.echo(f"{shown(ed.standoff_dir)}: analysis {n} written, {len(states) - n} unchanged "
+                   f"({len(a.examples)} examples, {len(a.parallels)} parallel groups)")
+    click.echo(f"{time.perf_counter() - t0:.1f} s")
+    click.get_current_context().exit(1 if failed else 0)
+
+
+def _warn(warnings) -> None:
+    for w in warnings:
+        click.echo(f"liuren: warning: {w}", err=True)
+
+
+def _report(results, check: bool, verbose: bool) -> int:
+    """Print one line per encoded file (timed); the number that failed or differ."""
     failed = 0
-    for s in targets:
-        t1 = time.perf_counter()
-        res = importer.encode(ed, s, check=check, force=force)
+    t1 = time.perf_counter()
+    for res in results:
         ms = (time.perf_counter() - t1) * 1000
         rel = shown(res.path)
         for d in res.diffs:
@@ -81,22 +119,10 @@ def import_(paths, check, force, no_analyse, verbose, ed):
                            "overwritten (use --force to replace it)", err=True)
             elif res.state == "missing":
                 click.echo(f"{rel}: missing (a fresh import would create it)")
-            continue
-        click.echo(f"{rel}: {res.state}: {res.summary}; {ms:.0f} ms")
-    if failed and not check:
-        click.echo("liuren: analysis not refreshed (an import failed); `liuren analyse` "
-                   "analyses the text layer as it is", err=True)
-    elif not check and not no_analyse and ed.sources and not ed.bundled:
-        from edition.analyse import run, standoff
-        a = run.load(ed)
-        for w in a.warnings:
-            click.echo(f"liuren: warning: {w}", err=True)
-        states = standoff.write(ed, a)
-        n = sum(st == "written" for _, st in states)
-        click.echo(f"{shown(ed.standoff_dir)}: analysis {n} written, {len(states) - n} unchanged "
-                   f"({len(a.examples)} examples, {len(a.parallels)} parallel groups)")
-    click.echo(f"{time.perf_counter() - t0:.1f} s")
-    click.get_current_context().exit(1 if failed else 0)
+        else:
+            click.echo(f"{rel}: {res.state}: {res.summary}; {ms:.0f} ms")
+        t1 = time.perf_counter()
+    return failed
 
 
 @click.command("analyse")

@@ -1,5 +1,6 @@
 """``liuren validate`` and ``liuren emendations``: thin commands over
-:mod:`edition.encode.validate` and :func:`edition.encode.reader.emendations`."""
+:mod:`edition.encode.validate` (with the stand-off's kind of file,
+:func:`edition.analyse.standoff.validator`) and :func:`edition.encode.reader.emendations`."""
 from __future__ import annotations
 
 import json
@@ -33,8 +34,8 @@ def validate(ctx, files, tei_all, as_json, ed):
 
     Prints one `file:line: message` per problem; exit 1 if any, 0 if clean, 2 if a file
     cannot be found."""
-    from edition.encode.validate import (edition_files, find_tei_all, project_schema,
-                                         validator)
+    from edition.analyse.standoff import validator
+    from edition.encode.validate import edition_files, find_tei_all, project_schema
 
     paths = list(files) or edition_files(ed)
     for p in paths:
@@ -79,7 +80,9 @@ KEYS = ("id", "source", "line", "sic", "corr", "type", "cert", "commentary_line"
 @click.option("--source", "source", default=None,
               help="Only this source: file name, id, or number (003).")
 @click.option("--json", "as_json", is_flag=True,
-              help="A JSON list of {" + ",".join(f'"{k}"' for k in KEYS) + "}.")
+              help="A JSON list of {" + ",".join(f'"{k}"' for k in KEYS) + "} (and "
+                   '"witnesses": {"agree": [siglum], "disagree": [{"siglum", "says", "cite"}]} '
+                   "where the text has other witnesses).")
 @edition_option
 def emendations(source, as_json, ed):
     """List every emendation the Korean commentary proposes or declines, read from the TEI:
@@ -88,6 +91,14 @@ def emendations(source, as_json, ed):
     empty or absent reading)."""
     from edition.encode.reader import edition_emendations
     rows = [{k: r.get(k) for k in KEYS} for r in edition_emendations(ed, source)]
+    witnesses = {}
+    if any(s.copies for s in ed.select_sources(source)):
+        from edition.analyse.evidence import emendation_witnesses
+        for s in ed.select_sources(source):
+            witnesses.update(emendation_witnesses(ed, s))
+    for r in rows:
+        if r["id"] in witnesses:
+            r["witnesses"] = witnesses[r["id"]]
     if as_json:
         click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
         return
@@ -118,3 +129,6 @@ def emendations(source, as_json, ed):
         corr = r["corr"] or "∅"
         click.echo(f"  {r['source']}:{r['line']}  {r['type']}  {r['cert']}  {sic} → {corr}"
                    f"  [{r['id']}; {r['source']}:{r['commentary_line']}] {r['commentary'] or ''}")
+        if r.get("witnesses"):
+            from edition.analyse.evidence import witness_note
+            click.echo(f"    witnesses: {witness_note(r['witnesses'])}")

@@ -2,7 +2,7 @@
 
 An edition is a folder::
 
-    manifest.toml      [edition] title, then one [[source]] per witness (id, file, title, format, sha256)
+    manifest.toml      [edition] title and intro, then one [[source]] per witness (id, file, title, format, sha256)
     sources/           the raw witnesses, never changed (their bytes are the citation base)
     tei/               one TEI text layer per witness, tei/curation/*.toml, tei/standoff/ (analysis)
     build/             derived outputs (site, index, caches); rebuilt at will
@@ -35,11 +35,16 @@ from edition.core.atomic import write_text
 MANIFEST = "manifest.toml"
 ENV = "LIUREN_EDITION"
 CACHE_ENV = "LIUREN_CACHE"
-FORMATS = ("plain", "kanripo")
+# a witness format's name (the manifest's `format`): the formats themselves, and which names
+# they answer to, are edition.encode.formats's
+FORMAT_NAME = re.compile(r"[a-z][a-z0-9_-]{0,31}")
 # a source id is the raw file's stem; it names files and appears in xml:ids and citations
 SOURCE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,79}")
-# a Kanripo juan: the text's id, then its juan (KR3g0031_005.txt, README *Editions*)
-KANRIPO_JUAN = re.compile(r"(KR[0-9A-Za-z]+)_[0-9]{3}")
+# a witness siglum (Kanripo's branch names: WYG, HFL, ZTDZ, master) names a folder of sources/
+# and tei/ holding that witness's copies, and appears in xml:ids and @wit pointers
+SIGLUM = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
+# folders of tei/ that are not witnesses' (a siglum cannot be one of them)
+RESERVED_SIGLA = frozenset({"curation", "standoff", "schema", "collation", "witness"})
 
 
 class EditionError(ValueError):
@@ -47,16 +52,37 @@ class EditionError(ValueError):
 
 
 @dataclass(frozen=True)
+class Copy:
+    """Another witness of a source: the same text in another edition or branch (Kanripo's
+    WYG beside its normalised master). Its raw bytes are ``sources/<siglum>/<file>`` (the
+    base's file name in a folder named by the siglum), its TEI ``tei/<siglum>/<id>.xml``;
+    ``file`` is that path relative to ``sources/`` and the citation base of its lines
+    (``WYG/KR3g0031_001.txt:45``)."""
+    siglum: str
+    name: str
+    file: str
+    sha256: str
+
+    @property
+    def meta(self) -> dict:
+        return {"siglum": self.siglum, "name": self.name, "file": self.file,
+                "sha256": self.sha256}
+
+
+@dataclass(frozen=True)
 class Source:
     """One witness of an edition, as its manifest entry describes it."""
     id: str                     # the raw file's stem: 003_03e8aca9396f2189, KR3g0031_005
     file: str                   # the raw file in sources/ (the citation base: file:line)
-    format: str = "plain"       # FORMATS
+    format: str = "plain"       # its format's name (edition.encode.formats)
     title_zh: str = ""
     title_ko: str = ""
     title_note: str = ""
     what: str = ""
     sha256: str = ""
+    siglum: str = ""            # the base witness's siglum, recorded once another is added
+    witness_name: str = ""      # … and its name (Readme.org's 版本 table)
+    copies: tuple[Copy, ...] = ()   # the other witnesses of this text ([[source.witness]])
     extra: dict = field(default_factory=dict, compare=False)   # other manifest fields, kept
 
     @property
@@ -65,22 +91,43 @@ class Source:
         return key_of(self.id)
 
     @property
-    def book(self) -> str:
-        """The book (one work) this witness belongs to: a Kanripo juan's text id (the juan
-        ``KR3g0031_000`` … ``KR3g0031_006`` are the book ``KR3g0031``), else the source id
-        itself (each plain text is a book of its own)."""
-        m = KANRIPO_JUAN.fullmatch(self.id) if self.format == "kanripo" else None
-        return m.group(1) if m else self.id
-
-    @property
     def meta(self) -> dict:
         """The manifest entry as a dict (what the TEI header records)."""
         d = {"id": self.id, "file": self.file, "format": self.format}
-        for k in ("title_zh", "title_ko", "title_note", "what", "sha256"):
+        for k in ("title_zh", "title_ko", "title_note", "what", "sha256", "siglum",
+                  "witness_name"):
             if getattr(self, k):
                 d[k] = getattr(self, k)
         d.update(self.extra)
+        if self.copies:
+            d["witness"] = [c.meta for c in self.copies]
         return d
+
+    @property
+    def base_siglum(self) -> str:
+        """The base witness's siglum: as recorded (the importer records it, as the source's
+        format names it, when another witness is added: Kanripo's ``master``), else
+        ``base``."""
+        return self.siglum or "base"
+
+    @property
+    def sigla(self) -> list[str]:
+        return [self.base_siglum] + [c.siglum for c in self.copies]
+
+    def copy(self, siglum: str) -> Copy:
+        """The witness ``siglum`` of this text (not the base)."""
+        for c in self.copies:
+            if c.siglum == siglum:
+                return c
+        known = ", ".join(self.sigla)
+        raise EditionError(f"{self.id} has no witness {siglum!r} (witnesses: {known})")
+
+    def witness_file(self, siglum: str | None) -> str:
+        """The file of witness ``siglum`` (None or the base's siglum: the base's), relative to
+        ``sources/``: the citation base of its lines."""
+        if siglum is None or siglum == self.base_siglum:
+            return self.file
+        return self.copy(siglum).file
 
 
 def key_of(source: str) -> str:
@@ -92,7 +139,8 @@ def key_of(source: str) -> str:
 
 
 CORPUS_ID = re.compile(r"\d{3}_[0-9a-f]{16}")
-_KNOWN = {"id", "file", "format", "key", "title_zh", "title_ko", "title_note", "what", "sha256"}
+_KNOWN = {"id", "file", "format", "key", "title_zh", "title_ko", "title_note", "what", "sha256",
+          "siglum", "witness_name", "witness"}
 
 
 def _source(entry: dict, where: str, n: int) -> Source:
@@ -106,22 +154,47 @@ def _source(entry: dict, where: str, n: int) -> Source:
         raise EditionError(f"{where}: source {entry['id']}: file {entry['file']!r} must be a "
                            "plain file name in sources/")
     fmt = entry.get("format", "plain")
-    if fmt not in FORMATS:
-        raise EditionError(f"{where}: source {entry['id']}: format {fmt!r} is not one of "
-                           f"{', '.join(FORMATS)}")
+    if not isinstance(fmt, str) or not FORMAT_NAME.fullmatch(fmt):
+        raise EditionError(f"{where}: source {entry['id']}: format {fmt!r} is not a format's "
+                           "name (lower-case ASCII letters, digits, '_', '-')")
     return Source(id=entry["id"], file=entry["file"], format=fmt,
                   **{k: str(entry.get(k, "")) for k in ("title_zh", "title_ko", "title_note",
-                                                        "what", "sha256")},
+                                                        "what", "sha256", "siglum",
+                                                        "witness_name")},
+                  copies=_copies(entry, where),
                   extra={k: v for k, v in entry.items() if k not in _KNOWN})
+
+
+def _copies(entry: dict, where: str) -> tuple[Copy, ...]:
+    """The ``[[source.witness]]`` tables of a manifest entry, checked."""
+    sid, raw = entry["id"], entry.get("witness", [])
+    if not isinstance(raw, list) or not all(isinstance(w, dict) for w in raw):
+        raise EditionError(f"{where}: source {sid}: witness must be an array of tables")
+    out: list[Copy] = []
+    seen = {entry.get("siglum") or None}
+    for w in raw:
+        sig, f = w.get("siglum"), w.get("file")
+        if not isinstance(sig, str) or not SIGLUM.fullmatch(sig) or sig in RESERVED_SIGLA:
+            raise EditionError(f"{where}: source {sid}: witness siglum {sig!r} is not a name "
+                               "of ASCII letters, digits, '_', '-' (and not a folder of tei/)")
+        if sig in seen:
+            raise EditionError(f"{where}: source {sid}: witness {sig} is listed twice")
+        seen.add(sig)
+        if not isinstance(f, str) or f != f"{sig}/{Path(f).name}" or Path(f).name in ("", "..", "."):
+            raise EditionError(f"{where}: source {sid}: witness {sig}: file {f!r} must be "
+                               f"'{sig}/<file name>' (in sources/{sig}/)")
+        out.append(Copy(sig, str(w.get("name", "")), f, str(w.get("sha256", ""))))
+    return tuple(out)
 
 
 @dataclass(frozen=True)
 class Edition:
     """An edition folder and its manifest. Frozen: commands receive it and pass it down."""
     root: Path
-    title: str = ""
+    title: str = ""              # [edition] title: the site's heading
     sources: tuple[Source, ...] = ()
     bundled: bool = False
+    intro: str = ""              # [edition] intro: what the edition is, the site's opening words
 
     # ------------------------------------------------------------------ paths
     @property
@@ -159,8 +232,25 @@ class Edition:
     def source_path(self, s: Source | str) -> Path:
         return self.sources_dir / self.source(s).file
 
-    def tei_path(self, s: Source | str) -> Path:
-        return self.tei_dir / f"{self.source(s).id}.xml"
+    def tei_path(self, s: Source | str, siglum: str | None = None) -> Path:
+        """The TEI text layer of a source (``tei/<id>.xml``), or of its witness ``siglum``
+        (``tei/<siglum>/<id>.xml``)."""
+        s = self.source(s)
+        if siglum is None or siglum == s.base_siglum:
+            return self.tei_dir / f"{s.id}.xml"
+        return self.tei_dir / s.copy(siglum).siglum / f"{s.id}.xml"
+
+    def witness_path(self, s: Source | str, siglum: str | None = None) -> Path:
+        """The raw file of a source's witness ``siglum`` (default: the base)."""
+        s = self.source(s)
+        return self.sources_dir / s.witness_file(siglum)
+
+    @property
+    def collation_dir(self) -> Path:
+        return self.tei_dir / "collation"
+
+    def collation_path(self, s: Source | str) -> Path:
+        return self.collation_dir / f"{self.source(s).id}.xml"
 
     def standoff_path(self, s: Source | str) -> Path:
         return self.standoff_dir / f"{self.source(s).id}.xml"
@@ -201,13 +291,6 @@ class Edition:
             if hits:
                 return hits
             raise
-
-    def books(self) -> dict[str, list[Source]]:
-        """``{book: its sources}`` in manifest order (:attr:`Source.book`)."""
-        out: dict[str, list[Source]] = {}
-        for s in self.sources:
-            out.setdefault(s.book, []).append(s)
-        return out
 
     def read_text(self, s: Source | str) -> str:
         """The raw witness as text (UTF-8), one line for any problem."""
@@ -276,7 +359,7 @@ def load(root: str | os.PathLike, *, bundled: bool = False) -> Edition:
             raise EditionError(f"{m}: source {s.id} is listed twice")
         seen.add(s.id)
     return Edition(root=root.resolve(), title=str(ed.get("title", "")), sources=tuple(sources),
-                   bundled=bundled)
+                   bundled=bundled, intro=str(ed.get("intro", "")))
 
 
 MANIFEST_HEAD = """\
@@ -288,8 +371,8 @@ MANIFEST_HEAD = """\
 
 def manifest_text(ed: Edition) -> str:
     """The manifest of ``ed`` as TOML (entries in the edition's order)."""
-    data = {"edition": {"title": ed.title} if ed.title else {},
-            "source": [s.meta for s in ed.sources]}
+    head = {k: v for k, v in (("title", ed.title), ("intro", ed.intro)) if v}
+    data = {"edition": head, "source": [s.meta for s in ed.sources]}
     return MANIFEST_HEAD + "\n" + tomli_w.dumps(data)
 
 
@@ -399,8 +482,9 @@ def create(dest: str | os.PathLike, *, empty: bool = False, title: str = "") -> 
             if src.standoff_dir.is_dir():
                 shutil.copytree(src.standoff_dir, tmp / "tei" / "standoff")
             sources = src.sources
-        ed = Edition(root=tmp, title=title or (src.title if not empty else "a liuren edition"),
-                     sources=sources)
+        # the bundled title names any edition of these books; its intro describes the five
+        # texts alone, so a new edition has none until its manifest is given one
+        ed = Edition(root=tmp, title=title or ("" if empty else src.title), sources=sources)
         write_manifest(ed)
         if dest.exists():
             dest.rmdir()

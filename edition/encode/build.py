@@ -22,11 +22,11 @@ from dataclasses import dataclass, field
 import regex
 from lxml import etree
 
-from edition.core.tei import XML_ID, XML_LANG, T, parse_bytes
+from edition.core.tei import XML_ID, XML_ILLEGAL, XML_LANG, T, append_text, ids, parse_bytes
+from edition.core.tei import element as _el
 from edition.core.text import language
 
 from .figure import chart_figure, chart_runs
-from .header import _el
 from .header import header as _header
 from .reader import _dip_offsets, _sic_corr_inline, diplomatic
 from .serialize import serialize
@@ -34,18 +34,7 @@ from .spans import Span, emend_spans, gap_runs, nest, note_spans
 from .structure import (DIVISIONS_WHERE, LISTS, SourceError, _check_divs, _para_kind,
                         structure_spans)
 
-XML_ILLEGAL = regex.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
-
 # --------------------------------------------------------------------------- tree building
-
-def _append_text(parent: etree._Element, text: str) -> None:
-    if not text:
-        return
-    if len(parent):
-        parent[-1].tail = (parent[-1].tail or "") + text
-    else:
-        parent.text = (parent.text or "") + text
-
 
 class _Ctx:
     """Per-paragraph rendering state (id counters)."""
@@ -67,12 +56,12 @@ def _render(parent, s: str, a: int, b: int, children: list[Span], ctx: _Ctx, ite
     """Render s[a:b] with the nested spans ``children`` into ``parent``."""
     pos = a
     for sp in children:
-        _append_text(parent, s[pos:sp.start])
+        append_text(parent, s[pos:sp.start])
         pos = sp.end
         el = _render_span(sp, s, ctx, item_no)
         for e in el:
             parent.append(e)
-    _append_text(parent, s[pos:b])
+    append_text(parent, s[pos:b])
 
 
 def _opens_with_name(item: Span) -> bool:
@@ -492,8 +481,8 @@ def _back(text_el, root, records, built: Built, source_id: str, langs) -> None:
     back.append(div)
     text_el.append(back)
     standoff = {id(r) for r, _ in built.standoff_only}
-    ids_el = {e.get(XML_ID): e for e in root.iter() if isinstance(e.tag, str) and e.get(XML_ID)}
-    ids = set(ids_el)
+    ids_el = ids(root)
+    known = set(ids_el)
     for r in records:
         if id(r) in standoff:
             tgt = f"p{r.ko_line}" if r.type == "translation-correction" else f"p{r.zh_line}"
@@ -501,7 +490,7 @@ def _back(text_el, root, records, built: Built, source_id: str, langs) -> None:
             tgt = _gap_id_at(root, r)
         else:
             tgt = r.id
-        if tgt not in ids:
+        if tgt not in known:
             tgt = f"p{r.zh_line}"
         n = _el("note", {XML_ID: f"c.{r.id}", "type": "emendation", "subtype": r.type,
                          "target": f"#{tgt}", "corresp": f"#p{r.ko_line}",
@@ -523,7 +512,7 @@ def _back(text_el, root, records, built: Built, source_id: str, langs) -> None:
         if m:
             for ref in m.group(1).split():
                 twin = int(ref.split(":")[1])
-                if f"p{twin}" in ids:
+                if f"p{twin}" in known:
                     links.append((r.id, r.zh_line, twin))
     if links:
         lg = _el("linkGrp", {"type": "twins"})

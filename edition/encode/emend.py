@@ -553,13 +553,12 @@ def _curated_readings(src: str, e: dict, cand, zh: str, zh_line: int):
 # --------------------------------------------------------------------------- summary
 
 def summary(ed) -> dict:
-    """Counts by source and type over an edition (the figures of the README section)."""
+    """Counts by source and type over an edition (the figures of the README section); a text
+    without the Korean commentary (a Kanripo juan) counts none."""
     out = {}
     cur = ed.curation("emendations")
     cur = cur if cur.exists() else None
     for s in ed.sources:
-        if s.format != "plain":
-            continue
         lines = ed.read_text(s).split("\n")
         recs = find_emendations(s.key, lines, curation_path=cur)
         by_type = {t: sum(r.type == t for r in recs) for t in TYPES}

@@ -31,10 +31,8 @@ import regex
 from lxml import etree
 
 from edition.core.normalize import traditional
-from edition.core.tei import XML_ID, XML_LANG
+from edition.core.tei import XML_ID, XML_LANG, element, sub
 from engine import lexicon as lx
-
-from .header import _el
 
 CASE_HEADER = regex.compile(r"^\s*\d{1,3}\s*[）)、．.]")
 _ITEM = regex.compile(r"（[^（）]*）|\s+|\S")
@@ -75,28 +73,23 @@ def chart_runs(paras: list[tuple[int, str]], blocked: set[int] = frozenset()
 def chart_figure(run: list[tuple[int, str]]) -> tuple[etree._Element, int]:
     """The ``figure`` of one chart (module doc) and the number of its notes."""
     first = run[0][0]
-    fig = _el("figure", {XML_ID: f"f{first}", "type": "chart", "n": str(first)})
-    table = _el("table", {"rows": str(len(run))})
-    fig.append(table)
+    fig = element("figure", {XML_ID: f"f{first}", "type": "chart", "n": str(first)})
+    table = sub(fig, "table", {"rows": str(len(run))})
     notes = 0
     for n, s in run:
-        row = _el("row", {XML_ID: f"p{n}", "n": str(n)})
-        row.set(XML_LANG, "lzh")
+        row = sub(table, "row", {XML_ID: f"p{n}", "n": str(n), XML_LANG: "lzh"})
         k = 0
         for m in _ITEM.finditer(s):
             item = m.group(0)
             if item.isspace():
-                row.append(_el("cell", {"role": "space"}, item))
+                sub(row, "cell", {"role": "space"}, item)
             elif item.startswith("（"):
                 k += 1
-                cell = _el("cell")
-                cell.append(_el("note", {XML_ID: f"p{n}.n{k}", "type": "interlinear",
-                                         "place": "inline"}, item[1:-1]))
-                row.append(cell)
+                sub(sub(row, "cell"), "note", {XML_ID: f"p{n}.n{k}", "type": "interlinear",
+                                                "place": "inline"}, item[1:-1])
             else:
-                row.append(_el("cell", None, item))
+                sub(row, "cell", None, item)
         notes += k
-        table.append(row)
     return fig, notes
 
 

@@ -3,20 +3,21 @@
     ed, added, warnings = add_paths(ed, ["KR3g0031_005.txt", "../KR3g0031"])
     result = encode(ed, "KR3g0031_005")        # tei/KR3g0031_005.xml written (or compared)
 
-A path is a plain witness (the corpus format), a Kanripo file, or a Kanripo repository folder
-(its ``Readme.org`` gives the juan order and title; a juan listed there but missing is a
-warning). Encoding knows nothing of the analysis: it writes the text layer only.
+A path is a raw file in one of the formats of :mod:`edition.encode.formats` (a plain witness,
+the corpus format; a Kanripo file), or a folder a format reads (a Kanripo repository: its
+``Readme.org`` gives the juan order and title; a juan listed there but missing is a
+warning). Each witness is encoded by its format. Encoding knows nothing of the analysis: it
+writes the text layer only.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from edition.core.atomic import write_bytes
 from edition.core.edition import Edition, EditionError, Source
-from edition.core.tei import parse_bytes
-from edition.encode import kanripo, witness
-from edition.encode.serialize import diff_tei, serialize
+from edition.encode import formats, witness
+from edition.encode.serialize import diff_tei
 from edition.encode.witness import WitnessError
 
 
@@ -27,54 +28,89 @@ def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[st
     warnings: list[str] = []
     for arg in paths:
         p = Path(arg)
-        if p.is_dir():
-            repo = kanripo.read_repository(p)
-            warnings.extend(f"{p}/{w}" if not w.startswith(str(p)) else w for w in repo.warnings)
-            if not repo.files:
-                raise WitnessError(p, 0, "no Kanripo juan files in this folder (a repository "
-                                         "folder holds Readme.org and KR…_NNN.txt files)")
-            labels = {j.file: j.label for j in repo.toc}
-            for f in repo.files:
-                ed, a = witness.add_witness(ed, f, fmt="kanripo", title=labels.get(f.name, f.stem),
-                                            extra=_kanripo_extra(f, repo))
+        found = formats.folder(p) if p.is_dir() else None
+        if found is not None:
+            warnings.extend(_folder_warnings(p, found))
+            if not found.files:
+                raise WitnessError(p, 0, found.holds)
+            for f in found.files:
+                ed, a = _add_file(ed, f, warnings, found)
                 added.append(a)
-            continue
-        if p.is_file():
-            raw = p.read_bytes()
-            text = witness.decode(raw, p)
-            if kanripo.is_kanripo(text):
-                doc = kanripo.parse(text, p.name)
-                title = " ".join(x for x in (doc.title, doc.juan) if x) or p.stem
-                ed, a = witness.add_witness(ed, p, fmt="kanripo", title=title,
-                                            extra=_kanripo_extra(p, None, doc))
-            else:
-                title = text.split("\n", 1)[0].strip() or p.stem
-                ed, a = witness.add_witness(ed, p, fmt="plain", title=title)
+        elif p.is_file():
+            ed, a = _add_file(ed, p, warnings)
             added.append(a)
-            continue
-        try:
-            added.append(witness.Added(ed.source(arg), "listed"))
-        except EditionError:
-            raise WitnessError(p, 0, "no such file, folder or source of the edition") from None
+        else:
+            try:
+                added.append(witness.Added(ed.source(arg), "listed"))
+            except EditionError:
+                raise WitnessError(p, 0, "no such file, folder or source of the edition") from None
     return ed, added, warnings
 
 
-def _kanripo_extra(path: Path, repo=None, doc=None) -> dict:
-    """What the manifest keeps of a Kanripo juan: its repository, base edition and label."""
-    if doc is None:
-        doc = kanripo.parse(witness.decode(path.read_bytes(), path), path.name)
-    out = {}
-    rid = (repo.id if repo is not None else None) or doc.text_id
-    if rid:
-        out["kanripo"] = rid
-    if doc.base_edition:
-        out["base_edition"] = doc.base_edition
-    if repo is not None:
-        m = repo.meta(path, doc)
-        for key in ("label", "edition_name"):
-            if m.get(key):
-                out[key] = m[key]
-    return out
+def _add_file(ed: Edition, p: Path, warnings: list[str], folder: formats.Folder | None = None):
+    """Add one raw file in the format it is in (its folder's when it came from one)."""
+    text = witness.decode(p.read_bytes(), p)
+    fmt = formats.detect(text) if folder is None else formats.get(folder.format)
+    entry = fmt.entry(p, text, folder)
+    warnings.extend(entry.warnings)
+    return witness.add_witness(ed, p, fmt=fmt.name, title=entry.title, extra=entry.extra)
+
+
+def _folder_warnings(p: Path, found: formats.Folder) -> list[str]:
+    return [f"{p}/{w}" if not w.startswith(str(p)) else w for w in found.warnings]
+
+
+def add_copies(ed: Edition, paths, siglum: str) -> tuple[Edition, list[witness.Added], list[str]]:
+    """Add the files in ``paths`` (files, or folders of witnesses) as witness ``siglum`` of
+    the sources with the same file names; returns the new edition, what each file added,
+    and warnings (a file no source has the name of is skipped)."""
+    added: list[witness.Added] = []
+    warnings: list[str] = []
+    for arg in paths:
+        p = Path(arg)
+        names: dict[str, str] = {}
+        found = formats.folder(p) if p.is_dir() else None
+        if found is not None:
+            warnings.extend(_folder_warnings(p, found))
+            files, names = list(found.files), found.names
+        elif p.is_file():
+            files = [p]
+        else:
+            raise WitnessError(p, 0, "no such file or folder")
+        for f in files:
+            s = next((x for x in ed.sources if x.file == f.name), None)
+            if s is None:
+                warnings.append(f"{f}: no source of the edition is named {f.name}: skipped "
+                                "(import the base witness first)")
+                continue
+            base, base_name = _base_siglum(ed, s, names)
+            name = names.get(siglum) or formats.of(s).witness_name(f, siglum)
+            ed, a = witness.add_copy(ed, s, f, siglum, name, base_siglum=base, base_name=base_name)
+            added.append(a)
+    if not added and not warnings:
+        raise WitnessError(Path(paths[0]) if paths else Path("."), 0, "no witness files given")
+    return ed, added, warnings
+
+
+def encode_copy(ed: Edition, added: witness.Added, *, force: bool = False):
+    """The results of encoding a witness just added (``tei/<siglum>/<id>.xml``) and its
+    source (whose header lists the witnesses), one by one."""
+    s = ed.source(added.source.id)
+    rest = tuple(c for c in s.copies if c.siglum != added.siglum)
+    was = replace(s, copies=rest)
+    yield encode(ed, s, siglum=added.siglum, force=force)
+    yield encode(ed, s, force=force, was=was)
+
+
+def _base_siglum(ed: Edition, s: Source, names: dict[str, str]) -> tuple[str, str]:
+    """The base witness's siglum and name, as recorded, else as its format says (a Kanripo
+    header's ``WITNESS``, HFL, else ``master``; ``base``), named by the folder's editions
+    (Readme.org's 版本 table) or the manifest's ``edition_name`` when the format names it
+    not."""
+    if s.siglum:
+        return s.siglum, s.witness_name
+    sig, name = formats.of(s).base_witness(s, witness.source_text(ed, s))
+    return sig, name or names.get(sig) or s.extra.get("edition_name") or sig
 
 
 @dataclass
@@ -86,56 +122,31 @@ class Result:
     notes: list[str] = field(default_factory=list)
 
 
-def tei_bytes(ed: Edition, s: Source) -> tuple[bytes, str, list[str]]:
-    """The fresh TEI of a source: (bytes, one-line summary, notes)."""
-    if s.format == "kanripo":
-        return kanripo_tei(ed, s)
-    data, built = witness.import_source(ed, s)
-    c = built.counts
-    summary = (f"{c['passages']} passages ({c['zh']} zh, {c['ko']} ko), {c['notes']} notes, "
-               f"{c['gaps']} gaps, {c['emendations']} emendations ({c['inline']} inline), "
-               f"{c['tables']} tables, {c['items']} items"
-               + (f", {c['figures']} figures" if c.get("figures") else ""))
-    notes = [f"{r.id} ({r.type}, {s.file}:{r.zh_line}): stand-off only: {why}"
-             for r, why in built.standoff_only]
-    return data, summary, notes
+def tei_bytes(ed: Edition, s: Source, siglum: str | None = None) -> tuple[bytes, str, list[str]]:
+    """The fresh TEI of a source, or of its witness ``siglum``, by its format: (bytes,
+    one-line summary, notes)."""
+    copy = siglum is not None and siglum != s.base_siglum
+    text = witness.copy_text(ed, s, siglum) if copy else witness.source_text(ed, s)
+    out = formats.of(s).encode(ed, s, text, siglum if copy else None)
+    return out.data, out.summary, out.notes
 
 
-def kanripo_tei(ed: Edition, s: Source) -> tuple[bytes, str, list[str]]:
-    """The TEI of a Kanripo witness (:mod:`edition.encode.kanripo`), checked to give back the
-    raw file byte for byte."""
-    text = witness.source_text(ed, s)
-    doc = kanripo.parse(text, s.file)
-    meta = {"title": s.title_zh or None, "sha256": s.sha256 or None,
-            "repository": s.extra.get("kanripo"), "label": s.extra.get("label"),
-            "edition_name": s.extra.get("edition_name")}
-    data = serialize(kanripo.to_tei(doc, {x: v for x, v in meta.items() if v}))
-    back = kanripo.diplomatic(parse_bytes(data, f"tei/{s.id}.xml"))
-    if back != text:
-        a, b = back.split("\n"), text.split("\n")
-        line = next((i + 1 for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
-        raise WitnessError(s.file, line, "the TEI would not reproduce this line (importer bug)")
-    kinds = [b.kind for b in doc.blocks]
-    pages = sum(1 for ln in doc.lines if ln.kind == "pb")
-    texts = sum(1 for ln in doc.lines if ln.kind == "text")
-    summary = (f"kanripo: {pages} pages, {texts} lines, {kinds.count('p')} paragraphs, "
-               f"{kinds.count('head')} headings, {kinds.count('diagram')} diagrams, "
-               f"{len(doc.glyphs)} glyph codes")
-    return data, summary, list(doc.warnings)
-
-
-def encode(ed: Edition, s: Source | str, *, check: bool = False, force: bool = False) -> Result:
-    """Encode one source into ``tei/<id>.xml`` (``check``: compare only)."""
+def encode(ed: Edition, s: Source | str, *, check: bool = False, force: bool = False,
+           siglum: str | None = None, was: Source | None = None) -> Result:
+    """Encode one source into ``tei/<id>.xml``, or its witness ``siglum`` into
+    ``tei/<siglum>/<id>.xml`` (``check``: compare only). ``was``: the source as it was
+    before a witness was added to it: a TEI file that is that source's fresh import holds no
+    hand edit, and is replaced (its header gains the new witness)."""
     s = ed.source(s)
-    target = ed.tei_path(s)
-    data, summary, notes = tei_bytes(ed, s)
-    rel = f"tei/{target.name}"
+    target = ed.tei_path(s, siglum)
+    data, summary, notes = tei_bytes(ed, s, siglum)
+    rel = target.relative_to(ed.root).as_posix()
     existing = target.read_bytes() if target.exists() else None
     diffs = diff_tei(existing, data, rel) if existing is not None else []
     if check:
         state = "missing" if existing is None else "differs" if diffs else "same"
         return Result(target, state, summary, diffs, notes)
-    if diffs and not force:
+    if diffs and not force and not (was is not None and existing == tei_bytes(ed, was)[0]):
         return Result(target, "refused", summary, diffs, notes)
     if existing == data:
         return Result(target, "unchanged", summary, [], notes)

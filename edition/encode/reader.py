@@ -1,11 +1,14 @@
-"""TEI → passages, diplomatic text, reading text, emendation list (the inverse of
-:mod:`edition.encode.build`; the encoding is documented in ``docs/ENCODING.md``).
+"""A plain witness's text layer → passages, diplomatic text, reading text, emendations (the
+inverse of :mod:`edition.encode.build`; the encoding is documented in ``docs/ENCODING.md``).
+A witness of another format is read by its format (:mod:`edition.encode.formats`); the
+emendation markup (``back`` notes and their inline elements) is read here for any text layer.
 
     tree = load(ed.tei_path("003"))              # an Edition resolves the source (edition.core.edition)
     diplomatic(tree) == ed.read_text("003")      # byte for byte
     reading(tree)          # the same lines with every correction of the commentary applied
     passages(tree)         # one Passage per non-blank source line
     emendations(tree)      # [{"id","source","line","sic","corr","type","cert","commentary_line","commentary"}]
+    emendation_records(tree)   # the same as the encoder had them (edition.encode.emend.Emendation)
 
 The analyses of the text (examples, rule links, parallels) are not here: they are the stand-off
 layer, :mod:`edition.analyse.standoff`.
@@ -20,8 +23,10 @@ from pathlib import Path
 
 from lxml import etree
 
-from edition.core.tei import XML_ID, XML_LANG, T, TeiError, parse_file
-from edition.encode import kanripo
+from edition.core.tei import (SOURCE_BIBL, XML_ID, XML_LANG, T, TeiError, local, parse_file,
+                             ptr_id, root_of)
+from edition.core.tei import ids as id_map
+from edition.encode.emend import Emendation
 
 GAP_CHAR = "□"
 NOTE_OPEN, NOTE_CLOSE = "（", "）"
@@ -36,6 +41,8 @@ def is_chart_row(el) -> bool:
     t = el.getparent() if el.tag == ROW else None
     f = t.getparent() if t is not None else None
     return f is not None and f.tag == T + "figure" and f.get("type") == "chart"
+
+
 # elements whose printed content is simply their content (diplomatic and reading alike)
 TRANSPARENT = frozenset(T + n for n in ("seg", "label", "term", "item", "cell", "sic", "lem",
                                         "hi", "foreign", "name"))
@@ -75,26 +82,22 @@ def _display(path: Path) -> str:
         return str(path)
 
 
-def _root(tree):
-    return tree.getroot() if hasattr(tree, "getroot") else tree
-
-
 def _where(el) -> str:
     """The file an element comes from (for :class:`TeiError`, which adds the line)."""
     return el.getroottree().docinfo.URL or "<tei>"
 
 
 def source_file(tree) -> str:
-    r = _root(tree)
-    idno = r.find(f"{T}teiHeader/{T}fileDesc/{T}sourceDesc/{T}bibl/{T}idno[@type='file']")
+    r = root_of(tree)
+    idno = r.find(f"{SOURCE_BIBL}/{T}idno[@type='file']")
     if idno is None or not (idno.text or "").strip():
         raise TeiError(_where(r), r.sourceline, "the header names no source file (sourceDesc/bibl/idno[@type='file'])")
     return idno.text.strip()
 
 
 def line_count(tree) -> int:
-    r = _root(tree)
-    m = r.find(f"{T}teiHeader/{T}fileDesc/{T}sourceDesc/{T}bibl/{T}extent/{T}measure[@unit='lines']")
+    r = root_of(tree)
+    m = r.find(f"{SOURCE_BIBL}/{T}extent/{T}measure[@unit='lines']")
     try:
         return int(m.get("quantity"))
     except (AttributeError, TypeError, ValueError):
@@ -125,7 +128,7 @@ def _child(c, mode: str, filled: set[str]) -> str:
     how = _CHILD.get(c.tag)
     if how is None:
         raise TeiError(_where(c), c.sourceline,
-                       f"unexpected element <{etree.QName(c).localname}> in a paragraph")
+                       f"unexpected element <{local(c)}> in a paragraph")
     return how(c, mode, filled)
 
 
@@ -242,7 +245,7 @@ def _dip_offsets(para):
 def paragraphs(tree):
     """Paragraph-level elements of the body (head, p, table, list, a chart figure's rows) with
     a line ``@n``."""
-    r = _root(tree)
+    r = root_of(tree)
     body = r.find(f"{T}text/{T}body")
     if body is None:
         raise TeiError(_where(r), 0, "no text/body")
@@ -267,7 +270,7 @@ def _line(el) -> int:
 
 
 def _compose(tree, mode: str) -> str:
-    r = _root(tree)
+    r = root_of(tree)
     n = line_count(r)
     lines = [""] * n
     filled = _filled_gaps(r)
@@ -281,43 +284,18 @@ def _compose(tree, mode: str) -> str:
     return "\n".join(lines)
 
 
-def is_kanripo(tree) -> bool:
-    """A Kanripo witness's text layer (:mod:`edition.encode.kanripo`: a ``div[@type='juan']``
-    of pages and lines) rather than the corpus format's one element per line."""
-    return _root(tree).find(f"{T}text/{T}body/{T}div[@type='juan']") is not None
-
-
 def diplomatic(tree) -> str:
-    """The source file as printed: notes in their brackets, gaps as □, blank lines restored
-    (a Kanripo witness: its raw file, :func:`edition.encode.kanripo.diplomatic`)."""
-    if is_kanripo(tree):
-        return kanripo.diplomatic(tree)
+    """The source file as printed: notes in their brackets, gaps as □, blank lines restored."""
     return _compose(tree, "dip")
 
 
 def reading(tree) -> str:
-    """The same lines with every correction applied (corr, supplied, no surplus); a Kanripo
-    witness has no corrections: its diplomatic text."""
-    if is_kanripo(tree):
-        return diplomatic(tree)
+    """The same lines with every correction applied (corr, supplied, no surplus)."""
     return _compose(tree, "read")
 
 
-def _kanripo_passages(r) -> list[Passage]:
-    """A Kanripo witness's blocks as passages: ``text`` is the reading string of
-    :func:`edition.encode.kanripo.paragraphs` (notes inline in （…）, line breaks removed)."""
-    src = source_file(r)
-    out = []
-    for para in kanripo.paragraphs(r):
-        out.append(Passage(id=para.id, source=src, line=para.line, lang="lzh", text=para.text,
-                           reading=para.text, corresp=None, div=()))
-    return out
-
-
 def passages(tree) -> list[Passage]:
-    r = _root(tree)
-    if is_kanripo(r):
-        return _kanripo_passages(r)
+    r = root_of(tree)
     src = source_file(r)
     filled = _filled_gaps(r)
     out = []
@@ -334,10 +312,6 @@ def passages(tree) -> list[Passage]:
 
 # --------------------------------------------------------------------------- emendations
 
-def _ids(root) -> dict:
-    return {e.get(XML_ID): e for e in root.iter() if isinstance(e.tag, str) and e.get(XML_ID)}
-
-
 def _para_of(el):
     for a in [el, *el.iterancestors()]:
         if (a.tag in PARA_TAGS or is_chart_row(a)) and a.get("n") is not None:
@@ -347,36 +321,63 @@ def _para_of(el):
 
 def emendations(tree) -> list[dict]:
     """Every emendation note in ``back`` as a record (one dict each, in order: ``liuren emendations --json``)."""
-    r = _root(tree)
-    src = source_file(r)
-    ids = _ids(r)
+    src = source_file(tree)
+    return [{"id": e.id, "source": src, "line": e.zh_line, "sic": e.sic, "corr": e.corr,
+             "type": e.type, "cert": e.cert, "commentary_line": e.ko_line,
+             "commentary": e.clause} for e in emendation_records(tree)]
+
+
+def emendation_records(tree) -> list[Emendation]:
+    """The emendations the text layer encodes, as the encoder had them
+    (:class:`edition.encode.emend.Emendation`), read from its markup: each note of ``back``
+    (type, certainty, the commentary's paragraph and clause, the editorial note) with the
+    printed and proposed readings of its inline element (``choice/sic/corr``, ``supplied``,
+    ``surplus``, ``app``, a flagged ``seg``) or of its own ``seg[@type='sic'|'corr']``, and
+    ``start``, the offset of the printed reading in its line (None for an emendation kept
+    stand-off, which targets its paragraph)."""
+    r = root_of(tree)
+    ids = id_map(r)
     filled = _filled_gaps(r)
-    out = []
-    for n in r.iterfind(f"{T}text/{T}back//{T}note[@type='emendation']"):
-        nid = n.get(XML_ID) or ""
-        tgt = (n.get("target") or "").split()[0] if n.get("target") else ""
-        el = ids.get(tgt[1:]) if tgt.startswith("#") else None
-        if el is None:
-            raise TeiError(_where(n), n.sourceline, f"emendation {nid}: target {tgt!r} does not resolve")
-        ko = ids.get((n.get("corresp") or "#")[1:])
-        if ko is None:
-            raise TeiError(_where(n), n.sourceline, f"emendation {nid}: corresp does not resolve")
-        para = _para_of(el)
-        if para is None:
-            raise TeiError(_where(n), n.sourceline, f"emendation {nid}: target is not in a paragraph")
-        if para.get(XML_LANG) == "ko" and para.get("corresp"):
-            zh = ids.get(para.get("corresp")[1:])
-            zh_line = _line(zh) if zh is not None else _line(para)
-        else:
-            zh_line = _line(para)
-        q = n.find(T + "quote")
-        sic, corr = _sic_corr(n, el, para, filled)
-        rid = nid[2:] if nid.startswith("c.") else nid
-        out.append({"id": rid, "source": src, "line": zh_line, "sic": sic, "corr": corr,
-                    "type": n.get("subtype"), "cert": n.get("cert"),
-                    "commentary_line": _line(ko),
-                    "commentary": _text(q, "dip", filled) if q is not None else ""})
-    return out
+    return [_record(n, ids, filled)
+            for n in r.iterfind(f"{T}text/{T}back//{T}note[@type='emendation']")]
+
+
+def _record(n, ids: dict, filled: set[str]) -> Emendation:
+    nid = n.get(XML_ID) or ""
+    rid = nid[2:] if nid.startswith("c.") else nid
+    tgt = (n.get("target") or "").split()[0] if n.get("target") else ""
+    el = ids.get(ptr_id(tgt))
+    if el is None:
+        raise TeiError(_where(n), n.sourceline, f"emendation {nid}: target {tgt!r} does not resolve")
+    ko = ids.get(ptr_id(n.get("corresp") or "#"))
+    if ko is None:
+        raise TeiError(_where(n), n.sourceline, f"emendation {nid}: corresp does not resolve")
+    para = _para_of(el)
+    if para is None:
+        raise TeiError(_where(n), n.sourceline, f"emendation {nid}: target is not in a paragraph")
+    zh = ids.get(ptr_id(para.get("corresp"))) if para.get(XML_LANG) == "ko" else None
+    q, note = n.find(T + "quote"), n.find(T + "note[@type='editorial']")
+    sic, corr = _sic_corr(n, el, para, filled)
+    return Emendation(id=rid, type=n.get("subtype"),
+                      zh_line=_line(zh if zh is not None else para), ko_line=_line(ko),
+                      sic=sic, corr=corr, start=_start(el, para, ids, rid, sic), cert=n.get("cert"),
+                      clause=_text(q, "dip", filled) if q is not None else "",
+                      note=note.text if note is not None else None)
+
+
+def _start(el, para, ids: dict, rid: str, sic: str) -> int | None:
+    """Where the printed reading of an emendation begins in its line: at its inline element
+    (the note's target, else the element that bears the emendation's id), or for characters
+    supplied in a gap (``supplied/@corresp``) at the gap; for a reading kept stand-off
+    (``seg[@type='sic']`` of a note on its paragraph), where those printed words stand in
+    the line when they stand there once; else None."""
+    at = el if el is not para else ids.get(rid)
+    if at is not None and at.tag == T + "supplied" and ids.get(ptr_id(at.get("corresp"))) is not None:
+        at = ids[ptr_id(at.get("corresp"))]
+    if at is not None:
+        return next((a for e, a, _ in _dip_offsets(para) if e is at), None)
+    line = element_text(para, "dip")
+    return line.find(sic) if sic and line.count(sic) == 1 else None
 
 
 def edition_emendations(ed, source: str | None = None) -> list[dict]:

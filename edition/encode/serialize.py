@@ -6,72 +6,39 @@ import difflib
 
 from lxml import etree
 
-from edition.core.tei import XML_ID, T, TeiError, parse_bytes
+from edition.core import tei
+from edition.core.tei import XML_ID, T, TeiError, local, parse_bytes
 
-# Elements whose whitespace-only text is indentation (docs/ENCODING.md, *Whitespace*).
+# Elements of a text layer whose whitespace-only text is indentation (docs/ENCODING.md,
+# *Whitespace*), and an emendation note of ``back``; every other element is mixed content.
 CONTAINERS = frozenset(T + n for n in (
     "TEI", "teiHeader", "fileDesc", "titleStmt", "editor", "respStmt", "publicationStmt",
     "notesStmt", "sourceDesc", "bibl", "extent", "encodingDesc", "editorialDecl",
     "correction", "segmentation", "interpretation", "normalization", "classDecl", "taxonomy",
     "category", "profileDesc", "langUsage", "text", "body", "back", "div", "table", "row",
-    "list", "linkGrp", "choice", "app", "fvLib", "fs", "f", "vColl", "standOff", "spanGrp"))
+    "list", "linkGrp", "choice", "app"))
 
 
-# feature values written on one line with their <f> (docs/ENCODING.md, *Worked examples*)
-ATOMIC = frozenset(T + n for n in ("symbol", "string", "numeric", "binary", "vColl"))
-
-
-
-def _indent(e: etree._Element, level: int = 0) -> None:
-    """Indent containers only: mixed content is never touched (whitespace is text there)."""
-    if e.tag not in CONTAINERS and not (e.tag == T + "note" and e.get("type") == "emendation"):
-        return
-    if e.tag in (T + "f", T + "vColl") and all(d.tag in ATOMIC for d in e.iterdescendants()):
-        return                  # a feature with a plain value stays on one line
-    if e.text and e.text.strip():
-        return
-    if not len(e):
-        return
-    pad = "\n" + "  " * (level + 1)
-    e.text = pad
-    for c in e:
-        if isinstance(c.tag, str):
-            _indent(c, level + 1)
-        c.tail = pad
-    e[-1].tail = "\n" + "  " * level
+def container(e: etree._Element) -> bool:
+    """An element of a text layer laid out as a container (:func:`edition.core.tei.serialize`)."""
+    return e.tag in CONTAINERS or (e.tag == T + "note" and e.get("type") == "emendation")
 
 
 def serialize(root: etree._Element) -> bytes:
-    _strip_comments(root)
-    _indent(root)
-    return etree.tostring(root, encoding="UTF-8", xml_declaration=True) + b"\n"
-
-
-def _strip_comments(root) -> None:
-    for c in list(root.iter(etree.Comment)):
-        parent = c.getparent()
-        if parent is not None:
-            tail = c.tail
-            prev = c.getprevious()
-            parent.remove(c)
-            if tail and tail.strip():
-                if prev is not None:
-                    prev.tail = (prev.tail or "") + tail
-                else:
-                    parent.text = (parent.text or "") + tail
-
+    """The bytes of a text layer (or a collation): the importer's deterministic layout."""
+    return tei.serialize(root, container)
 
 
 def _sig(e) -> tuple:
     def norm(t):
         return "" if t is None or not t.strip() else t
-    return (etree.QName(e).localname, tuple(sorted(e.attrib.items())), norm(e.text), norm(e.tail))
+    return (local(e), tuple(sorted(e.attrib.items())), norm(e.text), norm(e.tail))
 
 
 def _label(e) -> str:
     i = e.get(XML_ID)
     n = e.get("n")
-    bits = [etree.QName(e).localname]
+    bits = [local(e)]
     if i:
         bits.append(f'xml:id="{i}"')
     elif n:

@@ -1,7 +1,7 @@
-"""Witnesses into an edition: read a raw file, encode it, add it to the manifest.
+"""Witnesses into an edition: a raw file read and added to the manifest, and read back from its TEI.
 
-    data, built = import_source(ed, "003")        # TEI bytes of a source of the edition
-    ed, added = add_witnesses(ed, [Path("KR3g0031_005.txt")])   # copy raw bytes + manifest
+    ed, added = add_witness(ed, Path("KR3g0031_005.txt"), fmt="kanripo", title="…")
+    text = rebuilt_text(ed, "KR3g0031_005")      # the raw file, from its TEI text layer
 
 The raw bytes are copied into ``sources/`` unchanged and never touched again; the manifest
 entry records id (the file stem), file, title, format and sha256. Adding the same file again
@@ -10,13 +10,14 @@ changes nothing (idempotent); a different file under an existing id is refused.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from edition.core.atomic import write_bytes
-from edition.core.edition import SOURCE_ID, Edition, EditionError, Source, write_manifest
-from edition.encode import build, emend, structure
+from edition.core.edition import (RESERVED_SIGLA, SIGLUM, SOURCE_ID, Copy, Edition, EditionError,
+                                  Source, write_manifest)
 from edition.core.tei import TeiError
+from edition.encode import formats, reader
 
 
 class WitnessError(TeiError):
@@ -47,24 +48,11 @@ def source_text(ed: Edition, s: Source | str) -> str:
     return decode(raw, p)
 
 
-def import_source(ed: Edition, s: Source | str) -> tuple[bytes, build.Built]:
-    """The TEI text layer of a source of the edition (bytes, checked lossless) and what the
-    encoder had to leave stand-off."""
-    s = ed.source(s)
-    text = source_text(ed, s)
-    lines = text.split("\n")
-    cur = ed.curation("emendations")
-    records = emend.find_emendations(s.key, lines, curation_path=cur if cur.exists() else None)
-    divs = structure.divisions(ed.curation("divisions"))
-    return build.import_text(s.id, text, file_name=s.file, meta=s.meta, records=records,
-                             divs=divs.get(s.id, []) + divs.get(s.key, []) if s.key != s.id
-                             else divs.get(s.id, []))
-
-
 @dataclass(frozen=True)
 class Added:
     source: Source
     state: str           # "added" | "unchanged"
+    siglum: str = ""     # a witness added to the source (``liuren import PATH --witness S``)
 
 
 def _entry(path: Path, text: str, fmt: str, title: str, extra: dict) -> Source:
@@ -101,5 +89,76 @@ def add_witness(ed: Edition, path: Path, *, fmt: str, title: str, extra: dict | 
     return ed, Added(new, "added")
 
 
-__all__ = ["WitnessError", "decode", "source_text", "import_source", "add_witness", "Added",
-           "EditionError"]
+def copy_text(ed: Edition, s: Source | str, siglum: str) -> str:
+    """The raw text of witness ``siglum`` of a source (``sources/<siglum>/<file>``)."""
+    s = ed.source(s)
+    p = ed.witness_path(s, siglum)
+    try:
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        raise WitnessError(p, 0, f"no such file (witness {siglum} of {s.id} in "
+                           f"{ed.manifest_path})") from None
+    return decode(raw, p)
+
+
+def rebuilt_text(ed: Edition, s: Source | str, siglum: str | None = None) -> str:
+    """The raw text of a witness rebuilt from its TEI text layer (``tei/<id>.xml``, or
+    ``tei/<siglum>/<id>.xml``), checked against the sha256 the manifest records for its
+    raw file: the edition loses nothing."""
+    s = ed.source(s)
+    path = ed.tei_path(s, siglum)
+    if not path.exists():
+        raise WitnessError(path, 0, "no TEI text layer (run `liuren import`)")
+    text = formats.of(s).diplomatic(reader.load(path))
+    want = s.sha256 if siglum in (None, s.base_siglum) else s.copy(siglum).sha256
+    got = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    if want and got != want:
+        raise WitnessError(path, 0, f"the text rebuilt from it is not {s.witness_file(siglum)} "
+                           f"(sha256 {got[:12]}…, the manifest says {want[:12]}…)")
+    return text
+
+
+def check_siglum(s: Source, siglum: str, base_siglum: str) -> None:
+    """A siglum names a folder of sources/ and tei/ and is an xml:id: one line if it cannot."""
+    if not SIGLUM.fullmatch(siglum) or siglum in RESERVED_SIGLA:
+        raise EditionError(f"witness siglum {siglum!r}: use ASCII letters, digits, '_' or '-' "
+                           "(starting with a letter), not a folder name of tei/ ("
+                           + ", ".join(sorted(RESERVED_SIGLA)) + ")")
+    if siglum == base_siglum:
+        raise EditionError(f"{s.id}: {siglum} is already the siglum of its base witness "
+                           f"({s.file})")
+
+
+def add_copy(ed: Edition, s: Source, path: Path, siglum: str, name: str, *,
+             base_siglum: str, base_name: str) -> tuple[Edition, Added]:
+    """Add ``path`` as witness ``siglum`` of source ``s``: its bytes copied unchanged to
+    ``sources/<siglum>/<file name of s>``, the manifest entry of ``s`` given a
+    ``[[source.witness]]`` (siglum, name, file, sha256) and, the first time, the base
+    witness's siglum and name. Adding the same bytes again changes nothing; other bytes
+    under a siglum already listed are refused."""
+    ed.require_writable(f"import {path} as witness {siglum}")
+    s = ed.source(s)
+    base_siglum = s.siglum or base_siglum
+    check_siglum(s, siglum, base_siglum)
+    raw = path.read_bytes()
+    decode(raw, path)
+    new = Copy(siglum, name or siglum, f"{siglum}/{s.file}", hashlib.sha256(raw).hexdigest())
+    target = ed.sources_dir / new.file
+    have = target.read_bytes() if target.exists() else None
+    old = next((c for c in s.copies if c.siglum == siglum), None)
+    if old is not None and have == raw:
+        return ed, Added(s, "unchanged", siglum)
+    if have is not None and have != raw:
+        raise WitnessError(path, 0, f"the edition already has a different witness {siglum} of "
+                           f"{s.id} ({target})")
+    write_bytes(target, raw)
+    copies = tuple(c for c in s.copies if c.siglum != siglum) + (new,)
+    s2 = replace(s, siglum=base_siglum, witness_name=s.witness_name or base_name,
+                 copies=copies)
+    ed = ed.with_sources([s2 if x.id == s.id else x for x in ed.sources])
+    write_manifest(ed)
+    return ed, Added(s2, "added", siglum)
+
+
+__all__ = ["WitnessError", "decode", "source_text", "add_witness", "Added",
+           "copy_text", "add_copy", "rebuilt_text", "check_siglum", "EditionError"]

@@ -45,6 +45,37 @@ class Hit:
         return asdict(self)
 
 
+class Hits(list):
+    """The hits shown (a list of :class:`Hit`) and ``total``: how many passages matched before
+    ``limit`` cut them."""
+
+    def __init__(self, hits=(), total: int | None = None):
+        super().__init__(hits)
+        self.total = len(self) if total is None else total
+
+    @property
+    def cut(self) -> bool:
+        return self.total > len(self)
+
+    def to_json(self) -> list[dict]:
+        """``[{source, line, lang, kind, snippet, rules, score, total}]``: each hit with the
+        number of matching passages (the list holds ``total`` when no limit cut it)."""
+        return [dict(h.to_json(), total=self.total) for h in self]
+
+    def lines(self, query: str) -> list[str]:
+        """The hits as ``liuren search`` prints them, ending "20 of 30 …" when cut."""
+        if not self:
+            return [f"no passage matches {query!r}"]
+        out = []
+        for h in self:
+            rules = ",".join(h.rules[:6]) + ("…" if len(h.rules) > 6 else "")
+            out.append(f"{h.source}:{h.line} [{h.lang}] {h.kind:<8} {rules}")
+            out.append(f"    {h.snippet}")
+        if self.cut:
+            out.append(f"{len(self)} of {self.total} passages shown (--limit 0 shows all)")
+        return out
+
+
 def fts_phrase(text: str) -> str:
     """``text`` as one FTS5 string (a phrase): double quotes doubled, nothing else special."""
     return '"' + text.replace('"', '""') + '"'
@@ -126,14 +157,14 @@ class Searcher:
     # ----------------------------------------------------------------------- search
 
     def search(self, query: str, *, defines_only: bool = False, source: str | None = None,
-               lang: str | None = None, limit: int | None = 20) -> list[Hit]:
+               lang: str | None = None, limit: int | None = 20) -> Hits:
         if lang is not None and lang not in LANGS:
             raise SearchError(f"--lang must be one of {', '.join(LANGS)}, not {lang!r}")
         if limit is not None and limit < 0:
             raise SearchError(f"--limit must be 0 or more, not {limit}")
         q = fold_query(query or "")
         if not q:
-            return []
+            return Hits()
         c = self.conn
         rids = self.resolve(query)
         order = {r: i for i, r in enumerate(rids)}
@@ -141,10 +172,11 @@ class Searcher:
         text_rows = set(self.text_matches(q))
         keep = self._filter(set(linked) | text_rows, source, lang)
         ranked = _ranked(keep, linked, text_rows, defines_only)
+        total = len(ranked)
         if limit:
             ranked = ranked[:limit]
         if not ranked:
-            return []
+            return Hits()
         names = [q] + self._names(rids)
         info = {}
         ph = ",".join("?" * len(ranked))
@@ -165,7 +197,7 @@ class Searcher:
             hits.append(Hit(source=src_file, line=line, lang=plang,
                             kind="defines" if lk and lk["defines"] else "mentions",
                             snippet=snippet(text, reading, names), rules=rl, score=-neg))
-        return hits
+        return Hits(hits, total)
 
     def _linked(self, rids: list[str]) -> dict[int, dict[str, list[str]]]:
         """The passages (rowids) linked to the rules ``rids``: {rowid: {kind: [rule ids]}}."""
@@ -280,6 +312,6 @@ def snippet(text: str, reading: str, names: list[str]) -> str:
     return text[:n] + ("…" if len(text) > n else "")
 
 
-def search(db_path, query: str, **kw) -> list[Hit]:
+def search(db_path, query: str, **kw) -> Hits:
     with Searcher(db_path) as s:
         return s.search(query, **kw)

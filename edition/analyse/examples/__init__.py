@@ -23,7 +23,6 @@ from edition.analyse.jinkou_text import PATTERN_NAME
 from edition.core.edition import key_of
 from edition.core.normalize import is_simplified, traditional
 from edition.core.text import language
-from edition.encode import kanripo
 
 from .cases import find_cases
 from .detect import (decode_columns, find_compressed, find_full, find_inline, find_jinkou,
@@ -288,9 +287,9 @@ def witness_examples(w) -> list[Example]:
     """The examples of a :class:`edition.analyse.witness.Witness` (its TEI text and the
     edition's curation)."""
     cur = w.edition.curation("examples")
-    if w.kanripo:
-        # a book in running text (六壬大全): casts found without per-line curation
-        return examples_from_paragraphs(w.file, kanripo.paragraphs(w.tree))
+    if not w.line_units:
+        # a book in running text (六壬大全): casts found in its blocks without per-line curation
+        return examples_from_paragraphs(w.file, w.units())
     return find_examples(w.id, w.lines, key=w.key, file_name=w.file,
                          curation_path=cur if cur.exists() else None,
                          records=w.emendation_records)

@@ -46,6 +46,8 @@ class DayGroup:
     six: bool = False
     pre: dict = field(default_factory=dict)
     closed: bool = True    # ends in 日 or a count
+    counted: bool = False  # closed by a count or 以上 (「…五日返吟」, 「…以上九日」): the days are
+                           # named as one set, whose shared words belong to every one
 
 
 def _prefix(text: str, at: int) -> tuple[int, dict]:
@@ -182,7 +184,7 @@ def _day_group(text: str, m) -> DayGroup | None:
         return None
     start, pre = _prefix(text, m.start())
     g = DayGroup(start, m.start(), m.end(), [(s, b, i) for s, b, i, _, _ in days], [],
-                 closed=closed, pre=pre)
+                 closed=closed, pre=pre, counted=bool(m.group("ri")) and m.group("ri") != "日")
     for k, (_, _, _, st, br) in enumerate(days):
         name = f"day{'' if len(days) == 1 else k}"
         g.glyphs.append([(name, st), (name, br)])

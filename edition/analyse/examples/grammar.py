@@ -11,7 +11,7 @@ that field's — 「三傳子申辰」, 「干上午」, 「卯時子將」 — 
 Forms are tried in the order of the table; an earlier form wins an overlap, except the
 ``nonexclusive`` ones (晝/夜, 返吟/伏吟, a season, a direction), which may share characters.
 
-Every claim read is recorded with **how it was read** (:class:`Reading`): its form, its span in
+Every claim read is recorded with **how it was read** (:class:`ClaimReading`): its form, its span in
 the cast's words, the fields it filled, its **polarity** and whether the form is certain:
 
 * ``asserted`` — the book states it of this cast;
@@ -79,7 +79,7 @@ def month_jiang(n: int) -> str:
 # ----------------------------------------------------------------------------- readings
 
 @dataclass
-class Reading:
+class ClaimReading:
     """How one claim was read: its form, its span in the cast's words, the fields it filled,
     its polarity and whether the form's roles are unambiguous."""
     form: str
@@ -94,14 +94,14 @@ class Reading:
 
 
 @dataclass
-class Result:
+class ReadResult:
     """What :func:`read` gives for one cast's words."""
     claims: dict
     last: int                      # the end of the last claim read
     superseded: list               # statements a later one replaced (text)
     spans: list                    # spans of the claims read
     conflict: int                  # where a contradicting claim begins (or len(body))
-    readings: list                 # Reading, in order
+    readings: list                 # ClaimReading, in order
     rejected: list                 # {"polarity", "form", "span", "text", "claims"}
 
 
@@ -858,11 +858,11 @@ def _matches(body: str):
     return accepted
 
 
-def read(body: str, stem: str | None = None, branch: str | None = None) -> Result:
+def read(body: str, stem: str | None = None, branch: str | None = None) -> ReadResult:
     """Read one cast's words (normalised text): see the module doc. ``stem``/``branch``: the
     cast's day (for 甲上X, X加甲, 支上 placements)."""
     r = Reader(body, stem, branch)
-    readings: list[Reading] = []
+    readings: list[ClaimReading] = []
     rejected: list[dict] = []
     spans = []
     last_end = 0
@@ -880,7 +880,7 @@ def read(body: str, stem: str | None = None, branch: str | None = None) -> Resul
         if form.handler(r, m):
             spans.append((m.start(), r.reach))
             last_end = max(last_end, r.reach)
-            readings.append(Reading(form.name, (m.start(), r.reach), list(r.filled), pol,
+            readings.append(ClaimReading(form.name, (m.start(), r.reach), list(r.filled), pol,
                                     form.certain))
     if r.replaced:
         # what the book states and then refutes (殊不知, 當取…) is a rejected claim
@@ -894,7 +894,7 @@ def read(body: str, stem: str | None = None, branch: str | None = None) -> Resul
     for k in ("lessons", "generals", "plate"):
         if k in c and not any(c[k]):
             del c[k]
-    return Result(c, last_end, r.superseded, sorted(spans), r.conflict, readings, rejected)
+    return ReadResult(c, last_end, r.superseded, sorted(spans), r.conflict, readings, rejected)
 
 
 def _refused(body, form, m, pol, stem, branch) -> dict:

@@ -5,7 +5,8 @@ the prose casts of :mod:`.prose` and the 課式 of :mod:`.diagram`, as
     from edition.analyse.examples.paragraphs import examples_from_paragraphs
     exs = examples_from_paragraphs("KR3g0031_005.txt", paras)
 
-``paras``: the converter's paragraphs (:func:`edition.encode.kanripo.paragraphs`), each with
+``paras``: a witness's units (:meth:`edition.analyse.witness.Witness.units`, a Kanripo juan's
+blocks; or the converter's paragraphs, :func:`edition.encode.kanripo.paragraphs`), each with
 ``line`` (raw, 1-based), ``text`` (notes inlined as ``（…）``; for a ``diagram`` the figure's
 rows joined by ``\\n``), ``kind`` (``diagram``, or a block of running text) and
 ``locate(offset) -> (line, column)``.

@@ -110,7 +110,7 @@ class _Words:
     claims: dict
     last: int
     superseded: list
-    res: grammar.Result
+    res: grammar.ReadResult
     limit: int
     contradicted: bool = False     # cut where a later claim contradicts it
 
@@ -338,6 +338,9 @@ def _month_hour(c: dict, forms: dict) -> None:
         forms["jiang"] = forms["hour"] = "month_jiang_over_hour"
 
 
+# the words after a list of days that give its shared claim to every one of them
+# (「…以上九日第三課俱卯戊巳三傳」 KR3g0031_006.txt:279, 「…九日俱亥將戌時占」)
+_DISTRIBUTIVE = regex.compile(r"[，、]?(?:俱|皆|並|均)")
 # a case quoted from another book (「吳越春秋所載子胥之占三月甲戌…」 KR3g0031_000.txt:56)
 _QUOTED = regex.compile(r"所載|所記|所云|之占|[經書記訣歌賦鏡金][曰云]")
 # the moon's lodging, the sun's station, a solar term: the day is a date, not a cast's
@@ -346,7 +349,7 @@ _CALENDAR = regex.compile(rf"月宿|宿在|日躔|躔[^於]?[{BV}]|春分|秋分
 
 def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str) -> str:
     """Why the cast's claims are not bound to it with certainty ('' when they are)."""
-    if many and direct is None:
+    if many and direct is None and not (g.counted or _DISTRIBUTIVE.match(body)):
         return "one of a list of days sharing its claims"
     if g.stems_only:
         return "a stem alone: the day is one of several"

@@ -518,7 +518,7 @@ def check_rules(trees) -> list[RuleFinding]:
 def jinkou_from_edition(ed):
     """The 金口訣 of an edition as encoded: (file name, the combinations of the witness whose
     text layer has ``list[@type='combinations']``, its dated examples as
-    :class:`engine.jinkou.Example`, the 課體 from the words before them)."""
+    :class:`edition.analyse.jinkou_text.JinkouCase`, the 課體 from the words before them)."""
     w = tb.witness_with(ed, tb.has_combinations)
     combos = tb.combinations(w.tree)
     examples = []
@@ -526,6 +526,6 @@ def jinkou_from_edition(ed):
         p = parse_jinkou_text(ex.text) if ex.kind == "jinkou" else None
         if p is None:
             continue
-        examples.append(jt.Example(ex.line, ex.name or "?", p["month"], p["day"], p["hour"],
+        examples.append(jt.JinkouCase(ex.line, ex.name or "?", p["month"], p["day"], p["hour"],
                                    p["difen"], p["positions"], ex.text))
     return w.file, combos, examples

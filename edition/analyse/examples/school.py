@@ -1,6 +1,6 @@
 """The book's own school: which school options its worked casts follow.
 
-A *book* is the sources of one work (:attr:`edition.core.edition.Source.book`: the juan of a
+A *book* is the sources of one work (:func:`edition.encode.formats.book`: the juan of a
 Kanripo text together, each plain text its own book). Its *casts* are its chart examples
 (every kind but the 金口訣's ``jinkou``) whose claims fix something the engine computes.
 
@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from edition.encode import formats
 from engine import OPTIONS, Options
 from engine.options import PATTERN_OPTIONS
 
@@ -298,7 +299,7 @@ def schools(ed, examples) -> list[School]:
     for ex in examples:
         by_file.setdefault(ex.source, []).append(ex)
     return [infer(book, [ex for s in srcs for ex in by_file.get(s.file, ())])
-            for book, srcs in ed.books().items()]
+            for book, srcs in formats.books(ed).items()]
 
 
 def _reached(ex, options) -> bool:
@@ -313,7 +314,7 @@ def add_book_verdicts(findings, examples, ed, books: list[School]) -> None:
     """Set each finding's ``book_status`` and ``book_options``: its verdict under its book's
     school, the checker re-run with the school as its base (:class:`.check.Checker`). A
     finding whose claims no option of the school reaches keeps its verdict."""
-    school_of = {s.file: sch for sch in books for s in ed.books().get(sch.book, ())}
+    school_of = {s.file: sch for sch in books for s in formats.books(ed).get(sch.book, ())}
     checkers: dict[str, Checker] = {}
     for f in findings:
         sch = school_of.get(f.example.source)
@@ -340,7 +341,7 @@ def select(books: list[School], ed, source: str | None = None) -> list[School]:
     :class:`edition.core.edition.EditionError`."""
     if not source:
         return list(books)
-    wanted = {s.book for s in ed.select_sources(source)}
+    wanted = {formats.book(s) for s in ed.select_sources(source)}
     return [b for b in books if b.book in wanted]
 
 

@@ -36,12 +36,13 @@ of its line and reported in :attr:`Doc.warnings` (``file:line: message``). Only 
 that this module did not write (or that was edited inconsistently) makes :func:`diplomatic` or
 :func:`paragraphs` raise :class:`KanripoError`.
 """
-from .model import (TRANSMISSIONS_ROW, Block, Char, Doc, Glyph, KanripoError, Line, Part)
+from .model import (GLYPH, INLINE_LAYOUT, TRANSMISSIONS_ROW, Block, Char, Doc, Glyph,
+                    KanripoError, Line, Part)
 from .parse import is_kanripo, parse
 from .read import Para, diplomatic, paragraphs
 from .repo import JuanRef, Repo, read_repository
 from .tei import to_tei
 
-__all__ = ["TRANSMISSIONS_ROW", "Block", "Char", "Doc", "Glyph", "JuanRef", "KanripoError", "Line",
-           "Para", "Part", "Repo", "diplomatic", "is_kanripo", "paragraphs", "parse",
-           "read_repository", "to_tei"]
+__all__ = ["GLYPH", "INLINE_LAYOUT", "TRANSMISSIONS_ROW", "Block", "Char", "Doc",
+           "Glyph", "JuanRef", "KanripoError", "Line", "Para", "Part", "Repo", "diplomatic",
+           "is_kanripo", "paragraphs", "parse", "read_repository", "to_tei"]

@@ -19,9 +19,13 @@ DEFAULT_WIDTH = 21                # 四庫全書 half-folio: 8 columns of 21 cha
 PB_LINE = re.compile(r"<pb:([^<>]*)>¶")
 PAGE_ID = re.compile(r"([A-Za-z][A-Za-z0-9]*)_([A-Za-z0-9]+)_([A-Za-z0-9]+-[A-Za-z0-9]+)")
 GLYPH = re.compile(r"&(KR[0-9]+);")
-XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 INLINE = re.compile(r"&KR[0-9]+;|[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 NOTE_PART = re.compile(r"\(([^()]*)\)")
+# layout a witness prints inside a text line, kept there as text of the line by :func:`parse`
+# (lossless): ¶ and page ids after the text (KR5a0297-ZTDZ 「…在日辰後¶<md:KR5a0297_HFL_000-001b>¶」,
+# the 涵芬樓 pages as md milestones, the 三家本 pages as <pb:…> at the end of a line or alone on
+# a line without ¶). A collation reads them as layout, never as text.
+INLINE_LAYOUT = re.compile(r"<(?:md|pb):[^<>]*>|¶")
 
 # 課式 diagram rows (005:28-30), matched on a line's content (after its indentation; the
 # patterns are unambiguous, hence linear): the 三傳 row is three single characters, each after

@@ -6,9 +6,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from edition.core.tei import XML_ILLEGAL
+
 from .layout import blocks, mark_continuations
 from .model import (DEFAULT_WIDTH, GLYPH, INDENT, INLINE, NOTE_PART, PAGE_ID, PB_LINE, PILCROW,
-                    XML_ILLEGAL, Char, Doc, Glyph, Inline, KanripoError, Line, Part, Token)
+                    Char, Doc, Glyph, Inline, KanripoError, Line, Part, Token)
 
 
 def _inline(s: str) -> tuple[Inline, ...]:

@@ -6,22 +6,13 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
-from lxml import etree
 
-from edition.core.tei import XML_ID, T
+from edition.core.tei import SOURCE_BIBL, XML_ID, T, local, root_of
 
 from .model import INDENT, PILCROW, KanripoError
 from .tei import NO_PILCROW
 
 CSS_INDENT = re.compile(r"text-indent:([1-9][0-9]*)em")
-
-
-def _root(tree_or_root) -> etree._Element:
-    return tree_or_root.getroot() if hasattr(tree_or_root, "getroot") else tree_or_root
-
-
-def _local(e) -> str:
-    return e.tag[len(T):] if e.tag.startswith(T) else e.tag
 
 
 class _Walker:
@@ -30,7 +21,7 @@ class _Walker:
 
     def __init__(self, root):
         self.root = root
-        f = root.find(f".//{T}sourceDesc/{T}bibl/{T}idno[@type='file']")
+        f = root.find(f"{SOURCE_BIBL}/{T}idno[@type='file']")
         self.file = f.text if f is not None and f.text else "<tei>"
         self.lines: list[list[str]] = []      # pieces of each raw line (¶ not included)
         self.pilcrow: list[bool] = []
@@ -75,7 +66,7 @@ class _Walker:
         for c in e:
             if not isinstance(c.tag, str):
                 continue
-            tag = _local(c)
+            tag = local(c)
             if tag == "div":
                 self.container(c)
             elif tag == "pb":
@@ -138,7 +129,7 @@ class _Walker:
     def mixed(self, e, where) -> None:
         for c in e:
             if isinstance(c.tag, str):
-                tag = _local(c)
+                tag = local(c)
                 if tag == "lb":
                     self.lb(c)
                 elif tag == "pb":
@@ -173,7 +164,7 @@ class _Walker:
         for c in note:
             if not isinstance(c.tag, str):
                 continue
-            tag = _local(c)
+            tag = local(c)
             if tag == "pb":
                 pbs.append(c)
             elif tag == "lb":
@@ -188,13 +179,13 @@ class _Walker:
         if pbs:
             self.fail(f"{nid} ends with a page break")
         for pi, items in enumerate(parts):
-            segs = [c for c in items if _local(c) == "seg"]
+            segs = [c for c in items if local(c) == "seg"]
             if [s.get("n") for s in segs] not in (["1"], ["1", "2"]):
                 self.fail(f"{nid}: each line's part is seg n=1 [and seg n=2]")
             for c in items:
-                if _local(c) == "lb":
+                if local(c) == "lb":
                     self.lb(c)
-                elif _local(c) == "pb":
+                elif local(c) == "pb":
                     self.pb(c)
             self.put("(", "（" if pi == 0 else "")
             self.column(segs[0], nid)
@@ -209,15 +200,15 @@ class _Walker:
         for c in s:
             if not isinstance(c.tag, str):
                 continue
-            if _local(c) != "g":
-                self.fail(f"unexpected <{_local(c)}> in a column of {nid}")
+            if local(c) != "g":
+                self.fail(f"unexpected <{local(c)}> in a column of {nid}")
             self.g(c)
             if c.tail:
                 self.put(c.tail)
 
 
 def _walk(tree_or_root) -> _Walker:
-    w = _Walker(_root(tree_or_root))
+    w = _Walker(root_of(tree_or_root))
     w.walk()
     return w
 
@@ -226,12 +217,12 @@ def diplomatic(tree_or_root) -> str:
     """The raw Kanripo file, byte for byte (as ``str``): header lines, page breaks, every ¶,
     indentation, notes with their ``(``, ``/``, ``)``, glyph codes, blank lines, and a final
     newline exactly when the file had one (``extent/measure[@unit='lines']`` says)."""
-    root = _root(tree_or_root)
+    root = root_of(tree_or_root)
     w = _walk(root)
     x = root.find(f"{T}teiHeader/{T}xenoData[@type='mandoku-header']")
     header = x.text.split("\n") if x is not None and x.text else []
     lines = header + ["".join(p) + (PILCROW if pc else "") for p, pc in zip(w.lines, w.pilcrow)]
-    m = root.find(f".//{T}sourceDesc/{T}bibl/{T}extent/{T}measure[@unit='lines']")
+    m = root.find(f"{SOURCE_BIBL}/{T}extent/{T}measure[@unit='lines']")
     q = m.get("quantity") if m is not None else None
     if q is None or not q.isdigit():
         raise KanripoError(f"{w.file}: no extent/measure[@unit='lines'] with a @quantity")

@@ -8,44 +8,23 @@ from collections import Counter
 
 from lxml import etree
 
-from edition.core.tei import TEI_NS, XML_ID, XML_LANG, T
+from edition.core.tei import (XML_ID, XML_ILLEGAL, XML_LANG, append_text, element, line_extent,
+                             list_wit, publication_stmt, resp_stmt, source_idnos, sub)
 
-from .model import PAGE_ID, XML_ILLEGAL, Block, Char, Doc, Glyph, Line, Part, inline_tokens
+from .model import PAGE_ID, Block, Char, Doc, Glyph, Line, Part, inline_tokens
 
 NO_PILCROW = "no-pilcrow"
 
 
-def _el(tag: str, attrib: dict | None = None, text: str | None = None) -> etree._Element:
-    e = etree.Element(T + tag, nsmap={None: TEI_NS})
-    for k, v in (attrib or {}).items():
-        e.set(k, v)
-    if text is not None:
-        e.text = text
-    return e
-
-
 def _sub(parent, tag: str, attrib: dict | None = None, text: str | None = None) -> etree._Element:
-    e = etree.SubElement(parent, T + tag)
-    for k, v in (attrib or {}).items():
-        e.set(k, v)
-    if text is not None:
-        e.text = text
-    return e
-
-
-def _add_text(parent: etree._Element, s: str) -> None:
-    if not s:
-        return
-    if len(parent):
-        parent[-1].tail = (parent[-1].tail or "") + s
-    else:
-        parent.text = (parent.text or "") + s
+    """An element of the Kanripo text layer: an empty text is kept (what the file has)."""
+    return sub(parent, tag, attrib, text, keep_empty=True)
 
 
 def _add_inline(parent: etree._Element, items) -> None:
     for t in items:
         if isinstance(t, str):
-            _add_text(parent, t)
+            append_text(parent, t)
         elif isinstance(t, Glyph):
             _sub(parent, "g", {"ref": "#" + t.code})
         else:
@@ -80,10 +59,11 @@ def to_tei(doc: Doc, meta: dict | None = None) -> etree._Element:
     ``meta`` (all optional): ``title`` (default: ``#+TITLE`` and ``#+PROPERTY: JUAN``),
     ``sha256`` (hex digest of the raw bytes; default: of ``doc.text`` in UTF-8),
     ``repository`` (default ``#+PROPERTY: ID``), ``edition_name`` (the Readme's name of the
-    base edition, 【四庫全書・文淵閣】), ``label`` (the Readme's label of the juan)."""
+    base edition, 【四庫全書・文淵閣】), ``label`` (the Readme's label of the juan),
+    ``witnesses`` (``(siglum, name, file, sha256)`` of every witness of the text when it has
+    more than one: ``sourceDesc/listWit``)."""
     meta = {k: XML_ILLEGAL.sub("\ufffd", v) if isinstance(v, str) else v for k, v in (meta or {}).items()}
-    root = _el("TEI")
-    root.set(XML_LANG, "lzh")
+    root = element("TEI", {XML_LANG: "lzh"})
     root.append(_header(doc, meta))
     text_el = _sub(root, "text")
     body = _sub(text_el, "body")
@@ -99,17 +79,13 @@ def _title(doc: Doc, meta: dict) -> str:
 
 
 def _header(doc: Doc, meta: dict) -> etree._Element:
-    h = _el("teiHeader")
+    h = element("teiHeader")
     fd = _sub(h, "fileDesc")
     ts = _sub(fd, "titleStmt")
-    t = _sub(ts, "title", {"type": "main"}, _title(doc, meta))
-    t.set(XML_LANG, "lzh")
-    rs = _sub(ts, "respStmt", {XML_ID: "importer"})
-    _sub(rs, "resp", None, "TEI conversion")
-    _sub(rs, "name", None, "liuren-edition (edition.encode.kanripo)")
-    ps = _sub(fd, "publicationStmt")
-    _sub(ps, "p", None, "liuren-edition: a critical edition of the Da Liu Ren (大六壬) texts. "
-                        f"Generated from the Kanripo file {doc.file_name}.")
+    _sub(ts, "title", {"type": "main", XML_LANG: "lzh"}, _title(doc, meta))
+    resp_stmt(ts, "importer", "TEI conversion", "liuren-edition (edition.encode.kanripo)")
+    publication_stmt(fd, "liuren-edition: a critical edition of the Da Liu Ren (大六壬) texts. "
+                         f"Generated from the Kanripo file {doc.file_name}.")
     _source_desc(_sub(fd, "sourceDesc"), doc, meta)
     _encoding_desc(_sub(h, "encodingDesc"), doc)
     pd = _sub(h, "profileDesc")
@@ -126,11 +102,9 @@ def _source_desc(sd: etree._Element, doc: Doc, meta: dict) -> None:
     licence and line count."""
     bibl = _sub(sd, "bibl")
     if doc.title:
-        t = _sub(bibl, "title", None, doc.title)
-        t.set(XML_LANG, "lzh")
-    _sub(bibl, "idno", {"type": "file"}, doc.file_name)
+        _sub(bibl, "title", {XML_LANG: "lzh"}, doc.title)
     sha = meta.get("sha256") or hashlib.sha256(doc.text.encode("utf-8", "surrogatepass")).hexdigest()
-    _sub(bibl, "idno", {"type": "sha256"}, sha)
+    source_idnos(bibl, doc.file_name, sha)
     repo = meta.get("repository") or doc.text_id
     if repo:
         _sub(bibl, "idno", {"type": "kanripo"}, repo)
@@ -142,9 +116,9 @@ def _source_desc(sd: etree._Element, doc: Doc, meta: dict) -> None:
     av = _sub(bibl, "availability")
     _sub(av, "p", None, "Kanripo shares its digital texts for reuse with attribution "
                         "(Creative Commons, share-alike). Keep this note with any copy.")
-    n = len(doc.text.split("\n"))
-    ext = _sub(bibl, "extent")
-    _sub(ext, "measure", {"unit": "lines", "quantity": str(n)}, str(n))
+    line_extent(bibl, len(doc.text.split("\n")))
+    if meta.get("witnesses"):
+        sd.append(list_wit(meta["witnesses"]))
 
 
 def _encoding_desc(enc: etree._Element, doc: Doc) -> None:

@@ -1,9 +1,12 @@
 """Validation of the TEI edition: the project schema, TEI All, and the checks no schema does.
 
 One module per subject, everything imported from ``edition.encode.validate``: the schemas
-(:mod:`.schemas`), the checks of a text layer (:mod:`.text`) and of a stand-off file
-(:mod:`.standoff`), what they share (:mod:`.common`), and the :class:`Validator` that runs
-them (:mod:`.validator`).
+(:mod:`.schemas`), the checks of a text layer (:mod:`.text`) and of a collation
+(:mod:`.collation`), what they share (:mod:`.common`), and the :class:`Validator` that runs
+them (:mod:`.validator`) on each file by its kind (:class:`FileKind`). The stand-off files of
+the analysis are a kind the analysis gives the validator (:mod:`edition.analyse.standoff`:
+its schema, its checks, and the edition's validator, :func:`edition.analyse.standoff.
+validator`): the encoder never imports the analysis.
 
 A :class:`Validator` holds compiled RELAX NG schemas (TEI All takes seconds to compile, so
 :func:`load_schema` compiles each once per process) and checks files or trees. It returns a
@@ -25,20 +28,25 @@ beyond the schemas (docs/ENCODING.md is the encoding they check):
   ``seg[@type='example']``, an ``@ana`` on a paragraph or the heading, the examples'
   ``div[@type='examples']`` and the ``rules``/``parallels`` link groups of the embedded
   encoding are named as such (the project schema refuses them too, in vaguer words);
-* a stand-off file (``tei/standoff/<id>.xml``, the analysis, :mod:`edition.analyse.standoff`):
-  it names the text layer it analyses and that file's sha256; every example ``span`` targets
+* a stand-off file (``tei/standoff/<id>.xml``, the analysis; its checks are
+  :mod:`edition.analyse.standoff`'s): it names the text layer it analyses and that file's sha256; every example ``span`` targets
   a paragraph of it and prints the characters its ``fs`` says (``span`` of line ``line``);
   every rule link and parallel link starts with paragraphs; rule pointers name categories of
-  ``rules.xml``.
+  ``rules.xml``;
+* a collation (``tei/collation/<id>.xml``, :mod:`edition.analyse.collation`; TEI All only):
+  every ``app`` has one ``lem`` and a ``rdg``, each reading a ``@wit`` and an ``@n``
+  (``file:line``; another witness's file is ``SIGLUM/name``) whose line prints its first
+  character.
 
 Parsing goes through :func:`edition.core.tei.parse_file` (no entities, no DTD, no network).
 """
-from .common import Problem, Report, SourceFile, line_text, local, printed_text
+from .common import (Problem, Report, SourceFile, header_source, is_line_element, line_text,
+                     printed_text)
 from .schemas import (TEI_ALL_ENV, SchemaError, find_tei_all, kanripo_schema, load_schema,
-                      project_schema, schema_part, standoff_schema, tei_all_candidates)
-from .validator import Validator, edition_files, validator
+                      project_schema, schema_part, tei_all_candidates)
+from .validator import FileKind, Validator, edition_files, made_by, validator
 
-__all__ = ["TEI_ALL_ENV", "Problem", "Report", "SchemaError", "SourceFile", "Validator",
-           "edition_files", "find_tei_all", "kanripo_schema", "line_text", "load_schema", "local",
-           "printed_text", "project_schema", "schema_part", "standoff_schema",
-           "tei_all_candidates", "validator"]
+__all__ = ["TEI_ALL_ENV", "FileKind", "Problem", "Report", "SchemaError", "SourceFile",
+           "Validator", "edition_files", "find_tei_all", "header_source", "is_line_element",
+           "kanripo_schema", "line_text", "load_schema", "made_by", "printed_text",
+           "project_schema", "schema_part", "tei_all_candidates", "validator"]

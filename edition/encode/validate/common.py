@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
-from edition.core.tei import NS
+from edition.core.tei import NS, local
 
 # TEI attributes whose values are (whitespace-separated lists of) pointers: att.global.linking,
 # att.global.analytic, att.global.responsibility, att.global.source, att.pointing,
@@ -29,6 +29,8 @@ PRINTED = ("sic", "surplus", "orig", "lem")
 LINE_ELEMENTS = ("head", "p", "table", "list")
 CERTS = ("high", "medium", "low")  # ENCODING.md "Certainty"
 LINE_NO = re.compile(r"[1-9][0-9]{0,6}")
+# a raw file of sources/: a file name, or SIGLUM/file name for another witness of a source
+SOURCE_FILE = re.compile(r"(?:[A-Za-z][A-Za-z0-9_-]{0,31}/)?[^/\\.][^/\\]*")
 EDITORIAL = frozenset({"corr", "reg", "supplied", "expan", "ex", "add", "rdg", "ref", "ptr"})
 
 
@@ -67,10 +69,6 @@ def at(root, xpath: str | None):
     except etree.XPathError:
         return None
     return hits[0] if hits and isinstance(hits[0], etree._Element) else None
-
-
-def local(el) -> str:
-    return etree.QName(el).localname if isinstance(el.tag, str) else ""
 
 
 def printed_text(el) -> str:
@@ -135,13 +133,13 @@ def header_source(root) -> dict:
     ``sourceDesc/bibl/idno[@type='file']``, ``idno[@type='sha256']``,
     ``extent/measure[@unit='lines']/@quantity``) and the line of the file idno."""
     out = {"file": None, "sha256": None, "lines": None, "at": root.sourceline or 0}
-    for idno in root.iterfind("tei:teiHeader//tei:sourceDesc//tei:idno", NS):
+    for idno in root.iterfind("tei:teiHeader//tei:sourceDesc/tei:bibl//tei:idno", NS):
         kind, text = idno.get("type"), (idno.text or "").strip()
         if kind == "file" and out["file"] is None:
             out["file"], out["at"] = text, idno.sourceline
         elif kind == "sha256":
             out["sha256"] = (text, idno.sourceline)
-    m = root.find("tei:teiHeader//tei:sourceDesc//tei:measure[@unit='lines']", NS)
+    m = root.find("tei:teiHeader//tei:sourceDesc/tei:bibl//tei:measure[@unit='lines']", NS)
     if m is not None:
         out["lines"] = (m.get("quantity"), m.sourceline)
     return out

@@ -1,5 +1,6 @@
-"""The RELAX NG schemas a TEI file is checked against: the project's three (text layer, Kanripo
-text layer, stand-off) and TEI All, found and compiled once per process."""
+"""The RELAX NG schemas a TEI file is checked against: the project's (text layer, Kanripo text
+layer; the stand-off's is :func:`edition.analyse.standoff.schema`) and TEI All, found and
+compiled once per process."""
 from __future__ import annotations
 
 import copy
@@ -29,11 +30,6 @@ def project_schema() -> Path:
 def kanripo_schema() -> Path:
     """The project schema of a Kanripo witness's text layer (``tei/schema/kanripo.rng``)."""
     return toolkit_file("schema", "kanripo.rng")
-
-
-def standoff_schema() -> Path:
-    """The project schema of a stand-off file (``tei/schema/standoff.rng``)."""
-    return toolkit_file("schema", "standoff.rng")
 
 
 def tei_all_candidates(ed: Edition | None = None) -> list[Path]:

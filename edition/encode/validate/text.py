@@ -9,7 +9,7 @@ from lxml import etree
 from edition.core.tei import NS, T, XML_ID
 from edition.encode import kanripo
 
-from .common import (CERTS, LINE_NO, PRINTED, Problem, SourceFile, header_source,
+from .common import (CERTS, LINE_NO, PRINTED, SOURCE_FILE, Problem, SourceFile, header_source,
                      is_line_element, line_element_of, line_text, local, pointee, printed_text)
 
 
@@ -161,7 +161,7 @@ def check_source_header(root, path, probs, source_file) -> SourceFile | None:
         probs.append(Problem(path, head["at"], "the header names no source file "
                              "(teiHeader//sourceDesc//idno[@type='file'])"))
         return None
-    if "/" in name or "\\" in name or name.startswith("."):
+    if not SOURCE_FILE.fullmatch(name):
         probs.append(Problem(path, head["at"], f"source file {name!r} is not a file name of sources/"))
         return None
     src = source_file(name)

@@ -1,35 +1,78 @@
-"""The :class:`Validator`: a file checked against its schemas, then by the checks no schema
-does (ids, pointers, and those of :mod:`.text` or :mod:`.standoff`)."""
+"""The :class:`Validator`: a file checked against the schemas of its kind, then by the checks
+no schema does (ids, pointers, and those of its kind: :mod:`.text`, :mod:`.collation`, or a
+kind another stage registers, the stand-off of :mod:`edition.analyse.standoff`)."""
 from __future__ import annotations
 
 import hashlib
 import re
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from lxml import etree
 
 from edition.core.edition import Edition
-from edition.core.tei import NS, T, TEI_NS, XML_ID, TeiError, parse_file
+from edition.core.tei import NS, T, TEI_NS, XML_ID, TeiError, parse_file, root_of
+from edition.encode import formats
 
-from . import standoff as S
+from . import collation as C
 from . import text as X
 from .common import (EXTERNAL_SCHEMES, POINTER_ATTRS, SCHEME, Problem, Report, SourceFile, at,
                      local)
-from .schemas import kanripo_schema, load_schema, project_schema, standoff_schema
+from .schemas import kanripo_schema, load_schema, project_schema
+
+Schemas = list[tuple[str, etree.RelaxNG]]
+
+
+@dataclass(frozen=True)
+class FileKind:
+    """A kind of TEI file of an edition: how it is told (``is_kind(root)``), the checks no
+    schema does (each called with ``root, path, probs, source_file``), and ``parts``: its
+    project schema's refusals told element by element (``(root, path, label) → problems``;
+    empty when it has nothing more precise than the schema's own messages)."""
+    name: str
+    is_kind: Callable[[etree._Element], bool]
+    checks: tuple[Callable, ...]
+    parts: Callable | None = None
+
+
+def made_by(resp_id: str) -> Callable[[etree._Element], bool]:
+    """A file whose header names its maker ``respStmt[@xml:id=resp_id]`` (``collator``,
+    ``analyser``)."""
+    def test(root) -> bool:
+        header = root.find("tei:teiHeader", NS)
+        return header is not None and header.find(
+            f".//tei:respStmt[@xml:id='{resp_id}']", NS) is not None
+    return test
+
+
+def _text_checks(root, path, probs, source_file) -> None:
+    X.check_no_analysis(root, path, probs)
+    X.check_emendations(root, path, probs)
+    X.check_source_lines(root, path, probs, source_file)
+
+
+COLLATION = FileKind("collation", made_by("collator"), (C.check_collation,))
+KANRIPO = FileKind("kanripo", formats.get("kanripo").owns, (X.check_kanripo,))
+TEXT = FileKind("text", lambda root: True, (_text_checks,))
 
 
 class Validator:
-    """Checks TEI files. ``schemas`` is a list of ``(label, RelaxNG)``; every file is checked
-    against each, then by the checks no schema does."""
+    """Checks TEI files. ``schemas`` is a list of ``(label, RelaxNG)``, those of a plain text
+    layer; ``kinds``: the other kinds of file it knows, each with its schemas (a Kanripo
+    text layer: ``kanripo_schemas``, by default the schemas but the project's; a collation:
+    TEI All only), the first that tells a file is its kind. Every file is checked against
+    its kind's schemas, then by the checks no schema does."""
 
-    def __init__(self, schemas: list[tuple[str, etree.RelaxNG]], sources_dir: Path,
-                 standoff_schemas: list[tuple[str, etree.RelaxNG]] | None = None,
-                 kanripo_schemas: list[tuple[str, etree.RelaxNG]] | None = None):
+    def __init__(self, schemas: Schemas, sources_dir: Path,
+                 kinds: list[tuple[FileKind, Schemas]] = (),
+                 kanripo_schemas: Schemas | None = None):
         self.schemas = schemas
         others = [(label, s) for label, s in schemas if label != "project schema"]
-        self.standoff_schemas = standoff_schemas if standoff_schemas is not None else others
-        self.kanripo_schemas = kanripo_schemas if kanripo_schemas is not None else others
+        self.kinds = list(kinds) + [(COLLATION, others),
+                                    (KANRIPO, kanripo_schemas if kanripo_schemas is not None
+                                     else others), (TEXT, schemas)]
         self.sources_dir = Path(sources_dir)
         self._sources: dict[str, SourceFile | None] = {}
         self._ids: dict[Path, set[str] | None] = {}
@@ -55,53 +98,28 @@ class Validator:
         return self.check_tree(tree, str(path)), sum(1 for _ in tree.iter(etree.Element))
 
     def check_tree(self, tree, path: str) -> list[Problem]:
-        root = tree.getroot() if hasattr(tree, "getroot") else tree
+        root = root_of(tree)
+        kind, schemas = self.kind_of(root)
         probs: list[Problem] = []
-        # the analysis layer (edition.analyse.standoff): made by the analyser, not the importer
-        standoff = root.find("tei:teiHeader//tei:respStmt[@xml:id='analyser']", NS) is not None
-        kanripo = not standoff and root.find("tei:text/tei:body/tei:div[@type='juan']", NS) is not None
-        for label, schema in (self.standoff_schemas if standoff else
-                              self.kanripo_schemas if kanripo else self.schemas):
+        for label, schema in schemas:
             if not schema.validate(root):
-                if standoff and label == "project schema":
-                    parts = S.standoff_parts(root, path, label)
-                    if parts:                  # what is wrong, element by element
-                        probs += parts
-                        continue
-                found: list[tuple[int, str]] = []
-                for e in schema.error_log:
-                    line = e.line
-                    if not line:  # libxml2 loses some lines: use its path when it is the element named
-                        el = at(root, e.path)
-                        m = re.match(r"Element (\S+) ", e.message)
-                        if el is not None and m and local(el) == m.group(1):
-                            line = el.sourceline or 0
-                    if (line, e.message) not in found:
-                        found.append((line, e.message))
-                for line, message in found:
-                    # "Element X failed to validate attributes" without a line is libxml2's echo
-                    # of a precise "Invalid attribute a for element X" at the element's line
-                    m = re.fullmatch(r"Element (\S+) failed to validate attributes", message)
-                    if not line and m and any(k and msg.endswith(f" for element {m.group(1)}")
-                                              for k, msg in found):
-                        continue
-                    probs.append(Problem(path, line, f"{label}: {message}"))
+                parts = kind.parts(root, path, label) if kind.parts and label == "project schema" \
+                    else []
+                probs += parts or _schema_problems(schema, root, path, label)
         if root.tag != T + "TEI":
             probs.append(Problem(path, root.sourceline or 0,
                                  f"root element is {root.tag!r}, not TEI in namespace {TEI_NS}"))
             return probs
         ids = self._check_ids(root, path, probs)
         self._check_pointers(root, path, ids, probs)
-        if standoff:
-            S.check_standoff(root, path, probs, self.source_file)
-            return probs
-        if kanripo:
-            X.check_kanripo(root, path, probs, self.source_file)
-            return probs
-        X.check_no_analysis(root, path, probs)
-        X.check_emendations(root, path, probs)
-        X.check_source_lines(root, path, probs, self.source_file)
+        for check in kind.checks:
+            check(root, path, probs, self.source_file)
         return probs
+
+    def kind_of(self, root) -> tuple[FileKind, Schemas]:
+        """The kind of a file (the first of :attr:`kinds` that tells it is its) and the
+        schemas it is checked against."""
+        return next((k, sch) for k, sch in self.kinds if k.is_kind(root))
 
     def _check_ids(self, root, path, probs) -> dict[str, int]:
         ids: dict[str, int] = {}
@@ -172,18 +190,48 @@ class Validator:
         return self._sources[name]
 
 
-def edition_files(ed: Edition) -> list[Path]:
-    """The TEI files of an edition: ``tei/<id>.xml`` for every source of its manifest (present
-    or not: a missing one is an error), then its stand-off files (``tei/standoff/*.xml``)."""
-    out = [ed.tei_path(s) for s in ed.sources]
-    if ed.standoff_dir.is_dir():
-        out += sorted(ed.standoff_dir.glob("*.xml"))
+def _schema_problems(schema, root, path: str, label: str) -> list[Problem]:
+    """A schema's refusals of a file, one problem per line and message."""
+    found: list[tuple[int, str]] = []
+    for e in schema.error_log:
+        line = e.line
+        if not line:  # libxml2 loses some lines: use its path when it is the element named
+            el = at(root, e.path)
+            m = re.match(r"Element (\S+) ", e.message)
+            if el is not None and m and local(el) == m.group(1):
+                line = el.sourceline or 0
+        if (line, e.message) not in found:
+            found.append((line, e.message))
+    out = []
+    for line, message in found:
+        # "Element X failed to validate attributes" without a line is libxml2's echo
+        # of a precise "Invalid attribute a for element X" at the element's line
+        m = re.fullmatch(r"Element (\S+) failed to validate attributes", message)
+        if not line and m and any(k and msg.endswith(f" for element {m.group(1)}")
+                                  for k, msg in found):
+            continue
+        out.append(Problem(path, line, f"{label}: {message}"))
     return out
 
 
-def validator(tei_all: Path | None, ed: Edition) -> Validator:
-    """A validator with the project schemas and (if given) TEI All, each compiled once."""
+def edition_files(ed: Edition) -> list[Path]:
+    """The TEI files of an edition: ``tei/<id>.xml`` for every source of its manifest (present
+    or not: a missing one is an error) and ``tei/<siglum>/<id>.xml`` for each of its other
+    witnesses, then its stand-off files (``tei/standoff/*.xml``) and its collations
+    (``tei/collation/*.xml``)."""
+    out = [ed.tei_path(s, g) for s in ed.sources for g in s.sigla]
+    for d in (ed.standoff_dir, ed.collation_dir):
+        if d.is_dir():
+            out += sorted(d.glob("*.xml"))
+    return out
+
+
+def validator(tei_all: Path | None, ed: Edition,
+              kinds: list[tuple[FileKind, Path]] = ()) -> Validator:
+    """A validator with the project schemas and (if given) TEI All, each compiled once;
+    ``kinds``: other kinds of file with their project schema (the stand-off's:
+    :func:`edition.analyse.standoff.validator`)."""
     extra = [("TEI All", load_schema(tei_all))] if tei_all is not None else []
     return Validator([("project schema", load_schema(project_schema()))] + extra, ed.sources_dir,
-                     [("project schema", load_schema(standoff_schema()))] + extra,
+                     [(k, [("project schema", load_schema(rng))] + extra) for k, rng in kinds],
                      [("project schema", load_schema(kanripo_schema()))] + extra)

@@ -13,9 +13,10 @@ Page names are ASCII and stable: ``ke-<stem>-<branch>-<offset>.html`` in pinyin
 from __future__ import annotations
 
 from edition.publish.html import cards
-from edition.publish.html.examples import chart_layout
 from edition.publish.html.markup import Markup, join, tag
+from edition.publish.html.pages import examples_page, layout, rule_page, source_page
 from engine.lexicon import STEMS
+from engine.methods import METHOD_NAMES
 
 STEM_PY = ("jia", "yi", "bing", "ding", "wu", "ji", "geng", "xin", "ren", "gui")
 BRANCH_PY = ("zi", "chou", "yin", "mao", "chen", "si", "wu", "wei", "shen", "you", "xu", "hai")
@@ -42,10 +43,6 @@ def ke_label(day: str, offset: int) -> str:
 def ke_search_text(key, e: dict) -> str:
     """What the search finds a 課 page by: its day and offset, its notation, its method and
     課名 (the engine's, in Chinese), and the names its printings give it."""
-    try:
-        from engine.methods import METHOD_NAMES
-    except ImportError:
-        METHOD_NAMES = {}
     day, off = key
     chart = e.get("chart") or {}
     names = [METHOD_NAMES.get(chart.get("method"), chart.get("method") or "")] + list(chart.get("names") or [])
@@ -55,24 +52,6 @@ def ke_search_text(key, e: dict) -> str:
         if n and n not in seen:
             seen.append(n)
     return " · ".join([f"{day}日 {off}", chart.get("notation") or "", "、".join(seen)])
-
-
-def build_atlas(site) -> dict:
-    """``{(day, offset): entry}`` for all 720 (day-major), each :func:`edition.analyse.xref.entry` with
-    its 晝 chart and 夜 chart, from ``site.xref_recs``, with the rules' defining passages
-    (``discussed``, ``site.discussions``)."""
-    from engine import cast
-    from edition.analyse import xref
-    recs = list(site.xref_recs or [])
-    groups = xref.by_key(recs)
-    disc = site.discussions
-    out = {}
-    for d, day in enumerate(DAYS):
-        for o in range(12):
-            k = (day, o)
-            out[k] = xref.entry(d, o, recs=recs if k in groups else [],
-                                chart=cast(d, o, True), night=True, disc=disc)
-    return out
 
 
 def example_links(atlas: dict) -> dict[str, dict]:
@@ -91,7 +70,6 @@ def example_links(atlas: dict) -> dict[str, dict]:
 # --------------------------------------------------------------------------- helpers
 
 def _src_href(site, file: str, line) -> str | None:
-    from edition.publish.html.pages import source_page
     src = next((s for s in site.sources if s.file == file), None)
     return f"{source_page(src)}#L{line}" if src is not None else None
 
@@ -103,16 +81,10 @@ def _cite_link(site, file: str, line) -> Markup:
 
 
 def _rule_link(site, rid: str | None, label: str) -> Markup:
-    from edition.publish.html.pages import rule_page
     ids = {r["id"] for r in site.rules}
     if rid and rid in ids:
         return tag("a", {"href": rule_page(rid), "lang": "zh-Hant", "class_": "rule"}, label)
     return tag("span", {"lang": "zh-Hant"}, label)
-
-
-def _card_anchor(example_id: str) -> str:
-    import regex
-    return "ex-" + regex.sub(r"[^A-Za-z0-9_.-]", "_", str(example_id))
 
 
 def _fmt(v) -> str:
@@ -151,7 +123,7 @@ def _where_label(field: str, k: str) -> str:
 
 def printed_layout(claims: dict) -> dict:
     """The parts a printing states, in the card's layout keys (the rest stay empty)."""
-    return chart_layout(dict(claims or {}))   # {heavenly: general} goes onto the earthly seats
+    return cards.chart_layout(dict(claims or {}))   # {heavenly: general} goes onto the earthly seats
 
 
 def draw_printed(claims: dict, caption: str, other: dict | None = None) -> Markup:
@@ -178,10 +150,6 @@ def draw_printed(claims: dict, caption: str, other: dict | None = None) -> Marku
 # --------------------------------------------------------------------------- 課 page
 
 def _chart_names(site, chart: dict) -> Markup:
-    try:
-        from engine.methods import METHOD_NAMES
-    except ImportError:
-        METHOD_NAMES = {}
     by_label = {r["label"]: r["id"] for r in site.rules}
     bits = [_rule_link(site, chart.get("method"), METHOD_NAMES.get(chart.get("method"), chart.get("method") or ""))]
     bits += [_rule_link(site, by_label.get(n), n) for n in chart.get("names") or []
@@ -202,9 +170,8 @@ def _printing(site, p: dict, rec, key, by_id) -> Markup:
         facts.append(f"one of {p['candidates']} 課 consistent with what is printed")
     if p.get("daytime") is not None:
         facts.append("晝占 (day)" if p["daytime"] else "夜占 (night)")
-    from edition.publish.html.pages import examples_page
     src = next((s for s in site.sources if s.file == p["source"]), None)
-    links = [tag("a", {"href": f"{examples_page(src.id if src else '')}#{_card_anchor(p['id'])}"},
+    links = [tag("a", {"href": f"{examples_page(src.id if src else '')}#{cards.card_anchor(p['id'])}"},
                  "example card ", tag("code", None, p["id"]))]
     if p.get("commentary_line"):
         links.append(join(["Korean commentary ", _cite_link(site, p["source"], p["commentary_line"])]))
@@ -277,7 +244,6 @@ def _comparison(site, c: dict, recs: dict) -> Markup:
 
 
 def ke(site, key, e: dict, recs: dict) -> str:
-    from edition.publish.html.pages import layout
     day, off = key
     chart, night = e["chart"], e.get("chart_night")
     by_id = {p["id"]: p for p in e["passages"]}
@@ -285,10 +251,10 @@ def ke(site, key, e: dict, recs: dict) -> str:
     lede = (f"{day}日, offset {off}: 月將 − 占時 = {off} (003:7), so the heavenly plate puts "
             f"{plate.get('子', '?')} over the earthly 子. 晝 and 夜 give the same plate, lessons and "
             f"transmissions; only the generals change (003:43).")
-    layouts = [cards.draw_layout(chart_layout(chart), f"computed, 晝占 (day): {chart.get('notation', '')}")]
+    layouts = [cards.draw_layout(cards.chart_layout(chart), f"computed, 晝占 (day): {chart.get('notation', '')}")]
     if night and (night.get("generals") != chart.get("generals")
                   or night.get("transmission_generals") != chart.get("transmission_generals")):
-        layouts.append(cards.draw_layout(chart_layout(night), f"computed, 夜占 (night): {night.get('notation', '')}"))
+        layouts.append(cards.draw_layout(cards.chart_layout(night), f"computed, 夜占 (night): {night.get('notation', '')}"))
     resolved = [p for p in e["passages"] if p["resolved"]]
     cands = [p for p in e["passages"] if not p["resolved"]]
     facts = [("課名 and method", _chart_names(site, chart)),
@@ -326,14 +292,27 @@ def ke(site, key, e: dict, recs: dict) -> str:
 
 # --------------------------------------------------------------------------- the index
 
+B = cards.BRANCHES
+
+
+def jiang_shi(offset: int) -> list[str]:
+    """The twelve 將/時 pairs of an offset, 月將 − 占時 = offset (mod 12; 003:7): for offset 8
+    子將加辰時, 丑將加巳時, … (the 月將 over the hour's branch)."""
+    return [f"{B[(h + offset) % 12]}將加{B[h]}時" for h in range(12)]
+
+
+def offset_title(offset: int) -> str:
+    return f"offset {offset} = 月將 − 占時: " + ", ".join(jiang_shi(offset))
+
 def index(site, atlas: dict, pages: set) -> str:
-    from edition.publish.html.pages import layout
     printed = [k for k, e in atlas.items() if e["printed"]]
     shared = [k for k in printed if sum(p["resolved"] for p in atlas[k]["passages"]) > 1]
     disagree = [k for k in shared if atlas[k]["disagreements"]]
     possible = [k for k, e in atlas.items() if e["possible"]]
     head = tag("tr", None, tag("th", {"scope": "col"}, "日 \\ offset"),
-               join(tag("th", {"scope": "col"}, str(o)) for o in range(12)))
+               join(tag("th", {"scope": "col", "title": offset_title(o)}, str(o),
+                        tag("small", {"lang": "zh-Hant"}, f"{B[o]}加子"))
+                    for o in range(12)))
     rows = []
     for day in DAYS:
         cells = []
@@ -362,6 +341,14 @@ def index(site, atlas: dict, pages: set) -> str:
                 tag("strong", None, f"{len(printed)} of the 720 課"), " are printed (an example resolves to them); ",
                 f"{len(shared)} in more than one place, {len(disagree)} of them with printings that disagree; "
                 f"{len(possible)} more are among the candidates of an underdetermined example.")
+    columns = tag("p", {"class_": "ke-columns"},
+                  "Each column is an offset, 月將 − 占時 (mod 12; 003:7): the heavenly plate turned so "
+                  "that the month general (月將) stands over the hour (占時). Under each offset, the "
+                  "general it puts over the hour 子: ", tag("span", {"lang": "zh-Hant"}, "申加子"),
+                  " for offset 8, that is ",
+                  tag("span", {"lang": "zh-Hant"}, "、".join(jiang_shi(8)[:3])),
+                  " … and ", tag("span", {"lang": "zh-Hant"}, "子將加辰時"),
+                  "; a column's title lists its twelve pairs.")
     legend = tag("p", {"class_": "legend ke-legend"},
                  tag("span", {"class_": "sw printed"}, "1"), " printed (the number of printings) ",
                  tag("span", {"class_": "sw printed shared"}, "2"), " printed in more than one place ",
@@ -381,7 +368,7 @@ def index(site, atlas: dict, pages: set) -> str:
         tag("p", {"class_": "lede"}, "A 課 is a day and an offset: 720 in all (003:47 「此定律，720課皆然」). "
             "Each worked example of the texts is resolved to its 課; a marked cell links to the 課 page, "
             "with its chart, every passage that prints it and what the printings disagree on."),
-        count, legend, grid,
+        count, columns, legend, grid,
         tag("h2", {"id": "shared"}, "課 printed in more than one place ", tag("span", {"class_": "muted"}, f"({len(shared)})")),
         tag("ul", {"class_": "shared"}, join(items)) if items else tag("p", {"class_": "muted"}, "none"),
     ])

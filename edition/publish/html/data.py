@@ -1,22 +1,21 @@
 """Everything the site shows, gathered once from an edition and its analysis: each witness's
-TEI text layer, its emendations and rule links, the rule registry, check results and engine
-charts. Nothing here writes.
+TEI text layer, its emendations and rule links, the rule registry, the cards of the checked
+items and the analysis's atlas and parallels. Nothing here writes.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from edition.analyse.evidence import emendation_witnesses
 from edition.core.tei import NS, XML_ID, XML_LANG
+from edition.encode import formats, reader
+from edition.publish.html.overlay import overlay
 from edition.publish.html.teihtml import local
 
 
-class BuildError(ValueError):
-    """The site cannot be built from this checkout (names the file and what is wrong)."""
-
-
 @dataclass
-class Passage:
+class PagePassage:
     id: str
     line: int
     lang: str
@@ -31,7 +30,7 @@ class Passage:
 
 
 @dataclass
-class Source:
+class PageSource:
     id: str
     file: str
     title_zh: str
@@ -43,20 +42,24 @@ class Source:
     emendations: list = field(default_factory=list)
     by_id: dict = field(default_factory=dict)
     inline: dict = field(default_factory=dict)     # inline element id → emendation record
+    header: list = field(default_factory=list)     # [(line, text)]: a Kanripo file's # lines
 
 
 @dataclass
 class Site:
+    """What the pages render: the sources with their text, the rules, the cards of every
+    checked item, and the analysis's printings, atlas and parallels (nothing here is computed
+    again: :func:`edition.publish.html.site.collect`)."""
     root: Path
-    sources: list
-    rules: list = field(default_factory=list)      # dicts {"id","names","ko","desc","parent"}
-    checks: list | None = None                     # None: no checker in this checkout
-    charts: list = field(default_factory=list)     # dicts (see cards.card_from_chart)
+    sources: list                                  # PageSource, manifest order
+    rules: list = field(default_factory=list)      # dicts {"id", "label", "ko", "desc", "parent", …}
+    cards: list = field(default_factory=list)      # cards.Card: examples, then table cells and claims
     notes: list = field(default_factory=list)      # what was missing, shown on the home page
-    project: bool = False                          # the project checkout (not a fixture)
-    xref_recs: list | None = None                  # edition.analyse.xref.Printing of every example (atlas)
-    parallels: list = field(default_factory=list)  # edition.analyse.parallels.Group (parallel passages)
-    discussions: dict = field(default_factory=dict)  # edition.analyse.xref.discussions
+    printings: list = field(default_factory=list)  # edition.analyse.xref.Printing of every example
+    atlas: dict = field(default_factory=dict)      # edition.analyse.xref.atlas: the 720 課
+    parallels: list = field(default_factory=list)  # edition.analyse.parallels.Parallel
+    title: str = ""                                # the manifest's [edition] title
+    intro: str = ""                                # the manifest's [edition] intro
 
 
 def _ids(ptrs: str | None) -> list[str]:
@@ -66,7 +69,7 @@ def _ids(ptrs: str | None) -> list[str]:
 PARA = ("p", "head", "table", "list", "ab", "figure")
 
 
-def passages_from_tree(tree) -> list[Passage]:
+def passages_from_tree(tree) -> list[PagePassage]:
     """Paragraph-level elements (ENCODING.md: ``p``, ``table``, ``list`` and the heading, each
     with ``@n`` = its source line, children of ``body`` or a ``div``), in document order."""
     root = tree.getroot()
@@ -93,7 +96,7 @@ def passages_from_tree(tree) -> list[Passage]:
                 if r not in seen:
                     seen.add(r)
                     rules.append((r, "section"))
-        out.append(Passage(id=el.get(XML_ID) or f"L{line}", line=line, lang=lang, el=el,
+        out.append(PagePassage(id=el.get(XML_ID) or f"L{line}", line=line, lang=lang, el=el,
                            corresp=corresp[0] if corresp else None,
                            rules=rules, kind="head" if name == "head" else "p", divs=divs))
     return out
@@ -127,7 +130,7 @@ def standoff_notes(tree) -> dict[str, str]:
     return out
 
 
-def _apply_links(found: dict, src: Source) -> None:
+def _apply_links(found: dict, src: PageSource) -> None:
     """Defines/mentions of each passage from the analysis (:mod:`edition.analyse.links`);
     the division's rules (``div/@ana``) stay as ``section``."""
     for p in src.passages:
@@ -142,15 +145,30 @@ def _apply_links(found: dict, src: Source) -> None:
         p.rules = own + [(r, k) for r, k in sections if r not in seen]
 
 
-def load_source(w, links: dict, examples=()) -> Source:
+def header_lines(tree) -> list[tuple[int, str]]:
+    """A Kanripo file's header lines (``#+TITLE: …``, ``#+PROPERTY: …``), kept verbatim in
+    ``teiHeader/xenoData[@type='mandoku-header']`` (docs/ENCODING.md, *Kanripo witnesses*),
+    with their line numbers (1, 2, …); none for a plain witness."""
+    x = tree.getroot().find("tei:teiHeader/tei:xenoData[@type='mandoku-header']", NS)
+    if x is None or not x.text:
+        return []
+    return list(enumerate(x.text.split("\n"), 1))
+
+
+def what_of(s) -> str:
+    """What a witness is: the manifest's ``what``, else as its format says
+    (:meth:`edition.encode.formats.Format.what`: a Kanripo witness's text, juan and base
+    edition; a plain one imported as it is)."""
+    return s.what or formats.of(s).what(s)
+
+
+def load_source(w, links: dict, examples=()) -> PageSource:
     """One witness of the edition (:class:`edition.analyse.witness.Witness`) for the site,
     with its rule ``links`` ({line: {defines, mentions}}) and its worked ``examples`` (laid
     over a copy of its text, :mod:`edition.publish.html.overlay`) from the analysis."""
-    from edition.encode import reader
-    from edition.publish.html.overlay import overlay
     s = w.source
-    src = Source(id=s.id, file=s.file, title_zh=s.title_zh, title_ko=s.title_ko, what=s.what,
-                 title_note=s.title_note)
+    src = PageSource(id=s.id, file=s.file, title_zh=s.title_zh, title_ko=s.title_ko, what=what_of(s),
+                 title_note=s.title_note, header=header_lines(w.tree))
     tree, _ = overlay(w.tree, examples)
     src.from_tei = True
     src.passages = passages_from_tree(tree)
@@ -164,6 +182,11 @@ def load_source(w, links: dict, examples=()) -> Source:
         elif p.id in plain:
             p.printed, p.reading = (reader.element_text(plain[p.id], m) for m in ("dip", "read"))
     src.emendations = [dict(e) for e in reader.emendations(tree)]
+    if s.copies:                       # what the other witnesses print there
+        ew = emendation_witnesses(w.edition, s)
+        for e in src.emendations:
+            if e["id"] in ew:
+                e["witnesses"] = ew[e["id"]]
     twins = twin_links(tree)
     for p in src.passages:
         p.twins = twins.get(p.id, [])

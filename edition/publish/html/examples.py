@@ -1,103 +1,143 @@
-"""Worked examples for the cards: the checker's verdicts (``liuren check``), each with its
-printed, corrected and computed charts laid out for drawing. An edition with no worked example
-has no cards (nothing is recast here: the computed chart is the checker's).
+"""The cards of the site (:class:`edition.publish.html.cards.Card`), one per checked item of
+the analysis: its worked examples (:class:`edition.analyse.examples.check.Finding`), then its
+table cells and claims (:class:`edition.analyse.examples.rules.RuleFinding`), in the order
+``liuren check`` lists them. Each card carries the printed, corrected and computed charts laid
+out for drawing, the 課 the example resolves to (the analysis's atlas) and the engine's
+derivation of its computed chart (the analysis's). Nothing is recast here.
 """
 from __future__ import annotations
 
-import regex
+from dataclasses import dataclass
 
-import engine as eng
-from edition.analyse.examples.cases import chart_views
+from edition.analyse.examples.check import Finding
+from edition.analyse.examples.rules import RuleFinding
+from edition.publish.findings import chart_view
+from edition.publish.html import atlas as A
+from edition.publish.html.cards import Card, card_anchor, chart_layout
+from engine.methods import METHOD_NAMES
+from engine.options import OPTIONS, PATTERN_OPTIONS
 
-
-def chart_layout(chart: dict) -> dict:
-    """The engine's ``Chart.to_json()`` (``plate`` {earthly: heavenly}, ``generals`` {heavenly:
-    general}, ``lessons`` [{upper, lower, general}], ``transmissions`` [branch],
-    ``transmission_generals``) → the card's layout dict (see :mod:`cards`). Printed claims
-    in the same keys (``liuren cast --json``) go through here too; absent keys stay empty."""
-    plate = chart.get("plate") or {}
-    gens = chart.get("generals") or {}
-    if isinstance(plate, dict) and isinstance(gens, dict):
-        by_earth = {e: gens.get(h, "") for e, h in plate.items()}
-    else:
-        by_earth = None
-    lessons = []
-    for les in chart.get("lessons") or []:
-        if isinstance(les, (list, tuple)):
-            les = {"upper": les[0], "lower": les[1]}
-        lessons.append(les)
-    tg = chart.get("transmission_generals") or []
-    trans = []
-    for i, t in enumerate(chart.get("transmissions") or []):
-        t = dict(t) if isinstance(t, dict) else {"branch": t}
-        if i < len(tg) and not t.get("general"):
-            t["general"] = tg[i]
-        trans.append(t)
-    return {"plate": plate, "plate_generals": by_earth, "lessons": lessons, "transmissions": trans}
+# the statuses whose card says why apart from the explanation: what was not read (partial),
+# what was considered (unresolved)
+WHY_APART = ("partial", "unresolved")
 
 
-def cards_for(site) -> list[dict]:
-    """Card dicts, one per checked example."""
-    return [_card_from_check(site, f) for f in site.checks]
+@dataclass(frozen=True)
+class CardContext:
+    """What a card needs from the rest of the site: the pages of the sources (by file), the
+    rules (by name), the 課 of each example and the derivations."""
+    sources: dict               # file → PageSource
+    rule_ids: dict              # rule label (漢字) → rule id
+    ke: dict                    # example id → {"key": (day, offset)} or {"candidates": n}
+    derivations: dict           # example id → the engine's steps
 
 
-def _method(js) -> str:
-    names = js.get("names") or []
-    method = js.get("method") or ""
-    method = eng.METHOD_NAMES.get(method, method)
+def cards_for(analysis, sources, rules) -> list[Card]:
+    """Every checked item of ``analysis`` as a card: the examples, then the table cells and
+    claims. ``sources``: the site's :class:`~edition.publish.html.data.PageSource` list;
+    ``rules``: the registry's rules as the site lists them (``{"id", "label", …}``)."""
+    at = CardContext(sources={s.file: s for s in sources},
+                     rule_ids={r["label"]: r["id"] for r in rules},
+                     ke=A.example_links(analysis.atlas), derivations=analysis.derivations)
+    return ([example_card(f, at) for f in analysis.findings]
+            + [rule_card(r, at) for r in analysis.rule_findings])
+
+
+def _method(comp: dict) -> str:
+    names = comp.get("names") or []
+    method = comp.get("method") or ""
+    method = METHOD_NAMES.get(method, method)
     return "、".join([method, *[n for n in names if n != method]])
 
 
-def _derivation(f: dict) -> list[str]:
-    """The engine's explanation of the computed chart of a finding (its day, offset, 晝/夜 and
-    school options), or nothing when the finding has no single computed chart."""
-    comp = f.get("computed") or {}
-    if comp.get("day") is None or comp.get("offset") is None:
-        return []
-    try:
-        chart = eng.cast(comp["day"], comp["offset"], comp.get("daytime"), options=f.get("options") or None)
-    except ValueError:
-        return []
-    steps = [str(s) for s in eng.explain(chart)]
-    if comp.get("daytime") is None and steps:
-        steps.append("晝/夜 is not stated and no claim depends on it: the generals above are the "
-                     "engine's default (晝) and were not checked.")
-    return steps
+def _explanation(f: Finding) -> str:
+    """The checker's explanation, why it decided so (apart for :data:`WHY_APART`), the casts of
+    an underdetermined example and the Korean reading, in one paragraph."""
+    out = [x for x in (f.hypothesis, None if f.status in WHY_APART else f.why) if x]
+    sols = f.solutions or []
+    if f.status == "underdetermined" and sols:
+        out.append(f"{len(sols)} casts agree with what is printed: " +
+                   "、".join(str(s.get("notation", s)) for s in sols[:24]) + ("…" if len(sols) > 24 else ""))
+    k = f.korean
+    if k:
+        out.append("Korean reading: " + (k.get("note") or k.get("text") or "") if isinstance(k, dict) else str(k))
+    return " ".join(out)
 
 
-def _card_from_check(site, f: dict) -> dict:
-    src = next((s for s in site.sources if s.file == f.get("source")), None)
+def non_default(options: dict | None) -> tuple:
+    """((option, value), …) of ``options`` that differ from the engine's defaults (casting
+    and 課體 options, :mod:`engine.options`), in their order."""
+    out = []
+    for k, v in (options or {}).items():
+        opt = OPTIONS.get(k) or PATTERN_OPTIONS.get(k)
+        if opt is None or v != opt.default:
+            out.append((k, v))
+    return tuple(out)
 
-    def lay(d):
-        return chart_layout(d) if d else None
-    comp = f.get("computed") or {}
-    sols = f.get("solutions") or []
-    title = " · ".join(x for x in (f.get("name") or "", comp.get("notation") or "") if x) or str(f.get("id"))
-    explain = [x for x in (f.get("hypothesis"), f.get("why")) if x]
-    if f.get("status") == "underdetermined" and sols:
-        explain.append(f"{len(sols)} casts agree with what is printed: " +
-                       "、".join(str(s.get("notation", s)) for s in sols[:24]) + ("…" if len(sols) > 24 else ""))
-    if f.get("korean"):
-        k = f["korean"]
-        explain.append("Korean reading: " + (k.get("note") or k.get("text") or "") if isinstance(k, dict) else str(k))
-    rules = []
-    if comp.get("method"):
-        rules.append(comp["method"])
-    by_label = {r["label"]: r["id"] for r in site.rules}
-    rules += [by_label[n] for n in comp.get("names") or [] if n in by_label]
-    return {
-        "anchor": "ex-" + regex.sub(r"[^A-Za-z0-9_.-]", "_", str(f.get("id"))),
-        "example_id": str(f.get("id")), "n_solutions": len(sols),
-        "source": src.id if src else f.get("source", ""), "line": f.get("line"),
-        "cite": f"{f.get('source')}:{f.get('line')}", "quote": f.get("text") or "",
-        "href": f"src-{src.id}.html#L{f.get('line')}" if src else None,
-        "title": title, "status": f.get("status"), "method": _method(comp) if comp else "",
-        "printed": lay(f.get("printed")), "corrected": lay(f.get("corrected")),
-        "computed": lay(comp), "explanation": " ".join(explain),
+
+def _book(f: Finding) -> dict:
+    """The verdict under the book's own school (:mod:`edition.analyse.examples.school`) and its
+    options, when it differs from the verdict under the defaults."""
+    if not f.book_status or f.book_status == f.status:
+        return {}
+    return {"book_status": f.book_status, "book_options": non_default(f.book_options)}
+
+
+def _rules(comp: dict, at: CardContext) -> tuple:
+    """The rules of a computed chart: its method, and the rules its 課體 names are."""
+    rules = [comp["method"]] if comp.get("method") else []
+    rules += [at.rule_ids[n] for n in comp.get("names") or [] if n in at.rule_ids]
+    return tuple(sorted(set(rules)))
+
+
+def _ke(example_id: str, at: CardContext) -> dict:
+    """The card's 課: its page and label when the example resolves to one, else the number of
+    its candidates."""
+    got = at.ke.get(example_id)
+    if got and "key" in got:
+        return {"ke": (A.ke_page(*got["key"]), A.ke_label(*got["key"]))}
+    return {"ke_candidates": got["candidates"]} if got else {}
+
+
+def _lay(d: dict | None) -> dict | None:
+    return chart_layout(d) if d else None
+
+
+def _card(at: CardContext, *, fid, file, line, name, text, status, printed, corrected,
+          computed, hypothesis, **more) -> Card:
+    """What every card has, whatever it checks."""
+    src = at.sources.get(file)
+    comp = computed or {}
+    return Card(
+        anchor=card_anchor(fid), example_id=str(fid), source=src.id if src else file, file=file,
+        line=line, cite=f"{file}:{line}", quote=text or "",
+        href=f"src-{src.id}.html#L{line}" if src else None, name=name or "",
+        hypothesis=hypothesis or "", status=status,
+        title=" · ".join(x for x in (name or "", comp.get("notation") or "") if x) or str(fid),
+        method=_method(comp) if comp else "", printed=_lay(printed), corrected=_lay(corrected),
+        computed=_lay(comp),
         # a table cell (002) or a 金口訣 claim (004) has no chart: shown as its values
-        "values": {k: f.get(k) for k in ("printed", "corrected", "computed") if f.get(k)},
-        "derivation": [str(s) for s in (f.get("derivation") or [])] or _derivation(f),
-        "rules": sorted(set(rules)), "names": [],
-        # a case record: its printed chart beside the computed one (cases.chart_views)
-        "chart_views": chart_views(f["cells"]) if f.get("cells") else None,
-    }
+        values={k: v for k, v in (("printed", printed), ("corrected", corrected),
+                                  ("computed", computed)) if v},
+        rules=_rules(comp, at), **_ke(str(fid), at), **more)
+
+
+def example_card(f: Finding, at: CardContext) -> Card:
+    """The card of a checked worked example."""
+    ex = f.example
+    return _card(at, fid=ex.id, file=ex.source, line=ex.line, name=ex.name, text=ex.text,
+                 status=f.status,
+                 printed=f.printed_override if f.printed_override is not None else ex.claims,
+                 corrected=ex.corrected, computed=f.computed, hypothesis=f.hypothesis,
+                 explanation=_explanation(f), n_solutions=len(f.solutions or []),
+                 derivation=tuple(at.derivations.get(ex.id, ())),
+                 why=f.why if f.status in WHY_APART else "", case_chart=chart_view(f),
+                 **_book(f))
+
+
+def rule_card(r: RuleFinding, at: CardContext) -> Card:
+    """The card (a table row) of a checked 神煞 table cell or 金口訣 claim."""
+    return _card(at, fid=r.id, file=r.source, line=r.line, name=r.name, text=r.text,
+                 status=r.status, printed=r.printed, corrected=r.corrected,
+                 computed=r.computed, hypothesis=r.hypothesis,
+                 explanation=" ".join(x for x in (r.hypothesis, r.why) if x))

@@ -13,7 +13,7 @@ import copy
 from lxml import etree
 
 from edition.core.tei import NS, T, XML_ID
-from edition.encode import reader
+from edition.encode import formats, reader
 
 
 def overlay(tree, examples) -> tuple[object, int]:
@@ -22,7 +22,7 @@ def overlay(tree, examples) -> tuple[object, int]:
     wrapped)."""
     root = copy.deepcopy(tree.getroot() if hasattr(tree, "getroot") else tree)
     n = 0
-    if reader.is_kanripo(root):
+    if not formats.of_layer(root).line_units:
         _pages_into_blocks(root)
         return root.getroottree(), 0
     for ex in examples:

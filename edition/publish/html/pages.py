@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import dataclass, replace
+from urllib.parse import quote
 
+from edition.analyse.evidence import witness_note
 from edition.publish.html import cards
 from edition.publish.html.markup import Markup, join, tag
 from edition.publish.html.data import _ids
@@ -62,13 +65,114 @@ def layout(title: str, body: Markup, current: str, scripts=("app.js",), page_cla
 
 # ---------------------------------------------------------------- home
 
+DEFAULT_TITLE = "The Da Liu Ren texts 大六壬"
+UNTITLED = ("", "a liuren edition")         # what `liuren init --empty` wrote before titles were optional
+HAN = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\U00020000-\U0002ffff]+")
+
+
+def _lang_runs(text: str) -> Markup:
+    """``text`` with each run of Chinese characters marked ``lang="zh-Hant"``."""
+    out, at = [], 0
+    for m in HAN.finditer(text):
+        out += [text[at:m.start()], tag("span", {"lang": "zh-Hant"}, m.group())]
+        at = m.end()
+    return join(out + [text[at:]])
+
+
+def _book(src) -> str:
+    """The book a witness belongs to: a Kanripo file's ``#+TITLE``, else its title."""
+    for _, line in src.header:
+        if line.startswith("#+TITLE:"):
+            return line.split(":", 1)[1].strip()
+    return src.title_zh
+
+
+def edition_title(site) -> str:
+    """The manifest's ``[edition] title``, else the one book all its witnesses belong to (六壬大全
+    for its juan), else the toolkit's own."""
+    if site.title not in UNTITLED:
+        return site.title
+    books = {_book(s) for s in site.sources}
+    return books.pop() if len(books) == 1 else DEFAULT_TITLE
+
+
+def edition_intro(site, counts) -> str:
+    """The manifest's ``[edition] intro``, else what the edition holds, from its sources:
+    each Kanripo text with its juan, and the plain texts with and without a Korean side."""
+    if site.intro:
+        return site.intro
+    parts, books = [], {}
+    for src in site.sources:
+        if src.header:
+            books.setdefault(_book(src), []).append(src)
+    for book, srcs in books.items():
+        juan = "、".join(s.title_zh.removeprefix(book).strip() or s.title_zh for s in srcs)
+        parts.append(f"{book}, {len(srcs)} juan ({juan}), as the Kanseki Repository transcribes "
+                     "it, without translation or commentary")
+    plain = [s for s in site.sources if not s.header]
+    ko = sum(1 for s in plain if counts[s.id]["ko"])
+    if ko:
+        parts.append(f"{ko} text{'s' * (ko != 1)} in classical Chinese with a Korean "
+                     "translation and commentary")
+    if len(plain) - ko:
+        n = len(plain) - ko
+        parts.append(f"{n} text{'s' * (n != 1)} in classical Chinese")
+    n = len(site.sources)
+    return (f"{n} witness{'es' * (n != 1)} of Liu Ren divination: " + "; ".join(parts) + "."
+            if parts else "An edition with no texts yet: add them with liuren import.")
+
+
+def _lede(site, counts) -> Markup:
+    """The edition's introduction, then what its pages show: the Korean beside the Chinese
+    and the reading/diplomatic switch only when some text has them."""
+    ko = any(c["ko"] for c in counts.values())
+    em = any(c["emendations"] for c in counts.values())
+    how = ("Each page shows the Chinese and the Korean side by side, paragraph by paragraph"
+           if ko else "Each page shows a text as its file prints it, line by line")
+    if em:
+        how += ("; the emendations the commentary proposes can be read applied (reading) or as "
+                "printed (diplomatic)")
+    return join([edition_intro(site, counts), " ", how, "."])
+
+
+def status_href(src, status: str) -> str:
+    """Where a source's findings of one status are listed: the consistency report, filtered
+    (app.js reads ``?source=&status=``); engine charts without a verdict are on the examples
+    page."""
+    if status == "computed":
+        return examples_page(src.id)
+    return f"report.html?source={quote(src.file)}&status={quote(status)}"
+
+
+def _status_badges(src, st: Counter) -> Markup:
+    return join((tag("a", {"class_": f"badge st-{k}", "href": status_href(src, k),
+                           "title": f"{cards.STATUS_TEXT.get(k, k)}: {cards.STATUS_MEANING.get(k, '')}"},
+                     f"{cards.STATUS_TEXT.get(k, k)} {v}")
+                 for k, v in sorted(st.items())), " ")
+
+
+def _status_legend(counts) -> Markup:
+    """Each status shown in the table, with what it means in one sentence."""
+    seen = {k for c in counts.values() for k in c["examples"]}
+    shown = [k for k in cards.STATUS_TEXT if k in seen]
+    if not shown:
+        return Markup("")
+    return tag("section", {"class_": "statuses", "aria-labelledby": "h-statuses"},
+               tag("h2", {"id": "h-statuses"}, "What the statuses say"),
+               tag("p", None, "Every worked example is cast with the engine and compared with "
+                   "what the text prints; a badge counts the examples of each verdict and opens "
+                   "them in the ", tag("a", {"href": "report.html"}, "consistency report"), "."),
+               tag("dl", {"class_": "status-list"}, join(
+                   join([tag("dt", None, tag("span", {"class_": f"badge st-{k}"}, cards.STATUS_TEXT[k])),
+                         tag("dd", None, cards.STATUS_MEANING.get(k, ""))]) for k in shown)))
+
+
 def home(site, counts, xref_line=None) -> str:
     rows = []
     for src in site.sources:
         c = counts[src.id]
         st = c["examples"]
-        ex = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
-                   for k, v in sorted(st.items())), " ") if st else tag("span", {"class_": "muted"}, "—")
+        ex = _status_badges(src, st) if st else tag("span", {"class_": "muted"}, "—")
         rows.append(tag("tr", None,
                         tag("td", None, tag("a", {"href": source_page(src), "lang": "zh-Hant", "class_": "title"}, src.title_zh),
                             tag("br"), tag("span", {"lang": "ko"}, src.title_ko), tag("br"),
@@ -84,16 +188,14 @@ def home(site, counts, xref_line=None) -> str:
                     tag("h2", None, "What this build lacks"),
                     tag("ul", None, join(tag("li", None, n) for n in site.notes)))
     body = join([
-        tag("h1", None, "The Da Liu Ren texts ", tag("span", {"lang": "zh-Hant"}, "大六壬")),
-        tag("p", {"class_": "lede"},
-            "Five classical texts of Liu Ren divination with their Korean translation and commentary. "
-            "Each page shows the Chinese and the Korean side by side, paragraph by paragraph; "
-            "the emendations the commentary proposes can be read applied (reading) or as printed (diplomatic)."),
+        tag("h1", None, _lang_runs(edition_title(site))),
+        tag("p", {"class_": "lede"}, _lede(site, counts)),
         tag("table", {"class_": "sources"},
             tag("thead", None, tag("tr", None, tag("th", None, "Text"), tag("th", None, "What it is"),
                                    tag("th", None, "Passages (漢 / 한)"), tag("th", None, "Emendations"),
                                    tag("th", None, "Examples by status"))),
             tag("tbody", None, join(rows))),
+        _status_legend(counts),
         tag("p", {"class_": "xref-line"}, xref_line) if xref_line else "",
         notes,
     ])
@@ -127,6 +229,8 @@ def _em_note(src, em: dict, el_resp: str | None, inline: bool = True) -> Markup:
         ("certainty", em.get("cert") or "—"),
         ("kind", em.get("type") or "—"),
     ]
+    if em.get("witnesses"):             # the other witnesses of the text (edition.analyse.evidence)
+        items.append(("witnesses", witness_note(em["witnesses"])))
     dl = tag("dl", None, join(join([tag("dt", None, k), tag("dd", None, v)]) for k, v in items))
     clause = em.get("commentary")
     return tag("aside", {"class_": "em-note" if inline else "em-note standoff", "id": f"note-{eid}", "role": "note",
@@ -227,71 +331,157 @@ def _div_head(src, d, rules_by_id, line_of) -> Markup:
     return tag("h2", {"class_": "div-head", "id": xid or None, "title": "editorial division"}, join(bits))
 
 
-def source(site, src, card_list=(), par_lines=None) -> str:
-    rules_by_id = {r["id"]: r for r in site.rules}
-    ems_by_id = {e["id"]: e for e in src.emendations}
-    ems_by_line = {}
-    for e in src.emendations:
-        ems_by_line.setdefault(e.get("line"), []).append(e)
-    line_of = {p.id: p.line for p in src.passages}
-    resp_inline = _resp_map(src)
-    resp = {em["id"]: resp_inline.get(iid) for iid, em in src.inline.items()}
-    filled = frozenset(t for p in src.passages for el in p.el.iter()
-                       if local(el) == "supplied" for t in _ids(el.get("corresp")))
-    # first line of each div, for twin links
-    for p in src.passages:
-        for d in p.divs:
-            if d.get(XML_ID) and d.get(XML_ID) not in line_of:
-                line_of[d.get(XML_ID)] = p.line
+@dataclass(frozen=True)
+class SourceView:
+    """What the page of one source needs beside its passages: its rules, its emendations by id
+    and by line and who proposes each, the gaps a reading fills, where each division begins,
+    its cards (and the anchors of its examples' cards) and its parallels."""
+    src: object                      # data.PageSource
+    rules_by_id: dict
+    ems_by_id: dict
+    ems_by_line: dict
+    resp: dict                       # emendation id → @resp of its inline element
+    filled: frozenset                # ids of the gaps a <supplied corresp=…> fills
+    line_of: dict                    # xml:id of a passage or a division → its first line
+    examples: dict                   # example id → its card's anchor
+    cards: tuple                     # the cards of this source
+    par_lines: dict                  # (file, line) → parallel group ids
 
-    def twins_href(xid):
-        ln = line_of.get(xid)
-        return (f"#L{ln}", f"{src.file}:{ln}") if ln else (f"#{xid}", xid)
+    @classmethod
+    def of(cls, site, src, card_list, par_lines) -> "SourceView":
+        ems_by_line: dict = {}
+        for e in src.emendations:
+            ems_by_line.setdefault(e.get("line"), []).append(e)
+        line_of = {p.id: p.line for p in src.passages}
+        for p in src.passages:                      # first line of each div, for twin links
+            for d in p.divs:
+                if d.get(XML_ID) and d.get(XML_ID) not in line_of:
+                    line_of[d.get(XML_ID)] = p.line
+        resp_inline = _resp_map(src)
+        here = tuple(c for c in card_list if c.source == src.id)
+        return cls(src=src, rules_by_id={r["id"]: r for r in site.rules},
+                   ems_by_id={e["id"]: e for e in src.emendations}, ems_by_line=ems_by_line,
+                   resp={em["id"]: resp_inline.get(iid) for iid, em in src.inline.items()},
+                   filled=frozenset(t for p in src.passages for el in p.el.iter()
+                                    if local(el) == "supplied" for t in _ids(el.get("corresp"))),
+                   line_of=line_of, examples={c.example_id: c.anchor for c in here if c.example_id},
+                   cards=here, par_lines=par_lines or {})
 
-    by_id = src.by_id
+    def twins_href(self, xid) -> tuple[str, str]:
+        ln = self.line_of.get(xid)
+        return (f"#L{ln}", f"{self.src.file}:{ln}") if ln else (f"#{xid}", xid)
+
+    def para(self, p) -> tuple[Markup, list]:
+        """A paragraph and the emendation ids it places, in page order."""
+        return _para(self.src, p, (self.src.inline, self.filled, self.examples), self.rules_by_id,
+                     self.twins_href, self.par_lines.get((self.src.file, p.line), ()))
+
+
+def _heading(src, p) -> Markup:
+    return tag("div", {"class_": "heading", "id": f"L{p.line}"},
+               tag("div", {"class_": "meta"}, _cite(src, p.line)),
+               tag("p", {"lang": LANG_HTML.get(p.lang, p.lang)}, render_inline(p.el, Ctx({}))))
+
+
+def _pair(v: SourceView, p, partner, placed: set) -> tuple[Markup, list[str], list[str]]:
+    """A paragraph with its translation (``partner``), the notes of their emendations and the
+    cards printed in them: (markup, emendation ids, example ids), in page order. ``placed``:
+    the emendations whose notes are on the page already (updated)."""
+    left, used = v.para(p)
+    right, used2 = v.para(partner) if partner is not None else (Markup(""), [])
+    used = used + used2
+    lines = {p.line} | ({partner.line} if partner is not None else set())
+    notes = [v.ems_by_id[u] for u in used if u in v.ems_by_id]
+    # emendations of these lines without an inline place (translation corrections, …)
+    for ln in sorted(lines):
+        for e in v.ems_by_line.get(ln, []):
+            if e["id"] not in used and e["id"] not in placed:
+                notes.append(e)
+    placed.update(e["id"] for e in notes)
+    note_html = join(_em_note(v.src, e, v.resp.get(e["id"]), e["id"] in used) for e in notes)
+    here, ex_ids = _cards_here([c for c in v.cards if c.line in lines])
+    out = tag("section", {"class_": "pair" if partner is not None else "pair single",
+                          "aria-label": f"{v.src.file}:{p.line}"},
+              left, right,
+              tag("div", {"class_": "notes"}, note_html) if notes else "",
+              here)
+    return out, used, ex_ids
+
+
+def _text(v: SourceView) -> tuple[list[Markup], list[str], list[str]]:
+    """The blocks of a source's text (headings, division heads, pairs), with the emendation
+    buttons' ids and the examples' ids in page order (as app.js walks them)."""
     done, blocks, placed, chain = set(), [], set(), []
-    examples = {c["example_id"]: c["anchor"] for c in card_list
-                if c.get("source") == src.id and c.get("example_id")}
-    for p in src.passages:
+    em_ids, ex_ids = [], []
+    for p in v.src.passages:
         if p.id in done:
             continue
         done.add(p.id)
         if p.kind == "head":
-            blocks.append(tag("div", {"class_": "heading", "id": f"L{p.line}"},
-                              tag("div", {"class_": "meta"}, _cite(src, p.line)),
-                              tag("p", {"lang": LANG_HTML.get(p.lang, p.lang)}, render_inline(p.el, Ctx({})))))
+            blocks.append(_heading(v.src, p))
             continue
         for d in p.divs:
             if d not in chain:
-                blocks.append(_div_head(src, d, rules_by_id, line_of))
+                blocks.append(_div_head(v.src, d, v.rules_by_id, v.line_of))
         chain = p.divs
-        partner = by_id.get(p.corresp) if p.corresp else None
+        partner = v.src.by_id.get(p.corresp) if p.corresp else None
         if partner is not None and partner.id in done:
             partner = None
-        left, used = _para(src, p, (src.inline, filled, examples), rules_by_id, twins_href,
-                           (par_lines or {}).get((src.file, p.line), ()))
-        right = Markup("")
         if partner is not None:
             done.add(partner.id)
-            right, used2 = _para(src, partner, (src.inline, filled, examples), rules_by_id, twins_href,
-                                 (par_lines or {}).get((src.file, partner.line), ()))
-            used += used2
-        lines = {p.line} | ({partner.line} if partner is not None else set())
-        notes = [ems_by_id[u] for u in used if u in ems_by_id]
-        # emendations of these lines without an inline place (translation corrections, …)
-        for ln in sorted(lines):
-            for e in ems_by_line.get(ln, []):
-                if e["id"] not in used and e["id"] not in placed:
-                    notes.append(e)
-        placed.update(e["id"] for e in notes)
-        note_html = join(_em_note(src, e, resp.get(e["id"]), e["id"] in used) for e in notes)
-        kls = "pair" if partner is not None else "pair single"
-        here = [c for c in card_list if c.get("source") == src.id and c.get("line") in lines]
-        blocks.append(tag("section", {"class_": kls, "aria-label": f"{src.file}:{p.line}"},
-                          left, right,
-                          tag("div", {"class_": "notes"}, note_html) if notes else "",
-                          _cards_here(here)))
+        block, ems, exs = _pair(v, p, partner, placed)
+        blocks.append(block)
+        em_ids += ems
+        ex_ids += exs
+    return blocks, em_ids, ex_ids
+
+
+def _page_nav(em_ids: list[str], ex_ids: list[str]) -> tuple[Markup, list]:
+    """The page's own navigation (the text, the next emendation, the next example) and its
+    skip links."""
+    first_em = f"#em-{em_ids[0]}" if em_ids else None
+    first_ex = f"#{ex_ids[0]}" if ex_ids else None
+    nav = [tag("a", {"href": "#text"}, "Text")]
+    skips = [("#text", "Skip to the text")]
+    if first_em:
+        nav.append(tag("a", {"href": first_em, "class_": "next", "data-next": "em"},
+                       "Next emendation ", tag("span", {"class_": "muted"}, f"({len(em_ids)})")))
+        skips.append((first_em, "Skip to the first emendation"))
+    if first_ex:
+        nav.append(tag("a", {"href": first_ex, "class_": "next", "data-next": "ex"},
+                       "Next example ", tag("span", {"class_": "muted"}, f"({len(ex_ids)})")))
+        skips.append((first_ex, "Skip to the first example"))
+    return tag("nav", {"class_": "pagenav", "aria-label": "this page"}, join(nav, " ")), skips
+
+
+def source(site, src, card_list=(), par_lines=None) -> str:
+    """The page of one source: its text with its emendations, rules, parallels and the cards
+    of its examples, under a toolbar (the reading/diplomatic switch) and its navigation."""
+    blocks, em_ids, ex_ids = _text(SourceView.of(site, src, card_list, par_lines))
+    switch, legend, status = _toolbar(src, em_ids)
+    nav, skips = _page_nav(em_ids, ex_ids)
+    body = join([
+        tag("h1", None, tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("span", {"lang": "ko", "class_": "ko-title"}, src.title_ko)),
+        tag("p", {"class_": "lede"}, src.what, " ", tag("code", None, src.file)),
+        tag("div", {"class_": "toolbar"}, switch, legend, tag("p", {"class_": "muted"}, status)),
+        nav,
+        tag("div", {"class_": "text", "id": "text", "tabindex": "-1"}, _file_header(src), join(blocks)),
+    ])
+    return layout(f"{src.title_zh} ({src.file})", body, source_page(src), page_class="page-source", skips=skips)
+
+
+def _toolbar(src, inline_ids) -> tuple[Markup, Markup, str]:
+    """(reading/diplomatic switch, legend, status line) of a source page. The switch and the
+    emendation marks of the legend only where the text has an emendation to switch; the
+    Korean commentary is named as their author only where the text has a Korean side."""
     n_em = len(src.emendations)
+    marks = [tag("span", {"class_": "gap"}, "□"), " lost  ",
+             tag("span", {"class_": "inote"}, "（注）"), " interlinear note"]
+    if not (n_em or inline_ids):
+        status = ("No emendation is proposed for this text: it is shown as printed."
+                  if src.from_tei else
+                  "No TEI for this source yet: the text is shown from the plain witness, without emendations.")
+        return Markup(""), tag("p", {"class_": "legend"}, join(marks)), status
     switch = tag("fieldset", {"class_": "viewswitch"},
                  tag("legend", None, "Text"),
                  tag("label", None, tag("input", {"type": "radio", "name": "view", "value": "reading", "checked": True}),
@@ -302,77 +492,61 @@ def source(site, src, card_list=(), par_lines=None) -> str:
                  tag("span", {"class_": "em em-choice"}, tag("span", {"class_": "read"}, "正")), " emended  ",
                  tag("span", {"class_": "em em-supplied"}, tag("span", {"class_": "read"}, "補")), " supplied  ",
                  tag("span", {"class_": "em em-surplus"}, tag("span", {"class_": "surplus"}, "衍")), " surplus  ",
-                 tag("span", {"class_": "gap"}, "□"), " lost  ",
-                 tag("span", {"class_": "inote"}, "（注）"), " interlinear note")
-    status = (f"{n_em} emendations proposed by the Korean commentary; select one to open its note."
-              if src.from_tei else
-              "No TEI for this source yet: the text is shown from the plain witness, without emendations.")
-    inline_ids = _inline_order(blocks)
-    first_em = f"#em-{inline_ids[0]}" if inline_ids else None
-    # the examples in page order, as app.js walks them: each card, each group of claims
-    ex_ids = [a or b for a, b in EX_ID.findall("".join(blocks))]
-    first_ex = f"#{ex_ids[0]}" if ex_ids else None
-    n_ex = len(ex_ids)
-    nav = [tag("a", {"href": "#text"}, "Text")]
-    if first_em:
-        nav.append(tag("a", {"href": first_em, "class_": "next", "data-next": "em"},
-                       "Next emendation ", tag("span", {"class_": "muted"}, f"({len(inline_ids)})")))
-    if first_ex:
-        nav.append(tag("a", {"href": first_ex, "class_": "next", "data-next": "ex"},
-                       "Next example ", tag("span", {"class_": "muted"}, f"({n_ex})")))
-    skips = [("#text", "Skip to the text")]
-    if first_em:
-        skips.append((first_em, "Skip to the first emendation"))
-    if first_ex:
-        skips.append((first_ex, "Skip to the first example"))
-    body = join([
-        tag("h1", None, tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("span", {"lang": "ko", "class_": "ko-title"}, src.title_ko)),
-        tag("p", {"class_": "lede"}, src.what, " ", tag("code", None, src.file)),
-        tag("div", {"class_": "toolbar"}, switch, legend, tag("p", {"class_": "muted"}, status)),
-        tag("nav", {"class_": "pagenav", "aria-label": "this page"}, join(nav, " ")),
-        tag("div", {"class_": "text", "id": "text", "tabindex": "-1"}, join(blocks)),
-    ])
-    return layout(f"{src.title_zh} ({src.file})", body, source_page(src), page_class="page-source", skips=skips)
+                 join(marks))
+    korean = any(p.lang == "ko" for p in src.passages)
+    status = (f"{n_em} emendations proposed by {'the Korean commentary' if korean else 'its editor'}; "
+              "select one to open its note.")
+    return switch, legend, status
 
 
-EM_ID = re.compile(r'<button type="button" class="em [^"]*" id="em-([^"]+)"')
-EX_ID = re.compile(r'<details class="(?:card|cards-group)" id="([^"]+)"|<table class="checks" lang="zh-Hant" id="([^"]+)"')
+def _file_header(src) -> Markup:
+    """A Kanripo file's header lines (``#+TITLE``, ``#+PROPERTY: …``, a ``SOURCE`` line), shown as
+    the file prints them, each with its anchor ``L<n>`` for a citation ``file:n``."""
+    if not src.header:
+        return Markup("")
+    first, last = src.header[0][0], src.header[-1][0]
+    lines = join((join([tag("span", {"id": f"L{n}", "class_": "hline"}, text), "\n"])
+                  for n, text in src.header))
+    return tag("section", {"class_": "file-header", "aria-label": "the file's header lines"},
+               tag("div", {"class_": "meta", "lang": "en"},
+                   tag("a", {"class_": "cite", "href": f"#L{first}"}, f"{src.file}:{first}–{last}"),
+                   " the file's header, as it prints it"),
+               tag("pre", {"lang": "zh-Hant"}, lines))
+
+
 GROUP_OVER = 6      # more cards than this under one pair (002's table cells) are one control
 
 
-def _inline_order(blocks) -> list[str]:
-    """The emendation buttons' ids in page order."""
-    return [m.group(1) for b in blocks for m in EM_ID.finditer(b)]
-
-
-def _cards_here(here: list) -> Markup:
+def _cards_here(here: list) -> tuple[Markup, list[str]]:
     """The example cards printed in a pair, under it (without the derivation, which is on the
-    examples page). Findings without a chart (a 神煞 table's cells, 137 for 002:3; 004's
-    金口訣 claims) are the rows of one table; many of them under one pair are one
-    ``<details>`` that counts them by status, so that they are one Tab stop."""
+    examples page), and their ids in page order (each card, each group of claims). Findings
+    without a chart (a 神煞 table's cells, 137 for 002:3; 004's 金口訣 claims) are the rows
+    of one table; many of them under one pair are one ``<details>`` that counts them by
+    status, so that they are one Tab stop."""
     if not here:
-        return Markup("")
+        return Markup(""), []
     charts = [c for c in here if not cards.is_value_card(c)]
     values = [c for c in here if cards.is_value_card(c)]
-    out = [cards.card(dict(c, derivation=None, more=card_href(c)), None) for c in charts]
+    out = [cards.card(replace(c, derivation=(), more=card_href(c)), None) for c in charts]
     if values and len(values) <= GROUP_OVER:
         table = cards.value_table(values, join(["checked claims; rule, family and explanation on ",
                                                 tag("a", {"href": card_href(values[0])}, "the examples page")]),
-                                  full=False, table_id=f"checks-{values[0]['anchor']}")
+                                  full=False, table_id=f"checks-{values[0].anchor}")
         out.append(tag("div", {"class_": "scroll"}, table))
     elif values:
         # many claims (a 神煞 table): the ones that do not agree here, every one on the examples page
-        counts = Counter(c.get("status") or "computed" for c in values)
+        counts = Counter(c.status for c in values)
         badges = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
                        for k, v in sorted(counts.items(), key=lambda kv: (kv[0] == "agrees", kv[0]))), " ")
-        odd = [c for c in values if (c.get("status") or "computed") != "agrees"]
+        odd = [c for c in values if c.status != "agrees"]
         every = tag("a", {"href": card_href(values[0])}, f"all {len(values)} on the examples page")
         inner = (tag("div", {"class_": "scroll"},
                      cards.value_table(odd, join([f"the {len(odd)} that do not agree; ", every]), full=False))
                  if odd else tag("p", None, "Every claim agrees: ", every))
-        out.append(tag("details", {"class_": "cards-group", "id": f"checks-{values[0]['anchor']}"},
+        out.append(tag("details", {"class_": "cards-group", "id": f"checks-{values[0].anchor}"},
                        tag("summary", None, f"{len(values)} claims checked here ", badges), inner))
-    return tag("div", {"class_": "notes cards-here"}, join(out))
+    ids = [c.anchor for c in charts] + ([f"checks-{values[0].anchor}"] if values else [])
+    return tag("div", {"class_": "notes cards-here"}, join(out)), ids
 
 
 # ---------------------------------------------------------------- examples
@@ -386,7 +560,7 @@ def examples_page(source_id: str) -> str:
 
 def card_href(c: dict) -> str:
     """Where a card is: its source's examples page, at the card's anchor."""
-    return f"{examples_page(c.get('source', ''))}#{c['anchor']}"
+    return f"{examples_page(c.source)}#{c.anchor}"
 
 
 def _anchor_prefixes(src_id: str) -> str:
@@ -400,7 +574,7 @@ def examples(site, card_list) -> dict[str, str]:
     """``examples.html`` (the index: each source's examples by status, and the way on for a link
     to a card made before the examples had a page per source) and one page per source."""
     out = {}
-    counts = Counter(c.get("status") or "computed" for c in card_list)
+    counts = Counter(c.status for c in card_list)
     summary = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
                     for k, v in sorted(counts.items())), " ")
     lede = tag("p", {"class_": "lede"},
@@ -409,29 +583,29 @@ def examples(site, card_list) -> dict[str, str]:
                "(巳午未申 on top, 寅丑子亥 at the bottom). Open a card to see it. Findings without a chart "
                "(a 神煞 table's cells, a 金口訣 claim) are the rows of a table.")
     items = []
-    for sid in sorted({c.get("source", "") for c in card_list}):
-        cs = [c for c in card_list if c.get("source", "") == sid]
+    for sid in sorted({c.source for c in card_list}):
+        cs = [c for c in card_list if c.source == sid]
         src = next((s for s in site.sources if s.id == sid), None)
         title = (join([tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("code", None, src.file)])
                  if src else (sid or "Engine charts"))
         charts = [c for c in cs if not cards.is_value_card(c)]
         values = [c for c in cs if cards.is_value_card(c)]
         tables = []
-        for line in sorted({c.get("line") or 0 for c in values}):
-            these = [c for c in values if (c.get("line") or 0) == line]
-            href = these[0].get("href")
+        for line in sorted({c.line or 0 for c in values}):
+            these = [c for c in values if (c.line or 0) == line]
+            href = these[0].href
             cap = join([f"{len(these)} claims of ",
-                        tag("a", {"href": href}, these[0].get("cite")) if href else these[0].get("cite")])
+                        tag("a", {"href": href}, these[0].cite) if href else these[0].cite])
             table = tag("div", {"class_": "scroll"}, cards.value_table(these, cap))
             if len(these) > GROUP_OVER:     # 137 rows: one control, opened by a link to a row
-                st = Counter(c.get("status") or "computed" for c in these)
+                st = Counter(c.status for c in these)
                 table = tag("details", {"class_": "cards-group"},
-                            tag("summary", None, f"{these[0].get('cite')}: {len(these)} claims ",
+                            tag("summary", None, f"{these[0].cite}: {len(these)} claims ",
                                 join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
                                       for k, v in sorted(st.items(), key=lambda kv: (kv[0] == "agrees", kv[0]))), " ")),
                             table)
             tables.append(table)
-        st = Counter(c.get("status") or "computed" for c in cs)
+        st = Counter(c.status for c in cs)
         badges = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
                        for k, v in sorted(st.items())), " ")
         name = examples_page(sid)
@@ -442,7 +616,7 @@ def examples(site, card_list) -> dict[str, str]:
             tag("p", None, tag("a", {"href": "examples.html"}, "↑ every text's examples"), " · ",
                 tag("a", {"href": source_page(src)}, "the text") if src else ""),
             lede, tag("p", None, badges),
-            tag("section", {"class_": "cards"}, join(cards.card(c, c.get("href")) for c in charts), join(tables)),
+            tag("section", {"class_": "cards"}, join(cards.card(c, c.href) for c in charts), join(tables)),
         ])
         out[name] = layout(f"Worked examples: {src.title_zh if src else sid}", body, name, page_class="page-examples")
     content = (tag("ul", {"class_": "example-pages"}, join(items)) if items else
@@ -556,10 +730,10 @@ def rule(site, r, passages, card_list) -> str:
         tag("h2", None, "Divisions about this rule"), plist("section"),
         tag("h2", None, "Examples"),
         tag("ul", {"class_": "examples"}, join(
-            tag("li", None, tag("span", {"class_": f"badge st-{c.get('status') or 'computed'}"},
-                                cards.STATUS_TEXT.get(c.get("status") or "computed", c.get("status"))), " ",
-                tag("a", {"href": card_href(c), "lang": "zh-Hant"}, c.get("title", "")), " ",
-                tag("a", {"href": c.get("href"), "class_": "muted"}, c.get("cite", "")))
+            tag("li", None, tag("span", {"class_": f"badge st-{c.status}"},
+                                cards.STATUS_TEXT.get(c.status, c.status)), " ",
+                tag("a", {"href": card_href(c), "lang": "zh-Hant"}, c.title), " ",
+                tag("a", {"href": c.href, "class_": "muted"}, c.cite))
             for c in card_list)) if card_list else tag("p", {"class_": "muted"}, "none yet"),
     ])
     return layout(r["label"], body, rule_page(r["id"]), page_class="page-rule")
@@ -567,43 +741,46 @@ def rule(site, r, passages, card_list) -> str:
 
 # ---------------------------------------------------------------- report
 
+def _report_row(c) -> Markup:
+    """One checked item in the report: where, its status (and beside it the verdict under the
+    book's own school and its options, when that differs), its card, its explanation (and, for
+    a partial or unresolved one, what was not read or what was considered)."""
+    return tag("tr", {"data-source": c.file, "data-status": c.status,
+                      "data-book-status": c.book_status, "hidden": c.status == "agrees"},
+               tag("td", None, tag("a", {"href": c.href}, c.cite) if c.href else c.cite),
+               tag("td", None, cards.badge(c.status), cards.book_badge(c, options=True)),
+               tag("td", {"lang": "zh-Hant"}, tag("a", {"href": card_href(c)}, c.name or c.example_id)),
+               tag("td", None, c.hypothesis,
+                   tag("span", {"class_": "why"}, " " if c.hypothesis else "", c.why) if c.why else ""))
+
+
+def _report_filters(site) -> Markup:
+    """The report's filters: by source file and by status (app.js), and the count shown."""
+    sources = sorted({c.file for c in site.cards})
+    statuses = sorted({c.status for c in site.cards})
+    return tag("div", {"class_": "filters"},
+               tag("label", None, "Source ", tag("select", {"id": "f-source"},
+                   tag("option", {"value": ""}, "all"), join(tag("option", {"value": s}, s) for s in sources))),
+               " ",
+               tag("label", None, "Status ", tag("select", {"id": "f-status"},
+                   tag("option", {"value": ""}, "all"),
+                   tag("option", {"value": "!agrees", "selected": True}, "all but agrees"),
+                   join(tag("option", {"value": s}, cards.STATUS_TEXT.get(s, s)) for s in statuses))),
+               " ", tag("output", {"id": "f-count", "aria-live": "polite"},
+                        f"{sum(1 for c in site.cards if c.status != 'agrees')} findings"))
+
+
 def report(site) -> str:
-    if site.checks is None:
-        content = tag("p", {"class_": "empty"},
-                      "The consistency checker (", tag("code", None, "liuren check"),
-                      ") is not part of this build yet: no findings to show.")
-        filters = ""
-    else:
-        rows = []
-        for f in site.checks:
-            src = next((s for s in site.sources if s.file == f.get("source")), None)
-            href = f"{source_page(src)}#L{f.get('line')}" if src else None
-            rows.append(tag("tr", {"data-source": f.get("source", ""), "data-status": f.get("status", ""),
-                                   "hidden": f.get("status") == "agrees"},
-                            tag("td", None, tag("a", {"href": href}, f"{f.get('source')}:{f.get('line')}") if href else f"{f.get('source')}:{f.get('line')}"),
-                            tag("td", None, tag("span", {"class_": f"badge st-{f.get('status')}"}, cards.STATUS_TEXT.get(f.get("status"), f.get("status")))),
-                            tag("td", {"lang": "zh-Hant"}, tag("a", {"href": examples_page(src.id if src else "") + "#ex-" + re.sub(r"[^A-Za-z0-9_.-]", "_", str(f.get("id")))},
-                                                               f.get("name") or f.get("id"))),
-                            tag("td", None, f.get("hypothesis") or "")))
-        sources = sorted({f.get("source", "") for f in site.checks})
-        statuses = sorted({f.get("status", "") for f in site.checks})
-        filters = tag("div", {"class_": "filters"},
-                      tag("label", None, "Source ", tag("select", {"id": "f-source"},
-                          tag("option", {"value": ""}, "all"), join(tag("option", {"value": s}, s) for s in sources))),
-                      " ",
-                      tag("label", None, "Status ", tag("select", {"id": "f-status"},
-                          tag("option", {"value": ""}, "all"),
-                          tag("option", {"value": "!agrees", "selected": True}, "all but agrees"),
-                          join(tag("option", {"value": s}, cards.STATUS_TEXT.get(s, s)) for s in statuses))),
-                      " ", tag("output", {"id": "f-count", "aria-live": "polite"},
-                               f"{sum(1 for f in site.checks if f.get('status') != 'agrees')} findings"))
-        content = tag("table", {"class_": "report", "id": "report"},
-                      tag("thead", None, tag("tr", None, tag("th", None, "Where"), tag("th", None, "Status"),
-                                             tag("th", None, "Example"), tag("th", None, "Explanation"))),
-                      tag("tbody", None, join(rows)))
+    """Every checked item of the analysis, one row each (those that agree hidden until the
+    filter asks for them)."""
+    content = tag("table", {"class_": "report", "id": "report"},
+                  tag("thead", None, tag("tr", None, tag("th", None, "Where"), tag("th", None, "Status"),
+                                         tag("th", None, "Example"), tag("th", None, "Explanation"))),
+                  tag("tbody", None, join(_report_row(c) for c in site.cards)))
     body = join([tag("h1", None, "Consistency report"),
-                 tag("p", {"class_": "lede"}, "Every worked example cast with the engine and compared with what is printed and with the corrections the commentary proposes."),
-                 filters, content])
+                 tag("p", {"class_": "lede"}, "Every worked example cast with the engine and compared with what is printed",
+                     " and with the corrections the commentary proposes." if any(s.emendations for s in site.sources) else "."),
+                 _report_filters(site), content])
     return layout("Consistency report", body, "report.html", page_class="page-report")
 
 

@@ -2,30 +2,16 @@
 with its witnesses in columns, the characters that differ from the base marked at the aligned
 variant offsets, and the apparatus under them.
 
-The units are the Chinese paragraphs the site shows (their printed text, which is the source
-line byte for byte, ``docs/ENCODING.md``), so a fixture checkout gets its own parallels and the
-offsets are offsets in the printed line.
+The groups are the analysis's (:attr:`edition.analyse.run.Analysis.parallels`, over the
+Chinese passages of the witnesses): their offsets are offsets in the printed line, which is
+the source line byte for byte (``docs/ENCODING.md``).
 """
 from __future__ import annotations
 
-
 from edition.publish.html.markup import Markup, join, tag
+from edition.publish.html.pages import layout, source_page
 
 PAGE = "parallels.html"
-
-
-def units_from_site(site) -> list:
-    from edition.core.normalize import fold
-    from edition.analyse.parallels import Unit, is_tabular
-    out = []
-    for src in site.sources:
-        for p in src.passages:
-            if p.kind != "p" or p.lang != "lzh" or p.line == 1 or not p.printed.strip():
-                continue
-            if is_tabular(p.printed):
-                continue
-            out.append(Unit(src.file, p.line, p.printed, fold(p.printed)))
-    return out
 
 
 def by_line(groups) -> dict[tuple[str, int], list[str]]:
@@ -61,14 +47,12 @@ def marked_text(text: str, start: int, spans) -> Markup:
 
 
 def _cite(site, unit, line) -> Markup:
-    from edition.publish.html.pages import source_page
     src = next((s for s in site.sources if s.file == unit.source), None)
     text = f"{unit.source}:{line}"
     return tag("a", {"href": f"{source_page(src)}#L{line}", "class_": "cite"}, text) if src else text
 
 
 def _em_link(site, unit, eid: str) -> Markup:
-    from edition.publish.html.pages import source_page
     src = next((s for s in site.sources if s.file == unit.source), None)
     if src is not None and any(e.get("id") == eid for e in src.emendations):
         return tag("a", {"href": f"{source_page(src)}#note-{eid}"}, eid)
@@ -109,6 +93,7 @@ def group(site, g) -> Markup:
                        tag("p", None, "Against ", _cite(site, w.unit, w.unit.line), ": ",
                            f"{rd.matched} characters match, {len(rd.variants)} variant(s)"),
                        tag("ol", None, join(items)) if items else ""))
+    app.append(collation(site, g))
     n = len(g.witnesses)
     return tag("section", {"class_": "pgroup", "id": g.id, "aria-label": f"parallel group {g.id}"},
                tag("h2", None, tag("code", None, g.id), f" · {n} witnesses · {g.length} characters · "
@@ -118,8 +103,36 @@ def group(site, g) -> Markup:
                join(app))
 
 
+def _cite_at(site, cite: str) -> Markup:
+    """A ``file:line`` cite, linked to its line when the site shows that file."""
+    file, _, line = cite.rpartition(":")
+    src = next((s for s in site.sources if s.file == file), None)
+    return tag("a", {"href": f"{source_page(src)}#L{line}", "class_": "cite"}, cite) if src else cite
+
+
+def collation(site, g) -> Markup:
+    """The group's character-level apparatus (:func:`edition.analyse.parallels.apparatus`):
+    each variant typed, each reading with the line that prints it; layout (a note printed
+    inline in one witness, interlinear in another) is counted, not listed."""
+    apps = [a for a in getattr(g, "apparatus", ()) if a.type != "layout"]
+    layout = len(getattr(g, "apparatus", ())) - len(apps)
+    if not apps and not layout:
+        return ""
+    items = []
+    for a in apps:
+        kind = a.type + (f" ({a.subtype})" if a.subtype else "")
+        reads = join((join([_cite_at(site, a.cites[k]), " ",
+                            tag("span", {"lang": "zh-Hant"}, f"「{v}」" if v else "om.")])
+                      for k, v in a.readings.items()), " ‖ ")
+        items.append(tag("li", {"class_": f"v-{a.type}"}, tag("span", {"class_": "vtype"}, kind),
+                         " ", reads))
+    note = f"; {layout} layout (notes inline or interlinear)" if layout else ""
+    return tag("details", {"class_": "apparatus collation"},
+               tag("summary", None, f"Character-level apparatus: {len(apps)} variant(s){note}"),
+               tag("ol", None, join(items)) if items else "")
+
+
 def page(site, groups) -> str:
-    from edition.publish.html.pages import layout
     n_var = sum(g.n_variants for g in groups)
     cross = sum(len(g.sources) > 1 for g in groups)
     longest = max(groups, key=lambda g: (g.length, g.id), default=None)

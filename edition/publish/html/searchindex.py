@@ -16,13 +16,15 @@ import json
 import unicodedata
 from functools import lru_cache
 
-from edition.publish.html.cards import STATUS_TEXT
+import opencc
+
 from edition.core.normalize import CHAR_VARIANTS, WORD_VARIANTS, fold, fold_char
+from edition.publish.html.cards import STATUS_TEXT, Card, _name, _values
+from edition.publish.html.pages import card_href
 
 
 @lru_cache(maxsize=1)
 def _cc():
-    import opencc
     return opencc.OpenCC("t2s"), opencc.OpenCC("s2t")
 
 
@@ -64,20 +66,19 @@ def normalize(text: str, cmap: dict[str, str]) -> str:
     return text
 
 
-def card_text(c: dict) -> str:
+def card_text(c: Card) -> str:
     """What a reader may look for in an example card: its name and notation (the title), its
     method and 課體 names, the printed text, and what it claims (the printed 三傳 and 四課, or
     the printed values of a 神煞 cell or a 金口訣 claim)."""
-    from edition.publish.html.cards import _name, _values
-    bits = [c.get("title") or "", c.get("method") or "", "、".join(c.get("names") or []), c.get("quote") or ""]
-    lay = c.get("printed") or c.get("computed") or {}
+    bits = [c.title, c.method, c.quote]
+    lay = c.printed or c.computed or {}
     trans = "".join(_name(t.get("branch") if isinstance(t, dict) else t) for t in lay.get("transmissions") or [])
     if trans:
         bits.append(f"三傳 {trans}")
     lessons = [les for les in lay.get("lessons") or [] if les]
     if lessons:
         bits.append("四課 " + " ".join(_name(x.get("upper")) + _name(x.get("lower")) for x in lessons))
-    vals = (c.get("values") or {}).get("printed")
+    vals = c.values.get("printed")
     if vals:
         bits.append(_values(vals))
     return " · ".join(b for b in bits if b)
@@ -102,13 +103,11 @@ def build_index(sources, page_of, rules=(), cards=(), ke=()) -> tuple[str, dict]
                          sorted({r for r, _ in p.rules})])
             chars.update(p.printed)
             chars.update(p.reading)
-    from edition.publish.html.pages import card_href
     card_rows = []
     for c in cards:
         text = card_text(c)
-        status = c.get("status") or "computed"
-        card_rows.append([card_href(c), c.get("title") or c["anchor"],
-                          status, text, STATUS_TEXT.get(status, status)])
+        card_rows.append([card_href(c), c.title or c.anchor,
+                          c.status, text, STATUS_TEXT.get(c.status, c.status)])
         chars.update(text)
     ke_rows = []
     for page, label, text in ke:

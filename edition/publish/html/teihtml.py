@@ -69,117 +69,166 @@ def em_label(em: dict) -> str:
     return f"{printed}, {VERB.get(typ, 'corrected')} {corr}"
 
 
-def _em_button(el, ctx, cls: str, inner: Markup) -> Markup:
+def _em_button(el, ctx, cls: str, inner) -> Markup:
     """Wrap an emended stretch in a button that opens its note, if it has one. Its name says
-    what is printed and what is read (:func:`em_label`); the note is ``note-<id>``."""
+    what is printed and what is read (:func:`em_label`); the note is ``note-<id>``. ``inner``
+    makes the stretch's markup: it is called once the button's id is recorded in ``ctx.used``,
+    so that the ids are in the order of the page (an emendation inside another after it)."""
     eid = el.get(XML_ID)
     em = ctx.emendations.get(eid) if eid else None
     if em is None:
-        return tag("span", {"class_": f"em {cls}"}, inner)
+        return tag("span", {"class_": f"em {cls}"}, inner())
     rid = em["id"]
     ctx.used.append(rid)
     return tag("button", {"type": "button", "class_": f"em {cls}", "id": f"em-{rid}",
                           "data-cert": em.get("cert"), "aria-expanded": "false",
                           "aria-controls": f"note-{rid}", "aria-label": em_label(em),
-                          "title": "show the note on this emendation"}, inner)
+                          "title": "show the note on this emendation"}, inner())
 
 
-def render(el, ctx) -> Markup:
-    """One TEI element (inline) as HTML; its tail is the caller's business."""
-    name = local(el)
-    if not name:            # comment or processing instruction: not text
+# ------------------------------------------------------------------ elements, one function each
+
+def _choice(el, ctx) -> Markup:
+    """``choice/sic/corr`` (or ``orig/reg``): the printed and the proposed form, one per view."""
+    sic, corr = _child(el, "sic"), _child(el, "corr")
+    if sic is None:
+        sic = _child(el, "orig")
+    if corr is None:
+        corr = _child(el, "reg")
+    return _em_button(el, ctx, "em-choice", lambda: join([
+        tag("span", {"class_": "dipl"}, _children(sic, ctx) if sic is not None else ""),
+        tag("span", {"class_": "read"}, _children(corr, ctx) if corr is not None else ""),
+    ]))
+
+
+def _supplied(el, ctx) -> Markup:
+    """``supplied``, or a ``corr`` outside ``choice`` (an addition): the reading view only."""
+    return _em_button(el, ctx, "em-supplied", lambda: tag("span", {"class_": "read"}, _children(el, ctx)))
+
+
+def _pb(el, ctx) -> Markup:
+    """A page of a Kanripo witness: its page id; a page break without one shows nothing."""
+    if not el.get(XML_ID):
         return Markup("")
-    if name == "figure":
-        return _figure(el, ctx)
-    if name == "choice":
-        sic, corr = _child(el, "sic"), _child(el, "corr")
-        if sic is None:
-            sic = _child(el, "orig")
-        if corr is None:
-            corr = _child(el, "reg")
-        inner = join([
-            tag("span", {"class_": "dipl"}, _children(sic, ctx) if sic is not None else ""),
-            tag("span", {"class_": "read"}, _children(corr, ctx) if corr is not None else ""),
-        ])
-        return _em_button(el, ctx, "em-choice", inner)
-    if name == "supplied":
-        return _em_button(el, ctx, "em-supplied", tag("span", {"class_": "read"}, _children(el, ctx)))
-    if name == "corr":     # a corr outside choice: an addition, reading view only
-        return _em_button(el, ctx, "em-supplied", tag("span", {"class_": "read"}, _children(el, ctx)))
-    if name == "pb" and el.get(XML_ID):    # a page of a Kanripo witness: its page id
-        return tag("span", {"class_": "pb", "id": el.get(XML_ID), "role": "note",
-                            "title": f"page {el.get(XML_ID)}"}, f"〔{el.get('n') or el.get(XML_ID)}〕")
-    if name in ("rdg", "anchor", "pb", "ptr"):
-        return Markup("")
-    if name == "surplus":
-        return _em_button(el, ctx, "em-surplus", tag("span", {"class_": "surplus"}, _children(el, ctx)))
-    if name == "gap":
-        filled = el.get(XML_ID) in ctx.filled
-        inner = tag("span", {"class_": "gap filled" if filled else "gap",
-                             "title": "lost characters (□), filled by the commentary" if filled else "lost characters (□)"},
-                    "□" * _quantity(el))
-        if el.get(XML_ID) in ctx.emendations:
-            return _em_button(el, ctx, "em-gap", inner)
-        return inner
-    if name == "note":
-        if el.get("type") not in (None, "interlinear"):
-            return Markup("")     # editorial notes are not printed text (reader.py)
-        body = _children(el, ctx)
-        return tag("span", {"class_": "inote", "title": "interlinear note"},
-                   tag("span", {"class_": "br"}, "（"), body, tag("span", {"class_": "br"}, "）"))
-    if name == "sic":      # a substitution without a proposed reading: printed in both views
-        return _em_button(el, ctx, "em-sic", tag("span", {"class_": "t-sic"}, _children(el, ctx)))
-    if el.get(XML_ID) and el.get(XML_ID) in ctx.examples:     # the printed span of an example
-        inner = _children(el, ctx) if name != "choice" else None
-        if inner is not None:
-            xid = el.get(XML_ID)
-            return tag("span", {"class_": "ex-span", "id": f"span-{xid}"}, inner,
-                       tag("a", {"class_": "ex-mark", "href": f"#{ctx.examples[xid]}",
-                                 "title": "a worked example: open its card"}, "例"))
-    if name == "seg" and el.get(XML_ID) in ctx.emendations:
-        return _em_button(el, ctx, f"em-seg em-{el.get('type') or 'seg'}", tag("span", {"class_": "t-seg"}, _children(el, ctx)))
-    if name == "app":      # a variant the commentary cites: the printed lemma is the text
-        lem = _child(el, "lem")
-        inner = tag("span", {"class_": "t-lem"}, _children(lem, ctx) if lem is not None else "")
-        return _em_button(el, ctx, "em-app", inner)
-    if name == "label":
-        return tag("span", {"class_": "t-label"}, _children(el, ctx))
-    if name == "lb":
-        n = el.get("n")
-        if n is None:
-            return tag("br")
-        # a line of a Kanripo witness: its number, an anchor for file:line citations (the
-        # paragraph's own first line has the paragraph's anchor)
-        first = ctx.line is not None and n == str(ctx.line)
-        num = tag("span", {"class_": "ln", "id": None if first else f"L{n}", "aria-hidden": "true"}, n)
-        return join([Markup("") if first else tag("br"), num])
-    if name == "g":                          # a character outside Unicode, by its Kanripo code
-        code = (el.get("ref") or "").lstrip("#")
-        return tag("span", {"class_": "g", "title": f"a character outside Unicode ({code})"}, "〓")
-    if name == "seg" and el.get("type") == "col":
+    return tag("span", {"class_": "pb", "id": el.get(XML_ID), "role": "note",
+                        "title": f"page {el.get(XML_ID)}"}, f"〔{el.get('n') or el.get(XML_ID)}〕")
+
+
+def _nothing(el, ctx) -> Markup:
+    """Not printed text: a reading's apparatus, anchors, pointers, and the analytic markup
+    (claims, links), which is shown elsewhere."""
+    return Markup("")
+
+
+def _surplus(el, ctx) -> Markup:
+    return _em_button(el, ctx, "em-surplus", lambda: tag("span", {"class_": "surplus"}, _children(el, ctx)))
+
+
+def _gap(el, ctx) -> Markup:
+    filled = el.get(XML_ID) in ctx.filled
+    inner = tag("span", {"class_": "gap filled" if filled else "gap",
+                         "title": "lost characters (□), filled by the commentary" if filled else "lost characters (□)"},
+                "□" * _quantity(el))
+    if el.get(XML_ID) in ctx.emendations:
+        return _em_button(el, ctx, "em-gap", lambda: inner)
+    return inner
+
+
+def _note(el, ctx) -> Markup:
+    if el.get("type") not in (None, "interlinear"):
+        return Markup("")     # editorial notes are not printed text (reader.py)
+    body = _children(el, ctx)
+    return tag("span", {"class_": "inote", "title": "interlinear note"},
+               tag("span", {"class_": "br"}, "（"), body, tag("span", {"class_": "br"}, "）"))
+
+
+def _sic(el, ctx) -> Markup:
+    """A substitution without a proposed reading: printed in both views."""
+    return _em_button(el, ctx, "em-sic", lambda: tag("span", {"class_": "t-sic"}, _children(el, ctx)))
+
+
+def _example_span(el, ctx) -> Markup:
+    """The printed span of a worked example, with its mark 例 linking to its card."""
+    inner = _children(el, ctx)
+    xid = el.get(XML_ID)
+    return tag("span", {"class_": "ex-span", "id": f"span-{xid}"}, inner,
+               tag("a", {"class_": "ex-mark", "href": f"#{ctx.examples[xid]}",
+                         "title": "a worked example: open its card"}, "例"))
+
+
+def _seg(el, ctx) -> Markup:
+    """An emended ``seg`` (a button), a column or a cell of a Kanripo diagram, or a plain span."""
+    if el.get(XML_ID) in ctx.emendations:
+        return _em_button(el, ctx, f"em-seg em-{el.get('type') or 'seg'}",
+                          lambda: tag("span", {"class_": "t-seg"}, _children(el, ctx)))
+    if el.get("type") == "col":
         return tag("span", {"class_": f"col col{el.get('n') or 1}"}, _children(el, ctx))
-    if name == "seg" and el.get("type") == "cell":
+    if el.get("type") == "cell":
         return tag("span", {"class_": "cell"}, "（", _children(el, ctx), "）")
-    if name in ("table",):
-        if el.get("type") == "spirits":
-            return _spirit_table(el, ctx)
-        return tag("table", {"class_": "t-table"}, join(render(r, ctx) for r in el if local(r) == "row"))
-    if name == "row":
-        return tag("tr", None, join(render(c, ctx) for c in el if local(c) == "cell"))
-    if name == "cell":
-        if el.get("role") == "label":
-            return tag("th", {"scope": "row"}, _children(el, ctx))
-        return tag("td", None, _children(el, ctx))
-    if name == "list":
-        return tag("ul", {"class_": "t-list"}, join(render(i, ctx) for i in el if local(i) == "item"))
-    if name == "item":
-        return tag("li", None, _children(el, ctx))
-    if name in ("fs", "f", "interpGrp", "interp", "linkGrp", "link", "span", "spanGrp"):
-        return Markup("")   # analytic markup (claims, links): shown elsewhere, not text
-    cls = f"t-{name}"
-    if name in ("del", "add", "unclear"):
-        return _em_button(el, ctx, f"em-{name}", tag("span", {"class_": cls}, _children(el, ctx)))
-    return tag("span", {"class_": cls}, _children(el, ctx))
+    return _plain(el, ctx)
+
+
+def _app(el, ctx) -> Markup:
+    """A variant the commentary cites: the printed lemma is the text."""
+    lem = _child(el, "lem")
+    return _em_button(el, ctx, "em-app",
+                      lambda: tag("span", {"class_": "t-lem"}, _children(lem, ctx) if lem is not None else ""))
+
+
+def _label(el, ctx) -> Markup:
+    return tag("span", {"class_": "t-label"}, _children(el, ctx))
+
+
+def _lb(el, ctx) -> Markup:
+    """A line of a Kanripo witness: its number, an anchor for file:line citations (the
+    paragraph's own first line has the paragraph's anchor); a plain line break otherwise."""
+    n = el.get("n")
+    if n is None:
+        return tag("br")
+    first = ctx.line is not None and n == str(ctx.line)
+    num = tag("span", {"class_": "ln", "id": None if first else f"L{n}", "aria-hidden": "true"}, n)
+    return join([Markup("") if first else tag("br"), num])
+
+
+def _g(el, ctx) -> Markup:
+    """A character outside Unicode, by its Kanripo code."""
+    code = (el.get("ref") or "").lstrip("#")
+    return tag("span", {"class_": "g", "title": f"a character outside Unicode ({code})"}, "〓")
+
+
+def _table(el, ctx) -> Markup:
+    if el.get("type") == "spirits":
+        return _spirit_table(el, ctx)
+    return tag("table", {"class_": "t-table"}, join(render(r, ctx) for r in el if local(r) == "row"))
+
+
+def _row(el, ctx) -> Markup:
+    return tag("tr", None, join(render(c, ctx) for c in el if local(c) == "cell"))
+
+
+def _cell(el, ctx) -> Markup:
+    if el.get("role") == "label":
+        return tag("th", {"scope": "row"}, _children(el, ctx))
+    return tag("td", None, _children(el, ctx))
+
+
+def _list(el, ctx) -> Markup:
+    return tag("ul", {"class_": "t-list"}, join(render(i, ctx) for i in el if local(i) == "item"))
+
+
+def _item(el, ctx) -> Markup:
+    return tag("li", None, _children(el, ctx))
+
+
+def _edited(el, ctx) -> Markup:
+    """``del``, ``add``, ``unclear``: a button when an emendation record concerns them."""
+    name = local(el)
+    return _em_button(el, ctx, f"em-{name}", lambda: tag("span", {"class_": f"t-{name}"}, _children(el, ctx)))
+
+
+def _plain(el, ctx) -> Markup:
+    """Any other element keeps its text, in a ``span.t-<name>``: nothing printed is lost."""
+    return tag("span", {"class_": f"t-{local(el)}"}, _children(el, ctx))
 
 
 def _figure(el, ctx) -> Markup:
@@ -199,6 +248,31 @@ def _figure(el, ctx) -> Markup:
         rows.append(tag("span", {"class_": "chart-row", "id": None if first or not n else f"L{n}"},
                         tag("span", {"class_": "ln", "aria-hidden": "true"}, n or ""), join(cells)))
     return tag("figure", {"class_": "t-chart"}, join(rows))
+
+
+# the emendation markup and what is not text, before anything else (an example's span
+# inside them is theirs); then the example spans; then the rest
+FIRST = {"choice": _choice, "supplied": _supplied, "corr": _supplied, "pb": _pb,
+         "rdg": _nothing, "anchor": _nothing, "ptr": _nothing, "surplus": _surplus, "gap": _gap,
+         "note": _note, "sic": _sic}
+ELEMENTS = {"seg": _seg, "app": _app, "label": _label, "lb": _lb, "g": _g, "table": _table,
+            "row": _row, "cell": _cell, "list": _list, "item": _item, "figure": _figure,
+            **dict.fromkeys(("fs", "f", "interpGrp", "interp", "linkGrp", "link", "span",
+                             "spanGrp"), _nothing),
+            **dict.fromkeys(("del", "add", "unclear"), _edited)}
+
+
+def render(el, ctx) -> Markup:
+    """One TEI element (inline) as HTML; its tail is the caller's business. The emendation
+    buttons it places are recorded in ``ctx.used``, in page order."""
+    name = local(el)
+    if not name:            # comment or processing instruction: not text
+        return Markup("")
+    if name in FIRST:
+        return FIRST[name](el, ctx)
+    if el.get(XML_ID) and el.get(XML_ID) in ctx.examples:     # the printed span of an example
+        return _example_span(el, ctx)
+    return ELEMENTS.get(name, _plain)(el, ctx)
 
 
 def _spirit_table(el, ctx) -> Markup:

@@ -9,7 +9,9 @@ compares each claim (see :mod:`edition.analyse.examples.model`). The verdict is 
 ``agrees``                  exactly one cast satisfies every printed claim
 ``underdetermined``         several do (a partial example): every one is listed
 ``printed-error-corrected`` none does, and the correction proposed by the edition (an
-                            emendation of the commentary, or a curated reading) does
+                            emendation of the commentary, or a curated reading) does, or
+                            another witness's reading of the cast's words does
+                            (:mod:`.witnesses`: an emendation *ope codicum*)
 ``correction-disputed``     a correction is proposed and no cast satisfies it
 ``school-dependent``        only a non-default school option (``engine.options``) satisfies it
 ``printed-error-new``       none does, nobody flagged it, and one usual explanation reconciles
@@ -20,15 +22,17 @@ compares each claim (see :mod:`edition.analyse.examples.model`). The verdict is 
 
 The checker in four parts, each one job: :mod:`.claims` (what an example asserts, compiled),
 :mod:`.search` (the casts consistent with it), :mod:`.hypotheses` (the usual explanations of a
-misprint), :mod:`.verdict` (the status, its explanation, the rules a result comes from).
+misprint), :mod:`.verdict` (the status, its explanation, the rules a result comes from); the
+verdict is weighed by :mod:`.gate` (flag only what is certain) and, where the text has other
+witnesses, by :mod:`.witnesses` (their readings of a cast the print gets wrong).
 """
 from .claims import (ALTERNATIVES, CHART_KEYS, DEFAULT, GENERAL_CLAIMS, PLATE_CLAIMS, STATUSES,
-                     Problem, Unreadable, compile_claims, has_chart_claims, korean_claims)
+                     SearchProblem, Unreadable, compile_claims, has_chart_claims, korean_claims)
 from .hypotheses import Explanation, Hypothesis, hypotheses, value_at
-from .search import Best, Cast, search
-from .verdict import Checker, Finding, check_all, korean_scan, rule_ids
+from .search import Best, Solution, search
+from .verdict import Checker, Finding, check_all, derivation, korean_scan, rule_ids
 
 __all__ = ["ALTERNATIVES", "CHART_KEYS", "DEFAULT", "GENERAL_CLAIMS", "PLATE_CLAIMS", "STATUSES",
-           "Problem", "Unreadable", "compile_claims", "has_chart_claims", "korean_claims",
-           "Explanation", "Hypothesis", "hypotheses", "value_at", "Best", "Cast", "search",
-           "Checker", "Finding", "check_all", "korean_scan", "rule_ids"]
+           "SearchProblem", "Unreadable", "compile_claims", "has_chart_claims", "korean_claims",
+           "Explanation", "Hypothesis", "hypotheses", "value_at", "Best", "Solution", "search",
+           "Checker", "Finding", "check_all", "derivation", "korean_scan", "rule_ids"]

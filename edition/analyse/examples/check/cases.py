@@ -48,10 +48,9 @@ from dataclasses import dataclass
 from edition.core.normalize import traditional
 from engine import OPTIONS, Options, cast
 from engine import lexicon as lx
-from engine import patterns as P
 from engine.generals import GENERAL_NAMES
 from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_ELEMENT, STEM_NAMES, day_name,
-                           liu_qin, lodging, overcomes, xun_kong)
+                           dun_gan, liu_qin, lodging, overcomes, xun_kong, xun_shou)
 
 from ..cases import POSITIONS, Chart, find_chart, ring_offset
 from ..claims_extra import (hour_daytime, month_branch, month_jiang_ok, pattern_options,
@@ -122,7 +121,7 @@ def chart_of(ex: Example) -> Chart | None:
 # --- what the cast gives at each cell -----------------------------------------------------------
 
 def _dun(day: int, b: int) -> str:
-    d = P.dun_gan(day, b)
+    d = dun_gan(day, b)
     return lx.DUN_KONG if d is None else STEM_NAMES[d]
 
 
@@ -521,7 +520,7 @@ def _same_row_value(cc: CellCheck, chart: Chart, ch) -> str:
     head, k = cc.field.split(".")[:2]
     b = pv.get(f"transmissions.{k}")
     if head == "dun_gan" and cc.computed == lx.DUN_KONG and _branch(b) is not None:
-        on = STEM_NAMES[(_branch(b) - P.xun_shou(ch.day)) % 12 % 10]
+        on = STEM_NAMES[(_branch(b) - xun_shou(ch.day)) % 12 % 10]
         if cc.read == on:
             return f"{on} counts the 旬 on over the 空 branch {b}: another way to write 空"
     for j in range(3):

@@ -77,7 +77,7 @@ def _g(x) -> int:
     raise Unreadable(x)
 
 @dataclass
-class Problem:
+class SearchProblem:
     """Claims compiled for the search: candidate days/offsets/晝夜 and per-field tests."""
     days: list
     offsets: list
@@ -258,7 +258,7 @@ TESTS = (("plate", _t_plate), ("lessons", _t_lessons), ("gan_shang", _t_attr("ga
          ("liuqin", _t_liuqin), ("luo_kong", _t_luo_kong))
 
 
-def compile_claims(c: dict) -> Problem:
+def compile_claims(c: dict) -> SearchProblem:
     """The claims compiled for the search: the days, offsets and 晝/夜 they leave, a test per
     claim about the chart (:data:`TESTS`), the claims judged without a cast, and the printed
     values that cannot be read."""
@@ -281,7 +281,7 @@ def compile_claims(c: dict) -> Problem:
             static["yi_ma"] = all(yi_ma(_b(k)) == _b(v) for k, v in c["yi_ma"].items())
         except Unreadable as e:
             unread.setdefault("yi_ma", []).append(str(e.args[0]))
-    return Problem(days, offsets, _daytimes(c), tests, static, unread)
+    return SearchProblem(days, offsets, _daytimes(c), tests, static, unread)
 
 
 def korean_claims(printed: dict, override: dict) -> dict:

@@ -8,12 +8,12 @@ from engine import Options, cast
 from engine.values import lodging
 
 from ..claims_extra import hour_daytime    # 晝/夜 of a printed hour, by option day_hours
-from .claims import DEFAULT, Problem, Unreadable, _b, compile_claims
+from .claims import DEFAULT, SearchProblem, Unreadable, _b, compile_claims
 
 def _cast(d, o, dt, opts):
     return cast(d, 0 if o is None else o, True if dt is None else dt, opts)
 
-def _pruned_offsets(c: dict, p: Problem) -> list:
+def _pruned_offsets(c: dict, p: SearchProblem) -> list:
     """Offsets that the plate claims leave possible (no cast needed): X加Y fixes
     (X − Y) mod 12, 干上 with one stem fixes it from the stem's seat, 支上 with one branch."""
     offs = set(p.offsets)
@@ -30,7 +30,7 @@ def _pruned_offsets(c: dict, p: Problem) -> list:
         return p.offsets
     return sorted(offs)
 
-class Cast(NamedTuple):
+class Solution(NamedTuple):
     """A cast that satisfies the claims: the chart, and its 晝/夜 as searched (None: not a
     claim; ``("free", dt)``: the claims are about the day alone, any plate)."""
     chart: object
@@ -45,7 +45,7 @@ class Best(NamedTuple):
     daytime: object
 
 def search(c: dict, opts: Options = DEFAULT, prune: bool = False, first: bool = False):
-    """(solutions, best, problem): every cast (:class:`Cast`) satisfying the claims, and the
+    """(solutions, best, problem): every cast (:class:`Solution`) satisfying the claims, and the
     cast with the fewest disagreeing fields with its per-field results (:class:`Best`).
     `prune`: skip offsets the plate claims exclude (faster; `best` is then only among the
     remaining casts). `first`: only whether a cast satisfies them — the first solution
@@ -65,7 +65,7 @@ def search(c: dict, opts: Options = DEFAULT, prune: bool = False, first: bool = 
         ch = _cast(d, o, dt, opts)
         if first:
             if all(fn(ch) for _, fn in p.tests):
-                return [Cast(ch, dt) if o is not None else Cast(ch, ("free", dt))], None, p
+                return [Solution(ch, dt) if o is not None else Solution(ch, ("free", dt))], None, p
             continue
         res = {}
         nbad = len(bad_static) + len(p.unreadable)
@@ -75,7 +75,7 @@ def search(c: dict, opts: Options = DEFAULT, prune: bool = False, first: bool = 
             if not ok:
                 nbad += 1
         if nbad == 0:
-            sols.append(Cast(ch, dt) if o is not None else Cast(ch, ("free", dt)))
+            sols.append(Solution(ch, dt) if o is not None else Solution(ch, ("free", dt)))
         if best is None or nbad < best.n_bad:
             best = Best(ch, res, nbad, dt)
     if best is not None:

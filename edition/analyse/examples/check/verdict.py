@@ -1,5 +1,6 @@
-"""The verdict on each example (:class:`Checker`, :func:`check_all`), and the rules its result
-comes from (:func:`rule_ids`)."""
+"""The verdict on each example (:class:`Checker`, :func:`check_all`), the rules its result
+comes from (:func:`rule_ids`) and the engine's derivation of its computed chart
+(:func:`derivation`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -7,7 +8,7 @@ from dataclasses import dataclass, field
 import regex
 
 from edition.analyse.rules import lookup, registry
-from engine import Options
+from engine import Options, cast, explain
 from engine.generals import GENERAL_NAMES
 from engine.lexicon import BRANCHES_KO
 from engine.values import BRANCH_NAMES, day_name, xun_kong
@@ -38,7 +39,10 @@ class Finding:
     # the check; None: not computed (the same as status/options)
     book_status: str | None = None
     book_options: dict | None = None
+    # other witnesses' readings of the cast, each tried (.witnesses: issue 18 §6)
+    witnesses: list = field(default_factory=list)
     # a case record (kind ``case``, .cases): every cell compared, printed vs computed
+    # (:class:`.cases.CellCheck`)
     cells: list = field(default_factory=list)
 
     def as_json(self) -> dict:
@@ -54,7 +58,9 @@ class Finding:
                 # the book's school (edition.analyse.examples.school)
                 "book_status": self.book_status or self.status,
                 "book_options": self.options if self.book_options is None
-                else self.book_options, **({"cells": self.cells} if self.cells else {})}
+                else self.book_options} | ({"witnesses": self.witnesses} if self.witnesses
+                                           else {}) | ({"cells": [c.as_json() for c in self.cells]}
+                                                  if self.cells else {})
 
 def _computed(ch, dt, c: dict) -> dict:
     if isinstance(dt, tuple):
@@ -168,7 +174,7 @@ class Checker:
             f.solutions = [_solution(v.chart, v.chart.daytime)]
         f.options = (v.options or self.base).as_dict()
         f.fields = v.fields()
-        f.cells = [x.as_json() for x in v.cells or ()]
+        f.cells = list(v.cells or ())
         return f
 
     def _korean(self, ex: Example) -> dict | None:
@@ -417,3 +423,26 @@ def rule_ids(f: Finding) -> list[str]:
         if r not in out and reg[r].kind in CHART_RULE_KINDS:
             out.append(r)
     return out
+
+
+# said after the steps of a chart whose 晝/夜 no claim fixes (its generals are the default's)
+UNSTATED_DAYTIME = ("晝/夜 is not stated and no claim depends on it: the generals above are the "
+                    "engine's default (晝) and were not checked.")
+
+
+def derivation(f: Finding) -> list[str]:
+    """The engine's explanation (:func:`engine.explain`) of a finding's computed chart, cast
+    from its day, offset, 晝/夜 and options; nothing when the finding has no single computed
+    chart (no offset: a claim about the day alone) or its options are not casting options
+    (a 課體 option such as ``cuo_tuo`` cannot be cast)."""
+    comp = f.computed or {}
+    if comp.get("day") is None or comp.get("offset") is None:
+        return []
+    try:
+        chart = cast(comp["day"], comp["offset"], comp.get("daytime"), options=f.options or None)
+    except ValueError:
+        return []
+    steps = [str(s) for s in explain(chart)]
+    if comp.get("daytime") is None and steps:
+        steps.append(UNSTATED_DAYTIME)
+    return steps

@@ -239,6 +239,13 @@
     };
     fs.addEventListener("change", refilter);
     fst.addEventListener("change", refilter);
+    // a link from the home page's badges: report.html?source=FILE&status=STATUS
+    var asked = new URLSearchParams(window.location.search);
+    if (asked.has("source") || asked.has("status")) {
+      if (asked.has("source")) { fs.value = asked.get("source"); }
+      if (asked.has("status")) { fst.value = asked.get("status"); }
+      refilter();
+    }
   }
 
   /* ---- search (search.html) ---- */

@@ -1,0 +1,139 @@
+"""Other witnesses as evidence (issue 18 §6): a cast the print gets wrong, read as another
+witness prints it.
+
+When a finding does not agree and another witness of its text reads some of the cast's
+words otherwise (a substantive variant of the apparatus, :func:`edition.analyse.collate.
+other_readings`), the passage is re-read with that witness's words in place of the print's
+(:func:`edition.analyse.examples.prose.find_casts`, the reader of every witness format) and
+the cast it then writes is checked by the same :class:`~.verdict.Checker`. When it agrees,
+the verdict says so and becomes ``printed-error-corrected``: an emendation *ope codicum*
+("WYG reads 未 for 末 here (WYG/x.txt:2); with it the cast agrees"); the print's own verdict
+stays in ``why``. Every witness tried is listed in ``Finding.witnesses`` with what it reads
+and its verdict, agreeing or not.
+
+A parallel passage (another book, or the same book printing the same words twice) may be
+another cast with the same words: its readings are tried the same way (kind ``parallel``)
+and listed, but they never change the verdict.
+
+Only casts of running text are re-read (kinds ``inline`` and ``list``): a figure (a 課式, a
+full layout, a compressed entry) is no sentence for :func:`find_casts` to read.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..prose import find_casts
+
+# the verdicts a witness's reading is tried for: the print does not agree under the defaults
+TRIED = ("printed-error-new", "inconsistent", "unresolved", "correction-disputed")
+REREAD_KINDS = ("inline", "list")
+CORRECTED = "printed-error-corrected"
+
+
+@dataclass(frozen=True)
+class WitnessReading:
+    """Another witness's words for the print's ``[start, end)`` (offsets in the passage's
+    text; an empty span: it adds its words there)."""
+    siglum: str           # WYG, or a parallel passage's short cite (003:151)
+    start: int
+    end: int
+    text: str             # what it prints
+    printed: str          # what the print has there
+    cite: str             # file:line of its reading
+    kind: str = "witness"  # witness (of the same text) | parallel (another passage)
+
+
+def reread(ex, passage: str, readings: list[WitnessReading]):
+    """The example as the witness of ``readings`` writes it: the passage with their words in
+    place of the print's, re-read, and the cast over the example's words (None: it writes
+    no cast there)."""
+    new: list[str] = []
+    shift_start = shift_end = at = 0
+    for r in sorted(readings, key=lambda r: (r.start, r.end)):
+        if r.start < at:
+            continue                          # overlapping readings: the first one holds
+        new += [passage[at:r.start], r.text]
+        delta = len(r.text) - (r.end - r.start)
+        if r.end < ex.start or (r.end == ex.start and r.end > r.start):
+            shift_start += delta              # wholly before the cast's words
+            shift_end += delta
+        elif r.start < ex.end or r.start == r.end == ex.end:
+            shift_end += delta                # on them, or added at either edge
+        at = r.end
+    new.append(passage[at:])
+    text = "".join(new)
+    start, end = ex.start + shift_start, ex.end + shift_end
+    best, overlap = None, 0
+    for ca in find_casts(text):
+        o = min(end, ca.end) - max(start, ca.start)
+        if o > overlap:
+            best, overlap = ca, o
+    if best is None:
+        return None
+    return ex.with_(start=best.start, end=best.end, text=text[best.start:best.end],
+                    claims=best.claims, corrected=None, correction="")
+
+
+def said(rs: list[WitnessReading]) -> str:
+    """``WYG reads 未 for 末 here (WYG/x.txt:2)``."""
+    parts = []
+    for r in rs:
+        if r.printed and r.text:
+            parts.append(f"{r.text} for {r.printed}")
+        elif r.text:
+            parts.append(f"{r.text} where the print has nothing")
+        else:
+            parts.append(f"nothing for {r.printed}")
+    cites = ", ".join(dict.fromkeys(r.cite for r in rs))
+    who = rs[0].siglum if rs[0].kind == "witness" else f"the parallel {rs[0].siglum}"
+    return f"{who} reads {'; '.join(parts)} here ({cites})"
+
+
+def weigh_readings(checker, f, passage: str, readings: list[WitnessReading]) -> None:
+    """Try each witness's readings of a finding's cast (module doc), in place: ``f.witnesses``
+    lists each tried, and a witness whose reading agrees gives the verdict."""
+    ex = f.example
+    if f.status not in TRIED or ex.kind not in REREAD_KINDS or not readings:
+        return
+    by: dict[tuple[str, str], list[WitnessReading]] = {}
+    for r in readings:
+        by.setdefault((r.kind, r.siglum), []).append(r)
+    agreeing = None
+    for (kind, sig), rs in by.items():
+        ex2 = reread(ex, passage, rs)
+        g = checker.check(ex2) if ex2 is not None else None
+        status = g.status if g is not None else "no cast"
+        f.witnesses.append({"siglum": sig, "kind": kind, "status": status,
+                            "text": ex2.text if ex2 is not None else None,
+                            "reads": [{"printed": r.printed, "reading": r.text, "cite": r.cite}
+                                      for r in rs]})
+        if status == "agrees" and kind == "witness" and agreeing is None:
+            agreeing = (rs, g)
+    if agreeing is not None:
+        _corrected(f, *agreeing)
+        return
+    tried = "; ".join(_tried(rs, w["status"]) for rs, w in zip(by.values(), f.witnesses[-len(by):]))
+    f.why = (f.why + "; " if f.why else "") + tried
+
+
+def _tried(rs: list[WitnessReading], status: str) -> str:
+    """What one reading tried gave, when it settles nothing."""
+    if status == "agrees":                # a parallel: perhaps another cast in the same words
+        return (f"{said(rs)}; with it the cast agrees (a parallel passage, not a witness of "
+                "this text: evidence only)")
+    if status == "no cast":
+        return f"{said(rs)}; with it no cast is written there"
+    return f"{said(rs)}; with it the verdict would be {status}"
+
+
+def _corrected(f, rs: list[WitnessReading], g) -> None:
+    """The finding settled by a witness's reading ``rs`` whose cast agrees (``g``)."""
+    was, why = f.status, f.why or f.hypothesis or ""
+    f.status = CORRECTED
+    f.hypothesis = (f"{said(rs)}; with it the cast agrees: an emendation ope codicum"
+                    + (f" ({g.hypothesis})" if g.hypothesis else ""))
+    f.why = f"the print alone is {was}" + (f": {why}" if why else "")
+    f.computed, f.solutions, f.fields, f.options = g.computed, g.solutions, g.fields, g.options
+    f.explanation = None
+    if f.book_status in (None, was):
+        f.book_status, f.book_options = CORRECTED, g.options
