@@ -362,9 +362,13 @@ def test_checker_findings_fill_the_report_and_the_cards(tmp_path):
 
 
 def test_no_page_repeats_an_id_and_every_fragment_link_resolves(corpus_site):
+    _ids_unique_and_links_resolve(corpus_site)
+
+
+def _ids_unique_and_links_resolve(site):
     from collections import Counter
     ids_of = {}
-    docs = dict(_docs(corpus_site))
+    docs = dict(_docs(site))
     for path, doc in docs.items():
         ids = Counter(el.get("id") for el in doc.iter() if isinstance(el.tag, str) and el.get("id"))
         assert [i for i, n in ids.items() if n > 1] == [], path.name
@@ -627,6 +631,39 @@ def kr_site(tmp_path_factory):
     assert main(["import", str(repo), "--edition", str(base / "ed")]) == 0
     assert main(["build", "--edition", str(base / "ed")]) == 0
     return base / "ed" / "build" / "edition"
+
+
+WYG = KR.parent / "KR3g0031-WYG" if KR else None
+
+
+@pytest.fixture(scope="module")
+def wit_site(tmp_path_factory):
+    """An edition of 六壬大全 juan 000 and 001 in two witnesses: `liuren import` of the
+    Kanripo master, `liuren import --witness WYG` of the 文淵閣 branch, `liuren collate`,
+    `liuren build`."""
+    import shutil
+    if KR is None or not (WYG / "Readme.org").is_file():
+        pytest.skip("the 六壬大全 witnesses (KR3g0031, KR3g0031-WYG) are not beside the checkout")
+    base = tmp_path_factory.mktemp("wit")
+    for src, name in ((KR, "KR"), (WYG, "WYG")):
+        (base / name).mkdir()
+        for f in ("Readme.org", "KR3g0031_000.txt", "KR3g0031_001.txt"):
+            shutil.copyfile(src / f, base / name / f)
+    ed = str(base / "ed")
+    assert main(["init", "--empty", ed]) == 0
+    assert main(["import", str(base / "KR"), "--edition", ed]) == 0
+    assert main(["import", str(base / "WYG"), "--witness", "WYG", "--edition", ed]) == 0
+    assert main(["collate", "--edition", ed]) == 0
+    assert main(["build", "--edition", ed]) == 0
+    return base / "ed" / "build" / "edition"
+
+
+def test_an_imported_edition_repeats_no_id(wit_site):
+    """A Kanripo page gives each id once: a heading's own first line is its block's anchor
+    L<n>, not a second one on its line number (KR3g0031_001.txt:8 「欽定四庫全書」 is a heading)."""
+    _ids_unique_and_links_resolve(wit_site)
+    doc = _corpus_doc(wit_site, "src-KR3g0031_001.html")
+    assert doc.get_element_by_id("L8").get("class") == "heading"
 
 
 def test_the_home_page_of_an_imported_edition_describes_it(kr_site):

@@ -380,7 +380,8 @@ class SourceView:
 def _heading(src, p) -> Markup:
     return tag("div", {"class_": "heading", "id": f"L{p.line}"},
                tag("div", {"class_": "meta"}, _cite(src, p.line)),
-               tag("p", {"lang": LANG_HTML.get(p.lang, p.lang)}, render_inline(p.el, Ctx({}))))
+               tag("p", {"lang": LANG_HTML.get(p.lang, p.lang)},
+                   render_inline(p.el, Ctx({}, line=p.line))))
 
 
 def _pair(v: SourceView, p, partner, placed: set) -> tuple[Markup, list[str], list[str]]:
