@@ -58,6 +58,7 @@ class Site:
     printings: list = field(default_factory=list)  # edition.analyse.xref.Printing of every example
     atlas: dict = field(default_factory=dict)      # edition.analyse.xref.atlas: the 720 課
     parallels: list = field(default_factory=list)  # edition.analyse.parallels.Parallel
+    apparatus: dict = field(default_factory=dict)  # file → edition.analyse.apparatus.TextApparatus
     title: str = ""                                # the manifest's [edition] title
     intro: str = ""                                # the manifest's [edition] intro
 

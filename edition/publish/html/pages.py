@@ -10,6 +10,7 @@ from urllib.parse import quote
 
 from edition.analyse.evidence import witness_note
 from edition.publish.html import cards
+from edition.publish.html import variants as V
 from edition.publish.html.markup import Markup, join, tag
 from edition.publish.html.data import _ids
 from edition.publish.html.teihtml import Ctx, em_label, local, render, render_inline
@@ -178,7 +179,8 @@ def home(site, counts, xref_line=None) -> str:
                             tag("br"), tag("span", {"lang": "ko"}, src.title_ko), tag("br"),
                             tag("code", {"class_": "file"}, src.file)),
                         tag("td", None, src.what,
-                            tag("span", {"class_": "muted note"}, " ", src.title_note) if src.title_note else ""),
+                            tag("span", {"class_": "muted note"}, " ", src.title_note) if src.title_note else "",
+                            V.home_line(site.apparatus.get(src.file))),
                         tag("td", {"class_": "num"}, c["zh"], " / ", c["ko"]),
                         tag("td", {"class_": "num"}, c["emendations"] if src.from_tei else tag("span", {"class_": "muted"}, "no TEI yet")),
                         tag("td", None, ex)))
@@ -257,13 +259,14 @@ def _resp_map(src) -> dict:
     return out
 
 
-def _para(src, p, ctx_args, rules_by_id, twins_href, pars=()) -> tuple[Markup, list]:
-    ctx = Ctx(*ctx_args)
-    ctx.line = p.line
+def _para(src, p, ctx_args, rules_by_id, twins_href, pars=(), places=()) -> tuple[Markup, Ctx]:
+    """A paragraph with its citation and links; the context it was rendered in says what it
+    placed (its emendations, ``ctx.marks``: its variant sites)."""
+    ctx = Ctx(*ctx_args, line=p.line, marks=V.Marks(places) if places else None)
     if local(p.el) in ("table", "list"):
-        text = tag("div", {"class_": "structured"}, render(p.el, ctx))
+        text = tag("div", {"class_": "structured"}, render(p.el, ctx), _marks_end(ctx))
     else:
-        text = tag("p", None, render_inline(p.el, ctx))
+        text = tag("p", None, render_inline(p.el, ctx), _marks_end(ctx))
     extras = []
     box = rules_box(p.rules, rules_by_id)
     if box:
@@ -280,7 +283,12 @@ def _para(src, p, ctx_args, rules_by_id, twins_href, pars=()) -> tuple[Markup, l
     out = tag("div", {"class_": cls, "id": f"L{p.line}", "lang": LANG_HTML.get(p.lang, p.lang)},
               tag("div", {"class_": "meta", "lang": "en"}, _cite(src, p.line), " ", join(extras, " ")),
               text)
-    return out, ctx.used
+    return out, ctx
+
+
+def _marks_end(ctx) -> Markup:
+    """The variant sites of a block not placed among its units (a block that prints none)."""
+    return ctx.marks.end() if ctx.marks is not None else Markup("")
 
 
 def rules_box(rules, rules_by_id) -> Markup | None:
@@ -346,6 +354,10 @@ class SourceView:
     examples: dict                   # example id → its card's anchor
     cards: tuple                     # the cards of this source
     par_lines: dict                  # (file, line) → parallel group ids
+    app: object = None               # its apparatus (analyse.apparatus.TextApparatus), if any
+    places: dict = None              # block xml:id → its variant sites (variants.by_block)
+    sites: dict = None               # site id → the site
+    site_pages: dict = None          # site id → its entry on the collation page
 
     @classmethod
     def of(cls, site, src, card_list, par_lines) -> "SourceView":
@@ -359,7 +371,10 @@ class SourceView:
                     line_of[d.get(XML_ID)] = p.line
         resp_inline = _resp_map(src)
         here = tuple(c for c in card_list if c.source == src.id)
-        return cls(src=src, rules_by_id={r["id"]: r for r in site.rules},
+        app = site.apparatus.get(src.file)
+        return cls(src=src, app=app, places=V.by_block(app),
+                   sites={s.id: s for s in app.sites} if app else {},
+                   site_pages=V.site_pages(app) if app else {}, rules_by_id={r["id"]: r for r in site.rules},
                    ems_by_id={e["id"]: e for e in src.emendations}, ems_by_line=ems_by_line,
                    resp={em["id"]: resp_inline.get(iid) for iid, em in src.inline.items()},
                    filled=frozenset(t for p in src.passages for el in p.el.iter()
@@ -371,26 +386,46 @@ class SourceView:
         ln = self.line_of.get(xid)
         return (f"#L{ln}", f"{self.src.file}:{ln}") if ln else (f"#{xid}", xid)
 
-    def para(self, p) -> tuple[Markup, list]:
-        """A paragraph and the emendation ids it places, in page order."""
+    def para(self, p) -> tuple[Markup, Ctx]:
+        """A paragraph and the context it was rendered in (what it placed, in page order)."""
         return _para(self.src, p, (self.src.inline, self.filled, self.examples), self.rules_by_id,
-                     self.twins_href, self.par_lines.get((self.src.file, p.line), ()))
+                     self.twins_href, self.par_lines.get((self.src.file, p.line), ()),
+                     self.places.get(p.id, ()))
+
+    def heading(self, p) -> tuple[Markup, list]:
+        """A heading, and the notes of the variant sites it places."""
+        places = self.places.get(p.id, ())
+        ctx = Ctx({}, line=p.line, marks=V.Marks(places) if places else None)
+        text = render_inline(p.el, ctx)
+        out = tag("div", {"class_": "heading", "id": f"L{p.line}"},
+                  tag("div", {"class_": "meta"}, _cite(self.src, p.line)),
+                  tag("p", {"lang": LANG_HTML.get(p.lang, p.lang)}, text, _marks_end(ctx)))
+        notes = self.var_notes([ctx])
+        return out, notes, ctx.marks.placed if ctx.marks is not None else []
+
+    def var_notes(self, ctxs) -> list[Markup]:
+        """The notes of the variant sites placed in these contexts: hidden under their
+        button's pair, or shown as they are when the site has no button of its own."""
+        out = []
+        for ctx in ctxs:
+            if ctx.marks is not None:
+                out += [V.note(self.sites[i], self.app, self.site_pages[i])
+                        for i in ctx.marks.placed]
+                out += [V.note(self.sites[i], self.app, self.site_pages[i], inline=False)
+                        for i in ctx.marks.inert]
+        return out
 
 
-def _heading(src, p) -> Markup:
-    return tag("div", {"class_": "heading", "id": f"L{p.line}"},
-               tag("div", {"class_": "meta"}, _cite(src, p.line)),
-               tag("p", {"lang": LANG_HTML.get(p.lang, p.lang)},
-                   render_inline(p.el, Ctx({}, line=p.line))))
-
-
-def _pair(v: SourceView, p, partner, placed: set) -> tuple[Markup, list[str], list[str]]:
-    """A paragraph with its translation (``partner``), the notes of their emendations and the
-    cards printed in them: (markup, emendation ids, example ids), in page order. ``placed``:
-    the emendations whose notes are on the page already (updated)."""
-    left, used = v.para(p)
-    right, used2 = v.para(partner) if partner is not None else (Markup(""), [])
-    used = used + used2
+def _pair(v: SourceView, p, partner, placed: set) -> tuple[Markup, list[str], list[str], list[str]]:
+    """A paragraph with its translation (``partner``), the notes of their emendations and
+    variant sites and the cards printed in them: (markup, emendation ids, example ids, ids of
+    the variant sites with a button), in page order. ``placed``: the emendations whose notes
+    are on the page already (updated)."""
+    left, ctx = v.para(p)
+    right, ctx2 = v.para(partner) if partner is not None else (Markup(""), None)
+    ctxs = [c for c in (ctx, ctx2) if c is not None]
+    used = [u for c in ctxs for u in c.used]
+    var_ids = [i for c in ctxs if c.marks is not None for i in c.marks.placed]
     lines = {p.line} | ({partner.line} if partner is not None else set())
     notes = [v.ems_by_id[u] for u in used if u in v.ems_by_id]
     # emendations of these lines without an inline place (translation corrections, …)
@@ -399,27 +434,31 @@ def _pair(v: SourceView, p, partner, placed: set) -> tuple[Markup, list[str], li
             if e["id"] not in used and e["id"] not in placed:
                 notes.append(e)
     placed.update(e["id"] for e in notes)
-    note_html = join(_em_note(v.src, e, v.resp.get(e["id"]), e["id"] in used) for e in notes)
+    note_html = join([join(_em_note(v.src, e, v.resp.get(e["id"]), e["id"] in used) for e in notes),
+                      join(v.var_notes(ctxs))])
     here, ex_ids = _cards_here([c for c in v.cards if c.line in lines])
     out = tag("section", {"class_": "pair" if partner is not None else "pair single",
                           "aria-label": f"{v.src.file}:{p.line}"},
               left, right,
-              tag("div", {"class_": "notes"}, note_html) if notes else "",
+              tag("div", {"class_": "notes"}, note_html) if note_html else "",
               here)
-    return out, used, ex_ids
+    return out, used, ex_ids, var_ids
 
 
-def _text(v: SourceView) -> tuple[list[Markup], list[str], list[str]]:
+def _text(v: SourceView) -> tuple[list[Markup], list[str], list[str], list[str]]:
     """The blocks of a source's text (headings, division heads, pairs), with the emendation
-    buttons' ids and the examples' ids in page order (as app.js walks them)."""
+    buttons' ids, the examples' ids and the variant sites' ids in page order (as app.js walks
+    them)."""
     done, blocks, placed, chain = set(), [], set(), []
-    em_ids, ex_ids = [], []
+    em_ids, ex_ids, var_ids = [], [], []
     for p in v.src.passages:
         if p.id in done:
             continue
         done.add(p.id)
         if p.kind == "head":
-            blocks.append(_heading(v.src, p))
+            head, notes, vs = v.heading(p)
+            blocks.append(join([head, tag("div", {"class_": "notes"}, join(notes)) if notes else ""]))
+            var_ids += vs
             continue
         for d in p.divs:
             if d not in chain:
@@ -430,16 +469,17 @@ def _text(v: SourceView) -> tuple[list[Markup], list[str], list[str]]:
             partner = None
         if partner is not None:
             done.add(partner.id)
-        block, ems, exs = _pair(v, p, partner, placed)
+        block, ems, exs, vs = _pair(v, p, partner, placed)
         blocks.append(block)
         em_ids += ems
         ex_ids += exs
-    return blocks, em_ids, ex_ids
+        var_ids += vs
+    return blocks, em_ids, ex_ids, var_ids
 
 
-def _page_nav(em_ids: list[str], ex_ids: list[str]) -> tuple[Markup, list]:
-    """The page's own navigation (the text, the next emendation, the next example) and its
-    skip links."""
+def _page_nav(em_ids: list[str], ex_ids: list[str], var_ids=()) -> tuple[Markup, list]:
+    """The page's own navigation (the text, the next emendation, the next example, the next
+    variant) and its skip links."""
     first_em = f"#em-{em_ids[0]}" if em_ids else None
     first_ex = f"#{ex_ids[0]}" if ex_ids else None
     nav = [tag("a", {"href": "#text"}, "Text")]
@@ -452,19 +492,25 @@ def _page_nav(em_ids: list[str], ex_ids: list[str]) -> tuple[Markup, list]:
         nav.append(tag("a", {"href": first_ex, "class_": "next", "data-next": "ex"},
                        "Next example ", tag("span", {"class_": "muted"}, f"({len(ex_ids)})")))
         skips.append((first_ex, "Skip to the first example"))
+    if var_ids:
+        nav.append(tag("a", {"href": f"#var-{var_ids[0]}", "class_": "next", "data-next": "var"},
+                       "Next variant ", tag("span", {"class_": "muted"}, f"({len(var_ids)})")))
     return tag("nav", {"class_": "pagenav", "aria-label": "this page"}, join(nav, " ")), skips
 
 
 def source(site, src, card_list=(), par_lines=None) -> str:
     """The page of one source: its text with its emendations, rules, parallels and the cards
     of its examples, under a toolbar (the reading/diplomatic switch) and its navigation."""
-    blocks, em_ids, ex_ids = _text(SourceView.of(site, src, card_list, par_lines))
+    view = SourceView.of(site, src, card_list, par_lines)
+    blocks, em_ids, ex_ids, var_ids = _text(view)
     switch, legend, status = _toolbar(src, em_ids)
-    nav, skips = _page_nav(em_ids, ex_ids)
+    nav, skips = _page_nav(em_ids, ex_ids, var_ids)
     body = join([
         tag("h1", None, tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("span", {"lang": "ko", "class_": "ko-title"}, src.title_ko)),
         tag("p", {"class_": "lede"}, src.what, " ", tag("code", None, src.file)),
-        tag("div", {"class_": "toolbar"}, switch, legend, tag("p", {"class_": "muted"}, status)),
+        V.status(view.app),
+        tag("div", {"class_": "toolbar"}, switch, V.switch(view.app), legend,
+            tag("p", {"class_": "muted"}, status)),
         nav,
         tag("div", {"class_": "text", "id": "text", "tabindex": "-1"}, _file_header(src), join(blocks)),
     ])

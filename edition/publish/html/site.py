@@ -20,6 +20,7 @@ from edition.analyse.witness import witnesses
 from edition.core.atomic import replace_dir
 from edition.core.edition import Edition, load
 from edition.publish.html import atlas as A
+from edition.publish.html import collationpage
 from edition.publish.html import data as D
 from edition.publish.html import examples as X
 from edition.publish.html import pages
@@ -57,7 +58,7 @@ def collect(ed, analysis=None) -> D.Site:
     return D.Site(root=ed.root, sources=sources, notes=list(analysis.warnings), title=ed.title,
                   intro=ed.intro, rules=rules, cards=X.cards_for(analysis, sources, rules),
                   printings=list(analysis.printings), atlas=analysis.atlas,
-                  parallels=list(analysis.parallels))
+                  parallels=list(analysis.parallels), apparatus=dict(analysis.apparatus))
 
 
 def _counts(site: D.Site) -> dict:
@@ -118,11 +119,12 @@ def render(site: D.Site) -> dict[str, bytes]:
     files.update(_rule_pages(site))
     files.update(_ke_pages(site, ke_keys))
     files[P.PAGE] = P.page(site, site.parallels)
+    files.update(collationpage.pages(site))
     files["report.html"] = pages.report(site)
     files["search.html"] = pages.search()
     js, _ = build_index(site.sources, pages.source_page, site.rules, cards=site.cards,
                         ke=[(A.ke_page(*k), A.ke_label(*k), A.ke_search_text(k, site.atlas[k]))
-                            for k in ke_keys])
+                            for k in ke_keys], apparatus=site.apparatus)
     files["static/search-index.js"] = js
     static = resources.files("edition.publish.html") / "static"
     for name in STATIC:
