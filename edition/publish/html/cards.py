@@ -97,6 +97,7 @@ class Card:
     ke: tuple | None = None          # (page, label) of its 課 when it resolves to one
     ke_candidates: int | None = None  # else how many 課 it may be
     more: str | None = None          # a link to the card elsewhere
+    page: str = ""                   # the examples page it is on (pages.paged)
 
 
 def card_anchor(finding_id) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from edition.publish.html import variants as V
 from edition.publish.html.markup import Markup, join, tag
-from edition.publish.html.pages import layout, source_page
+from edition.publish.html.pages import layout, line_href, page_of_line, source_page
 
 
 def pages(site) -> dict[str, str]:
@@ -54,14 +54,15 @@ def _witnesses(app) -> Markup:
             tag("code", None, f)) for g, n, f in app.witnesses))
 
 
-def _row(site, app, page: str) -> Markup:
+def _row(site, app, src) -> Markup:
     """One variant: its id (linked to its place in the text), its type, each reading."""
-    where = (tag("a", {"href": f"{page}#var-{site.id}"}, site.id)
-             if site.type in V.SHOWN_TYPES else site.id)
+    line = site.places[0].line if site.places else None
+    where = (tag("a", {"href": f"{page_of_line(src, line)}#var-{site.id}"}, site.id)
+             if site.type in V.SHOWN_TYPES and site.places else site.id)
     cells = [tag("td", None, where), tag("td", None, V.kind(site))]
     for r in site.readings:
         file, _, line = r.cite.rpartition(":")
-        cite = (tag("a", {"href": f"{page}#L{line}", "class_": "cite"}, r.cite)
+        cite = (tag("a", {"href": line_href(src, line), "class_": "cite"}, r.cite)
                 if file == app.file else tag("code", {"class_": "cite"}, r.cite))
         text = V.reading_markup(r.text) if r.text else tag("span", {"class_": "muted", "lang": "en"}, "omits")
         cells.append(tag("td", None, tag("span", {"lang": "zh-Hant", "class_": "rd"}, text), " ",
@@ -69,13 +70,13 @@ def _row(site, app, page: str) -> Markup:
     return tag("tr", {"id": site.id}, join(cells))
 
 
-def _table(sites, app, page: str, caption: str) -> Markup:
+def _table(sites, app, src, caption: str) -> Markup:
     head = [tag("th", {"scope": "col"}, "variant"), tag("th", {"scope": "col"}, "type")]
     head += [tag("th", {"scope": "col"}, g) for g, _, _ in app.witnesses]
     return tag("div", {"class_": "scroll", "data-label": caption},
                tag("table", {"class_": "variants"}, tag("caption", None, caption),
                    tag("thead", None, tag("tr", None, join(head))),
-                   tag("tbody", None, join(_row(s, app, page) for s in sites))))
+                   tag("tbody", None, join(_row(s, app, src) for s in sites))))
 
 
 def _parts_nav(app, n: int, k: int) -> Markup:
@@ -106,11 +107,11 @@ def text_pages(src, app) -> dict[str, str]:
                 "reading. Page and line breaks are layout: counted here, never marked."),
             _witnesses(app), _counts(app) if k == 1 else "",
             _parts_nav(app, len(parts), k),
-            _table(shown, app, page, f"Variants ({len(shown)})") if shown else
+            _table(shown, app, src, f"Variants ({len(shown)})") if shown else
             tag("p", {"class_": "empty"}, "No variant in the text: the witnesses read alike."),
             tag("details", {"class_": "layout-variants"},
                 tag("summary", None, f"Layout: {len(lay)} (a text in a note in one witness only)"),
-                _table(lay, app, page, f"Layout ({len(lay)})")) if lay else "",
+                _table(lay, app, src, f"Layout ({len(lay)})")) if lay else "",
         ])
         name = V.collation_page(src.id, k)
         out[name] = layout(f"Collation: {src.title_zh}", body, name, page_class="page-collation")

@@ -43,6 +43,7 @@ class PageSource:
     by_id: dict = field(default_factory=dict)
     inline: dict = field(default_factory=dict)     # inline element id → emendation record
     header: list = field(default_factory=list)     # [(line, text)]: a Kanripo file's # lines
+    parts: tuple = ()          # ((first line, page), …) when its text is shown over several pages
 
 
 @dataclass

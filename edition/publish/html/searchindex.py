@@ -125,8 +125,7 @@ def build_index(sources, page_of, rules=(), cards=(), ke=(), apparatus=None) -> 
         for n in ns:
             chars.update(n)
     data = {
-        "sources": [{"id": s.id, "file": s.file, "title": s.title_zh, "page": page_of(s)}
-                    for s in sources] + wsources,
+        "sources": [_source(s, page_of) for s in sources] + wsources,
         "map": char_map(chars),
         "words": [list(w) for w in WORD_VARIANTS],
         "rows": rows,
@@ -141,10 +140,20 @@ def build_index(sources, page_of, rules=(), cards=(), ke=(), apparatus=None) -> 
                                               "map": len(data["map"])}
 
 
+def _source(s, page_of) -> dict:
+    """A source of the index: its page, and the first line of each of its pages when its text
+    is shown over several (``parts``: ``[[first line, page], …]``)."""
+    d = {"id": s.id, "file": s.file, "title": s.title_zh, "page": page_of(s)}
+    if getattr(s, "parts", ()):
+        d["parts"] = [list(p) for p in s.parts]
+    return d
+
+
 def witness_sources(sources, page_of, apparatus: dict, first: int) -> tuple[list, list]:
     """The other witnesses of the texts (``apparatus``) as sources of the index (numbered
     from ``first``): their file (``WYG/KR3g0031_001.txt``), their text's title and siglum, and
-    their text's page opened in that witness (``?wit=WYG``); and the rows of their blocks."""
+    their text's page opened in that witness (``wit``: app.js adds ``?wit=WYG``); and the rows
+    of their blocks."""
     out, rows = [], []
     for src in sources:
         app = apparatus.get(src.file)
@@ -152,8 +161,8 @@ def witness_sources(sources, page_of, apparatus: dict, first: int) -> tuple[list
             continue
         for g, _, file in app.witnesses[1:]:
             n = first + len(out)
-            out.append({"id": src.id, "file": file, "title": f"{src.title_zh} · {g}",
-                        "page": f"{page_of(src)}?wit={g}"})
+            out.append(dict(_source(src, page_of), file=file, title=f"{src.title_zh} · {g}",
+                            wit=g))
             rows += [[n, b.line, b.lang, b.text, 0, "", [], b.base_line]
                      for b in app.blocks if b.siglum == g]
     return out, rows

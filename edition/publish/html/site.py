@@ -12,6 +12,7 @@ the parallels and the derivations are the analysis's own. Nothing is cast here.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from importlib import resources
 
 from edition.analyse import rules as R
@@ -109,11 +110,17 @@ def _ke_pages(site: D.Site, ke_keys: list) -> dict[str, str]:
 
 def render(site: D.Site) -> dict[str, bytes]:
     """Every file of the site, by relative path."""
+    site = replace(site, cards=pages.paged(site.cards))     # the examples page of each card
     files: dict[str, str | bytes] = {}
     ke_keys = [k for k, e in site.atlas.items() if e["printed"]]
     par_lines = P.by_line(site.parallels)
+    shown = []
     for src in site.sources:
-        files[pages.source_page(src)] = pages.source(site, src, site.cards, par_lines)
+        got, src = pages.source_pages(site, src, site.cards, par_lines)
+        files.update(got)
+        shown.append(src)
+    # a source over several pages: the other pages link to the part that shows each line
+    site = replace(site, sources=shown, cards=pages.rehref(site.cards, shown))
     files["index.html"] = pages.home(site, _counts(site), _xref_line(site, ke_keys))
     files.update(pages.examples(site, site.cards))
     files.update(_rule_pages(site))

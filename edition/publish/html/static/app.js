@@ -311,6 +311,14 @@
   var list = document.getElementById("results");
   var input = document.getElementById("q");
 
+  // the page that shows a line: a text shown over several pages has the first line of each
+  function pageOf(s, line) {
+    var page = s.page;
+    for (var i = 0; s.parts && i < s.parts.length; i++) {
+      if (s.parts[i][0] <= line) { page = s.parts[i][1]; }
+    }
+    return page;
+  }
   function snippet(text, start, len) {
     var a = Math.max(0, start - 30), b = Math.min(text.length, start + len + 30);
     var frag = document.createDocumentFragment();
@@ -397,7 +405,7 @@
       var li = document.createElement("li");
       li.className = "hit " + hit.r.lang;
       var a = document.createElement("a");
-      a.href = s.page + "#L" + hit.r.at;
+      a.href = pageOf(s, hit.r.at) + (s.wit ? "?wit=" + encodeURIComponent(s.wit) : "") + "#L" + hit.r.at;
       a.textContent = s.file + ":" + hit.r.line;
       a.className = "cite";
       li.appendChild(a);
