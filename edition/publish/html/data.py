@@ -68,7 +68,7 @@ def _ids(ptrs: str | None) -> list[str]:
     return [p[1:] if p.startswith("#") else p for p in (ptrs or "").split()]
 
 
-PARA = ("p", "head", "table", "list", "ab")
+PARA = ("p", "head", "table", "list", "ab", "trailer")     # a Kanripo juan's closing title: trailer
 
 
 def passages_from_tree(tree) -> list[PagePassage]:
@@ -100,7 +100,7 @@ def passages_from_tree(tree) -> list[PagePassage]:
                     rules.append((r, "section"))
         out.append(PagePassage(id=el.get(XML_ID) or f"L{line}", line=line, lang=lang, el=el,
                            corresp=corresp[0] if corresp else None,
-                           rules=rules, kind="head" if name == "head" else "p", divs=divs))
+                           rules=rules, kind="head" if name in ("head", "trailer") else "p", divs=divs))
     return out
 
 
