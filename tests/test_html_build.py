@@ -638,13 +638,16 @@ WYG = KR.parent / "KR3g0031-WYG" if KR else None
 
 @pytest.fixture(scope="module")
 def wit_site(tmp_path_factory):
+    return build_witness_edition(tmp_path_factory.mktemp("wit"))
+
+
+def build_witness_edition(base: Path) -> Path:
     """An edition of 六壬大全 juan 000 and 001 in two witnesses: `liuren import` of the
     Kanripo master, `liuren import --witness WYG` of the 文淵閣 branch, `liuren collate`,
-    `liuren build`."""
+    `liuren build`; its site."""
     import shutil
     if KR is None or not (WYG / "Readme.org").is_file():
         pytest.skip("the 六壬大全 witnesses (KR3g0031, KR3g0031-WYG) are not beside the checkout")
-    base = tmp_path_factory.mktemp("wit")
     for src, name in ((KR, "KR"), (WYG, "WYG")):
         (base / name).mkdir()
         for f in ("Readme.org", "KR3g0031_000.txt", "KR3g0031_001.txt"):
