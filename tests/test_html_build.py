@@ -941,3 +941,49 @@ def test_a_long_text_goes_on_over_pages(wit_site, tmp_path, monkeypatch):
                                                   sorted(parts, key=lambda p: (len(p.name), p.name))]
     for first, name in src["parts"][1:]:
         assert where[f"L{first}"] == name
+
+
+PLAIN = {   # a plain text and two witnesses: each kind of site, in the text and in a note
+    "base": "千字文\n天地玄黃，宇宙洪荒。\n日月盈昃，辰宿列張（注在此）。\n",
+    "WYG": "千字文\n天地玄黃。宇宙洪荒。\n日月盈仄，辰宿列張（注在彼）。\n",
+    "X": "千字文\n天地黃，宇宙大洪荒。\n日月盈昃，辰宿張列（注在此）。\n",
+}
+
+
+def _as_read_by(p, siglum: str) -> str:
+    """A paragraph's text as the witness switch shows it for ``siglum`` (app.js, done on the
+    parsed page): at each site its reading where it has one of its own, else the base's."""
+    import copy
+    p = copy.deepcopy(p)
+    for site in p.xpath(".//*[@data-var and contains(@class, 'var')]"):
+        mine = [r for r in site.find_class("vr") if siglum in r.get("data-wit").split()]
+        if mine:
+            for b in site.find_class("vb") + p.xpath(f".//span[@data-var='{site.get('data-var')}']"):
+                b.drop_tree()
+    for r in p.xpath(".//span[contains(@class, 'vr')]"):
+        if siglum not in r.get("data-wit").split():
+            r.drop_tree()
+    for ln in p.find_class("ln"):
+        ln.drop_tree()
+    return p.text_content()
+
+
+def test_the_page_holds_the_text_of_every_witness(tmp_path):
+    """A plain text in three witnesses (a punctuation, a substitution, a change in a note in
+    one; an omission, an addition, a transposition in the other): switched to a witness, each
+    line of the page reads as that witness's file prints it, and the base's as the base's."""
+    ed = tmp_path / "ed"
+    assert main(["init", "--empty", str(ed)]) == 0
+    for sig, text in PLAIN.items():
+        (tmp_path / sig).mkdir()
+        (tmp_path / sig / "t.txt").write_text(text, encoding="utf-8")
+        more = [] if sig == "base" else ["--witness", sig]
+        assert main(["import", str(tmp_path / sig / "t.txt"), "--edition", str(ed),
+                     "--no-analyse", *more]) == 0
+    assert main(["collate", "--edition", str(ed)]) == 0
+    assert main(["build", "--edition", str(ed), "--out", str(tmp_path / "site")]) == 0
+    doc = _corpus_doc(tmp_path / "site", "src-t.html")
+    assert len(doc.xpath("//div[@id='text']//button[contains(@class, 'var')]")) == 6
+    for sig, text in PLAIN.items():
+        for n, line in enumerate(text.split("\n")[1:3], 2):
+            assert _as_read_by(doc.get_element_by_id(f"L{n}").xpath("./p")[0], sig) == line, (sig, n)

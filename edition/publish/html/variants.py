@@ -90,10 +90,11 @@ def by_block(app) -> dict[str, list]:
 class Marks:
     """The sites of one block as its text is rendered: :meth:`text` and :meth:`element` count
     the units handed to them and wrap those of a site (the first place of a site is its
-    button, with every witness's reading; a later one a span that the switch hides); a point
-    (another witness adds words) is a button after the unit before it. ``placed``: the sites
-    whose button is on the page, ``inert``: those placed inside another button (their note
-    is shown as it is)."""
+    button, with every witness's reading; a later one a span that the switch hides). A point
+    (another witness adds words) is a button after the unit before it; a difference of
+    punctuation there wraps the base's punctuation that follows that unit. ``placed``: the
+    sites whose button is on the page, ``inert``: those placed inside another button (their
+    note is shown as it is)."""
 
     def __init__(self, places: list):
         self.ranges = sorted(((p.start, p.end, s, first) for p, s, first in places
@@ -108,8 +109,8 @@ class Marks:
         self.placed: list[str] = []
         self.inert: list[str] = []
         self._k = 0
-
-    # ------------------------------------------------------------------ where
+        self._punct: list | None = None      # punctuation sites waiting for their punctuation
+        self._pbuf: list[str] = []
 
     def _range_at(self, u: int):
         while self._k < len(self.ranges) and self.ranges[self._k][1] <= u:
@@ -131,6 +132,11 @@ class Marks:
         frag = None                          # (range, [tokens]) being wrapped
         held: list[str] = []                 # non-units met inside it
         for t, what in text_units(s):
+            if self._punct is not None:
+                if what == "punct":
+                    self._pbuf.append(t)
+                    continue
+                out.append(self._close_punct())
             if what != "unit":
                 (held if frag is not None else plain).append(t)
                 continue
@@ -151,9 +157,8 @@ class Marks:
                 if frag is not None:
                     out.append(self._fragment(frag))
                     frag = None
-                out.append(esc("".join(plain + held)))
+                out += [esc("".join(plain + held)), self._points(self.unit)]
                 plain, held = [], []
-                out.append(self._points(self.unit))
         if frag is not None:
             out.append(self._fragment(frag))
         out.append(esc("".join(plain + held)))
@@ -163,9 +168,8 @@ class Marks:
         """Count one unit; its range (or None). Points before the block's first unit go
         first."""
         if self.unit == 0 and 0 in self.points:
-            out.append(esc("".join(plain)))
+            out += [esc("".join(plain)), self._points(0)]
             plain.clear()
-            out.append(self._points(0))
         r = self._range_at(self.unit)
         self.unit += 1
         return r
@@ -175,7 +179,7 @@ class Marks:
         belong to a site."""
         if self.counting:
             return markup
-        out: list = []
+        out: list = [self._close_punct()] if self._punct is not None else []
         r = self._next_unit(out, [])
         self.unit += units - 1
         out.append(self._fragment((r, [markup])) if r is not None else markup)
@@ -184,8 +188,10 @@ class Marks:
         return join(out)
 
     def end(self) -> Markup:
-        """The points not placed yet (a block without units)."""
-        return join(self._points(k) for k in sorted(self.points))
+        """What is left at the block's end: a punctuation site waiting, the points not
+        placed yet (a block without units)."""
+        out = [self._close_punct()] if self._punct is not None else []
+        return join(out + [self._points(k) for k in sorted(self.points)])
 
     # ------------------------------------------------------------------ markup
 
@@ -197,8 +203,29 @@ class Marks:
         return tag("span", {"class_": "vb", "data-var": site.id}, base)
 
     def _points(self, k: int) -> Markup:
+        """The point sites at ``k``: their buttons; those of punctuation wait for the base's
+        punctuation that follows (:meth:`_close_punct`)."""
         sites = self.points.pop(k, [])
-        return join(self._button(s, tag("span", {"class_": "vb empty"}, "")) for s in sites)
+        self._punct = [s for s in sites if s.type == "punctuation"] or None
+        self._pbuf = []
+        return join(self._button(s, tag("span", {"class_": "vb empty"}, ""))
+                    for s in sites if s.type != "punctuation")
+
+    def _close_punct(self) -> Markup:
+        """The punctuation the base prints after a punctuation site's unit, its site's part
+        (the base's reading) in the site's button; an empty reading: a caret."""
+        sites, text = self._punct or [], "".join(self._pbuf)
+        self._punct, self._pbuf = None, []
+        out = []
+        for s in sites:
+            r0 = s.readings[0].text
+            i = text.find(r0) if r0 else -1
+            if i < 0:
+                out.append(self._button(s, tag("span", {"class_": "vb empty"}, "")))
+                continue
+            out += [esc(text[:i]), self._button(s, tag("span", {"class_": "vb"}, r0))]
+            text = text[i + len(r0):]
+        return join(out + [esc(text)])
 
     def _button(self, site, base: Markup) -> Markup:
         inner = join([base, readings_shown(site)])
@@ -215,12 +242,15 @@ class Marks:
 
 def readings_shown(site) -> Markup:
     """The other witnesses' readings of a site, hidden until the switch shows one: one span
-    per distinct reading, ``data-wit`` the witnesses that print it (its units)."""
-    base = site.readings[0].units
+    per distinct reading, ``data-wit`` the witnesses that print it (its units; for a
+    difference of punctuation, its punctuation)."""
+    def shown(r):
+        return r.text if site.type == "punctuation" else r.units
+    base = shown(site.readings[0])
     groups: dict[str, list[str]] = {}
     for r in site.readings[1:]:
-        if r.units != base:
-            groups.setdefault(r.units, []).append(r.siglum)
+        if shown(r) != base:
+            groups.setdefault(shown(r), []).append(r.siglum)
     return join(tag("span", {"class_": "vr empty" if not text else "vr",
                              "data-wit": " ".join(sig), "hidden": True},
                     reading_markup(text))
@@ -237,12 +267,12 @@ def _cite(cite: str, base_file: str) -> Markup:
     return tag("code", {"class_": "cite"}, cite)
 
 
-def readings_table(site, base_file: str, names: dict, link_base=True) -> Markup:
+def readings_table(site, base_file: str, names: dict) -> Markup:
     """Each witness's reading of a site, with its ``file:line`` (and ``in a note`` when a
-    witness prints it in an interlinear note)."""
+    witness prints it in an interlinear note); the base's links to its line."""
     rows = []
     for r in site.readings:
-        where = _cite(r.cite, base_file) if link_base else tag("code", {"class_": "cite"}, r.cite)
+        where = _cite(r.cite, base_file)
         rows.append(tag("tr", None,
                         tag("th", {"scope": "row"}, r.siglum,
                             tag("span", {"class_": "muted"}, f" {names.get(r.siglum, '')}")
