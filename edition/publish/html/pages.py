@@ -530,12 +530,6 @@ def _page_nav(em_ids: list[str], ex_ids: list[str], var_ids=()) -> tuple[Markup,
 SOURCE_BUDGET = 600_000     # bytes of text blocks on one source page (≤ 1 MB, ≤ 1.5 s a page)
 
 
-def source(site, src, card_list=(), par_lines=None) -> str:
-    """The page of one source (all of it on one page: :func:`source_pages` cuts a long one)."""
-    view = SourceView.of(site, src, card_list, par_lines)
-    return _source_page(view, _text(view), [], 0)
-
-
 def source_pages(site, src, card_list=(), par_lines=None) -> tuple[dict[str, str], object]:
     """The pages of one source, and the source as the other pages link to it: one page, or,
     when its text passes :data:`SOURCE_BUDGET` bytes, several cut between blocks
