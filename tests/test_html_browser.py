@@ -881,8 +881,27 @@ def test_the_witness_switch_shows_each_witness_reading(wit_site, browser, tmp_pa
     p.close()
 
 
-WIT_AXE = ["src-KR3g0031_001.html", "collation-KR3g0031_001.html", "index.html",
-           "search.html?q=五&KR0295;星"]
+@pytest.fixture(scope="session")
+def split_site(wit_site, tmp_path_factory):
+    """The same edition with budgets of 60 KB: 001's text and its examples over several
+    pages each."""
+    from edition.core.edition import load
+    from edition.publish.html import pages
+    from edition.publish.html.site import collect, render, write_site
+    budgets = pages.SOURCE_BUDGET, pages.EXAMPLES_BUDGET
+    pages.SOURCE_BUDGET = pages.EXAMPLES_BUDGET = 60_000
+    try:
+        out = tmp_path_factory.mktemp("split") / "site"
+        write_site(render(collect(load(wit_site.parent.parent))), out)
+    finally:
+        pages.SOURCE_BUDGET, pages.EXAMPLES_BUDGET = budgets
+    return out
+
+
+WIT_AXE = [("wit", "src-KR3g0031_001.html"), ("wit", "collation-KR3g0031_001.html"),
+           ("wit", "index.html"), ("wit", "search.html?q=五&KR0295;星"),
+           ("split", "src-KR3g0031_001-2.html"), ("split", "examples-KR3g0031_001-2.html"),
+           ("split", "examples.html")]
 # every block laid out, as a reader who scrolls the whole page sees them (the page lays out
 # the blocks off screen only when they come near: content-visibility)
 ALL_LAID_OUT = (".page-source.lined section.pair, .page-source.lined .text > .heading "
@@ -895,18 +914,20 @@ OPEN_EVERY = """() => {
 }"""
 
 
-@pytest.mark.parametrize("name", WIT_AXE, ids=[n.split(".")[0][:14] for n in WIT_AXE])
-def test_axe_finds_no_violation_on_an_imported_edition(wit_site, browser, axe, name):
+@pytest.mark.parametrize("which,name", WIT_AXE, ids=[f"{w}-{n.split('.')[0][:14]}" for w, n in WIT_AXE])
+def test_axe_finds_no_violation_on_an_imported_edition(wit_site, split_site, browser, axe, which, name):
     """axe-core on the pages of an imported edition with witnesses (a Kanripo source page with
-    its variant sites, its collation page, the home page, a search for a witness's reading):
-    no violation at all, at 1280 px as it opens, with every note and every card opened and
-    every block laid out, and at 390 px (the rules that depend on the width)."""
+    its variant sites, its collation page, the home page, a search for a witness's reading;
+    a text and its examples over several pages): no violation at all, at 1280 px as it opens,
+    with every note and every card opened and every block laid out, and at 390 px (the rules
+    that depend on the width)."""
+    site = wit_site if which == "wit" else split_site
     found = []
     narrow = {"type": "rule", "values": ["scrollable-region-focusable", "target-size"]}
     for width, opened in ((1280, False), (1280, True), (390, False)):
         ctx = browser.new_context(viewport={"width": width, "height": 900}, bypass_csp=opened)
         pg = ctx.new_page()
-        pg.goto(f"file://{wit_site}/{name}")
+        pg.goto(f"file://{site}/{name}")
         pg.wait_for_selector("html[data-ready]", state="attached")
         if opened:
             pg.add_style_tag(content=ALL_LAID_OUT)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from edition.publish.html import variants as V
 from edition.publish.html.markup import Markup, join, tag
-from edition.publish.html.pages import layout, line_href, page_of_line, source_page
+from edition.publish.html.pages import layout, line_href, page_of_line, pages_links, source_page
 
 
 def pages(site) -> dict[str, str]:
@@ -82,10 +82,8 @@ def _table(sites, app, src, caption: str) -> Markup:
 def _parts_nav(app, n: int, k: int) -> Markup:
     if n == 1:
         return Markup("")
-    return tag("nav", {"class_": "parts", "aria-label": "pages of this collation"},
-               "Pages: ", join((tag("a", {"href": V.collation_page(app.source, i),
-                                         "aria-current": "page" if i == k else None}, str(i))
-                               for i in range(1, n + 1)), " "))
+    return pages_links([(V.collation_page(app.source, i), str(i), i == k) for i in range(1, n + 1)],
+                       "pages of this collation")
 
 
 def text_pages(src, app) -> dict[str, str]:

@@ -567,13 +567,23 @@ def _cuts(sizes: list[int], budget: int, glued=()) -> list[tuple[int, int]]:
     return out
 
 
-def _parts_nav_source(src, ranges: list, k: int) -> Markup:
+def pages_links(links, label: str, el: str = "nav") -> Markup:
+    """Links to the pages of a long text or list, ``(href, text, current)`` each: at the head
+    of a page a navigation landmark named ``label``, elsewhere (its foot, an index) the same
+    links in an ``el`` of their own, since a page has one landmark of a name."""
+    body = join(["Pages: ", join((tag("a", {"href": h, "aria-current": "page" if cur else None}, t)
+                                 for h, t, cur in links), " · ")])
+    attrs = {"class_": "parts", "aria-label": label} if el == "nav" else {"class_": "parts"}
+    return tag(el, attrs, body)
+
+
+def _parts_nav_source(src, ranges: list, k: int, el: str = "nav") -> Markup:
     """The pages of a source shown over several, by the lines each holds."""
     if not ranges:
         return Markup("")
-    return tag("nav", {"class_": "parts", "aria-label": "pages of this text"}, "Pages: ", join(
-        (tag("a", {"href": name, "aria-current": "page" if i == k else None}, _range(a, b))
-         for i, ((_, name), (a, b)) in enumerate(zip(src.parts, ranges))), " · "))
+    return pages_links([(name, _range(a, b), i == k)
+                        for i, ((_, name), (a, b)) in enumerate(zip(src.parts, ranges))],
+                       "pages of this text", el)
 
 
 def _range(a: int, b: int | None) -> str:
@@ -590,6 +600,7 @@ def _source_page(view, blocks: list, ranges: list, k: int) -> str:
     nav, skips = _page_nav(em_ids, [i for b in blocks for i in b.ex_ids],
                            [i for b in blocks for i in b.var_ids])
     parts = _parts_nav_source(src, ranges, k)
+    foot = _parts_nav_source(src, ranges, k, "p")
     lines = f", {_range(*ranges[k])}" if ranges else ""
     body = join([
         tag("h1", None, tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("span", {"lang": "ko", "class_": "ko-title"}, src.title_ko)),
@@ -600,7 +611,7 @@ def _source_page(view, blocks: list, ranges: list, k: int) -> str:
         nav, parts,
         tag("div", {"class_": "text", "id": "text", "tabindex": "-1"},
             _file_header(src) if k == 0 else "", join(b.html for b in blocks)),
-        parts,
+        foot,
     ])
     name = src.parts[k][1] if src.parts else source_page(src)
     return layout(f"{src.title_zh} ({src.file}{lines})", body, name,
@@ -779,14 +790,13 @@ def _lines(cs: list) -> str:
     return f"lines {min(ls)}–{max(ls)}" if ls else "engine charts"
 
 
-def _parts_nav(parts: list, here: str) -> Markup:
+def _parts_nav(parts: list, here: str, el: str = "nav") -> Markup:
     """The pages of one source's examples, by the lines they hold (only when there are more
     than one)."""
     if len(parts) < 2:
         return Markup("")
-    return tag("nav", {"class_": "parts", "aria-label": "pages of these examples"}, "Pages: ", join(
-        (tag("a", {"href": name, "aria-current": "page" if name == here else None}, _lines(cs))
-         for name, cs in parts), " · "))
+    return pages_links([(name, _lines(cs), name == here) for name, cs in parts],
+                       "pages of these examples", el)
 
 
 def _badges(cs: list) -> Markup:
@@ -818,13 +828,13 @@ def _source_examples(site, sid: str, cs: list) -> tuple[Markup, dict[str, str]]:
             tag("p", {"class_": "lede"}, EXAMPLES_LEDE), tag("p", None, badges),
             _parts_nav(parts, name),
             tag("section", {"class_": "cards"}, join(items)),
-            _parts_nav(parts, name),
+            _parts_nav(parts, name, "p"),
         ])
         out[name] = layout(f"Worked examples: {src.title_zh if src else sid}", body, name,
                            page_class="page-examples")
     item = tag("li", None, tag("a", {"href": parts[0][0], "data-prefixes": _anchor_prefixes(sid) if sid else None},
                                title), f" · {len(cs)} examples ", badges,
-               join([" · ", _parts_nav(parts, "")]) if len(parts) > 1 else "")
+               join([" · ", _parts_nav(parts, "", "span")]) if len(parts) > 1 else "")
     return item, out
 
 
