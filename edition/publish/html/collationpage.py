@@ -9,7 +9,7 @@ budget of the others.
 from __future__ import annotations
 
 from edition.publish.html import variants as V
-from edition.publish.html.markup import Markup, join, tag
+from edition.publish.html.markup import Markup, join, lang_runs, tag
 from edition.publish.html.pages import layout, line_href, page_of_line, pages_links, source_page
 
 
@@ -50,7 +50,7 @@ def _counts(app) -> Markup:
 def _witnesses(app) -> Markup:
     return tag("ul", {"class_": "witness-list"}, join(
         tag("li", None, tag("strong", None, g), " ",
-            tag("span", {"lang": "zh-Hant" if "【" in n else None}, n), " ",
+            lang_runs(n), " ",
             tag("code", None, f)) for g, n, f in app.witnesses))
 
 

@@ -3,7 +3,6 @@ All links are relative and the site is flat (one folder), so it works from file:
 any static server."""
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -12,7 +11,7 @@ from urllib.parse import quote
 from edition.analyse.evidence import witness_note
 from edition.publish.html import cards
 from edition.publish.html import variants as V
-from edition.publish.html.markup import Markup, join, tag
+from edition.publish.html.markup import Markup, join, lang_runs, tag
 from edition.publish.html.data import _ids
 from edition.publish.html.teihtml import Ctx, em_label, local, render, render_inline
 from edition.core.tei import XML_ID
@@ -92,16 +91,6 @@ def layout(title: str, body: Markup, current: str, scripts=("app.js",), page_cla
 
 DEFAULT_TITLE = "The Da Liu Ren texts 大六壬"
 UNTITLED = ("", "a liuren edition")         # what `liuren init --empty` wrote before titles were optional
-HAN = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\U00020000-\U0002ffff]+")
-
-
-def _lang_runs(text: str) -> Markup:
-    """``text`` with each run of Chinese characters marked ``lang="zh-Hant"``."""
-    out, at = [], 0
-    for m in HAN.finditer(text):
-        out += [text[at:m.start()], tag("span", {"lang": "zh-Hant"}, m.group())]
-        at = m.end()
-    return join(out + [text[at:]])
 
 
 def _book(src) -> str:
@@ -214,7 +203,7 @@ def home(site, counts, xref_line=None) -> str:
                     tag("h2", None, "What this build lacks"),
                     tag("ul", None, join(tag("li", None, n) for n in site.notes)))
     body = join([
-        tag("h1", None, _lang_runs(edition_title(site))),
+        tag("h1", None, lang_runs(edition_title(site))),
         tag("p", {"class_": "lede"}, _lede(site, counts)),
         tag("table", {"class_": "sources"},
             tag("thead", None, tag("tr", None, tag("th", None, "Text"), tag("th", None, "What it is"),

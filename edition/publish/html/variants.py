@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from edition.encode.kanripo import GLYPH
 from edition.analyse.collate import text_units
-from edition.publish.html.markup import Markup, esc, join, tag
+from edition.publish.html.markup import Markup, esc, join, lang_runs, tag
 from edition.publish.html.teihtml import glyph
 
 SHOWN_TYPES = ("substantive", "orthographic", "punctuation")     # marked in the text
@@ -328,7 +328,7 @@ def switch(app) -> Markup:
     radios = [tag("label", None,
                   tag("input", {"type": "radio", "name": "witness", "value": g,
                                 "checked": k == 0}),
-                  " ", g, " ", tag("small", {"lang": "zh-Hant" if "【" in n else None}, f"({n})"))
+                  " ", g, " ", tag("small", None, "(", lang_runs(n), ")"))
               for k, (g, n, _) in enumerate(app.witnesses)]
     return tag("fieldset", {"class_": "viewswitch witswitch"},
                tag("legend", None, "Witness"), join(radios))
