@@ -940,3 +940,20 @@ def test_axe_finds_no_violation_on_an_imported_edition(wit_site, split_site, bro
                   f"{v['nodes'][0]['target']}" for v in res["violations"]]
         ctx.close()
     assert found == []
+
+
+def test_search_finds_a_witness_reading_and_opens_it(wit_site, browser, tmp_path):
+    """A search for WYG's reading of 001:29 (「五&KR0295;星」, WYG/KR3g0031_001.txt:29) finds
+    it in that witness; the hit opens the text's page switched to WYG at that line."""
+    p = _page(browser, tmp_path, 1280)
+    pg = p.open(wit_site, "search.html?q=五%26KR0295%3B星")
+    hits = pg.locator("#results li")
+    assert hits.count() == 1
+    assert "WYG/KR3g0031_001.txt:29" in hits.first.inner_text()
+    link = hits.first.locator("a.cite")
+    assert link.get_attribute("href") == "src-KR3g0031_001.html?wit=WYG#L29"
+    link.click()
+    pg.wait_for_load_state()
+    _near(pg, "#L29 p")
+    assert pg.locator("#L29 p").inner_text().endswith("五〓星法")
+    p.close()
