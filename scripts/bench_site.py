@@ -5,12 +5,14 @@
                                  [--load-only [--against OTHER_SITE]]
 
 Without ``--site`` the corpus site is built into a temporary folder first. For each kind of
-page (the home page, the five source pages, the examples, the rules and one rule page, the
-720 index and one 課 page, the parallels, the report and the search) it prints
+page (the home page, the source pages, the examples, the collation pages of an edition with
+witnesses, the rules and one rule page, the 720 index and one 課 page, the parallels, the
+report and the search) it prints
 
 - ``axe``: axe-core's violations (``axe-playwright-python``), by impact, in the default state
-  and with every emendation note and every ``<details>`` (cards, rule lists) opened;
-- ``notes``: the share of emendation notes on screen after their button is pressed, at
+  and with every emendation and variant note and every ``<details>`` (cards, rule lists)
+  opened;
+- ``notes``: the share of emendation and variant notes on screen after their button is pressed, at
   390 px and at 1280 px (the button is first scrolled to the middle of the screen, as a
   reader taps what he sees; a note is on screen when half the screen, or all of it if it is
   shorter, is visible), and the median distance from the button to the note;
@@ -43,7 +45,7 @@ BUDGET = 1.5
 
 # JS: open every note and every <details> (the "opened" state of the axe runs)
 OPEN_ALL = """() => {
-  for (const b of document.querySelectorAll('button.em[aria-expanded="false"]')) b.click();
+  for (const b of document.querySelectorAll('button.em[aria-expanded="false"], button.var[aria-expanded="false"]')) b.click();
   for (const d of document.querySelectorAll('details')) d.open = true;
 }"""
 
@@ -88,11 +90,21 @@ NOTE_ON_SCREEN = """([id, before]) => {
 }"""
 
 
+def _key(name: str, prefix: str) -> str:
+    """A page's kind: the three digits of a bundled text (``src-003_….html`` → 003), else its
+    whole name (``src-KR3g0031_005-2.html`` → KR3g0031_005-2)."""
+    stem = name[len(prefix):-len(".html")]
+    return stem[:3] if stem[:3].isdigit() else stem
+
+
 def kinds(site: Path) -> list[tuple[str, str]]:
     srcs = sorted(p.name for p in site.glob("src-*.html"))
-    pages = [("home", "index.html")] + [(f"source {n[4:7]}", n) for n in srcs]
+    pages = [("home", "index.html")] + [(f"source {_key(n, 'src-')}", n) for n in srcs]
     pages += [("examples", "examples.html")]
-    pages += [(f"examples {p.name[9:12]}", p.name) for p in sorted(site.glob("examples-*.html"))]
+    pages += [(f"examples {_key(p.name, 'examples-')}", p.name)
+              for p in sorted(site.glob("examples-*.html"))]
+    pages += [(f"collation {_key(p.name, 'collation-')}", p.name)
+              for p in sorted(site.glob("collation-*.html"))]
     pages += [("rules", "rules.html"), ("rule", "rule-zei_ke.html"), ("720 index", "ke-index.html"),
               ("課 page", "ke-geng-wu-4.html"), ("parallels", "parallels.html"),
               ("report", "report.html"), ("search", "search.html?q=涉害")]
@@ -111,7 +123,7 @@ def axe_counts(page, axe) -> dict:
 def notes(browser, url: str, width: int) -> dict:
     page = browser.new_page(viewport={"width": width, "height": 844 if width < 500 else 900})
     page.goto(url)
-    ids = page.evaluate("() => [...document.querySelectorAll('button.em[aria-controls]')].map(b => b.id)")
+    ids = page.evaluate("() => [...document.querySelectorAll('button.em[aria-controls], button.var[aria-controls]')].map(b => b.id)")
     on, dist, focus = 0, [], 0
     for i in ids:
         page.evaluate("id => document.getElementById(id).scrollIntoView({block: 'center'})", i)

@@ -821,3 +821,139 @@ def test_without_scripts_every_note_and_finding_is_shown(sites, browser):
     assert rows.count() > 0 and rows.nth(0).is_visible()
     assert pg.evaluate("() => [...document.querySelectorAll('#report tbody tr')].every(r => r.getClientRects().length)")
     ctx.close()
+
+
+# ----------------------------------------------------------------- the apparatus beside its reading
+# an edition of 六壬大全 juan 000 and 001 in two witnesses (master and WYG, test_html_build)
+
+@pytest.fixture(scope="session")
+def wit_site(tmp_path_factory):
+    from test_html_build import build_witness_edition
+    return build_witness_edition(tmp_path_factory.mktemp("wit"))
+
+
+def _near(pg, selector: str) -> None:
+    """Scroll to ``selector`` and wait until its block is laid out (a Kanripo page lays out
+    a block off screen only when it comes near: content-visibility)."""
+    pg.locator(selector).scroll_into_view_if_needed()
+    pg.wait_for_function("s => document.querySelector(s).innerText.trim().length > 0", arg=selector)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_witness_switch_shows_each_witness_reading(wit_site, browser, tmp_path, width):
+    """KR3g0031_001.txt:29 reads 「五昴星法」, WYG/KR3g0031_001.txt:29 「五&KR0295;星法」: the page
+    shows the master's by default, WYG's when the switch says WYG (〓, the character outside
+    Unicode), the master's again after; ?wit=WYG opens it in WYG. The site's button opens its
+    note under it with the focus in it, both readings named; Escape closes it and gives the
+    focus back."""
+    from test_html_build import KR, WYG
+    assert "五昴星法" in (KR / "KR3g0031_001.txt").read_text(encoding="utf-8").split("\n")[28]
+    assert "五&KR0295;星法" in (WYG / "KR3g0031_001.txt").read_text(encoding="utf-8").split("\n")[28]
+    p = _page(browser, tmp_path, width)
+    pg = p.open(wit_site, "src-KR3g0031_001.html")
+
+    def line29() -> str:
+        _near(pg, "#L29 p")
+        return pg.locator("#L29 p").inner_text()
+    assert line29().endswith("五昴星法")
+    pg.check("input[name=witness][value=WYG]")
+    assert line29().endswith("五〓星法")
+    p.shot(f"witness-WYG-{width}", full=False)
+    pg.check("input[name=witness][value=master]")
+    assert line29().endswith("五昴星法")
+    btn = pg.locator("#var-v1")
+    btn.focus()
+    pg.keyboard.press("Enter")
+    note = pg.locator("#note-var-v1")
+    assert note.is_visible() and pg.evaluate("document.activeElement.id") == "note-var-v1"
+    text = note.inner_text()
+    for word in ("master", "昴", "KR3g0031_001.txt:29", "WYG", "〓", "WYG/KR3g0031_001.txt:29",
+                 "orthographic"):
+        assert word in text, word
+    below = pg.evaluate("() => document.getElementById('note-var-v1').getBoundingClientRect().top"
+                        " - document.getElementById('var-v1').getBoundingClientRect().bottom")
+    assert 0 <= below < 200
+    pg.keyboard.press("Escape")
+    assert not note.is_visible() and pg.evaluate("document.activeElement.id") == "var-v1"
+    pg.goto(f"file://{wit_site}/src-KR3g0031_001.html?wit=WYG#L29")
+    assert line29().endswith("五〓星法")
+    assert pg.locator("input[name=witness][value=WYG]").is_checked()
+    p.close()
+
+
+@pytest.fixture(scope="session")
+def split_site(wit_site, tmp_path_factory):
+    """The same edition with budgets of 60 KB: 001's text and its examples over several
+    pages each."""
+    from edition.core.edition import load
+    from edition.publish.html import pages
+    from edition.publish.html.site import collect, render, write_site
+    budgets = pages.SOURCE_BUDGET, pages.EXAMPLES_BUDGET
+    pages.SOURCE_BUDGET = pages.EXAMPLES_BUDGET = 60_000
+    try:
+        out = tmp_path_factory.mktemp("split") / "site"
+        write_site(render(collect(load(wit_site.parent.parent))), out)
+    finally:
+        pages.SOURCE_BUDGET, pages.EXAMPLES_BUDGET = budgets
+    return out
+
+
+WIT_AXE = [("wit", "src-KR3g0031_001.html"), ("wit", "collation-KR3g0031_001.html"),
+           ("wit", "index.html"), ("wit", "search.html?q=五&KR0295;星"),
+           ("split", "src-KR3g0031_001-2.html"), ("split", "examples-KR3g0031_001-2.html"),
+           ("split", "examples.html")]
+# every block laid out, as a reader who scrolls the whole page sees them (the page lays out
+# the blocks off screen only when they come near: content-visibility)
+ALL_LAID_OUT = (".page-source.lined section.pair, .page-source.lined .text > .heading "
+                "{ content-visibility: visible !important; }")
+
+
+OPEN_EVERY = """() => {
+  for (const b of document.querySelectorAll('button.em[aria-expanded="false"], button.var[aria-expanded="false"]')) b.click();
+  for (const d of document.querySelectorAll('details')) d.open = true;
+}"""
+
+
+@pytest.mark.parametrize("which,name", WIT_AXE, ids=[f"{w}-{n.split('.')[0][:14]}" for w, n in WIT_AXE])
+def test_axe_finds_no_violation_on_an_imported_edition(wit_site, split_site, browser, axe, which, name):
+    """axe-core on the pages of an imported edition with witnesses (a Kanripo source page with
+    its variant sites, its collation page, the home page, a search for a witness's reading;
+    a text and its examples over several pages): no violation at all, at 1280 px as it opens,
+    with every note and every card opened and every block laid out, and at 390 px (the rules
+    that depend on the width)."""
+    site = wit_site if which == "wit" else split_site
+    found = []
+    narrow = {"type": "rule", "values": ["scrollable-region-focusable", "target-size"]}
+    for width, opened in ((1280, False), (1280, True), (390, False)):
+        ctx = browser.new_context(viewport={"width": width, "height": 900}, bypass_csp=opened)
+        pg = ctx.new_page()
+        pg.goto(f"file://{site}/{name}")
+        pg.wait_for_selector("html[data-ready]", state="attached")
+        if opened:
+            pg.add_style_tag(content=ALL_LAID_OUT)
+            pg.evaluate(OPEN_EVERY)
+        opts = {"resultTypes": ["violations"], "preload": False}
+        if width < 500:
+            opts["runOnly"] = narrow
+        res = axe.run(pg, options=opts).response
+        found += [f"{width}{' opened' if opened else ''}: {v['id']} ({v['impact']}) ×{len(v['nodes'])} "
+                  f"{v['nodes'][0]['target']}" for v in res["violations"]]
+        ctx.close()
+    assert found == []
+
+
+def test_search_finds_a_witness_reading_and_opens_it(wit_site, browser, tmp_path):
+    """A search for WYG's reading of 001:29 (「五&KR0295;星」, WYG/KR3g0031_001.txt:29) finds
+    it in that witness; the hit opens the text's page switched to WYG at that line."""
+    p = _page(browser, tmp_path, 1280)
+    pg = p.open(wit_site, "search.html?q=五%26KR0295%3B星")
+    hits = pg.locator("#results li")
+    assert hits.count() == 1
+    assert "WYG/KR3g0031_001.txt:29" in hits.first.inner_text()
+    link = hits.first.locator("a.cite")
+    assert link.get_attribute("href") == "src-KR3g0031_001.html?wit=WYG#L29"
+    link.click()
+    pg.wait_for_load_state()
+    _near(pg, "#L29 p")
+    assert pg.locator("#L29 p").inner_text().endswith("五〓星法")
+    p.close()

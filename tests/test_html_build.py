@@ -362,9 +362,13 @@ def test_checker_findings_fill_the_report_and_the_cards(tmp_path):
 
 
 def test_no_page_repeats_an_id_and_every_fragment_link_resolves(corpus_site):
+    _ids_unique_and_links_resolve(corpus_site)
+
+
+def _ids_unique_and_links_resolve(site):
     from collections import Counter
     ids_of = {}
-    docs = dict(_docs(corpus_site))
+    docs = dict(_docs(site))
     for path, doc in docs.items():
         ids = Counter(el.get("id") for el in doc.iter() if isinstance(el.tag, str) and el.get("id"))
         assert [i for i, n in ids.items() if n > 1] == [], path.name
@@ -629,6 +633,50 @@ def kr_site(tmp_path_factory):
     return base / "ed" / "build" / "edition"
 
 
+WYG = KR.parent / "KR3g0031-WYG" if KR else None
+
+
+@pytest.fixture(scope="module")
+def wit_site(tmp_path_factory):
+    return build_witness_edition(tmp_path_factory.mktemp("wit"))
+
+
+def build_witness_edition(base: Path) -> Path:
+    """An edition of 六壬大全 juan 000 and 001 in two witnesses: `liuren import` of the
+    Kanripo master, `liuren import --witness WYG` of the 文淵閣 branch, `liuren collate`,
+    `liuren build`; its site."""
+    import shutil
+    if KR is None or not (WYG / "Readme.org").is_file():
+        pytest.skip("the 六壬大全 witnesses (KR3g0031, KR3g0031-WYG) are not beside the checkout")
+    for src, name in ((KR, "KR"), (WYG, "WYG")):
+        (base / name).mkdir()
+        for f in ("Readme.org", "KR3g0031_000.txt", "KR3g0031_001.txt"):
+            shutil.copyfile(src / f, base / name / f)
+    ed = str(base / "ed")
+    assert main(["init", "--empty", ed]) == 0
+    assert main(["import", str(base / "KR"), "--edition", ed]) == 0
+    assert main(["import", str(base / "WYG"), "--witness", "WYG", "--edition", ed]) == 0
+    assert main(["collate", "--edition", ed]) == 0
+    assert main(["build", "--edition", ed]) == 0
+    return base / "ed" / "build" / "edition"
+
+
+def test_an_imported_edition_repeats_no_id(wit_site):
+    """A Kanripo page gives each id once: a heading's own first line is its block's anchor
+    L<n>, not a second one on its line number (KR3g0031_001.txt:8 「欽定四庫全書」 is a heading)."""
+    _ids_unique_and_links_resolve(wit_site)
+    doc = _corpus_doc(wit_site, "src-KR3g0031_001.html")
+    assert doc.get_element_by_id("L8").get("class") == "heading"
+    # every line that prints something has its anchor, the juan's closing title too
+    # (KR3g0031_001.txt:851 「　六壬大全巻一¶」, after the text: a trailer)
+    raw = (KR / "KR3g0031_001.txt").read_text(encoding="utf-8").split("\n")
+    assert raw[850] == "\u3000六壬大全巻一¶"
+    ids = {el.get("id") for el in doc.iter() if isinstance(el.tag, str) and el.get("id")}
+    assert {f"L{n}" for n, t in enumerate(raw, 1)
+            if t.replace("¶", "").strip("\u3000 ") and not t.startswith("<pb:")} <= ids
+    assert "六壬大全巻一" in doc.get_element_by_id("L851").text_content()
+
+
 def test_the_home_page_of_an_imported_edition_describes_it(kr_site):
     """The heading and introduction come from the edition, not from the bundled five texts: the
     book is 六壬大全 (KR3g0031_000.txt:2 「#+TITLE: 六壬大全」), and "What it is" names the
@@ -735,3 +783,207 @@ def test_an_edition_title_and_intro_are_text_never_markup(tmp_path):
     assert doc.find_class("lede")[0].text_content().startswith(
         "An intro <script>window.__pwned='intro'</script>.")
     assert not doc.xpath("//main//script") and not doc.xpath("//h1//b")
+
+
+# ----------------------------------------------------------------- the apparatus beside its reading
+
+def _raw_variants(name: str) -> list[tuple[int, str, str]]:
+    """``(line, master's reading, WYG's reading, in a note)`` of every character where the two
+    raw files differ (Kanripo's WYG branch keeps the 文淵閣 forms on the same lines: `diff`
+    shows the lines, each differing pair is one character or one &KR…; code; a note is
+    printed in ``(…)``)."""
+    tok = re.compile(r"&KR[0-9]+;|.")
+    a = (KR / name).read_text(encoding="utf-8").split("\n")
+    b = (WYG / name).read_text(encoding="utf-8").split("\n")
+    out = []
+    for n, (x, y) in enumerate(zip(a, b), 1):
+        if x != y:
+            tx, ty = tok.findall(x), tok.findall(y)
+            assert len(tx) == len(ty), n
+            out += [(n, p, q, tx[:k].count("(") > tx[:k].count(")"))
+                    for k, (p, q) in enumerate(zip(tx, ty)) if p != q]
+    return out
+
+
+def _shown(s: str) -> str:
+    """A reading as the page prints it: a &KR…; code as 〓."""
+    return re.sub(r"&KR[0-9]+;", "〓", s)
+
+
+def test_each_variant_is_marked_at_its_reading_with_its_note(wit_site):
+    """KR3g0031_001.txt and its WYG witness differ in nine characters on eight lines (`diff`:
+    001:29 昴 / &KR0295;, 從 / &KR0025; on 45, 99, 521, 576, 655, 664, 魄 / &KR0334; twice on
+    688, once in a note): each is a button on the master's character, its WYG reading beside
+    it (hidden until the switch shows it), its note (hidden until the button opens it) giving
+    both readings with their file:line and the type, orthographic."""
+    want = _raw_variants("KR3g0031_001.txt")
+    assert len(want) == 9 and [w[0] for w in want].count(688) == 2 and sum(w[3] for w in want) == 1
+    doc = _corpus_doc(wit_site, "src-KR3g0031_001.html")
+    buttons = doc.xpath("//div[@id='text']//button[contains(@class, 'var')]")
+    assert len(buttons) == len(want)
+    for b, (line, master, wyg, in_note) in zip(buttons, want):
+        note = doc.get_element_by_id(b.get("aria-controls"))
+        assert note.get("hidden") is not None and b.get("aria-expanded") == "false"
+        rows = {tr.xpath("./th")[0].text: [td.text_content() for td in tr.xpath("./td")]
+                for tr in note.xpath(".//table[@class='readings']/tbody/tr")}
+        note_ = " (in a note)" if in_note else ""
+        assert rows == {"master": [master, f"KR3g0031_001.txt:{line}{note_}"],
+                        "WYG": [_shown(wyg), f"WYG/KR3g0031_001.txt:{line}{note_}"]}
+        assert "orthographic" in note.text_content()
+        assert b.find_class("vb")[0].text_content() == master
+        shown = b.find_class("vr")
+        assert [r.get("data-wit") for r in shown] == ["WYG"] and shown[0].get("hidden") is not None
+        assert shown[0].text_content() == _shown(wyg)
+        assert master in b.get("aria-label") and "WYG" in b.get("aria-label")
+        # the button stands in the block of its line, in the line's printed text
+        block = b.xpath("ancestor::div[starts-with(@id, 'L')][1]")[0]
+        assert int(block.get("id")[1:]) <= line
+
+
+def test_a_text_with_witnesses_has_its_switch_and_its_collation_page(wit_site, kr_site):
+    """The witness switch names each witness (the base checked); the collation page, linked
+    from the source page and the home page, counts the variants by type (nine orthographic,
+    none else: the `diff` above) and lists each, linked to its place. A text without another
+    witness has neither; 000 has another witness but no variant: no switch, a collation page
+    that says so."""
+    doc = _corpus_doc(wit_site, "src-KR3g0031_001.html")
+    radios = doc.xpath("//fieldset[contains(@class, 'witswitch')]//input[@name='witness']")
+    assert [(r.get("value"), r.get("checked") is not None) for r in radios] == [
+        ("master", True), ("WYG", False)]
+    assert doc.xpath("//a[@href='collation-KR3g0031_001.html']")
+    home = _corpus_doc(wit_site, "index.html")
+    assert home.xpath("//a[@href='collation-KR3g0031_001.html']")
+    col = _corpus_doc(wit_site, "collation-KR3g0031_001.html")
+    counts = {tr.xpath("./th")[0].text_content(): tr.xpath("./td")[0].text_content()
+              for tr in col.get_element_by_id("counts").xpath("./tbody/tr")}
+    assert counts == {"substantive": "0", "orthographic": "9", "punctuation": "0", "layout": "0",
+                      "line breaks (WYG)": "0"}
+    rows = col.xpath("//table[@class='variants']/tbody/tr")
+    assert [r.get("id") for r in rows] == [f"v{k}" for k in range(1, 10)]
+    for r, (line, master, wyg, _) in zip(rows, _raw_variants("KR3g0031_001.txt")):
+        assert r.xpath("./td/a")[0].get("href") == f"src-KR3g0031_001.html#var-{r.get('id')}"
+        text = r.text_content()
+        assert f"KR3g0031_001.txt:{line}" in text and _shown(wyg) in text and master in text
+    assert not _corpus_doc(wit_site, "src-KR3g0031_000.html").xpath("//input[@name='witness']")
+    assert "No variant" in _corpus_doc(wit_site, "collation-KR3g0031_000.html").text_content()
+    plain = _corpus_doc(kr_site, "src-KR3g0031_000.html")
+    assert not plain.find_class("witswitch") and not plain.find_class("witnesses-line")
+    assert not list(kr_site.glob("collation-*.html"))
+
+
+def test_search_finds_a_word_in_any_witness(wit_site):
+    """WYG/KR3g0031_001.txt:29 prints 「五&KR0295;星法」 where the master prints 「五昴星法」: liuren
+    search finds each reading in its own witness, and the browser's index holds the WYG
+    block, opening the text's page in that witness at its line."""
+    import json
+    line = (WYG / "KR3g0031_001.txt").read_text(encoding="utf-8").split("\n")[28]
+    assert "五&KR0295;星法" in line
+    ed = wit_site.parent.parent
+    from edition.analyse import run
+    from edition.core.edition import load
+    from edition.publish.index import build_index, load_corpus
+    from edition.publish.search import search
+    e = load(ed)
+    build_index(ed / "build" / "t.db", corpus=load_corpus(e), analysis=run.load(e))
+    got = [(h.source, h.line) for h in search(ed / "build" / "t.db", "五&KR0295;星")]
+    assert got == [("WYG/KR3g0031_001.txt", 29)]
+    got = [(h.source, h.line) for h in search(ed / "build" / "t.db", "五昴星")]
+    assert got == [("KR3g0031_001.txt", 29)]
+    js = (wit_site / "static" / "search-index.js").read_text(encoding="utf-8")
+    idx = json.loads(js[js.index("=") + 1:].rstrip().rstrip(";"))
+    wsrc = [k for k, s in enumerate(idx["sources"]) if s["file"] == "WYG/KR3g0031_001.txt"]
+    assert len(wsrc) == 1 and idx["sources"][wsrc[0]]["wit"] == "WYG"
+    assert idx["sources"][wsrc[0]]["page"] == "src-KR3g0031_001.html"
+    rows = [r for r in idx["rows"] if r[0] == wsrc[0] and r[1] == 29]
+    assert len(rows) == 1 and "五&KR0295;星法" in rows[0][3] and rows[0][7] == 29
+
+
+def test_imported_pages_are_under_a_megabyte(wit_site):
+    """Every page of the imported edition is at most 1 MB (the budget of the bundled pages)."""
+    big = [(p.name, p.stat().st_size) for p in wit_site.glob("*.html") if p.stat().st_size > 1_000_000]
+    assert big == []
+
+
+def test_a_long_text_goes_on_over_pages(wit_site, tmp_path, monkeypatch):
+    """With budgets of 60 KB, the 001 page and its examples run over several pages, each
+    within the budget (and its page chrome), naming its lines; every line of the text is an
+    anchor on exactly one of them; every link into them (cards, the collation, parallels, the
+    report) lands on the part that holds its target; the search index knows where each part
+    begins."""
+    import json
+    from edition.core.edition import load
+    from edition.publish.html import pages
+    from edition.publish.html.site import collect, render, write_site
+    monkeypatch.setattr(pages, "SOURCE_BUDGET", 60_000)
+    monkeypatch.setattr(pages, "EXAMPLES_BUDGET", 60_000)
+    out = tmp_path / "site"
+    write_site(render(collect(load(wit_site.parent.parent))), out)
+    parts = sorted(out.glob("src-KR3g0031_001*.html"))
+    assert len(parts) >= 4 and len(list(out.glob("examples-KR3g0031_001*.html"))) >= 3
+    for p in parts:
+        assert p.stat().st_size < 60_000 + 40_000, p.name
+        assert _corpus_doc(out, p.name).find_class("parts")
+    raw = (KR / "KR3g0031_001.txt").read_text(encoding="utf-8").split("\n")
+    where = {}
+    for p in parts:
+        for el in _corpus_doc(out, p.name).xpath("//*[starts-with(@id, 'L')]"):
+            if el.get("id")[1:].isdigit():
+                assert el.get("id") not in where, el.get("id")
+                where[el.get("id")] = p.name
+    printed = [n for n, t in enumerate(raw, 1)            # lines that print something
+               if t.replace("¶", "").strip("　 ") and not t.startswith("<pb:")]
+    assert {f"L{n}" for n in printed} <= set(where)
+    _ids_unique_and_links_resolve(out)
+    js = (out / "static" / "search-index.js").read_text(encoding="utf-8")
+    idx = json.loads(js[js.index("=") + 1:].rstrip().rstrip(";"))
+    src = next(s for s in idx["sources"] if s["file"] == "KR3g0031_001.txt")
+    assert [name for _, name in src["parts"]] == [p.name for p in
+                                                  sorted(parts, key=lambda p: (len(p.name), p.name))]
+    for first, name in src["parts"][1:]:
+        assert where[f"L{first}"] == name
+
+
+PLAIN = {   # a plain text and two witnesses: each kind of site, in the text and in a note
+    "base": "千字文\n天地玄黃，宇宙洪荒。\n日月盈昃，辰宿列張（注在此）。\n",
+    "WYG": "千字文\n天地玄黃。宇宙洪荒。\n日月盈仄，辰宿列張（注在彼）。\n",
+    "X": "千字文\n天地黃，宇宙大洪荒。\n日月盈昃，辰宿張列（注在此）。\n",
+}
+
+
+def _as_read_by(p, siglum: str) -> str:
+    """A paragraph's text as the witness switch shows it for ``siglum`` (app.js, done on the
+    parsed page): at each site its reading where it has one of its own, else the base's."""
+    import copy
+    p = copy.deepcopy(p)
+    for site in p.xpath(".//*[@data-var and contains(@class, 'var')]"):
+        mine = [r for r in site.find_class("vr") if siglum in r.get("data-wit").split()]
+        if mine:
+            for b in site.find_class("vb") + p.xpath(f".//span[@data-var='{site.get('data-var')}']"):
+                b.drop_tree()
+    for r in p.xpath(".//span[contains(@class, 'vr')]"):
+        if siglum not in r.get("data-wit").split():
+            r.drop_tree()
+    for ln in p.find_class("ln"):
+        ln.drop_tree()
+    return p.text_content()
+
+
+def test_the_page_holds_the_text_of_every_witness(tmp_path):
+    """A plain text in three witnesses (a punctuation, a substitution, a change in a note in
+    one; an omission, an addition, a transposition in the other): switched to a witness, each
+    line of the page reads as that witness's file prints it, and the base's as the base's."""
+    ed = tmp_path / "ed"
+    assert main(["init", "--empty", str(ed)]) == 0
+    for sig, text in PLAIN.items():
+        (tmp_path / sig).mkdir()
+        (tmp_path / sig / "t.txt").write_text(text, encoding="utf-8")
+        more = [] if sig == "base" else ["--witness", sig]
+        assert main(["import", str(tmp_path / sig / "t.txt"), "--edition", str(ed),
+                     "--no-analyse", *more]) == 0
+    assert main(["collate", "--edition", str(ed)]) == 0
+    assert main(["build", "--edition", str(ed), "--out", str(tmp_path / "site")]) == 0
+    doc = _corpus_doc(tmp_path / "site", "src-t.html")
+    assert len(doc.xpath("//div[@id='text']//button[contains(@class, 'var')]")) == 6
+    for sig, text in PLAIN.items():
+        for n, line in enumerate(text.split("\n")[1:3], 2):
+            assert _as_read_by(doc.get_element_by_id(f"L{n}").xpath("./p")[0], sig) == line, (sig, n)

@@ -183,24 +183,19 @@ def stream(siglum: str, file: str, units) -> Stream:
             while k + 1 < len(starts) and starts[k + 1] <= o:
                 k += 1
                 cur = offsets[k][1]
-            if len(t) > 1:
-                if t[0] == "&":
-                    c = _code_point(t, s.codes)
-                else:
-                    continue                           # a page id, ¶: layout
-            elif t in NOTE_OPEN:
+            kind = token_kind(t)
+            if kind == "open":
                 depth += 1
                 continue
-            elif t in NOTE_CLOSE:
+            if kind == "close":
                 depth = max(0, depth - 1)
                 continue
-            elif t in LAYOUT or t.isspace():
-                continue
-            elif unicodedata.category(t)[0] == "P":
+            if kind == "punct":
                 pend.append(t)
                 continue
-            else:
-                c = t
+            if kind != "unit":
+                continue                               # a page id, ¶, a space: layout
+            c = _code_point(t, s.codes) if len(t) > 1 else t
             if pend:
                 s.punct[len(seq)] = "".join(pend)
                 pend = []
@@ -212,6 +207,30 @@ def stream(siglum: str, file: str, units) -> Stream:
         s.punct[len(seq)] = "".join(pend)
     s.seq = "".join(seq)
     return s
+
+
+def token_kind(t: str) -> str:
+    """What a token of :data:`TOKEN` is in a witness's text: ``unit`` (a character or a
+    ``&KR…;`` code: what is collated), ``punct`` (kept beside the units), ``open`` or
+    ``close`` (a note's bracket) or ``layout`` (a page id, ``¶``, a space, the ``/`` between
+    a note's columns)."""
+    if len(t) > 1:
+        return "unit" if t[0] == "&" else "layout"
+    if t in NOTE_OPEN:
+        return "open"
+    if t in NOTE_CLOSE:
+        return "close"
+    if t in LAYOUT or t.isspace():
+        return "layout"
+    return "punct" if unicodedata.category(t)[0] == "P" else "unit"
+
+
+def text_units(text: str):
+    """``(token, kind)`` of every token of ``text`` in order (:func:`token_kind`): which of
+    its characters a collation counts as units, for a page that marks a site among them."""
+    for m in TOKEN.finditer(text):
+        t = m.group()
+        yield t, token_kind(t)
 
 
 _BIG: dict[str, str] = {}        # codes past plane 15's range: plane 16, in order of first use

@@ -34,19 +34,25 @@ from .witness import Witness, load_witness
 KR = "&KR"
 
 
-def text_streams(ed: Edition, s: Source | str) -> list[Stream]:
-    """The streams of every witness of a source, the base first (each read from its TEI text
-    layer, as the analysis reads a witness)."""
+def text_witnesses(ed: Edition, s: Source | str) -> list[tuple[str, Witness]]:
+    """Every witness of a source with its siglum, the base first (each read from its TEI
+    text layer, as the analysis reads a witness; another witness's file is its own,
+    ``WYG/KR3g0031_001.txt``)."""
     s = ed.source(s)
-    out = [witness_stream(load_witness(ed, s), s.base_siglum)]
+    out = [(s.base_siglum, load_witness(ed, s))]
     for c in s.copies:
         path = ed.tei_path(s, c.siglum)
         if not path.exists():
             raise EditionError(f"{path}: no TEI for witness {c.siglum} of {s.id} yet (run "
                                "`liuren import` in the edition)")
-        w = Witness(ed, replace(s, file=c.file, sha256=c.sha256, copies=()), reader.load(path))
-        out.append(witness_stream(w, c.siglum))
+        out.append((c.siglum, Witness(ed, replace(s, file=c.file, sha256=c.sha256, copies=()),
+                                      reader.load(path))))
     return out
+
+
+def text_streams(ed: Edition, s: Source | str) -> list[Stream]:
+    """The streams of every witness of a source, the base first (:func:`text_witnesses`)."""
+    return [witness_stream(w, g) for g, w in text_witnesses(ed, s)]
 
 
 def witness_stream(w: Witness, siglum: str) -> Stream:

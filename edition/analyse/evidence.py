@@ -24,12 +24,14 @@ from .examples.check.witnesses import REREAD_KINDS, TRIED, WitnessReading, said,
 
 
 def weigh(ed: Edition, findings: list, examples: list, passages: dict,
-          groups: list = ()) -> list[str]:
+          groups: list = (), cols: dict | None = None) -> list[str]:
     """Every finding that does not agree, in a text with another witness or in a parallel
     group (``groups``: :class:`edition.analyse.parallels.Parallel`) whose other passages read
     its cast's words otherwise, weighed with those readings (in place). ``passages``: the
-    analysis's ``{file: {line: (text, lang)}}``. Returns warnings (a text whose witnesses
-    cannot be collated, a reading the checker failed on): the verdicts stand as they were."""
+    analysis's ``{file: {line: (text, lang)}}``; ``cols``: the collations of the texts
+    (``{file: Collation}``, :func:`edition.analyse.apparatus.apparatus`) when they are made
+    already. Returns warnings (a text whose witnesses cannot be collated, a reading the
+    checker failed on): the verdicts stand as they were."""
     todo: dict[str, list] = {}
     for f in findings:
         if f.status in TRIED and f.example.kind in REREAD_KINDS:
@@ -38,13 +40,8 @@ def weigh(ed: Edition, findings: list, examples: list, passages: dict,
         return []
     warnings: list[str] = []
     checker = Checker(examples)
-    cols = {}
-    for s in ed.sources:
-        if s.copies and s.file in todo:
-            try:
-                cols[s.file] = collate(text_streams(ed, s))
-            except ValueError as e:            # EditionError, CollateError: say so, go on
-                warnings.append(f"{s.file}: its witnesses not weighed: {e}")
+    cols = _collations(ed, todo, warnings) if cols is None else \
+        {f: c for f, c in cols.items() if f in todo}
     for file, fs in todo.items():
         for f in fs:
             ex = f.example
@@ -60,6 +57,18 @@ def weigh(ed: Edition, findings: list, examples: list, passages: dict,
                 warnings.append(f"{ex.cite}: {ex.id}: other readings not weighed "
                                 f"({type(e).__name__}: {e})")
     return warnings
+
+
+def _collations(ed: Edition, files, warnings: list) -> dict:
+    """The collations of the texts ``files`` names that have another witness."""
+    cols = {}
+    for s in ed.sources:
+        if s.copies and s.file in files:
+            try:
+                cols[s.file] = collate(text_streams(ed, s))
+            except ValueError as e:            # EditionError, CollateError: say so, go on
+                warnings.append(f"{s.file}: its witnesses not weighed: {e}")
+    return cols
 
 
 def witness_readings(col, line: int, start: int, end: int) -> list[WitnessReading]:

@@ -15,6 +15,9 @@ What it holds (each computed by its own module, in this order):
 * the rules each example's result comes from (:func:`edition.analyse.examples.check.rule_ids`);
 * passage ↔ rule links (:mod:`edition.analyse.links`);
 * parallel passages across all witnesses (:mod:`edition.analyse.parallels`);
+* the apparatus of each text with other witnesses (:mod:`edition.analyse.apparatus`): its
+  variant sites placed in the base's blocks, and the other witnesses' blocks the base does
+  not print;
 * what the pages show of the checked examples (:func:`derive`): each example resolved to its
   課 (:func:`edition.analyse.xref.printings`), the 720-課 atlas with the charts of every 課
   (:func:`edition.analyse.xref.atlas`), and the engine's derivation of each computed chart
@@ -37,6 +40,7 @@ from edition.core.atomic import write_bytes
 from edition.core.edition import Edition, package_root
 
 from . import evidence
+from .apparatus import apparatus
 from . import links as L
 from .examples import school
 from . import parallels as P
@@ -59,6 +63,7 @@ class Analysis:
     example_rules: dict = field(default_factory=dict)    # example id → rule ids
     links: dict = field(default_factory=dict)            # file → {line: {defines, mentions}}
     parallels: list = field(default_factory=list)        # parallels.Parallel
+    apparatus: dict = field(default_factory=dict)        # file → apparatus.TextApparatus
     passages: dict = field(default_factory=dict)         # file → {line: (text, lang)}
     ids: dict = field(default_factory=dict)              # file → {line: xml:id of its passage}
     discussions: dict = field(default_factory=dict)      # 課名/method → defining passages (xref)
@@ -93,8 +98,10 @@ def analyse(ed: Edition) -> Analysis:
     school.add_book_verdicts(a.findings, a.examples, ed, a.schools)
     recs = {w.file: w.emendation_records for w in ws}
     a.parallels = P.find_parallels(P.witness_units(ws), records=recs)
+    a.apparatus, cols, warnings = apparatus(ed)
+    a.warnings += warnings
     # other witnesses' and parallel passages' readings of the casts the print gets wrong
-    a.warnings += evidence.weigh(ed, a.findings, a.examples, a.passages, a.parallels)
+    a.warnings += evidence.weigh(ed, a.findings, a.examples, a.passages, a.parallels, cols)
     for w in ws:
         try:
             a.rule_findings.extend(check_rules([w.tree]))

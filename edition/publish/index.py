@@ -3,7 +3,8 @@ rules and links, with full-text search that works for one- and two-character Chi
 
 Built with sqlite-utils from an edition's TEI (its passages and emendations, read by
 :mod:`edition.analyse.witness`), the rule registry (:mod:`edition.analyse.rules`) and the
-edition's analysis (:mod:`edition.analyse.run`: rule links, checked examples).  The schema is
+edition's analysis (:mod:`edition.analyse.run`: rule links, checked examples, and the blocks
+of other witnesses that read otherwise than their base, :func:`witness_rows`).  The schema is
 documented in ``docs/readme/65-search.md`` and in :data:`SCHEMA_DOC`; the file opens in
 Datasette as is (plain tables, foreign keys, FTS5 tables that Datasette detects).
 
@@ -88,6 +89,23 @@ def _passage_rows(passages) -> list[dict]:
             "translation": partner.text if partner else None,
             "norm": search_text(p.text, p.reading),
         })
+    return rows
+
+
+def witness_rows(analysis) -> list[dict]:
+    """The blocks of the other witnesses of each text that its base does not print
+    (:attr:`edition.analyse.apparatus.TextApparatus.blocks`), as passages of their own file
+    (``WYG/KR3g0031_001.txt:29``): a word one witness reads is found in it. The key is the
+    base's, so that ``--source`` of the text finds them too."""
+    rows = []
+    for app in getattr(analysis, "apparatus", {}).values():
+        for b in app.blocks:
+            rows.append({
+                "id": f"{b.file}:{b.line}", "source": b.file, "src": key_of(app.file),
+                "line": b.line, "xml_id": "", "lang": b.lang, "div": "", "text": b.text,
+                "reading": b.text, "partner_line": None, "translation": None,
+                "norm": search_text(b.text, b.text),
+            })
     return rows
 
 
@@ -179,7 +197,8 @@ def _build(db_path: Path, corpus, analysis, check: bool, t0: float) -> dict:
     db_path.parent.mkdir(parents=True, exist_ok=True)
     ps, ems = corpus
     reg = registry()
-    passages = sorted(_passage_rows(ps), key=lambda r: (r["source"], r["line"]))
+    passages = sorted(_passage_rows(ps) + (witness_rows(analysis) if analysis is not None else []),
+                      key=lambda r: (r["source"], r["line"]))
     emendations = _emendation_rows(ems)
     link_rows, sources = _link_rows(passages, analysis)
     t_ex = time.perf_counter()
@@ -319,7 +338,8 @@ def _full_text(conn) -> None:
 
 SCHEMA_DOC = {
     "passages": "one row per passage (a non-blank line of a plain witness, a paragraph of a "
-                "Kanripo one): id ('file:line'), source (file name), src (its key: '000'…), line, xml_id (TEI @xml:id), lang ('lzh'|'ko'), div (enclosing "
+                "Kanripo one; a block of another witness of a text where it reads otherwise "
+                "than the base, its file WYG/…): id ('file:line'), source (file name), src (its key: '000'…), line, xml_id (TEI @xml:id), lang ('lzh'|'ko'), div (enclosing "
                 "divisions), text (printed), reading (corrected), partner_line and translation "
                 "(the paired paragraph), norm (folded search text)",
     "passages_fts": "FTS5 trigram index of passages.norm (queries of 3+ characters)",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from edition.publish.html import cards
 from edition.publish.html.markup import Markup, join, tag
-from edition.publish.html.pages import examples_page, layout, rule_page, source_page
+from edition.publish.html.pages import card_href, examples_page, layout, line_href, rule_page
 from engine.lexicon import STEMS
 from engine.methods import METHOD_NAMES
 
@@ -71,7 +71,7 @@ def example_links(atlas: dict) -> dict[str, dict]:
 
 def _src_href(site, file: str, line) -> str | None:
     src = next((s for s in site.sources if s.file == file), None)
-    return f"{source_page(src)}#L{line}" if src is not None else None
+    return line_href(src, line) if src is not None else None
 
 
 def _cite_link(site, file: str, line) -> Markup:
@@ -171,7 +171,10 @@ def _printing(site, p: dict, rec, key, by_id) -> Markup:
     if p.get("daytime") is not None:
         facts.append("晝占 (day)" if p["daytime"] else "夜占 (night)")
     src = next((s for s in site.sources if s.file == p["source"]), None)
-    links = [tag("a", {"href": f"{examples_page(src.id if src else '')}#{cards.card_anchor(p['id'])}"},
+    anchor = cards.card_anchor(p["id"])
+    card = next((c for c in site.cards if c.anchor == anchor), None)
+    links = [tag("a", {"href": card_href(card) if card is not None
+                       else f"{examples_page(src.id if src else '')}#{anchor}"},
                  "example card ", tag("code", None, p["id"]))]
     if p.get("commentary_line"):
         links.append(join(["Korean commentary ", _cite_link(site, p["source"], p["commentary_line"])]))

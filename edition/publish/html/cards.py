@@ -99,6 +99,7 @@ class Card:
     ke_candidates: int | None = None  # else how many 課 it may be
     more: str | None = None          # a link to the card elsewhere
     case_chart: ChartView | None = None  # a case record: its printed chart and the computed one
+    page: str = ""                   # the examples page it is on (pages.paged)
 
 
 def card_anchor(finding_id) -> str:

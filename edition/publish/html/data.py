@@ -43,6 +43,7 @@ class PageSource:
     by_id: dict = field(default_factory=dict)
     inline: dict = field(default_factory=dict)     # inline element id → emendation record
     header: list = field(default_factory=list)     # [(line, text)]: a Kanripo file's # lines
+    parts: tuple = ()          # ((first line, page), …) when its text is shown over several pages
 
 
 @dataclass
@@ -58,6 +59,7 @@ class Site:
     printings: list = field(default_factory=list)  # edition.analyse.xref.Printing of every example
     atlas: dict = field(default_factory=dict)      # edition.analyse.xref.atlas: the 720 課
     parallels: list = field(default_factory=list)  # edition.analyse.parallels.Parallel
+    apparatus: dict = field(default_factory=dict)  # file → edition.analyse.apparatus.TextApparatus
     title: str = ""                                # the manifest's [edition] title
     intro: str = ""                                # the manifest's [edition] intro
 
@@ -66,7 +68,8 @@ def _ids(ptrs: str | None) -> list[str]:
     return [p[1:] if p.startswith("#") else p for p in (ptrs or "").split()]
 
 
-PARA = ("p", "head", "table", "list", "ab", "figure")
+PARA = ("p", "head", "table", "list", "ab", "figure",
+        "trailer")                   # a Kanripo juan's closing title: trailer
 
 
 def passages_from_tree(tree) -> list[PagePassage]:
@@ -98,7 +101,7 @@ def passages_from_tree(tree) -> list[PagePassage]:
                     rules.append((r, "section"))
         out.append(PagePassage(id=el.get(XML_ID) or f"L{line}", line=line, lang=lang, el=el,
                            corresp=corresp[0] if corresp else None,
-                           rules=rules, kind="head" if name == "head" else "p", divs=divs))
+                           rules=rules, kind="head" if name in ("head", "trailer") else "p", divs=divs))
     return out
 
 

@@ -5,6 +5,7 @@ is no template language, so there is no place where TEI text can reach the page 
 """
 from __future__ import annotations
 
+import re
 from html import escape as _escape
 
 
@@ -52,3 +53,15 @@ def tag(name: str, attrs: dict | None = None, *children) -> Markup:
     out.append(join(children))
     out.append(f"</{name}>")
     return Markup("".join(out))
+
+
+HAN = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\U00020000-\U0002ffff]+")
+
+
+def lang_runs(text: str) -> Markup:
+    """``text`` with each run of Chinese characters marked ``lang="zh-Hant"``."""
+    out, at = [], 0
+    for m in HAN.finditer(text):
+        out += [text[at:m.start()], tag("span", {"lang": "zh-Hant"}, m.group())]
+        at = m.end()
+    return join(out + [text[at:]])

@@ -3,14 +3,15 @@ All links are relative and the site is flat (one folder), so it works from file:
 any static server."""
 from __future__ import annotations
 
-import re
+from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, replace
 from urllib.parse import quote
 
 from edition.analyse.evidence import witness_note
 from edition.publish.html import cards
-from edition.publish.html.markup import Markup, join, tag
+from edition.publish.html import variants as V
+from edition.publish.html.markup import Markup, join, lang_runs, tag
 from edition.publish.html.data import _ids
 from edition.publish.html.teihtml import Ctx, em_label, local, render, render_inline
 from edition.core.tei import XML_ID
@@ -24,7 +25,30 @@ LANG_HTML = {"lzh": "zh-Hant", "ko": "ko"}
 
 
 def source_page(src) -> str:
+    """The (first) page of a source: ``src-<id>.html``."""
     return f"src-{src.id}.html"
+
+
+def page_of_line(src, line) -> str:
+    """The page of a source that shows its raw line ``line``: its only page, or the part
+    (``src-<id>-2.html`` …, :attr:`PageSource.parts`) whose lines hold it."""
+    if not src.parts or line is None:
+        return source_page(src)
+    k = bisect_right([first for first, _ in src.parts], int(line)) - 1
+    return src.parts[max(k, 0)][1]
+
+
+def line_href(src, line) -> str:
+    """A link to raw line ``line`` of a source from another page: ``src-<id>.html#L<line>``."""
+    return f"{page_of_line(src, line)}#L{line}"
+
+
+def _here(src, line, frag: str | None = None) -> str:
+    """A link from a page of a source to its line ``line`` (or to ``frag``, an id in that
+    line's block): ``#L<line>`` on a source of one page, with the page's name when the
+    source is shown over several."""
+    frag = frag or f"L{line}"
+    return f"{page_of_line(src, line)}#{frag}" if src.parts else f"#{frag}"
 
 
 def rule_page(rule_id: str) -> str:
@@ -67,16 +91,6 @@ def layout(title: str, body: Markup, current: str, scripts=("app.js",), page_cla
 
 DEFAULT_TITLE = "The Da Liu Ren texts 大六壬"
 UNTITLED = ("", "a liuren edition")         # what `liuren init --empty` wrote before titles were optional
-HAN = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\U00020000-\U0002ffff]+")
-
-
-def _lang_runs(text: str) -> Markup:
-    """``text`` with each run of Chinese characters marked ``lang="zh-Hant"``."""
-    out, at = [], 0
-    for m in HAN.finditer(text):
-        out += [text[at:m.start()], tag("span", {"lang": "zh-Hant"}, m.group())]
-        at = m.end()
-    return join(out + [text[at:]])
 
 
 def _book(src) -> str:
@@ -178,7 +192,8 @@ def home(site, counts, xref_line=None) -> str:
                             tag("br"), tag("span", {"lang": "ko"}, src.title_ko), tag("br"),
                             tag("code", {"class_": "file"}, src.file)),
                         tag("td", None, src.what,
-                            tag("span", {"class_": "muted note"}, " ", src.title_note) if src.title_note else ""),
+                            tag("span", {"class_": "muted note"}, " ", src.title_note) if src.title_note else "",
+                            V.home_line(site.apparatus.get(src.file))),
                         tag("td", {"class_": "num"}, c["zh"], " / ", c["ko"]),
                         tag("td", {"class_": "num"}, c["emendations"] if src.from_tei else tag("span", {"class_": "muted"}, "no TEI yet")),
                         tag("td", None, ex)))
@@ -188,7 +203,7 @@ def home(site, counts, xref_line=None) -> str:
                     tag("h2", None, "What this build lacks"),
                     tag("ul", None, join(tag("li", None, n) for n in site.notes)))
     body = join([
-        tag("h1", None, _lang_runs(edition_title(site))),
+        tag("h1", None, lang_runs(edition_title(site))),
         tag("p", {"class_": "lede"}, _lede(site, counts)),
         tag("table", {"class_": "sources"},
             tag("thead", None, tag("tr", None, tag("th", None, "Text"), tag("th", None, "What it is"),
@@ -225,7 +240,7 @@ def _em_note(src, em: dict, el_resp: str | None, inline: bool = True) -> Markup:
                              "(delete)" if em.get("corr") == "" else "none: the commentary proposes no reading")),
         ]
     items += [
-        ("proposed by", join([who, ", ", tag("a", {"href": f"#L{line}"}, f"{src.file}:{line}")]) if line else who),
+        ("proposed by", join([who, ", ", tag("a", {"href": _here(src, line)}, f"{src.file}:{line}")]) if line else who),
         ("certainty", em.get("cert") or "—"),
         ("kind", em.get("type") or "—"),
     ]
@@ -257,13 +272,14 @@ def _resp_map(src) -> dict:
     return out
 
 
-def _para(src, p, ctx_args, rules_by_id, twins_href, pars=()) -> tuple[Markup, list]:
-    ctx = Ctx(*ctx_args)
-    ctx.line = p.line
+def _para(src, p, ctx_args, rules_by_id, twins_href, pars=(), places=()) -> tuple[Markup, Ctx]:
+    """A paragraph with its citation and links; the context it was rendered in says what it
+    placed (its emendations, ``ctx.marks``: its variant sites)."""
+    ctx = Ctx(*ctx_args, line=p.line, marks=V.Marks(places) if places else None)
     if local(p.el) in ("table", "list", "figure"):
-        text = tag("div", {"class_": "structured"}, render(p.el, ctx))
+        text = tag("div", {"class_": "structured"}, render(p.el, ctx), _marks_end(ctx))
     else:
-        text = tag("p", None, render_inline(p.el, ctx))
+        text = tag("p", None, render_inline(p.el, ctx), _marks_end(ctx))
     extras = []
     box = rules_box(p.rules, rules_by_id)
     if box:
@@ -280,7 +296,12 @@ def _para(src, p, ctx_args, rules_by_id, twins_href, pars=()) -> tuple[Markup, l
     out = tag("div", {"class_": cls, "id": f"L{p.line}", "lang": LANG_HTML.get(p.lang, p.lang)},
               tag("div", {"class_": "meta", "lang": "en"}, _cite(src, p.line), " ", join(extras, " ")),
               text)
-    return out, ctx.used
+    return out, ctx
+
+
+def _marks_end(ctx) -> Markup:
+    """The variant sites of a block not placed among its units (a block that prints none)."""
+    return ctx.marks.end() if ctx.marks is not None else Markup("")
 
 
 def rules_box(rules, rules_by_id) -> Markup | None:
@@ -326,7 +347,7 @@ def _div_head(src, d, rules_by_id, line_of) -> Markup:
     for t in (d.get("corresp") or "").split():
         t = t.lstrip("#")
         first = line_of.get(t)
-        bits.append(tag("a", {"class_": "twin", "href": f"#{t}"}, " printed twice: see the twin block",
+        bits.append(tag("a", {"class_": "twin", "href": _here(src, first, t)}, " printed twice: see the twin block",
                          f" ({src.file}:{first})" if first else ""))
     return tag("h2", {"class_": "div-head", "id": xid or None, "title": "editorial division"}, join(bits))
 
@@ -346,6 +367,10 @@ class SourceView:
     examples: dict                   # example id → its card's anchor
     cards: tuple                     # the cards of this source
     par_lines: dict                  # (file, line) → parallel group ids
+    app: object = None               # its apparatus (analyse.apparatus.TextApparatus), if any
+    places: dict = None              # block xml:id → its variant sites (variants.by_block)
+    sites: dict = None               # site id → the site
+    site_pages: dict = None          # site id → its entry on the collation page
 
     @classmethod
     def of(cls, site, src, card_list, par_lines) -> "SourceView":
@@ -359,7 +384,10 @@ class SourceView:
                     line_of[d.get(XML_ID)] = p.line
         resp_inline = _resp_map(src)
         here = tuple(c for c in card_list if c.source == src.id)
-        return cls(src=src, rules_by_id={r["id"]: r for r in site.rules},
+        app = site.apparatus.get(src.file)
+        return cls(src=src, app=app, places=V.by_block(app),
+                   sites={s.id: s for s in app.sites} if app else {},
+                   site_pages=V.site_pages(app) if app else {}, rules_by_id={r["id"]: r for r in site.rules},
                    ems_by_id={e["id"]: e for e in src.emendations}, ems_by_line=ems_by_line,
                    resp={em["id"]: resp_inline.get(iid) for iid, em in src.inline.items()},
                    filled=frozenset(t for p in src.passages for el in p.el.iter()
@@ -369,27 +397,48 @@ class SourceView:
 
     def twins_href(self, xid) -> tuple[str, str]:
         ln = self.line_of.get(xid)
-        return (f"#L{ln}", f"{self.src.file}:{ln}") if ln else (f"#{xid}", xid)
+        return (_here(self.src, ln), f"{self.src.file}:{ln}") if ln else (f"#{xid}", xid)
 
-    def para(self, p) -> tuple[Markup, list]:
-        """A paragraph and the emendation ids it places, in page order."""
+    def para(self, p) -> tuple[Markup, Ctx]:
+        """A paragraph and the context it was rendered in (what it placed, in page order)."""
         return _para(self.src, p, (self.src.inline, self.filled, self.examples), self.rules_by_id,
-                     self.twins_href, self.par_lines.get((self.src.file, p.line), ()))
+                     self.twins_href, self.par_lines.get((self.src.file, p.line), ()),
+                     self.places.get(p.id, ()))
+
+    def heading(self, p) -> tuple[Markup, list]:
+        """A heading, and the notes of the variant sites it places."""
+        places = self.places.get(p.id, ())
+        ctx = Ctx({}, line=p.line, marks=V.Marks(places) if places else None)
+        text = render_inline(p.el, ctx)
+        out = tag("div", {"class_": "heading", "id": f"L{p.line}"},
+                  tag("div", {"class_": "meta"}, _cite(self.src, p.line)),
+                  tag("p", {"lang": LANG_HTML.get(p.lang, p.lang)}, text, _marks_end(ctx)))
+        notes = self.var_notes([ctx])
+        return out, notes, ctx.marks.placed if ctx.marks is not None else []
+
+    def var_notes(self, ctxs) -> list[Markup]:
+        """The notes of the variant sites placed in these contexts: hidden under their
+        button's pair, or shown as they are when the site has no button of its own."""
+        out = []
+        for ctx in ctxs:
+            if ctx.marks is not None:
+                out += [V.note(self.sites[i], self.app, self.site_pages[i])
+                        for i in ctx.marks.placed]
+                out += [V.note(self.sites[i], self.app, self.site_pages[i], inline=False)
+                        for i in ctx.marks.inert]
+        return out
 
 
-def _heading(src, p) -> Markup:
-    return tag("div", {"class_": "heading", "id": f"L{p.line}"},
-               tag("div", {"class_": "meta"}, _cite(src, p.line)),
-               tag("p", {"lang": LANG_HTML.get(p.lang, p.lang)}, render_inline(p.el, Ctx({}))))
-
-
-def _pair(v: SourceView, p, partner, placed: set) -> tuple[Markup, list[str], list[str]]:
-    """A paragraph with its translation (``partner``), the notes of their emendations and the
-    cards printed in them: (markup, emendation ids, example ids), in page order. ``placed``:
-    the emendations whose notes are on the page already (updated)."""
-    left, used = v.para(p)
-    right, used2 = v.para(partner) if partner is not None else (Markup(""), [])
-    used = used + used2
+def _pair(v: SourceView, p, partner, placed: set) -> tuple[Markup, list[str], list[str], list[str]]:
+    """A paragraph with its translation (``partner``), the notes of their emendations and
+    variant sites and the cards printed in them: (markup, emendation ids, example ids, ids of
+    the variant sites with a button), in page order. ``placed``: the emendations whose notes
+    are on the page already (updated)."""
+    left, ctx = v.para(p)
+    right, ctx2 = v.para(partner) if partner is not None else (Markup(""), None)
+    ctxs = [c for c in (ctx, ctx2) if c is not None]
+    used = [u for c in ctxs for u in c.used]
+    var_ids = [i for c in ctxs if c.marks is not None for i in c.marks.placed]
     lines = {p.line} | ({partner.line} if partner is not None else set())
     notes = [v.ems_by_id[u] for u in used if u in v.ems_by_id]
     # emendations of these lines without an inline place (translation corrections, …)
@@ -398,47 +447,57 @@ def _pair(v: SourceView, p, partner, placed: set) -> tuple[Markup, list[str], li
             if e["id"] not in used and e["id"] not in placed:
                 notes.append(e)
     placed.update(e["id"] for e in notes)
-    note_html = join(_em_note(v.src, e, v.resp.get(e["id"]), e["id"] in used) for e in notes)
+    note_html = join([join(_em_note(v.src, e, v.resp.get(e["id"]), e["id"] in used) for e in notes),
+                      join(v.var_notes(ctxs))])
     here, ex_ids = _cards_here([c for c in v.cards if c.line in lines])
     out = tag("section", {"class_": "pair" if partner is not None else "pair single",
                           "aria-label": f"{v.src.file}:{p.line}"},
               left, right,
-              tag("div", {"class_": "notes"}, note_html) if notes else "",
+              tag("div", {"class_": "notes"}, note_html) if note_html else "",
               here)
-    return out, used, ex_ids
+    return out, used, ex_ids, var_ids
 
 
-def _text(v: SourceView) -> tuple[list[Markup], list[str], list[str]]:
-    """The blocks of a source's text (headings, division heads, pairs), with the emendation
-    buttons' ids and the examples' ids in page order (as app.js walks them)."""
+@dataclass(frozen=True)
+class PageBlock:
+    """One block of a source page (a heading, a division's head, a pair) with its first line
+    and the ids it places, in page order: emendation buttons, example cards, variant sites."""
+    line: int
+    html: Markup
+    em_ids: tuple = ()
+    ex_ids: tuple = ()
+    var_ids: tuple = ()
+    heading: bool = False            # a heading: on the page of the block after it
+
+
+def _text(v: SourceView) -> list[PageBlock]:
+    """The blocks of a source's text (headings, division heads, pairs), in page order."""
     done, blocks, placed, chain = set(), [], set(), []
-    em_ids, ex_ids = [], []
     for p in v.src.passages:
         if p.id in done:
             continue
         done.add(p.id)
         if p.kind == "head":
-            blocks.append(_heading(v.src, p))
+            head, notes, vs = v.heading(p)
+            blocks.append(PageBlock(p.line, join([head, tag("div", {"class_": "notes"}, join(notes))
+                                                  if notes else ""]), var_ids=tuple(vs),
+                                    heading=True))
             continue
-        for d in p.divs:
-            if d not in chain:
-                blocks.append(_div_head(v.src, d, v.rules_by_id, v.line_of))
+        heads = join(_div_head(v.src, d, v.rules_by_id, v.line_of) for d in p.divs if d not in chain)
         chain = p.divs
         partner = v.src.by_id.get(p.corresp) if p.corresp else None
         if partner is not None and partner.id in done:
             partner = None
         if partner is not None:
             done.add(partner.id)
-        block, ems, exs = _pair(v, p, partner, placed)
-        blocks.append(block)
-        em_ids += ems
-        ex_ids += exs
-    return blocks, em_ids, ex_ids
+        block, ems, exs, vs = _pair(v, p, partner, placed)      # a division's head with its first pair
+        blocks.append(PageBlock(p.line, join([heads, block]), tuple(ems), tuple(exs), tuple(vs)))
+    return blocks
 
 
-def _page_nav(em_ids: list[str], ex_ids: list[str]) -> tuple[Markup, list]:
-    """The page's own navigation (the text, the next emendation, the next example) and its
-    skip links."""
+def _page_nav(em_ids: list[str], ex_ids: list[str], var_ids=()) -> tuple[Markup, list]:
+    """The page's own navigation (the text, the next emendation, the next example, the next
+    variant) and its skip links."""
     first_em = f"#em-{em_ids[0]}" if em_ids else None
     first_ex = f"#{ex_ids[0]}" if ex_ids else None
     nav = [tag("a", {"href": "#text"}, "Text")]
@@ -451,23 +510,101 @@ def _page_nav(em_ids: list[str], ex_ids: list[str]) -> tuple[Markup, list]:
         nav.append(tag("a", {"href": first_ex, "class_": "next", "data-next": "ex"},
                        "Next example ", tag("span", {"class_": "muted"}, f"({len(ex_ids)})")))
         skips.append((first_ex, "Skip to the first example"))
+    if var_ids:
+        nav.append(tag("a", {"href": f"#var-{var_ids[0]}", "class_": "next", "data-next": "var"},
+                       "Next variant ", tag("span", {"class_": "muted"}, f"({len(var_ids)})")))
     return tag("nav", {"class_": "pagenav", "aria-label": "this page"}, join(nav, " ")), skips
 
 
-def source(site, src, card_list=(), par_lines=None) -> str:
-    """The page of one source: its text with its emendations, rules, parallels and the cards
-    of its examples, under a toolbar (the reading/diplomatic switch) and its navigation."""
-    blocks, em_ids, ex_ids = _text(SourceView.of(site, src, card_list, par_lines))
+SOURCE_BUDGET = 600_000     # bytes of text blocks on one source page (≤ 1 MB, ≤ 1.5 s a page)
+
+
+def source_pages(site, src, card_list=(), par_lines=None) -> tuple[dict[str, str], object]:
+    """The pages of one source, and the source as the other pages link to it: one page, or,
+    when its text passes :data:`SOURCE_BUDGET` bytes, several cut between blocks
+    (``src-<id>.html``, ``src-<id>-2.html`` …, each about the budget's size), the source then
+    with its :attr:`~edition.publish.html.data.PageSource.parts` (the links between its
+    parts are made again once they are known)."""
+    view = SourceView.of(site, src, card_list, par_lines)
+    blocks = _text(view)
+    cuts = _cuts([len(b.html.encode("utf-8")) for b in blocks], SOURCE_BUDGET,
+                 [b.heading for b in blocks])
+    if len(cuts) == 1:
+        return {source_page(src): _source_page(view, blocks, [], 0)}, src
+    names = [source_page(src)] + [f"src-{src.id}-{k}.html" for k in range(2, len(cuts) + 1)]
+    parts = tuple((0 if k == 0 else blocks[a].line, names[k]) for k, (a, _) in enumerate(cuts))
+    src = replace(src, parts=parts)
+    view = SourceView.of(site, src, card_list, par_lines)
+    blocks = _text(view)
+    firsts = [1] + [line for line, _ in parts[1:]]
+    ranges = [(a, b - 1) for a, b in zip(firsts, firsts[1:])] + [(firsts[-1], None)]
+    return {names[k]: _source_page(view, blocks[a:b], ranges, k)
+            for k, (a, b) in enumerate(cuts)}, src
+
+
+def _cuts(sizes: list[int], budget: int, glued=()) -> list[tuple[int, int]]:
+    """``[start, end)`` of each page: the blocks in order, a new page when the next block
+    would pass ``budget`` (a block larger than it is a page of its own), never just after
+    a block ``glued`` to the next (a heading)."""
+    out, a, size = [], 0, 0
+    for k, n in enumerate(sizes):
+        if size and size + n > budget and not (k and k - 1 < len(glued) and glued[k - 1]):
+            out.append((a, k))
+            a, size = k, 0
+        size += n
+    out.append((a, len(sizes)))
+    return out
+
+
+def pages_links(links, label: str, el: str = "nav") -> Markup:
+    """Links to the pages of a long text or list, ``(href, text, current)`` each: at the head
+    of a page a navigation landmark named ``label``, elsewhere (its foot, an index) the same
+    links in an ``el`` of their own, since a page has one landmark of a name."""
+    body = join(["Pages: ", join((tag("a", {"href": h, "aria-current": "page" if cur else None}, t)
+                                 for h, t, cur in links), " · ")])
+    attrs = {"class_": "parts", "aria-label": label} if el == "nav" else {"class_": "parts"}
+    return tag(el, attrs, body)
+
+
+def _parts_nav_source(src, ranges: list, k: int, el: str = "nav") -> Markup:
+    """The pages of a source shown over several, by the lines each holds."""
+    if not ranges:
+        return Markup("")
+    return pages_links([(name, _range(a, b), i == k)
+                        for i, ((_, name), (a, b)) in enumerate(zip(src.parts, ranges))],
+                       "pages of this text", el)
+
+
+def _range(a: int, b: int | None) -> str:
+    return f"lines {a}–{b}" if b is not None else f"from line {a}"
+
+
+def _source_page(view, blocks: list, ranges: list, k: int) -> str:
+    """One page of a source: its text (or the blocks of one of its parts) with its
+    emendations, rules, parallels, variants and the cards of its examples, under a toolbar
+    (the reading/diplomatic and the witness switch) and its navigation."""
+    src = view.src
+    em_ids = [i for b in blocks for i in b.em_ids]
     switch, legend, status = _toolbar(src, em_ids)
-    nav, skips = _page_nav(em_ids, ex_ids)
+    nav, skips = _page_nav(em_ids, [i for b in blocks for i in b.ex_ids],
+                           [i for b in blocks for i in b.var_ids])
+    parts = _parts_nav_source(src, ranges, k)
+    foot = _parts_nav_source(src, ranges, k, "p")
+    lines = f", {_range(*ranges[k])}" if ranges else ""
     body = join([
         tag("h1", None, tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("span", {"lang": "ko", "class_": "ko-title"}, src.title_ko)),
         tag("p", {"class_": "lede"}, src.what, " ", tag("code", None, src.file)),
-        tag("div", {"class_": "toolbar"}, switch, legend, tag("p", {"class_": "muted"}, status)),
-        nav,
-        tag("div", {"class_": "text", "id": "text", "tabindex": "-1"}, _file_header(src), join(blocks)),
+        V.status(view.app),
+        tag("div", {"class_": "toolbar"}, switch, V.switch(view.app), legend,
+            tag("p", {"class_": "muted"}, status)),
+        nav, parts,
+        tag("div", {"class_": "text", "id": "text", "tabindex": "-1"},
+            _file_header(src) if k == 0 else "", join(b.html for b in blocks)),
+        foot,
     ])
-    return layout(f"{src.title_zh} ({src.file})", body, source_page(src), page_class="page-source", skips=skips)
+    name = src.parts[k][1] if src.parts else source_page(src)
+    return layout(f"{src.title_zh} ({src.file}{lines})", body, name,
+                  page_class="page-source lined" if src.header else "page-source", skips=skips)
 
 
 def _toolbar(src, inline_ids) -> tuple[Markup, Markup, str]:
@@ -551,16 +688,30 @@ def _cards_here(here: list) -> tuple[Markup, list[str]]:
 
 # ---------------------------------------------------------------- examples
 
-def examples_page(source_id: str) -> str:
+EXAMPLES_BUDGET = 700_000   # bytes of cards and tables on one examples page (≤ 1 MB a page)
+
+
+def examples_page(source_id: str, part: int = 1) -> str:
     """The page of a source's worked examples: ``examples-<source id>.html`` (one page per
     source keeps each page small: 002's 1,356 checked table cells would make one page of all
-    the examples 1.9 MB)."""
-    return f"examples-{source_id or 'engine'}.html"
+    the examples 1.9 MB); a source whose cards pass :data:`EXAMPLES_BUDGET` goes on over
+    ``examples-<source id>-2.html``, … (:func:`paged`)."""
+    name = f"examples-{source_id or 'engine'}"
+    return f"{name}.html" if part == 1 else f"{name}-{part}.html"
 
 
-def card_href(c: dict) -> str:
-    """Where a card is: its source's examples page, at the card's anchor."""
-    return f"{examples_page(c.source)}#{c.anchor}"
+def card_href(c) -> str:
+    """Where a card is: its examples page (:attr:`Card.page`, set by :func:`paged`), at the
+    card's anchor."""
+    return f"{c.page or examples_page(c.source)}#{c.anchor}"
+
+
+def rehref(card_list, sources) -> list:
+    """The cards, those of a source shown over several pages linked to the part that shows
+    their line (``Card.href``); the others as they were."""
+    split = {s.id: s for s in sources if s.parts}
+    return [replace(c, href=line_href(split[c.source], c.line)) if c.source in split and c.href
+            else c for c in card_list]
 
 
 def _anchor_prefixes(src_id: str) -> str:
@@ -570,60 +721,125 @@ def _anchor_prefixes(src_id: str) -> str:
     return f"ex-s{src_id[:3]}- ex-{src_id[:3]}-"
 
 
-def examples(site, card_list) -> dict[str, str]:
-    """``examples.html`` (the index: each source's examples by status, and the way on for a link
-    to a card made before the examples had a page per source) and one page per source."""
-    out = {}
-    counts = Counter(c.status for c in card_list)
-    summary = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
-                    for k, v in sorted(counts.items())), " ")
-    lede = tag("p", {"class_": "lede"},
-               "Each card draws the chart as the books print it: the three transmissions, the four lessons "
-               "read right to left, and the plate as the ring of twelve around an empty centre "
-               "(巳午未申 on top, 寅丑子亥 at the bottom). Open a card to see it. Findings without a chart "
-               "(a 神煞 table's cells, a 金口訣 claim) are the rows of a table.")
-    items = []
+def _value_table(these: list) -> Markup:
+    """The claims of one printed line, as one table (a long one a closed ``<details>``)."""
+    href = these[0].href
+    cap = join([f"{len(these)} claims of ",
+                tag("a", {"href": href}, these[0].cite) if href else these[0].cite])
+    table = tag("div", {"class_": "scroll"}, cards.value_table(these, cap))
+    if len(these) > GROUP_OVER:     # 137 rows: one control, opened by a link to a row
+        st = Counter(c.status for c in these)
+        table = tag("details", {"class_": "cards-group"},
+                    tag("summary", None, f"{these[0].cite}: {len(these)} claims ",
+                        join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
+                              for k, v in sorted(st.items(), key=lambda kv: (kv[0] == "agrees", kv[0]))), " ")),
+                    table)
+    return table
+
+
+def _example_items(cs: list) -> list[tuple[list, Markup]]:
+    """What a source's examples page shows, in order: each chart card, then the table of the
+    claims of each line, as ``(cards, markup)``."""
+    charts = [c for c in cs if not cards.is_value_card(c)]
+    values = [c for c in cs if cards.is_value_card(c)]
+    out = [([c], cards.card(c, c.href)) for c in charts]
+    for line in sorted({c.line or 0 for c in values}):
+        these = [c for c in values if (c.line or 0) == line]
+        out.append((these, _value_table(these)))
+    return out
+
+
+def paged(card_list) -> list:
+    """The cards, each with the examples page it is on (``Card.page``): a source's cards in
+    the order of its page, on ``examples-<id>.html`` until they fill :data:`EXAMPLES_BUDGET`
+    bytes, then on the next part (a line's table of claims stays whole)."""
+    at: dict[int, str] = {}
     for sid in sorted({c.source for c in card_list}):
-        cs = [c for c in card_list if c.source == sid]
-        src = next((s for s in site.sources if s.id == sid), None)
-        title = (join([tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("code", None, src.file)])
-                 if src else (sid or "Engine charts"))
-        charts = [c for c in cs if not cards.is_value_card(c)]
-        values = [c for c in cs if cards.is_value_card(c)]
-        tables = []
-        for line in sorted({c.line or 0 for c in values}):
-            these = [c for c in values if (c.line or 0) == line]
-            href = these[0].href
-            cap = join([f"{len(these)} claims of ",
-                        tag("a", {"href": href}, these[0].cite) if href else these[0].cite])
-            table = tag("div", {"class_": "scroll"}, cards.value_table(these, cap))
-            if len(these) > GROUP_OVER:     # 137 rows: one control, opened by a link to a row
-                st = Counter(c.status for c in these)
-                table = tag("details", {"class_": "cards-group"},
-                            tag("summary", None, f"{these[0].cite}: {len(these)} claims ",
-                                join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
-                                      for k, v in sorted(st.items(), key=lambda kv: (kv[0] == "agrees", kv[0]))), " ")),
-                            table)
-            tables.append(table)
-        st = Counter(c.status for c in cs)
-        badges = join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
-                       for k, v in sorted(st.items())), " ")
-        name = examples_page(sid)
-        items.append(tag("li", None, tag("a", {"href": name, "data-prefixes": _anchor_prefixes(sid) if sid else None},
-                                         title), f" · {len(cs)} examples ", badges))
+        part, size = 1, 0
+        for group, markup in _example_items([c for c in card_list if c.source == sid]):
+            n = len(markup.encode("utf-8"))
+            if size and size + n > EXAMPLES_BUDGET:
+                part, size = part + 1, 0
+            size += n
+            for c in group:
+                at[id(c)] = examples_page(sid, part)
+    return [replace(c, page=at[id(c)]) for c in card_list]
+
+
+def _parts(cs: list) -> list[tuple[str, list]]:
+    """A source's examples pages in order, each with its cards."""
+    out: dict[str, list] = {}
+    for c in cs:
+        out.setdefault(c.page or examples_page(c.source), []).append(c)
+    return list(out.items())
+
+
+def _lines(cs: list) -> str:
+    ls = [c.line for c in cs if c.line]
+    return f"lines {min(ls)}–{max(ls)}" if ls else "engine charts"
+
+
+def _parts_nav(parts: list, here: str, el: str = "nav") -> Markup:
+    """The pages of one source's examples, by the lines they hold (only when there are more
+    than one)."""
+    if len(parts) < 2:
+        return Markup("")
+    return pages_links([(name, _lines(cs), name == here) for name, cs in parts],
+                       "pages of these examples", el)
+
+
+def _badges(cs: list) -> Markup:
+    st = Counter(c.status for c in cs)
+    return join((tag("span", {"class_": f"badge st-{k}"}, f"{cards.STATUS_TEXT.get(k, k)} {v}")
+                 for k, v in sorted(st.items())), " ")
+
+
+EXAMPLES_LEDE = ("Each card draws the chart as the books print it: the three transmissions, the four lessons "
+                 "read right to left, and the plate as the ring of twelve around an empty centre "
+                 "(巳午未申 on top, 寅丑子亥 at the bottom). Open a card to see it. Findings without a chart "
+                 "(a 神煞 table's cells, a 金口訣 claim) are the rows of a table.")
+
+
+def _source_examples(site, sid: str, cs: list) -> tuple[Markup, dict[str, str]]:
+    """A source's examples pages (one, or more when its cards pass the budget) and its item
+    in the index."""
+    src = next((s for s in site.sources if s.id == sid), None)
+    title = (join([tag("span", {"lang": "zh-Hant"}, src.title_zh), " ", tag("code", None, src.file)])
+             if src else (sid or "Engine charts"))
+    badges, parts, out = _badges(cs), _parts(cs), {}
+    for name, these in parts:
+        shown = {id(c) for c in these}
+        items = [m for group, m in _example_items(cs) if id(group[0]) in shown]
         body = join([
             tag("h1", None, "Worked examples: ", title),
             tag("p", None, tag("a", {"href": "examples.html"}, "↑ every text's examples"), " · ",
                 tag("a", {"href": source_page(src)}, "the text") if src else ""),
-            lede, tag("p", None, badges),
-            tag("section", {"class_": "cards"}, join(cards.card(c, c.href) for c in charts), join(tables)),
+            tag("p", {"class_": "lede"}, EXAMPLES_LEDE), tag("p", None, badges),
+            _parts_nav(parts, name),
+            tag("section", {"class_": "cards"}, join(items)),
+            _parts_nav(parts, name, "p"),
         ])
-        out[name] = layout(f"Worked examples: {src.title_zh if src else sid}", body, name, page_class="page-examples")
+        out[name] = layout(f"Worked examples: {src.title_zh if src else sid}", body, name,
+                           page_class="page-examples")
+    item = tag("li", None, tag("a", {"href": parts[0][0], "data-prefixes": _anchor_prefixes(sid) if sid else None},
+                               title), f" · {len(cs)} examples ", badges,
+               join([" · ", _parts_nav(parts, "", "span")]) if len(parts) > 1 else "")
+    return item, out
+
+
+def examples(site, card_list) -> dict[str, str]:
+    """``examples.html`` (the index: each source's examples by status, and the way on for a link
+    to a card made before the examples had a page per source) and the pages of each source."""
+    out, items = {}, []
+    for sid in sorted({c.source for c in card_list}):
+        item, pages_ = _source_examples(site, sid, [c for c in card_list if c.source == sid])
+        items.append(item)
+        out.update(pages_)
     content = (tag("ul", {"class_": "example-pages"}, join(items)) if items else
                tag("p", {"class_": "empty"}, "No worked examples are available in this build yet."))
     body = join([
-        tag("h1", None, "Worked examples"), lede,
-        tag("p", None, summary) if card_list else "",
+        tag("h1", None, "Worked examples"), tag("p", {"class_": "lede"}, EXAMPLES_LEDE),
+        tag("p", None, _badges(card_list)) if card_list else "",
         content,
     ])
     out["examples.html"] = layout("Worked examples", body, "examples.html", page_class="page-examples-index")
@@ -691,7 +907,7 @@ def _cite_href(site, cite: str):
     """``003_03e8….txt:55`` → (href, text) into the source page."""
     file, _, line = cite.rpartition(":")
     src = next((s for s in site.sources if s.file == file), None)
-    return (f"{source_page(src)}#L{line}" if src else None), cite
+    return (line_href(src, line) if src else None), cite
 
 
 def rule(site, r, passages, card_list) -> str:
@@ -702,7 +918,7 @@ def rule(site, r, passages, card_list) -> str:
         if not items:
             return tag("p", {"class_": "muted"}, "none yet")
         return tag("ul", {"class_": "passages"}, join(
-            tag("li", None, tag("a", {"href": f"{source_page(src)}#L{p.line}"}, f"{src.file}:{p.line}"), " ",
+            tag("li", None, tag("a", {"href": line_href(src, p.line)}, f"{src.file}:{p.line}"), " ",
                 tag("span", {"lang": "zh-Hant"}, p.reading[:100] + ("…" if len(p.reading) > 100 else "")))
             for src, p in items))
     parent = by_id.get(r.get("parent") or "")

@@ -9,7 +9,7 @@ the source line byte for byte (``docs/ENCODING.md``).
 from __future__ import annotations
 
 from edition.publish.html.markup import Markup, join, tag
-from edition.publish.html.pages import layout, source_page
+from edition.publish.html.pages import layout, line_href, page_of_line
 
 PAGE = "parallels.html"
 
@@ -49,13 +49,14 @@ def marked_text(text: str, start: int, spans) -> Markup:
 def _cite(site, unit, line) -> Markup:
     src = next((s for s in site.sources if s.file == unit.source), None)
     text = f"{unit.source}:{line}"
-    return tag("a", {"href": f"{source_page(src)}#L{line}", "class_": "cite"}, text) if src else text
+    return tag("a", {"href": line_href(src, line), "class_": "cite"}, text) if src else text
 
 
 def _em_link(site, unit, eid: str) -> Markup:
     src = next((s for s in site.sources if s.file == unit.source), None)
-    if src is not None and any(e.get("id") == eid for e in src.emendations):
-        return tag("a", {"href": f"{source_page(src)}#note-{eid}"}, eid)
+    em = next((e for e in src.emendations if e.get("id") == eid), None) if src is not None else None
+    if em is not None:
+        return tag("a", {"href": f"{page_of_line(src, em.get('line'))}#note-{eid}"}, eid)
     return tag("code", None, eid)
 
 
@@ -107,7 +108,7 @@ def _cite_at(site, cite: str) -> Markup:
     """A ``file:line`` cite, linked to its line when the site shows that file."""
     file, _, line = cite.rpartition(":")
     src = next((s for s in site.sources if s.file == file), None)
-    return tag("a", {"href": f"{source_page(src)}#L{line}", "class_": "cite"}, cite) if src else cite
+    return tag("a", {"href": line_href(src, line), "class_": "cite"}, cite) if src else cite
 
 
 def collation(site, g) -> Markup:

@@ -84,11 +84,14 @@ def card_text(c: Card) -> str:
     return " · ".join(b for b in bits if b)
 
 
-def build_index(sources, page_of, rules=(), cards=(), ke=()) -> tuple[str, dict]:
+def build_index(sources, page_of, rules=(), cards=(), ke=(), apparatus=None) -> tuple[str, dict]:
     """``(js, stats)``: ``window.LIUREN_INDEX = {...}`` with the sources, the table, the word
     variants, the rule names, and
 
     - ``rows``: one per passage ``[source#, line, lang, printed, reading or 0, anchor, [rule ids]]``;
+      and one per block of another witness that reads otherwise than its base (``apparatus``:
+      ``{file: TextApparatus}``, :func:`witness_sources`), ``[witness source#, its line, lang,
+      text, 0, "", [], the base line where the page shows it]``;
     - ``cards``: one per example card ``[page#anchor, title, status, text, status in words]``
       (:func:`card_text`);
     - ``ke``: one per 課 page ``[page, label, text]`` (its day, offset, notation and names).
@@ -103,6 +106,10 @@ def build_index(sources, page_of, rules=(), cards=(), ke=()) -> tuple[str, dict]
                          sorted({r for r, _ in p.rules})])
             chars.update(p.printed)
             chars.update(p.reading)
+    wsources, wrows = witness_sources(sources, page_of, apparatus or {}, len(sources))
+    rows += wrows
+    for r in wrows:
+        chars.update(r[3])
     card_rows = []
     for c in cards:
         text = card_text(c)
@@ -118,7 +125,7 @@ def build_index(sources, page_of, rules=(), cards=(), ke=()) -> tuple[str, dict]
         for n in ns:
             chars.update(n)
     data = {
-        "sources": [{"id": s.id, "file": s.file, "title": s.title_zh, "page": page_of(s)} for s in sources],
+        "sources": [_source(s, page_of) for s in sources] + wsources,
         "map": char_map(chars),
         "words": [list(w) for w in WORD_VARIANTS],
         "rows": rows,
@@ -131,6 +138,34 @@ def build_index(sources, page_of, rules=(), cards=(), ke=()) -> tuple[str, dict]
     body = body.replace("</", "<\\/")
     return f"window.LIUREN_INDEX={body};\n", {"rows": len(rows), "cards": len(card_rows), "ke": len(ke_rows),
                                               "map": len(data["map"])}
+
+
+def _source(s, page_of) -> dict:
+    """A source of the index: its page, and the first line of each of its pages when its text
+    is shown over several (``parts``: ``[[first line, page], …]``)."""
+    d = {"id": s.id, "file": s.file, "title": s.title_zh, "page": page_of(s)}
+    if getattr(s, "parts", ()):
+        d["parts"] = [list(p) for p in s.parts]
+    return d
+
+
+def witness_sources(sources, page_of, apparatus: dict, first: int) -> tuple[list, list]:
+    """The other witnesses of the texts (``apparatus``) as sources of the index (numbered
+    from ``first``): their file (``WYG/KR3g0031_001.txt``), their text's title and siglum, and
+    their text's page opened in that witness (``wit``: app.js adds ``?wit=WYG``); and the rows
+    of their blocks."""
+    out, rows = [], []
+    for src in sources:
+        app = apparatus.get(src.file)
+        if app is None:
+            continue
+        for g, _, file in app.witnesses[1:]:
+            n = first + len(out)
+            out.append(dict(_source(src, page_of), file=file, title=f"{src.title_zh} · {g}",
+                            wit=g))
+            rows += [[n, b.line, b.lang, b.text, 0, "", [], b.base_line]
+                     for b in app.blocks if b.siglum == g]
+    return out, rows
 
 
 __all__ = ["build_index", "card_text", "char_map", "fold", "normalize", "universe"]

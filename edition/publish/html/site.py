@@ -12,6 +12,7 @@ the parallels and the derivations are the analysis's own. Nothing is cast here.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from importlib import resources
 
 from edition.analyse import rules as R
@@ -20,6 +21,7 @@ from edition.analyse.witness import witnesses
 from edition.core.atomic import replace_dir
 from edition.core.edition import Edition, load
 from edition.publish.html import atlas as A
+from edition.publish.html import collationpage
 from edition.publish.html import data as D
 from edition.publish.html import examples as X
 from edition.publish.html import pages
@@ -57,7 +59,7 @@ def collect(ed, analysis=None) -> D.Site:
     return D.Site(root=ed.root, sources=sources, notes=list(analysis.warnings), title=ed.title,
                   intro=ed.intro, rules=rules, cards=X.cards_for(analysis, sources, rules),
                   printings=list(analysis.printings), atlas=analysis.atlas,
-                  parallels=list(analysis.parallels))
+                  parallels=list(analysis.parallels), apparatus=dict(analysis.apparatus))
 
 
 def _counts(site: D.Site) -> dict:
@@ -108,21 +110,28 @@ def _ke_pages(site: D.Site, ke_keys: list) -> dict[str, str]:
 
 def render(site: D.Site) -> dict[str, bytes]:
     """Every file of the site, by relative path."""
+    site = replace(site, cards=pages.paged(site.cards))     # the examples page of each card
     files: dict[str, str | bytes] = {}
     ke_keys = [k for k, e in site.atlas.items() if e["printed"]]
     par_lines = P.by_line(site.parallels)
+    shown = []
     for src in site.sources:
-        files[pages.source_page(src)] = pages.source(site, src, site.cards, par_lines)
+        got, src = pages.source_pages(site, src, site.cards, par_lines)
+        files.update(got)
+        shown.append(src)
+    # a source over several pages: the other pages link to the part that shows each line
+    site = replace(site, sources=shown, cards=pages.rehref(site.cards, shown))
     files["index.html"] = pages.home(site, _counts(site), _xref_line(site, ke_keys))
     files.update(pages.examples(site, site.cards))
     files.update(_rule_pages(site))
     files.update(_ke_pages(site, ke_keys))
     files[P.PAGE] = P.page(site, site.parallels)
+    files.update(collationpage.pages(site))
     files["report.html"] = pages.report(site)
     files["search.html"] = pages.search()
     js, _ = build_index(site.sources, pages.source_page, site.rules, cards=site.cards,
                         ke=[(A.ke_page(*k), A.ke_label(*k), A.ke_search_text(k, site.atlas[k]))
-                            for k in ke_keys])
+                            for k in ke_keys], apparatus=site.apparatus)
     files["static/search-index.js"] = js
     static = resources.files("edition.publish.html") / "static"
     for name in STATIC:

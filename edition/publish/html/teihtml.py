@@ -32,11 +32,24 @@ def local(el) -> str:
 
 
 def _children(el, ctx) -> Markup:
-    parts = [esc(el.text)]
+    text = esc if ctx.marks is None else ctx.marks.text    # a block with variant sites
+    parts = [text(el.text)]
     for ch in el:
         parts.append(render(ch, ctx))
-        parts.append(esc(ch.tail))
+        parts.append(text(ch.tail))
     return join(parts)
+
+
+def _not_printed(ctx, make):
+    """``make()`` for what the printed text does not hold (a correction, a supplement): the
+    variant sites count the printed units only."""
+    if ctx.marks is None:
+        return make()
+    ctx.marks.counting += 1
+    try:
+        return make()
+    finally:
+        ctx.marks.counting -= 1
 
 
 def _child(el, name):
@@ -80,10 +93,17 @@ def _em_button(el, ctx, cls: str, inner) -> Markup:
         return tag("span", {"class_": f"em {cls}"}, inner())
     rid = em["id"]
     ctx.used.append(rid)
+    if ctx.marks is not None:
+        ctx.marks.in_button += 1          # a variant site inside it gets no button of its own
+    try:
+        content = inner()
+    finally:
+        if ctx.marks is not None:
+            ctx.marks.in_button -= 1
     return tag("button", {"type": "button", "class_": f"em {cls}", "id": f"em-{rid}",
                           "data-cert": em.get("cert"), "aria-expanded": "false",
                           "aria-controls": f"note-{rid}", "aria-label": em_label(em),
-                          "title": "show the note on this emendation"}, inner())
+                          "title": "show the note on this emendation"}, content)
 
 
 # ------------------------------------------------------------------ elements, one function each
@@ -97,13 +117,15 @@ def _choice(el, ctx) -> Markup:
         corr = _child(el, "reg")
     return _em_button(el, ctx, "em-choice", lambda: join([
         tag("span", {"class_": "dipl"}, _children(sic, ctx) if sic is not None else ""),
-        tag("span", {"class_": "read"}, _children(corr, ctx) if corr is not None else ""),
+        tag("span", {"class_": "read"},
+            _not_printed(ctx, lambda: _children(corr, ctx)) if corr is not None else ""),
     ]))
 
 
 def _supplied(el, ctx) -> Markup:
     """``supplied``, or a ``corr`` outside ``choice`` (an addition): the reading view only."""
-    return _em_button(el, ctx, "em-supplied", lambda: tag("span", {"class_": "read"}, _children(el, ctx)))
+    return _em_button(el, ctx, "em-supplied", lambda: tag("span", {"class_": "read"},
+                                                          _not_printed(ctx, lambda: _children(el, ctx))))
 
 
 def _pb(el, ctx) -> Markup:
@@ -129,9 +151,12 @@ def _gap(el, ctx) -> Markup:
     inner = tag("span", {"class_": "gap filled" if filled else "gap",
                          "title": "lost characters (□), filled by the commentary" if filled else "lost characters (□)"},
                 "□" * _quantity(el))
+
+    def make():                         # counted in the button, when it is one
+        return inner if ctx.marks is None else ctx.marks.element(inner, _quantity(el))
     if el.get(XML_ID) in ctx.emendations:
-        return _em_button(el, ctx, "em-gap", lambda: inner)
-    return inner
+        return _em_button(el, ctx, "em-gap", make)
+    return make()
 
 
 def _note(el, ctx) -> Markup:
@@ -190,10 +215,15 @@ def _lb(el, ctx) -> Markup:
     return join([Markup("") if first else tag("br"), num])
 
 
+def glyph(code: str) -> Markup:
+    """A character outside Unicode, by its Kanripo code (``KR0295``): 〓 with its code."""
+    return tag("span", {"class_": "g", "title": f"a character outside Unicode ({code})"}, "〓")
+
+
 def _g(el, ctx) -> Markup:
     """A character outside Unicode, by its Kanripo code."""
-    code = (el.get("ref") or "").lstrip("#")
-    return tag("span", {"class_": "g", "title": f"a character outside Unicode ({code})"}, "〓")
+    g = glyph((el.get("ref") or "").lstrip("#"))
+    return g if ctx.marks is None else ctx.marks.element(g)
 
 
 def _table(el, ctx) -> Markup:
@@ -304,8 +334,10 @@ def _quantity(el) -> int:
 class Ctx:
     """What inline rendering needs: the emendations by id; collects the ones it placed."""
 
-    def __init__(self, emendations: dict, filled=frozenset(), examples=None, line=None):
+    def __init__(self, emendations: dict, filled=frozenset(), examples=None, line=None,
+                 marks=None):
         self.emendations = emendations      # inline element xml:id → emendation record
+        self.marks = marks                  # variants.Marks of the block, when it has sites
         self.line = line                    # the paragraph's first line (its own anchor)
         self.filled = filled                # ids of gaps a <supplied corresp=…> fills
         self.examples = examples or {}      # xml:id of an example's printed span → card anchor

@@ -41,9 +41,42 @@
     setView(saved || "reading");
   }
 
-  /* ---- emendation notes: hidden until their button is pressed; then shown under the
-     button's line, with the focus in the note; Escape closes it and returns to the button ---- */
-  var buttons = document.querySelectorAll("button.em[aria-controls]");
+  /* ---- witness switch: each variant site shows the reading of the witness chosen (the
+     base's by default: its own text); the site's note lists every reading ---- */
+  var wits = document.querySelectorAll('input[name="witness"]');
+  if (wits.length) {
+    var baseWit = wits[0].value, more = {};
+    var later = document.querySelectorAll("#text span.vb[data-var]");   // a site's later parts
+    for (var li = 0; li < later.length; li++) {
+      var vid = later[li].getAttribute("data-var");
+      (more[vid] = more[vid] || []).push(later[li]);
+    }
+    var setWitness = function (w) {
+      var sites = document.querySelectorAll("#text .var[data-var]");
+      for (var si = 0; si < sites.length; si++) {
+        var site = sites[si], shown = false;
+        for (var c = site.firstElementChild; c; c = c.nextElementSibling) {
+          if (!c.classList.contains("vr")) { continue; }
+          var on = w !== baseWit && (" " + c.getAttribute("data-wit") + " ").indexOf(" " + w + " ") >= 0;
+          c.hidden = !on;
+          shown = shown || on;
+        }
+        var parts = (more[site.getAttribute("data-var")] || []).concat([site.querySelector(".vb")]);
+        for (var pk = 0; pk < parts.length; pk++) { if (parts[pk]) { parts[pk].hidden = shown; } }
+      }
+      for (var wi = 0; wi < wits.length; wi++) { wits[wi].checked = wits[wi].value === w; }
+    };
+    for (var wj = 0; wj < wits.length; wj++) {
+      wits[wj].addEventListener("change", function (ev) { setWitness(ev.target.value); });
+    }
+    // a link from the search page: src-….html?wit=WYG#L45 opens the page in that witness
+    var askedWit = new URLSearchParams(window.location.search).get("wit");
+    for (var wk = 1; wk < wits.length; wk++) { if (wits[wk].value === askedWit) { setWitness(askedWit); } }
+  }
+
+  /* ---- emendation and variant notes: hidden until their button is pressed; then shown under
+     the button's line, with the focus in the note; Escape closes it and returns to the button ---- */
+  var buttons = document.querySelectorAll("button.em[aria-controls], button.var[aria-controls]");
   var opened = [];          // buttons whose note is open, the last opened last
   var cursor = null;        // the reading position: the last element focused in the text
   function note(btn) { return document.getElementById(btn.getAttribute("aria-controls")); }
@@ -106,7 +139,7 @@
   function openHash() {
     var id = decodeURIComponent(window.location.hash.slice(1));
     if (id.indexOf("note-") === 0) {
-      var b = document.querySelector('button.em[aria-controls="' + CSS.escape(id) + '"]');
+      var b = document.querySelector('button[aria-controls="' + CSS.escape(id) + '"]');
       if (b) { toggle(b, true, true); return; }
     }
     var el = reveal(id);
@@ -157,6 +190,7 @@
   }
   function targets(kind) {
     if (kind === "em") { return Array.prototype.slice.call(document.querySelectorAll("#text button.em")); }
+    if (kind === "var") { return Array.prototype.slice.call(document.querySelectorAll("#text button.var")); }
     return Array.prototype.slice.call(document.querySelectorAll(
       ".cards-here > details > summary, .cards-here > .scroll > table.checks[id]"));
   }
@@ -269,13 +303,22 @@
   }
   var rows = IDX.rows.map(function (r) {
     return {src: r[0], line: r[1], lang: r[2], text: r[3], reading: r[4] || null, id: r[5],
-            rules: r[6], n: norm(r[3]), nr: r[4] ? norm(r[4]) : null};
+            rules: r[6], n: norm(r[3]), nr: r[4] ? norm(r[4]) : null,
+            at: r[7] || r[1]};        // another witness's block: the base line that shows it
   });
   var ruleNames = IDX.rules || {};
   var status = document.getElementById("search-status");
   var list = document.getElementById("results");
   var input = document.getElementById("q");
 
+  // the page that shows a line: a text shown over several pages has the first line of each
+  function pageOf(s, line) {
+    var page = s.page;
+    for (var i = 0; s.parts && i < s.parts.length; i++) {
+      if (s.parts[i][0] <= line) { page = s.parts[i][1]; }
+    }
+    return page;
+  }
   function snippet(text, start, len) {
     var a = Math.max(0, start - 30), b = Math.min(text.length, start + len + 30);
     var frag = document.createDocumentFragment();
@@ -362,7 +405,7 @@
       var li = document.createElement("li");
       li.className = "hit " + hit.r.lang;
       var a = document.createElement("a");
-      a.href = s.page + "#L" + hit.r.line;
+      a.href = pageOf(s, hit.r.at) + (s.wit ? "?wit=" + encodeURIComponent(s.wit) : "") + "#L" + hit.r.at;
       a.textContent = s.file + ":" + hit.r.line;
       a.className = "cite";
       li.appendChild(a);
