@@ -124,20 +124,7 @@ def _misprint_ok(toks: list[str], closed: bool) -> bool:
 
 def _valid(m) -> bool:
     if m.group("days"):
-        closed = bool(m.group("ri"))
-        toks = _tokens(m.group("days"))
-        good = 0
-        for t in toks:
-            st = stem_slot(t[0], "")
-            br = _day_branch(t[1], "")
-            if st is None or br is None or not is_day(st.value, br.value):
-                if _misprint_ok(toks, closed):
-                    continue
-                return False
-            if st.variant and not closed:
-                return False
-            good += 1
-        return good > 0
+        return _read_days(m.string, m) is not None
 
     stems = m.group("stems")
     return bool(stems) and stems[0] not in "巳已"

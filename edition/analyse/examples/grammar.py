@@ -410,22 +410,20 @@ def _h_gui_dir(r: Reader, m) -> bool:
     return True
 
 
-def _h_gan_of(r: Reader, m) -> bool:
-    v = r.slot(m.group(2), "干's 陰/陽神")
-    if m.group(1) == "陽":
-        r.set_key("gan_shang", v)
-    else:
-        r.set_lesson(1, up=v)
-    return True
+def _h_shen_of(upper_key: str, lesson: int, where: str):
+    """日/辰之陽神 is 干上/支上; 日/辰之陰神 the upper of 第二/第四課 (000:163)."""
+    def handler(r: Reader, m) -> bool:
+        v = r.slot(m.group(2), where)
+        if m.group(1) == "陽":
+            r.set_key(upper_key, v)
+        else:
+            r.set_lesson(lesson, up=v)
+        return True
+    return handler
 
 
-def _h_zhi_of(r: Reader, m) -> bool:
-    v = r.slot(m.group(2), "支's 陰/陽神")
-    if m.group(1) == "陽":
-        r.set_key("zhi_shang", v)
-    else:
-        r.set_lesson(3, up=v)
-    return True
+_h_gan_of = _h_shen_of("gan_shang", 1, "干's 陰/陽神")
+_h_zhi_of = _h_shen_of("zhi_shang", 3, "支's 陰/陽神")
 
 
 def _h_gan_shang(r: Reader, m) -> bool:
