@@ -2,11 +2,14 @@
 ``sources/``, ``tei/`` at the top of the repository) and its analysis."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 from edition.core import edition as E
+from edition.core.tei import parse_bytes
+from edition.encode.validate import find_tei_all
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -53,3 +56,30 @@ def index_db(path, *, examples: bool = True, check: bool = True) -> dict:
     ed = checkout_edition()
     return build_index(path, corpus=load_corpus(ed), analysis=run.load(ed) if examples else None,
                        check=check)
+
+
+# --- validation helpers shared by the validator's and the stand-off layer's tests
+
+def tei_all_path() -> Path:
+    """TEI All for these tests: found as `liuren validate` finds it; under CI its absence is a
+    failure, elsewhere a skip (a fresh machine has no ../shared beside the checkout)."""
+    p = find_tei_all()
+    if p is None:
+        if os.environ.get("CI"):
+            pytest.fail("TEI All (tei_all.rng) not found: CI must validate against it")
+        pytest.skip("TEI All not found beside the checkout (give TEI_ALL_RNG)")
+    return p
+
+
+def assert_problems_not_exceptions(v, edited: str, name: str = "t.xml"):
+    """Parse and check an edited file (``name``: where it lies, for its relative pointers):
+    every failure is a `name:line: message`, never an exception. Returns the tree, or None
+    when the edit is not well-formed XML."""
+    try:
+        tree = parse_bytes(edited.encode("utf-8"), name)
+    except ValueError as e:
+        assert str(e).startswith(f"{name}:")
+        return None
+    for p in v.check_tree(tree, name):
+        assert str(p).startswith(f"{name}:") and p.message
+    return tree

@@ -26,6 +26,8 @@ from conftest import ROOT, checkout_edition
 from edition.cli import main
 from edition.core.edition import create
 
+pytestmark = pytest.mark.slow
+
 STEMS = "甲乙丙丁戊己庚辛壬癸"
 BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
 WORDS = ["日", "時", "將", "占", "加", "臨", "三傳", "初傳", "中傳", "末傳", "干上", "支上",

@@ -34,7 +34,8 @@ _missing = ("/usr/bin/chromium is absent (apt-get install chromium)" if not CHRO
             else None)
 if _missing and os.environ.get("CI"):
     raise RuntimeError(f"browser tests cannot run in CI: {_missing}")
-pytestmark = pytest.mark.skipif(bool(_missing), reason=f"browser tests skipped: {_missing}")
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(bool(_missing), reason=f"browser tests skipped: {_missing}")]
 
 SOURCES = [s.meta for s in __import__("conftest").checkout_edition().sources]
 WIDTHS = [390, 1280]

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_validate import assert_problems_not_exceptions, tei_all_path
+from conftest import assert_problems_not_exceptions, tei_all_path
 
 from conftest import checkout_edition
 from edition.analyse import standoff

@@ -20,7 +20,7 @@ from lxml import etree
 
 from edition.cli import main
 from edition.core.tei import XML_ID, parse_bytes, parse_file
-from conftest import checkout_edition
+from conftest import assert_problems_not_exceptions, checkout_edition, tei_all_path
 from edition.analyse import standoff
 from edition.encode.validate import (SchemaError, Validator, find_tei_all, load_schema,
                                      printed_text, project_schema)
@@ -34,17 +34,6 @@ ED = checkout_edition()
 SRC_DIR = ROOT / "sources"
 PROJECT_RNG = project_schema()
 STANDOFF_RNG = standoff.schema()
-
-
-def tei_all_path() -> Path:
-    """TEI All for these tests: found as `liuren validate` finds it; under CI its absence is a
-    failure, elsewhere a skip (a fresh machine has no ../shared beside the checkout)."""
-    p = find_tei_all()
-    if p is None:
-        if __import__("os").environ.get("CI"):
-            pytest.fail("TEI All (tei_all.rng) not found: CI must validate against it")
-        pytest.skip("TEI All not found beside the checkout (give TEI_ALL_RNG)")
-    return p
 
 
 @pytest.fixture(scope="module")
@@ -550,20 +539,6 @@ def test_any_edit_gives_problems_not_exceptions(v, start, length, insert):
     tree = assert_problems_not_exceptions(v, edited)
     if tree is not None and edited == text:
         assert v.check_tree(tree, "t.xml") == []
-
-
-def assert_problems_not_exceptions(v, edited: str, name: str = "t.xml"):
-    """Parse and check an edited file (``name``: where it lies, for its relative pointers):
-    every failure is a `name:line: message`, never an exception. Returns the tree, or None
-    when the edit is not well-formed XML."""
-    try:
-        tree = parse_bytes(edited.encode("utf-8"), name)
-    except ValueError as e:
-        assert str(e).startswith(f"{name}:")
-        return None
-    for p in v.check_tree(tree, name):
-        assert str(p).startswith(f"{name}:") and p.message
-    return tree
 
 
 # --- the schema and the code agree -----------------------------------------------------------
