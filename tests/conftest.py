@@ -83,3 +83,12 @@ def assert_problems_not_exceptions(v, edited: str, name: str = "t.xml"):
     for p in v.check_tree(tree, name):
         assert str(p).startswith(f"{name}:") and p.message
     return tree
+
+
+@pytest.fixture(scope="session")
+def corpus_site(tmp_path_factory):
+    """The bundled edition's site, built once for every test that reads it."""
+    from edition.publish.html import build_site
+    out = tmp_path_factory.mktemp("corpus") / "site"
+    build_site(ROOT, out)
+    return out

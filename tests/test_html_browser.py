@@ -8,15 +8,17 @@ scripts/test.sh installs both."""
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
+
+from sitekit import FIXTURE, KR, WYG, build_fixture, build_witness_edition, findings_for_fixture
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ROOT = Path(__file__).resolve().parent.parent
-FIXTURE = ROOT / "tests" / "fixtures" / "html" / "root"
 
 try:
     from playwright.sync_api import sync_playwright
@@ -53,13 +55,11 @@ SCROLL_BOXES_JS = """() => [...document.querySelectorAll('body *')].filter(e => 
 
 
 @pytest.fixture(scope="session")
-def sites(tmp_path_factory):
-    from edition.publish.html import build_site
-    from test_html_build import build_fixture, findings_for_fixture
+def sites(tmp_path_factory, corpus_site):
     base = tmp_path_factory.mktemp("sites")
-    build_site(ROOT, base / "corpus")
+    shutil.copytree(corpus_site, base / "corpus")      # the session's one build of the corpus
     build_fixture(base / "fixture")   # with hostile printings in its atlas
-    # the fixture with its two checked examples (typed findings, test_html_build)
+    # the fixture with its two checked examples (typed findings, sitekit)
     build_fixture(base / "checked", checks=findings_for_fixture())
     return {"corpus": base / "corpus", "fixture": base / "fixture", "checked": base / "checked"}
 
@@ -825,11 +825,10 @@ def test_without_scripts_every_note_and_finding_is_shown(sites, browser):
 
 
 # ----------------------------------------------------------------- the apparatus beside its reading
-# an edition of 六壬大全 juan 000 and 001 in two witnesses (master and WYG, test_html_build)
+# an edition of 六壬大全 juan 000 and 001 in two witnesses (master and WYG, sitekit)
 
 @pytest.fixture(scope="session")
 def wit_site(tmp_path_factory):
-    from test_html_build import build_witness_edition
     return build_witness_edition(tmp_path_factory.mktemp("wit"))
 
 
@@ -847,7 +846,6 @@ def test_the_witness_switch_shows_each_witness_reading(wit_site, browser, tmp_pa
     Unicode), the master's again after; ?wit=WYG opens it in WYG. The site's button opens its
     note under it with the focus in it, both readings named; Escape closes it and gives the
     focus back."""
-    from test_html_build import KR, WYG
     assert "五昴星法" in (KR / "KR3g0031_001.txt").read_text(encoding="utf-8").split("\n")[28]
     assert "五&KR0295;星法" in (WYG / "KR3g0031_001.txt").read_text(encoding="utf-8").split("\n")[28]
     p = _page(browser, tmp_path, width)
