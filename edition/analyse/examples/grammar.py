@@ -234,6 +234,20 @@ class Reader:
 # ----------------------------------------------------------------------------- handlers
 # each takes the reader and the match and returns whether the claim was read
 
+def _h_key(key: str, where: str):
+    """A handler that reads group 1 as a branch slot into the claim ``key``."""
+    def handler(r: Reader, m) -> bool:
+        r.set_key(key, r.slot(m.group(1), where))
+        return True
+    return handler
+
+
+_h_hour = _h_key("hour", "the hour")
+_h_jiang = _h_key("jiang", "the 將")
+_h_gan_shang = _h_key("gan_shang", "干上")
+_h_zhi_shang = _h_key("zhi_shang", "支上")
+
+
 def _h_lesson_jia(r: Reader, m) -> bool:
     g = m.groups()
     i = _CN.index(g[0])
@@ -274,18 +288,8 @@ def _h_jiang_hour(r: Reader, m) -> bool:
     return True
 
 
-def _h_hour(r: Reader, m) -> bool:
-    r.set_key("hour", r.slot(m.group(1), "the hour"))
-    return True
-
-
 def _h_hour_name(r: Reader, m) -> bool:
     r.set_key("hour", HOUR_NAMES[m.group(1)])
-    return True
-
-
-def _h_jiang(r: Reader, m) -> bool:
-    r.set_key("jiang", r.slot(m.group(1), "the 將"))
     return True
 
 
@@ -426,16 +430,6 @@ _h_gan_of = _h_shen_of("gan_shang", 1, "干's 陰/陽神")
 _h_zhi_of = _h_shen_of("zhi_shang", 3, "支's 陰/陽神")
 
 
-def _h_gan_shang(r: Reader, m) -> bool:
-    r.set_key("gan_shang", r.slot(m.group(1), "干上"))
-    return True
-
-
-def _h_zhi_shang(r: Reader, m) -> bool:
-    r.set_key("zhi_shang", r.slot(m.group(1), "支上"))
-    return True
-
-
 def _h_stem_shang(r: Reader, m) -> bool:
     if r.stem and m.group(1) == r.stem:
         r.set_key("gan_shang", r.slot(m.group(2), "干上"))
@@ -464,11 +458,6 @@ def _h_on_seat_use(r: Reader, m) -> bool:
 def _h_jia_gan(r: Reader, m) -> bool:
     r.set_key("gan_shang", r.slot(m.group(1), "干上"))
     r.use_after(m, lambda: r.set_trans(0, r.c.get("gan_shang")))
-    return True
-
-
-def _h_jia_zhi(r: Reader, m) -> bool:
-    r.set_key("zhi_shang", r.slot(m.group(1), "支上"))
     return True
 
 
@@ -723,7 +712,7 @@ FORMS: tuple[Form, ...] = (
     _f("under_use", rf"({_S1})下(?:神)?為用({_S1})", _h_under_use, "plate transmissions",
        certain=False),
     _f("jia_gan", rf"{_NB}({_S1}){_E}(?:加|臨)(?:干|日)(?![辰干支上])", _h_jia_gan, "gan_shang"),
-    _f("jia_zhi", rf"{_NB}({_S1}){_E}(?:臨)支", _h_jia_zhi, "zhi_shang"),
+    _f("jia_zhi", rf"{_NB}({_S1}){_E}(?:臨)支", _h_zhi_shang, "zhi_shang"),
     _f("jia_stem", rf"{_NB}({_S1}){_E}(?:加|臨)([{STEMS}])", _h_jia_stem, "gan_shang plate",
        certain=False),
     _f("gen_on_plate", rf"({_S1})乘({_GFULL}|{_GABBR})(?:加|臨)({_S1})", _h_gen_on_plate,

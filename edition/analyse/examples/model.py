@@ -84,6 +84,11 @@ CLAIM_KEYS = ("day", "stem", "offset", "jiang", "hour", "daytime", "plate", "les
               "glyphs", "forms", "rejected", "unread", "binding", "record")
 # how the claims were read (not claims about the chart: the checker weighs its verdicts by them)
 META_KEYS = ("forms", "rejected", "unread", "binding", "record")
+
+
+def chart_claims(c: dict) -> dict:
+    """The claims about the chart: ``c`` without how they were read (:data:`META_KEYS`)."""
+    return {k: v for k, v in c.items() if k not in META_KEYS}
 # the claims of a 金口訣 example (kind ``jinkou``), read by :func:`edition.analyse.examples.detect.jinkou_claims`
 JINKOU_KEYS = ("jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen")
 

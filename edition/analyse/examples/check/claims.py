@@ -304,7 +304,7 @@ def fixes_plate_only(c: dict) -> bool:
     """The claims fix the plate (將/時, an offset) and say nothing else about the chart (nor
     refuse anything), and their month does not contradict the 將: nothing to compare
     (「六月己巳日卯時」)."""
-    keys = {k for k in CHART_KEYS if k in c} | ({"kong"} & set(c)) | ({"yi_ma"} & set(c))
+    keys = {k for k in (*CHART_KEYS, "kong", "yi_ma") if k in c}
     return (bool(keys) and keys <= {"offset", "jiang"} and not c.get("rejected")
             and month_jiang_ok(c) is not False)
 

@@ -32,7 +32,9 @@ from engine import Options
 from engine import lexicon as lx
 
 from ..grammar import FORM_BY_NAME
+from ..model import chart_claims
 from .claims import DEFAULT, alternatives
+from .hypotheses import leaves
 from .search import _search_any
 
 ACCUSING = ("printed-error-new", "inconsistent")
@@ -68,14 +70,14 @@ def _slot(path) -> str:
     return "branch"
 
 
-def reading_of(expl) -> str | None:
-    """The registry reading an explanation amounts to, if it is one (module doc)."""
+def reading_of(expl, ex_claims: dict) -> str | None:
+    """The registry reading an explanation amounts to, if it is one (module doc): the value
+    printed at the path it edits (``ex_claims``) and the value it reads there."""
     h = expl.hypothesis if expl is not None else None
     if h is None or h.kind != "lookalike" or not h.touched:
         return None
     path = h.touched[0]
-    printed = h.text.split(" printed ", 1)[1].split(",", 1)[0]
-    read = h.text.rsplit(" read ", 1)[1]
+    printed, read = dict(leaves(ex_claims)).get(path), dict(leaves(h.claims)).get(path)
     if (printed, read) in READINGS[_slot(path)]:
         return f"{printed} in a {_slot(path)} slot is read {read} (a reading, not an error)"
     return None
@@ -146,7 +148,7 @@ def _other_daytime(ex, opts0: Options = DEFAULT) -> str:
     c = ex.claims
     if "daytime" in c or not any(k in c for k in GENERAL_KEYS):
         return ""
-    base = {k: v for k, v in c.items() if k not in ("rejected", "unread", "forms", "binding")}
+    base = chart_claims(c)
     for dt in (True, False):
         sols, _ = _search_any(dict(base, daytime=dt), opts0, prune=True)
         if sols:
@@ -159,7 +161,7 @@ def _other_daytime(ex, opts0: Options = DEFAULT) -> str:
 def weigh(checker, f, ex, expl) -> None:
     """Apply the module's rules to a finding (in place). ``expl``: the explanation the verdict
     rests on, if any."""
-    r = reading_of(expl)
+    r = reading_of(expl, ex.claims)
     if r and f.status in ACCUSING:
         f.status = "agrees" if len(f.solutions) == 1 else "underdetermined"
         f.hypothesis = r
@@ -182,7 +184,7 @@ def weigh(checker, f, ex, expl) -> None:
 
 
 def _claims_with(c: dict, rej: dict) -> dict:
-    out = {k: v for k, v in c.items() if k not in ("rejected", "unread", "forms", "binding")}
+    out = chart_claims(c)
     for k, v in rej.items():
         if k == "transmissions":
             cur = list(out.get(k) or [None, None, None])
@@ -198,7 +200,7 @@ def _rejected(f, ex, opts0: Options = DEFAULT) -> None:
     rejs = ex.claims.get("rejected") or []
     if not rejs or f.status not in ("agrees", "underdetermined", "partial"):
         return
-    base = {k: v for k, v in ex.claims.items() if k not in ("rejected", "unread")}
+    base = chart_claims(ex.claims)
     for rej in rejs:
         sols, _ = _search_any(_claims_with(base, rej["claims"]), opts0)
         if not sols or len(sols) != len(f.solutions or sols):

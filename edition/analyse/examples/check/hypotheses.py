@@ -44,7 +44,7 @@ LEAVES = (("day", "day", _chars), ("gan_shang", "gan_shang", _whole),
           ("lessons", "lessons", _lesson_parts), ("plate", "plate", _seats),
           ("generals", "generals_key", _carriers))
 
-def _leaves(c: dict):
+def leaves(c: dict):
     """(path, value) of every single printed item a hypothesis may touch."""
     for claim, head, items in LEAVES:
         if claim in c:
@@ -178,7 +178,7 @@ def _month(c: dict, others, layout):
         yield mj[0], mj[1], None, "month", (("jiang",),)
 
 def _lookalike(c: dict, others, layout):
-    for path, v in list(_leaves(c)):
+    for path, v in list(leaves(c)):
         for alt in GLYPHS.get(v, ""):
             yield (f"look-alike glyph: {_desc_path(path)} printed {v}, read {alt}",
                    _set(c, path, alt), None, "lookalike", (path,))
@@ -213,7 +213,7 @@ def _daytime(c: dict, others, layout):
 
 def _drop_item(c: dict, others, layout):
     # one printed item wrong (the rest fits a cast): items that fix the plate come last
-    items = [(path, v) for path, v in _leaves(c) if path[0] not in ("day", "generals_key")]
+    items = [(path, v) for path, v in leaves(c) if path[0] not in ("day", "generals_key")]
     items.sort(key=lambda pv: pv[0][0] in ("gan_shang", "zhi_shang", "plate", "jiang", "hour"))
     for path, v in items:
         yield (f"one printed item wrong: {_desc_path(path)} ({v})", _drop(c, path), path,
