@@ -153,7 +153,7 @@ def test_cli_school_text_and_json(ed):
     assert code == 0 and list(d) == ["books"]
     assert [b["source"] for b in d["books"]] == ed.ids
     for b in d["books"]:
-        assert list(b) == ["source", "school", "evidence", "rules"]
+        assert list(b) == ["source", "school", "evidence", "rules", "definitions"]
         assert list(b["school"]) == ALL_OPTIONS
         assert [r["option"] for r in b["rules"]] == list(S.RULES)
         for r in b["rules"]:

@@ -10,8 +10,9 @@ What it holds (each computed by its own module, in this order):
   which it fails, is ``not-checkable`` with the reason — an analysis never fails a witness;
 * the monthly spirit cells and the 金口訣 relation claims of the witnesses that print them
   (:mod:`edition.analyse.examples.rules`);
-* each book's own school (:mod:`edition.analyse.examples.school`) and every example's verdict
-  under it;
+* the 課體 each witness defines in its own words (:mod:`edition.analyse.examples.definitions`);
+* each book's own school (:mod:`edition.analyse.examples.school`), its own definitions among
+  it, and every example's verdict under it;
 * the rules each example's result comes from (:func:`edition.analyse.examples.check.rule_ids`);
 * passage ↔ rule links (:mod:`edition.analyse.links`);
 * parallel passages across all witnesses (:mod:`edition.analyse.parallels`);
@@ -42,7 +43,8 @@ from edition.core.edition import Edition, package_root
 from . import evidence
 from .apparatus import apparatus
 from . import links as L
-from .examples import school
+from .examples import definitions, school
+from .examples.grammar import canonical_name
 from . import parallels as P
 from . import xref
 from .examples import witness_examples
@@ -68,6 +70,7 @@ class Analysis:
     ids: dict = field(default_factory=dict)              # file → {line: xml:id of its passage}
     discussions: dict = field(default_factory=dict)      # 課名/method → defining passages (xref)
     schools: list = field(default_factory=list)          # examples.school.School, one a book
+    definitions: dict = field(default_factory=dict)      # file → the 課體 it defines itself
     printings: list = field(default_factory=list)        # xref.Printing, one per example
     atlas: dict = field(default_factory=dict)            # (day, offset) → xref.entry, all 720
     derivations: dict = field(default_factory=dict)      # example id → engine.explain steps
@@ -88,13 +91,15 @@ def analyse(ed: Edition) -> Analysis:
             a.examples.extend(witness_examples(w))
         except ValueError as e:                # a broken curation entry: say which, go on
             a.warnings.append(f"{w.file}: examples not read: {e}")
+        a.definitions[w.file] = definitions.find(w.units(), w.file, canonical_name)
         try:
             a.links[w.file] = L.witness_links(w)
         except ValueError as e:
             a.warnings.append(f"{w.file}: rule links not made: {e}")
     a.findings = check_all(a.examples, texts)          # an example it cannot check: not-checkable
                                                        # each book's own school, and the
-    a.schools = school.schools(ed, a.examples)         # verdicts under it (book_status)
+    a.schools = school.schools(ed, a.examples,         # verdicts under it (book_status)
+                               a.definitions)
     school.add_book_verdicts(a.findings, a.examples, ed, a.schools)
     recs = {w.file: w.emendation_records for w in ws}
     a.parallels = P.find_parallels(P.witness_units(ws), records=recs)

@@ -21,6 +21,8 @@ from engine.calendar import is_daytime
 from engine.lexicon import MONTH_WORDS, month_jiang
 from engine.options import PATTERN_OPTIONS
 from engine.patterns import SEASON_NAMES, Context
+from engine.patterns.facts import chart_facts
+from engine.patterns.registry import resolve_options
 from engine.values import BRANCH_NAMES
 
 
@@ -54,21 +56,33 @@ def context(c: dict):
 
 def pattern_test(names: list[str], c: dict):
     """fn(chart) -> bool for the 課體 claimed (see the module doc), and the names that no rule
-    of the engine decides (not tested)."""
+    of the engine decides (not tested). A name the book defines itself, when its definition is
+    in force (:class:`book_definitions`), holds when the book's definition holds or is
+    undecided on the chart, or when the engine's rule holds (the book's later words may widen
+    its definition: 斵輪 KR3g0031_006.txt:229 「卯加庚或加辛」, :251 「卯加庚辛申酉」); with
+    ``alone`` the book's definition alone decides."""
     ctx = context(c)
+    own = {n: _BOOK_DEFINITIONS[n] for n in names if n in _BOOK_DEFINITIONS}
     ids = {n: P.rules_named(n) for n in names}
-    unknown = [n for n, r in ids.items() if not r]
-    ids = {n: r for n, r in ids.items() if r}
+    unknown = [n for n, r in ids.items() if not r and n not in own]
     only = tuple(dict.fromkeys(r for rids in ids.values() for r in rids))   # the rules named
 
+    def by_book(ch) -> dict:
+        f = chart_facts(ch, ctx, resolve_options(ch, _PATTERN_OVERRIDE or None))
+        return {n: d.holds(f) is not False for n, (d, _alone) in own.items()}
+
     def test(ch) -> bool:
-        if not ids:
-            return True
+        book = by_book(ch) if own else {}
         st = {rid: s for rid, s, _ in P.detect_explain(ch, ctx, _PATTERN_OVERRIDE or None,
-                                                       only=only)}
-        for rids in ids.values():
+                                                       only=only)} if only else {}
+        for n, rids in ids.items():
             got = [st.get(r) for r in rids]
-            if "present" not in got and "needs" not in got:
+            engine = "present" in got or "needs" in got
+            if n in own:
+                ok = book[n] if own[n][1] else book[n] or engine
+            else:
+                ok = engine or not rids
+            if not ok:
                 return False
         return True
     return test, unknown
@@ -103,6 +117,7 @@ def month_jiang_variant(c: dict):
 # --------------------------------------------------------------------------- school options
 
 _PATTERN_OVERRIDE: dict = {}
+_BOOK_DEFINITIONS: dict = {}      # name → (the book's compiled Definition, alone?)
 
 
 def school_alternatives(c: dict, base=None, base_patterns: dict | None = None):
@@ -133,21 +148,38 @@ def school_alternatives(c: dict, base=None, base_patterns: dict | None = None):
                    f"{OPTIONS[n1].citations[v1][:80]} …; {OPTIONS[n2].citations[v2][:80]} …")
 
 
-class pattern_options:
-    """``with pattern_options({...}):`` — the 課體 tests read these pattern options."""
+class _Scoped:
+    """``with X(value):`` — a module-wide setting the 課體 tests read, restored on exit (the
+    checks nest: a book's school inside the defaults)."""
+    store: dict = {}
 
-    def __init__(self, opts: dict):
-        self.opts = opts
+    def __init__(self, value: dict):
+        self.value = value
         self.outer: dict = {}
 
     def __enter__(self):
-        self.outer = dict(_PATTERN_OVERRIDE)      # nested: the outer ones come back on exit
-        _PATTERN_OVERRIDE.clear()
-        _PATTERN_OVERRIDE.update(self.opts)
+        self.outer = dict(self.store)
+        self.store.clear()
+        self.store.update(self.value)
 
     def __exit__(self, *exc):
-        _PATTERN_OVERRIDE.clear()
-        _PATTERN_OVERRIDE.update(self.outer)
+        self.store.clear()
+        self.store.update(self.outer)
+
+
+class pattern_options(_Scoped):
+    """``with pattern_options({...}):`` — the 課體 tests read these pattern options."""
+    store = _PATTERN_OVERRIDE
+
+
+class book_definitions(_Scoped):
+    """``with book_definitions({name: Definition}):`` — a 課體 the book defines itself (and whose
+    definition compiled, :mod:`.definitions`) is tested by the book's definition as well as the
+    engine's rule of that name (``alone``: by the book's definition alone)."""
+    store = _BOOK_DEFINITIONS
+
+    def __init__(self, value: dict, alone: bool = False):
+        super().__init__({n: (d, alone) for n, d in value.items()})
 
 
 def month_jiang_ok(c: dict) -> bool | None:

@@ -793,6 +793,12 @@ def name_pattern():
     return _names()[1]
 
 
+def canonical_name(word: str) -> str | None:
+    """The registry's name of a printed 課名 or 課體 (斵輪 → 斬輪), or None."""
+    hit = _names()[0].get(normalise(word))
+    return hit[0] if hit else None
+
+
 # ----------------------------------------------------------------------------- polarity
 
 def polarity(body: str, start: int, end: int) -> str:

@@ -52,7 +52,8 @@ from engine.options import PATTERN_OPTIONS
 
 from .check import (DEFAULT, GENERAL_CLAIMS, Checker, compile_claims, has_chart_claims,
                     search)
-from .claims_extra import pattern_options
+from .claims_extra import book_definitions, pattern_options
+from .definitions import Definition
 
 # the rules a school is reported by first, each with the casts that decide it: the 晝/夜
 # hours, the 涉害 (its choice, its count, 比用格), the 貴人's direction
@@ -113,13 +114,42 @@ class Evidence:
 
 
 @dataclass(frozen=True)
+class Defined:
+    """A 課體 the book defines in its own words (:class:`.definitions.Definition`) and what its
+    casts that name it say: those only the book's definition satisfies (``won``) and those
+    only the engine's rule of the name satisfies (``lost``), each cited ``file:line``. Under
+    the book's school a cast's 課體 holds by either (:func:`.claims_extra.pattern_test`)."""
+    definition: Definition
+    won: tuple[str, ...] = ()
+    lost: tuple[str, ...] = ()
+
+    def as_json(self) -> dict:
+        return {**self.definition.as_json(), "won": list(self.won), "lost": list(self.lost)}
+
+    def line(self) -> str:
+        d = self.definition
+        head = f"{d.name} ({d.cite} 「{d.clause}」)"
+        if not d.compiled:
+            return f"{head}: not compiled (unread {d.unread or 'everything'})"
+        return f"{head}: the book's definition +{len(self.won)} −{len(self.lost)}"
+
+
+@dataclass(frozen=True)
 class School:
     """A book's school: its casting options, its 課體 options (every one, default or not),
-    and the evidence (the option values its casts win or lose, in the tables' order)."""
+    the evidence (the option values its casts win or lose, in the tables' order), and the
+    課體 it defines itself."""
     book: str
     options: Options
     patterns: dict
     evidence: tuple[Evidence, ...] = ()
+    definitions: tuple[Defined, ...] = ()
+
+    def compiled(self) -> dict:
+        """{name: Definition} of the book's own definitions that compiled: under the book's
+        school they decide the 課體 of their name."""
+        return {d.definition.name: d.definition for d in self.definitions
+                if d.definition.compiled}
 
     @property
     def values(self) -> dict[str, str]:
@@ -152,7 +182,8 @@ class School:
     def as_json(self) -> dict:
         return {"source": self.book, "school": self.values,
                 "evidence": [e.as_json() for e in self.evidence],
-                "rules": [self.rule(o) for o in RULES]}
+                "rules": [self.rule(o) for o in RULES],
+                "definitions": [d.as_json() for d in self.definitions]}
 
     def lines(self) -> list[str]:
         """The school as ``liuren school`` prints it: the options taken, the rules of
@@ -166,8 +197,13 @@ class School:
             said = (f"{n} cast{'s' * (n != 1)} follow it" + (f", {m} another" if m else "")
                     if n or m else "no cast decides it")
             out.append(f"  {r['name']}: {o}={r['value']} ({said})")
-        return out + [f"  {e.line()}" + ("  (taken)" if nd.get(e.option) == e.value else "")
-                      for e in self.evidence]
+        out += [f"  {e.line()}" + ("  (taken)" if nd.get(e.option) == e.value else "")
+                for e in self.evidence]
+        if self.definitions:
+            n = sum(d.definition.compiled for d in self.definitions)
+            out.append(f"  課體 it defines itself: {len(self.definitions)}, {n} compiled")
+            out += [f"    {d.line()}" for d in self.definitions]
+        return out
 
 
 def readable(c: dict) -> dict:
@@ -283,22 +319,46 @@ def choose(ev) -> dict[str, str]:
     return {k: e.value for k, e in best.items()}
 
 
-def infer(book: str, examples) -> School:
-    """The school of ``book`` from its examples."""
+def infer(book: str, examples, definitions=()) -> School:
+    """The school of ``book`` from its examples, with the 課體 it defines (``definitions``:
+    :class:`.definitions.Definition`, the first of each name in the book's order)."""
     ev = evidence(casts(examples))
     picked = choose(ev)
     opts = Options({k: v for k, v in picked.items() if k in OPTIONS})
     pats = {k: picked.get(k, o.default) for k, o in PATTERN_OPTIONS.items()}
-    return School(book, opts, pats, ev)
+    own: dict[str, Definition] = {}
+    for d in definitions:
+        own.setdefault(d.name, d)
+    return School(book, opts, pats, ev, tuple(_defined(d, examples) for d in own.values()))
 
 
-def schools(ed, examples) -> list[School]:
+def _defined(d: Definition, examples) -> Defined:
+    """What the casts naming ``d``'s 課體 say of the book's definition against the engine's."""
+    if not d.compiled:
+        return Defined(d)
+    won, lost = [], []
+    for cite, c in casts(examples):
+        for g in c if isinstance(c, list) else [c]:
+            if d.name not in (g.get("patterns") or ()):
+                continue
+            engine = agrees(g)
+            with book_definitions({d.name: d}, alone=True):
+                own = agrees(g)
+            if own != engine:
+                (won if own else lost).append(cite)
+    return Defined(d, tuple(dict.fromkeys(won)), tuple(dict.fromkeys(lost)))
+
+
+def schools(ed, examples, definitions: dict | None = None) -> list[School]:
     """One :class:`School` per book of edition ``ed`` (manifest order), from ``examples``
-    (those of the whole edition)."""
+    (those of the whole edition) and ``definitions`` (file → its
+    :class:`.definitions.Definition` list)."""
     by_file: dict[str, list] = {}
     for ex in examples:
         by_file.setdefault(ex.source, []).append(ex)
-    return [infer(book, [ex for s in srcs for ex in by_file.get(s.file, ())])
+    defs = definitions or {}
+    return [infer(book, [ex for s in srcs for ex in by_file.get(s.file, ())],
+                  [d for s in srcs for d in defs.get(s.file, ())])
             for book, srcs in formats.books(ed).items()]
 
 
@@ -310,29 +370,49 @@ def _reached(ex, options) -> bool:
     return any(reaches(k, c) for k in options for c in sets)
 
 
+def _defines(ex, sch) -> dict:
+    """{name: Definition} of the 課體 ``ex`` claims that its book defines itself."""
+    own = {d.definition.name: d.definition for d in sch.definitions} if sch else {}
+    names = [n for c in [ex.claims, ex.corrected or {}] for n in c.get("patterns") or ()]
+    return {n: own[n] for n in dict.fromkeys(names) if n in own}
+
+
 def add_book_verdicts(findings, examples, ed, books: list[School]) -> None:
     """Set each finding's ``book_status`` and ``book_options``: its verdict under its book's
-    school, the checker re-run with the school as its base (:class:`.check.Checker`). A
-    finding whose claims no option of the school reaches keeps its verdict."""
+    school, the checker re-run with the school as its base (:class:`.check.Checker`), the
+    課體 the book defines itself tested by its definitions. A finding whose claims neither an
+    option of the school nor a definition reaches keeps its verdict."""
     school_of = {s.file: sch for sch in books for s in formats.books(ed).get(sch.book, ())}
     checkers: dict[str, Checker] = {}
     for f in findings:
         sch = school_of.get(f.example.source)
         nd = sch.non_default() if sch else {}
-        f.book_options = {**(f.options or {}), **nd}
+        own = _defines(f.example, sch)
+        f.definitions = [{"name": n, "cite": d.cite, "clause": d.clause,
+                          "compiled": d.compiled, **({"unread": d.unread} if d.unread else {})}
+                         for n, d in own.items()]
+        used = {n: d for n, d in own.items() if d.compiled}
+        f.book_options = {**(f.options or {}), **nd, **_definition_option(used)}
         f.book_status = f.status
-        if not nd or f.example.kind == "jinkou" or not _reached(f.example, nd):
+        if f.example.kind == "jinkou" or not (used or nd and _reached(f.example, nd)):
             continue
         ck = checkers.get(sch.book)
         if ck is None:
             ck = checkers[sch.book] = Checker(examples, base=sch.options,
-                                              base_patterns=sch.patterns)
+                                              base_patterns=sch.patterns,
+                                              definitions=sch.compiled())
         try:
             g = ck.check(f.example)
         except Exception:              # noqa: BLE001 - the default verdict stands
             continue
         pats = {k: v for k, v in nd.items() if k in PATTERN_OPTIONS}
-        f.book_status, f.book_options = g.status, {**pats, **g.options}
+        f.book_status = g.status
+        f.book_options = {**pats, **g.options, **_definition_option(used)}
+
+
+def _definition_option(used: dict) -> dict:
+    """The book's definitions a verdict under its school used, as a ``book_options`` entry."""
+    return {"definition": "; ".join(f"{n} {d.cite}" for n, d in used.items())} if used else {}
 
 
 def select(books: list[School], ed, source: str | None = None) -> list[School]:

@@ -13,7 +13,7 @@ from engine.generals import GENERAL_NAMES
 from engine.lexicon import BRANCHES_KO
 from engine.values import BRANCH_NAMES, day_name, xun_kong
 
-from ..claims_extra import glyph_text, pattern_options, school_alternatives
+from ..claims_extra import book_definitions, glyph_text, pattern_options, school_alternatives
 from ..model import Example
 from ..rules import check_jinkou_example
 from .cases import check_case
@@ -44,6 +44,9 @@ class Finding:
     # a case record (kind ``case``, .cases): every cell compared, printed vs computed
     # (:class:`.cases.CellCheck`)
     cells: list = field(default_factory=list)
+    # the 課體 the example claims that its book defines itself, each {name, cite, clause,
+    # compiled, unread?} (.school.add_book_verdicts; .definitions)
+    definitions: list = field(default_factory=list)
 
     def as_json(self) -> dict:
         ex = self.example
@@ -60,7 +63,8 @@ class Finding:
                 "book_options": self.options if self.book_options is None
                 else self.book_options} | ({"witnesses": self.witnesses} if self.witnesses
                                            else {}) | ({"cells": [c.as_json() for c in self.cells]}
-                                                  if self.cells else {})
+                                                  if self.cells else {}) | (
+            {"definitions": self.definitions} if self.definitions else {})
 
 def _computed(ch, dt, c: dict) -> dict:
     if isinstance(dt, tuple):
@@ -107,11 +111,13 @@ class Checker:
     neighbouring example can be recognised."""
 
     def __init__(self, examples: list[Example], base: Options = DEFAULT,
-                 base_patterns: dict | None = None):
+                 base_patterns: dict | None = None, definitions: dict | None = None):
         self.examples = examples
         # the options every search starts from: the defaults, or a book's school
-        # (edition.analyse.examples.school), casting and 課體
+        # (edition.analyse.examples.school), casting and 課體, and the 課體 the book defines
+        # itself (name → compiled .definitions.Definition)
         self.base, self.base_patterns = base, dict(base_patterns or {})
+        self.definitions = dict(definitions or {})
         self.by_source: dict[str, list[Example]] = {}
         for ex in examples:
             self.by_source.setdefault(ex.source, []).append(ex)
@@ -123,7 +129,7 @@ class Checker:
                 if o.id != ex.id and o.text != ex.text and "plate" in o.claims]
 
     def check(self, ex: Example) -> Finding:
-        with pattern_options(self.base_patterns):
+        with pattern_options(self.base_patterns), book_definitions(self.definitions):
             f = self._check(ex)
             if ex.kind not in ("jinkou", "case"):     # a case weighs its own cells (.cases)
                 weigh(self, f, ex, f.explanation)

@@ -1,0 +1,226 @@
+"""A book's own definitions of its 課體 (edition/analyse/examples/definitions.py): found in its
+words, compiled by the atom table, and used under the book's school (issue 17 §4).
+
+The clauses are quoted from the books with their ``file:line``; what a compiled clause must hold
+on is read off the clause itself (卯加庚或加辛為用: 卯 the 初傳, standing on 庚's 寄宮 申 or 辛's 戌).
+"""
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from edition.analyse.examples.claims_extra import book_definitions, pattern_test
+from edition.analyse.examples.definitions import (ATOMS, FILLERS, Definition, compile_clause,
+                                                  find)
+from edition.analyse.examples.grammar import canonical_name
+from edition.analyse.examples.school import infer
+from engine import cast
+from engine.patterns.facts import chart_facts
+from engine.patterns.registry import resolve_options
+from engine.values import BRANCH_NAMES
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def define(name: str, clause: str, cite: str = "test:1") -> Definition:
+    source, _, line = cite.rpartition(":")
+    groups, unread = compile_clause(clause)
+    return Definition(name, name, source, int(line), clause, groups, unread)
+
+
+def facts(day: str, offset: int, daytime: bool = True):
+    ch = cast(day, offset, daytime)
+    return ch, chart_facts(ch, None, resolve_options(ch, None))
+
+
+def _with(ch, offset_initial: tuple[str, str]) -> bool:
+    """卯 is the 初傳 of ``ch`` and stands on the given earthly branch."""
+    first, seat = offset_initial
+    return (BRANCH_NAMES[ch.transmissions[0]] == first
+            and BRANCH_NAMES[(ch.transmissions[0] - ch.offset) % 12] == seat)
+
+
+# ---------------------------------------------------------------------------- compiling
+
+COMPILED = [
+    # (cite, name, clause, atom kinds)
+    ("KR3g0031_006.txt:229", "斬輪", "卯加庚或加辛為用", ["plate"]),
+    ("KR3g0031_006.txt:128", "軒蓋", "的勝光為用遇太冲神后", ["role", "meets"]),
+    ("KR3g0031_006.txt:643", "斬關", "魁罡加日辰發用", ["plate"]),
+    ("KR3g0031_006.txt:1301", "淫泆", "初傳卯酉為用將乘后合", ["role", "rides"]),
+    ("KR3g0031_006.txt:933", "遊子", "三傳皆土遇旬丁天馬為用", ["all", "role"]),
+    ("000_7ab36924039d3ca8.txt:127", "軒蓋", "值勝光為用，遇太沖神后", ["role", "meets"]),
+]
+
+
+@pytest.mark.parametrize("cite,name,clause,kinds", COMPILED, ids=[c[0] for c in COMPILED])
+def test_a_clause_the_atoms_read_whole_compiles(cite, name, clause, kinds):
+    d = define(name, clause, cite)
+    assert d.compiled, d.unread
+    assert [a.kind for g in d.groups for a in g] == kinds
+
+
+NOT_COMPILED = [
+    ("KR3g0031_005.txt:13", "元首", "一上克下餘課無克"),
+    ("KR3g0031_006.txt:1007", "三交", "四仲日占四仲加日辰三傳皆仲皆逢陰合"),
+    ("KR3g0031_005.txt:1280", "時泰", "用起太嵗月建乘青龍六合又帶財徳之神"),
+]
+
+
+@pytest.mark.parametrize("cite,name,clause", NOT_COMPILED, ids=[c[0] for c in NOT_COMPILED])
+def test_a_clause_with_unread_words_is_not_compiled_and_decides_nothing(cite, name, clause):
+    d = define(name, clause, cite)
+    assert not d.compiled and d.unread
+    _, f = facts("甲子", 3)
+    assert d.holds(f) is None
+
+
+def test_no_word_of_negation_or_condition_is_a_filler():
+    """A clause saying 無/不/非 (005:13 「餘課無克」) must never compile by dropping the word."""
+    assert not FILLERS & set("無不非未莫勿")
+    assert "無" in define("元首", "一上克下餘課無克").unread
+
+
+def test_every_atom_kind_has_a_test():
+    d = define("x", "卯加庚為用")
+    kinds = {k for k, _ in ATOMS}
+    assert kinds == {"plate", "role", "meets", "rides", "all", "course", "day"}
+    assert d.groups[0][0].kind in kinds
+
+
+# ---------------------------------------------------------------------------- what they hold on
+
+def test_zhan_lun_by_the_book_holds_where_its_words_say():
+    """006:229 「卯加庚或加辛為用」: 卯 the 初傳 over 申 (庚) or 戌 (辛); not 卯 over 酉."""
+    d = define("斬輪", "卯加庚或加辛為用", "KR3g0031_006.txt:229")
+    seen = {True: 0, False: 0}
+    for day in ("辛丑", "甲子", "丁卯", "庚午", "壬申"):
+        for off in range(12):
+            ch, f = facts(day, off)
+            want = any(_with(ch, ("卯", s)) for s in ("申", "戌"))
+            assert d.holds(f) is want, (day, off)
+            seen[want] += 1
+    assert seen[True] and seen[False]
+
+
+def test_a_term_the_cast_does_not_give_leaves_the_definition_undecided():
+    """006:933 遊子 names 天馬, a month's (「正月起午順行六陽位」): without a month, undecided."""
+    d = define("遊子", "三傳皆土遇旬丁天馬為用", "KR3g0031_006.txt:933")
+    for day in ("甲子", "乙丑", "戊辰"):
+        for off in range(12):
+            ch, f = facts(day, off)
+            got = d.holds(f)
+            earth = all(BRANCH_NAMES[t] in "辰戌丑未" for t in ch.transmissions)
+            if not earth:
+                assert got is False
+            else:
+                assert got in (True, None)
+
+
+# ---------------------------------------------------------------------------- under the school
+
+def test_the_books_definition_admits_what_the_engine_rule_does_not():
+    """丁卯日 返吟 gives 三傳 卯酉卯 with 卯 over 酉: not 斬輪 by the engine's default (卯 over
+    申 or 戌, 000:131), 斬輪 by a book that defines it 卯加酉為用 (a definition of the form of
+    006:229)."""
+    ch = cast("丁卯", 6, True)
+    assert _with(ch, ("卯", "酉"))
+    test = pattern_test(["斬輪"], {})[0]
+    assert test(ch) is False
+    with book_definitions({"斬輪": define("斬輪", "卯加酉為用")}):
+        assert pattern_test(["斬輪"], {})[0](ch) is True
+    with book_definitions({"斬輪": define("斬輪", "卯加庚為用")}, alone=True):
+        assert pattern_test(["斬輪"], {})[0](ch) is False
+    assert test(ch) is False                       # the scope is restored on exit
+
+
+def test_an_undecided_definition_never_fails_the_cast():
+    """遊子 by 006:933 on an earth 三傳 whose 初傳 is not the 旬丁: it turns on 天馬, a month's,
+    and the cast gives no month: the book's definition alone does not fail it."""
+    d = define("遊子", "三傳皆土遇旬丁天馬為用", "KR3g0031_006.txt:933")
+    hit = None
+    for day in ("甲子", "乙丑", "戊辰", "己巳", "庚午", "辛未"):
+        for off in range(12):
+            ch, f = facts(day, off)
+            if d.holds(f) is None:
+                hit = ch
+                break
+        if hit:
+            break
+    assert hit is not None
+    with book_definitions({"遊子": d}, alone=True):
+        assert pattern_test(["遊子"], {})[0](hit) is True
+
+
+# ---------------------------------------------------------------------------- in the books
+
+def _shared() -> Path | None:
+    for base in (os.environ.get("LIUREN_SHARED"), ROOT.parent / "shared"):
+        if base and (Path(base) / "witnesses" / "KR3g0031").is_dir():
+            return Path(base)
+    return None
+
+
+class _Unit:
+    def __init__(self, line, text, kind="p"):
+        self.line, self.text, self.kind = line, text, kind
+
+
+def _units(path: Path) -> list[_Unit]:
+    """The passages of a Kanripo juan: a heading line 「　　X課」 alone, or a paragraph of the
+    lines after it (markup and page breaks dropped)."""
+    out: list[_Unit] = []
+    lines = path.read_text(encoding="utf-8").split("\n")
+    cur: _Unit | None = None
+    for i, raw in enumerate(lines, 1):
+        t = raw.rstrip("¶")
+        if t.startswith("<") or t.startswith("#"):
+            continue
+        if re.fullmatch(r"　+\S{1,6}", t) or not t.strip():
+            cur = None
+            if t.strip():
+                out.append(_Unit(i, t.strip(), "head"))
+            continue
+        if cur is None:
+            cur = _Unit(i, "")
+            out.append(cur)
+        cur.text += re.sub(r"\(.*?\)", "", t)
+    return out
+
+
+@pytest.mark.parametrize("juan", ["005", "006"])
+def test_every_heading_of_a_named_ke_has_its_definition_found(juan):
+    """六壬大全 juan 005–006 open each 課 with a heading 「　　X課」 and its definition 「凡…為X課」
+    (KR3g0031_006.txt:228-229): each heading whose name the registry knows has one."""
+    sh = _shared()
+    if sh is None:
+        pytest.skip("the 六壬大全 witness is not beside the checkout")
+    path = sh / "witnesses" / "KR3g0031" / f"KR3g0031_{juan}.txt"
+    units = _units(path)
+    found = {d.name: d for d in find(units, path.name, canonical_name)}
+    heads = [canonical_name(u.text.removesuffix("課")) for u in units
+             if u.kind == "head" and u.text.endswith("課")]
+    heads = [h for h in heads if h]
+    assert heads
+    missing = [h for h in heads if h not in found]
+    assert not missing
+    if juan == "006":
+        assert found["斬輪"].compiled and found["斬輪"].cite == f"{path.name}:229"
+
+
+def test_the_school_reports_the_books_definitions_with_their_evidence():
+    """``liuren school`` lists each definition, compiled or not, cited ``file:line``."""
+
+    own = define("斬輪", "卯加庚或加辛為用", "KR3g0031_006.txt:229")
+    other = define("元首", "一上克下餘課無克", "KR3g0031_005.txt:13")
+    sch = infer("KR3g0031", [], [own, other, define("斬輪", "卯加酉為用", "x:9")])
+    j = sch.as_json()["definitions"]
+    assert [(d["name"], d["cite"], d["compiled"]) for d in j] == [
+        ("斬輪", "KR3g0031_006.txt:229", True), ("元首", "KR3g0031_005.txt:13", False)]
+    assert set(sch.compiled()) == {"斬輪"}
+    text = "\n".join(sch.lines())
+    assert "斬輪 (KR3g0031_006.txt:229 「卯加庚或加辛為用」): the book's definition +0 −0" in text
+    assert "元首 (KR3g0031_005.txt:13 「一上克下餘課無克」): not compiled" in text
