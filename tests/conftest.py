@@ -58,6 +58,34 @@ def index_db(path, *, examples: bool = True, check: bool = True) -> dict:
                        check=check)
 
 
+# --- the fully printed layouts (tests/test_printed_examples.py, tests/test_xref.py)
+
+def standoff_examples(key: str) -> list[dict]:
+    """The worked examples of a source of the checkout's edition (``"003"``) as its stand-off
+    layer holds them (``tei/standoff/<id>.xml``, read back by the checker's own reader)."""
+    from edition.analyse import standoff
+    from edition.core.tei import parse_file
+    ed = checkout_edition()
+    return standoff.read_examples(parse_file(ed.standoff_path(SOURCES[key].removesuffix(".txt"))))
+
+
+def printed_layouts() -> list[dict]:
+    """The fully printed layouts of 003 and 000: each entry of ``tei/curation/examples.toml``
+    with an ``[example.transcription]`` table (read by the curation loader, which validates
+    it), as ``{"entry": the curated entry, "example": its example in the stand-off layer}``
+    — the chart claims are the stand-off's, the test expectations the transcription's."""
+    from edition.analyse.examples import curation
+    entries = [e for e in curation(checkout_edition().curation("examples"))["example"]
+               if "transcription" in e]
+    by_key = {e["source"]: standoff_examples(e["source"]) for e in entries}
+    out = []
+    for e in entries:
+        hits = [x for x in by_key[e["source"]] if x["line"] == e["line"] and x["text"] == e["match"]]
+        assert len(hits) == 1, f"{e['transcription']['id']}: {len(hits)} stand-off examples"
+        out.append({"entry": e, "example": hits[0]})
+    return out
+
+
 # --- validation helpers shared by the validator's and the stand-off layer's tests
 
 def tei_all_path() -> Path:

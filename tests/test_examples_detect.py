@@ -7,6 +7,7 @@ column by column) — and require the detector to read back exactly the chart's 
 """
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
@@ -186,6 +187,48 @@ def test_curated_entry_needs_a_citation(tmp_path):
                    encoding="utf-8")
     with pytest.raises(ExampleError, match="no 'why'"):
         find_examples("001_6ab3c058adbfb16c", _lines("001_6ab3c058adbfb16c"), curation_path=bad)
+
+
+ENTRY = 'source = "003"\nline = 59\nmatch = "元首課"\nwhy = "003:59 test"\n'
+
+
+@pytest.mark.parametrize("extra, msg", [
+    ('whyy = "x"\n', r"example 1 \(003:59\): unknown key\(s\) \['whyy'\]"),
+    ('[example.transcription]\nid = "003-059-yuanshou"\n', r"transcription lacks korean_line"),
+    ('[example.transcription]\nid = "003-063-x"\nkorean_line = 61\n',
+     r"id '003-063-x' is not 003-059-<word>"),
+    ('[example.transcription]\nid = "003-059-x"\nkorean_line = "61"\n',
+     r"korean_line must be int, not '61'"),
+    ('[example.transcription]\nid = "003-059-x"\nkorean_line = 61\nrow = "x"\n',
+     r"unknown transcription key\(s\) \['row'\]"),
+    ('[example.transcription]\nid = "003-059-x"\nkorean_line = 61\n'
+     '[example.transcription.segments]\nring = "丑寅卯辰"\n', r"bad segment\(s\) \['ring'\]"),
+    ('[example.transcription]\nid = "003-059-x"\nkorean_line = 61\n'
+     '[example.transcription.expect]\nplate = "misprint"\n',
+     r"expect.plate: a reason opens with printing-error:"),
+    ('[example.transcription]\nid = "003-059-x"\nkorean_line = 61\n'
+     '[example.transcription.expect]\nplate = "printing-error: the ring is wrong"\n',
+     r"a printing error cites its evidence"),
+    ('[example.transcription]\nid = "003-059-x"\nkorean_line = 61\n'
+     '[example.transcription.expect]\ntransmissions = "school-option: fu_yin=nope"\n',
+     r"expect.transmissions: option fu_yin: unknown value 'nope'"),
+    ('[example.transcription]\nid = "003-059-x"\nkorean_line = 61\nrejects_why = "x"\n'
+     '[example.transcription.rejects]\n"she_hai=meng_zhong" = ["sanchuan"]\n',
+     r"rejects 'she_hai=meng_zhong' must list fields of plate"),
+    ('[example.transcription]\nid = "003-059-x"\nkorean_line = 61\n'
+     '[example.transcription.rejects]\n"she_hai=meng_zhong" = ["names"]\n',
+     r"rejects without rejects_why"),
+])
+def test_curated_entry_keys_and_transcription_are_checked(tmp_path, extra, msg):
+    """Only the documented keys (tei/curation/examples.toml's head); a printed layout's
+    ``[example.transcription]`` is validated on load (edition/analyse/examples/transcription.py):
+    one line saying which entry and what is wrong."""
+    from edition.analyse.examples import ExampleError, curation
+    bad = tmp_path / "examples.toml"
+    bad.write_text("[[example]]\n" + ENTRY + extra, encoding="utf-8")
+    with pytest.raises(ExampleError, match=msg) as e:
+        curation(bad)
+    assert str(e.value).startswith("examples.toml: example 1 (003:59)") and "\n" not in str(e.value)
 
 
 def test_curated_entry_replaces_the_proposal(tmp_path):

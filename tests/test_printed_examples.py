@@ -1,11 +1,18 @@
 """Every fully printed worked example of seed 003 and the 成式 of seed 000, cast and compared.
 
-Each example transcribed in ``tests/data/printed_examples.toml`` (with its
-``file:line``) is cast with the engine and compared field by field: plate, 四課, 三傳, method
-and 課名.  A disagreement must be *recorded* in the TOML under ``[example.expect]`` with its
+The layouts are curated entries of ``tei/curation/examples.toml`` (section "printed layouts"):
+their chart claims — day, 三傳, 四課, plate, 課名, method, 將/時 — are read here from the stand-off
+layer the analysis writes from them (``tei/standoff/<id>.xml``, by the checker's own reader);
+what the print says about those claims and what this test expects is the entry's hand
+transcription ``[example.transcription]`` (its id, the printed segments, the Korean line, the
+recorded disagreements; ``edition/analyse/examples/transcription.py``). No chart fact is
+written twice.
+
+Each layout is cast with the engine and compared field by field: plate, 四課, 三傳, method and
+課名. A disagreement must be *recorded* under ``[example.transcription.expect]`` with its
 reason; the test fails when an unrecorded disagreement appears **or** a recorded one
-disappears.  A ``school-option: NAME=VALUE`` reason is verified by re-casting under that
-option, which must then agree on every field.  No example is ever dropped: a detector scans
+disappears. A ``school-option: NAME=VALUE`` reason is verified by re-casting under that
+option, which must then agree on every field. No example is ever dropped: a detector scans
 the sources for printed 四課 rows and every hit must be transcribed.
 
 Layout of a printed 課 (corpus README; 003_03e8aca9396f2189.txt:59 read by its Korean :61):
@@ -15,11 +22,12 @@ plate as a ring over 巳午未申 / 辰·酉 / 卯·戌 / 寅丑子亥.
 from __future__ import annotations
 
 import re
-import tomllib
 from pathlib import Path
 
 import pytest
+from conftest import printed_layouts, standoff_examples
 
+from edition.analyse.examples import transcription
 from engine.values import (
     BRANCH_NAMES,
     STEM_NAMES,
@@ -32,10 +40,35 @@ from engine.values import (
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-DATA = ROOT / "tests" / "data" / "printed_examples.toml"
 SOURCES = ROOT / "sources"
 
-EXAMPLES: list[dict] = tomllib.loads(DATA.read_text(encoding="utf-8"))["example"]
+
+def _layout(entry: dict, example: dict) -> dict:
+    """One layout as this test reads it: the transcription's keys, the stand-off example's
+    place and printed words, and its chart claims in the printed notation (四課 as
+    upper+lower, 三傳 as a string of three, or the 初傳 alone where only the 用神 is named)."""
+    t = entry["transcription"]
+    c = example["claims"]
+    ex = {**t, "source": example["source"], "line": example["line"], "raw": example["text"],
+          "match": entry["match"], "claims": c, "day": c["day"], "plate": c["plate"],
+          "segments": t.get("segments", {})}
+    for k in ("names", "method", "jiang", "hour"):
+        if k in c:
+            ex[k] = c[k]
+    if "lessons" in c:
+        ex["lessons"] = [d["upper"] + d["lower"] for d in c["lessons"]]
+    tr = c.get("transmissions")
+    if tr and all(tr):
+        ex["transmissions"] = "".join(tr)
+    elif tr:
+        assert tr[0] and not any(tr[1:]), f"{t['id']}: 三傳 printed in part: {tr}"
+        ex["initial"] = tr[0]
+    ex["kind"] = ("full" if "transmissions" in ex and "lessons" in ex
+                  else "lessons-plate" if "lessons" in ex else "plate")
+    return ex
+
+
+EXAMPLES: list[dict] = [_layout(x["entry"], x["example"]) for x in printed_layouts()]
 BY_ID = {e["id"]: e for e in EXAMPLES}
 
 # Earthly positions in the order a printed ring lists them (corpus README).
@@ -112,7 +145,7 @@ def offset_witnesses(ex: dict) -> dict[str, int | None]:
 
 
 def cast_offset(ex: dict) -> int:
-    """The offset to cast with: every printed witness of it must agree, unless the TOML
+    """The offset to cast with: every printed witness of it must agree, unless the transcription
     says which one to follow (``expect.offset_from``) — then the others are recorded as
     disagreements by the comparison itself."""
     witnesses = offset_witnesses(ex)
@@ -185,31 +218,36 @@ def korean_reading(ex: dict) -> dict[str, object]:
 
 @pytest.mark.parametrize("ex", EXAMPLES, ids=[e["id"] for e in EXAMPLES])
 def test_transcription_matches_the_source(ex):
+    """The printed words are on the cited line, each printed segment occurs in them, and the
+    stand-off's claims are what the segments say: the 四課 rows read right to left, the
+    三傳, the ring in print order, the 將/時, the day (printed, or deduced from the 四課)."""
     lines = source_lines(ex["source"])
     line = lines[ex["line"] - 1]
     assert ex["raw"] in line, f"{cite(ex)}: raw text is not on the cited line"
     raw = squeeze(ex["raw"])
-    for key in ("transmissions_printed", "lessons_upper_row", "lessons_lower_row", "plate_printed"):
-        if key in ex:
-            assert squeeze(ex[key]) in raw, f"{cite(ex)}: {key} {ex[key]!r} not in the printed line"
+    seg = ex["segments"]
+    for key, words in seg.items():
+        assert squeeze(words) in raw, f"{cite(ex)}: segment {key} {words!r} not in the printed line"
     if "initial" in ex:
-        assert ex["initial_printed"] in ex["raw"], cite(ex)
+        assert ex["initial"] in seg["initial"], cite(ex)
     if "transmissions" in ex:
-        assert ex["transmissions"] == re.sub(f"[^{BRANCH_NAMES}]", "", ex["transmissions_printed"])
+        assert ex["transmissions"] == re.sub(f"[^{BRANCH_NAMES}]", "", seg["transmissions"])
         assert len(ex["transmissions"]) == 3
     if "lessons" in ex:
         # rows read right to left: the rightmost column is 第一課
-        up, lo = ex["lessons_upper_row"], ex["lessons_lower_row"]
+        up, lo = seg["lessons_upper"], seg["lessons_lower"]
         assert ex["lessons"] == [up[3 - i] + lo[3 - i] for i in range(4)], cite(ex)
         parse_stem(lo[3])
-        if ex["day_printed"]:
-            assert ex["day"] in ex["raw"], f"{cite(ex)}: day said printed but not in raw"
-        else:
-            assert ex["day"] == deduced_day(ex), f"{cite(ex)}: day is not the one the 四課 give"
+        assert ex["day"] == deduced_day(ex), f"{cite(ex)}: day is not the one the 四課 give"
+    if ex.get("day_printed"):
+        assert ex["day"] in ex["raw"], f"{cite(ex)}: day said printed but not in raw"
     parse_day(ex["day"])
+    if "jiang" in ex:
+        assert seg["jiang_hour"] == f"{ex['jiang']}將{ex['hour']}時", cite(ex)
+    assert "daytime" not in ex["claims"], f"{cite(ex)}: 晝/夜 is never printed for these layouts"
     # the printed ring, read in print order, must contain the transcribed heavenly branches
     ring = "".join(ex["plate"][e] for e in RING)
-    printed = iter(squeeze(ex["plate_printed"]))
+    printed = iter(squeeze(seg["plate"]))
     assert all(c in printed for c in ring), f"{cite(ex)}: plate {ring} is not the printed ring"
     assert sorted(ex["plate"]) == sorted(BRANCH_NAMES)
     # the Korean paragraph follows the Chinese one (corpus README: alternating paragraphs)
@@ -237,7 +275,7 @@ def test_korean_reading_agrees_with_the_transcription(ex):
 
 def test_every_printed_layout_is_transcribed():
     """Never drop an example: every printed 四課 pair of rows (four branches, then three
-    branches and a stem) on a Chinese line of 000 or 003 is in the TOML, and vice versa."""
+    branches and a stem) on a Chinese line of 000 or 003 is transcribed, and vice versa."""
     rows = re.compile(f"[{BRANCH_NAMES}]{{4}}[，,]?[{BRANCH_NAMES}]{{3}}[{STEM_NAMES}]")
     found = set()
     for name in ("000_7ab36924039d3ca8.txt", "003_03e8aca9396f2189.txt"):
@@ -247,9 +285,15 @@ def test_every_printed_layout_is_transcribed():
     transcribed = {(e["source"], e["line"]) for e in EXAMPLES if "lessons" in e}
     assert found == transcribed
     assert len({e["id"] for e in EXAMPLES}) == len(EXAMPLES)
+    # and every full layout the stand-off layer holds for 000 and 003 is transcribed
+    full = {(x["source"], x["line"]) for key in ("000", "003") for x in standoff_examples(key)
+            if x["kind"] == "full"}
+    assert full == {(e["source"], e["line"]) for e in EXAMPLES}
 
 
 def test_recorded_reasons_are_well_formed():
+    # the fields the curation loader accepts in expect/rejects are the ones compared here
+    assert transcription.FIELDS == FIELDS
     for ex in EXAMPLES:
         for field, reason in ex.get("expect", {}).items():
             if field == "offset_from":
@@ -378,7 +422,7 @@ def test_the_print_rejects_the_other_school_readings(ex):
 @pytest.mark.parametrize("ex", [e for e in EXAMPLES if "offset_from" in e.get("expect", {})],
                          ids=lambda e: e["id"])
 def test_the_followed_offset_is_the_most_consistent_reading(ex):
-    """When the printed ring and the printed 四課 imply different offsets, the one the TOML
+    """When the printed ring and the printed 四課 imply different offsets, the one the transcription
     follows must leave strictly fewer fields in disagreement than every other witness."""
     chosen = cast_offset(ex)
     best = set(disagreements(ex, cast_example(ex, True)))
@@ -388,7 +432,7 @@ def test_the_followed_offset_is_the_most_consistent_reading(ex):
             assert len(other) > len(best), f"{cite(ex)}: offset {offset} ({name}) gives {other}"
     if "plate_copied_from" in ex:
         source = BY_ID[ex["plate_copied_from"]]
-        assert squeeze(ex["plate_printed"]) == squeeze(source["plate_printed"])
+        assert squeeze(ex["segments"]["plate"]) == squeeze(source["segments"]["plate"])
         assert source["plate"] == ex["plate"]
 
 
@@ -400,3 +444,14 @@ def test_printed_jiang_and_hour_give_the_printed_plate(ex):
     assert offset_from(ex["jiang"], ex["hour"]) == cast_offset(ex)
     chart = cast(parse_day(ex["day"]), None, jiang=parse_branch(ex["jiang"]), hour=parse_branch(ex["hour"]))
     assert disagreements(ex, chart) == {}, _report(ex, chart, disagreements(ex, chart))
+
+
+@pytest.mark.parametrize("ex", [e for e in EXAMPLES if "also" in e], ids=lambda e: e["id"])
+def test_another_printing_of_the_same_ke_is_transcribed_alike(ex):
+    """``also`` (000:11 and 003:59 print the same 元首, 000:15 and 003:63 the same 重審): the
+    other printing is a transcribed layout with the same day, 三傳, 四課 and plate."""
+    m = re.match(r"(\d{3}_[0-9a-f]+\.txt):(\d+) ", ex["also"])
+    assert m, f"{cite(ex)}: also {ex['also']!r} cites no file:line"
+    (other,) = [e for e in EXAMPLES if (e["source"], e["line"]) == (m[1], int(m[2]))]
+    for k in ("day", "transmissions", "lessons", "plate", "names", "method"):
+        assert other.get(k) == ex.get(k), f"{cite(ex)} / {cite(other)}: {k}"

@@ -3,11 +3,11 @@ linked and compared."""
 from __future__ import annotations
 
 import json
-import tomllib
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import printed_layouts
 
 from edition.analyse import xref as X
 from edition.cli import cli, main
@@ -15,14 +15,15 @@ from engine import cast
 from engine.values import BRANCH_NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
-PRINTED = tomllib.loads((ROOT / "tests" / "data" / "printed_examples.toml").read_text("utf-8"))
 
 
 def transcribed(pid: str) -> tuple[str, int]:
-    """(day, offset) of a transcribed layout (tests/data/printed_examples.toml): the day as
-    printed or deduced there, the offset read off its printed plate (heavenly over 子)."""
-    pe = next(e for e in PRINTED["example"] if e["id"] == pid)
-    return pe["day"], BRANCH_NAMES.index(pe["plate"]["子"])
+    """(day, offset) of a printed layout, named by its transcription id in
+    tei/curation/examples.toml: the day as printed or deduced there, the offset read off its
+    printed plate (heavenly over 子), as the stand-off layer holds its claims."""
+    (c,) = [x["example"]["claims"] for x in printed_layouts()
+            if x["entry"]["transcription"]["id"] == pid]
+    return c["day"], BRANCH_NAMES.index(c["plate"]["子"])
 
 
 @pytest.fixture(scope="module")

@@ -9,6 +9,9 @@ Ids are stable: ``s001-x143-2`` = the 2nd example on line 143 of the source whos
 Sources of the examples, in order of authority: the edition's curated file
 ``tei/curation/examples.toml`` (each entry cited; for the bundled edition it includes the fully
 printed layouts of 003 and 000's 成式 boxes), then the detector (:mod:`edition.analyse.examples.detect`).
+A curated entry has only the keys of :data:`ENTRY_KEYS`; a printed layout's ``transcription``
+table (what the tests of the engine against the print expect, :mod:`.transcription`) is
+validated on load and not read by the analysis.
 Corrections: an emendation of the commentary (``edition.encode.emend``) inside an example's
 span gives its corrected claims (the span re-read with the correction applied); curated
 entries may add their own.
@@ -29,6 +32,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import examples_from_paragraphs
+from . import transcription
 from .vocab import normalise
 
 __all__ = ["Example", "ExampleError", "find_examples", "witness_examples", "from_fs",
@@ -49,12 +53,37 @@ def curation(path: Path | None) -> dict:
             data = tomllib.loads(p.read_text(encoding="utf-8"))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
             raise ExampleError(f"{p}: not a valid TOML file: {e}") from None
-        for i, e in enumerate(data.get("example", []) + data.get("not_example", []), 1):
-            if not e.get("why"):
-                raise ExampleError(f"{p.name}: entry {i} ({e.get('source')}:{e.get('line')}) "
-                                   "has no 'why' (every curated entry is cited)")
+        _check_entries(data, p.name)
         _CACHE[key] = data
     return _CACHE[key]
+
+
+# the keys of a curated entry (documented in the head of tei/curation/examples.toml)
+ENTRY_KEYS = {
+    "example": ("source", "line", "match", "occurrence", "keep_span", "kind", "name",
+                "claims", "set", "unset", "layout", "corrected", "correction", "korean",
+                "note", "why", "transcription"),
+    "not_example": ("source", "line", "match", "occurrence", "note", "why"),
+}
+
+
+def _check_entries(data: dict, name: str) -> None:
+    """Every entry of a curation file is cited (``why``) and has only known keys; a
+    ``transcription`` table is checked by :func:`.transcription.check`."""
+    unknown = sorted(set(data) - set(ENTRY_KEYS))
+    if unknown:
+        raise ExampleError(f"{name}: unknown table(s) {unknown} (known: "
+                           f"{', '.join(ENTRY_KEYS)})")
+    for table, keys in ENTRY_KEYS.items():
+        for i, e in enumerate(data.get(table, []), 1):
+            where = f"{name}: {table} {i} ({e.get('source')}:{e.get('line')})"
+            if not e.get("why"):
+                raise ExampleError(f"{where} has no 'why' (every curated entry is cited)")
+            bad = sorted(set(e) - set(keys))
+            if bad:
+                raise ExampleError(f"{where}: unknown key(s) {bad} (known: {', '.join(keys)})")
+            if "transcription" in e:
+                transcription.check(e["transcription"], e["source"], e["line"], where)
 
 
 def _is_zh(line: str) -> bool:
