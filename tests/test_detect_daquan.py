@@ -397,3 +397,30 @@ def test_generic_on_the_bundled_wording():
     (c,) = [x for x in find_casts("如乙亥晝占，三傳未卯亥干上子，乃貴人為用神所克是也")]
     assert c.claims["day"] == "乙亥" and c.claims["daytime"] is True
     assert c.claims["transmissions"] == ["未", "卯", "亥"] and c.claims["gan_shang"] == "子"
+
+
+def test_a_bare_list_with_its_use_before_the_three_transmissions(exs, checked):
+    # 005:818-819 「如丁巳辛巳己巳自用巳三傳己申寅丁丑辛丑己丑用丑三傳丑戌未」: each day of a
+    # list written without 日 gets the 三傳 after 用X (己 in the 傳 slot read 巳); a list's shared
+    # clause is not certain, so it never accuses
+    first = at(exs, "005", 818, "自用巳三傳")
+    assert [e.claims["day"] for e in first] == ["丁巳", "辛巳", "己巳"]
+    assert all(e.claims["transmissions"] == ["巳", "申", "寅"] for e in first)
+    second = at(exs, "005", 819, "用丑三傳丑戌未")
+    assert [e.claims["day"] for e in second][:3] == ["丁丑", "辛丑", "己丑"]
+    for e in first + second:
+        assert e.claims["binding"]["certain"] is False
+        assert checked[e.id].status not in ("printed-error-new", "inconsistent")
+
+
+def test_a_note_with_one_column_a_day(exs, checked):
+    # 006:1140 「甲申乙酉(寅加申/辰加酉)丙子丁亥(巳加子/未加亥)」: the k-th column is the k-th
+    # day's plate (亂首: the stem's 寄宮 goes onto the day's branch, 甲 寅, 乙 辰, 丙 巳, 丁 未);
+    # a day with one cell of its plate alone claims nothing to compare
+    got = {e.claims["day"]: e.claims["plate"] for e in at(exs, "006", 1140, "")
+           if "plate" in e.claims}
+    assert got["甲申"] == {"申": "寅"} and got["乙酉"] == {"酉": "辰"}
+    assert got["丙子"] == {"子": "巳"} and got["丁亥"] == {"亥": "未"}
+    for e in at(exs, "006", 1140, ""):
+        if "plate" in e.claims:
+            assert checked[e.id].status == "not-checkable"

@@ -30,9 +30,9 @@ _GROUP = regex.compile(
     rf"(?P<sri>日|{_COUNT})")
 # what may follow a bare 干支 for it to be a day (a claim at once)
 _OPENS = regex.compile(
-    rf"[晝夜][占貴將]|(?:[{STEMS}]?[{BV}]|{_JN})[時將]|三傳|初傳|[干支日辰]上|(?:[{BV}]|{_JN})[加臨]"
+    rf"[晝夜][占貴將]|(?:[{STEMS}]?[{BV}]|{_JN})[時將]|三傳|初傳|[干支日辰]上|（?(?:[{BV}]|{_JN})[加臨]"
     rf"|[返反伏]吟|[一二三四]課|春占|夏占|秋占|冬占|[{BV}][{BV}][{BV}](?![{BV}加臨時將上])"
-    rf"|時加(?:{_HN}|[{BV}])|上[干支]上")
+    rf"|時加(?:{_HN}|[{BV}])|上[干支]上|自?用[{BV}](?=三傳)")
 
 
 @dataclass

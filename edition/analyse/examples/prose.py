@@ -185,6 +185,10 @@ def _find_casts(text: str) -> list[Cast]:
     gid = 0
     topic = _topic(norm[:groups[0].start]) if groups else None
     for gi, g in enumerate(groups):
+        cols = _note_columns(norm, g)
+        if cols:
+            out += _column_casts(norm, g, cols)
+            continue
         body_from, nxt, direct = _bounds(norm, groups, gi)
         body = norm[body_from:nxt]
         stem = g.days[0][0] if len(g.days) == 1 or g.stems_only else None
@@ -228,6 +232,44 @@ def _find_casts(text: str) -> list[Cast]:
             if alt is not None and not many:
                 out.append(Cast(body_from + w.limit, alt[0], ordered(alt[1]), cons,
                                 "an alternative of the cast before it", 0, g.days_start))
+    return out
+
+
+# one plate a column of a note written straight after as many days, the k-th for the k-th day
+# (KR3g0031_006.txt:1140 「甲申乙酉(寅加申/辰加酉)」: 甲 lodges in 寅, 乙 in 辰, each 往加辰)
+_COLUMN = regex.compile(rf"[{BV}己巳已](?:加|臨)[{BV}{STEMS}已]")
+COLUMN_WHY = "its column of a note written after several days, one a day"
+
+
+def _note_columns(norm: str, g: DayGroup) -> list[tuple[int, int]] | None:
+    """The spans of the note's columns when the note after a group of days is one plate
+    clause a day, in order (above); else None."""
+    if len(g.days) < 2 or g.stems_only or not norm.startswith("（", g.end):
+        return None
+    close = norm.find("）", g.end)
+    pos, cols = g.end + 1, []
+    while 0 <= pos < close:
+        m = _COLUMN.match(norm, pos, close)
+        if m is None:
+            return None
+        cols.append(m.span())
+        pos = m.end()
+    return cols if len(cols) == len(g.days) else None
+
+
+def _column_casts(norm: str, g: DayGroup, cols: list) -> list[Cast]:
+    """One cast a day of the group, each with its own column's plate (:func:`_note_columns`);
+    the binding is a layout convention, so it is not certain."""
+    out = []
+    for k, ((s, b, i), (cs, ce)) in enumerate(zip(g.days, cols)):
+        res = grammar.read(norm[cs:ce], s, b)
+        c = _cast_claims(g, k, s, b, dict(res.claims), [])
+        if c is None:
+            continue
+        forms = {f: rd.form for rd in res.readings for f in rd.fields}
+        c["forms"] = {**c.get("forms", {}), **forms}
+        c["binding"] = {"certain": False, "why": COLUMN_WHY}
+        out.append(Cast(i, ce, ordered(c), _construct(c, g, False), "", 0, i))
     return out
 
 
