@@ -293,6 +293,12 @@ def _h_hour_name(r: Reader, m) -> bool:
     return True
 
 
+def _h_month_after(r: Reader, m) -> bool:
+    r.c["month"] = m.group(1)
+    r.filled.append("month")
+    return True
+
+
 def _h_month_jiang(r: Reader, m) -> bool:
     n = month_number(m.group(1))
     if n:
@@ -655,6 +661,9 @@ FORMS: tuple[Form, ...] = (
     _f("hour_word", rf"\A(?:占)?({_HN})(?:時)?", _h_hour_name, "hour"),
     _f("jiang", rf"(?<![{BV}])({_S1})將(?!得)", _h_jiang, "jiang", examples=[_at(_C1, 31, "巳將")]),
     _f("month_jiang", rf"({_MONTH_W})將", _h_month_jiang, "jiang", certain=False),
+    # a verse names the month after the day, then the hour (「丙子正月占午時」): the month's 將
+    _f("month_after_day", rf"\A({_MONTH_W})(?=占?(?:[{BV}]|{_HN})時)", _h_month_after, "month",
+       certain=False, examples=[_at("KR3g0031_006.txt", 212, "正月占午時")]),
     _f("transmissions", rf"三傳(?:[為是皆俱])?({_ST})[、，]?({_ST})[、，]?({_ST})",
        _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
     _f("transmissions_list",
