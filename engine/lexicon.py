@@ -413,8 +413,9 @@ SEARCH_KEEP = frozenset("丑于云准占后咸尸干斗里")
 
 # A whole day read otherwise: 中 printed for 申 (KR5a0297_000.txt:66 「二月庚中日魁加丑丑時也
 # 太一臨申」: 庚中 is no day; 庚申's 寄宮 申 under 太一 fits, offset 9).
+# 中 is no branch; after a yang stem (the stems of the 申 days) it is read 申 wherever it stands.
 DAY_READINGS: dict[str, tuple[str, str]] = {
-    "庚中": ("庚申", "KR5a0297_000.txt:66 「假今二月庚中日」: 中 for 申")}
+    f"{s}中": (f"{s}申", "KR5a0297_000.txt:66 「假今二月庚中日」: 中 for 申") for s in "甲丙戊庚壬"}
 # words of the early notation read otherwise (今 for 令: KR5a0297_000.txt:39, 66, 76 「假今」)
 WORD_READINGS: dict[str, tuple[str, str]] = {
     "假今": ("假令", "KR5a0297_000.txt:39 「假今二月乙未日」")}

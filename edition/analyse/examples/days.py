@@ -15,7 +15,8 @@ _SX = STEMS + "巳已"
 # one day token: stem (巳 = 己 only inside a group that ends in 日) + branch
 # 中 printed for 申 as a yang day's branch, closed by 日 (KR5a0297_000.txt:66 「假今二月庚中日」):
 # a reading of the glyph registry, reported
-_D = rf"(?:[{_SX}][{BV}]|[甲丙戊庚壬]中(?=日))"
+_READ_DAYS = "|".join(lx.DAY_READINGS)      # engine/lexicon.py: 庚中 for 庚申 …
+_D = rf"(?:[{_SX}][{BV}]|(?:{_READ_DAYS})(?=日))"
 _COUNT = r"[二三四五六七八九十]{1,2}日"
 _MONTH_W = r"(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月"
 _PRE = regex.compile(
@@ -106,15 +107,16 @@ def _group_matches(text: str):
         i += 1
 
 
-def _day_branch(ch: str, where: str) -> Slot | None:
-    if ch == "中":       # engine/lexicon.py DAY_READINGS: 中 printed for 申 (a yang day's)
-        return Slot("申", "中", f"中 in a day's branch slot ({where}) is read 申 "
-                                f"({lx.DAY_READINGS['庚中'][1]})", "reading")
+def _day_branch(stem: str, ch: str, where: str) -> Slot | None:
+    read = lx.DAY_READINGS.get(stem + ch)      # a day read otherwise (engine/lexicon.py)
+    if read:
+        return Slot(read[0][1], ch, f"{ch} in a day's branch slot ({where}) is read {read[0][1]} "
+                                    f"({read[1]})", "reading")
     return branch_slot(ch, where, ji_ok=False)
 
 
 def _tokens(days: str) -> list[str]:
-    return regex.findall(rf"([{_SX}][{BV}]|[甲丙戊庚壬]中|戌[{BV}])", days)
+    return regex.findall(rf"([{_SX}][{BV}]|{_READ_DAYS}|戌[{BV}])", days)
 
 
 def _misprint_ok(toks: list[str], closed: bool) -> bool:
@@ -142,7 +144,7 @@ def _read_days(text: str, m) -> list | None:
         i = text.index(t, pos)
         pos = i + len(t)
         st = stem_slot(t[0], "the day's stem")
-        br = _day_branch(t[1], "the day's branch")
+        br = _day_branch(t[0], t[1], "the day's branch")
         if st is None or br is None or not is_day(st.value, br.value):
             if _misprint_ok(toks, closed):
                 continue

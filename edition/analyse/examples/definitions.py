@@ -63,7 +63,7 @@ _DATE_TERMS = ("旬首之儀", "旬儀", "旬首", "旬尾", "旬丁", "天馬",
 DING = lx.STEMS.index("丁")
 _TERM = "|".join(sorted([*map(regex.escape, _FIXED_TERMS), *_DATE_TERMS], key=len, reverse=True))
 _TERMS = rf"(?:(?:{_TERM})(?:或|及|與)?)+"
-_SEAT = r"(?:日辰|干支|日|干|支|[甲乙丙丁戊己庚辛壬癸已]|" + _TERM + ")"
+_SEAT = rf"(?:日辰|干支|日|干|支|[{lx.STEMS}已]|{_TERM})"
 _GEN = lx.general_names("cell")
 _GENS = "|".join(sorted(map(regex.escape, _GEN), key=len, reverse=True))
 _ROLE = r"(?P<role>為用|發用|作用|為初傳|初傳|中傳|末傳|入傳|發用或入傳|為用或入傳)?"
