@@ -18,8 +18,10 @@ is marked ``repeat``: it is the same print twice, not independent evidence.
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import asdict, dataclass
 
+from edition.analyse.examples.model import Claims
 from edition.analyse.rules import get as get_rule
 from edition.analyse.rules import lookup
 from edition.core.normalize import CHAR_VARIANTS, WORD_VARIANTS
@@ -54,15 +56,21 @@ class Printing:
     kind: str
     name: str
     status: str
-    claims: dict
+    claims: Claims                 # the example's (a dict given is held as Claims)
     keys: tuple                    # ((day name, offset), …): the 課 it can be
     daytime: bool | None           # 晝 True / 夜 False when the solutions fix it
-    corrected: dict | None = None
+    corrected: Claims | None = None
     correction: str = ""
     hypothesis: str = ""
     why: str = ""
     korean_line: int | None = None
     origin: str = "checker"
+
+    def __post_init__(self):
+        # frozen: the claims given (a dict, from a reader or a test) are held as Claims
+        object.__setattr__(self, "claims", Claims.of(self.claims, self.id))
+        if self.corrected is not None:
+            object.__setattr__(self, "corrected", Claims.of(self.corrected, self.id))
 
     @property
     def resolved(self) -> bool:
@@ -74,6 +82,8 @@ class Printing:
 
     def as_json(self) -> dict:
         d = asdict(self)
+        d["claims"] = copy.deepcopy(self.claims.as_dict())
+        d["corrected"] = None if self.corrected is None else copy.deepcopy(self.corrected.as_dict())
         d["keys"] = [{"day": k[0], "offset": k[1]} for k in self.keys]
         d["cite"] = self.cite
         d["resolved"] = self.resolved
@@ -95,8 +105,8 @@ def printings(analysis) -> list[Printing]:
                             key=lambda k: (_day_index(k[0]), k[1])))
         dts = {s.get("daytime") for s in sols}
         daytime = dts.pop() if len(dts) == 1 else None
-        if daytime is None and isinstance(ex.claims.get("daytime"), bool):
-            daytime = ex.claims["daytime"]
+        if daytime is None and isinstance(ex.claims.daytime, bool):
+            daytime = ex.claims.daytime
         kl = (ex.korean or {}).get("line")
         out.append(Printing(
             id=ex.id, source=ex.source, line=ex.line, start=ex.start, end=ex.end, text=ex.text,

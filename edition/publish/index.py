@@ -157,9 +157,11 @@ def example_rows(analysis, check: bool = True) -> tuple[list[dict], str]:
     rows = []
     for x in exs:
         f = findings.get(x.id)
-        claims = getattr(x, "claims", None) or {}
-        got = (f.computed if f is not None and f.computed else None) or claims
-        names = [got.get("method") or ""] + list(got.get("names") or []) + [x.name or ""]
+        comp = f.computed if f is not None else None
+        # the computed chart's method and 課名, else the printed ones
+        method, printed = ((comp.get("method"), comp.get("names")) if comp
+                           else (x.claims.method, x.claims.names))
+        names = [method or ""] + list(printed or []) + [x.name or ""]
         rids: list[str] = []
         for n in names:
             for r in (lookup(n) if n else []):
@@ -167,7 +169,7 @@ def example_rows(analysis, check: bool = True) -> tuple[list[dict], str]:
                     rids.append(r)
         rows.append({"id": x.id, "source": x.source, "line": x.line,
                      "passage_id": f"{x.source}:{x.line}", "kind": x.kind, "text": x.text,
-                     "name": x.name or None, "method": got.get("method"),
+                     "name": x.name or None, "method": method,
                      "rules": json.dumps(rids, ensure_ascii=False),
                      "status": f.status if f is not None else None,
                      "detail": (f.why or None) if f is not None else None})

@@ -187,7 +187,7 @@ class Cell:
 
 
 @dataclass
-class Chart:
+class CaseChart:
     """A case's chart as read: its cells and the lines it takes."""
     cells: list
     lines: list            # raw line numbers, in order
@@ -253,7 +253,7 @@ def _row_end(items) -> int | None:
     return None
 
 
-def find_chart(raw: list[str], lines: list[str], start: int, stop: int) -> Chart | None:
+def find_chart(raw: list[str], lines: list[str], start: int, stop: int) -> CaseChart | None:
     """The chart in lines ``start``..``stop`` (0-based, stop excluded; ``lines`` as read,
     ``raw`` as printed), read after a header: its six lines, each by its shape (module doc).
     None if no 三傳 row is found. Each cell's ``printed`` is the raw text."""
@@ -285,7 +285,7 @@ def find_chart(raw: list[str], lines: list[str], start: int, stop: int) -> Chart
         got: list = []
         _READERS[role if role in _READERS else "row"](lines[i], i + 1, role, got)
         cells += [replace(x, printed=raw[i][x.col:x.col + len(x.printed)]) for x in got]
-    return Chart(cells, [i + 1 for i in order], {r: i + 1 for r, i in rows.items()})
+    return CaseChart(cells, [i + 1 for i in order], {r: i + 1 for r, i in rows.items()})
 
 
 def _gens_top(text: str, line: int, role: str, cells: list) -> None:
@@ -422,7 +422,7 @@ _READERS = {"gens_top": _gens_top, "gens_bottom": _gens_bottom, "top": _top, "ro
 
 # --- cells → claims --------------------------------------------------------------------------
 
-def chart_claims(chart: Chart) -> dict:
+def case_chart_claims(chart: CaseChart) -> dict:
     """The claims of a chart's cells (canonical values; a cell not readable in its slot is
     left out, a look-alike kept as printed), with the glyph readings (``glyphs``)."""
     c: dict = {}
@@ -480,12 +480,12 @@ class Case:
     end: int
     claims: dict
     layout: tuple
-    chart: Chart | None
+    chart: CaseChart | None
     commentary: tuple[int, int] | None
     note: str = ""
 
 
-def ring_offset(chart: Chart) -> int | None:
+def ring_offset(chart: CaseChart) -> int | None:
     """The offset that most of the ring's read cells fit, when they are most of the ring
     (seven of twelve at least)."""
     votes: dict[int, int] = {}
@@ -499,7 +499,7 @@ def ring_offset(chart: Chart) -> int | None:
     return o if votes[o] >= 7 else None
 
 
-def _chart_day(chart: Chart | None) -> tuple[str | None, str | None]:
+def _chart_day(chart: CaseChart | None) -> tuple[str | None, str | None]:
     """The day's stem and branch the chart prints: 第一課's lower and 第三課's."""
     if chart is None:
         return None, None
@@ -507,7 +507,7 @@ def _chart_day(chart: Chart | None) -> tuple[str | None, str | None]:
     return v.get("lessons.0.lower"), v.get("lessons.2.lower")
 
 
-def _choose_day(h: Header, chart: Chart | None, c: dict) -> None:
+def _choose_day(h: Header, chart: CaseChart | None, c: dict) -> None:
     """The cast's day among the header's days: the one the chart fits (module doc); said in
     the claim ``binding``."""
     st, br = _chart_day(chart)
@@ -558,7 +558,7 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int) -> Ca
     c = dict(h.claims)
     _choose_day(h, chart, c)
     if chart is not None:
-        c.update(chart_claims(chart))
+        c.update(case_chart_claims(chart))
         if "jiang" not in c:                # no 將/時 written: the ring's offset
             o = ring_offset(chart)
             if o is not None:
@@ -598,5 +598,5 @@ def _section(text: str) -> bool:
     return len(t) == 2 and all(len(x) == 1 for x in t)
 
 
-__all__ = ["Case", "Cell", "Chart", "Header", "find_cases", "find_chart", "read_header",
-           "chart_claims", "ring_offset", "KNOWN_NAMES", "METHOD_WORDS"]
+__all__ = ["Case", "Cell", "CaseChart", "Header", "find_cases", "find_chart", "read_header",
+           "case_chart_claims", "ring_offset", "KNOWN_NAMES", "METHOD_WORDS"]

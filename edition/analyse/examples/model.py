@@ -10,7 +10,8 @@ sharing one claim or of a list of days each with its 三傳, 六壬大全 KR3g00
 KR3g0031_005.txt:28-30, :mod:`edition.analyse.examples.diagram`; ``case`` — a case record of a
 case collection, header, six-line chart and commentary, 六壬斷案 liuren_duanan_01-31.txt:11-19,
 :mod:`edition.analyse.examples.cases`), and its **claims**: what the
-print asserts about the chart, as a dict whose keys follow ``liuren cast --json``:
+print asserts about the chart, a :class:`Claims` — a frozen dataclass with one field per
+claim, named as in ``liuren cast --json``, None where nothing is claimed:
 
 ======================  ========================================================================
 ``day``                 the day 干支 (``"乙亥"``)
@@ -29,6 +30,7 @@ print asserts about the chart, as a dict whose keys follow ``liuren cast --json`
 ``kong``                旬空 claimed for the day (list of branches); ``yi_ma`` ``{of: 馬}``
 ``year`` / ``month``    太歲 / 月建 (干支) — context, not cast: reported, never failed
                         (a 金口訣 example's ``month`` is its printed words, ``五月``)
+``universal``           a stem's six days all cast alike (``六乙日``): the claims hold for each
 ``jk_month``            金口訣 (004:159–239): the month as a number 1–12 (``五月`` → 5)
 ``jk_wei``              金口訣: the 地分 stated before the positions (「申位」 → ``申``)
 ``jk_renyuan`` …        金口訣: the four printed positions, canonical names: ``jk_renyuan``
@@ -62,12 +64,21 @@ print asserts about the chart, as a dict whose keys follow ``liuren cast --json`
                         checker, never failed
 ======================  ========================================================================
 
+A :class:`Claims` is read by attribute (``ex.claims.transmissions``) and is also the read-only
+mapping of the fields it claims, in :data:`CLAIM_KEYS` order (``c["day"]``, ``"plate" in c``,
+``dict(c)``), so that tables keyed by field name (the checker's tests, :mod:`.check.claims`)
+read it alike. It never changes: ``c.replace(day="乙亥")`` and ``c.without("plate")`` give new
+claims, ``dict(c)`` a dict to edit, ``c.as_dict()`` the JSON and TEI value; ``c.chart()`` is the
+claims about the chart alone (without :data:`META_KEYS`, how they were read). An
+:class:`Example` given a dict of claims (a reader, a test) holds it as :class:`Claims`.
+
 :meth:`Example.to_fs` gives the TEI ``fs`` (valid TEI All, see the README section *Examples
 in the TEI*), :func:`from_fs` reads it back: ``from_fs(ex.to_fs()) == ex``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from lxml import etree
@@ -75,26 +86,124 @@ from lxml import etree
 from edition.core.tei import T, TEI_NS, XML_ID
 
 KINDS = ("full", "compressed", "inline", "jinkou", "list", "diagram", "case")
-CLAIM_KEYS = ("day", "stem", "offset", "jiang", "hour", "daytime", "plate", "lessons",
-              "gan_shang", "zhi_shang", "transmissions", "generals", "transmission_generals",
-              "guiren", "names", "method", "kong", "yi_ma", "year", "month", "universal",
-              "jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen",
-              "patterns", "jiang_month", "season", "nian", "birth", "ring_generals",
-              "lesson_generals", "dun_gan", "liuqin", "luo_kong", "transmission_notes",
-              "glyphs", "forms", "rejected", "unread", "binding", "record")
 # how the claims were read (not claims about the chart: the checker weighs its verdicts by them)
 META_KEYS = ("forms", "rejected", "unread", "binding", "record")
-
-
-def chart_claims(c: dict) -> dict:
-    """The claims about the chart: ``c`` without how they were read (:data:`META_KEYS`)."""
-    return {k: v for k, v in c.items() if k not in META_KEYS}
 # the claims of a 金口訣 example (kind ``jinkou``), read by :func:`edition.analyse.examples.detect.jinkou_claims`
 JINKOU_KEYS = ("jk_month", "jk_wei", "jk_renyuan", "jk_guishen", "jk_jiangshen", "jk_difen")
 
 
 class ExampleError(ValueError):
     """A malformed example (curated entry or feature structure): `where: message`."""
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class Claims(Mapping):
+    """What a print asserts about one cast (the module doc's table): one field per claim,
+    None where nothing is claimed. Also the read-only mapping of the fields claimed, in
+    :data:`CLAIM_KEYS` order; equal to any mapping with the same items (a dict too)."""
+    day: str | None = None
+    stem: str | None = None
+    offset: int | None = None
+    jiang: str | None = None
+    hour: str | None = None
+    daytime: bool | None = None
+    plate: dict | None = None
+    lessons: list | None = None
+    gan_shang: str | None = None
+    zhi_shang: str | None = None
+    transmissions: list | None = None
+    generals: dict | None = None
+    transmission_generals: list | None = None
+    guiren: dict | None = None
+    names: list | None = None
+    method: str | None = None
+    kong: list | None = None
+    yi_ma: dict | None = None
+    year: str | None = None
+    month: str | None = None
+    universal: bool | None = None
+    jk_month: int | None = None
+    jk_wei: str | None = None
+    jk_renyuan: str | None = None
+    jk_guishen: str | None = None
+    jk_jiangshen: str | None = None
+    jk_difen: str | None = None
+    patterns: list | None = None
+    jiang_month: int | None = None
+    season: str | None = None
+    nian: str | None = None
+    birth: str | None = None
+    ring_generals: dict | None = None
+    lesson_generals: list | None = None
+    dun_gan: list | None = None
+    liuqin: list | None = None
+    luo_kong: list | None = None
+    transmission_notes: list | None = None
+    glyphs: list | None = None
+    forms: dict | None = None
+    rejected: list | None = None
+    unread: list | None = None
+    binding: dict | None = None
+    record: dict | None = None
+
+    @classmethod
+    def from_dict(cls, d: Mapping, where: str = "claims") -> "Claims":
+        """Claims from a mapping of claim keys (a key given as None claims nothing);
+        :class:`ExampleError` names ``where`` and any key that is not a claim."""
+        bad = set(d) - _CLAIM_SET
+        if bad:
+            raise ExampleError(f"{where}: unknown claim key(s) {sorted(bad)}")
+        return cls(**d)
+
+    @classmethod
+    def of(cls, c: Mapping, where: str = "claims") -> "Claims":
+        """``c`` if it is :class:`Claims`, else :meth:`from_dict`."""
+        return c if isinstance(c, Claims) else cls.from_dict(c, where)
+
+    def as_dict(self) -> dict:
+        """The claims made, in :data:`CLAIM_KEYS` order: the value of ``liuren check --json``
+        and of the TEI ``fs type="claims"`` (a new dict; the values are the claims' own)."""
+        return {k: v for k in CLAIM_KEYS if (v := getattr(self, k)) is not None}
+
+    def replace(self, **changes) -> "Claims":
+        """These claims with ``changes`` (a value None: no longer claimed)."""
+        bad = set(changes) - _CLAIM_SET
+        if bad:
+            raise ExampleError(f"claims: unknown claim key(s) {sorted(bad)}")
+        return replace(self, **changes)
+
+    def without(self, *keys: str) -> "Claims":
+        """These claims without ``keys``."""
+        return self.replace(**dict.fromkeys(keys))
+
+    def chart(self) -> "Claims":
+        """The claims about the chart: these without how they were read (:data:`META_KEYS`)."""
+        return self.without(*META_KEYS)
+
+    @property
+    def meta(self) -> dict:
+        """How the claims were read (:data:`META_KEYS`), those given: ``{key: value}``."""
+        return {k: v for k in META_KEYS if (v := getattr(self, k)) is not None}
+
+    def __getitem__(self, key: str) -> Any:
+        v = getattr(self, key) if key in _CLAIM_SET else None
+        if v is None:
+            raise KeyError(key)
+        return v
+
+    def __iter__(self) -> Iterator[str]:
+        return (k for k in CLAIM_KEYS if getattr(self, k) is not None)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __repr__(self) -> str:
+        return f"Claims({self.as_dict()!r})"
+
+
+# the claim keys: the fields of :class:`Claims`, in order (the order of the TEI and the JSON)
+CLAIM_KEYS = tuple(f.name for f in fields(Claims))
+_CLAIM_SET = frozenset(CLAIM_KEYS)
 
 
 @dataclass(frozen=True)
@@ -107,8 +216,8 @@ class Example:
     text: str                    # the printed words (line[start:end])
     kind: str                    # KINDS
     name: str = ""               # 課名 or the pattern the example illustrates
-    claims: dict = field(default_factory=dict)
-    corrected: dict | None = None        # claims after the proposed correction
+    claims: Claims = field(default_factory=Claims)    # a dict given is held as Claims
+    corrected: Claims | None = None      # claims after the proposed correction
     correction: str = ""                 # who proposes it: emendation ids / curated citation
     korean: dict | None = None           # {"line", "text", "claims"?, "note"} when it differs
     note: str = ""                       # curator's note (decoding, provenance)
@@ -128,10 +237,10 @@ class Example:
     def __post_init__(self):
         if self.kind not in KINDS:
             raise ExampleError(f"{self.id}: kind {self.kind!r} is not one of {', '.join(KINDS)}")
-        for c in (self.claims, self.corrected or {}):
-            bad = set(c) - set(CLAIM_KEYS)
-            if bad:
-                raise ExampleError(f"{self.id}: unknown claim key(s) {sorted(bad)}")
+        # frozen: the claims given (a dict, from a reader or a test) are held as Claims
+        object.__setattr__(self, "claims", Claims.of(self.claims, self.id))
+        if self.corrected is not None:
+            object.__setattr__(self, "corrected", Claims.of(self.corrected, self.id))
 
     @property
     def cite(self) -> str:
@@ -140,7 +249,8 @@ class Example:
     def as_dict(self) -> dict:
         return {"id": self.id, "source": self.source, "line": self.line,
                 "span": [self.start, self.end], "text": self.text, "kind": self.kind,
-                "name": self.name, "claims": self.claims, "corrected": self.corrected,
+                "name": self.name, "claims": self.claims.as_dict(),
+                "corrected": None if self.corrected is None else self.corrected.as_dict(),
                 "correction": self.correction, "korean": self.korean, "note": self.note,
                 "origin": self.origin, "layout": list(self.layout),
                 **({"para": self.para} if self.para else {})}
@@ -187,11 +297,10 @@ def _E(tag: str, attrib: dict | None = None) -> etree._Element:
     return etree.Element(T + tag, attrib or {}, nsmap={None: TEI_NS})
 
 
-def _claims_fs(claims: dict) -> etree._Element:
+def _claims_fs(claims: Claims) -> etree._Element:
     fs = _E("fs", {"type": "claims"})
-    for k in CLAIM_KEYS:
-        if k in claims:
-            _f(fs, k, claims[k])
+    for k, v in claims.items():
+        _f(fs, k, v)
     return fs
 
 
@@ -279,5 +388,6 @@ def from_fs(fs: etree._Element) -> Example:
         raise ExampleError(f"line {fs.sourceline}: example fs lacks feature {e}") from None
 
 
-def _norm_claims(c: dict) -> dict:
-    return {k: c[k] for k in CLAIM_KEYS if k in c}
+def _norm_claims(c: dict) -> Claims:
+    """The claims of an ``fs type="claims"`` (a feature that is no claim key is left out)."""
+    return Claims.from_dict({k: c[k] for k in CLAIM_KEYS if k in c})

@@ -12,6 +12,7 @@ Page names are ASCII and stable: ``ke-<stem>-<branch>-<offset>.html`` in pinyin
 """
 from __future__ import annotations
 
+from edition.analyse.examples.model import Claims
 from edition.publish.html import cards
 from edition.publish.html.markup import Markup, join, tag
 from edition.publish.html.pages import card_href, examples_page, layout, line_href, rule_page
@@ -121,12 +122,12 @@ def _where_label(field: str, k: str) -> str:
     return str(k)
 
 
-def printed_layout(claims: dict) -> dict:
+def printed_layout(claims: Claims) -> dict:
     """The parts a printing states, in the card's layout keys (the rest stay empty)."""
-    return cards.chart_layout(dict(claims or {}))   # {heavenly: general} goes onto the earthly seats
+    return cards.claims_layout(claims)   # {heavenly: general} goes onto the earthly seats
 
 
-def draw_printed(claims: dict, caption: str, other: dict | None = None) -> Markup:
+def draw_printed(claims: Claims, caption: str, other: Claims | None = None) -> Markup:
     """A printing's layout, only what it prints: 三傳, 四課 and the plate, each where given;
     with ``other`` (another printing's claims), the places where the two differ are ``.diff``."""
     d = printed_layout(claims)
@@ -187,8 +188,8 @@ def _printing(site, p: dict, rec, key, by_id) -> Markup:
     if others:
         body.append(tag("p", {"class_": "also"}, "also printed at: ", join(
             (tag("a", {"href": f"#p-{o}"}, by_id[o]["cite"] if o in by_id else o) for o in others), ", ")))
-    if rec is not None and p["resolved"] and (rec.claims.get("plate") or rec.claims.get("lessons")
-                                             or rec.claims.get("transmissions")):
+    if rec is not None and p["resolved"] and (rec.claims.plate or rec.claims.lessons
+                                             or rec.claims.transmissions):
         body.append(tag("details", {"class_": "as-printed"},
                         tag("summary", None, "as printed"),
                         draw_printed(rec.claims, f"as printed at {p['cite']}")))

@@ -9,8 +9,8 @@
 
 A card is a :class:`Card`, made from a checked item of the analysis
 (:func:`edition.publish.html.examples.cards_for`); its layouts are dicts in one shape
-(:func:`chart_layout` adapts the engine's ``Chart.to_json()`` and printed claims alike), so the
-same drawing serves printed, corrected and computed layouts.
+(:func:`chart_layout` adapts the engine's ``Chart.to_json()``, :func:`claims_layout` an
+example's printed claims), so the same drawing serves printed, corrected and computed layouts.
 """
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 import regex
 
+from edition.analyse.examples.model import Claims
 from edition.publish.findings import ChartView
 from edition.publish.html.markup import Markup, esc, join, tag
 from engine.lexicon import BRANCHES
@@ -132,6 +133,15 @@ def chart_layout(chart: dict) -> dict:
             t["general"] = tg[i]
         trans.append(t)
     return {"plate": plate, "plate_generals": by_earth, "lessons": lessons, "transmissions": trans}
+
+
+def claims_layout(c: Claims) -> dict:
+    """A print's claims (:class:`~edition.analyse.examples.model.Claims`) → the card's layout
+    dict (:func:`chart_layout`): only what they print (the plate with its generals, 四課, 三傳
+    with theirs), the rest empty."""
+    return chart_layout({"plate": c.plate, "generals": c.generals, "lessons": c.lessons,
+                         "transmissions": c.transmissions,
+                         "transmission_generals": c.transmission_generals})
 
 
 def _name(v) -> str:

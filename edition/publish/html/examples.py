@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from edition.analyse.examples.check import Finding
+from edition.analyse.examples.model import Claims
 from edition.analyse.examples.rules import RuleFinding
 from edition.publish.findings import chart_view
 from edition.publish.html import atlas as A
-from edition.publish.html.cards import Card, card_anchor, chart_layout
+from edition.publish.html.cards import Card, card_anchor, chart_layout, claims_layout
 from engine.methods import METHOD_NAMES
 from engine.options import OPTIONS, PATTERN_OPTIONS
 
@@ -99,8 +100,17 @@ def _ke(example_id: str, at: CardContext) -> dict:
     return {"ke_candidates": got["candidates"]} if got else {}
 
 
-def _lay(d: dict | None) -> dict | None:
-    return chart_layout(d) if d else None
+def _lay(d: Claims | dict | None) -> dict | None:
+    """The layout of printed claims (read by attribute), of a computed chart or of a table
+    cell's values; None for nothing."""
+    if not d:
+        return None
+    return claims_layout(d) if isinstance(d, Claims) else chart_layout(d)
+
+
+def _shown(v):
+    """A value as a card without a chart shows it: claims as their dict (``as_dict``)."""
+    return v.as_dict() if isinstance(v, Claims) else v
 
 
 def _card(at: CardContext, *, fid, file, line, name, text, status, printed, corrected,
@@ -117,8 +127,8 @@ def _card(at: CardContext, *, fid, file, line, name, text, status, printed, corr
         method=_method(comp) if comp else "", printed=_lay(printed), corrected=_lay(corrected),
         computed=_lay(comp),
         # a table cell (002) or a 金口訣 claim (004) has no chart: shown as its values
-        values={k: v for k, v in (("printed", printed), ("corrected", corrected),
-                                  ("computed", computed)) if v},
+        values={k: _shown(v) for k, v in (("printed", printed), ("corrected", corrected),
+                                          ("computed", computed)) if v},
         rules=_rules(comp, at), **_ke(str(fid), at), **more)
 
 

@@ -52,7 +52,7 @@ from engine.generals import GENERAL_NAMES
 from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_ELEMENT, STEM_NAMES, day_name,
                            dun_gan, liu_qin, lodging, overcomes, xun_kong, xun_shou)
 
-from ..cases import POSITIONS, Chart, find_chart, ring_offset
+from ..cases import POSITIONS, CaseChart, find_chart, ring_offset
 from ..claims_extra import (hour_daytime, month_branch, month_jiang_ok, pattern_options,
                            pattern_test)
 from ..model import Example
@@ -96,7 +96,7 @@ class CellCheck:
                 "where": self.where, "why": self.why or None}
 
 
-def chart_of(ex: Example) -> Chart | None:
+def chart_of(ex: Example) -> CaseChart | None:
     """The chart of a case, read again from its layout (``LINE:text``, raw)."""
     if not ex.layout:
         return None
@@ -114,7 +114,7 @@ def chart_of(ex: Example) -> Chart | None:
     def fix(c):
         return type(c)(c.field, c.printed, c.value, lines.get(c.line, c.line), c.col, c.note,
                        c.policy)
-    return Chart([fix(c) for c in ch.cells], [lines.get(n, n) for n in ch.lines],
+    return CaseChart([fix(c) for c in ch.cells], [lines.get(n, n) for n in ch.lines],
                  {k: lines.get(v, v) for k, v in ch.rows.items()})
 
 
@@ -174,11 +174,11 @@ def _note_holds(ch, note: str, stem_printed: str | None, branch_printed: str | N
 
 # --- comparing ------------------------------------------------------------------------------------
 
-def _printed_values(chart: Chart) -> dict:
+def _printed_values(chart: CaseChart) -> dict:
     return {c.field: c.value for c in chart.cells}
 
 
-def compare(ch, chart: Chart, ex: Example) -> list[CellCheck]:
+def compare(ch, chart: CaseChart, ex: Example) -> list[CellCheck]:
     """Every cell of the chart and every header fact compared with the cast ``ch``."""
     file = ex.source
     pv = _printed_values(chart)
@@ -354,13 +354,13 @@ def _day(c: dict) -> int | None:
     return next((x for x in range(60) if x % 10 == s and x % 12 == b), None)
 
 
-def chart_day(chart: Chart) -> int | None:
+def chart_day(chart: CaseChart) -> int | None:
     """The day the chart's lessons print: 第一課's lower (the stem) and 第三課's (the branch)."""
     pv = _printed_values(chart)
     return _day({"day": (pv.get("lessons.0.lower") or "") + (pv.get("lessons.2.lower") or "")})
 
 
-def casts(c: dict, chart: Chart, opts: Options) -> list:
+def casts(c: dict, chart: CaseChart, opts: Options) -> list:
     """The casts the header and the chart give under ``opts``: the header's day and the
     lessons' (when they differ), the header's offset and the ring's (likewise), each 晝 or 夜
     by its hour (both when no hour is read, or the header and the ring differ)."""
@@ -377,7 +377,7 @@ def _differs(cells: list[CellCheck]) -> list[CellCheck]:
     return [x for x in cells if x.result == "differs" and x.field not in ("names", "patterns")]
 
 
-def best_cast(c: dict, chart: Chart, ex: Example, opts: Options):
+def best_cast(c: dict, chart: CaseChart, ex: Example, opts: Options):
     """(cast, cells) under ``opts``: the cast with the fewest differing cells, or (None, [])."""
     best = None
     for ch in casts(c, chart, opts):
@@ -389,7 +389,7 @@ def best_cast(c: dict, chart: Chart, ex: Example, opts: Options):
 
 # --- school options --------------------------------------------------------------------------------
 
-def school_fix(c: dict, chart: Chart, ex: Example, base: Options, diffs: list[CellCheck]):
+def school_fix(c: dict, chart: CaseChart, ex: Example, base: Options, diffs: list[CellCheck]):
     """The one school option value (``engine.options``, other than ``base``'s) that makes the
     most differing cells agree and none that agreed differ: ``(label, Options, fixed fields,
     cast, cells)``, or None."""
@@ -418,7 +418,7 @@ def school_fix(c: dict, chart: Chart, ex: Example, base: Options, diffs: list[Ce
 
 # --- certainty -------------------------------------------------------------------------------------
 
-def cast_fixed(c: dict, chart: Chart, ch, cells: list[CellCheck]) -> str:
+def cast_fixed(c: dict, chart: CaseChart, ch, cells: list[CellCheck]) -> str:
     """'' when the cast is fixed twice (module doc), else why not."""
     ho = header_offset(c)
     if _day(c) is None or ho is None:
@@ -453,7 +453,7 @@ def _heavenly(field: str, pv: dict, ch) -> int | None:
     return ch.transmissions[int(key)] if b is None else b
 
 
-def _same_general(cc: CellCheck, chart: Chart, ch) -> str:
+def _same_general(cc: CellCheck, chart: CaseChart, ch) -> str:
     pv = _printed_values(chart)
     h = _heavenly(cc.field, pv, ch)
     for cell in chart.cells:
@@ -469,7 +469,7 @@ def _seat_of(lower: str | None) -> int | None:
     return _branch(lower) if _stem(lower) is None else lodging(_stem(lower))
 
 
-def _same_plate(cc: CellCheck, chart: Chart, ch) -> str:
+def _same_plate(cc: CellCheck, chart: CaseChart, ch) -> str:
     """Another printing of the branch over the same seat (the ring and a lesson's upper, a
     lesson's upper and the next lesson's lower) that agrees with this cell."""
     pv = _printed_values(chart)
@@ -491,7 +491,7 @@ def _same_plate(cc: CellCheck, chart: Chart, ch) -> str:
             "consistent there") if same else ""
 
 
-def _row_follows(cc: CellCheck, chart: Chart, ch) -> str:
+def _row_follows(cc: CellCheck, chart: CaseChart, ch) -> str:
     """A 傳 printed otherwise than the cast: '' when its row's 遁干, 六親 or general follow the
     cast's branch (a misprint of the branch), else why not."""
     pv = _printed_values(chart)
@@ -512,7 +512,7 @@ def _row_follows(cc: CellCheck, chart: Chart, ch) -> str:
     return "its row does not tell the printed branch from the cast's"
 
 
-def _same_row_value(cc: CellCheck, chart: Chart, ch) -> str:
+def _same_row_value(cc: CellCheck, chart: CaseChart, ch) -> str:
     """A 遁干 or 六親 printed alike in another row of the same branch; a stem printed for a
     旬空 branch that counts the 旬 on (甲 on the first 空, 乙 on the second: another way to
     write it, no misprint)."""
@@ -529,7 +529,7 @@ def _same_row_value(cc: CellCheck, chart: Chart, ch) -> str:
     return ""
 
 
-def _luo_kong_ring(cc: CellCheck, chart: Chart, ch) -> str:
+def _luo_kong_ring(cc: CellCheck, chart: CaseChart, ch) -> str:
     pv = _printed_values(chart)
     ring = sorted(pv.get(f"plate.{BRANCH_NAMES[x]}") or "" for x in xun_kong(ch.day))
     return "the ring prints the same branches over the 空 seats" if sorted(cc.read) == ring else ""
@@ -539,7 +539,7 @@ _SUPPORT = {"plate": _same_plate, "lessons": _same_plate, "transmissions": _row_
             "ring_generals": _same_general, "lesson_generals": _same_general,
             "transmission_generals": _same_general, "luo_kong": _luo_kong_ring,
             "dun_gan": _same_row_value, "liuqin": _same_row_value}
-def weigh_cells(cells: list[CellCheck], c: dict, chart: Chart, ch, fixed_by: set) -> None:
+def weigh_cells(cells: list[CellCheck], c: dict, chart: CaseChart, ch, fixed_by: set) -> None:
     """Mark each differing cell ``school`` (an option fixes it) or certain, or say why not."""
     not_fixed = cast_fixed(c, chart, ch, cells)
     for cc in _differs(cells):

@@ -32,7 +32,7 @@ from engine import Options
 from engine import lexicon as lx
 
 from ..grammar import FORM_BY_NAME
-from ..model import chart_claims
+from ..model import Claims
 from .claims import DEFAULT, alternatives
 from .hypotheses import leaves
 from .search import _search_any
@@ -70,7 +70,7 @@ def _slot(path) -> str:
     return "branch"
 
 
-def reading_of(expl, ex_claims: dict) -> str | None:
+def reading_of(expl, ex_claims: Claims) -> str | None:
     """The registry reading an explanation amounts to, if it is one (module doc): the value
     printed at the path it edits (``ex_claims``) and the value it reads there."""
     h = expl.hypothesis if expl is not None else None
@@ -84,7 +84,7 @@ def reading_of(expl, ex_claims: dict) -> str | None:
 
 
 def _certain_field(ex, key: str) -> tuple[bool, str]:
-    forms = ex.claims.get("forms")
+    forms = ex.claims.forms
     if forms is None:                       # a figure, or the plain detector's reading
         return True, ""
     name = next((forms[k] for k in forms if k == key or k.startswith(key + ".")), None)
@@ -105,7 +105,7 @@ def doubts(ex, expl, status: str = "printed-error-new",
     reconciles the print) stands when every chart claim was read with certainty. ``base``: the
     options the checker starts from (the defaults, or the book's school)."""
     out = []
-    b = ex.claims.get("binding")
+    b = ex.claims.binding
     if b and not b.get("certain", True) and ex.kind not in _FIGURES:
         out.append(f"the claims are not bound to one cast with certainty ({b.get('why')})")
     flip = _other_daytime(ex, base)
@@ -115,7 +115,7 @@ def doubts(ex, expl, status: str = "printed-error-new",
     if h is None:
         if status != "inconsistent":
             out.append("no single edit of the print reconciles it")
-        for key in ex.claims.get("forms") or {}:
+        for key in ex.claims.forms or {}:
             ok, why = _certain_field(ex, key)
             if not ok:
                 out.append(why)
@@ -148,9 +148,9 @@ def _other_daytime(ex, opts0: Options = DEFAULT) -> str:
     c = ex.claims
     if "daytime" in c or not any(k in c for k in GENERAL_KEYS):
         return ""
-    base = chart_claims(c)
+    base = c.chart()
     for dt in (True, False):
-        sols, _ = _search_any(dict(base, daytime=dt), opts0, prune=True)
+        sols, _ = _search_any(base.replace(daytime=dt), opts0, prune=True)
         if sols:
             return (f"the print agrees if its hour is counted as {'晝' if dt else '夜'}: 晝/夜 is "
                     "not written, and the book's count of the 晝 hours may not be the option "
@@ -175,7 +175,7 @@ def weigh(checker, f, ex, expl) -> None:
                      + (f"; considered: {f.hypothesis}" if f.hypothesis else "")
                      + f"; it would have been {was}")
     _rejected(f, ex, checker.base)
-    un = ex.claims.get("unread")
+    un = ex.claims.unread
     if un and f.status == "agrees":
         f.status = "partial"
         f.why = "agrees on the claims read; not read: " + ", ".join(un)
@@ -183,8 +183,10 @@ def weigh(checker, f, ex, expl) -> None:
         f.why = ((f.why + "; ") if f.why else "") + "not read: " + ", ".join(un)
 
 
-def _claims_with(c: dict, rej: dict) -> dict:
-    out = chart_claims(c)
+def _claims_with(c: Claims, rej: dict) -> dict:
+    """The claims about the chart ``c`` with the claims ``rej`` a book rejects put in (of the
+    三傳, the places it names; ``c``'s elsewhere), as a new dict."""
+    out = dict(c.chart())
     for k, v in rej.items():
         if k == "transmissions":
             cur = list(out.get(k) or [None, None, None])
@@ -197,10 +199,10 @@ def _claims_with(c: dict, rej: dict) -> dict:
 def _rejected(f, ex, opts0: Options = DEFAULT) -> None:
     """A rejected claim that the engine gives (module doc), under the options ``opts0`` (the
     defaults, or the book's school) and, to avoid it, one other option value."""
-    rejs = ex.claims.get("rejected") or []
+    rejs = ex.claims.rejected or []
     if not rejs or f.status not in ("agrees", "underdetermined", "partial"):
         return
-    base = chart_claims(ex.claims)
+    base = ex.claims.chart()
     for rej in rejs:
         sols, _ = _search_any(_claims_with(base, rej["claims"]), opts0)
         if not sols or len(sols) != len(f.solutions or sols):

@@ -92,8 +92,10 @@ def _drop(c: dict, path) -> dict:
         c[k].pop(path[1], None)
     return c
 
-def _copy(c: dict) -> dict:
-    return copy.deepcopy(c)
+def _copy(c) -> dict:
+    """A deep copy of claims ``c`` (an example's :class:`..model.Claims`, or a dict) as a
+    dict, to edit."""
+    return copy.deepcopy(dict(c))
 
 def _desc_path(path) -> str:
     k = path[0]

@@ -53,7 +53,8 @@ class Finding:
         return {"id": ex.id, "source": ex.source, "line": ex.line, "name": ex.name,
                 "kind": ex.kind, "text": ex.text, "status": self.status,
                 "printed": self.printed_override if self.printed_override is not None
-                else ex.claims, "corrected": ex.corrected,
+                else ex.claims.as_dict(),
+                "corrected": None if ex.corrected is None else ex.corrected.as_dict(),
                 "correction": ex.correction or None, "computed": self.computed,
                 "solutions": self.solutions, "fields": self.fields,
                 "hypothesis": self.hypothesis, "options": self.options,
