@@ -421,6 +421,10 @@ def test_a_note_with_one_column_a_day(exs, checked):
            if "plate" in e.claims}
     assert got["甲申"] == {"申": "寅"} and got["乙酉"] == {"酉": "辰"}
     assert got["丙子"] == {"子": "巳"} and got["丁亥"] == {"亥": "未"}
+    # 「戊寅巳卯(巳加寅/未加卯)」: 巳 for the stem 己 after a day of the same list, a reading
+    assert got["戊寅"] == {"寅": "巳"} and got["己卯"] == {"卯": "未"}
+    ji = next(e for e in at(exs, "006", 1140, "") if e.claims["day"] == "己卯")
+    assert [(g["printed"], g["read"]) for g in ji.claims["glyphs"]] == [("巳", "己")]
     for e in at(exs, "006", 1140, ""):
         if "plate" in e.claims:
             assert checked[e.id].status == "not-checkable"

@@ -149,8 +149,9 @@ def _read_days(text: str, m) -> list | None:
             if _misprint_ok(toks, closed):
                 continue
             return None
-        if st.variant and not closed:
-            return None                   # 巳 as a stem only in a group closed by 日
+        if st.variant and not closed and not days:
+            return None                   # 巳 as a stem: in a group closed by 日, or after a
+                                          # day of the same list (006:1140 「戊寅巳卯(巳加寅/…)」)
         days.append((st.value, br.value, i, st, br))
     return days or None
 

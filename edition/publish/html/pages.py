@@ -14,6 +14,7 @@ from edition.publish.html import variants as V
 from edition.publish.html.markup import Markup, join, lang_runs, tag
 from edition.publish.html.data import _ids
 from edition.publish.html.teihtml import Ctx, em_label, local, render, render_inline
+from edition.core.edition import key_of
 from edition.core.tei import XML_ID
 
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -718,7 +719,8 @@ def _anchor_prefixes(src_id: str) -> str:
     """The anchors of a source's cards begin with ``ex-s003-`` (checker findings, ``s003-x139-1``)
     or ``ex-003-`` (the stated examples of a checkout without a checker): examples.html sends an
     old link ``examples.html#ex-s003-…`` on to the source's page by these."""
-    return f"ex-s{src_id[:3]}- ex-{src_id[:3]}-"
+    k = key_of(src_id)
+    return f"ex-s{k}- ex-{k}-"
 
 
 def _value_table(these: list) -> Markup:
