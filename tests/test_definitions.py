@@ -17,6 +17,7 @@ from edition.analyse.examples.definitions import (ATOMS, FILLERS, Definition, co
                                                   find)
 from edition.analyse.examples.grammar import canonical_name
 from edition.analyse.examples.school import infer
+from edition.publish.html import cards
 from engine import cast
 from engine.patterns.facts import chart_facts
 from engine.patterns.registry import resolve_options
@@ -224,3 +225,15 @@ def test_the_school_reports_the_books_definitions_with_their_evidence():
     text = "\n".join(sch.lines())
     assert "斬輪 (KR3g0031_006.txt:229 「卯加庚或加辛為用」): the book's definition +0 −0" in text
     assert "元首 (KR3g0031_005.txt:13 「一上克下餘課無克」): not compiled" in text
+
+
+def test_a_card_says_which_definition_of_its_book_it_names():
+    """The HTML card of a cast whose 課體 the book defines cites the definition and says
+    whether it was compiled (used) or not (with what was not read)."""
+    c = cards.Card(anchor="a", title="t", definitions=(
+        ("斬輪", "KR3g0031_006.txt:229", "卯加庚或加辛為用", True, ""),
+        ("三光", "KR3g0031_005.txt:1020", "用神日辰旺相吉神在中", False, "用神日辰旺相吉神在中")))
+    html = str(cards.card(c))
+    assert html.count('class="book-definition"') == 2
+    assert "KR3g0031_006.txt:229" in html and "tested by that definition" in html
+    assert "not compiled (not read: 用神日辰旺相吉神在中); not used" in html

@@ -96,6 +96,8 @@ class Card:
     why: str = ""                    # partial, unresolved: what was not read, what was considered
     book_status: str | None = None   # the verdict under the book's own school, when it differs
     book_options: tuple = ()         # ((option, value), …): that school's non-default options
+    definitions: tuple = ()          # the 課體 it names that its book defines itself: ((name,
+                                     # cite, clause, compiled, unread), …)
     ke: tuple | None = None          # (page, label) of its 課 when it resolves to one
     ke_candidates: int | None = None  # else how many 課 it may be
     more: str | None = None          # a link to the card elsewhere
@@ -373,6 +375,14 @@ def card(c: Card, cite_href=None) -> Markup:
         body.append(tag("p", {"class_": "book-school"}, "Under the book's own school (",
                         tag("code", None, "liuren school"), "): ", badge(c.book_status),
                         ", with ", tag("code", None, book_school(c)), "."))
+    for name, cite, clause, compiled, unread in c.definitions:
+        body.append(tag("p", {"class_": "book-definition"}, "The book defines ",
+                        tag("span", {"lang": "zh-Hant"}, name), " itself (", tag("code", None, cite),
+                        " 「", tag("span", {"lang": "zh-Hant"}, clause), "」): ",
+                        "under its school the 課體 is tested by that definition as well"
+                        if compiled else tag("span", {"class_": "muted"},
+                                             f"not compiled (not read: {unread}); not used"),
+                        "."))
     if c.explanation:
         body.append(tag("p", {"class_": "explain"}, c.explanation))
     if c.why:

@@ -142,7 +142,8 @@ def example_card(f: Finding, at: CardContext) -> Card:
                  explanation=_explanation(f), n_solutions=len(f.solutions or []),
                  derivation=tuple(at.derivations.get(ex.id, ())),
                  why=f.why if f.status in WHY_APART else "", case_chart=chart_view(f),
-                 **_book(f))
+                 definitions=tuple((d["name"], d["cite"], d["clause"], d["compiled"],
+                                    d.get("unread", "")) for d in f.definitions), **_book(f))
 
 
 def rule_card(r: RuleFinding, at: CardContext) -> Card:
