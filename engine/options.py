@@ -130,7 +130,8 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
                          "戌土畏甲木為不比不取渉害當取子水比和者為用三傳子申辰…戊子日午卯子壬戌日申丑午"
                          "庚子日戌申午乙卯日亥酉未皆用比不用渉害故名比用」 (of the 涉害 candidates the "
                          "one that generates the day's stem or shares its element, when only one "
-                         "does)",
+                         "does); the same 涉害 step inside 遙克 and 返吟 (005:953 「返吟…有尅照常尅賊比渉"
+                         "等項論」)",
         },
         "涉害: whether a candidate friendly to the day's stem (比用格) is taken before the depth",
     ),

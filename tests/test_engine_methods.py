@@ -14,8 +14,8 @@ import pytest
 
 from engine import cast, explain
 from engine.plate import ring_compact
-from engine.values import (BRANCH_NAMES, LODGING, STEM_NAMES, day_index, parse_branch,
-                           parse_stem)
+from engine.values import (BRANCH_ELEMENT, BRANCH_NAMES, LODGING, STEM_ELEMENT, STEM_NAMES,
+                           day_index, generates, parse_branch, parse_stem)
 
 # (citation, 三傳, 四課 upper row, lower row, ring, expected name, options)
 EXAMPLES = [
@@ -218,3 +218,22 @@ def test_general_directions_of_001_follow_hai_chen(day, offset, daytime, branch,
     assert got["hai_chen"] == general, cite
     assert got["bagua"] != general, cite
     assert BRANCH_NAMES[cast(day, offset, daytime).guiren_seat] == "辰"
+
+
+def test_bi_yong_ge_is_the_same_she_hai_step_inside_fan_yin_and_yao_ke():
+    """六壬大全 KR3g0031_005.txt:341 比用格 chooses among the 涉害 candidates the one that
+    generates the day's stem or shares its element; 005:953 「返吟…有尅照常尅賊比渉等項論」: a
+    返吟 (and a 遙克, 003:101 「體同用比」) with several 克 chooses by the same 賊/比/涉 steps, so
+    the option reaches them too. Where it moves a 返吟's 初傳, the new 初傳 is that friendly one."""
+    opts = {"bi_yong_ge": "sheng_gan"}
+    moved = {"fan_yin": 0, "yao_ke": 0}
+    for d in range(60):
+        for o in range(12):
+            a, b = cast(d, o), cast(d, o, options=opts)
+            if a.method != b.method or a.method not in moved:
+                continue
+            if a.transmissions[0] != b.transmissions[0]:
+                moved[a.method] += 1
+                es, ec = STEM_ELEMENT[b.stem], BRANCH_ELEMENT[b.transmissions[0]]
+                assert es == ec or generates(ec, es)
+    assert moved["fan_yin"] > 0

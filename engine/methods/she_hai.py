@@ -117,16 +117,27 @@ def she_hai(ctx: Ctx) -> Result | None:
     if ctx.trace is not None:
         ctx.say(f"涉害: {'all' if same else 'none'} of the {len(cands)} candidates are 比; "
                 f"comparing {'、'.join(b(c) for c, _ in pool)} (003:79).")
-    if ctx.opts.bi_yong_ge == "sheng_gan":
-        friendly = [c for c in pool if _friendly(ctx.stem, c[0])]
-        if len(friendly) == 1:
-            if ctx.trace is not None:
-                ctx.say(f"比用格: of {'、'.join(b(c) for c, _ in pool)} only {b(friendly[0][0])} "
-                        f"generates the day's stem {s(ctx.stem)} or shares its element "
-                        "(六壬大全 005:341 「用神畏日干所勝以比和者為用」; option bi_yong_ge).")
-            return plate_result(ctx, "she_hai", friendly[0][0], ("涉害", "比用"))
+    friendly = bi_yong_ge(ctx, pool)
+    if friendly is not None:
+        return plate_result(ctx, "she_hai", friendly, ("涉害", "比用"))
     init, sub = choose(ctx, pool, kind)
     return plate_result(ctx, "she_hai", init, ("涉害",) + ((sub,) if sub else ()))
+
+
+def bi_yong_ge(ctx: Ctx, pool) -> int | None:
+    """比用格 (option ``bi_yong_ge=sheng_gan``): of the 涉害 candidates ``pool`` the one that
+    generates the day's stem or shares its element, when only one does; else None. The same
+    涉害 step chooses among several 克 inside 遙克 and 返吟 (:func:`pick`, 003:101 「體同用比」)."""
+    if ctx.opts.bi_yong_ge != "sheng_gan":
+        return None
+    friendly = [c for c in pool if _friendly(ctx.stem, c[0])]
+    if len(friendly) != 1:
+        return None
+    if ctx.trace is not None:
+        ctx.say(f"比用格: of {'、'.join(b(c) for c, _ in pool)} only {b(friendly[0][0])} "
+                f"generates the day's stem {s(ctx.stem)} or shares its element "
+                "(六壬大全 005:341 「用神畏日干所勝以比和者為用」; option bi_yong_ge).")
+    return friendly[0][0]
 
 
 def _friendly(stem: int, c: int) -> bool:
@@ -146,5 +157,9 @@ def pick(ctx: Ctx, cands, kind: int) -> tuple[int, str]:
             ctx.say(f"比: of {'、'.join(b(c) for c, _ in cands)} only {b(same[0][0])} has the day "
                     f"stem {s(ctx.stem)}'s parity (003:101 「體同用比」).")
         return same[0][0], "bi_yong"
-    init, _ = choose(ctx, same if same else cands, kind)
+    pool = same if same else cands
+    friendly = bi_yong_ge(ctx, pool)
+    if friendly is not None:
+        return friendly, "bi_yong_ge"
+    init, _ = choose(ctx, pool, kind)
     return init, "she_hai"
