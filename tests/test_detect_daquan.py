@@ -428,3 +428,15 @@ def test_a_note_with_one_column_a_day(exs, checked):
     for e in at(exs, "006", 1140, ""):
         if "plate" in e.claims:
             assert checked[e.id].status == "not-checkable"
+
+
+def test_a_counted_list_with_the_first_two_of_its_three_transmissions_after_yi_ke(exs, checked):
+    # 006:155-156 (a note) 「癸酉丙子戌子丁酉庚子己酉壬子辛酉巳上九日首一課午卯子三傳」: 「一課午卯」 is
+    # not a lesson (午 over 卯) but the first two of 午卯子 before 三傳; the days counted by
+    # 巳上九日 share it with certainty (戌子, 戌 for 戊, is no day and left out)
+    hits = [e for e in exs if e.source == "KR3g0031_006.txt" and e.line in (155, 156)
+            and "九日首一課" in e.text]
+    assert [e.claims["day"] for e in hits] == ["癸酉", "丙子", "丁酉", "庚子", "己酉", "壬子", "辛酉"]
+    for e in hits:
+        assert e.claims["transmissions"] == ["午", "卯", "子"] and "lessons" not in e.claims
+        assert e.claims["binding"]["certain"] is True

@@ -649,8 +649,9 @@ FORMS: tuple[Form, ...] = (
     _f("transmissions_ke", rf"一課([{BV}己])([{BV}己])([{BV}己])(?=是也|也|$)", _h_transmissions,
        "transmissions", certain=False),
     _f("lesson_jia", rf"第([一二三四])課({_S1})加({_S1})", _h_lesson_jia, "lessons"),
-    _f("lesson", rf"(?<![四])第?([一二三四])課({_S1})([{BV}{STEMS}已])", _h_lesson, "lessons",
-       examples=[_at(_C1, 39, "一課子乙")]),
+    # not the first two of three branches before 三傳 (KR3g0031_006.txt:155 「首一課午卯子三傳」)
+    _f("lesson", rf"(?<![四])第?([一二三四])課({_S1})([{BV}{STEMS}已])(?![{BV}己戊](?:為|作|是)?三傳)",
+       _h_lesson, "lessons", examples=[_at(_C1, 39, "一課子乙")]),
     _f("hour_jiang", rf"(?:月將)?({_S1})將加({_S1})時?", _h_hour_jiang, "jiang hour"),
     _f("jiang_hour", rf"(?:以)?(?:月將)?({_S1})加(?:({_S1})時|時)", _h_jiang_hour, "jiang hour",
        examples=[_at(_D3, 504, "以登明加時")]),
