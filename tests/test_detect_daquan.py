@@ -440,3 +440,10 @@ def test_a_counted_list_with_the_first_two_of_its_three_transmissions_after_yi_k
     for e in hits:
         assert e.claims["transmissions"] == ["午", "卯", "子"] and "lessons" not in e.claims
         assert e.claims["binding"]["certain"] is True
+
+
+def test_a_day_named_by_jin_ri_without_ri(exs, checked):
+    # 005:92 「假令今日甲子以甲為日課中功曹發用」: 今日 names the day; 功曹 (寅) is the 初傳
+    e = one(exs, "005", 92, "甲子")
+    assert e.claims["day"] == "甲子" and e.claims["transmissions"][0] == "寅"
+    assert checked[e.id].status not in ("printed-error-new", "inconsistent")
