@@ -169,6 +169,9 @@ def test_any_kanripo_witness_goes_through(tmp_path, text):
     "题\n01）甲子日子将丑时\n初\n中\n末",                        # a case whose rows hold no cell
     "题\n01）甲子日子将丑时，（戌亥空亡）\n朱戌亥子丑龙\n初 初\n",   # rows of 初 alone
     "题\n1）一\n\t\t六陈\n陈\t龙\n末（丁神）",                    # a case with no day
+    "題\n\n甲子日合臨子空乘丑",                              # 合/空 short forms the prose does
+                                                            # not read (KeyError: '合')
+    "題\n\n凡課卯加庚或加辛為用曰斵輪課甲申乙酉（寅加申辰加酉）",  # a definition; a note a day
 ])
 def test_the_known_triggers_go_through(tmp_path, text):
     through(tmp_path, "w_known.txt", text)

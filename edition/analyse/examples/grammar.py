@@ -645,6 +645,9 @@ def _at(name: str, line: int, words: str) -> tuple[str, str]:
     return f"{name}:{line}", words
 
 
+# the one-character generals read in running text (engine/lexicon.py SHORT_GENERALS, prose)
+_GSHORT = "".join(w for w in GENERAL_ABBR if len(w) == 1)
+
 FORMS: tuple[Form, ...] = (
     _f("transmissions_ke", rf"一課([{BV}己])([{BV}己])([{BV}己])(?=是也|也|$)", _h_transmissions,
        "transmissions", certain=False),
@@ -743,14 +746,14 @@ FORMS: tuple[Form, ...] = (
        _h_gen_rides, "generals", certain=False),
     _f("gen_on", rf"({_S1})(?:乘({_GFULL}|{_GABBR})|作(?!六合|三合|六害|六儀)({_GFULL}|{_GABBR}))"
                  rf"(?![害儀])", _h_gen_on, "generals", certain=False),
-    _f("gen_rides_short", rf"(?<![{BV}晝夜天])([朱蛇雀合勾龍空虎常武陰后貴])(?:乘|臨)({_S1})"
+    _f("gen_rides_short", rf"(?<![{BV}晝夜天])([{_GSHORT}])(?:乘|臨)({_S1})"
                           rf"(?![{BV}])", _h_gen_lin, "generals", certain=False,
        examples=[_at(_C1, 3, "朱乘巳")]),
     _f("gen_bare", rf"(?:[晝夜][將占])?乘({_GFULL}|{_GABBR})(?![加臨])", _h_gen_bare, "generals",
        certain=False, examples=[_at(_C1, 3, "干上寅，晝將乘朱")]),
     _f("gen_wei", rf"{_NB}({_S1})為({_GFULL})", _h_gen_wei, "generals", certain=False,
        examples=[_at(_XN, 76, "傅送爲青龍")]),
-    _f("gen_lin", rf"(?<![天])([朱蛇雀合勾龍空虎常武陰后])臨({_S1})", _h_gen_lin, "generals",
+    _f("gen_lin", rf"(?<![天])({_GABBR})臨({_S1})", _h_gen_lin, "generals",
        certain=False),
     _f("long_shen", rf"({_S1})為(龍|虎|蛇|雀)神", _h_long_shen, "generals", certain=False),
     # 晝占/夜占/夜將; 晝貴/夜貴 only as the time (「夜貴貴勾常」 001:504), not as the day's fixed
