@@ -4,6 +4,7 @@ the passage it cites; polarity, binding and alternatives (prose.py); the verdict
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -47,7 +48,10 @@ def _chart(c: dict) -> dict:
 def test_every_form_reads_its_examples(form):
     for _, words in form.examples:
         stem = next((ch for ch in words if ch in "甲乙丙丁戊己庚辛壬癸"), None)
-        res = grammar.read(normalise(words), stem)
+        # a day written in the example (「甲辰日旬首作𤣥武」) gives the reader its branch too
+        day = re.search(r"([甲乙丙丁戊己庚辛壬癸])([子丑寅卯辰巳午未申酉戌亥])日", words)
+        res = grammar.read(normalise(words), day.group(1) if day else stem,
+                           day.group(2) if day else None)
         used = [r for r in res.readings if r.form == form.name]
         assert used, f"{form.name} did not read 「{words}」: {res.readings}"
         filled = {f.split(".")[0] for r in used for f in r.fields}

@@ -34,6 +34,7 @@ import regex
 
 from edition.analyse.rules import registry
 from engine import lexicon as lx
+from engine.values import day_index, xun_shou, xun_wei
 
 from .vocab import (_GABBR, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR, GENERALS,
                     HOUR_NAMES, JIANG_NAMES, LODGING, MONTHS, STEMS, _glyph,
@@ -542,6 +543,17 @@ def _h_gen_wei(r: Reader, m) -> bool:
     return True
 
 
+def _h_xun_general(r: Reader, m) -> bool:
+    """旬首/旬尾 乘/作 a general (KR3g0031_006.txt:766 「甲辰日旬首作𤣥武」): the branch the day's
+    旬 opens (closes) with; read only when the cast is one day (a list's days differ)."""
+    if not (r.stem and r.branch):
+        return False
+    day = day_index(STEMS.index(r.stem), BRANCHES.index(r.branch))
+    h = (xun_shou if m.group(1) == "旬首" else xun_wei)(day)
+    r.set_general(BRANCHES[h], GENERAL_ABBR[m.group(2)])
+    return True
+
+
 def _h_gen_lin(r: Reader, m) -> bool:
     r.set_general(r.slot(m.group(2), "a general's branch"), GENERAL_ABBR[m.group(1)])
     return True
@@ -753,6 +765,8 @@ FORMS: tuple[Form, ...] = (
        certain=False, examples=[_at(_C1, 3, "干上寅，晝將乘朱")]),
     _f("gen_wei", rf"{_NB}({_S1})為({_GFULL})", _h_gen_wei, "generals", certain=False,
        examples=[_at(_XN, 76, "傅送爲青龍")]),
+    _f("xun_general", rf"(旬首|旬尾)(?:乘|作)({_GFULL}|{_GABBR})", _h_xun_general, "generals",
+       certain=False, examples=[_at("KR3g0031_006.txt", 766, "甲辰日旬首作𤣥武")]),
     _f("gen_lin", rf"(?<![天])({_GABBR})臨({_S1})", _h_gen_lin, "generals",
        certain=False),
     _f("long_shen", rf"({_S1})為(龍|虎|蛇|雀)神", _h_long_shen, "generals", certain=False),
