@@ -447,3 +447,14 @@ def test_a_day_named_by_jin_ri_without_ri(exs, checked):
     e = one(exs, "005", 92, "甲子")
     assert e.claims["day"] == "甲子" and e.claims["transmissions"][0] == "寅"
     assert checked[e.id].status not in ("printed-error-new", "inconsistent")
+
+
+def test_you_inside_one_cast_does_not_split_it(exs, checked):
+    # 005:611-613 「假如乙未日寅將辰時占…上下無克又無遥克當以昴星觀之從魁加亥亥為初傳寅作中傳巳作末傳」:
+    # 又 before 無 is "nor": one cast, its 三傳 read, nothing listed unread
+    (e,) = [x for x in exs if x.source == "KR3g0031_005.txt" and x.line == 611]
+    assert e.claims["transmissions"] == ["亥", "寅", "巳"] and not e.claims.get("unread")
+    # 005:854-855 「假如壬辰日酉時酉將占剛日用自刑中傳支辰又自刑取冲戌為末傳曰杜傳格」: 又 before 自
+    # is "again": the 末傳 戌 is this cast's
+    (f,) = [x for x in exs if x.source == "KR3g0031_005.txt" and x.line == 855]
+    assert f.claims["day"] == "壬辰" and f.claims["transmissions"][2] == "戌"

@@ -952,7 +952,9 @@ def unread(body: str, spans: list, end: int) -> list[str]:
     a cast that agrees on what was read says what it could not read."""
     out = []
     for m in _CUE_RX.finditer(body, 0, end):
-        if any(a <= m.start() and m.end() <= b for a, b in spans):
+        # read when its claim word lies in a claim read (a cue may run on into the next claim's
+        # subject: 005:612 「亥為初傳寅作中傳」, the cue 「初傳寅」 across 「亥為初傳」 and 「寅作中傳」)
+        if any(a <= m.start() < b for a, b in spans):
             continue
         label = _CUES[int(m.lastgroup[1:])][0]
         item = f"{label} 「{body[max(0, m.start() - 2):m.end() + 2]}」"

@@ -59,7 +59,7 @@ import regex
 from . import grammar
 from .days import DayGroup, day_groups
 from .grammar import CORRECTS, month_jiang, month_number
-from .vocab import BV, STEMS, Slot, _glyph, branch_slot, normalise, ordered
+from .vocab import _JN, BV, STEMS, Slot, _glyph, branch_slot, normalise, ordered
 
 # ----------------------------------------------------------------------------- casts
 
@@ -77,9 +77,15 @@ class Cast:
 CONSTRUCTS = ("day+時+將", "day+plate", "day+伏吟/返吟", "day+claims", "stem", "list",
               "list day+三傳", "diagram")
 
+# 又 begins another cast only where the words after it place the plate again or name a day or
+# 晝/夜 (005:406-407 「又酉時占時天罡臨寅」); before 無/不/非/未/自 it goes on with the same cast
+# ("nor, again": 005:612 「上下無克又無遥克」, 005:854-855 「中傳支辰又自刑取冲戌為末傳」), and
+# elsewhere it ends the cast's words (001:127 「…名貴人蹉跎，事不能成。又貴人臨辰上」)
+_NEXT_CAST = (rf"又(?=[晝夜旦暮]|(?:{_JN}|[{BV}])(?:時|將|加|臨)|[{STEMS}][{BV}]日|[{STEMS}]日"
+              rf"|(?:正|十一|十二|[一二三四五六七八九十])月)")
 # where a cast's words stop after its last claim: another case begins
 _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為|此是|此皆|蓋|餘倣此|餘皆|(?<!時)也|矣|或"
-                       r"|又(?!如|於|為|是|作|名|曰|云|主|有)")
+                       r"|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自)")
 CHART_KEYS = ("transmissions", "gan_shang", "zhi_shang", "lessons", "plate", "generals",
               "guiren", "offset", "names", "patterns", "jiang", "transmission_generals")
 
@@ -415,7 +421,7 @@ def _binding(why: str, c: dict) -> dict:
 
 
 # an alternative of the same day: 或 / 又 (not 又如, a new case) / the other half of 晝…夜
-_ALT = regex.compile(r"[，、]?(?:或|又(?!如|於|為|是|作|名|曰|云|主|有)|[若如]?(?:夜|暮|晝|旦)(?:占|則))")
+_ALT = regex.compile(rf"[，、]?(?:或|{_NEXT_CAST}|[若如]?(?:夜|暮|晝|旦)(?:占|則))")
 
 
 def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
