@@ -458,3 +458,11 @@ def test_you_inside_one_cast_does_not_split_it(exs, checked):
     # is "again": the 末傳 戌 is this cast's
     (f,) = [x for x in exs if x.source == "KR3g0031_005.txt" and x.line == 855]
     assert f.claims["day"] == "壬辰" and f.claims["transmissions"][2] == "戌"
+
+
+def test_a_ke_name_no_rule_reads_leaves_the_cast_partial(exs, checked):
+    # 006:27 「…傳遇魁常為官爵課也」: 官爵 is no name of the registry, so the cast cannot agree on
+    # every word it says: partial, the name listed unread
+    (e,) = [x for x in exs if x.source == "KR3g0031_006.txt" and x.line == 27]
+    assert any(u.startswith("課名") and "官爵" in u for u in e.claims.get("unread", []))
+    assert checked[e.id].status == "partial"

@@ -943,6 +943,9 @@ _CUES = (
     ("干上", rf"(?:干上|日上)(?:神|見|之)?{_S1}"), ("支上", rf"支上(?:神|見)?{_S1}"),
     ("晝/夜", r"[晝夜]占"),
     ("a general", rf"(?:乘|將得)(?:{_GFULL})|(?<!天)(?:{_GFULL})(?:乘|臨|在){_S1}"),
+    # a 課名 the cast is given that no name of the registry reads (006:27 「為官爵課也」, 006:635
+    # 「為合和美課也」): the cast does not agree on every word it says
+    ("課名", r"(?:為|曰|名曰|名)(?!此|一|二|三|四|其|本|正|上|下|用|初|中|末|干|支)\p{Han}{2,4}?[課卦](?!體|式|傳|中|上)"),
 )
 _CUE_RX = regex.compile("|".join(f"(?P<c{i}>{p})" for i, (_, p) in enumerate(_CUES)))
 
