@@ -466,3 +466,12 @@ def test_a_ke_name_no_rule_reads_leaves_the_cast_partial(exs, checked):
     (e,) = [x for x in exs if x.source == "KR3g0031_006.txt" and x.line == 27]
     assert any(u.startswith("課名") and "官爵" in u for u in e.claims.get("unread", []))
     assert checked[e.id].status == "partial"
+
+
+def test_a_verse_names_its_first_transmission_before_chu_chuan(exs, checked):
+    # 006:1134 「正月酉時庚午日傳送初傳午克庚」: the month and hour before the day give 亥將酉時;
+    # 傳送 (申) is the 初傳 and 午 is what overcomes 庚 (the engine: 初傳 申 at offset 2)
+    (e,) = [x for x in exs if x.source == "KR3g0031_006.txt" and x.line == 1134]
+    c = e.claims
+    assert (c["day"], c["jiang"], c["hour"], c["transmissions"][0]) == ("庚午", "亥", "酉", "申")
+    assert checked[e.id].status == "agrees"

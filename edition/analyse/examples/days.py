@@ -22,7 +22,7 @@ _MONTH_W = r"(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月"
 _PRE = regex.compile(
     rf"(?P<year>[{STEMS}]?[{BV}]年)?(?P<month>(?:[{STEMS}]?[{BV}]月)|{_MONTH_W})?"
     rf"(?P<mj>將|(?P<mjb>[{BV}])將)?"
-    rf"(?:(?P<pj>[{BV}])將(?P<ph>[{BV}])時|(?P<ph2>[{BV}])時(?P<pj2>[{BV}])將)?占?$")
+    rf"(?:(?P<pj>[{BV}])將(?P<ph>[{BV}])時|(?P<ph2>[{BV}])時(?P<pj2>[{BV}])將|(?P<ph3>[{BV}])時)?占?$")
 _GROUP = regex.compile(
     rf"(?P<days>(?:{_D}|戌[{BV}])(?:、?(?:{_D}|戌[{BV}]))*)"
     rf"(?P<ri>日|(?P<cnt>{_COUNT})|(?:以|巳|已)上(?:[二三四五六七八九十]{{1,2}}日)?"
@@ -79,6 +79,12 @@ def _prefix(text: str, at: int) -> tuple[int, dict]:
             ph = branch_slot(m.group("ph") or m.group("ph2"), "the hour")
             if pj and ph:
                 pre["jiang"], pre["hour"] = pj, ph
+        if m.group("ph3") and (m.group("month") or m.group("mjb")):
+            # a month (or a 將) and an hour before the day, the 將 the month's (KR3g0031_006.txt:
+            # 1134 「正月酉時庚午日」; 005:1180 「亥將戌時甲子日」)
+            ph = branch_slot(m.group("ph3"), "the hour")
+            if ph:
+                pre["hour"] = ph
     for w in ("假令", "假今", "假如", "如", "又如", "又"):   # 假今: KR5a0297_000.txt:39
         if text[max(0, start - len(w)):start] == w:
             start -= len(w)

@@ -696,6 +696,11 @@ FORMS: tuple[Form, ...] = (
        "transmission_generals"),
     _f("pos_general", rf"(初|中|末)傳(?:[是乘見得])?({_GFULL})", _h_pos_general,
        "transmission_generals"),
+    # a 神名 straight before 初傳/中傳/末傳 is that 傳, in verse (KR3g0031_006.txt:1134
+    # 「傳送初傳午克庚」: 傳送 is the 初傳; 午 is what overcomes 庚)
+    _f("pos_name_before", rf"(?<![傳用為是見得乘])({_JN})(初|中|末)傳(?![是見得為乘])", _h_pos_after,
+       "transmissions",
+       examples=[_at("KR3g0031_006.txt", 1134, "傳送初傳午克庚")]),
     _f("pos", rf"(初|中|末)傳(?:[是見得為])?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
               rf"(?:將得({_GFULL}))?", _h_pos, "transmissions transmission_generals",
        examples=[_at(_D3, 504, "中傳小吉")]),
