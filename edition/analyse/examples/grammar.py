@@ -690,8 +690,10 @@ FORMS: tuple[Form, ...] = (
        "transmissions"),
     _f("transmissions_meet", rf"傳(?:逢|見|遇)([{BV}己])([{BV}己])([{BV}己])(?![{BV}])",
        _h_transmissions, "transmissions", certain=False),
-    _f("transmissions_nai", rf"[乃是]([{BV}己])([{BV}己])([{BV}己])也", _h_transmissions,
-       "transmissions", certain=False),
+    # 也 may be where the cast's words were cut (prose._cut): 「…順數三至丑乃丑亥亥」 then 也
+    # (KR3g0031_005.txt:725 「乃丑亥亥也」)
+    _f("transmissions_nai", rf"[乃是]([{BV}己])([{BV}己])([{BV}己])(?=也|$)", _h_transmissions,
+       "transmissions", certain=False, examples=[_at("KR3g0031_005.txt", 725, "乃丑亥亥也")]),
     _f("use_general", rf"(?:為用|發用)(?:神)?將得({_GFULL})", _h_use_general,
        "transmission_generals"),
     _f("pos_general", rf"(初|中|末)傳(?:[是乘見得])?({_GFULL})", _h_pos_general,
