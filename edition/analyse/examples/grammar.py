@@ -225,9 +225,16 @@ class Reader:
         after it, with no other branch placed in between (005:26 「午加酉為用」, 005:149
         「申加巳一下賊上發用」, 006:186 「已加子用傳遇天魁」; not 「用夜將」)."""
         tail = self.body[m.end():m.end() + 9]
-        hit = regex.match(rf"([^加臨者。]{{0,6}}?)(為用|發用|為初傳|{_YONG})", tail)
-        # nothing between that could be the subject instead (「從魁加亥亥為初傳」: 亥 is)
-        if hit and not regex.search(rf"[{BV}己]|{_JN}|者", hit.group(1)):
+        hit = regex.match(rf"([^加臨。]{{0,6}}?)(為用|發用|為初傳|{_YONG})", tail)
+        if not hit:
+            return
+        # nothing between that could be the subject instead (「從魁加亥亥為初傳」: 亥 is), unless
+        # it is the subject again, said to be the 比 one (005:342 「取子加戌子生甲木比者為用」)
+        between = hit.group(1)
+        subject = m.group(1)
+        if between.startswith(subject) and between.endswith("比者"):
+            between = between[len(subject):-2]
+        if not regex.search(rf"[{BV}己]|{_JN}|者", between):
             then()
             self.reach = m.end() + hit.end()
 
