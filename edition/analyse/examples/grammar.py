@@ -756,6 +756,9 @@ FORMS: tuple[Form, ...] = (
        certain=False),
     _f("gen_on_plate", rf"({_S1})乘({_GFULL}|{_GABBR})(?:加|臨)({_S1})", _h_gen_on_plate,
        "generals plate", certain=False),
+    # the 用 named before its plate (KR3g0031_005.txt:131 「用得巳加酉上克下」)
+    _f("use_de_jia", rf"用得({_S1})(?:加|臨)({_S1})", _h_wei_jia, "plate transmissions",
+       certain=False, examples=[_at("KR3g0031_005.txt", 132, "用得巳加酉")]),
     _f("jia", rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}){_E}(?:上)?", _h_jia, "plate",
        examples=[_at(_C1, 67, "寅加亥")]),
     _f("wei_jia", rf"{_NB}({_S1})為[^{BV}己加臨為用。]{{1,12}}為?[^{BV}己加臨用。]{{0,4}}"
