@@ -265,6 +265,11 @@ _SAN_HE = ((("水局", "潤下"), "申子辰"), (("木局", "曲直"), "亥卯�
            (("金局", "從革"), "巳酉丑"), (("土局", "稼穡"), "辰戌丑未"))
 SAN_HE: dict[str, frozenset[int]] = {
     n: frozenset(BRANCHES.index(c) for c in bs) for names, bs in _SAN_HE for n in names}
+# each name → the 局's element name (潤下 → 水局): the one form a claim keeps; and the order the
+# 局 is listed in (寅午戌), which names the set (「寅午戌火局」), where another order (「三傳戌午寅
+# 火局」 KR3g0031_001.txt:495) is the 三傳's own
+SAN_HE_NAME: dict[str, str] = {n: names[0] for names, _ in _SAN_HE for n in names}
+SAN_HE_ORDER: dict[str, str] = {n: bs for names, bs in _SAN_HE for n in names}
 
 # --- 六親 and the notes of a case's 三傳 table -------------------------------------------------------
 # A case collection (六壬斷案, witnesses/duanan/README.md) prints each 傳 as 六親, 遁干 + branch,

@@ -18,6 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from edition.analyse.examples.check import Checker
+from edition.analyse.examples.check.claims import TESTS
 from edition.analyse.examples.diagram import read_diagram
 from edition.analyse.examples.model import META_KEYS, Example
 from edition.analyse.examples.prose import find_casts
@@ -475,3 +476,25 @@ def test_a_verse_names_its_first_transmission_before_chu_chuan(exs, checked):
     c = e.claims
     assert (c["day"], c["jiang"], c["hour"], c["transmissions"][0]) == ("庚午", "亥", "酉", "申")
     assert checked[e.id].status == "agrees"
+
+
+def test_a_san_he_ju_is_a_set_unless_its_order_is_the_casts(exs, checked):
+    # 006:588-589 「乙酉日三傳申子辰水局」: 申子辰 in the 局's own order names the set (ju), no
+    # order is claimed; 006:590 「丙申丙辰丙子三日傳逢水局」: the 局 alone; 001:495 「三傳戌午寅火局」:
+    # another order than 寅午戌 is the 三傳's own, and the 局 besides
+    (e,) = [x for x in exs if x.source == "KR3g0031_006.txt" and x.line == 588]
+    assert e.claims["ju"] == "水局" and "transmissions" not in e.claims
+    meet = [x for x in exs if x.source == "KR3g0031_006.txt" and x.line == 590]
+    assert [x.claims["day"] for x in meet] == ["丙申", "丙辰", "丙子"]
+    assert all(x.claims["ju"] == "水局" for x in meet)
+    assert all(checked[x.id].status == "agrees" for x in meet)
+    (f,) = [x for x in exs if x.source == "KR3g0031_001.txt" and x.line == 495]
+    assert f.claims["ju"] == "火局" and f.claims["transmissions"] == ["戌", "午", "寅"]
+
+
+def test_the_ju_claim_is_tested_as_a_set():
+    test = dict(TESTS)["ju"]({"ju": "火局"})
+    fire = [c for c in (cast(d, o) for d in range(60) for o in range(12))
+            if set(c.transmissions) == {2, 6, 10}]
+    assert fire and all(test(c) for c in fire)
+    assert not test(cast(0, 0))

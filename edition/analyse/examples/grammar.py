@@ -301,6 +301,20 @@ def _h_hour_name(r: Reader, m) -> bool:
     return True
 
 
+def _h_ju(r: Reader, m) -> bool:
+    """A 三合 局 the 三傳 form: a set (model: ``ju``). Its three branches in the 局's own order
+    name the set (「寅午戌火局」); in another order they are the 三傳 as well (KR3g0031_001.txt:495
+    「三傳戌午寅火局」)."""
+    name = m.group("ju")
+    r.c["ju"] = lx.SAN_HE_NAME[name]
+    r.filled.append("ju")
+    three = m.groupdict().get("three")
+    if three and not lx.SAN_HE_ORDER[name].startswith(three) and len(set(three)) == 3:
+        for i, x in enumerate(three):
+            r.set_trans(i, r.slot(x, "三傳"))
+    return True
+
+
 def _h_month_after(r: Reader, m) -> bool:
     r.c["month"] = m.group(1)
     r.filled.append("month")
@@ -664,10 +678,19 @@ def _at(name: str, line: int, words: str) -> tuple[str, str]:
     return f"{name}:{line}", words
 
 
+# the 三合 局 names (engine/lexicon.py SAN_HE: 水局 潤下 …)
+_JU = "|".join(sorted(lx.SAN_HE, key=len, reverse=True))
 # the one-character generals read in running text (engine/lexicon.py SHORT_GENERALS, prose)
 _GSHORT = "".join(w for w in GENERAL_ABBR if len(w) == 1)
 
 FORMS: tuple[Form, ...] = (
+    # a 三合 局 with its three branches is a set, not an ordered 三傳 (issue 17: 「寅午戌火局」);
+    # after 傳 a 局 alone (KR3g0031_006.txt:616 「傳逢水局」)
+    _f("ju_branches",
+       rf"(?:三傳(?:[為是皆俱])?)?(?P<three>[{BV}]{{3}})(?:成|為|是|作)?(?P<ju>{_JU})", _h_ju,
+       "ju transmissions", examples=[_at("KR3g0031_001.txt", 495, "三傳戌午寅火局")]),
+    _f("ju_meet", rf"傳(?:逢|見|遇|成|作|為|皆)(?P<ju>{_JU})", _h_ju, "ju",
+       examples=[_at("KR3g0031_006.txt", 617, "傳逢水局")]),
     _f("transmissions_ke", rf"一課([{BV}己])([{BV}己])([{BV}己])(?=是也|也|$)", _h_transmissions,
        "transmissions", certain=False),
     _f("lesson_jia", rf"第([一二三四])課({_S1})加({_S1})", _h_lesson_jia, "lessons"),

@@ -86,7 +86,7 @@ _NEXT_CAST = (rf"又(?=[晝夜旦暮]|(?:{_JN}|[{BV}])(?:時|將|加|臨)|[{STEM
 # where a cast's words stop after its last claim: another case begins
 _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為|此是|此皆|蓋|餘倣此|餘皆|(?<!時)也|矣|或"
                        r"|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自)")
-CHART_KEYS = ("transmissions", "gan_shang", "zhi_shang", "lessons", "plate", "generals",
+CHART_KEYS = ("transmissions", "ju", "gan_shang", "zhi_shang", "lessons", "plate", "generals",
               "guiren", "offset", "names", "patterns", "jiang", "transmission_generals")
 
 

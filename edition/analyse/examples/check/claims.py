@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from engine import OPTIONS, Options
 from engine.generals import GENERAL_NAMES
-from engine.lexicon import DUN_KONG
+from engine.lexicon import DUN_KONG, SAN_HE
 from engine.patterns import dun_gan
 from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_NAMES, canonical, liu_qin,
                            xun_kong, yi_ma)
@@ -36,11 +36,11 @@ GENERAL_CLAIMS = ("generals", "transmission_generals", "guiren", "patterns", "ri
 CASE_CHART_KEYS = ("ring_generals", "lesson_generals", "dun_gan", "liuqin", "luo_kong")
 
 PLATE_CLAIMS = ("offset", "jiang", "hour", "plate", "lessons", "gan_shang", "zhi_shang",
-                "transmissions", "generals", "transmission_generals", "names", "method",
+                "transmissions", "ju", "generals", "transmission_generals", "names", "method",
                 "patterns") + CASE_CHART_KEYS
 
 CHART_KEYS = ("offset", "jiang", "plate", "lessons", "gan_shang", "zhi_shang", "transmissions",
-              "generals", "transmission_generals", "guiren", "names", "method",
+              "ju", "generals", "transmission_generals", "guiren", "names", "method",
               "patterns") + CASE_CHART_KEYS
 
 # printed 課名 → the names the engine gives (variants of the same name)
@@ -201,6 +201,14 @@ def _t_patterns(c):                          # 課體 names (claims_extra.patter
     return pattern_test(c["patterns"], c)[0]
 
 
+def _t_ju(c):
+    """The 三傳 form the 三合 局 named (a set: 寅午戌 火局 in any order); 土局 any three of
+    辰戌丑未 (000:199 「土局（辰戌丑未）」, engine/lexicon.py SAN_HE)."""
+    ju = SAN_HE[c["ju"]]
+    return lambda ch: (set(ch.transmissions) <= ju if len(ju) == 4
+                       else set(ch.transmissions) == ju)
+
+
 def _t_kong(c):
     ks = [_b(x) for x in c["kong"]]
     return lambda ch: set(ks) <= set(xun_kong(ch.day))
@@ -250,6 +258,7 @@ def _t_luo_kong(c):
 
 TESTS = (("plate", _t_plate), ("lessons", _t_lessons), ("gan_shang", _t_attr("gan_shang")),
          ("zhi_shang", _t_attr("zhi_shang")), ("transmissions", _t_positions("transmissions", _b)),
+         ("ju", _t_ju),
          ("generals", _t_generals),
          ("transmission_generals", _t_positions("transmission_generals", _g)),
          ("guiren", _t_guiren), ("names", _t_names), ("method", _t_method),
