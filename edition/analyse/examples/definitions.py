@@ -52,7 +52,7 @@ _JIANG = lx.jiang_names()
 _FIXED_TERMS: dict[str, tuple[int, ...]] = {
     **{b: (i,) for i, b in enumerate(_BR)},
     **{w: (v,) for w, v in _JIANG.items() if len(w) >= 2},
-    "魁罡": (10, 4), "罡魁": (4, 10),
+    "魁罡": (_JIANG["魁"], _JIANG["罡"]), "罡魁": (_JIANG["罡"], _JIANG["魁"]),
     # the four groups (006:1007 「四仲加日辰」)
     "四孟": tuple(sorted(SI_MENG)), "四仲": tuple(sorted(SI_ZHONG)), "四季": tuple(sorted(SI_JI)),
 }
