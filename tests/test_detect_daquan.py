@@ -498,3 +498,23 @@ def test_the_ju_claim_is_tested_as_a_set():
             if set(c.transmissions) == {2, 6, 10}]
     assert fire and all(test(c) for c in fire)
     assert not test(cast(0, 0))
+
+
+def test_a_table_of_days_under_its_heading(exs, checked):
+    # 001:716-722 「凡昴星止十六課 … 丁丑(辰丁/戊丁)戊寅(酉戊/)…」: each cell is one 課 of its day,
+    # the upper over the day's stem (its 干上), and the heading names them all 昴星; the engine's
+    # 昴星 charts are the book's (every cell read agrees). 戊 in a cell is read 戌.
+    cells = [x for x in exs if x.source == "KR3g0031_001.txt" and 718 <= x.line <= 722
+             and "昴星" in (x.claims.get("names") or [])]
+    assert len(cells) == 15        # the 16th, 「巳己　(巳/)」, names no day
+    got = {(x.claims["day"], x.claims["gan_shang"]) for x in cells}
+    assert {("丁丑", "辰"), ("丁丑", "戌"), ("戊寅", "酉"), ("乙未", "卯"), ("乙未", "寅")} <= got
+    for x in cells:
+        assert x.claims["binding"]["certain"] is False
+        assert checked[x.id].status == "agrees"
+    # 001:704-705 「凢干支相害…止五日 / 丙寅(申丙/寅丙)…」: a heading the registry does not name:
+    # the cells are read (day and 干上), no name claimed
+    (a, b) = [x for x in exs if x.source == "KR3g0031_001.txt" and x.line == 705
+              and x.claims["day"] == "丙寅"]
+    assert {a.claims["gan_shang"], b.claims["gan_shang"]} == {"申", "寅"}
+    assert "names" not in a.claims and "patterns" not in a.claims

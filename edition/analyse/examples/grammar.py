@@ -862,8 +862,14 @@ def name_pattern():
 
 def canonical_name(word: str) -> str | None:
     """The registry's name of a printed 課名 or 課體 (斵輪 → 斬輪), or None."""
-    hit = _names()[0].get(normalise(word))
+    hit = canonical_kind(word)
     return hit[0] if hit else None
+
+
+def canonical_kind(word: str) -> tuple[str, str] | None:
+    """``(registry name, "name" or "pattern")`` of a printed 課名 (a method or its sub-name) or
+    課體, or None."""
+    return _names()[0].get(normalise(word))
 
 
 # ----------------------------------------------------------------------------- polarity

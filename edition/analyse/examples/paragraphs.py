@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .day_tables import table_casts
 from .diagram import read_diagram
 from .model import Example
 from .prose import find_casts
@@ -49,11 +50,20 @@ def _with_hour(c: dict, prev) -> tuple[dict, str]:
     return c, ""
 
 
+def _line(p, at: int) -> int:
+    """The raw line of a position in a paragraph's text."""
+    try:
+        return p.locate(at)[0]
+    except (IndexError, AttributeError):
+        return p.line
+
+
 def examples_from_paragraphs(source: str, paras) -> list[Example]:
     src = Path(source).name
     stem = Path(source).stem
     rows = []
     last_cast = None           # the last prose cast before a figure: (line, claims)
+    heading = False            # the table heading in force (.day_tables), False: none
     for p in paras:
         if p.kind == "diagram":
             c = read_diagram(p.text.split("\n"))
@@ -65,11 +75,17 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
                 rows.append((p.line, 0, 0, len(p.text), p.text, "diagram", c, note, p.line))
             last_cast = None
             continue
+        cells, heading = table_casts(p.text, heading)
+        taken = set()
+        for day_at, start, end, c in cells:
+            taken.add(day_at)
+            rows.append((_line(p, day_at), day_at, start, end, p.text[start:end], "list",
+                         ordered(c), "cast: table (a cell of a table of days under its heading)",
+                         p.line))
         for ca in find_casts(p.text):
-            try:
-                line = p.locate(ca.day_at)[0]
-            except (IndexError, AttributeError):
-                line = p.line
+            if ca.day_at in taken:
+                continue
+            line = _line(p, ca.day_at)
             kind = "list" if ca.construct.startswith("list") else "inline"
             note = "; ".join(x for x in (f"cast: {ca.construct}", ca.note) if x)
             rows.append((line, ca.day_at, ca.start, ca.end, p.text[ca.start:ca.end], kind,
