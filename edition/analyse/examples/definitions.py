@@ -241,11 +241,17 @@ class Definition:
             return True
         return None if None in results else False
 
+    def brief(self) -> dict:
+        """What a finding says of it: name, cite, clause, compiled, and unread if any."""
+        return {"name": self.name, "cite": self.cite, "clause": self.clause,
+                "compiled": self.compiled, **({"unread": self.unread} if self.unread else {})}
+
     def as_json(self) -> dict:
-        return {"name": self.name, "printed": self.printed, "cite": self.cite,
-                "clause": self.clause, "compiled": self.compiled,
-                "atoms": [[a.kind + " " + a.words for a in g] for g in self.groups],
-                **({"unread": self.unread} if self.unread else {})}
+        """``liuren school --json``: :meth:`brief` with the printed name and the atoms read."""
+        b = self.brief()
+        unread = {"unread": b.pop("unread")} if "unread" in b else {}
+        return {"name": b.pop("name"), "printed": self.printed, **b,
+                "atoms": [[a.kind + " " + a.words for a in g] for g in self.groups], **unread}
 
 
 def _conj(atoms: tuple[Atom, ...], f) -> bool | None:

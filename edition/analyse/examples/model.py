@@ -26,7 +26,7 @@ claim, named as in ``liuren cast --json``, None where nothing is claimed:
 ``generals``            ``{heavenly branch: general}`` (``晝將乘朱`` on 干上 寅 → ``{"寅": "朱雀"}``)
 ``transmission_generals``  初中末 generals, None where not printed (``初蛇末龍`` 001:19)
 ``ju``                  the 三合 局 the 三傳 form, a set and not an order (``寅午戌火局``,
-                        ``傳逢水局`` KR3g0031_006.txt:616): a name of engine.lexicon.SAN_HE
+                        ``傳逢水局`` KR3g0031_006.txt:617): a name of engine.lexicon.SAN_HE
 ``guiren``              ``{"branch","seat","direction"}`` (any subset; 001:59 「丑貴加子順行」)
 ``names`` / ``method``  課名 printed (``["元首"]``), the method section it illustrates
 ``kong``                旬空 claimed for the day (list of branches); ``yi_ma`` ``{of: 馬}``

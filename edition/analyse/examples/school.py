@@ -145,11 +145,14 @@ class School:
     evidence: tuple[Evidence, ...] = ()
     definitions: tuple[Defined, ...] = ()
 
+    def defined(self) -> dict:
+        """{name: Definition} of the 課體 the book defines itself."""
+        return {d.definition.name: d.definition for d in self.definitions}
+
     def compiled(self) -> dict:
         """{name: Definition} of the book's own definitions that compiled: under the book's
         school they decide the 課體 of their name."""
-        return {d.definition.name: d.definition for d in self.definitions
-                if d.definition.compiled}
+        return {n: d for n, d in self.defined().items() if d.compiled}
 
     @property
     def values(self) -> dict[str, str]:
@@ -372,7 +375,7 @@ def _reached(ex, options) -> bool:
 
 def _defines(ex, sch) -> dict:
     """{name: Definition} of the 課體 ``ex`` claims that its book defines itself."""
-    own = {d.definition.name: d.definition for d in sch.definitions} if sch else {}
+    own = sch.defined() if sch else {}
     names = [n for c in [ex.claims, ex.corrected or {}] for n in c.get("patterns") or ()]
     return {n: own[n] for n in dict.fromkeys(names) if n in own}
 
@@ -388,9 +391,7 @@ def add_book_verdicts(findings, examples, ed, books: list[School]) -> None:
         sch = school_of.get(f.example.source)
         nd = sch.non_default() if sch else {}
         own = _defines(f.example, sch)
-        f.definitions = [{"name": n, "cite": d.cite, "clause": d.clause,
-                          "compiled": d.compiled, **({"unread": d.unread} if d.unread else {})}
-                         for n, d in own.items()]
+        f.definitions = [d.brief() for d in own.values()]
         used = {n: d for n, d in own.items() if d.compiled}
         f.book_options = {**(f.options or {}), **nd, **_definition_option(used)}
         f.book_status = f.status
