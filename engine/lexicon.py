@@ -99,6 +99,9 @@ JIANG: tuple[Word, ...] = (
     Word("太沖", 3, "name", "000:127 「遇太沖神后」"),
     Word("太衝", 3, "variant", "KR3g0031_002.txt:368 「太衝卯」"),
     Word("太冲", 3, "variant", "000:129 「태충(太冲)」; KR3g0031_001.txt:653"),
+    Word("大衝", 3, "early", "the older spelling of 太衝 (大 for 太, as 大吉 beside 太吉 004:187); no "
+         "passage of the corpus or the witnesses prints it"),
+    Word("大沖", 3, "early", "大衝 with 沖 for 衝 (as 太沖 beside 太衝); no passage prints it"),
     Word("天罡", 4, "name", "KR3g0031_002.txt:334 「天罡辰」"),
     Word("罡", 4, "early", "KR5a0297_000.txt:22 「罡加孟神在内」 (天罡 :19)", prose=False),
     Word("太乙", 5, "name", "KR3g0031_002.txt:297 「太乙巳」"),
@@ -117,6 +120,8 @@ JIANG: tuple[Word, ...] = (
     Word("魁", 10, "early", "KR5a0297_000.txt:66 「魁加丑丑時也」", prose=False),
     Word("登明", 11, "name", "KR3g0031_002.txt:29 「登明亥」"),
     Word("登眀", 11, "variant", "KR3g0031_001.txt:49 「登眀未」"),
+    Word("徵明", 11, "early", "the older name of 登明 (亥); no passage of the corpus or the witnesses "
+         "prints it"),
 )
 
 # --- the twelve double-hours by their names ---------------------------------------------------
@@ -128,14 +133,19 @@ HOURS: tuple[Word, ...] = (
     Word("雞鳴", 1, "name", "KR3g0031_000.txt:56 「時加雞鳴」"),
     Word("鷄鳴", 1, "variant", "KR3g0031_005.txt:1137 「鷄鳴乎丑」, :1158 「鷄鳴於丑」"),
     Word("平旦", 2, "name", "the usual name; no passage of the corpus or the witnesses prints it"),
+    Word("平明", 2, "variant", "the usual variant of 平旦; no passage prints it"),
     Word("日出", 3, "name", "000:183 「卯為日出月入之門」; KR3g0031_000.txt:58 「時加日出」"),
     Word("食時", 4, "name", "the usual name; no passage prints it"),
+    Word("蚤食", 4, "variant", "the older name of 食時; no passage prints it"),
     Word("隅中", 5, "name", "the usual name; no passage prints it"),
     Word("禺中", 5, "variant", "KR3g0031_000.txt:28 「禺中四術」"),
     Word("日中", 6, "name", "the usual name; no passage prints it as an hour"),
     Word("日昳", 7, "name", "the usual name; no passage prints it"),
     Word("日映", 7, "variant", "KR3g0031_000.txt:27 「雞鳴日出日映」"),
+    Word("日昃", 7, "variant", "the usual variant of 日昳; no passage prints it"),
     Word("晡時", 8, "name", "the usual name; no passage prints it"),
+    Word("餔時", 8, "variant", "餔 for 晡, the usual variant; no passage prints it"),
+    Word("日晡", 8, "variant", "the usual variant of 晡時; no passage prints it"),
     Word("日入", 9, "name", "000:183 「酉為日入月出之門」"),
     Word("黃昏", 10, "name", "the usual name; no passage prints it"),
     Word("黄昏", 10, "variant", "黄, the form of 黃 六壬大全 prints (KR3g0031_002.txt:35 「髪黄」)"),
@@ -224,6 +234,14 @@ GENERAL_SHORT = "貴蛇雀合勾龍空虎常玄陰后"
 MONTH_WORDS: dict[str, int] = {
     "正": 1, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
     "十": 10, "十一": 11, "冬": 11, "十二": 12, "臘": 12}
+# The months by season, 孟/仲/季 + 春夏秋冬 (孟春 正月 … 季冬 十二月); as a branch, the month's 建
+# (KR3g0031_006.txt:1059-1061 「六月丁卯卯時㸔仲秋加仲夏…（仲秋加仲夏是酉加午也）」).
+SEASON_MONTHS: dict[str, int] = {f"{a}{s}": 3 * i + j + 1
+                                 for i, s in enumerate("春夏秋冬") for j, a in enumerate("孟仲季")}
+MONTH_WORDS.update(SEASON_MONTHS)
+MONTH_BRANCHES: tuple[Word, ...] = tuple(
+    Word(w, (n + 1) % 12, "month", "KR3g0031_006.txt:1059-1061 「仲秋加仲夏是酉加午也」")
+    for w, n in SEASON_MONTHS.items())
 MONTH_NAMES = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月",
                "十一月", "十二月")
 
@@ -483,6 +501,11 @@ def hour_names() -> dict[str, int]:
     return {w.word: w.value for w in HOURS}
 
 
+def month_branch_names() -> dict[str, int]:
+    """{孟春: 寅 …}: a month by its season, as the branch of the month (its 建)."""
+    return {w.word: w.value for w in MONTH_BRANCHES}
+
+
 def general_names(use: str = "input") -> dict[str, int]:
     """{word: general index} for a use: ``input`` every full name and alias (no short form);
     ``prose`` the full names of running text; ``prose_short`` those and the short forms read in
@@ -506,7 +529,7 @@ def input_aliases() -> dict[str, str]:
 # --- reading a word ------------------------------------------------------------------------------
 
 def _named(word: str) -> Reading | None:
-    for table in (JIANG, HOURS):
+    for table in (JIANG, HOURS, MONTH_BRANCHES):
         for w in table:
             if w.word == word:
                 if w.form == "reading":
@@ -582,8 +605,8 @@ def _parse(word, what: str) -> int:
     other_names, other_suffix = (HOURS, "時") if what == "月將" else (JIANG, "將")
     r = branch_of(w)
     if r is not None and (len(w) > 1 and w.endswith(other_suffix)
-                          or any(x.word == w for x in other_names)):
-        r = None                                  # an hour name for a 將, a 將 for an hour
+                          or any(x.word == w for x in other_names + MONTH_BRANCHES)):
+        r = None          # an hour name for a 將, a 將 for an hour, a month (仲秋) for either
     if r is None or r.policy == "lookalike":
         hint = f" (did you mean {BRANCHES[r.value]}?)" if r is not None else ""
         raise BadName(f"unknown {what} {w!r}{hint}: expected a branch ({BRANCHES}), {example}",

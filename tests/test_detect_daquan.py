@@ -518,3 +518,11 @@ def test_a_table_of_days_under_its_heading(exs, checked):
               and x.claims["day"] == "丙寅"]
     assert {a.claims["gan_shang"], b.claims["gan_shang"]} == {"申", "寅"}
     assert "names" not in a.claims and "patterns" not in a.claims
+
+
+def test_a_month_by_its_season_in_a_plate(exs, checked):
+    # 006:1059-1061 「占人當六月丁卯卯時㸔仲秋加仲夏被克…（仲秋加仲夏是酉加午也）」: 六月's 將 午
+    # over 卯 puts 酉 over 午, as the note says
+    (e,) = [x for x in exs if x.source == "KR3g0031_006.txt" and x.line == 1059]
+    assert e.claims["plate"] == {"午": "酉"} and e.claims["month"] == "六月"
+    assert checked[e.id].status == "agrees"

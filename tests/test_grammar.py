@@ -299,3 +299,14 @@ def test_a_named_double_hour_after_the_day():
     (c,) = find_casts("假令二月乙丑日人定勝先加乙")
     assert (c.claims["hour"], c.claims["jiang"], c.claims["gan_shang"]) == ("亥", "戌", "午")
     assert c.claims["forms"]["hour"] == "hour_word"
+
+
+def test_the_older_names_of_months_hours_and_shen():
+    # 孟春 (正月: 亥將), 平明 (平旦, 寅), 徵明 (登明, 亥): engine/lexicon.py, each "no passage
+    # prints it"; the plate 亥 over 寅 is the month's 將 over the hour (offset 9)
+    (c,) = find_casts("假令孟春甲子日平明時徵明加寅")
+    assert (c.claims["month"], c.claims["jiang"], c.claims["hour"]) == ("孟春", "亥", "寅")
+    assert c.claims["plate"] == {"寅": "亥"}
+    # 餔時 (晡時, 申), 大衝 (太衝, 卯): 二月's 戌 over 申 puts 卯 over 丑
+    (c,) = find_casts("假令二月乙丑日餔時大衝加丑")
+    assert (c.claims["hour"], c.claims["plate"]) == ("申", {"丑": "卯"})

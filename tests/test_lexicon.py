@@ -232,6 +232,20 @@ def test_shen_phrases_and_san_he():
     assert L.EARLY_WORDS["天一"] == "貴人" and L.general_of("天一").value == 0
 
 
+def test_a_month_by_its_season():
+    # 孟春 正月 … 季冬 十二月; as a branch the month's 建: KR3g0031_006.txt:1059-1061
+    # 「仲秋加仲夏…（仲秋加仲夏是酉加午也）」
+    assert [L.month_of(w) for w in ("孟春", "仲春月", "季夏", "孟秋", "季冬")] == [1, 2, 6, 7, 12]
+    assert L.parse_plate("仲秋加仲夏") == (B.index("酉"), B.index("午"))
+    assert L.branch_of("孟春").value == B.index("寅") and L.branch_of("季冬").value == B.index("丑")
+    # a month is no 將 and no hour (the 將 of 仲秋 is 辰, not its 建 酉)
+    for bad in ("仲秋", "孟春"):
+        with pytest.raises(BadName):
+            L.parse_jiang(bad)
+        with pytest.raises(BadName):
+            L.parse_hour(bad)
+
+
 def test_parsers_refuse_what_is_not_a_branch_word():
     for bad in ("末", "X", "", "丑將將", "平旦", "大吉時"):
         with pytest.raises(BadName):

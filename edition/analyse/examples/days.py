@@ -9,7 +9,7 @@ import regex
 
 from engine import lexicon as lx
 
-from .vocab import _HN, _JN, BV, MONTHS, STEMS, Slot, branch_slot, is_day, stem_slot
+from .vocab import _HN, _JN, BV, MONTH_W, STEMS, Slot, branch_slot, is_day, stem_slot
 
 _SX = STEMS + "巳已"
 # one day token: stem (巳 = 己 only inside a group that ends in 日) + branch
@@ -18,7 +18,7 @@ _SX = STEMS + "巳已"
 _READ_DAYS = "|".join(lx.DAY_READINGS)      # engine/lexicon.py: 庚中 for 庚申 …
 _D = rf"(?:[{_SX}][{BV}]|(?:{_READ_DAYS})(?=日))"
 _COUNT = r"[二三四五六七八九十]{1,2}日"
-_MONTH_W = r"(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月"
+_MONTH_W = MONTH_W
 _PRE = regex.compile(
     rf"(?P<year>[{STEMS}]?[{BV}]年)?(?P<month>(?:[{STEMS}]?[{BV}]月)|{_MONTH_W})?"
     rf"(?P<mj>將|(?P<mjb>[{BV}])將)?"
@@ -90,11 +90,6 @@ def _prefix(text: str, at: int) -> tuple[int, dict]:
             start -= len(w)
             break
     return start, pre
-
-
-def month_number(word: str) -> int | None:
-    w = word[:-1] if word.endswith("月") else word
-    return MONTHS.get(w)
 
 
 def _group_matches(text: str):

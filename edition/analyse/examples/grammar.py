@@ -37,16 +37,18 @@ from engine import lexicon as lx
 from engine.values import day_index, xun_shou, xun_wei
 
 from .vocab import (_GABBR, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR, GENERALS,
-                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTHS, STEMS, _glyph,
-                    branch_slot, normalise, stem_slot)
+                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, STEMS, _glyph,
+                    _MN, branch_slot, month_number, normalise, stem_slot)
 
 _S1 = rf"(?:{_JN}|[{BV}己])"          # a branch slot: branch, variant, 己, or a 將 name
+# a plate's slot also takes a month by its season, as its 建 (「仲秋加仲夏」 酉加午, 006:1061)
+_SP = rf"(?:{_MN}|{_S1})"
 _E = r"[金木水火土]?"                  # an element written after a branch (勝光火臨亥水)
 # a 三傳 slot also takes the look-alikes of a branch, kept as printed for the checker to weigh
 # (未 printed 末, 午 牛, 子 了: 「三傳寅末子」; 戊 for 戌 006:113 「三傳巳戊夘」)
 _LOOK = "末牛了戊"
 _ST = rf"(?:{_S1}|[{_LOOK}])"
-_MONTH_W = r"(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月"
+_MONTH_W = MONTH_W
 # not after a count (「逆退三辰為用」), a placement sign, nor the first of a pair of branches
 # (「寅夘臨申酉」, 001:505) — a branch after a placement's seat is a new item (「卯臨未巳臨酉」)
 _NB = rf"(?<![三數数一二四五六七八九十加臨])(?<!(?<![加臨上在見年])[{BV}己])"
@@ -65,11 +67,6 @@ _QUESTION_OPEN = regex.compile(r"豈|安可|安得|何得|焉得")
 _QUESTION_CLOSE = regex.compile(r"乎|耶|哉|邪")
 # said to be wrong straight after it: 「…為用者非也」, 「…之誤」
 _WRONG_AFTER = regex.compile(r"(?:者)?(?:非也|誤也|之誤|非是)")
-
-
-def month_number(word: str) -> int | None:
-    w = word[:-1] if word.endswith("月") else word
-    return MONTHS.get(w)
 
 
 def month_jiang(n: int) -> str:
@@ -782,8 +779,8 @@ FORMS: tuple[Form, ...] = (
     # the 用 named before its plate (KR3g0031_005.txt:131 「用得巳加酉上克下」)
     _f("use_de_jia", rf"用得({_S1})(?:加|臨)({_S1})", _h_wei_jia, "plate transmissions",
        certain=False, examples=[_at("KR3g0031_005.txt", 132, "用得巳加酉")]),
-    _f("jia", rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}){_E}(?:上)?", _h_jia, "plate",
-       examples=[_at(_C1, 67, "寅加亥")]),
+    _f("jia", rf"{_NB}({_SP}){_E}(?:加|臨)({_SP}){_E}(?:上)?", _h_jia, "plate",
+       examples=[_at(_C1, 67, "寅加亥"), _at("KR3g0031_006.txt", 1059, "仲秋加仲夏")]),
     _f("wei_jia", rf"{_NB}({_S1})為[^{BV}己加臨為用。]{{1,12}}為?[^{BV}己加臨用。]{{0,4}}"
                   rf"加({_S1})(?:為用|發用|用)", _h_wei_jia, "plate transmissions", certain=False),
     _f("pos_after", rf"{_NB}({_S1})(?:為|作)(初|中|末)傳", _h_pos_after, "transmissions",
