@@ -210,6 +210,22 @@ def test_the_same_error_read_through_an_ambiguous_form_is_not_an_accusation():
     assert f.status == "unresolved" and "ambiguous" in f.why
 
 
+def test_a_name_the_engine_does_not_give_is_no_accusation():
+    # a 課體 the book may define in its own words (check/gate.py NEVER_ACCUSED): on a chart the
+    # engine does not call 斬關 (甲子, 子將 卯時), 「為斬關課」 would be reconciled by another 將
+    # and a chart with 三光 by none; neither accuses, and the reason is given
+    from engine.patterns import detect
+    import engine
+    ch = engine.cast("甲子", jiang="子", hour="卯")
+    assert "斬關" not in {p.name for p in detect(ch)}
+    for name in ("斬關", "三光"):
+        (c,) = find_casts(f"如甲子日卯時子將春占為{name}課")
+        assert name in (c.claims.get("patterns") or []), c.claims
+        f = _check(c.claims)
+        assert f.status not in ("printed-error-new", "inconsistent"), (name, f.status)
+        assert f.status == "unresolved" and "define in its own words" in f.why, f.why
+
+
 def test_a_glyph_reading_is_not_an_error():
     # 戊 in a 傳 slot is read 戌 (006:113 「三傳巳戊夘」; witnesses/README.md)
     import engine

@@ -13,7 +13,8 @@ what was considered:
   swap, a look-alike, a ring copied from a neighbour, 晝/夜 swapped, a column of a compressed
   entry — and with it exactly one cast agrees under the default options (the rest of the
   passage fixes it). A guess the passage does not support (the day off by one) and a 課名 the
-  book may define in its own words (the 課名 is not the engine's) never accuse;
+  book may define in its own words (the 課名 is not the engine's) never accuse, nor does a
+  print whose other claims agree once its 課名 is set aside (the edit would only serve the name);
 * the edit is not a **reading** of the glyph registry (engine/lexicon.py: 戊 in a 傳 slot is
   戌, 巳/已 in a stem slot is 己, 已 and 己 in a branch slot are 巳): a reading is reported as
   such and the verdict is the reading's.
@@ -111,6 +112,9 @@ def doubts(ex, expl, status: str = "printed-error-new",
     flip = _other_daytime(ex, base)
     if flip:
         out.append(flip)
+    named = _only_a_name(ex, base)
+    if named:
+        out.append(named)
     h = expl.hypothesis if expl is not None else None
     if h is None:
         if status != "inconsistent":
@@ -138,6 +142,23 @@ def doubts(ex, expl, status: str = "printed-error-new",
 
 
 GENERAL_KEYS = ("generals", "transmission_generals", "guiren")
+
+
+def _only_a_name(ex, opts0: Options = DEFAULT) -> str:
+    """'' unless the print names a 課 (a method, a 課名, a 課體) and its other claims agree
+    under ``opts0`` without it: then the disagreement is the name's, which the book may define
+    in its own words (:data:`NEVER_ACCUSED`), whatever edit of the chart would also reconcile
+    it (「…為斬關課」 on a chart that is not the engine's 斬關: the 月將 changed would make it one)."""
+    c = ex.claims
+    named = [k for k in NEVER_ACCUSED if k in c]
+    if not named:
+        return ""
+    rest = c.chart().without(*named)
+    sols, _ = _search_any(rest, opts0, prune=True)
+    if not sols:
+        return ""
+    return (f"its other claims agree without the {'/'.join(named)} it names, which the book may "
+            "define in its own words")
 
 
 def _other_daytime(ex, opts0: Options = DEFAULT) -> str:
