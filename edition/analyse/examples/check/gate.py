@@ -112,9 +112,9 @@ def doubts(ex, expl, status: str = "printed-error-new",
     flip = _other_daytime(ex, base)
     if flip:
         out.append(flip)
-    named = _only_a_name(ex, base)
-    if named:
-        out.append(named)
+    weak = _on_uncertain_claims(ex, base)
+    if weak:
+        out.append(weak)
     h = expl.hypothesis if expl is not None else None
     if h is None:
         if status != "inconsistent":
@@ -144,21 +144,44 @@ def doubts(ex, expl, status: str = "printed-error-new",
 GENERAL_KEYS = ("generals", "transmission_generals", "guiren")
 
 
-def _only_a_name(ex, opts0: Options = DEFAULT) -> str:
-    """'' unless the print names a 課 (a method, a 課名, a 課體) and its other claims agree
-    under ``opts0`` without it: then the disagreement is the name's, which the book may define
-    in its own words (:data:`NEVER_ACCUSED`), whatever edit of the chart would also reconcile
-    it (「…為斬關課」 on a chart that is not the engine's 斬關: the 月將 changed would make it one)."""
+def _without_key(c: Claims, key: str) -> Claims:
+    """``c`` without the claim of one ``forms`` key (``generals.酉``: that branch's general;
+    ``transmissions.0``: the 初傳, the others kept; ``gan_shang``: the whole claim)."""
+    k, _, sub = key.partition(".")
+    if k not in c:
+        return c
+    v = c[k]
+    if sub and isinstance(v, dict):
+        return c.replace(**{k: {a: b for a, b in v.items() if a != sub} or None})
+    if sub.isdigit() and isinstance(v, (list, tuple)):
+        w = [None if i == int(sub) else x for i, x in enumerate(v)]
+        return c.replace(**{k: w if any(x is not None for x in w) else None})
+    return c.replace(**{k: None})
+
+
+def _on_uncertain_claims(ex, opts0: Options = DEFAULT) -> str:
+    """'' unless the claims read with certainty agree by themselves under ``opts0``: then the
+    disagreement rests on a name the book may define in its own words (:data:`NEVER_ACCUSED`:
+    「…為斬關課」 on a chart that is not the engine's 斬關, which another 將 would make one),
+    or on a claim read by a form whose roles are ambiguous (「夜占酉乘螣蛇」: whose general is
+    whose), whatever edit elsewhere (a 將/時 swap) would also reconcile it. (A value inferred by a
+    rule, the month's 將, stays: it is never edited, 月將 before 中氣 aside.)"""
     c = ex.claims
-    named = [k for k in NEVER_ACCUSED if k in c]
-    if not named:
+    weak = [k for k in NEVER_ACCUSED if k in c]
+    forms = c.forms or {}
+    doubtful = [k for k in forms if forms[k] not in PRINTED_FORMS and not _certain_field(ex, k)[0]]
+    if not weak and not doubtful:
         return ""
-    rest = c.chart().without(*named)
+    rest = c.chart().without(*weak)
+    for key in doubtful:
+        rest = _without_key(rest, key)
     sols, _ = _search_any(rest, opts0, prune=True)
     if not sols:
         return ""
-    return (f"its other claims agree without the {'/'.join(named)} it names, which the book may "
-            "define in its own words")
+    said = [f"the {'/'.join(weak)} it names, which the book may define in its own words"] if weak \
+        else []
+    said += [f"{', '.join(doubtful)}, read by a form whose roles are ambiguous"] if doubtful else []
+    return "its claims read with certainty agree without " + " and ".join(said)
 
 
 def _other_daytime(ex, opts0: Options = DEFAULT) -> str:
