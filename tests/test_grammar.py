@@ -226,6 +226,18 @@ def test_a_name_the_engine_does_not_give_is_no_accusation():
         assert f.status == "unresolved" and "define in its own words" in f.why, f.why
 
 
+def test_every_short_general_after_cheng_but_not_a_list_of_kinds():
+    # after 乘 a general is expected: 「乘空臨水」 (KR3g0031_002.txt:321), 「乗陰」 (002:147) — but
+    # not 空亡, 陰神, nor a list of kinds (「乘陰合主奸」, 「巳上乘合龍貴」 KR3g0031_003.txt)
+    def gens(words):
+        (c,) = find_casts("如壬子日未時未將" + words)
+        return c.claims.get("generals")
+    assert gens("亥乘空") == {"亥": "天空"} and gens("亥乘合") == {"亥": "六合"}
+    assert gens("亥乘陰") == {"亥": "太陰"} and gens("亥乘六合") == {"亥": "六合"}
+    for words in ("亥乘空亡", "亥乘陰神", "亥乘陰合主奸", "亥乘后合"):
+        assert gens(words) is None, words
+
+
 def test_a_glyph_reading_is_not_an_error():
     # 戊 in a 傳 slot is read 戌 (006:113 「三傳巳戊夘」; witnesses/README.md)
     import engine

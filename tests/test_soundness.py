@@ -19,6 +19,7 @@ from edition.analyse.examples.model import Example
 from edition.analyse.examples.prose import find_casts
 from engine import lexicon as L
 from engine.generals import GENERAL_NAMES as G
+from engine.generals import GENERAL_SHORT
 from engine.values import BRANCH_NAMES as B
 from engine.values import STEM_NAMES as S
 
@@ -57,6 +58,7 @@ def phrasings(ch) -> dict[str, tuple[str, bool]]:
         "將得": (f"{head}{dn}占初傳{t[0]}將得{tg[0]}", True),
         "三傳將": (f"{head}三傳{t}{dn}占初傳{tg[0]}中傳{tg[1]}末傳{tg[2]}", True),
         "乘": (f"{head}{dn}占{t[0]}乘{tg[0]}", False),
+        "乘short": (f"{head}{dn}占{t[0]}乘{GENERAL_SHORT[ch.transmission_generals[0]]}", False),
         "陰神": (f"{head}干上{gs}{AMBIGUOUS}干之陰神{B[l2.upper]}", False),
         "天乙": (f"{head}天乙{B[ch.guiren]}臨{B[ch.under(ch.guiren)]}"
                  f"{'順' if ch.direction == 1 else '逆'}行", False),

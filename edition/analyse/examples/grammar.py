@@ -36,7 +36,8 @@ from edition.analyse.rules import registry
 from engine import lexicon as lx
 from engine.values import day_index, xun_shou, xun_wei
 
-from .vocab import (_GABBR, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR, GENERALS,
+from .vocab import (_GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
+                    GENERAL_CHENG, GENERALS,
                     HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, STEMS, _glyph,
                     _MN, branch_slot, month_number, normalise, stem_slot)
 
@@ -523,7 +524,7 @@ def _h_subject_general(r: Reader, m) -> bool:
 
 
 def _h_gen_on_plate(r: Reader, m) -> bool:
-    r.set_general(r.slot(m.group(1), "the plate"), GENERAL_ABBR[m.group(2)])
+    r.set_general(r.slot(m.group(1), "the plate"), GENERAL_CHENG[m.group(2)])
     r.set_plate(m.group(3), m.group(1), "the plate")
     return True
 
@@ -552,7 +553,7 @@ def _h_gen_rides(r: Reader, m) -> bool:
 
 def _h_gen_on(r: Reader, m) -> bool:
     r.set_general(r.slot(m.group(1), "a general's branch"),
-                  GENERAL_ABBR[m.group(2) or m.group(3)])
+                  GENERAL_CHENG[m.group(2) or m.group(3)])
     return True
 
 
@@ -581,7 +582,7 @@ def _h_gen_bare(r: Reader, m) -> bool:
     """「干上寅，晝將乘朱」 (001:3): the general rides the branch of the claim before it."""
     if r.last_branch is None:
         return False
-    r.set_general(r.last_branch, GENERAL_ABBR[m.group(1)])
+    r.set_general(r.last_branch, GENERAL_CHENG[m.group(1)])
     return True
 
 
@@ -774,7 +775,7 @@ FORMS: tuple[Form, ...] = (
     _f("jia_zhi", rf"{_NB}({_S1}){_E}(?:臨)支", _h_zhi_shang, "zhi_shang"),
     _f("jia_stem", rf"{_NB}({_S1}){_E}(?:加|臨)([{STEMS}])", _h_jia_stem, "gan_shang plate",
        certain=False),
-    _f("gen_on_plate", rf"({_S1})乘({_GFULL}|{_GABBR})(?:加|臨)({_S1})", _h_gen_on_plate,
+    _f("gen_on_plate", rf"({_S1})乘({_GCHENG})(?:加|臨)({_S1})", _h_gen_on_plate,
        "generals plate", certain=False),
     # the 用 named before its plate (KR3g0031_005.txt:131 「用得巳加酉上克下」)
     _f("use_de_jia", rf"用得({_S1})(?:加|臨)({_S1})", _h_wei_jia, "plate transmissions",
@@ -793,12 +794,12 @@ FORMS: tuple[Form, ...] = (
     _f("use_yi", rf"以({_S1})(?:為用|發用)", _h_use, "transmissions"),
     _f("gen_rides", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})(?:乘|臨|在)({_S1})(?![{BV}])",
        _h_gen_rides, "generals", certain=False),
-    _f("gen_on", rf"({_S1})(?:乘({_GFULL}|{_GABBR})|作(?!六合|三合|六害|六儀)({_GFULL}|{_GABBR}))"
+    _f("gen_on", rf"({_S1})(?:乘({_GCHENG})|作(?!六合|三合|六害|六儀)({_GFULL}|{_GABBR}))"
                  rf"(?![害儀])", _h_gen_on, "generals", certain=False),
     _f("gen_rides_short", rf"(?<![{BV}晝夜天])([{_GSHORT}])(?:乘|臨)({_S1})"
                           rf"(?![{BV}])", _h_gen_lin, "generals", certain=False,
        examples=[_at(_C1, 3, "朱乘巳")]),
-    _f("gen_bare", rf"(?:[晝夜][將占])?乘({_GFULL}|{_GABBR})(?![加臨])", _h_gen_bare, "generals",
+    _f("gen_bare", rf"(?:[晝夜][將占])?乘({_GCHENG})(?![加臨])", _h_gen_bare, "generals",
        certain=False, examples=[_at(_C1, 3, "干上寅，晝將乘朱")]),
     _f("gen_wei", rf"{_NB}({_S1})為({_GFULL})", _h_gen_wei, "generals", certain=False,
        examples=[_at(_XN, 76, "傅送爲青龍")]),

@@ -49,6 +49,17 @@ GENERALS = {w: GENERAL_NAMES[i] for w, i in lx.general_names("prose").items()}
 GENERAL_ABBR = {w: GENERAL_NAMES[i] for w, i in lx.general_names("prose_short").items()}
 _GFULL = "|".join(sorted(GENERALS, key=len, reverse=True))
 _GABBR = "|".join(sorted(GENERAL_ABBR, key=len, reverse=True))
+# after 乘 a general is expected, and every short form is one (「乘空臨水」 KR3g0031_002.txt:321,
+# 「若乗陰、六、玄、后」 002:147): the five running text does not read elsewhere (作合, 作空亡, 作陰私,
+# 作六害, 作元吉: engine/lexicon.py SHORT_GENERALS) are read there too, unless the word they open
+# follows (空亡, 陰神, 陰私, 陰日, 六害, 六儀, 元吉 …)
+GENERAL_CHENG = {w: GENERAL_NAMES[i] for w, i in lx.general_names("cell").items()}
+_AFTER_CHENG_NOT = {"空": "亡", "陰": "神私日陽", "六": "害儀親甲", "元": "吉首辰", "合": "局"}
+# nor when another general's short form follows: a list of kinds (「乘陰合主奸」, 「巳上乘合龍貴」
+# KR3g0031_003.txt), not the general of one branch
+_SHORT_ALL = "".join(w.word for w in lx.SHORT_GENERALS)
+_GCHENG = "|".join([_GFULL] + [f"(?:{_GABBR})(?![{_SHORT_ALL}])"]
+                   + [f"{w}(?![{nxt}{_SHORT_ALL}])" for w, nxt in _AFTER_CHENG_NOT.items()])
 # wording variants, one character for one (offsets are kept): read, never reported
 WORDING = str.maketrans(lx.wording())
 # the twelve double-hours by their names (時加雞鳴 000:56, 時加日出 000:58)
