@@ -54,6 +54,15 @@ COMPILED = [
     ("KR3g0031_006.txt:1301", "淫泆", "初傳卯酉為用將乘后合", ["role", "rides"]),
     ("KR3g0031_006.txt:933", "遊子", "三傳皆土遇旬丁天馬為用", ["all", "role"]),
     ("000_7ab36924039d3ca8.txt:127", "軒蓋", "值勝光為用，遇太沖神后", ["role", "meets"]),
+    ("KR3g0031_005.txt:1081", "三陽", "天乙順行日辰有氣居前旺相氣發用",
+     ["course", "front", "state"]),
+    ("KR3g0031_005.txt:1310", "龍德", "太嵗月將乘貴人發用", ["rides"]),
+    ("000_7ab36924039d3ca8.txt:119", "龍德", "太歲月將，乘天乙而發用者", ["rides"]),
+    ("000_7ab36924039d3ca8.txt:151", "遊子", "三傳皆土，或見旬丁", ["all", "meets"]),
+    ("000_7ab36924039d3ca8.txt:191", "九丑", "戊子、戊午、壬子、壬午、乙卯、乙酉、己酉、辛卯、辛酉十日",
+     ["days"]),
+    ("000_7ab36924039d3ca8.txt:195", "歷德", "貴人臨卯酉", ["seat"]),
+    ("000_7ab36924039d3ca8.txt:203", "元胎", "孟神發用，傳用四孟", ["role", "all"]),
 ]
 
 
@@ -88,7 +97,8 @@ def test_no_word_of_negation_or_condition_is_a_filler():
 def test_every_atom_kind_has_a_test():
     d = define("x", "卯加庚為用")
     kinds = {k for k, _ in ATOMS}
-    assert kinds == {"plate", "role", "meets", "rides", "all", "course", "day"}
+    assert kinds == {"plate", "role", "meets", "rides", "all", "course", "day", "state", "seat",
+                     "front", "days"}
     assert d.groups[0][0].kind in kinds
 
 
@@ -119,6 +129,42 @@ def test_a_term_the_cast_does_not_give_leaves_the_definition_undecided():
                 assert got is False
             else:
                 assert got in (True, None)
+
+
+def _every_chart(season: int | None = None):
+    from engine.patterns import Context
+    for day in range(60):
+        for off in range(12):
+            for dt in (True, False):
+                ch = cast(day, off, dt)
+                ctx = Context(season=season) if season is not None else None
+                yield ch, chart_facts(ch, ctx, resolve_options(ch, None))
+
+
+def test_the_new_atoms_hold_where_their_words_say():
+    from engine.patterns.seasons import STATE
+    from engine.values import BRANCH_ELEMENT
+    yang = define("六陽", "三傳俱陽", "000_7ab36924039d3ca8.txt:207")
+    li_de = define("歷德", "貴人臨卯酉", "000_7ab36924039d3ca8.txt:195")
+    jiu_chou = define("九丑", "戊子、戊午、壬子、壬午、乙卯、乙酉、己酉、辛卯、辛酉十日",
+                      "000_7ab36924039d3ca8.txt:191")
+    yuan_tai = define("元胎", "孟神發用，傳用四孟", "000_7ab36924039d3ca8.txt:203")
+    wang = define("x", "旺相發用")
+    seen = set()
+    for ch, f in _every_chart(season=0):                    # 春: 木 旺, 火 相
+        t = [BRANCH_NAMES[x] for x in ch.transmissions]
+        assert yang.holds(f) is all(x in "子寅辰午申戌" for x in t)
+        assert li_de.holds(f) is (BRANCH_NAMES[(ch.guiren - ch.offset) % 12] in "卯酉")
+        day = "甲乙丙丁戊己庚辛壬癸"[ch.stem] + BRANCH_NAMES[ch.branch]
+        assert jiu_chou.holds(f) is (day in ("戊子", "戊午", "壬子", "壬午", "乙卯", "乙酉", "己酉",
+                                             "辛卯", "辛酉"))
+        assert yuan_tai.holds(f) is all(x in "寅申巳亥" for x in t)
+        assert wang.holds(f) is (STATE[0][BRANCH_ELEMENT[ch.transmissions[0]]] <= 1)
+        seen |= {yang.holds(f), li_de.holds(f), jiu_chou.holds(f), yuan_tai.holds(f)}
+    assert seen == {True, False}
+    # without a season 旺相 is undecided
+    _, f = facts("甲子", 3)
+    assert wang.holds(f) is None
 
 
 # ---------------------------------------------------------------------------- under the school

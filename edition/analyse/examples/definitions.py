@@ -26,9 +26,22 @@ Atoms (each cited where the form is read):
   (006:1301 「將乘后合」);
 * ``all`` — 三傳皆土/孟/仲/季 (006:933 「三傳皆土」, 006:1006 「三傳皆仲」);
 * ``course`` — 天乙順行/逆行 (005:1081 「天乙順行」);
-* ``day`` — 四仲日 and its kin, 陽日/陰日 (006:1006 「凡四仲日占」).
+* ``day`` — 四仲日 and its kin, 陽日/陰日 (006:1006 「凡四仲日占」);
+* ``days`` — a list of days (000:191 「凡戊子、戊午…辛酉十日為九丑日」), or of the day's branch
+  (000:183 「卯酉日占」);
+* ``state`` — 旺相 / 有氣 / 囚死 / 休囚 of the subject (else the 初傳) in the cast's season
+  (005:1081 「旺相氣發用」), undecided without a season;
+* ``seat`` — 貴人 臨 X: its earthly seat (000:195 「貴人臨卯酉」);
+* ``front`` — 日辰 居前/在後 of 貴人, with 有氣 the day's stem and branch 旺相 (005:1081
+  「日辰有氣居前」, 000:179 「日辰在後」).
+
+A punctuated book says the name again after its clause (000:195 「貴人臨卯酉為歷德」): the
+clause stops there. 乘 takes its subject before it (000:119 「太歲月將，乘天乙而發用」: 太歲 or 月將
+rides 天乙 and is the 初傳), and 乘吉將 the auspicious generals (000:107).
 
 Terms that name a branch by the day or the date: 旬首, 旬尾 (006:749), 太嵗, 月建, 月將 (005:1310);
+by the chart: 干上神/日上神/日神, 支上神/辰上神, 干支上神 (000:195), 用神 (the 初傳, 000:107);
+by class: 孟神, 仲神, 季神 (000:203);
 a term the cast does not give (太嵗 without a year) leaves the atom undecided (None), and an
 undecided test never refutes.
 """
@@ -40,6 +53,7 @@ import regex
 
 from engine import lexicon as lx
 from engine.patterns.facts import SI_JI, SI_MENG, SI_ZHONG
+from engine.patterns.seasons import STATE
 from engine.values import BRANCH_ELEMENT, LODGING
 
 # words that join the atoms of a clause and say nothing themselves
@@ -55,11 +69,16 @@ _FIXED_TERMS: dict[str, tuple[int, ...]] = {
     "魁罡": (_JIANG["魁"], _JIANG["罡"]), "罡魁": (_JIANG["罡"], _JIANG["魁"]),
     # the four groups (006:1007 「四仲加日辰」)
     "四孟": tuple(sorted(SI_MENG)), "四仲": tuple(sorted(SI_ZHONG)), "四季": tuple(sorted(SI_JI)),
+    # 孟神 (005:299 「以寅申巳亥孟神用」; 000:203 「孟神發用」), 仲神, 季神
+    "孟神": tuple(sorted(SI_MENG)), "仲神": tuple(sorted(SI_ZHONG)), "季神": tuple(sorted(SI_JI)),
 }
 # terms the day or the date gives: 旬首 (and its 儀, 005:1224 「旬首之儀」: 甲子旬用子 …), 旬尾
 # (006:749), 旬丁 (006:933-934: the branch the 旬's 丁 falls on), 天馬 (006:935 「正月起午順行六
 # 陽位」), 太嵗 月建 月將 (005:1280, :1310)
-_DATE_TERMS = ("旬首之儀", "旬儀", "旬首", "旬尾", "旬丁", "天馬", "太嵗", "太歲", "月建", "月將")
+_DATE_TERMS = ("旬首之儀", "旬儀", "旬首", "旬尾", "旬丁", "天馬", "太嵗", "太歲", "月建", "月將",
+               # and the chart's own: the uppers over the day's stem and branch (000:195 「干支上神
+               # 發用」, 005:798 「以日神為用」), the 初傳 (用神: 000:107 「用神日辰旺乘吉將」)
+               "日辰上神", "干支上神", "干上神", "日上神", "支上神", "辰上神", "日神", "用神")
 DING = lx.STEMS.index("丁")
 _TERM = "|".join(sorted([*map(regex.escape, _FIXED_TERMS), *_DATE_TERMS], key=len, reverse=True))
 _TERMS = rf"(?:(?:{_TERM})(?:或|及|與)?)+"
@@ -81,8 +100,12 @@ def _term_values(term: str, f) -> tuple[int, ...] | None:
         return tuple(b for b in range(12) if f.dun[b] == DING)
     if term == "天馬":
         return None if f.month is None else ((6 + 2 * (f.month - 2)) % 12,)
+    if term in ("日辰上神", "干支上神"):
+        return (f.over(f.lodging), f.over(f.branch))
     v = {"旬首": f.xun_shou, "旬首之儀": f.xun_shou, "旬儀": f.xun_shou, "旬尾": f.xun_wei,
-         "太嵗": f.year, "太歲": f.year, "月建": f.month, "月將": f.jiang}[term]
+         "太嵗": f.year, "太歲": f.year, "月建": f.month, "月將": f.jiang,
+         "干上神": f.over(f.lodging), "日上神": f.over(f.lodging), "日神": f.over(f.lodging),
+         "支上神": f.over(f.branch), "辰上神": f.over(f.branch), "用神": f.trans[0]}[term]
     return None if v is None else (v,)
 
 
@@ -160,17 +183,74 @@ def _t_meets(a: Atom, f, last) -> bool | None:
 
 
 def _t_rides(a: Atom, f, last) -> bool | None:
-    gens = {_GEN[g] for g in regex.findall(_GENS, a.args[0])}
-    on = last if last is not None else (f.trans[0],)
-    return any(f.generals[x] in gens for x in on)
+    """乘G: the general on the subject (its own, else the one just named, else the 初傳) is one
+    of those given; 乘吉將 one of the auspicious (engine.patterns.facts ``ji_jiang``, 000:107)."""
+    gens = f.ji_jiang if "吉" in a.args[0] else {_GEN[g] for g in regex.findall(_GENS, a.args[0])}
+    subject = a.args[1] if len(a.args) > 1 else ""
+    if subject:
+        on = _subjects(subject, f)
+        if on is None:
+            return None
+    else:
+        on = last if last is not None else (f.trans[0],)
+    role = a.args[2] if len(a.args) > 2 else ""
+    return any(f.generals[x] in gens and _role_ok(role, x, f) for x in on)
 
 
 def _t_all(a: Atom, f, last) -> bool:
     k = a.args[0].lstrip("四")
+    if k in "陽陰":
+        return all(x % 2 == (0 if k == "陽" else 1) for x in f.trans)
     if k in ELEMENTS:
         return all(BRANCH_ELEMENT[x] == ELEMENTS.index(k) for x in f.trans)
     group = {"孟": SI_MENG, "仲": SI_ZHONG, "季": SI_JI}[k]
     return all(x in group for x in f.trans)
+
+
+def _t_state(a: Atom, f, last) -> bool | None:
+    """旺相 / 有氣 (STATE 旺 or 相) or 囚死 / 休囚 of the subject (else the 初傳) in the cast's
+    season; None when the cast gives no season."""
+    if f.season is None:
+        return None
+    xs = _subjects(a.args[0], f) if a.args[0] else (f.trans[0],)
+    if xs is None:
+        return None
+    want = {"旺相": (0, 1), "旺相氣": (0, 1), "有氣": (0, 1), "囚死": (3, 4), "休囚": (2, 3)}[a.args[1]]
+    return all(STATE[f.season][BRANCH_ELEMENT[x]] in want for x in xs) and all(
+        _role_ok(a.args[2], x, f) for x in xs)
+
+
+def _t_seat(a: Atom, f, last) -> bool | None:
+    """貴人's earthly seat is one of those named (000:195 「貴人臨卯酉」)."""
+    seats: list[int] = []
+    for s in a.args[0]:
+        v = _seat_values(s, f)
+        if v is None:
+            return None
+        seats += v
+    return f.guiren_seat in seats
+
+
+def _t_front(a: Atom, f, last) -> bool | None:
+    """日辰 in front of 貴人 (居前, 在前) or behind it (在後), counted along its travel
+    (engine.patterns.facts ``front``; 005:1081 「日辰有氣居前」, 000:179 「日辰在後」); 有氣: the
+    day's stem and branch 旺 or 相 in the season (None when the cast gives none)."""
+    want = 1 if a.args[0] == "前" else -1
+    placed = f.front(f.lodging) == want and f.front(f.branch) == want
+    if not a.args[1] or not placed:
+        return placed
+    if f.season is None:
+        return None
+    return all(STATE[f.season][e] in (0, 1) for e in (f.stem_element, f.branch_element))
+
+
+def _t_days(a: Atom, f, last) -> bool:
+    """The day is one of those listed (000:191 「凡戊子、戊午、壬子…十日為九丑日」), or its branch
+    one of those named (000:183 「卯酉日占」)."""
+    names = regex.findall(rf"[{lx.STEMS}]?[{_BR}]", a.args[0])
+    if all(len(n) == 2 for n in names):
+        return any(f.stem == lx.STEMS.index(n[0]) and f.branch == _BR.index(n[1]) for n in names)
+    return f.branch in {_BR.index(n[-1]) for n in names}
 
 
 def _t_course(a: Atom, f, last) -> bool:
@@ -185,7 +265,10 @@ def _t_day(a: Atom, f, last) -> bool:
 
 
 _TESTS = {"plate": _t_plate, "role": _t_role, "meets": _t_meets, "rides": _t_rides,
-          "all": _t_all, "course": _t_course, "day": _t_day}
+          "all": _t_all, "course": _t_course, "day": _t_day, "state": _t_state, "seat": _t_seat,
+          "front": _t_front, "days": _t_days}
+_STATES = r"旺相氣|旺相|有氣|囚死|休囚"
+_DAYLIST = rf"(?:[{lx.STEMS}][{_BR}]、?){{2,}}"
 
 # the atoms, tried at each place of a clause in this order (module doc)
 ATOMS: tuple[tuple[str, regex.Pattern], ...] = (
@@ -194,11 +277,22 @@ ATOMS: tuple[tuple[str, regex.Pattern], ...] = (
     ("role", regex.compile(rf"(?:初傳)?(?P<x>{_TERMS})(?P<role>發用或入傳|為用或入傳|為用|發用"
                            r"|作用|為初傳|入傳)")),
     ("role", regex.compile(rf"用起(?P<x>{_TERMS})(?P<role>)")),
-    ("meets", regex.compile(rf"遇(?P<x>(?>{_TERMS}))(?!為用|發用|作用|入傳)")),
-    ("rides", regex.compile(rf"將?乘(?P<g>(?:(?:{_GENS})或?)+)")),
-    ("all", regex.compile(r"三傳(?:皆|俱)(?P<k>四?[孟仲季]|[木火土金水])")),
+    # 遇X, 見X, 傳中見X (000:151 「或見旬丁」, 000:127 「傳中見卯」)
+    ("meets", regex.compile(rf"(?:傳中)?[遇見](?P<x>(?>{_TERMS}))(?!為用|發用|作用|入傳)")),
+    # the subject before 乘, a comma between, 而 before the role (000:119 「太歲月將，乘天乙而發用」)
+    ("rides", regex.compile(rf"(?P<x>{_TERMS})[，、]?乘(?P<g>(?:(?:{_GENS}|吉將|吉神)或?)+)"
+                            rf"而?{_ROLE}")),
+    ("rides", regex.compile(rf"將?乘(?P<g>(?:(?:{_GENS}|吉將|吉神)或?)+)")),
+    ("all", regex.compile(r"三傳(?:皆|俱)(?P<k>四?[孟仲季]|[木火土金水陽陰])")),
+    ("all", regex.compile(r"傳用(?P<k>四[孟仲季])")),
     ("course", regex.compile(r"(?:天乙|貴人)(?P<d>[順逆])行")),
     ("day", regex.compile(r"(?P<k>四孟|四仲|四季|陽|陰|剛|柔)日占?")),
+    ("days", regex.compile(rf"(?P<ds>{_DAYLIST})(?:[二三四五六七八九十]{{1,2}}日|日)"
+                           rf"|(?P<ds>[{_BR}]{{1,4}})日占")),
+    # not a branch after 日/干 (「日辰旺相」: the day's stem and branch, no term here)
+    ("state", regex.compile(rf"(?:(?<![日干支])(?P<x>{_TERMS}))?(?P<s>{_STATES}){_ROLE}")),
+    ("seat", regex.compile(rf"(?:貴人|天乙)(?:臨|加|在)(?P<y>{_SEAT})(?:(?:或|、)?(?P<y2>{_SEAT}))*")),
+    ("front", regex.compile(r"日辰(?P<qi>有氣)?(?:在|居)(?P<w>前|後)")),
 )
 
 
@@ -208,7 +302,18 @@ def _atom(kind: str, m) -> Atom:
         return Atom(kind, m.group(0), (m.group("x"), seats, m.group("role") or ""), m.span())
     if kind == "role":
         return Atom(kind, m.group(0), (m.group("x"), m.group("role") or "為用"), m.span())
-    key = {"meets": "x", "rides": "g", "all": "k", "course": "d", "day": "k"}[kind]
+    if kind == "rides":
+        return Atom(kind, m.group(0), (m.group("g"), m.groupdict().get("x") or "",
+                                       m.groupdict().get("role") or ""), m.span())
+    if kind == "state":
+        return Atom(kind, m.group(0), (m.group("x") or "", m.group("s"), m.group("role") or ""),
+                    m.span())
+    if kind == "seat":
+        return Atom(kind, m.group(0), (tuple(s for s in [m.group("y"), *m.captures("y2")] if s),),
+                    m.span())
+    if kind == "front":
+        return Atom(kind, m.group(0), (m.group("w"), bool(m.group("qi"))), m.span())
+    key = {"meets": "x", "all": "k", "course": "d", "day": "k", "days": "ds"}[kind]
     return Atom(kind, m.group(0), (m.group(key),), m.span())
 
 
@@ -335,6 +440,11 @@ def _add(out: dict, m, canonical, source: str, line: int) -> None:
     if not name or name in out:
         return
     clause = m.group("c").strip("，、")
+    # a punctuated book says the name again at the clause's end (000:195 「貴人臨卯酉為歷德」,
+    # 000:207 「三傳俱陽為六陽，俱陰為六陰」): the condition stops there
+    said = regex.search(rf"(?:為|曰|名){regex.escape(m.group('n'))}", clause)
+    if said and said.start() > 0:
+        clause = clause[:said.start()].strip("，、")
     groups, unread = compile_clause(clause)
     out[name] = Definition(name, m.group("n"), source, line, clause, groups, unread)
 
