@@ -335,6 +335,10 @@ def test_the_older_names_of_months_hours_and_shen():
     (c,) = find_casts("假令孟春甲子日平明時徵明加寅")
     assert (c.claims["month"], c.claims["jiang"], c.claims["hour"]) == ("孟春", "亥", "寅")
     assert c.claims["plate"] == {"寅": "亥"}
+    # a transcription's punctuation between the claims (「…人定時，太一臨亥，將得勾陳」), and the
+    # hour by its branch after 時加 (as 「時加雞鳴」 000:56): 七月's 巳 over 亥
+    (c,) = find_casts("假令七月丁巳日時加亥，太一臨亥，將得勾陳")
+    assert (c.claims["hour"], c.claims["jiang"], c.claims["generals"]) == ("亥", "巳", {"巳": "勾陳"})
     # 餔時 (晡時, 申), 大衝 (太衝, 卯): 二月's 戌 over 申 puts 卯 over 丑
     (c,) = find_casts("假令二月乙丑日餔時大衝加丑")
     assert (c.claims["hour"], c.claims["plate"]) == ("申", {"丑": "卯"})

@@ -701,6 +701,8 @@ FORMS: tuple[Form, ...] = (
     _f("hour_gz", rf"(?<![{BV}])[{STEMS}]({_S1})時", _h_hour, "hour"),
     _f("hour", rf"(?<![{BV}{STEMS}])({_S1})時", _h_hour, "hour", examples=[_at(_C1, 31, "申時")]),
     _f("hour_name", rf"時加({_HN})", _h_hour_name, "hour", examples=[_at(_D0, 56, "時加雞鳴")]),
+    # the hour by its branch after 時加 (as 「時加雞鳴」 by its name): 「時加卯」
+    _f("hour_jia", rf"時加([{BV}])(?![加臨上{BV}])", _h_hour, "hour"),
     # the early notation names the double-hour straight after the day (「假令正月甲子日平旦」)
     _f("hour_word", rf"\A(?:占)?({_HN})(?:時)?", _h_hour_name, "hour"),
     _f("jiang", rf"(?<![{BV}])({_S1})將(?!得)", _h_jiang, "jiang", examples=[_at(_C1, 31, "巳將")]),
@@ -762,7 +764,7 @@ FORMS: tuple[Form, ...] = (
     _f("stem_shang", rf"([{STEMS}])上(?:見)?({_S1})", _h_stem_shang, "gan_shang",
        certain=False),
     _f("subject_general",
-       rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}|[{STEMS}])上?(為用)?其?將得({_GFULL})",
+       rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}|[{STEMS}])上?(為用)?[，、]?其?將得({_GFULL})",
        _h_subject_general, "plate gan_shang generals", certain=False,
        examples=[_at(_XN, 59, "勝先加癸將得螣蛇")]),
     _f("on_seat", rf"(?<![干支日辰])({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate",
