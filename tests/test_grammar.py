@@ -53,9 +53,37 @@ def test_every_form_reads_its_examples(form):
         res = grammar.read(normalise(words), day.group(1) if day else stem,
                            day.group(2) if day else None)
         used = [r for r in res.readings if r.form == form.name]
-        assert used, f"{form.name} did not read 「{words}」: {res.readings}"
         filled = {f.split(".")[0] for r in used for f in r.fields}
+        if set(form.fields) <= CONTEXT and not filled:
+            # a context claim (行年, 本命, the season) fills the claims, not the chart's fields
+            assert all(k in res.claims for k in form.fields), (form.name, res.claims)
+            continue
+        assert used, f"{form.name} did not read 「{words}」: {res.readings}"
         assert filled and filled <= set(form.fields), (form.name, filled)
+
+
+CONTEXT = {"nian", "birth", "season", "month"}
+
+
+def test_every_form_has_a_cited_example_or_a_test_of_its_own():
+    """Each form of the table is read on the passage it cites; the few no passage of the
+    sources writes are read in a test of their own (synthetic words)."""
+    synthetic = {"hour_jia": "test_the_older_names_of_months_hours_and_shen",
+                 "hour_word": "test_a_named_double_hour_after_the_day",
+                 "jia_zhi": "test_jia_zhi_and_gen_lin",
+                 "gen_lin": "test_jia_zhi_and_gen_lin"}
+    for form in grammar.FORMS:
+        assert form.examples or form.name in synthetic, form.name
+        if not form.examples:
+            assert synthetic[form.name] in globals(), form.name
+
+
+def test_jia_zhi_and_gen_lin():
+    # forms the table tries after wider ones, reached where those do not apply
+    res = grammar.read("午臨支", "甲", None)
+    assert [r.form for r in res.readings] == ["jia_zhi"] and res.claims["zhi_shang"] == "午"
+    res = grammar.read("后臨亥子", "甲", None)
+    assert "gen_lin" in [r.form for r in res.readings], res.readings
 
 
 def test_form_examples_are_on_their_cited_lines():

@@ -701,8 +701,9 @@ FORMS: tuple[Form, ...] = (
     _f("hour_gz", rf"(?<![{BV}])[{STEMS}]({_S1})時", _h_hour, "hour"),
     _f("hour", rf"(?<![{BV}{STEMS}])({_S1})時", _h_hour, "hour", examples=[_at(_C1, 31, "申時")]),
     _f("hour_name", rf"時加({_HN})", _h_hour_name, "hour", examples=[_at(_D0, 56, "時加雞鳴")]),
-    # the hour by its branch after 時加 (as 「時加雞鳴」 by its name): 「時加卯」
-    _f("hour_jia", rf"時加([{BV}])(?![加臨上{BV}])", _h_hour, "hour"),
+    # the hour by its branch after 時加 (as 「時加雞鳴」 by its name): 「時加卯」; not the 時 of an
+    # hour already written (KR3g0031_006.txt:1233 「甲戍卯時加辰」: what is 加辰 is not said)
+    _f("hour_jia", rf"(?<![{BV}{STEMS}])時加([{BV}])(?![加臨上{BV}])", _h_hour, "hour"),
     # the early notation names the double-hour straight after the day (「假令正月甲子日平旦」)
     _f("hour_word", rf"\A(?:占)?({_HN})(?:時)?", _h_hour_name, "hour"),
     _f("jiang", rf"(?<![{BV}])({_S1})將(?!得)", _h_jiang, "jiang", examples=[_at(_C1, 31, "巳將")]),
@@ -749,7 +750,8 @@ FORMS: tuple[Form, ...] = (
     _f("gui_sits", rf"(?:[晝夜陽陰])?貴(?:人)?({_S1})坐({_S1})", _h_gui_sits, "plate",
        certain=False),
     _f("guiren_dn", rf"({_S1})為(晝|夜|陽|陰)貴(?:[加臨]({_S1}|[{STEMS}]|干|日))?",
-       _h_guiren_dn, "guiren", certain=False),
+       _h_guiren_dn, "plate gan_shang", certain=False,
+       examples=[_at("KR3g0031_006.txt", 303, "酉為夜貴加丁")]),
     _f("gui_dir", r"([順逆])貴", _h_gui_dir, "guiren", certain=False, nonexclusive=True),
     _f("gan_of", rf"(?:干|日)上?之?(陽|陰)神({_S1})", _h_gan_of, "gan_shang lessons",
        certain=False),
@@ -793,7 +795,6 @@ FORMS: tuple[Form, ...] = (
     _f("use", rf"{_NB}(?<!為)(?:以|取)?({_S1}){_E}(?:為用|發用|為初傳)", _h_use, "transmissions",
        examples=[_at(_D3, 353, "丑為用")]),
     _f("use_qi", rf"用起({_S1})", _h_use, "transmissions", certain=False),
-    _f("use_yi", rf"以({_S1})(?:為用|發用)", _h_use, "transmissions"),
     _f("gen_rides", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})(?:乘|臨|在)({_S1})(?![{BV}])",
        _h_gen_rides, "generals", certain=False),
     _f("gen_on", rf"({_S1})(?:乘({_GCHENG})|作(?!六合|三合|六害|六儀)({_GFULL}|{_GABBR}))"
@@ -820,6 +821,49 @@ FORMS: tuple[Form, ...] = (
     _f("birth", rf"(?<![{BV}年])({_S1})命|[{STEMS}]({_S1})生命", _h_birth, "birth"),
     _f("season", r"([春夏秋冬])(?:占|月|季)", _h_season, "season", nonexclusive=True),
 )
+# more cited examples, one for each form whose own line gives none (each read on its line by
+# tests/test_grammar.py); the forms left without one are tested on synthetic words there
+_CITED = {
+    "transmissions_ke": ("KR3g0031_006.txt", 279, "一課卯酉子"),
+    "lesson_jia": ("KR3g0031_005.txt", 91, "第二課子加未"),
+    "hour_jiang": ("KR3g0031_006.txt", 866, "亥將加午"),
+    "hour_gz": ("KR3g0031_000.txt", 30, "壬午時"),
+    "month_jiang": ("003_03e8aca9396f2189.txt", 27, "一月將"),
+    "transmissions_list": ("KR3g0031_005.txt", 784, "初傳丑中戌末傳未"),
+    "transmissions_before": ("KR3g0031_005.txt", 1179, "亥子丑為三傳"),
+    "transmissions_meet": ("KR3g0031_006.txt", 626, "𫝊逢寅午戌"),
+    "use_general": ("KR3g0031_003.txt", 504, "為用将得白虎"),
+    "pos_general": ("000_7ab36924039d3ca8.txt", 127, "末傳天后"),
+    "pos_short": ("KR3g0031_003.txt", 511, "初用大吉"),
+    "gui_dir_after": (_C1, 3, "夜貴逆行"),
+    "guiren_seat": ("KR3g0031_002.txt", 207, "天乙加申"),
+    "gui_sits": ("KR3g0031_006.txt", 482, "晝貴丑坐酉"),
+    "gui_dir": ("002_233c5c9395c9c43f.txt", 131, "順貴"),
+    "gan_of": ("KR3g0031_005.txt", 492, "日之隂神辰"),
+    "zhi_of": ("KR3g0031_005.txt", 680, "辰上隂神卯"),
+    "stem_shang": (_D3, 924, "丁上辰"),
+    "on_seat": ("KR3g0031_002.txt", 549, "丑上見辰"),
+    "on_seat_use": ("KR3g0031_005.txt", 550, "酉上戌為用"),
+    "under_use": ("KR3g0031_005.txt", 568, "酉下神為用子"),
+    "jia_gan": ("000_7ab36924039d3ca8.txt", 191, "丑臨日"),
+    "jia_stem": ("000_7ab36924039d3ca8.txt", 131, "卯加庚"),
+    "gen_on_plate": (_C1, 35, "午乘天后臨酉"),
+    "wei_jia": ("KR3g0031_005.txt", 1095, "寅為旺氣加丑發用"),
+    "use_yi2": ("KR3g0031_005.txt", 91, "以神后為辰發用"),
+    "use_qi": (_D3, 585, "用起傳送"),
+    "gen_rides": (_C1, 35, "天后臨卯"),
+    "gen_on": (_C1, 35, "午乘天后"),
+    "long_shen": (_C1, 87, "辰為龍神"),
+    "daytime": (_C1, 3, "晝將"),
+    "fan_yin": ("000_7ab36924039d3ca8.txt", 7, "返吟"),
+    "fu_yin": ("000_7ab36924039d3ca8.txt", 7, "伏吟"),
+    "season": (_C1, 47, "春占"),
+    "nian": ("KR3g0031_005.txt", 26, "行年在未"),
+    "birth": ("KR3g0031_005.txt", 26, "占寅命"),
+}
+FORMS = tuple(f if f.examples or f.name not in _CITED else
+              Form(f.name, f.pattern, f.handler, f.fields, f.certain, f.nonexclusive,
+                   (_at(*_CITED[f.name]),)) for f in FORMS)
 FORM_BY_NAME = {f.name: f for f in FORMS}
 NAME_FORM = Form("name", regex.compile("$^"), _h_name, ("names", "patterns"), certain=False)
 
