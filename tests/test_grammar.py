@@ -195,6 +195,21 @@ def test_alternative_after_huo_is_a_cast_of_its_own_not_certain():
     alt = casts[1].claims
     assert alt["transmissions"] == ["午", "卯", "子"] and alt["day"] == "甲子"
     assert alt["binding"]["certain"] is False and "或" in alt["binding"]["why"]
+    assert alt["binding"]["polarity"] == "alternative"
+    assert casts[0].claims["binding"]["polarity"] == "asserted"
+    # 如夜占: the other half of a 晝…夜 pair is conditional
+    casts = find_casts("如甲子日卯時子將晝占初傳午乘青龍如夜占初傳午乘六合")
+    assert [c.claims["binding"]["polarity"] for c in casts] == ["asserted", "conditional"]
+    assert casts[1].claims["daytime"] is False
+    assert casts[0].claims["daytime"] is True and casts[0].claims["binding"]["certain"]
+    assert casts[0].claims["generals"] == {"午": "青龍"} and casts[1].claims["generals"] == {"午": "六合"}
+    # without 如, and with 則: still a turn, not a contradiction of the first half
+    (a, b) = find_casts("如甲子日卯時子將晝占午乘青龍夜占午乘六合")
+    assert (a.claims["daytime"], b.claims["daytime"]) == (True, False)
+    (a,) = find_casts("如甲子日卯時子將晝占初傳午乘青龍夜則乘六合")
+    assert a.claims["daytime"] is True and a.claims["binding"]["certain"]
+    # the day's two fixed 貴人 (006:482 「晝貴丑坐酉夜貴未坐卯」) are no pair of casts
+    assert len(find_casts("甲子日晝貴丑坐酉夜貴未坐卯為貴人")) == 1
 
 
 def test_list_items_and_quotations_are_not_bound_with_certainty():
@@ -208,6 +223,7 @@ def test_list_items_and_quotations_are_not_bound_with_certainty():
     # KR3g0031_000.txt:56 (the 提要 quoting 吳越春秋)
     casts = find_casts("呉越春秋所載子胥之占三月甲戌日時加雞鳴而以為青龍在酉")
     assert casts and "quoted" in casts[0].claims["binding"]["why"]
+    assert casts[0].claims["binding"]["polarity"] == "quoted"
 
 
 # ------------------------------------------------------------------------- the gate

@@ -516,7 +516,7 @@ def _choose_day(h: Header, chart: CaseChart | None, c: dict) -> None:
         if st and br and is_day(st, br):
             c["day"] = st + br
             c["binding"] = {"certain": False, "why": "the header writes no day; the chart's "
-                            f"lessons give {st}{br}"}
+                            f"lessons give {st}{br}", "polarity": "asserted"}
         return
     fits = [d for d in days if (d[0], d[1]) == (st, br)]
     pick = fits[-1] if fits else days[-1]
@@ -527,14 +527,15 @@ def _choose_day(h: Header, chart: CaseChart | None, c: dict) -> None:
     if len(days) == 1:
         why = "the header's day" + ("" if fits or not (st and br) else
                                     f"; the chart's lessons give {st} and {br}")
-        c["binding"] = {"certain": bool(fits) or not (st and br), "why": why}
+        c["binding"] = {"certain": bool(fits) or not (st and br), "why": why,
+                        "polarity": "asserted"}
         return
     others = "、".join(d + "日" for d in days if d != pick)
     why = (f"the header names {others} and {pick}日; the chart fits {pick}日 (第一課's lower "
            f"{st}, 第三課's {br}): the cast is {pick}日's" if fits else
            f"the header names {others} and {pick}日; the chart fits neither (lessons {st}, "
            f"{br}): the day next to the 將 and 時 is taken")
-    c["binding"] = {"certain": bool(fits), "why": why}
+    c["binding"] = {"certain": bool(fits), "why": why, "polarity": "asserted"}
 
 
 def find_cases(lines: list[str], read: list[str]) -> list[Case]:

@@ -78,7 +78,7 @@ def table_casts(text: str, carried) -> tuple[list[tuple[int, int, int, dict]], o
             if head is not None:
                 canon, kind = head
                 c["names" if kind == "name" else "patterns"] = [canon]
-            c["binding"] = {"certain": False, "why": WHY}
+            c["binding"] = {"certain": False, "why": WHY, "polarity": "asserted"}
             out.append((m.start("day"), m.start(), m.end(), c))
     after = heads[-1][1] if heads else (carried if out else False)
     return out, after

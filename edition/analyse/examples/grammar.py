@@ -102,6 +102,7 @@ class ReadResult:
     conflict: int                  # where a contradicting claim begins (or len(body))
     readings: list                 # ClaimReading, in order
     rejected: list                 # {"polarity", "form", "span", "text", "claims"}
+    turn: int | None = None        # where the other half of a 晝…夜 pair begins (== conflict)
 
 
 # ----------------------------------------------------------------------------- the reader
@@ -123,6 +124,8 @@ class Reader:
         self.last_branch = None            # the heavenly branch of the last claim read
         self.reach = 0                     # where the current claim's words end (為用 after it)
         self.filled: list[str] = []        # fields filled by the current form
+        self.said_daytime = False          # 晝占/夜占 (or 將) written, not a 貴 phrase
+        self.turn: int | None = None       # where the other half of a 晝…夜 pair begins
 
     # -- bookkeeping
     def clash(self) -> None:
@@ -606,7 +609,15 @@ def _h_long_shen(r: Reader, m) -> bool:
 
 
 def _h_daytime(r: Reader, m) -> bool:
-    r.c["daytime"] = (m.group(1) or m.group(2)) == "晝"
+    v = (m.group(1) or m.group(2) or m.group(3)) == "晝"
+    if (m.group(1) or m.group(2)) and r.said_daytime and r.c.get("daytime") is not v:
+        # the other half of a 晝…夜 pair (「晝占…夜占…」, 「…如夜占…」): the cast ends here and
+        # its alternative begins (prose.py); a turn, not a contradiction
+        r.turn = r.cur if r.turn is None else min(r.turn, r.cur)
+        r.clash()
+        return False
+    r.c["daytime"] = v
+    r.said_daytime = r.said_daytime or bool(m.group(1))
     r.filled.append("daytime")
     return True
 
@@ -813,7 +824,10 @@ FORMS: tuple[Form, ...] = (
     _f("long_shen", rf"({_S1})為(龍|虎|蛇|雀)神", _h_long_shen, "generals", certain=False),
     # 晝占/夜占/夜將; 晝貴/夜貴 only as the time (「夜貴貴勾常」 001:504), not as the day's fixed
     # 晝/夜 貴人 (「酉為夜貴」, 「干上丑晝貴人」, 「晝貴丑坐酉」, 「晝夜貴」)
-    _f("daytime", r"(晝|夜)(?:占|將)|(?<![為晝夜陽陰{0}])(晝|夜)貴(?![人{0}])".format(BV),
+    # 晝占/夜占, 晝將, and the other half of a pair 「…夜則…」 (after a 晝 claim only: 則 alone
+    # opens no cast)
+    _f("daytime", r"(晝|夜)(?:占|將)|(?<=[晝夜]占.*)(晝|夜)則|(?<![為晝夜陽陰{0}])(晝|夜)貴(?![人{0}])"
+       .format(BV),
        _h_daytime, "daytime", nonexclusive=True),
     _f("fan_yin", r"[返反]吟(?!者)", _h_fan_yin, "offset", nonexclusive=True),
     _f("fu_yin", r"伏吟(?!者)", _h_fu_yin, "offset", nonexclusive=True),
@@ -1004,7 +1018,8 @@ def read(body: str, stem: str | None = None, branch: str | None = None) -> ReadR
     for k in ("lessons", "generals", "plate"):
         if k in c and not any(c[k]):
             del c[k]
-    return ReadResult(c, last_end, r.superseded, sorted(spans), r.conflict, readings, rejected)
+    return ReadResult(c, last_end, r.superseded, sorted(spans), r.conflict, readings, rejected,
+                      r.turn if r.turn == r.conflict else None)
 
 
 def _refused(body, form, m, pol, stem, branch) -> dict:

@@ -52,7 +52,8 @@ claim, named as in ``liuren cast --json``, None where nothing is claimed:
 ``rejected``            claims the book negates or refutes, kept apart: list of ``{polarity,
                         form, text, claims}`` (:func:`.grammar.polarity`)
 ``unread``              claim words inside the cast's span that no form read (``中傳 「…」``)
-``binding``             ``{certain, why}``: how the claims are bound to this cast (:mod:`.prose`)
+``binding``             ``{certain, why, polarity}``: how the claims are bound to this cast, and
+                        the cast's polarity (asserted, quoted, conditional, alternative: :mod:`.prose`)
 ``ring_generals``       a case's ring: ``{earthly seat: general}`` (liuren_duanan_01-31.txt:12-17)
 ``lesson_generals``     the generals printed over the 四課, 第一課 first
 ``dun_gan``             the 三傳's 遁干 (a stem, or ``空`` in the 旬空), 初中末

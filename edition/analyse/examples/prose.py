@@ -131,8 +131,8 @@ def _read_cut(body: str, g: DayGroup, stem, branch) -> _Words:
         full = ("jiang" in res.claims and "hour" in res.claims) or "jiang" in g.pre
         gap = GAP_FULL if full else GAP_STEM if g.stems_only else GAP
         other = min(_gap_cut(res.spans, body, gap), _cut(body[:limit], res.last))
-        if res.conflict < min(limit, other):
-            contradicted = True
+        if res.conflict < min(limit, other) and res.turn is None:
+            contradicted = True           # (a 晝…夜 turn ends the cast without contradicting it)
         new = min(limit, res.conflict, other)
         if new >= limit:
             return _Words(res.claims, res.last, res.superseded, res, limit, contradicted)
@@ -274,7 +274,7 @@ def _column_casts(norm: str, g: DayGroup, cols: list) -> list[Cast]:
             continue
         forms = {f: rd.form for rd in res.readings for f in rd.fields}
         c["forms"] = {**c.get("forms", {}), **forms}
-        c["binding"] = {"certain": False, "why": COLUMN_WHY}
+        c["binding"] = {"certain": False, "why": COLUMN_WHY, "polarity": "asserted"}
         out.append(Cast(i, ce, ordered(c), _construct(c, g, False), "", 0, i))
     return out
 
@@ -406,7 +406,7 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
     lead = norm[max(0, g.start - 14):g.start]
     cut = max(lead.rfind(x) for x in "。也矣")
     if _QUOTED.search(lead, cut + 1):
-        return "a case quoted from another book"
+        return QUOTED_WHY
     if _CALENDAR.search(norm, g.start, g.end + w.limit):
         return "a calendar or astronomy statement (月宿, 中氣), not a cast"
     if w.contradicted:
@@ -414,10 +414,17 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
     return ""
 
 
+QUOTED_WHY = "a case quoted from another book"
+
+
 def _binding(why: str, c: dict) -> dict:
+    """How the claims are bound to the cast (model.py ``binding``): certain or not, why, and the
+    polarity of the whole cast: ``asserted``, ``quoted`` (a case another book reports), or, for
+    an alternative, ``conditional`` (如夜占, 夜則) or ``alternative`` (或, 又)."""
     if not why and c.get("forms", {}).get("offset") == "topic":
         why = "its offset is the paragraph's subject, not written in the cast"
-    return {"certain": not why, "why": why or "one day, written with its claims"}
+    return {"certain": not why, "why": why or "one day, written with its claims",
+            "polarity": "quoted" if why == QUOTED_WHY else "asserted"}
 
 
 # an alternative of the same day: 或 / 又 (not 又如, a new case) / the other half of 晝…夜
@@ -444,7 +451,8 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
         for key in ("hour", "jiang", "jiang_month"):
             alt.pop(key, None)
     alt["binding"] = {"certain": False,
-                      "why": f"an alternative ({turn}) of the cast before it"}
+                      "why": f"an alternative ({turn}) of the cast before it",
+                      "polarity": "conditional" if turn[-1] in "占則" else "alternative"}
     return m.end() + w.last, alt
 
 
