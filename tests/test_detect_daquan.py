@@ -526,3 +526,16 @@ def test_a_month_by_its_season_in_a_plate(exs, checked):
     (e,) = [x for x in exs if x.source == "KR3g0031_006.txt" and x.line == 1059]
     assert e.claims["plate"] == {"午": "酉"} and e.claims["month"] == "六月"
     assert checked[e.id].status == "agrees"
+
+
+def test_a_figure_without_generals_in_its_san_chuan_row(exs, checked):
+    # 006:791-797 「陽神作𤣥武課」, 「陰神作𤣥武課」: 課式 whose 三傳 row prints the bare branches
+    # (「戌　午　寅」), a label before the first row and the ring annotated with 𤣥武's places
+    # (「𤣥女走處」): read like any 課式, the day from 第一課's lower and 第三課's
+    got = {e.line: e.claims for e in exs if e.source == "KR3g0031_006.txt" and e.kind == "diagram"}
+    assert (got[791]["day"], got[791]["transmissions"]) == ("甲子", ["戌", "午", "寅"])
+    assert (got[795]["day"], got[795]["transmissions"]) == ("乙卯", ["寅", "未", "子"])
+    assert "transmission_generals" not in got[791]
+    for e in exs:
+        if e.source == "KR3g0031_006.txt" and e.line in (791, 795) and e.kind == "diagram":
+            assert checked[e.id].status == "agrees"

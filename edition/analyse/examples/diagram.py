@@ -9,7 +9,8 @@ note ``(right/left)``, spaces keeping the height. 005:28-30 (甲子日卯時子�
     　　　　　　　　　　(午酉/)　　　(寅丑子亥命/螣貴)
 
 * **三傳** — the middle line opens with the three transmissions top to bottom, each after its
-  general in a note: 初 午 青龍, 中 卯 朱雀, 末 子 天后.
+  general in a note: 初 午 青龍, 中 卯 朱雀, 末 子 天后; a figure that prints no generals gives
+  the bare branches (006:792 「戌　午　寅」, under the label 「陽神作𤣥武課」 of its first row).
 * **四課** — the first group of each line: line 1 holds 第一課 (general, upper, lower: 太陰 亥
   over 甲), line 2 第二課 and 第三課 as the two half-columns (申 over 亥; 酉 over 子), line 3
   第四課 (午 over 酉). 第一課's lower is the day's stem, 第三課's the day's branch: the day.
@@ -39,11 +40,10 @@ import regex
 from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES
 
-from .vocab import (BRANCHES, STEMS, WORDING, Slot, _glyph, branch_slot, is_day, ordered,
+from .vocab import (BV, BRANCHES, STEMS, WORDING, Slot, _glyph, branch_slot, is_day, ordered,
                     stem_slot)
 
 _NOTE = regex.compile(r"\(([^()]*)\)")
-_SAN = regex.compile(r"^(?:\(([^()/]*)/([^()]*)\)(\S)){3}")
 # a chart cell's generals: the full names and every short form (engine/lexicon.py)
 GENERAL_ABBR = {w: GENERAL_NAMES[i] for w, i in lx.general_names("cell").items()}
 # readings in a general slot (printed → read: 臼 for 白)
@@ -120,6 +120,11 @@ def _gen_glyph(raw: str, c: dict, where: str) -> None:
 # printed, so that the checker reports them (a printing error, not a reading)
 LOOKALIKES = "".join(lx.glyphs("cell", "lookalike"))
 STEM_LOOKALIKES = "".join(lx.glyphs("stem", "lookalike"))   # in the stem's place: 申 for 甲 …
+# one 傳 of the 三傳 row: its general in a note, then the branch (005:29 「(青/)午」); a figure
+# that prints no generals gives the bare branches, a space between (006:792 「戌　午　寅」)
+_CELL = (rf"(?:\(([^()/]*)/([^()]*)\)([^()/\s\u3000])"
+         rf"|([{BV}己{LOOKALIKES}])\u3000?)")
+_SAN = regex.compile(rf"^(?:{_CELL}){{3}}")
 
 
 def _slot(ch: str, where: str, use: str = "cell") -> Slot | None:
@@ -164,10 +169,11 @@ def read_diagram(lines: list[str]) -> dict:
     if mid is None:
         return {}
     fig = _Figure()
-    fig.transmissions(lines[mid])
+    noted = fig.transmissions(lines[mid])
     p1 = _placed(lines[mid - 1]) if mid >= 1 else []
     p3 = _placed(lines[mid + 1]) if mid + 1 < len(lines) else []
-    lesson_mid, ring_mid = _split_middle(_placed(lines[mid])[1:], p1, p3)
+    # the 三傳 cells are the line's first group when their generals are printed in notes
+    lesson_mid, ring_mid = _split_middle(_placed(lines[mid])[1 if noted else 0:], p1, p3)
     fig.four_lessons(p1[0][0] if p1 else None, lesson_mid, p3[0][0] if p3 else None)
     fig.column(p1[1][0] if len(p1) > 1 else None, RING_RIGHT, 1)
     fig.column(p3[1][0] if len(p3) > 1 else None, RING_LEFT, -1)
@@ -204,22 +210,29 @@ class _Figure:
     plate: dict = field(default_factory=dict)
     printed_stem: str | None = None     # a look-alike in the stem's place (006:147 申 for 甲)
 
-    def transmissions(self, line: str) -> None:
-        """三傳 and their generals: the middle line's first three cells."""
+    def transmissions(self, line: str) -> bool:
+        """三傳 and their generals: the middle line's first three cells. True when the
+        generals were printed (the cells are then one group of the line)."""
         trans, tgen = [], []
         m = _SAN.match(line.strip("　"))
-        for k, mm in enumerate(regex.finditer(r"\(([^()/]*)/([^()]*)\)(\S)", m.group(0))):
+        noted = False
+        for k, mm in enumerate(regex.finditer(_CELL, m.group(0))):
             where = "初中末"[k] + "傳"
-            sl = _slot(mm.group(3), where, use="transmission")
+            sl = _slot(mm.group(3) or mm.group(4), where, use="transmission")
             if sl:
                 _glyph(self.c, where, sl)
             trans.append(sl.value if sl else None)
+            if mm.group(4):
+                tgen.append(None)
+                continue
+            noted = True
             _gen_glyph(mm.group(1) + mm.group(2), self.c, where + "'s general")
             tgen.append(_general(mm.group(1) + mm.group(2), self.c, where))
         if any(trans):
             self.c["transmissions"] = trans
         if any(tgen):
             self.c["transmission_generals"] = tgen
+        return noted
 
     def four_lessons(self, first: str | None, middle: str | None, last: str | None) -> None:
         """四課 from the first groups of lines 1 (第一課) and 3 (第四課) and line 2's lesson
