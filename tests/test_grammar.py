@@ -208,6 +208,11 @@ def test_alternative_after_huo_is_a_cast_of_its_own_not_certain():
     assert (a.claims["daytime"], b.claims["daytime"]) == (True, False)
     (a,) = find_casts("如甲子日卯時子將晝占初傳午乘青龍夜則乘六合")
     assert a.claims["daytime"] is True and a.claims["binding"]["certain"]
+    # 旦 and 暮 are 晝 and 夜 (a 旦…夜 pair is one of the misreadings); 平旦 is an hour
+    (a, b) = find_casts("如甲子日卯時子將旦占初傳午乘青龍暮占初傳午乘六合")
+    assert (a.claims["daytime"], b.claims["daytime"]) == (True, False)
+    (a,) = find_casts("假令正月甲子日平旦占登明加寅")
+    assert "daytime" not in a.claims and a.claims["hour"] == "寅"
     # the day's two fixed 貴人 (006:482 「晝貴丑坐酉夜貴未坐卯」) are no pair of casts
     assert len(find_casts("甲子日晝貴丑坐酉夜貴未坐卯為貴人")) == 1
 

@@ -609,7 +609,7 @@ def _h_long_shen(r: Reader, m) -> bool:
 
 
 def _h_daytime(r: Reader, m) -> bool:
-    v = (m.group(1) or m.group(2) or m.group(3)) == "晝"
+    v = (m.group(1) or m.group(2) or m.group(3)) in "晝旦"
     if (m.group(1) or m.group(2)) and r.said_daytime and r.c.get("daytime") is not v:
         # the other half of a 晝…夜 pair (「晝占…夜占…」, 「…如夜占…」): the cast ends here and
         # its alternative begins (prose.py); a turn, not a contradiction
@@ -826,8 +826,10 @@ FORMS: tuple[Form, ...] = (
     # 晝/夜 貴人 (「酉為夜貴」, 「干上丑晝貴人」, 「晝貴丑坐酉」, 「晝夜貴」)
     # 晝占/夜占, 晝將, and the other half of a pair 「…夜則…」 (after a 晝 claim only: 則 alone
     # opens no cast)
-    _f("daytime", r"(晝|夜)(?:占|將)|(?<=[晝夜]占.*)(晝|夜)則|(?<![為晝夜陽陰{0}])(晝|夜)貴(?![人{0}])"
-       .format(BV),
+    # 旦 and 暮 are 晝 and 夜 (旦貴, 暮貴: the 貴人 of the day and of the night); not 平旦, the
+    # hour
+    _f("daytime", r"(?<!平)(晝|夜|旦|暮)(?:占|將)|(?<=[晝夜旦暮]占.*)(晝|夜|旦|暮)則"
+                  r"|(?<![為晝夜陽陰旦平{0}])(晝|夜|旦|暮)貴(?![人{0}])".format(BV),
        _h_daytime, "daytime", nonexclusive=True),
     _f("fan_yin", r"[返反]吟(?!者)", _h_fan_yin, "offset", nonexclusive=True),
     _f("fu_yin", r"伏吟(?!者)", _h_fu_yin, "offset", nonexclusive=True),
@@ -1046,7 +1048,7 @@ _CUES = (
     ("末傳", rf"末傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
     ("三傳", rf"三傳(?:[為是皆俱])?{_S1}|(?:[{BV}己]){{3}}(?:為|作|是)?三傳"),
     ("干上", rf"(?:干上|日上)(?:神|見|之)?{_S1}"), ("支上", rf"支上(?:神|見)?{_S1}"),
-    ("晝/夜", r"[晝夜]占"),
+    ("晝/夜", r"(?<!平)[晝夜旦暮]占"),
     ("a general", rf"(?:乘|將得)(?:{_GFULL})|(?<!天)(?:{_GFULL})(?:乘|臨|在){_S1}"),
     # a 課名 the cast is given that no name of the registry reads (006:27 「為官爵課也」, 006:635
     # 「為合和美課也」): the cast does not agree on every word it says
