@@ -539,3 +539,15 @@ def test_a_figure_without_generals_in_its_san_chuan_row(exs, checked):
     for e in exs:
         if e.source == "KR3g0031_006.txt" and e.line in (791, 795) and e.kind == "diagram":
             assert checked[e.id].status == "agrees"
+
+
+def test_a_general_on_a_position_without_chuan_and_a_seat_after_zuo(exs, checked):
+    # 006:186 「如丙子日未時子將已加子用傳遇天魁末乘太常為鑄印課」: 末乘太常 is the 末傳's general
+    # (its 課式 006:188-190 prints 「(常/)卯」), not the 初傳's
+    (e,) = [x for x in exs if x.source == "KR3g0031_006.txt" and x.line == 186]
+    assert e.claims["transmission_generals"] == [None, None, "太常"]
+    assert checked[e.id].status == "agrees"
+    # 006:482 「甲子日晝貴丑坐酉夜貴未坐卯為貴人…」: 卯 is 未's seat, not a branch 貴人 rides
+    (e,) = [x for x in exs if x.source == "KR3g0031_006.txt" and x.line == 482]
+    assert e.claims["plate"] == {"酉": "丑", "卯": "未"} and "generals" not in e.claims
+    assert checked[e.id].status == "agrees"

@@ -50,9 +50,10 @@ _E = r"[金木水火土]?"                  # an element written after a branch 
 _LOOK = "末牛了戊"
 _ST = rf"(?:{_S1}|[{_LOOK}])"
 _MONTH_W = MONTH_W
-# not after a count (「逆退三辰為用」), a placement sign, nor the first of a pair of branches
+# not after a count (「逆退三辰為用」), a placement sign or a seat (「夜貴未坐卯為貴人」, 006:482:
+# 卯 is 未's seat, not the branch 貴人 rides), nor the first of a pair of branches
 # (「寅夘臨申酉」, 001:505) — a branch after a placement's seat is a new item (「卯臨未巳臨酉」)
-_NB = rf"(?<![三數数一二四五六七八九十加臨])(?<!(?<![加臨上在見年])[{BV}己])"
+_NB = rf"(?<![三數数一二四五六七八九十加臨坐])(?<!(?<![加臨上在見年])[{BV}己])"
 # 用 that is not 發用: 用夜將 / 用旦將 / 用神 (「亥加子用夜將」: use the night 貴人)
 _YONG = r"用(?![神夜晝旦暮將貴])"
 _POS = {"初": 0, "中": 1, "末": 2}
@@ -738,7 +739,9 @@ FORMS: tuple[Form, ...] = (
        "transmissions", certain=False, examples=[_at("KR3g0031_005.txt", 725, "乃丑亥亥也")]),
     _f("use_general", rf"(?:為用|發用)(?:神)?將得({_GFULL})", _h_use_general,
        "transmission_generals"),
-    _f("pos_general", rf"(初|中|末)傳(?:[是乘見得])?({_GFULL})", _h_pos_general,
+    # and 初/中/末 乘G without 傳 (KR3g0031_006.txt:186 「…用傳遇天魁末乘太常」: 太常 on the 末傳,
+    # as its 課式 006:188-190 prints 「(常/)卯」)
+    _f("pos_general", rf"(初|中|末)(?:傳(?:[是乘見得])?|乘)({_GFULL})", _h_pos_general,
        "transmission_generals"),
     # a 神名 straight before 初傳/中傳/末傳 is that 傳, in verse (KR3g0031_006.txt:1134
     # 「傳送初傳午克庚」: 傳送 is the 初傳; 午 is what overcomes 庚)
@@ -749,7 +752,7 @@ FORMS: tuple[Form, ...] = (
               rf"(?:將得({_GFULL}))?", _h_pos, "transmissions transmission_generals",
        examples=[_at(_D3, 504, "中傳小吉")]),
     _f("pos_short", rf"(初|末)(?:用|見)({_S1})", _h_pos_short, "transmissions", certain=False),
-    _f("guiren_is", rf"({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?:[加臨]({_S1}|[{STEMS}]|干|日))?"
+    _f("guiren_is", rf"(?<!坐)({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?:[加臨]({_S1}|[{STEMS}]|干|日))?"
                     rf"上?(順行|逆行)?", _h_guiren_is, "guiren generals plate gan_shang", certain=False,
        examples=[_at(_XN, 56, "小吉爲天一臨戌")]),
     _f("gui_jia", rf"({_S1})貴(?:人)?(?:加|臨)({_S1})(順行|逆行)?", _h_gui_jia, "guiren plate generals",
