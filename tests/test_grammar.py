@@ -391,3 +391,12 @@ def test_the_older_names_of_months_hours_and_shen():
     # 餔時 (晡時, 申), 大衝 (太衝, 卯): 二月's 戌 over 申 puts 卯 over 丑
     (c,) = find_casts("假令二月乙丑日餔時大衝加丑")
     assert (c.claims["hour"], c.claims["plate"]) == ("申", {"丑": "卯"})
+
+
+def test_the_names_of_liuren_daquans_own_list_of_ke():
+    # 六壬大全's list of its 課 (KR3g0031_001.txt:670-701) spells some names otherwise than the
+    # bundled 000: each is read as the registry's name
+    from edition.analyse.examples.grammar import canonical_name
+    for printed, name in (("淫佚", "淫泆"), ("旡淫", "蕪淫"), ("九醜", "九丑"), ("勵徳", "歷德"),
+                          ("𤣥胎", "元胎")):
+        assert canonical_name(printed) == name, printed

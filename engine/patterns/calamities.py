@@ -92,7 +92,8 @@ def si_jue(f: Facts):
             and element_stage(BE[t0], f.under(t0)) == STAGE_JUE)
 
 
-@rule("jiu_chou", "九丑", "000:191", korean="구축", needs=("hour",))
+# 九醜: KR3g0031_001.txt:695 「九醜子午與夘酉」
+@rule("jiu_chou", "九丑", "000:191", aliases=("九醜",), korean="구축", needs=("hour",))
 def jiu_chou(f: Facts):
     """九丑 (000:191): 「凡戊子、戊午、壬子、壬午、乙卯、乙酉、己酉、辛卯、辛酉十日為九丑日。
     如四仲時占，丑臨日加四仲發用」: on a 九丑 day (option ``jiu_chou_days``), at a 仲 hour, 丑

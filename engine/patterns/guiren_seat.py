@@ -6,7 +6,8 @@ from .facts import Facts
 from .registry import rule
 
 
-@rule("li_de", "歷德", "000:195", korean="력덕")
+# 勵德: KR3g0031_001.txt:697 「勵徳日辰看前後　天乙立在二八門」 (二八門: 卯酉), KR3g0031_002.txt:573
+@rule("li_de", "歷德", "000:195", aliases=("勵德",), korean="력덕")
 def li_de(f: Facts):
     """歷德 (000:195): 「貴人臨卯酉為歷德」: 貴人 stands on earthly 卯 or 酉."""
     return f.guiren_seat in (MAO, YOU)

@@ -88,7 +88,8 @@ def zhui_xu(f: Facts):
             or (f.uppers[0] == f.branch and t0 == f.branch))
 
 
-@rule("yin_yi", "淫泆", "000:159", korean="음일")
+# 淫佚: 六壬大全's list of the 課 (KR3g0031_001.txt:670 「淫佚后合乗夘酉」)
+@rule("yin_yi", "淫泆", "000:159", aliases=("淫佚",), korean="음일")
 def yin_yi(f: Facts):
     """淫泆 (000:159): 「初傳卯酉為用，將乘后合」: 卯 or 酉 is the 初傳 and rides 天后 or 六合."""
     t0 = f.trans[0]
@@ -107,7 +108,8 @@ def jiao_tong(f: Facts):
     return f.generals[f.trans[0]] == LIUHE and f.generals[f.trans[2]] == TIANHOU
 
 
-@rule("wu_yin", "蕪淫", "000:163", aliases=("無淫", "芜淫", "无淫"), korean="무음")
+# 旡淫: KR3g0031_001.txt:671 「旡淫三課有尅取」 (旡, a form of 无)
+@rule("wu_yin", "蕪淫", "000:163", aliases=("無淫", "芜淫", "无淫", "旡淫"), korean="무음")
 def wu_yin(f: Facts):
     """蕪淫 (000:163): 「日辰交互相剋為無淫」: crosswise, 干上 克 the day branch and 支上 克 the
     stem. Option ``wu_yin`` = ``bie_ze``: every 別責 chart (000:7 「俱名無淫」, 000:91)."""

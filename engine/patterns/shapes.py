@@ -52,7 +52,8 @@ def jia_se(f: Facts):
     return f.ju == EARTH
 
 
-@rule("yuan_tai", "元胎", "000:203", korean="원태")
+# 玄胎: KR3g0031_001.txt:701 「𤣥胎三傳皆四孟」 (元 for 玄, the Qing taboo form of the bundled 000)
+@rule("yuan_tai", "元胎", "000:203", aliases=("玄胎",), korean="원태")
 def yuan_tai(f: Facts):
     """元胎 (000:203): 「孟神發用，傳用四孟」: all three transmissions are 孟 (寅申巳亥)."""
     return all(x in SI_MENG for x in f.trans)
