@@ -310,6 +310,11 @@ def test_unread_claim_words_make_a_partial_agreement():
     (c,) = find_casts(f"如甲子日卯時子將三傳{t}末傳將得白虎")
     assert c.claims.get("unread")
     assert _check(c.claims).status == "partial"
+    # a 用 or a placement no form read (KR3g0031_006.txt:154 「…是午勝光加酉上克下…」: 午 then
+    # its name 勝光, a pair of branch words, which the placement forms do not read)
+    (c,) = find_casts(f"如甲子日卯時子將三傳{t}是午勝光加酉")
+    assert any(u.startswith("X加Y") for u in c.claims.get("unread", [])), c.claims
+    assert _check(c.claims).status == "partial"
 
 
 # ------------------------------------------------------------------------- the early notation
