@@ -94,6 +94,26 @@ def test_no_word_of_negation_or_condition_is_a_filler():
     assert "無" in define("元首", "一上克下餘課無克").unread
 
 
+def test_a_day_named_by_its_clause_is_no_definition_of_the_ke():
+    """000:191 「凡戊子…辛酉十日為九丑日。如四仲時占，丑臨日加四仲發用」 defines the 九丑 *days*:
+    the clause is not cut at 為九丑, so it is not compiled (the 課 needs the 四仲 hour and 丑)."""
+    class U:
+        kind, line = "p", 191
+        text = "九丑：凡戊子、戊午、壬子、壬午、乙卯、乙酉、己酉、辛卯、辛酉十日為九丑日。如四仲時占"
+    from edition.analyse.examples.grammar import canonical_name
+    (d,) = [x for x in find([U()], "000_7ab36924039d3ca8.txt", canonical_name) if x.name == "九丑"]
+    assert not d.compiled and "九丑" in d.unread
+
+
+def test_a_state_with_a_role_needs_the_one_that_is_the_use():
+    # 「干支上神旺相發用」: the 干上 or 支上 that is the 初傳 is 旺相 (not both)
+    from engine.patterns import Context
+    d = define("x", "干支上神旺相發用")
+    ch = cast("甲子", jiang="寅", hour="寅")         # 伏吟: 初傳 寅 = 干上, 木 旺 in 春
+    f = chart_facts(ch, Context(season=0), resolve_options(ch, None))
+    assert BRANCH_NAMES[ch.transmissions[0]] == "寅" and d.holds(f) is True
+
+
 def test_every_atom_kind_has_a_test():
     d = define("x", "卯加庚為用")
     kinds = {k for k, _ in ATOMS}

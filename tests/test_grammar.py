@@ -405,3 +405,25 @@ def test_the_names_of_liuren_daquans_own_list_of_ke():
     for printed, name in (("淫佚", "淫泆"), ("旡淫", "蕪淫"), ("九醜", "九丑"), ("勵徳", "歷德"),
                           ("𤣥胎", "元胎")):
         assert canonical_name(printed) == name, printed
+
+
+def test_what_the_review_of_stop_23_found():
+    """Misreadings found by a review of this stop's changes, each kept as a case."""
+    # 課中/傳中 is no 中傳: 「課中乘太陰」 gives the 中傳 no general
+    assert "transmission_generals" not in grammar.read("課中乘太陰", "甲", "子").claims
+    # a field read twice keeps its certain form: the wrong 初傳 of 「三傳辰申午」 is accused even
+    # when an ambiguous form (初用X) says it again
+    import engine
+    ch = engine.cast("甲子", jiang="子", hour="寅")
+    t = "".join(BRANCH_NAMES[x] for x in ch.transmissions)
+    wrong = ("丑" if t[0] != "丑" else "卯") + t[1:]
+    (c,) = find_casts(f"甲子日子將寅時，三傳{wrong}，初用{wrong[0]}。")
+    assert c.claims["forms"]["transmissions.0"] == "transmissions"
+    assert _check(c.claims).status == "printed-error-new"
+    # a count before 為用 is no 用 left unread (「逆退三辰為用」)
+    (c,) = find_casts(f"甲子日子將寅時三傳{t}，逆退三辰為用")
+    assert not c.claims.get("unread")
+    # 元旦 and 旦將 (「宅動旦将反生」 KR3g0031_001.txt:714) say nothing of 晝/夜
+    for words in (f"如甲子日子將寅時元旦占三傳{t}", f"如甲子日子將寅時三傳{t}旦將反生"):
+        (c,) = find_casts(words)
+        assert "daytime" not in c.claims, words

@@ -216,8 +216,11 @@ def _t_state(a: Atom, f, last) -> bool | None:
     if xs is None:
         return None
     want = {"旺相": (0, 1), "旺相氣": (0, 1), "有氣": (0, 1), "囚死": (3, 4), "休囚": (2, 3)}[a.args[1]]
-    return all(STATE[f.season][BRANCH_ELEMENT[x]] in want for x in xs) and all(
-        _role_ok(a.args[2], x, f) for x in xs)
+    if a.args[2]:
+        # 「干支上神旺相發用」: the one of them that is the 用 is 旺相
+        return any(STATE[f.season][BRANCH_ELEMENT[x]] in want and _role_ok(a.args[2], x, f)
+                   for x in xs)
+    return all(STATE[f.season][BRANCH_ELEMENT[x]] in want for x in xs)
 
 
 def _t_seat(a: Atom, f, last) -> bool | None:
@@ -442,7 +445,7 @@ def _add(out: dict, m, canonical, source: str, line: int) -> None:
     clause = m.group("c").strip("，、")
     # a punctuated book says the name again at the clause's end (000:195 「貴人臨卯酉為歷德」,
     # 000:207 「三傳俱陽為六陽，俱陰為六陰」): the condition stops there
-    said = regex.search(rf"(?:為|曰|名){regex.escape(m.group('n'))}", clause)
+    said = regex.search(rf"(?:為|曰|名){regex.escape(m.group('n'))}(?!日)", clause)
     if said and said.start() > 0:
         clause = clause[:said.start()].strip("，、")
     groups, unread = compile_clause(clause)

@@ -610,15 +610,15 @@ def _h_long_shen(r: Reader, m) -> bool:
 
 
 def _h_daytime(r: Reader, m) -> bool:
-    v = (m.group(1) or m.group(2) or m.group(3)) in "晝旦"
-    if (m.group(1) or m.group(2)) and r.said_daytime and r.c.get("daytime") is not v:
+    v = (m.group(1) or m.group(2) or m.group(3) or m.group(4)) in "晝旦"
+    if (m.group(1) or m.group(2) or m.group(3)) and r.said_daytime and r.c.get("daytime") is not v:
         # the other half of a 晝…夜 pair (「晝占…夜占…」, 「…如夜占…」): the cast ends here and
         # its alternative begins (prose.py); a turn, not a contradiction
         r.turn = r.cur if r.turn is None else min(r.turn, r.cur)
         r.clash()
         return False
     r.c["daytime"] = v
-    r.said_daytime = r.said_daytime or bool(m.group(1))
+    r.said_daytime = r.said_daytime or bool(m.group(1) or m.group(2))
     r.filled.append("daytime")
     return True
 
@@ -741,7 +741,9 @@ FORMS: tuple[Form, ...] = (
        "transmission_generals"),
     # and 初/中/末 乘G without 傳 (KR3g0031_006.txt:186 「…用傳遇天魁末乘太常」: 太常 on the 末傳,
     # as its 課式 006:188-190 prints 「(常/)卯」)
-    _f("pos_general", rf"(初|中|末)(?:傳(?:[是乘見得])?|乘)({_GFULL})", _h_pos_general,
+    # (not the 中 of 傳中/課中/其中, nor 始末: 「課中乘太陰」 says nothing of the 中傳)
+    _f("pos_general", rf"(?|(初|中|末)傳(?:[是乘見得])?|(?<![傳課其始之])(初|中|末)乘)({_GFULL})",
+       _h_pos_general,
        "transmission_generals"),
     # a 神名 straight before 初傳/中傳/末傳 is that 傳, in verse (KR3g0031_006.txt:1134
     # 「傳送初傳午克庚」: 傳送 is the 初傳; 午 is what overcomes 庚)
@@ -816,7 +818,9 @@ FORMS: tuple[Form, ...] = (
     _f("gen_rides_short", rf"(?<![{BV}晝夜天])([{_GSHORT}])(?:乘|臨)({_S1})"
                           rf"(?![{BV}])", _h_gen_lin, "generals", certain=False,
        examples=[_at(_C1, 3, "朱乘巳")]),
-    _f("gen_bare", rf"(?:[晝夜][將占])?乘({_GCHENG})(?![加臨])", _h_gen_bare, "generals",
+    # (晝將/夜占 before 乘 is the daytime form's, read first: the other half of a pair 「晝占乘雀，
+    # 夜占乘蛇」 is a turn)
+    _f("gen_bare", rf"乘({_GCHENG})(?![加臨])", _h_gen_bare, "generals",
        certain=False, examples=[_at(_C1, 3, "干上寅，晝將乘朱")]),
     _f("gen_wei", rf"{_NB}({_S1})為({_GFULL})", _h_gen_wei, "generals", certain=False,
        examples=[_at(_XN, 76, "傅送爲青龍")]),
@@ -829,10 +833,10 @@ FORMS: tuple[Form, ...] = (
     # 晝/夜 貴人 (「酉為夜貴」, 「干上丑晝貴人」, 「晝貴丑坐酉」, 「晝夜貴」)
     # 晝占/夜占, 晝將, and the other half of a pair 「…夜則…」 (after a 晝 claim only: 則 alone
     # opens no cast)
-    # 旦 and 暮 are 晝 and 夜 (旦貴, 暮貴: the 貴人 of the day and of the night); not 平旦, the
-    # hour
-    _f("daytime", r"(?<!平)(晝|夜|旦|暮)(?:占|將)|(?<=[晝夜旦暮]占.*)(晝|夜|旦|暮)則"
-                  r"|(?<![為晝夜陽陰旦平{0}])(晝|夜|旦|暮)貴(?![人{0}])".format(BV),
+    # 旦 and 暮 are 晝 and 夜 in 旦占/暮占 and 旦貴/暮貴 (the 貴人 of the day and of the night);
+    # not 平旦 (the hour) nor 元旦, and not before 將 (KR3g0031_001.txt:714 「宅動旦将反生」: 但)
+    _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)占|(?<=(?<![平元])[晝夜旦暮]占.*)(晝|夜|旦|暮)則"
+                  r"|(?<![為晝夜陽陰旦平元{0}])(晝|夜|旦|暮)貴(?![人{0}])".format(BV),
        _h_daytime, "daytime", nonexclusive=True),
     _f("fan_yin", r"[返反]吟(?!者)", _h_fan_yin, "offset", nonexclusive=True),
     _f("fu_yin", r"伏吟(?!者)", _h_fu_yin, "offset", nonexclusive=True),
@@ -1051,10 +1055,10 @@ _CUES = (
     ("末傳", rf"末傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
     ("三傳", rf"三傳(?:[為是皆俱])?{_S1}|(?:[{BV}己]){{3}}(?:為|作|是)?三傳"),
     ("干上", rf"(?:干上|日上)(?:神|見|之)?{_S1}"), ("支上", rf"支上(?:神|見)?{_S1}"),
-    ("晝/夜", r"(?<!平)[晝夜旦暮]占"),
+    ("晝/夜", r"[晝夜]占|(?<![平元])[旦暮]占"),
     # the 用 and the plate: 「…戊加未發用…」 (001:484: 戊 for 戌 over 未 as the 用),
     # 「…午勝光加酉上克下…」 (006:154)
-    ("用", rf"(?:{_S1})(?:為用|發用)"),
+    ("用", rf"(?<![三數数一二四五六七八九十坐])(?:{_S1})(?:為用|發用)"),
     ("X加Y", rf"(?:{_S1})(?:加|臨)(?:{_S1})"),
     ("a general", rf"(?:乘|將得)(?:{_GFULL})|(?<!天)(?:{_GFULL})(?:乘|臨|在){_S1}"),
     # a 課名 the cast is given that no name of the registry reads (006:27 「為官爵課也」, 006:635

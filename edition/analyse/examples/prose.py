@@ -59,7 +59,7 @@ import regex
 from . import grammar
 from .days import DayGroup, day_groups
 from .grammar import CORRECTS, month_jiang, month_number
-from .vocab import _JN, BV, STEMS, Slot, _glyph, branch_slot, normalise, ordered
+from .vocab import _JN, BV, MONTH_W, STEMS, Slot, _glyph, branch_slot, normalise, ordered
 
 # ----------------------------------------------------------------------------- casts
 
@@ -82,7 +82,7 @@ CONSTRUCTS = ("day+時+將", "day+plate", "day+伏吟/返吟", "day+claims", "st
 # ("nor, again": 005:612 「上下無克又無遥克」, 005:854-855 「中傳支辰又自刑取冲戌為末傳」), and
 # elsewhere it ends the cast's words (001:127 「…名貴人蹉跎，事不能成。又貴人臨辰上」)
 _NEXT_CAST = (rf"又(?=[晝夜旦暮]|(?:{_JN}|[{BV}])(?:時|將|加|臨)|[{STEMS}][{BV}]日|[{STEMS}]日"
-              rf"|(?:正|十一|十二|[一二三四五六七八九十])月)")
+              rf"|{MONTH_W})")
 # where a cast's words stop after its last claim: another case begins
 _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為|此是|此皆|蓋|餘倣此|餘皆|(?<!時)也|矣|或"
                        r"|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自)")
@@ -282,10 +282,14 @@ def _column_casts(norm: str, g: DayGroup, cols: list) -> list[Cast]:
 def _how(w: _Words, body: str) -> dict:
     """forms / rejected / unread claims of a cast's words (module doc)."""
     out: dict = {}
-    forms = {}
+    forms: dict = {}
+    sure: dict = {}
     for rd in w.res.readings:
         for f in rd.fields:
-            forms[f] = rd.form
+            # a field read twice keeps the certain form (「三傳辰申午，初用辰」: the 初傳 is the
+            # 三傳's, read with certainty, whatever the ambiguous form says after it)
+            if f not in forms or rd.certain or not sure[f]:
+                forms[f], sure[f] = rd.form, rd.certain
     if forms:
         out["forms"] = forms
     rej = [dict(polarity=x["polarity"], form=x["form"], text=x["text"], claims=x["claims"])
@@ -420,7 +424,8 @@ QUOTED_WHY = "a case quoted from another book"
 def _binding(why: str, c: dict) -> dict:
     """How the claims are bound to the cast (model.py ``binding``): certain or not, why, and the
     polarity of the whole cast: ``asserted``, ``quoted`` (a case another book reports), or, for
-    an alternative, ``conditional`` (如夜占, 夜則) or ``alternative`` (或, 又)."""
+    an alternative, ``conditional`` (the other half of a 晝…夜 pair: 夜占, 如夜占, 夜將, 夜則) or
+    ``alternative`` (或, 又)."""
     if not why and c.get("forms", {}).get("offset") == "topic":
         why = "its offset is the paragraph's subject, not written in the cast"
     return {"certain": not why, "why": why or "one day, written with its claims",
@@ -428,7 +433,7 @@ def _binding(why: str, c: dict) -> dict:
 
 
 # an alternative of the same day: 或 / 又 (not 又如, a new case) / the other half of 晝…夜
-_ALT = regex.compile(rf"[，、]?(?:或|{_NEXT_CAST}|[若如]?(?:夜|暮|晝|旦)(?:占|則))")
+_ALT = regex.compile(rf"[，、]?(?:或|{_NEXT_CAST}|[若如]?(?:夜|暮|晝|旦)(?:占|將|則))")
 
 
 def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
@@ -443,7 +448,7 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     alt = {k: v for k, v in c.items() if k in ("day", "year", "month", "jiang", "hour",
                                                 "jiang_month", "glyphs")}
     turn = m.group(0).lstrip("，、")
-    if turn[-1] in "占則" and turn[-2] in "夜暮晝旦":
+    if turn[-1] in "占將則" and turn[-2] in "夜暮晝旦":
         alt["daytime"] = turn[-2] in "晝旦"
     alt.update({k: v for k, v in w.claims.items() if k != "glyphs"})
     alt.update(_how(w, body))
@@ -452,7 +457,7 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
             alt.pop(key, None)
     alt["binding"] = {"certain": False,
                       "why": f"an alternative ({turn}) of the cast before it",
-                      "polarity": "conditional" if turn[-1] in "占則" else "alternative"}
+                      "polarity": "conditional" if turn[-1] in "占將則" else "alternative"}
     return m.end() + w.last, alt
 
 

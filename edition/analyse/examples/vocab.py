@@ -54,7 +54,7 @@ _GABBR = "|".join(sorted(GENERAL_ABBR, key=len, reverse=True))
 # 作六害, 作元吉: engine/lexicon.py SHORT_GENERALS) are read there too, unless the word they open
 # follows (空亡, 陰神, 陰私, 陰日, 六害, 六儀, 元吉 …)
 GENERAL_CHENG = {w: GENERAL_NAMES[i] for w, i in lx.general_names("cell").items()}
-_AFTER_CHENG_NOT = {"空": "亡", "陰": "神私日陽", "六": "害儀親甲", "元": "吉首辰", "合": "局"}
+_AFTER_CHENG_NOT = {"空": "亡", "陰": "神私日陽氣", "六": "害儀親甲丁", "元": "吉首辰", "合": "局"}
 # nor when another general's short form follows: a list of kinds (「乘陰合主奸」, 「巳上乘合龍貴」
 # KR3g0031_003.txt), not the general of one branch
 _SHORT_ALL = "".join(w.word for w in lx.SHORT_GENERALS)
