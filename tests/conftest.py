@@ -14,6 +14,23 @@ from edition.encode.validate import find_tei_all
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def shared_dir(inside: str = "") -> Path | None:
+    """``../shared`` beside the checkout (or $LIUREN_SHARED) when it holds ``inside``, else None."""
+    for base in (os.environ.get("LIUREN_SHARED"), ROOT.parent / "shared"):
+        if base and (Path(base) / inside).is_dir():
+            return Path(base)
+    return None
+
+
+def kr3g0031_dir(probe: str = "Readme.org") -> Path | None:
+    """The 六壬大全 witness (``$KR3G0031_DIR``, else ``../shared/witnesses/KR3g0031``) when the
+    file ``probe`` is in it, else None."""
+    for d in (os.environ.get("KR3G0031_DIR"), ROOT.parent / "shared" / "witnesses" / "KR3g0031"):
+        if d and Path(d, probe).is_file():
+            return Path(d)
+    return None
+
+
 def checkout_edition() -> E.Edition:
     """The edition of this checkout (the bundled texts), read from its manifest."""
     return E.load(ROOT)

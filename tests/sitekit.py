@@ -4,13 +4,13 @@ it, never each other): the fixture checkout's site from a typed analysis, and ed
 fixture ``corpus_site`` of conftest.py."""
 from __future__ import annotations
 
-import os
 import shutil
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from conftest import kr3g0031_dir
 import engine
 from edition.analyse import run
 from edition.analyse.examples.check import Finding
@@ -61,18 +61,8 @@ def build_fixture(out, checks=None, root=FIXTURE):
     return out
 
 
-def _kanripo_dir() -> Path | None:
-    for d in (os.environ.get("KR3G0031_DIR"), ROOT.parent / "shared" / "witnesses" / "KR3g0031"):
-        if d and Path(d, "Readme.org").is_file():
-            return Path(d)
-    return None
-
-
-KR = _kanripo_dir()
-KR = _kanripo_dir()
+KR = kr3g0031_dir()
 WYG = KR.parent / "KR3g0031-WYG" if KR else None
-
-
 
 
 def build_witness_edition(base: Path) -> Path:

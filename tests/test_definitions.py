@@ -6,12 +6,12 @@ on is read off the clause itself (卯加庚或加辛為用: 卯 the 初傳, stan
 """
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
 import pytest
 
+from conftest import shared_dir
 from edition.analyse.examples.claims_extra import book_definitions, pattern_test
 from edition.analyse.examples.definitions import (ATOMS, FILLERS, Definition, compile_clause,
                                                   find)
@@ -224,13 +224,6 @@ def test_an_undecided_definition_never_fails_the_cast():
 
 # ---------------------------------------------------------------------------- in the books
 
-def _shared() -> Path | None:
-    for base in (os.environ.get("LIUREN_SHARED"), ROOT.parent / "shared"):
-        if base and (Path(base) / "witnesses" / "KR3g0031").is_dir():
-            return Path(base)
-    return None
-
-
 class _Unit:
     def __init__(self, line, text, kind="p"):
         self.line, self.text, self.kind = line, text, kind
@@ -262,7 +255,7 @@ def _units(path: Path) -> list[_Unit]:
 def test_every_heading_of_a_named_ke_has_its_definition_found(juan):
     """六壬大全 juan 005–006 open each 課 with a heading 「　　X課」 and its definition 「凡…為X課」
     (KR3g0031_006.txt:228-229): each heading whose name the registry knows has one."""
-    sh = _shared()
+    sh = shared_dir("witnesses/KR3g0031")
     if sh is None:
         pytest.skip("the 六壬大全 witness is not beside the checkout")
     path = sh / "witnesses" / "KR3g0031" / f"KR3g0031_{juan}.txt"

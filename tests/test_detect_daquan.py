@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conftest import kr3g0031_dir
 from edition.analyse.examples.check import Checker
 from edition.analyse.examples.check.claims import TESTS
 from edition.analyse.examples.diagram import read_diagram
@@ -26,17 +27,8 @@ from engine import cast
 from engine.generals import GENERAL_NAMES
 from engine.values import BRANCH_NAMES as B, STEM_NAMES as S, day_name
 
-ROOT = Path(__file__).resolve().parent.parent
 
-
-def _witness_dir() -> Path | None:
-    for d in (os.environ.get("KR3G0031_DIR"), ROOT.parent / "shared" / "witnesses" / "KR3g0031"):
-        if d and Path(d, "KR3g0031_005.txt").is_file():
-            return Path(d)
-    return None
-
-
-WITNESS = _witness_dir()
+WITNESS = kr3g0031_dir("KR3g0031_005.txt")
 
 
 @pytest.fixture(scope="module")

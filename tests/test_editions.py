@@ -11,23 +11,15 @@ import contextlib
 import io
 import json
 import os
-from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import kr3g0031_dir
 from edition.cli import main
 from edition.core import edition as E
 
 
-def _witness_dir() -> Path | None:
-    for d in (os.environ.get("KR3G0031_DIR"), ROOT.parent / "shared" / "witnesses" / "KR3g0031"):
-        if d and Path(d, "Readme.org").is_file():
-            return Path(d)
-    return None
-
-
-KR = _witness_dir()
+KR = kr3g0031_dir()
 needs_kr = pytest.mark.skipif(KR is None and not os.environ.get("CI"),
                               reason="the 六壬大全 witness (KR3g0031) is not beside the checkout")
 

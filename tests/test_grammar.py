@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import shared_dir
 from edition.analyse.examples import grammar
 from edition.analyse.examples.check import Checker
 from edition.analyse.examples.model import META_KEYS, Example
@@ -20,15 +21,8 @@ from engine.values import BRANCH_NAMES
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _shared() -> Path | None:
-    for base in (os.environ.get("LIUREN_SHARED"), ROOT.parent / "shared"):
-        if base and Path(base).is_dir():
-            return Path(base)
-    return None
-
-
 def _source(name: str) -> Path | None:
-    sh = _shared()
+    sh = shared_dir()
     if sh is None:
         return None
     for sub in ("corpus", "witnesses/KR3g0031", "witnesses/KR5a0297"):
@@ -340,7 +334,7 @@ def test_xuannu_jing_casts():
 # ------------------------------------------------------------------------- the audit, kept
 
 def _daquan_findings(juans):
-    sh = _shared()
+    sh = shared_dir()
     if sh is None or not (sh / "witnesses" / "KR3g0031").is_dir():
         if os.environ.get("CI"):
             pytest.fail("the 六壬大全 witness (KR3g0031) is missing under CI")

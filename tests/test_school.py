@@ -13,10 +13,10 @@ import contextlib
 import io
 import json
 import os
-from pathlib import Path
 
 import pytest
 
+from conftest import kr3g0031_dir
 from edition.analyse.examples import school as S
 from edition.cli import main
 from edition.core import edition as E
@@ -24,7 +24,6 @@ from edition.encode import formats
 from engine import OPTIONS
 from engine.options import PATTERN_OPTIONS
 
-ROOT = Path(__file__).resolve().parent.parent
 F001 = "001_6ab3c058adbfb16c.txt"
 F003 = "003_03e8aca9396f2189.txt"
 ALL_OPTIONS = list(OPTIONS) + list(PATTERN_OPTIONS)
@@ -186,14 +185,7 @@ def test_cli_check_shows_book_status(ed):
 
 # --------------------------------------------------------------------------- 六壬大全 000–004
 
-def _witness_dir() -> Path | None:
-    for d in (os.environ.get("KR3G0031_DIR"), ROOT.parent / "shared" / "witnesses" / "KR3g0031"):
-        if d and Path(d, "KR3g0031_004.txt").is_file():
-            return Path(d)
-    return None
-
-
-KR = _witness_dir()
+KR = kr3g0031_dir("KR3g0031_004.txt")
 DEV = [f"KR3g0031_{i:03d}.txt" for i in range(5)]      # 005–006 are held out
 
 
