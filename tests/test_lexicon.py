@@ -277,7 +277,11 @@ def test_every_derived_table_is_the_registrys():
     assert generals.GENERAL_NAMES == tuple(w.word for w in L.GENERALS if w.form == "name")
     assert [jinkou.parse_jiang_name(n) for n in jinkou.JIANG_NAMES] == list(range(12))
     # the reader of running text (every witness format: edition/analyse/examples/vocab.py)
-    assert (vocab.STEMS, vocab.BRANCHES, vocab.MONTHS) == (S, B, L.MONTH_WORDS)
+    assert (vocab.STEMS, vocab.BRANCHES) == (S, B)
+    # the months running text reads are the registry's, each by every word of it
+    assert vocab.MONTH_BRANCH_NAMES == {w.word: B[w.value] for w in L.MONTH_BRANCHES}
+    for w in L.MONTH_WORDS:
+        assert regex.fullmatch(vocab.MONTH_W, w + "月"), w
     assert vocab.BRANCH_VARIANTS == {"夘": "卯", "邜": "卯", "戍": "戌", "已": "巳"}
     # every name of a 月將, the early notation's single 魁 and 罡 too (read alone, not in 魁罡)
     assert vocab.JIANG_NAMES == {w: B[v] for w, v in L.jiang_names().items()}
@@ -299,7 +303,7 @@ def test_every_derived_table_is_the_registrys():
     # the checker
     assert hypotheses.GLYPHS == L.misprints() and hypotheses.GLYPHS["未"] == "末朱"
     assert not set(hypotheses.GLYPHS) & set(L.glyphs("branch", "reading"))
-    assert claims_extra.MONTH_WORDS is L.MONTH_WORDS
+    assert claims_extra.month_of is L.month_of
     # search
     assert normalize.CHAR_VARIANTS == L.search_folds() and normalize.KEEP == L.SEARCH_KEEP
     assert normalize.WORD_VARIANTS == tuple((a, b) for a, b, _ in L.SEARCH_WORDS)

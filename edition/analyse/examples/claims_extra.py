@@ -18,7 +18,7 @@ from itertools import combinations
 from engine import OPTIONS, Options
 from engine import patterns as P
 from engine.calendar import is_daytime
-from engine.lexicon import MONTH_WORDS, month_jiang
+from engine.lexicon import month_jiang, month_of
 from engine.options import PATTERN_OPTIONS
 from engine.patterns import SEASON_NAMES, Context
 from engine.patterns.facts import chart_facts
@@ -33,7 +33,7 @@ def month_branch(word: str | None) -> int | None:
     w = word[:-1] if word.endswith("月") else word
     if w and w[-1] in BRANCH_NAMES:
         return BRANCH_NAMES.index(w[-1])
-    n = MONTH_WORDS.get(w)
+    n = month_of(word)
     return None if n is None else (n + 1) % 12
 
 

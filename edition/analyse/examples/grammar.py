@@ -39,7 +39,7 @@ from engine.values import day_index, xun_shou, xun_wei
 from .vocab import (_GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
                     GENERAL_CHENG, GENERALS,
                     HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, STEMS, _glyph,
-                    _MN, branch_slot, month_number, normalise, stem_slot)
+                    _MN, branch_slot, normalise, stem_slot)
 
 _S1 = rf"(?:{_JN}|[{BV}己])"          # a branch slot: branch, variant, 己, or a 將 name
 # a plate's slot also takes a month by its season, as its 建 (「仲秋加仲夏」 酉加午, 006:1061)
@@ -324,7 +324,7 @@ def _h_month_after(r: Reader, m) -> bool:
 
 
 def _h_month_jiang(r: Reader, m) -> bool:
-    n = month_number(m.group(1))
+    n = lx.month_of(m.group(1))
     if n:
         r.set_key("jiang", month_jiang(n))
         r.c["jiang_month"] = n

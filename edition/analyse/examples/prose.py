@@ -58,7 +58,9 @@ import regex
 
 from . import grammar
 from .days import DayGroup, day_groups
-from .grammar import CORRECTS, month_jiang, month_number
+from engine.lexicon import month_of
+
+from .grammar import CORRECTS, month_jiang
 from .vocab import _JN, BV, MONTH_W, STEMS, Slot, _glyph, branch_slot, normalise, ordered
 
 # ----------------------------------------------------------------------------- casts
@@ -272,24 +274,28 @@ def _column_casts(norm: str, g: DayGroup, cols: list) -> list[Cast]:
         c = _cast_claims(g, k, s, b, dict(res.claims), [])
         if c is None:
             continue
-        forms = {f: rd.form for rd in res.readings for f in rd.fields}
-        c["forms"] = {**c.get("forms", {}), **forms}
+        c["forms"] = {**c.get("forms", {}), **_forms(res.readings)}
         c["binding"] = {"certain": False, "why": COLUMN_WHY, "polarity": "asserted"}
         out.append(Cast(i, ce, ordered(c), _construct(c, g, False), "", 0, i))
     return out
 
 
+def _forms(readings) -> dict:
+    """{field: the form that read it}. A field read twice keeps the certain form (「三傳辰申午，
+    初用辰」: the 初傳 is the 三傳's, read with certainty, whatever the ambiguous form says)."""
+    forms: dict = {}
+    sure: dict = {}
+    for rd in readings:
+        for f in rd.fields:
+            if f not in forms or rd.certain or not sure[f]:
+                forms[f], sure[f] = rd.form, rd.certain
+    return forms
+
+
 def _how(w: _Words, body: str) -> dict:
     """forms / rejected / unread claims of a cast's words (module doc)."""
     out: dict = {}
-    forms: dict = {}
-    sure: dict = {}
-    for rd in w.res.readings:
-        for f in rd.fields:
-            # a field read twice keeps the certain form (「三傳辰申午，初用辰」: the 初傳 is the
-            # 三傳's, read with certainty, whatever the ambiguous form says after it)
-            if f not in forms or rd.certain or not sure[f]:
-                forms[f], sure[f] = rd.form, rd.certain
+    forms = _forms(w.res.readings)
     if forms:
         out["forms"] = forms
     rej = [dict(polarity=x["polarity"], form=x["form"], text=x["text"], claims=x["claims"])
@@ -350,7 +356,7 @@ def _before_day(c: dict, pre: dict, forms: dict) -> None:
             c[key] = pre[key].value
             forms[key] = "before_day"
     if "hour" not in c and pre.get("jiang_month_word"):
-        n = month_number(pre["jiang_month_word"])
+        n = month_of(pre["jiang_month_word"])
         if n:
             c["jiang"], c["jiang_month"] = month_jiang(n), n
             forms["jiang"] = "month"
@@ -376,7 +382,7 @@ def _shared(c: dict, shared: dict, forms: dict, superseded: list) -> None:
 def _month_hour(c: dict, forms: dict) -> None:
     """A month and an hour without a 將: the month's 將; a month and its 將 placed over a
     branch with no hour: that branch is the hour (the early notation, module doc)."""
-    n = month_number(c["month"]) if c.get("month") else None
+    n = month_of(c["month"]) if c.get("month") else None
     if not n or "jiang" in c:
         return
     if "hour" in c:
@@ -448,7 +454,8 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     alt = {k: v for k, v in c.items() if k in ("day", "year", "month", "jiang", "hour",
                                                 "jiang_month", "glyphs")}
     turn = m.group(0).lstrip("，、")
-    if turn[-1] in "占將則" and turn[-2] in "夜暮晝旦":
+    pair = turn[-1] in "占將則" and turn[-2] in "夜暮晝旦"     # the other half of 晝…夜
+    if pair:
         alt["daytime"] = turn[-2] in "晝旦"
     alt.update({k: v for k, v in w.claims.items() if k != "glyphs"})
     alt.update(_how(w, body))
@@ -457,7 +464,7 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
             alt.pop(key, None)
     alt["binding"] = {"certain": False,
                       "why": f"an alternative ({turn}) of the cast before it",
-                      "polarity": "conditional" if turn[-1] in "占將則" else "alternative"}
+                      "polarity": "conditional" if pair else "alternative"}
     return m.end() + w.last, alt
 
 

@@ -32,18 +32,12 @@ BV = BRANCHES + "".join(BRANCH_VARIANTS)          # a branch as printed (己 han
 JIANG_NAMES = {w: BRANCHES[b] for w, b in lx.jiang_names().items()}
 _ALONE = {"魁": "(?<!罡)魁(?!罡)", "罡": "(?<!魁)罡(?!魁)"}
 _JN = "|".join(_ALONE.get(n, n) for n in sorted(JIANG_NAMES, key=len, reverse=True))
-MONTHS = lx.MONTH_WORDS
 # a month as running text writes it before a day or an hour: 正月 … 十二月, 冬月, 臘月, and by its
 # season 孟春 … 季冬 (月 optional; engine/lexicon.py SEASON_MONTHS)
 MONTH_W = r"(?:(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月|[孟仲季][春夏秋冬]月?)"
 # a month by its season as a branch, in a plate's slot (「仲秋加仲夏」 = 酉加午, KR3g0031_006.txt:1061)
 MONTH_BRANCH_NAMES = {w: BRANCHES[b] for w, b in lx.month_branch_names().items()}
 _MN = "|".join(MONTH_BRANCH_NAMES)
-
-
-def month_number(word: str) -> int | None:
-    """A month 1–12 from its word as :data:`MONTH_W` matches it; None if it is none."""
-    return lx.month_of(word)
 GENERALS = {w: GENERAL_NAMES[i] for w, i in lx.general_names("prose").items()}
 # with the short forms running text reads (the unambiguous ones: engine/lexicon.py SHORT_GENERALS)
 GENERAL_ABBR = {w: GENERAL_NAMES[i] for w, i in lx.general_names("prose_short").items()}
