@@ -159,15 +159,21 @@ def _role_ok(role: str, x: int, f) -> bool:
     return x in f.trans
 
 
-def _t_plate(a: Atom, f, last) -> bool | None:
-    xs = _subjects(a.args[0], f)
+def _seats(names, f) -> list[int] | None:
+    """The earthly seats ``names`` give on chart facts ``f`` (None: one the cast does not give)."""
     seats: list[int] = []
-    for s in a.args[1]:
+    for s in names:
         v = _seat_values(s, f)
         if v is None:
             return None
         seats += v
-    if xs is None:
+    return seats
+
+
+def _t_plate(a: Atom, f, last) -> bool | None:
+    xs = _subjects(a.args[0], f)
+    seats = _seats(a.args[1], f)
+    if xs is None or seats is None:
         return None
     return any(f.under(x) in seats and _role_ok(a.args[2], x, f) for x in xs)
 
@@ -207,6 +213,10 @@ def _t_all(a: Atom, f, last) -> bool:
     return all(x in group for x in f.trans)
 
 
+# the 旺相休囚死 (engine.patterns.seasons STATE 0–4) each word of a state names
+_STATE_WANT = {"旺相": (0, 1), "旺相氣": (0, 1), "有氣": (0, 1), "囚死": (3, 4), "休囚": (2, 3)}
+
+
 def _t_state(a: Atom, f, last) -> bool | None:
     """旺相 / 有氣 (STATE 旺 or 相) or 囚死 / 休囚 of the subject (else the 初傳) in the cast's
     season; None when the cast gives no season."""
@@ -215,7 +225,7 @@ def _t_state(a: Atom, f, last) -> bool | None:
     xs = _subjects(a.args[0], f) if a.args[0] else (f.trans[0],)
     if xs is None:
         return None
-    want = {"旺相": (0, 1), "旺相氣": (0, 1), "有氣": (0, 1), "囚死": (3, 4), "休囚": (2, 3)}[a.args[1]]
+    want = _STATE_WANT[a.args[1]]
     if a.args[2]:
         # 「干支上神旺相發用」: the one of them that is the 用 is 旺相
         return any(STATE[f.season][BRANCH_ELEMENT[x]] in want and _role_ok(a.args[2], x, f)
@@ -225,13 +235,8 @@ def _t_state(a: Atom, f, last) -> bool | None:
 
 def _t_seat(a: Atom, f, last) -> bool | None:
     """貴人's earthly seat is one of those named (000:195 「貴人臨卯酉」)."""
-    seats: list[int] = []
-    for s in a.args[0]:
-        v = _seat_values(s, f)
-        if v is None:
-            return None
-        seats += v
-    return f.guiren_seat in seats
+    seats = _seats(a.args[0], f)
+    return None if seats is None else f.guiren_seat in seats
 
 
 def _t_front(a: Atom, f, last) -> bool | None:
@@ -244,7 +249,7 @@ def _t_front(a: Atom, f, last) -> bool | None:
         return placed
     if f.season is None:
         return None
-    return all(STATE[f.season][e] in (0, 1) for e in (f.stem_element, f.branch_element))
+    return all(STATE[f.season][e] in _STATE_WANT["有氣"] for e in (f.stem_element, f.branch_element))
 
 
 def _t_days(a: Atom, f, last) -> bool:
@@ -270,7 +275,7 @@ def _t_day(a: Atom, f, last) -> bool:
 _TESTS = {"plate": _t_plate, "role": _t_role, "meets": _t_meets, "rides": _t_rides,
           "all": _t_all, "course": _t_course, "day": _t_day, "state": _t_state, "seat": _t_seat,
           "front": _t_front, "days": _t_days}
-_STATES = r"旺相氣|旺相|有氣|囚死|休囚"
+_STATES = "|".join(sorted(_STATE_WANT, key=len, reverse=True))
 _DAYLIST = rf"(?:[{lx.STEMS}][{_BR}]、?){{2,}}"
 
 # the atoms, tried at each place of a clause in this order (module doc)
