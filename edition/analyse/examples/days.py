@@ -18,9 +18,8 @@ _SX = STEMS + "巳已"
 _READ_DAYS = "|".join(lx.DAY_READINGS)      # engine/lexicon.py: 庚中 for 庚申 …
 _D = rf"(?:[{_SX}][{BV}]|(?:{_READ_DAYS})(?=日))"
 _COUNT = r"[二三四五六七八九十]{1,2}日"
-_MONTH_W = MONTH_W
 _PRE = regex.compile(
-    rf"(?P<year>[{STEMS}]?[{BV}]年)?(?P<month>(?:[{STEMS}]?[{BV}]月)|{_MONTH_W})?"
+    rf"(?P<year>[{STEMS}]?[{BV}]年)?(?P<month>(?:[{STEMS}]?[{BV}]月)|{MONTH_W})?"
     rf"(?P<mj>將|(?P<mjb>[{BV}])將)?"
     rf"(?:(?P<pj>[{BV}])將(?P<ph>[{BV}])時|(?P<ph2>[{BV}])時(?P<pj2>[{BV}])將|(?P<ph3>[{BV}])時)?占?$")
 _GROUP = regex.compile(
@@ -34,7 +33,7 @@ _OPENS = regex.compile(
     rf"[晝夜][占貴將]|(?:[{STEMS}]?[{BV}]|{_JN})[時將]|三傳|初傳|[干支日辰]上|（?(?:[{BV}]|{_JN})[加臨]"
     rf"|[返反伏]吟|[一二三四]課|春占|夏占|秋占|冬占|[{BV}][{BV}][{BV}](?![{BV}加臨時將上])"
     rf"|時加(?:{_HN}|[{BV}])|上[干支]上|自?用[{BV}](?=三傳)"
-    rf"|{_MONTH_W}占?[{BV}]時")
+    rf"|{MONTH_W}占?[{BV}]時")
 
 
 @dataclass

@@ -27,7 +27,7 @@ refutation between them) end the cast where the contradiction begins (003:619
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 import regex
@@ -49,11 +49,11 @@ _E = r"[金木水火土]?"                  # an element written after a branch 
 # (未 printed 末, 午 牛, 子 了: 「三傳寅末子」; 戊 for 戌 006:113 「三傳巳戊夘」)
 _LOOK = "末牛了戊"
 _ST = rf"(?:{_S1}|[{_LOOK}])"
-_MONTH_W = MONTH_W
 # not after a count (「逆退三辰為用」), a placement sign or a seat (「夜貴未坐卯為貴人」, 006:482:
 # 卯 is 未's seat, not the branch 貴人 rides), nor the first of a pair of branches
 # (「寅夘臨申酉」, 001:505) — a branch after a placement's seat is a new item (「卯臨未巳臨酉」)
-_NB = rf"(?<![三數数一二四五六七八九十加臨坐])(?<!(?<![加臨上在見年])[{BV}己])"
+_COUNT_SEAT = "三數数一二四五六七八九十坐"     # a count or 坐 before a branch: no subject
+_NB = rf"(?<![{_COUNT_SEAT}加臨])(?<!(?<![加臨上在見年])[{BV}己])"
 # 用 that is not 發用: 用夜將 / 用旦將 / 用神 (「亥加子用夜將」: use the night 貴人)
 _YONG = r"用(?![神夜晝旦暮將貴])"
 _POS = {"初": 0, "中": 1, "末": 2}
@@ -719,9 +719,9 @@ FORMS: tuple[Form, ...] = (
     # the early notation names the double-hour straight after the day (「假令正月甲子日平旦」)
     _f("hour_word", rf"\A(?:占)?({_HN})(?:時)?", _h_hour_name, "hour"),
     _f("jiang", rf"(?<![{BV}])({_S1})將(?!得)", _h_jiang, "jiang", examples=[_at(_C1, 31, "巳將")]),
-    _f("month_jiang", rf"({_MONTH_W})將", _h_month_jiang, "jiang", certain=False),
+    _f("month_jiang", rf"({MONTH_W})將", _h_month_jiang, "jiang", certain=False),
     # a verse names the month after the day, then the hour (「丙子正月占午時」): the month's 將
-    _f("month_after_day", rf"\A({_MONTH_W})(?=占?(?:[{BV}]|{_HN})時)", _h_month_after, "month",
+    _f("month_after_day", rf"\A({MONTH_W})(?=占?(?:[{BV}]|{_HN})時)", _h_month_after, "month",
        certain=False, examples=[_at("KR3g0031_006.txt", 212, "正月占午時")]),
     _f("transmissions", rf"三傳(?:[為是皆俱])?({_ST})[、，]?({_ST})[、，]?({_ST})",
        _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
@@ -885,8 +885,7 @@ _CITED = {
     "birth": ("KR3g0031_005.txt", 26, "占寅命"),
 }
 FORMS = tuple(f if f.examples or f.name not in _CITED else
-              Form(f.name, f.pattern, f.handler, f.fields, f.certain, f.nonexclusive,
-                   (_at(*_CITED[f.name]),)) for f in FORMS)
+              replace(f, examples=(_at(*_CITED[f.name]),)) for f in FORMS)
 FORM_BY_NAME = {f.name: f for f in FORMS}
 NAME_FORM = Form("name", regex.compile("$^"), _h_name, ("names", "patterns"), certain=False)
 
@@ -1058,7 +1057,7 @@ _CUES = (
     ("晝/夜", r"[晝夜]占|(?<![平元])[旦暮]占"),
     # the 用 and the plate: 「…戊加未發用…」 (001:484: 戊 for 戌 over 未 as the 用),
     # 「…午勝光加酉上克下…」 (006:154)
-    ("用", rf"(?<![三數数一二四五六七八九十坐])(?:{_S1})(?:為用|發用)"),
+    ("用", rf"(?<![{_COUNT_SEAT}])(?:{_S1})(?:為用|發用)"),
     ("X加Y", rf"(?:{_S1})(?:加|臨)(?:{_S1})"),
     ("a general", rf"(?:乘|將得)(?:{_GFULL})|(?<!天)(?:{_GFULL})(?:乘|臨|在){_S1}"),
     # a 課名 the cast is given that no name of the registry reads (006:27 「為官爵課也」, 006:635
