@@ -65,7 +65,10 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
     synthetic = {"hour_jia": "test_the_older_names_of_months_hours_and_shen",
                  "hour_word": "test_a_named_double_hour_after_the_day",
                  "jia_zhi": "test_jia_zhi_and_gen_lin",
-                 "gen_lin": "test_jia_zhi_and_gen_lin"}
+                 "gen_lin": "test_jia_zhi_and_gen_lin",
+                 "jia_hour_name": "test_a_shen_over_a_named_double_hour",
+                 "of_gan": "test_the_early_names_of_the_lessons_and_generals",
+                 "gen_wei_jia": "test_the_early_names_of_the_lessons_and_generals"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -375,6 +378,60 @@ def test_a_named_double_hour_after_the_day():
     (c,) = find_casts("假令二月乙丑日人定勝先加乙")
     assert (c.claims["hour"], c.claims["jiang"], c.claims["gan_shang"]) == ("亥", "戌", "午")
     assert c.claims["forms"]["hour"] == "hour_word"
+
+
+def test_a_shen_over_a_named_double_hour():
+    # the 將 over the hour by the hour's name: 三月 (酉將) 雞鳴 (丑), 「從魁加雞鳴」 is 酉 over 丑;
+    # 日 opening a named hour is not the day (「大吉加日昳」 is 丑 over 未, not 丑 over the stem)
+    (c,) = find_casts("假令三月壬申日雞鳴時從魁加雞鳴")
+    assert c.claims["plate"] == {"丑": "酉"} and c.claims["forms"]["plate.丑"] == "jia_hour_name"
+    (c,) = find_casts("假令十一月庚辰日日昳時大吉加日昳")
+    assert c.claims["plate"] == {"未": "丑"} and "gan_shang" not in c.claims
+    # a 用 and, after a comma, its general (「X為用，將得G」)
+    (c,) = find_casts("假令三月壬申日丑時，神后為用，將得六合")
+    assert c.claims["transmissions"][0] == "子"
+    assert c.claims["transmission_generals"][0] == "六合"
+
+
+def test_the_early_names_of_the_lessons_and_generals():
+    # 陰 for 陰神 (issue 17 §5): 「日陰功曹」 is 第二課's upper, 「功曹為日之陰」 too, 「辰之陽」 支上;
+    # not a list of the four (003:812 「日陰辰隂用為合」)
+    assert grammar.read("日陰功曹", "庚", "子").claims["lessons"][1] == {"upper": "寅"}
+    assert grammar.read("功曹為日之陰", "庚", "子").claims["lessons"][1] == {"upper": "寅"}
+    assert grammar.read("辰之陽勝先", "庚", "子").claims["zhi_shang"] == "午"
+    assert grammar.read(normalise("日陰辰隂用為合"), "庚", "子").claims == {}
+    # a general by its place from 天一 (KR5a0297_000.txt:56 「太一為前二」: 朱雀), 天空 opposite;
+    # not 天一 itself (「勝先為天一前一」 is 螣蛇, not 貴人)
+    assert grammar.read("勝先為天一前一", "庚", "子").claims == {"generals": {"午": "螣蛇"}}
+    assert grammar.read("子為後六", "庚", "子").claims == {"generals": {"子": "天空"}}
+    assert grammar.read("寅為後三而加庚", "庚", "子").claims == {
+        "generals": {"寅": "玄武"}, "gan_shang": "寅"}
+    # the general, then its seat (KR5a0297_000.txt:76-77 「傅送爲青龍而加甲」, across the line)
+    assert grammar.read("傳送為青龍而加甲", "甲", "戌").claims == {
+        "generals": {"申": "青龍"}, "gan_shang": "申"}
+    # 天一 順/逆 行 (治)
+    assert grammar.read("天一順行", "庚", "子").claims == {"guiren": {"direction": "順"}}
+
+
+def test_over_chen_is_the_branch_or_the_days_branch():
+    # 「X臨辰」 on a day whose branch is not 辰: the branch 辰, or the day's branch (日辰: 006:726
+    # 「六合臨日太隂臨辰」); the checker tries both, and it never accuses on it alone
+    from edition.analyse.examples.check import Checker
+    from edition.analyse.examples.model import Example
+
+    def verdict(words):
+        (c,) = find_casts(words)
+        ex = Example("t-1", "t.txt", 1, 0, len(words), words, "inline", claims=c.claims)
+        return c, Checker([ex]).check(ex)
+    # 正月 (亥將) 平旦 (寅): 子 carries 酉, 辰 carries 丑
+    c, f = verdict("假令正月甲子日平旦，登明加寅，從魁臨辰")
+    assert c.claims["forms"]["plate.辰"] == "jia_chen"
+    assert f.status == "agrees" and "day's branch" in f.hypothesis
+    assert verdict("假令正月甲子日平旦，登明加寅，丑臨辰")[1].status == "agrees"
+    assert verdict("假令正月甲子日平旦，登明加寅，午臨辰")[1].status == "unresolved"
+    # on a 辰 day the two are one: read by ``jia``, with certainty
+    c, f = verdict("假令正月甲辰日平旦，登明加寅，午臨辰")
+    assert c.claims["forms"]["plate.辰"] == "jia" and f.status == "printed-error-new"
 
 
 def test_the_older_names_of_months_hours_and_shen():

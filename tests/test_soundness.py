@@ -65,6 +65,8 @@ def phrasings(ch) -> dict[str, tuple[str, bool]]:
         "注": (f"{d}日{h}時{j}將三傳{t}（{AMBIGUOUS}{t[0]}乘{tg[0]}）", False),
         "early，": (f"假令{month}{d}日{HN[ch.hour]}時，{JN[ch.plate[B.index(LODGE[ch.stem])]]}臨"
                    f"{S[ch.stem]}，將得{G[ch.generals[ch.plate[B.index(LODGE[ch.stem])]]]}", False),
+        "early 時名": (f"假令{month}{d}日{HN[ch.hour]}時{JN[ch.jiang]}加{HN[ch.hour]}", True),
+        "early 用": (f"假令{month}{d}日{h}時，{JN[ch.transmissions[0]]}為用，將得{tg[0]}", True),
         "early": (f"假令{month}{d}日{HN[ch.hour]}{JN[ch.plate[B.index(LODGE[ch.stem])]]}"
                   f"加{S[ch.stem]}", True),
     }
@@ -108,13 +110,17 @@ def test_a_wrong_claim_in_a_certain_form_never_agrees(ch, data):
             start = words.find("時，") + 2
         elif not certain and AMBIGUOUS in words:
             start = words.rfind(AMBIGUOUS)          # change an ambiguous claim only
-        at = [i for i in range(start, len(words)) if words[i] in B
+        # a branch, or a 神名 (the early notation's 「登明加甲」), changed
+        at = [(i, 1, B.index(words[i])) for i in range(start, len(words)) if words[i] in B
               and words[i:i + 2] != "辰上"]          # 辰上 is the day's branch's seat
+        at += [(i, 2, v) for i in range(start, len(words) - 1) for v, w in JN.items()
+               if words[i:i + 2] == w]
         if not at:
             continue
-        i = data.draw(st.sampled_from(at), label=name)
+        i, n, v = data.draw(st.sampled_from(at), label=name)
         k = data.draw(st.integers(1, 11))
-        wrong = words[:i] + B[(B.index(words[i]) + k) % 12] + words[i + 1:]
+        glyphs = B if n == 1 else [JN[x] for x in range(12)]
+        wrong = words[:i] + glyphs[(v + k) % 12] + words[i + n:]
         f = _verdict(wrong)
         if f is None:
             continue

@@ -34,6 +34,7 @@ import regex
 
 from edition.analyse.rules import registry
 from engine import lexicon as lx
+from engine.generals import GENERAL_NAMES
 from engine.values import day_index, xun_shou, xun_wei
 
 from .vocab import (_GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
@@ -127,6 +128,7 @@ class Reader:
         self.filled: list[str] = []        # fields filled by the current form
         self.said_daytime = False          # 晝占/夜占 (or 將) written, not a 貴 phrase
         self.turn: int | None = None       # where the other half of a 晝…夜 pair begins
+        self.as_form: str | None = None    # the form a handler says its words were read by
 
     # -- bookkeeping
     def clash(self) -> None:
@@ -444,6 +446,42 @@ def _h_gui_dir(r: Reader, m) -> bool:
     return True
 
 
+def _h_of_day(r: Reader, m) -> bool:
+    """「X為日之陰」: X is the day's (干/日) or its branch's (支/辰) 陽神/陰神 (000:163)."""
+    v = r.slot(m.group(1), "陰神/陽神")
+    gan = m.group(2) in "干日"
+    if m.group(3) == "陽":
+        r.set_key("gan_shang" if gan else "zhi_shang", v)
+    else:
+        r.set_lesson(1 if gan else 3, up=v)
+    return True
+
+
+_PLACE = {"前": 1, "後": -1}
+
+
+def _h_gen_place(r: Reader, m) -> bool:
+    """A general named by its place before (前) or after (後) 天一 in the order of the twelve
+    (engine/generals.py: 前一 螣蛇 … 前五 青龍, 後一 天后 … 後五 白虎, 六 天空)."""
+    n = _PLACE[m.group(2)] * ("一二三四五六".index(m.group(3)) + 1)
+    x = r.slot(m.group(1), "a general's branch")
+    r.set_general(x, GENERAL_NAMES[n % 12])
+    _seat_after(r, m.group(1), x, m.group(4))
+    return True
+
+
+def _seat_after(r: Reader, glyph: str, x, seat: str | None) -> None:
+    """「…而加甲」 after a general is named: the branch ``x`` (printed ``glyph``) over the day's
+    stem (干上) or over a branch; another stem, or 己 (干上 or 巳: 001:368), is not read."""
+    if not seat:
+        return
+    if seat in STEMS and len(seat) == 1:
+        if seat == r.stem and seat != "己":
+            r.set_key("gan_shang", x)
+    else:
+        r.set_plate(seat, glyph, "the plate")
+
+
 def _h_shen_of(upper_key: str, lesson: int, where: str):
     """日/辰之陽神 is 干上/支上; 日/辰之陰神 the upper of 第二/第四課 (000:163)."""
     def handler(r: Reader, m) -> bool:
@@ -539,6 +577,19 @@ def _h_jia(r: Reader, m) -> bool:
     return True
 
 
+def _h_jia_chen(r: Reader, m) -> bool:
+    if r.branch == "辰":
+        r.as_form = "jia"           # the day's own branch: one reading, ``jia``'s
+    h = r.set_plate("辰", m.group(1), "the plate")
+    r.use_after(m, lambda: r.set_trans(0, h))
+    return True
+
+
+def _h_jia_hour_name(r: Reader, m) -> bool:
+    r.set_plate(HOUR_NAMES[m.group(2)], m.group(1), "the plate")
+    return True
+
+
 def _h_wei_jia(r: Reader, m) -> bool:
     h = r.set_plate(m.group(2), m.group(1), "the plate")
     r.set_trans(0, h)
@@ -563,6 +614,13 @@ def _h_gen_on(r: Reader, m) -> bool:
 
 def _h_gen_wei(r: Reader, m) -> bool:
     r.set_general(r.slot(m.group(1), "a general's branch"), GENERALS[m.group(2)])
+    return True
+
+
+def _h_gen_wei_jia(r: Reader, m) -> bool:
+    x = r.slot(m.group(1), "a general's branch")
+    r.set_general(x, GENERALS[m.group(2)])
+    _seat_after(r, m.group(1), x, m.group(3))
     return True
 
 
@@ -737,7 +795,7 @@ FORMS: tuple[Form, ...] = (
     # (KR3g0031_005.txt:725 「乃丑亥亥也」)
     _f("transmissions_nai", rf"[乃是]([{BV}己])([{BV}己])([{BV}己])(?=也|$)", _h_transmissions,
        "transmissions", certain=False, examples=[_at("KR3g0031_005.txt", 725, "乃丑亥亥也")]),
-    _f("use_general", rf"(?:為用|發用)(?:神)?將得({_GFULL})", _h_use_general,
+    _f("use_general", rf"(?<=為用|發用)(?:神)?[，、]?(?:其)?將得({_GFULL})", _h_use_general,
        "transmission_generals"),
     # and 初/中/末 乘G without 傳 (KR3g0031_006.txt:186 「…用傳遇天魁末乘太常」: 太常 on the 末傳,
     # as its 課式 006:188-190 prints 「(常/)卯」)
@@ -754,7 +812,7 @@ FORMS: tuple[Form, ...] = (
               rf"(?:將得({_GFULL}))?", _h_pos, "transmissions transmission_generals",
        examples=[_at(_D3, 504, "中傳小吉")]),
     _f("pos_short", rf"(初|末)(?:用|見)({_S1})", _h_pos_short, "transmissions", certain=False),
-    _f("guiren_is", rf"(?<!坐)({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?:[加臨]({_S1}|[{STEMS}]|干|日))?"
+    _f("guiren_is", rf"(?<!坐)({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?!之?[前後][一二三四五六])(?:[加臨]({_S1}|[{STEMS}]|干|日))?"
                     rf"上?(順行|逆行)?", _h_guiren_is, "guiren generals plate gan_shang", certain=False,
        examples=[_at(_XN, 56, "小吉爲天一臨戌")]),
     _f("gui_jia", rf"({_S1})貴(?:人)?(?:加|臨)({_S1})(順行|逆行)?", _h_gui_jia, "guiren plate generals",
@@ -769,10 +827,22 @@ FORMS: tuple[Form, ...] = (
        _h_guiren_dn, "plate gan_shang", certain=False,
        examples=[_at("KR3g0031_006.txt", 303, "酉為夜貴加丁")]),
     _f("gui_dir", r"([順逆])貴", _h_gui_dir, "guiren", certain=False, nonexclusive=True),
-    _f("gan_of", rf"(?:干|日)上?之?(陽|陰)神({_S1})", _h_gan_of, "gan_shang lessons",
-       certain=False),
-    _f("zhi_of", rf"(?:支|辰)上?之?(陽|陰)神({_S1})", _h_zhi_of, "zhi_shang lessons",
-       certain=False),
+    # the early notation drops 神: 「日陰功曹」, 「辰之陽勝先」 (issue 17 §5: 陰 for 陰神); not
+    # a list of the four (003:812 「日陰辰隂用為合」: 辰 opens the next one)
+    _f("gan_of", rf"(?:干|日)上?之?(陽|陰)(?:神)?[為是見]?({_S1})(?!上?之?[陽陰])", _h_gan_of,
+       "gan_shang lessons", certain=False),
+    _f("zhi_of", rf"(?:支|辰)上?之?(陽|陰)(?:神)?[為是見]?({_S1})(?!上?之?[陽陰])", _h_zhi_of,
+       "zhi_shang lessons", certain=False),
+    # and the other way round: 「功曹為日之陰」
+    _f("of_gan", rf"{_NB}({_S1})(?:為|是|作)(干|日|支|辰)上?之?(陽|陰)(?:神)?", _h_of_day,
+       "gan_shang zhi_shang lessons", certain=False),
+    # a general by its place from 天一 (「太一為前二」: 朱雀, two before 貴人; KR5a0297_000.txt:56)
+    _f("gen_place", rf"{_NB}({_S1})(?:為|是|作)?(?:天[乙一]|貴人?)?之?([前後])([一二三四五六])"
+                    rf"(?![{BV}日辰])(?:而?(?:加|臨)({_S1}|[{STEMS}]))?", _h_gen_place,
+       "generals plate gan_shang", certain=False,
+       examples=[_at(_XN, 56, "太一為前二")]),
+    _f("gui_dir_tianyi", r"天[乙一](?:神)?([順逆])(?:行|治|布)", _h_gui_dir, "guiren",
+       certain=False, examples=[_at("KR3g0031_002.txt", 102, "天乙逆治")]),
     _f("gan_shang", rf"(?:干上|日上)(?!兩|二)(?:神|見|之)?({_S1})(?!加)", _h_gan_shang,
        "gan_shang", examples=[_at(_C1, 119, "干上午")]),
     # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
@@ -791,7 +861,9 @@ FORMS: tuple[Form, ...] = (
        _h_on_seat_use, "plate transmissions", certain=False),
     _f("under_use", rf"({_S1})下(?:神)?為用({_S1})", _h_under_use, "plate transmissions",
        certain=False),
-    _f("jia_gan", rf"{_NB}({_S1}){_E}(?:加|臨)(?:干|日)(?![辰干支上])", _h_jia_gan, "gan_shang"),
+    # (not 日 opening a named double-hour: 「大吉加日昳」 is the plate over 未)
+    _f("jia_gan", rf"{_NB}({_S1}){_E}(?:加|臨)(?!{_HN})(?:干|日)(?![辰干支上])", _h_jia_gan,
+       "gan_shang"),
     _f("jia_zhi", rf"{_NB}({_S1}){_E}(?:臨)支", _h_zhi_shang, "zhi_shang"),
     _f("jia_stem", rf"{_NB}({_S1}){_E}(?:加|臨)([{STEMS}])", _h_jia_stem, "gan_shang plate",
        certain=False),
@@ -800,6 +872,14 @@ FORMS: tuple[Form, ...] = (
     # the 用 named before its plate (KR3g0031_005.txt:131 「用得巳加酉上克下」)
     _f("use_de_jia", rf"用得({_S1})(?:加|臨)({_S1})", _h_wei_jia, "plate transmissions",
        certain=False, examples=[_at("KR3g0031_005.txt", 132, "用得巳加酉")]),
+    # over 辰 on a day whose branch is not 辰: the branch 辰 (KR3g0031_006.txt:569 「戊申日子時
+    # 申將子…加辰發用」), or the day's branch, as 日 is its stem (006:726 「六合臨日太隂臨辰」,
+    # 003:375 「日財臨辰」); ambiguous, and the checker tries both (check/verdict.py SEAT_READINGS)
+    _f("jia_chen", rf"{_NB}({_S1}){_E}(?:加|臨)辰(?:上)?(?![{BV}己上])", _h_jia_chen,
+       "plate transmissions", certain=False,
+       examples=[_at("KR3g0031_001.txt", 533, "亥臨辰")]),
+    # the early notation puts the 將 over the hour by the hour's name (「從魁加雞鳴」: 酉 over 丑)
+    _f("jia_hour_name", rf"{_NB}({_S1}){_E}(?:加|臨)({_HN})", _h_jia_hour_name, "plate"),
     _f("jia", rf"{_NB}({_SP}){_E}(?:加|臨)({_SP}){_E}(?:上)?", _h_jia, "plate",
        examples=[_at(_C1, 67, "寅加亥"), _at("KR3g0031_006.txt", 1059, "仲秋加仲夏")]),
     _f("wei_jia", rf"{_NB}({_S1})為[^{BV}己加臨為用。]{{1,12}}為?[^{BV}己加臨用。]{{0,4}}"
@@ -822,6 +902,10 @@ FORMS: tuple[Form, ...] = (
     # 夜占乘蛇」 is a turn)
     _f("gen_bare", rf"乘({_GCHENG})(?![加臨])", _h_gen_bare, "generals",
        certain=False, examples=[_at(_C1, 3, "干上寅，晝將乘朱")]),
+    # the general and then the seat: 「傅送爲青龍而加甲」 (KR5a0297_000.txt:76-77, across the
+    # line: 申 carries 青龍, over the stem 甲)
+    _f("gen_wei_jia", rf"{_NB}({_S1})為({_GFULL})而(?:加|臨)({_S1}|[{STEMS}])", _h_gen_wei_jia,
+       "generals plate gan_shang", certain=False),
     _f("gen_wei", rf"{_NB}({_S1})為({_GFULL})", _h_gen_wei, "generals", certain=False,
        examples=[_at(_XN, 76, "傅送爲青龍")]),
     _f("xun_general", rf"(旬首|旬尾)(?:乘|作)({_GFULL}|{_GABBR})", _h_xun_general, "generals",
@@ -1009,11 +1093,13 @@ def read(body: str, stem: str | None = None, branch: str | None = None) -> ReadR
         r.cur = m.start()
         r.filled = []
         r.reach = m.end()
+        r.as_form = None
         if form.handler(r, m):
             spans.append((m.start(), r.reach))
             last_end = max(last_end, r.reach)
-            readings.append(ClaimReading(form.name, (m.start(), r.reach), list(r.filled), pol,
-                                    form.certain))
+            as_form = FORM_BY_NAME[r.as_form] if r.as_form else form
+            readings.append(ClaimReading(as_form.name, (m.start(), r.reach), list(r.filled),
+                                         pol, as_form.certain))
     if r.replaced:
         # what the book states and then refutes (殊不知, 當取…) is a rejected claim
         rejected.append({"polarity": "rejected", "form": "superseded", "span": [0, 0],

@@ -157,6 +157,13 @@ class Checker:
                            why="it fixes the plate (將/時, 伏吟/返吟) and claims nothing about the "
                                "chart to compare")
         sols, best = _search_any(c, self.base)
+        reading = None
+        if not sols:
+            for reading, rc in seat_readings(c):
+                sols, rb = _search_any(rc, self.base)
+                if sols:
+                    c, best = rc, rb
+                    break
         f = Finding(ex, "agrees")
         f.fields = _fields(best)
         f.options = self.base.as_dict()
@@ -164,6 +171,8 @@ class Checker:
         corr = ex.corrected if ex.corrected is not None and ex.corrected != c else None
         if sols:
             self._settle(f, sols, c)
+            if c is not ex.claims:
+                f.hypothesis = reading
             if corr is not None:
                 self._weigh_correction(f, ex, corr)
         elif corr is not None:
@@ -317,6 +326,26 @@ class Checker:
                                            + "; ".join(f.text for f in found[1:]) + ")")
                 return first
         return None
+
+def seat_readings(c):
+    """(text, claims) for each other reading of a seat the words leave open: 「X臨辰」 read by
+    the form ``jia_chen`` (grammar.py) over the day's branch, as 日 is over its stem
+    (KR3g0031_006.txt:726 「六合臨日太隂臨辰」). A reading, not an edit: tried before any
+    explanation, and a cast it fits agrees."""
+    forms = c.forms or {}
+    day = c.day or ""
+    if forms.get("plate.辰") != "jia_chen" or len(day) != 2 or day[1] == "辰":
+        return
+    up = c.plate["辰"]
+    if c.zhi_shang not in (None, up):
+        return
+    plate = {k: v for k, v in c.plate.items() if k != "辰"} or None
+    new_forms = {k: v for k, v in forms.items() if k != "plate.辰"}
+    new_forms["zhi_shang"] = "jia_chen"
+    yield (f"「{up}臨辰」 is read over the day's branch {day[1]} (日辰: 辰 the day's branch, 日 "
+           "its stem, KR3g0031_006.txt:726 「六合臨日太隂臨辰」), not over the branch 辰",
+           c.replace(plate=plate, zhi_shang=up, forms=new_forms))
+
 
 def _engine_has(sols, path, c: dict | None = None) -> str:
     if path == ("generals",) and c and "generals" in c:
