@@ -67,6 +67,11 @@ def phrasings(ch) -> dict[str, tuple[str, bool]]:
                    f"{S[ch.stem]}，將得{G[ch.generals[ch.plate[B.index(LODGE[ch.stem])]]]}", False),
         "early 時名": (f"假令{month}{d}日{HN[ch.hour]}時{JN[ch.jiang]}加{HN[ch.hour]}", True),
         "early 用": (f"假令{month}{d}日{h}時，{JN[ch.transmissions[0]]}為用，將得{tg[0]}", True),
+        "early 無月": (f"假令{d}日{HN[ch.hour]}{JN[ch.jiang]}加{h}，{JN[ch.gan_shang]}加{S[ch.stem]}",
+                     True),
+        # (a comma before 日中/日入…: 「己酉日入」 is the day 己酉 with its 日 too)
+        "early 無日": (f"假令{month}{d}{'，' if HN[ch.hour][0] == '日' else ''}{HN[ch.hour]}"
+                     f"{JN[ch.jiang]}加{h}，{JN[ch.gan_shang]}加{S[ch.stem]}", True),
         "early": (f"假令{month}{d}日{HN[ch.hour]}{JN[ch.plate[B.index(LODGE[ch.stem])]]}"
                   f"加{S[ch.stem]}", True),
     }
@@ -106,14 +111,19 @@ def test_a_wrong_claim_in_a_certain_form_never_agrees(ch, data):
         start = max(words.find("將"), words.find("時"), words.find("日")) + 1
         if name == "early":
             start = words.rfind("加") - 2
+        elif name.startswith("early 無"):
+            start = words.find("加") - 2            # the claims after the day and its hour
         elif name == "early，":
             start = words.find("時，") + 2
         elif not certain and AMBIGUOUS in words:
             start = words.rfind(AMBIGUOUS)          # change an ambiguous claim only
+        end = len(words)
+        if name.startswith("early") and S[ch.stem] == "己" and "，" in words:
+            end = words.index("，")                  # 「X加己」 is not read (001:368)
         # a branch, or a 神名 (the early notation's 「登明加甲」), changed
-        at = [(i, 1, B.index(words[i])) for i in range(start, len(words)) if words[i] in B
+        at = [(i, 1, B.index(words[i])) for i in range(start, end) if words[i] in B
               and words[i:i + 2] != "辰上"]          # 辰上 is the day's branch's seat
-        at += [(i, 2, v) for i in range(start, len(words) - 1) for v, w in JN.items()
+        at += [(i, 2, v) for i in range(start, end - 1) for v, w in JN.items()
                if words[i:i + 2] == w]
         if not at:
             continue
@@ -121,6 +131,8 @@ def test_a_wrong_claim_in_a_certain_form_never_agrees(ch, data):
         k = data.draw(st.integers(1, 11))
         glyphs = B if n == 1 else [JN[x] for x in range(12)]
         wrong = words[:i] + glyphs[(v + k) % 12] + words[i + n:]
+        if wrong[i] == "辰" and wrong[i - 1] in "加臨":
+            continue        # 「X臨辰」 may be over the day's branch (日辰): grammar ``jia_chen``
         f = _verdict(wrong)
         if f is None:
             continue

@@ -33,7 +33,9 @@ _OPENS = regex.compile(
     rf"[晝夜][占貴將]|(?:[{STEMS}]?[{BV}]|{_JN})[時將]|三傳|初傳|[干支日辰]上|（?(?:[{BV}]|{_JN})[加臨]"
     rf"|[返反伏]吟|[一二三四]課|春占|夏占|秋占|冬占|[{BV}][{BV}][{BV}](?![{BV}加臨時將上])"
     rf"|時加(?:{_HN}|[{BV}])|上[干支]上|自?用[{BV}](?=三傳)"
-    rf"|{MONTH_W}占?[{BV}]時")
+    rf"|{MONTH_W}占?[{BV}]時"
+    # the early notation's named double-hour (「假令正月甲子平旦登明加寅」)
+    rf"|，?(?:{_HN})")
 
 
 @dataclass
@@ -165,7 +167,8 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
     if not _OPENS.match(text, after) or (m.start() > 0 and text[m.start() - 1] == "課"):
         return False
     return not (regex.match(r"旬|生|人|年|月|時|將", text[after:after + 1])
-                and not text.startswith("時加", after))
+                and not text.startswith("時加", after)
+                and not regex.match(_HN, text[after:after + 2]))      # 人定
 
 
 def _day_group(text: str, m) -> DayGroup | None:

@@ -775,7 +775,7 @@ FORMS: tuple[Form, ...] = (
     # hour already written (KR3g0031_006.txt:1233 「…卯時加辰」: what is 加辰 is not said)
     _f("hour_jia", rf"(?<![{BV}{STEMS}])時加([{BV}])(?![加臨上{BV}])", _h_hour, "hour"),
     # the early notation names the double-hour straight after the day (「假令正月甲子日平旦」)
-    _f("hour_word", rf"\A(?:占)?({_HN})(?:時)?", _h_hour_name, "hour"),
+    _f("hour_word", rf"\A[，、]?(?:占)?({_HN})(?:時)?", _h_hour_name, "hour"),
     _f("jiang", rf"(?<![{BV}])({_S1})將(?!得)", _h_jiang, "jiang", examples=[_at(_C1, 31, "巳將")]),
     _f("month_jiang", rf"({MONTH_W})將", _h_month_jiang, "jiang", certain=False),
     # a verse names the month after the day, then the hour (「丙子正月占午時」): the month's 將

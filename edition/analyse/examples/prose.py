@@ -317,6 +317,7 @@ def _cast_claims(g: DayGroup, k: int, s, b, shared: dict, superseded: list) -> d
     _before_day(c, g.pre, forms)
     _shared(c, shared, forms, superseded)
     _month_hour(c, forms)
+    _jiang_over_hour(c, forms)
     if forms:
         c["forms"] = forms
     if ("hour" in c) != ("jiang" in c):
@@ -394,6 +395,23 @@ def _month_hour(c: dict, forms: dict) -> None:
     if len(seats) == 1:
         c["jiang"], c["hour"], c["jiang_month"] = mj, seats[0], n
         forms["jiang"] = forms["hour"] = "month_jiang_over_hour"
+
+
+def _jiang_over_hour(c: dict, forms: dict) -> None:
+    """An hour and, over it, a branch, with no 將 or month: that branch is the 將 (月將加時:
+    「假令甲子日平旦登明加寅」, the early notation without its month), read by the form that
+    read the placement; the placement is the 將's claim, not a second one."""
+    h = c.get("hour")
+    plate = c.get("plate") or {}
+    if "jiang" in c or h not in plate:
+        return
+    c["jiang"] = plate[h]
+    forms["jiang"] = forms.pop(f"plate.{h}", "jia")
+    rest = {e: x for e, x in plate.items() if e != h}
+    if rest:
+        c["plate"] = rest
+    else:
+        del c["plate"]
 
 
 # the words after a list of days that give its shared claim to every one of them

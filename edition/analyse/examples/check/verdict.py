@@ -334,8 +334,8 @@ def seat_readings(c):
     explanation, and a cast it fits agrees."""
     forms = c.forms or {}
     day = c.day or ""
-    if forms.get("plate.辰") != "jia_chen" or len(day) != 2 or day[1] == "辰":
-        return
+    if forms.get("plate.辰") != "jia_chen" or len(day) != 2 or day[1] == "辰" or c.hour == "辰":
+        return          # (at the hour 辰, 「X加辰」 is the 將 over the hour: 月將加時)
     up = c.plate["辰"]
     if c.zhi_shang not in (None, up):
         return
