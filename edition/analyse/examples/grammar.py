@@ -1157,6 +1157,14 @@ def unread(body: str, spans: list, end: int) -> list[str]:
     """The claim words in body[:end] that no claim read covers (``中傳``, ``a general 白虎``…):
     a cast that agrees on what was read says what it could not read."""
     out = []
+    # a name of the registry the cast is given by 為 (「…為兩貴引從」 006:300, 「又為鑄印」 006:114),
+    # which no form reads (為X alone is a verb phrase too often to be read as a claim)
+    for m in name_pattern().finditer(body, 0, end):
+        if m.group("pre") in ("為", "乃為") and not m.group("post") and not any(
+                a <= m.start("n") < b for a, b in spans):
+            item = f"課名 「{body[max(0, m.start() - 2):m.end() + 2]}」"
+            if item not in out:
+                out.append(item)
     for m in _CUE_RX.finditer(body, 0, end):
         # read when its claim word lies in a claim read (a cue may run on into the next claim's
         # subject: 005:612 「亥為初傳寅作中傳」, the cue 「初傳寅」 across 「亥為初傳」 and 「寅作中傳」)
