@@ -413,6 +413,15 @@ def test_the_early_names_of_the_lessons_and_generals():
     assert grammar.read("天一順行", "庚", "子").claims == {"guiren": {"direction": "順"}}
 
 
+def test_guiren_over_a_branch_is_its_seat():
+    # 貴人臨X: 貴人 over the earthly X (000:195 「貴人臨卯酉為歷德」), as 天乙臨X; 貴人乘X is X
+    # carrying it
+    assert grammar.read("貴人臨亥", "甲", "子").claims == {"guiren": {"seat": "亥"}}
+    assert grammar.read("天乙臨亥順行", "甲", "子").claims == {
+        "guiren": {"seat": "亥", "direction": "順"}}
+    assert grammar.read("貴人乘亥", "甲", "子").claims == {"generals": {"亥": "貴人"}}
+
+
 def test_over_chen_is_the_branch_or_the_days_branch():
     # 「X臨辰」 on a day whose branch is not 辰: the branch 辰, or the day's branch (日辰: 006:726
     # 「六合臨日太隂臨辰」); the checker tries both, and it never accuses on it alone

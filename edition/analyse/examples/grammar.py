@@ -819,7 +819,10 @@ FORMS: tuple[Form, ...] = (
        certain=False, examples=[_at(_C1, 59, "丑貴加子順行")]),
     _f("gui_dir_after", r"[晝夜]貴([順逆])(?:行|布)", _h_gui_dir, "guiren", certain=False,
        nonexclusive=True),
-    _f("guiren_seat", rf"天[乙一](?:在)?({_S1})?(?:[加臨])({_S1})(?:上)?(順行|逆行)?",
+    # 貴人 臨 X: over the earthly X, its seat (000:195 「貴人臨卯酉為歷德」, 002:548 「貴人若臨辰戌
+    # 上者」), as 天乙 (KR5a0297_000.txt:56 「小吉爲天一臨戌上」); not 貴人乘X (X carries it)
+    _f("guiren_seat", rf"(?:天[乙一]|(?<![{BV}兩二])貴[人神])(?:在)?({_S1})?(?:[加臨])({_S1})(?:上)?"
+                      rf"(順行|逆行)?(?![{BV}])",
        _h_guiren_seat, "guiren", certain=False),
     _f("gui_sits", rf"(?:[晝夜陽陰])?貴(?:人)?({_S1})坐({_S1})", _h_gui_sits, "plate",
        certain=False),
