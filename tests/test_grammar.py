@@ -68,7 +68,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "gen_lin": "test_jia_zhi_and_gen_lin",
                  "jia_hour_name": "test_a_shen_over_a_named_double_hour",
                  "of_gan": "test_the_early_names_of_the_lessons_and_generals",
-                 "gen_wei_jia": "test_the_early_names_of_the_lessons_and_generals"}
+                 "gen_wei_jia": "test_the_early_names_of_the_lessons_and_generals",
+                 "guiren_lin": "test_guiren_over_a_branch_is_its_seat"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -420,6 +421,9 @@ def test_guiren_over_a_branch_is_its_seat():
     assert grammar.read("天乙臨亥順行", "甲", "子").claims == {
         "guiren": {"seat": "亥", "direction": "順"}}
     assert grammar.read("貴人乘亥", "甲", "子").claims == {"generals": {"亥": "貴人"}}
+    # (001:135 「巳乘貴人加申」: 巳 carries 貴人 over 申)
+    assert grammar.read("巳乘貴人加申", "壬", None).claims == {
+        "plate": {"申": "巳"}, "generals": {"巳": "貴人"}}
 
 
 def test_over_chen_is_the_branch_or_the_days_branch():

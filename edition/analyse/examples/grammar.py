@@ -358,9 +358,13 @@ def _h_pos_general(r: Reader, m) -> bool:
 def _h_pos(r: Reader, m) -> bool:
     g = m.groups()
     i = _POS[g[0]]
-    r.set_trans(i, r.slot(g[1], f"{g[0]}傳"))
+    v = r.slot(g[1], f"{g[0]}傳")
+    r.set_trans(i, v)
     if g[3]:
         r.set_tgen(i, GENERALS[g[3]])
+    if g[4]:
+        r.set_plate(g[4], g[1], "the plate")
+        r.last_branch = v
     return True
 
 
@@ -371,6 +375,14 @@ def _h_pos_after(r: Reader, m) -> bool:
 
 def _h_pos_short(r: Reader, m) -> bool:
     r.set_trans(_POS[m.group(1)], r.slot(m.group(2), f"{m.group(1)}傳"))
+    return True
+
+
+def _h_guiren_lin(r: Reader, m) -> bool:
+    s = r.slot(m.group(1), "貴人's seat")
+    if s is None:
+        return False
+    r.guiren(**{"seat": s, **({"direction": m.group(2)[0]} if m.group(2) else {})})
     return True
 
 
@@ -808,8 +820,10 @@ FORMS: tuple[Form, ...] = (
     _f("pos_name_before", rf"(?<![傳用為是見得乘])({_JN})(初|中|末)傳(?![是見得為乘])", _h_pos_after,
        "transmissions",
        examples=[_at("KR3g0031_006.txt", 1134, "傳送初傳午克庚")]),
+    # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」)
     _f("pos", rf"(初|中|末)傳(?:[是見得為])?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
-              rf"(?:將得({_GFULL}))?", _h_pos, "transmissions transmission_generals",
+              rf"(?:將得({_GFULL}))?(?:(?:加|臨)({_S1})(?![{BV}己]))?", _h_pos,
+       "transmissions transmission_generals plate",
        examples=[_at(_D3, 504, "中傳小吉")]),
     _f("pos_short", rf"(初|末)(?:用|見)({_S1})", _h_pos_short, "transmissions", certain=False),
     _f("guiren_is", rf"(?<!坐)({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?!之?[前後][一二三四五六])(?:[加臨]({_S1}|[{STEMS}]|干|日))?"
@@ -821,9 +835,10 @@ FORMS: tuple[Form, ...] = (
        nonexclusive=True),
     # 貴人 臨 X: over the earthly X, its seat (000:195 「貴人臨卯酉為歷德」, 002:548 「貴人若臨辰戌
     # 上者」), as 天乙 (KR5a0297_000.txt:56 「小吉爲天一臨戌上」); not 貴人乘X (X carries it)
-    _f("guiren_seat", rf"(?:天[乙一]|(?<![{BV}兩二])貴[人神])(?:在)?({_S1})?(?:[加臨])({_S1})(?:上)?"
-                      rf"(順行|逆行)?(?![{BV}])",
+    _f("guiren_seat", rf"天[乙一](?:在)?({_S1})?(?:[加臨])({_S1})(?:上)?(順行|逆行)?",
        _h_guiren_seat, "guiren", certain=False),
+    _f("guiren_lin", rf"(?<![{BV}己兩二乘作為])貴[人神]臨({_S1})(?:上)?(順行|逆行)?(?![{BV}])",
+       _h_guiren_lin, "guiren", certain=False),
     _f("gui_sits", rf"(?:[晝夜陽陰])?貴(?:人)?({_S1})坐({_S1})", _h_gui_sits, "plate",
        certain=False),
     _f("guiren_dn", rf"({_S1})為(晝|夜|陽|陰)貴(?:[加臨]({_S1}|[{STEMS}]|干|日))?",

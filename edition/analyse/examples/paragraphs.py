@@ -22,11 +22,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine import lexicon as lx
+
 from .day_tables import table_casts
 from .diagram import read_diagram
 from .model import Example
 from .prose import find_casts
-from .vocab import BRANCHES, ordered
+from .vocab import BRANCHES, STEMS, ordered
 
 
 def _with_hour(c: dict, prev) -> tuple[dict, str]:
@@ -36,7 +38,7 @@ def _with_hour(c: dict, prev) -> tuple[dict, str]:
     if not prev:
         return c, ""
     line, pc = prev
-    if pc.get("day") and pc.get("day") == c.get("day") and "jiang" in pc and "hour" in pc:
+    if pc.get("day") and pc.get("day") == _read_day(c) and "jiang" in pc and "hour" in pc:
         offs = {(BRANCHES.index(h) - BRANCHES.index(e)) % 12
                 for e, h in (c.get("plate") or {}).items() if e in BRANCHES and h in BRANCHES}
         o = (BRANCHES.index(pc["jiang"]) - BRANCHES.index(pc["hour"])) % 12
@@ -47,7 +49,26 @@ def _with_hour(c: dict, prev) -> tuple[dict, str]:
                        f"(line {line}): its ring has offset {offs.pop()}, not {o}")
         d = dict(c, jiang=pc["jiang"], hour=pc["hour"])
         return ordered(d), f"將 and 時 from the cast it figures (line {line})"
+    day, pday = _read_day(c), pc.get("day")
+    if day and pday and day[0] == pday[0] and day != pday:
+        # the same stem, another branch: the figure's lessons give another day than the cast
+        # just before it says (005:794 「如癸巳日…」, its figure 005:795 prints 丑 for 課3-4,
+        # 癸丑's): which is wrong is not said, so the figure does not agree on everything
+        said = (f"the day of the cast it follows (line {line}: {pday}日), where its lessons give "
+                f"{day}")
+        return ordered(dict(c, unread=[*c.get("unread", []), said])), said
     return c, ""
+
+
+def _read_day(c: dict) -> str | None:
+    """A figure's day, its stem read through a look-alike of the registry (KR3g0031_006.txt:147
+    申 printed for 甲 in the stem's place, engine/lexicon.py)."""
+    d = c.get("day")
+    if d and d[0] not in STEMS:
+        r = lx.glyph(d[0], "stem")
+        if r is not None:
+            return r.read + d[1:]
+    return d
 
 
 def _line(p, at: int) -> int:

@@ -46,9 +46,13 @@ NEVER_ACCUSED = ("names", "patterns", "method")
 # how the day clause gives a field (prose._cast_claims): printed, or inferred
 PRINTED_FORMS = {"before_day": True, "list_direct": True, "month": False,
                  "month_jiang_over_hour": False, "topic": False}
-# readings of the glyph registry (engine/lexicon.py), by slot: (printed, read)
-READINGS = {use: set(lx.glyphs(use, "reading").items())
-            for use in ("branch", "stem", "transmission")}
+# readings of the glyph registry (engine/lexicon.py), by slot: (printed, read). A look-alike is
+# reported as a reading too (issue 17: "a look-alike reported as a reading"): in its slot it can
+# be nothing else (申 where only a stem stands, KR3g0031_006.txt:147 and :778). A 課式's branch
+# cells are the ``cell`` slots (its figure fixes which cell is which; a compressed entry's
+# columns are found by their shape, 000:27, so its cells are not).
+READINGS = {use: set(lx.glyphs(use, "reading", "lookalike").items())
+            for use in ("branch", "stem", "transmission", "cell")}
 _FIGURES = ("full", "compressed", "diagram", "jinkou")
 
 
@@ -71,7 +75,7 @@ def _slot(path) -> str:
     return "branch"
 
 
-def reading_of(expl, ex_claims: Claims) -> str | None:
+def reading_of(expl, ex_claims: Claims, kind: str = "") -> str | None:
     """The registry reading an explanation amounts to, if it is one (module doc): the value
     printed at the path it edits (``ex_claims``) and the value it reads there."""
     h = expl.hypothesis if expl is not None else None
@@ -79,8 +83,11 @@ def reading_of(expl, ex_claims: Claims) -> str | None:
         return None
     path = h.touched[0]
     printed, read = dict(leaves(ex_claims)).get(path), dict(leaves(h.claims)).get(path)
-    if (printed, read) in READINGS[_slot(path)]:
-        return f"{printed} in a {_slot(path)} slot is read {read} (a reading, not an error)"
+    slot = _slot(path)
+    if slot == "branch" and kind == "diagram":
+        slot = "cell"
+    if (printed, read) in READINGS[slot]:
+        return f"{printed} in a {slot} slot is read {read} (a reading, not an error)"
     return None
 
 
@@ -205,7 +212,7 @@ def _other_daytime(ex, opts0: Options = DEFAULT) -> str:
 def weigh(checker, f, ex, expl) -> None:
     """Apply the module's rules to a finding (in place). ``expl``: the explanation the verdict
     rests on, if any."""
-    r = reading_of(expl, ex.claims)
+    r = reading_of(expl, ex.claims, ex.kind)
     if r and f.status in ACCUSING:
         f.status = "agrees" if len(f.solutions) == 1 else "underdetermined"
         f.hypothesis = r
