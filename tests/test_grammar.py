@@ -379,6 +379,11 @@ def test_a_named_double_hour_after_the_day():
     (c,) = find_casts("假令二月乙丑日人定勝先加乙")
     assert (c.claims["hour"], c.claims["jiang"], c.claims["gan_shang"]) == ("亥", "戌", "午")
     assert c.claims["forms"]["hour"] == "hour_word"
+    # 「甲子之日」 is a day; 「用時日出」 the hour used
+    (c,) = find_casts("假令正月甲子之日平旦登明加寅")
+    assert (c.claims["day"], c.claims["hour"], c.claims["plate"]) == ("甲子", "寅", {"寅": "亥"})
+    (c,) = find_casts("正月丙寅日，用時日出，登明加卯")
+    assert (c.claims["hour"], c.claims["forms"]["hour"]) == ("卯", "hour_name")
 
 
 def test_a_shen_over_a_named_double_hour():

@@ -782,7 +782,9 @@ FORMS: tuple[Form, ...] = (
        examples=[_at(_D3, 504, "以登明加時")]),
     _f("hour_gz", rf"(?<![{BV}])[{STEMS}]({_S1})時", _h_hour, "hour"),
     _f("hour", rf"(?<![{BV}{STEMS}])({_S1})時", _h_hour, "hour", examples=[_at(_C1, 31, "申時")]),
-    _f("hour_name", rf"時加({_HN})", _h_hour_name, "hour", examples=[_at(_D0, 56, "時加雞鳴")]),
+    # (and the hour «used», 「用時日出」/「占時日出」)
+    _f("hour_name", rf"(?:時加|用時|占時)({_HN})", _h_hour_name, "hour",
+       examples=[_at(_D0, 56, "時加雞鳴")]),
     # the hour by its branch after 時加 (as 「時加雞鳴」 by its name): 「時加卯」; not the 時 of an
     # hour already written (KR3g0031_006.txt:1233 「…卯時加辰」: what is 加辰 is not said)
     _f("hour_jia", rf"(?<![{BV}{STEMS}])時加([{BV}])(?![加臨上{BV}])", _h_hour, "hour"),
