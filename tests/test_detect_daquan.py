@@ -561,3 +561,11 @@ def test_a_general_on_a_position_without_chuan_and_a_seat_after_zuo(exs, checked
     # its seats agree; the name it is given, 「為貴人蹉跎」, no form reads (grammar.unread)
     f = checked[e.id]
     assert f.status == "partial" and "貴人蹉跎" in f.why
+
+
+def test_fei_x_zhe_is_a_condition_not_a_denial(exs, checked):
+    # 005:808-809 「惟庚寅日三傳申寅巳末太乙為勾陳刑克日干非秋占者多㐫象也」: 非秋占者 ("unless
+    # divined in autumn") is a condition of the judgement, not a claim the book refuses
+    f = checked[one(exs, "005", 809, "庚寅日").id]
+    assert not f.example.claims.get("rejected")
+    assert f.status == "agrees"

@@ -1045,9 +1045,11 @@ def canonical_kind(word: str) -> tuple[str, str] | None:
 # ----------------------------------------------------------------------------- polarity
 
 def polarity(body: str, start: int, end: int) -> str:
-    """``asserted``, ``negated`` or ``rejected`` for the claim at body[start:end] (module doc)."""
+    """``asserted``, ``negated``, ``rejected`` or ``condition`` for the claim at body[start:end]
+    (module doc). 「非X者」 names those that are not X, a condition, not a denial
+    (KR3g0031_005.txt:809 「…刑克日干非秋占者多㐫象也」: unless divined in autumn)."""
     if _NEGATION.search(body, max(0, start - 3), start):
-        return "negated"
+        return "condition" if body[end:end + 1] == "者" else "negated"
     if _WRONG_AFTER.match(body, end) or (
             _WRONG_AFTER.match(body, end + 1) and body[end:end + 1] in "為者"):
         return "rejected"
@@ -1106,6 +1108,9 @@ def read(body: str, stem: str | None = None, branch: str | None = None) -> ReadR
         if m.start() >= r.conflict:
             break
         pol = polarity(body, m.start(), m.end())
+        if pol == "condition":
+            spans.append((m.start(), m.end()))      # neither the cast's claim nor refused
+            continue
         if pol != "asserted":
             rejected.append(_refused(body, form, m, pol, stem, branch))
             spans.append((m.start(), m.end()))
