@@ -569,3 +569,14 @@ def test_fei_x_zhe_is_a_condition_not_a_denial(exs, checked):
     f = checked[one(exs, "005", 809, "庚寅日").id]
     assert not f.example.claims.get("rejected")
     assert f.status == "agrees"
+
+
+def test_a_general_over_a_seat_is_tried_as_a_reading(exs, checked):
+    # 「G臨X」: X carries G (001:368 「…寅加己發用作官星順貴朱臨寅」: the 用 寅 carries 朱雀), or
+    # G over the earthly X (000:58 「…十二月戊寅時加日出而亦以為青龍臨酉」: 子將 卯時, 午 over
+    # 酉 carries 青龍); the checker tries the second reading before any edit
+    f = checked[one(exs, "000", 58, "十二月戊寅").id]
+    assert f.example.claims["forms"]["generals.酉"] == "gen_over"
+    assert f.status == "agrees" and "over the earthly 酉" in f.hypothesis
+    f = checked[one(exs, "001", 368, "己巳日").id]
+    assert f.status == "agrees" and not (f.hypothesis or "").startswith("「")

@@ -80,8 +80,10 @@ def test_jia_zhi_and_gen_lin():
     # forms the table tries after wider ones, reached where those do not apply
     res = grammar.read("午臨支", "甲", None)
     assert [r.form for r in res.readings] == ["jia_zhi"] and res.claims["zhi_shang"] == "午"
+    # (a general 臨 a branch is recorded as read by ``gen_over``: X carries G, or G over X)
     res = grammar.read("后臨亥子", "甲", None)
-    assert "gen_lin" in [r.form for r in res.readings], res.readings
+    assert [r.form for r in res.readings] == ["gen_over"], res.readings
+    assert res.claims["generals"] == {"亥": "天后"}
 
 
 def test_form_examples_are_on_their_cited_lines():
@@ -365,9 +367,11 @@ def test_audited_flags_of_the_development_juan(dev):
     assert dev[("001", 448)].status == "printed-error-new"
     # 003:504: the 晝 貴人 at 寅時 in 正月, 晝/夜 not written: the hour convention, not the print
     assert dev[("003", 504)].status == "unresolved" and "晝" in dev[("003", 504)].why
-    # 000:56/58: the 提要 quoting 吳越春秋 (a day without 日, generals by 乘/在)
-    for line in (56, 58):
-        assert dev[("000", line)].status == "unresolved"
+    # 000:56/58: the 提要 quoting 吳越春秋 (a day without 日, generals by 乘/在); 000:58
+    # 「十二月戊寅時加日出…青龍臨酉功曹為螣蛇」 agrees once 青龍臨酉 is read as 青龍 over the
+    # earthly 酉 (子將 卯時: 午 over 酉; 貴人 丑 over 辰, 順: 寅 螣蛇 … 午 青龍)
+    assert dev[("000", 56)].status == "unresolved"
+    assert dev[("000", 58)].status == "agrees" and "over the earthly 酉" in dev[("000", 58)].hypothesis
     # 003:585: a note listing kinds of 用神 (「用起傳送為日鬼…用起登明為日破神」)
     assert dev[("003", 585)].status == "unresolved"
     flags = [k for k, f in dev.items() if f.status in ("printed-error-new", "inconsistent")]

@@ -62,6 +62,9 @@ def phrasings(ch) -> dict[str, tuple[str, bool]]:
         "陰神": (f"{head}干上{gs}{AMBIGUOUS}干之陰神{B[l2.upper]}", False),
         "天乙": (f"{head}天乙{B[ch.guiren]}臨{B[ch.under(ch.guiren)]}"
                  f"{'順' if ch.direction == 1 else '逆'}行", False),
+        # G臨X: the general over the earthly X (the checker's other reading of 臨)
+        "臨seat": (f"{head}{dn}占{AMBIGUOUS}{G[ch.generals[ch.plate[ch.branch]]]}臨{B[ch.branch]}",
+                   False),
         "注": (f"{d}日{h}時{j}將三傳{t}（{AMBIGUOUS}{t[0]}乘{tg[0]}）", False),
         "early，": (f"假令{month}{d}日{HN[ch.hour]}時，{JN[ch.plate[B.index(LODGE[ch.stem])]]}臨"
                    f"{S[ch.stem]}，將得{G[ch.generals[ch.plate[B.index(LODGE[ch.stem])]]]}", False),

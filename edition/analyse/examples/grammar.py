@@ -614,8 +614,18 @@ def _h_use(r: Reader, m) -> bool:
 
 
 def _h_gen_rides(r: Reader, m) -> bool:
-    r.set_general(r.slot(m.group(2), "a general's branch"), GENERALS[m.group(1)])
+    _rides_or_over(r, m, GENERALS[m.group(1)])
     return True
+
+
+def _rides_or_over(r: Reader, m, gen: str) -> None:
+    """G乘X / G在X: X carries G. G臨X may say the same (001:368 「…寅加己發用…順貴朱臨寅」: the
+    用 寅 carries 朱雀) or put G over the earthly X (臨 over a seat: 000:195 「貴人臨卯酉」,
+    000:58 「青龍臨酉」): read as the first, by the form ``gen_over``, whose other reading the
+    checker tries (check/verdict.py seat_readings)."""
+    r.set_general(r.slot(m.group(2), "a general's branch"), gen)
+    if "臨" in m.group(0):
+        r.as_form = "gen_over"
 
 
 def _h_gen_on(r: Reader, m) -> bool:
@@ -648,7 +658,7 @@ def _h_xun_general(r: Reader, m) -> bool:
 
 
 def _h_gen_lin(r: Reader, m) -> bool:
-    r.set_general(r.slot(m.group(2), "a general's branch"), GENERAL_ABBR[m.group(1)])
+    _rides_or_over(r, m, GENERAL_ABBR[m.group(1)])
     return True
 
 
@@ -911,6 +921,9 @@ FORMS: tuple[Form, ...] = (
     _f("use", rf"{_NB}(?<!為)(?:以|取)?({_S1}){_E}(?:為用|發用|為初傳)", _h_use, "transmissions",
        examples=[_at(_D3, 353, "丑為用")]),
     _f("use_qi", rf"用起({_S1})", _h_use, "transmissions", certain=False),
+    # G臨X: X carries G, or G over the earthly X (``_rides_or_over``)
+    _f("gen_over", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})臨({_S1})(?![{BV}])", _h_gen_rides,
+       "generals", certain=False, examples=[_at("KR3g0031_002.txt", 107, "天后臨戍")]),
     _f("gen_rides", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})(?:乘|臨|在)({_S1})(?![{BV}])",
        _h_gen_rides, "generals", certain=False),
     _f("gen_on", rf"({_S1})(?:乘({_GCHENG})|作(?!六合|三合|六害|六儀)({_GFULL}|{_GABBR}))"
@@ -978,7 +991,7 @@ _CITED = {
     "wei_jia": ("KR3g0031_005.txt", 1095, "寅為旺氣加丑發用"),
     "use_yi2": ("KR3g0031_005.txt", 91, "以神后為辰發用"),
     "use_qi": (_D3, 585, "用起傳送"),
-    "gen_rides": (_C1, 35, "天后臨卯"),
+    "gen_rides": ("KR3g0031_002.txt", 729, "六合乘酉"),
     "gen_on": (_C1, 35, "午乘天后"),
     "long_shen": (_C1, 87, "辰為龍神"),
     "daytime": (_C1, 3, "晝將"),

@@ -328,10 +328,34 @@ class Checker:
         return None
 
 def seat_readings(c):
-    """(text, claims) for each other reading of a seat the words leave open: 「X臨辰」 read by
-    the form ``jia_chen`` (grammar.py) over the day's branch, as 日 is over its stem
-    (KR3g0031_006.txt:726 「六合臨日太隂臨辰」). A reading, not an edit: tried before any
-    explanation, and a cast it fits agrees."""
+    """(text, claims) for each other reading of a seat the words leave open (grammar.py): 「X臨辰」
+    (``jia_chen``) over the day's branch, as 日 is over its stem (KR3g0031_006.txt:726
+    「六合臨日太隂臨辰」); 「G臨X」 (``gen_over``) G over the earthly X rather than X carrying G
+    (000:58 「青龍臨酉」). A reading, not an edit: tried before any explanation, and a cast it
+    fits agrees."""
+    yield from _chen_reading(c)
+    yield from _over_reading(c)
+
+
+def _over_reading(c):
+    forms = c.forms or {}
+    over = [k.split(".", 1)[1] for k, v in forms.items()
+            if v == "gen_over" and k.startswith("generals.")]
+    if not over:
+        return
+    gens = dict(c.generals or {})
+    ring = dict(c.ring_generals or {})
+    for x in over:
+        ring[x] = gens.pop(x)
+    new_forms = {k: v for k, v in forms.items() if k not in {f"generals.{x}" for x in over}}
+    new_forms.update({f"ring_generals.{x}": "gen_over" for x in over})
+    said = "、".join(f"{ring[x]}臨{x}" for x in over)
+    yield (f"「{said}」 is read as the general over the earthly {'、'.join(over)} (臨 over a seat, "
+           "000:195 「貴人臨卯酉」), not as the branch that carries it",
+           c.replace(generals=gens or None, ring_generals=ring, forms=new_forms))
+
+
+def _chen_reading(c):
     forms = c.forms or {}
     day = c.day or ""
     if forms.get("plate.辰") != "jia_chen" or len(day) != 2 or day[1] == "辰" or c.hour == "辰":
