@@ -69,7 +69,9 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "jia_hour_name": "test_a_shen_over_a_named_double_hour",
                  "of_gan": "test_the_early_names_of_the_lessons_and_generals",
                  "gen_wei_jia": "test_the_early_names_of_the_lessons_and_generals",
-                 "guiren_lin": "test_guiren_over_a_branch_is_its_seat"}
+                 "guiren_lin": "test_guiren_over_a_branch_is_its_seat",
+                 "yin_of": "test_the_early_names_of_the_lessons_and_generals",
+                 "is_yin_of": "test_the_early_names_of_the_lessons_and_generals"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -416,6 +418,13 @@ def test_the_early_names_of_the_lessons_and_generals():
     assert grammar.read("子為後六", "庚", "子").claims == {"generals": {"子": "天空"}}
     assert grammar.read("寅為後三而加庚", "庚", "子").claims == {
         "generals": {"寅": "玄武"}, "gan_shang": "寅"}
+    # the 陰神 of a branch is the branch over it (000:163): 「功曹之陰勝先」, 「勝先為功曹之陰」;
+    # not 陰陽 of a list (「卯酉陰陽」)
+    assert grammar.read("功曹之陰勝先", "丙", "子").claims == {"plate": {"寅": "午"}}
+    assert grammar.read("勝先為功曹之陰", "丙", "子").claims == {"plate": {"寅": "午"}}
+    assert grammar.read("干上寅寅之陰神申", "丙", "子").claims == {
+        "gan_shang": "寅", "plate": {"寅": "申"}}
+    assert grammar.read("卯酉陰陽", "丙", "子").claims == {}
     # the general, then its seat (KR5a0297_000.txt:76-77 「傅送爲青龍而加甲」, across the line)
     assert grammar.read("傳送為青龍而加甲", "甲", "戌").claims == {
         "generals": {"申": "青龍"}, "gan_shang": "申"}

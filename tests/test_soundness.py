@@ -60,6 +60,7 @@ def phrasings(ch) -> dict[str, tuple[str, bool]]:
         "乘": (f"{head}{dn}占{t[0]}乘{tg[0]}", False),
         "乘short": (f"{head}{dn}占{t[0]}乘{GENERAL_SHORT[ch.transmission_generals[0]]}", False),
         "陰神": (f"{head}干上{gs}{AMBIGUOUS}干之陰神{B[l2.upper]}", False),
+        "之陰": (f"{head}干上{gs}{AMBIGUOUS}{JN[ch.gan_shang]}之陰{JN[l2.upper]}", False),
         "天乙": (f"{head}天乙{B[ch.guiren]}臨{B[ch.under(ch.guiren)]}"
                  f"{'順' if ch.direction == 1 else '逆'}行", False),
         # G臨X: the general over the earthly X (the checker's other reading of 臨)

@@ -458,6 +458,16 @@ def _h_gui_dir(r: Reader, m) -> bool:
     return True
 
 
+def _h_yin_of(r: Reader, m) -> bool:
+    r.set_plate(m.group(1), m.group(2), "陰神")
+    return True
+
+
+def _h_is_yin_of(r: Reader, m) -> bool:
+    r.set_plate(m.group(2), m.group(1), "陰神")
+    return True
+
+
 def _h_of_day(r: Reader, m) -> bool:
     """「X為日之陰」: X is the day's (干/日) or its branch's (支/辰) 陽神/陰神 (000:163)."""
     v = r.slot(m.group(1), "陰神/陽神")
@@ -866,6 +876,12 @@ FORMS: tuple[Form, ...] = (
     # and the other way round: 「功曹為日之陰」
     _f("of_gan", rf"{_NB}({_S1})(?:為|是|作)(干|日|支|辰)上?之?(陽|陰)(?:神)?", _h_of_day,
        "gan_shang zhi_shang lessons", certain=False),
+    # the 陰神 of a branch is the branch over it (000:163; issue 17 §5, 陰 for 陰神):
+    # 「功曹之陰勝先」, 「勝先為功曹之陰」 (午 over 寅)
+    _f("yin_of", rf"(?<![干支日辰天太])({_S1})之?陰神?[為是見]?({_S1})(?!上?之?[陽陰])",
+       _h_yin_of, "plate", certain=False),
+    _f("is_yin_of", rf"{_NB}({_S1})(?:為|是)(?<![干支日辰])({_S1})之?陰神?(?!上?之?[陽陰])",
+       _h_is_yin_of, "plate", certain=False),
     # a general by its place from 天一 (「太一為前二」: 朱雀, two before 貴人; KR5a0297_000.txt:56)
     _f("gen_place", rf"{_NB}({_S1})(?:為|是|作)?(?:天[乙一]|貴人?)?之?([前後])([一二三四五六])"
                     rf"(?![{BV}日辰])(?:而?(?:加|臨)({_S1}|[{STEMS}]))?", _h_gen_place,
