@@ -509,3 +509,59 @@ def test_what_the_review_of_stop_23_found():
     for words in (f"如甲子日子將寅時元旦占三傳{t}", f"如甲子日子將寅時三傳{t}旦將反生"):
         (c,) = find_casts(words)
         assert "daytime" not in c.claims, words
+
+
+def test_what_the_review_of_stop_24_found():
+    """Each finding of the review of this stop's diff, reproduced and mended (synthetic casts
+    written as the engine casts them)."""
+    from edition.analyse.examples.check import Checker
+    from edition.analyse.examples.model import Example
+
+    def verdict(words):
+        (c,) = find_casts(words)
+        ex = Example("t-1", "t.txt", 1, 0, len(words), words, "inline", claims=c.claims)
+        return c.claims, Checker([ex]).check(ex)
+    # 「臨日入傳」 (001:352): over the day's stem, entering the 三傳, not the hour 日入
+    c, f = verdict("甲子日子時寅將三傳辰午申，辰臨日入傳")
+    assert c["gan_shang"] == "辰" and "plate" not in c and f.status == "agrees"
+    # a 傳's seat 辰 or 己 is open (jia_chen, 001:368): not read with certainty, listed unread
+    c, f = verdict("甲子日子時戌將初傳戌臨辰")
+    assert "plate" not in c and f.status == "partial"
+    c, f = verdict("己巳日子時丑將初傳申加己")
+    assert "plate" not in c and f.status == "partial"
+    # a refusal is checked on the reading the verdict rests on
+    assert verdict("甲子日子時戌將戌臨辰，豈可以戌為初傳乎")[1].status == "unresolved"
+    assert verdict("甲子日子時戌將夜占天后臨戌，豈可以戌為初傳乎")[1].status == "unresolved"
+    # 前/後 N is a general's place only with 為 or 天一 (not 「取未前三合亥」 005:650)
+    c, f = verdict("辛未日子時卯將，取未前三合亥為用，三傳亥丑丑")
+    assert "generals" not in c and f.status == "agrees"
+    # an open seat placed again is no clash: the wrong 三傳 after it is still read
+    c, f = verdict("甲子日子時戌將支上戌，戌臨辰，三傳子丑寅")
+    assert c["transmissions"] == ["子", "丑", "寅"] and f.status != "agrees"
+    # at the hour 辰 with the 將 printed, 「X臨辰」 may be over the day's branch
+    assert verdict("如丙寅日辰時寅將子臨辰")[1].status == "agrees"
+    # 「不以X為用」 refuses X
+    c, _ = verdict("甲子日子時戌將干上子，不以申為用")
+    assert "transmissions" not in c and c["rejected"][0]["polarity"] == "negated"
+
+
+def test_guiren_over_a_branch_or_carried_and_figure_cells_read_alike():
+    from types import SimpleNamespace
+
+    from edition.analyse.examples.check import Checker
+    from edition.analyse.examples.check.gate import reading_of
+    from edition.analyse.examples.model import Claims, Example
+    # 「貴人臨X」: 貴人's seat, or X carrying 貴人 (as 「G臨X」): 庚 晝貴 丑, at 丑將 卯時 丑 is
+    # over 卯; 「貴人臨丑」 agrees as 丑 carrying it
+    words = "庚寅日卯時丑將晝占貴人臨丑"
+    (c,) = find_casts(words)
+    ex = Example("t-1", "t.txt", 1, 0, len(words), words, "inline", claims=c.claims)
+    f = Checker([ex]).check(ex)
+    assert f.status == "agrees" and "丑 carrying 貴人" in f.hypothesis
+    # a figure's 三傳 cell reads its look-alike as its ring does (甲 for 申)
+    printed = Claims.of({"day": "甲子", "transmissions": ["甲", "子", "辰"]})
+    read = Claims.of({"day": "甲子", "transmissions": ["申", "子", "辰"]})
+    expl = SimpleNamespace(hypothesis=SimpleNamespace(kind="lookalike", touched=[("transmissions", 0)],
+                                                      claims=read))
+    assert reading_of(expl, printed, "diagram").startswith("甲 in a transmission slot is read 申")
+    assert reading_of(expl, printed, "inline") is None

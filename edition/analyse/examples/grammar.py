@@ -602,7 +602,19 @@ def _h_jia(r: Reader, m) -> bool:
 def _h_jia_chen(r: Reader, m) -> bool:
     if r.branch == "辰":
         r.as_form = "jia"           # the day's own branch: one reading, ``jia``'s
-    h = r.set_plate("辰", m.group(1), "the plate")
+        h = r.set_plate("辰", m.group(1), "the plate")
+    else:
+        # open between two seats: recorded, not placed (a placement elsewhere is no clash:
+        # 「支上戌，戌臨辰」 may say 戌 over the day's branch again)
+        h = r.slot(m.group(1), "the plate")
+        plate = r.c.setdefault("plate", {})
+        if h is not None and plate.get("辰", h) != h:
+            r.clash()
+            return True
+        if h is not None:
+            plate["辰"] = h
+            r.filled.append("plate.辰")
+            r.last_branch = h
     r.use_after(m, lambda: r.set_trans(0, h))
     return True
 
@@ -842,9 +854,10 @@ FORMS: tuple[Form, ...] = (
     _f("pos_name_before", rf"(?<![傳用為是見得乘])({_JN})(初|中|末)傳(?![是見得為乘])", _h_pos_after,
        "transmissions",
        examples=[_at("KR3g0031_006.txt", 1134, "傳送初傳午克庚")]),
-    # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」)
+    # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」); not 辰 or 己, whose
+    # seats are open (jia_chen, 001:368): those are left to the forms that read them
     _f("pos", rf"(初|中|末)傳(?:[是見得為])?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
-              rf"(?:將得({_GFULL}))?(?:(?:加|臨)({_S1})(?![{BV}己]))?", _h_pos,
+              rf"(?:將得({_GFULL}))?(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己]))?", _h_pos,
        "transmissions transmission_generals plate",
        examples=[_at(_D3, 504, "中傳小吉")]),
     _f("pos_short", rf"(初|末)(?:用|見)({_S1})", _h_pos_short, "transmissions", certain=False),
@@ -883,8 +896,10 @@ FORMS: tuple[Form, ...] = (
     _f("is_yin_of", rf"{_NB}({_S1})(?:為|是)(?<![干支日辰])({_S1})之?陰神?(?!上?之?[陽陰])",
        _h_is_yin_of, "plate", certain=False),
     # a general by its place from 天一 (「太一為前二」: 朱雀, two before 貴人; KR5a0297_000.txt:56)
-    _f("gen_place", rf"{_NB}({_S1})(?:為|是|作)?(?:天[乙一]|貴人?)?之?([前後])([一二三四五六])"
-                    rf"(?![{BV}日辰])(?:而?(?:加|臨)({_S1}|[{STEMS}]))?", _h_gen_place,
+    # (為 or 天一 said: not 「取未前三合亥」 005:650, 「日辰前一位」 003:484)
+    _f("gen_place", rf"{_NB}({_S1})(?:(?:為|是|作)(?:天[乙一]|貴人?)?|(?:天[乙一]|貴人?))之?"
+                    rf"([前後])([一二三四五六])(?![{BV}日辰位合])(?:而?(?:加|臨)({_S1}|[{STEMS}]))?",
+       _h_gen_place,
        "generals plate gan_shang", certain=False,
        examples=[_at(_XN, 56, "太一為前二")]),
     _f("gui_dir_tianyi", r"天[乙一](?:神)?([順逆])(?:行|治|布)", _h_gui_dir, "guiren",
@@ -908,7 +923,7 @@ FORMS: tuple[Form, ...] = (
     _f("under_use", rf"({_S1})下(?:神)?為用({_S1})", _h_under_use, "plate transmissions",
        certain=False),
     # (not 日 opening a named double-hour: 「大吉加日昳」 is the plate over 未)
-    _f("jia_gan", rf"{_NB}({_S1}){_E}(?:加|臨)(?!{_HN})(?:干|日)(?![辰干支上])", _h_jia_gan,
+    _f("jia_gan", rf"{_NB}({_S1}){_E}(?:加|臨)(?!(?:{_HN})(?!傳))(?:干|日)(?![辰干支上])", _h_jia_gan,
        "gan_shang"),
     _f("jia_zhi", rf"{_NB}({_S1}){_E}(?:臨)支", _h_zhi_shang, "zhi_shang"),
     _f("jia_stem", rf"{_NB}({_S1}){_E}(?:加|臨)([{STEMS}])", _h_jia_stem, "gan_shang plate",
@@ -925,7 +940,8 @@ FORMS: tuple[Form, ...] = (
        "plate transmissions", certain=False,
        examples=[_at("KR3g0031_001.txt", 533, "亥臨辰")]),
     # the early notation puts the 將 over the hour by the hour's name (「從魁加雞鳴」: 酉 over 丑)
-    _f("jia_hour_name", rf"{_NB}({_S1}){_E}(?:加|臨)({_HN})", _h_jia_hour_name, "plate"),
+    # (not 「臨日入傳」, over the day's stem and entering the 三傳: 001:352)
+    _f("jia_hour_name", rf"{_NB}({_S1}){_E}(?:加|臨)({_HN})(?!傳)", _h_jia_hour_name, "plate"),
     _f("jia", rf"{_NB}({_SP}){_E}(?:加|臨)({_SP}){_E}(?:上)?", _h_jia, "plate",
        examples=[_at(_C1, 67, "寅加亥"), _at("KR3g0031_006.txt", 1059, "仲秋加仲夏")]),
     _f("wei_jia", rf"{_NB}({_S1})為[^{BV}己加臨為用。]{{1,12}}為?[^{BV}己加臨用。]{{0,4}}"
@@ -1077,7 +1093,8 @@ def polarity(body: str, start: int, end: int) -> str:
     """``asserted``, ``negated``, ``rejected`` or ``condition`` for the claim at body[start:end]
     (module doc). 「非X者」 names those that are not X, a condition, not a denial
     (KR3g0031_005.txt:809 「…刑克日干非秋占者多㐫象也」: unless divined in autumn)."""
-    if _NEGATION.search(body, max(0, start - 3), start):
+    if _NEGATION.search(body, max(0, start - 3), start) or (
+            body[start:start + 1] in "以取" and body[start - 1:start] == "不"):  # 「不以X為用」
         return "condition" if body[end:end + 1] == "者" else "negated"
     if _WRONG_AFTER.match(body, end) or (
             _WRONG_AFTER.match(body, end + 1) and body[end:end + 1] in "為者"):
@@ -1219,12 +1236,16 @@ def unread(body: str, spans: list, end: int) -> list[str]:
             item = f"課名 「{body[max(0, m.start() - 2):m.end() + 2]}」"
             if item not in out:
                 out.append(item)
-    for m in _CUE_RX.finditer(body, 0, end):
-        # read when its claim word lies in a claim read (a cue may run on into the next claim's
-        # subject: 005:612 「亥為初傳寅作中傳」, the cue 「初傳寅」 across 「亥為初傳」 and 「寅作中傳」)
-        if any(a <= m.start() < b for a, b in spans):
-            continue
+    for m in _CUE_RX.finditer(body, 0, end, overlapped=True):
         label = _CUES[int(m.lastgroup[1:])][0]
+        # read when its claim word lies in a claim read (a cue may run on into the next claim's
+        # subject: 005:612 「亥為初傳寅作中傳」, the cue 「初傳寅」 across 「亥為初傳」 and 「寅作中傳」);
+        # a placement's word is its 加/臨 (「初傳戌臨辰」: 戌 read as the 初傳, 臨辰 not read)
+        at = m.start()
+        if label == "X加Y":
+            at = m.start() + regex.search(r"[加臨]", m.group(0)).start()
+        if any(a <= at < b for a, b in spans):
+            continue
         item = f"{label} 「{body[max(0, m.start() - 2):m.end() + 2]}」"
         if item not in out:
             out.append(item)

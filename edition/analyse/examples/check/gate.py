@@ -84,9 +84,11 @@ def reading_of(expl, ex_claims: Claims, kind: str = "") -> str | None:
     path = h.touched[0]
     printed, read = dict(leaves(ex_claims)).get(path), dict(leaves(h.claims)).get(path)
     slot = _slot(path)
-    if slot == "branch" and kind == "diagram":
-        slot = "cell"
-    if (printed, read) in READINGS[slot]:
+    readings = READINGS[slot]
+    if kind == "diagram" and slot in ("branch", "transmission"):
+        # a 課式's ring, 課 and 三傳 cells are the figure's branch cells
+        readings = readings | READINGS["cell"]
+    if (printed, read) in readings:
         return f"{printed} in a {slot} slot is read {read} (a reading, not an error)"
     return None
 
@@ -253,7 +255,8 @@ def _rejected(f, ex, opts0: Options = DEFAULT) -> None:
     rejs = ex.claims.rejected or []
     if not rejs or f.status not in ("agrees", "underdetermined", "partial"):
         return
-    base = ex.claims.chart()
+    # the claims as read for the verdict (another reading of an open seat, when it rests on one)
+    base = (f.read_as or ex.claims).chart()
     for rej in rejs:
         sols, _ = _search_any(_claims_with(base, rej["claims"]), opts0)
         if not sols or len(sols) != len(f.solutions or sols):

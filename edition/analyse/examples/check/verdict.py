@@ -35,6 +35,9 @@ class Finding:
     why: str = ""
     printed_override: dict | None = None   # 金口訣: the printed positions read from the words
     explanation: Explanation | None = None  # the explanation the verdict rests on (not shown)
+    # the claims as another reading of an open seat read them, when the verdict rests on it
+    # (seat_readings; not shown: the hypothesis says it)
+    read_as: object = None
     # the verdict under the book's own school (edition.analyse.examples.school), set after
     # the check; None: not computed (the same as status/options)
     book_status: str | None = None
@@ -172,7 +175,7 @@ class Checker:
         if sols:
             self._settle(f, sols, c)
             if c is not ex.claims:
-                f.hypothesis = reading
+                f.hypothesis, f.read_as = reading, c
             if corr is not None:
                 self._weigh_correction(f, ex, corr)
         elif corr is not None:
@@ -339,6 +342,12 @@ def seat_readings(c):
 
 def _over_reading(c):
     forms = c.forms or {}
+    gr = c.guiren or {}
+    if forms.get("guiren") == "guiren_lin" and "seat" in gr and "branch" not in gr:
+        # 「貴人臨X」: X carrying 貴人, as 「G臨X」 below the other way round
+        yield (f"「貴人臨{gr['seat']}」 is read as {gr['seat']} carrying 貴人, not as its seat",
+               c.replace(guiren=dict({k: v for k, v in gr.items() if k != "seat"},
+                                     branch=gr["seat"])))
     over = [k.split(".", 1)[1] for k, v in forms.items()
             if v == "gen_over" and k.startswith("generals.")]
     if not over:
@@ -358,8 +367,11 @@ def _over_reading(c):
 def _chen_reading(c):
     forms = c.forms or {}
     day = c.day or ""
-    if forms.get("plate.辰") != "jia_chen" or len(day) != 2 or day[1] == "辰" or c.hour == "辰":
-        return          # (at the hour 辰, 「X加辰」 is the 將 over the hour: 月將加時)
+    if forms.get("plate.辰") != "jia_chen" or len(day) != 2 or day[1] == "辰":
+        return
+    if c.hour == "辰" and forms.get("jiang") not in ("jiang", "before_day", "hour_jiang",
+                                                     "jiang_hour"):
+        return          # (at the hour 辰 with no 將 printed, 「X加辰」 is the 將 over the hour)
     up = c.plate["辰"]
     if c.zhi_shang not in (None, up):
         return
