@@ -955,7 +955,7 @@ FORMS: tuple[Form, ...] = (
     _f("use_qi", rf"用起({_S1})", _h_use, "transmissions", certain=False),
     # G臨X: X carries G, or G over the earthly X (``_rides_or_over``)
     _f("gen_over", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})臨({_S1})(?![{BV}])", _h_gen_rides,
-       "generals", certain=False, examples=[_at("KR3g0031_002.txt", 107, "天后臨戍")]),
+       "generals", certain=False, examples=[_at(_C1, 35, "天后臨卯")]),
     _f("gen_rides", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})(?:乘|臨|在)({_S1})(?![{BV}])",
        _h_gen_rides, "generals", certain=False),
     _f("gen_on", rf"({_S1})(?:乘({_GCHENG})|作(?!六合|三合|六害|六儀)({_GFULL}|{_GABBR}))"

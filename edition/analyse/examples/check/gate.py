@@ -46,13 +46,16 @@ NEVER_ACCUSED = ("names", "patterns", "method")
 # how the day clause gives a field (prose._cast_claims): printed, or inferred
 PRINTED_FORMS = {"before_day": True, "list_direct": True, "month": False,
                  "month_jiang_over_hour": False, "topic": False}
-# readings of the glyph registry (engine/lexicon.py), by slot: (printed, read). A look-alike is
-# reported as a reading too (issue 17: "a look-alike reported as a reading"): in its slot it can
-# be nothing else (申 where only a stem stands, KR3g0031_006.txt:147 and :778). A 課式's branch
-# cells are the ``cell`` slots (its figure fixes which cell is which; a compressed entry's
-# columns are found by their shape, 000:27, so its cells are not).
-READINGS = {use: set(lx.glyphs(use, "reading", "lookalike").items())
-            for use in ("branch", "stem", "transmission", "cell")}
+# readings of the glyph registry (engine/lexicon.py), by slot: (printed, read). Where the slot
+# is fixed by a figure, a look-alike is reported as a reading too (issue 17: "a look-alike
+# reported as a reading"): it can be nothing else there (申 in a 課式's stem place,
+# KR3g0031_006.txt:147 and :778; 甲 or 末 in a 課式's cell). In running text a look-alike may
+# be a word of its own (末, the last) and stays a misprint to weigh; a compressed entry's
+# columns are found by their shape (000:27), so its cells are not fixed either.
+READINGS = {"branch": set(lx.glyphs("branch", "reading").items()),
+            "transmission": set(lx.glyphs("transmission", "reading").items()),
+            "stem": set(lx.glyphs("stem", "reading", "lookalike").items()),
+            "cell": set(lx.glyphs("cell", "reading", "lookalike").items())}
 _FIGURES = ("full", "compressed", "diagram", "jinkou")
 
 
