@@ -565,3 +565,11 @@ def test_guiren_over_a_branch_or_carried_and_figure_cells_read_alike():
                                                       claims=read))
     assert reading_of(expl, printed, "diagram").startswith("甲 in a transmission slot is read 申")
     assert reading_of(expl, printed, "inline") is None
+
+
+def test_the_element_of_the_three_transmissions_is_an_unread_claim():
+    # 006:951 「如三月將乙巳日午時三傳土遇丁馬用為逰子課」: 三傳土 claims the 三傳's element; no form
+    # reads it, so the cast does not agree on every word it says
+    words = "三傳土遇丁馬用"
+    assert grammar.unread(words, [], len(words)) == ["三傳 element 「三傳土遇丁」"]
+    assert grammar.unread("三傳水局", [], 4) == []          # a 局 is read by ju_meet/ju_branches
