@@ -20,7 +20,7 @@ from .vocab import BV, STEMS, _glyph, branch_slot, is_day, stem_slot
 _HEAD = regex.compile(r"(?:凡|凢)(?P<what>\p{Han}{1,12}?)(?:止|惟)[一二三四五六七八九十]+(?:日|課)")
 _ROW = regex.compile(rf"(?P<day>[{STEMS}巳已][{BV}])（(?P<cells>[^（）]{{1,12}})）")
 _CELL = regex.compile(rf"([{BV}己巳已戊])([{STEMS}巳已]?)")
-WHY = "a cell of a table of days under its heading (KR3g0031_001.txt:716-722)"
+WHY = "a cell of a table of days under the heading before it (a table such as KR3g0031_001.txt:716-722)"
 
 
 def heading_name(what: str) -> tuple[str, str] | None:
