@@ -573,3 +573,29 @@ def test_the_element_of_the_three_transmissions_is_an_unread_claim():
     words = "三傳土遇丁馬用"
     assert grammar.unread(words, [], len(words)) == ["三傳 element 「三傳土遇丁」"]
     assert grammar.unread("三傳水局", [], 4) == []          # a 局 is read by ju_meet/ju_branches
+
+
+def test_a_branch_named_as_the_days_guiren():
+    # 006:298 「如庚辰日干上丑晝貴人…」: 丑 is 干上 and the day's 晝 貴人 (claim guiren 晝,
+    # whatever the cast's 晝/夜: 庚's is 丑, engine/generals.py GUIREN_DAY); 006:482
+    # 「甲子日晝貴丑坐酉夜貴未坐卯」; 000:58 「是戊日丑為陽貴也」
+    words = "干上丑晝貴人"
+    res = grammar.read(words, "庚", "辰")
+    assert res.claims == {"gan_shang": "丑", "guiren": {"晝": "丑"}}
+    assert grammar.unread(words, res.spans, len(words)) == []
+    assert grammar.read("晝貴丑坐酉夜貴未坐卯", "甲", "子").claims["guiren"] == {
+        "晝": "丑", "夜": "未"}
+    assert grammar.read("丑為陽貴也", "戊", "寅").claims == {"guiren": {"晝": "丑"}}
+    # a 貴人 named so that no form reads it is an unread claim word
+    assert grammar.unread("干上丑晝貴", [(0, 3)], 5) == ["貴人 「干上丑晝貴」"]
+    # the claim is the day's, not the cast's: it needs no 晝/夜 of the cast
+    from edition.analyse.examples.check import Checker
+    from edition.analyse.examples.model import Example
+    words = "庚辰日子時子將干上申晝貴人"
+    (c,) = find_casts(words)
+    ex = Example("t-1", "t.txt", 1, 0, len(words), words, "inline", claims=c.claims)
+    assert Checker([ex]).check(ex).status == "unresolved"      # 庚's 晝 貴人 is 丑, not 申
+    words = "庚辰日子時子將干上申，丑為晝貴"
+    (c,) = find_casts(words)
+    ex = Example("t-1", "t.txt", 1, 0, len(words), words, "inline", claims=c.claims)
+    assert Checker([ex]).check(ex).status == "agrees"

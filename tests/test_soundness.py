@@ -19,7 +19,7 @@ from edition.analyse.examples.model import Example
 from edition.analyse.examples.prose import find_casts
 from engine import lexicon as L
 from engine.generals import GENERAL_NAMES as G
-from engine.generals import GENERAL_SHORT
+from engine.generals import GENERAL_SHORT, guiren_branch
 from engine.values import BRANCH_NAMES as B
 from engine.values import STEM_NAMES as S
 
@@ -60,6 +60,9 @@ def phrasings(ch) -> dict[str, tuple[str, bool]]:
         "乘": (f"{head}{dn}占{t[0]}乘{tg[0]}", False),
         "乘short": (f"{head}{dn}占{t[0]}乘{GENERAL_SHORT[ch.transmission_generals[0]]}", False),
         "陰神": (f"{head}干上{gs}{AMBIGUOUS}干之陰神{B[l2.upper]}", False),
+        # the day's 晝/夜 貴人, whatever the cast's 晝/夜 (006:482 「晝貴丑坐酉夜貴未坐卯」)
+        "晝夜貴": (f"{head}三傳{t}{AMBIGUOUS}{B[guiren_branch(ch.stem, True)]}為晝貴"
+                   f"{B[guiren_branch(ch.stem, False)]}為夜貴", False),
         "之陰": (f"{head}干上{gs}{AMBIGUOUS}{JN[ch.gan_shang]}之陰{JN[l2.upper]}", False),
         "天乙": (f"{head}天乙{B[ch.guiren]}臨{B[ch.under(ch.guiren)]}"
                  f"{'順' if ch.direction == 1 else '逆'}行", False),

@@ -406,8 +406,21 @@ def _h_guiren_seat(r: Reader, m) -> bool:
 
 
 def _h_gui_sits(r: Reader, m) -> bool:
-    r.set_plate(m.group(2), m.group(1), "貴人's seat")
+    r.set_plate(m.group(3), m.group(2), "貴人's seat")
+    if m.group(1):
+        _gui_of_day(r, m.group(2), m.group(1))
     return True
+
+
+_DN = {"晝": "晝", "陽": "晝", "夜": "夜", "陰": "夜"}
+
+
+def _gui_of_day(r: Reader, printed: str, dn: str) -> None:
+    """The day's 晝 or 夜 貴人 is a fixed branch (engine/generals.py GUIREN_DAY/NIGHT), whatever
+    this cast's 晝/夜: claim ``guiren`` 晝/夜 (006:482 「晝貴丑坐酉夜貴未坐卯」)."""
+    b = r.slot(printed, "貴人")
+    if b is not None:
+        r.guiren(**{_DN[dn]: b})
 
 
 def _gui_at(r: Reader, b, where, printed) -> None:
@@ -420,12 +433,15 @@ def _gui_at(r: Reader, b, where, printed) -> None:
 
 def _h_guiren_dn(r: Reader, m) -> bool:
     # 「酉為夜貴加丁」: the day's 晝/夜 貴人 is a fixed branch, not a claim on this cast's
-    # 晝/夜; only where it stands is read
-    g = m.groups()
+    # 晝/夜 (_gui_of_day), and where it stands
+    g = m.groups() + (None,)
     b = r.slot(g[0], "貴人")
-    if g[2] and b:
+    if b is None:
+        return False
+    _gui_of_day(r, g[0], g[1])
+    if g[2]:
         _gui_at(r, b, g[2], g[0])
-    return bool(g[2])
+    return True
 
 
 def _h_guiren_is(r: Reader, m) -> bool:
@@ -874,10 +890,14 @@ FORMS: tuple[Form, ...] = (
        _h_guiren_seat, "guiren", certain=False),
     _f("guiren_lin", rf"(?<![{BV}己兩二乘作為])貴[人神]臨({_S1})(?:上)?(順行|逆行)?(?![{BV}])",
        _h_guiren_lin, "guiren", certain=False),
-    _f("gui_sits", rf"(?:[晝夜陽陰])?貴(?:人)?({_S1})坐({_S1})", _h_gui_sits, "plate",
+    _f("gui_sits", rf"([晝夜陽陰])?貴(?:人)?({_S1})坐({_S1})", _h_gui_sits, "plate guiren",
        certain=False),
-    _f("guiren_dn", rf"({_S1})為(晝|夜|陽|陰)貴(?:[加臨]({_S1}|[{STEMS}]|干|日))?",
-       _h_guiren_dn, "plate gan_shang", certain=False,
+    # 「X為晝貴」 (and 「干上丑晝貴人」 006:298, after the claim that read X: dn_after): X is the
+    # day's 晝 (陽) or 夜 (陰) 貴人
+    _f("dn_after", rf"(?<=({_S1}))(晝|夜|陽|陰)貴(?:人|神)(?![{BV}坐加臨])", _h_guiren_dn,
+       "guiren", certain=False, examples=[_at("KR3g0031_006.txt", 298, "干上丑晝貴人")]),
+    _f("guiren_dn", rf"({_S1})(?:為|是)(晝|夜|陽|陰)貴(?:人|神)?(?:[加臨]({_S1}|[{STEMS}]|干|日))?",
+       _h_guiren_dn, "plate gan_shang guiren", certain=False,
        examples=[_at("KR3g0031_006.txt", 303, "酉為夜貴加丁")]),
     _f("gui_dir", r"([順逆])貴", _h_gui_dir, "guiren", certain=False, nonexclusive=True),
     # the early notation drops 神: 「日陰功曹」, 「辰之陽勝先」 (issue 17 §5: 陰 for 陰神); not
@@ -1212,6 +1232,8 @@ _CUES = (
     ("三傳", rf"三傳(?:[為是皆俱])?{_S1}|(?:[{BV}己]){{3}}(?:為|作|是)?三傳"),
     ("干上", rf"(?:干上|日上)(?:神|見|之)?{_S1}"), ("支上", rf"支上(?:神|見)?{_S1}"),
     ("晝/夜", r"[晝夜]占|(?<![平元])[旦暮]占"),
+    # a branch named as the 晝/夜 貴人 (006:298 「干上丑晝貴人」)
+    ("貴人", rf"(?:{_S1})(?:為|是|作)?[晝夜陰陽]貴(?:人|神)?|[晝夜陰陽]貴(?:人|神)?(?:{_S1})"),
     # the 三傳's element (006:951 「三傳土遇丁馬用」): a claim no form reads
     ("三傳 element", r"三傳(?:皆|俱|純|全)?[金木水火土](?![局神日])"),
     # the 用 and the plate: 「…戊加未發用…」 (001:484: 戊 for 戌 over 未 as the 用),
@@ -1223,6 +1245,8 @@ _CUES = (
     # 「為合和美課也」): the cast does not agree on every word it says
     ("課名", r"(?:為|曰|名曰|名)(?!此|一|二|三|四|其|本|正|上|下|用|初|中|末|干|支)\p{Han}{2,4}?[課卦](?!體|式|傳|中|上)"),
 )
+# the word of a cue that begins with its subject (a branch another claim may have read)
+_CUE_WORD = {"X加Y": r"[加臨]", "貴人": r"[晝夜陰陽]貴"}
 _CUE_RX = regex.compile("|".join(f"(?P<c{i}>{p})" for i, (_, p) in enumerate(_CUES)))
 
 
@@ -1242,10 +1266,11 @@ def unread(body: str, spans: list, end: int) -> list[str]:
         label = _CUES[int(m.lastgroup[1:])][0]
         # read when its claim word lies in a claim read (a cue may run on into the next claim's
         # subject: 005:612 「亥為初傳寅作中傳」, the cue 「初傳寅」 across 「亥為初傳」 and 「寅作中傳」);
-        # a placement's word is its 加/臨 (「初傳戌臨辰」: 戌 read as the 初傳, 臨辰 not read)
+        # a placement's word is its 加/臨 (「初傳戌臨辰」: 戌 read as the 初傳, 臨辰 not read), a
+        # 貴人's its 貴 (「干上丑晝貴人」: 丑 read as 干上, 晝貴人 not read)
         at = m.start()
-        if label == "X加Y":
-            at = m.start() + regex.search(r"[加臨]", m.group(0)).start()
+        if label in _CUE_WORD:
+            at = m.start() + regex.search(_CUE_WORD[label], m.group(0)).start()
         if any(a <= at < b for a, b in spans):
             continue
         item = f"{label} 「{body[max(0, m.start() - 2):m.end() + 2]}」"

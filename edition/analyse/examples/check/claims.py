@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine import OPTIONS, Options
-from engine.generals import GENERAL_NAMES
+from engine.generals import GENERAL_NAMES, guiren_branch
 from engine.lexicon import DUN_KONG, SAN_HE
 from engine.patterns import dun_gan
 from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_NAMES, canonical, liu_qin,
@@ -128,7 +128,8 @@ def _offsets(c: dict, unread: dict, static: dict) -> list:
 def _daytimes(c: dict) -> list:
     if "daytime" in c:
         return [bool(c["daytime"])]
-    return [True, False] if any(k in c for k in GENERAL_CLAIMS) else [None]
+    return [True, False] if any(k in c for k in GENERAL_CLAIMS if k != "guiren") or (
+        set(c.get("guiren") or ()) - {"晝", "夜"}) else [None]
 
 
 # --- one test per claim: its builder reads the printed value (Unreadable when a glyph is not
@@ -180,8 +181,11 @@ def _t_guiren(c):
     b = _b(gr["branch"]) if "branch" in gr else None
     s = _b(gr["seat"]) if "seat" in gr else None
     d = {"順": 1, "逆": -1}.get(gr.get("direction"))
+    # the day's 晝/夜 貴人, whatever the cast's 晝/夜 (「晝貴丑坐酉夜貴未坐卯」 006:482)
+    fixed = [(dn == "晝", _b(gr[dn])) for dn in ("晝", "夜") if dn in gr]
     return lambda ch: ((b is None or ch.guiren == b) and (s is None or ch.guiren_seat == s)
-                       and (d is None or ch.direction == d))
+                       and (d is None or ch.direction == d)
+                       and all(guiren_branch(ch.stem, dt) == x for dt, x in fixed))
 
 
 def _t_names(c):
