@@ -152,10 +152,16 @@ class Reader:
         return None
 
     # -- fields
-    def set_plate(self, earth, heaven, where):
+    def set_plate(self, earth, heaven, where, open_seat=False):
+        """X over a seat. An ``open_seat`` (one the words leave open, jia_chen) is recorded but
+        not placed: a placement elsewhere is no clash with it, another X over it is."""
         e = self.slot(earth, where)
         h = self.slot(heaven, where)
-        if e and h and self.place(e, h):
+        if not (e and h):
+            return h
+        if open_seat and self.c.get("plate", {}).get(e, h) != h:
+            self.clash()
+        elif open_seat or self.place(e, h):
             self.c.setdefault("plate", {})[e] = h
             self.filled.append(f"plate.{e}")
             self.last_branch = h
@@ -364,7 +370,6 @@ def _h_pos(r: Reader, m) -> bool:
         r.set_tgen(i, GENERALS[g[3]])
     if g[4]:
         r.set_plate(g[4], g[1], "the plate")
-        r.last_branch = v
     return True
 
 
@@ -375,14 +380,6 @@ def _h_pos_after(r: Reader, m) -> bool:
 
 def _h_pos_short(r: Reader, m) -> bool:
     r.set_trans(_POS[m.group(1)], r.slot(m.group(2), f"{m.group(1)}傳"))
-    return True
-
-
-def _h_guiren_lin(r: Reader, m) -> bool:
-    s = r.slot(m.group(1), "貴人's seat")
-    if s is None:
-        return False
-    r.guiren(**{"seat": s, **({"direction": m.group(2)[0]} if m.group(2) else {})})
     return True
 
 
@@ -423,12 +420,14 @@ def _gui_of_day(r: Reader, printed: str, dn: str) -> None:
         r.guiren(**{_DN[dn]: b})
 
 
-def _gui_at(r: Reader, b, where, printed) -> None:
-    """Where a 貴人 branch stands: on the day (干上) or on a seat."""
-    if where in ("干", "日") or (r.stem and where == r.stem):
+def _gui_at(r: Reader, b, where, printed, ji_open: bool = False,
+            label: str = "貴人's seat") -> None:
+    """Where a branch ``b`` (printed ``printed``) stands: on the day (干上) or on a seat; another
+    stem is not read. ``ji_open``: 「加己」 on a 己 day may be 干上 or 巳 (001:368), not read."""
+    if where in ("干", "日") or (r.stem and where == r.stem and not (ji_open and where == "己")):
         r.set_key("gan_shang", b)
     elif where not in STEMS:
-        r.set_plate(where, printed, "貴人's seat")
+        r.set_plate(where, printed, label)
 
 
 def _h_guiren_dn(r: Reader, m) -> bool:
@@ -504,20 +503,9 @@ def _h_gen_place(r: Reader, m) -> bool:
     n = _PLACE[m.group(2)] * ("一二三四五六".index(m.group(3)) + 1)
     x = r.slot(m.group(1), "a general's branch")
     r.set_general(x, GENERAL_NAMES[n % 12])
-    _seat_after(r, m.group(1), x, m.group(4))
+    if m.group(4):
+        _gui_at(r, x, m.group(4), m.group(1), ji_open=True, label="the plate")
     return True
-
-
-def _seat_after(r: Reader, glyph: str, x, seat: str | None) -> None:
-    """「…而加甲」 after a general is named: the branch ``x`` (printed ``glyph``) over the day's
-    stem (干上) or over a branch; another stem, or 己 (干上 or 巳: 001:368), is not read."""
-    if not seat:
-        return
-    if seat in STEMS and len(seat) == 1:
-        if seat == r.stem and seat != "己":
-            r.set_key("gan_shang", x)
-    else:
-        r.set_plate(seat, glyph, "the plate")
 
 
 def _h_shen_of(upper_key: str, lesson: int, where: str):
@@ -616,21 +604,13 @@ def _h_jia(r: Reader, m) -> bool:
 
 
 def _h_jia_chen(r: Reader, m) -> bool:
-    if r.branch == "辰":
+    own = r.branch == "辰"
+    if own:
         r.as_form = "jia"           # the day's own branch: one reading, ``jia``'s
-        h = r.set_plate("辰", m.group(1), "the plate")
-    else:
-        # open between two seats: recorded, not placed (a placement elsewhere is no clash:
-        # 「支上戌，戌臨辰」 may say 戌 over the day's branch again)
-        h = r.slot(m.group(1), "the plate")
-        plate = r.c.setdefault("plate", {})
-        if h is not None and plate.get("辰", h) != h:
-            r.clash()
-            return True
-        if h is not None:
-            plate["辰"] = h
-            r.filled.append("plate.辰")
-            r.last_branch = h
+    # else open between two seats (「支上戌，戌臨辰」 may say 戌 over the day's branch again)
+    h = r.set_plate("辰", m.group(1), "the plate", open_seat=not own)
+    if not own and r.conflict <= m.start():
+        return True                 # another X over 辰: the cast ends here
     r.use_after(m, lambda: r.set_trans(0, h))
     return True
 
@@ -680,7 +660,7 @@ def _h_gen_wei(r: Reader, m) -> bool:
 def _h_gen_wei_jia(r: Reader, m) -> bool:
     x = r.slot(m.group(1), "a general's branch")
     r.set_general(x, GENERALS[m.group(2)])
-    _seat_after(r, m.group(1), x, m.group(3))
+    _gui_at(r, x, m.group(3), m.group(1), ji_open=True, label="the plate")   # 「…而加甲」
     return True
 
 
@@ -888,8 +868,9 @@ FORMS: tuple[Form, ...] = (
     # 上者」), as 天乙 (KR5a0297_000.txt:56 「小吉爲天一臨戌上」); not 貴人乘X (X carries it)
     _f("guiren_seat", rf"天[乙一](?:在)?({_S1})?(?:[加臨])({_S1})(?:上)?(順行|逆行)?",
        _h_guiren_seat, "guiren", certain=False),
-    _f("guiren_lin", rf"(?<![{BV}己兩二乘作為])貴[人神]臨({_S1})(?:上)?(順行|逆行)?(?![{BV}])",
-       _h_guiren_lin, "guiren", certain=False),
+    # (read as 天乙臨X is: an empty group where 天乙's own branch stands)
+    _f("guiren_lin", rf"(?<![{BV}己兩二乘作為])貴[人神]()臨({_S1})(?:上)?(順行|逆行)?(?![{BV}])",
+       _h_guiren_seat, "guiren", certain=False),
     _f("gui_sits", rf"([晝夜陽陰])?貴(?:人)?({_S1})坐({_S1})", _h_gui_sits, "plate guiren",
        certain=False),
     # 「X為晝貴」 (and 「干上丑晝貴人」 006:298, after the claim that read X: dn_after): X is the
