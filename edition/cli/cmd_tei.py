@@ -63,23 +63,24 @@ def import_(paths, siglum, check, force, no_analyse, verbose, ed):
         if check or not paths:
             raise click.UsageError("--witness SIGLUM needs a PATH to add (and no --check)")
         ed, added, warnings = importer.add_copies(ed, paths, siglum)
-        _warn(warnings)
         for a in added:
             click.echo(f"{a.source.witness_file(a.siglum)}: {a.state} (witness {a.siglum} of "
                        f"{a.source.id})")
         results = (r for a in added for r in importer.encode_copy(ed, a, force=force))
     elif not check and paths:
         ed, added, warnings = importer.add_paths(ed, paths)
-        _warn(warnings)
         for a in added:
             click.echo(f"{ed.cite(a.source, 1).rsplit(':', 1)[0]}: {a.state} "
                        f"({a.source.format}, {a.source.title_zh or a.source.id})")
         results = (importer.encode(ed, a.source, force=force) for a in added)
     else:
+        warnings = []
         targets = [ed.source(p) for p in paths] if paths else list(ed.sources)
         results = (importer.encode(ed, s, check=check, force=force, siglum=g)
                    for s in targets for g in [None] + [c.siglum for c in s.copies])
     failed = _report(results, check, verbose)
+    # after the encoding: a file that cannot be encoded gets its one error line alone
+    _warn(warnings)
     if failed and not check:
         click.echo("liuren: analysis not refreshed (an import failed); `liuren analyse` "
                    "analyses the text layer as it is", err=True)
