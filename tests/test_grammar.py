@@ -248,6 +248,11 @@ def test_an_error_read_with_certainty_is_flagged():
     (c,) = find_casts(f"如甲子日卯時子將三傳{t[0]}{wrong}{t[2]}")
     f = _check(c.claims)
     assert f.status == "printed-error-new", (f.status, f.why)
+    # the same cast with a claim word no form reads (三傳土): not read whole, so not accused
+    (c,) = find_casts(f"如甲子日卯時子將三傳{t[0]}{wrong}{t[2]}三傳土")
+    assert c.claims.get("unread")
+    f = _check(c.claims)
+    assert f.status == "unresolved" and "no form read" in f.why, (f.status, f.why)
 
 
 def test_the_same_error_read_through_an_ambiguous_form_is_not_an_accusation():
@@ -573,6 +578,38 @@ def test_the_element_of_the_three_transmissions_is_an_unread_claim():
     words = "三傳土遇丁馬用"
     assert grammar.unread(words, [], len(words)) == ["三傳 element 「三傳土遇丁」"]
     assert grammar.unread("三傳水局", [], 4) == []          # a 局 is read by ju_meet/ju_branches
+
+
+def test_zhong_chuan_is_the_last_and_yong_qi_opens_the_use():
+    # 終傳 is the 末傳 (KR3g0031_006.txt:707 「終傳天罡乘六合」); 始終 is no 傳
+    res = grammar.read("初傳勝光，中傳功曹，終傳河魁")
+    assert res.claims["transmissions"] == ["午", "寅", "戌"]
+    assert grammar.read("終傳天罡").claims["transmissions"] == [None, None, "辰"]
+    assert "transmissions" not in grammar.read("出入有始終傳子").claims
+    # 「X加Y，用起Z」: the 用 is Z, what 用起 names, not the X placed before it
+    res = grammar.read("登明加寅，用起勝光")
+    assert res.claims == {"plate": {"寅": "亥"}, "transmissions": ["午", None, None]}
+    # 中/終 and a 神名 without 傳 after the 用: no form reads them, so they are unread words
+    words = "用起勝光，中功曹，終河魁"
+    res = grammar.read(words)
+    assert [u.split()[0] for u in grammar.unread(words, res.spans, len(words))] == ["中傳", "末傳"]
+    # (not the hour 日中 before a 神名: 「日中勝光加午」)
+    assert grammar.unread("日中勝光加午", grammar.read("日中勝光加午").spans, 7) == []
+
+
+def test_the_stems_seat_written_with_shang_and_the_use_after_a_seat():
+    # 「X加干上」/「X臨日上」 is 干上 X (KR3g0031_001.txt:424 「甲申日亥加干上神與支干合」)
+    assert grammar.read("亥加干上神與支", "甲", "申").claims == {"gan_shang": "亥"}
+    assert grammar.read("丑臨日上為用", "甲", "子").claims == {
+        "gan_shang": "丑", "transmissions": ["丑", None, None]}
+    # but 「辰臨日上」 is the day's branch over its stem (KR3g0031_003.txt:28), not read
+    assert grammar.read("辰臨日上來生日", "甲", "子").claims == {}
+    # 干上X/支上X and 發用 at once: X is the 用 too (001:493 「丙子日干上子發用」)
+    assert grammar.read("干上子發用為鬼", "丙", "子").claims == {
+        "gan_shang": "子", "transmissions": ["子", None, None]}
+    assert grammar.read("支上寅發用作鬼", "己", "丑").claims["transmissions"] == ["寅", None, None]
+    # a 用 further on is another word (006:338 「干上子支上卯為俱旺自在坐用」)
+    assert "transmissions" not in grammar.read("干上子支上卯為俱旺自在坐用", "壬", "寅").claims
 
 
 def test_a_branch_named_as_the_days_guiren():

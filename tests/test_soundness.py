@@ -45,6 +45,7 @@ def phrasings(ch) -> dict[str, tuple[str, bool]]:
     return {
         "三傳": (f"{head}三傳{t}", True),
         "初中末": (f"{head}初傳{t[0]}中傳{t[1]}末傳{t[2]}", True),
+        "終傳": (f"{head}初傳{t[0]}中傳{t[1]}終傳{t[2]}", True),
         "為初傳": (f"{head}{t[0]}為初傳{t[1]}為中傳{t[2]}為末傳", True),
         "為用": (f"{head}{t[0]}為用", True),
         "以為用": (f"{head}以{t[0]}為用，中傳{t[1]}，末傳{t[2]}", True),
@@ -72,6 +73,11 @@ def phrasings(ch) -> dict[str, tuple[str, bool]]:
         "注": (f"{d}日{h}時{j}將三傳{t}（{AMBIGUOUS}{t[0]}乘{tg[0]}）", False),
         "early，": (f"假令{month}{d}日{HN[ch.hour]}時，{JN[ch.plate[B.index(LODGE[ch.stem])]]}臨"
                    f"{S[ch.stem]}，將得{G[ch.generals[ch.plate[B.index(LODGE[ch.stem])]]]}", False),
+        # no month, no 將: the hour is the 晝/夜 of the plate a 神名臨X fixes
+        "early 時加": (f"假令{d}日時加{h}，{AMBIGUOUS}{JN[ch.plate[ch.branch]]}臨{B[ch.branch]}，"
+                     f"將得{G[ch.generals[ch.plate[ch.branch]]]}", False),
+        "early 用起": (f"假令{month}{d}日{HN[ch.hour]}，{JN[ch.jiang]}加{h}，用起{JN[ch.transmissions[0]]}",
+                     True),
         "early 時名": (f"假令{month}{d}日{HN[ch.hour]}時{JN[ch.jiang]}加{HN[ch.hour]}", True),
         "early 用": (f"假令{month}{d}日{h}時，{JN[ch.transmissions[0]]}為用，將得{tg[0]}", True),
         "early 無月": (f"假令{d}日{HN[ch.hour]}{JN[ch.jiang]}加{h}，{JN[ch.gan_shang]}加{S[ch.stem]}",

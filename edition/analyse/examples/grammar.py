@@ -55,9 +55,10 @@ _ST = rf"(?:{_S1}|[{_LOOK}])"
 # (「寅夘臨申酉」, 001:505) — a branch after a placement's seat is a new item (「卯臨未巳臨酉」)
 _COUNT_SEAT = "三數数一二四五六七八九十坐"     # a count or 坐 before a branch: no subject
 _NB = rf"(?<![{_COUNT_SEAT}加臨])(?<!(?<![加臨上在見年])[{BV}己])"
-# 用 that is not 發用: 用夜將 / 用旦將 / 用神 (「亥加子用夜將」: use the night 貴人)
-_YONG = r"用(?![神夜晝旦暮將貴])"
-_POS = {"初": 0, "中": 1, "末": 2}
+# 用 that is not 發用: 用夜將 / 用旦將 / 用神 (「亥加子用夜將」: use the night 貴人), nor 用起 (the 用
+# is what follows it: 「登明加寅，用起勝光」)
+_YONG = r"用(?![神夜晝旦暮將貴起])"
+_POS = {"初": 0, "中": 1, "末": 2, "終": 2}      # 終傳 for 末傳 (KR3g0031_006.txt:707 「終傳天罡乘六合」)
 _CN = "一二三四"
 
 # a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
@@ -262,8 +263,22 @@ def _h_key(key: str, where: str):
 
 _h_hour = _h_key("hour", "the hour")
 _h_jiang = _h_key("jiang", "the 將")
-_h_gan_shang = _h_key("gan_shang", "干上")
-_h_zhi_shang = _h_key("zhi_shang", "支上")
+
+
+def _h_seat_key(key: str, where: str):
+    """干上X / 支上X, and the 用 when it follows at once (KR3g0031_001.txt:493 「丙子日干上子發用」,
+    :487 「己丑日支上寅發用」); not a 用 further on, which is often another word (006:338 「干上子
+    支上卯為俱旺自在坐用」, 001:23 「…干上子，乃貴人為用神所克」)."""
+    def handler(r: Reader, m) -> bool:
+        r.set_key(key, r.slot(m.group(1), where))
+        if regex.match(r"神?(?:為用|發用|為初傳)", r.body, pos=m.end()):
+            r.set_trans(0, r.c.get(key))
+        return True
+    return handler
+
+
+_h_gan_shang = _h_seat_key("gan_shang", "干上")
+_h_zhi_shang = _h_seat_key("zhi_shang", "支上")
 
 
 def _h_lesson_jia(r: Reader, m) -> bool:
@@ -826,7 +841,7 @@ FORMS: tuple[Form, ...] = (
     _f("transmissions", rf"三傳(?:[為是皆俱])?({_ST})[、，]?({_ST})[、，]?({_ST})",
        _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
     _f("transmissions_list",
-       rf"初傳?({_S1})[、，]?中傳?({_S1})[、，]?末傳?({_S1})(?![{BV}])", _h_transmissions,
+       rf"初傳?({_S1})[、，]?中傳?({_S1})[、，]?(?:末傳?|終傳)({_S1})(?![{BV}])", _h_transmissions,
        "transmissions"),
     _f("transmissions_before",
        rf"(?<![{BV}])([{BV}己戊])([{BV}己戊])([{BV}己戊])(?:為|作|是)?三傳", _h_transmissions,
@@ -842,17 +857,17 @@ FORMS: tuple[Form, ...] = (
     # and 初/中/末 乘G without 傳 (KR3g0031_006.txt:186 「…用傳遇天魁末乘太常」: 太常 on the 末傳,
     # as its 課式 006:188-190 prints 「(常/)卯」)
     # (not the 中 of 傳中/課中/其中, nor 始末: 「課中乘太陰」 says nothing of the 中傳)
-    _f("pos_general", rf"(?|(初|中|末)傳(?:[是乘見得])?|(?<![傳課其始之])(初|中|末)乘)({_GFULL})",
+    _f("pos_general", rf"(?|(初|中|末|(?<!始)終)傳(?:[是乘見得])?|(?<![傳課其始之])(初|中|末)乘)({_GFULL})",
        _h_pos_general,
        "transmission_generals"),
     # a 神名 straight before 初傳/中傳/末傳 is that 傳, in verse (KR3g0031_006.txt:1134
     # 「傳送初傳午克庚」: 傳送 is the 初傳; 午 is what overcomes 庚)
-    _f("pos_name_before", rf"(?<![傳用為是見得乘])({_JN})(初|中|末)傳(?![是見得為乘])", _h_pos_after,
+    _f("pos_name_before", rf"(?<![傳用為是見得乘])({_JN})(初|中|末|終)傳(?![是見得為乘])", _h_pos_after,
        "transmissions",
        examples=[_at("KR3g0031_006.txt", 1134, "傳送初傳午克庚")]),
     # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」); not 辰 or 己, whose
     # seats are open (jia_chen, 001:368): those are left to the forms that read them
-    _f("pos", rf"(初|中|末)傳(?:[是見得為])?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
+    _f("pos", rf"(初|中|末|(?<!始)終)傳(?:[是見得為])?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
               rf"(?:將得({_GFULL}))?(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己]))?", _h_pos,
        "transmissions transmission_generals plate",
        examples=[_at(_D3, 504, "中傳小吉")]),
@@ -923,9 +938,11 @@ FORMS: tuple[Form, ...] = (
        _h_on_seat_use, "plate transmissions", certain=False),
     _f("under_use", rf"({_S1})下(?:神)?為用({_S1})", _h_under_use, "plate transmissions",
        certain=False),
-    # (not 日 opening a named double-hour: 「大吉加日昳」 is the plate over 未)
-    _f("jia_gan", rf"{_NB}({_S1}){_E}(?:加|臨)(?!(?:{_HN})(?!傳))(?:干|日)(?![辰干支上])", _h_jia_gan,
-       "gan_shang"),
+    # (not 日 opening a named double-hour: 「大吉加日昳」 is the plate over 未); 加干上/臨日上 too
+    # (KR3g0031_001.txt:424 「甲申日亥加干上」), but not 「辰臨日上」, the day's branch over its
+    # stem (KR3g0031_003.txt:28 「辰臨日上來生日」)
+    _f("jia_gan", rf"{_NB}(?!辰[加臨]日上)({_S1}){_E}(?:加|臨)(?!(?:{_HN})(?!傳))(?:干|日)上?"
+                  rf"(?![辰干支上])", _h_jia_gan, "gan_shang"),
     _f("jia_zhi", rf"{_NB}({_S1}){_E}(?:臨)支", _h_zhi_shang, "zhi_shang"),
     _f("jia_stem", rf"{_NB}({_S1}){_E}(?:加|臨)([{STEMS}])", _h_jia_stem, "gan_shang plate",
        certain=False),
@@ -947,7 +964,7 @@ FORMS: tuple[Form, ...] = (
        examples=[_at(_C1, 67, "寅加亥"), _at("KR3g0031_006.txt", 1059, "仲秋加仲夏")]),
     _f("wei_jia", rf"{_NB}({_S1})為[^{BV}己加臨為用。]{{1,12}}為?[^{BV}己加臨用。]{{0,4}}"
                   rf"加({_S1})(?:為用|發用|用)", _h_wei_jia, "plate transmissions", certain=False),
-    _f("pos_after", rf"{_NB}({_S1})(?:為|作)(初|中|末)傳", _h_pos_after, "transmissions",
+    _f("pos_after", rf"{_NB}({_S1})(?:為|作)(初|中|末|終)傳", _h_pos_after, "transmissions",
        examples=[_at(_D3, 532, "寅為初傳")]),
     _f("use_yi2", rf"以({_S1})為[^用]{{1,2}}(?:發用|為用)", _h_use, "transmissions",
        certain=False),
@@ -1209,7 +1226,9 @@ def _refused(body, form, m, pol, stem, branch) -> dict:
 _CUES = (
     ("初傳", rf"初傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
     ("中傳", rf"中傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
-    ("末傳", rf"末傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
+    ("末傳", rf"(?:末|(?<!始)終)傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
+    # 中/終 and a 神名 without 傳, after a 用 (「用起勝光，中功曹，終河魁」): no form reads them
+    ("中傳", rf"(?<![傳課其之始用日隅禺])中(?:{_JN})"), ("末傳", rf"(?<![始])終(?:{_JN})"),
     ("三傳", rf"三傳(?:[為是皆俱])?{_S1}|(?:[{BV}己]){{3}}(?:為|作|是)?三傳"),
     ("干上", rf"(?:干上|日上)(?:神|見|之)?{_S1}"), ("支上", rf"支上(?:神|見)?{_S1}"),
     ("晝/夜", r"[晝夜]占|(?<![平元])[旦暮]占"),

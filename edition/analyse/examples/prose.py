@@ -321,8 +321,10 @@ def _cast_claims(g: DayGroup, k: int, s, b, shared: dict, superseded: list) -> d
     if forms:
         c["forms"] = forms
     if ("hour" in c) != ("jiang" in c):
-        # an hour alone, or a 將 alone, fixes nothing
-        for key in ("hour", "jiang", "jiang_month"):
+        # a 將 alone fixes nothing; an hour alone fixes no plate, but it is the 晝/夜 of a cast
+        # whose plate another claim fixes (「假令甲子日時加卯，天罡臨巳」)
+        keep = "hour" in c and any(k in c for k in CHART_KEYS if k not in ("hour", "jiang"))
+        for key in () if keep else ("hour", "jiang", "jiang_month"):
             c.pop(key, None)
             forms.pop(key, None)
     if not any(key in c for key in CHART_KEYS):

@@ -314,11 +314,12 @@ def korean_claims(printed: dict, override: dict) -> dict:
     return kc
 
 def fixes_plate_only(c: dict) -> bool:
-    """The claims fix the plate (將/時, an offset, or one cell of the plate alone on a day:
-    「乙未日卯加未」) and say nothing else about the chart (nor refuse anything), and their
+    """The claims fix the plate (將/時, an offset, or one cell of the plate alone on a day, with
+    or without an hour: 「乙未日卯加未」) and say nothing else about the chart (nor refuse anything), and their
     month does not contradict the 將: nothing to compare (「六月己巳日卯時」)."""
     keys = {k for k in (*CHART_KEYS, "kong", "yi_ma") if k in c}
-    one_cell = keys == {"plate"} and len(c["plate"]) == 1 and "day" in c and "hour" not in c
+    # (an hour without a 將 gives the 晝/夜 only: 「假令己酉日人定神后加丑」)
+    one_cell = keys == {"plate"} and len(c["plate"]) == 1 and "day" in c
     return ((bool(keys) and keys <= {"offset", "jiang"} or one_cell)
             and not c.get("rejected") and month_jiang_ok(c) is not False)
 

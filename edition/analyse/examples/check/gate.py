@@ -5,7 +5,9 @@ these hold; otherwise the verdict is ``unresolved`` and says what could not be d
 what was considered:
 
 * the cast's claims are bound to it with certainty (claim ``binding``, :mod:`..prose`: one day
-  written with its claims; a figure; not a list's shared clause, an alternative, a quotation);
+  written with its claims; a figure; not a list's shared clause, an alternative, a quotation),
+  and its words are read whole (no claim ``unread``: a claim word no form read may be where the
+  reading went astray);
 * every claim the explanation edits was read by a form whose roles are unambiguous
   (:data:`..grammar.FORMS` ``certain``) and printed, not inferred (a 將 from a month is not a
   printed item: KR5a0297_000.txt:39 prints 二月, not 戌);
@@ -121,6 +123,9 @@ def doubts(ex, expl, status: str = "printed-error-new",
     b = ex.claims.binding
     if b and not b.get("certain", True) and ex.kind not in _FIGURES:
         out.append(f"the claims are not bound to one cast with certainty ({b.get('why')})")
+    if ex.claims.unread:                    # a cast not read whole may be misbound too
+        out.append("its words hold claim words no form read (" + ", ".join(ex.claims.unread)
+                   + ")")
     flip = _other_daytime(ex, base)
     if flip:
         out.append(flip)
