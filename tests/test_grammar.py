@@ -612,6 +612,20 @@ def test_the_stems_seat_written_with_shang_and_the_use_after_a_seat():
     assert "transmissions" not in grammar.read("干上子支上卯為俱旺自在坐用", "壬", "寅").claims
 
 
+def test_guiren_zai_is_read_both_ways_and_its_direction():
+    # 「G在X」 as 「G臨X」: X carrying G, or G over the earthly X (KR3g0031_005.txt:186 「天乙在亥
+    # 順行」: 貴人's seat; 006:113 「天乙在巳加子為用」: the branch that carries it), both tried
+    import engine
+    ch = engine.cast("壬申", jiang="酉", hour="丑")
+    seat = BRANCH_NAMES[ch.under(ch.guiren)]
+    (c,) = find_casts(f"壬申日丑時酉將{'晝' if ch.daytime else '夜'}占，貴人在{seat}")
+    assert c.claims["forms"][f"generals.{seat}"] == "gen_over"
+    f = _check(c.claims)
+    assert f.status == "agrees" and "over the earthly" in f.hypothesis, (f.status, f.why)
+    # 貴人順行/逆行, as 天乙順行 (KR3g0031_002.txt:536 「若貴人順治」)
+    assert grammar.read("貴人逆行").claims == {"guiren": {"direction": "逆"}}
+
+
 def test_a_branch_named_as_the_days_guiren():
     # 006:298 「如庚辰日干上丑晝貴人…」: 丑 is 干上 and the day's 晝 貴人 (claim guiren 晝,
     # whatever the cast's 晝/夜: 庚's is 丑, engine/generals.py GUIREN_DAY); 006:482

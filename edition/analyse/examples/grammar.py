@@ -655,9 +655,11 @@ def _rides_or_over(r: Reader, m, gen: str) -> None:
     """G乘X / G在X: X carries G. G臨X may say the same (001:368 「…寅加己發用…順貴朱臨寅」: the
     用 寅 carries 朱雀) or put G over the earthly X (臨 over a seat: 000:195 「貴人臨卯酉」,
     000:58 「青龍臨酉」): read as the first, by the form ``gen_over``, whose other reading the
-    checker tries (check/verdict.py seat_readings)."""
+    checker tries (check/verdict.py seat_readings). G在X too: KR3g0031_005.txt:186 「天乙在亥順行」
+    is 貴人's seat (亥 opens the seats of 順), 006:113 「天乙在巳加子為用」 the branch that carries
+    it."""
     r.set_general(r.slot(m.group(2), "a general's branch"), gen)
-    if "臨" in m.group(0):
+    if "臨" in m.group(0) or "在" in m.group(0):
         r.as_form = "gen_over"
 
 
@@ -918,7 +920,8 @@ FORMS: tuple[Form, ...] = (
        _h_gen_place,
        "generals plate gan_shang", certain=False,
        examples=[_at(_XN, 56, "太一為前二")]),
-    _f("gui_dir_tianyi", r"天[乙一](?:神)?([順逆])(?:行|治|布)", _h_gui_dir, "guiren",
+    # (貴人 too: KR3g0031_002.txt:536 「若貴人順治」)
+    _f("gui_dir_tianyi", r"(?:天[乙一]|貴人|貴神)(?:神)?([順逆])(?:行|治|布)", _h_gui_dir, "guiren",
        certain=False, examples=[_at("KR3g0031_002.txt", 102, "天乙逆治")]),
     _f("gan_shang", rf"(?:干上|日上)(?!兩|二)(?:神|見|之)?({_S1})(?!加)", _h_gan_shang,
        "gan_shang", examples=[_at(_C1, 119, "干上午")]),
