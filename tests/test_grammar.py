@@ -626,6 +626,17 @@ def test_guiren_zai_is_read_both_ways_and_its_direction():
     assert grammar.read("貴人逆行").claims == {"guiren": {"direction": "逆"}}
 
 
+def test_a_supposition_is_a_condition_not_a_claim():
+    # 「若X加Y則凶」: what would follow if X were over Y (KR3g0031_003.txt:976 「若戌加寅卯辰則為
+    # 酒食」), neither the cast's claim nor refused
+    assert grammar.polarity("若酉加亥則凶", 1, 4) == "condition"
+    res = grammar.read("三傳寅午戌，若酉加亥則凶")
+    assert "plate" not in res.claims and not res.rejected
+    assert grammar.unread("三傳寅午戌，若酉加亥則凶", res.spans, 12) == []
+    # a supposed day is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111): what follows it is its
+    assert grammar.polarity("若甲子日三傳寅午戌", 5, 10) == "asserted"
+
+
 def test_a_branch_named_as_the_days_guiren():
     # 006:298 「如庚辰日干上丑晝貴人…」: 丑 is 干上 and the day's 晝 貴人 (claim guiren 晝,
     # whatever the cast's 晝/夜: 庚's is 丑, engine/generals.py GUIREN_DAY); 006:482

@@ -71,6 +71,10 @@ _QUESTION_OPEN = regex.compile(r"豈|安可|安得|何得|焉得")
 _QUESTION_CLOSE = regex.compile(r"乎|耶|哉|邪")
 # said to be wrong straight after it: 「…為用者非也」, 「…之誤」
 _WRONG_AFTER = regex.compile(r"(?:者)?(?:非也|誤也|之誤|非是)")
+# a supposition in the clause before the claim: 「若酉加亥則凶」 (if 酉 is over 亥), 「倘…」; not a
+# supposed day, which is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111)
+_IF_OPEN = regex.compile(r"(?:若|倘|設若)([^，。；、則]{0,8})$")
+_DAY_IN = regex.compile(rf"[{STEMS}][{BV}]")
 
 
 def month_jiang(n: int) -> str:
@@ -1113,10 +1117,15 @@ def canonical_kind(word: str) -> tuple[str, str] | None:
 def polarity(body: str, start: int, end: int) -> str:
     """``asserted``, ``negated``, ``rejected`` or ``condition`` for the claim at body[start:end]
     (module doc). 「非X者」 names those that are not X, a condition, not a denial
-    (KR3g0031_005.txt:809 「…刑克日干非秋占者多㐫象也」: unless divined in autumn)."""
+    (KR3g0031_005.txt:809 「…刑克日干非秋占者多㐫象也」: unless divined in autumn); a claim
+    supposed by 若/倘 in its clause is a condition too (KR3g0031_003.txt:976 「若戌加寅卯辰則為酒食」,
+    005:1091 「若天乙在辰戌為貴人坐獄」)."""
     if _NEGATION.search(body, max(0, start - 3), start) or (
             body[start:start + 1] in "以取" and body[start - 1:start] == "不"):  # 「不以X為用」
         return "condition" if body[end:end + 1] == "者" else "negated"
+    sup = _IF_OPEN.search(body, max(0, start - 10), start)
+    if sup and not _DAY_IN.search(sup.group(1)):
+        return "condition"
     if _WRONG_AFTER.match(body, end) or (
             _WRONG_AFTER.match(body, end + 1) and body[end:end + 1] in "為者"):
         return "rejected"
