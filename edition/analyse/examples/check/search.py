@@ -88,5 +88,10 @@ def search(c: dict, opts: Options = DEFAULT, prune: bool = False, first: bool = 
     return sols, best, p
 
 def _search_any(c, opts=DEFAULT, prune=False):
+    """(solutions, best) of :func:`search`. Pruned, the callers want the solutions only: most
+    such searches (a school option, an explanation tried) find none, which the search of the
+    first solution tells at less cost, each cast's tests stopped at the first that fails."""
+    if prune and not search(c, opts, prune=True, first=True)[0]:
+        return [], None
     sols, best, p = search(c, opts, prune)
     return sols, best
