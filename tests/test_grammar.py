@@ -161,6 +161,13 @@ def test_san_he_name_is_not_an_ordered_transmission():
     ("不係三傳戌午寅", "negated"),
     ("豈可以戌為初傳乎", "rejected"),
     ("以子為用者非也", "rejected"),
+    # other ways of saying "do not take X" (found by probing: each was read as asserted)
+    ("不可以戌為初傳", "negated"),
+    ("不當以戌為用", "negated"),
+    ("勿以戌為用", "negated"),
+    ("未可以戌為用", "negated"),
+    ("不得以戌為初傳", "negated"),
+    ("以戌為用者誤", "rejected"),
 ])
 def test_negated_and_rejected_claims_are_kept_apart(words, pol):
     res = grammar.read(normalise(words), None)

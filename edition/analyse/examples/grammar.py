@@ -65,12 +65,15 @@ _CN = "一二三四"
 # 當取子水比和者為用三傳子申辰」)
 CORRECTS = regex.compile(r"殊不知|非也|者非|之誤|當取|當以|不取")
 # negation written straight before a claim (「非以子為用」, 「不係三傳戌午寅」)
-_NEGATION = regex.compile(r"(?:亦非|非是|不係|不是|不以|不取|不作|不用|非)$")
+_NEGATION = regex.compile(r"(?:亦非|非是|不係|不是|不以|不取|不作|不用|非"
+                          r"|(?:不可|不當|不宜|不得|不必|未可|勿|莫|毋)(?:以|取|作|用)?)$")
+# a negation before 以/取 that opens the claim's own words (「不以X為用」, 「不可以X為初傳」)
+_NEGATION_YI = regex.compile(r"(?:不|不可|不當|不宜|不得|不必|未可|勿|莫|毋)$")
 # a question that refuses what it names: 「豈可以戌為初傳乎」
 _QUESTION_OPEN = regex.compile(r"豈|安可|安得|何得|焉得")
 _QUESTION_CLOSE = regex.compile(r"乎|耶|哉|邪")
 # said to be wrong straight after it: 「…為用者非也」, 「…之誤」
-_WRONG_AFTER = regex.compile(r"(?:者)?(?:非也|誤也|之誤|非是)")
+_WRONG_AFTER = regex.compile(r"(?:者)?(?:非也|誤也|之誤|非是|誤矣|謬也|者誤|者謬)")
 # a supposition in the clause before the claim: 「若酉加亥則凶」 (if 酉 is over 亥), 「倘…」; not a
 # supposed day, which is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111)
 _IF_OPEN = regex.compile(r"(?:若|倘|設若)([^，。；、則]{0,8})$")
@@ -1121,7 +1124,8 @@ def polarity(body: str, start: int, end: int) -> str:
     supposed by 若/倘 in its clause is a condition too (KR3g0031_003.txt:976 「若戌加寅卯辰則為酒食」,
     005:1091 「若天乙在辰戌為貴人坐獄」)."""
     if _NEGATION.search(body, max(0, start - 3), start) or (
-            body[start:start + 1] in "以取" and body[start - 1:start] == "不"):  # 「不以X為用」
+            body[start:start + 1] in "以取"                       # 「不以X為用」, 「勿以…」
+            and _NEGATION_YI.search(body, max(0, start - 2), start)):
         return "condition" if body[end:end + 1] == "者" else "negated"
     sup = _IF_OPEN.search(body, max(0, start - 10), start)
     if sup and not _DAY_IN.search(sup.group(1)):
