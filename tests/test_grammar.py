@@ -168,6 +168,7 @@ def test_san_he_name_is_not_an_ordered_transmission():
     ("未可以戌為用", "negated"),
     ("不得以戌為初傳", "negated"),
     ("以戌為用者誤", "rejected"),
+    ("或以戌為用，此大誤也", "rejected"),
 ])
 def test_negated_and_rejected_claims_are_kept_apart(words, pol):
     res = grammar.read(normalise(words), None)
@@ -181,6 +182,13 @@ def test_a_statement_refuted_after_shu_bu_zhi_is_rejected():
     res = grammar.read(normalise("三傳戌午寅殊不知當取子水比和者為用三傳子申辰"), "甲", "子")
     assert res.claims["transmissions"] == ["子", "申", "辰"]
     assert res.rejected[-1]["claims"]["transmissions"] == ["戌", "午", "寅"]
+
+
+def test_a_statement_refuted_after_bu_zhi_is_rejected():
+    # 不知 as 殊不知, and 當取 whose 取 opens the later claim's own words
+    res = grammar.read(normalise("人多以戌為用不知當取子為用"), "甲", "子")
+    assert res.claims["transmissions"] == ["子", None, None]
+    assert res.rejected[-1]["claims"]["transmissions"] == ["戌", None, None]
 
 
 def test_the_engine_giving_what_the_book_rejects_never_agrees():

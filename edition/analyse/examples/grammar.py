@@ -63,7 +63,7 @@ _CN = "一二三四"
 
 # a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
 # 當取子水比和者為用三傳子申辰」)
-CORRECTS = regex.compile(r"殊不知|非也|者非|之誤|當取|當以|不取")
+CORRECTS = regex.compile(r"不知|非也|者非|之誤|當取|當以|不取")
 # negation written straight before a claim (「非以子為用」, 「不係三傳戌午寅」)
 _NEGATION = regex.compile(r"(?:亦非|非是|不係|不是|不以|不取|不作|不用|非"
                           r"|(?:不可|不當|不宜|不得|不必|未可|勿|莫|毋)(?:以|取|作|用)?)$")
@@ -73,7 +73,7 @@ _NEGATION_YI = regex.compile(r"(?:不|不可|不當|不宜|不得|不必|未可|
 _QUESTION_OPEN = regex.compile(r"豈|安可|安得|何得|焉得")
 _QUESTION_CLOSE = regex.compile(r"乎|耶|哉|邪")
 # said to be wrong straight after it: 「…為用者非也」, 「…之誤」
-_WRONG_AFTER = regex.compile(r"(?:者)?(?:非也|誤也|之誤|非是|誤矣|謬也|者誤|者謬)")
+_WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤也|謬也|誤矣)|之誤|非是|者誤|者謬)")
 # a supposition in the clause before the claim: 「若酉加亥則凶」 (if 酉 is over 亥), 「倘…」; not a
 # supposed day, which is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111)
 _IF_OPEN = regex.compile(r"(?:若|倘|設若)([^，。；、則]{0,8})$")
@@ -143,7 +143,9 @@ class Reader:
         self.conflict = min(self.conflict, self.cur)
 
     def corrected(self) -> bool:
-        return bool(CORRECTS.search(self.body, 0, self.cur))
+        # (a claim may open with the marker's last word: 「…不知當取子為用」, the claim 「取子為用」)
+        end = self.cur + (self.body[self.cur:self.cur + 1] in "以取")
+        return bool(CORRECTS.search(self.body, 0, end))
 
     def place(self, e, h) -> bool:
         if self.placed.get(e, h) != h or any(k != e and v == h for k, v in self.placed.items()):
