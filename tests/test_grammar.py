@@ -140,6 +140,9 @@ def test_a_month_with_an_hour_gives_the_jiang_as_inferred():
 def test_use_of_the_night_guiren_is_not_the_initial():
     res = grammar.read(normalise("亥加子用夜將"), None)
     assert "transmissions" not in res.claims and res.claims["plate"] == {"子": "亥"}
+    # nor 用陰貴/用陽貴 (use the night/day 貴人), nor 用事 (holds sway)
+    for words in ("亥加子用陰貴", "亥加子用陽貴", "亥加子用事"):
+        assert "transmissions" not in grammar.read(normalise(words), None).claims, words
     res = grammar.read(normalise("午加酉為用"), None)
     assert res.claims["transmissions"] == ["午", None, None]
 
