@@ -264,8 +264,12 @@ def month_jiang(month: int) -> int:
 
 
 def month_of(word: str) -> int | None:
-    """A month 1–12 from its word, with or without 月 (正月, 十二, 冬月, 臘); None if it is none."""
-    return MONTH_WORDS.get(str(word).strip().removesuffix("月"))
+    """A month 1–12 from its word, with or without 月 (正月, 十二, 冬月, 臘), or by the branch of
+    its 建 with 月 (寅月 正月 … 丑月 十二月: 003:27 「正月建寅」); None if it is none."""
+    w = str(word).strip()
+    if len(w) == 2 and w[1] == "月" and w[0] in BRANCHES:
+        return (BRANCHES.index(w[0]) - 2) % 12 + 1
+    return MONTH_WORDS.get(w.removesuffix("月"))
 
 
 # --- 陰神/陽神 and 三合 ------------------------------------------------------------------------------

@@ -246,6 +246,12 @@ def test_a_month_by_its_season():
             L.parse_hour(bad)
 
 
+def test_a_month_by_the_branch_of_its_jian():
+    # 寅月 正月 … 丑月 十二月 (003:27 「正月建寅」); a bare branch is no month
+    assert [L.month_of(w) for w in ("寅月", "卯月", "子月", "丑月")] == [1, 2, 11, 12]
+    assert L.month_of("寅") is None
+
+
 def test_parsers_refuse_what_is_not_a_branch_word():
     for bad in ("末", "X", "", "丑將將", "平旦", "大吉時"):
         with pytest.raises(BadName):
