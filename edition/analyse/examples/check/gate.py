@@ -240,7 +240,7 @@ def weigh(checker, f, ex, expl) -> None:
     if un and f.status == "agrees":
         f.status = "partial"
         f.why = "agrees on the claims read; not read: " + ", ".join(un)
-    elif un and f.status not in ("not-checkable",):
+    elif un:
         f.why = ((f.why + "; ") if f.why else "") + "not read: " + ", ".join(un)
 
 

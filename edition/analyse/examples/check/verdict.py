@@ -157,8 +157,8 @@ class Checker:
                            why="it claims nothing the engine computes (only the day or context)")
         if fixes_plate_only(c) and not ex.corrected:
             return Finding(ex, "not-checkable",
-                           why="it fixes the plate (將/時, 伏吟/返吟) and claims nothing about the "
-                               "chart to compare")
+                           why="it fixes the plate (將/時, 伏吟/返吟) and claims nothing read about "
+                               "the chart to compare")
         sols, best = _search_any(c, self.base)
         reading = None
         if not sols:
