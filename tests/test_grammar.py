@@ -155,6 +155,8 @@ def test_liu_hai_is_not_liu_he():
 def test_san_he_name_is_not_an_ordered_transmission():
     res = grammar.read(normalise("寅午戌火局"), None)
     assert "transmissions" not in res.claims
+    # 三傳 with the 局 after it claims the set (KR3g0031_001.txt:504 「未加夘發用三傳木局脱干」)
+    assert grammar.read(normalise("未加夘發用三傳木局脱干"), "壬", "子").claims["ju"] == "木局"
 
 
 # ------------------------------------------------------------------------- polarity

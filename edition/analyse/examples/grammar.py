@@ -823,7 +823,8 @@ FORMS: tuple[Form, ...] = (
     _f("ju_branches",
        rf"(?:三傳(?:[為是皆俱])?)?(?P<three>[{BV}]{{3}})(?:成|為|是|作)?(?P<ju>{_JU})", _h_ju,
        "ju transmissions", examples=[_at("KR3g0031_001.txt", 495, "三傳戌午寅火局")]),
-    _f("ju_meet", rf"傳(?:逢|見|遇|成|作|為|皆)(?P<ju>{_JU})", _h_ju, "ju",
+    # (and 三傳 with the 局 straight after: KR3g0031_001.txt:504 「三傳木局脱干」)
+    _f("ju_meet", rf"(?:傳(?:逢|見|遇|成|作|為|皆)|三傳(?:皆|俱|純|全)?)(?P<ju>{_JU})", _h_ju, "ju",
        examples=[_at("KR3g0031_006.txt", 617, "傳逢水局")]),
     _f("transmissions_ke", rf"一課([{BV}己])([{BV}己])([{BV}己])(?=是也|也|$)", _h_transmissions,
        "transmissions", certain=False),
