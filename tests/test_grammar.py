@@ -342,6 +342,9 @@ def test_unread_claim_words_make_a_partial_agreement():
     (c,) = find_casts(f"如甲子日卯時子將三傳{t}是午勝光加酉")
     assert any(u.startswith("X加Y") for u in c.claims.get("unread", [])), c.claims
     assert _check(c.claims).status == "partial"
+    # a placement over a stem that is not the day's is not read (no 寄宮 reading): unread
+    assert grammar.unread("勝先加甲", grammar.read("勝先加甲", "癸", "丑").spans, 4) == [
+        "X加Y 「勝先加甲」"]
 
 
 # ------------------------------------------------------------------------- the early notation

@@ -1258,7 +1258,7 @@ _CUES = (
     # the 用 and the plate: 「…戊加未發用…」 (001:484: 戊 for 戌 over 未 as the 用),
     # 「…午勝光加酉上克下…」 (006:154)
     ("用", rf"(?<![{_COUNT_SEAT}])(?:{_S1})(?:為用|發用)"),
-    ("X加Y", rf"(?:{_S1})(?:加|臨)(?:{_S1})"),
+    ("X加Y", rf"(?:{_S1})(?:加|臨)(?:{_S1}|[{STEMS}])"),
     ("a general", rf"(?:乘|將得)(?:{_GFULL})|(?<!天)(?:{_GFULL})(?:乘|臨|在){_S1}"),
     # a 課名 the cast is given that no name of the registry reads (006:27 「為官爵課也」, 006:635
     # 「為合和美課也」): the cast does not agree on every word it says
