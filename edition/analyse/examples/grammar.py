@@ -375,6 +375,18 @@ def _h_transmissions(r: Reader, m) -> bool:
     return True
 
 
+def _h_all_seat(r: Reader, m) -> bool:
+    """「三傳皆日上酉」 (KR3g0031_005.txt:732): the three 傳 are all the branch on the day's stem
+    (or branch)."""
+    v = r.slot(m.group(2), "三傳")
+    if v is None:
+        return False
+    r.set_key("gan_shang" if m.group(1) in ("日", "干") else "zhi_shang", v)
+    for i in range(3):
+        r.set_trans(i, v)
+    return True
+
+
 def _h_use_general(r: Reader, m) -> bool:
     r.set_tgen(0, GENERALS[m.group(1)])
     return True
@@ -850,6 +862,9 @@ FORMS: tuple[Form, ...] = (
     # a verse names the month after the day, then the hour (「丙子正月占午時」): the month's 將
     _f("month_after_day", rf"\A({MONTH_W})(?=占?(?:[{BV}]|{_HN})時)", _h_month_after, "month",
        certain=False, examples=[_at("KR3g0031_006.txt", 212, "正月占午時")]),
+    _f("transmissions_all_seat", rf"三傳(?:皆|俱)(日|干|支|辰)上({_S1})", _h_all_seat,
+       "transmissions gan_shang zhi_shang",
+       examples=[_at("KR3g0031_005.txt", 732, "三傳皆日上酉")]),
     _f("transmissions", rf"三傳(?:[為是皆俱])?({_ST})[、，]?({_ST})[、，]?({_ST})",
        _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
     _f("transmissions_list",
