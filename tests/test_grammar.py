@@ -660,6 +660,31 @@ def test_a_supposition_is_a_condition_not_a_claim():
     assert grammar.polarity("若甲子日三傳寅午戌", 5, 10) == "asserted"
 
 
+def test_what_is_said_of_a_branch_straight_after_it():
+    # the early notation names a branch by its place, then says what it is (found by writing
+    # casts in 黃帝授三子玄女經's notation: each of these was cut off or dropped silently)
+    r = grammar.read("日陰勝先為用", "庚", "子")
+    assert r.claims == {"lessons": [None, {"upper": "午"}, None, None],
+                        "transmissions": ["午", None, None]}
+    r = grammar.read("日陰太一為天一又為用", "庚", "子")
+    assert (r.claims["lessons"][1], r.claims["guiren"], r.claims["transmissions"][0]) == (
+        {"upper": "巳"}, {"branch": "巳"}, "巳")
+    assert grammar.read("辰上太衝將得玄武", "庚", "子").claims == {
+        "zhi_shang": "卯", "generals": {"卯": "玄武"}}
+    r = grammar.read("小吉加庚為天一臨申逆行", "庚", "子")
+    assert r.claims["guiren"] == {"branch": "未", "seat": "申", "direction": "逆"}
+    assert grammar.read("從魁為前一為用", "庚", "子").claims["transmissions"][0] == "酉"
+    assert grammar.read("用起神后將得青龍", "庚", "子").claims["generals"] == {"子": "青龍"}
+    # 「X又加Y」 (X over the stem too) and its place from 天一 (後三 玄武)
+    r = grammar.read("勝先又加壬為後三", "壬", "子")
+    assert r.claims == {"gan_shang": "午", "generals": {"午": "玄武"}}
+    # 一 of 天一/太一 is no count before a subject
+    assert grammar.read("太一加壬為天一勝先為用", "壬", "子").claims["transmissions"][0] == "午"
+    # 「此為伏吟」 and 又加 do not end the cast's words
+    (c,) = find_casts("假令十一月壬子日雞鳴大吉加丑此為伏吟登明加壬將得太常登明為用")
+    assert (c.claims["gan_shang"], c.claims["transmissions"][0]) == ("亥", "亥")
+
+
 def test_a_branch_named_as_the_days_guiren():
     # 006:298 「如庚辰日干上丑晝貴人…」: 丑 is 干上 and the day's 晝 貴人 (claim guiren 晝,
     # whatever the cast's 晝/夜: 庚's is 丑, engine/generals.py GUIREN_DAY); 006:482

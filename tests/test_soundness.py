@@ -81,6 +81,11 @@ def phrasings(ch) -> dict[str, tuple[str, bool]]:
                      f"將得{G[ch.generals[ch.plate[ch.branch]]]}", False),
         "early 用起": (f"假令{month}{d}日{HN[ch.hour]}，{JN[ch.jiang]}加{h}，用起{JN[ch.transmissions[0]]}",
                      True),
+        # what is said of a branch straight after it (grammar Reader.predicates)
+        "early 辰上將得": (f"假令{month}{d}日{HN[ch.hour]}{JN[ch.jiang]}加{h}，辰上{JN[ch.zhi_shang]}"
+                       f"將得{G[ch.generals[ch.zhi_shang]]}", True),
+        "early 又加": (f"假令{month}{d}日{HN[ch.hour]}{JN[ch.jiang]}加{h}，{AMBIGUOUS}{JN[ch.gan_shang]}"
+                     f"又加{S[ch.stem]}", False),
         "early 時名": (f"假令{month}{d}日{HN[ch.hour]}時{JN[ch.jiang]}加{HN[ch.hour]}", True),
         "early 用": (f"假令{month}{d}日{h}時，{JN[ch.transmissions[0]]}為用，將得{tg[0]}", True),
         "early 無月": (f"假令{d}日{HN[ch.hour]}{JN[ch.jiang]}加{h}，{JN[ch.gan_shang]}加{S[ch.stem]}",
@@ -131,6 +136,8 @@ def test_a_wrong_claim_in_a_certain_form_never_agrees(ch, data):
             start = words.find("加") - 2            # the claims after the day and its hour
         elif name == "early，":
             start = words.find("時，") + 2
+        elif name == "early 辰上將得":
+            start = words.find("辰上") + 2            # the 神名 on the day's branch
         elif not certain and AMBIGUOUS in words:
             start = words.rfind(AMBIGUOUS)          # change an ambiguous claim only
         end = len(words)

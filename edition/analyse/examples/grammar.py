@@ -54,10 +54,17 @@ _ST = rf"(?:{_S1}|[{_LOOK}])"
 # 卯 is 未's seat, not the branch 貴人 rides), nor the first of a pair of branches
 # (「寅夘臨申酉」, 001:505) — a branch after a placement's seat is a new item (「卯臨未巳臨酉」)
 _COUNT_SEAT = "三數数一二四五六七八九十坐"     # a count or 坐 before a branch: no subject
-_NB = rf"(?<![{_COUNT_SEAT}加臨])(?<!(?<![加臨上在見年])[{BV}己])"
+# (一 of 天一/太一 is no count: 「太一加壬為天一勝先為用」)
+_NB = rf"(?<![{_COUNT_SEAT.replace('一', '')}加臨])(?<!(?<![天太])一)(?<!(?<![加臨上在見年])[{BV}己])"
 # 用 that is not 發用: 用夜將 / 用旦將 / 用神 / 用陰貴 (「亥加子用夜將」: use the night 貴人), nor 用起
 # (the 用 is what follows it: 「登明加寅，用起勝光」), nor 用事 (holds sway: 「旺相用事」)
 _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
+# what is said of a branch straight after it (Reader.predicates); not 「為天一前一」, a place
+_PRED_RX = (r"又?神?(?P<use>為用|發用|為初傳)"
+            r"|又?(?:為|是)(?P<gui>天[乙一]|貴人)(?![前後神之])(?:[加臨](?P<seat>{s}))?上?"
+            r"(?:(?P<dir>[順逆])行)?|[，、]?其?將得(?P<gen>{g})"
+            r"|又?(?:為|是)(?:天[乙一]|貴人?)?之?(?P<place>[前後][一二三四五六])(?![{b}日辰位合])")
+_PRED = regex.compile(_PRED_RX.format(g=_GFULL, s=_S1, b=BV))
 _POS = {"初": 0, "中": 1, "末": 2, "終": 2}      # 終傳 for 末傳 (KR3g0031_006.txt:707 「終傳天罡乘六合」)
 _CN = "一二三四"
 
@@ -240,6 +247,37 @@ class Reader:
         self.c["guiren"] = dict(self.c.get("guiren", {}), **kw)
         self.filled.append("guiren")
 
+    def predicates(self, end: int, h, which: str = "use gui gen place") -> None:
+        """What is said of the branch ``h`` just read, straight after it (at ``end``): 為用/發用
+        (the 初傳), 為天一/為貴人 (it carries 貴人), 將得G (the general on it), 為前N/後N (the
+        general by its place from 天一), one after another
+        (「日陰太一為天一又為用」, 「辰上太衝將得玄武」: the early notation says each of the branch
+        just named; KR5a0297_000.txt:59 「勝先加癸將得螣蛇」). ``which``: the predicates read."""
+        if h is None:
+            return
+        pos = end
+        while (p := _PRED.match(self.body, pos)) is not None:
+            kind = next(k for k in ("use", "gui", "gen", "place") if p.group(k))
+            if kind not in which:
+                break
+            if kind == "use":
+                self.set_trans(0, h)
+            elif kind == "gui":
+                gr = {"branch": h}
+                if p.group("seat") and (seat := self.slot(p.group("seat"), "貴人's seat")):
+                    gr["seat"] = seat
+                    self.set_plate(p.group("seat"), h, "貴人's seat")
+                if p.group("dir"):
+                    gr["direction"] = p.group("dir")
+                self.guiren(**gr)
+                self.set_general(h, "貴人")
+            elif kind == "gen":
+                self.set_general(h, GENERALS[p.group("gen")])
+            else:                               # 前N/後N from 天一 (_h_gen_place)
+                n = _PLACE[p.group("place")[0]] * ("一二三四五六".index(p.group("place")[1]) + 1)
+                self.set_general(h, GENERAL_NAMES[n % 12])
+            pos = self.reach = max(self.reach, p.end())
+
     def use_after(self, m, then) -> None:
         """X加Y (or X加干) written as the initial: 為用/發用/用/為初傳 within a few characters
         after it, with no other branch placed in between (005:26 「午加酉為用」, 005:149
@@ -280,8 +318,7 @@ def _h_seat_key(key: str, where: str):
     支上卯為俱旺自在坐用」, 001:23 「…干上子，乃貴人為用神所克」)."""
     def handler(r: Reader, m) -> bool:
         r.set_key(key, r.slot(m.group(1), where))
-        if regex.match(r"神?(?:為用|發用|為初傳)", r.body, pos=m.end()):
-            r.set_trans(0, r.c.get(key))
+        r.predicates(m.end(), r.c.get(key))   # (and 「辰上太衝將得玄武」, 「辰上小吉為天一」)
         return True
     return handler
 
@@ -488,6 +525,7 @@ def _h_guiren_is(r: Reader, m) -> bool:
         if g[2]:
             _gui_at(r, b, g[2], g[0])
         return True
+    r.predicates(m.end(), b, "use gen")      # 「…為天一又為用」
     gr = {"branch": b}
     if g[2]:
         if g[2] in ("干", "日") or (r.stem and g[2] == r.stem):
@@ -541,6 +579,7 @@ def _h_gen_place(r: Reader, m) -> bool:
     r.set_general(x, GENERAL_NAMES[n % 12])
     if m.group(4):
         _gui_at(r, x, m.group(4), m.group(1), ji_open=True, label="the plate")
+    r.predicates(m.end(), x, "use")        # 「從魁為前一為用」
     return True
 
 
@@ -552,6 +591,7 @@ def _h_shen_of(upper_key: str, lesson: int, where: str):
             r.set_key(upper_key, v)
         else:
             r.set_lesson(lesson, up=v)
+        r.predicates(m.end(), v)            # 「日陰勝先為用」, 「辰陰小吉為天一」
         return True
     return handler
 
@@ -588,6 +628,7 @@ def _h_on_seat_use(r: Reader, m) -> bool:
 def _h_jia_gan(r: Reader, m) -> bool:
     r.set_key("gan_shang", r.slot(m.group(1), "干上"))
     r.use_after(m, lambda: r.set_trans(0, r.c.get("gan_shang")))
+    r.predicates(m.end(), r.c.get("gan_shang"), "gui place")
     return True
 
 
@@ -602,6 +643,7 @@ def _h_jia_stem(r: Reader, m) -> bool:
     elif r.stem and s == r.stem:
         r.set_key("gan_shang", r.slot(x, "干上"))
         r.use_after(m, lambda: r.set_trans(0, r.c.get("gan_shang")))
+        r.predicates(m.end(), r.c.get("gan_shang"), "gui place gen")   # 「小吉加庚為天一」
     elif s == "己":
         h = r.set_plate("己", x, "the plate")
         r.use_after(m, lambda: r.set_trans(0, h))
@@ -664,6 +706,14 @@ def _h_wei_jia(r: Reader, m) -> bool:
 
 def _h_use(r: Reader, m) -> bool:
     r.set_trans(0, r.slot(m.group(1), "初傳"))
+    return True
+
+
+def _h_use_qi(r: Reader, m) -> bool:
+    """用起X, and the general it carries (「用起神后將得青龍」)."""
+    v = r.slot(m.group(1), "初傳")
+    r.set_trans(0, v)
+    r.predicates(m.end(), v, "gen")
     return True
 
 
@@ -899,7 +949,9 @@ FORMS: tuple[Form, ...] = (
        "transmissions transmission_generals plate",
        examples=[_at(_D3, 504, "中傳小吉")]),
     _f("pos_short", rf"(初|末)(?:用|見)({_S1})", _h_pos_short, "transmissions", certain=False),
-    _f("guiren_is", rf"(?<!坐)({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?!之?[前後][一二三四五六])(?:[加臨]({_S1}|[{STEMS}]|干|日))?"
+    # (not the branch a seat form names: 「辰上小吉為天一」, 「日陰太一為天一」 — read there, with
+    # what is said of it: Reader.predicates)
+    _f("guiren_is", rf"(?<!坐)(?<!(?:[干支日辰]上|[干支日辰]上?之?[陰陽]神?[為是見]?)(?:神|見)?)({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?!之?[前後][一二三四五六])(?:[加臨]({_S1}|[{STEMS}]|干|日))?"
                     rf"上?(順行|逆行)?", _h_guiren_is, "guiren generals plate gan_shang", certain=False,
        examples=[_at(_XN, 56, "小吉爲天一臨戌")]),
     _f("gui_jia", rf"({_S1})貴(?:人)?(?:加|臨)({_S1})(順行|逆行)?", _h_gui_jia, "guiren plate generals",
@@ -926,9 +978,9 @@ FORMS: tuple[Form, ...] = (
     # the early notation drops 神: 「日陰功曹」, 「辰之陽勝先」 (issue 17 §5: 陰 for 陰神); not
     # a list of the four (003:812 「日陰辰隂用為合」: 辰 opens the next one)
     _f("gan_of", rf"(?:干|日)上?之?(陽|陰)(?:神)?[為是見]?({_S1})(?!上?之?[陽陰])", _h_gan_of,
-       "gan_shang lessons", certain=False),
+       "gan_shang lessons transmissions guiren generals", certain=False),
     _f("zhi_of", rf"(?:支|辰)上?之?(陽|陰)(?:神)?[為是見]?({_S1})(?!上?之?[陽陰])", _h_zhi_of,
-       "zhi_shang lessons", certain=False),
+       "zhi_shang lessons transmissions guiren generals", certain=False),
     # and the other way round: 「功曹為日之陰」
     _f("of_gan", rf"{_NB}({_S1})(?:為|是|作)(干|日|支|辰)上?之?(陽|陰)(?:神)?", _h_of_day,
        "gan_shang zhi_shang lessons", certain=False),
@@ -943,17 +995,18 @@ FORMS: tuple[Form, ...] = (
     _f("gen_place", rf"{_NB}({_S1})(?:(?:為|是|作)(?:天[乙一]|貴人?)?|(?:天[乙一]|貴人?))之?"
                     rf"([前後])([一二三四五六])(?![{BV}日辰位合])(?:而?(?:加|臨)({_S1}|[{STEMS}]))?",
        _h_gen_place,
-       "generals plate gan_shang", certain=False,
+       "generals plate gan_shang transmissions", certain=False,
        examples=[_at(_XN, 56, "太一為前二")]),
     # (貴人 too: KR3g0031_002.txt:536 「若貴人順治」)
     _f("gui_dir_tianyi", r"(?:天[乙一]|貴人|貴神)(?:神)?([順逆])(?:行|治|布)", _h_gui_dir, "guiren",
        certain=False, examples=[_at("KR3g0031_002.txt", 102, "天乙逆治")]),
     _f("gan_shang", rf"(?:干上|日上)(?!兩|二)(?:神|見|之)?({_S1})(?!加)", _h_gan_shang,
-       "gan_shang", examples=[_at(_C1, 119, "干上午")]),
+       "gan_shang transmissions guiren generals", examples=[_at(_C1, 119, "干上午")]),
     # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
     # 「行年在辰上見子」: over the branch 辰)
     _f("zhi_shang", rf"(?<![日])(?:支上|(?<![在年命])辰上)(?![陰陽])(?:神|見)?({_S1})(?!加)",
-       _h_zhi_shang, "zhi_shang", examples=[_at(_C1, 161, "支上午")]),
+       _h_zhi_shang, "zhi_shang transmissions guiren generals",
+       examples=[_at(_C1, 161, "支上午")]),
     _f("stem_shang", rf"([{STEMS}])上(?:見)?({_S1})", _h_stem_shang, "gan_shang",
        certain=False),
     _f("subject_general",
@@ -970,9 +1023,11 @@ FORMS: tuple[Form, ...] = (
     # (KR3g0031_001.txt:424 「甲申日亥加干上」), but not 「辰臨日上」, the day's branch over its
     # stem (KR3g0031_003.txt:28 「辰臨日上來生日」)
     _f("jia_gan", rf"{_NB}(?!辰[加臨]日上)({_S1}){_E}(?:加|臨)(?!(?:{_HN})(?!傳))(?:干|日)上?"
-                  rf"(?![辰干支上])", _h_jia_gan, "gan_shang"),
+                  rf"(?![辰干支上])", _h_jia_gan, "gan_shang transmissions guiren generals"),
     _f("jia_zhi", rf"{_NB}({_S1}){_E}(?:臨)支", _h_zhi_shang, "zhi_shang"),
-    _f("jia_stem", rf"{_NB}({_S1}){_E}(?:加|臨)([{STEMS}])", _h_jia_stem, "gan_shang plate",
+    # (「X又加Y」: X over Y too, KR5a-style 「勝先加亥勝先又加壬」)
+    _f("jia_stem", rf"{_NB}({_S1}){_E}又?(?:加|臨)([{STEMS}])", _h_jia_stem,
+       "gan_shang plate transmissions guiren generals",
        certain=False),
     _f("gen_on_plate", rf"({_S1})乘({_GCHENG})(?:加|臨)({_S1})", _h_gen_on_plate,
        "generals plate", certain=False),
@@ -998,7 +1053,7 @@ FORMS: tuple[Form, ...] = (
        certain=False),
     _f("use", rf"{_NB}(?<!為)(?:以|取)?({_S1}){_E}(?:為用|發用|為初傳)", _h_use, "transmissions",
        examples=[_at(_D3, 353, "丑為用")]),
-    _f("use_qi", rf"用起({_S1})", _h_use, "transmissions", certain=False),
+    _f("use_qi", rf"用起({_S1})", _h_use_qi, "transmissions generals", certain=False),
     # G臨X: X carries G, or G over the earthly X (``_rides_or_over``)
     _f("gen_over", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})臨({_S1})(?![{BV}])", _h_gen_rides,
        "generals", certain=False, examples=[_at(_C1, 35, "天后臨卯")]),

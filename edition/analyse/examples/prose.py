@@ -86,8 +86,10 @@ CONSTRUCTS = ("day+時+將", "day+plate", "day+伏吟/返吟", "day+claims", "st
 _NEXT_CAST = (rf"又(?=[晝夜旦暮]|(?:{_JN}|[{BV}])(?:時|將|加|臨)|[{STEMS}][{BV}]日|[{STEMS}]日"
               rf"|{MONTH_W})")
 # where a cast's words stop after its last claim: another case begins
-_STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為|此是|此皆|蓋|餘倣此|餘皆|(?<!時)也|矣|或"
-                       r"|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自)")
+# (not 「此為伏吟」 in the middle of a cast, the early notation's 「…大吉加丑此為伏吟登明加壬…」; nor
+# 又 of 「X又加Y」, the same branch over the stem too)
+_STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為(?![伏反返]吟)|此是|此皆|蓋|餘倣此|餘皆"
+                       r"|(?<!時)也|矣|或|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自|加|臨)")
 CHART_KEYS = ("transmissions", "ju", "gan_shang", "zhi_shang", "lessons", "plate", "generals",
               "guiren", "offset", "names", "patterns", "jiang", "transmission_generals")
 
