@@ -685,6 +685,32 @@ def test_what_is_said_of_a_branch_straight_after_it():
     assert (c.claims["gan_shang"], c.claims["transmissions"][0]) == ("亥", "亥")
 
 
+@pytest.mark.parametrize("tail", [
+    "倘卯加酉則為返吟", "凡卯加酉皆為返吟", "如子加午則凶", "設使午加子則吉", "假如寅加申則凶",
+    "與子加午之返吟不同", "與伏吟不同", "有返吟之象"])
+def test_suppositions_rules_and_comparisons_claim_nothing(tail):
+    # found by a red-team book of 六壬大全-style casts: each accused a correct print through
+    # the placement or the 返吟/伏吟 it names (丙子 卯時寅將: offset 11, 三傳戌酉申)
+    (c,) = find_casts("丙子日卯時寅將三傳戌酉申" + tail)
+    assert "plate" not in c.claims and "offset" not in c.claims, c.claims
+    assert _check(c.claims).status == "agrees"
+
+
+def test_a_cast_goes_on_after_its_name_a_note_and_a_time_to_come():
+    # 「…曰重審課三傳…」: the 課名 does not end the cast's words when its claims follow
+    (c,) = find_casts("如丙子日卯時寅將曰重審課三傳戌酉申干上巳")
+    assert (c.claims["transmissions"], c.claims["gan_shang"]) == (["戌", "酉", "申"], "巳")
+    # a note's 也 ends the note, not the cast
+    (c,) = find_casts("如丙午日巳時酉將（三月將也）三傳酉丑巳")
+    assert c.claims["transmissions"] == ["酉", "丑", "巳"]
+    # 「應在寅時」 is when it will come to pass, no second hour contradicting the cast's
+    (c,) = find_casts("如甲子日卯時子將三傳午卯子應在寅時")
+    assert c.claims["hour"] == "卯" and c.claims["binding"]["certain"]
+    # 用起X中傳Y末傳Z and 發用X次傳Y終傳Z are the 三傳 (太冲 is no 中傳 here)
+    assert grammar.read("用起太冲中傳登明末傳小吉").claims["transmissions"] == ["卯", "亥", "未"]
+    assert grammar.read("發用功曹次傳太乙終傳傳送").claims["transmissions"] == ["寅", "巳", "申"]
+
+
 def test_a_branch_named_as_the_days_guiren():
     # 006:298 「如庚辰日干上丑晝貴人…」: 丑 is 干上 and the day's 晝 貴人 (claim guiren 晝,
     # whatever the cast's 晝/夜: 庚's is 丑, engine/generals.py GUIREN_DAY); 006:482

@@ -73,6 +73,8 @@ def phrasings(ch) -> dict[str, tuple[str, bool]]:
         # 貴人在X: its seat, the other reading of 在 (KR3g0031_005.txt:186 「天乙在亥順行」)
         "在seat": (f"{head}{dn}占{AMBIGUOUS}貴人在{B[ch.under(ch.guiren)]}"
                    f"{'順' if ch.direction == 1 else '逆'}行", False),
+        # a supposition after the cast claims nothing (「若X加Y則凶」, any X and Y)
+        "若": (f"{head}三傳{t}，{AMBIGUOUS}若{B[(ch.hour + 5) % 12]}加{B[ch.hour]}則凶", False),
         "注": (f"{d}日{h}時{j}將三傳{t}（{AMBIGUOUS}{t[0]}乘{tg[0]}）", False),
         "early，": (f"假令{month}{d}日{HN[ch.hour]}時，{JN[ch.plate[B.index(LODGE[ch.stem])]]}臨"
                    f"{S[ch.stem]}，將得{G[ch.generals[ch.plate[B.index(LODGE[ch.stem])]]]}", False),

@@ -65,7 +65,7 @@ _PRED_RX = (r"又?神?(?P<use>為用|發用|為初傳)"
             r"(?:(?P<dir>[順逆])行)?|[，、]?其?將得(?P<gen>{g})"
             r"|又?(?:為|是)(?:天[乙一]|貴人?)?之?(?P<place>[前後][一二三四五六])(?![{b}日辰位合])")
 _PRED = regex.compile(_PRED_RX.format(g=_GFULL, s=_S1, b=BV))
-_POS = {"初": 0, "中": 1, "末": 2, "終": 2}      # 終傳 for 末傳 (KR3g0031_006.txt:707 「終傳天罡乘六合」)
+_POS = {"初": 0, "中": 1, "次": 1, "末": 2, "終": 2}    # 次傳 for 中傳      # 終傳 for 末傳 (KR3g0031_006.txt:707 「終傳天罡乘六合」)
 _CN = "一二三四"
 
 # a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
@@ -85,6 +85,15 @@ _WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤
 # supposed day, which is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111)
 _IF_OPEN = regex.compile(r"(?:若|倘|設若)([^，。；、則]{0,8})$")
 _DAY_IN = regex.compile(rf"[{STEMS}][{BV}]")
+# 如/設/假如/凡 … 則/皆 …: a supposition or a rule when a 則 or 皆 follows in its clause
+# (「如子加午則為返吟」, 「凡卯加酉皆為返吟」); the 則-clause of a supposition is one too
+# (「倘卯加酉則為返吟」); 「與X不同」 compares (「與子加午之返吟不同」): none claims of the cast
+_THEN_OPEN = regex.compile(r"(?:如|設使|設|假如|假使|凡|凢)([^，。；、則]{0,8})$")
+_THEN_AFTER = regex.compile(r"[^，。；、]{0,6}?[則皆]")
+_CONSEQUENT = regex.compile(r"(?:若|倘|設若|如|設使|設|假如|假使|凡|凢)([^，。；則皆]{0,12})[則皆]"
+                            r"[^，。；]{0,8}$")
+_COMPARED = regex.compile(r"與[^，。；]{0,8}$")
+_COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相同|同也|異也)")
 
 
 def month_jiang(n: int) -> str:
@@ -898,7 +907,9 @@ FORMS: tuple[Form, ...] = (
     _f("jiang_hour", rf"(?:以)?(?:月將)?({_S1})加(?:({_S1})時|時)", _h_jiang_hour, "jiang hour",
        examples=[_at(_D3, 504, "以登明加時")]),
     _f("hour_gz", rf"(?<![{BV}])[{STEMS}]({_S1})時", _h_hour, "hour"),
-    _f("hour", rf"(?<![{BV}{STEMS}])({_S1})時", _h_hour, "hour", examples=[_at(_C1, 31, "申時")]),
+    # (not when it will come to pass: 「應在寅時」, 「應於寅時」, 「期在寅時」)
+    _f("hour", rf"(?<![{BV}{STEMS}])(?<!應[在於]?|期[在於]?)({_S1})時", _h_hour, "hour",
+       examples=[_at(_C1, 31, "申時")]),
     # (and the hour «used», 「用時日出」/「占時日出」)
     _f("hour_name", rf"(?:時加|用時|占時)({_HN})", _h_hour_name, "hour",
        examples=[_at(_D0, 56, "時加雞鳴")]),
@@ -918,7 +929,8 @@ FORMS: tuple[Form, ...] = (
     _f("transmissions", rf"三傳(?:[為是皆俱])?({_ST})[、，]?({_ST})[、，]?({_ST})",
        _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
     _f("transmissions_list",
-       rf"初傳?({_S1})[、，]?中傳?({_S1})[、，]?(?:末傳?|終傳)({_S1})(?![{BV}])", _h_transmissions,
+       rf"(?:初傳?|發用|用起)({_S1})[、，]?(?:中傳?|次傳)({_S1})[、，]?(?:末傳?|終傳)({_S1})(?![{BV}])",
+       _h_transmissions,
        "transmissions"),
     _f("transmissions_before",
        rf"(?<![{BV}])([{BV}己戊])([{BV}己戊])([{BV}己戊])(?:為|作|是)?三傳", _h_transmissions,
@@ -939,12 +951,13 @@ FORMS: tuple[Form, ...] = (
        "transmission_generals"),
     # a 神名 straight before 初傳/中傳/末傳 is that 傳, in verse (KR3g0031_006.txt:1134
     # 「傳送初傳午克庚」: 傳送 is the 初傳; 午 is what overcomes 庚)
-    _f("pos_name_before", rf"(?<![傳用為是見得乘])({_JN})(初|中|末|終)傳(?![是見得為乘])", _h_pos_after,
+    # (not the 用 named just before: 「用起太冲中傳登明」, 太冲 the 初傳)
+    _f("pos_name_before", rf"(?<![傳用為是見得乘起取])({_JN})(初|中|末|終)傳(?![是見得為乘])", _h_pos_after,
        "transmissions",
        examples=[_at("KR3g0031_006.txt", 1134, "傳送初傳午克庚")]),
     # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」); not 辰 or 己, whose
     # seats are open (jia_chen, 001:368): those are left to the forms that read them
-    _f("pos", rf"(初|中|末|(?<!始)終)傳(?:[是見得為])?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
+    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?:[是見得為])?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
               rf"(?:將得({_GFULL}))?(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己]))?", _h_pos,
        "transmissions transmission_generals plate",
        examples=[_at(_D3, 504, "中傳小吉")]),
@@ -1088,8 +1101,9 @@ FORMS: tuple[Form, ...] = (
     _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)占|(?<=(?<![平元])[晝夜旦暮]占.*)(晝|夜|旦|暮)則"
                   r"|(?<![為晝夜陽陰旦平元{0}])(晝|夜|旦|暮)貴(?![人{0}])".format(BV),
        _h_daytime, "daytime", nonexclusive=True),
-    _f("fan_yin", r"[返反]吟(?!者)", _h_fan_yin, "offset", nonexclusive=True),
-    _f("fu_yin", r"伏吟(?!者)", _h_fu_yin, "offset", nonexclusive=True),
+    # (not 「有返吟之象」, a likeness)
+    _f("fan_yin", r"[返反]吟(?!者|之象)", _h_fan_yin, "offset", nonexclusive=True),
+    _f("fu_yin", r"伏吟(?!者|之象)", _h_fu_yin, "offset", nonexclusive=True),
     _f("nian", rf"行年(?:在|立)?({_S1})", _h_nian, "nian"),
     _f("birth", rf"(?<![{BV}年])({_S1})命|[{STEMS}]({_S1})生命", _h_birth, "birth"),
     _f("season", r"([春夏秋冬])(?:占|月|季)", _h_season, "season", nonexclusive=True),
@@ -1203,6 +1217,14 @@ def polarity(body: str, start: int, end: int) -> str:
     sup = _IF_OPEN.search(body, max(0, start - 10), start)
     if sup and not _DAY_IN.search(sup.group(1)):
         return "condition"
+    sup = _THEN_OPEN.search(body, max(0, start - 11), start)
+    if sup and not _DAY_IN.search(sup.group(1)) and _THEN_AFTER.match(body, end):
+        return "condition"
+    sup = _CONSEQUENT.search(body, max(0, start - 24), start)
+    if sup and not _DAY_IN.search(sup.group(1)):
+        return "condition"
+    if _COMPARED.search(body, max(0, start - 9), start) and _COMPARED_AFTER.match(body, end):
+        return "condition"
     if _WRONG_AFTER.match(body, end) or (
             _WRONG_AFTER.match(body, end + 1) and body[end:end + 1] in "為者"):
         return "rejected"
@@ -1314,7 +1336,7 @@ def _refused(body, form, m, pol, stem, branch) -> dict:
 # words that state a claim about the chart: each occurrence must lie inside a claim read
 _CUES = (
     ("初傳", rf"初傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
-    ("中傳", rf"中傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
+    ("中傳", rf"(?:中|次)傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
     ("末傳", rf"(?:末|(?<!始)終)傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
     # 中/終 and a 神名 without 傳, after a 用 (「用起勝光，中功曹，終河魁」): no form reads them
     ("中傳", rf"(?<![傳課其之始用日隅禺])中(?:{_JN})"), ("末傳", rf"(?<![始])終(?:{_JN})"),

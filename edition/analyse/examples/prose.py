@@ -526,19 +526,32 @@ def _topic(lead: str):
     return None
 
 
+# a cast's claims going on straight after its 課名 (「…曰重審課三傳戌酉申…」): not its end
+_CLAIM_NEXT = regex.compile(r"也?[，、]?(?:三傳|初傳|發用|用起|干上|支上|日上|辰上|晝占|夜占|第[一二三四]課)")
+
+
+def _in_note(body: str, at: int) -> bool:
+    """Whether ``at`` is inside a note （…） of the cast's words: a note's 也 or 此為 ends the
+    note, not the cast (「如丙午日巳時酉將（三月將也）三傳酉丑巳」)."""
+    return body.count("（", 0, at) + body.count("(", 0, at) > (
+        body.count("）", 0, at) + body.count(")", 0, at))
+
+
 def _cut(body: str, last: int) -> int:
     """Where the cast's words stop: the first stop word that follows a claim, or the end of
     the 課名 that concludes the case (「…為用曰元首課」, 「…為三陽課也」)."""
     nrx = grammar.name_pattern()
-    cands = [m.start() for m in _STOPS.finditer(body) if m.start() > 0]
+    cands = [m.start() for m in _STOPS.finditer(body) if m.start() > 0
+             and not _in_note(body, m.start())]
     # a sentence-final 也/矣 ends the cast's sentence even before any claim (002:290
     # 「六庚日最緊他日緩矣𤣥武臨午」: the claim after it is another statement)
     # (not the early notation's 「魁加丑丑時也」, KR5a0297_000.txt:66: the hour, then the cast)
-    hard = [m.start() + 1 for m in regex.finditer(r"(?<!時)[也矣]", body)]
+    hard = [m.start() + 1 for m in regex.finditer(r"(?<!時)[也矣]", body)
+            if not _in_note(body, m.start())]
     if hard and not grammar.read(body[:hard[0]]).claims:
         return hard[0]
     for m in nrx.finditer(body):
-        if m.group("pre") and m.group("post"):
+        if m.group("pre") and m.group("post") and not _CLAIM_NEXT.match(body, m.end()):
             e = m.end()
             # its 三傳 written straight after the name (006:278 「為斵輪卦卯戌巳三傳也」)
             t = regex.match(rf"[{BV}己戊]{{3}}三傳", body, pos=e)
