@@ -71,7 +71,10 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "gen_wei_jia": "test_the_early_names_of_the_lessons_and_generals",
                  "guiren_lin": "test_guiren_over_a_branch_is_its_seat",
                  "yin_of": "test_the_early_names_of_the_lessons_and_generals",
-                 "is_yin_of": "test_the_early_names_of_the_lessons_and_generals"}
+                 "is_yin_of": "test_the_early_names_of_the_lessons_and_generals",
+                 "transmission_generals":
+                     "test_more_ways_of_writing_a_seat_and_the_three_generals",
+                 "ganzhi_shang": "test_more_ways_of_writing_a_seat_and_the_three_generals"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -709,6 +712,20 @@ def test_a_cast_goes_on_after_its_name_a_note_and_a_time_to_come():
     # 用起X中傳Y末傳Z and 發用X次傳Y終傳Z are the 三傳 (太冲 is no 中傳 here)
     assert grammar.read("用起太冲中傳登明末傳小吉").claims["transmissions"] == ["卯", "亥", "未"]
     assert grammar.read("發用功曹次傳太乙終傳傳送").claims["transmissions"] == ["寅", "巳", "申"]
+
+
+def test_more_ways_of_writing_a_seat_and_the_three_generals():
+    # (red-team book, 六壬大全's manner: each was silently not read)
+    assert grammar.read("干支上俱見午", "丙", "午").claims == {"gan_shang": "午", "zhi_shang": "午"}
+    # the 用 after 「X上神Y」 (005:977 「亥上見太乙為初傳」 reads so too)
+    assert grammar.read("取酉上神丑為用", "丁", "酉").claims == {
+        "plate": {"酉": "丑"}, "transmissions": ["丑", None, None]}
+    # 「晝貴丑臨申」 as 「晝貴丑坐酉」 (006:482): the day's 晝 貴人 and its seat
+    assert grammar.read("晝貴丑臨申逆行夜貴未臨寅順行", "甲", "辰").claims == {
+        "plate": {"申": "丑", "寅": "未"}, "guiren": {"晝": "丑", "夜": "未"}}
+    # three generals after the 三傳 are theirs
+    assert grammar.read("三傳午卯子將得青龍朱雀天后").claims["transmission_generals"] == [
+        "青龍", "朱雀", "天后"]
 
 
 def test_a_branch_named_as_the_days_guiren():

@@ -433,6 +433,19 @@ def _h_all_seat(r: Reader, m) -> bool:
     return True
 
 
+def _h_tgen_list(r: Reader, m) -> bool:
+    for i in range(3):
+        r.set_tgen(i, GENERALS[m.group(i + 1)])
+    return True
+
+
+def _h_ganzhi_shang(r: Reader, m) -> bool:
+    v = r.slot(m.group(1), "干上/支上")
+    r.set_key("gan_shang", v)
+    r.set_key("zhi_shang", v)
+    return True
+
+
 def _h_use_general(r: Reader, m) -> bool:
     r.set_tgen(0, GENERALS[m.group(1)])
     return True
@@ -617,7 +630,8 @@ def _h_stem_shang(r: Reader, m) -> bool:
 
 
 def _h_on_seat(r: Reader, m) -> bool:
-    r.set_plate(m.group(1), m.group(2), "the plate")
+    h = r.set_plate(m.group(1), m.group(2), "the plate")
+    r.predicates(m.end(), h, "use")          # 「取酉上神丑為用」
     return True
 
 
@@ -941,6 +955,9 @@ FORMS: tuple[Form, ...] = (
     # (KR3g0031_005.txt:725 「乃丑亥亥也」)
     _f("transmissions_nai", rf"[乃是]([{BV}己])([{BV}己])([{BV}己])(?=也|$)", _h_transmissions,
        "transmissions", certain=False, examples=[_at("KR3g0031_005.txt", 725, "乃丑亥亥也")]),
+    # three generals after 將得: the 三傳's (「三傳午卯子將得青龍朱雀天后」)
+    _f("transmission_generals", rf"(?<=[{BV}])將得({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})",
+       _h_tgen_list, "transmission_generals", certain=False),
     _f("use_general", rf"(?<=為用|發用)(?:神)?[，、]?(?:其)?將得({_GFULL})", _h_use_general,
        "transmission_generals"),
     # and 初/中/末 乘G without 傳 (KR3g0031_006.txt:186 「…用傳遇天魁末乘太常」: 太常 on the 末傳,
@@ -978,7 +995,8 @@ FORMS: tuple[Form, ...] = (
     # (read as 天乙臨X is: an empty group where 天乙's own branch stands)
     _f("guiren_lin", rf"(?<![{BV}己兩二乘作為])貴[人神]()臨({_S1})(?:上)?(順行|逆行)?(?![{BV}])",
        _h_guiren_seat, "guiren", certain=False),
-    _f("gui_sits", rf"([晝夜陽陰])?貴(?:人)?({_S1})坐({_S1})", _h_gui_sits, "plate guiren",
+    # (臨 too: 「晝貴丑臨申逆行夜貴未臨寅順行」)
+    _f("gui_sits", rf"([晝夜陽陰])?貴(?:人)?({_S1})(?:坐|臨)({_S1})", _h_gui_sits, "plate guiren",
        certain=False),
     # 「X為晝貴」 (and 「干上丑晝貴人」 006:298, after the claim that read X: dn_after): X is the
     # day's 晝 (陽) or 夜 (陰) 貴人
@@ -1013,6 +1031,10 @@ FORMS: tuple[Form, ...] = (
     # (貴人 too: KR3g0031_002.txt:536 「若貴人順治」)
     _f("gui_dir_tianyi", r"(?:天[乙一]|貴人|貴神)(?:神)?([順逆])(?:行|治|布)", _h_gui_dir, "guiren",
        certain=False, examples=[_at("KR3g0031_002.txt", 102, "天乙逆治")]),
+    # 干支上俱見X: X on the day's stem and on its branch (KR3g0031_005.txt:743-744 「庚申…日辰上見
+    # 亥」, across a note's columns)
+    _f("ganzhi_shang", rf"(?:干支|日辰)上(?:俱|皆|並)?(?:見|是)?({_S1})", _h_ganzhi_shang,
+       "gan_shang zhi_shang"),
     _f("gan_shang", rf"(?:干上|日上)(?!兩|二)(?:神|見|之)?({_S1})(?!加)", _h_gan_shang,
        "gan_shang transmissions guiren generals", examples=[_at(_C1, 119, "干上午")]),
     # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
@@ -1026,9 +1048,9 @@ FORMS: tuple[Form, ...] = (
        rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}|[{STEMS}])上?(為用)?[，、]?其?將得({_GFULL})",
        _h_subject_general, "plate gan_shang generals", certain=False,
        examples=[_at(_XN, 59, "勝先加癸將得螣蛇")]),
-    _f("on_seat", rf"(?<![干支日辰])({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate",
+    _f("on_seat", rf"(?<![干支日辰])({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate transmissions",
        certain=False),
-    _f("on_seat_use", rf"(?<![干支日辰])({_S1})上(?:見)?({_S1})(?:神)?(?:為用|發用|為初傳)",
+    _f("on_seat_use", rf"(?<![干支日辰])({_S1})上(?:見|神)?({_S1})(?:神)?(?:為用|發用|為初傳)",
        _h_on_seat_use, "plate transmissions", certain=False),
     _f("under_use", rf"({_S1})下(?:神)?為用({_S1})", _h_under_use, "plate transmissions",
        certain=False),
