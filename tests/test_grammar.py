@@ -709,6 +709,9 @@ def test_a_cast_goes_on_after_its_name_a_note_and_a_time_to_come():
     # 「應在寅時」 is when it will come to pass, no second hour contradicting the cast's
     (c,) = find_casts("如甲子日卯時子將三傳午卯子應在寅時")
     assert c.claims["hour"] == "卯" and c.claims["binding"]["certain"]
+    # a day named to compare with is no cast of its own (「與甲子日同」)
+    (c,) = find_casts("丙子日卯時子將與甲子日同三傳午卯子")
+    assert (c.claims["day"], c.claims["transmissions"]) == ("丙子", ["午", "卯", "子"])
     # 用起X中傳Y末傳Z and 發用X次傳Y終傳Z are the 三傳 (太冲 is no 中傳 here)
     assert grammar.read("用起太冲中傳登明末傳小吉").claims["transmissions"] == ["卯", "亥", "未"]
     assert grammar.read("發用功曹次傳太乙終傳傳送").claims["transmissions"] == ["寅", "巳", "申"]

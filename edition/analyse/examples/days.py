@@ -202,10 +202,19 @@ def _stem_group(text: str, m) -> DayGroup | None:
                     pre=pre)
 
 
+_SAME_AFTER = regex.compile(r"[^，。；]{0,2}?(?:不同|同|異)")
+
+
+def _compared(text: str, g) -> bool:
+    """A day named to compare the cast with, not a cast: 「丙子日卯時子將與甲子日同三傳午卯子」."""
+    return text[g.days_start - 1:g.days_start] == "與" and bool(_SAME_AFTER.match(text, g.end))
+
+
 def day_groups(text: str) -> list[DayGroup]:
     """Every day group of a text, in order, none overlapping another."""
     out = [g for m in _group_matches(text)
-           for g in [(_day_group if m.group("days") else _stem_group)(text, m)] if g]
+           for g in [(_day_group if m.group("days") else _stem_group)(text, m)] if g
+           and not _compared(text, g)]
     # groups must not overlap (a stem group inside a day group's words)
     res: list[DayGroup] = []
     for g in sorted(out, key=lambda g: (g.days_start, -g.end)):
