@@ -163,6 +163,16 @@ def test_the_header_facts(cases):
     assert read_header("宅  墓") is None
 
 
+def test_every_name_the_engine_gives_is_a_name_not_a_pattern():
+    # the engine's own sub-names (別責 蕪淫, 八專 帷簿不修 獨足, 伏吟 不虞) are 課名 (claim
+    # ``names``): a red-team case 「…辛未日巳将申时，（戌亥空亡，未申落空），别责，芜淫，不备。」 had
+    # 芜淫 checked as a 課體 and left unresolved, a correct case
+    h = read_header(normalize.traditional("41）辛未日巳将申时，（戌亥空亡，未申落空），别责，芜淫，八专，"
+                                "帷簿不修，独足，伏吟，不虞。"))
+    assert h.names == ["別責", "蕪淫", "八專", "帷簿不修", "獨足", "伏吟", "不虞"], h.names
+    assert not h.other
+
+
 def test_the_chart_of_case_01_cell_by_cell(cases):
     c = cases[0].claims
     # :13 「朱戌亥子丑龙」: 戌亥子丑 over 巳午未申; 朱 beside 巳, 龍 beside 申; :12 「六陈」 over 午 未
