@@ -171,6 +171,13 @@ def test_every_name_the_engine_gives_is_a_name_not_a_pattern():
                                 "帷簿不修，独足，伏吟，不虞。"))
     assert h.names == ["別責", "蕪淫", "八專", "帷簿不修", "獨足", "伏吟", "不虞"], h.names
     assert not h.other
+    # other wordings of the 空亡 group, and 「從魁加未時」 for the 將 over the hour
+    for kong in ("戌亥空，未申落空", "旬空戌亥，落空未申"):
+        h = read_header(normalize.traditional(f"41）辛未日巳将申时，（{kong}），别责。"))
+        assert (h.claims["kong"], h.claims["luo_kong"], h.names) == (["戌", "亥"], ["未", "申"],
+                                                                     ["別責"])
+    h = read_header(normalize.traditional("41）辛未日从魁加未时，（戌亥空亡），别责。"))
+    assert (h.claims["jiang"], h.claims["hour"]) == ("酉", "未")
 
 
 def test_the_chart_of_case_01_cell_by_cell(cases):

@@ -63,9 +63,12 @@ _DAY = regex.compile(rf"({_S}{_B})日")
 _J = rf"(?:{_B}|{_JN})"
 _PLATE = (regex.compile(rf"(?P<j>{_J})將加?(?P<h>{_B})時"),
           regex.compile(rf"(?P<h>{_B})時加?(?P<j>{_J})將"),
-          regex.compile(rf"(?P<j>{_J})將加(?P<h>{_B})"))
+          regex.compile(rf"(?P<j>{_J})將加(?P<h>{_B})"),
+          regex.compile(rf"(?P<j>{_J})加(?P<h>{_B})時"))            # 「從魁加未時」
 _BARE_DAY = regex.compile(rf"({_S}{_B})(?=[，,\s]*{_B}[將時])")     # 「己卯寅將酉時」: no 日
-_KONG = regex.compile(rf"(?P<k>{_B}{_B})(?:空亡|旬空)[，,、\s]*(?:(?P<l>{_B}{_B})落空)?")
+# (also 「戌亥空」, 「旬空戌亥」, 「落空子丑」: the wordings of other collections)
+_KONG = regex.compile(rf"(?:(?P<k>{_B}{_B})(?:空亡|旬空|空(?![亡\p{{Han}}]))|(?:旬空|空亡)(?P<k>{_B}{_B}))"
+                      rf"[，,、\s]*(?:(?P<l>{_B}{_B})落空|落空(?P<l>{_B}{_B}))?")
 _YEAR = regex.compile(rf"({_S}{_B})(?:年|歲)(?!生)")
 _BIRTH = regex.compile(rf"({_S}{_B})年?生")
 _AGE = regex.compile(r"[一二三四五六七八九十]+歲")     # 「丁丑年三十三歲」 (:201): a birth year
