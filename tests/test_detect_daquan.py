@@ -339,6 +339,22 @@ def test_diagram_reads_back(d, o, daytime):
     assert Checker([ex]).check(ex).status == "agrees"
 
 
+# the manuscript's habits in a figure's branch cells (witnesses/README.md: 甲/申, 末/未; 西 for
+# 酉, 戊 for 戌): every one a reading there, any number of them, with or without a general
+_HABITS = str.maketrans("申酉未戌", "甲西末戊")
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.integers(0, 59), st.integers(0, 11), st.booleans())
+def test_a_figure_in_the_manuscripts_habits_agrees(d, o, daytime):
+    ch = cast(d, o, daytime)
+    c = read_diagram([x.translate(_HABITS) for x in _render_diagram(ch)])
+    assert c["plate"] == {B[x]: B[ch.plate[x]] for x in range(12)}
+    ex = Example("t-x1", "t.txt", 1, 0, 1, "t", "diagram", claims=c)
+    f = Checker([ex]).check(ex)
+    assert f.status == "agrees", (f.status, f.why, f.hypothesis)
+
+
 @settings(max_examples=120, deadline=None)
 @given(st.integers(0, 59), st.integers(0, 11), st.integers(0, 11))
 def test_prose_cast_reads_back(d, j, h):

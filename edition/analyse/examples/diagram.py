@@ -116,21 +116,27 @@ def _gen_glyph(raw: str, c: dict, where: str) -> None:
                                   f"{lx.glyph(ch, 'general').note}", "reading"))
 
 
-# look-alikes of a branch in a chart cell (engine/lexicon.py: 甲/申, 末/未, 戊/戌 …): kept as
-# printed, so that the checker reports them (a printing error, not a reading)
+# look-alikes of a branch in a chart cell (engine/lexicon.py: 甲/申, 末/未, 西/酉 …): read as the
+# branch they look like, and reported as readings: in a figure's branch slot they can be nothing
+# else (issue 17 §1). Kept as printed, they were edits for the checker to try one at a time, and
+# a figure with two of them, or one carrying a general, was accused (a red-team book of 53
+# figures in the manuscript's habits: 15 correct figures flagged)
 LOOKALIKES = "".join(lx.glyphs("cell", "lookalike"))
+CELL_GLYPHS = "".join(lx.glyphs("cell"))           # every glyph a cell may print (戊 for 戌 …)
 STEM_LOOKALIKES = "".join(lx.glyphs("stem", "lookalike"))   # in the stem's place: 申 for 甲 …
 # one 傳 of the 三傳 row: its general in a note, then the branch (005:29 「(青/)午」); a figure
 # that prints no generals gives the bare branches, a space between (006:792 「戌　午　寅」)
 _CELL = (rf"(?:\(([^()/]*)/([^()]*)\)([^()/\s\u3000])"
-         rf"|([{BV}己{LOOKALIKES}])\u3000?)")
+         rf"|([{BV}己{CELL_GLYPHS}])\u3000?)")
 _SAN = regex.compile(rf"^(?:{_CELL}){{3}}")
 
 
 def _slot(ch: str, where: str, use: str = "cell") -> Slot | None:
     sl = branch_slot(ch, where, use=use)
     if sl is None and ch in LOOKALIKES:
-        return Slot(ch, ch)
+        r = lx.glyph(ch, "cell")
+        return Slot(r.read, ch, f"{ch} in a chart's branch slot ({where}) {r.note}: it can be "
+                    "nothing else there", "reading")
     return sl
 
 

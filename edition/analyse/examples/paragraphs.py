@@ -50,10 +50,11 @@ def _with_hour(c: dict, prev) -> tuple[dict, str]:
         d = dict(c, jiang=pc["jiang"], hour=pc["hour"])
         return ordered(d), f"將 and 時 from the cast it figures (line {line})"
     day, pday = _read_day(c), pc.get("day")
-    if day and pday and day[0] == pday[0] and day != pday:
-        # the same stem, another branch: the figure's lessons give another day than the cast
-        # just before it says (005:794 「如癸巳日…」, its figure 005:795 prints 丑 for 課3-4,
-        # 癸丑's): which is wrong is not said, so the figure does not agree on everything
+    if day and pday and day != pday and (day[0] == pday[0] or day[1] == pday[1]):
+        # the same stem (or branch), another branch (or stem): the figure's lessons give another
+        # day than the cast just before it says (005:794 「如癸巳日…」, its figure 005:795 prints
+        # 丑 for 課3-4, 癸丑's): which is wrong is not said, so the figure does not agree on
+        # everything
         said = (f"the day of the cast it follows (line {line}: {pday}日), where its lessons give "
                 f"{day}")
         return ordered(dict(c, unread=[*c.get("unread", []), said])), said
