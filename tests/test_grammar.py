@@ -74,7 +74,11 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "is_yin_of": "test_the_early_names_of_the_lessons_and_generals",
                  "transmission_generals":
                      "test_more_ways_of_writing_a_seat_and_the_three_generals",
-                 "ganzhi_shang": "test_more_ways_of_writing_a_seat_and_the_three_generals"}
+                 "ganzhi_shang": "test_more_ways_of_writing_a_seat_and_the_three_generals",
+                 "mid_end": "test_the_early_middle_and_last_and_the_month_general",
+                 "mid_end_same": "test_the_early_middle_and_last_and_the_month_general",
+                 "jiang_named": "test_the_early_middle_and_last_and_the_month_general",
+                 "transmissions_gens": "test_the_early_middle_and_last_and_the_month_general"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -615,10 +619,13 @@ def test_zhong_chuan_is_the_last_and_yong_qi_opens_the_use():
     # 「X加Y，用起Z」: the 用 is Z, what 用起 names, not the X placed before it
     res = grammar.read("登明加寅，用起勝光")
     assert res.claims == {"plate": {"寅": "亥"}, "transmissions": ["午", None, None]}
-    # 中/終 and a 神名 without 傳 after the 用: no form reads them, so they are unread words
+    # 中/終 and a 神名 without 傳 after the 用 are the 三傳; where no form reads them they are
+    # unread words (「…為鬼中功曹…」)
     words = "用起勝光，中功曹，終河魁"
+    assert grammar.read(words).claims["transmissions"] == ["午", "寅", "戌"]
+    words = "勝光為鬼中功曹"
     res = grammar.read(words)
-    assert [u.split()[0] for u in grammar.unread(words, res.spans, len(words))] == ["中傳", "末傳"]
+    assert [u.split()[0] for u in grammar.unread(words, res.spans, len(words))] == ["中傳"]
     # (not the hour 日中 before a 神名: 「日中勝光加午」)
     assert grammar.unread("日中勝光加午", grammar.read("日中勝光加午").spans, 7) == []
 
@@ -729,6 +736,36 @@ def test_more_ways_of_writing_a_seat_and_the_three_generals():
     # three generals after the 三傳 are theirs
     assert grammar.read("三傳午卯子將得青龍朱雀天后").claims["transmission_generals"] == [
         "青龍", "朱雀", "天后"]
+
+
+def test_the_early_middle_and_last_and_the_month_general():
+    # (a second red-team book in the oldest notation: none of these was read)
+    r = grammar.read(normalise("以天罡為用，中從魁，終功曹，乘玄武"), "甲", "子")
+    assert r.claims["transmissions"] == ["辰", "酉", "寅"]
+    # the 乘G after the 終 is its general (寅's), not the 用's
+    assert r.claims["transmission_generals"] == [None, None, "玄武"]
+    # and a bare 乘G rides the branch read just before it, not one past an unread branch
+    r = grammar.read(normalise("以天罡為用，又見從魁，乘玄武"), "甲", "子")
+    assert "generals" not in r.claims
+    assert grammar.read("勝先為用中終皆登明").claims["transmissions"] == ["午", "亥", "亥"]
+    for w in ("用太一中小吉終從魁", "始太一中小吉終從魁"):
+        assert grammar.read(w).claims["transmissions"] == ["巳", "未", "酉"], w
+    assert grammar.read("發用功曹，傳太乙，終傳送").claims["transmissions"] == ["寅", "巳", "申"]
+    r = grammar.read("用勝先乘蛇，中太沖乘勾，終神后乘虎")
+    assert (r.claims["transmissions"], r.claims["transmission_generals"]) == (
+        ["午", "卯", "子"], ["螣蛇", "勾陳", "白虎"])
+    r = grammar.read("勝先為用乘蛇，中太沖乘勾，終神后乘虎")
+    assert (r.claims["transmissions"], r.claims["transmission_generals"]) == (
+        ["午", "卯", "子"], ["螣蛇", "勾陳", "白虎"])
+    assert grammar.read("天罡為月將").claims == {"jiang": "辰"}
+    assert grammar.read("時加未，月將勝先").claims == {"hour": "未", "jiang": "午"}
+    # 「X加Y為天一」: Y is 貴人's seat, X carries it; 天一 at its seat by 在/居/立, after a comma
+    r = grammar.read("勝先加卯為天一順行", "甲", "子")
+    assert r.claims["guiren"] == {"branch": "午", "seat": "卯", "direction": "順"}
+    r = grammar.read("小吉為天一，在丑逆行", "戊", "午")
+    assert r.claims["guiren"] == {"branch": "未", "seat": "丑", "direction": "逆"}
+    # a short general after 將得 (「勝先加亥將得龍」)
+    assert grammar.read("勝先加亥將得龍", "甲", "子").claims["generals"] == {"午": "青龍"}
 
 
 def test_a_branch_named_as_the_days_guiren():

@@ -43,6 +43,7 @@ from .vocab import (_GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABB
                     _MN, branch_slot, normalise, stem_slot)
 
 _S1 = rf"(?:{_JN}|[{BV}己])"          # a branch slot: branch, variant, 己, or a 將 name
+BRANCH_WORD = _S1
 # a plate's slot also takes a month by its season, as its 建 (「仲秋加仲夏」 酉加午, 006:1061)
 _SP = rf"(?:{_MN}|{_S1})"
 _E = r"[金木水火土]?"                  # an element written after a branch (勝光火臨亥水)
@@ -61,10 +62,10 @@ _NB = rf"(?<![{_COUNT_SEAT.replace('一', '')}加臨])(?<!(?<![天太])一)(?<!(
 _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
 # what is said of a branch straight after it (Reader.predicates); not 「為天一前一」, a place
 _PRED_RX = (r"又?神?(?P<use>為用|發用|為初傳)"
-            r"|又?(?:為|是)(?P<gui>天[乙一]|貴人)(?![前後神之])(?:[加臨](?P<seat>{s}))?上?"
-            r"(?:(?P<dir>[順逆])行)?|[，、]?其?將得(?P<gen>{g})"
+            r"|又?(?:為|是)(?P<gui>天[乙一]|貴人)(?![前後神之])(?:[，、]?[加臨居立在](?P<seat>{s}))?上?"
+            r"(?:(?P<dir>[順逆])行)?|[，、]?其?(?:將得|乘)(?P<gen>{g})"
             r"|又?(?:為|是)(?:天[乙一]|貴人?)?之?(?P<place>[前後][一二三四五六])(?![{b}日辰位合])")
-_PRED = regex.compile(_PRED_RX.format(g=_GFULL, s=_S1, b=BV))
+_PRED = regex.compile(_PRED_RX.format(g=_GCHENG, s=_S1, b=BV))
 _POS = {"初": 0, "中": 1, "次": 1, "末": 2, "終": 2}    # 次傳 for 中傳      # 終傳 for 末傳 (KR3g0031_006.txt:707 「終傳天罡乘六合」)
 _CN = "一二三四"
 
@@ -149,6 +150,7 @@ class Reader:
         self.replaced: dict = {}           # field → the value a later statement replaced
         self.last_branch = None            # the heavenly branch of the last claim read
         self.reach = 0                     # where the current claim's words end (為用 after it)
+        self.prev_end = 0                  # where the claims read so far end
         self.filled: list[str] = []        # fields filled by the current form
         self.said_daytime = False          # 晝占/夜占 (or 將) written, not a 貴 phrase
         self.turn: int | None = None       # where the other half of a 晝…夜 pair begins
@@ -247,6 +249,7 @@ class Reader:
         le = dict(ls[i] or {})
         if up:
             le["upper"] = up
+            self.last_branch = up           # (「日陰從魁乘玄武」: 玄武 on 從魁)
         if lo:
             le["lower"] = lo
         ls[i] = le
@@ -256,7 +259,8 @@ class Reader:
         self.c["guiren"] = dict(self.c.get("guiren", {}), **kw)
         self.filled.append("guiren")
 
-    def predicates(self, end: int, h, which: str = "use gui gen place") -> None:
+    def predicates(self, end: int, h, which: str = "use gui gen place",
+                   seat: str | None = None) -> None:
         """What is said of the branch ``h`` just read, straight after it (at ``end``): 為用/發用
         (the 初傳), 為天一/為貴人 (it carries 貴人), 將得G (the general on it), 為前N/後N (the
         general by its place from 天一), one after another
@@ -273,15 +277,16 @@ class Reader:
                 self.set_trans(0, h)
             elif kind == "gui":
                 gr = {"branch": h}
-                if p.group("seat") and (seat := self.slot(p.group("seat"), "貴人's seat")):
-                    gr["seat"] = seat
-                    self.set_plate(p.group("seat"), h, "貴人's seat")
+                at = p.group("seat") or seat       # (「勝先加卯為天一」: the seat of X加Y)
+                if at and (s := self.slot(at, "貴人's seat")):
+                    gr["seat"] = s
+                    self.set_plate(at, h, "貴人's seat")
                 if p.group("dir"):
                     gr["direction"] = p.group("dir")
                 self.guiren(**gr)
                 self.set_general(h, "貴人")
             elif kind == "gen":
-                self.set_general(h, GENERALS[p.group("gen")])
+                self.set_general(h, GENERAL_CHENG[p.group("gen")])
             else:                               # 前N/後N from 天一 (_h_gen_place)
                 n = _PLACE[p.group("place")[0]] * ("一二三四五六".index(p.group("place")[1]) + 1)
                 self.set_general(h, GENERAL_NAMES[n % 12])
@@ -443,6 +448,33 @@ def _h_ganzhi_shang(r: Reader, m) -> bool:
     v = r.slot(m.group(1), "干上/支上")
     r.set_key("gan_shang", v)
     r.set_key("zhi_shang", v)
+    return True
+
+
+def _h_mid_end(r: Reader, m) -> bool:
+    """The 中傳 and 末傳 (one group: both the same branch), and the generals written after the
+    用 (whose branch the form before read), the 中 and the 終."""
+    g = m.groups()
+    if len(g) == 1:
+        for i in (1, 2):
+            r.set_trans(i, r.slot(g[0], "中傳" if i == 1 else "末傳"))
+        return True
+    g0, mid, g1, end, g2 = g
+    r.set_trans(1, r.slot(mid, "中傳"))
+    r.set_trans(2, r.slot(end, "末傳"))
+    for i, gen in enumerate((g0, g1, g2)):
+        if gen:
+            r.set_tgen(i, GENERAL_CHENG[gen])
+    return True
+
+
+def _h_trans_gens(r: Reader, m) -> bool:
+    """用X乘G中Y乘G終Z乘G: the three 傳 and the generals written after each."""
+    g = m.groups()
+    for i in range(3):
+        r.set_trans(i, r.slot(g[2 * i], "初中末"[i] + "傳"))
+        if g[2 * i + 1]:
+            r.set_tgen(i, GENERAL_CHENG[g[2 * i + 1]])
     return True
 
 
@@ -688,7 +720,7 @@ def _h_subject_general(r: Reader, m) -> bool:
         h = r.set_plate(seat, x, "the plate")
     if m.group(3):
         r.set_trans(0, h)
-    r.set_general(h, GENERALS[m.group(4)])
+    r.set_general(h, GENERAL_CHENG[m.group(4)])
     return True
 
 
@@ -701,6 +733,7 @@ def _h_gen_on_plate(r: Reader, m) -> bool:
 def _h_jia(r: Reader, m) -> bool:
     h = r.set_plate(m.group(2), m.group(1), "the plate")
     r.use_after(m, lambda: r.set_trans(0, h))
+    r.predicates(m.end(), h, "gui", seat=m.group(2))     # 「勝先加卯為天一順行」
     return True
 
 
@@ -792,8 +825,11 @@ def _h_gen_lin(r: Reader, m) -> bool:
 
 
 def _h_gen_bare(r: Reader, m) -> bool:
-    """「干上寅，晝將乘朱」 (001:3): the general rides the branch of the claim before it."""
-    if r.last_branch is None:
+    """「干上寅，晝將乘朱」 (001:3): the general rides the branch of the claim before it; not when
+    a branch no form read stands between (「以天罡為用，中從魁，終功曹，乘玄武」 with the 終 unread;
+    「三傳卯午午卯為己之官鬼乘青龍」): its subject is that one."""
+    if r.last_branch is None or regex.search(rf"[{BV}]|{_JN}", r.body, pos=r.prev_end,
+                                             endpos=m.start()):
         return False
     r.set_general(r.last_branch, GENERAL_CHENG[m.group(1)])
     return True
@@ -932,6 +968,9 @@ FORMS: tuple[Form, ...] = (
     _f("hour_jia", rf"(?<![{BV}{STEMS}])時加([{BV}])(?![加臨上{BV}])", _h_hour, "hour"),
     # the early notation names the double-hour straight after the day (「假令正月甲子日平旦」)
     _f("hour_word", rf"\A[，、]?(?:占)?({_HN})(?:時)?", _h_hour_name, "hour"),
+    # the 月將 named (「天罡為月將」, 「月將勝先」; the oldest notation)
+    _f("jiang_named", rf"(?<![{BV}])(?|({_S1})為月將|月將(?:為|是)?({_S1})(?![加臨將{BV}]))", _h_jiang,
+       "jiang"),
     _f("jiang", rf"(?<![{BV}])({_S1})將(?!得)", _h_jiang, "jiang", examples=[_at(_C1, 31, "巳將")]),
     _f("month_jiang", rf"({MONTH_W})將", _h_month_jiang, "jiang", certain=False),
     # a verse names the month after the day, then the hour (「丙子正月占午時」): the month's 將
@@ -943,8 +982,23 @@ FORMS: tuple[Form, ...] = (
     _f("transmissions", rf"三傳(?:[為是皆俱])?({_ST})[、，]?({_ST})[、，]?({_ST})",
        _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
     _f("transmissions_list",
-       rf"(?:初傳?|發用|用起)({_S1})[、，]?(?:中傳?|次傳)({_S1})[、，]?(?:末傳?|終傳)({_S1})(?![{BV}])",
+       rf"(?:初傳?|發用|用起|(?<![為發])用|始)({_S1})[、，]?(?:中傳?|次傳?|傳)({_S1})[、，]?"
+       rf"(?:末傳?|終傳?)({_JN}|[{BV}己](?![{BV}]))",
        _h_transmissions,
+       "transmissions"),
+    # the 中 and 終 after the 用 (the early notation: 「以天罡為用，中從魁，終功曹」), or both one
+    # branch (「中終皆登明」)
+    _f("mid_end", rf"(?<=為用|發用)(?:[，、]?(?:乘|將得)({_GCHENG}))?[，、]?(?:中|次)傳?({_S1})"
+                  rf"(?:[，、]?(?:乘|將得)({_GCHENG}))?[，、]?(?:終|末)傳?({_S1})"
+                  rf"(?:[，、]?(?:乘|將得)({_GCHENG}))?",
+       _h_mid_end, "transmissions transmission_generals"),
+    # 用X乘G中Y乘G終Z乘G: the three 傳 each with its general (the oldest notation)
+    _f("transmissions_gens", rf"(?:發用|用起|(?<![為發])用|始)({_S1})"
+                             rf"[，、]?(?:乘|將得)({_GCHENG})[，、]?(?:中傳?|次傳?)({_S1})"
+                             rf"(?:[，、]?(?:乘|將得)({_GCHENG}))?[，、]?(?:末傳?|終傳?)({_S1})"
+                             rf"(?:[，、]?(?:乘|將得)({_GCHENG}))?",
+       _h_trans_gens, "transmissions transmission_generals", certain=False),
+    _f("mid_end_same", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)(?:是|為)?({_S1})", _h_mid_end,
        "transmissions"),
     _f("transmissions_before",
        rf"(?<![{BV}])([{BV}己戊])([{BV}己戊])([{BV}己戊])(?:為|作|是)?三傳", _h_transmissions,
@@ -969,7 +1023,7 @@ FORMS: tuple[Form, ...] = (
     # a 神名 straight before 初傳/中傳/末傳 is that 傳, in verse (KR3g0031_006.txt:1134
     # 「傳送初傳午克庚」: 傳送 is the 初傳; 午 is what overcomes 庚)
     # (not the 用 named just before: 「用起太冲中傳登明」, 太冲 the 初傳)
-    _f("pos_name_before", rf"(?<![傳用為是見得乘起取])({_JN})(初|中|末|終)傳(?![是見得為乘])", _h_pos_after,
+    _f("pos_name_before", rf"(?<![傳用為是見得乘起取始])({_JN})(初|中|末|終)傳(?![是見得為乘])", _h_pos_after,
        "transmissions",
        examples=[_at("KR3g0031_006.txt", 1134, "傳送初傳午克庚")]),
     # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」); not 辰 or 己, whose
@@ -981,8 +1035,8 @@ FORMS: tuple[Form, ...] = (
     _f("pos_short", rf"(初|末)(?:用|見)({_S1})", _h_pos_short, "transmissions", certain=False),
     # (not the branch a seat form names: 「辰上小吉為天一」, 「日陰太一為天一」 — read there, with
     # what is said of it: Reader.predicates)
-    _f("guiren_is", rf"(?<!坐)(?<!(?:[干支日辰]上|[干支日辰]上?之?[陰陽]神?[為是見]?)(?:神|見)?)({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?!之?[前後][一二三四五六])(?:[加臨]({_S1}|[{STEMS}]|干|日))?"
-                    rf"上?(順行|逆行)?", _h_guiren_is, "guiren generals plate gan_shang", certain=False,
+    _f("guiren_is", rf"(?<!坐)(?<![加臨])(?<!(?:[干支日辰]上|[干支日辰]上?之?[陰陽]神?[為是見]?)(?:神|見)?)({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?!之?[前後][一二三四五六])"
+                    rf"(?:[，、]?[加臨居立在]({_S1}|[{STEMS}]|干|日))?上?(順行|逆行)?", _h_guiren_is, "guiren generals plate gan_shang", certain=False,
        examples=[_at(_XN, 56, "小吉爲天一臨戌")]),
     _f("gui_jia", rf"({_S1})貴(?:人)?(?:加|臨)({_S1})(順行|逆行)?", _h_gui_jia, "guiren plate generals",
        certain=False, examples=[_at(_C1, 59, "丑貴加子順行")]),
@@ -1045,7 +1099,7 @@ FORMS: tuple[Form, ...] = (
     _f("stem_shang", rf"([{STEMS}])上(?:見)?({_S1})", _h_stem_shang, "gan_shang",
        certain=False),
     _f("subject_general",
-       rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}|[{STEMS}])上?(為用)?[，、]?其?將得({_GFULL})",
+       rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}|[{STEMS}])上?(為用)?[，、]?其?將得({_GCHENG})",
        _h_subject_general, "plate gan_shang generals", certain=False,
        examples=[_at(_XN, 59, "勝先加癸將得螣蛇")]),
     _f("on_seat", rf"(?<![干支日辰])({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate transmissions",
@@ -1319,6 +1373,7 @@ def read(body: str, stem: str | None = None, branch: str | None = None) -> ReadR
         if form.handler(r, m):
             spans.append((m.start(), r.reach))
             last_end = max(last_end, r.reach)
+            r.prev_end = max(r.prev_end, r.reach)
             as_form = FORM_BY_NAME[r.as_form] if r.as_form else form
             readings.append(ClaimReading(as_form.name, (m.start(), r.reach), list(r.filled),
                                          pol, as_form.certain))

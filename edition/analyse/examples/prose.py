@@ -526,8 +526,12 @@ def _topic(lead: str):
     return None
 
 
-# a cast's claims going on straight after its 課名 (「…曰重審課三傳戌酉申…」): not its end
-_CLAIM_NEXT = regex.compile(r"也?[，、]?(?:三傳|初傳|發用|用起|干上|支上|日上|辰上|晝占|夜占|第[一二三四]課)")
+# a cast's claims going on straight after its 課名 (「…曰重審課三傳戌酉申…」) or after a 也
+# (「…神后加午返吟也，用功曹，中傳送，終太衝」, the oldest notation): not its end
+_CLAIM_NEXT = regex.compile(r"也?[，、。]?(?:三傳|初傳|發用|用起|干上|支上|日上|辰上|晝占|夜占|第[一二三四]課"
+                            r"|[用始](?:起)?(?:{s})|中傳?(?:{s})|天[一乙](?:為|在|臨|居)|日陰|辰陰"
+                            r"|(?:{s})[加臨](?:{s}|[甲乙丙丁戊己庚辛壬癸]))"
+                            .format(s=grammar.BRANCH_WORD))
 
 
 def _in_note(body: str, at: int) -> bool:
@@ -542,12 +546,13 @@ def _cut(body: str, last: int) -> int:
     the 課名 that concludes the case (「…為用曰元首課」, 「…為三陽課也」)."""
     nrx = grammar.name_pattern()
     cands = [m.start() for m in _STOPS.finditer(body) if m.start() > 0
-             and not _in_note(body, m.start())]
+             and not _in_note(body, m.start())
+             and not (m.group(0) == "也" and _CLAIM_NEXT.match(body, m.start()))]
     # a sentence-final 也/矣 ends the cast's sentence even before any claim (002:290
     # 「六庚日最緊他日緩矣𤣥武臨午」: the claim after it is another statement)
     # (not the early notation's 「魁加丑丑時也」, KR5a0297_000.txt:66: the hour, then the cast)
     hard = [m.start() + 1 for m in regex.finditer(r"(?<!時)[也矣]", body)
-            if not _in_note(body, m.start())]
+            if not _in_note(body, m.start()) and not _CLAIM_NEXT.match(body, m.start())]
     if hard and not grammar.read(body[:hard[0]]).claims:
         return hard[0]
     for m in nrx.finditer(body):
