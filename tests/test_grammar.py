@@ -78,7 +78,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "mid_end": "test_the_early_middle_and_last_and_the_month_general",
                  "mid_end_same": "test_the_early_middle_and_last_and_the_month_general",
                  "jiang_named": "test_the_early_middle_and_last_and_the_month_general",
-                 "transmissions_gens": "test_the_early_middle_and_last_and_the_month_general"}
+                 "transmissions_gens": "test_the_early_middle_and_last_and_the_month_general",
+                 "mid_end_after": "test_the_early_middle_and_last_and_the_month_general"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -757,6 +758,8 @@ def test_the_early_middle_and_last_and_the_month_general():
     r = grammar.read("勝先為用乘蛇，中太沖乘勾，終神后乘虎")
     assert (r.claims["transmissions"], r.claims["transmission_generals"]) == (
         ["午", "卯", "子"], ["螣蛇", "勾陳", "白虎"])
+    r = grammar.read("初傳戌乘白虎中卯末申")
+    assert r.claims["transmissions"] == ["戌", "卯", "申"]
     assert grammar.read("天罡為月將").claims == {"jiang": "辰"}
     assert grammar.read("時加未，月將勝先").claims == {"hour": "未", "jiang": "午"}
     # 「X加Y為天一」: Y is 貴人's seat, X carries it; 天一 at its seat by 在/居/立, after a comma
@@ -766,6 +769,25 @@ def test_the_early_middle_and_last_and_the_month_general():
     assert r.claims["guiren"] == {"branch": "未", "seat": "丑", "direction": "逆"}
     # a short general after 將得 (「勝先加亥將得龍」)
     assert grammar.read("勝先加亥將得龍", "甲", "子").claims["generals"] == {"午": "青龍"}
+
+
+def test_second_red_team_book_phrasings():
+    # 夜則 after generals read for a cast that said no 晝/夜: the night's half, not the day's
+    # (it was read into the day's cast and accused it)
+    cs = find_casts("如己卯日寅將卯時三傳丑子亥初傳丑乘螣蛇中子乘貴人夜則初乘白虎中乘太常")
+    assert cs[0].claims["generals"] == {"丑": "螣蛇", "子": "貴人"}
+    assert "transmission_generals" not in cs[0].claims
+    assert cs[1].claims["daytime"] is False and not cs[1].claims["binding"]["certain"]
+    # a bare 乘G after 「初傳驛馬」 rides the 初傳, not the last branch read
+    (c,) = find_casts("庚寅日未將辰時三傳申亥寅初傳驛馬乘青龍")
+    assert c.claims["generals"] == {"申": "青龍"}
+    # a 課名 written before the next cast's 如 is that cast's
+    cs = find_casts("別責課如辛未日午將卯時三傳亥丑丑昴星課如庚午日辰將卯時三傳戌未酉")
+    assert "names" not in cs[0].claims
+    # 又 + a 用 or a 三傳 with no day of its own is an alternative of the cast, not lost
+    cs = find_casts("如甲子日卯時子將三傳午卯子又三傳未子巳初傳未乘朱雀")
+    assert cs[1].claims["transmissions"] == ["未", "子", "巳"]
+    assert cs[1].claims["binding"]["polarity"] == "alternative"
 
 
 def test_a_branch_named_as_the_days_guiren():

@@ -39,6 +39,14 @@ BOOKS = {
         48: "the ring over 戌 子 for 酉", 75: "中傳's general 白 for 太陰",
         88: "the figure is 甲申's, its cast 壬申", 115: "第二課 upper 午 for 丑",
         182: "中傳 申 for 辰"}),
+    # a second author: 占驗 verses with notes over several lines, lists, 夜則 alternatives
+    "verses": ("KR3g9996", "KR3g9996", 139, {
+        29: "三傳巳寅申: 末傳 申 for 亥", 53: "支上丑 for 亥", 93: "末傳酉 for 亥",
+        129: "第三課亥加午 for 戌加午", 150: "庚子 in a list of six days whose 三傳 is 巳寅亥"}),
+    # a second author in the oldest notation: chapters, 用X中Y終Z, 天一 居/立, 「X為月將」
+    "early2": ("KR5a9998", "KR5a9998", 58, {
+        78: "小吉為天一在丑逆行 for 順行", 88: "終太衝 for 功曹",
+        156: "太一加辛 for 勝先加辛", 168: "將得蛇 for 武"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",

@@ -468,6 +468,16 @@ def _h_mid_end(r: Reader, m) -> bool:
     return True
 
 
+def _h_mid_end_after(r: Reader, m) -> bool:
+    mid, g1, end, g2 = m.groups()
+    r.set_trans(1, r.slot(mid, "中傳"))
+    r.set_trans(2, r.slot(end, "末傳"))
+    for i, gen in ((1, g1), (2, g2)):
+        if gen:
+            r.set_tgen(i, GENERAL_CHENG[gen])
+    return True
+
+
 def _h_trans_gens(r: Reader, m) -> bool:
     """用X乘G中Y乘G終Z乘G: the three 傳 and the generals written after each."""
     g = m.groups()
@@ -831,6 +841,14 @@ def _h_gen_bare(r: Reader, m) -> bool:
     if r.last_branch is None or regex.search(rf"[{BV}]|{_JN}", r.body, pos=r.prev_end,
                                              endpos=m.start()):
         return False
+    # a 傳 named between rides it (「三傳申亥寅初傳驛馬乘青龍」: the 初傳 申, not the last read)
+    pos = [p for p in regex.finditer(r"(初|中|末|終)傳", r.body, pos=r.prev_end, endpos=m.start())]
+    if pos:
+        i = _POS[pos[-1].group(1)]
+        if r.trans[i] is None:
+            return False
+        r.set_general(r.trans[i], GENERAL_CHENG[m.group(1)])
+        return True
     r.set_general(r.last_branch, GENERAL_CHENG[m.group(1)])
     return True
 
@@ -856,7 +874,15 @@ def _h_long_shen(r: Reader, m) -> bool:
 
 def _h_daytime(r: Reader, m) -> bool:
     v = (m.group(1) or m.group(2) or m.group(3) or m.group(4)) in "晝旦"
-    if (m.group(1) or m.group(2) or m.group(3)) and r.said_daytime and r.c.get("daytime") is not v:
+    said = m.group(1) or m.group(2) or m.group(3)
+    if said and not r.said_daytime and (r.c.get("generals") or any(r.tgen)):
+        # 晝/夜 said after generals were read for a cast that said none (「…初傳丑乘螣蛇夜則初
+        # 乘白虎」, 「…戌乘白虎亦鬼也夜占則戌乘青龍」): those were the other 晝/夜's, and this is
+        # the other half of the pair (a red-team book: the night's generals were read into the
+        # day's cast and accused it)
+        r.c["daytime"] = not v
+        r.said_daytime = True
+    if said and r.said_daytime and r.c.get("daytime") is not v:
         # the other half of a 晝…夜 pair (「晝占…夜占…」, 「…如夜占…」): the cast ends here and
         # its alternative begins (prose.py); a turn, not a contradiction
         r.turn = r.cur if r.turn is None else min(r.turn, r.cur)
@@ -988,9 +1014,9 @@ FORMS: tuple[Form, ...] = (
        "transmissions"),
     # the 中 and 終 after the 用 (the early notation: 「以天罡為用，中從魁，終功曹」), or both one
     # branch (「中終皆登明」)
-    _f("mid_end", rf"(?<=為用|發用)(?:[，、]?(?:乘|將得)({_GCHENG}))?[，、]?(?:中|次)傳?({_S1})"
-                  rf"(?:[，、]?(?:乘|將得)({_GCHENG}))?[，、]?(?:終|末)傳?({_S1})"
-                  rf"(?:[，、]?(?:乘|將得)({_GCHENG}))?",
+    _f("mid_end", rf"(?<=為用|發用)(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:中|次)傳?({_S1})"
+                  rf"(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:終|末)傳?({_S1})"
+                  rf"(?:[，、；]?(?:乘|將得)({_GCHENG}))?",
        _h_mid_end, "transmissions transmission_generals"),
     # 用X乘G中Y乘G終Z乘G: the three 傳 each with its general (the oldest notation)
     _f("transmissions_gens", rf"(?:發用|用起|(?<![為發])用|始)({_S1})"
@@ -1033,6 +1059,11 @@ FORMS: tuple[Form, ...] = (
        "transmissions transmission_generals plate",
        examples=[_at(_D3, 504, "中傳小吉")]),
     _f("pos_short", rf"(初|末)(?:用|見)({_S1})", _h_pos_short, "transmissions", certain=False),
+    # and after an 初傳 with its general (「初傳戌乘白虎中卯末申」): the 中 and 末 that follow
+    _f("mid_end_after", rf"(?<=(?:初傳?|用)(?:{_S1})(?:[，、；]?(?:乘|將得)(?:{_GCHENG}))?)"
+                        rf"[，、；]?中傳?({_S1})(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:末|終)傳?"
+                        rf"({_JN}|[{BV}己](?![{BV}]))(?:[，、；]?(?:乘|將得)({_GCHENG}))?",
+       _h_mid_end_after, "transmissions transmission_generals", certain=False),
     # (not the branch a seat form names: 「辰上小吉為天一」, 「日陰太一為天一」 — read there, with
     # what is said of it: Reader.predicates)
     _f("guiren_is", rf"(?<!坐)(?<![加臨])(?<!(?:[干支日辰]上|[干支日辰]上?之?[陰陽]神?[為是見]?)(?:神|見)?)({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?!之?[前後][一二三四五六])"
@@ -1174,7 +1205,7 @@ FORMS: tuple[Form, ...] = (
     # opens no cast)
     # 旦 and 暮 are 晝 and 夜 in 旦占/暮占 and 旦貴/暮貴 (the 貴人 of the day and of the night);
     # not 平旦 (the hour) nor 元旦, and not before 將 (KR3g0031_001.txt:714 「宅動旦将反生」: 但)
-    _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)占|(?<=(?<![平元])[晝夜旦暮]占.*)(晝|夜|旦|暮)則"
+    _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)占|(?<![平元])(晝|夜|旦|暮)占?則"
                   r"|(?<![為晝夜陽陰旦平元{0}])(晝|夜|旦|暮)貴(?![人{0}])".format(BV),
        _h_daytime, "daytime", nonexclusive=True),
     # (not 「有返吟之象」, a likeness)

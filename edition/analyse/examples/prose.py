@@ -83,8 +83,8 @@ CONSTRUCTS = ("day+時+將", "day+plate", "day+伏吟/返吟", "day+claims", "st
 # 晝/夜 (005:406-407 「又酉時占時天罡臨寅」); before 無/不/非/未/自 it goes on with the same cast
 # ("nor, again": 005:612 「上下無克又無遥克」, 005:854-855 「中傳支辰又自刑取冲戌為末傳」), and
 # elsewhere it ends the cast's words (001:127 「…名貴人蹉跎，事不能成。又貴人臨辰上」)
-_NEXT_CAST = (rf"又(?=[晝夜旦暮]|(?:{_JN}|[{BV}])(?:時|將|加|臨)|[{STEMS}][{BV}]日|[{STEMS}]日"
-              rf"|{MONTH_W})")
+_NEXT_CAST = (rf"又(?=[晝夜旦暮]|(?:{_JN}|[{BV}])(?:時|將|加|臨|發用|為用)|[{STEMS}][{BV}]日|[{STEMS}]日"
+              rf"|{MONTH_W}|三傳|發用|初傳)")
 # where a cast's words stop after its last claim: another case begins
 # (not 「此為伏吟」 in the middle of a cast, the early notation's 「…大吉加丑此為伏吟登明加壬…」; nor
 # 又 of 「X又加Y」, the same branch over the stem too)
@@ -200,7 +200,7 @@ def _find_casts(text: str) -> list[Cast]:
             out += _column_casts(norm, g, cols)
             continue
         body_from, nxt, direct = _bounds(norm, groups, gi)
-        body = norm[body_from:nxt]
+        body = _without_next_heading(norm, body_from, nxt, gi + 1 < len(groups))
         stem = g.days[0][0] if len(g.days) == 1 or g.stems_only else None
         w = _read_cut(body, g, stem, g.days[0][1] if len(g.days) == 1 else None)
         w.claims.update(_how(w, body))
@@ -532,6 +532,23 @@ _CLAIM_NEXT = regex.compile(r"也?[，、。]?(?:三傳|初傳|發用|用起|干
                             r"|[用始](?:起)?(?:{s})|中傳?(?:{s})|天[一乙](?:為|在|臨|居)|日陰|辰陰"
                             r"|(?:{s})[加臨](?:{s}|[甲乙丙丁戊己庚辛壬癸]))"
                             .format(s=grammar.BRANCH_WORD))
+
+
+_NEXT_OPENS = regex.compile(r"[，、。]?(?:如|假令|假如|又如|設)")
+
+
+def _without_next_heading(norm: str, start: int, end: int, more: bool) -> str:
+    """A cast's words, without a 課名 that heads the next cast (「…三傳亥丑丑昴星課如庚午日…」:
+    昴星 is 庚午's, written before its 如)."""
+    body = norm[start:end]
+    if more and _NEXT_OPENS.match(norm, end):
+        last = None
+        for m in grammar.name_pattern().finditer(body):
+            last = m
+        if last is not None and last.group("post") and not last.group("pre") \
+                and last.end() == len(body):
+            return body[:last.start()]
+    return body
 
 
 def _in_note(body: str, at: int) -> bool:
