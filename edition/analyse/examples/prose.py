@@ -530,8 +530,8 @@ def _topic(lead: str):
 # (「…神后加午返吟也，用功曹，中傳送，終太衝」, the oldest notation): not its end
 _CLAIM_NEXT = regex.compile(r"也?[，、。]?(?:三傳|初傳|發用|用起|干上|支上|日上|辰上|晝占|夜占|第[一二三四]課"
                             r"|[用始](?:起)?(?:{s})|中傳?(?:{s})|天[一乙](?:為|在|臨|居)|日陰|辰陰"
-                            r"|(?:{s})[加臨](?:{s}|[甲乙丙丁戊己庚辛壬癸]))"
-                            .format(s=grammar.BRANCH_WORD))
+                            r"|(?:{s})[加臨](?:{s}|[{t}]))"
+                            .format(s=grammar.BRANCH_WORD, t=STEMS))
 
 
 _NEXT_OPENS = regex.compile(r"[，、。]?(?:如|假令|假如|又如|設)")
