@@ -790,6 +790,22 @@ def test_second_red_team_book_phrasings():
     assert cs[1].claims["binding"]["polarity"] == "alternative"
 
 
+def test_third_red_team_book_phrasings():
+    # 「X臨{stem}為天一在{its 寄宮}」: the words the predicates took on are not read again by
+    # another form (「天一在申」 read as 申 carrying 貴人 contradicted the cast and cut it)
+    r = grammar.read("登明加午大吉臨庚為天一在申逆行", "庚", "戌")
+    assert r.claims["guiren"] == {"branch": "丑", "seat": "申", "direction": "逆"}
+    assert r.conflict > len("登明加午大吉臨庚為天一在申逆行") - 1
+    # the 魁 of 從魁 is no 河魁 (「日陰從魁為天一」 was read as 戌 carrying 貴人)
+    r = grammar.read("日陰從魁為天一臨丑順行", "丙", "辰")
+    assert r.claims["guiren"]["branch"] == "酉" and r.claims["lessons"][1] == {"upper": "酉"}
+    # a cast cut where a later claim contradicts it lists the claim words past the cut (they
+    # were not read: it agreed on its stub)
+    (c,) = find_casts("如甲子日卯時子將三傳午卯子，申加卯，酉加卯，末傳戌乘白虎")
+    assert not c.claims["binding"]["certain"]
+    assert any(u.startswith("末傳") for u in c.claims["unread"]), c.claims
+
+
 def test_a_branch_named_as_the_days_guiren():
     # 006:298 「如庚辰日干上丑晝貴人…」: 丑 is 干上 and the day's 晝 貴人 (claim guiren 晝,
     # whatever the cast's 晝/夜: 庚's is 丑, engine/generals.py GUIREN_DAY); 006:482

@@ -47,6 +47,10 @@ BOOKS = {
     "early2": ("KR5a9998", "KR5a9998", 58, {
         78: "小吉為天一在丑逆行 for 順行", 88: "終太衝 for 功曹",
         156: "太一加辛 for 勝先加辛", 168: "將得蛇 for 武"}),
+    # a third author in the oldest notation: a dialogue (黃帝問曰…玄女曰…), casts in answers
+    "dialogue": ("KR5a9994", "KR5a9994", 58, {
+        199: "傳送臨丁…將得朱雀 for 六合", 63: "功曹臨甲 for 太衝臨甲",
+        100: "中神后 for 大吉", 165: "傳送為天一臨寅 for 臨丑"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",

@@ -1389,6 +1389,8 @@ def read(body: str, stem: str | None = None, branch: str | None = None) -> ReadR
     for _, _, form, m in _matches(body):
         if m.start() >= r.conflict:
             break
+        if not form.nonexclusive and m.start() < r.prev_end:
+            continue        # inside words a reading before took on (Reader.predicates)
         pol = polarity(body, m.start(), m.end())
         if pol == "condition":
             spans.append((m.start(), m.end()))      # neither the cast's claim nor refused
@@ -1404,7 +1406,8 @@ def read(body: str, stem: str | None = None, branch: str | None = None) -> ReadR
         if form.handler(r, m):
             spans.append((m.start(), r.reach))
             last_end = max(last_end, r.reach)
-            r.prev_end = max(r.prev_end, r.reach)
+            if not form.nonexclusive:
+                r.prev_end = max(r.prev_end, r.reach)
             as_form = FORM_BY_NAME[r.as_form] if r.as_form else form
             readings.append(ClaimReading(as_form.name, (m.start(), r.reach), list(r.filled),
                                          pol, as_form.certain))

@@ -304,8 +304,14 @@ def _how(w: _Words, body: str) -> dict:
            for x in w.res.rejected if x["claims"]]
     if rej:
         out["rejected"] = rej
-    # up to where the cast's words stop, and no further than a gap past its last claim
-    un = grammar.unread(body, w.res.spans, min(w.limit, w.last + GAP))
+    # up to where the cast's words stop, and no further than a gap past its last claim; a cast
+    # cut where a later claim contradicts it did not read the words after the cut either
+    # (a red-team book: 「…從魁臨丙為天一在巳…中神后將得太常」 agreed on its stub, the error
+    # past the cut unseen): those claim words are unread, up to the next stop
+    end = min(w.limit, w.last + GAP)
+    if w.contradicted:
+        end = max(end, _cut(body, len(body)))
+    un = grammar.unread(body, w.res.spans, end)
     if un:
         out["unread"] = un
     return out
