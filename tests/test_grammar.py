@@ -790,6 +790,19 @@ def test_second_red_team_book_phrasings():
     assert cs[1].claims["binding"]["polarity"] == "alternative"
 
 
+def test_refusals_at_the_cut_and_after_huo():
+    # the refusal after the words a cast is cut to (「…以辰為用者非也」, cut at its 也) is read;
+    # 「人多以子為用殊不知…」 refuses what stands before 殊不知 (both accused correct prints)
+    (c,) = find_casts("四月丙申日辰時申將占干上酉支上子酉加丙一下賊上辰加子一上克下以辰為用者非也")
+    assert "transmissions" not in c.claims and c.claims["rejected"]
+    (c,) = find_casts("壬戌日辰時亥將占干上午午加壬下賊上子加巳上克下人多以子為用殊不知賊先於克也")
+    assert "transmissions" not in c.claims and c.claims["rejected"]
+    # 「或以亥為用者非也」: an alternative the book refuses and nothing else is a claim the
+    # cast rejects (it was dropped, and a cast whose default the book refuses agreed)
+    (c,) = find_casts("又己卯日亥時酉將干上巳支上丑或以亥為用者非也")
+    assert c.claims["rejected"][0]["claims"]["transmissions"][0] == "亥"
+
+
 def test_third_red_team_book_phrasings():
     # 「X臨{stem}為天一在{its 寄宮}」: the words the predicates took on are not read again by
     # another form (「天一在申」 read as 申 carrying 貴人 contradicted the cast and cut it)

@@ -51,6 +51,11 @@ BOOKS = {
     "dialogue": ("KR5a9994", "KR5a9994", 58, {
         199: "傳送臨丁…將得朱雀 for 六合", 63: "功曹臨甲 for 太衝臨甲",
         100: "中神后 for 大吉", 165: "傳送為天一臨寅 for 臨丑"}),
+    # a third author in 六壬大全's manner: schools the book states, refusals (者非也, 殊不知,
+    # 豈可…乎), 課名 it defines, quotations, calendar words
+    "schools": ("KR3g9995", "KR3g9995", 62, {
+        185: "三傳申子寅 for 申亥寅", 38: "三傳午辰子 for 午辰寅 (the book's 孟仲季)",
+        179: "行年在酉上見卯 for 見寅", 111: "支上寅 for 申"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",

@@ -81,6 +81,7 @@ _NEGATION_YI = regex.compile(r"(?:不|不可|不當|不宜|不得|不必|未可|
 _QUESTION_OPEN = regex.compile(r"豈|安可|安得|何得|焉得")
 _QUESTION_CLOSE = regex.compile(r"乎|耶|哉|邪")
 # said to be wrong straight after it: 「…為用者非也」, 「…之誤」
+_REFUTED_AFTER = regex.compile(r"[者，、]?(?:殊不知|不知)")
 _WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤也|謬也|誤矣)|之誤|非是|者誤|者謬)")
 # a supposition in the clause before the claim: 「若酉加亥則凶」 (if 酉 is over 亥), 「倘…」; not a
 # supposed day, which is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111)
@@ -1335,6 +1336,8 @@ def polarity(body: str, start: int, end: int) -> str:
     if _WRONG_AFTER.match(body, end) or (
             _WRONG_AFTER.match(body, end + 1) and body[end:end + 1] in "為者"):
         return "rejected"
+    if _REFUTED_AFTER.match(body, end):      # 「人多以子為用，殊不知賊先於克也」
+        return "rejected"
     clause_start = max(body.rfind(x, 0, start) for x in "。也矣")
     q = _QUESTION_OPEN.search(body, clause_start + 1, start)
     if q:
@@ -1378,10 +1381,13 @@ def _matches(body: str):
     return accepted
 
 
-def read(body: str, stem: str | None = None, branch: str | None = None) -> ReadResult:
+def read(body: str, stem: str | None = None, branch: str | None = None,
+         after: str = "") -> ReadResult:
     """Read one cast's words (normalised text): see the module doc. ``stem``/``branch``: the
-    cast's day (for 甲上X, X加甲, 支上 placements)."""
+    cast's day (for 甲上X, X加甲, 支上 placements). ``after``: the words that follow them,
+    where a refusal of the last claim may stand (「…以辰為用者非也」, cut at its 也)."""
     r = Reader(body, stem, branch)
+    whole = body + after
     readings: list[ClaimReading] = []
     rejected: list[dict] = []
     spans = []
@@ -1391,7 +1397,7 @@ def read(body: str, stem: str | None = None, branch: str | None = None) -> ReadR
             break
         if not form.nonexclusive and m.start() < r.prev_end:
             continue        # inside words a reading before took on (Reader.predicates)
-        pol = polarity(body, m.start(), m.end())
+        pol = polarity(whole, m.start(), m.end())
         if pol == "condition":
             spans.append((m.start(), m.end()))      # neither the cast's claim nor refused
             continue
@@ -1461,14 +1467,14 @@ _CUES = (
     # the 用 and the plate: 「…戊加未發用…」 (001:484: 戊 for 戌 over 未 as the 用),
     # 「…午勝光加酉上克下…」 (006:154)
     ("用", rf"(?<![{_COUNT_SEAT}])(?:{_S1})(?:為用|發用)"),
-    ("X加Y", rf"(?:{_S1})(?:加|臨)(?:{_S1}|[{STEMS}])"),
+    ("X加Y", rf"(?:{_S1})(?:加|臨|上見)(?:{_S1}|[{STEMS}])"),
     ("a general", rf"(?:乘|將得)(?:{_GFULL})|(?<!天)(?:{_GFULL})(?:乘|臨|在){_S1}"),
     # a 課名 the cast is given that no name of the registry reads (006:27 「為官爵課也」, 006:635
     # 「為合和美課也」): the cast does not agree on every word it says
     ("課名", r"(?:為|曰|名曰|名)(?!此|一|二|三|四|其|本|正|上|下|用|初|中|末|干|支)\p{Han}{2,4}?[課卦](?!體|式|傳|中|上)"),
 )
 # the word of a cue that begins with its subject (a branch another claim may have read)
-_CUE_WORD = {"X加Y": r"[加臨]", "貴人": r"[晝夜陰陽]貴"}
+_CUE_WORD = {"X加Y": r"[加臨]|上見", "貴人": r"[晝夜陰陽]貴"}
 _CUE_RX = regex.compile("|".join(f"(?P<c{i}>{p})" for i, (_, p) in enumerate(_CUES)))
 
 

@@ -131,7 +131,7 @@ def _read_cut(body: str, g: DayGroup, stem, branch) -> _Words:
     limit = len(body)
     contradicted = False
     while True:
-        res = grammar.read(body[:limit], stem, branch)
+        res = grammar.read(body[:limit], stem, branch, after=body[limit:limit + 12])
         full = ("jiang" in res.claims and "hour" in res.claims) or "jiang" in g.pre
         gap = GAP_FULL if full else GAP_STEM if g.stems_only else GAP
         other = min(_gap_cut(res.spans, body, gap), _cut(body[:limit], res.last))
@@ -236,9 +236,16 @@ def _find_casts(text: str) -> list[Cast]:
             c["binding"] = _binding(why, c)
             cons = _construct(c, g, direct is not None)
             st = g.start if (k == 0 or not many) else i
+            alt = _alternative(norm, body_from + w.limit, nxt, g, c, stem)
+            if alt is not None and not many and alt[1].get("rejected") and not any(
+                    key in alt[1] for key in CHART_KEYS if key not in ("jiang", "hour")):
+                # 「或以亥為用者非也」: an alternative the book refuses, and nothing else — a
+                # claim the cast rejects (a red-team book: it was dropped, and the cast whose
+                # default 初傳 the book refuses agreed)
+                c["rejected"] = [*c.get("rejected", []), *alt[1]["rejected"]]
+                alt = None
             out.append(Cast(st, end, ordered(c), cons, note, gid if many else 0,
                             i if many else g.days_start))
-            alt = _alternative(norm, body_from + w.limit, nxt, g, c, stem)
             if alt is not None and not many:
                 out.append(Cast(body_from + w.limit, alt[0], ordered(alt[1]), cons,
                                 "an alternative of the cast before it", 0, g.days_start))
@@ -477,8 +484,9 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
         return None
     body = norm[m.end():nxt]
     w = _read_cut(body, g, stem, c["day"][1])
+    rej = _how(w, body).get("rejected")
     if not any(k in w.claims for k in CHART_KEYS if k not in ("jiang", "hour")):
-        return None
+        return (m.end() + w.last, {"rejected": rej}) if rej else None
     alt = {k: v for k, v in c.items() if k in ("day", "year", "month", "jiang", "hour",
                                                 "jiang_month", "glyphs")}
     turn = m.group(0).lstrip("，、")
