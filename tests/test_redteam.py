@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 from pathlib import Path
 
 import pytest
@@ -99,3 +100,21 @@ def test_every_planted_error_is_caught(book):
     for line, what in planted.items():
         here = [f.status for f in fs if f.example.line == line]
         assert here and any(s != "agrees" for s in here), (name, line, what, here)
+
+
+def test_the_school_the_book_states(tmp_path):
+    """The schools book says its school in its own words (KR3g9995_008.txt:19-20 「涉害以孟仲季論
+    不計重數」, :62 比用 in 涉害 (生日干 first), :80 「本書以卯至酉為晝」, :93- 伏吟 剛日干上
+    柔日支上); `liuren school` infers exactly these, and no option that the others make idle
+    (she_hai_count=shou_ke coincides with 孟仲季 on its casts)."""
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", DATA / "KR3g9995", "--edition", folder)[0] == 0
+    code, out, _ = run("school", "--edition", folder, "--source", "KR3g9995", "--json")
+    assert code == 0
+    (book,) = json.loads(out)["books"]
+    school = {k: v for k, v in book["school"].items()}
+    assert {k: school.get(k) for k in ("she_hai", "bi_yong_ge", "day_hours", "fu_yin")} == {
+        "she_hai": "meng_zhong", "bi_yong_ge": "sheng_gan", "day_hours": "mao-you",
+        "fu_yin": "dian_dao"}
+    assert school.get("she_hai_count") in (None, "by_relation"), school

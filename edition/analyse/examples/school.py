@@ -322,11 +322,37 @@ def choose(ev) -> dict[str, str]:
     return {k: e.value for k, e in best.items()}
 
 
+def _needed(picked: dict, ev, cs) -> dict:
+    """The picked casting values that some cast still needs beside the others: a value whose
+    wins all agree without it once the other picked values are taken is dropped (a red-team
+    book following 孟仲季 had she_hai_count=shou_ke taken, which 孟仲季 makes idle)."""
+    cast_opts = {k: v for k, v in picked.items() if k in OPTIONS}
+    if len(cast_opts) < 2:
+        return picked
+    claims: dict = {}
+    for cite, c in cs:                  # (several casts may share a line)
+        claims.setdefault(cite, []).extend(_sets(c))
+    out = dict(picked)
+    for k, v in cast_opts.items():
+        won = next((e.won for e in ev if e.option == k and e.value == v), ())
+        rest = Options({o: x for o, x in cast_opts.items() if o != k})
+        full = Options(cast_opts)
+        sets = [g for cite in won for g in claims.get(cite, ())]
+        if sets and not any(agrees(g, full) != agrees(g, rest) for g in sets):
+            del out[k]
+    return out
+
+
+def _sets(c) -> list:
+    return [] if c is None else c if isinstance(c, list) else [c]
+
+
 def infer(book: str, examples, definitions=()) -> School:
     """The school of ``book`` from its examples, with the 課體 it defines (``definitions``:
     :class:`.definitions.Definition`, the first of each name in the book's order)."""
-    ev = evidence(casts(examples))
-    picked = choose(ev)
+    cs = casts(examples)
+    ev = evidence(cs)
+    picked = _needed(choose(ev), ev, cs)
     opts = Options({k: v for k, v in picked.items() if k in OPTIONS})
     pats = {k: picked.get(k, o.default) for k, o in PATTERN_OPTIONS.items()}
     own: dict[str, Definition] = {}
