@@ -819,6 +819,19 @@ def test_third_red_team_book_phrasings():
     assert any(u.startswith("末傳") for u in c.claims["unread"]), c.claims
 
 
+def test_liuqin_words_before_a_transmission_and_shi_ri():
+    # (a fourth red-team book: 4 correct prints accused through 「…發用財申」, the 子 of 子孫 read
+    # as a branch, 是日X not a day)
+    assert grammar.read("末傳子孫子").claims["transmissions"] == [None, None, "子"]
+    assert grammar.read("發用財申，中傳鬼丑，末傳父申").claims["transmissions"] == ["申", "丑", "申"]
+    # 「X加Y…發用Z」: the 用 is Z, written after it, not X (but 001:359 「申加午發用申為乙徳」: the
+    # same 申 again, its next clause)
+    assert "transmissions" not in grammar.read("四課午加卯，為重審課，發用財申").claims
+    assert grammar.read("申加午發用申為乙徳", "乙", "未").claims["transmissions"][0] == "申"
+    (c,) = find_casts("又如是日戊戌，子時用寅將占詞訟，三傳子寅辰")
+    assert c.claims["day"] == "戊戌"
+
+
 def test_a_branch_named_as_the_days_guiren():
     # 006:298 「如庚辰日干上丑晝貴人…」: 丑 is 干上 and the day's 晝 貴人 (claim guiren 晝,
     # whatever the cast's 晝/夜: 庚's is 丑, engine/generals.py GUIREN_DAY); 006:482

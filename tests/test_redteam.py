@@ -57,6 +57,9 @@ BOOKS = {
     "schools": ("KR3g9995", "KR3g9995", 62, {
         185: "三傳申子寅 for 申亥寅", 38: "三傳午辰子 for 午辰寅 (the book's 孟仲季)",
         179: "行年在酉上見卯 for 見寅", 111: "支上寅 for 申"}),
+    # a fourth author in 六壬大全's manner: 是日X, 四課 listed, 六親 before the 傳, 將得 lists
+    "liuqin": ("KR3g9993", "KR3g9993", 51, {
+        29: "末傳戌 for 辰", 69: "二課巳加未 for 午加未", 71: "初傳乘太常 for 朱雀"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",

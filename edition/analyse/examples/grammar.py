@@ -42,7 +42,10 @@ from .vocab import (_GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABB
                     HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, STEMS, _glyph,
                     _MN, branch_slot, normalise, stem_slot)
 
-_S1 = rf"(?:{_JN}|[{BV}己])"          # a branch slot: branch, variant, 己, or a 將 name
+# a branch slot: branch, variant, 己, or a 將 name (not the 子 of 子孫, a 六親 word)
+_S1 = rf"(?:{_JN}|[{BV}己](?<!子(?=孫)))"
+# a 六親 word written before a 傳's branch (「發用財申，中傳鬼丑，末傳子孫子」)
+_LQ = r"(?:官鬼|子孫|父母|兄弟|妻財|財|鬼|官|父|兄)?"
 BRANCH_WORD = _S1
 # a plate's slot also takes a month by its season, as its 建 (「仲秋加仲夏」 酉加午, 006:1061)
 _SP = rf"(?:{_MN}|{_S1})"
@@ -303,6 +306,11 @@ class Reader:
             return
         # nothing between that could be the subject instead (「從魁加亥亥為初傳」: 亥 is), unless
         # it is the subject again, said to be the 比 one (005:342 「取子加戌子生甲木比者為用」)
+        # 「發用財申」: the 用 is the branch written after it, not the subject (a red-team book:
+        # 「四課午加卯，為重審課，發用財申」 read 午 as the 初傳 and accused a correct print)
+        nxt = regex.match(rf"{_LQ}({_S1})", self.body, pos=m.end() + hit.end())
+        if hit.group(2) in ("發用", "用") and nxt and nxt.group(1) != m.group(1):
+            return          # (「申加午發用申為乙徳」, 001:359: the same 申, its next clause)
         between = hit.group(1)
         subject = m.group(1)
         if between.startswith(subject) and between.endswith("比者"):
@@ -1009,8 +1017,8 @@ FORMS: tuple[Form, ...] = (
     _f("transmissions", rf"三傳(?:[為是皆俱])?({_ST})[、，]?({_ST})[、，]?({_ST})",
        _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
     _f("transmissions_list",
-       rf"(?:初傳?|發用|用起|(?<![為發])用|始)({_S1})[、，]?(?:中傳?|次傳?|傳)({_S1})[、，]?"
-       rf"(?:末傳?|終傳?)({_JN}|[{BV}己](?![{BV}]))",
+       rf"(?:初傳?|發用|用起|(?<![為發])用|始){_LQ}({_S1})[、，]?(?:中傳?|次傳?|傳){_LQ}({_S1})[、，]?"
+       rf"(?:末傳?|終傳?){_LQ}({_JN}|[{BV}己](?![{BV}]))",
        _h_transmissions,
        "transmissions"),
     # the 中 and 終 after the 用 (the early notation: 「以天罡為用，中從魁，終功曹」), or both one
@@ -1055,7 +1063,7 @@ FORMS: tuple[Form, ...] = (
        examples=[_at("KR3g0031_006.txt", 1134, "傳送初傳午克庚")]),
     # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」); not 辰 or 己, whose
     # seats are open (jia_chen, 001:368): those are left to the forms that read them
-    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?:[是見得為])?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
+    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?:[是見得為])?{_LQ}({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
               rf"(?:將得({_GFULL}))?(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己]))?", _h_pos,
        "transmissions transmission_generals plate",
        examples=[_at(_D3, 504, "中傳小吉")]),
