@@ -832,6 +832,22 @@ def test_liuqin_words_before_a_transmission_and_shi_ri():
     assert c.claims["day"] == "戊戌"
 
 
+def test_fifth_red_team_round_phrasings():
+    # 「X臨日上Y臨辰上Z為用」: Y is over the day's branch, not 日上 (six correct prints one gate
+    # from accused); 天一居X上; 時在X; 用神X; the 用 said again after the 三傳, with its general
+    r = grammar.read("小吉臨日上功曹臨辰上天罡為用", "丙", "子")
+    assert (r.claims["gan_shang"], r.claims["plate"], r.claims["transmissions"][0]) == (
+        "未", {"辰": "寅"}, "辰")
+    assert grammar.read("天一居丑上順行").claims["guiren"] == {"seat": "丑", "direction": "順"}
+    assert grammar.read("時在戌").claims == {"hour": "戌"}
+    assert grammar.read("用神大吉將得太常").claims["transmissions"][0] == "丑"
+    r = grammar.read("三傳寅午戌寅為用乘白虎", "戊", "戌")
+    assert r.claims["generals"] == {"寅": "白虎"}
+    # 「日之陰陽X Y」 names two 課 uppers in an order not sure: an unread claim word
+    words = "日之陰陽傳送天罡"
+    assert grammar.unread(words, grammar.read(words).spans, len(words))
+
+
 def test_a_branch_named_as_the_days_guiren():
     # 006:298 「如庚辰日干上丑晝貴人…」: 丑 is 干上 and the day's 晝 貴人 (claim guiren 晝,
     # whatever the cast's 晝/夜: 庚's is 丑, engine/generals.py GUIREN_DAY); 006:482

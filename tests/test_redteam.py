@@ -60,6 +60,12 @@ BOOKS = {
     # a fourth author in 六壬大全's manner: 是日X, 四課 listed, 六親 before the 傳, 將得 lists
     "liuqin": ("KR3g9993", "KR3g9993", 51, {
         29: "末傳戌 for 辰", 69: "二課巳加未 for 午加未", 71: "初傳乘太常 for 朱雀"}),
+    # a fifth author: verses whose notes run over lines and split casts between the columns
+    "notes": ("KR3g9992", "KR3g9992", 49, {
+        70: "支上子 for 亥", 72: "亥為用乘青龍 (晝 白虎, 夜 玄武)", 83: "末傳未 for 午"}),
+    # a fourth author in the oldest notation: runs of short casts, 「X臨日上Y臨辰上」, 天一居X上
+    "early4": ("KR5a9991", "KR5a9991", 44, {
+        57: "從魁加巳 for 加辰", 58: "大吉為用 for 天罡", 23: "日之陰陽傳送… (陽 從魁)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",

@@ -784,6 +784,20 @@ def _h_use(r: Reader, m) -> bool:
     return True
 
 
+def _h_use_said(r: Reader, m) -> bool:
+    """X為用 (發用, 為初傳), and the general said of it straight after (「寅為用乘白虎」)."""
+    v = r.slot(m.group(1), "初傳")
+    r.set_trans(0, v)
+    # (the 中/終 after it read it: mid_end; 將得G after it: use_general)
+    if not _MID_NEXT.match(r.body, m.end()) and not _USE_GEN.match(r.body, m.end()):
+        r.predicates(m.end(), v, "gen")
+    return True
+
+
+_USE_GEN = regex.compile(r"神?[，、]?其?將得")
+_MID_NEXT = regex.compile(rf"(?:[，、；]?(?:乘|將得)(?:{_GCHENG}))?[，、；]?(?:中|次)")
+
+
 def _h_use_qi(r: Reader, m) -> bool:
     """用起X, and the general it carries (「用起神后將得青龍」)."""
     v = r.slot(m.group(1), "初傳")
@@ -1000,7 +1014,7 @@ FORMS: tuple[Form, ...] = (
        examples=[_at(_D0, 56, "時加雞鳴")]),
     # the hour by its branch after 時加 (as 「時加雞鳴」 by its name): 「時加卯」; not the 時 of an
     # hour already written (KR3g0031_006.txt:1233 「…卯時加辰」: what is 加辰 is not said)
-    _f("hour_jia", rf"(?<![{BV}{STEMS}])時加([{BV}])(?![加臨上{BV}])", _h_hour, "hour"),
+    _f("hour_jia", rf"(?<![{BV}{STEMS}])時(?:加|在)([{BV}])(?![加臨上{BV}])", _h_hour, "hour"),
     # the early notation names the double-hour straight after the day (「假令正月甲子日平旦」)
     _f("hour_word", rf"\A[，、]?(?:占)?({_HN})(?:時)?", _h_hour_name, "hour"),
     # the 月將 named (「天罡為月將」, 「月將勝先」; the oldest notation)
@@ -1084,7 +1098,7 @@ FORMS: tuple[Form, ...] = (
        nonexclusive=True),
     # 貴人 臨 X: over the earthly X, its seat (000:195 「貴人臨卯酉為歷德」, 002:548 「貴人若臨辰戌
     # 上者」), as 天乙 (KR5a0297_000.txt:56 「小吉爲天一臨戌上」); not 貴人乘X (X carries it)
-    _f("guiren_seat", rf"天[乙一](?:在)?({_S1})?(?:[加臨])({_S1})(?:上)?(順行|逆行)?",
+    _f("guiren_seat", rf"天[乙一](?:在)?({_S1})?(?:[加臨居立])({_S1})(?:上)?(順行|逆行)?",
        _h_guiren_seat, "guiren", certain=False),
     # (read as 天乙臨X is: an empty group where 天乙's own branch stands)
     _f("guiren_lin", rf"(?<![{BV}己兩二乘作為])貴[人神]()臨({_S1})(?:上)?(順行|逆行)?(?![{BV}])",
@@ -1129,11 +1143,12 @@ FORMS: tuple[Form, ...] = (
     # 亥」, across a note's columns)
     _f("ganzhi_shang", rf"(?:干支|日辰)上(?:俱|皆|並)?(?:見|是)?({_S1})", _h_ganzhi_shang,
        "gan_shang zhi_shang"),
-    _f("gan_shang", rf"(?:干上|日上)(?!兩|二)(?:神|見|之)?({_S1})(?!加)", _h_gan_shang,
+    # (not the subject of the next placement: 「太衝臨日上神后臨辰上」, 神后 is over 辰)
+    _f("gan_shang", rf"(?<![加臨])(?:干上|日上)(?!兩|二)(?:神|見|之)?({_S1})(?![加臨])", _h_gan_shang,
        "gan_shang transmissions guiren generals", examples=[_at(_C1, 119, "干上午")]),
     # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
     # 「行年在辰上見子」: over the branch 辰)
-    _f("zhi_shang", rf"(?<![日])(?:支上|(?<![在年命])辰上)(?![陰陽])(?:神|見)?({_S1})(?!加)",
+    _f("zhi_shang", rf"(?<![日加臨])(?:支上|(?<![在年命])辰上)(?![陰陽])(?:神|見)?({_S1})(?![加臨])",
        _h_zhi_shang, "zhi_shang transmissions guiren generals",
        examples=[_at(_C1, 161, "支上午")]),
     _f("stem_shang", rf"([{STEMS}])上(?:見)?({_S1})", _h_stem_shang, "gan_shang",
@@ -1142,9 +1157,9 @@ FORMS: tuple[Form, ...] = (
        rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}|[{STEMS}])上?(為用)?[，、]?其?將得({_GCHENG})",
        _h_subject_general, "plate gan_shang generals", certain=False,
        examples=[_at(_XN, 59, "勝先加癸將得螣蛇")]),
-    _f("on_seat", rf"(?<![干支日辰])({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate transmissions",
+    _f("on_seat", rf"(?<![干支日辰加臨])({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate transmissions",
        certain=False),
-    _f("on_seat_use", rf"(?<![干支日辰])({_S1})上(?:見|神)?({_S1})(?:神)?(?:為用|發用|為初傳)",
+    _f("on_seat_use", rf"(?<![干支日辰加臨])({_S1})上(?:見|神)?({_S1})(?:神)?(?:為用|發用|為初傳)",
        _h_on_seat_use, "plate transmissions", certain=False),
     _f("under_use", rf"({_S1})下(?:神)?為用({_S1})", _h_under_use, "plate transmissions",
        certain=False),
@@ -1180,9 +1195,11 @@ FORMS: tuple[Form, ...] = (
        examples=[_at(_D3, 532, "寅為初傳")]),
     _f("use_yi2", rf"以({_S1})為[^用]{{1,2}}(?:發用|為用)", _h_use, "transmissions",
        certain=False),
-    _f("use", rf"{_NB}(?<!為)(?:以|取)?({_S1}){_E}(?:為用|發用|為初傳)", _h_use, "transmissions",
+    # (and the 用 said again straight after the 三傳: 「三傳寅午戌寅為用乘白虎」, with its general)
+    _f("use", rf"(?:(?<=三傳[為是皆俱]?[{BV}己]{{3}})|{_NB}(?<!為))(?:以|取)?({_S1}){_E}"
+              rf"(?:為用|發用|為初傳)", _h_use_said, "transmissions generals",
        examples=[_at(_D3, 353, "丑為用")]),
-    _f("use_qi", rf"用起({_S1})", _h_use_qi, "transmissions generals", certain=False),
+    _f("use_qi", rf"用(?:起|神)({_S1})", _h_use_qi, "transmissions generals", certain=False),
     # G臨X: X carries G, or G over the earthly X (``_rides_or_over``)
     _f("gen_over", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})臨({_S1})(?![{BV}])", _h_gen_rides,
        "generals", certain=False, examples=[_at(_C1, 35, "天后臨卯")]),
@@ -1468,6 +1485,9 @@ _CUES = (
     ("三傳", rf"三傳(?:[為是皆俱])?{_S1}|(?:[{BV}己]){{3}}(?:為|作|是)?三傳"),
     ("干上", rf"(?:干上|日上)(?:神|見|之)?{_S1}"), ("支上", rf"支上(?:神|見)?{_S1}"),
     ("晝/夜", r"[晝夜]占|(?<![平元])[旦暮]占"),
+    # 「日之陰陽X Y」: the day's (or its branch's) 陰神 and 陽神 in one phrase; no form reads it,
+    # the order of the two not being sure
+    ("陰神/陽神", rf"[日干辰支]之?陰陽(?:{_S1})"),
     # a branch named as the 晝/夜 貴人 (006:298 「干上丑晝貴人」)
     ("貴人", rf"(?:{_S1})(?:為|是|作)?[晝夜陰陽]貴(?:人|神)?|[晝夜陰陽]貴(?:人|神)?(?:{_S1})"),
     # the 三傳's element (006:951 「三傳土遇丁馬用」): a claim no form reads
