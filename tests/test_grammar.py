@@ -79,7 +79,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "mid_end_same": "test_the_early_middle_and_last_and_the_month_general",
                  "jiang_named": "test_the_early_middle_and_last_and_the_month_general",
                  "transmissions_gens": "test_the_early_middle_and_last_and_the_month_general",
-                 "mid_end_after": "test_the_early_middle_and_last_and_the_month_general"}
+                 "mid_end_after": "test_the_early_middle_and_last_and_the_month_general",
+                 "guiren_at": "test_sixth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -734,17 +735,19 @@ def test_more_ways_of_writing_a_seat_and_the_three_generals():
     # 「晝貴丑臨申」 as 「晝貴丑坐酉」 (006:482): the day's 晝 貴人 and its seat
     assert grammar.read("晝貴丑臨申逆行夜貴未臨寅順行", "甲", "辰").claims == {
         "plate": {"申": "丑", "寅": "未"}, "guiren": {"晝": "丑", "夜": "未"}}
-    # three generals after the 三傳 are theirs
+    # three generals after the 三傳 are theirs, with 將得 or 乘
     assert grammar.read("三傳午卯子將得青龍朱雀天后").claims["transmission_generals"] == [
         "青龍", "朱雀", "天后"]
+    assert grammar.read("三傳亥寅巳乘朱雀天后太常").claims["transmission_generals"] == [
+        "朱雀", "天后", "太常"]
 
 
 def test_the_early_middle_and_last_and_the_month_general():
     # (a second red-team book in the oldest notation: none of these was read)
     r = grammar.read(normalise("以天罡為用，中從魁，終功曹，乘玄武"), "甲", "子")
     assert r.claims["transmissions"] == ["辰", "酉", "寅"]
-    # the 乘G after the 終 is its general (寅's), not the 用's
-    assert r.claims["transmission_generals"] == [None, None, "玄武"]
+    # one 乘G after the whole list may be the 終's or the 用's: not bound (an unread word)
+    assert "transmission_generals" not in r.claims and "generals" not in r.claims
     # and a bare 乘G rides the branch read just before it, not one past an unread branch
     r = grammar.read(normalise("以天罡為用，又見從魁，乘玄武"), "甲", "子")
     assert "generals" not in r.claims
@@ -846,6 +849,23 @@ def test_fifth_red_team_round_phrasings():
     # 「日之陰陽X Y」 names two 課 uppers in an order not sure: an unread claim word
     words = "日之陰陽傳送天罡"
     assert grammar.unread(words, grammar.read(words).spans, len(words))
+
+
+def test_sixth_red_team_round_phrasings():
+    # one general after 「…為用中Y終Z」 may be the 用's: not bound to the 終 (it accused three
+    # correct prints), an unread claim word
+    words = "從魁為用中大吉終太一將得螣蛇"
+    r = grammar.read(words)
+    assert r.claims["transmissions"] == ["酉", "丑", "巳"]
+    assert "transmission_generals" not in r.claims
+    assert grammar.unread(words, r.spans, len(words))
+    # (each 傳 with its general stays bound)
+    r = grammar.read("勝先為用乘蛇，中太沖乘勾，終神后乘虎")
+    assert r.claims["transmission_generals"] == ["螣蛇", "勾陳", "白虎"]
+    # 「天一在寅上」 is 貴人's seat
+    assert grammar.read("天一在寅上順行").claims["guiren"] == {"seat": "寅", "direction": "順"}
+    # 「凡天一順行者事速」 is a rule, not the cast's claim
+    assert grammar.polarity("凡天一順行者事速", 1, 5) == "condition"
 
 
 def test_a_branch_named_as_the_days_guiren():

@@ -66,6 +66,9 @@ BOOKS = {
     # a fourth author in the oldest notation: runs of short casts, 「X臨日上Y臨辰上」, 天一居X上
     "early4": ("KR5a9991", "KR5a9991", 44, {
         57: "從魁加巳 for 加辰", 58: "大吉為用 for 天罡", 23: "日之陰陽傳送… (陽 從魁)"}),
+    # a sixth author, each manner again, mixed (no planted error)
+    "mixed": ("KR3g9990", "KR3g9990", 47, {}),
+    "early5": ("KR5a9989", "KR5a9989", 36, {}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",

@@ -94,7 +94,7 @@ _DAY_IN = regex.compile(rf"[{STEMS}][{BV}]")
 # (「如子加午則為返吟」, 「凡卯加酉皆為返吟」); the 則-clause of a supposition is one too
 # (「倘卯加酉則為返吟」); 「與X不同」 compares (「與子加午之返吟不同」): none claims of the cast
 _THEN_OPEN = regex.compile(r"(?:如|設使|設|假如|假使|凡|凢)([^，。；、則]{0,8})$")
-_THEN_AFTER = regex.compile(r"[^，。；、]{0,6}?[則皆]")
+_THEN_AFTER = regex.compile(r"[^，。；、]{0,6}?[則皆者]")
 _CONSEQUENT = regex.compile(r"(?:若|倘|設若|如|設使|設|假如|假使|凡|凢)([^，。；則皆]{0,12})[則皆]"
                             r"[^，。；]{0,8}$")
 _COMPARED = regex.compile(r"與[^，。；]{0,8}$")
@@ -471,6 +471,11 @@ def _h_mid_end(r: Reader, m) -> bool:
     g0, mid, g1, end, g2 = g
     r.set_trans(1, r.slot(mid, "中傳"))
     r.set_trans(2, r.slot(end, "末傳"))
+    if g2 and not (g0 or g1):
+        # one general after the list may be the 用's as well as the 終's (a red-team book:
+        # 「…為用中大吉終太一將得螣蛇」, 螣蛇 the 用's): not bound, an unread claim word
+        g2 = None
+        r.reach = m.end(4)
     for i, gen in enumerate((g0, g1, g2)):
         if gen:
             r.set_tgen(i, GENERAL_CHENG[gen])
@@ -1059,7 +1064,7 @@ FORMS: tuple[Form, ...] = (
     _f("transmissions_nai", rf"[乃是]([{BV}己])([{BV}己])([{BV}己])(?=也|$)", _h_transmissions,
        "transmissions", certain=False, examples=[_at("KR3g0031_005.txt", 725, "乃丑亥亥也")]),
     # three generals after 將得: the 三傳's (「三傳午卯子將得青龍朱雀天后」)
-    _f("transmission_generals", rf"(?<=[{BV}])將得({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})",
+    _f("transmission_generals", rf"(?<=[{BV}])(?:將得|乘)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})",
        _h_tgen_list, "transmission_generals", certain=False),
     _f("use_general", rf"(?<=為用|發用)(?:神)?[，、]?(?:其)?將得({_GFULL})", _h_use_general,
        "transmission_generals"),
@@ -1100,6 +1105,9 @@ FORMS: tuple[Form, ...] = (
     # 上者」), as 天乙 (KR5a0297_000.txt:56 「小吉爲天一臨戌上」); not 貴人乘X (X carries it)
     _f("guiren_seat", rf"天[乙一](?:在)?({_S1})?(?:[加臨居立])({_S1})(?:上)?(順行|逆行)?",
        _h_guiren_seat, "guiren", certain=False),
+    # 「天一在寅上順行」: 在X上 is the seat (not X carrying 貴人: a red-team book)
+    _f("guiren_at", rf"天[乙一]在()({_S1})上(順行|逆行)?", _h_guiren_seat, "guiren",
+       certain=False),
     # (read as 天乙臨X is: an empty group where 天乙's own branch stands)
     _f("guiren_lin", rf"(?<![{BV}己兩二乘作為])貴[人神]()臨({_S1})(?:上)?(順行|逆行)?(?![{BV}])",
        _h_guiren_seat, "guiren", certain=False),
@@ -1212,7 +1220,8 @@ FORMS: tuple[Form, ...] = (
        examples=[_at(_C1, 3, "朱乘巳")]),
     # (晝將/夜占 before 乘 is the daytime form's, read first: the other half of a pair 「晝占乘雀，
     # 夜占乘蛇」 is a turn)
-    _f("gen_bare", rf"乘({_GCHENG})(?![加臨])", _h_gen_bare, "generals",
+    # (not the first of a list: 「三傳亥寅巳乘朱雀天后太常」 gives each 傳 its general)
+    _f("gen_bare", rf"乘({_GCHENG})(?![加臨])(?![、，]?(?:{_GFULL}))", _h_gen_bare, "generals",
        certain=False, examples=[_at(_C1, 3, "干上寅，晝將乘朱")]),
     # the general and then the seat: 「傅送爲青龍而加甲」 (KR5a0297_000.txt:76-77, across the
     # line: 申 carries 青龍, over the stem 甲)
