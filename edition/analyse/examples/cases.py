@@ -41,6 +41,7 @@ and 第三課's, the branch: 癸 and 丑, :35), and the binding says so.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cache
 
 import regex
 
@@ -78,30 +79,26 @@ _NAME_SEP = regex.compile(r"[，,、。；;：:\s）)（(]+")
 _NOT_NAME = regex.compile(r"[占生日年月歲作斷遺失時曰本名故因乃也之]")
 
 
-def _engine_names() -> frozenset[str]:
-    """Every 課名 the engine gives a chart under its default options (a method and its
-    sub-names: 別責 蕪淫, 八專 帷簿不修 獨足, 伏吟 不虞 …), from its 720 charts (15 ms)."""
-    return frozenset(n for d in range(60) for o in range(12) for n in engine.cast(d, o).names)
+@cache
+def method_words() -> frozenset[str]:
+    """The engine's 課名 (a method and its sub-names): claim ``names``; other 課體: claim
+    ``patterns``. Every name the engine gives a chart under its default options (別責 蕪淫, 八專
+    帷簿不修 獨足, 伏吟 不虞 …, from its 720 charts: 15 ms, so taken when a case is first read, not
+    when the module is imported), and the other spellings and options' names the books write (a
+    課名 the engine gives but a hand list lacked was checked as a 課體 and failed: 「別責，蕪淫」)."""
+    return frozenset(n for d in range(60) for o in range(12)
+                     for n in engine.cast(d, o).names) | {"比用", "綴瑕", "反吟", "井欄射", "無淫"}
 
 
-# the engine's 課名 (a method and its sub-names): claim ``names``; other 課體: claim ``patterns``.
-# The engine's own names, and the other spellings and options' names the books write (a 課名
-# the engine gives but this list lacked was checked as a 課體 and failed: 「別責，蕪淫」)
-METHOD_WORDS = _engine_names() | frozenset((
-    "比用", "綴瑕", "反吟", "井欄射", "無淫"))
-
-
-def _known_names() -> frozenset[str]:
+@cache
+def known_names() -> frozenset[str]:
     """Every 課名 and 課體 name the engine can test (the methods and their sub-names, the
     patterns with their aliases)."""
-    names = set(METHOD_WORDS)
+    names = set(method_words())
     for r in P.PATTERN_RULES.values():
         names.add(r.name)
         names.update(r.aliases)
     return frozenset(names)
-
-
-KNOWN_NAMES = _known_names()
 
 
 @dataclass
@@ -161,7 +158,7 @@ def _names(rest: str, h: Header) -> None:
     for w in _NAME_SEP.split(rest):
         if not w:
             continue
-        if w in KNOWN_NAMES or (len(w) == 2 and not _NOT_NAME.search(w)
+        if w in known_names() or (len(w) == 2 and not _NOT_NAME.search(w)
                                   and all("\u4e00" <= ch <= "\u9fff" for ch in w)):
             h.names.append(w)
         else:
@@ -577,8 +574,8 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int) -> Ca
                 c["offset"] = o
     names = [n for n in h.names]
     if names:
-        meth = [n for n in names if n in METHOD_WORDS]
-        pats = [n for n in names if n not in METHOD_WORDS]
+        meth = [n for n in names if n in method_words()]
+        pats = [n for n in names if n not in method_words()]
         if meth:
             c["names"] = meth
         if pats:
@@ -611,4 +608,4 @@ def _section(text: str) -> bool:
 
 
 __all__ = ["Case", "Cell", "CaseChart", "Header", "find_cases", "find_chart", "read_header",
-           "case_chart_claims", "ring_offset", "KNOWN_NAMES", "METHOD_WORDS"]
+           "case_chart_claims", "ring_offset", "known_names", "method_words"]

@@ -69,7 +69,8 @@ _PRED_RX = (r"又?神?(?P<use>為用|發用|為初傳)"
             r"(?:(?P<dir>[順逆])行)?|[，、]?其?(?:將得|乘)(?P<gen>{g})"
             r"|又?(?:為|是)(?:天[乙一]|貴人?)?之?(?P<place>[前後][一二三四五六])(?![{b}日辰位合])")
 _PRED = regex.compile(_PRED_RX.format(g=_GCHENG, s=_S1, b=BV))
-_POS = {"初": 0, "中": 1, "次": 1, "末": 2, "終": 2}    # 次傳 for 中傳      # 終傳 for 末傳 (KR3g0031_006.txt:707 「終傳天罡乘六合」)
+# 次傳 for 中傳; 終傳 for 末傳 (KR3g0031_006.txt:707 「終傳天罡乘六合」)
+_POS = {"初": 0, "中": 1, "次": 1, "末": 2, "終": 2}
 _CN = "一二三四"
 
 # a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
@@ -292,8 +293,7 @@ class Reader:
             elif kind == "gen":
                 self.set_general(h, GENERAL_CHENG[p.group("gen")])
             else:                               # 前N/後N from 天一 (_h_gen_place)
-                n = _PLACE[p.group("place")[0]] * ("一二三四五六".index(p.group("place")[1]) + 1)
-                self.set_general(h, GENERAL_NAMES[n % 12])
+                self.set_general(h, _by_place(*p.group("place")))
             pos = self.reach = max(self.reach, p.end())
 
     def use_after(self, m, then) -> None:
@@ -649,12 +649,16 @@ def _h_of_day(r: Reader, m) -> bool:
 _PLACE = {"前": 1, "後": -1}
 
 
+def _by_place(side: str, count: str) -> str:
+    """The general 前N/後N from 天一 (``side`` 前/後, ``count`` 一…六)."""
+    return GENERAL_NAMES[_PLACE[side] * ("一二三四五六".index(count) + 1) % 12]
+
+
 def _h_gen_place(r: Reader, m) -> bool:
     """A general named by its place before (前) or after (後) 天一 in the order of the twelve
     (engine/generals.py: 前一 螣蛇 … 前五 青龍, 後一 天后 … 後五 白虎, 六 天空)."""
-    n = _PLACE[m.group(2)] * ("一二三四五六".index(m.group(3)) + 1)
     x = r.slot(m.group(1), "a general's branch")
-    r.set_general(x, GENERAL_NAMES[n % 12])
+    r.set_general(x, _by_place(m.group(2), m.group(3)))
     if m.group(4):
         _gui_at(r, x, m.group(4), m.group(1), ji_open=True, label="the plate")
     r.predicates(m.end(), x, "use")        # 「從魁為前一為用」

@@ -284,7 +284,7 @@ def _verdict(name: str, c, opts, popts, base: dict, i: int) -> str:
     """``won``, ``lost`` or '' for cast ``i`` (its claims ``c``, or a case's claim sets, one a
     group: it is won when a group is won and none lost, and the reverse); ``base`` caches its
     verdicts under the defaults, by group."""
-    sets = c if isinstance(c, list) else [c]
+    sets = _sets(c)
     got = set()
     for k, g in enumerate(sets):
         if not reaches(name, g):
@@ -333,10 +333,10 @@ def _needed(picked: dict, ev, cs) -> dict:
     for cite, c in cs:                  # (several casts may share a line)
         claims.setdefault(cite, []).extend(_sets(c))
     out = dict(picked)
+    full = Options(cast_opts)
     for k, v in cast_opts.items():
         won = next((e.won for e in ev if e.option == k and e.value == v), ())
         rest = Options({o: x for o, x in cast_opts.items() if o != k})
-        full = Options(cast_opts)
         sets = [g for cite in won for g in claims.get(cite, ())]
         if sets and not any(agrees(g, full) != agrees(g, rest) for g in sets):
             del out[k]
@@ -344,6 +344,7 @@ def _needed(picked: dict, ev, cs) -> dict:
 
 
 def _sets(c) -> list:
+    """A cast's claim sets: a case's groups, or the one set of a cast (none for None)."""
     return [] if c is None else c if isinstance(c, list) else [c]
 
 
@@ -367,7 +368,7 @@ def _defined(d: Definition, examples) -> Defined:
         return Defined(d)
     won, lost = [], []
     for cite, c in casts(examples):
-        for g in c if isinstance(c, list) else [c]:
+        for g in _sets(c):
             if d.name not in (g.get("patterns") or ()):
                 continue
             engine = agrees(g)
