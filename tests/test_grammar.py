@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from conftest import shared_dir
-from edition.analyse.examples import grammar
+from edition.analyse.examples import cues, grammar, polarity
 from edition.analyse.examples.check import Checker
 from edition.analyse.examples.model import META_KEYS, Example
 from edition.analyse.examples.paragraphs import examples_from_paragraphs
@@ -352,7 +352,7 @@ def test_unread_claim_words_make_a_partial_agreement():
     assert any(u.startswith("X加Y") for u in c.claims.get("unread", [])), c.claims
     assert _check(c.claims).status == "partial"
     # a placement over a stem that is not the day's is not read (no 寄宮 reading): unread
-    assert grammar.unread("勝先加甲", grammar.read("勝先加甲", "癸", "丑").spans, 4) == [
+    assert cues.unread("勝先加甲", grammar.read("勝先加甲", "癸", "丑").spans, 4) == [
         "X加Y 「勝先加甲」"]
 
 
@@ -608,8 +608,8 @@ def test_the_element_of_the_three_transmissions_is_an_unread_claim():
     # 006:951 「如三月將乙巳日午時三傳土遇丁馬用為逰子課」: 三傳土 claims the 三傳's element; no form
     # reads it, so the cast does not agree on every word it says
     words = "三傳土遇丁馬用"
-    assert grammar.unread(words, [], len(words)) == ["三傳 element 「三傳土遇丁」"]
-    assert grammar.unread("三傳水局", [], 4) == []          # a 局 is read by ju_meet/ju_branches
+    assert cues.unread(words, [], len(words)) == ["三傳 element 「三傳土遇丁」"]
+    assert cues.unread("三傳水局", [], 4) == []          # a 局 is read by ju_meet/ju_branches
 
 
 def test_zhong_chuan_is_the_last_and_yong_qi_opens_the_use():
@@ -627,9 +627,9 @@ def test_zhong_chuan_is_the_last_and_yong_qi_opens_the_use():
     assert grammar.read(words).claims["transmissions"] == ["午", "寅", "戌"]
     words = "勝光為鬼中功曹"
     res = grammar.read(words)
-    assert [u.split()[0] for u in grammar.unread(words, res.spans, len(words))] == ["中傳"]
+    assert [u.split()[0] for u in cues.unread(words, res.spans, len(words))] == ["中傳"]
     # (not the hour 日中 before a 神名: 「日中勝光加午」)
-    assert grammar.unread("日中勝光加午", grammar.read("日中勝光加午").spans, 7) == []
+    assert cues.unread("日中勝光加午", grammar.read("日中勝光加午").spans, 7) == []
 
 
 def test_the_stems_seat_written_with_shang_and_the_use_after_a_seat():
@@ -664,12 +664,12 @@ def test_guiren_zai_is_read_both_ways_and_its_direction():
 def test_a_supposition_is_a_condition_not_a_claim():
     # 「若X加Y則凶」: what would follow if X were over Y (KR3g0031_003.txt:976 「若戌加寅卯辰則為
     # 酒食」), neither the cast's claim nor refused
-    assert grammar.polarity("若酉加亥則凶", 1, 4) == "condition"
+    assert polarity.polarity("若酉加亥則凶", 1, 4) == "condition"
     res = grammar.read("三傳寅午戌，若酉加亥則凶")
     assert "plate" not in res.claims and not res.rejected
-    assert grammar.unread("三傳寅午戌，若酉加亥則凶", res.spans, 12) == []
+    assert cues.unread("三傳寅午戌，若酉加亥則凶", res.spans, 12) == []
     # a supposed day is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111): what follows it is its
-    assert grammar.polarity("若甲子日三傳寅午戌", 5, 10) == "asserted"
+    assert polarity.polarity("若甲子日三傳寅午戌", 5, 10) == "asserted"
 
 
 def test_what_is_said_of_a_branch_straight_after_it():
@@ -848,7 +848,7 @@ def test_fifth_red_team_round_phrasings():
     assert r.claims["generals"] == {"寅": "白虎"}
     # 「日之陰陽X Y」 names two 課 uppers in an order not sure: an unread claim word
     words = "日之陰陽傳送天罡"
-    assert grammar.unread(words, grammar.read(words).spans, len(words))
+    assert cues.unread(words, grammar.read(words).spans, len(words))
 
 
 def test_sixth_red_team_round_phrasings():
@@ -858,14 +858,14 @@ def test_sixth_red_team_round_phrasings():
     r = grammar.read(words)
     assert r.claims["transmissions"] == ["酉", "丑", "巳"]
     assert "transmission_generals" not in r.claims
-    assert grammar.unread(words, r.spans, len(words))
+    assert cues.unread(words, r.spans, len(words))
     # (each 傳 with its general stays bound)
     r = grammar.read("勝先為用乘蛇，中太沖乘勾，終神后乘虎")
     assert r.claims["transmission_generals"] == ["螣蛇", "勾陳", "白虎"]
     # 「天一在寅上」 is 貴人's seat
     assert grammar.read("天一在寅上順行").claims["guiren"] == {"seat": "寅", "direction": "順"}
     # 「凡天一順行者事速」 is a rule, not the cast's claim
-    assert grammar.polarity("凡天一順行者事速", 1, 5) == "condition"
+    assert polarity.polarity("凡天一順行者事速", 1, 5) == "condition"
 
 
 def test_a_branch_named_as_the_days_guiren():
@@ -875,12 +875,12 @@ def test_a_branch_named_as_the_days_guiren():
     words = "干上丑晝貴人"
     res = grammar.read(words, "庚", "辰")
     assert res.claims == {"gan_shang": "丑", "guiren": {"晝": "丑"}}
-    assert grammar.unread(words, res.spans, len(words)) == []
+    assert cues.unread(words, res.spans, len(words)) == []
     assert grammar.read("晝貴丑坐酉夜貴未坐卯", "甲", "子").claims["guiren"] == {
         "晝": "丑", "夜": "未"}
     assert grammar.read("丑為陽貴也", "戊", "寅").claims == {"guiren": {"晝": "丑"}}
     # a 貴人 named so that no form reads it is an unread claim word
-    assert grammar.unread("干上丑晝貴", [(0, 3)], 5) == ["貴人 「干上丑晝貴」"]
+    assert cues.unread("干上丑晝貴", [(0, 3)], 5) == ["貴人 「干上丑晝貴」"]
     # the claim is the day's, not the cast's: it needs no 晝/夜 of the cast
     from edition.analyse.examples.check import Checker
     from edition.analyse.examples.model import Example

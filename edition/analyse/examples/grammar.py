@@ -21,6 +21,9 @@ the cast's words, the fields it filled, its **polarity** and whether the form is
   KR3g0031_005.txt:343-345). Rejected and negated claims are not the cast's claims: they go to
   ``rejected`` and the checker checks them as what the book refuses.
 
+Polarity is decided in :mod:`.polarity`; the claim words of a cast that no form read (a cast
+that agrees on what was read says what it could not read) are found in :mod:`.cues`.
+
 A cast's claims that contradict each other (a branch over two seats, two 初傳 with no
 refutation between them) end the cast where the contradiction begins (003:619
 「天罡臨卯…天罡加丑」: another case begins there), as before.
@@ -37,6 +40,7 @@ from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES
 from engine.values import day_index, xun_shou, xun_wei
 
+from .polarity import CORRECTS, polarity
 from .vocab import (_GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
                     GENERAL_CHENG, GENERALS,
                     HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, STEMS, _glyph,
@@ -73,33 +77,6 @@ _PRED = regex.compile(_PRED_RX.format(g=_GCHENG, s=_S1, b=BV))
 _POS = {"初": 0, "中": 1, "次": 1, "末": 2, "終": 2}
 _CN = "一二三四"
 
-# a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
-# 當取子水比和者為用三傳子申辰」)
-CORRECTS = regex.compile(r"不知|非也|者非|之誤|當取|當以|不取")
-# negation written straight before a claim (「非以子為用」, 「不係三傳戌午寅」)
-_NEGATION = regex.compile(r"(?:亦非|非是|不係|不是|不以|不取|不作|不用|非"
-                          r"|(?:不可|不當|不宜|不得|不必|未可|勿|莫|毋)(?:以|取|作|用)?)$")
-# a negation before 以/取 that opens the claim's own words (「不以X為用」, 「不可以X為初傳」)
-_NEGATION_YI = regex.compile(r"(?:不|不可|不當|不宜|不得|不必|未可|勿|莫|毋)$")
-# a question that refuses what it names: 「豈可以戌為初傳乎」
-_QUESTION_OPEN = regex.compile(r"豈|安可|安得|何得|焉得")
-_QUESTION_CLOSE = regex.compile(r"乎|耶|哉|邪")
-# said to be wrong straight after it: 「…為用者非也」, 「…之誤」
-_REFUTED_AFTER = regex.compile(r"[者，、]?(?:殊不知|不知)")
-_WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤也|謬也|誤矣)|之誤|非是|者誤|者謬)")
-# a supposition in the clause before the claim: 「若酉加亥則凶」 (if 酉 is over 亥), 「倘…」; not a
-# supposed day, which is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111)
-_IF_OPEN = regex.compile(r"(?:若|倘|設若)([^，。；、則]{0,8})$")
-_DAY_IN = regex.compile(rf"[{STEMS}][{BV}]")
-# 如/設/假如/凡 … 則/皆 …: a supposition or a rule when a 則 or 皆 follows in its clause
-# (「如子加午則為返吟」, 「凡卯加酉皆為返吟」); the 則-clause of a supposition is one too
-# (「倘卯加酉則為返吟」); 「與X不同」 compares (「與子加午之返吟不同」): none claims of the cast
-_THEN_OPEN = regex.compile(r"(?:如|設使|設|假如|假使|凡|凢)([^，。；、則]{0,8})$")
-_THEN_AFTER = regex.compile(r"[^，。；、]{0,6}?[則皆者]")
-_CONSEQUENT = regex.compile(r"(?:若|倘|設若|如|設使|設|假如|假使|凡|凢)([^，。；則皆]{0,12})[則皆]"
-                            r"[^，。；]{0,8}$")
-_COMPARED = regex.compile(r"與[^，。；]{0,8}$")
-_COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相同|同也|異也)")
 
 
 def month_jiang(n: int) -> str:
@@ -1348,43 +1325,6 @@ def canonical_kind(word: str) -> tuple[str, str] | None:
     return _names()[0].get(normalise(word))
 
 
-# ----------------------------------------------------------------------------- polarity
-
-def polarity(body: str, start: int, end: int) -> str:
-    """``asserted``, ``negated``, ``rejected`` or ``condition`` for the claim at body[start:end]
-    (module doc). 「非X者」 names those that are not X, a condition, not a denial
-    (KR3g0031_005.txt:809 「…刑克日干非秋占者多㐫象也」: unless divined in autumn); a claim
-    supposed by 若/倘 in its clause is a condition too (KR3g0031_003.txt:976 「若戌加寅卯辰則為酒食」,
-    005:1091 「若天乙在辰戌為貴人坐獄」)."""
-    if _NEGATION.search(body, max(0, start - 3), start) or (
-            body[start:start + 1] in "以取"                       # 「不以X為用」, 「勿以…」
-            and _NEGATION_YI.search(body, max(0, start - 2), start)):
-        return "condition" if body[end:end + 1] == "者" else "negated"
-    sup = _IF_OPEN.search(body, max(0, start - 10), start)
-    if sup and not _DAY_IN.search(sup.group(1)):
-        return "condition"
-    sup = _THEN_OPEN.search(body, max(0, start - 11), start)
-    if sup and not _DAY_IN.search(sup.group(1)) and _THEN_AFTER.match(body, end):
-        return "condition"
-    sup = _CONSEQUENT.search(body, max(0, start - 24), start)
-    if sup and not _DAY_IN.search(sup.group(1)):
-        return "condition"
-    if _COMPARED.search(body, max(0, start - 9), start) and _COMPARED_AFTER.match(body, end):
-        return "condition"
-    if _WRONG_AFTER.match(body, end) or (
-            _WRONG_AFTER.match(body, end + 1) and body[end:end + 1] in "為者"):
-        return "rejected"
-    if _REFUTED_AFTER.match(body, end):      # 「人多以子為用，殊不知賊先於克也」
-        return "rejected"
-    clause_start = max(body.rfind(x, 0, start) for x in "。也矣")
-    q = _QUESTION_OPEN.search(body, clause_start + 1, start)
-    if q:
-        close = _QUESTION_CLOSE.search(body, end, min(len(body), end + 10))
-        if close and not regex.search(r"[。也]", body[end:close.start()]):
-            return "rejected"
-    return "asserted"
-
-
 # ----------------------------------------------------------------------------- reading
 
 def _matches(body: str):
@@ -1484,65 +1424,3 @@ def _refused(body, form, m, pol, stem, branch) -> dict:
     c.pop("glyphs", None)
     return {"polarity": pol, "form": form.name, "span": [m.start(), m.end()],
             "text": m.group(0), "claims": c}
-
-
-# ----------------------------------------------------------------------------- unread claims
-
-# words that state a claim about the chart: each occurrence must lie inside a claim read
-_CUES = (
-    ("初傳", rf"初傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
-    ("中傳", rf"(?:中|次)傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
-    ("末傳", rf"(?:末|(?<!始)終)傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
-    # 中/終 and a 神名 without 傳, after a 用 (「用起勝光，中功曹，終河魁」): no form reads them
-    ("中傳", rf"(?<![傳課其之始用日隅禺])中(?:{_JN})"), ("末傳", rf"(?<![始])終(?:{_JN})"),
-    ("三傳", rf"三傳(?:[為是皆俱])?{_S1}|(?:[{BV}己]){{3}}(?:為|作|是)?三傳"),
-    ("干上", rf"(?:干上|日上)(?:神|見|之)?{_S1}"), ("支上", rf"支上(?:神|見)?{_S1}"),
-    ("晝/夜", r"[晝夜]占|(?<![平元])[旦暮]占"),
-    # 「日之陰陽X Y」: the day's (or its branch's) 陰神 and 陽神 in one phrase; no form reads it,
-    # the order of the two not being sure
-    ("陰神/陽神", rf"[日干辰支]之?陰陽(?:{_S1})"),
-    # a branch named as the 晝/夜 貴人 (006:298 「干上丑晝貴人」)
-    ("貴人", rf"(?:{_S1})(?:為|是|作)?[晝夜陰陽]貴(?:人|神)?|[晝夜陰陽]貴(?:人|神)?(?:{_S1})"),
-    # the 三傳's element (006:951 「三傳土遇丁馬用」): a claim no form reads
-    ("三傳 element", r"三傳(?:皆|俱|純|全)?[金木水火土](?![局神日])"),
-    # the 用 and the plate: 「…戊加未發用…」 (001:484: 戊 for 戌 over 未 as the 用),
-    # 「…午勝光加酉上克下…」 (006:154)
-    ("用", rf"(?<![{_COUNT_SEAT}])(?:{_S1})(?:為用|發用)"),
-    ("X加Y", rf"(?:{_S1})(?:加|臨|上見)(?:{_S1}|[{STEMS}])"),
-    ("a general", rf"(?:乘|將得)(?:{_GFULL})|(?<!天)(?:{_GFULL})(?:乘|臨|在){_S1}"),
-    # a 課名 the cast is given that no name of the registry reads (006:27 「為官爵課也」, 006:635
-    # 「為合和美課也」): the cast does not agree on every word it says
-    ("課名", r"(?:為|曰|名曰|名)(?!此|一|二|三|四|其|本|正|上|下|用|初|中|末|干|支)\p{Han}{2,4}?[課卦](?!體|式|傳|中|上)"),
-)
-# the word of a cue that begins with its subject (a branch another claim may have read)
-_CUE_WORD = {"X加Y": r"[加臨]|上見", "貴人": r"[晝夜陰陽]貴"}
-_CUE_RX = regex.compile("|".join(f"(?P<c{i}>{p})" for i, (_, p) in enumerate(_CUES)))
-
-
-def unread(body: str, spans: list, end: int) -> list[str]:
-    """The claim words in body[:end] that no claim read covers (``中傳``, ``a general 白虎``…):
-    a cast that agrees on what was read says what it could not read."""
-    out = []
-    # a name of the registry the cast is given by 為 (「…為兩貴引從」 006:300, 「又為鑄印」 006:114),
-    # which no form reads (為X alone is a verb phrase too often to be read as a claim)
-    for m in name_pattern().finditer(body, 0, end):
-        if m.group("pre") in ("為", "乃為") and not m.group("post") and not any(
-                a <= m.start("n") < b for a, b in spans):
-            item = f"課名 「{body[max(0, m.start() - 2):m.end() + 2]}」"
-            if item not in out:
-                out.append(item)
-    for m in _CUE_RX.finditer(body, 0, end, overlapped=True):
-        label = _CUES[int(m.lastgroup[1:])][0]
-        # read when its claim word lies in a claim read (a cue may run on into the next claim's
-        # subject: 005:612 「亥為初傳寅作中傳」, the cue 「初傳寅」 across 「亥為初傳」 and 「寅作中傳」);
-        # a placement's word is its 加/臨 (「初傳戌臨辰」: 戌 read as the 初傳, 臨辰 not read), a
-        # 貴人's its 貴 (「干上丑晝貴人」: 丑 read as 干上, 晝貴人 not read)
-        at = m.start()
-        if label in _CUE_WORD:
-            at = m.start() + regex.search(_CUE_WORD[label], m.group(0)).start()
-        if any(a <= at < b for a, b in spans):
-            continue
-        item = f"{label} 「{body[max(0, m.start() - 2):m.end() + 2]}」"
-        if item not in out:
-            out.append(item)
-    return out

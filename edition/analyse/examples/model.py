@@ -50,7 +50,7 @@ claim, named as in ``liuren cast --json``, None where nothing is claimed:
                         ``plate.巳`` …), the forms of :data:`.grammar.FORMS` (``month``,
                         ``before_day``, ``topic`` … for what the cast's day clause gives)
 ``rejected``            claims the book negates or refutes, kept apart: list of ``{polarity,
-                        form, text, claims}`` (:func:`.grammar.polarity`)
+                        form, text, claims}`` (:func:`.polarity.polarity`)
 ``unread``              claim words inside the cast's span that no form read (``中傳 「…」``)
 ``binding``             ``{certain, why, polarity}``: how the claims are bound to this cast, and
                         the cast's polarity (asserted, quoted, conditional, alternative: :mod:`.prose`)

@@ -56,11 +56,12 @@ from dataclasses import dataclass
 
 import regex
 
-from . import grammar
+from . import cues, grammar
 from .days import DayGroup, day_groups
 from engine.lexicon import month_of
 
-from .grammar import CORRECTS, month_jiang
+from .grammar import month_jiang
+from .polarity import CORRECTS
 from .vocab import _JN, BV, MONTH_W, STEMS, Slot, _glyph, branch_slot, normalise, ordered
 
 # ----------------------------------------------------------------------------- casts
@@ -318,7 +319,7 @@ def _how(w: _Words, body: str) -> dict:
     end = min(w.limit, w.last + GAP)
     if w.contradicted:
         end = max(end, _cut(body, len(body)))
-    un = grammar.unread(body, w.res.spans, end)
+    un = cues.unread(body, w.res.spans, end)
     if un:
         out["unread"] = un
     return out

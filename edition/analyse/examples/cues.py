@@ -1,0 +1,68 @@
+"""Unread claims: the words of a cast that state a claim about the chart (a 傳, 干上, a general,
+晝/夜, a 課名…) and that no form of the grammar read. A cast that agrees on what was read says what
+it could not read (``partial``), and a cast with such a word is not accused (gate.py)."""
+from __future__ import annotations
+
+import regex
+
+from .grammar import _COUNT_SEAT, _S1, name_pattern
+from .vocab import _GFULL, _JN, BV, STEMS
+
+# words that state a claim about the chart: each occurrence must lie inside a claim read
+_CUES = (
+    ("初傳", rf"初傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
+    ("中傳", rf"(?:中|次)傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
+    ("末傳", rf"(?:末|(?<!始)終)傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
+    # 中/終 and a 神名 without 傳, after a 用 (「用起勝光，中功曹，終河魁」): no form reads them
+    ("中傳", rf"(?<![傳課其之始用日隅禺])中(?:{_JN})"), ("末傳", rf"(?<![始])終(?:{_JN})"),
+    ("三傳", rf"三傳(?:[為是皆俱])?{_S1}|(?:[{BV}己]){{3}}(?:為|作|是)?三傳"),
+    ("干上", rf"(?:干上|日上)(?:神|見|之)?{_S1}"), ("支上", rf"支上(?:神|見)?{_S1}"),
+    ("晝/夜", r"[晝夜]占|(?<![平元])[旦暮]占"),
+    # 「日之陰陽X Y」: the day's (or its branch's) 陰神 and 陽神 in one phrase; no form reads it,
+    # the order of the two not being sure
+    ("陰神/陽神", rf"[日干辰支]之?陰陽(?:{_S1})"),
+    # a branch named as the 晝/夜 貴人 (006:298 「干上丑晝貴人」)
+    ("貴人", rf"(?:{_S1})(?:為|是|作)?[晝夜陰陽]貴(?:人|神)?|[晝夜陰陽]貴(?:人|神)?(?:{_S1})"),
+    # the 三傳's element (006:951 「三傳土遇丁馬用」): a claim no form reads
+    ("三傳 element", r"三傳(?:皆|俱|純|全)?[金木水火土](?![局神日])"),
+    # the 用 and the plate: 「…戊加未發用…」 (001:484: 戊 for 戌 over 未 as the 用),
+    # 「…午勝光加酉上克下…」 (006:154)
+    ("用", rf"(?<![{_COUNT_SEAT}])(?:{_S1})(?:為用|發用)"),
+    ("X加Y", rf"(?:{_S1})(?:加|臨|上見)(?:{_S1}|[{STEMS}])"),
+    ("a general", rf"(?:乘|將得)(?:{_GFULL})|(?<!天)(?:{_GFULL})(?:乘|臨|在){_S1}"),
+    # a 課名 the cast is given that no name of the registry reads (006:27 「為官爵課也」, 006:635
+    # 「為合和美課也」): the cast does not agree on every word it says
+    ("課名", r"(?:為|曰|名曰|名)(?!此|一|二|三|四|其|本|正|上|下|用|初|中|末|干|支)\p{Han}{2,4}?[課卦](?!體|式|傳|中|上)"),
+)
+# the word of a cue that begins with its subject (a branch another claim may have read)
+_CUE_WORD = {"X加Y": r"[加臨]|上見", "貴人": r"[晝夜陰陽]貴"}
+_CUE_RX = regex.compile("|".join(f"(?P<c{i}>{p})" for i, (_, p) in enumerate(_CUES)))
+
+
+def unread(body: str, spans: list, end: int) -> list[str]:
+    """The claim words in body[:end] that no claim read covers (``中傳``, ``a general 白虎``…):
+    a cast that agrees on what was read says what it could not read."""
+    out = []
+    # a name of the registry the cast is given by 為 (「…為兩貴引從」 006:300, 「又為鑄印」 006:114),
+    # which no form reads (為X alone is a verb phrase too often to be read as a claim)
+    for m in name_pattern().finditer(body, 0, end):
+        if m.group("pre") in ("為", "乃為") and not m.group("post") and not any(
+                a <= m.start("n") < b for a, b in spans):
+            item = f"課名 「{body[max(0, m.start() - 2):m.end() + 2]}」"
+            if item not in out:
+                out.append(item)
+    for m in _CUE_RX.finditer(body, 0, end, overlapped=True):
+        label = _CUES[int(m.lastgroup[1:])][0]
+        # read when its claim word lies in a claim read (a cue may run on into the next claim's
+        # subject: 005:612 「亥為初傳寅作中傳」, the cue 「初傳寅」 across 「亥為初傳」 and 「寅作中傳」);
+        # a placement's word is its 加/臨 (「初傳戌臨辰」: 戌 read as the 初傳, 臨辰 not read), a
+        # 貴人's its 貴 (「干上丑晝貴人」: 丑 read as 干上, 晝貴人 not read)
+        at = m.start()
+        if label in _CUE_WORD:
+            at = m.start() + regex.search(_CUE_WORD[label], m.group(0)).start()
+        if any(a <= at < b for a, b in spans):
+            continue
+        item = f"{label} 「{body[max(0, m.start() - 2):m.end() + 2]}」"
+        if item not in out:
+            out.append(item)
+    return out

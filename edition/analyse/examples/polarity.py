@@ -1,0 +1,72 @@
+"""Polarity: whether a claim read in a cast's words is the book's own (``asserted``), denied
+(``negated``: 非, 不係, 不以…), refused (``rejected``: 「豈可以X為初傳乎」, 「…者非也」, 「…殊不知…」) or
+only supposed (``condition``: 若/倘, 如/設/凡 … 則/皆, 「與…不同」). The grammar
+(:mod:`.grammar`) asks it of every claim it reads; see the grammar's module doc."""
+from __future__ import annotations
+
+import regex
+
+from .vocab import BV, STEMS
+
+# a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
+# 當取子水比和者為用三傳子申辰」)
+CORRECTS = regex.compile(r"不知|非也|者非|之誤|當取|當以|不取")
+# negation written straight before a claim (「非以子為用」, 「不係三傳戌午寅」)
+_NEGATION = regex.compile(r"(?:亦非|非是|不係|不是|不以|不取|不作|不用|非"
+                          r"|(?:不可|不當|不宜|不得|不必|未可|勿|莫|毋)(?:以|取|作|用)?)$")
+# a negation before 以/取 that opens the claim's own words (「不以X為用」, 「不可以X為初傳」)
+_NEGATION_YI = regex.compile(r"(?:不|不可|不當|不宜|不得|不必|未可|勿|莫|毋)$")
+# a question that refuses what it names: 「豈可以戌為初傳乎」
+_QUESTION_OPEN = regex.compile(r"豈|安可|安得|何得|焉得")
+_QUESTION_CLOSE = regex.compile(r"乎|耶|哉|邪")
+# said to be wrong straight after it: 「…為用者非也」, 「…之誤」
+_REFUTED_AFTER = regex.compile(r"[者，、]?(?:殊不知|不知)")
+_WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤也|謬也|誤矣)|之誤|非是|者誤|者謬)")
+# a supposition in the clause before the claim: 「若酉加亥則凶」 (if 酉 is over 亥), 「倘…」; not a
+# supposed day, which is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111)
+_IF_OPEN = regex.compile(r"(?:若|倘|設若)([^，。；、則]{0,8})$")
+_DAY_IN = regex.compile(rf"[{STEMS}][{BV}]")
+# 如/設/假如/凡 … 則/皆 …: a supposition or a rule when a 則 or 皆 follows in its clause
+# (「如子加午則為返吟」, 「凡卯加酉皆為返吟」); the 則-clause of a supposition is one too
+# (「倘卯加酉則為返吟」); 「與X不同」 compares (「與子加午之返吟不同」): none claims of the cast
+_THEN_OPEN = regex.compile(r"(?:如|設使|設|假如|假使|凡|凢)([^，。；、則]{0,8})$")
+_THEN_AFTER = regex.compile(r"[^，。；、]{0,6}?[則皆者]")
+_CONSEQUENT = regex.compile(r"(?:若|倘|設若|如|設使|設|假如|假使|凡|凢)([^，。；則皆]{0,12})[則皆]"
+                            r"[^，。；]{0,8}$")
+_COMPARED = regex.compile(r"與[^，。；]{0,8}$")
+_COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相同|同也|異也)")
+
+
+def polarity(body: str, start: int, end: int) -> str:
+    """``asserted``, ``negated``, ``rejected`` or ``condition`` for the claim at body[start:end]
+    (module doc). 「非X者」 names those that are not X, a condition, not a denial
+    (KR3g0031_005.txt:809 「…刑克日干非秋占者多㐫象也」: unless divined in autumn); a claim
+    supposed by 若/倘 in its clause is a condition too (KR3g0031_003.txt:976 「若戌加寅卯辰則為酒食」,
+    005:1091 「若天乙在辰戌為貴人坐獄」)."""
+    if _NEGATION.search(body, max(0, start - 3), start) or (
+            body[start:start + 1] in "以取"                       # 「不以X為用」, 「勿以…」
+            and _NEGATION_YI.search(body, max(0, start - 2), start)):
+        return "condition" if body[end:end + 1] == "者" else "negated"
+    sup = _IF_OPEN.search(body, max(0, start - 10), start)
+    if sup and not _DAY_IN.search(sup.group(1)):
+        return "condition"
+    sup = _THEN_OPEN.search(body, max(0, start - 11), start)
+    if sup and not _DAY_IN.search(sup.group(1)) and _THEN_AFTER.match(body, end):
+        return "condition"
+    sup = _CONSEQUENT.search(body, max(0, start - 24), start)
+    if sup and not _DAY_IN.search(sup.group(1)):
+        return "condition"
+    if _COMPARED.search(body, max(0, start - 9), start) and _COMPARED_AFTER.match(body, end):
+        return "condition"
+    if _WRONG_AFTER.match(body, end) or (
+            _WRONG_AFTER.match(body, end + 1) and body[end:end + 1] in "為者"):
+        return "rejected"
+    if _REFUTED_AFTER.match(body, end):      # 「人多以子為用，殊不知賊先於克也」
+        return "rejected"
+    clause_start = max(body.rfind(x, 0, start) for x in "。也矣")
+    q = _QUESTION_OPEN.search(body, clause_start + 1, start)
+    if q:
+        close = _QUESTION_CLOSE.search(body, end, min(len(body), end + 10))
+        if close and not regex.search(r"[。也]", body[end:close.start()]):
+            return "rejected"
+    return "asserted"
