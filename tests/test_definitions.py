@@ -296,3 +296,21 @@ def test_a_card_says_which_definition_of_its_book_it_names():
     assert html.count('class="book-definition"') == 2
     assert "KR3g0031_006.txt:229" in html and "tested by that definition" in html
     assert "not compiled (not read: 用神日辰旺相吉神在中); not used" in html
+
+
+def test_a_name_then_what_it_is_is_a_definition():
+    """「X課者…也」 and 「X課乃…也」 define X as 「凡…為X課」 does (a red-team book in 六壬大全's
+    manner, tests/data/redteam/KR3g9995/KR3g9995_008.txt:148 「斬關課者魁罡加四仲發用也」: its two
+    斬關 casts, 魁罡 over a 仲 as the 用, agree under the book's definition)."""
+    from edition.analyse.examples.grammar import canonical_name
+
+    class U:
+        kind, line = "p", 148
+        text = "斬關課者魁罡加四仲發用也子午為天地之關卯酉為日月之門"
+    (d,) = find([U()], "KR3g9995_008.txt", canonical_name)
+    assert (d.name, d.clause, d.compiled) == ("斬關", "魁罡加四仲發用", True)
+    U.text = "伏吟課乃十二神各居本宮也"
+    assert [x.name for x in find([U()], "x.txt", canonical_name)] == ["伏吟"]
+    # a sentence about the 課 that is no 「X課者…也」 defines nothing
+    U.text = "日來支上兩課者主外人至及進人口也"
+    assert find([U()], "x.txt", canonical_name) == []

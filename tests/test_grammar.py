@@ -892,3 +892,20 @@ def test_a_branch_named_as_the_days_guiren():
     (c,) = find_casts(words)
     ex = Example("t-1", "t.txt", 1, 0, len(words), words, "inline", claims=c.claims)
     assert Checker([ex]).check(ex).status == "agrees"
+
+
+def test_the_use_with_the_relation_that_makes_it_the_use():
+    # 「X與日比為用」, 「X遙剋日為用」, 「X克日發用」 (KR3g0031_006.txt:1129 「辰克日發用」): X is the 用;
+    # five red-team books wrote it and it was lost, silently
+    assert grammar.read("子與日比為用").claims["transmissions"] == ["子", None, None]
+    assert grammar.read("四課無剋神后遙剋日為用").claims["transmissions"][0] == "子"
+    assert grammar.read("取申與干比者為用").claims["transmissions"][0] == "申"
+    assert grammar.read("戌土克日干壬水為用").claims["transmissions"][0] == "戌"
+    # not 下克上/上克下: its subject may be the lower (KR3g0031_003.txt:524 「傳送金/已火下克上為用」:
+    # 巳 below 申 overcomes it, and 申 is the 用)
+    assert "transmissions" not in grammar.read("傳送金已火下克上為用").claims
+    # the 用 said again straight after, with its general (「…為用，用登明將得六合」)
+    r = grammar.read("以登明與日比為用用登明將得六合")
+    assert (r.claims["transmissions"][0], r.claims["generals"]) == ("亥", {"亥": "六合"})
+    # a negated one is no claim of the cast
+    assert "transmissions" not in grammar.read("非子與日比為用").claims

@@ -417,6 +417,11 @@ _DEF = regex.compile(r"(?:凡|凢)(?:課|卦)?(?P<c>\p{Han}{2,48}?)(?:為|曰|�
 _DEF_HEAD = regex.compile(r"(?:^|[。）\s])(?P<n>\p{Han}{2,3}?)(?:課|格)?：(?P<c>[\p{Han}，、]{2,48}?)"
                           r"(?:，統|。|（|$)")
 
+# 「X課者…也」, 「X課乃…也」: the name, then what it is (a red-team book in 六壬大全's manner:
+# 「斬關課者魁罡加四仲發用也」)
+_DEF_ZHE = regex.compile(r"(?:^|[。）\s也])(?P<n>\p{Han}{2,3}?)(?:課|格|卦)(?:者|乃)[，、]?"
+                         r"(?P<c>[\p{Han}，、]{2,48}?)(?:者也|是也|也)")
+
 
 def find(units, source: str, canonical) -> list[Definition]:
     """The definitions among a witness's passages ``units`` (``.kind``, ``.line``, ``.text``):
@@ -433,7 +438,7 @@ def find(units, source: str, canonical) -> list[Definition]:
             continue
         if u.kind != "p":
             continue
-        found = [*_DEF.finditer(text), *_DEF_HEAD.finditer(text)]
+        found = [*_DEF.finditer(text), *_DEF_HEAD.finditer(text), *_DEF_ZHE.finditer(text)]
         if head and canonical(head) and canonical(head) not in out:
             found.append(regex.search(rf"(?:凡|凢)(?:課|卦)?(?P<c>\p{{Han}}{{2,48}}?)"
                                       rf"(?:為|曰|名曰|名為|謂之)(?P<n>{regex.escape(head)})", text))

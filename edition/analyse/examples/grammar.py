@@ -962,6 +962,10 @@ _C1 = "001_6ab3c058adbfb16c.txt"
 _D0 = "KR3g0031_000.txt"
 _D3 = "KR3g0031_003.txt"
 _XN = "KR5a0297_000.txt"
+# a relation that makes a branch the 用, written between it and 為用 (form use_rel)
+_REL = (rf"(?:與(?:日干?|干|辰|支|日辰)相?比和?|(?:遙|相)?[剋克尅賊](?:日干?|干|辰|支)(?:[{STEMS}]{_E})?"
+        rf"|[受被]日干?[剋克尅]|比和)")
+# (not 下賊上/上克下: its subject may be the lower, 003:524 「傳送金/已火下克上為用」: 巳 below 申)
 
 
 def _at(name: str, line: int, words: str) -> tuple[str, str]:
@@ -1188,7 +1192,13 @@ FORMS: tuple[Form, ...] = (
     _f("use", rf"(?:(?<=三傳[為是皆俱]?[{BV}己]{{3}})|{_NB}(?<!為))(?:以|取)?({_S1}){_E}"
               rf"(?:為用|發用|為初傳)", _h_use_said, "transmissions generals",
        examples=[_at(_D3, 353, "丑為用")]),
-    _f("use_qi", rf"用(?:起|神)({_S1})", _h_use_qi, "transmissions generals", certain=False),
+    # the 用 with the relation that makes it the 用 between (「辰克日發用」, 「戌土克日干壬水為用」,
+    # 「子與日比為用」); the clause names no other branch
+    _f("use_rel", rf"{_NB}(?<!為)(?:以|取)?({_S1}){_E}神?{_REL}者?(?:為用|發用|為初傳)", _h_use_said,
+       "transmissions generals", certain=False,
+       examples=[_at("KR3g0031_005.txt", 444, "戌土克日干壬水為用"),
+                 _at("KR3g0031_006.txt", 1129, "辰克日發用")]),
+    _f("use_qi", rf"(?:用(?:起|神)|(?<=為用|發用)[，、]?用)({_S1})", _h_use_qi, "transmissions generals", certain=False),
     # G臨X: X carries G, or G over the earthly X (``_rides_or_over``)
     _f("gen_over", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})臨({_S1})(?![{BV}])", _h_gen_rides,
        "generals", certain=False, examples=[_at(_C1, 35, "天后臨卯")]),
