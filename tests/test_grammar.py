@@ -909,3 +909,22 @@ def test_the_use_with_the_relation_that_makes_it_the_use():
     assert (r.claims["transmissions"][0], r.claims["generals"]) == ("亥", {"亥": "六合"})
     # a negated one is no claim of the cast
     assert "transmissions" not in grammar.read("非子與日比為用").claims
+
+
+def test_x_over_ji_on_a_ji_day_is_read_both_ways():
+    # 「X加己」 on a 己 day: 干上 X, or X over 巳 (己 for 巳, witnesses/README.md); it was left
+    # unread (eight casts of four red-team books said their 干上 so, silently)
+    from edition.analyse.examples.check import Checker
+    from edition.analyse.examples.model import Example
+
+    def status(words):
+        (c,) = find_casts(words)
+        ex = Example("t-1", "t.txt", 1, 0, len(words), words, "inline", claims=c.claims)
+        return c.claims.get("gan_shang"), Checker([ex]).check(ex).status
+
+    # 己卯 亥將寅時: 辰 over 己's 未 (干上), 寅 over 巳
+    assert status("己卯日亥將寅時辰加己") == ("辰", "agrees")
+    assert status("己卯日亥將寅時寅加己") == ("寅", "agrees")       # the 巳 reading
+    assert status("己卯日亥將寅時申加己")[1] not in ("agrees", "printed-error-new")
+    # KR3g0031_001.txt:368 「如己巳日寅加己發用作官星…」 reads 寅 as 干上 and as the 用
+    assert status("己巳日寅加己發用作官星順貴朱臨寅之例") == ("寅", "agrees")

@@ -694,13 +694,9 @@ def _h_jia_gan(r: Reader, m) -> bool:
 
 def _h_jia_stem(r: Reader, m) -> bool:
     x, s = m.group(1), m.group(2)
-    if r.stem == "己" and s == "己":
-        # 「寅加己」 on a 己 day (001:368 己巳日): the day's stem (干上) or 巳 (the book writes
-        # 己 for 巳, witnesses/README.md) — not read as a placement
-        v = r.slot(x, "初傳")
-        r.use_after(m, lambda: r.set_trans(0, v))
-        r.superseded.append("「加己」 on a 己 day may be 干上 or 巳: no placement read")
-    elif r.stem and s == r.stem:
+    if r.stem and s == r.stem:
+        # (on a 己 day 「寅加己」 may be 巳 too, the book writing 己 for 巳, witnesses/README.md:
+        # the checker tries that reading, check/verdict.py seat_readings; 001:368 己巳日)
         r.set_key("gan_shang", r.slot(x, "干上"))
         r.use_after(m, lambda: r.set_trans(0, r.c.get("gan_shang")))
         r.predicates(m.end(), r.c.get("gan_shang"), "gui place gen")   # 「小吉加庚為天一」

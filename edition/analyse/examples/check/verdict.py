@@ -338,6 +338,24 @@ def seat_readings(c):
     fits agrees."""
     yield from _chen_reading(c)
     yield from _over_reading(c)
+    yield from _ji_reading(c)
+
+
+def _ji_reading(c):
+    """「X加己」 on a 己 day: 干上 X (jia_stem), or X over 巳, the books writing 己 for 巳
+    (witnesses/README.md; KR3g0031_001.txt:368 「己巳日寅加己發用」)."""
+    forms = c.forms or {}
+    day = c.day or ""
+    if forms.get("gan_shang") != "jia_stem" or not day.startswith("己") or c.gan_shang is None:
+        return
+    x = c.gan_shang
+    if (c.plate or {}).get("巳", x) != x:
+        return
+    new_forms = {k: v for k, v in forms.items() if k != "gan_shang"}
+    new_forms["plate.巳"] = "jia_stem"
+    yield (f"「{x}加己」 is read as {x} over 巳 (己 for 巳, a look-alike the books write), not over "
+           "the day's stem", c.replace(gan_shang=None, plate=dict(c.plate or {}, 巳=x),
+                                      forms=new_forms))
 
 
 def _over_reading(c):
