@@ -144,6 +144,7 @@ HOURS: tuple[Word, ...] = (
     Word("隅中", 5, "name", "the usual name; no passage prints it"),
     Word("禺中", 5, "variant", "KR3g0031_000.txt:28 「禺中四術」"),
     Word("日中", 6, "name", "the usual name; no passage prints it as an hour"),
+    Word("正中", 6, "variant", "a variant of 日中; no passage prints it"),
     Word("日昳", 7, "name", "the usual name; no passage prints it"),
     Word("日映", 7, "variant", "KR3g0031_000.txt:27 「雞鳴日出日映」"),
     Word("日昃", 7, "variant", "the usual variant of 日昳; no passage prints it"),
@@ -270,6 +271,28 @@ def month_of(word: str) -> int | None:
     if len(w) == 2 and w[1] == "月" and w[0] in BRANCHES:
         return (BRANCHES.index(w[0]) - 2) % 12 + 1
     return MONTH_WORDS.get(w.removesuffix("月"))
+
+
+# The twenty-four solar terms, 立春 (正月節) … 大寒 (十二月中): after a month's 中氣 its 將 is
+# month_jiang(n) (003:27 「但須每月中氣後始過宮」); after its 節, before the 中氣, the 將 is still
+# the month before's. A cast dated by a term (「假令春分後庚午日」, 「清明後未交穀雨」) has that 將
+# (``Word.value``: the 將's branch). Variants: 啓蟄 (the older name of 驚蟄), 谷雨 (穀).
+_TERMS = ("立春", "雨水", "驚蟄", "春分", "清明", "穀雨", "立夏", "小滿", "芒種", "夏至", "小暑",
+          "大暑", "立秋", "處暑", "白露", "秋分", "寒露", "霜降", "立冬", "小雪", "大雪", "冬至",
+          "小寒", "大寒")
+SOLAR_TERMS: tuple[Word, ...] = tuple(
+    Word(w, month_jiang(i // 2 + 1) if i % 2 else month_jiang((i // 2 - 1) % 12 + 1),
+         "name", "003:27 「正月建寅，六合之亥即是。但須每月中氣後始過宮」")
+    for i, w in enumerate(_TERMS)) + (
+    Word("啓蟄", month_jiang(1), "variant", "the older name of 驚蟄; no passage prints it"),
+    Word("驚蛰", month_jiang(1), "variant", "蛰 for 蟄; no passage prints it"),
+    Word("谷雨", month_jiang(3), "variant", "谷 for 穀; no passage prints it"),
+)
+
+
+def term_jiang(word: str) -> int | None:
+    """The 將 after the solar term ``word`` (:data:`SOLAR_TERMS`), or None."""
+    return next((x.value for x in SOLAR_TERMS if x.word == word), None)
 
 
 # --- 陰神/陽神 and 三合 ------------------------------------------------------------------------------

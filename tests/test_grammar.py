@@ -80,7 +80,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "jiang_named": "test_the_early_middle_and_last_and_the_month_general",
                  "transmissions_gens": "test_the_early_middle_and_last_and_the_month_general",
                  "mid_end_after": "test_the_early_middle_and_last_and_the_month_general",
-                 "guiren_at": "test_sixth_red_team_round_phrasings"}
+                 "guiren_at": "test_sixth_red_team_round_phrasings",
+                 "guiren_named": "test_seventh_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -928,3 +929,57 @@ def test_x_over_ji_on_a_ji_day_is_read_both_ways():
     assert status("己卯日亥將寅時申加己")[1] not in ("agrees", "printed-error-new")
     # KR3g0031_001.txt:368 「如己巳日寅加己發用作官星…」 reads 寅 as 干上 and as the 用
     assert status("己巳日寅加己發用作官星順貴朱臨寅之例") == ("寅", "agrees")
+
+
+def test_seventh_red_team_round_phrasings():
+    # the oldest notation: 「日上得X」 is 干上, 「辰上得X」 支上 (辰 the day's branch; read as X over
+    # the branch 辰 it was one gate from accusing five correct prints)
+    r = grammar.read("日上得登明辰上得從魁", "甲", "子")
+    assert (r.claims["gan_shang"], r.claims["zhi_shang"]) == ("亥", "酉")
+    # 「生年在辰辰上見午」: 辰上 straight after a 辰 just named is the branch 辰
+    r = grammar.read("生年在辰辰上見午", "壬", "午")
+    assert "zhi_shang" not in r.claims and r.claims["plate"] == {"辰": "午"}
+    # 「辰上辰陰皆下賊上」: 支上 and 辰陰, not 支上 辰 (it accused a correct print)
+    assert "zhi_shang" not in grammar.read("辰上辰陰皆下賊上", "庚", "寅").claims
+    # 「傳X終Y」 after the 用, and the 三傳's generals listed after it, 傳將, 中末X將得G
+    r = grammar.read("勝先為用將得螣蛇傳太衝終神后")
+    assert r.claims["transmissions"] == ["午", "卯", "子"]
+    r = grammar.read("辰上河魁為用將得天后白虎六合傳勝先終功曹", "丙", "寅")
+    assert r.claims["transmissions"] == ["戌", "午", "寅"]
+    assert r.claims["transmission_generals"] == ["天后", "白虎", "六合"]
+    assert grammar.read("申為用傳將六合朱雀螣蛇").claims["transmission_generals"] == [
+        "六合", "朱雀", "螣蛇"]
+    r = grammar.read("傳送為用將得青龍中末勝先將得白虎")
+    assert r.claims["transmissions"] == ["申", "午", "午"]
+    assert r.claims["transmission_generals"] == ["青龍", "白虎", "白虎"]
+    # 天一 …順 without 行; 「暮占天一小吉」; the hour 正中
+    assert grammar.read("天一在傳送臨登明順").claims["guiren"]["direction"] == "順"
+    assert grammar.read("暮占天一小吉").claims["guiren"] == {"branch": "未"}
+    assert grammar.read("時加正中").claims["hour"] == "午"
+    # 「豈非亥為用乎」 asserts; 「豈可以卯為用乎」 refuses
+    assert grammar.read("豈非亥為用乎").claims["transmissions"][0] == "亥"
+    assert "transmissions" not in grammar.read("豈可以卯為用乎").claims
+    # others' practice: 「諸家以寅加酉為用三傳寅未子本書以子加未為用三傳子巳戌」: theirs one
+    # rejected claim, the book's own asserted
+    r = grammar.read("諸家以寅加酉為用三傳寅未子本書以子加未為用三傳子巳戌", "甲", "辰")
+    assert r.claims["transmissions"] == ["子", "巳", "戌"]
+    (rej,) = r.rejected
+    assert rej["form"] == "reported" and rej["claims"]["transmissions"] == ["寅", "未", "子"]
+    # what they say of the plate alone is no practice of theirs
+    assert grammar.read("舊說計亥加丑涉土五重", "丁", "卯").rejected == []
+
+
+def test_a_cast_dated_by_a_solar_term_has_its_jiang():
+    # 「假令春分後庚午日」: 戌將 (engine/lexicon.py SOLAR_TERMS); 「清明後未交穀雨」 too; and a 將
+    # printed over the hour that is the month before's stands against the month's
+    # (「二月…春分未至猶以登明加卯」)
+    (c,) = find_casts("假令春分後庚午日隅中占病日上得大吉")
+    assert (c.claims["jiang"], c.claims["hour"]) == ("戌", "巳")
+    (c,) = find_casts("清明後未交穀雨丙午日巳時占三上克下")
+    assert c.claims["jiang"] == "戌"
+    (c,) = find_casts("假令二月壬寅日日出春分未至猶以登明加卯")
+    assert (c.claims["jiang"], c.claims["hour"]) == ("亥", "卯")
+    # (but not one the month cannot have: KR5a0297_000.txt:39 「二月乙未日巳時天罡加巳」 keeps
+    # the month's 戌 and the printed 辰 over 巳, for the checker to weigh)
+    (c,) = find_casts("假今二月乙未日巳時天罡加巳")
+    assert (c.claims["jiang"], c.claims["plate"]) == ("戌", {"巳": "辰"})

@@ -9,7 +9,7 @@ import regex
 
 from engine import lexicon as lx
 
-from .vocab import _HN, _JN, BV, MONTH_W, STEMS, Slot, branch_slot, is_day, stem_slot
+from .vocab import _HN, _JN, BV, MONTH_W, STEMS, TERM_W, Slot, branch_slot, is_day, stem_slot
 
 _SX = STEMS + "巳已"
 # one day token: stem (巳 = 己 only inside a group that ends in 日) + branch
@@ -20,6 +20,8 @@ _D = rf"(?:[{_SX}][{BV}]|(?:{_READ_DAYS})(?=日))"
 _COUNT = r"[二三四五六七八九十]{1,2}日"
 _PRE = regex.compile(
     rf"(?P<year>[{STEMS}]?[{BV}]年)?(?P<month>(?:[{STEMS}]?[{BV}]月)|{MONTH_W})?"
+    # a solar term (「春分後」, 「清明後未交穀雨」): its 將 (engine/lexicon.py SOLAR_TERMS)
+    rf"(?:(?P<term>{TERM_W})後(?:未(?:交|至|過|到){TERM_W})?)?"
     rf"(?P<mj>將|(?P<mjb>[{BV}])將)?"
     rf"(?:(?P<pj>[{BV}])將(?P<ph>[{BV}])時|(?P<ph2>[{BV}])時(?P<pj2>[{BV}])將|(?P<ph3>[{BV}])時)?占?$")
 _GROUP = regex.compile(
@@ -67,6 +69,8 @@ def _prefix(text: str, at: int) -> tuple[int, dict]:
         if m.group("month"):
             mo = m.group("month")
             pre["month"] = mo
+        if m.group("term"):
+            pre["term"] = m.group("term")
         if m.group("mj"):
             if m.group("mjb"):
                 sl = branch_slot(m.group("mjb"), "the 將")

@@ -40,7 +40,7 @@ from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES
 from engine.values import day_index, xun_shou, xun_wei
 
-from .polarity import CORRECTS, polarity
+from .polarity import CORRECTS, polarity, reported
 from .vocab import (_GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
                     GENERAL_CHENG, GENERALS,
                     HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, STEMS, _glyph,
@@ -257,6 +257,10 @@ class Reader:
                 break
             if kind == "use":
                 self.set_trans(0, h)
+                if _MID_NEXT.match(self.body, p.end()) or _GEN_LIST.match(self.body, p.end()):
+                    # (the 中/終 or the three 傳's generals follow: their forms read them)
+                    self.reach = max(self.reach, p.end())
+                    break
             elif kind == "gui":
                 gr = {"branch": h}
                 at = p.group("seat") or seat       # (「勝先加卯為天一」: the seat of X加Y)
@@ -427,6 +431,9 @@ def _h_all_seat(r: Reader, m) -> bool:
 def _h_tgen_list(r: Reader, m) -> bool:
     for i in range(3):
         r.set_tgen(i, GENERALS[m.group(i + 1)])
+    if m.group(4):
+        r.set_trans(1, r.slot(m.group(4), "中傳"))
+        r.set_trans(2, r.slot(m.group(5), "末傳"))
     return True
 
 
@@ -441,9 +448,11 @@ def _h_mid_end(r: Reader, m) -> bool:
     """The 中傳 and 末傳 (one group: both the same branch), and the generals written after the
     用 (whose branch the form before read), the 中 and the 終."""
     g = m.groups()
-    if len(g) == 1:
+    if len(g) == 2:                         # 中末皆X (將得G)
         for i in (1, 2):
             r.set_trans(i, r.slot(g[0], "中傳" if i == 1 else "末傳"))
+            if g[1]:
+                r.set_tgen(i, GENERAL_CHENG[g[1]])
         return True
     g0, mid, g1, end, g2 = g
     r.set_trans(1, r.slot(mid, "中傳"))
@@ -527,6 +536,14 @@ def _h_guiren_seat(r: Reader, m) -> bool:
         r.set_plate(g[1], g[0], "貴人's seat")
         r.set_general(gr["branch"], "貴人")
     r.guiren(**gr)
+    return True
+
+
+def _h_guiren_named(r: Reader, m) -> bool:
+    b = r.slot(m.group(1), "貴人")
+    if b:
+        r.guiren(branch=b)
+        r.set_general(b, "貴人")
     return True
 
 
@@ -777,6 +794,7 @@ def _h_use_said(r: Reader, m) -> bool:
 
 
 _USE_GEN = regex.compile(r"神?[，、]?其?將得")
+_GEN_LIST = regex.compile(rf"(?:將得|乘)(?:{_GFULL})[、，]?(?:{_GFULL})[、，]?(?:{_GFULL})")
 _MID_NEXT = regex.compile(rf"(?:[，、；]?(?:乘|將得)(?:{_GCHENG}))?[，、；]?(?:中|次)")
 
 
@@ -1023,7 +1041,8 @@ FORMS: tuple[Form, ...] = (
        "transmissions"),
     # the 中 and 終 after the 用 (the early notation: 「以天罡為用，中從魁，終功曹」), or both one
     # branch (「中終皆登明」)
-    _f("mid_end", rf"(?<=為用|發用)(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:中|次)傳?({_S1})"
+    # (傳X終Y: 「勝先為用將得螣蛇傳太衝終神后」, the oldest notation; a red-team book)
+    _f("mid_end", rf"(?<=為用|發用)(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:中|次|傳)傳?({_S1})"
                   rf"(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:終|末)傳?({_S1})"
                   rf"(?:[，、；]?(?:乘|將得)({_GCHENG}))?",
        _h_mid_end, "transmissions transmission_generals"),
@@ -1033,8 +1052,9 @@ FORMS: tuple[Form, ...] = (
                              rf"(?:[，、]?(?:乘|將得)({_GCHENG}))?[，、]?(?:末傳?|終傳?)({_S1})"
                              rf"(?:[，、]?(?:乘|將得)({_GCHENG}))?",
        _h_trans_gens, "transmissions transmission_generals", certain=False),
-    _f("mid_end_same", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)(?:是|為)?({_S1})", _h_mid_end,
-       "transmissions"),
+    # (and without 皆, with the general they carry: 「中末勝先將得白虎」, 八專 in the oldest notation)
+    _f("mid_end_same", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})"
+                       rf"(?:[，、]?(?:將得|乘)({_GCHENG}))?", _h_mid_end, "transmissions transmission_generals"),
     _f("transmissions_before",
        rf"(?<![{BV}])([{BV}己戊])([{BV}己戊])([{BV}己戊])(?:為|作|是)?三傳", _h_transmissions,
        "transmissions"),
@@ -1045,8 +1065,12 @@ FORMS: tuple[Form, ...] = (
     _f("transmissions_nai", rf"[乃是]([{BV}己])([{BV}己])([{BV}己])(?=也|$)", _h_transmissions,
        "transmissions", certain=False, examples=[_at("KR3g0031_005.txt", 725, "乃丑亥亥也")]),
     # three generals after 將得: the 三傳's (「三傳午卯子將得青龍朱雀天后」)
-    _f("transmission_generals", rf"(?<=[{BV}])(?:將得|乘)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})",
-       _h_tgen_list, "transmission_generals", certain=False),
+    # (after the 用 too, or a 神名, and 傳將: 「河魁為用將得天后白虎六合傳勝先終功曹」, 「傳將六合
+    # 朱雀螣蛇」; red-team books), and the 中/終 after them
+    _f("transmission_generals", rf"(?:(?<=[{BV}]|為用|發用|{_JN})(?:將得|乘)|傳將得?)({_GFULL})[、，]?"
+                                rf"({_GFULL})[、，]?({_GFULL})"
+                                rf"(?:[，、；]?(?:中|次|傳)傳?({_S1})[，、；]?(?:終|末)傳?({_JN}|[{BV}己](?![{BV}])))?",
+       _h_tgen_list, "transmission_generals transmissions", certain=False),
     _f("use_general", rf"(?<=為用|發用)(?:神)?[，、]?(?:其)?將得({_GFULL})", _h_use_general,
        "transmission_generals"),
     # and 初/中/末 乘G without 傳 (KR3g0031_006.txt:186 「…用傳遇天魁末乘太常」: 太常 on the 末傳,
@@ -1070,7 +1094,7 @@ FORMS: tuple[Form, ...] = (
     _f("pos_short", rf"(初|末)(?:用|見)({_S1})", _h_pos_short, "transmissions", certain=False),
     # and after an 初傳 with its general (「初傳戌乘白虎中卯末申」): the 中 and 末 that follow
     _f("mid_end_after", rf"(?<=(?:初傳?|用)(?:{_S1})(?:[，、；]?(?:乘|將得)(?:{_GCHENG}))?)"
-                        rf"[，、；]?中傳?({_S1})(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:末|終)傳?"
+                        rf"[，、；]?(?:中|傳)傳?({_S1})(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:末|終)傳?"
                         rf"({_JN}|[{BV}己](?![{BV}]))(?:[，、；]?(?:乘|將得)({_GCHENG}))?",
        _h_mid_end_after, "transmissions transmission_generals", certain=False),
     # (not the branch a seat form names: 「辰上小吉為天一」, 「日陰太一為天一」 — read there, with
@@ -1084,11 +1108,15 @@ FORMS: tuple[Form, ...] = (
        nonexclusive=True),
     # 貴人 臨 X: over the earthly X, its seat (000:195 「貴人臨卯酉為歷德」, 002:548 「貴人若臨辰戌
     # 上者」), as 天乙 (KR5a0297_000.txt:56 「小吉爲天一臨戌上」); not 貴人乘X (X carries it)
-    _f("guiren_seat", rf"天[乙一](?:在)?({_S1})?(?:[加臨居立])({_S1})(?:上)?(順行|逆行)?",
+    # (順/逆 without 行 too, straight after the seat: 「天一在傳送臨登明順」, a red-team book)
+    _f("guiren_seat", rf"天[乙一](?:在)?({_S1})?(?:[加臨居立])({_S1})(?:上)?(順行?|逆行?)?",
        _h_guiren_seat, "guiren", certain=False),
     # 「天一在寅上順行」: 在X上 is the seat (not X carrying 貴人: a red-team book)
-    _f("guiren_at", rf"天[乙一]在()({_S1})上(順行|逆行)?", _h_guiren_seat, "guiren",
+    _f("guiren_at", rf"天[乙一]在()({_S1})上(順行?|逆行?)?", _h_guiren_seat, "guiren",
        certain=False),
+    # 天一 named by its branch, with no seat (「暮占天一小吉」, the oldest notation; a red-team book)
+    _f("guiren_named", rf"(?<=[晝夜旦暮]占)天[乙一](?:在)?({_S1})()(?![加臨居立上{BV}])()",
+       _h_guiren_named, "guiren generals", certain=False),
     # (read as 天乙臨X is: an empty group where 天乙's own branch stands)
     _f("guiren_lin", rf"(?<![{BV}己兩二乘作為])貴[人神]()臨({_S1})(?:上)?(順行|逆行)?(?![{BV}])",
        _h_guiren_seat, "guiren", certain=False),
@@ -1130,14 +1158,17 @@ FORMS: tuple[Form, ...] = (
        certain=False, examples=[_at("KR3g0031_002.txt", 102, "天乙逆治")]),
     # 干支上俱見X: X on the day's stem and on its branch (KR3g0031_005.txt:743-744 「庚申…日辰上見
     # 亥」, across a note's columns)
-    _f("ganzhi_shang", rf"(?:干支|日辰)上(?:俱|皆|並)?(?:見|是)?({_S1})", _h_ganzhi_shang,
+    _f("ganzhi_shang", rf"(?:干支|(?<![{STEMS}][{BV}])日辰)上(?:俱|皆|並)?(?:見|是)?({_S1})", _h_ganzhi_shang,
        "gan_shang zhi_shang"),
     # (not the subject of the next placement: 「太衝臨日上神后臨辰上」, 神后 is over 辰)
-    _f("gan_shang", rf"(?<![加臨])(?:干上|日上)(?!兩|二)(?:神|見|之)?({_S1})(?![加臨])", _h_gan_shang,
+    # (得 too in the oldest notation: 「日上得登明辰上得從魁」, a red-team book)
+    _f("gan_shang", rf"(?<![加臨])(?:干上|日上)(?!兩|二)(?:神|見|之|得)?({_S1})(?![加臨])", _h_gan_shang,
        "gan_shang transmissions guiren generals", examples=[_at(_C1, 119, "干上午")]),
     # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
-    # 「行年在辰上見子」: over the branch 辰)
-    _f("zhi_shang", rf"(?<![日加臨])(?:支上|(?<![在年命])辰上)(?![陰陽])(?:神|見)?({_S1})(?![加臨])",
+    # 「行年在辰上見子」: over the branch 辰), nor straight after a 辰 just named (「生年在辰辰上見午」:
+    # a red-team book; read 支上, it was one gate from accusing a correct print)
+    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰])辰上)(?![陰陽])(?:神|見|得)?({_S1})(?![加臨])"
+                    rf"(?!(?<=辰)[陰陽])",      # (「辰上辰陰皆下賊上」: 支上 and 辰陰, a red-team book)
        _h_zhi_shang, "zhi_shang transmissions guiren generals",
        examples=[_at(_C1, 161, "支上午")]),
     _f("stem_shang", rf"([{STEMS}])上(?:見)?({_S1})", _h_stem_shang, "gan_shang",
@@ -1146,7 +1177,8 @@ FORMS: tuple[Form, ...] = (
        rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}|[{STEMS}])上?(為用)?[，、]?其?將得({_GCHENG})",
        _h_subject_general, "plate gan_shang generals", certain=False,
        examples=[_at(_XN, 59, "勝先加癸將得螣蛇")]),
-    _f("on_seat", rf"(?<![干支日辰加臨])({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate transmissions",
+    # (and after a 辰 just named: 「生年在辰辰上見午」)
+    _f("on_seat", rf"(?:(?<![干支日辰加臨])|(?<=[在年命]辰))({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate transmissions",
        certain=False),
     _f("on_seat_use", rf"(?<![干支日辰加臨])({_S1})上(?:見|神)?({_S1})(?:神)?(?:為用|發用|為初傳)",
        _h_on_seat_use, "plate transmissions", certain=False),
@@ -1376,17 +1408,18 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
     rejected: list[dict] = []
     spans = []
     last_end = 0
+    theirs = _Reported(body, stem, branch)
     for _, _, form, m in _matches(body):
         if m.start() >= r.conflict:
             break
         if not form.nonexclusive and m.start() < r.prev_end:
             continue        # inside words a reading before took on (Reader.predicates)
         pol = polarity(whole, m.start(), m.end())
-        if pol == "condition":
-            spans.append((m.start(), m.end()))      # neither the cast's claim nor refused
-            continue
         if pol != "asserted":
-            rejected.append(_refused(body, form, m, pol, stem, branch))
+            if pol != "condition" and reported(whole, m.start()):
+                theirs.add(form, m, reported(whole, m.start())[0])   # (「舊說…者非也」 too)
+            elif pol != "condition":                 # (a condition: neither claim nor refused)
+                rejected.append(_refused(body, form, m, pol, stem, branch))
             spans.append((m.start(), m.end()))
             continue
         r.cur = m.start()
@@ -1401,15 +1434,12 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
             as_form = FORM_BY_NAME[r.as_form] if r.as_form else form
             readings.append(ClaimReading(as_form.name, (m.start(), r.reach), list(r.filled),
                                          pol, as_form.certain))
+    rejected += theirs.entries()
     if r.replaced:
         # what the book states and then refutes (殊不知, 當取…) is a rejected claim
         rejected.append({"polarity": "rejected", "form": "superseded", "span": [0, 0],
                          "text": "; ".join(r.superseded), "claims": dict(r.replaced)})
-    c = r.c
-    if any(r.trans):
-        c["transmissions"] = r.trans
-    if any(r.tgen):
-        c["transmission_generals"] = r.tgen
+    c = _claims_of(r, glyphs=True)
     for k in ("lessons", "generals", "plate"):
         if k in c and not any(c[k]):
             del c[k]
@@ -1417,16 +1447,46 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
                       r.turn if r.turn == r.conflict else None)
 
 
+class _Reported:
+    """Others' practice (polarity.reported, 「諸家以…」, 「俗以…非也」): its claims read together,
+    one rejected claim — what they say of the plate alone is no practice of theirs (「舊說計亥加丑
+    …」)."""
+
+    def __init__(self, body, stem, branch):
+        self.body, self.reader, self.span = body, Reader(body, stem, branch), None
+
+    def add(self, form, m, start: int) -> None:
+        self.span = [start, m.end()] if self.span is None else [self.span[0], m.end()]
+        self.reader.cur = m.start()
+        form.handler(self.reader, m)
+
+    def entries(self) -> list[dict]:
+        c = _claims_of(self.reader)
+        if self.span is None or not set(c) - _FACTS:
+            return []
+        return [{"polarity": "rejected", "form": "reported", "span": self.span,
+                 "text": self.body[self.span[0]:self.span[1]], "claims": c}]
+
+
 def _refused(body, form, m, pol, stem, branch) -> dict:
     """A negated or rejected claim: read on its own, kept apart from the cast's claims."""
     sub = Reader(body, stem, branch)
     sub.cur = m.start()
     form.handler(sub, m)
+    return {"polarity": pol, "form": form.name, "span": [m.start(), m.end()],
+            "text": m.group(0), "claims": _claims_of(sub)}
+
+
+# claims that state where a branch stands, which another school's practice shares
+_FACTS = {"plate", "gan_shang", "zhi_shang", "lessons", "jiang", "hour", "daytime"}
+
+
+def _claims_of(sub: Reader, glyphs: bool = False) -> dict:
     c = sub.c
     if any(sub.trans):
         c["transmissions"] = sub.trans
     if any(sub.tgen):
         c["transmission_generals"] = sub.tgen
-    c.pop("glyphs", None)
-    return {"polarity": pol, "form": form.name, "span": [m.start(), m.end()],
-            "text": m.group(0), "claims": c}
+    if not glyphs:
+        c.pop("glyphs", None)
+    return c

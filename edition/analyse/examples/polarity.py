@@ -37,12 +37,36 @@ _COMPARED = regex.compile(r"與[^，。；]{0,8}$")
 _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相同|同也|異也)")
 
 
+# others' practice reported (「諸家以寅加酉為用三傳寅未子本書以子加未為用…」, 「俗以戌臨寅為孟上神
+# 取為用三傳戌午寅非也」, 「一云三傳…」): what follows, up to the book's own word, is no claim of
+# the book (a red-team book in 六壬大全's manner read 諸家's 三傳 as the book's own)
+_REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說"
+                          r"|他家|他書|或云|或謂|一家")
+# the book's own word again: 本書, 當以, 今按, 殊不知 …
+_OWN = regex.compile(r"本書|當以|當取|當作|殊不知|不知|非也|誤也|今|愚|按|案|然|但|故|。")
+# a question that asserts: 「豈非亥為用乎」, 「豈不以…」
+_ASSERTING_QUESTION = regex.compile(r"豈(?:非|不是|不)$")
+
+
+def reported(body: str, start: int) -> tuple[int, int] | None:
+    """The span of others' practice (:data:`_REPORTED`) the claim at ``start`` lies in, up to
+    the claim, or None."""
+    last = None
+    for m in _REPORTED.finditer(body, max(0, start - 40), start):
+        last = m
+    if last is None or _OWN.search(body, last.end(), start):
+        return None
+    return last.start(), start
+
+
 def polarity(body: str, start: int, end: int) -> str:
-    """``asserted``, ``negated``, ``rejected`` or ``condition`` for the claim at body[start:end]
-    (module doc). 「非X者」 names those that are not X, a condition, not a denial
+    """``asserted``, ``negated``, ``rejected``, ``reported`` (others' practice, :func:`reported`)
+    or ``condition`` for the claim at body[start:end] (module doc). 「非X者」 names those that are not X, a condition, not a denial
     (KR3g0031_005.txt:809 「…刑克日干非秋占者多㐫象也」: unless divined in autumn); a claim
     supposed by 若/倘 in its clause is a condition too (KR3g0031_003.txt:976 「若戌加寅卯辰則為酒食」,
     005:1091 「若天乙在辰戌為貴人坐獄」)."""
+    if _ASSERTING_QUESTION.search(body, max(0, start - 3), start):
+        return "asserted"                   # 「豈非亥為用乎」: a question that asserts
     if _NEGATION.search(body, max(0, start - 3), start) or (
             body[start:start + 1] in "以取"                       # 「不以X為用」, 「勿以…」
             and _NEGATION_YI.search(body, max(0, start - 2), start)):
@@ -63,6 +87,8 @@ def polarity(body: str, start: int, end: int) -> str:
         return "rejected"
     if _REFUTED_AFTER.match(body, end):      # 「人多以子為用，殊不知賊先於克也」
         return "rejected"
+    if reported(body, start):
+        return "reported"
     clause_start = max(body.rfind(x, 0, start) for x in "。也矣")
     q = _QUESTION_OPEN.search(body, clause_start + 1, start)
     if q:

@@ -58,6 +58,7 @@ import regex
 
 from . import cues, grammar
 from .days import DayGroup, day_groups
+from engine import lexicon as lx
 from engine.lexicon import month_of
 
 from .grammar import month_jiang
@@ -374,6 +375,9 @@ def _before_day(c: dict, pre: dict, forms: dict) -> None:
             _glyph(c, where, pre[key])
             c[key] = pre[key].value
             forms[key] = "before_day"
+    if pre.get("term") and "jiang" not in c:
+        c["jiang"] = lx.BRANCHES[lx.term_jiang(pre["term"])]     # 「春分後」: 戌將
+        forms["jiang"] = "solar_term"
     if "hour" not in c and pre.get("jiang_month_word"):
         n = month_of(pre["jiang_month_word"])
         if n:
@@ -421,8 +425,19 @@ def _jiang_over_hour(c: dict, forms: dict) -> None:
     read the placement; the placement is the 將's claim, not a second one."""
     h = c.get("hour")
     plate = c.get("plate") or {}
-    if "jiang" in c or h not in plate:
+    if h not in plate:
         return
+    if "jiang" in c:
+        if forms.get("jiang") not in ("month", "solar_term") or plate[h] == c["jiang"]:
+            return
+        n = c.get("jiang_month")
+        if n and plate[h] != month_jiang((n - 2) % 12 + 1):
+            return      # (neither of the month's two: left to the checker, KR5a0297_000.txt:39)
+        # the 將 placed over the hour is printed; the month's (or the term's) is inferred, and
+        # a month has two (before its 中氣, the month before's: 「二月…春分未至猶以登明加卯」,
+        # a red-team book in the oldest notation): the printed one stands (the month is still
+        # checked against it, claims_extra.month_jiang_ok) when it is the month before's
+        c.pop("jiang_month", None)
     c["jiang"] = plate[h]
     forms["jiang"] = forms.pop(f"plate.{h}", "jia")
     rest = {e: x for e, x in plate.items() if e != h}
@@ -438,7 +453,8 @@ _DISTRIBUTIVE = regex.compile(r"[，、]?(?:俱|皆|並|均)")
 # a case quoted from another book (「吳越春秋所載子胥之占三月甲戌…」 KR3g0031_000.txt:56)
 _QUOTED = regex.compile(r"所載|所記|所云|之占|[經書記訣歌賦鏡金][曰云]")
 # the moon's lodging, the sun's station, a solar term: the day is a date, not a cast's
-_CALENDAR = regex.compile(rf"月宿|宿在|日躔|躔[^於]?[{BV}]|春分|秋分|冬至|夏至")
+# (not a term that dates the cast: 「假令春分後庚午日」, 「春分未至猶以登明加卯」: its 將)
+_CALENDAR = regex.compile(rf"月宿|宿在|日躔|躔[^於]?[{BV}]|(?:春分|秋分|冬至|夏至)(?![後前未已])")
 
 
 def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str) -> str:
