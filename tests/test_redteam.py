@@ -69,6 +69,20 @@ BOOKS = {
     # a sixth author, each manner again, mixed (no planted error)
     "mixed": ("KR3g9990", "KR3g9990", 47, {}),
     "early5": ("KR5a9989", "KR5a9989", 36, {}),
+    # a seventh round: 六壬大全's manner with editors' notes (一本作, 字疑…之訛, 案…當作), 旬空,
+    # 驛馬, relations before 為用 (three misprints its notes correct: 194, 201, 203)
+    "notes2": ("KR3g9988", "KR3g9988", 60, {
+        59: "干上見丑 for 子", 80: "亥乘太陰 for 天后", 85: "三傳午辰子 for 午辰寅",
+        133: "壬午 in a 返吟 list whose 三傳 is 寅申寅", 194: "辰 for 寅 (its note: 一本作寅)",
+        201: "酉 for 亥 (its note: 酉字疑亥之訛)", 203: "太陰 for 天后 (its note: 案…當作天后)"}),
+    # the oldest notation dated by solar terms (春分後), 傳X終Y, 日上得X辰上得Y, lists of generals
+    "early6": ("KR5a9987", "KR5a9987", 49, {
+        156: "功曹為用將得白虎 for 螣蛇", 184: "天罡加巳 for 太衝加巳",
+        22: "天罡為用 for 傳送", 60: "終小吉 for 勝先"}),
+    # 六壬大全's master manner: others' practice (諸家, 俗以, 一云), 豈非…乎, figures, lists
+    "figures2": ("KR3g9986", "KR3g9986", 85, {
+        53: "丙子 in a list of 蒿矢 days", 116: "卯乘雀 for 天空", 137: "申上見午 for 巳",
+        163: "the figure's 第三課 申 for 酉", 185: "三傳酉亥卯 for 酉亥丑"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
