@@ -983,3 +983,29 @@ def test_a_cast_dated_by_a_solar_term_has_its_jiang():
     # the month's 戌 and the printed 辰 over 巳, for the checker to weigh)
     (c,) = find_casts("假今二月乙未日巳時天罡加巳")
     assert (c.claims["jiang"], c.claims["plate"]) == ("戌", {"巳": "辰"})
+
+
+def test_the_halves_of_a_day_and_night_pair_of_generals():
+    # 「晝乘G…夜G」, 「晝G1G2G3夜G4G5G6」: the 晝 half is the cast's (daytime 晝) and the 夜 half
+    # an alternative with the same plate and 三傳 (red-team books: the 夜 half was dropped, or
+    # the 晝 general read with the hour's 晝/夜)
+    words = "甲戌日卯將申時干上酉支上巳三傳子未寅晝螣蛇天空天后夜青龍貴人白虎"
+    day, night = find_casts(words)
+    assert (day.claims["daytime"], day.claims["transmission_generals"]) == (
+        True, ["螣蛇", "天空", "天后"])
+    assert (night.claims["daytime"], night.claims["transmission_generals"],
+            night.claims["transmissions"]) == (False, ["青龍", "貴人", "白虎"], ["子", "未", "寅"])
+    assert night.claims["binding"]["polarity"] == "conditional"
+    # 「用晝乘青龍」: the 用's general, of the 晝 half
+    c = find_casts("甲子日亥將寅時三傳午卯子用晝乘青龍夜乘玄武")[0]
+    assert (c.claims["daytime"], c.claims["transmission_generals"][0]) == (True, "青龍")
+    # (not 「干上丑晝貴人」: the day's 晝 貴人 named, no half of the cast, 006:298)
+    (c,) = find_casts("庚辰日子時子將干上丑晝貴人")
+    assert "daytime" not in c.claims
+
+
+def test_a_branch_day_named_for_its_horse_is_no_new_case():
+    # 「寅乃辰日驛馬」: 辰日 names whose 驛馬 寅 is, not a case of a 辰 day (the cast's 三傳
+    # after it was lost, silently)
+    (c,) = find_casts("庚辰日巳將子時寅加酉下賊上為用寅乃辰日驛馬三傳寅未子")
+    assert c.claims["transmissions"] == ["寅", "未", "子"]

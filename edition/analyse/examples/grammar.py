@@ -74,7 +74,7 @@ _PRED_RX = (r"又?神?(?P<use>為用|發用|為初傳)"
             r"|又?(?:為|是)(?:天[乙一]|貴人?)?之?(?P<place>[前後][一二三四五六])(?![{b}日辰位合])")
 _PRED = regex.compile(_PRED_RX.format(g=_GCHENG, s=_S1, b=BV))
 # 次傳 for 中傳; 終傳 for 末傳 (KR3g0031_006.txt:707 「終傳天罡乘六合」)
-_POS = {"初": 0, "中": 1, "次": 1, "末": 2, "終": 2}
+_POS = {"初": 0, "用": 0, "中": 1, "次": 1, "末": 2, "終": 2}
 _CN = "一二三四"
 
 
@@ -896,9 +896,10 @@ def _h_long_shen(r: Reader, m) -> bool:
 
 
 def _h_daytime(r: Reader, m) -> bool:
-    v = (m.group(1) or m.group(2) or m.group(3) or m.group(4)) in "晝旦"
-    said = m.group(1) or m.group(2) or m.group(3)
-    if said and not r.said_daytime and (r.c.get("generals") or any(r.tgen)):
+    v = (m.group(1) or m.group(2) or m.group(3) or m.group(4) or m.group(5)) in "晝旦"
+    said = m.group(1) or m.group(2) or m.group(3) or m.group(4)
+    if said and not r.said_daytime and (r.c.get("generals") or any(r.tgen)) and not m.group(4):
+        # (not 晝/夜 before the general it gives, 「用晝乘青龍」: that general is its half's)
         # 晝/夜 said after generals were read for a cast that said none (「…初傳丑乘螣蛇夜則初
         # 乘白虎」, 「…戌乘白虎亦鬼也夜占則戌乘青龍」): those were the other 晝/夜's, and this is
         # the other half of the pair (a red-team book: the night's generals were read into the
@@ -912,7 +913,7 @@ def _h_daytime(r: Reader, m) -> bool:
         r.clash()
         return False
     r.c["daytime"] = v
-    r.said_daytime = r.said_daytime or bool(m.group(1) or m.group(2))
+    r.said_daytime = r.said_daytime or bool(m.group(1) or m.group(2) or m.group(4))
     r.filled.append("daytime")
     return True
 
@@ -1067,7 +1068,10 @@ FORMS: tuple[Form, ...] = (
     # three generals after 將得: the 三傳's (「三傳午卯子將得青龍朱雀天后」)
     # (after the 用 too, or a 神名, and 傳將: 「河魁為用將得天后白虎六合傳勝先終功曹」, 「傳將六合
     # 朱雀螣蛇」; red-team books), and the 中/終 after them
-    _f("transmission_generals", rf"(?:(?<=[{BV}]|為用|發用|{_JN})(?:將得|乘)|傳將得?)({_GFULL})[、，]?"
+    # (「三傳子未寅晝螣蛇天空天后夜青龍貴人白虎」: 晝/夜 alone before them, and the 夜 half's
+    # three at the head of its alternative, prose.py)
+    _f("transmission_generals", rf"(?:(?<=[{BV}]|為用|發用|{_JN})(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
+                                rf"|\A(?=(?:{_GFULL}){{3}})|傳將得?)({_GFULL})[、，]?"
                                 rf"({_GFULL})[、，]?({_GFULL})"
                                 rf"(?:[，、；]?(?:中|次|傳)傳?({_S1})[，、；]?(?:終|末)傳?({_JN}|[{BV}己](?![{BV}])))?",
        _h_tgen_list, "transmission_generals transmissions", certain=False),
@@ -1076,7 +1080,8 @@ FORMS: tuple[Form, ...] = (
     # and 初/中/末 乘G without 傳 (KR3g0031_006.txt:186 「…用傳遇天魁末乘太常」: 太常 on the 末傳,
     # as its 課式 006:188-190 prints 「(常/)卯」)
     # (not the 中 of 傳中/課中/其中, nor 始末: 「課中乘太陰」 says nothing of the 中傳)
-    _f("pos_general", rf"(?|(初|中|末|(?<!始)終)傳(?:[是乘見得])?|(?<![傳課其始之])(初|中|末)乘)({_GFULL})",
+    # (and 用乘G, 用晝乘G: the 初傳's, 「…三傳午卯子用晝乘青龍夜玄武」, a red-team book)
+    _f("pos_general", rf"(?|(初|中|末|(?<!始)終)傳(?:[是乘見得])?|(?<![傳課其始之為發])(初|中|末|用)[晝夜]?乘)({_GFULL})",
        _h_pos_general,
        "transmission_generals"),
     # a 神名 straight before 初傳/中傳/末傳 is that 傳, in verse (KR3g0031_006.txt:1134
@@ -1259,8 +1264,12 @@ FORMS: tuple[Form, ...] = (
     # opens no cast)
     # 旦 and 暮 are 晝 and 夜 in 旦占/暮占 and 旦貴/暮貴 (the 貴人 of the day and of the night);
     # not 平旦 (the hour) nor 元旦, and not before 將 (KR3g0031_001.txt:714 「宅動旦将反生」: 但)
+    # (and 晝/夜 straight before the general it gives: 「用晝乘青龍夜玄武」, 「晝將勾陳…夜將…」,
+    # a red-team book: one half of a pair, the other half an alternative, prose.py; not 晝貴人,
+    # the day's 貴人 named, 006:298 「干上丑晝貴人」)
     _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)占|(?<![平元])(晝|夜|旦|暮)占?則"
-                  r"|(?<![為晝夜陽陰旦平元{0}])(晝|夜|旦|暮)貴(?![人{0}])".format(BV),
+                  r"|(?<![平元為])(晝|夜)(?=乘|(?!貴)(?:{1})(?![乘臨在加]))"
+                  r"|(?<![為晝夜陽陰旦平元{0}])(晝|夜|旦|暮)貴(?![人{0}])".format(BV, _GFULL),
        _h_daytime, "daytime", nonexclusive=True),
     # (not 「有返吟之象」, a likeness)
     _f("fan_yin", r"[返反]吟(?!者|之象)", _h_fan_yin, "offset", nonexclusive=True),

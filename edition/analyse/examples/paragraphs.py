@@ -27,7 +27,8 @@ from engine import lexicon as lx
 from .day_tables import table_casts
 from .diagram import read_diagram
 from .model import Example
-from .prose import find_casts
+from .prose import CHART_KEYS, find_casts
+from .variants import variants, with_variant
 from .vocab import BRANCHES, STEMS, ordered
 
 
@@ -72,6 +73,26 @@ def _read_day(c: dict) -> str | None:
     return d
 
 
+def _proposed(p, casts, src: str) -> dict:
+    """day_at -> (claims, who proposes) for each cast an editor's note in its words proposes
+    another reading of (:mod:`.variants`): the cast read again with the proposed word."""
+    out = {}
+    for v in variants(p.text):
+        ca = next((c for c in casts if c.start <= v.start < c.end), None)
+        if ca is None or ca.day_at in out:
+            continue
+        again = next((c for c in find_casts(with_variant(p.text, v)) if c.day_at == ca.day_at),
+                     None)
+        if again is None:
+            continue
+        keys = [k for k in CHART_KEYS if again.claims.get(k) != ca.claims.get(k)]
+        if keys:
+            line = _line(p, v.start)
+            out[ca.day_at] = (again.claims, f"the book's note {v.note} ({src}:{line}): "
+                                            f"{v.printed} read {v.proposed}")
+    return out
+
+
 def _line(p, at: int) -> int:
     """The raw line of a position in a paragraph's text."""
     try:
@@ -84,6 +105,7 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
     src = Path(source).name
     stem = Path(source).stem
     rows = []
+    corrections: dict = {}     # (line, day_at) -> (claims, who proposes): an editor's note
     last_cast = None           # the last prose cast before a figure: (line, claims)
     heading = False            # the table heading in force (.day_tables), False: none
     for p in paras:
@@ -104,7 +126,9 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
             rows.append((_line(p, day_at), day_at, start, end, p.text[start:end], "list",
                          ordered(c), "cast: table (a cell of a table of days under its heading)",
                          p.line))
-        for ca in find_casts(p.text):
+        casts = find_casts(p.text)
+        proposed = _proposed(p, casts, src)
+        for ca in casts:
             if ca.day_at in taken:
                 continue
             line = _line(p, ca.day_at)
@@ -112,6 +136,8 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
             note = "; ".join(x for x in (f"cast: {ca.construct}", ca.note) if x)
             rows.append((line, ca.day_at, ca.start, ca.end, p.text[ca.start:ca.end], kind,
                          ca.claims, note, p.line))
+            if ca.day_at in proposed:
+                corrections[(line, ca.day_at)] = proposed[ca.day_at]
             if kind == "inline":
                 last_cast = (line, ca.claims)
     rows.sort(key=lambda r: (r[0], r[1]))
@@ -120,7 +146,8 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
     for line, _, s, e, text, kind, c, note, para in rows:
         k = per[line] = per.get(line, 0) + 1
         names = c.get("names", []) + c.get("patterns", [])
+        corr, who = corrections.get((line, _), (None, ""))
         out.append(Example(id=f"s{stem}-x{line}-{k}", source=src, line=line, start=s, end=e,
                            text=text, kind=kind, name=names[0] if names else "", claims=c,
-                           note=note, para=para))
+                           note=note, para=para, corrected=corr, correction=who))
     return out

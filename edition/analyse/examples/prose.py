@@ -63,7 +63,7 @@ from engine.lexicon import month_of
 
 from .grammar import month_jiang
 from .polarity import CORRECTS
-from .vocab import _JN, BV, MONTH_W, STEMS, Slot, _glyph, branch_slot, normalise, ordered
+from .vocab import _GFULL, _JN, BV, MONTH_W, STEMS, Slot, _glyph, branch_slot, normalise, ordered
 
 # ----------------------------------------------------------------------------- casts
 
@@ -491,7 +491,7 @@ def _binding(why: str, c: dict) -> dict:
 
 
 # an alternative of the same day: 或 / 又 (not 又如, a new case) / the other half of 晝…夜
-_ALT = regex.compile(rf"[，、]?(?:或|{_NEXT_CAST}|[若如]?(?:夜|暮|晝|旦)(?:占|將|則))")
+_ALT = regex.compile(rf"[，、]?(?:或|{_NEXT_CAST}|[若如]?(?:夜|暮|晝|旦)(?:占|將|則|(?=乘|{_GFULL})))")
 
 
 def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
@@ -507,9 +507,14 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     alt = {k: v for k, v in c.items() if k in ("day", "year", "month", "jiang", "hour",
                                                 "jiang_month", "glyphs")}
     turn = m.group(0).lstrip("，、")
-    pair = turn[-1] in "占將則" and turn[-2] in "夜暮晝旦"     # the other half of 晝…夜
+    pair = (turn[-1] in "占將則" and turn[-2:-1] in ("夜", "暮", "晝", "旦")
+            or turn[-1] in "夜暮晝旦")                         # the other half of 晝…夜
     if pair:
-        alt["daytime"] = turn[-2] in "晝旦"
+        alt["daytime"] = (turn[-2] if turn[-1] in "占將則" else turn[-1]) in "晝旦"
+        # the other half of 晝…夜 has the same plate and 三傳: only its generals differ
+        # (「…三傳丑戌未晝乘螣蛇太陰白虎夜則青龍朱雀天后」)
+        alt.update({k: c[k] for k in ("plate", "offset", "transmissions", "gan_shang",
+                                      "zhi_shang") if k in c})
     alt.update({k: v for k, v in w.claims.items() if k != "glyphs"})
     alt.update(_how(w, body))
     if ("hour" in alt) != ("jiang" in alt):
@@ -527,7 +532,8 @@ GAP_FULL = 24   # … for a cast written with its 將 and 時 (the 課經's sent
                 # 005:642 「如丙辰日卯時辰將占昴星四課不備剛日取丙合辛辛寄於戌即戌上亥為用」)
 # a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
 # 當取子水比和者為用三傳子申辰」)
-_BRANCH_DAY = regex.compile(rf"(?<![{STEMS}{BV}己巳已六加臨上])[{BV}]日")
+# (not a branch's day named for what it has: 「寅乃辰日驛馬」, 「申即午日驛馬」, a red-team book)
+_BRANCH_DAY = regex.compile(rf"(?<![{STEMS}{BV}己巳已六加臨上乃即為是])[{BV}]日(?!之?(?:驛|[天丁]馬))")
 
 
 def _gap_cut(spans: list, body: str | None = None, gap: int = GAP) -> int:
