@@ -1009,3 +1009,11 @@ def test_a_branch_day_named_for_its_horse_is_no_new_case():
     # after it was lost, silently)
     (c,) = find_casts("庚辰日巳將子時寅加酉下賊上為用寅乃辰日驛馬三傳寅未子")
     assert c.claims["transmissions"] == ["寅", "未", "子"]
+
+
+def test_the_general_after_a_position_and_its_short_forms():
+    # 「三傳未卯亥初乘陰中乘空末乘雀」: each 傳 its general (read as 亥 乘 天空, the last branch,
+    # a correct print was one gate from accused)
+    r = grammar.read("三傳未卯亥初乘陰中乘空末乘雀")
+    assert r.claims["transmission_generals"] == ["太陰", "天空", "朱雀"]
+    assert "generals" not in r.claims

@@ -494,7 +494,8 @@ def _h_use_general(r: Reader, m) -> bool:
 
 
 def _h_pos_general(r: Reader, m) -> bool:
-    r.set_tgen(_POS[m.group(1)], GENERALS[m.group(2)])
+    g = m.group(2)
+    r.set_tgen(_POS[m.group(1)], GENERALS.get(g) or GENERAL_CHENG[g])
     return True
 
 
@@ -1081,7 +1082,10 @@ FORMS: tuple[Form, ...] = (
     # as its 課式 006:188-190 prints 「(常/)卯」)
     # (not the 中 of 傳中/課中/其中, nor 始末: 「課中乘太陰」 says nothing of the 中傳)
     # (and 用乘G, 用晝乘G: the 初傳's, 「…三傳午卯子用晝乘青龍夜玄武」, a red-team book)
-    _f("pos_general", rf"(?|(初|中|末|(?<!始)終)傳(?:[是乘見得])?|(?<![傳課其始之為發])(初|中|末|用)[晝夜]?乘)({_GFULL})",
+    # (after 乘 every short form: 「三傳未卯亥初乘陰中乘空末乘雀」, read as 亥 乘 天空 by gen_bare
+    # it was one gate from accusing a correct print, a red-team book)
+    _f("pos_general", rf"(?|(初|中|末|(?<!始)終)傳(?:[是乘見得])?({_GFULL})"
+                      rf"|(?<![傳課其始之為發])(初|中|末|用)[晝夜]?乘({_GCHENG}))",
        _h_pos_general,
        "transmission_generals"),
     # a 神名 straight before 初傳/中傳/末傳 is that 傳, in verse (KR3g0031_006.txt:1134
