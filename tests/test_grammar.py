@@ -81,7 +81,9 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "transmissions_gens": "test_the_early_middle_and_last_and_the_month_general",
                  "mid_end_after": "test_the_early_middle_and_last_and_the_month_general",
                  "guiren_at": "test_sixth_red_team_round_phrasings",
-                 "guiren_named": "test_seventh_red_team_round_phrasings"}
+                 "guiren_named": "test_seventh_red_team_round_phrasings",
+                 "gui_of_day": "test_eighth_red_team_round_phrasings",
+                 "use_upper": "test_eighth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1017,3 +1019,26 @@ def test_the_general_after_a_position_and_its_short_forms():
     r = grammar.read("三傳未卯亥初乘陰中乘空末乘雀")
     assert r.claims["transmission_generals"] == ["太陰", "天空", "朱雀"]
     assert "generals" not in r.claims
+
+
+def test_eighth_red_team_round_phrasings():
+    # 「X剋Y為用」: which of the two is the 用 is open (read as Y it accused a correct print); an
+    # unread claim word. 「無剋X為用」, 「日剋X為用」: X.
+    words = "太一剋傳送為用"
+    r = grammar.read(words)
+    assert "transmissions" not in r.claims and cues.unread(words, r.spans, len(words))
+    assert grammar.read("四課無剋功曹為用").claims["transmissions"][0] == "寅"
+    assert grammar.read("四課無剋日剋勝先為用").claims["transmissions"][0] == "午"
+    # 下賊上/上剋下 of a named upper: that upper (「日陰天罡下賊上為用」, 「辰上河魁上剋下為用」);
+    # what a 剋 overcomes under 下賊上 (「丙火剋從魁金下賊上為用」), not under 上剋下 (「日陰太一火
+    # 剋申金上剋下為用」: 太一 overcomes 申); not a branch after another (003:524)
+    assert grammar.read("日陰天罡下賊上為用", "甲", "申").claims["transmissions"][0] == "辰"
+    assert grammar.read("辰上河魁上剋下為用", "丁", "亥").claims["transmissions"][0] == "戌"
+    assert grammar.read("丙火剋從魁金下賊上為用").claims["transmissions"][0] == "酉"
+    assert "transmissions" not in grammar.read("太一火剋申金上剋下為用").claims
+    # the day's 晝/夜 天一 named: no 貴人 of the cast (「晝天一在神后夜天一在傳送」)
+    r = grammar.read("晝天一在神后夜天一在傳送", "乙", "巳")
+    assert r.claims["guiren"] == {"晝": "子", "夜": "申"} and r.conflict > 10
+    # 「日上大吉，大吉上勝先」: the 陰 said as what stands on the 陽
+    r = grammar.read("日上大吉，大吉上勝先；辰上登明，登明上天罡", "甲", "子")
+    assert r.claims["lessons"] == [None, {"upper": "午"}, None, {"upper": "辰"}]

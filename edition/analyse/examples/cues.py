@@ -28,6 +28,9 @@ _CUES = (
     # the 用 and the plate: 「…戊加未發用…」 (001:484: 戊 for 戌 over 未 as the 用),
     # 「…午勝光加酉上克下…」 (006:154)
     ("用", rf"(?<![{_COUNT_SEAT}])(?:{_S1})(?:為用|發用)"),
+    # the 用 said through a relation whose subject is open (「天罡下賊上為用」, 「太一剋傳送為用」:
+    # the upper or the lower, grammar.py use/use_rel): no form reads it
+    ("用 (by a relation)", rf"(?:{_S1})[金木水火土]?(?:下賊上|上[剋克尅]下|[剋克尅賊](?:{_S1}))者?(?:為用|發用)"),
     ("X加Y", rf"(?:{_S1})(?:加|臨|上見)(?:{_S1}|[{STEMS}])"),
     ("a general", rf"(?:乘|將得)(?:{_GFULL})|(?<!天)(?:{_GFULL})(?:乘|臨|在){_S1}"),
     # a 課名 the cast is given that no name of the registry reads (006:27 「為官爵課也」, 006:635
@@ -35,7 +38,7 @@ _CUES = (
     ("課名", r"(?:為|曰|名曰|名)(?!此|一|二|三|四|其|本|正|上|下|用|初|中|末|干|支)\p{Han}{2,4}?[課卦](?!體|式|傳|中|上)"),
 )
 # the word of a cue that begins with its subject (a branch another claim may have read)
-_CUE_WORD = {"X加Y": r"[加臨]|上見", "貴人": r"[晝夜陰陽]貴"}
+_CUE_WORD = {"X加Y": r"[加臨]|上見", "貴人": r"[晝夜陰陽]貴", "用 (by a relation)": r"為用|發用"}
 _CUE_RX = regex.compile("|".join(f"(?P<c{i}>{p})" for i, (_, p) in enumerate(_CUES)))
 
 

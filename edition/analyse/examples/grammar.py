@@ -68,7 +68,7 @@ _NB = rf"(?<![{_COUNT_SEAT.replace('一', '')}加臨])(?<!(?<![天太])一)(?<!(
 # (the 用 is what follows it: 「登明加寅，用起勝光」), nor 用事 (holds sway: 「旺相用事」)
 _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
 # what is said of a branch straight after it (Reader.predicates); not 「為天一前一」, a place
-_PRED_RX = (r"又?神?(?P<use>為用|發用|為初傳)"
+_PRED_RX = (r"又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下)者?)?(?P<use>為用|發用|為初傳)"
             r"|又?(?:為|是)(?P<gui>天[乙一]|貴人)(?![前後神之])(?:[，、]?[加臨居立在](?P<seat>{s}))?上?"
             r"(?:(?P<dir>[順逆])行)?|[，、]?其?(?:將得|乘)(?P<gen>{g})"
             r"|又?(?:為|是)(?:天[乙一]|貴人?)?之?(?P<place>[前後][一二三四五六])(?![{b}日辰位合])")
@@ -323,6 +323,12 @@ def _h_seat_key(key: str, where: str):
     def handler(r: Reader, m) -> bool:
         r.set_key(key, r.slot(m.group(1), where))
         r.predicates(m.end(), r.c.get(key))   # (and 「辰上太衝將得玄武」, 「辰上小吉為天一」)
+        # and its 陰 said as what stands on it (「日上大吉，大吉上勝先」: the oldest notation)
+        w = regex.escape(m.group(1))
+        yin = regex.match(rf"[，、]?{w}上(?:見|神|得)?({_S1})", r.body, pos=max(m.end(), r.reach))
+        if yin and (up := r.slot(yin.group(1), where + "'s 陰神")):
+            r.set_lesson(1 if key == "gan_shang" else 3, up=up)
+            r.reach = yin.end()
         return True
     return handler
 
@@ -555,7 +561,12 @@ def _h_gui_sits(r: Reader, m) -> bool:
     return True
 
 
-_DN = {"晝": "晝", "陽": "晝", "夜": "夜", "陰": "夜"}
+_DN = {"晝": "晝", "陽": "晝", "旦": "晝", "夜": "夜", "陰": "夜", "暮": "夜"}
+
+
+def _h_gui_of_day(r: Reader, m) -> bool:
+    _gui_of_day(r, m.group(2), m.group(1))
+    return True
 
 
 def _gui_of_day(r: Reader, printed: str, dn: str) -> None:
@@ -1132,6 +1143,10 @@ FORMS: tuple[Form, ...] = (
     # (臨 too: 「晝貴丑臨申逆行夜貴未臨寅順行」)
     _f("gui_sits", rf"([晝夜陽陰])?貴(?:人)?({_S1})(?:坐|臨)({_S1})", _h_gui_sits, "plate guiren",
        certain=False),
+    # the day's 晝/夜 天一 named (「晝天一在神后夜天一在傳送」, 「旦天一大吉」: the oldest notation, a
+    # red-team book; read as the cast's 貴人 it cut the cast and took the other half's)
+    _f("gui_of_day", rf"(晝|夜|旦|暮)(?:天[乙一]|貴人|貴神)(?:在|是|為)?({_S1})(?![坐臨加居立上])",
+       _h_gui_of_day, "guiren", certain=False),
     # 「X為晝貴」 (and 「干上丑晝貴人」 006:298, after the claim that read X: dn_after): X is the
     # day's 晝 (陽) or 夜 (陰) 貴人
     _f("dn_after", rf"(?<=({_S1}))(晝|夜|陽|陰)貴(?:人|神)(?![{BV}坐加臨])", _h_guiren_dn,
@@ -1226,7 +1241,10 @@ FORMS: tuple[Form, ...] = (
     _f("use_yi2", rf"以({_S1})為[^用]{{1,2}}(?:發用|為用)", _h_use, "transmissions",
        certain=False),
     # (and the 用 said again straight after the 三傳: 「三傳寅午戌寅為用乘白虎」, with its general)
-    _f("use", rf"(?:(?<=三傳[為是皆俱]?[{BV}己]{{3}})|{_NB}(?<!為))(?:以|取)?({_S1}){_E}"
+    # (not the object of a branch's 剋: 「太一剋傳送為用」 leaves which of the two is the 用 open,
+    # as 下克上 does, 003:524; read as 傳送 it accused a correct print, a red-team book; but
+    # 「無剋功曹為用」, 「日剋勝先為用」: the 用)
+    _f("use", rf"(?:(?<=三傳[為是皆俱]?[{BV}己]{{3}})|{_NB}(?<!為)(?<!(?:{_S1})[金木水火土]?[剋克尅賊]))(?:以|取)?({_S1}){_E}"
               rf"(?:為用|發用|為初傳)", _h_use_said, "transmissions generals",
        examples=[_at(_D3, 353, "丑為用")]),
     # the 用 with the relation that makes it the 用 between (「辰克日發用」, 「戌土克日干壬水為用」,
@@ -1235,6 +1253,13 @@ FORMS: tuple[Form, ...] = (
        "transmissions generals", certain=False,
        examples=[_at("KR3g0031_005.txt", 444, "戌土克日干壬水為用"),
                  _at("KR3g0031_006.txt", 1129, "辰克日發用")]),
+    # 下賊上/上剋下 whose subject is named as an upper, or as what is overcome (「日陰天罡下賊上
+    # 為用」, 「辰上河魁上剋下為用」, 「丙火剋從魁金下賊上為用」: the oldest notation): that upper; not
+    # a branch after another (003:524 「傳送金/已火下克上為用」: 巳 the lower) — an unread claim word
+    # (what is overcome is the upper only under 下賊上: 「日陰太一火剋申金上剋下為用」, 太一 the 用)
+    _f("use_upper", rf"(?|(?<=[日辰干支](?:上|之?[陰陽])神?)({_S1}){_E}(?:下賊上|上[剋克尅]下)"
+                    rf"|(?<=[剋克尅])({_S1}){_E}下賊上)者?(?:為用|發用)", _h_use_said,
+       "transmissions generals", certain=False),
     _f("use_qi", rf"(?:用(?:起|神)|(?<=為用|發用)[，、]?用)({_S1})", _h_use_qi, "transmissions generals", certain=False),
     # G臨X: X carries G, or G over the earthly X (``_rides_or_over``)
     _f("gen_over", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})臨({_S1})(?![{BV}])", _h_gen_rides,
@@ -1272,7 +1297,7 @@ FORMS: tuple[Form, ...] = (
     # a red-team book: one half of a pair, the other half an alternative, prose.py; not 晝貴人,
     # the day's 貴人 named, 006:298 「干上丑晝貴人」)
     _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)占|(?<![平元])(晝|夜|旦|暮)占?則"
-                  r"|(?<![平元為])(晝|夜)(?=乘|(?!貴)(?:{1})(?![乘臨在加]))"
+                  r"|(?<![平元為])(晝|夜)(?=乘|(?!貴|天[乙一])(?:{1})(?![乘臨在加]))"
                   r"|(?<![為晝夜陽陰旦平元{0}])(晝|夜|旦|暮)貴(?![人{0}])".format(BV, _GFULL),
        _h_daytime, "daytime", nonexclusive=True),
     # (not 「有返吟之象」, a likeness)
