@@ -326,7 +326,8 @@ def _h_seat_key(key: str, where: str):
         # and its 陰 said as what stands on it (「日上大吉，大吉上勝先」: the oldest notation)
         w = regex.escape(m.group(1))
         yin = regex.match(rf"[，、]?{w}上(?:見|神|得)?({_S1})", r.body, pos=max(m.end(), r.reach))
-        if yin and (up := r.slot(yin.group(1), where + "'s 陰神")):
+        # (not 辰: 「日上辰辰上未」 is 干上 辰 and 支上 未)
+        if yin and m.group(1) != "辰" and (up := r.slot(yin.group(1), where + "'s 陰神")):
             r.set_lesson(1 if key == "gan_shang" else 3, up=up)
             r.reach = yin.end()
         return True
