@@ -421,3 +421,33 @@ def test_a_header_day_the_lessons_contradict(day, status):
     f = Checker([]).check(_example(CASE_01.replace("己卯日", day).split("\n")))
     assert f.status == status
     assert [c.field for c in f.cells if c.result == "differs"] == ["day"]
+
+
+def test_a_second_authors_headers_and_cells():
+    """Cases 51–70 written anew (tests/data/redteam/duanan/liuren_duanan_51-70.txt): 夜占 in the
+    header is the cast's 夜 (:34, 寅時 is 晝 under 卯…申 only by default); an event's day before
+    the cast's day written without 日 (:44 「…甲辰日得吏部关子，十四日戊申午将申时」: the cast is
+    戊申's); 芜淫 beside 元首 is the 課體 (:174); a general printed for the cast's own upper
+    beside a misprinted upper is one error, not two (:124)."""
+    from pathlib import Path
+
+    from edition.analyse import run as analysis_run
+    from edition.cli import main
+    from edition.core import edition as E
+    import contextlib
+    import io
+    import tempfile
+    book = Path(__file__).parent / "data" / "redteam" / "duanan" / "liuren_duanan_51-70.txt"
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "ed"
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            assert main(["init", "--empty", str(folder)]) == 0
+            assert main(["import", str(book), "--edition", str(folder)]) == 0
+        fs = {f.example.line: f for f in analysis_run.load(E.load(folder)).findings}
+    assert fs[34].status == "agrees" and fs[34].example.claims.get("daytime") is False
+    assert fs[44].status == "agrees" and fs[44].example.claims["day"] == "戊申"
+    assert fs[174].status == "agrees"
+    f = fs[124]
+    assert f.status == "printed-error-new"
+    bad = [c.field for c in f.cells if c.result == "differs"]
+    assert bad == ["lessons.1.upper"]

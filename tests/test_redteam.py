@@ -83,6 +83,16 @@ BOOKS = {
     "figures2": ("KR3g9986", "KR3g9986", 85, {
         53: "丙子 in a list of 蒿矢 days", 116: "卯乘雀 for 天空", 137: "申上見午 for 巳",
         163: "the figure's 第三課 申 for 酉", 185: "三傳酉亥卯 for 酉亥丑"}),
+    # an eighth round: 六壬大全's 占 chapters (rules full of 神煞, long judgements, 四庫 notes)
+    "zhan": ("KR3g9985", "KR3g9985", 46, {
+        104: "末傳 申 for 巳 (its note: 臣等謹案…此作申字疑傳寫之譌)", 272: "三月…申將 for 酉將",
+        372: "三傳子申午 for 子申辰", 467: "支上午 for 未", 560: "初傳子乘六合 for 青龍"}),
+    # the oldest notation in narrative (questions, 干支 hours, 日上X X上Y, 晝/夜 天一 named)
+    "early7": ("KR5a9984", "KR5a9984", 50, {
+        66: "日陰小吉 for 河魁", 64: "日中 for 日昳", 84: "將得虎 for 龍", 126: "次從魁 for 傳送"}),
+    "cases2": ("duanan/liuren_duanan_51-70.txt", "liuren_duanan_51-70", 20, {
+        24: "the ring over 丑 申 for 寅", 124: "第二課 upper 辰 for 卯",
+        154: "末傳's 遁干 丙 for 戊", 184: "空亡 午未 for 申酉"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",

@@ -127,8 +127,13 @@ def read_header(text: str) -> Header | None:
         if pm:
             c["jiang"], c["hour"] = JIANG_NAMES.get(pm["j"], pm["j"]), pm["h"]
             break
-    days = [(d.group(1), d.start()) for d in _DAY.finditer(date)] or [
-        (d.group(1), d.start()) for d in _BARE_DAY.finditer(date)]
+    # the days with 日, and a day written without it before the 將 and 時 (「…甲辰日得吏部关子，
+    # 十四日戊申午将申时」: the event's day, then the cast's; a red-team book)
+    days = sorted({(d.group(1), d.start()) for rx in (_DAY, _BARE_DAY)
+                   for d in rx.finditer(date)}, key=lambda x: x[1])
+    dn = regex.search(r"(晝|夜)占", date)
+    if dn:
+        c["daytime"] = dn.group(1) == "晝"
     born = [b for b in _BIRTH.finditer(date)] + [y for y in _YEAR.finditer(date)
                                                   if _AGE.match(date, y.end())]
     years = [y for y in _YEAR.finditer(date) if not _AGE.match(date, y.end())]
@@ -527,7 +532,8 @@ def _choose_day(h: Header, chart: CaseChart | None, c: dict) -> None:
                             f"lessons give {st}{br}", "polarity": "asserted"}
         return
     fits = [d for d in days if (d[0], d[1]) == (st, br)]
-    pick = fits[-1] if fits else days[-1]
+    bare = [d.group(1) for d in _BARE_DAY.finditer(h.text)]
+    pick = fits[-1] if fits else (bare[-1] if bare and bare[-1] in days else days[-1])
     c["day"] = pick
     month = _month_before(h.text, dict(h.days)[pick])
     if month:

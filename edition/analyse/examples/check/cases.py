@@ -193,9 +193,26 @@ def compare(ch, chart: CaseChart, ex: Example) -> list[CellCheck]:
             continue
         cc = CellCheck(cell.field, cell.printed, cell.value, exp[cell.field], where=where)
         _result(cc, cell)
+        if cc.result == "differs" and cell.field.split(".")[0] in _GENERAL_FIELDS[1:]:
+            # the general of the cast's own branch where the branch beside it is misprinted
+            # (「阴 辰」 for 卯's 太陰 over a misprinted 辰: one error, not two; a red-team book)
+            own = _own_general(ch, cell.field)
+            if own is not None and own == cell.value:
+                cc.computed, cc.result = own, "agrees"
+                cc.why = "the general of the cast's own branch (the branch beside it differs)"
         out.append(cc)
     out += _header_checks(ch, ex.claims, f"{file}:{ex.line}")
     return out
+
+
+def _own_general(ch, field: str) -> str | None:
+    """The general of the cast's own upper (lesson) or 傳 for a general cell."""
+    head, key = field.split(".")[:2]
+    if head == "lesson_generals":
+        return GENERAL_NAMES[ch.lessons[int(key)].general]
+    if head == "transmission_generals":
+        return GENERAL_NAMES[ch.transmission_generals[int(key)]]
+    return None
 
 
 def _result(cc: CellCheck, cell) -> None:
@@ -323,6 +340,11 @@ def name_checks(ch, c: dict, where: str) -> list[CellCheck]:
     for n in c.get("names") or ():
         a = NAME_ALIASES.get(n, n)
         ok = n in ch.names or a in ch.names or a in EXTRA_NAMES.get(ch.method, ())
+        if not ok:
+            # a name that is a 課體 too (蕪淫: the 九門's name of 別責, and 日辰交互相剋 000:163):
+            # the pattern may hold where the method is another (「元首，芜淫」, a red-team book)
+            test, unknown = pattern_test([n], c)
+            ok = not unknown and bool(test(ch))
         out.append(CellCheck("names", n, n, "・".join(ch.names), "agrees" if ok else "differs",
                              where=where, why="" if ok else "the book may name its 課 in its own "
                              "words (a 課名 never accuses)"))
@@ -369,6 +391,8 @@ def casts(c: dict, chart: CaseChart, opts: Options) -> list:
     if not days or not offs:
         return []
     dt = hour_daytime(c, opts) if len(offs) == 1 else None     # a 時 misprinted: either
+    if isinstance(c.get("daytime"), bool):
+        dt = c["daytime"]                   # 晝占/夜占 in the header (a red-team book)
     return [cast(day, o, d, opts) for day in days for o in offs
             for d in ([dt] if dt is not None else [True, False])]
 
