@@ -83,7 +83,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "guiren_at": "test_sixth_red_team_round_phrasings",
                  "guiren_named": "test_seventh_red_team_round_phrasings",
                  "gui_of_day": "test_eighth_red_team_round_phrasings",
-                 "use_upper": "test_eighth_red_team_round_phrasings"}
+                 "use_upper": "test_eighth_red_team_round_phrasings",
+                 "pos_seat": "test_eighth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1039,6 +1040,12 @@ def test_eighth_red_team_round_phrasings():
     # the day's 晝/夜 天一 named: no 貴人 of the cast (「晝天一在神后夜天一在傳送」)
     r = grammar.read("晝天一在神后夜天一在傳送", "乙", "巳")
     assert r.claims["guiren"] == {"晝": "子", "夜": "申"} and r.conflict > 10
+    # 「中傳支上勝光末傳干上從魁」: each 傳 with its seat (勝光 was read as the 末傳)
+    r = grammar.read("初傳丑中傳支上勝光末傳干上從魁", "戊", "寅")
+    assert r.claims["transmissions"] == ["丑", "午", "酉"]
+    assert (r.claims["zhi_shang"], r.claims["gan_shang"]) == ("午", "酉")
+    # 「故從晝天一在登明」: the cast is 晝
+    assert grammar.read("故從晝天一在登明臨勝先逆行").claims["daytime"] is True
     # 「日上大吉，大吉上勝先」: the 陰 said as what stands on the 陽
     r = grammar.read("日上大吉，大吉上勝先；辰上登明，登明上天罡", "甲", "子")
     assert r.claims["lessons"] == [None, {"upper": "午"}, None, {"upper": "辰"}]

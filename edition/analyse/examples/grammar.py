@@ -506,6 +506,13 @@ def _h_pos_general(r: Reader, m) -> bool:
     return True
 
 
+def _h_pos_seat(r: Reader, m) -> bool:
+    v = r.slot(m.group(3), "初中末"[_POS[m.group(1)]] + "傳")
+    r.set_trans(_POS[m.group(1)], v)
+    r.set_key("gan_shang" if m.group(2) in ("干上", "日上") else "zhi_shang", v)
+    return True
+
+
 def _h_pos(r: Reader, m) -> bool:
     g = m.groups()
     i = _POS[g[0]]
@@ -909,9 +916,12 @@ def _h_long_shen(r: Reader, m) -> bool:
 
 
 def _h_daytime(r: Reader, m) -> bool:
-    v = (m.group(1) or m.group(2) or m.group(3) or m.group(4) or m.group(5)) in "晝旦"
-    said = m.group(1) or m.group(2) or m.group(3) or m.group(4)
-    if said and not r.said_daytime and (r.c.get("generals") or any(r.tgen)) and not m.group(4):
+    # groups: 1 晝占/晝將, 2 旦占, 3 …則, 4 晝 before its general, 5 從晝天一 (「故從晝天一在
+    # 登明」, the oldest notation), 6 晝貴 (not said of the cast)
+    v = next(g for g in m.groups() if g) in "晝旦"
+    said = any(m.group(i) for i in (1, 2, 3, 4, 5))
+    if said and not r.said_daytime and (r.c.get("generals") or any(r.tgen)) \
+            and not (m.group(4) or m.group(5)):
         # (not 晝/夜 before the general it gives, 「用晝乘青龍」: that general is its half's)
         # 晝/夜 said after generals were read for a cast that said none (「…初傳丑乘螣蛇夜則初
         # 乘白虎」, 「…戌乘白虎亦鬼也夜占則戌乘青龍」): those were the other 晝/夜's, and this is
@@ -926,7 +936,7 @@ def _h_daytime(r: Reader, m) -> bool:
         r.clash()
         return False
     r.c["daytime"] = v
-    r.said_daytime = r.said_daytime or bool(m.group(1) or m.group(2) or m.group(4))
+    r.said_daytime = r.said_daytime or any(m.group(i) for i in (1, 2, 4, 5))
     r.filled.append("daytime")
     return True
 
@@ -1103,7 +1113,11 @@ FORMS: tuple[Form, ...] = (
     # a 神名 straight before 初傳/中傳/末傳 is that 傳, in verse (KR3g0031_006.txt:1134
     # 「傳送初傳午克庚」: 傳送 is the 初傳; 午 is what overcomes 庚)
     # (not the 用 named just before: 「用起太冲中傳登明」, 太冲 the 初傳)
-    _f("pos_name_before", rf"(?<![傳用為是見得乘起取始])({_JN})(初|中|末|終)傳(?![是見得為乘])", _h_pos_after,
+    # 「中傳支上勝光末傳干上從魁」: each 傳 with the seat it is (a red-team book: 勝光 was read as
+    # the 末傳 by the form after, one gate from accusing a correct print)
+    _f("pos_seat", rf"(初|中|次|末|(?<!始)終)傳(?:取|是|為)?(干上|日上|支上|辰上)(?:神)?({_S1})", _h_pos_seat,
+       "transmissions gan_shang zhi_shang", certain=False),
+    _f("pos_name_before", rf"(?<![傳用為是見得乘起取始上])({_JN})(初|中|末|終)傳(?![是見得為乘])", _h_pos_after,
        "transmissions",
        examples=[_at("KR3g0031_006.txt", 1134, "傳送初傳午克庚")]),
     # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」); not 辰 or 己, whose
@@ -1299,6 +1313,7 @@ FORMS: tuple[Form, ...] = (
     # the day's 貴人 named, 006:298 「干上丑晝貴人」)
     _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)占|(?<![平元])(晝|夜|旦|暮)占?則"
                   r"|(?<![平元為])(晝|夜)(?=乘|(?!貴|天[乙一])(?:{1})(?![乘臨在加]))"
+                  r"|(?<=[從用當])(晝|夜)(?=天[乙一]|貴)"
                   r"|(?<![為晝夜陽陰旦平元{0}])(晝|夜|旦|暮)貴(?![人{0}])".format(BV, _GFULL),
        _h_daytime, "daytime", nonexclusive=True),
     # (not 「有返吟之象」, a likeness)
