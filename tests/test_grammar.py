@@ -1049,3 +1049,8 @@ def test_eighth_red_team_round_phrasings():
     # 「日上大吉，大吉上勝先」: the 陰 said as what stands on the 陽
     r = grammar.read("日上大吉，大吉上勝先；辰上登明，登明上天罡", "甲", "子")
     assert r.claims["lessons"] == [None, {"upper": "午"}, None, {"upper": "辰"}]
+
+
+def test_a_branch_after_its_stems_lodging_is_a_subject():
+    # 「丙寄巳申加巳下賊上」: 申 over 巳 (丙's 寄宮), not blocked by the 巳 of 寄巳 (a red-team book)
+    assert grammar.read("丙寄巳申加巳下賊上", "丙", "寅").claims["plate"] == {"巳": "申"}

@@ -63,7 +63,7 @@ _ST = rf"(?:{_S1}|[{_LOOK}])"
 # (「寅夘臨申酉」, 001:505) — a branch after a placement's seat is a new item (「卯臨未巳臨酉」)
 _COUNT_SEAT = "三數数一二四五六七八九十坐"     # a count or 坐 before a branch: no subject
 # (一 of 天一/太一 is no count: 「太一加壬為天一勝先為用」)
-_NB = rf"(?<![{_COUNT_SEAT.replace('一', '')}加臨])(?<!(?<![天太])一)(?<!(?<![加臨上在見年])[{BV}己])"
+_NB = rf"(?<![{_COUNT_SEAT.replace('一', '')}加臨])(?<!(?<![天太])一)(?<!(?<![加臨上在見年寄])[{BV}己])"
 # 用 that is not 發用: 用夜將 / 用旦將 / 用神 / 用陰貴 (「亥加子用夜將」: use the night 貴人), nor 用起
 # (the 用 is what follows it: 「登明加寅，用起勝光」), nor 用事 (holds sway: 「旺相用事」)
 _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
