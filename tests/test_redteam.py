@@ -93,6 +93,16 @@ BOOKS = {
     "cases2": ("duanan/liuren_duanan_51-70.txt", "liuren_duanan_51-70", 20, {
         24: "the ring over 丑 申 for 寅", 124: "第二課 upper 辰 for 卯",
         154: "末傳's 遁干 丙 for 戊", 184: "空亡 午未 for 申酉"}),
+    # a ninth round, written from the development text's own passages: 玄女經's wording with new
+    # days (又 after commentary, look-alikes 庚中 傅送 戍 白獸 as the witnesses write them)
+    "early8": ("KR5a9982", "KR5a9982", 45, {
+        88: "又日之隂神大吉 for 天罡", 125: "將得玄武 for 太陰", 66: "又功曹臨亥爲用 for 河魁",
+        99: "太衝加亥 for 天罡加亥"}),
+    # 六壬斷案's real cases 01–31 rewritten with new dates (the same layouts and wording)
+    "cases3": ("duanan/liuren_duanan_71-95.txt", "liuren_duanan_71-95", 25, {
+        32: "末傳's 六親 财 for 兄 (:37)", 62: "the ring over 酉 未 for 午 (:65)",
+        144: "第四課 lower 辰 for 卯 (:149)", 194: "中傳's general 虎 for 龍 (:198)",
+        213: "落空 卯巳 for 卯辰"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -154,3 +164,17 @@ def test_the_school_the_book_states(tmp_path):
         "she_hai": "meng_zhong", "bi_yong_ge": "sheng_gan", "day_hours": "mao-you",
         "fu_yin": "dian_dao"}
     assert school.get("she_hai_count") in (None, "by_relation"), school
+
+
+def test_a_parallel_of_another_day_is_no_reading(tmp_path):
+    """A parallel passage (the same words elsewhere) whose cast is of another day is no reading
+    of this cast: 玄女經's manner repeats its commentary from cast to cast (KR5a9982_001.txt:99,
+    癸酉, and 000:109, 癸亥: 「…爲用將得X小吉土也癸水也土傷水…」), and the checker quoted 000:109's
+    general as a reading of 001:99 (evidence.py parallel_readings)."""
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", DATA / "KR5a9982", "--edition", folder)[0] == 0
+    a = analysis_run.load(E.load(folder))
+    (f,) = [f for f in a.findings if f.example.source == "KR5a9982_001.txt" and f.example.line == 99]
+    assert f.status == "printed-error-new"
+    assert "parallel" not in (f.why or "") and not f.witnesses

@@ -13,6 +13,10 @@ that does not agree, is left as it was.
 """
 from __future__ import annotations
 
+import regex
+
+from engine import lexicon as lx
+
 from edition.core.edition import Edition
 
 from .collate import block_of, collate, other_readings
@@ -82,6 +86,17 @@ def witness_readings(col, line: int, start: int, end: int) -> list[WitnessReadin
             for o in other_readings(col, base.siglum, block, start, end)]
 
 
+_DAY = regex.compile(rf"[{lx.STEMS}][{lx.BRANCHES}](?=日)")
+
+
+def _same_day(before: str, day) -> bool:
+    """A parallel passage whose last day before the shared words (``before``) is the cast's,
+    or that names none (KR3g0031_005.txt:59 「…以月將申加子時…」, the story 005:131 tells of
+    辛巳日)."""
+    days = [m.group(0) for m in _DAY.finditer(before)]
+    return not day or not days or days[-1] == day
+
+
 def parallel_readings(groups, ex) -> list[WitnessReading]:
     """The readings of the example's words by the other passages of each parallel group
     that holds them (kind ``parallel``, named by their short cite: ``003:151``)."""
@@ -94,9 +109,15 @@ def parallel_readings(groups, ex) -> list[WitnessReading]:
             continue
         col, _ = parallel_collation(g)
         printed = col.streams[k]
+        # only a passage that writes the same day: another day's cast in the same words is no
+        # reading of this one (red-team books: 「the parallel …:109 reads 陰 for 常」 quoted a
+        # cast of 癸亥 for one of 癸酉)
+        day = ex.claims.get("day") if ex.claims is not None else None
+        same = {s.siglum for s, w in zip(col.streams, g.witnesses)
+                if _same_day(w.unit.text[:w.start], day)}
         out += [WitnessReading(o.siglum, o.start, o.end, o.reading, o.printed, o.cite, "parallel")
                 for o in other_readings(col, printed.siglum, (0, len(printed)), ex.start,
-                                        ex.end)]
+                                        ex.end) if o.siglum in same]
     return out
 
 

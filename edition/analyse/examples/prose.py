@@ -86,7 +86,12 @@ CONSTRUCTS = ("day+時+將", "day+plate", "day+伏吟/返吟", "day+claims", "st
 # ("nor, again": 005:612 「上下無克又無遥克」, 005:854-855 「中傳支辰又自刑取冲戌為末傳」), and
 # elsewhere it ends the cast's words (001:127 「…名貴人蹉跎，事不能成。又貴人臨辰上」)
 _NEXT_CAST = (rf"又(?=[晝夜旦暮]|(?:{_JN}|[{BV}])(?:時|將|加|臨|發用|為用)|[{STEMS}][{BV}]日|[{STEMS}]日"
-              rf"|{MONTH_W}|三傳|發用|初傳)")
+              rf"|{MONTH_W}|三傳|發用|初傳|[日辰]之?[陰陽]神?(?:{_JN}|[{BV}]))")
+# 又 after the cast's commentary, before a claim of the same day (the oldest notation: 「…太一火也辛
+# 金也火傷金此爲神將傷日又日之隂神大吉」, 「…辰土也小吉亦土也又功曹臨亥爲用」; a red-team book):
+# read as an alternative of the cast, its binding not certain
+_MORE = regex.compile(rf"又(?=[日辰]之?[陰陽]神?(?:{_JN}|[{BV}])|(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}])"
+                      rf"[^。]{{0,3}}?(?:為用|發用))")
 # where a cast's words stop after its last claim: another case begins
 # (not 「此為伏吟」 in the middle of a cast, the early notation's 「…大吉加丑此為伏吟登明加壬…」; nor
 # 又 of 「X又加Y」, the same branch over the stem too)
@@ -238,18 +243,11 @@ def _find_casts(text: str) -> list[Cast]:
             c["binding"] = _binding(why, c)
             cons = _construct(c, g, direct is not None)
             st = g.start if (k == 0 or not many) else i
-            alt = _alternative(norm, body_from + w.limit, nxt, g, c, stem)
-            if alt is not None and not many and alt[1].get("rejected") and not any(
-                    key in alt[1] for key in CHART_KEYS if key not in ("jiang", "hour")):
-                # 「或以亥為用者非也」: an alternative the book refuses, and nothing else — a
-                # claim the cast rejects (a red-team book: it was dropped, and the cast whose
-                # default 初傳 the book refuses agreed)
-                c["rejected"] = [*c.get("rejected", []), *alt[1]["rejected"]]
-                alt = None
+            alt_at, alt = _alternative_of(norm, body_from + w.limit, nxt, g, c, stem, many)
             out.append(Cast(st, end, ordered(c), cons, note, gid if many else 0,
                             i if many else g.days_start))
             if alt is not None and not many:
-                out.append(Cast(body_from + w.limit, alt[0], ordered(alt[1]), cons,
+                out.append(Cast(alt_at, alt[0], ordered(alt[1]), cons,
                                 "an alternative of the cast before it", 0, g.days_start))
     return out
 
@@ -492,6 +490,34 @@ def _binding(why: str, c: dict) -> dict:
 
 # an alternative of the same day: 或 / 又 (not 又如, a new case) / the other half of 晝…夜
 _ALT = regex.compile(rf"[，、]?(?:或|{_NEXT_CAST}|[若如]?(?:夜|暮|晝|旦)(?:占|將|則|(?=乘|{_GFULL})))")
+
+
+def _alternative_of(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem, many: bool):
+    """(where, alternative or None) of the cast ``c`` whose words end at ``at``."""
+    at = _more_at(norm, at, nxt)
+    alt = _alternative(norm, at, nxt, g, c, stem)
+    if alt is not None and not many and alt[1].get("rejected") and not any(
+            key in alt[1] for key in CHART_KEYS if key not in ("jiang", "hour")):
+        # 「或以亥為用者非也」: an alternative the book refuses, and nothing else — a claim the
+        # cast rejects (a red-team book: it was dropped, and the cast whose default 初傳 the
+        # book refuses agreed)
+        c["rejected"] = [*c.get("rejected", []), *alt[1]["rejected"]]
+        alt = None
+    return at, alt
+
+
+def _more_at(norm: str, at: int, nxt: int) -> int:
+    """Where the cast's alternative is looked for: at the end of its words, or at a 又 that
+    goes on with claims of the same day after a short commentary (:data:`_MORE`)."""
+    if _ALT.match(norm, at):
+        return at
+    m = _MORE.search(norm, at, min(nxt, at + 30))
+    if m and "。" not in norm[at:m.start()] and not _DAY_LIKE.search(norm, at, m.start()):
+        return m.start()
+    return at
+
+
+_DAY_LIKE = regex.compile(rf"[{STEMS}][{BV}]|假令|假今|假如")
 
 
 def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):

@@ -32,7 +32,7 @@ _VARIANT = regex.compile(
 
 
 @dataclass(frozen=True)
-class Variant:
+class NoteReading:
     start: int          # the printed word's span in the text
     end: int
     printed: str
@@ -40,7 +40,7 @@ class Variant:
     note: str           # the note's words, as printed
 
 
-def variants(text: str) -> list[Variant]:
+def variants(text: str) -> list[NoteReading]:
     """The notes of ``text`` (a paragraph, notes inlined as ``（…）``) that propose another
     reading of a word before them, each with the word's span."""
     norm = normalise(text)
@@ -51,17 +51,17 @@ def variants(text: str) -> list[Variant]:
             w = regex.search(rf"{_W}$", norm[:m.start()])
             if w is None:
                 continue
-            out.append(Variant(w.start(), w.end(), norm[w.start():w.end()], alt,
+            out.append(NoteReading(w.start(), w.end(), norm[w.start():w.end()], alt,
                                text[m.start():m.end()]))
         else:
             x, y = m.group("x"), m.group("y")
             at = norm.rfind(x, max(0, m.start() - 40), m.start())
             if at < 0:
                 continue
-            out.append(Variant(at, at + len(x), x, y, text[m.start():m.end()]))
+            out.append(NoteReading(at, at + len(x), x, y, text[m.start():m.end()]))
     return out
 
 
-def with_variant(text: str, v: Variant) -> str:
+def with_variant(text: str, v: NoteReading) -> str:
     """``text`` with the proposed reading in place of the printed word (the note kept)."""
     return text[:v.start] + v.proposed + text[v.end:]
