@@ -1054,3 +1054,15 @@ def test_eighth_red_team_round_phrasings():
 def test_a_branch_after_its_stems_lodging_is_a_subject():
     # 「丙寄巳申加巳下賊上」: 申 over 巳 (丙's 寄宮), not blocked by the 巳 of 寄巳 (a red-team book)
     assert grammar.read("丙寄巳申加巳下賊上", "丙", "寅").claims["plate"] == {"巳": "申"}
+
+
+def test_more_claims_after_the_commentary_of_a_cast():
+    # 「…太一火也辛金也火傷金此爲神將傷日又日之隂神大吉」: 又 after the cast's commentary goes on
+    # with a claim of the same day: an alternative of the cast, its binding not certain (a
+    # red-team book in 玄女經's wording: it was dropped, and a planted error agreed)
+    words = "假令十二月辛亥日神后加酉太一臨寅爲用將得六合太一火也辛金也火傷金此爲神將傷日又日之隂神大吉"
+    main, more = find_casts(words)
+    assert more.claims["lessons"][1] == {"upper": "丑"}
+    assert more.claims["binding"]["certain"] is False and more.claims["day"] == "辛亥"
+    # (but not commentary after 又: 「…金傷木又戍中之金復徃助之者爲夫死」, KR5a0297_000.txt:63)
+    assert len(find_casts("假令二月甲戌日辰時而傳送加甲甲木也傳送金也金傷木又戍中之金復徃助之者爲夫死")) == 1
