@@ -1066,3 +1066,13 @@ def test_more_claims_after_the_commentary_of_a_cast():
     assert more.claims["binding"]["certain"] is False and more.claims["day"] == "辛亥"
     # (but not commentary after 又: 「…金傷木又戍中之金復徃助之者爲夫死」, KR5a0297_000.txt:63)
     assert len(find_casts("假令二月甲戌日辰時而傳送加甲甲木也傳送金也金傷木又戍中之金復徃助之者爲夫死")) == 1
+
+
+def test_a_list_of_days_closed_by_its_kind():
+    # KR3g0031_005.txt:69-72 「又於亥日未加亥乙未日卯加未丙申日卯加戌壬寅日巳加申辛酉日午加申發用
+    # 之類則為元首」: each day's X is its 用, and each is 元首 (three were not-checkable)
+    words = "又於亥日未加亥乙未日卯加未丙申日卯加戌壬寅日巳加申辛酉日午加申發用之類則為元首六壬總計"
+    cs = find_casts(words)
+    assert [c.claims["transmissions"][0] for c in cs] == ["卯", "卯", "巳", "午"]
+    assert all(c.claims["names"] == ["元首"] for c in cs)
+    assert cs[0].claims["binding"]["certain"] is False

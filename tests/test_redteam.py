@@ -98,6 +98,11 @@ BOOKS = {
     "early8": ("KR5a9982", "KR5a9982", 45, {
         88: "又日之隂神大吉 for 天罡", 125: "將得玄武 for 太陰", 66: "又功曹臨亥爲用 for 河魁",
         99: "太衝加亥 for 天罡加亥"}),
+    # 六壬大全's own passages (juan 001–006) rewritten with new days and plates (its 戊 for 戌 in
+    # 「甲寅日戊加子」, planted as a misprint, is a reading of the registry, not planted here)
+    "daquan2": ("KR3g9983", "KR3g9983", 110, {
+        46: "三傳辰未丑 for 辰未戌", 297: "日上亥 for 子 (:299)", 324: "辛卯 for 辛酉 in a table of days",
+        112: "the 丙子 課式's 第二課 戌 for 酉"}),
     # 六壬斷案's real cases 01–31 rewritten with new dates (the same layouts and wording)
     "cases3": ("duanan/liuren_duanan_71-95.txt", "liuren_duanan_71-95", 25, {
         32: "末傳's 六親 财 for 兄 (:37)", 62: "the ring over 酉 未 for 午 (:65)",

@@ -52,7 +52,7 @@ branch placed is the month's 將, it stands over the hour.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import regex
 
@@ -249,7 +249,67 @@ def _find_casts(text: str) -> list[Cast]:
             if alt is not None and not many:
                 out.append(Cast(alt_at, alt[0], ordered(alt[1]), cons,
                                 "an alternative of the cast before it", 0, g.days_start))
+    return _list_of_examples(out, norm)
+
+
+# a list of days each with its plate, closed by 「發用之類」 (and its name): KR3g0031_005.txt:69-72
+# 「又於亥日未加亥乙未日卯加未丙申日卯加戌壬寅日巳加申辛酉日午加申發用之類則為元首」
+_OF_THE_KIND = regex.compile(r"(?:發用|為用)之(?:類|例)")
+_KIND_NAME = regex.compile(r"[，、]?(?:則|皆|俱|亦)?(?:為|名|曰|是)")
+
+
+def _list_of_examples(out: list[Cast], norm: str) -> list[Cast]:
+    """Each day of a list of days with their plates whose last says 「X加Y發用之類」 has its X
+    as the 用 too, and the name said after it (「則為元首」); the binding is a layout convention,
+    so not certain."""
+    i = 0
+    while i < len(out):
+        j = i
+        while (j + 1 < len(out) and _plate_only(out[j])
+               and _next_item(norm, out[j].end, out[j + 1].start)):
+            j += 1
+        last = out[j]
+        m = _OF_THE_KIND.search(norm, last.start, last.end + 6)
+        if j > i and m and "plate" in last.claims and len(last.claims["plate"]) == 1:
+            names = _kind_name(norm, m.end())
+            for k in range(i, j + 1):
+                c = dict(out[k].claims)
+                if k < j:
+                    (x,) = c["plate"].values()
+                    c["transmissions"] = [x, None, None]
+                    c["forms"] = dict(c.get("forms", {}), **{"transmissions.0": "list_kind"})
+                    c["binding"] = {"certain": False, "polarity": "asserted", "why":
+                                    "one of a list of days sharing the 「發用之類」 of its last"}
+                if names:
+                    c["names"] = sorted(set(c.get("names", [])) | set(names))
+                    c["forms"] = dict(c.get("forms", {}), names="list_kind")
+                out[k] = replace(out[k], claims=ordered(c))
+        i = j + 1
     return out
+
+
+def _next_item(norm: str, end: int, start: int) -> bool:
+    """The next cast is the list's next item: straight after, or after one item that is no
+    cast (「…己亥日丑加子甲寅日戊加子戊寅日寅加巳…」: 戊 over 子 is read nowhere)."""
+    gap = norm[end:start]
+    return len(gap) <= 8 and bool(regex.fullmatch(rf"(?:[{STEMS}][{BV}戊己]日?)?[^。，；也]*", gap))
+
+
+def _plate_only(ca: Cast) -> bool:
+    return (set(ca.claims) - {"day", "plate", "forms", "binding", "glyphs"} == set()
+            and len(ca.claims.get("plate") or {}) == 1)
+
+
+def _kind_name(norm: str, at: int) -> list[str]:
+    """The 課名 said of a list after its 「之類」 (「則為元首」)."""
+    m = _KIND_NAME.match(norm, at)
+    if not m:
+        return []
+    n = grammar.name_pattern().match(norm, m.end())
+    if n is None:
+        return []
+    name = grammar.canonical_name(n.group("n"))
+    return [n.group("n")] if name else []
 
 
 # one plate a column of a note written straight after as many days, the k-th for the k-th day
