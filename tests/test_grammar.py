@@ -84,7 +84,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "guiren_named": "test_seventh_red_team_round_phrasings",
                  "gui_of_day": "test_eighth_red_team_round_phrasings",
                  "use_upper": "test_eighth_red_team_round_phrasings",
-                 "pos_seat": "test_eighth_red_team_round_phrasings"}
+                 "pos_seat": "test_eighth_red_team_round_phrasings",
+                 "mid_end_seat": "test_eighth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1044,6 +1045,9 @@ def test_eighth_red_team_round_phrasings():
     r = grammar.read("初傳丑中傳支上勝光末傳干上從魁", "戊", "寅")
     assert r.claims["transmissions"] == ["丑", "午", "酉"]
     assert (r.claims["zhi_shang"], r.claims["gan_shang"]) == ("午", "酉")
+    # 別責: 「取丑之三合前辰太乙為用中末俱干上大吉」 (前辰 is no branch before the 用)
+    r = grammar.read("取丑之三合前辰太乙為用中末俱干上大吉", "辛", "丑")
+    assert r.claims["transmissions"] == ["巳", "丑", "丑"] and r.claims["gan_shang"] == "丑"
     # 「故從晝天一在登明」: the cast is 晝
     assert grammar.read("故從晝天一在登明臨勝先逆行").claims["daytime"] is True
     # 「日上大吉，大吉上勝先」: the 陰 said as what stands on the 陽

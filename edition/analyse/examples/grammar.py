@@ -63,7 +63,7 @@ _ST = rf"(?:{_S1}|[{_LOOK}])"
 # (「寅夘臨申酉」, 001:505) — a branch after a placement's seat is a new item (「卯臨未巳臨酉」)
 _COUNT_SEAT = "三數数一二四五六七八九十坐"     # a count or 坐 before a branch: no subject
 # (一 of 天一/太一 is no count: 「太一加壬為天一勝先為用」)
-_NB = rf"(?<![{_COUNT_SEAT.replace('一', '')}加臨])(?<!(?<![天太])一)(?<!(?<![加臨上在見年寄])[{BV}己])"
+_NB = rf"(?<![{_COUNT_SEAT.replace('一', '')}加臨])(?<!(?<![天太])一)(?<!(?<![加臨上在見年寄前後一])[{BV}己])"
 # 用 that is not 發用: 用夜將 / 用旦將 / 用神 / 用陰貴 (「亥加子用夜將」: use the night 貴人), nor 用起
 # (the 用 is what follows it: 「登明加寅，用起勝光」), nor 用事 (holds sway: 「旺相用事」)
 _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
@@ -472,6 +472,14 @@ def _h_mid_end(r: Reader, m) -> bool:
     for i, gen in enumerate((g0, g1, g2)):
         if gen:
             r.set_tgen(i, GENERAL_CHENG[gen])
+    return True
+
+
+def _h_mid_end_seat(r: Reader, m) -> bool:
+    v = r.slot(m.group(2), "中末")
+    r.set_trans(1, v)
+    r.set_trans(2, v)
+    r.set_key("gan_shang" if m.group(1) in ("干上", "日上") else "zhi_shang", v)
     return True
 
 
@@ -1079,6 +1087,10 @@ FORMS: tuple[Form, ...] = (
     # (and without 皆, with the general they carry: 「中末勝先將得白虎」, 八專 in the oldest notation)
     _f("mid_end_same", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})"
                        rf"(?:[，、]?(?:將得|乘)({_GCHENG}))?", _h_mid_end, "transmissions transmission_generals"),
+    # 「中末俱干上大吉」, 「中末皆歸干上太乙」 (別責, a red-team book): the 中 and 末 are the branch on
+    # the seat
+    _f("mid_end_seat", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)(?:歸|是|為)?(干上|日上|支上|辰上)(?:神)?({_S1})",
+       _h_mid_end_seat, "transmissions gan_shang zhi_shang", certain=False),
     _f("transmissions_before",
        rf"(?<![{BV}])([{BV}己戊])([{BV}己戊])([{BV}己戊])(?:為|作|是)?三傳", _h_transmissions,
        "transmissions"),
