@@ -85,7 +85,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "gui_of_day": "test_eighth_red_team_round_phrasings",
                  "use_upper": "test_eighth_red_team_round_phrasings",
                  "pos_seat": "test_eighth_red_team_round_phrasings",
-                 "mid_end_seat": "test_eighth_red_team_round_phrasings"}
+                 "mid_end_seat": "test_eighth_red_team_round_phrasings",
+                 "its_yin": "test_eighth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1048,6 +1049,12 @@ def test_eighth_red_team_round_phrasings():
     # 別責: 「取丑之三合前辰太乙為用中末俱干上大吉」 (前辰 is no branch before the 用)
     r = grammar.read("取丑之三合前辰太乙為用中末俱干上大吉", "辛", "丑")
     assert r.claims["transmissions"] == ["巳", "丑", "丑"] and r.claims["gan_shang"] == "丑"
+    # 玄女經's four lessons: 「登明加庚爲日之陽神將得朱雀其隂功曹將得天后小吉臨辰爲辰之陽神將得天空
+    # 辰隂河魁將得六合」 (the cast was cut after 加庚 and the rest lost, silently)
+    r = grammar.read("登明加庚為日之陽神將得朱雀其陰功曹將得天后小吉臨辰為辰之陽神將得天空辰陰河魁將得六合",
+                     "庚", "辰")
+    assert r.claims["lessons"] == [None, {"upper": "寅"}, None, {"upper": "戌"}]
+    assert r.claims["generals"] == {"亥": "朱雀", "寅": "天后", "未": "天空", "戌": "六合"}
     # 「故從晝天一在登明」: the cast is 晝
     assert grammar.read("故從晝天一在登明臨勝先逆行").claims["daytime"] is True
     # 「日上大吉，大吉上勝先」: the 陰 said as what stands on the 陽

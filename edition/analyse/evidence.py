@@ -90,11 +90,12 @@ _DAY = regex.compile(rf"[{lx.STEMS}][{lx.BRANCHES}](?=日)")
 
 
 def _same_day(before: str, day) -> bool:
-    """A parallel passage whose last day before the shared words (``before``) is the cast's,
-    or that names none (KR3g0031_005.txt:59 「…以月將申加子時…」, the story 005:131 tells of
-    辛巳日)."""
+    """A parallel passage whose last day before the shared words (``before``) is the cast's.
+    One that names no day there is left out too: it may be another cast's words (red-team
+    books), though it may be the same story (KR3g0031_005.txt:59 「…以月將申加子時…」, told of
+    辛巳日 at 005:131): evidence only, and none is better than a false one."""
     days = [m.group(0) for m in _DAY.finditer(before)]
-    return not day or not days or days[-1] == day
+    return not day or (bool(days) and days[-1] == day)
 
 
 def parallel_readings(groups, ex) -> list[WitnessReading]:

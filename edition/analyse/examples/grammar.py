@@ -68,7 +68,8 @@ _NB = rf"(?<![{_COUNT_SEAT.replace('一', '')}加臨])(?<!(?<![天太])一)(?<!(
 # (the 用 is what follows it: 「登明加寅，用起勝光」), nor 用事 (holds sway: 「旺相用事」)
 _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
 # what is said of a branch straight after it (Reader.predicates); not 「為天一前一」, a place
-_PRED_RX = (r"又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下)者?)?(?P<use>為用|發用|為初傳)"
+_PRED_RX = (r"(?P<yang>為(?:日|干|辰|支)之?陽神?)"
+            r"|又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下)者?)?(?P<use>為用|發用|為初傳)"
             r"|又?(?:為|是)(?P<gui>天[乙一]|貴人)(?![前後神之])(?:[，、]?[加臨居立在](?P<seat>{s}))?上?"
             r"(?:(?P<dir>[順逆])行)?|[，、]?其?(?:將得|乘)(?P<gen>{g})"
             r"|又?(?:為|是)(?:天[乙一]|貴人?)?之?(?P<place>[前後][一二三四五六])(?![{b}日辰位合])")
@@ -252,7 +253,13 @@ class Reader:
             return
         pos = end
         while (p := _PRED.match(self.body, pos)) is not None:
-            kind = next(k for k in ("use", "gui", "gen", "place") if p.group(k))
+            kind = next(k for k in ("yang", "use", "gui", "gen", "place") if p.group(k))
+            if kind == "yang":
+                # 「登明加庚爲日之陽神將得朱雀」: 干上 said again by its name (玄女經's manner),
+                # and the general it carries after it
+                pos = self.reach = max(self.reach, p.end())
+                which += " gen"
+                continue
             if kind not in which:
                 break
             if kind == "use":
@@ -472,6 +479,20 @@ def _h_mid_end(r: Reader, m) -> bool:
     for i, gen in enumerate((g0, g1, g2)):
         if gen:
             r.set_tgen(i, GENERAL_CHENG[gen])
+    return True
+
+
+_LAST_YANG = regex.compile(r"(?:(日|干)|(辰|支))(?:之?陽神?|上)", flags=regex.REVERSE)
+
+
+def _h_its_yin(r: Reader, m) -> bool:
+    """其陰X: the 陰 of the 陽 said last (「日之陽神…其陰功曹」: 第二課; 辰: 第四課)."""
+    last = _LAST_YANG.search(r.body, 0, m.start())
+    if last is None:
+        return False
+    v = r.slot(m.group(1), "陰神")
+    r.set_lesson(1 if last.group(1) else 3, up=v)
+    r.predicates(m.end(), v, "gen")
     return True
 
 
@@ -792,6 +813,7 @@ def _h_jia_chen(r: Reader, m) -> bool:
     if not own and r.conflict <= m.start():
         return True                 # another X over 辰: the cast ends here
     r.use_after(m, lambda: r.set_trans(0, h))
+    r.predicates(m.end(), h, "")        # (「小吉臨辰爲辰之陽神將得天空」)
     return True
 
 
@@ -1091,6 +1113,8 @@ FORMS: tuple[Form, ...] = (
     # the seat
     _f("mid_end_seat", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)(?:歸|是|為)?(干上|日上|支上|辰上)(?:神)?({_S1})",
        _h_mid_end_seat, "transmissions gan_shang zhi_shang", certain=False),
+    # 「…爲日之陽神將得朱雀其隂功曹將得天后」: 其陰 is the 陰 of the 陽 said last (日 or 辰)
+    _f("its_yin", rf"其陰(?:神)?({_S1})", _h_its_yin, "lessons generals", certain=False),
     _f("transmissions_before",
        rf"(?<![{BV}])([{BV}己戊])([{BV}己戊])([{BV}己戊])(?:為|作|是)?三傳", _h_transmissions,
        "transmissions"),

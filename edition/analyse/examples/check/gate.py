@@ -201,6 +201,11 @@ def _on_uncertain_claims(ex, opts0: Options = DEFAULT) -> str:
     return "its claims read with certainty agree without " + " and ".join(said)
 
 
+# the hours that are 晝 or 夜 by any count of the 晝 hours (卯…申, 辰…酉, 卯…酉, and 寅 at sunrise
+# in summer, 003:504): only the twilight hours 寅卯辰 申酉戌 may be counted either way
+_CLEAR_HOURS = frozenset("巳午未亥子丑")
+
+
 def _other_daytime(ex, opts0: Options = DEFAULT) -> str:
     """'' unless the print names generals, does not write 晝/夜, and agrees under the other
     晝/夜: then its 晝/夜 was inferred from the hour by a convention (option ``day_hours``), and
@@ -209,6 +214,8 @@ def _other_daytime(ex, opts0: Options = DEFAULT) -> str:
     c = ex.claims
     if "daytime" in c or not any(k in c for k in GENERAL_KEYS):
         return ""
+    if c.get("hour") in _CLEAR_HOURS:
+        return ""       # (巳午未 are 晝 and 亥子丑 夜 by every count: a red-team book's 巳時)
     base = c.chart()
     for dt in (True, False):
         sols, _ = _search_any(base.replace(daytime=dt), opts0, prune=True)
