@@ -103,6 +103,11 @@ BOOKS = {
     "daquan2": ("KR3g9983", "KR3g9983", 110, {
         46: "三傳辰未丑 for 辰未戌", 297: "日上亥 for 子 (:299)", 324: "辛卯 for 辛酉 in a table of days",
         112: "the 丙子 課式's 第二課 戌 for 酉"}),
+    # 玄女經's wording again (tenth round), with a second witness in the ZTDZ manner
+    # (KR5a9980-ZTDZ: test_a_second_witness_corrects_the_planted_errors)
+    "early9": ("KR5a9980", "KR5a9980", 40, {
+        62: "從魁加甲 for 河魁", 91: "寅時 for 巳時", 126: "將得太隂 for 太常",
+        140: "天一臨巳上 for 午"}),
     # 六壬斷案's real cases 01–31 rewritten with new dates (the same layouts and wording)
     "cases3": ("duanan/liuren_duanan_71-95.txt", "liuren_duanan_71-95", 25, {
         32: "末傳's 六親 财 for 兄 (:37)", 62: "the ring over 酉 未 for 午 (:65)",
@@ -183,3 +188,22 @@ def test_a_parallel_of_another_day_is_no_reading(tmp_path):
     (f,) = [f for f in a.findings if f.example.source == "KR5a9982_001.txt" and f.example.line == 99]
     assert f.status == "printed-error-new"
     assert "parallel" not in (f.why or "") and not f.witnesses
+
+
+def test_a_second_witness_corrects_the_planted_errors(tmp_path):
+    """The tenth round's 玄女經-wording book in two witnesses (KR5a9980 and KR5a9980-ZTDZ, the
+    second in the ZTDZ manner with its own copying slips): each error planted in the main
+    witness only is read as the second witness prints it and agrees (printed-error-corrected,
+    an emendation ope codicum), and no correct cast changes."""
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", DATA / "KR5a9980", "--edition", folder)[0] == 0
+    code, _, err = run("import", DATA / "KR5a9980-ZTDZ", "--witness", "ZTDZ", "--edition", folder)
+    assert code == 0, err
+    fs = [f for f in analysis_run.load(E.load(folder)).findings
+          if f.example.source.startswith("KR5a9980")]
+    planted = {62, 91, 126, 140}
+    assert {f.example.line: f.status for f in fs if f.example.line in planted} == {
+        line: "printed-error-corrected" for line in planted}
+    assert all(f.status == "agrees" for f in fs if f.example.line not in planted
+               and f.example.line != 131)        # (131: a claim word unread, partial)
