@@ -1087,3 +1087,15 @@ def test_a_list_of_days_closed_by_its_kind():
     assert [c.claims["transmissions"][0] for c in cs] == ["卯", "卯", "巳", "午"]
     assert all(c.claims["names"] == ["元首"] for c in cs)
     assert cs[0].claims["binding"]["certain"] is False
+
+
+def test_one_general_after_the_listed_transmissions():
+    # 「…卯加子為用傳逢卯午酉乘太陰為三交課」 (KR3g0031_006.txt:1022): 太陰 may be the 用's (三交
+    # wants it there) as well as the last's: not bound, an unread claim word
+    words = "卯加子為用傳逢卯午酉乘太陰為三交課"
+    r = grammar.read(words, "戊", "子")
+    assert "generals" not in r.claims and cues.unread(words, r.spans, len(words))
+    # (the first and the last one branch: bound)
+    assert grammar.read("三傳午子午乘青龍").claims["generals"] == {"午": "青龍"}
+    # 「順逆貴」 is both 貴人, no direction (KR3g0031_001.txt:499 「…三傳火局順逆貴皆貴」)
+    assert "guiren" not in grammar.read("三傳火局順逆貴皆貴").claims

@@ -103,6 +103,10 @@ BOOKS = {
     "daquan2": ("KR3g9983", "KR3g9983", 110, {
         46: "三傳辰未丑 for 辰未戌", 297: "日上亥 for 子 (:299)", 324: "辛卯 for 辛酉 in a table of days",
         112: "the 丙子 課式's 第二課 戌 for 酉"}),
+    # 六壬大全's own passages again (tenth round, WYG manner, other passages than daquan2's)
+    "daquan3": ("KR3g9981", "KR3g9981", 90, {
+        24: "支上戌 for 酉", 147: "辛酉 for 己酉 in a 伏吟 list", 222: "the 課式's ring over 午 卯 for 辰",
+        226: "中傳戌 for 辰", 289: "the 課式's 中傳 general 常 for 太陰"}),
     # 玄女經's wording again (tenth round), with a second witness in the ZTDZ manner
     # (KR5a9980-ZTDZ: test_a_second_witness_corrects_the_planted_errors)
     "early9": ("KR5a9980", "KR5a9980", 40, {

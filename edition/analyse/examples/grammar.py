@@ -907,12 +907,22 @@ def _h_gen_lin(r: Reader, m) -> bool:
     return True
 
 
+_AFTER_LIST = regex.compile(rf"(?:三傳|傳(?:逢|見|遇))(?:[為是皆俱])?([{BV}己戊])([{BV}己戊])([{BV}己戊])[，、]?$")
+
+
 def _h_gen_bare(r: Reader, m) -> bool:
     """「干上寅，晝將乘朱」 (001:3): the general rides the branch of the claim before it; not when
     a branch no form read stands between (「以天罡為用，中從魁，終功曹，乘玄武」 with the 終 unread;
     「三傳卯午午卯為己之官鬼乘青龍」): its subject is that one."""
     if r.last_branch is None or regex.search(rf"[{BV}]|{_JN}", r.body, pos=r.prev_end,
                                              endpos=m.start()):
+        return False
+    lst = _AFTER_LIST.search(r.body, 0, m.start())
+    if lst and lst.group(1) != lst.group(3):
+        # straight after the 三傳 listed, one 乘G may be the 用's as well as the last's
+        # (KR3g0031_006.txt:1022 「…卯加子為用傳逢卯午酉乘太陰為三交課」: 太陰 is the 用's, as 三交
+        # wants; a red-team book's 「傳逢午卯子乘太陰」): not bound, an unread claim word — unless
+        # the first and the last are one branch (「三傳午子午乘青龍」)
         return False
     # a 傳 named between rides it (「三傳申亥寅初傳驛馬乘青龍」: the 初傳 申, not the last read)
     pos = [p for p in regex.finditer(r"(初|中|末|終)傳", r.body, pos=r.prev_end, endpos=m.start())]
@@ -1205,7 +1215,8 @@ FORMS: tuple[Form, ...] = (
     _f("guiren_dn", rf"({_S1})(?:為|是)(晝|夜|陽|陰)貴(?:人|神)?(?:[加臨]({_S1}|[{STEMS}]|干|日))?",
        _h_guiren_dn, "plate gan_shang guiren", certain=False,
        examples=[_at("KR3g0031_006.txt", 303, "酉為夜貴加丁")]),
-    _f("gui_dir", r"([順逆])貴", _h_gui_dir, "guiren", certain=False, nonexclusive=True),
+    # (not 「順逆貴」: both the 晝 and the 夜 貴人, a red-team book read it as 逆)
+    _f("gui_dir", r"(?<![順逆])([順逆])(?![順逆])貴", _h_gui_dir, "guiren", certain=False, nonexclusive=True),
     # the early notation drops 神: 「日陰功曹」, 「辰之陽勝先」 (issue 17 §5: 陰 for 陰神); not
     # a list of the four (003:812 「日陰辰隂用為合」: 辰 opens the next one)
     _f("gan_of", rf"(?:干|日)上?之?(陽|陰)(?:神)?[為是見]?({_S1})(?!上?之?[陽陰])", _h_gan_of,
