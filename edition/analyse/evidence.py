@@ -86,16 +86,22 @@ def witness_readings(col, line: int, start: int, end: int) -> list[WitnessReadin
             for o in other_readings(col, base.siglum, block, start, end)]
 
 
-_DAY = regex.compile(rf"[{lx.STEMS}][{lx.BRANCHES}](?=日)")
+_DAY = regex.compile(rf"[{lx.STEMS}][{lx.BRANCHES}]")
 
 
-def _same_day(before: str, day) -> bool:
-    """A parallel passage whose last day before the shared words (``before``) is the cast's.
-    One that names no day there is left out too: it may be another cast's words (red-team
-    books), though it may be the same story (KR3g0031_005.txt:59 「…以月將申加子時…」, told of
-    辛巳日 at 005:131): evidence only, and none is better than a false one."""
-    days = [m.group(0) for m in _DAY.finditer(before)]
-    return not day or (bool(days) and days[-1] == day)
+def _same_day(text: str, start: int, end: int, day) -> bool:
+    """A parallel passage that names the cast's day in the shared words ``text[start:end]``, or,
+    naming none there, as its last day before them. One that names no day is left out too: it
+    may be another cast's words (red-team books quoted another day's general as a reading),
+    though it may be the same story (KR3g0031_005.txt:59 「…以月將申加子時…」, told of 辛巳日 at
+    005:131): evidence only, and none is better than a false one."""
+    if not day:
+        return True
+    inside = [m.group(0) for m in _DAY.finditer(text, start, end)]
+    if inside:
+        return day in inside
+    before = [m.group(0) for m in _DAY.finditer(text, 0, start)]
+    return bool(before) and before[-1] == day
 
 
 def parallel_readings(groups, ex) -> list[WitnessReading]:
@@ -115,7 +121,7 @@ def parallel_readings(groups, ex) -> list[WitnessReading]:
         # cast of 癸亥 for one of 癸酉)
         day = ex.claims.get("day") if ex.claims is not None else None
         same = {s.siglum for s, w in zip(col.streams, g.witnesses)
-                if _same_day(w.unit.text[:w.start], day)}
+                if _same_day(w.unit.text, w.start, w.end, day)}
         out += [WitnessReading(o.siglum, o.start, o.end, o.reading, o.printed, o.cite, "parallel")
                 for o in other_readings(col, printed.siglum, (0, len(printed)), ex.start,
                                         ex.end) if o.siglum in same]
