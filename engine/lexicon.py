@@ -264,6 +264,12 @@ def month_jiang(month: int) -> int:
     return (12 - month) % 12
 
 
+def month_before(month: int) -> int:
+    """The month before month n (1–12): 正月's is 十二月. Its 將 is the month's own until the
+    month's 中氣 (003:27 「但須每月中氣後始過宮」)."""
+    return (month - 2) % 12 + 1
+
+
 def month_of(word: str) -> int | None:
     """A month 1–12 from its word, with or without 月 (正月, 十二, 冬月, 臘), or by the branch of
     its 建 with 月 (寅月 正月 … 丑月 十二月: 003:27 「正月建寅」); None if it is none."""
@@ -281,7 +287,7 @@ _TERMS = ("立春", "雨水", "驚蟄", "春分", "清明", "穀雨", "立夏", 
           "大暑", "立秋", "處暑", "白露", "秋分", "寒露", "霜降", "立冬", "小雪", "大雪", "冬至",
           "小寒", "大寒")
 SOLAR_TERMS: tuple[Word, ...] = tuple(
-    Word(w, month_jiang(i // 2 + 1) if i % 2 else month_jiang((i // 2 - 1) % 12 + 1),
+    Word(w, month_jiang(i // 2 + 1) if i % 2 else month_jiang(month_before(i // 2 + 1)),
          "name", "003:27 「正月建寅，六合之亥即是。但須每月中氣後始過宮」")
     for i, w in enumerate(_TERMS)) + (
     Word("啓蟄", month_jiang(1), "variant", "the older name of 驚蟄; no passage prints it"),

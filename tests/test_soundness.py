@@ -157,7 +157,7 @@ def test_a_wrong_claim_in_a_certain_form_never_agrees(ch, data):
         wrong = words[:i] + glyphs[(v + k) % 12] + words[i + n:]
         month = next((L.month_of(w) for w in L.MONTH_NAMES if w in words[:i]), None)
         if (month and words[i + n:i + n + 1] == "加"
-                and (v + k) % 12 == L.month_jiang((month - 2) % 12 + 1)):
+                and (v + k) % 12 == L.month_jiang(L.month_before(month))):
             continue        # the month before's 將 over the hour (its 中氣 not yet passed)
         if wrong[i] == "辰" and wrong[i - 1] in "加臨":
             continue        # 「X臨辰」 may be over the day's branch (日辰): grammar ``jia_chen``

@@ -18,7 +18,7 @@ from itertools import combinations
 from engine import OPTIONS, Options
 from engine import patterns as P
 from engine.calendar import is_daytime
-from engine.lexicon import month_jiang, month_of
+from engine.lexicon import month_before, month_jiang, month_of
 from engine.options import PATTERN_OPTIONS
 from engine.patterns import SEASON_NAMES, Context
 from engine.patterns.facts import chart_facts
@@ -109,7 +109,7 @@ def month_jiang_variant(c: dict):
     if not n or "jiang" not in c:
         return None
     d = dict(c)
-    d["jiang"] = BRANCH_NAMES[month_jiang((n - 2) % 12 + 1)]     # the month before's
+    d["jiang"] = BRANCH_NAMES[month_jiang(month_before(n))]     # the month before's
     return (f"the 將 of the month before its 中氣: {c['jiang']}將 (month {n}) read "
             f"{d['jiang']}將", d)
 

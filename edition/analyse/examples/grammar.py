@@ -496,11 +496,16 @@ def _h_its_yin(r: Reader, m) -> bool:
     return True
 
 
+def _seat_key(word: str) -> str:
+    """The claim a seat word names: 干上/日上 the stem's, 支上/辰上 the branch's."""
+    return "gan_shang" if word in ("干上", "日上") else "zhi_shang"
+
+
 def _h_mid_end_seat(r: Reader, m) -> bool:
     v = r.slot(m.group(2), "中末")
     r.set_trans(1, v)
     r.set_trans(2, v)
-    r.set_key("gan_shang" if m.group(1) in ("干上", "日上") else "zhi_shang", v)
+    r.set_key(_seat_key(m.group(1)), v)
     return True
 
 
@@ -538,7 +543,7 @@ def _h_pos_general(r: Reader, m) -> bool:
 def _h_pos_seat(r: Reader, m) -> bool:
     v = r.slot(m.group(3), "初中末"[_POS[m.group(1)]] + "傳")
     r.set_trans(_POS[m.group(1)], v)
-    r.set_key("gan_shang" if m.group(2) in ("干上", "日上") else "zhi_shang", v)
+    r.set_key(_seat_key(m.group(2)), v)
     return True
 
 
@@ -1517,8 +1522,9 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
             continue        # inside words a reading before took on (Reader.predicates)
         pol = polarity(whole, m.start(), m.end())
         if pol != "asserted":
-            if pol != "condition" and reported(whole, m.start()):
-                theirs.add(form, m, reported(whole, m.start())[0])   # (「舊說…者非也」 too)
+            theirs_at = reported(whole, m.start()) if pol != "condition" else None
+            if theirs_at:
+                theirs.add(form, m, theirs_at[0])   # (「舊說…者非也」 too)
             elif pol != "condition":                 # (a condition: neither claim nor refused)
                 rejected.append(_refused(body, form, m, pol, stem, branch))
             spans.append((m.start(), m.end()))
@@ -1554,16 +1560,20 @@ class _Reported:
     …」)."""
 
     def __init__(self, body, stem, branch):
-        self.body, self.reader, self.span = body, Reader(body, stem, branch), None
+        self.body, self.day, self.reader, self.span = body, (stem, branch), None, None
 
     def add(self, form, m, start: int) -> None:
-        self.span = [start, m.end()] if self.span is None else [self.span[0], m.end()]
+        if self.reader is None:             # (made when the first is read: read() is hot)
+            self.reader, self.span = Reader(self.body, *self.day), [start, m.end()]
+        self.span[1] = m.end()
         self.reader.cur = m.start()
         form.handler(self.reader, m)
 
     def entries(self) -> list[dict]:
+        if self.reader is None:
+            return []
         c = _claims_of(self.reader)
-        if self.span is None or not set(c) - _FACTS:
+        if not set(c) - _FACTS:
             return []
         return [{"polarity": "rejected", "form": "reported", "span": self.span,
                  "text": self.body[self.span[0]:self.span[1]], "claims": c}]

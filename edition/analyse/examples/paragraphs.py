@@ -85,8 +85,7 @@ def _proposed(p, casts, src: str) -> dict:
                      None)
         if again is None:
             continue
-        keys = [k for k in CHART_KEYS if again.claims.get(k) != ca.claims.get(k)]
-        if keys:
+        if any(again.claims.get(k) != ca.claims.get(k) for k in CHART_KEYS):
             line = _line(p, v.start)
             out[ca.day_at] = (again.claims, f"the book's note {v.note} ({src}:{line}): "
                                             f"{v.printed} read {v.proposed}")

@@ -489,7 +489,7 @@ def _jiang_over_hour(c: dict, forms: dict) -> None:
         if forms.get("jiang") not in ("month", "solar_term") or plate[h] == c["jiang"]:
             return
         n = c.get("jiang_month")
-        if n and plate[h] != month_jiang((n - 2) % 12 + 1):
+        if n and plate[h] != month_jiang(lx.month_before(n)):
             return      # (neither of the month's two: left to the checker, KR5a0297_000.txt:39)
         # the 將 placed over the hour is printed; the month's (or the term's) is inferred, and
         # a month has two (before its 中氣, the month before's: 「二月…春分未至猶以登明加卯」,

@@ -193,7 +193,7 @@ def compare(ch, chart: CaseChart, ex: Example) -> list[CellCheck]:
             continue
         cc = CellCheck(cell.field, cell.printed, cell.value, exp[cell.field], where=where)
         _result(cc, cell)
-        if cc.result == "differs" and cell.field.split(".")[0] in _GENERAL_FIELDS[1:]:
+        if cc.result == "differs":
             # the general of the cast's own branch where the branch beside it is misprinted
             # (「阴 辰」 for 卯's 太陰 over a misprinted 辰: one error, not two; a red-team book)
             own = _own_general(ch, cell.field)
@@ -206,7 +206,8 @@ def compare(ch, chart: CaseChart, ex: Example) -> list[CellCheck]:
 
 
 def _own_general(ch, field: str) -> str | None:
-    """The general of the cast's own upper (lesson) or 傳 for a general cell."""
+    """The general of the cast's own upper (lesson) or 傳 for a general cell; None for any
+    other cell (the ring's generals are over their own seats already)."""
     head, key = field.split(".")[:2]
     if head == "lesson_generals":
         return GENERAL_NAMES[ch.lessons[int(key)].general]
@@ -303,7 +304,7 @@ def _month_jiang(c: dict) -> tuple[int, ...]:
     if b is None:
         return ()
     n = (b - 2) % 12 + 1
-    return (lx.month_jiang(n), lx.month_jiang((n - 2) % 12 + 1))
+    return (lx.month_jiang(n), lx.month_jiang(lx.month_before(n)))
 
 
 def _plate_check(ch, c: dict, where: str) -> CellCheck:
