@@ -258,7 +258,10 @@ def test_the_books_own_三傳_is_not_a_misprint(findings):
     f = findings["case 07"]
     assert f.status == "unresolved" and "the book's own 三傳" in f.why
     assert {c.field for c in f.cells if c.result == "differs"} == {
-        "transmissions.0", "transmissions.1", "transmissions.2"}
+        "transmissions.0", "transmissions.1", "transmissions.2", "said.transmissions.0"}
+    # (its commentary says the 初傳 辰 too, :76: the book's own cast twice, no misprint)
+    (said,) = [c for c in f.cells if c.field == "said.transmissions.0"]
+    assert not said.certain and "the book's own cast" in said.why
 
 
 def test_fields_name_each_part_of_the_chart(findings):
@@ -451,3 +454,42 @@ def test_a_second_authors_headers_and_cells():
     assert f.status == "printed-error-new"
     bad = [c.field for c in f.cells if c.result == "differs"]
     assert bad == ["lessons.1.upper"]
+
+
+def test_the_commentary_restates_the_cast(cases, findings):
+    """The commentary's 初傳/中傳/末傳, their generals, 干上 and 支上 are compared with the cast
+    (cases.commentary_claims, check/cases.py commentary_checks). On the witness they agree, and
+    none accuses: 「初傳巳火臨子被克」 (:17) and 「末傳卯作白虎」 are read; 「辰臨日作蛇」 (:86, 日 the
+    day's branch 辰), 「末傳子息」 (:198, the 六親 word) and 「天罡加日本」 (:258) are not claims of
+    the cast; 「中末傳見貴人」 (:156) is what they see, not carry."""
+    said = {cs.number: cs.claims["record"].get("said", []) for cs in cases}
+    assert {(s["field"], s["value"]) for s in said["01"]} == {("transmissions.0", "巳"),
+                                                             ("transmissions.2", "卯")}
+    assert not [s for s in said["08"] if s["field"] == "gan_shang"]
+    assert not [s for s in said["19"] if s["field"] == "transmissions.2"]
+    assert not [s for s in said["25"] if s["field"] == "gan_shang"]
+    assert not [s for s in said["15"] if s["field"].startswith("transmission_generals")]
+    cells = [c for f in findings.values() for c in f.cells if c.field.startswith("said.")]
+    assert cells and not [c for c in cells if c.certain]
+    # (the one that differs is case 07's 初傳 辰, the chart's too: test_the_books_own_三傳_…)
+    assert [c.where for c in cells if c.result != "agrees"] == [f"{NAME}:76"]
+
+
+def test_a_misprint_in_the_commentary_is_flagged_at_its_line(tmp_path):
+    """The eleventh round's case book (tests/data/redteam/duanan/liuren_duanan_96-120.txt): two
+    misprints planted in the commentary, its chart right — 「此课干上戌作天后」 (:32, the chart's
+    第一課 prints 辰 :29) and 「初传午作太阴」 (:183, the chart 「丁巳 阴 初」 :180 and 「故以巳为用」
+    before it); case 99's second cast, on another day (:42 「得壬申日亥将寅时，初传巳作太阴」), is
+    not read as case 99's."""
+    book = Path(__file__).parent / "data" / "redteam" / "duanan" / "liuren_duanan_96-120.txt"
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", book, "--edition", folder)[0] == 0
+    fs = {f.example.line: f for f in analysis_run.load(E.load(folder)).findings}
+    for line, field, where in ((25, "said.gan_shang", 32), (176, "said.transmissions.0", 183)):
+        f = fs[line]
+        assert f.status == "printed-error-new", (line, f.why)
+        assert [(c.field, int(c.where.rsplit(":", 1)[1])) for c in f.cells if c.certain] == [
+            (field, where)]
+    assert fs[35].status == "agrees"
+    assert not [c for c in fs[35].cells if c.field == "said.transmissions.0" and c.printed == "巳"]

@@ -599,3 +599,16 @@ def test_a_general_over_a_seat_is_tried_as_a_reading(exs, checked):
     # (its 「寅加己」 on a 己 day read as 寅 over 巳, 己 for 巳: a reading, said; 朱臨寅 as 寅
     # carrying 朱雀, no reading)
     assert f.status == "agrees" and f.hypothesis.startswith("「寅加己」 is read as 寅 over 巳")
+
+
+def test_a_figure_without_its_middle_lessons_is_not_sure_of_its_last():
+    """A 課式 that prints no 第二/第三課 group (a red-team book, tests/data/redteam/KR3g9979/
+    KR3g9979_018.txt:119-121, 戊日's 三光 figure with 丑/卯 under 卯/戊): its last group may be
+    第二課's as well as 第四課's; read as 第四課, with the form diagram_partial (not certain: the
+    checker does not accuse it)."""
+    lines = ["　　　　　　　　　(朱卯戊/)　　　(午未空申酉/)¶",
+             "　(貴/)丑(隂/)亥(常/)酉　　　　　　　　(巳/辰)　　(戌/亥)¶",
+             "　　　　　　　　　(貴丑卯/)　　(卯寅貴丑子/)¶"]
+    c = read_diagram(lines)
+    assert c["lessons"][3] == {"upper": "丑", "lower": "卯"}
+    assert c["forms"] == {"lessons.3": "diagram_partial"}

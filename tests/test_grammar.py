@@ -77,6 +77,9 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "ganzhi_shang": "test_more_ways_of_writing_a_seat_and_the_three_generals",
                  "mid_end": "test_the_early_middle_and_last_and_the_month_general",
                  "mid_end_same": "test_the_early_middle_and_last_and_the_month_general",
+                 "mid_end_same_gen": "test_the_middle_and_last_as_a_pair_after_the_use",
+                 "mid_end_free": "test_the_middle_and_last_as_a_pair_after_the_use",
+                 "pos_after_gen": "test_the_middle_and_last_as_a_pair_after_the_use",
                  "jiang_named": "test_the_early_middle_and_last_and_the_month_general",
                  "transmissions_gens": "test_the_early_middle_and_last_and_the_month_general",
                  "mid_end_after": "test_the_early_middle_and_last_and_the_month_general",
@@ -1099,3 +1102,99 @@ def test_one_general_after_the_listed_transmissions():
     assert grammar.read("三傳午子午乘青龍").claims["generals"] == {"午": "青龍"}
     # 「順逆貴」 is both 貴人, no direction (KR3g0031_001.txt:499 「…三傳火局順逆貴皆貴」)
     assert "guiren" not in grammar.read("三傳火局順逆貴皆貴").claims
+
+
+def test_claims_said_after_the_commentary_are_read_unbound():
+    # a cast's 傳, 干上 or 支上 said again after its commentary (KR3g0031_001.txt:487 「…此課干上申制
+    # 鬼」, 005:396 「…一重辰加寅…為用三傳辰午申」): read, with the form after_commentary (not bound
+    # with certainty), where they were lost silently and the cast agreed on the rest
+    words = "假令甲子日亥將加寅時三傳午卯子此元首課也其法以上克下為用主尊長之事干上亥"
+    (c,) = find_casts(words)
+    assert c.claims["gan_shang"] == "亥" and c.claims["forms"]["gan_shang"] == "after_commentary"
+    # another value than the cast's words: not taken, an unread claim word
+    (c,) = find_casts("假令甲子日亥將加寅時三傳午卯子此元首課也其法以上克下為用主尊長之事初傳酉")
+    assert c.claims["transmissions"][0] == "午" and any("初傳" in u for u in c.claims["unread"])
+    # not past a word that turns to another case (凡: the kind; 或以…: others' practice), nor
+    # are the claim words there the cast's unread ones
+    (c,) = find_casts("假令甲子日亥將加寅時三傳午卯子此元首課也凡占得此者末傳白虎")
+    assert "transmission_generals" not in c.claims and not c.claims.get("unread")
+    # (others' words a 非也 refutes are passed over: 「或云太衝將得太陰非也中終大吉」)
+    (c,) = find_casts("假令七月庚申日夜半太一加子天罡臨亥孟神也行人在內太衝為用後四太常也或云太衝將得太陰"
+                      "非也中終大吉天一在小吉臨寅順行")
+    assert c.claims["transmissions"] == ["卯", "丑", "丑"] and not c.claims.get("unread")
+
+
+def test_a_gloss_closed_by_ye_does_not_end_the_cast():
+    # the oldest notation (a red-team book): 「…天罡臨申孟神也行人在內日上大吉…」 — the cast's claims
+    # go on a few words after the gloss's 也; not after 「也义酉時占時…」 (another hour, 005:407)
+    (c,) = find_casts("假令正月戊午日日出徵明加卯天罡臨申孟神也行人在內日上大吉辰上功曹辰陰河魁河魁為用"
+                      "將得六合中勝先終功曹")
+    assert c.claims["transmissions"] == ["戌", "午", "寅"] and c.claims["gan_shang"] == "丑"
+    cs = find_casts("如正月庚寅卯時占事戌加寅為初傳是河魁臨孟也义酉時占時天罡臨寅亦是也")
+    assert cs[0].claims["plate"] == {"寅": "戌"} and cs[0].end < 25
+
+
+def test_the_middle_and_last_as_a_pair_after_the_use():
+    # 「…小吉為用將得朱雀小吉為天一前二也中登明終太衝」, 「…中取辰上功曹終太一」 (red-team books):
+    # the 中 and the 終 a few words apart, not bound with certainty (form mid_end_free)
+    r = grammar.read("小吉為用將得朱雀小吉為天一前二也中登明終太衝", "壬", "子")
+    assert r.claims["transmissions"] == ["未", "亥", "卯"]
+    assert not grammar.FORM_BY_NAME["mid_end_free"].certain
+    r = grammar.read("剛日取日上登明為用將得天空登明自刑中取辰上功曹終太一", "壬", "寅")
+    assert r.claims["transmissions"] == ["亥", "寅", "巳"] and r.claims["zhi_shang"] == "寅"
+    # not 日中 (a named hour), nor without a 用 read before
+    assert "transmissions" not in grammar.read("日中勝先終功曹").claims
+    # 「…中大吉終傳送」: 傳送 is the 神名, not 終傳 (pos_name_before read 大吉 as the 末傳)
+    r = grammar.read("日陰勝先為用勝先為後二將得太陰中大吉終傳送", "乙", "巳")
+    assert r.claims["transmissions"] == ["午", "丑", "申"] and r.conflict == len("日陰勝先為用勝先為後二將得太陰中大吉終傳送")
+    # 「中終皆X將得G」: G may be the 用's as well as theirs: bound only when the 用 has its own
+    r = grammar.read("大吉為用中終皆登明將得天空", "甲", "寅")
+    assert r.claims["transmissions"] == ["丑", "亥", "亥"] and "transmission_generals" not in r.claims
+    # 「X為中將得G，Y為終將得G」: the 中 and 終 named after their branch (form pos_after_gen)
+    r = grammar.read("勝先為用將得天一神后為中將得玄武大吉為終將得天空", "辛", "酉")
+    assert r.claims["transmissions"] == ["午", "子", "丑"]
+    assert r.claims["transmission_generals"] == ["貴人", "玄武", "天空"]
+    r = grammar.read("功曹為用將得天后天罡為中功曹為終", "辛", "酉")
+    assert r.claims["transmissions"] == ["寅", "辰", "寅"]
+    # (not 傳 of 傳送: 「勝先為中傳送為終將得白虎」)
+    r = grammar.read("天罡臨寅為用將得六合勝先為中傳送為終將得白虎", "戊", "寅")
+    assert r.claims["transmissions"] == ["辰", "午", "申"]
+    assert r.claims["transmission_generals"] == ["六合", None, "白虎"]
+    r = grammar.read("大吉為用將得白虎中終皆登明將得天空", "甲", "寅")
+    assert r.claims["transmission_generals"] == ["白虎", "天空", "天空"]
+    assert not grammar.FORM_BY_NAME["mid_end_same_gen"].certain
+
+
+def test_a_set_met_and_a_liu_qin_word_are_no_transmissions():
+    # 「三傳申子辰會成水局」: the set (ju), not an ordered 三傳 (a red-team case book: its chart
+    # prints 子申辰); 「末傳子息」: the 六親 word, not the branch 子 (liuren_duanan_01-31.txt:198)
+    r = grammar.read("三傳申子辰會成水局", "庚", "申")
+    assert r.claims.get("ju") and "transmissions" not in r.claims
+    assert "transmissions" not in grammar.read("末傳子息因濕感風", "癸", "巳").claims
+
+
+def test_days_each_with_their_three_transmissions_before_a_word():
+    # 「…戊辰日卯寅丑為三竒己巳日卯寅丑亦是庚午日午巳辰神遥克日…」 (a red-team book in 005:1180's
+    # manner; 005:1181-1182 「辛巳日午未申神遙克日」 was lost the same way)
+    cs = find_casts("丙寅日子亥戌俱比用戊辰日卯寅丑為三竒己巳日卯寅丑亦是庚午日午巳辰神遥克日")
+    assert [(c.claims["day"], c.claims["transmissions"]) for c in cs] == [
+        ("丙寅", ["子", "亥", "戌"]), ("戊辰", ["卯", "寅", "丑"]), ("己巳", ["卯", "寅", "丑"]),
+        ("庚午", ["午", "巳", "辰"])]
+
+
+def test_both_seats_named_before_their_branch():
+    # 「日上辰上皆從魁」 (a red-team commented classic, its note's own cast of 己未): both 干上 and 支上
+    # are 從魁; 辰 was read as the 干上 and a correct cast accused
+    r = grammar.read("日上辰上皆從魁日陰辰陰皆登明", "己", "未")
+    assert (r.claims["gan_shang"], r.claims["zhi_shang"]) == ("酉", "酉")
+    # (日上辰, 辰上巳: 辰 the 干上 and the 支上 an unread claim word, 辰上 being the 陰 of 日上 辰 too)
+    words = "日上辰辰上巳"
+    r = grammar.read(words, "己", "巳")
+    assert r.claims == {"gan_shang": "辰"} and cues.unread(words, r.spans, len(words))
+
+
+def test_a_xun_named_by_its_head_is_no_day():
+    # 「…初傳未值甲申旬空晝占未乘朱雀」 (a red-team book): 甲申 names the 旬, not a day (「值甲子日」 is
+    # one); the claims after it are 壬辰's
+    cs = find_casts("如壬辰日干上夘三傳未亥夘初傳未值甲申旬空晝占未乘朱雀")
+    assert [c.claims["day"] for c in cs] == ["壬辰"]

@@ -117,6 +117,42 @@ BOOKS = {
         32: "末傳's 六親 财 for 兄 (:37)", 62: "the ring over 酉 未 for 午 (:65)",
         144: "第四課 lower 辰 for 卯 (:149)", 194: "中傳's general 虎 for 龍 (:198)",
         213: "落空 卯巳 for 卯辰"}),
+    # the eleventh round: 六壬大全's own passages (juan 001, 003, 005, 006) with new days, a third
+    # author (not found: :134 「壬申日戌酉甲」, 甲 for 申 in a list of days each with its 三傳 — the
+    # day is lost with its look-alike, as 005:1181's damaged 「酉壬申日丑寅卯」 is)
+    "daquan4": ("KR3g9979", "KR3g9979", 92, {
+        139: "the 富貴 課式's 中 and 末 generals swapped (:140)", 154: "己酉 for 己亥 in the 鑄印 list",
+        167: "亥時午將 for 午時亥將", 175: "三傳亥寅午 for 亥寅巳"}),
+    # the oldest notation by subject (占病 …), glosses closed by 也 inside the casts, casts in notes
+    "early10": ("KR5a9978", "KR5a9978", 54, {
+        66: "終小吉 for 勝先 (:68)", 142: "將得天空 for 天后 (:143)", 173: "天罡加未 for 小吉加辰",
+        256: "壬寅 for 壬申"}),
+    # the twelfth round: 六壬大全's 課經 (juan 005–006's passages with new days, and 課 the earlier
+    # books left out: 不虞, 龍戰, 九醜, 全局, 連珠, 鬼墓), 42 課式
+    "daquan5": ("KR3g9977", "KR3g9977", 140, {
+        58: "三傳卯亥丑 for 卯亥未 in a note across a page break", 114: "申時辰將 for 辰時申將",
+        277: "末乘天空 for 太常", 296: "己酉 for 己丑 in the 卯戌巳 list",
+        335: "the 遊子 課式's 第三課 辰丑 for 戌丑 (:336)"}),
+    # the twelfth round: a commented classic in the oldest notation (經 and 注): the notes restate
+    # the 經's casts (read with them, the same day), give casts of their own, and dispute the 經
+    # (「經云X非也」: six disputes, each side right in some)
+    "early11": ("KR5a9976", "KR5a9976", 39, {
+        182: "終未 for 丑 (the note, :183-186, says 大吉)", 204: "勝先加申 for 傳送加午",
+        234: "the note's 太一為用將得太陰 for 天一 (:235)", 165: "乙卯 for 己卯 in a note's own cast"}),
+    # the thirteenth round: a 賦 of rules with its commentary (畢法賦's manner; 六親, 祿, 德, 驛馬,
+    # 旬空 named by its 旬: 「值甲申旬空」)
+    "fu": ("KR3g9975", "KR3g9975", 99, {
+        15: "三傳戌酉午 for 戌酉申 (:17, across a page break)", 31: "子時亥將 for 亥時子將 (:32)",
+        41: "戊申 for 戊寅 in a list of days", 71: "戌乘太陰 for 白虎", 152: "晝占 for 夜占"}),
+    # the oldest notation with a school of its own (卯–酉 晝, 天一 晝順夜逆, 涉害 by 孟仲):
+    # test_a_book_of_its_own_school
+    "early12": ("KR5a9974", "KR5a9974", 51, {
+        164: "大吉為用 for 小吉 (:166)", 238: "天罡…將得青龍 for 六合 (:239)", 277: "甲申 for 甲寅"}),
+    # 六壬斷案's manner, cases 96–120: two misprints in the commentary, the chart right
+    "cases4": ("duanan/liuren_duanan_96-120.txt", "liuren_duanan_96-120", 25, {
+        5: "第二課 upper 巳 for 午 (:9)", 25: "the commentary's 干上戌 for 辰 (:32)",
+        96: "初傳's general 空 for 六合 (:99)", 146: "末傳 丙辰 for 丙戌 (:151)",
+        176: "the commentary's 初傳午 for 巳 (:183)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -211,3 +247,22 @@ def test_a_second_witness_corrects_the_planted_errors(tmp_path):
         line: "printed-error-corrected" for line in planted}
     assert all(f.status == "agrees" for f in fs if f.example.line not in planted
                and f.example.line != 131)        # (131: a claim word unread, partial)
+
+
+def test_a_book_of_its_own_school(tmp_path):
+    """The thirteenth round's book in the oldest notation (KR5a9974) follows its own school, stated
+    once in its words (KR5a9974_000.txt:17-27 卯 to 酉 晝, 天一 晝順夜逆; :69-76 涉害 by 孟仲), in
+    every cast: `liuren school` infers the 晝/夜 hours and the 天一's direction from its casts. (Its
+    涉害 casts speak for she_hai=meng_zhong and she_hai_count=shou_ke alike, +2 −0 each: neither is
+    taken; the casts whose 三傳 is said after a commentary are no evidence, school.py _bound.)"""
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", DATA / "KR5a9974", "--edition", folder)[0] == 0
+    code, out, _ = run("school", "--edition", folder, "--json")
+    assert code == 0
+    (book,) = json.loads(out)["books"]
+    assert book["school"]["day_hours"] == "mao-you"
+    assert book["school"]["gui_direction"] == "day_night"
+    won = {(e["option"], e["value"]): e for e in book["evidence"]}
+    assert won[("she_hai", "meng_zhong")]["wins"] > 0 == won[("she_hai", "meng_zhong")]["losses"]
+

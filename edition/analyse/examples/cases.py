@@ -51,6 +51,7 @@ from engine import patterns as P
 from engine.generals import GENERAL_NAMES
 from engine.values import LIU_QIN_NAMES
 
+from . import grammar
 from .vocab import (_JN, BRANCHES, JIANG_NAMES, STEMS, Slot, _glyph, branch_slot, is_day,
                     normalise, ordered, stem_slot)
 
@@ -597,6 +598,9 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int) -> Ca
         rec["chart"] = [min(chart.lines), max(chart.lines)]
     if commentary:
         rec["commentary"] = list(commentary)
+        said = commentary_claims(read, commentary, c.get("day"))
+        if said:
+            rec["said"] = said
     c["record"] = rec
     layout = tuple(f"{n}:{lines[n - 1]}" for n in (chart.lines if chart else ()))
     note = ""
@@ -605,6 +609,65 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int) -> Ca
     start = HEADER.match(read[i]).start("n")
     return Case(h.number, i + 1, start, len(lines[i].rstrip()), ordered(c), layout, chart,
                 commentary, note)
+
+
+# --- the commentary's claims ------------------------------------------------------------------
+
+# the claims of the case's own cast the commentary restates, checked against it (check/cases.py
+# commentary_checks): its 三傳 one by one, their generals, 干上 and 支上 (「初傳巳火臨子被克，上見
+# 玄武」 liuren_duanan_01-31.txt:17; 「此課干上戌作天后…初傳辰為今日官鬼，乘天后」, a red-team book)
+SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang")
+# the forms taken there: those that name the seat or the 傳 in words (初傳X, 干上X, X為用, 三傳XYZ);
+# not a placement over 日 (the commentary's 日 may be the day's branch: 「辰臨日作蛇」 on a 庚辰 day,
+# liuren_duanan_01-31.txt:86; 「天罡加日本，名天獄」 :258), nor a general a 傳 「見」s (「中末傳見
+# 貴人」 :156: sees, not carries)
+SAID_FORMS = frozenset({"pos", "pos_after", "pos_general", "transmissions", "transmissions_before",
+                        "transmissions_list", "use", "gan_shang", "zhi_shang", "mid_end",
+                        "mid_end_after", "transmissions_gens"})
+# where the commentary turns to another cast: a day of its own (「…又以課問，得壬申日亥將寅時，初傳
+# 巳作太陰」), or the case asked again
+_ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|又得")
+
+
+def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None) -> list[dict]:
+    """What the commentary (raw lines ``lines``, 1-based, of the folded text ``read``) says of
+    the case's cast, clause by clause (「；」 and 「。」 end one): each claim of
+    :data:`SAID_FIELDS` with where it is (line, column), the form that read it and whether the
+    form is certain of its roles. Reading stops where another cast begins
+    (:data:`_ANOTHER_CAST`); a claim not asserted (a condition, a refusal) is not taken."""
+    if not day:
+        return []
+    out: list[dict] = []
+    for n in range(lines[0], lines[1] + 1):
+        text = read[n - 1]
+        stop = next((m.start() for m in _ANOTHER_CAST.finditer(text)
+                     if m.group(0)[:2] != day), None)
+        for cl in regex.finditer(r"[^；。;]+", text[:stop]):
+            res = grammar.read(cl.group(0), day[0], day[1])
+            for rd in res.readings:
+                words = cl.group(0)[rd.span[0]:rd.span[1]]
+                if rd.polarity != "asserted" or rd.form not in SAID_FORMS or (
+                        rd.form == "pos_general" and "見" in words):
+                    continue
+                for f in rd.fields:
+                    v = _said_value(res.claims, f)
+                    if v is not None:
+                        out.append({"field": f, "value": v, "line": n,
+                                    "col": cl.start() + rd.span[0], "form": rd.form,
+                                    "certain": rd.certain})
+        if stop is not None:
+            break
+    return out
+
+
+def _said_value(c: dict, f: str) -> str | None:
+    head, _, i = f.partition(".")
+    if head not in SAID_FIELDS:
+        return None
+    v = c.get(head)
+    if i:
+        v = v[int(i)] if isinstance(v, list) and int(i) < len(v) else None
+    return v if isinstance(v, str) else None
 
 
 def _section(text: str) -> bool:

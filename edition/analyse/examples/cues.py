@@ -16,7 +16,9 @@ _CUES = (
     # 中/終 and a 神名 without 傳, after a 用 (「用起勝光，中功曹，終河魁」): no form reads them
     ("中傳", rf"(?<![傳課其之始用日隅禺])中(?:{_JN})"), ("末傳", rf"(?<![始])終(?:{_JN})"),
     ("三傳", rf"三傳(?:[為是皆俱])?{_S1}|(?:[{BV}己]){{3}}(?:為|作|是)?三傳"),
-    ("干上", rf"(?:干上|日上)(?:神|見|之)?{_S1}"), ("支上", rf"支上(?:神|見)?{_S1}"),
+    # (and 辰上X, the oldest notation's 支上, where no form read it: 「日上辰辰上巳」 is the 支上 as
+    # well as the 陰 of 日上 辰, tests/test_soundness.py)
+    ("干上", rf"(?:干上|日上)(?:神|見|之)?{_S1}"), ("支上", rf"(?:支上|(?<![加臨日干])辰上)(?:神|見)?{_S1}"),
     ("晝/夜", r"[晝夜]占|(?<![平元])[旦暮]占"),
     # 「日之陰陽X Y」: the day's (or its branch's) 陰神 and 陽神 in one phrase; no form reads it,
     # the order of the two not being sure

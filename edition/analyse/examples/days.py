@@ -165,9 +165,11 @@ def _read_days(text: str, m) -> list | None:
 def _bare_day_ok(text: str, m, closed: bool) -> bool:
     """A bare 干支 (no 日) is a day only when 今日 names it or a claim follows at once, and never
     before 旬 / 人 / 生, nor a lesson's two items (005:609 「三課己未四課卯巳」)."""
+    after = m.end()
+    if not closed and text.startswith("旬", after):
+        return False                  # a 旬 named by its head (「值甲申旬空」, a red-team book)
     if closed or text.endswith(("今日", "是日", "值"), 0, m.start()):   # (是日甲子, 值甲子日)
         return True                   # 「假令今日甲子」 (KR3g0031_005.txt:92): named a day
-    after = m.end()
     if not _OPENS.match(text, after) or (m.start() > 0 and text[m.start() - 1] == "課"):
         return False
     return not (regex.match(r"旬|生|人|年|月|時|將", text[after:after + 1])

@@ -257,6 +257,10 @@ class _Figure:
                 self.lesson(2, b_s)
         if last:
             self.lesson(3, _halves(last)[0])
+            if not middle and self.lessons[3]:
+                # no 第二/第三課 group: a figure of two lessons only may print 第二課 there (a
+                # red-team book's 「如戊日…三光課」 figure, 丑/卯 under 卯/戊): not certain
+                self.c.setdefault("forms", {})["lessons.3"] = "diagram_partial"
         if any(self.lessons):
             self.c["lessons"] = self.lessons
         if self.generals:

@@ -47,7 +47,7 @@ from .vocab import (_GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABB
                     _MN, branch_slot, normalise, stem_slot)
 
 # a branch slot: branch, variant, 己, or a 將 name (not the 子 of 子孫, a 六親 word)
-_S1 = rf"(?:{_JN}|[{BV}己](?<!子(?=孫)))"
+_S1 = rf"(?:{_JN}|[{BV}己](?<!子(?=[孫息])))"     # (not 子孫, 子息: the 六親 word)
 # a 六親 word written before a 傳's branch (「發用財申，中傳鬼丑，末傳子孫子」)
 _LQ = r"(?:官鬼|子孫|父母|兄弟|妻財|財|鬼|官|父|兄)?"
 BRANCH_WORD = _S1
@@ -138,6 +138,7 @@ class Reader:
         self.said_daytime = False          # 晝占/夜占 (or 將) written, not a 貴 phrase
         self.turn: int | None = None       # where the other half of a 晝…夜 pair begins
         self.as_form: str | None = None    # the form a handler says its words were read by
+        self.use_said = False              # the 用 was said before these words (read())
 
     # -- bookkeeping
     def clash(self) -> None:
@@ -463,10 +464,16 @@ def _h_mid_end(r: Reader, m) -> bool:
     用 (whose branch the form before read), the 中 and the 終."""
     g = m.groups()
     if len(g) == 2:                         # 中末皆X (將得G)
+        gen = g[1]
+        if gen and r.tgen[0] is None:
+            # the 用's general as likely as theirs (「大吉為用中終皆登明將得天空」, 天空 the
+            # 用's, a red-team book): not bound, an unread claim word
+            gen = None
+            r.reach = m.end(1)
         for i in (1, 2):
             r.set_trans(i, r.slot(g[0], "中傳" if i == 1 else "末傳"))
-            if g[1]:
-                r.set_tgen(i, GENERAL_CHENG[g[1]])
+            if gen:
+                r.set_tgen(i, GENERAL_CHENG[gen])
         return True
     g0, mid, g1, end, g2 = g
     r.set_trans(1, r.slot(mid, "中傳"))
@@ -506,6 +513,26 @@ def _h_mid_end_seat(r: Reader, m) -> bool:
     r.set_trans(1, v)
     r.set_trans(2, v)
     r.set_key(_seat_key(m.group(1)), v)
+    return True
+
+
+_SEAT = "干上|日上|支上|辰上"
+
+
+def _h_mid_end_free(r: Reader, m) -> bool:
+    """中X … 終Y after the 用 (form mid_end_free): the 中傳 and 末傳, their generals, and the
+    seat each is taken from (中取辰上X: X is the 支上)."""
+    seat1, mid, g1, seat2, end, g2 = m.groups()
+    if (r.trans[0] is None and not r.use_said) or r.trans[1] is not None or \
+            r.trans[2] is not None:
+        return False
+    for i, seat, v, gen in ((1, seat1, mid, g1), (2, seat2, end, g2)):
+        b = r.slot(v, "中傳" if i == 1 else "末傳")
+        r.set_trans(i, b)
+        if seat:
+            r.set_key(_seat_key(seat), b)
+        if gen:
+            r.set_tgen(i, GENERAL_CHENG[gen])
     return True
 
 
@@ -561,6 +588,14 @@ def _h_pos(r: Reader, m) -> bool:
 
 def _h_pos_after(r: Reader, m) -> bool:
     r.set_trans(_POS[m.group(2)], r.slot(m.group(1), f"{m.group(2)}傳"))
+    return True
+
+
+def _h_pos_after_gen(r: Reader, m) -> bool:
+    i = _POS[m.group(2)]
+    r.set_trans(i, r.slot(m.group(1), f"{m.group(2)}傳"))
+    if m.group(3):
+        r.set_tgen(i, GENERAL_CHENG[m.group(3)])
     return True
 
 
@@ -1062,9 +1097,10 @@ _GSHORT = "".join(w for w in GENERAL_ABBR if len(w) == 1)
 
 FORMS: tuple[Form, ...] = (
     # a 三合 局 with its three branches is a set, not an ordered 三傳 (issue 17: 「寅午戌火局」);
-    # after 傳 a 局 alone (KR3g0031_006.txt:616 「傳逢水局」)
+    # after 傳 a 局 alone (KR3g0031_006.txt:616 「傳逢水局」); 會成/合成 between (「三傳申子辰會成水局」,
+    # a red-team case book: the set, its 三傳 printed 子申辰 above it)
     _f("ju_branches",
-       rf"(?:三傳(?:[為是皆俱])?)?(?P<three>[{BV}]{{3}})(?:成|為|是|作)?(?P<ju>{_JU})", _h_ju,
+       rf"(?:三傳(?:[為是皆俱])?)?(?P<three>[{BV}]{{3}})(?:[會合]成|[會合]|成|為|是|作)?(?P<ju>{_JU})", _h_ju,
        "ju transmissions", examples=[_at("KR3g0031_001.txt", 495, "三傳戌午寅火局")]),
     # (and 三傳 with the 局 straight after: KR3g0031_001.txt:504 「三傳木局脱干」)
     _f("ju_meet", rf"(?:傳(?:逢|見|遇|成|作|為|皆)|三傳(?:皆|俱|純|全)?)(?P<ju>{_JU})", _h_ju, "ju",
@@ -1122,8 +1158,13 @@ FORMS: tuple[Form, ...] = (
                              rf"(?:[，、]?(?:乘|將得)({_GCHENG}))?",
        _h_trans_gens, "transmissions transmission_generals", certain=False),
     # (and without 皆, with the general they carry: 「中末勝先將得白虎」, 八專 in the oldest notation)
-    _f("mid_end_same", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})"
-                       rf"(?:[，、]?(?:將得|乘)({_GCHENG}))?", _h_mid_end, "transmissions transmission_generals"),
+    # (the general after them may be the 用's as well as theirs: 「大吉為用中終皆登明將得天空」, a
+    # red-team book, 天空 the 用's; not bound with certainty)
+    _f("mid_end_same_gen", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})"
+                           rf"[，、]?(?:將得|乘)({_GCHENG})", _h_mid_end,
+       "transmissions transmission_generals", certain=False),
+    _f("mid_end_same", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})()",
+       _h_mid_end, "transmissions"),
     # 「中末俱干上大吉」, 「中末皆歸干上太乙」 (別責, a red-team book): the 中 and 末 are the branch on
     # the seat
     _f("mid_end_seat", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)(?:歸|是|為)?(干上|日上|支上|辰上)(?:神)?({_S1})",
@@ -1168,7 +1209,8 @@ FORMS: tuple[Form, ...] = (
     # the 末傳 by the form after, one gate from accusing a correct print)
     _f("pos_seat", rf"(初|中|次|末|(?<!始)終)傳(?:取|是|為)?(干上|日上|支上|辰上)(?:神)?({_S1})", _h_pos_seat,
        "transmissions gan_shang zhi_shang", certain=False),
-    _f("pos_name_before", rf"(?<![傳用為是見得乘起取始上])({_JN})(初|中|末|終)傳(?![是見得為乘])", _h_pos_after,
+    # (not 「…中大吉終傳送」: 傳送 the 神名, a red-team book)
+    _f("pos_name_before", rf"(?<![傳用為是見得乘起取始上])({_JN})(初|中|末|終)傳(?![是見得為乘送])", _h_pos_after,
        "transmissions",
        examples=[_at("KR3g0031_006.txt", 1134, "傳送初傳午克庚")]),
     # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」); not 辰 or 己, whose
@@ -1183,6 +1225,16 @@ FORMS: tuple[Form, ...] = (
                         rf"[，、；]?(?:中|傳)傳?({_S1})(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:末|終)傳?"
                         rf"({_JN}|[{BV}己](?![{BV}]))(?:[，、；]?(?:乘|將得)({_GCHENG}))?",
        _h_mid_end_after, "transmissions transmission_generals", certain=False),
+    # the 中 and the 終 as a pair, a few words apart, after the 用 was read (the oldest notation:
+    # 「…小吉為用將得朱雀小吉為天一前二也中登明終太衝」, 「…為用將得六合中登明為天一終功曹」, 「…登明
+    # 自刑中取辰上功曹終太一」; red-team books): not bound with certainty; what stands between is
+    # read by its own forms (nonexclusive). Not the 中 of 日中, 隅中, 旬中, 課中, 傳中, 其中 …
+    _f("mid_end_free", rf"(?<![傳課其之始用日隅禺旬年月家道])中傳?(?:取({_SEAT}))?({_S1})"
+                       rf"(?:[，、；]?(?:乘|將得)({_GCHENG}))?[^。中終末用也若或非]{{0,7}}?"
+                       rf"(?:終|末)傳?(?:取({_SEAT}))?({_JN}|[{BV}己](?![{BV}]))"
+                       rf"(?:[，、；]?(?:乘|將得)({_GCHENG}))?",
+       _h_mid_end_free, "transmissions transmission_generals gan_shang zhi_shang",
+       certain=False, nonexclusive=True),
     # (not the branch a seat form names: 「辰上小吉為天一」, 「日陰太一為天一」 — read there, with
     # what is said of it: Reader.predicates)
     _f("guiren_is", rf"(?<!坐)(?<![加臨])(?<!(?:[干支日辰]上|[干支日辰]上?之?[陰陽]神?[為是見]?)(?:神|見)?)({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?!之?[前後][一二三四五六])"
@@ -1249,7 +1301,8 @@ FORMS: tuple[Form, ...] = (
        certain=False, examples=[_at("KR3g0031_002.txt", 102, "天乙逆治")]),
     # 干支上俱見X: X on the day's stem and on its branch (KR3g0031_005.txt:743-744 「庚申…日辰上見
     # 亥」, across a note's columns)
-    _f("ganzhi_shang", rf"(?:干支|(?<![{STEMS}][{BV}])日辰)上(?:俱|皆|並)?(?:見|是)?({_S1})", _h_ganzhi_shang,
+    # (and 「日上辰上皆X」, 「干上支上俱X」: both seats named, a red-team book; 辰 was read as 干上)
+    _f("ganzhi_shang", rf"(?:干支|(?<![{STEMS}][{BV}])日辰|(?:日|干)上[、，]?(?:辰|支))上(?:俱|皆|並)?(?:見|是)?({_S1})", _h_ganzhi_shang,
        "gan_shang zhi_shang"),
     # (not the subject of the next placement: 「太衝臨日上神后臨辰上」, 神后 is over 辰)
     # (得 too in the oldest notation: 「日上得登明辰上得從魁」, a red-team book)
@@ -1303,7 +1356,12 @@ FORMS: tuple[Form, ...] = (
        examples=[_at(_C1, 67, "寅加亥"), _at("KR3g0031_006.txt", 1059, "仲秋加仲夏")]),
     _f("wei_jia", rf"{_NB}({_S1})為[^{BV}己加臨為用。]{{1,12}}為?[^{BV}己加臨用。]{{0,4}}"
                   rf"加({_S1})(?:為用|發用|用)", _h_wei_jia, "plate transmissions", certain=False),
-    _f("pos_after", rf"{_NB}({_S1})(?:為|作)(初|中|末|終)傳", _h_pos_after, "transmissions",
+    # 「X為中將得G，Y為終將得G」 (the oldest notation, a red-team book: the 中 and 終 named after
+    # their branch, 傳 left out, each with its general); not bound with certainty (為中 alone)
+    _f("pos_after_gen", rf"{_NB}({_S1})(?:為|作)(中|終|末)(?:傳(?!送))?(?:[，、]?(?:將得|乘)({_GCHENG})"
+                        rf"|(?=[，、；。也]|$|(?:{_S1})(?:為|作)(?:終|末)))", _h_pos_after_gen,
+       "transmissions transmission_generals", certain=False),
+    _f("pos_after", rf"{_NB}({_S1})(?:為|作)(初|中|末|終)傳(?!送)", _h_pos_after, "transmissions",
        examples=[_at(_D3, 532, "寅為初傳")]),
     _f("use_yi2", rf"以({_S1})為[^用]{{1,2}}(?:發用|為用)", _h_use, "transmissions",
        certain=False),
@@ -1504,11 +1562,14 @@ def _matches(body: str):
 
 
 def read(body: str, stem: str | None = None, branch: str | None = None,
-         after: str = "") -> ReadResult:
+         after: str = "", use_said: bool = False) -> ReadResult:
     """Read one cast's words (normalised text): see the module doc. ``stem``/``branch``: the
     cast's day (for 甲上X, X加甲, 支上 placements). ``after``: the words that follow them,
-    where a refusal of the last claim may stand (「…以辰為用者非也」, cut at its 也)."""
+    where a refusal of the last claim may stand (「…以辰為用者非也」, cut at its 也).
+    ``use_said``: the cast's 用 was said before these words (the words after its commentary,
+    prose.py _late_claims): a 中X…終Y there follows it (form mid_end_free)."""
     r = Reader(body, stem, branch)
+    r.use_said = use_said
     whole = body + after
     readings: list[ClaimReading] = []
     rejected: list[dict] = []

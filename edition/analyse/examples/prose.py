@@ -150,6 +150,12 @@ def _read_cut(body: str, g: DayGroup, stem, branch) -> _Words:
         limit = new
 
 
+# what may follow a day's 三傳 written straight after it (005:831 「…XYZ皆…」; 005:1180 「乙丑日寅
+# 卯辰丙寅日…」; and 「戊辰日卯寅丑為三竒己巳日卯寅丑亦是庚午日午巳辰神遥克日」, a red-team book
+# copying 005:1180's manner)
+_DIRECT_NEXT = regex.compile(r"[皆俱也以]|(?:為|亦|乃|是)(?![{b}])|神(?:遥|遙)|三傳".format(b=BV))
+
+
 def _bounds(norm: str, groups: list, gi: int) -> tuple[int, int, object]:
     """Where group gi's words begin and end (before the next day, a note's end, a day named by
     its branch alone) and the 三傳 written straight after its days, if any."""
@@ -161,7 +167,7 @@ def _bounds(norm: str, groups: list, gi: int) -> tuple[int, int, object]:
     direct = None
     dm = regex.match(rf"([{BV}己])([{BV}己])([{BV}己])(?![{BV}加臨上時將])", norm, pos=g.end)
     if dm and (dm.end() == nxt or not norm[dm.end():nxt].strip() or
-               regex.match(r"[皆俱也以]", norm[dm.end():dm.end() + 1])):
+               _DIRECT_NEXT.match(norm, dm.end())):
         direct = dm
         body_from = dm.end()
     # a cast written inside a note ends with the note
@@ -210,7 +216,8 @@ def _find_casts(text: str) -> list[Cast]:
         body = _without_next_heading(norm, body_from, nxt, gi + 1 < len(groups))
         stem = g.days[0][0] if len(g.days) == 1 or g.stems_only else None
         w = _read_cut(body, g, stem, g.days[0][1] if len(g.days) == 1 else None)
-        w.claims.update(_how(w, body))
+        w.claims.update(_how(w, body, stem, g.days[0][1] if len(g.days) == 1
+                             and not g.stems_only else None))
         shared = w.claims
         last = w.last
         if direct is not None:
@@ -361,16 +368,25 @@ def _forms(readings) -> dict:
     return forms
 
 
-def _how(w: _Words, body: str) -> dict:
-    """forms / rejected / unread claims of a cast's words (module doc)."""
+def _how(w: _Words, body: str, stem=None, branch=None) -> dict:
+    """forms / rejected / unread claims of a cast's words (module doc), and the claims said
+    after its commentary (:func:`_late_claims`, for a cast of one day: ``stem``, ``branch``)."""
     out: dict = {}
     forms = _forms(w.res.readings)
-    if forms:
-        out["forms"] = forms
     rej = [dict(polarity=x["polarity"], form=x["form"], text=x["text"], claims=x["claims"])
            for x in w.res.rejected if x["claims"]]
     if rej:
         out["rejected"] = rej
+    late, late_spans, late_end = ({}, [], 0) if stem is None or branch is None else \
+        _late_claims(body, w, stem, branch)
+    for k, v in late.items():
+        if k == "forms":
+            forms.update(v)
+        else:
+            out[k] = v
+    took_late = bool(late or late_spans)          # the words past the cut read as the cast's
+    if forms:
+        out["forms"] = forms
     # up to where the cast's words stop, and no further than a gap past its last claim; a cast
     # cut where a later claim contradicts it did not read the words after the cut either
     # (a red-team book: 「…從魁臨丙為天一在巳…中神后將得太常」 agreed on its stub, the error
@@ -378,10 +394,108 @@ def _how(w: _Words, body: str) -> dict:
     end = min(w.limit, w.last + GAP)
     if w.contradicted:
         end = max(end, _cut(body, len(body)))
-    un = cues.unread(body, w.res.spans, end)
+    # (others' words a 非也 refutes are no claim of the cast: 「或云太衝將得太陰非也」)
+    spans = w.res.spans + late_spans + _refusals(body)
+    un = cues.unread(body, spans, end)
+    if took_late:       # every claim word there is the cast's
+        un += [u for u in cues.unread(body, spans, late_end) if u not in un]
+    # past the cut, up to the next day or a word that turns to another case (_late_end): a 傳,
+    # 干上 or 支上 said after a commentary that _late_claims could not take (another value than
+    # the cast's words, a list's day) is unread: the cast does not agree on words it has not read
+    turn = _late_end(body, w.limit)
+    un += [f"after the commentary: {u}" for u in cues.unread(body, spans, turn)
+           if u not in un and u.split(" ", 1)[0] in _LATE_CUES]
     if un:
         out["unread"] = un
     return out
+
+
+# where the words past a cast's cut turn to another case: an alternative, a supposition, a rule
+# (not the 或 of running prose, 「…主行人因官事或媒約出行中傳傳送乘天空…」: only one that opens
+# others' words or another plate)
+# (nor the 又 of running prose, 「…俱受下賊又俱與日比此為涉害…」, a red-team book: only one before
+# another day, example or plate)
+_LATE_END = regex.compile(r"又(?=[{t}]|如|假|以|{s}[加臨])|或(?=[以云曰作謂用日]|{s}|[{t}])|若|如|假令"
+                          r"|假如|設|倘|凡|[晝夜旦暮]則|[晝夜旦暮]占".format(s=grammar.BRANCH_WORD, t=STEMS))
+# the claims taken there (those that name a seat or a 傳 of the cast: _LATE_CUES)
+_LATE_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang")
+
+
+def _late_end(body: str, start: int) -> int:
+    """Where the words past a cut turn to another case (:data:`_LATE_END`); not at a 或 that
+    others' words open and 非也 (or 豈…乎) refutes (「…太衝為用後四太常也或云太衝將得太陰非也中終
+    大吉」, 「…或以卯臨孟位取之豈可以卯為用乎亥加辰…」, red-team books: the refused claim is read as
+    such, the cast goes on after it)."""
+    pos = start
+    while True:
+        m = _LATE_END.search(body, pos)
+        if m is None:
+            return len(body)
+        refused = _REFUSED.search(body, m.end(), m.end() + 24) if m.group(0) == "或" else None
+        if refused is None:
+            return m.start()
+        pos = refused.end()
+
+
+_REFUSED = regex.compile(r"者?非也|[者之]?誤也|乎")
+
+
+def _refusals(body: str) -> list[tuple[int, int]]:
+    """The spans of others' words that 非也 refutes (「或云…非也」, 「或以…者非也」)."""
+    out = []
+    for m in regex.finditer(r"或(?:云|曰|以|謂|作)", body):
+        r = _REFUSED.search(body, m.end(), m.end() + 24)
+        if r:
+            out.append((m.start(), r.end()))
+    return out
+
+
+def _late_claims(body: str, w: _Words, stem, branch) -> tuple[dict, list, int]:
+    """(claims, spans, end of the words read) said after the cast's commentary, up to the next
+    day or the first word that turns to another case (:data:`_LATE_END`): its 傳, their
+    generals, 干上 and 支上
+    (「…此元首課也。其法…末傳白虎」; 005:396 「…一重辰加寅…為用三傳辰午申」; 001:487 「…此課干上申
+    制鬼」; red-team books: 「…為伏吟課…日取干上寅為用…初傳寅乘螣蛇中傳巳乘勾陳…」). Each is
+    recorded with the form ``after_commentary`` (not bound with certainty: it may be said of
+    the kind, not of this cast). None when a cut was a contradiction, or when one says another
+    value than the cast's words: that is a later statement the reader does not choose."""
+    start = w.limit
+    if w.contradicted or start >= len(body):
+        return {}, [], 0
+    end = _late_end(body, start)
+    if end - start < 3:
+        return {}, [], 0
+    said_use = bool((w.claims.get("transmissions") or [None])[0])
+    res = grammar.read(body[start:end], stem, branch, use_said=said_use)
+    got: dict = {}
+    forms: dict = {}
+    said = False                    # a claim of the cast said again (the same value) is read
+    for rd in res.readings:
+        for f in rd.fields:
+            head, _, i = f.partition(".")
+            if rd.polarity != "asserted" or head not in _LATE_FIELDS:
+                continue
+            v = res.claims.get(head)
+            v = v[int(i)] if i and isinstance(v, list) else v
+            if not isinstance(v, str):
+                continue
+            cur = w.claims.get(head)
+            cur = (cur[int(i)] if isinstance(cur, list) else None) if i else cur
+            if cur is not None and cur != v:
+                return {}, [], 0
+            said = True
+            if cur is None:
+                if i:
+                    lst = got.setdefault(head, list(w.claims.get(head) or [None] * 3))
+                    lst[int(i)] = v
+                else:
+                    got[head] = v
+                forms[f] = "after_commentary"
+    if not said:
+        return {}, [], 0
+    if forms:
+        got["forms"] = forms
+    return got, [(a + start, b + start) for a, b in res.spans], end
 
 
 def _cast_claims(g: DayGroup, k: int, s, b, shared: dict, superseded: list) -> dict | None:
@@ -612,6 +726,10 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     return m.end() + w.last, alt
 
 
+# the claim words still looked for past a cast's cut (:func:`_how`): those that name a seat of
+# the cast itself, never a generic word
+_LATE_CUES = ("初傳", "中傳", "末傳", "三傳", "干上", "支上")
+
 GAP = 14        # characters without a claim after which a cast's words are over
 GAP_STEM = 10   # … for a stem alone (generic statements: 002:199 「癸日𤣥武主事…傳送乗太常」)
 GAP_FULL = 24   # … for a cast written with its 將 and 時 (the 課經's sentences run long:
@@ -657,6 +775,16 @@ _CLAIM_NEXT = regex.compile(r"也?[，、。]?(?:三傳|初傳|發用|用起|干
                             .format(s=grammar.BRANCH_WORD, t=STEMS))
 
 
+# a gloss closed by 也 in the middle of a cast, its claims going on a few words later (a red-team
+# book in the oldest notation: 「…河魁加午天罡臨子仲神也行人在門日陰小吉為用…」, 「…二神俱克下而皆
+# 陰也涉害取孟小吉臨亥為用…」, 「…辰上登明即天一也天罡為用…」): not its end. Not when the words
+# between open another statement (若, 凡, 經曰, 或, 如, another hour 「…也义酉時占時天罡臨寅亦是」
+# 005:407), nor 「日辰陰陽」 (005:680 「…乃丑巳巳也皆日辰隂陽共處論伏吟」)
+_GLOSS_THEN_CLAIM = regex.compile(
+    r"也[^也矣如若凡經或又义曰云假設非不豈時占。]{{0,6}}?(?:日上|(?<![日干])辰上|日陰(?!陽)"
+    r"|(?<![日干])辰陰(?!陽)|干上|支上|三傳|初傳"
+    r"|(?:{s})(?:為用|發用|[加臨](?:{s}|[{t}])))".format(s=grammar.BRANCH_WORD, t=STEMS))
+
 _NEXT_OPENS = regex.compile(r"[，、。]?(?:如|假令|假如|又如|設)")
 
 
@@ -681,18 +809,24 @@ def _in_note(body: str, at: int) -> bool:
         body.count("）", 0, at) + body.count(")", 0, at))
 
 
+def _goes_on(body: str, at: int) -> bool:
+    """Whether the cast's claims go on after the 也 at ``at`` (:data:`_CLAIM_NEXT`,
+    :data:`_GLOSS_THEN_CLAIM`)."""
+    return bool(_CLAIM_NEXT.match(body, at) or _GLOSS_THEN_CLAIM.match(body, at))
+
+
 def _cut(body: str, last: int) -> int:
     """Where the cast's words stop: the first stop word that follows a claim, or the end of
     the 課名 that concludes the case (「…為用曰元首課」, 「…為三陽課也」)."""
     nrx = grammar.name_pattern()
     cands = [m.start() for m in _STOPS.finditer(body) if m.start() > 0
              and not _in_note(body, m.start())
-             and not (m.group(0) == "也" and _CLAIM_NEXT.match(body, m.start()))]
+             and not (m.group(0) == "也" and _goes_on(body, m.start()))]
     # a sentence-final 也/矣 ends the cast's sentence even before any claim (002:290
     # 「六庚日最緊他日緩矣𤣥武臨午」: the claim after it is another statement)
     # (not the early notation's 「魁加丑丑時也」, KR5a0297_000.txt:66: the hour, then the cast)
     hard = [m.start() + 1 for m in regex.finditer(r"(?<!時)[也矣]", body)
-            if not _in_note(body, m.start()) and not _CLAIM_NEXT.match(body, m.start())]
+            if not _in_note(body, m.start()) and not _goes_on(body, m.start())]
     if hard and not grammar.read(body[:hard[0]]).claims:
         return hard[0]
     for m in nrx.finditer(body):

@@ -231,11 +231,31 @@ def _cast_claims(ex) -> list[dict]:
     """The claim sets a chart example speaks with (a case: one a group, above, and one a
     課名 or 課體 name, each name a claim of its own)."""
     if ex.kind != "case":
-        return [ex.claims]
+        return [_bound(ex.claims)]
     c = ex.claims
     base = {k: v for k, v in c.items() if k in CASE_BASE}
     out = [dict(base, **{k: c[k] for k in g if k in c}) for g in CASE_GROUPS]
     return out + [dict(base, **{k: [n]}) for k in ("names", "patterns") for n in c.get(k) or ()]
+
+
+def _bound(c) -> dict:
+    """``c`` without the claims read after the cast's commentary (form ``after_commentary``,
+    prose.py _late_claims): not bound with certainty, they are no evidence of the book's school
+    (the same book's rules said of the kind are read there too)."""
+    late = [k for k, f in (c.get("forms") or {}).items() if f == "after_commentary"]
+    if not late:
+        return c
+    out = dict(c)
+    for k in late:
+        head, _, i = k.partition(".")
+        if i and isinstance(out.get(head), list):
+            lst = list(out[head])
+            lst[int(i)] = None
+            out[head] = lst if any(x is not None for x in lst) else None
+        else:
+            out[head] = None
+        out = {x: v for x, v in out.items() if v is not None}
+    return out
 
 
 def casts(examples) -> list[tuple[str, dict | list]]:

@@ -605,6 +605,58 @@ class CaseVerdict:
         return {k: out[k] for k in FIELD_ORDER if k in out}
 
 
+# the chart's cell of each claim the commentary restates (..cases.SAID_FIELDS)
+_SAID_CELL = {"gan_shang": "lessons.0.upper", "zhi_shang": "lessons.2.upper"}
+
+
+def _said_computed(ch, f: str) -> str | None:
+    head, _, i = f.partition(".")
+    if head == "transmissions":
+        return BRANCH_NAMES[ch.transmissions[int(i)]]
+    if head == "transmission_generals":
+        return GENERAL_NAMES[ch.transmission_generals[int(i)]]
+    if head in _SAID_CELL:
+        return BRANCH_NAMES[ch.gan_shang if head == "gan_shang" else ch.zhi_shang]
+    return None
+
+
+def commentary_checks(ch, ex: Example, cells: list[CellCheck]) -> list[CellCheck]:
+    """The claims the commentary restates (``record.said``, :func:`..cases.commentary_claims`),
+    each compared with the cast (field ``said.…``). One that differs is a **certain** printing
+    error when the form that read it is certain of its roles and the chart above prints the
+    cast's value in that cell (the book's chart and the engine agree; its commentary alone
+    says otherwise: 「初傳午作太陰」 under a chart 「丁巳 陰 初」, a red-team book). Where the chart
+    prints what the commentary says, the book states its cast twice: neither is a misprint
+    (the chart's cell is no longer certain)."""
+    said = (ex.claims.get("record") or {}).get("said") or ()
+    chart_cell = {cc.field: cc for cc in cells}
+    out, seen = [], set()
+    for s in said:
+        f, v = s["field"], s["value"]
+        comp = _said_computed(ch, f)
+        if comp is None or (f, v) in seen:
+            continue
+        seen.add((f, v))
+        cc = CellCheck("said." + f, v, v, comp, where=f"{ex.source}:{s['line']}")
+        out.append(cc)
+        if v == comp:
+            continue
+        cc.result = "differs"
+        printed = chart_cell.get(_SAID_CELL.get(f, f))
+        if printed is not None and printed.read == v:
+            printed.certain = False
+            printed.doubt = cc.why = (f"the chart ({printed.where}) and the commentary "
+                                      f"({cc.where}) both print {v}: the book's own cast")
+        elif s["certain"] and printed is not None and printed.result in ("agrees", "reading"):
+            cc.certain = True
+            cc.why = f"the chart above prints {comp} ({printed.where})"
+        else:
+            cc.why = ("the chart does not print this cell" if printed is None else
+                      f"read by the form {s['form']}, whose roles are ambiguous"
+                      if not s["certain"] else "the chart's cell differs too")
+    return out
+
+
 def _cite(cc: CellCheck) -> str:
     return (f"{_label(cc.field)} printed {cc.printed}"
             + (f", the cast has {cc.computed}" if cc.computed else "") + f" ({cc.where})")
@@ -612,6 +664,8 @@ def _cite(cc: CellCheck) -> str:
 
 def _label(field: str) -> str:
     head, *rest = field.split(".")
+    if head == "said":
+        return "the commentary's " + _label(".".join(rest))
     names = {"plate": "the ring over {0}", "ring_generals": "the general over {0}",
              "lessons": "第{n}課 {1}", "lesson_generals": "第{n}課's general",
              "transmissions": "{p}傳", "transmission_generals": "{p}傳's general",
@@ -648,6 +702,7 @@ def check_case(ex: Example, base: Options, base_patterns: dict | None = None) ->
                     if cc.field in fixed:
                         cc.result = "school"
         weigh_cells(cells, c, chart, ch, fixed)
+        cells += commentary_checks(ch, ex, cells)
         cells += name_checks(ch, c, f"{ex.source}:{ex.line}")
     return _settle(CaseVerdict("agrees", ch, opts, cells), label)
 

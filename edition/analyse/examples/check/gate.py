@@ -47,7 +47,12 @@ EDITS = ("swap", "lookalike", "copied", "daytime", "drop_item", "drop_claim", "c
 NEVER_ACCUSED = ("names", "patterns", "method")
 # how the day clause gives a field (prose._cast_claims): printed, or inferred
 PRINTED_FORMS = {"before_day": True, "list_direct": True, "month": False,
-                 "month_jiang_over_hour": False, "topic": False}
+                 "month_jiang_over_hour": False, "topic": False, "after_commentary": False,
+                 "diagram_partial": False}
+_NOT_PRINTED_WHY = {"after_commentary": "{key} is read after the cast's commentary (prose.py "
+                                        "_late_claims), not bound with certainty",
+                    "diagram_partial": "{key} is the last group of a 課式 without its 第二/第三課 "
+                                       "(diagram.py): it may be 第二課's"}
 # readings of the glyph registry (engine/lexicon.py), by slot: (printed, read). Where the slot
 # is fixed by a figure, a look-alike is reported as a reading too (issue 17: "a look-alike
 # reported as a reading"): it can be nothing else there (申 in a 課式's stem place,
@@ -107,7 +112,8 @@ def _certain_field(ex, key: str) -> tuple[bool, str]:
         return True, ""                     # the day itself
     if name in PRINTED_FORMS:
         ok = PRINTED_FORMS[name]
-        return ok, "" if ok else f"{key} is inferred ({name}), not printed"
+        return ok, "" if ok else _NOT_PRINTED_WHY.get(
+            name, "{key} is inferred ({name}), not printed").format(key=key, name=name)
     form = FORM_BY_NAME.get(name)
     if form is not None and not form.certain:
         return False, f"{key} was read by the form {name}, whose roles are ambiguous"
