@@ -493,3 +493,23 @@ def test_a_misprint_in_the_commentary_is_flagged_at_its_line(tmp_path):
             (field, where)]
     assert fs[35].status == "agrees"
     assert not [c for c in fs[35].cells if c.field == "said.transmissions.0" and c.printed == "巳"]
+
+
+def test_a_cast_asked_again_inside_the_commentary(tmp_path):
+    """The fourteenth round's cases (tests/data/redteam/duanan/liuren_duanan_121-140.txt): a cast of
+    another day written whole inside a case's commentary (「…得乙卯日辰将亥时，初传午火乘天空…」
+    :165) is an example of its own, checked (its 將 and 時 swapped, planted); the commentary's
+    「干上未作太阴」 (:95) is its general's claim too (作G with a general's full name)."""
+    book = Path(__file__).parent / "data" / "redteam" / "duanan" / "liuren_duanan_121-140.txt"
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", book, "--edition", folder)[0] == 0
+    fs = analysis_run.load(E.load(folder)).findings
+    asked = [f for f in fs if f.example.kind == "inline"]
+    assert sorted(f.example.line for f in asked) == [64, 115, 165]
+    (f,) = [f for f in asked if f.example.line == 165]
+    assert f.status == "printed-error-new" and "swapped" in f.hypothesis
+    (case,) = [f for f in fs if f.example.line == 88]
+    assert [(c.field, c.printed, c.computed) for c in case.cells if c.certain] == [
+        ("said.generals.未", "太陰", "太常")]
+

@@ -148,6 +148,15 @@ BOOKS = {
     # test_a_book_of_its_own_school
     "early12": ("KR5a9974", "KR5a9974", 51, {
         164: "大吉為用 for 小吉 (:166)", 238: "天罡…將得青龍 for 六合 (:239)", 277: "甲申 for 甲寅"}),
+    # the fourteenth round: 六壬大全's 神煞 passages (juan 001, 003; 002's readings, 004's verses)
+    "shensha": ("KR3g9973", "KR3g9973", 87, {
+        38: "壬申 for 壬寅 in a list of five 伏吟 days", 153: "三傳申巳亥 for 申巳寅",
+        157: "末傳勾陳 for 螣蛇", 168: "午將戌時 for 戌將午時"}),
+    # 六壬斷案's manner, cases 121–140: the commentary restating the cast (作G, 六親 words, 局 sets,
+    # rules in general) and a second cast asked inside it
+    "cases5": ("duanan/liuren_duanan_121-140.txt", "liuren_duanan_121-140", 23, {
+        88: "the commentary's 干上未作太阴 for 太常 (:95)", 128: "the commentary's 初传午 for 巳 (:135)",
+        165: "the cast asked again: 辰将亥时 for 亥将辰时", 168: "中传 壬辰 for 壬戌 (:172)"}),
     # 六壬斷案's manner, cases 96–120: two misprints in the commentary, the chart right
     "cases4": ("duanan/liuren_duanan_96-120.txt", "liuren_duanan_96-120", 25, {
         5: "第二課 upper 巳 for 午 (:9)", 25: "the commentary's 干上戌 for 辰 (:32)",

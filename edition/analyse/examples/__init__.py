@@ -27,11 +27,12 @@ from edition.core.edition import key_of
 from edition.core.normalize import is_simplified, traditional
 from edition.core.text import language
 
-from .cases import find_cases
+from .cases import ANOTHER_CAST, find_cases
 from .detect import (decode_columns, find_compressed, find_full, find_inline, find_jinkou,
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import examples_from_paragraphs
+from .prose import find_casts
 from . import transcription
 from .vocab import normalise
 
@@ -148,7 +149,28 @@ def _case_examples(lines: list[str], read: list[str]) -> tuple[list[dict], froze
         out.append({"line": cs.line, "start": cs.start, "end": cs.end, "kind": "case",
                     "claims": cs.claims, "name": f"case {cs.number}", "origin": "detector",
                     "note": cs.note, "layout": cs.layout})
+        out += _asked_again(read, rec.get("commentary"), cs)
     return out, frozenset(held)
+
+
+def _asked_again(read: list[str], lines, cs) -> list[dict]:
+    """A cast of another day written whole inside a case's commentary, with its 將 and 時 (「…又以
+    課問，得壬申日亥將寅時，初傳巳作太陰」, a red-team case book): an example of its own (kind
+    ``inline``), where the case's commentary reading stopped (.cases.commentary_claims)."""
+    out = []
+    for n in range(lines[0], lines[1] + 1) if lines else ():
+        text = normalise(read[n - 1])
+        for m in ANOTHER_CAST.finditer(text):
+            if m.group(0)[:2] == cs.claims.get("day"):
+                continue
+            for c in find_casts(text[m.start():]):
+                if c.construct == "day+時+將" and c.claims.get("day") != cs.claims.get("day"):
+                    out.append({"line": n, "start": m.start() + c.start, "end": m.start() + c.end,
+                                "kind": "inline", "claims": c.claims, "origin": "detector",
+                                "name": f"case {cs.number}, asked again",
+                                "note": "a cast of another day inside the case's commentary"})
+            break
+    return out
 
 
 def _apply_curation(short: str, lines: list[str], raw: list[dict],

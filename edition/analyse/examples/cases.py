@@ -616,7 +616,7 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int) -> Ca
 # the claims of the case's own cast the commentary restates, checked against it (check/cases.py
 # commentary_checks): its 三傳 one by one, their generals, 干上 and 支上 (「初傳巳火臨子被克，上見
 # 玄武」 liuren_duanan_01-31.txt:17; 「此課干上戌作天后…初傳辰為今日官鬼，乘天后」, a red-team book)
-SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang")
+SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang", "generals")
 # the forms taken there: those that name the seat or the 傳 in words (初傳X, 干上X, X為用, 三傳XYZ);
 # not a placement over 日 (the commentary's 日 may be the day's branch: 「辰臨日作蛇」 on a 庚辰 day,
 # liuren_duanan_01-31.txt:86; 「天罡加日本，名天獄」 :258), nor a general a 傳 「見」s (「中末傳見
@@ -624,9 +624,12 @@ SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang
 SAID_FORMS = frozenset({"pos", "pos_after", "pos_general", "transmissions", "transmissions_before",
                         "transmissions_list", "use", "gan_shang", "zhi_shang", "mid_end",
                         "mid_end_after", "transmissions_gens"})
+# (and the general a seat's branch carries, 「干上未作太陰」: generals, by the forms that say it of
+# the branch they name; a red-team case book)
+SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_general", "gen_rides"})
 # where the commentary turns to another cast: a day of its own (「…又以課問，得壬申日亥將寅時，初傳
 # 巳作太陰」), or the case asked again
-_ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|又得")
+ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|又得")
 
 
 def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None) -> list[dict]:
@@ -634,19 +637,21 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None) 
     the case's cast, clause by clause (「；」 and 「。」 end one): each claim of
     :data:`SAID_FIELDS` with where it is (line, column), the form that read it and whether the
     form is certain of its roles. Reading stops where another cast begins
-    (:data:`_ANOTHER_CAST`); a claim not asserted (a condition, a refusal) is not taken."""
+    (:data:`ANOTHER_CAST`); a claim not asserted (a condition, a refusal) is not taken."""
     if not day:
         return []
     out: list[dict] = []
     for n in range(lines[0], lines[1] + 1):
         text = read[n - 1]
-        stop = next((m.start() for m in _ANOTHER_CAST.finditer(text)
+        stop = next((m.start() for m in ANOTHER_CAST.finditer(text)
                      if m.group(0)[:2] != day), None)
         for cl in regex.finditer(r"[^；。;]+", text[:stop]):
             res = grammar.read(cl.group(0), day[0], day[1])
             for rd in res.readings:
                 words = cl.group(0)[rd.span[0]:rd.span[1]]
-                if rd.polarity != "asserted" or rd.form not in SAID_FORMS or (
+                forms = SAID_GENERAL_FORMS if any(f.startswith("generals.") for f in rd.fields) \
+                    else SAID_FORMS
+                if rd.polarity != "asserted" or rd.form not in forms or (
                         rd.form == "pos_general" and "見" in words):
                     continue
                 for f in rd.fields:
@@ -665,7 +670,9 @@ def _said_value(c: dict, f: str) -> str | None:
     if head not in SAID_FIELDS:
         return None
     v = c.get(head)
-    if i:
+    if i and isinstance(v, dict):
+        v = v.get(i)
+    elif i:
         v = v[int(i)] if isinstance(v, list) and int(i) < len(v) else None
     return v if isinstance(v, str) else None
 
@@ -676,5 +683,5 @@ def _section(text: str) -> bool:
     return len(t) == 2 and all(len(x) == 1 for x in t)
 
 
-__all__ = ["Case", "Cell", "CaseChart", "Header", "find_cases", "find_chart", "read_header",
+__all__ = ["ANOTHER_CAST", "Case", "Cell", "CaseChart", "Header", "find_cases", "find_chart", "read_header",
            "case_chart_claims", "ring_offset", "known_names", "method_words"]

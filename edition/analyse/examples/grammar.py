@@ -71,9 +71,11 @@ _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
 _PRED_RX = (r"(?P<yang>為(?:日|干|辰|支)之?陽神?)"
             r"|又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下)者?)?(?P<use>為用|發用|為初傳)"
             r"|又?(?:為|是)(?P<gui>天[乙一]|貴人)(?![前後神之])(?:[，、]?[加臨居立在](?P<seat>{s}))?上?"
-            r"(?:(?P<dir>[順逆])行)?|[，、]?其?(?:將得|乘)(?P<gen>{g})"
+            r"(?:(?P<dir>[順逆])行)?|[，、]?其?(?:(?:將得|乘)(?P<gen>{g})|作(?!六合)(?P<gen>{f}))"
             r"|又?(?:為|是)(?:天[乙一]|貴人?)?之?(?P<place>[前後][一二三四五六])(?![{b}日辰位合])")
-_PRED = regex.compile(_PRED_RX.format(g=_GCHENG, s=_S1, b=BV))
+# (作G with a general's full name: 「干上未作太陰」, 六壬斷案's manner; not 作合, 作鬼, nor 作六合, the
+# relation as well as the general: 006:569 「子與干上丑作六合」)
+_PRED = regex.compile(_PRED_RX.format(g=_GCHENG, s=_S1, b=BV, f=_GFULL))
 # 次傳 for 中傳; 終傳 for 末傳 (KR3g0031_006.txt:707 「終傳天罡乘六合」)
 _POS = {"初": 0, "用": 0, "中": 1, "次": 1, "末": 2, "終": 2}
 _CN = "一二三四"
