@@ -157,19 +157,21 @@ def _asked_again(read: list[str], lines, cs) -> list[dict]:
     """A cast of another day written whole inside a case's commentary, with its 將 and 時 (「…又以
     課問，得壬申日亥將寅時，初傳巳作太陰」, a red-team case book): an example of its own (kind
     ``inline``), where the case's commentary reading stopped (.cases.commentary_claims)."""
-    out = []
-    for n in range(lines[0], lines[1] + 1) if lines else ():
+    out: list[dict] = []
+    if not lines:
+        return out
+    day = cs.claims.get("day")
+    for n in range(lines[0], lines[1] + 1):
         text = normalise(read[n - 1])
-        for m in ANOTHER_CAST.finditer(text):
-            if m.group(0)[:2] == cs.claims.get("day"):
-                continue
-            for c in find_casts(text[m.start():]):
-                if c.construct == "day+時+將" and c.claims.get("day") != cs.claims.get("day"):
-                    out.append({"line": n, "start": m.start() + c.start, "end": m.start() + c.end,
-                                "kind": "inline", "claims": c.claims, "origin": "detector",
-                                "name": f"case {cs.number}, asked again",
-                                "note": "a cast of another day inside the case's commentary"})
-            break
+        at = next((m.start() for m in ANOTHER_CAST.finditer(text) if m.group(0)[:2] != day), None)
+        if at is None:
+            continue
+        for c in find_casts(text[at:]):
+            if c.construct == "day+時+將" and c.claims.get("day") != day:
+                out.append({"line": n, "start": at + c.start, "end": at + c.end,
+                            "kind": "inline", "claims": c.claims, "origin": "detector",
+                            "name": f"case {cs.number}, asked again",
+                            "note": "a cast of another day inside the case's commentary"})
     return out
 
 
