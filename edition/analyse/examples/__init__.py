@@ -139,7 +139,8 @@ def _case_examples(lines: list[str], read: list[str]) -> tuple[list[dict], froze
     ``case``, and the lines they hold (header, chart, commentary): a day written in a case's
     commentary (「果辛亥日雨」) is an event of the case, not a cast of its own."""
     out, held = [], set()
-    for cs in find_cases(lines, [normalise(x) for x in read]):
+    read = [normalise(x) for x in read]
+    for cs in find_cases(lines, read):
         c = cs.claims
         if cs.chart is None and not ("day" in c and "jiang" in c):
             continue                     # a numbered line with neither chart nor cast
@@ -156,13 +157,14 @@ def _case_examples(lines: list[str], read: list[str]) -> tuple[list[dict], froze
 def _asked_again(read: list[str], lines, cs) -> list[dict]:
     """A cast of another day written whole inside a case's commentary, with its 將 and 時 (「…又以
     課問，得壬申日亥將寅時，初傳巳作太陰」, a red-team case book): an example of its own (kind
-    ``inline``), where the case's commentary reading stopped (.cases.commentary_claims)."""
+    ``inline``), where the case's commentary reading stopped (.cases.commentary_claims).
+    ``read``: the lines as the readers see them, normalised."""
     out: list[dict] = []
     if not lines:
         return out
     day = cs.claims.get("day")
     for n in range(lines[0], lines[1] + 1):
-        text = normalise(read[n - 1])
+        text = read[n - 1]
         at = next((m.start() for m in ANOTHER_CAST.finditer(text) if m.group(0)[:2] != day), None)
         if at is None:
             continue

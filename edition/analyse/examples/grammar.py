@@ -594,10 +594,9 @@ def _h_pos_after(r: Reader, m) -> bool:
 
 
 def _h_pos_after_gen(r: Reader, m) -> bool:
-    i = _POS[m.group(2)]
-    r.set_trans(i, r.slot(m.group(1), f"{m.group(2)}傳"))
+    _h_pos_after(r, m)
     if m.group(3):
-        r.set_tgen(i, GENERAL_CHENG[m.group(3)])
+        r.set_tgen(_POS[m.group(2)], GENERAL_CHENG[m.group(3)])
     return True
 
 
@@ -1169,7 +1168,7 @@ FORMS: tuple[Form, ...] = (
        _h_mid_end, "transmissions"),
     # 「中末俱干上大吉」, 「中末皆歸干上太乙」 (別責, a red-team book): the 中 and 末 are the branch on
     # the seat
-    _f("mid_end_seat", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)(?:歸|是|為)?(干上|日上|支上|辰上)(?:神)?({_S1})",
+    _f("mid_end_seat", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)(?:歸|是|為)?({_SEAT})(?:神)?({_S1})",
        _h_mid_end_seat, "transmissions gan_shang zhi_shang", certain=False),
     # 「…爲日之陽神將得朱雀其隂功曹將得天后」: 其陰 is the 陰 of the 陽 said last (日 or 辰)
     _f("its_yin", rf"其陰(?:神)?({_S1})", _h_its_yin, "lessons generals", certain=False),
@@ -1209,7 +1208,7 @@ FORMS: tuple[Form, ...] = (
     # (not the 用 named just before: 「用起太冲中傳登明」, 太冲 the 初傳)
     # 「中傳支上勝光末傳干上從魁」: each 傳 with the seat it is (a red-team book: 勝光 was read as
     # the 末傳 by the form after, one gate from accusing a correct print)
-    _f("pos_seat", rf"(初|中|次|末|(?<!始)終)傳(?:取|是|為)?(干上|日上|支上|辰上)(?:神)?({_S1})", _h_pos_seat,
+    _f("pos_seat", rf"(初|中|次|末|(?<!始)終)傳(?:取|是|為)?({_SEAT})(?:神)?({_S1})", _h_pos_seat,
        "transmissions gan_shang zhi_shang", certain=False),
     # (not 「…中大吉終傳送」: 傳送 the 神名, a red-team book)
     _f("pos_name_before", rf"(?<![傳用為是見得乘起取始上])({_JN})(初|中|末|終)傳(?![是見得為乘送])", _h_pos_after,

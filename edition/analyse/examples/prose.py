@@ -377,14 +377,15 @@ def _how(w: _Words, body: str, stem=None, branch=None) -> dict:
            for x in w.res.rejected if x["claims"]]
     if rej:
         out["rejected"] = rej
-    late, late_spans, late_end = ({}, [], 0) if stem is None or branch is None else \
-        _late_claims(body, w, stem, branch)
+    # where the words past the cut turn to another case (_late_end)
+    turn = _late_end(body, w.limit)
+    late, late_spans = ({}, []) if stem is None or branch is None else \
+        _late_claims(body, w, stem, branch, turn)
     for k, v in late.items():
         if k == "forms":
             forms.update(v)
         else:
             out[k] = v
-    took_late = bool(late or late_spans)          # the words past the cut read as the cast's
     if forms:
         out["forms"] = forms
     # up to where the cast's words stop, and no further than a gap past its last claim; a cast
@@ -397,12 +398,11 @@ def _how(w: _Words, body: str, stem=None, branch=None) -> dict:
     # (others' words a 非也 refutes are no claim of the cast: 「或云太衝將得太陰非也」)
     spans = w.res.spans + late_spans + _refusals(body)
     un = cues.unread(body, spans, end)
-    if took_late:       # every claim word there is the cast's
-        un += [u for u in cues.unread(body, spans, late_end) if u not in un]
-    # past the cut, up to the next day or a word that turns to another case (_late_end): a 傳,
-    # 干上 or 支上 said after a commentary that _late_claims could not take (another value than
-    # the cast's words, a list's day) is unread: the cast does not agree on words it has not read
-    turn = _late_end(body, w.limit)
+    if late_spans:      # the words past the cut were read as the cast's: every claim word there
+        un += [u for u in cues.unread(body, spans, turn) if u not in un]
+    # past the cut, up to the next day or a word that turns to another case: a 傳, 干上 or 支上
+    # said after a commentary that _late_claims could not take (another value than the cast's
+    # words, a list's day) is unread: the cast does not agree on words it has not read
     un += [f"after the commentary: {u}" for u in cues.unread(body, spans, turn)
            if u not in un and u.split(" ", 1)[0] in _LATE_CUES]
     if un:
@@ -450,21 +450,17 @@ def _refusals(body: str) -> list[tuple[int, int]]:
     return out
 
 
-def _late_claims(body: str, w: _Words, stem, branch) -> tuple[dict, list, int]:
-    """(claims, spans, end of the words read) said after the cast's commentary, up to the next
-    day or the first word that turns to another case (:data:`_LATE_END`): its 傳, their
-    generals, 干上 and 支上
-    (「…此元首課也。其法…末傳白虎」; 005:396 「…一重辰加寅…為用三傳辰午申」; 001:487 「…此課干上申
-    制鬼」; red-team books: 「…為伏吟課…日取干上寅為用…初傳寅乘螣蛇中傳巳乘勾陳…」). Each is
+def _late_claims(body: str, w: _Words, stem, branch, end: int) -> tuple[dict, list]:
+    """(claims, spans) said after the cast's commentary, up to ``end``: the next day or the
+    first word that turns to another case (:func:`_late_end`): its 傳, their generals, 干上 and
+    支上 (「…此元首課也。其法…末傳白虎」; 005:396 「…一重辰加寅…為用三傳辰午申」; 001:487 「…此課
+    干上申制鬼」; red-team books: 「…為伏吟課…日取干上寅為用…初傳寅乘螣蛇中傳巳乘勾陳…」). Each is
     recorded with the form ``after_commentary`` (not bound with certainty: it may be said of
     the kind, not of this cast). None when a cut was a contradiction, or when one says another
     value than the cast's words: that is a later statement the reader does not choose."""
     start = w.limit
-    if w.contradicted or start >= len(body):
-        return {}, [], 0
-    end = _late_end(body, start)
-    if end - start < 3:
-        return {}, [], 0
+    if w.contradicted or end - start < 3:
+        return {}, []
     said_use = bool((w.claims.get("transmissions") or [None])[0])
     res = grammar.read(body[start:end], stem, branch, use_said=said_use)
     got: dict = {}
@@ -482,7 +478,7 @@ def _late_claims(body: str, w: _Words, stem, branch) -> tuple[dict, list, int]:
             cur = w.claims.get(head)
             cur = (cur[int(i)] if isinstance(cur, list) else None) if i else cur
             if cur is not None and cur != v:
-                return {}, [], 0
+                return {}, []
             said = True
             if cur is None:
                 if i:
@@ -492,10 +488,10 @@ def _late_claims(body: str, w: _Words, stem, branch) -> tuple[dict, list, int]:
                     got[head] = v
                 forms[f] = "after_commentary"
     if not said:
-        return {}, [], 0
+        return {}, []
     if forms:
         got["forms"] = forms
-    return got, [(a + start, b + start) for a, b in res.spans], end
+    return got, [(a + start, b + start) for a, b in res.spans]
 
 
 def _cast_claims(g: DayGroup, k: int, s, b, shared: dict, superseded: list) -> dict | None:

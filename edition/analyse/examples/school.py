@@ -51,7 +51,7 @@ from engine import OPTIONS, Options
 from engine.options import PATTERN_OPTIONS
 
 from .check import (DEFAULT, GENERAL_CLAIMS, Checker, compile_claims, has_chart_claims,
-                    search)
+                    search, without_key)
 from .claims_extra import book_definitions, pattern_options
 from .definitions import Definition
 
@@ -238,24 +238,14 @@ def _cast_claims(ex) -> list[dict]:
     return out + [dict(base, **{k: [n]}) for k in ("names", "patterns") for n in c.get(k) or ()]
 
 
-def _bound(c) -> dict:
+def _bound(c):
     """``c`` without the claims read after the cast's commentary (form ``after_commentary``,
     prose.py _late_claims): not bound with certainty, they are no evidence of the book's school
     (the same book's rules said of the kind are read there too)."""
-    late = [k for k, f in (c.get("forms") or {}).items() if f == "after_commentary"]
-    if not late:
-        return c
-    out = dict(c)
-    for k in late:
-        head, _, i = k.partition(".")
-        if i and isinstance(out.get(head), list):
-            lst = list(out[head])
-            lst[int(i)] = None
-            out[head] = lst if any(x is not None for x in lst) else None
-        else:
-            out[head] = None
-        out = {x: v for x, v in out.items() if v is not None}
-    return out
+    for k, f in (c.get("forms") or {}).items():
+        if f == "after_commentary":
+            c = without_key(c, k)
+    return c
 
 
 def casts(examples) -> list[tuple[str, dict | list]]:

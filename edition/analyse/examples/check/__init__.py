@@ -28,6 +28,7 @@ witnesses, by :mod:`.witnesses` (their readings of a cast the print gets wrong).
 """
 from .claims import (ALTERNATIVES, CHART_KEYS, DEFAULT, GENERAL_CLAIMS, PLATE_CLAIMS, STATUSES,
                      SearchProblem, Unreadable, compile_claims, has_chart_claims, korean_claims)
+from .gate import without_key
 from .hypotheses import Explanation, Hypothesis, hypotheses, value_at
 from .search import Best, Solution, search
 from .verdict import Checker, Finding, check_all, derivation, korean_scan, rule_ids
@@ -35,4 +36,5 @@ from .verdict import Checker, Finding, check_all, derivation, korean_scan, rule_
 __all__ = ["ALTERNATIVES", "CHART_KEYS", "DEFAULT", "GENERAL_CLAIMS", "PLATE_CLAIMS", "STATUSES",
            "SearchProblem", "Unreadable", "compile_claims", "has_chart_claims", "korean_claims",
            "Explanation", "Hypothesis", "hypotheses", "value_at", "Best", "Solution", "search",
-           "Checker", "Finding", "check_all", "derivation", "korean_scan", "rule_ids"]
+           "Checker", "Finding", "check_all", "derivation", "korean_scan", "rule_ids",
+           "without_key"]

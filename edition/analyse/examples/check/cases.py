@@ -663,13 +663,13 @@ def commentary_checks(ch, ex: Example, cells: list[CellCheck]) -> list[CellCheck
         seen.add((f, v))
         cc = CellCheck("said." + f, v, v, comp, where=f"{ex.source}:{s['line']}")
         out.append(cc)
+        if v == comp:
+            continue
         own = _own_seat_general(ch, f, said)
-        if v != comp and own == v:
+        if own == v:
             # the general of the cast's own 干上/支上 beside a misprinted seat (「此课干上戌作天后」
             # for 辰: one error, not two; as check_case does for a chart's cells)
             cc.computed, cc.why = own, "the general of the cast's own seat (its branch differs)"
-            continue
-        if v == comp:
             continue
         cc.result = "differs"
         printed = chart_cell.get(_said_cell(ch, f))

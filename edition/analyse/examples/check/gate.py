@@ -167,7 +167,7 @@ def doubts(ex, expl, status: str = "printed-error-new",
 GENERAL_KEYS = ("generals", "transmission_generals", "guiren")
 
 
-def _without_key(c: Claims, key: str) -> Claims:
+def without_key(c: Claims, key: str) -> Claims:
     """``c`` without the claim of one ``forms`` key (``generals.酉``: that branch's general;
     ``transmissions.0``: the 初傳, the others kept; ``gan_shang``: the whole claim)."""
     k, _, sub = key.partition(".")
@@ -197,7 +197,7 @@ def _on_uncertain_claims(ex, opts0: Options = DEFAULT) -> str:
         return ""
     rest = c.chart().without(*weak)
     for key in doubtful:
-        rest = _without_key(rest, key)
+        rest = without_key(rest, key)
     sols, _ = _search_any(rest, opts0, prune=True)
     if not sols:
         return ""
