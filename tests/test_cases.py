@@ -459,12 +459,12 @@ def test_a_second_authors_headers_and_cells():
 def test_the_commentary_restates_the_cast(cases, findings):
     """The commentary's 初傳/中傳/末傳, their generals, 干上 and 支上 are compared with the cast
     (cases.commentary_claims, check/cases.py commentary_checks). On the witness they agree, and
-    none accuses: 「初傳巳火臨子被克」 (:17) and 「末傳卯作白虎」 are read; 「辰臨日作蛇」 (:86, 日 the
+    none accuses: 「初傳巳火臨子被克」 (:17) and 「末傳卯作白虎」 (the 傳 and its general) are read; 「辰臨日作蛇」 (:86, 日 the
     day's branch 辰), 「末傳子息」 (:198, the 六親 word) and 「天罡加日本」 (:258) are not claims of
     the cast; 「中末傳見貴人」 (:156) is what they see, not carry."""
     said = {cs.number: cs.claims["record"].get("said", []) for cs in cases}
-    assert {(s["field"], s["value"]) for s in said["01"]} == {("transmissions.0", "巳"),
-                                                             ("transmissions.2", "卯")}
+    assert {(s["field"], s["value"]) for s in said["01"]} == {
+        ("transmissions.0", "巳"), ("transmissions.2", "卯"), ("transmission_generals.2", "白虎")}
     assert not [s for s in said["08"] if s["field"] == "gan_shang"]
     assert not [s for s in said["19"] if s["field"] == "transmissions.2"]
     assert not [s for s in said["25"] if s["field"] == "gan_shang"]
@@ -513,3 +513,29 @@ def test_a_cast_asked_again_inside_the_commentary(tmp_path):
     assert [(c.field, c.printed, c.computed) for c in case.cells if c.certain] == [
         ("said.generals.未", "太陰", "太常")]
 
+
+
+def test_a_chart_laid_out_by_labelled_blocks():
+    # a modern hand's case (tests/data/redteam/duanan/liuren_duanan_141-165.txt, case 141): the
+    # ring as general+branch pairs, 四課 and 三傳 blocks, 「月將：X … 占時：Y」 in a header; the
+    # chart was not read and 13 of its 25 cases were not checkable
+    from edition.analyse.examples.cases import best_chart
+    from edition.analyse.examples.vocab import normalise
+    raw = ["141）王女士占求職。丁酉年 庚戌月 壬申日 丙午時。月將：辰（天罡）　占時：午。", "天地盤：",
+           "　　雀卯　蛇辰　貴巳　后午", "　　合寅　　　　　　　陰未", "　　勾丑　　　　　　　玄申",
+           "　　龍子　空亥　虎戌　常酉", "四課：", "　　蛇　后　陰　常", "　　辰　午　未　酉",
+           "　　午　申　酉　壬", "三傳：", "　　初傳　妻財　庚午　天后", "　　中傳　官鬼　戊辰　螣蛇",
+           "　　末傳　寅　子孫　六合", "斷曰：元首課。"]
+    read = [normalise(x) for x in raw]
+    ch = best_chart(raw, read, 1, len(raw))
+    v = {c.field: c.value for c in ch.cells}
+    assert (v["plate.巳"], v["ring_generals.巳"], v["plate.亥"]) == ("卯", "朱雀", "酉")
+    assert (v["lessons.0.upper"], v["lessons.0.lower"], v["lesson_generals.3"]) == ("酉", "壬", "螣蛇")
+    assert [v[f"transmissions.{i}"] for i in range(3)] == ["午", "辰", "寅"]
+    assert (v["dun_gan.0"], v["liuqin.2"], v["transmission_generals.2"]) == ("庚", "子孫", "六合")
+    h = read_header(read[0])
+    assert (h.claims["jiang"], h.claims["hour"]) == ("辰", "午")
+    # a supposition in the analysis is another reading, not the case's (「若以夜貴論…支上未乘螣蛇」)
+    from edition.analyse.examples.cases import commentary_claims
+    said = commentary_claims(["初傳辰乘勾陳。若以夜貴論，支上未乘螣蛇。"], (1, 1), "乙未")
+    assert [s["field"] for s in said] == ["transmissions.0"]

@@ -345,3 +345,25 @@ def test_summary_matches_the_records():
     for name, v in s.items():
         assert v["total"] == len(ALL[name][1]) == sum(v["types"].values()) == sum(v["cert"].values())
         assert v["unresolved"] == 0 and v["coverage_gaps"] == 0
+
+
+def test_a_new_books_corrections_without_curation():
+    # a scholar's own transcription (tests/data/redteam/liuren_kejing_ko.txt): no curated table,
+    # the commentary's formulas read as the five texts' are
+    lines = ["例", "", "三傳辰午申。辰午戌，辰寅卯丑，寅子丑壬。未申酉戌、午亥、巳子、辰卯寅丑。", "",
+             "저본의 삼전 행 「진오술(辰午戌)」의 「술」은 마땅히 「신(申)」으로 해야 한다.", "",
+             "如庚辰日未將亥時晝占，三傳辰申子。", "",
+             "저본의 「미장해시(未將亥時)」는 장과 시가 서로 뒤바뀌었으니, 마땅히 「해장미시(亥將未時)」로 해야 한다.",
+             "", "三傳子辰戌。子辰戌，未戌丑辰。", "",
+             "저본의 삼전 「자진술(子辰戌)」은 중전과 말전이 뒤바뀌었으니, 마땅히 「자술진(子戌辰)」으로 해야 한다."]
+    recs = find_emendations("kejing", lines)
+    # 戌 stands five times in :3: placed by the words it is quoted in, 辰午戌
+    r = next(x for x in recs if x.zh_line == 3)
+    assert (r.sic, r.corr, r.cert, lines[2][r.start - 2:r.start + 1]) == ("戌", "申", "high", "辰午戌")
+    # the reason between 는 and 마땅히
+    r = next(x for x in recs if x.zh_line == 7)
+    assert (r.sic, r.corr) == ("未將亥", "亥將未")
+    # the same three characters printed twice (the 三傳 in prose and in the figure): each, less sure
+    two = [x for x in recs if x.zh_line == 11]
+    assert [(x.sic, x.corr, x.cert) for x in two] == [("辰戌", "戌辰", "medium")] * 2
+    assert not unresolved("kejing", lines)

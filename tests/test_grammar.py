@@ -246,8 +246,10 @@ def test_alternative_after_huo_is_a_cast_of_its_own_not_certain():
     # without 如, and with 則: still a turn, not a contradiction of the first half
     (a, b) = find_casts("如甲子日卯時子將晝占午乘青龍夜占午乘六合")
     assert (a.claims["daytime"], b.claims["daytime"]) == (True, False)
-    (a,) = find_casts("如甲子日卯時子將晝占初傳午乘青龍夜則乘六合")
+    (a, b) = find_casts("如甲子日卯時子將晝占初傳午乘青龍夜則乘六合")
     assert a.claims["daytime"] is True and a.claims["binding"]["certain"]
+    # (the 夜 half's bare 乘G rides the branch the 晝 half's did)
+    assert (b.claims["daytime"], b.claims["generals"]) == (False, {"午": "六合"})
     # 旦 and 暮 are 晝 and 夜 (a 旦…夜 pair is one of the issue's misreadings); 平旦 is an hour
     (a, b) = find_casts("如甲子日卯時子將旦占初傳午乘青龍暮占初傳午乘六合")
     assert (a.claims["daytime"], b.claims["daytime"]) == (True, False)
@@ -1198,3 +1200,72 @@ def test_a_xun_named_by_its_head_is_no_day():
     # one); the claims after it are 壬辰's
     cs = find_casts("如壬辰日干上夘三傳未亥夘初傳未值甲申旬空晝占未乘朱雀")
     assert [c.claims["day"] for c in cs] == ["壬辰"]
+
+
+def test_a_day_list_transmission_printed_as_a_look_alike():
+    # 「…辛未日巳辰卯壬申日戌酉甲三傳相連逆」 (a red-team book in 005:1180's manner, 甲 for 申 planted:
+    # the day was lost with its look-alike): the 三傳 is kept as printed, for the checker to weigh
+    cs = find_casts("辛未日巳辰卯壬申日戌酉甲三傳相連逆")
+    assert [(c.claims["day"], c.claims["transmissions"]) for c in cs] == [
+        ("辛未", ["巳", "辰", "卯"]), ("壬申", ["戌", "酉", "甲"])]
+    # (never two look-alikes, nor one before a branch, a day or a 傳 word)
+    assert not any(c.claims.get("transmissions") for c in find_casts("壬申日戌甲甲三傳相連逆"))
+    assert [c.claims.get("transmissions") for c in find_casts("壬申日戌酉末傳申")] != [
+        ["戌", "酉", "末"]]
+
+
+def test_a_transmission_made_a_general_and_a_name_said_by_shi_wei():
+    # 「初傳午作白虎」 (六壬斷案's 作G after a 傳): the 傳's general — it was dropped, and the cast
+    # agreed with a wrong general unread; 「是為元首」 names the cast (it was an unread 課名)
+    r = grammar.read("三傳午卯子初傳午作白虎是為元首")
+    assert r.claims["transmission_generals"] == ["白虎", None, None]
+    assert r.claims["names"] == ["元首"]
+    # (作六合 is a relation as well: no general)
+    r = grammar.read("三傳午卯子初傳午作六合")
+    assert not any(r.claims.get("transmission_generals") or [])
+    # a 作G no form reads is an unread claim word
+    assert cues.unread("子作白虎", [], 4)
+
+
+def test_the_night_half_of_a_bare_general_rides_the_same_branch():
+    # 「干上亥，晝占乘太陰，夜占乘太常」: the 夜 half's 乘G is the general of the 干上 亥 as well (it
+    # was dropped, and a wrong 夜 general went unseen)
+    day, night = find_casts("如甲子日亥將寅時三傳午卯子干上亥晝占乘太陰夜占乘太常")
+    assert (day.claims["daytime"], day.claims["generals"]) == (True, {"亥": "太陰"})
+    assert (night.claims["daytime"], night.claims["generals"]) == (False, {"亥": "太常"})
+    assert night.claims["binding"]["certain"] is False
+
+
+def test_the_generals_of_the_three_by_position_and_the_other_reading():
+    # 「三傳巳戌卯初貴人中青龍末太陰」 (a red-team book of 占驗 records): each 傳's general, without
+    # 乘, each after the one before (they were lost silently)
+    r = grammar.read("三傳巳戌卯初貴人中青龍末太陰")
+    assert r.claims["transmission_generals"] == ["貴人", "青龍", "太陰"]
+    # 「…以晝貴論…初白虎中玄武末天后以夜貴論…初天后中玄武末白虎」: two halves, the 夜 list an
+    # alternative (it overwrote the 晝's, and a correct cast was accused)
+    day, night = find_casts("戊辰日辰時勝光加辰申加午一下賊上為用曰重審三傳申戌子以晝貴論丑臨亥順行"
+                            "初白虎中玄武末天后以夜貴論未臨巳逆行初天后中玄武末白虎")
+    assert (day.claims["daytime"], day.claims["transmission_generals"]) == (
+        True, ["白虎", "玄武", "天后"])
+    assert (night.claims["daytime"], night.claims["transmission_generals"]) == (
+        False, ["天后", "玄武", "白虎"])
+    # (under 若 too: the other half's turn)
+    casts = find_casts("庚寅日午時太乙加午丑加寅子加丑二下賊上以子與庚俱陽為用曰知一三傳子亥戌晝占"
+                       "貴人丑臨寅順行初天后中太陰末玄武若以夜貴論未臨申逆行初白虎中太常末玄武")
+    assert [c.claims["daytime"] for c in casts] == [True, False]
+    assert casts[0].claims["binding"]["certain"]
+
+
+def test_a_masters_words_after_the_cast_and_a_transmissions_general_there():
+    # 「…末朱雀先生曰酉為甲之官鬼乘勾陳臨干」: the master's words end the cast once its 三傳 was told
+    # (not before: 「三月丁卯日日昳來問亡物師曰日上從魁…」, the answer tells the cast)
+    (c,) = find_casts("甲寅日卯時戌將酉加甲一上克下為用曰元首三傳酉辰亥初勾陳中玄武末朱雀先生曰酉為甲"
+                      "之官鬼乘勾陳臨干")
+    assert "unread" not in c.claims
+    (c,) = find_casts("三月丁卯日日昳來問亡物師曰日上從魁下賊上為用將得朱雀")
+    assert c.claims["transmissions"][0] == "酉"
+    # a 傳's general said after the commentary, by its branch (「(中傳戌土乘太陰…)」): read unbound
+    (c,) = find_casts("壬子日辰時從魁加辰巳加子下賊上為用曰重審三傳巳戌卯先生曰巳為壬之財財能剋父病因"
+                      "飲食而起中傳戌為官鬼（中傳戌土乘太陰為鬼又為火墓）病勢沉重")
+    assert c.claims["transmission_generals"][1] == "太陰"
+    assert c.claims["forms"]["transmission_generals.1"] == "after_commentary"

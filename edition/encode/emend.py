@@ -84,9 +84,12 @@ TEXT_WORDS = regex.compile(r"저본|원각|원서|원문|각본|각판")
 # Specific detectors: both readings are quoted.  (name, pattern, needs TEXT_WORDS in clause)
 SPECIFIC = [
     # 「X(漢)」(의 「x」)는 마땅히 「Y(漢)」로 해야 한다 — 000:5, 000:53 (also 마눌히, 000:141)
+    # (and with the reason between, before 마땅히: 「미장해시(未將亥時)」는 장과 시가 서로 뒤바뀌었으니,
+    # 마땅히 「해장미시(亥將未時)」로 해야 한다 — a scholar's own transcription, tests/data/redteam)
     ("should", regex.compile(
         _q("a") + r"(?:의\s*" + _q("s") + r")?\s*(?:두 글자|자|글자)?\s*(?:은|는|이|가)\s*"
-        r"(?:마[땅눌]히\s*)?" + _q("b") + r"\s*(?:으로|로)\s*(?:해야|하고)"), True),
+        r"(?:(?:[^「」()]{1,60}?\s)?마[땅눌]히\s*)?" + _q("b") + r"\s*(?:으로|로)\s*(?:해야|하고)"),
+     True),
     # 「Y」를 「X」로 잘못 씀 — 001:9 … 001:181 (correct reading first!)
     ("miswritten", regex.compile(
         _q("b") + r"\s*(?:을|를)\s*" + _q("a") + r"\s*(?:으로|로)\s*잘못\s*(?:씀|쓰고|썼)"), True),
@@ -335,6 +338,17 @@ def _readings(cand: Candidate) -> tuple[str | None, str | None]:
     return g.get("ah"), None
 
 
+def _in_context(zh: str, sic: str, ctx: str | None) -> list[int]:
+    """Where ``sic`` stands in the Chinese paragraph by the words it is quoted in (「진오술(辰午戌)」의
+    「술」: the 戌 of the one 辰午戌, where 戌 alone occurs more than once), or []."""
+    if not ctx:
+        return []
+    at = _find_all(zh, ctx)
+    if len(at) != 1 or _norm(ctx).count(_norm(sic)) != 1:
+        return []
+    return [at[0] + _norm(ctx).find(_norm(sic))]
+
+
 def _auto(src: str, cand: Candidate, lines: list[str]) -> dict | None:
     """A record for a specific hit whose readings are given in hanja, or None."""
     g = cand.groups
@@ -356,14 +370,23 @@ def _auto(src: str, cand: Candidate, lines: list[str]) -> dict | None:
     if zh_line < 1 or not _is_zh(lines[zh_line - 1]):
         return None
     full = _find_all(lines[zh_line - 1], sic)
+    cert = "high"
     if len(full) != 1:
-        return None
+        ctx = _in_context(lines[zh_line - 1], sic, g.get("ah") if g.get("s") else None)
+        if ctx:
+            full = ctx
+        elif len(sic) >= 3 and len(full) > 1:
+            # the same words printed more than once (a cast's 三傳 in its prose and in its figure,
+            # 「三傳子辰戌。子辰戌，…」): the proposal is marked at each, less sure
+            cert = "medium"
+        else:
+            return None
     p, tsic, tcorr = _trim(sic, corr)
     if not tsic:
         return None
     # a reading that only drops characters is superfluous text (000:189 作造孼 → 作孽)
     return {"type": "surplus" if tcorr == "" else "substitution", "sic": tsic, "corr": tcorr,
-            "start": full[0] + p, "cert": "high"}
+            "start": full[0] + p, "starts": [x + p for x in full], "cert": cert}
 
 
 def find_emendations(source_id: str, lines: list[str], *, curation_path: Path | None = None
@@ -490,14 +513,18 @@ class _Build:
                 clause = self.cover(ko, c.span[0])
                 zh_line = ko - 2
                 zh = lines[zh_line - 1]
-                start = auto.get("start")
-                if start is None:
-                    start = _locate(src, {"ko": ko, "within": auto["within"]}, zh, auto["sic"])
-                self.drafts.append((ko, c.span[0], zh_line, start, 10_000,
-                                    dict(type=auto["type"], zh_line=zh_line, ko_line=ko,
-                                         sic=zh[start:start + len(auto["sic"])], corr=auto["corr"],
-                                         start=start, cert=auto["cert"], clause=clause,
-                                         note=None)))
+                starts = auto.get("starts") or [auto.get("start")]
+                if starts[0] is None:
+                    starts = [_locate(src, {"ko": ko, "within": auto["within"]}, zh, auto["sic"])]
+                note = None if len(starts) == 1 else (
+                    f"the printed words stand {len(starts)} times in the paragraph: the "
+                    "proposal is marked at each")
+                for start in starts:
+                    self.drafts.append((ko, c.span[0], zh_line, start, 10_000,
+                                        dict(type=auto["type"], zh_line=zh_line, ko_line=ko,
+                                             sic=zh[start:start + len(auto["sic"])],
+                                             corr=auto["corr"], start=start, cert=auto["cert"],
+                                             clause=clause, note=note)))
 
     def left(self) -> list[Candidate]:
         """Hits consumed by nothing (a generic hit inside a record's clause is consumed by it)."""

@@ -264,12 +264,20 @@ def _curated_correction(corrected: dict, claims: dict) -> dict:
     return corr
 
 
+# how an example's span is read again with an emendation applied, by its kind (a figure too:
+# 「辰午戌，辰寅卯丑…」 whose 戌 the commentary corrects to 申, a scholar's own transcription in
+# tests/data/redteam; the five texts' figures have curated corrections). A figure's title read
+# in another edition (000:39 無淫, 별본 蕪淫: a variant) corrects no claim of it.
+_REREAD = {"inline": lambda t: find_inline(t), "full": lambda t: find_full(t),
+           "compressed": lambda t: [(s, e, c) for s, e, c, _ in find_compressed(t)]}
+
+
 def _auto_corrections(file_name: str, lines: list[str], raw: list[dict], recs: list) -> None:
-    """An emendation inside an inline example's span (``recs``: the source's records of
+    """An emendation inside an example's span (``recs``: the source's records of
     :func:`edition.encode.emend.find_emendations`): its corrected claims are the span re-read
     with the correction applied."""
     for r in raw:
-        if r.get("corrected") is not None or r["kind"] not in ("inline",):
+        if r.get("corrected") is not None or r["kind"] not in _REREAD:
             continue
         line = lines[r["line"] - 1]
         span = line[r["start"]:r["end"]]
@@ -277,7 +285,8 @@ def _auto_corrections(file_name: str, lines: list[str], raw: list[dict], recs: l
         text = span
         for rec in sorted((x for x in recs if x.zh_line == r["line"] and x.start is not None
                            and r["start"] <= x.start < r["end"] and x.corr is not None
-                           and x.sic), key=lambda x: -x.start):
+                           and x.sic and (r["kind"] == "inline" or x.type != "variant")),
+                          key=lambda x: -x.start):
             a = rec.start - r["start"]
             if text[a:a + len(rec.sic)] != rec.sic:
                 continue
@@ -285,14 +294,15 @@ def _auto_corrections(file_name: str, lines: list[str], raw: list[dict], recs: l
             ids.append(f"{rec.id} ({file_name}:{rec.ko_line})")
         if not ids:
             continue
-        found = find_inline(text)
+        found = _REREAD[r["kind"]](text)
         if found:
             c2 = dict(r["claims"])
             c2.update(found[0][2])
-            more, _ = parse_claims(text)
-            for k in ("plate", "generals"):
-                if k in more:
-                    c2[k] = more[k]
+            if r["kind"] == "inline":
+                more, _ = parse_claims(text)
+                for k in ("plate", "generals"):
+                    if k in more:
+                        c2[k] = more[k]
             if c2 != r["claims"]:
                 r["corrected"] = c2
                 r["correction"] = "emendation " + ", ".join(sorted(ids))

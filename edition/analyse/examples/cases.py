@@ -67,6 +67,9 @@ _PLATE = (regex.compile(rf"(?P<j>{_J})將加?(?P<h>{_B})時"),
           regex.compile(rf"(?P<h>{_B})時加?(?P<j>{_J})將"),
           regex.compile(rf"(?P<j>{_J})將加(?P<h>{_B})"),
           regex.compile(rf"(?P<j>{_J})加(?P<h>{_B})時"))            # 「從魁加未時」
+# a modern header's labels: 「月将：亥（登明）　占时：辰」, 「月将：申（传送），未时」 (a red-team case book)
+_LABEL_J = regex.compile(rf"月將[：:]\s*(?P<j>{_J})")
+_LABEL_H = regex.compile(rf"占時[：:]\s*(?P<h>{_B})|(?<=月將[：:][^，。]{{0,12}}[，,、]\s*)(?P<h>{_B})時")
 _BARE_DAY = regex.compile(rf"({_S}{_B})(?=[，,\s]*{_B}[將時])")     # 「己卯寅將酉時」: no 日
 # (also 「戌亥空」, 「旬空戌亥」, 「落空子丑」: the wordings of other collections)
 _KONG = regex.compile(rf"(?:(?P<k>{_B}{_B})(?:空亡|旬空|空(?![亡\p{{Han}}]))|(?:旬空|空亡)(?P<k>{_B}{_B}))"
@@ -128,6 +131,10 @@ def read_header(text: str) -> Header | None:
         if pm:
             c["jiang"], c["hour"] = JIANG_NAMES.get(pm["j"], pm["j"]), pm["h"]
             break
+    else:
+        jm, hm = _LABEL_J.search(date), _LABEL_H.search(date)
+        if jm and hm:
+            c["jiang"], c["hour"] = JIANG_NAMES.get(jm["j"], jm["j"]), hm["h"]
     # the days with 日, and a day written without it before the 將 and 時 (「…甲辰日得吏部关子，
     # 十四日戊申午将申时」: the event's day, then the cast's; a red-team book)
     days = sorted({(d.group(1), d.start()) for rx in (_DAY, _BARE_DAY)
@@ -434,6 +441,161 @@ def _entry(entry, has: tuple[bool, bool], k: int, line: int, cells: list) -> Non
 _READERS = {"gens_top": _gens_top, "gens_bottom": _gens_bottom, "top": _top, "row": _row}
 
 
+# --- a chart laid out by labels -------------------------------------------------------------
+# A modern hand lays its chart out by labelled blocks (a red-team case book, 六壬斷案's manner by
+# another practitioner): 「地盤 子 丑 …」「天盤 未 申 …」「天將 常 玄 …」, the twelve seats in order;
+# 「天地盤：」 and a ring of general+branch pairs (「雀卯 蛇辰 貴巳 后午」 over 巳午未申, then 辰/酉,
+# 卯/戌, 寅丑子亥); 「四課」 and its rows of generals, uppers and lowers (right to left, the stem
+# last); 「三傳」 and its entries, one a line (「初傳 妻財 庚午 天后」, 「妻財 己酉 太陰 初」).
+_BLOCK = regex.compile(r"^\s*(地盤|天盤|天將|天地盤|四課|三傳)\s*[：:]?")
+_TOKEN = regex.compile(r"[（(][^）)]*[）)]|[^\s（(]+")
+_RING_PAIRS = ("巳午未申", "辰酉", "卯戌", "寅丑子亥")
+
+
+def _tokens(text: str, at: int = 0) -> list[tuple[str, int]]:
+    return [(m.group(0), m.start()) for m in _TOKEN.finditer(text, at)]
+
+
+def best_chart(raw: list[str], lines: list[str], start: int, stop: int) -> CaseChart | None:
+    """The chart in lines ``start``..``stop`` as laid out in 六壬斷案's manner
+    (:func:`find_chart`) or by labelled blocks (:func:`find_labelled_chart`): the reading with
+    more cells read (a labelled 「三傳 妻財 己酉 太陰 初」 is a row of the first manner too)."""
+    got = [ch for ch in (find_chart(raw, lines, start, stop),
+                         find_labelled_chart(raw, lines, start, stop)) if ch is not None]
+    return max(got, key=lambda ch: sum(c.value is not None for c in ch.cells), default=None)
+
+
+def find_labelled_chart(raw: list[str], lines: list[str], start: int, stop: int
+                        ) -> CaseChart | None:
+    """A chart laid out by labelled blocks (above) in lines ``start``..``stop``, or None when
+    no 三傳 block is read."""
+    cells: list = []
+    used: list[int] = []
+    rows: dict = {}
+    i, end = start, min(stop, start + 20)
+    while i < end:
+        m = _BLOCK.match(lines[i])
+        if not m:
+            if used and rows.get("初"):
+                break
+            i += 1
+            continue
+        label = m.group(1)
+        got: list = []
+        at = i
+        i = max(i + 1, _BLOCK_READERS[label](lines, i, m.end(), end, got, rows))
+        cells += got
+        used += [at + 1] + [c.line for c in got]      # (the label too: read again from them)
+    if not any(c.field.startswith("transmissions.") and c.value for c in cells):
+        return None
+    cells = [replace(x, printed=raw[x.line - 1][x.col:x.col + len(x.printed)]) for x in cells]
+    return CaseChart(cells, sorted(set(used)), {k: v for k, v in rows.items() if k in POSITIONS})
+
+
+def _seats_line(lines, i, at, end, got, rows) -> int:
+    """「地盤 子 丑 …」, 「天盤 …」, 「天將 …」: twelve items, read once all three are there."""
+    label = _BLOCK.match(lines[i]).group(1)
+    rows[label] = [(x, c, i + 1) for x, c in _tokens(lines[i], at)]
+    if all(k in rows for k in ("地盤", "天盤")) and "plate_done" not in rows:
+        rows["plate_done"] = True
+        seats = [normalise(x) for x, _, _ in rows["地盤"]]
+        if len(seats) == 12 and all(x in BRANCHES for x in seats):
+            for seat, (x, c, n) in zip(seats, rows["天盤"]):
+                got.append(_branch(x, f"plate.{seat}", n, c))
+            for seat, (x, c, n) in zip(seats, rows.get("天將", [])):
+                got.append(_general(x, f"ring_generals.{seat}", n, c))
+    elif "plate_done" in rows and label == "天將":
+        seats = [normalise(x) for x, _, _ in rows["地盤"]]
+        if len(seats) == 12 and all(x in BRANCHES for x in seats):
+            for seat, (x, c, n) in zip(seats, rows["天將"]):
+                got.append(_general(x, f"ring_generals.{seat}", n, c))
+    return i + 1
+
+
+def _ring_block(lines, i, at, end, got, rows) -> int:
+    """「天地盤：」 and four lines of general+branch pairs (or branch+general)."""
+    k = i if _tokens(lines[i], at) else i + 1
+    for seats in _RING_PAIRS:
+        if k >= end:
+            break
+        chars = [(ch, c) for tok, c0 in _tokens(lines[k]) for ch, c in
+                 ((tok[j], c0 + j) for j in range(len(tok)))]
+        if len(chars) != 2 * len(seats):
+            break
+        for seat, j in zip(seats, range(0, len(chars), 2)):
+            (a, ca), (b, cb) = chars[j], chars[j + 1]
+            (g, cg), (br, cbr) = ((a, ca), (b, cb)) if _is_general(a) else ((b, cb), (a, ca))
+            got.append(_branch(br, f"plate.{seat}", k + 1, cbr))
+            got.append(_general(g, f"ring_generals.{seat}", k + 1, cg))
+        k += 1
+    return k
+
+
+def _lesson_block(lines, i, at, end, got, rows) -> int:
+    """「四課」 and its rows of four: generals (on the label's line or the next), uppers, lowers,
+    printed right to left (第一課 last, its lower the stem)."""
+    k = i
+    toks = _tokens(lines[i], at)
+    parts = ["general", "upper", "lower"]
+    if not toks:
+        k += 1
+    while parts and k < end:
+        toks = _tokens(lines[k], at if k == i else 0)
+        if len(toks) != 4:
+            break
+        part = parts.pop(0)
+        if part == "general" and not all(_is_general(x) for x, _ in toks):
+            part = parts.pop(0)
+        for j, (x, c) in enumerate(toks):
+            n = 3 - j
+            if part == "general":
+                got.append(_general(x, f"lesson_generals.{n}", k + 1, c))
+            elif part == "lower" and n == 0:
+                got.append(_stem(x, "lessons.0.lower", k + 1, c))
+            else:
+                got.append(_branch(x, f"lessons.{n}.{part}", k + 1, c))
+        k += 1
+    return k
+
+
+_POS_WORD = {"初傳": 0, "中傳": 1, "末傳": 2, "初": 0, "中": 1, "末": 2}
+
+
+def _transmission_block(lines, i, at, end, got, rows) -> int:
+    """「三傳」 and an entry a line: [初傳] [六親] [遁干+]branch general [初/中/末] (notes)."""
+    k = i if _tokens(lines[i], at) else i + 1
+    n = 0
+    while n < 3 and k < end:
+        toks = [(x, c) for x, c in _tokens(lines[k], at if k == i else 0) if x[0] not in "（("]
+        pos = next((_POS_WORD[x] for x, _ in toks if x in _POS_WORD), n)
+        toks = [(x, c) for x, c in toks if x not in _POS_WORD]
+        qins = [t for t in toks if _is_qin(normalise(t[0]))]
+        gens = [t for t in toks if _is_general(t[0])]
+        rest = [t for t in toks if t not in qins and t not in gens]
+        if len(qins) > 1 or len(gens) != 1 or len(rest) != 1 or len(rest[0][0]) > 2:
+            break
+        for q, qc in qins:      # (「妻財 庚午 天后」, or 「巳 妻財 貴人」: in either order)
+            qv = lx.liu_qin_of(normalise(q))
+            got.append(Cell(f"liuqin.{pos}", q, None if qv is None else LIU_QIN_NAMES[qv],
+                            k + 1, qc))
+        (b, bc), (g, gc) = rest[0], gens[0]
+        if len(b) == 2:
+            d = normalise(b[0])
+            got.append(Cell(f"dun_gan.{pos}", b[0], lx.DUN_KONG, k + 1, bc)
+                       if d == lx.DUN_KONG else _stem(b[0], f"dun_gan.{pos}", k + 1, bc))
+            b, bc = b[1], bc + 1
+        got.append(_branch(b, f"transmissions.{pos}", k + 1, bc, use="transmission"))
+        got.append(_general(g, f"transmission_generals.{pos}", k + 1, gc))
+        rows["初中末"[pos]] = k + 1
+        n += 1
+        k += 1
+    return k
+
+
+_BLOCK_READERS = {"地盤": _seats_line, "天盤": _seats_line, "天將": _seats_line,
+                  "天地盤": _ring_block, "四課": _lesson_block, "三傳": _transmission_block}
+
+
 # --- cells → claims --------------------------------------------------------------------------
 
 def case_chart_claims(chart: CaseChart) -> dict:
@@ -568,7 +730,7 @@ def find_cases(lines: list[str], read: list[str]) -> list[Case]:
 
 def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int) -> Case:
     try:
-        chart = find_chart(lines, read, i + 1, stop)
+        chart = best_chart(lines, read, i + 1, stop)
     except (IndexError, ValueError, KeyError) as e:      # any text goes through: no chart
         chart, h.other = None, h.other + [f"(the chart could not be read: {e})"]
     c = dict(h.claims)
@@ -632,12 +794,20 @@ SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_general", 
 ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|又得")
 
 
+# a supposition, whose claims are another reading's (「若以夜貴論，貴人在申…支上未乘螣蛇」, a red-team
+# case book: the 夜 reading, not the case's cast)
+# case 07's 「凡传用，若干支阴阳已先据其位」 (liuren_duanan_01-31.txt:75) is a rule, no supposition of
+# a reading; a supposition ends its line only, the next paragraph is the case's again)
+_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從)|假令|假如|倘|或以")
+
+
 def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None) -> list[dict]:
     """What the commentary (raw lines ``lines``, 1-based, of the folded text ``read``) says of
     the case's cast, clause by clause (「；」 and 「。」 end one): each claim of
     :data:`SAID_FIELDS` with where it is (line, column), the form that read it and whether the
     form is certain of its roles. Reading stops where another cast begins
-    (:data:`ANOTHER_CAST`); a claim not asserted (a condition, a refusal) is not taken."""
+    (:data:`ANOTHER_CAST`) or a supposition (:data:`_SUPPOSE`); a claim not asserted (a
+    condition, a refusal) is not taken."""
     if not day:
         return []
     out: list[dict] = []
@@ -645,7 +815,8 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None) 
         text = read[n - 1]
         stop = next((m.start() for m in ANOTHER_CAST.finditer(text)
                      if m.group(0)[:2] != day), None)
-        for cl in regex.finditer(r"[^；。;]+", text[:stop]):
+        sup = _SUPPOSE.search(text, 0, len(text) if stop is None else stop)
+        for cl in regex.finditer(r"[^；。;]+", text[:sup.start() if sup else stop]):
             res = grammar.read(cl.group(0), day[0], day[1])
             for rd in res.readings:
                 words = cl.group(0)[rd.span[0]:rd.span[1]]
@@ -683,5 +854,6 @@ def _section(text: str) -> bool:
     return len(t) == 2 and all(len(x) == 1 for x in t)
 
 
-__all__ = ["ANOTHER_CAST", "Case", "Cell", "CaseChart", "Header", "find_cases", "find_chart", "read_header",
+__all__ = ["ANOTHER_CAST", "Case", "Cell", "CaseChart", "Header", "find_cases", "find_chart",
+           "find_labelled_chart", "best_chart", "read_header",
            "case_chart_claims", "ring_offset", "known_names", "method_words"]

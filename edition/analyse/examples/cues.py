@@ -34,7 +34,9 @@ _CUES = (
     # the upper or the lower, grammar.py use/use_rel): no form reads it
     ("用 (by a relation)", rf"(?:{_S1})[金木水火土]?(?:下賊上|上[剋克尅]下|[剋克尅賊](?:{_S1}))者?(?:為用|發用)"),
     ("X加Y", rf"(?:{_S1})(?:加|臨|上見)(?:{_S1}|[{STEMS}])"),
-    ("a general", rf"(?:乘|將得)(?:{_GFULL})|(?<!天)(?:{_GFULL})(?:乘|臨|在){_S1}"),
+    # (and 作G with a general's full name: 「初傳午作白虎」; not 作六合, a relation as well)
+    ("a general", rf"(?:乘|將得|作(?!六合|三合|六害|六儀))(?:{_GFULL})"
+                  rf"|(?<!天)(?:{_GFULL})(?:乘|臨|在){_S1}"),
     # a 課名 the cast is given that no name of the registry reads (006:27 「為官爵課也」, 006:635
     # 「為合和美課也」): the cast does not agree on every word it says
     ("課名", r"(?:為|曰|名曰|名)(?!此|一|二|三|四|其|本|正|上|下|用|初|中|末|干|支)\p{Han}{2,4}?[課卦](?!體|式|傳|中|上)"),

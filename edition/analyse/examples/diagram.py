@@ -296,6 +296,11 @@ class _Figure:
             gv = _general(g, self.c, where)
             if gv:
                 self.generals[up.value] = gv
+                if gen_override is not None:
+                    # (another hand may mean it as 第二課's: a red-team book's 「(空酉戌/  亥子)」,
+                    # 空 on 酉; its place is 六壬大全's convention, not certain in a new book)
+                    self.c.setdefault("forms", {})[f"generals.{up.value}"] = \
+                        "diagram_head_general"
 
     def column(self, group: str | None, seats: str, step: int) -> None:
         """A side column of the ring (line 1 over 申酉戌亥, line 3 over 巳辰卯寅), read as its

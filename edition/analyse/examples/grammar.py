@@ -205,6 +205,13 @@ class Reader:
         self.last_branch = v
 
     def set_tgen(self, i, g):
+        # (another general for a 傳 already given one is another reading: 「…晝占…初天后中太陰末
+        # 玄武若以夜貴論…初白虎中太常末玄武」, a red-team book: the 夜 list overwrote the 晝's)
+        if g is not None and self.tgen[i] not in (None, g):
+            if not self.corrected():        # (a statement the text corrects: the later one's)
+                self.clash()
+                return
+            self.superseded.append(f"{'初中末'[i]}傳's general {self.tgen[i]} then {g}")
         self.tgen[i] = g
         self.filled.append(f"transmission_generals.{i}")
 
@@ -1199,8 +1206,13 @@ FORMS: tuple[Form, ...] = (
     # (and 用乘G, 用晝乘G: the 初傳's, 「…三傳午卯子用晝乘青龍夜玄武」, a red-team book)
     # (after 乘 every short form: 「三傳未卯亥初乘陰中乘空末乘雀」, read as 亥 乘 天空 by gen_bare
     # it was one gate from accusing a correct print, a red-team book)
+    # (and the three without 乘, each after the one before: 「三傳巳戌卯初貴人中青龍末太陰」, a
+    # red-team book of 占驗 records: they were lost silently)
     _f("pos_general", rf"(?|(初|中|末|(?<!始)終)傳(?:[是乘見得])?({_GFULL})"
-                      rf"|(?<![傳課其始之為發])(初|中|末|用)[晝夜]?乘({_GCHENG}))",
+                      rf"|(?<![傳課其始之為發])(初|中|末|用)[晝夜]?乘({_GCHENG})"
+                      rf"|(?<![傳課其始之為發])(初)({_GFULL})(?=[，、]?中(?:{_GFULL}))"
+                      rf"|(?<=初(?:{_GFULL})[，、]?)(中)({_GFULL})"
+                      rf"|(?<=中(?:{_GFULL})[，、]?)(末|終)({_GFULL}))",
        _h_pos_general,
        "transmission_generals"),
     # a 神名 straight before 初傳/中傳/末傳 is that 傳, in verse (KR3g0031_006.txt:1134
@@ -1214,10 +1226,13 @@ FORMS: tuple[Form, ...] = (
     _f("pos_name_before", rf"(?<![傳用為是見得乘起取始上])({_JN})(初|中|末|終)傳(?![是見得為乘送])", _h_pos_after,
        "transmissions",
        examples=[_at("KR3g0031_006.txt", 1134, "傳送初傳午克庚")]),
+    # with its general (將得G, or 作G with a general's full name, 六壬斷案's manner: 「初传午作螣蛇」,
+    # 「中传丑土妻财作天后」 with its element and 六親 word between),
     # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」); not 辰 or 己, whose
     # seats are open (jia_chen, 001:368): those are left to the forms that read them
     _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?:[是見得為])?{_LQ}({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
-              rf"(?:將得({_GFULL}))?(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己]))?", _h_pos,
+              rf"(?:{_LQ}(?:[，、]?(?:將得|作(?!六合|三合|六害|六儀))({_GFULL})))?"
+              rf"(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己]))?", _h_pos,
        "transmissions transmission_generals plate",
        examples=[_at(_D3, 504, "中傳小吉")]),
     _f("pos_short", rf"(初|末)(?:用|見)({_S1})", _h_pos_short, "transmissions", certain=False),
@@ -1424,7 +1439,7 @@ FORMS: tuple[Form, ...] = (
     # the day's 貴人 named, 006:298 「干上丑晝貴人」)
     _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)占|(?<![平元])(晝|夜|旦|暮)占?則"
                   r"|(?<![平元為])(晝|夜)(?=乘|(?!貴|天[乙一])(?:{1})(?![乘臨在加]))"
-                  r"|(?<=[從用當])(晝|夜)(?=天[乙一]|貴)"
+                  r"|(?<=[從用當以])(晝|夜)(?=天[乙一]|貴)"
                   r"|(?<![為晝夜陽陰旦平元{0}])(晝|夜|旦|暮)貴(?![人{0}])".format(BV, _GFULL),
        _h_daytime, "daytime", nonexclusive=True),
     # (not 「有返吟之象」, a likeness)
@@ -1508,7 +1523,7 @@ def _names():
         alts = "|".join(sorted((regex.escape(n) for n in _NAMES), key=len, reverse=True))
         # a name the text gives the cast: 曰X / 為X / 名X / 號X / 乃X, or X課 / X格 / X卦
         _NAME_RX = regex.compile(
-            rf"(?P<pre>曰|為|名曰|名|號|乃為|乃)?(?P<n>{alts})(?P<post>之?課|格|卦)?")
+            rf"(?P<pre>曰|是為|為|名曰|名|號|乃為|乃)?(?P<n>{alts})(?P<post>之?課|格|卦)?")
     return _NAMES, _NAME_RX
 
 
@@ -1550,9 +1565,9 @@ def _matches(body: str):
         accepted.append((pos, pri, form, m))
     names, nrx = _names()
     for m in nrx.finditer(body):
-        # a name the text gives: 曰X / 名X / 號X, or X課 / X格 / X卦 (為X alone is a verb
-        # phrase too often: 「乃遙克三傳土神」 003:505)
-        if not (m.group("pre") in ("曰", "名曰", "名", "號") or m.group("post")):
+        # a name the text gives: 曰X / 名X / 號X / 是為X, or X課 / X格 / X卦 (為X alone is a
+        # verb phrase too often: 「乃遙克三傳土神」 003:505)
+        if not (m.group("pre") in ("曰", "是為", "名曰", "名", "號") or m.group("post")):
             continue
         if any(a < m.end("n") and m.start("n") < b for a, b in taken):
             continue
@@ -1563,14 +1578,17 @@ def _matches(body: str):
 
 
 def read(body: str, stem: str | None = None, branch: str | None = None,
-         after: str = "", use_said: bool = False) -> ReadResult:
+         after: str = "", use_said: bool = False, subject: str | None = None) -> ReadResult:
     """Read one cast's words (normalised text): see the module doc. ``stem``/``branch``: the
     cast's day (for 甲上X, X加甲, 支上 placements). ``after``: the words that follow them,
     where a refusal of the last claim may stand (「…以辰為用者非也」, cut at its 也).
     ``use_said``: the cast's 用 was said before these words (the words after its commentary,
-    prose.py _late_claims): a 中X…終Y there follows it (form mid_end_free)."""
+    prose.py _late_claims): a 中X…終Y there follows it (form mid_end_free). ``subject``: the
+    branch the words before them said a general of (the other half of a 晝…夜 pair, 「干上亥，晝占
+    乘太陰，夜占乘太常」: its 乘G rides the same branch, form gen_bare)."""
     r = Reader(body, stem, branch)
     r.use_said = use_said
+    r.last_branch = subject
     whole = body + after
     readings: list[ClaimReading] = []
     rejected: list[dict] = []
@@ -1583,6 +1601,9 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
         if not form.nonexclusive and m.start() < r.prev_end:
             continue        # inside words a reading before took on (Reader.predicates)
         pol = polarity(whole, m.start(), m.end())
+        if pol == "condition" and form.name == "daytime" and r.said_daytime and \
+                (next(g for g in m.groups() if g) in "晝旦") is not r.c.get("daytime"):
+            pol = "asserted"        # (「…晝占…若以夜貴論…」: the other half's turn, _h_daytime)
         if pol != "asserted":
             theirs_at = reported(whole, m.start()) if pol != "condition" else None
             if theirs_at:

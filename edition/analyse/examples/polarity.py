@@ -39,9 +39,10 @@ _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相�
 
 # others' practice reported (「諸家以寅加酉為用三傳寅未子本書以子加未為用…」, 「俗以戌臨寅為孟上神
 # 取為用三傳戌午寅非也」, 「一云三傳…」): what follows, up to the book's own word, is no claim of
-# the book (a red-team book in 六壬大全's manner read 諸家's 三傳 as the book's own)
+# the book (a red-team book in 六壬大全's manner read 諸家's 三傳 as the book's own; 「術人見干上未來
+# 賊日…便以未發用」, a red-team case book, was read as the commentary's own 初傳)
 _REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說"
-                          r"|他家|他書|或云|或謂|一家")
+                          r"|他家|他書|或云|或謂|一家|術人|術者|術家")
 # the book's own word again: 本書, 當以, 今按, 殊不知 …
 _OWN = regex.compile(r"本書|當以|當取|當作|殊不知|不知|非也|誤也|今|愚|按|案|然|但|故|。")
 # a question that asserts: 「豈非亥為用乎」, 「豈不以…」

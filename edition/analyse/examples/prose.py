@@ -63,7 +63,7 @@ from engine.lexicon import month_of
 
 from .grammar import month_jiang
 from .polarity import CORRECTS
-from .vocab import _GFULL, _JN, BV, MONTH_W, STEMS, Slot, _glyph, branch_slot, normalise, ordered
+from .vocab import _GCHENG, _GFULL, _JN, BV, MONTH_W, STEMS, Slot, _glyph, branch_slot, normalise, ordered
 
 # ----------------------------------------------------------------------------- casts
 
@@ -97,6 +97,10 @@ _MORE = regex.compile(rf"又(?=[日辰]之?[陰陽]神?(?:{_JN}|[{BV}])|(?:{_JN}
 # 又 of 「X又加Y」, the same branch over the stem too)
 _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為(?![伏反返]吟)|此是|此皆|蓋|餘倣此|餘皆"
                        r"|(?<!時)也|矣|或|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自|加|臨)")
+# a speaker's judgement after the cast was told, its 三傳 read (「…末朱雀先生曰酉為甲之官鬼乘勾陳
+# 臨干」, a red-team book of 占驗 records: what the master says is his commentary, read as such by
+# _late_claims); not before (「三月丁卯日日昳來問亡物師曰日上從魁…」: the answer tells the cast)
+_SPEAKER = regex.compile(r"先生曰|師曰|斷曰|判曰|析曰")
 CHART_KEYS = ("transmissions", "ju", "gan_shang", "zhi_shang", "lessons", "plate", "generals",
               "guiren", "offset", "names", "patterns", "jiang", "transmission_generals")
 
@@ -132,13 +136,14 @@ class _Words:
     contradicted: bool = False     # cut where a later claim contradicts it
 
 
-def _read_cut(body: str, g: DayGroup, stem, branch) -> _Words:
+def _read_cut(body: str, g: DayGroup, stem, branch, subject: str | None = None) -> _Words:
     """Read a cast's words and cut them after its last claim (module doc), re-reading until the
-    cut is stable."""
+    cut is stable (``subject``: grammar.read's)."""
     limit = len(body)
     contradicted = False
     while True:
-        res = grammar.read(body[:limit], stem, branch, after=body[limit:limit + 12])
+        res = grammar.read(body[:limit], stem, branch, after=body[limit:limit + 12],
+                           subject=subject)
         full = ("jiang" in res.claims and "hour" in res.claims) or "jiang" in g.pre
         gap = GAP_FULL if full else GAP_STEM if g.stems_only else GAP
         other = min(_gap_cut(res.spans, body, gap), _cut(body[:limit], res.last))
@@ -156,6 +161,15 @@ def _read_cut(body: str, g: DayGroup, stem, branch) -> _Words:
 _DIRECT_NEXT = regex.compile(r"[皆俱也以]|(?:為|亦|乃|是)(?![{b}])|神(?:遥|遙)|三傳".format(b=BV))
 
 
+# the 三傳 written straight after a day: three branches, one of which may be printed as a
+# look-alike (grammar._LOOK, and 甲 for 申, the manuscript habit of KR3g9997's figures), kept as
+# printed for the checker to weigh (「壬申日戌酉甲三傳相連逆」, a red-team book in 005:1180's
+# manner); not before another branch, a day, a placement or a 傳 word
+_DIRECT_LOOK = grammar._LOOK + "甲"
+_DIRECT = regex.compile(r"([{b}己{k}])([{b}己{k}])([{b}己{k}])(?![{b}日加臨上時將傳])".format(
+    b=BV, k=_DIRECT_LOOK))
+
+
 def _bounds(norm: str, groups: list, gi: int) -> tuple[int, int, object]:
     """Where group gi's words begin and end (before the next day, a note's end, a day named by
     its branch alone) and the 三傳 written straight after its days, if any."""
@@ -165,7 +179,9 @@ def _bounds(norm: str, groups: list, gi: int) -> tuple[int, int, object]:
     body_from = g.end
     # days each with its 三傳 written straight after (005:831): XYZ then the next day
     direct = None
-    dm = regex.match(rf"([{BV}己])([{BV}己])([{BV}己])(?![{BV}加臨上時將])", norm, pos=g.end)
+    dm = _DIRECT.match(norm, g.end)
+    if dm and sum(x in _DIRECT_LOOK for x in dm.groups()) > 1:
+        dm = None
     if dm and (dm.end() == nxt or not norm[dm.end():nxt].strip() or
                _DIRECT_NEXT.match(norm, dm.end())):
         direct = dm
@@ -187,8 +203,8 @@ def _direct_claims(w: _Words, direct) -> dict:
     vals = []
     tmp: dict = {}
     for x in direct.groups():
-        sl = branch_slot(x, "三傳")
-        vals.append(sl.value if sl else None)
+        sl = branch_slot(x, "三傳", use="transmission")
+        vals.append(sl.value if sl else (x if x in _DIRECT_LOOK else None))
         if sl:
             _glyph(tmp, "三傳", sl)
     shared = dict(w.claims)
@@ -397,6 +413,8 @@ def _how(w: _Words, body: str, stem=None, branch=None) -> dict:
         end = max(end, _cut(body, len(body)))
     # (others' words a 非也 refutes are no claim of the cast: 「或云太衝將得太陰非也」)
     spans = w.res.spans + late_spans + _refusals(body)
+    if "daytime" in w.claims:       # the other half of its 晝…夜 pair, read as an alternative
+        spans += [(m.start(), m.end()) for m in _PAIR_HALF.finditer(body, w.limit, turn)]
     un = cues.unread(body, spans, end)
     if late_spans:      # the words past the cut were read as the cast's: every claim word there
         un += [u for u in cues.unread(body, spans, turn) if u not in un]
@@ -408,6 +426,11 @@ def _how(w: _Words, body: str, stem=None, branch=None) -> dict:
     if un:
         out["unread"] = un
     return out
+
+
+# the other half of a 晝…夜 pair said by its general alone (「…子為用晝乘螣蛇夜乘六合三傳子酉午」,
+# a red-team book): an alternative of the cast (_alternative), no unread word of its own
+_PAIR_HALF = regex.compile(rf"[晝夜旦暮](?:占|將|則)?乘(?:{_GCHENG})")
 
 
 # where the words past a cast's cut turn to another case: an alternative, a supposition, a rule
@@ -466,13 +489,21 @@ def _late_claims(body: str, w: _Words, stem, branch, end: int) -> tuple[dict, li
     got: dict = {}
     forms: dict = {}
     said = False                    # a claim of the cast said again (the same value) is read
+    trans = w.claims.get("transmissions") or [None] * 3
     for rd in res.readings:
         for f in rd.fields:
             head, _, i = f.partition(".")
-            if rd.polarity != "asserted" or head not in _LATE_FIELDS:
+            if head == "generals" and rd.polarity == "asserted" and trans.count(i) == 1:
+                # the general of one of the cast's 傳, by its branch (「…中傳戌為官鬼(中傳戌土乘
+                # 太陰…)」, a red-team book: read by gen_bare, it was dropped silently)
+                v = (res.claims.get("generals") or {}).get(i)
+                head, i, f = "transmission_generals", str(trans.index(i)), \
+                    f"transmission_generals.{trans.index(i)}"
+            elif rd.polarity != "asserted" or head not in _LATE_FIELDS:
                 continue
-            v = res.claims.get(head)
-            v = v[int(i)] if i and isinstance(v, list) else v
+            else:
+                v = res.claims.get(head)
+                v = v[int(i)] if i and isinstance(v, list) else v
             if not isinstance(v, str):
                 continue
             cur = w.claims.get(head)
@@ -659,7 +690,10 @@ def _binding(why: str, c: dict) -> dict:
 
 
 # an alternative of the same day: 或 / 又 (not 又如, a new case) / the other half of 晝…夜
-_ALT = regex.compile(rf"[，、]?(?:或|{_NEXT_CAST}|[若如]?(?:夜|暮|晝|旦)(?:占|將|則|(?=乘|{_GFULL})))")
+# (and 「以夜貴論」: 「…三傳申戌子以晝貴論…初白虎中玄武末天后以夜貴論未臨巳…」, a red-team book)
+_ALT = regex.compile(rf"[，、]?(?:或|{_NEXT_CAST}|[若如]?(?:夜|暮|晝|旦)(?:占|將|則|(?=乘|{_GFULL}))"
+                     rf"|[若如]?以(?:夜|暮|晝|旦)貴(?:論|推)?|(?:夜|暮|晝|旦)貴(?:論|推))")
+_PAIR_TURN = regex.compile(r"([晝夜旦暮])(?:占|將|則|貴(?:論|推)?)?$")
 
 
 def _alternative_of(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem, many: bool):
@@ -696,17 +730,16 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     if not m or m.end() >= nxt or "day" not in c:
         return None
     body = norm[m.end():nxt]
-    w = _read_cut(body, g, stem, c["day"][1])
+    turn = m.group(0).lstrip("，、")
+    pair = _PAIR_TURN.search(turn)                            # the other half of 晝…夜
+    w = _read_cut(body, g, stem, c["day"][1], _bare_subject(c) if pair else None)
     rej = _how(w, body).get("rejected")
     if not any(k in w.claims for k in CHART_KEYS if k not in ("jiang", "hour")):
         return (m.end() + w.last, {"rejected": rej}) if rej else None
     alt = {k: v for k, v in c.items() if k in ("day", "year", "month", "jiang", "hour",
                                                 "jiang_month", "glyphs")}
-    turn = m.group(0).lstrip("，、")
-    pair = (turn[-1] in "占將則" and turn[-2:-1] in ("夜", "暮", "晝", "旦")
-            or turn[-1] in "夜暮晝旦")                         # the other half of 晝…夜
     if pair:
-        alt["daytime"] = (turn[-2] if turn[-1] in "占將則" else turn[-1]) in "晝旦"
+        alt["daytime"] = pair.group(1) in "晝旦"
         # the other half of 晝…夜 has the same plate and 三傳: only its generals differ
         # (「…三傳丑戌未晝乘螣蛇太陰白虎夜則青龍朱雀天后」)
         alt.update({k: c[k] for k in ("plate", "offset", "transmissions", "gan_shang",
@@ -720,6 +753,15 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
                       "why": f"an alternative ({turn}) of the cast before it",
                       "polarity": "conditional" if pair else "alternative"}
     return m.end() + w.last, alt
+
+
+def _bare_subject(c: dict) -> str | None:
+    """The branch whose general the cast said by a bare 乘G (form gen_bare), if one: the other
+    half of its 晝…夜 pair says the general of the same branch (「干上亥，晝占乘太陰，夜占乘太常」)."""
+    forms = c.get("forms", {})
+    subj = [k.split(".", 1)[1] for k, v in forms.items()
+            if k.startswith("generals.") and v == "gen_bare"]
+    return subj[0] if len(subj) == 1 else None
 
 
 # the claim words still looked for past a cast's cut (:func:`_how`): those that name a seat of
@@ -818,6 +860,8 @@ def _cut(body: str, last: int) -> int:
     cands = [m.start() for m in _STOPS.finditer(body) if m.start() > 0
              and not _in_note(body, m.start())
              and not (m.group(0) == "也" and _goes_on(body, m.start()))]
+    cands += [m.start() for m in _SPEAKER.finditer(body)
+              if any(grammar.read(body[:m.start()]).claims.get("transmissions") or [])]
     # a sentence-final 也/矣 ends the cast's sentence even before any claim (002:290
     # 「六庚日最緊他日緩矣𤣥武臨午」: the claim after it is another statement)
     # (not the early notation's 「魁加丑丑時也」, KR5a0297_000.txt:66: the hour, then the cast)

@@ -57,6 +57,20 @@ def import_source(ed: Edition, s: Source | str, text: str | None = None
                              else divs.get(s.id, []))
 
 
+def _not_placed(ed: Edition, s: Source, text: str) -> list[str]:
+    """The commentary's words that propose an emendation no record places (its printed words
+    stand more than once, or it is said in words the detectors do not parse): one line each,
+    for the editor to curate (tei/curation/emendations.toml)."""
+    cur = ed.curation("emendations")
+    lines = text.split("\n")
+    out = []
+    for c in emend.unresolved(s.key, lines, curation_path=cur if cur.exists() else None):
+        words = lines[c.ko_line - 1][max(0, c.span[0] - 12):c.span[1] + 12]
+        out.append(f"{s.file}:{c.ko_line}: a proposal of the commentary not placed ({c.kind}): "
+                   f"…{words}…; curate it in tei/curation/emendations.toml")
+    return out
+
+
 class Plain:
     """The corpus format (see the module doc)."""
     name = "plain"
@@ -93,6 +107,10 @@ class Plain:
                    + (f", {c['figures']} figures" if c.get("figures") else ""))
         notes = [f"{r.id} ({r.type}, {s.file}:{r.zh_line}): stand-off only: {why}"
                  for r, why in built.standoff_only]
+        left = _not_placed(ed, s, text)
+        if left:
+            summary += f"; {len(left)} of the commentary's proposals not placed (-v lists them)"
+            notes += left
         return Encoded(data, summary, notes)
 
     def diplomatic(self, tree) -> str:

@@ -52,7 +52,7 @@ from engine.generals import GENERAL_NAMES
 from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_ELEMENT, STEM_NAMES, day_name,
                            dun_gan, liu_qin, lodging, overcomes, xun_kong, xun_shou)
 
-from ..cases import POSITIONS, CaseChart, find_chart, ring_offset
+from ..cases import POSITIONS, CaseChart, best_chart, ring_offset
 from ..claims_extra import (hour_daytime, month_branch, month_jiang_ok, pattern_options,
                            pattern_test)
 from ..model import Example
@@ -106,7 +106,7 @@ def chart_of(ex: Example) -> CaseChart | None:
         nums.append(int(n))
         raw.append(t)
     read = [normalise(traditional(t)) for t in raw]
-    ch = find_chart(raw, read, 0, len(raw))
+    ch = best_chart(raw, read, 0, len(raw))
     if ch is None:
         return None
     lines = {i + 1: n for i, n in enumerate(nums)}

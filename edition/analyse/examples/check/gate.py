@@ -33,6 +33,8 @@ from __future__ import annotations
 
 from engine import Options
 from engine import lexicon as lx
+from engine.generals import GENERAL_NAMES
+from engine.values import BRANCH_NAMES as BRANCHES
 
 from ..grammar import FORM_BY_NAME
 from ..model import Claims
@@ -48,7 +50,7 @@ NEVER_ACCUSED = ("names", "patterns", "method")
 # how the day clause gives a field (prose._cast_claims): printed, or inferred
 PRINTED_FORMS = {"before_day": True, "list_direct": True, "month": False,
                  "month_jiang_over_hour": False, "topic": False, "after_commentary": False,
-                 "diagram_partial": False}
+                 "diagram_partial": False, "diagram_head_general": True}
 _NOT_PRINTED_WHY = {"after_commentary": "{key} is read after the cast's commentary (prose.py "
                                         "_late_claims), not bound with certainty",
                     "diagram_partial": "{key} is the last group of a 課式 without its 第二/第三課 "
@@ -132,12 +134,9 @@ def doubts(ex, expl, status: str = "printed-error-new",
     if ex.claims.unread:                    # a cast not read whole may be misbound too
         out.append("its words hold claim words no form read (" + ", ".join(ex.claims.unread)
                    + ")")
-    flip = _other_daytime(ex, base)
-    if flip:
-        out.append(flip)
-    weak = _on_uncertain_claims(ex, base)
-    if weak:
-        out.append(weak)
+    # the other 晝/夜, claims read by uncertain forms, a 課式's head general of another layout
+    out += [x for x in (_other_daytime(ex, base), _on_uncertain_claims(ex, base),
+                        _head_general(ex, expl)) if x]
     h = expl.hypothesis if expl is not None else None
     if h is None:
         if status != "inconsistent":
@@ -162,6 +161,29 @@ def doubts(ex, expl, status: str = "printed-error-new",
         if not ok:
             out.append(why)
     return out
+
+
+def _head_general(ex, expl) -> str:
+    """'' unless a 課式's head general (form ``diagram_head_general``: at the head of its 第二/第三課
+    group, 第三課's in 六壬大全's figures, diagram.py) is, in the cast the explanation finds, the
+    general of 第二課's upper and not of 第三課's: another hand's layout (a red-team book of 占驗
+    records meant it as 第二課's, and five correct figures were accused), not an error."""
+    c = ex.claims
+    heads = [k.split(".", 1)[1] for k, v in (c.forms or {}).items() if v == "diagram_head_general"]
+    ls = c["lessons"] if "lessons" in c else None
+    second = (ls[1] or {}).get("upper") if ls and len(ls) > 1 and ls[1] else None
+    if not heads or second not in BRANCHES or expl is None:
+        return ""
+    gens = c["generals"] if "generals" in c else {}
+    for x in heads:
+        g = gens.get(x)
+        for s in expl.solutions:
+            on = s.chart.generals
+            if GENERAL_NAMES[on[BRANCHES.index(second)]] == g != GENERAL_NAMES[on[BRANCHES.index(x)]]:
+                return (f"the 課式's head general {g} is 第二課 {second}'s in the cast, not 第三課 "
+                        f"{x}'s: another hand's layout (diagram.py reads it as 第三課's, "
+                        "六壬大全's)")
+    return ""
 
 
 GENERAL_KEYS = ("generals", "transmission_generals", "guiren")
