@@ -184,10 +184,11 @@ BOOKS = {
         145: "三傳丑亥未 for 丑亥酉 (000:147)"}),
     # the fifteenth round: a modern practitioner's cases 141-165 (charts laid out by labelled
     # blocks: 天地盤 pairs, 地盤/天盤/天將 rows, 四課 and 三傳 blocks; 「月將：X」 in the header;
-    # a supposition 「若以夜貴論…」 in the analysis). Not caught: :39 a 時柱 丁未 for 戊申, :133 the
-    # analysis's 「干支上皆寅乘青龍」 (六合), :276 月將 申 for 酉 (its 課式 in prose is not read)
+    # a supposition 「若以夜貴論…」 in the analysis). Not caught: :39 a 時柱 丁未 for 戊申, :276 月將
+    # 申 for 酉 (its 課式 in prose is not read)
     "cases6": ("duanan/liuren_duanan_141-165.txt", "liuren_duanan_141-165", 22, {
-        261: "初傳's general 朱 for 虎 (:264)", 245: "中傳 戊申 for 戊寅 (:257)"}),
+        261: "初傳's general 朱 for 虎 (:264)", 245: "中傳 戊申 for 戊寅 (:257)",
+        123: "the analysis's 「干支上皆寅乘青龍」 for 六合 (:133)"}),
     # the sixteenth round: a longer classic in the oldest notation by matters asked (占天時, 占病 …),
     # rules 凡… that are no casts, casts in notes, 中/終 after a judgement, a refuted 或曰, a
     # disciple's 用 the master corrects (001:90, unresolved, not accused), 日中/隅中 before a 神名
@@ -195,9 +196,10 @@ BOOKS = {
         170: "辰上從魁 for 河魁 (000:171)", 115: "用 神后將得朱雀 for 螣蛇 (001:117)",
         171: "乙丑日 for 己丑日 (001)", 216: "a note's 終小吉 for 大吉 (000:219)"}),
     # the sixteenth round: 六壬斷案's cases 166-190 in the witness's own layout, 術人's 用 refuted
-    # (「術人見干上未來賊日…便以未發用」 was read as the commentary's 初傳 and accused). Not caught:
-    # :69 the commentary's 「中傳亥乘天后」 for 太陰
+    # (「術人見干上未來賊日…便以未發用」 was read as the commentary's 初傳 and accused; the
+    # commentary's 「中傳亥乘天后」 after an event's day 「…恐難過九月初三庚申日」 was not read)
     "cases7": ("duanan/liuren_duanan_166-190.txt", "liuren_duanan_166-190", 25, {
+        61: "the commentary's 中傳亥乘天后 for 太陰 (:69)",
         81: "第四課 upper 未 for 午 (:85)", 112: "中傳's 遁干 庚 for 壬 (:116)",
         142: "the ring over 亥 亥 for 子 (:147)", 172: "中傳's general 后 for 龍 (:176)"}),
     # 六壬斷案's cases, 32 on (simplified script)

@@ -794,6 +794,13 @@ SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_general", 
 ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|又得")
 
 
+# another day that opens a cast of its own (its 將 or 時 a few words on, or 又以課問…): the
+# commentary's claims of the case end there; a day named for an event ends its line only (「…恐難過
+# 九月初三庚申日。」 and the next paragraph 「先生析曰…中傳亥乘天后…」, a red-team case book)
+# (「…王女士又問薪資能否談成。是日庚寅，霜降已過，卯將申時…」, a red-team case book: another cast)
+_CAST_OPENS = regex.compile(rf"{_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰)|又以課問|又問|又占|復占|再占|又得")
+
+
 # a supposition, whose claims are another reading's (「若以夜貴論，貴人在申…支上未乘螣蛇」, a red-team
 # case book: the 夜 reading, not the case's cast)
 # case 07's 「凡传用，若干支阴阳已先据其位」 (liuren_duanan_01-31.txt:75) is a rule, no supposition of
@@ -813,16 +820,20 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None) 
     out: list[dict] = []
     for n in range(lines[0], lines[1] + 1):
         text = read[n - 1]
-        stop = next((m.start() for m in ANOTHER_CAST.finditer(text)
-                     if m.group(0)[:2] != day), None)
+        cast = next((m for m in _CAST_OPENS.finditer(text) if m.group(0)[:2] != day), None)
+        other = next((m for m in ANOTHER_CAST.finditer(text) if m.group(0)[:2] != day), None)
+        stop = min([m.start() for m in (cast, other) if m is not None], default=None)
         sup = _SUPPOSE.search(text, 0, len(text) if stop is None else stop)
         for cl in regex.finditer(r"[^；。;]+", text[:sup.start() if sup else stop]):
             res = grammar.read(cl.group(0), day[0], day[1])
+            prev = None
             for rd in res.readings:
                 words = cl.group(0)[rd.span[0]:rd.span[1]]
                 forms = SAID_GENERAL_FORMS if any(f.startswith("generals.") for f in rd.fields) \
                     else SAID_FORMS
-                if rd.polarity != "asserted" or rd.form not in forms or (
+                ok = rd.form in forms or _rides_the_seat(cl.group(0), res.claims, prev, rd)
+                prev = rd
+                if rd.polarity != "asserted" or not ok or (
                         rd.form == "pos_general" and "見" in words):
                     continue
                 for f in rd.fields:
@@ -831,9 +842,25 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None) 
                         out.append({"field": f, "value": v, "line": n,
                                     "col": cl.start() + rd.span[0], "form": rd.form,
                                     "certain": rd.certain})
-        if stop is not None:
-            break
+        if cast is not None:
+            break           # (a day named for an event ends its line only: 「恐難過九月初三庚申日」)
     return out
+
+
+# the words a bare 乘G may follow the seat or 傳 it rides by (its element, its 六親 word)
+_RIDES_GAP = regex.compile(r"[金木水火土]?(?:官鬼|子孫|父母|兄弟|妻財|財|鬼|官|父|兄)?[，、]?")
+
+
+def _rides_the_seat(text: str, claims: dict, prev, rd) -> bool:
+    """A bare 乘G (form gen_bare) straight after the seat or 傳 that names its branch (「中傳亥乘
+    天后」, 「干支上皆寅乘青龍」, red-team case books: a misprinted general went unseen): the general of
+    that branch, said by the commentary (not certain: gen_bare's roles)."""
+    if rd.form != "gen_bare" or prev is None or prev.form not in SAID_FORMS | {"ganzhi_shang"}:
+        return False
+    subj = [f.split(".", 1)[1] for f in rd.fields if f.startswith("generals.")]
+    named = {_said_value(claims, f) for f in prev.fields}
+    return len(subj) == 1 and subj[0] in named and bool(
+        _RIDES_GAP.fullmatch(text, prev.span[1], rd.span[0]))
 
 
 def _said_value(c: dict, f: str) -> str | None:
