@@ -553,3 +553,22 @@ def test_a_bare_general_after_its_seat_and_an_events_day():
     assert not [s for s in said if s["line"] == 3]
     said = commentary_claims(["干支上皆寅乘青龍，寅木為丁之印。"], (1, 1), "丁未")
     assert ("generals.寅", "青龍") in [(s["field"], s["value"]) for s in said]
+
+
+def test_a_chart_in_words_fixed_by_its_lessons():
+    # 「課式：一課未加辛…」 and 「三傳：亥（子孫，白虎）…」 (a red-team case book), with neither a ring nor
+    # 將/時 in the header: the 四課 fix the plate (two at least agreeing)
+    from edition.analyse.examples.cases import best_chart, lesson_offset
+    from edition.analyse.examples.vocab import normalise
+    raw = ["148）某女士占復合。四柱：癸巳　庚申　辛未　丙申。處暑後申時。",
+           "課式：一課未加辛，二課辰加未，三課辰加未，四課丑加辰。",
+           "三傳：亥（子孫，白虎）　未（父母，天后）　未（父母，天后）", "斷曰：別責。"]
+    read = [normalise(x) for x in raw]
+    ch = best_chart(raw, read, 1, len(raw))
+    v = {c.field: c.value for c in ch.cells}
+    assert (v["lessons.0.upper"], v["lessons.0.lower"], v["lessons.3.lower"]) == ("未", "辛", "辰")
+    assert [v[f"transmissions.{i}"] for i in range(3)] == ["亥", "未", "未"]
+    assert (v["liuqin.0"], v["transmission_generals.1"]) == ("子孫", "天后")
+    assert lesson_offset(ch) == 9                  # 未 over 戌 (辛's 寄宮), 辰 over 未
+    # 「辰將，巳時」: the 將 and 時 a comma apart
+    assert (read_header("165）某夫婦占賣房。丁未日，秋分後，辰將，巳時。").claims["hour"]) == "巳"

@@ -184,9 +184,10 @@ BOOKS = {
         145: "三傳丑亥未 for 丑亥酉 (000:147)"}),
     # the fifteenth round: a modern practitioner's cases 141-165 (charts laid out by labelled
     # blocks: 天地盤 pairs, 地盤/天盤/天將 rows, 四課 and 三傳 blocks; 「月將：X」 in the header;
-    # a supposition 「若以夜貴論…」 in the analysis). Not caught: :39 a 時柱 丁未 for 戊申, :276 月將
-    # 申 for 酉 (its 課式 in prose is not read)
+    # a supposition 「若以夜貴論…」 in the analysis; 課式 and 三傳 in words). Not caught: :39 a 時柱
+    # 丁未 for 戊申
     "cases6": ("duanan/liuren_duanan_141-165.txt", "liuren_duanan_141-165", 22, {
+        276: "月將 申 for 酉 (a header's, its 課式 in words)",
         261: "初傳's general 朱 for 虎 (:264)", 245: "中傳 戊申 for 戊寅 (:257)",
         123: "the analysis's 「干支上皆寅乘青龍」 for 六合 (:133)"}),
     # the sixteenth round: a longer classic in the oldest notation by matters asked (占天時, 占病 …),

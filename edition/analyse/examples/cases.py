@@ -52,7 +52,7 @@ from engine.generals import GENERAL_NAMES
 from engine.values import LIU_QIN_NAMES
 
 from . import grammar
-from .vocab import (_JN, BRANCHES, JIANG_NAMES, STEMS, Slot, _glyph, branch_slot, is_day,
+from .vocab import (_JN, BRANCHES, JIANG_NAMES, LODGING, STEMS, Slot, _glyph, branch_slot, is_day,
                     normalise, ordered, stem_slot)
 
 # --- the header ------------------------------------------------------------------------------
@@ -63,7 +63,7 @@ _DAY = regex.compile(rf"({_S}{_B})日")
 # the 將 by its branch or its 神名 (「功曹將」), before or after the hour (:11 「寅将酉时」, :128
 # 「卯时卯将」), 加 between them or not
 _J = rf"(?:{_B}|{_JN})"
-_PLATE = (regex.compile(rf"(?P<j>{_J})將加?(?P<h>{_B})時"),
+_PLATE = (regex.compile(rf"(?P<j>{_J})將(?:[，,、]\s*)?加?(?P<h>{_B})時"),   # (「辰將，巳時」 too)
           regex.compile(rf"(?P<h>{_B})時加?(?P<j>{_J})將"),
           regex.compile(rf"(?P<j>{_J})將加(?P<h>{_B})"),
           regex.compile(rf"(?P<j>{_J})加(?P<h>{_B})時"))            # 「從魁加未時」
@@ -447,7 +447,7 @@ _READERS = {"gens_top": _gens_top, "gens_bottom": _gens_bottom, "top": _top, "ro
 # 「天地盤：」 and a ring of general+branch pairs (「雀卯 蛇辰 貴巳 后午」 over 巳午未申, then 辰/酉,
 # 卯/戌, 寅丑子亥); 「四課」 and its rows of generals, uppers and lowers (right to left, the stem
 # last); 「三傳」 and its entries, one a line (「初傳 妻財 庚午 天后」, 「妻財 己酉 太陰 初」).
-_BLOCK = regex.compile(r"^\s*(地盤|天盤|天將|天地盤|四課|三傳)\s*[：:]?")
+_BLOCK = regex.compile(r"^\s*(地盤|天盤|天將|天地盤|四課|課式|三傳)\s*[：:]?")
 _TOKEN = regex.compile(r"[（(][^）)]*[）)]|[^\s（(]+")
 _RING_PAIRS = ("巳午未申", "辰酉", "卯戌", "寅丑子亥")
 
@@ -561,8 +561,44 @@ def _lesson_block(lines, i, at, end, got, rows) -> int:
 _POS_WORD = {"初傳": 0, "中傳": 1, "末傳": 2, "初": 0, "中": 1, "末": 2}
 
 
+# 「課式：一課子加辛，二課寅加子，三課巳加卯，四課未加巳。」: the four lessons in words
+_LESSON_WORDS = regex.compile(r"([一二三四])課(\S)加(\S)")
+# 「三傳：巳（官鬼，天后）　未（父母，螣蛇）　酉（兄弟，六合）」: the three on one line
+_ENTRY_WORDS = regex.compile(r"(\S)[（(]([^）)，,、]*)[，,、]([^）)]*)[）)]")
+
+
+def _lessons_in_words(lines, i, at, end, got, rows) -> int:
+    """「課式：」 and its four lessons said 「N課X加Y」 (第一課's lower the stem)."""
+    for m in _LESSON_WORDS.finditer(lines[i], at):
+        n = "一二三四".index(m.group(1))
+        got.append(_branch(m.group(2), f"lessons.{n}.upper", i + 1, m.start(2)))
+        got.append(_stem(m.group(3), "lessons.0.lower", i + 1, m.start(3)) if n == 0 else
+                   _branch(m.group(3), f"lessons.{n}.lower", i + 1, m.start(3)))
+    return i + 1
+
+
+def _entries_in_words(lines, i, at, got, rows) -> bool:
+    """The three 傳 on the label's line, each 「X（六親，G）」; whether they were."""
+    ms = list(_ENTRY_WORDS.finditer(lines[i], at))
+    if len(ms) != 3 or not all(_is_general(m.group(3).strip()) for m in ms):
+        return False
+    for pos, m in enumerate(ms):
+        q = normalise(m.group(2).strip())
+        qv = lx.liu_qin_of(q)
+        if qv is not None:
+            got.append(Cell(f"liuqin.{pos}", m.group(2), LIU_QIN_NAMES[qv], i + 1, m.start(2)))
+        got.append(_branch(m.group(1), f"transmissions.{pos}", i + 1, m.start(1),
+                           use="transmission"))
+        got.append(_general(m.group(3).strip(), f"transmission_generals.{pos}", i + 1, m.start(3)))
+        rows["初中末"[pos]] = i + 1
+    return True
+
+
 def _transmission_block(lines, i, at, end, got, rows) -> int:
-    """「三傳」 and an entry a line: [初傳] [六親] [遁干+]branch general [初/中/末] (notes)."""
+    """「三傳」 and an entry a line: [初傳] [六親] [遁干+]branch general [初/中/末] (notes); or the
+    three on its line, each with its 六親 and general in a note."""
+    if _entries_in_words(lines, i, at, got, rows):
+        return i + 1
     k = i if _tokens(lines[i], at) else i + 1
     n = 0
     while n < 3 and k < end:
@@ -593,7 +629,8 @@ def _transmission_block(lines, i, at, end, got, rows) -> int:
 
 
 _BLOCK_READERS = {"地盤": _seats_line, "天盤": _seats_line, "天將": _seats_line,
-                  "天地盤": _ring_block, "四課": _lesson_block, "三傳": _transmission_block}
+                  "天地盤": _ring_block, "四課": _lesson_block, "課式": _lessons_in_words,
+                  "三傳": _transmission_block}
 
 
 # --- cells → claims --------------------------------------------------------------------------
@@ -673,6 +710,25 @@ def ring_offset(chart: CaseChart) -> int | None:
         return None
     o = max(votes, key=lambda k: (votes[k], -k))
     return o if votes[o] >= 7 else None
+
+
+def lesson_offset(chart: CaseChart) -> int | None:
+    """The offset the chart's 四課 give (each upper over its lower, 第一課's lower the stem's
+    寄宮), when two lessons at least agree and no other offset has as many: a chart with neither
+    a ring nor 將/時 in its header (「課式：一課未加辛，二課辰加未…」, a red-team case book)."""
+    v = {cell.field: cell.value for cell in chart.cells}
+    votes: dict[int, int] = {}
+    for i in range(4):
+        up, lo = v.get(f"lessons.{i}.upper"), v.get(f"lessons.{i}.lower")
+        if i == 0 and lo in LODGING:
+            lo = LODGING[lo]
+        if up in BRANCHES and lo in BRANCHES:
+            o = (BRANCHES.index(up) - BRANCHES.index(lo)) % 12
+            votes[o] = votes.get(o, 0) + 1
+    best = sorted(votes.items(), key=lambda kv: -kv[1])
+    if not best or best[0][1] < 2 or (len(best) > 1 and best[1][1] == best[0][1]):
+        return None
+    return best[0][0]
 
 
 def _chart_day(chart: CaseChart | None) -> tuple[str | None, str | None]:

@@ -52,7 +52,7 @@ from engine.generals import GENERAL_NAMES
 from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_ELEMENT, STEM_NAMES, day_name,
                            dun_gan, liu_qin, lodging, overcomes, xun_kong, xun_shou)
 
-from ..cases import POSITIONS, CaseChart, best_chart, ring_offset
+from ..cases import POSITIONS, CaseChart, best_chart, lesson_offset, ring_offset
 from ..claims_extra import (hour_daytime, month_branch, month_jiang_ok, pattern_options,
                            pattern_test)
 from ..model import Example
@@ -389,6 +389,8 @@ def casts(c: dict, chart: CaseChart, opts: Options) -> list:
     by its hour (both when no hour is read, or the header and the ring differ)."""
     days = [d for d in dict.fromkeys((_day(c), chart_day(chart))) if d is not None]
     offs = [o for o in dict.fromkeys((header_offset(c), ring_offset(chart))) if o is not None]
+    if not offs and (o := lesson_offset(chart)) is not None:
+        offs = [o]                          # (neither ring nor 將/時: the 四課's own)
     if not days or not offs:
         return []
     dt = hour_daytime(c, opts) if len(offs) == 1 else None     # a 時 misprinted: either
