@@ -572,3 +572,20 @@ def test_a_chart_in_words_fixed_by_its_lessons():
     assert lesson_offset(ch) == 9                  # 未 over 戌 (辛's 寄宮), 辰 over 未
     # 「辰將，巳時」: the 將 and 時 a comma apart
     assert (read_header("165）某夫婦占賣房。丁未日，秋分後，辰將，巳時。").claims["hour"]) == "巳"
+
+
+def test_a_cast_asked_again_without_its_days_ri():
+    # 「5月6日…林家又問老人病情。是日庚寅，已立夏而未小滿，仍用酉將，申時…三傳辰巳午」 (a red-team case
+    # book): the second question's cast, its day written without 日, is an example of its own
+    # (it was lost once the case's own chart in words was read)
+    from edition.analyse.examples import _asked_again
+    from edition.analyse.examples.cases import find_cases
+    from edition.analyse.examples.vocab import normalise
+    raw = ["156）林家占走失老人。甲戌日酉將亥時。", "課式：一課子加甲，二課戌加子，三課申加戌，四課午加申。",
+           "三傳：午（子孫，螣蛇）　辰（妻財，六合）　寅（兄弟，青龍）", "斷曰：涉害。",
+           "林家又問老人病情。是日庚寅，已立夏而未小滿，仍用酉將，申時。三傳辰巳午。"]
+    read = [normalise(x) for x in raw]
+    (cs,) = find_cases(raw, read)
+    again = _asked_again(read, cs.claims["record"]["commentary"], cs)
+    assert [(a["line"], a["claims"]["day"], a["claims"]["transmissions"]) for a in again] == [
+        (5, "庚寅", ["辰", "巳", "午"])]

@@ -84,6 +84,7 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "transmissions_gens": "test_the_early_middle_and_last_and_the_month_general",
                  "mid_end_after": "test_the_early_middle_and_last_and_the_month_general",
                  "guiren_at": "test_sixth_red_team_round_phrasings",
+                 "use_seat": "test_the_use_named_by_its_seat",
                  "guiren_named": "test_seventh_red_team_round_phrasings",
                  "gui_of_day": "test_eighth_red_team_round_phrasings",
                  "use_upper": "test_eighth_red_team_round_phrasings",
@@ -1269,3 +1270,12 @@ def test_a_masters_words_after_the_cast_and_a_transmissions_general_there():
                       "飲食而起中傳戌為官鬼（中傳戌土乘太陰為鬼又為火墓）病勢沉重")
     assert c.claims["transmission_generals"][1] == "太陰"
     assert c.claims["forms"]["transmission_generals.1"] == "after_commentary"
+
+
+def test_the_use_named_by_its_seat():
+    # the oldest notation (a red-team classic, KR5a9972_000.txt:212-215): 「…無剋陽日用日上功曹將得
+    # 螣蛇中太一終傳送將得白虎」: the 用 is the 日上 功曹 and carries 螣蛇, the 中 and 終 follow it
+    r = grammar.read("傳送加申伏吟日上功曹辰上傳送無剋陽日用日上功曹將得螣蛇中太一終傳送將得白虎", "甲", "申")
+    assert r.claims["transmissions"] == ["寅", "巳", "申"]
+    assert (r.claims["gan_shang"], r.claims["generals"]) == ("寅", {"寅": "螣蛇"})
+    assert "use_seat" in [x.form for x in r.readings]

@@ -27,7 +27,7 @@ from edition.core.edition import key_of
 from edition.core.normalize import is_simplified, traditional
 from edition.core.text import language
 
-from .cases import ANOTHER_CAST, find_cases
+from .cases import ANOTHER_CAST, CAST_OPENS, find_cases
 from .detect import (decode_columns, find_compressed, find_full, find_inline, find_jinkou,
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
@@ -165,7 +165,10 @@ def _asked_again(read: list[str], lines, cs) -> list[dict]:
     day = cs.claims.get("day")
     for n in range(lines[0], lines[1] + 1):
         text = read[n - 1]
-        at = next((m.start() for m in ANOTHER_CAST.finditer(text) if m.group(0)[:2] != day), None)
+        # (another day, or a cast opened without one: 「林家又問…是日庚寅，…仍用酉將，申時」, a
+        # red-team case book)
+        at = min((m.start() for rx in (ANOTHER_CAST, CAST_OPENS) for m in rx.finditer(text)
+                  if m.group(0)[:2] != day), default=None)
         if at is None:
             continue
         for c in find_casts(text[at:]):

@@ -854,7 +854,7 @@ ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|�
 # commentary's claims of the case end there; a day named for an event ends its line only (「…恐難過
 # 九月初三庚申日。」 and the next paragraph 「先生析曰…中傳亥乘天后…」, a red-team case book)
 # (「…王女士又問薪資能否談成。是日庚寅，霜降已過，卯將申時…」, a red-team case book: another cast)
-_CAST_OPENS = regex.compile(rf"{_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰)|又以課問|又問|又占|復占|再占|又得")
+CAST_OPENS = regex.compile(rf"{_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰)|又以課問|又問|又占|復占|再占|又得")
 
 
 # a supposition, whose claims are another reading's (「若以夜貴論，貴人在申…支上未乘螣蛇」, a red-team
@@ -876,7 +876,7 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None) 
     out: list[dict] = []
     for n in range(lines[0], lines[1] + 1):
         text = read[n - 1]
-        cast = next((m for m in _CAST_OPENS.finditer(text) if m.group(0)[:2] != day), None)
+        cast = next((m for m in CAST_OPENS.finditer(text) if m.group(0)[:2] != day), None)
         other = next((m for m in ANOTHER_CAST.finditer(text) if m.group(0)[:2] != day), None)
         stop = min([m.start() for m in (cast, other) if m is not None], default=None)
         sup = _SUPPOSE.search(text, 0, len(text) if stop is None else stop)
@@ -937,6 +937,6 @@ def _section(text: str) -> bool:
     return len(t) == 2 and all(len(x) == 1 for x in t)
 
 
-__all__ = ["ANOTHER_CAST", "Case", "Cell", "CaseChart", "Header", "find_cases", "find_chart",
+__all__ = ["ANOTHER_CAST", "CAST_OPENS", "Case", "Cell", "CaseChart", "Header", "find_cases", "find_chart",
            "find_labelled_chart", "best_chart", "read_header",
            "case_chart_claims", "ring_offset", "known_names", "method_words"]

@@ -904,6 +904,15 @@ def _h_use_qi(r: Reader, m) -> bool:
     return True
 
 
+def _h_use_seat(r: Reader, m) -> bool:
+    """用日上X (用辰上X): the 用 is X, the seat's; and the general it carries."""
+    v = r.slot(m.group(2), "初傳")
+    r.set_trans(0, v)
+    r.set_key(_seat_key(m.group(1)), v)
+    r.predicates(m.end(), v, "gen")
+    return True
+
+
 def _h_gen_rides(r: Reader, m) -> bool:
     _rides_or_over(r, m, GENERALS[m.group(1)])
     return True
@@ -1237,7 +1246,7 @@ FORMS: tuple[Form, ...] = (
        examples=[_at(_D3, 504, "中傳小吉")]),
     _f("pos_short", rf"(初|末)(?:用|見)({_S1})", _h_pos_short, "transmissions", certain=False),
     # and after an 初傳 with its general (「初傳戌乘白虎中卯末申」): the 中 and 末 that follow
-    _f("mid_end_after", rf"(?<=(?:初傳?|用)(?:{_S1})(?:[，、；]?(?:乘|將得)(?:{_GCHENG}))?)"
+    _f("mid_end_after", rf"(?<=(?:初傳?|用(?:{_SEAT})?)(?:{_S1})(?:[，、；]?(?:乘|將得)(?:{_GCHENG}))?)"
                         rf"[，、；]?(?:中|傳)傳?({_S1})(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:末|終)傳?"
                         rf"({_JN}|[{BV}己](?![{BV}]))(?:[，、；]?(?:乘|將得)({_GCHENG}))?",
        _h_mid_end_after, "transmissions transmission_generals", certain=False),
@@ -1320,6 +1329,10 @@ FORMS: tuple[Form, ...] = (
     # (and 「日上辰上皆X」, 「干上支上俱X」: both seats named, a red-team book; 辰 was read as 干上)
     _f("ganzhi_shang", rf"(?:干支|(?<![{STEMS}][{BV}])日辰|(?:日|干)上[、，]?(?:辰|支))上(?:俱|皆|並)?(?:見|是)?({_S1})", _h_ganzhi_shang,
        "gan_shang zhi_shang"),
+    # 用 named by its seat (the oldest notation: 「…無剋陽日用日上功曹將得螣蛇中太一終傳送…」, a
+    # red-team classic: the 用 and the 中/終 after it were unread), before the seat's own form
+    _f("use_seat", rf"(?<![為發作以取])用取?({_SEAT})({_S1})", _h_use_seat,
+       "transmissions gan_shang zhi_shang generals", certain=False),
     # (not the subject of the next placement: 「太衝臨日上神后臨辰上」, 神后 is over 辰)
     # (得 too in the oldest notation: 「日上得登明辰上得從魁」, a red-team book)
     _f("gan_shang", rf"(?<![加臨])(?:干上|日上)(?!兩|二)(?:神|見|之|得)?({_S1})(?![加臨])", _h_gan_shang,
