@@ -570,6 +570,10 @@ def test_a_chart_in_words_fixed_by_its_lessons():
     assert [v[f"transmissions.{i}"] for i in range(3)] == ["亥", "未", "未"]
     assert (v["liuqin.0"], v["transmission_generals.1"]) == ("子孫", "天后")
     assert lesson_offset(ch) == 9                  # 未 over 戌 (辛's 寄宮), 辰 over 未
+    # (two lessons only: the others unread, no error)
+    two = best_chart(raw[:1] + ["課式：一課未加辛，二課辰加未。"] + raw[2:],
+                     read[:1] + [normalise("課式：一課未加辛，二課辰加未。")] + read[2:], 1, len(raw))
+    assert lesson_offset(two) == 9
     # 「辰將，巳時」: the 將 and 時 a comma apart
     assert (read_header("165）某夫婦占賣房。丁未日，秋分後，辰將，巳時。").claims["hour"]) == "巳"
 

@@ -40,7 +40,7 @@ import regex
 
 from edition.core.edition import key_of
 
-__all__ = ["Emendation", "find_emendations", "unresolved", "coverage_gaps", "EmendError",
+__all__ = ["Emendation", "find_emendations", "proposals", "unresolved", "coverage_gaps", "EmendError",
            "TYPES", "CERTS", "detect", "Candidate"]
 
 TYPES = ("substitution", "omission", "surplus", "transposition", "misplaced-note",
@@ -386,7 +386,7 @@ def _auto(src: str, cand: Candidate, lines: list[str]) -> dict | None:
         return None
     # a reading that only drops characters is superfluous text (000:189 作造孼 → 作孽)
     return {"type": "surplus" if tcorr == "" else "substitution", "sic": tsic, "corr": tcorr,
-            "start": full[0] + p, "starts": [x + p for x in full], "cert": cert}
+            "starts": [x + p for x in full], "cert": cert}
 
 
 def find_emendations(source_id: str, lines: list[str], *, curation_path: Path | None = None
@@ -398,6 +398,14 @@ def find_emendations(source_id: str, lines: list[str], *, curation_path: Path | 
     ``s000-e001`` … in that order."""
     recs, _, _ = _build(_short(source_id), lines, curation(curation_path))
     return recs
+
+
+def proposals(source_id: str, lines: list[str], *, curation_path: Path | None = None
+              ) -> tuple[list[Emendation], list[Candidate]]:
+    """:func:`find_emendations` and :func:`unresolved` from one reading of the source (an
+    import reports the proposals no record places)."""
+    recs, left, _ = _build(_short(source_id), lines, curation(curation_path))
+    return recs, left
 
 
 def unresolved(source_id: str, lines: list[str], *, curation_path: Path | None = None
@@ -513,9 +521,8 @@ class _Build:
                 clause = self.cover(ko, c.span[0])
                 zh_line = ko - 2
                 zh = lines[zh_line - 1]
-                starts = auto.get("starts") or [auto.get("start")]
-                if starts[0] is None:
-                    starts = [_locate(src, {"ko": ko, "within": auto["within"]}, zh, auto["sic"])]
+                starts = auto.get("starts") or [
+                    _locate(src, {"ko": ko, "within": auto["within"]}, zh, auto["sic"])]
                 note = None if len(starts) == 1 else (
                     f"the printed words stand {len(starts)} times in the paragraph: the "
                     "proposal is marked at each")

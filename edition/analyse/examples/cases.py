@@ -413,6 +413,19 @@ def _lesson_row(lessons, k: int, line: int, cells: list) -> None:
             cells.append(_branch(ch, f"lessons.{i}.{part}", line, col))
 
 
+def _qin_cell(q: str, k: int, line: int, col: int) -> Cell:
+    """The 六親 word of the k-th 傳 (「妻財」, 「財」)."""
+    qv = lx.liu_qin_of(normalise(q))
+    return Cell(f"liuqin.{k}", q, None if qv is None else LIU_QIN_NAMES[qv], line, col)
+
+
+def _dun_cell(d: str, k: int, line: int, col: int) -> Cell:
+    """The 遁干 of the k-th 傳: a stem, or 空 (no stem in the 旬)."""
+    if normalise(d) == lx.DUN_KONG:
+        return Cell(f"dun_gan.{k}", d, lx.DUN_KONG, line, col)
+    return _stem(d, f"dun_gan.{k}", line, col)
+
+
 def _entry(entry, has: tuple[bool, bool], k: int, line: int, cells: list) -> None:
     """A 三傳 entry: [六親] [遁干] branch general (初/中/末), as :func:`_entry_start` found it."""
     it = list(entry)
@@ -421,14 +434,10 @@ def _entry(entry, has: tuple[bool, bool], k: int, line: int, cells: list) -> Non
     qin, dun = has
     if qin:
         q, qc = it.pop(0)
-        qv = lx.liu_qin_of(normalise(q))
-        cells.append(Cell(f"liuqin.{k}", q, None if qv is None else LIU_QIN_NAMES[qv], line, qc))
+        cells.append(_qin_cell(q, k, line, qc))
     if dun:
         d, dc = it.pop(0)
-        if normalise(d) == lx.DUN_KONG:
-            cells.append(Cell(f"dun_gan.{k}", d, lx.DUN_KONG, line, dc))
-        else:
-            cells.append(_stem(d, f"dun_gan.{k}", line, dc))
+        cells.append(_dun_cell(d, k, line, dc))
     names = (f"transmissions.{k}", f"transmission_generals.{k}")
     if len(it) != 2:
         cells += [Cell(f, "", None, line, 0) for f in names]
@@ -496,19 +505,15 @@ def _seats_line(lines, i, at, end, got, rows) -> int:
     """「地盤 子 丑 …」, 「天盤 …」, 「天將 …」: twelve items, read once all three are there."""
     label = _BLOCK.match(lines[i]).group(1)
     rows[label] = [(x, c, i + 1) for x, c in _tokens(lines[i], at)]
-    if all(k in rows for k in ("地盤", "天盤")) and "plate_done" not in rows:
-        rows["plate_done"] = True
-        seats = [normalise(x) for x, _, _ in rows["地盤"]]
-        if len(seats) == 12 and all(x in BRANCHES for x in seats):
-            for seat, (x, c, n) in zip(seats, rows["天盤"]):
-                got.append(_branch(x, f"plate.{seat}", n, c))
-            for seat, (x, c, n) in zip(seats, rows.get("天將", [])):
-                got.append(_general(x, f"ring_generals.{seat}", n, c))
-    elif "plate_done" in rows and label == "天將":
-        seats = [normalise(x) for x, _, _ in rows["地盤"]]
-        if len(seats) == 12 and all(x in BRANCHES for x in seats):
-            for seat, (x, c, n) in zip(seats, rows["天將"]):
-                got.append(_general(x, f"ring_generals.{seat}", n, c))
+    if not all(k in rows for k in ("地盤", "天盤")):
+        return i + 1
+    seats = [normalise(x) for x, _, _ in rows["地盤"]]
+    if len(seats) != 12 or not all(x in BRANCHES for x in seats):
+        return i + 1
+    for key, fieldname, cell in (("天盤", "plate", _branch), ("天將", "ring_generals", _general)):
+        if key in rows and key + " read" not in rows:
+            rows[key + " read"] = True
+            got += [cell(x, f"{fieldname}.{seat}", n, c) for seat, (x, c, n) in zip(seats, rows[key])]
     return i + 1
 
 
@@ -583,10 +588,8 @@ def _entries_in_words(lines, i, at, got, rows) -> bool:
     if len(ms) != 3 or not all(_is_general(m.group(3).strip()) for m in ms):
         return False
     for pos, m in enumerate(ms):
-        q = normalise(m.group(2).strip())
-        qv = lx.liu_qin_of(q)
-        if qv is not None:
-            got.append(Cell(f"liuqin.{pos}", m.group(2), LIU_QIN_NAMES[qv], i + 1, m.start(2)))
+        if lx.liu_qin_of(normalise(m.group(2).strip())) is not None:
+            got.append(_qin_cell(m.group(2), pos, i + 1, m.start(2)))
         got.append(_branch(m.group(1), f"transmissions.{pos}", i + 1, m.start(1),
                            use="transmission"))
         got.append(_general(m.group(3).strip(), f"transmission_generals.{pos}", i + 1, m.start(3)))
@@ -611,14 +614,10 @@ def _transmission_block(lines, i, at, end, got, rows) -> int:
         if len(qins) > 1 or len(gens) != 1 or len(rest) != 1 or len(rest[0][0]) > 2:
             break
         for q, qc in qins:      # (「妻財 庚午 天后」, or 「巳 妻財 貴人」: in either order)
-            qv = lx.liu_qin_of(normalise(q))
-            got.append(Cell(f"liuqin.{pos}", q, None if qv is None else LIU_QIN_NAMES[qv],
-                            k + 1, qc))
+            got.append(_qin_cell(q, pos, k + 1, qc))
         (b, bc), (g, gc) = rest[0], gens[0]
         if len(b) == 2:
-            d = normalise(b[0])
-            got.append(Cell(f"dun_gan.{pos}", b[0], lx.DUN_KONG, k + 1, bc)
-                       if d == lx.DUN_KONG else _stem(b[0], f"dun_gan.{pos}", k + 1, bc))
+            got.append(_dun_cell(b[0], pos, k + 1, bc))
             b, bc = b[1], bc + 1
         got.append(_branch(b, f"transmissions.{pos}", k + 1, bc, use="transmission"))
         got.append(_general(g, f"transmission_generals.{pos}", k + 1, gc))
@@ -698,14 +697,21 @@ class Case:
     note: str = ""
 
 
+def _offset_votes(pairs) -> dict[int, int]:
+    """How many (upper, lower) pairs of branches give each offset of the plate."""
+    votes: dict[int, int] = {}
+    for up, lo in pairs:
+        if up and lo and up in BRANCHES and lo in BRANCHES:     # (a cell not read: None)
+            o = (BRANCHES.index(up) - BRANCHES.index(lo)) % 12
+            votes[o] = votes.get(o, 0) + 1
+    return votes
+
+
 def ring_offset(chart: CaseChart) -> int | None:
     """The offset that most of the ring's read cells fit, when they are most of the ring
     (seven of twelve at least)."""
-    votes: dict[int, int] = {}
-    for cell in chart.cells:
-        if cell.field.startswith("plate.") and cell.value and cell.value in BRANCHES:
-            o = (BRANCHES.index(cell.value) - BRANCHES.index(cell.field[6:])) % 12
-            votes[o] = votes.get(o, 0) + 1
+    votes = _offset_votes((cell.value, cell.field[6:]) for cell in chart.cells
+                          if cell.field.startswith("plate."))
     if not votes:
         return None
     o = max(votes, key=lambda k: (votes[k], -k))
@@ -717,14 +723,9 @@ def lesson_offset(chart: CaseChart) -> int | None:
     寄宮), when two lessons at least agree and no other offset has as many: a chart with neither
     a ring nor 將/時 in its header (「課式：一課未加辛，二課辰加未…」, a red-team case book)."""
     v = {cell.field: cell.value for cell in chart.cells}
-    votes: dict[int, int] = {}
-    for i in range(4):
-        up, lo = v.get(f"lessons.{i}.upper"), v.get(f"lessons.{i}.lower")
-        if i == 0 and lo in LODGING:
-            lo = LODGING[lo]
-        if up in BRANCHES and lo in BRANCHES:
-            o = (BRANCHES.index(up) - BRANCHES.index(lo)) % 12
-            votes[o] = votes.get(o, 0) + 1
+    lower = [v.get(f"lessons.{i}.lower") for i in range(4)]
+    lower[0] = LODGING.get(lower[0], lower[0])
+    votes = _offset_votes((v.get(f"lessons.{i}.upper"), lower[i]) for i in range(4))
     best = sorted(votes.items(), key=lambda kv: -kv[1])
     if not best or best[0][1] < 2 or (len(best) > 1 and best[1][1] == best[0][1]):
         return None

@@ -1012,10 +1012,15 @@ def _h_long_shen(r: Reader, m) -> bool:
     return True
 
 
+def _is_day(m) -> bool:
+    """Whether a match of the form daytime says 晝 (or 旦), not 夜 (or 暮)."""
+    return next(g for g in m.groups() if g) in "晝旦"
+
+
 def _h_daytime(r: Reader, m) -> bool:
     # groups: 1 晝占/晝將, 2 旦占, 3 …則, 4 晝 before its general, 5 從晝天一 (「故從晝天一在
     # 登明」, the oldest notation), 6 晝貴 (not said of the cast)
-    v = next(g for g in m.groups() if g) in "晝旦"
+    v = _is_day(m)
     said = any(m.group(i) for i in (1, 2, 3, 4, 5))
     if said and not r.said_daytime and (r.c.get("generals") or any(r.tgen)) \
             and not (m.group(4) or m.group(5)):
@@ -1615,7 +1620,7 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
             continue        # inside words a reading before took on (Reader.predicates)
         pol = polarity(whole, m.start(), m.end())
         if pol == "condition" and form.name == "daytime" and r.said_daytime and \
-                (next(g for g in m.groups() if g) in "晝旦") is not r.c.get("daytime"):
+                _is_day(m) is not r.c.get("daytime"):
             pol = "asserted"        # (「…晝占…若以夜貴論…」: the other half's turn, _h_daytime)
         if pol != "asserted":
             theirs_at = reported(whole, m.start()) if pol != "condition" else None

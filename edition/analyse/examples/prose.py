@@ -860,8 +860,7 @@ def _cut(body: str, last: int) -> int:
     cands = [m.start() for m in _STOPS.finditer(body) if m.start() > 0
              and not _in_note(body, m.start())
              and not (m.group(0) == "也" and _goes_on(body, m.start()))]
-    cands += [m.start() for m in _SPEAKER.finditer(body)
-              if any(grammar.read(body[:m.start()]).claims.get("transmissions") or [])]
+    speaker = {m.start() for m in _SPEAKER.finditer(body)}
     # a sentence-final 也/矣 ends the cast's sentence even before any claim (002:290
     # 「六庚日最緊他日緩矣𤣥武臨午」: the claim after it is another statement)
     # (not the early notation's 「魁加丑丑時也」, KR5a0297_000.txt:66: the hour, then the cast)
@@ -876,8 +875,9 @@ def _cut(body: str, last: int) -> int:
             t = regex.match(rf"[{BV}己戊]{{3}}三傳", body, pos=e)
             e = t.end() if t else e
             cands.append(e + 1 if body[e:e + 1] == "也" else e)
-    for p in sorted(cands):
-        if grammar.read(body[:p]).claims:
+    for p in sorted(set(cands) | speaker):
+        claims = grammar.read(body[:p]).claims
+        if claims and (p not in speaker or p in cands or any(claims.get("transmissions") or [])):
             return p
     return len(body)
 

@@ -45,26 +45,32 @@ def import_source(ed: Edition, s: Source | str, text: str | None = None
     the encoder had to leave stand-off: its emendations found in the commentary (with the
     edition's curation), its divisions from the edition's curation. ``text``: the raw file
     (default: read from ``sources/``)."""
+    return _import(ed, s, text)[:2]
+
+
+def _import(ed: Edition, s: Source | str, text: str | None = None):
+    """:func:`import_source`, and the commentary's proposals no record places (emend.proposals:
+    one reading of the commentary for both)."""
     s = ed.source(s)
     text = ed.read_text(s) if text is None else text
     cur = ed.curation("emendations")
-    records = emend.find_emendations(s.key, text.split("\n"),
-                                     curation_path=cur if cur.exists() else None)
+    records, left = emend.proposals(s.key, text.split("\n"),
+                                    curation_path=cur if cur.exists() else None)
     divs = structure.divisions(ed.curation("divisions"))
     meta = {**s.meta, "witnesses": witness_rows(s)}
-    return build.import_text(s.id, text, file_name=s.file, meta=meta, records=records,
-                             divs=divs.get(s.id, []) + divs.get(s.key, []) if s.key != s.id
-                             else divs.get(s.id, []))
+    data, built = build.import_text(s.id, text, file_name=s.file, meta=meta, records=records,
+                                    divs=divs.get(s.id, []) + divs.get(s.key, [])
+                                    if s.key != s.id else divs.get(s.id, []))
+    return data, built, left
 
 
-def _not_placed(ed: Edition, s: Source, text: str) -> list[str]:
-    """The commentary's words that propose an emendation no record places (its printed words
-    stand more than once, or it is said in words the detectors do not parse): one line each,
-    for the editor to curate (tei/curation/emendations.toml)."""
-    cur = ed.curation("emendations")
+def _not_placed(s: Source, text: str, left: list) -> list[str]:
+    """The commentary's words that propose an emendation no record places (``left``: their
+    detector hits; the printed words stand more than once, or it is said in words the detectors
+    do not parse): one line each, for the editor to curate (tei/curation/emendations.toml)."""
     lines = text.split("\n")
     out = []
-    for c in emend.unresolved(s.key, lines, curation_path=cur if cur.exists() else None):
+    for c in left:
         words = lines[c.ko_line - 1][max(0, c.span[0] - 12):c.span[1] + 12]
         out.append(f"{s.file}:{c.ko_line}: a proposal of the commentary not placed ({c.kind}): "
                    f"…{words}…; curate it in tei/curation/emendations.toml")
@@ -99,7 +105,7 @@ class Plain:
                     "witnesses": witness_rows(s)}
             data, built = build.import_text(s.id, text, file_name=c.file, meta=meta)
             return Encoded(data, f"witness {siglum}: {built.counts['passages']} passages")
-        data, built = import_source(ed, s, text)
+        data, built, left = _import(ed, s, text)
         c = built.counts
         summary = (f"{c['passages']} passages ({c['zh']} zh, {c['ko']} ko), {c['notes']} notes, "
                    f"{c['gaps']} gaps, {c['emendations']} emendations ({c['inline']} inline), "
@@ -107,7 +113,7 @@ class Plain:
                    + (f", {c['figures']} figures" if c.get("figures") else ""))
         notes = [f"{r.id} ({r.type}, {s.file}:{r.zh_line}): stand-off only: {why}"
                  for r, why in built.standoff_only]
-        left = _not_placed(ed, s, text)
+        left = _not_placed(s, text, left)
         if left:
             summary += f"; {len(left)} of the commentary's proposals not placed (-v lists them)"
             notes += left
