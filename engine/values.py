@@ -319,6 +319,12 @@ def dun_gan(day: int, b: int) -> int | None:
     return k if k < 10 else None
 
 
+def hour_stem(day: int, b: int) -> int:
+    """The stem of hour b on `day` (五鼠遁: 甲己日 from 甲子, 乙庚 丙子, 丙辛 戊子, 丁壬 庚子,
+    戊癸 壬子), as a header's four pillars print it (KR3g0031_003.txt:292 「癸丑日壬子時」)."""
+    return (2 * (day_stem(day) % 5) + b) % 10
+
+
 # --- months -------------------------------------------------------------------------------
 # Month n (1–12) counts from the 寅 month: month 1 建寅 (003:27 「正月建寅」). On input a month
 # is a number or a word, with or without 月 (3, 三月, 正月, 十二 …): lexicon.MONTH_WORDS.

@@ -90,7 +90,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "use_upper": "test_eighth_red_team_round_phrasings",
                  "pos_seat": "test_eighth_red_team_round_phrasings",
                  "mid_end_seat": "test_eighth_red_team_round_phrasings",
-                 "its_yin": "test_eighth_red_team_round_phrasings"}
+                 "its_yin": "test_eighth_red_team_round_phrasings",
+                 "use_by_relation": "test_the_use_by_the_relation_that_makes_it"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1040,11 +1041,12 @@ def test_eighth_red_team_round_phrasings():
     assert grammar.read("四課無剋日剋勝先為用").claims["transmissions"][0] == "午"
     # 下賊上/上剋下 of a named upper: that upper (「日陰天罡下賊上為用」, 「辰上河魁上剋下為用」);
     # what a 剋 overcomes under 下賊上 (「丙火剋從魁金下賊上為用」), not under 上剋下 (「日陰太一火
-    # 剋申金上剋下為用」: 太一 overcomes 申); not a branch after another (003:524)
+    # 剋申金上剋下為用」: 太一 overcomes 申, and is the 用, form use_by_relation); not a branch
+    # after another (003:524)
     assert grammar.read("日陰天罡下賊上為用", "甲", "申").claims["transmissions"][0] == "辰"
     assert grammar.read("辰上河魁上剋下為用", "丁", "亥").claims["transmissions"][0] == "戌"
     assert grammar.read("丙火剋從魁金下賊上為用").claims["transmissions"][0] == "酉"
-    assert "transmissions" not in grammar.read("太一火剋申金上剋下為用").claims
+    assert grammar.read("太一火剋申金上剋下為用").claims["transmissions"][0] == "巳"
     # the day's 晝/夜 天一 named: no 貴人 of the cast (「晝天一在神后夜天一在傳送」)
     r = grammar.read("晝天一在神后夜天一在傳送", "乙", "巳")
     assert r.claims["guiren"] == {"晝": "子", "夜": "申"} and r.conflict > 10
@@ -1279,3 +1281,32 @@ def test_the_use_named_by_its_seat():
     assert r.claims["transmissions"] == ["寅", "巳", "申"]
     assert (r.claims["gan_shang"], r.claims["generals"]) == ("寅", {"寅": "螣蛇"})
     assert "use_seat" in [x.form for x in r.readings]
+
+
+def test_the_use_by_the_relation_that_makes_it():
+    # the oldest notation (a red-team classic, KR5a9970_000.txt:166-169, :211-213, :270-272,
+    # :375-376): the 用 is the upper that overcomes, or the upper a lower 賊s; two generals after
+    # 「中X終Y」 are the 中's and the 終's, a general straight after the 中 is the 中's; 天一 after
+    # them is the 終's only when no branch follows it (「天一登明臨寅」 opens the 貴人's clause)
+    cases = [
+        ("河魁上剋神后為用將得白獸中傳送玄武終勝先", "壬", "子", ["戌", "申", "午"],
+         ["白虎", "玄武", None], "use_by_relation"),
+        ("天罡剋神后上剋下為用將得玄武中傳送螣蛇終神后", "庚", "辰", ["辰", "申", "子"],
+         ["玄武", "螣蛇", None], "use_by_relation"),
+        ("功曹受從魁之賊為用將得天后", "庚", "辰", ["寅", None, None], ["天后", None, None],
+         "use_by_relation"),
+        ("辰陰太衝剋天罡上剋下為用將得天空傳功曹終大吉將得白獸太常", "丁", "巳", ["卯", "寅", "丑"],
+         ["天空", "白虎", "太常"], "mid_end"),
+        ("太一上剋傳送為用將得天空中功曹終登明將得六合天一晝天一登明臨寅順行", "丁", "亥",
+         ["巳", "寅", "亥"], ["天空", "六合", "貴人"], "mid_end"),
+    ]
+    for words, stem, branch, trans, gens, form in cases:
+        r = grammar.read(words, stem, branch)
+        got = r.claims.get("transmissions") or [None] * 3
+        assert [got[i] if i < len(got) else None for i in range(3)] == trans, words
+        tg = r.claims.get("transmission_generals") or [None] * 3
+        assert list(tg) == gens, words
+        assert form in [x.form for x in r.readings], words
+    # 天一 with a branch after it is no general of the 終 (「…終天罡將得青龍天一登明臨…」)
+    r = grammar.read("為用將得朱雀中傳送將得玄武終天罡將得青龍天一登明臨申", "丙", "辰")
+    assert r.claims["transmission_generals"][2] == "青龍"

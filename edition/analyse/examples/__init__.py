@@ -128,8 +128,10 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
         for s, e, c in find_full(line):
             if free(s, e):
                 add(s, e, "full", c)
+        # (the days of one list share their words: they overlap one another, not the layouts)
+        other = list(taken)
         for s, e, c in find_inline(line):
-            if free(s, e):
+            if not any(a < e and s < b for a, b in other):
                 add(s, e, "inline", c)
     return out
 

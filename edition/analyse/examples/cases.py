@@ -74,6 +74,8 @@ _BARE_DAY = regex.compile(rf"({_S}{_B})(?=[，,\s]*{_B}[將時])")     # 「己�
 # (also 「戌亥空」, 「旬空戌亥」, 「落空子丑」: the wordings of other collections)
 _KONG = regex.compile(rf"(?:(?P<k>{_B}{_B})(?:空亡|旬空|空(?![亡\p{{Han}}]))|(?:旬空|空亡)(?P<k>{_B}{_B}))"
                       rf"[，,、\s]*(?:(?P<l>{_B}{_B})落空|落空(?P<l>{_B}{_B}))?")
+# the 時柱 of four pillars: a 干支 hour straight after the day pillar (「壬午日　丁未時」)
+_HOUR_PILLAR = regex.compile(rf"{_S}{_B}日[\s，,、]*({_S}{_B})時")
 _YEAR = regex.compile(rf"({_S}{_B})(?:年|歲)(?!生)")
 _BIRTH = regex.compile(rf"({_S}{_B})年?生")
 _AGE = regex.compile(r"[一二三四五六七八九十]+歲")     # 「丁丑年三十三歲」 (:201): a birth year
@@ -139,6 +141,10 @@ def read_header(text: str) -> Header | None:
     # 十四日戊申午将申时」: the event's day, then the cast's; a red-team book)
     days = sorted({(d.group(1), d.start()) for rx in (_DAY, _BARE_DAY)
                    for d in rx.finditer(date)}, key=lambda x: x[1])
+    # four pillars (「癸卯年 辛酉月 壬午日 丁未時」, a red-team case book): the 時柱
+    hp = _HOUR_PILLAR.search(date)
+    if hp:
+        c["hour_pillar"] = hp.group(1)
     dn = regex.search(r"(晝|夜)占", date)
     if dn:
         c["daytime"] = dn.group(1) == "晝"

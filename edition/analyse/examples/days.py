@@ -40,6 +40,11 @@ _OPENS = regex.compile(
     rf"|，?(?:{_HN})")
 
 
+# a month's day written before a 干支 (「光緒五年己卯六月三十日壬申，庚戌時，午將」, a red-team case
+# book): the 干支 is that day's
+_DATE_BEFORE = regex.compile(r"月(?:初|廿|卅)?[一二三四五六七八九十]{1,3}日$")
+
+
 @dataclass
 class DayGroup:
     start: int             # where the cast's words begin (如/假令, year, month)
@@ -53,6 +58,7 @@ class DayGroup:
     closed: bool = True    # ends in 日 or a count
     counted: bool = False  # closed by a count or 以上 (「…五日返吟」, 「…以上九日」): the days are
                            # named as one set, whose shared words belong to every one
+    blank: tuple | None = None   # the list of a 六X日 heading (_six_list): not words of the cast
 
 
 def _prefix(text: str, at: int) -> tuple[int, dict]:
@@ -170,6 +176,8 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
         return False                  # a 旬 named by its head (「值甲申旬空」, a red-team book)
     if closed or text.endswith(("今日", "是日", "值"), 0, m.start()):   # (是日甲子, 值甲子日)
         return True                   # 「假令今日甲子」 (KR3g0031_005.txt:92): named a day
+    if _DATE_BEFORE.search(text, max(0, m.start() - 8), m.start()):
+        return True                   # 「六月三十日壬申」: the 干支 of a dated day
     if not _OPENS.match(text, after) or (m.start() > 0 and text[m.start() - 1] == "課"):
         return False
     return not (regex.match(r"旬|生|人|年|月|時|將", text[after:after + 1])
@@ -216,11 +224,43 @@ def _compared(text: str, g) -> bool:
     return text[g.days_start - 1:g.days_start] == "與" and bool(_SAME_AFTER.match(text, g.end))
 
 
+# a 六X日 heading, a word or two (伏吟, 返吟課), then its days listed without 日 (a red-team
+# book: 「六乙日伏吟乙丑乙卯乙巳乙未乙酉乙亥皆以辰加乙為用三傳辰戌未」)
+# (and a note after the word: 「六乙日伏吟(月將加本時也)乙丑乙卯…」, another red-team book)
+_SIX_QUAL = regex.compile(rf"[^，。；：、（）\s{_SX}{BV}]{{0,4}}(?:（[^（）]{{0,14}}）)?[，：]?")
+_SIX_LIST = regex.compile(rf"{_D}(?:、?{_D}){{2,}}")
+
+
+def _six_list(text: str, g: DayGroup) -> DayGroup:
+    """A 六X日 heading followed by its days, listed without 日: one list of days, each with the
+    words after the list and the heading's own (伏吟); the listed days (all but one of the
+    heading's stem: a misprint stays to be checked) are blanked out of its words."""
+    q = _SIX_QUAL.match(text, g.end)
+    m = _SIX_LIST.match(text, q.end())
+    if not m:
+        return g
+    days = []
+    for t in _tokens(m.group(0)):
+        i = text.index(t, m.start() if not days else days[-1][2] + 2)
+        st, br = stem_slot(t[0], "the day's stem"), _day_branch(t[0], t[1], "the day's branch")
+        if st is None or br is None or st.variant or not is_day(st.value, br.value):
+            return g
+        days.append((st.value, br.value, i, st, br))
+    if sum(d[0] != g.days[0][0] for d in days) > 1 or len(days) > 6:
+        return g
+    return DayGroup(g.start, g.days_start, g.end, [(s, b, i) for s, b, i, _, _ in days],
+                    [[(f"day{k}", st), (f"day{k}", br)] for k, (_, _, _, st, br) in enumerate(days)],
+                    pre=g.pre, counted=True, blank=(m.start(), m.end()))
+
+
 def day_groups(text: str) -> list[DayGroup]:
     """Every day group of a text, in order, none overlapping another."""
-    out = [g for m in _group_matches(text)
+    out = [_six_list(text, g) if g.six and len(g.days) == 1 else g
+           for m in _group_matches(text)
            for g in [(_day_group if m.group("days") else _stem_group)(text, m)] if g
            and not _compared(text, g)]
+    blanks = [g.blank for g in out if g.blank]
+    out = [g for g in out if not any(a <= g.days_start < b for a, b in blanks)]
     # groups must not overlap (a stem group inside a day group's words)
     res: list[DayGroup] = []
     for g in sorted(out, key=lambda g: (g.days_start, -g.end)):

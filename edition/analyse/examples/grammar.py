@@ -68,8 +68,11 @@ _NB = rf"(?<![{_COUNT_SEAT.replace('一', '')}加臨])(?<!(?<![天太])一)(?<!(
 # (the 用 is what follows it: 「登明加寅，用起勝光」), nor 用事 (holds sway: 「旺相用事」)
 _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
 # what is said of a branch straight after it (Reader.predicates); not 「為天一前一」, a place
+# (為用 with the relation that makes it the 用: 「辰陰太衝剋天罡上剋下為用」, 「辰陰功曹受從魁之賊為用」,
+# the oldest notation, a red-team book; not 「X剋Y下賊上為用」, whose 用 is Y)
 _PRED_RX = (r"(?P<yang>為(?:日|干|辰|支)之?陽神?)"
-            r"|又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下)者?)?(?P<use>為用|發用|為初傳)"
+            r"|又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下|[剋克尅](?:{s})[金木水火土]?上[剋克尅]下"
+            r"|下?受(?:{s}|日|干|辰)[金木水火土]?之?[賊剋克尅](?:下賊上)?)者?)?(?P<use>為用|發用|為初傳)"
             r"|又?(?:為|是)(?P<gui>天[乙一]|貴人)(?![前後神之])(?:[，、]?[加臨居立在](?P<seat>{s}))?上?"
             r"(?:(?P<dir>[順逆])行)?|[，、]?其?(?:(?:將得|乘)(?P<gen>{g})|作(?!六合)(?P<gen>{f}))"
             r"|又?(?:為|是)(?:天[乙一]|貴人?)?之?(?P<place>[前後][一二三四五六])(?![{b}日辰位合])")
@@ -294,7 +297,7 @@ class Reader:
                 self.set_general(h, _by_place(*p.group("place")))
             pos = self.reach = max(self.reach, p.end())
 
-    def use_after(self, m, then) -> None:
+    def use_after(self, m, then, subject: str | None = None) -> None:
         """X加Y (or X加干) written as the initial: 為用/發用/用/為初傳 within a few characters
         after it, with no other branch placed in between (005:26 「午加酉為用」, 005:149
         「申加巳一下賊上發用」, 006:186 「已加子用傳遇天魁」; not 「用夜將」)."""
@@ -307,10 +310,10 @@ class Reader:
         # 「發用財申」: the 用 is the branch written after it, not the subject (a red-team book:
         # 「四課午加卯，為重審課，發用財申」 read 午 as the 初傳 and accused a correct print)
         nxt = regex.match(rf"{_LQ}({_S1})", self.body, pos=m.end() + hit.end())
-        if hit.group(2) in ("發用", "用") and nxt and nxt.group(1) != m.group(1):
+        subject = subject or m.group(1)
+        if hit.group(2) in ("發用", "用") and nxt and nxt.group(1) != subject:
             return          # (「申加午發用申為乙徳」, 001:359: the same 申, its next clause)
         between = hit.group(1)
-        subject = m.group(1)
         if between.startswith(subject) and between.endswith("比者"):
             between = between[len(subject):-2]
         if not regex.search(rf"[{BV}己]|{_JN}|者", between):
@@ -361,6 +364,8 @@ def _h_lesson_jia(r: Reader, m) -> bool:
     up, lo = r.slot(g[1], f"第{g[0]}課 upper"), r.slot(g[2], f"第{g[0]}課 lower")
     if up and lo:
         r.set_lesson(i, up, lo)
+        # and the 用 said of its upper at once (「第四課寅加酉下賊上為用」, a red-team book)
+        r.use_after(m, lambda: r.set_trans(0, up), subject=g[1])
     return True
 
 
@@ -484,10 +489,16 @@ def _h_mid_end(r: Reader, m) -> bool:
             if gen:
                 r.set_tgen(i, GENERAL_CHENG[gen])
         return True
-    g0, mid, g1, end, g2 = g
+    g0, mid, g1, end, g2, g3 = g if len(g) == 6 else g + (None,)
     r.set_trans(1, r.slot(mid, "中傳"))
     r.set_trans(2, r.slot(end, "末傳"))
-    if g2 and not (g0 or g1):
+    if g3:                                  # 「…中X終Y將得G1G2」: the 中's and the 終's
+        if g1:
+            r.reach = m.end(4)              # a 中 with its own general: the pair is not read
+            g2 = None
+        else:
+            g1, g2 = g2, g3
+    elif g2 and not (g0 or g1):
         # one general after the list may be the 用's as well as the 終's (a red-team book:
         # 「…為用中大吉終太一將得螣蛇」, 螣蛇 the 用's): not bound, an unread claim word
         g2 = None
@@ -891,9 +902,11 @@ def _h_use_said(r: Reader, m) -> bool:
     return True
 
 
+# not 天一 opening the 貴人's clause (「天一登明臨戌」, 「天一在大吉」): form mid_end
+_NOT_GUI = rf"(?!天[一乙](?:在|居|立|臨|加|{_JN}|[{BV}]))"
 _USE_GEN = regex.compile(r"神?[，、]?其?將得")
 _GEN_LIST = regex.compile(rf"(?:將得|乘)(?:{_GFULL})[、，]?(?:{_GFULL})[、，]?(?:{_GFULL})")
-_MID_NEXT = regex.compile(rf"(?:[，、；]?(?:乘|將得)(?:{_GCHENG}))?[，、；]?(?:中|次)")
+_MID_NEXT = regex.compile(rf"(?:[，、；]?(?:乘|將得)(?:{_GCHENG}))?[，、；]?(?:中|次|傳(?!送)(?:{_S1}))")
 
 
 def _h_use_qi(r: Reader, m) -> bool:
@@ -1169,9 +1182,18 @@ FORMS: tuple[Form, ...] = (
     # the 中 and 終 after the 用 (the early notation: 「以天罡為用，中從魁，終功曹」), or both one
     # branch (「中終皆登明」)
     # (傳X終Y: 「勝先為用將得螣蛇傳太衝終神后」, the oldest notation; a red-team book)
+    # (two generals after the 終, none after the 中: the 中's and the 終's, 「…為用將得天后中登明
+    # 終河魁將得太陰玄武」, a red-team book in the oldest notation; three are the 三傳's, read by
+    # transmission_generals)
+    # (and a general's full name straight after the 中, without 將得, the 終 next: 「…為用將得
+    # 螣蛇中天罡六合終功曹青龍」, the same book; not after the 終; nor 天一 as the second of a pair
+    # when a branch or 在 follows it: 「…終天罡將得青龍天一登明臨…」 opens the 貴人's clause, other
+    # red-team books, where 「…終登明將得六合天一晝天一登明臨寅」 is the 中's and the 終's)
     _f("mid_end", rf"(?<=為用|發用)(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:中|次|傳)傳?({_S1})"
-                  rf"(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:終|末)傳?({_S1})"
-                  rf"(?:[，、；]?(?:乘|將得)({_GCHENG}))?",
+                  rf"(?:[，、；]?(?|(?:乘|將得)({_GCHENG})|({_GFULL})(?=[，、；]?(?:終|末))))?"
+                  rf"[，、；]?(?:終|末)傳?({_S1})"
+                  rf"(?:[，、；]?(?:乘|將得)({_GCHENG})(?:[、，]?{_NOT_GUI}({_GFULL}))?"
+                  rf"(?![、，]?{_NOT_GUI}(?:{_GFULL})))?",
        _h_mid_end, "transmissions transmission_generals"),
     # 用X乘G中Y乘G終Z乘G: the three 傳 each with its general (the oldest notation)
     _f("transmissions_gens", rf"(?:發用|用起|(?<![為發])用|始)({_S1})"
@@ -1403,7 +1425,14 @@ FORMS: tuple[Form, ...] = (
     # (not the object of a branch's 剋: 「太一剋傳送為用」 leaves which of the two is the 用 open,
     # as 下克上 does, 003:524; read as 傳送 it accused a correct print, a red-team book; but
     # 「無剋功曹為用」, 「日剋勝先為用」: the 用)
-    _f("use", rf"(?:(?<=三傳[為是皆俱]?[{BV}己]{{3}})|{_NB}(?<!為)(?<!(?:{_S1})[金木水火土]?[剋克尅賊]))(?:以|取)?({_S1}){_E}"
+    # the 用 named with the relation that makes it: the upper that overcomes (「太一上剋傳送爲用」),
+    # the upper a lower 賊s (「功曹受從魁之賊為用」, 「傳送臨丁受日之賊為用」): the oldest notation,
+    # a red-team book (the branch before 為用 was read as the 用 and two correct casts accused)
+    # (and the branch that overcomes another, said to be 上剋下: 「天罡剋神后上剋下爲用」)
+    _f("use_by_relation", rf"{_NB}({_S1}){_E}(?:上[剋克尅](?:{_S1}){_E}|[剋克尅](?:{_S1}){_E}上[剋克尅]下"
+                          rf"|受(?:{_S1}|日|干|辰){_E}之?[賊剋克尅])者?(?:為用|發用)",
+       _h_use_said, "transmissions generals", certain=False),
+    _f("use", rf"(?:(?<=三傳[為是皆俱]?[{BV}己]{{3}})|{_NB}(?<!為)(?<!(?:{_S1})[金木水火土]?[上下]?[剋克尅賊]))(?:以|取)?({_S1}){_E}"
               rf"(?:為用|發用|為初傳)", _h_use_said, "transmissions generals",
        examples=[_at(_D3, 353, "丑為用")]),
     # the 用 with the relation that makes it the 用 between (「辰克日發用」, 「戌土克日干壬水為用」,
@@ -1585,7 +1614,8 @@ def _matches(body: str):
     for m in nrx.finditer(body):
         # a name the text gives: 曰X / 名X / 號X / 是為X, or X課 / X格 / X卦 (為X alone is a
         # verb phrase too often: 「乃遙克三傳土神」 003:505)
-        if not (m.group("pre") in ("曰", "是為", "名曰", "名", "號") or m.group("post")):
+        if not (m.group("pre") in ("曰", "是為", "名曰", "名", "號") or m.group("post")
+                or _method_after_relation(body, m, names)):
             continue
         if any(a < m.end("n") and m.start("n") < b for a, b in taken):
             continue
@@ -1593,6 +1623,20 @@ def _matches(body: str):
         taken.append((m.start(), m.end()))
     accepted.sort(key=lambda e: (e[0], e[1]))
     return accepted
+
+
+# the relation that makes a 用, said just before 為 and a method's name (「巳加申上克下為元首」,
+# 「干上申下賊上為重審」, 「取巳與癸同陰為彈射」: a red-team book in 六壬大全's manner)
+_RELATION_BEFORE = regex.compile(r"(?:上[克剋尅]下|下賊上|[克剋尅]下|賊上|無[克剋尅]|比|同[陰陽])$")
+
+
+def _method_after_relation(body: str, m, names: dict) -> bool:
+    """為X where X is a method's name (元首, 重審 …, not a 課體) straight after the relation that
+    gives it: a name, not the verb phrase 為X is elsewhere."""
+    if m.group("pre") != "為":
+        return False
+    kind = names.get(normalise(m.group("n")))
+    return bool(kind and kind[1] == "name" and _RELATION_BEFORE.search(body, 0, m.start()))
 
 
 def read(body: str, stem: str | None = None, branch: str | None = None,

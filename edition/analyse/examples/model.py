@@ -59,6 +59,8 @@ claim, named as in ``liuren cast --json``, None where nothing is claimed:
 ``dun_gan``             the 三傳's 遁干 (a stem, or ``空`` in the 旬空), 初中末
 ``liuqin``              the 三傳's 六親 (父母 兄弟 子孫 妻財 官鬼), 初中末
 ``luo_kong``            the branches the header says 落空 (over the two 空 seats)
+``hour_pillar``         a case header's 時柱 among four pillars (``丁未時`` after ``壬午日``): its
+                        branch is the 占時 and its stem the day's 五鼠遁 stem of that hour
 ``transmission_notes``  the notes after each 傳 (暗鬼 丁神 空亡 落空), three lists
 ``record``              a case's lines: ``{number, chart: [first, last], commentary: [first,
                         last]}``
@@ -142,6 +144,7 @@ class Claims(Mapping):
     dun_gan: list | None = None
     liuqin: list | None = None
     luo_kong: list | None = None
+    hour_pillar: str | None = None
     transmission_notes: list | None = None
     glyphs: list | None = None
     forms: dict | None = None

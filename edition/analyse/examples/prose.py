@@ -198,6 +198,37 @@ def _bounds(norm: str, groups: list, gi: int) -> tuple[int, int, object]:
     return body_from, nxt, direct
 
 
+# a day of a list said apart after it (「丁酉己酉辛酉三日伏吟…三傳酉未丑惟辛酉日…三傳酉戌未為異」,
+# a red-team book): the list's shared words are not that day's; its own follow
+_EXCEPT = ("惟", "唯", "獨", "但", "除")
+
+
+def _excepted(norm: str, groups: list, gi: int) -> set:
+    """The days of list ``gi`` that a later group opened by 惟/唯/獨/但/除 names apart, before the
+    next list or paragraph's end."""
+    out = set()
+    days = {(s, b) for s, b, _ in groups[gi].days}
+    for ng in groups[gi + 1:gi + 4]:
+        if len(ng.days) > 1 or ng.stems_only:
+            break
+        d = (ng.days[0][0], ng.days[0][1])
+        if d in days and norm[max(0, ng.start - 1):ng.start] in _EXCEPT:
+            out.add(d)
+    return out
+
+
+def _group_stem(g: DayGroup) -> str | None:
+    """The stem the words of a group read as the day's (干上 by 「X加乙」): its one day's, its
+    stems', or the stem all its days share (a 六X日 heading's list: the heading's, a misprinted
+    day of the list left to the checker)."""
+    if len(g.days) == 1 or g.stems_only:
+        return g.days[0][0]
+    stems = [d[0] for d in g.days]
+    top = max(set(stems), key=stems.count)
+    ok = len(set(stems)) == 1 or (g.blank is not None and stems.count(top) >= len(stems) - 1)
+    return top if ok else None
+
+
 def _direct_claims(w: _Words, direct) -> dict:
     """The shared claims with the 三傳 written straight after the day."""
     vals = []
@@ -228,9 +259,8 @@ def _find_casts(text: str) -> list[Cast]:
         if cols:
             out += _column_casts(norm, g, cols)
             continue
-        body_from, nxt, direct = _bounds(norm, groups, gi)
-        body = _without_next_heading(norm, body_from, nxt, gi + 1 < len(groups))
-        stem = g.days[0][0] if len(g.days) == 1 or g.stems_only else None
+        body_from, nxt, direct, body = _group_words(norm, groups, gi)
+        stem = _group_stem(g)
         w = _read_cut(body, g, stem, g.days[0][1] if len(g.days) == 1 else None)
         w.claims.update(_how(w, body, stem, g.days[0][1] if len(g.days) == 1
                              and not g.stems_only else None))
@@ -250,20 +280,15 @@ def _find_casts(text: str) -> list[Cast]:
         if many:
             gid += 1
         why = _uncertain(norm, g, many, direct, w, body)
+        excepted = _excepted(norm, groups, gi) if many else set()
         for k, (s, b, i) in enumerate(g.days if not g.stems_only else [g.days[0]]):
+            if (s, b) in excepted:
+                continue
             c = _cast_claims(g, k, s, b, shared, w.superseded)
             if c is None:
                 continue
-            note = ""
-            if topic is not None and not any(key in c for key in _FIXES_PLATE):
-                c["offset"] = topic[0]
-                c.setdefault("forms", {})["offset"] = "topic"
-                note = f"offset {topic[0]} from the paragraph's subject {topic[1]}; "
-            if w.superseded:
-                note += ("read the later of two statements in the cast: "
-                         + "; ".join(w.superseded))
-            note = note.rstrip("; ")
-            c["binding"] = _binding(why, c)
+            note = _cast_note(c, topic, w.superseded)
+            c["binding"] = _binding(why, c, many and direct is None)
             cons = _construct(c, g, direct is not None)
             st = g.start if (k == 0 or not many) else i
             alt_at, alt = _alternative_of(norm, body_from + w.limit, nxt, g, c, stem, many)
@@ -273,6 +298,32 @@ def _find_casts(text: str) -> list[Cast]:
                 out.append(Cast(alt_at, alt[0], ordered(alt[1]), cons,
                                 "an alternative of the cast before it", 0, g.days_start))
     return _list_of_examples(out, norm)
+
+
+def _group_words(norm: str, groups: list, gi: int) -> tuple:
+    """Where group gi's words begin and end, its 三傳 written straight after its days (_bounds),
+    and its words: without a 課名 heading the next cast, a 六X日 heading's list of days blanked
+    out (days._six_list)."""
+    g = groups[gi]
+    body_from, nxt, direct = _bounds(norm, groups, gi)
+    body = _without_next_heading(norm, body_from, nxt, gi + 1 < len(groups))
+    if g.blank:
+        a, b = g.blank[0] - body_from, g.blank[1] - body_from
+        body = body[:a] + "　" * (b - a) + body[b:]
+    return body_from, nxt, direct, body
+
+
+def _cast_note(c: dict, topic, superseded: list) -> str:
+    """The offset a paragraph's subject gives a cast that fixes no plate (set in ``c``), and the
+    statements read over, as the cast's note."""
+    note = ""
+    if topic is not None and not any(key in c for key in _FIXES_PLATE):
+        c["offset"] = topic[0]
+        c.setdefault("forms", {})["offset"] = "topic"
+        note = f"offset {topic[0]} from the paragraph's subject {topic[1]}; "
+    if superseded:
+        note += "read the later of two statements in the cast: " + "; ".join(superseded)
+    return note.rstrip("; ")
 
 
 # a list of days each with its plate, closed by 「發用之類」 (and its name): KR3g0031_005.txt:69-72
@@ -678,14 +729,16 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
 QUOTED_WHY = "a case quoted from another book"
 
 
-def _binding(why: str, c: dict) -> dict:
+def _binding(why: str, c: dict, many: bool = False) -> dict:
     """How the claims are bound to the cast (model.py ``binding``): certain or not, why, and the
     polarity of the whole cast: ``asserted``, ``quoted`` (a case another book reports), or, for
     an alternative, ``conditional`` (the other half of a 晝…夜 pair: 夜占, 如夜占, 夜將, 夜則) or
     ``alternative`` (或, 又)."""
     if not why and c.get("forms", {}).get("offset") == "topic":
         why = "its offset is the paragraph's subject, not written in the cast"
-    return {"certain": not why, "why": why or "one day, written with its claims",
+    sure = ("one of a set of days named together (a count, 以上, 各, a 六X日 heading), whose "
+            "words are each one's") if many else "one day, written with its claims"
+    return {"certain": not why, "why": why or sure,
             "polarity": "quoted" if why == QUOTED_WHY else "asserted"}
 
 
@@ -783,7 +836,9 @@ def _gap_cut(spans: list, body: str | None = None, gap: int = GAP) -> int:
     one (the text has moved on: 005:47 「甲日為本身…子上見酉」)."""
     prev = 0
     for a, b in spans:
-        if a - prev > gap and not (body is not None and CORRECTS.search(body, prev, a)):
+        # (a 六X日 heading's list of days, blanked out of the words, is no gap: days._six_list)
+        if a - prev - (body.count("　", prev, a) if body else 0) > gap \
+                and not (body is not None and CORRECTS.search(body, prev, a)):
             return prev if prev else 0
         prev = max(prev, b)
     return 1 << 30

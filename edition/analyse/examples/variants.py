@@ -2,7 +2,7 @@
 own correction, or a variant of another copy it reports.
 
 * 「三傳申亥辰（一本作寅）」 — another copy reads 寅 for the word just before the note (一本, 一作,
-  別本, 他本, 又本, 俗本);
+  別本, 他本, 又本, 俗本); 「三傳寅未午（午一本作子）」 names the word (the last 午 before it);
 * 「三傳未酉卯（酉字疑亥之訛）」, 「（案太陰當作天后）」 — the editor takes X for a misprint of Y (疑,
   當作, 當為, 應作, 恐是 …), the last X before the note;
 * not 「（辰舊本作戌誤）」 or 「（案辰原本作戌今改正）」: the printed word is already the reading the
@@ -26,7 +26,7 @@ from .vocab import _GFULL, _JN, BV, normalise
 # a word a note may name: a branch, a 神名, a general
 _W = rf"(?:{_GFULL}|{_JN}|[{BV}])"
 _VARIANT = regex.compile(
-    rf"（(?:一本|一作|別本|别本|他本|又本|俗本)作?(?P<alt>{_W})）"
+    rf"（(?P<xa>{_W})?(?:一本|一作|別本|别本|他本|又本|俗本)作?(?P<alt>{_W})）"
     rf"|（(?:臣等謹?案|案|按)?(?P<x>{_W})字?(?:疑|當作|當為|應作|恐是|恐係)(?P<y>{_W})"
     rf"(?:字?之(?:訛|誤|譌))?(?:也)?）")
 
@@ -46,15 +46,15 @@ def variants(text: str) -> list[NoteReading]:
     norm = normalise(text)
     out = []
     for m in _VARIANT.finditer(norm):
-        if m.group("alt"):
+        if m.group("alt") and not m.group("xa"):
             alt = m.group("alt")
             w = regex.search(rf"{_W}$", norm[:m.start()])
             if w is None:
                 continue
             out.append(NoteReading(w.start(), w.end(), norm[w.start():w.end()], alt,
                                text[m.start():m.end()]))
-        else:
-            x, y = m.group("x"), m.group("y")
+        else:       # (「（午一本作子）」 names the printed word too, a red-team book: as 疑)
+            x, y = (m.group("xa"), m.group("alt")) if m.group("xa") else (m.group("x"), m.group("y"))
             at = norm.rfind(x, max(0, m.start() - 40), m.start())
             if at < 0:
                 continue

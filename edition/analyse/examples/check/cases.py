@@ -50,7 +50,7 @@ from engine import OPTIONS, Options, cast
 from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES
 from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_ELEMENT, STEM_NAMES, day_name,
-                           dun_gan, liu_qin, lodging, overcomes, xun_kong, xun_shou)
+                           dun_gan, hour_stem, liu_qin, lodging, overcomes, xun_kong, xun_shou)
 
 from ..cases import POSITIONS, CaseChart, best_chart, lesson_offset, ring_offset
 from ..claims_extra import (hour_daytime, month_branch, month_jiang_ok, pattern_options,
@@ -63,7 +63,7 @@ from .claims import EXTRA_NAMES, NAME_ALIASES
 AGREE_SHARE = 0.9
 CHART_FIELDS = ("plate", "ring_generals", "lessons", "lesson_generals", "transmissions",
                 "transmission_generals", "dun_gan", "liuqin", "transmission_notes")
-FIELD_ORDER = ("day", "jiang", "hour", "kong", "luo_kong") + CHART_FIELDS + ("names", "patterns")
+FIELD_ORDER = ("day", "jiang", "hour", "hour_pillar", "kong", "luo_kong") + CHART_FIELDS + ("names", "patterns")
 _GENERAL_FIELDS = ("ring_generals", "lesson_generals", "transmission_generals")
 
 
@@ -271,6 +271,8 @@ def _header_checks(ch, c: dict, where: str) -> list[CellCheck]:
     if "luo_kong" in c:
         luo = [BRANCH_NAMES[ch.plate[x]] for x in xun_kong(ch.day)]
         out.append(_set_check("luo_kong", c["luo_kong"], luo, where))
+    if c.get("hour_pillar") and len(c.get("hour") or "") == 1 and c["hour"] in BRANCH_NAMES:
+        out.append(_pillar_check(ch, c, where))
     if _day(c) is not None and _day(c) != ch.day:
         out.append(_day_check(ch, c, where))
     ho = header_offset(c)
@@ -281,6 +283,17 @@ def _header_checks(ch, c: dict, where: str) -> list[CellCheck]:
                              why=f"{c['jiang']}將 is not a 將 of {c['month']}",
                              doubt="the month or the 將 may be the misprint"))
     return out
+
+
+def _pillar_check(ch, c: dict, where: str) -> CellCheck:
+    """The header's 時柱 against the 占時 it names and the cast's day (engine.values.hour_stem,
+    五鼠遁): its branch is the 占時, its stem the day's for that hour."""
+    h = BRANCH_NAMES.index(c["hour"])
+    want = STEM_NAMES[hour_stem(ch.day, h)] + c["hour"]
+    got = c["hour_pillar"]
+    return CellCheck("hour_pillar", got, got, want, "agrees" if got == want else "differs",
+                     where=where, why="" if got == want else
+                     f"the 占時 is {c['hour']} and the day {day_name(ch.day)}: its 時柱 is {want}")
 
 
 def _day_check(ch, c: dict, where: str) -> CellCheck:
@@ -703,6 +716,7 @@ def _label(field: str) -> str:
              "transmissions": "{p}傳", "transmission_generals": "{p}傳's general",
              "dun_gan": "{p}傳's 遁干", "liuqin": "{p}傳's 六親",
              "transmission_notes": "{p}傳's note", "kong": "空亡", "luo_kong": "落空",
+             "hour_pillar": "the 時柱",
              "jiang": "the 月將", "hour": "the 占時", "day": "the day"}
     if head not in names:
         return field
