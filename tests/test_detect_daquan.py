@@ -612,3 +612,24 @@ def test_a_figure_without_its_middle_lessons_is_not_sure_of_its_last():
     c = read_diagram(lines)
     assert c["lessons"][3] == {"upper": "丑", "lower": "卯"}
     assert c["forms"] == {"lessons.3": "diagram_partial"}
+
+
+def test_a_cast_on_the_cast_before_it():
+    """A paragraph that opens on the cast before it (a red-team book in 六壬大全's manner,
+    KR3g9969_001.txt:46-61): 前例 is that cast (its day, 將 and 時; 「若換午時」 its hour written),
+    前日 its day; the binding is not certain (the claims are never accused) and says why."""
+    from edition.analyse.examples.prose import REFERENCE_WHY, find_casts
+    before = {"day": "甲子", "jiang": "申", "hour": "巳"}
+    (night,) = find_casts("同前例但夜占則申作螣蛇亥作勾陳寅作白虎", before)
+    assert (night.claims["day"], night.claims["jiang"], night.claims["hour"]) == ("甲子", "申", "巳")
+    assert night.claims["daytime"] is False
+    assert night.claims["binding"] == {"certain": False, "why": REFERENCE_WHY,
+                                       "polarity": "asserted"}
+    (noon,) = find_casts("前例若換午時則三傳辰午申", before)
+    assert (noon.claims["hour"], noon.claims["transmissions"]) == ("午", ["辰", "午", "申"])
+    (other,) = find_casts("又如前日亥將寅時夜占三傳午卯子", before)
+    assert (other.claims["day"], other.claims["jiang"], other.claims["hour"]) == ("甲子", "亥", "寅")
+    assert find_casts("同前例但夜占則申作螣蛇", None) == []
+    # a day of its own comes first: no reference
+    (own,) = find_casts("前日乙丑日子將寅時三傳午卯子", before)
+    assert own.claims["day"] == "乙丑"

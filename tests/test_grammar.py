@@ -91,7 +91,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "pos_seat": "test_eighth_red_team_round_phrasings",
                  "mid_end_seat": "test_eighth_red_team_round_phrasings",
                  "its_yin": "test_eighth_red_team_round_phrasings",
-                 "use_by_relation": "test_the_use_by_the_relation_that_makes_it"}
+                 "use_by_relation": "test_the_use_by_the_relation_that_makes_it",
+                 "lesson_shang": "test_a_chart_in_words_under_a_case"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1310,3 +1311,15 @@ def test_the_use_by_the_relation_that_makes_it():
     # 天一 with a branch after it is no general of the 終 (「…終天罡將得青龍天一登明臨…」)
     r = grammar.read("為用將得朱雀中傳送將得玄武終天罡將得青龍天一登明臨申", "丙", "辰")
     assert r.claims["transmission_generals"][2] == "青龍"
+
+
+def test_a_chart_in_words_under_a_case():
+    # a late-Qing case book (red-team, liuren_duanan_191-215.txt:33-34): the four lessons said
+    # lower 上 upper, and each 傳 with its general's full name straight after it
+    r = grammar.read("一課甲上未，二課未上子，三課辰上酉，四課酉上寅。初傳寅天后，中傳未天空，末傳子螣蛇。",
+                     "甲", "辰")
+    assert [le["upper"] for le in r.claims["lessons"]] == ["未", "子", "酉", "寅"]
+    assert [le["lower"] for le in r.claims["lessons"]] == ["甲", "未", "辰", "酉"]
+    assert r.claims["transmissions"] == ["寅", "未", "子"]
+    assert r.claims["transmission_generals"] == ["天后", "天空", "螣蛇"]
+    assert "lesson_shang" in [x.form for x in r.readings]

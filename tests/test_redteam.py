@@ -213,13 +213,23 @@ BOOKS = {
         293: "終戌 for 辰 (:296)", 334: "乙巳日 for 己巳日"}),
     # the seventeenth round: 六壬大全's 占 chapters by another author, a 六X日 heading's days
     # without 日 (「六乙日伏吟(…)乙丑乙卯…皆…」), a list's day said apart (「…惟辛酉日…為異」: it
-    # was accused), 「（午一本作子）」 naming the printed word, 為元首 after the relation. Not
-    # found: the eight casts that take an earlier cast's day (「同前例但夜占」, 「前例若換巳時」,
-    # 「又如前日…」)
-    "zhan": ("KR3g9969", "KR3g9969", 58, {
+    # was accused), 「（午一本作子）」 naming the printed word, 為元首 after the relation; the
+    # eight casts that take an earlier cast's day (「同前例但夜占」, 「前例若換午時」, 「又如前日…」,
+    # prose._with_reference), lost on the first run, are found
+    "zhan": ("KR3g9969", "KR3g9969", 66, {
         116: "三傳巳申亥 for 巳寅亥 (001)", 184: "申將辰時 for 卯時 (001)",
         29: "初傳午作白虎 for 青龍 (002)", 111: "庚申日 for 戊申日 (002)", 139: "干上午 for 巳 (002)",
         155: "末傳午 for 子 (its note: 午一本作子, 001:156)"}),
+    # the seventeenth round: a late-Qing hand's cases 191-215 in traditional script, headed
+    # 「第一百九十一案」 with the date on the next line (「…六月三十日壬申，庚戌時，午將。」), four
+    # pillars, the 將 by a solar term (「時已過清明」) or 「X為將」, charts in words (「干上申，支上
+    # 子。初傳丑乘白虎…」, 「一課甲上未…」, 「四課：亥加戊…」, 「三傳：申天后，寅青龍，巳朱雀。」); on
+    # its first run 3 of 28 casts were found; the two asked again without their 將 (「是日酉時」,
+    # 「越三日丙戌巳時」) are read with the case's (form case_jiang, never accusing)
+    "cases8": ("duanan/liuren_duanan_191-215.txt", "liuren_duanan_191-215", 27, {
+        201: "中傳 甲辰 for 甲戌 (:209)", 51: "第二課 upper 未 for 午 (:55)",
+        271: "the judgement's 初傳未乘太陰 for 太常 (:274)",
+        169: "時柱 庚寅 for 庚申, the hour given by it alone", 145: "the ring over 戌 申 for 辰 (:148)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",

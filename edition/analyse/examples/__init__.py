@@ -22,6 +22,8 @@ import copy
 import tomllib
 from pathlib import Path
 
+import regex
+
 from edition.analyse.jinkou_text import PATTERN_NAME
 from edition.core.edition import key_of
 from edition.core.normalize import is_simplified, traditional
@@ -34,7 +36,7 @@ from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import examples_from_paragraphs
 from .prose import find_casts
 from . import transcription
-from .vocab import normalise
+from .vocab import BRANCHES, STEMS, normalise
 
 __all__ = ["Example", "ExampleError", "find_examples", "witness_examples", "from_fs",
            "curation"]
@@ -162,24 +164,46 @@ def _asked_again(read: list[str], lines, cs) -> list[dict]:
     ``inline``), where the case's commentary reading stopped (.cases.commentary_claims).
     ``read``: the lines as the readers see them, normalised."""
     out: list[dict] = []
-    if not lines:
+    if not lines or not cs.claims.get("day"):
         return out
-    day = cs.claims.get("day")
+    day, hour = cs.claims["day"], cs.claims.get("hour")
     for n in range(lines[0], lines[1] + 1):
         text = read[n - 1]
         # (another day, or a cast opened without one: 「林家又問…是日庚寅，…仍用酉將，申時」, a
         # red-team case book)
         at = min((m.start() for rx in (ANOTHER_CAST, CAST_OPENS) for m in rx.finditer(text)
                   if m.group(0)[:2] != day), default=None)
+        # the same day at another hour (「是日酉時，其兄復來…復占得…」, a red-team case book): read
+        # with the case's day in place of 是日 (as long: the spans hold)
+        same = _SAME_DAY_HOUR.search(text)
+        if same:
+            text = text[:same.start()] + day + text[same.end():]
+            at = same.start() if at is None else min(at, same.start())
         if at is None:
             continue
         for c in find_casts(text[at:]):
-            if c.construct == "day+時+將" and c.claims.get("day") != day:
+            cl = _with_case_jiang(c, cs.claims.get("jiang"))
+            if cl is not None and (cl.get("day") != day or cl.get("hour") != hour):
                 out.append({"line": n, "start": at + c.start, "end": at + c.end,
-                            "kind": "inline", "claims": c.claims, "origin": "detector",
+                            "kind": "inline", "claims": cl, "origin": "detector",
                             "name": f"case {cs.number}, asked again",
-                            "note": "a cast of another day inside the case's commentary"})
+                            "note": "a cast asked again inside the case's commentary"})
     return out
+
+
+_SAME_DAY_HOUR = regex.compile(rf"是日(?=[，,]?[{STEMS}]?[{BRANCHES}]時)")
+
+
+def _with_case_jiang(c, jiang: str | None) -> dict | None:
+    """The claims of a cast asked again: written whole (day, 將, 時), or with its day and hour
+    only, the 將 then the case's (the same month: 「越三日丙戌巳時…」; form ``case_jiang``, not
+    printed with the cast, so it never accuses); None for anything else."""
+    if c.construct == "day+時+將":
+        return c.claims
+    cl = c.claims
+    if jiang and "day" in cl and "hour" in cl and "jiang" not in cl:
+        return dict(cl, jiang=jiang, forms=dict(cl.get("forms") or {}, jiang="case_jiang"))
+    return None
 
 
 def _apply_curation(short: str, lines: list[str], raw: list[dict],

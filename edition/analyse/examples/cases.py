@@ -34,6 +34,14 @@ claims' citations and the layout keep the bytes as printed. Glyphs in a slot hav
 registry's policy, as in the other readers (:mod:`.diagram`): a reading is read and recorded
 (``glyphs``), a look-alike is kept as printed for the checker to weigh.
 
+**Other hands' layouts** (red-team case books): a heading 「第一百九十一案」 on a line of its own
+with the date on the next (「光緒五年己卯六月三十日壬申，庚戌時，午將。」: the day after a month's
+day, the hour by its 干支, 將 and 時 a comma apart), four pillars (「四柱：丙子　辛丑　戊戌　庚寅」:
+the day, and the hour when only the 時柱 gives it; a 時柱 is checked against the 占時 by 五鼠遁),
+the 將 said apart (「月將傳送」, 「小吉為將」, or by a solar term: 「時已過清明」); charts by labelled
+blocks (:func:`find_labelled_chart`) and charts in words (:func:`prose_chart`: 「干上申，支上子。
+初傳丑乘白虎…」, read by the grammar's forms that name the 傳, the lesson or the seat).
+
 **Two days in a header.** An event's day may stand before the cast's (:30 「庚辰日浙江大旱，
 九月十五日癸丑日辰將辰時」): the cast belongs to the day the chart fits (第一課's lower, the stem,
 and 第三課's, the branch: 癸 and 丑, :35), and the binding says so.
@@ -52,8 +60,8 @@ from engine.generals import GENERAL_NAMES
 from engine.values import LIU_QIN_NAMES
 
 from . import grammar
-from .vocab import (_JN, BRANCHES, JIANG_NAMES, LODGING, STEMS, Slot, _glyph, branch_slot, is_day,
-                    normalise, ordered, stem_slot)
+from .vocab import (_JN, BRANCHES, JIANG_NAMES, LODGING, STEMS, TERM_W, Slot, _glyph, branch_slot,
+                    is_day, normalise, ordered, stem_slot)
 
 # --- the header ------------------------------------------------------------------------------
 
@@ -64,18 +72,24 @@ _DAY = regex.compile(rf"({_S}{_B})日")
 # 「卯时卯将」), 加 between them or not
 _J = rf"(?:{_B}|{_JN})"
 _PLATE = (regex.compile(rf"(?P<j>{_J})將(?:[，,、]\s*)?加?(?P<h>{_B})時"),   # (「辰將，巳時」 too)
-          regex.compile(rf"(?P<h>{_B})時加?(?P<j>{_J})將"),
+          regex.compile(rf"(?P<h>{_B})時(?:[，,、]\s*)?加?(?P<j>{_J})將"),   # (「庚戌時，午將」)
           regex.compile(rf"(?P<j>{_J})將加(?P<h>{_B})"),
           regex.compile(rf"(?P<j>{_J})加(?P<h>{_B})時"))            # 「從魁加未時」
 # a modern header's labels: 「月将：亥（登明）　占时：辰」, 「月将：申（传送），未时」 (a red-team case book)
 _LABEL_J = regex.compile(rf"月將[：:]\s*(?P<j>{_J})")
 _LABEL_H = regex.compile(rf"占時[：:]\s*(?P<h>{_B})|(?<=月將[：:][^，。]{{0,12}}[，,、]\s*)(?P<h>{_B})時")
-_BARE_DAY = regex.compile(rf"({_S}{_B})(?=[，,\s]*{_B}[將時])")     # 「己卯寅將酉時」: no 日
+_BARE_DAY = regex.compile(rf"(?|({_S}{_B})(?=[，,\s]*{_B}[將時])"     # 「己卯寅將酉時」: no 日
+                          # (the 干支 after a month's day: 「六月三十日壬申，庚戌時」)
+                          rf"|(?<=月(?:初|廿|卅)?[一二三四五六七八九十]{{1,3}}日)({_S}{_B}))")
 # (also 「戌亥空」, 「旬空戌亥」, 「落空子丑」: the wordings of other collections)
 _KONG = regex.compile(rf"(?:(?P<k>{_B}{_B})(?:空亡|旬空|空(?![亡\p{{Han}}]))|(?:旬空|空亡)(?P<k>{_B}{_B}))"
                       rf"[，,、\s]*(?:(?P<l>{_B}{_B})落空|落空(?P<l>{_B}{_B}))?")
 # the 時柱 of four pillars: a 干支 hour straight after the day pillar (「壬午日　丁未時」)
 _HOUR_PILLAR = regex.compile(rf"{_S}{_B}日[\s，,、]*({_S}{_B})時")
+# 「四柱：丙子　辛丑　戊戌　庚寅」: year, month, day and hour pillars after the word
+_FOUR_PILLARS = regex.compile(rf"四柱[：:]?\s*({_S}{_B})[\s、，,]+({_S}{_B})[\s、，,]+({_S}{_B})"
+                              rf"[\s、，,]+({_S}{_B})")
+_LONE_JIANG = regex.compile(rf"(?P<j>{_J})將")
 _YEAR = regex.compile(rf"({_S}{_B})(?:年|歲)(?!生)")
 _BIRTH = regex.compile(rf"({_S}{_B})年?生")
 _AGE = regex.compile(r"[一二三四五六七八九十]+歲")     # 「丁丑年三十三歲」 (:201): a birth year
@@ -137,14 +151,22 @@ def read_header(text: str) -> Header | None:
         jm, hm = _LABEL_J.search(date), _LABEL_H.search(date)
         if jm and hm:
             c["jiang"], c["hour"] = JIANG_NAMES.get(jm["j"], jm["j"]), hm["h"]
+        else:
+            _jiang_said_apart(date, c)
     # the days with 日, and a day written without it before the 將 and 時 (「…甲辰日得吏部关子，
     # 十四日戊申午将申时」: the event's day, then the cast's; a red-team book)
     days = sorted({(d.group(1), d.start()) for rx in (_DAY, _BARE_DAY)
                    for d in rx.finditer(date)}, key=lambda x: x[1])
-    # four pillars (「癸卯年 辛酉月 壬午日 丁未時」, a red-team case book): the 時柱
-    hp = _HOUR_PILLAR.search(date)
-    if hp:
-        c["hour_pillar"] = hp.group(1)
+    # four pillars (「癸卯年 辛酉月 壬午日 丁未時」, 「四柱：丙子　辛丑　戊戌　庚寅」, red-team case
+    # books): the 時柱, and the day and the hour when nothing else names them
+    hp, fp = _HOUR_PILLAR.search(date), _FOUR_PILLARS.search(date)
+    if hp or fp:
+        c["hour_pillar"] = hp.group(1) if hp else fp.group(4)
+    if fp and not days:
+        days = [(fp.group(3), fp.start(3))]
+    lone = _LONE_JIANG.search(date) if fp and "hour" not in c else None
+    if lone:                # (「…戊戌　庚寅。子將。」: the hour is the 時柱's)
+        c["jiang"], c["hour"] = JIANG_NAMES.get(lone["j"], lone["j"]), fp.group(4)[1]
     dn = regex.search(r"(晝|夜)占", date)
     if dn:
         c["daytime"] = dn.group(1) == "晝"
@@ -163,6 +185,22 @@ def read_header(text: str) -> Header | None:
     if km:
         _names(text[km.end():], h)
     return h
+
+
+# the 將 said apart from the hour (a red-team case book): 「未時，月將傳送」, or given by the solar
+# term the day is past (「亥時，時已過清明」, 「時在立春後、雨水前」: engine/lexicon.py SOLAR_TERMS)
+_JIANG_APART = regex.compile(rf"月將\s*(?P<j>{_J})|(?P<j>{_J})為將|(?:過|交)(?P<t>{TERM_W})|(?P<t>{TERM_W})後")
+_HOUR_APART = regex.compile(rf"(?<![{BRANCHES}])(?:{_S})?(?P<h>{_B})時")
+
+
+def _jiang_said_apart(date: str, c: dict) -> None:
+    """The 將 and the hour of a header that says them apart (:data:`_JIANG_APART`): both, or
+    neither."""
+    jm, hm = _JIANG_APART.search(date), _HOUR_APART.search(date)
+    if not (jm and hm):
+        return
+    j = JIANG_NAMES.get(jm["j"], jm["j"]) if jm["j"] else BRANCHES[lx.term_jiang(jm["t"])]
+    c["jiang"], c["hour"] = j, hm["h"]
 
 
 def _month_before(text: str, at: int) -> str | None:
@@ -510,7 +548,10 @@ def find_labelled_chart(raw: list[str], lines: list[str], start: int, stop: int
 def _seats_line(lines, i, at, end, got, rows) -> int:
     """「地盤 子 丑 …」, 「天盤 …」, 「天將 …」: twelve items, read once all three are there."""
     label = _BLOCK.match(lines[i]).group(1)
-    rows[label] = [(x, c, i + 1) for x, c in _tokens(lines[i], at)]
+    toks = _tokens(lines[i], at)
+    if len(toks) == 1 and len(toks[0][0]) == 12:       # (「地盤：子丑寅卯…」, written together)
+        toks = [(ch, toks[0][1] + j) for j, ch in enumerate(toks[0][0])]
+    rows[label] = [(x, c, i + 1) for x, c in toks]
     if not all(k in rows for k in ("地盤", "天盤")):
         return i + 1
     seats = [normalise(x) for x, _, _ in rows["地盤"]]
@@ -545,6 +586,13 @@ def _ring_block(lines, i, at, end, got, rows) -> int:
 def _lesson_block(lines, i, at, end, got, rows) -> int:
     """「四課」 and its rows of four: generals (on the label's line or the next), uppers, lowers,
     printed right to left (第一課 last, its lower the stem)."""
+    placed = _LESSON_PLACED.findall(lines[i], at)
+    if len(placed) == 4:        # 「四課：亥加戊，巳加亥，子加午，午加子。」, 第一課 first
+        for n, m in enumerate(_LESSON_PLACED.finditer(lines[i], at)):
+            got.append(_branch(m.group(1), f"lessons.{n}.upper", i + 1, m.start(1)))
+            got.append(_stem(m.group(2), "lessons.0.lower", i + 1, m.start(2)) if n == 0 else
+                       _branch(m.group(2), f"lessons.{n}.lower", i + 1, m.start(2)))
+        return i + 1
     k = i
     toks = _tokens(lines[i], at)
     parts = ["general", "upper", "lower"]
@@ -569,6 +617,8 @@ def _lesson_block(lines, i, at, end, got, rows) -> int:
     return k
 
 
+_LESSON_PLACED = regex.compile(r"(\S)加(\S)")
+_ENTRY_BARE = regex.compile(rf"({_B})({'|'.join(GENERAL_NAMES)})(?=[，,、。；\s]|$)")
 _POS_WORD = {"初傳": 0, "中傳": 1, "末傳": 2, "初": 0, "中": 1, "末": 2}
 
 
@@ -589,7 +639,16 @@ def _lessons_in_words(lines, i, at, end, got, rows) -> int:
 
 
 def _entries_in_words(lines, i, at, got, rows) -> bool:
-    """The three 傳 on the label's line, each 「X（六親，G）」; whether they were."""
+    """The three 傳 on the label's line, each 「X（六親，G）」 or 「XG」 (「三傳：申天后，寅青龍，
+    巳朱雀。」, a red-team case book); whether they were."""
+    bare = list(_ENTRY_BARE.finditer(lines[i], at))
+    if len(bare) == 3:
+        for pos, m in enumerate(bare):
+            got.append(_branch(m.group(1), f"transmissions.{pos}", i + 1, m.start(1),
+                               use="transmission"))
+            got.append(_general(m.group(2), f"transmission_generals.{pos}", i + 1, m.start(2)))
+            rows["初中末"[pos]] = i + 1
+        return True
     ms = list(_ENTRY_WORDS.finditer(lines[i], at))
     if len(ms) != 3 or not all(_is_general(m.group(3).strip()) for m in ms):
         return False
@@ -617,6 +676,9 @@ def _transmission_block(lines, i, at, end, got, rows) -> int:
         qins = [t for t in toks if _is_qin(normalise(t[0]))]
         gens = [t for t in toks if _is_general(t[0])]
         rest = [t for t in toks if t not in qins and t not in gens]
+        if qins and not rest and normalise(qins[0][0]) in BRANCHES:
+            # (「初　子　兄　六合」, 「子　螣蛇」: 子 the 傳, not 子孫; a red-team book)
+            rest = [qins.pop(0)]
         if len(qins) > 1 or len(gens) != 1 or len(rest) != 1 or len(rest[0][0]) > 2:
             break
         for q, qc in qins:      # (「妻財 庚午 天后」, or 「巳 妻財 貴人」: in either order)
@@ -778,22 +840,53 @@ def _choose_day(h: Header, chart: CaseChart | None, c: dict) -> None:
     c["binding"] = {"certain": bool(fits), "why": why, "polarity": "asserted"}
 
 
+# a case headed by its number in words on a line of its own, its date on the next line
+# (「第一百九十一案」 then 「光緒五年己卯六月三十日壬申，庚戌時，午將。」, a red-team case book)
+_NAMED_HEAD = regex.compile(r"^\s*(?:第(?P<n>[〇零一二三四五六七八九十百千\d]+)案|案(?P<n>[〇零一二三四五六七八九十百\d]+))"
+                            r"[\s：:]*$")
+
+
+def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
+    """The case headers: (line index, header, start of its number, the line that opens the
+    case), a numbered line (「1）…」) or a named heading's date line (the line after 「第N案」,
+    when it names a day)."""
+    out = []
+    for i, t in enumerate(read):
+        h = read_header(t)
+        if h is not None:
+            out.append((i, h, HEADER.match(t).start("n"), i))
+            continue
+        m = _NAMED_HEAD.match(t)
+        j = next((k for k in range(i + 1, min(i + 3, len(read))) if read[k].strip()), None)
+        if m and j is not None:
+            h = read_header("0、" + read[j])
+            if h is not None and h.days:
+                h.number = m["n"]
+                out.append((j, h, 0, i))
+    return out
+
+
 def find_cases(lines: list[str], read: list[str]) -> list[Case]:
     """Every case record of a witness: ``lines`` the raw text, ``read`` the same as the
     readers see it (the simplified fold and the wording variants: same lengths), index 0 =
     line 1."""
-    heads = [(i, read_header(t)) for i, t in enumerate(read)]
-    heads = [(i, h) for i, h in heads if h is not None]
+    heads = _heads(read)
+    # (a 「第N案」 heading ends the case before it, even when its own header is not read)
+    named = [i for i, t in enumerate(read) if _NAMED_HEAD.match(t)]
     out = []
-    for k, (i, h) in enumerate(heads):
-        stop = heads[k + 1][0] if k + 1 < len(heads) else len(read)
-        out.append(_case(lines, read, i, h, stop))
+    for k, (i, h, start, _) in enumerate(heads):
+        stop = heads[k + 1][3] if k + 1 < len(heads) else len(read)
+        stop = min([stop] + [n for n in named if n > i])
+        out.append(_case(lines, read, i, h, stop, start))
     return out
 
 
-def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int) -> Case:
+def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start: int = 0
+          ) -> Case:
     try:
         chart = best_chart(lines, read, i + 1, stop)
+        if chart is None and len(h.days) == 1:
+            chart = prose_chart(read, i + 1, stop, h.days[0][0])
     except (IndexError, ValueError, KeyError) as e:      # any text goes through: no chart
         chart, h.other = None, h.other + [f"(the chart could not be read: {e})"]
     c = dict(h.claims)
@@ -831,9 +924,55 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int) -> Ca
     note = ""
     if h.other:
         note = "header words that are no 課體 name: " + "、".join(h.other)
-    start = HEADER.match(read[i]).start("n")
     return Case(h.number, i + 1, start, len(lines[i].rstrip()), ordered(c), layout, chart,
                 commentary, note)
+
+
+# --- a chart in words ------------------------------------------------------------------------
+
+# where a case's chart in words ends: its judgement or what came of it
+_JUDGED = regex.compile(r"^\s*(?:斷曰|判曰|斷|後驗|驗|占曰|按)[：:曰]")
+# the forms a chart in words is read by: those that name the 傳, the lesson or the seat in words
+PROSE_CHART_FORMS = frozenset({"pos", "pos_general", "transmissions", "transmissions_list",
+                               "gan_shang", "zhi_shang", "lesson", "lesson_jia", "lesson_shang",
+                               "mid_end_after"})
+
+
+def prose_chart(read: list[str], start: int, stop: int, day: str) -> CaseChart | None:
+    """A case's chart said in words under its header, before its judgement (「干上申，支上子。
+    初傳丑乘白虎，中傳寅乘天空，末傳卯乘青龍。」, 「一課甲上未，二課未上子…初傳寅天后…」: a
+    red-team case book), as the cells of its 傳 and lessons (干上 is 第一課's upper, 支上 第三課's);
+    None when no 傳 is said."""
+    cells, used = [], []
+    for n in range(start, stop):
+        text = read[n]
+        if _JUDGED.match(text):
+            break
+        res = grammar.read(text, day[0], day[1])
+        got = [cell for rd in res.readings if rd.polarity == "asserted"
+               and rd.form in PROSE_CHART_FORMS for f in rd.fields
+               for cell in _word_cells(res.claims, f, n + 1, rd.span[0])]
+        if got:
+            cells += got
+            used.append(n + 1)
+    if not any(c.field.startswith("transmissions.") for c in cells):
+        return None
+    return CaseChart(cells, used, {})
+
+
+def _word_cells(c: dict, f: str, line: int, col: int) -> list[Cell]:
+    head, _, i = f.partition(".")
+    if head in ("gan_shang", "zhi_shang") and c.get(head):
+        return [Cell(f"lessons.{0 if head == 'gan_shang' else 2}.upper", c[head], c[head], line,
+                     col)]
+    if head == "lessons" and i and (c.get("lessons") or [None] * 4)[int(i)]:
+        le = c["lessons"][int(i)]
+        return [Cell(f"lessons.{i}.{part}", le[part], le[part], line, col)
+                for part in ("upper", "lower") if le.get(part)]
+    v = _said_value(c, f)
+    if head in ("transmissions", "transmission_generals") and i and v:
+        return [Cell(f, v, v, line, col)]
+    return []
 
 
 # --- the commentary's claims ------------------------------------------------------------------
@@ -897,7 +1036,7 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None) 
                 ok = rd.form in forms or _rides_the_seat(cl.group(0), res.claims, prev, rd)
                 prev = rd
                 if rd.polarity != "asserted" or not ok or (
-                        rd.form == "pos_general" and "見" in words):
+                        rd.form == "pos_general" and "見" in words) or _seat_chen(rd, words, day):
                     continue
                 for f in rd.fields:
                     v = _said_value(res.claims, f)
@@ -908,6 +1047,13 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None) 
         if cast is not None:
             break           # (a day named for an event ends its line only: 「恐難過九月初三庚申日」)
     return out
+
+
+def _seat_chen(rd, words: str, day: str) -> bool:
+    """「辰上X」 in a case's commentary on a day whose branch is not 辰: over the seat 辰 (「四課惟
+    辰上子為下賊上」, a red-team case book: read as 支上 it accused a correct case), not 支上 —
+    the case books call the day's branch 支."""
+    return rd.form == "zhi_shang" and words.startswith("辰上") and day[1] != "辰"
 
 
 # the words a bare 乘G may follow the seat or 傳 it rides by (its element, its 六親 word)

@@ -370,17 +370,26 @@ def _h_lesson_jia(r: Reader, m) -> bool:
 
 
 def _h_lesson(r: Reader, m) -> bool:
-    g = m.groups()
-    i = _CN.index(g[0])
-    up = r.slot(g[1], f"第{g[0]}課 upper")
+    return _lesson_said(r, *m.groups())
+
+
+def _h_lesson_shang(r: Reader, m) -> bool:
+    """「一課甲上未，二課未上子」: the lesson's lower, 上, its upper."""
+    n, lo, up = m.groups()
+    return _lesson_said(r, n, up, lo)
+
+
+def _lesson_said(r: Reader, n: str, up_text: str, lo_text: str) -> bool:
+    i = _CN.index(n)
+    up = r.slot(up_text, f"第{n}課 upper")
     if i == 0:
-        sl = stem_slot(g[2], "第一課 lower (the day's stem)")
+        sl = stem_slot(lo_text, "第一課 lower (the day's stem)")
         lo = None
         if sl is not None:
             _glyph(r.c, "第一課 lower", sl)
             lo = sl.value
     else:
-        lo = r.slot(g[2], f"第{g[0]}課 lower", ji_ok=True)
+        lo = r.slot(lo_text, f"第{n}課 lower", ji_ok=True)
     if up and lo:
         r.set_lesson(i, up, lo)
         return True
@@ -1146,6 +1155,9 @@ FORMS: tuple[Form, ...] = (
     # not the first two of three branches before 三傳 (KR3g0031_006.txt:155 「首一課午卯子三傳」)
     _f("lesson", rf"(?<![四])第?([一二三四])課({_S1})([{BV}{STEMS}已])(?![{BV}己戊](?:為|作|是)?三傳)",
        _h_lesson, "lessons", examples=[_at(_C1, 39, "一課子乙")]),
+    # 「一課甲上未，二課未上子，三課辰上酉，四課酉上寅」 (a red-team case book): lower 上 upper
+    _f("lesson_shang", rf"(?<![四])第?([一二三四])課([{STEMS}]|{_S1})上見?({_S1})", _h_lesson_shang,
+       "lessons"),
     _f("hour_jiang", rf"(?:月將)?({_S1})將加({_S1})時?", _h_hour_jiang, "jiang hour"),
     _f("jiang_hour", rf"(?:以)?(?:月將)?({_S1})加(?:({_S1})時|時)", _h_jiang_hour, "jiang hour",
        examples=[_at(_D3, 504, "以登明加時")]),
@@ -1263,11 +1275,12 @@ FORMS: tuple[Form, ...] = (
        "transmissions",
        examples=[_at("KR3g0031_006.txt", 1134, "傳送初傳午克庚")]),
     # with its general (將得G, or 作G with a general's full name, 六壬斷案's manner: 「初传午作螣蛇」,
+    # or the full name alone after it: 「初傳寅天后，中傳未天空」, a red-team case book;
     # 「中传丑土妻财作天后」 with its element and 六親 word between),
     # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」); not 辰 or 己, whose
     # seats are open (jia_chen, 001:368): those are left to the forms that read them
     _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?:[是見得為])?{_LQ}({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
-              rf"(?:{_LQ}(?:[，、]?(?:將得|作(?!六合|三合|六害|六儀))({_GFULL})))?"
+              rf"(?:{_LQ}(?:[，、]?(?:將得|作(?!六合|三合|六害|六儀))?({_GFULL})))?"
               rf"(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己]))?", _h_pos,
        "transmissions transmission_generals plate",
        examples=[_at(_D3, 504, "中傳小吉")]),

@@ -107,6 +107,7 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
     corrections: dict = {}     # (line, day_at) -> (claims, who proposes): an editor's note
     last_cast = None           # the last prose cast before a figure: (line, claims)
     heading = False            # the table heading in force (.day_tables), False: none
+    before = None              # the last prose cast: what 前例/前日 refer to (prose._REFERENCE)
     for p in paras:
         if p.kind == "diagram":
             c = read_diagram(p.text.split("\n"))
@@ -125,7 +126,7 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
             rows.append((_line(p, day_at), day_at, start, end, p.text[start:end], "list",
                          ordered(c), "cast: table (a cell of a table of days under its heading)",
                          p.line))
-        casts = find_casts(p.text)
+        casts = find_casts(p.text, before)
         proposed = _proposed(p, casts, src)
         for ca in casts:
             if ca.day_at in taken:
@@ -139,6 +140,7 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
                 corrections[(line, ca.day_at)] = proposed[ca.day_at]
             if kind == "inline":
                 last_cast = (line, ca.claims)
+                before = ca.claims
     rows.sort(key=lambda r: (r[0], r[1]))
     out: list[Example] = []
     per: dict[int, int] = {}

@@ -105,20 +105,20 @@ CHART_KEYS = ("transmissions", "ju", "gan_shang", "zhi_shang", "lessons", "plate
               "guiren", "offset", "names", "patterns", "jiang", "transmission_generals")
 
 
-def find_casts(text: str) -> list[Cast]:
+def find_casts(text: str, before: dict | None = None) -> list[Cast]:
     """Every cast written in one paragraph of running text (see the module doc). Spaces
     (ASCII or full-width, layout inside a note: 006:280 「己酉辛酉  上九日」) are not read;
     the casts' offsets are offsets of ``text``."""
     keep = [i for i, ch in enumerate(text) if ch not in " 　"]
     if len(keep) == len(text):
-        return _find_casts(text)
+        return _find_casts(text, before)
     squeezed = "".join(text[i] for i in keep)
     keep.append(len(text))
 
     def back(k: int) -> int:
         return keep[k] if k < len(keep) else len(text)
     out = []
-    for ca in _find_casts(squeezed):
+    for ca in _find_casts(squeezed, before):
         end = keep[ca.end - 1] + 1 if ca.end > 0 else 0
         out.append(Cast(back(ca.start), end, ca.claims, ca.construct, ca.note, ca.group,
                         back(ca.day_at)))
@@ -248,9 +248,9 @@ def _direct_claims(w: _Words, direct) -> dict:
     return shared
 
 
-def _find_casts(text: str) -> list[Cast]:
+def _find_casts(text: str, before: dict | None = None) -> list[Cast]:
     norm = normalise(text)
-    groups = day_groups(norm)
+    groups = _with_reference(norm, day_groups(norm), before)
     out: list[Cast] = []
     gid = 0
     topic = _topic(norm[:groups[0].start]) if groups else None
@@ -298,6 +298,34 @@ def _find_casts(text: str) -> list[Cast]:
                 out.append(Cast(alt_at, alt[0], ordered(alt[1]), cons,
                                 "an alternative of the cast before it", 0, g.days_start))
     return _list_of_examples(out, norm)
+
+
+# a paragraph that opens on the cast before it (「同前例，但夜占…」, 「前例若換午時…」, 「又如前日亥將
+# 寅時…」: a red-team book in 六壬大全's manner): 前例 is that cast (its day, 將 and 時, the words
+# after it changing some), 前日 its day
+_REFERENCE = regex.compile(r"(?:又如|又|如|同)?前(?P<what>日|例)")
+REFERENCE_WHY = "its day (and for 前例 its 將 and 時) taken from the cast before it"
+_CHANGED_HOUR = regex.compile(rf"[，、]?若?換(?:為|作|以)?[{STEMS}]?(?P<h>[{BV}])時")
+
+
+def _with_reference(norm: str, groups: list, before: dict | None) -> list:
+    """``groups`` with a group for a paragraph that opens on the cast ``before`` it (its claims:
+    day, jiang, hour), when no day of its own comes first. 「前例若換午時」: the supposition is
+    the cast, its hour written; those words are blanked out of the cast's words (no condition)."""
+    m = _REFERENCE.match(norm)
+    day = (before or {}).get("day")
+    if not m or not day or (groups and groups[0].start < m.end()):
+        return groups
+    pre: dict = {"reference": True}
+    blank = None
+    if m["what"] == "例":
+        pre.update({k: Slot(before[k], before[k]) for k in ("jiang", "hour") if before.get(k)})
+        h = _CHANGED_HOUR.match(norm, m.end())
+        if h and "jiang" in pre:
+            pre["hour"], pre["changed_hour"], blank = Slot(h["h"], h["h"]), True, h.span()
+    g = DayGroup(0, m.start(), m.end(), [(day[0], day[1], m.start())], [[]], pre=pre,
+                 blank=blank)
+    return [g] + groups
 
 
 def _group_words(norm: str, groups: list, gi: int) -> tuple:
@@ -624,7 +652,8 @@ def _before_day(c: dict, pre: dict, forms: dict) -> None:
         if isinstance(pre.get(key), Slot):
             _glyph(c, where, pre[key])
             c[key] = pre[key].value
-            forms[key] = "before_day"
+            forms[key] = "earlier_cast" if pre.get("reference") and not (
+                key == "hour" and pre.get("changed_hour")) else "before_day"
     if pre.get("term") and "jiang" not in c:
         c["jiang"] = lx.BRANCHES[lx.term_jiang(pre["term"])]     # 「春分後」: 戌將
         forms["jiang"] = "solar_term"
@@ -709,6 +738,8 @@ _CALENDAR = regex.compile(rf"月宿|宿在|日躔|躔[^於]?[{BV}]|(?:春分|秋
 
 def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str) -> str:
     """Why the cast's claims are not bound to it with certainty ('' when they are)."""
+    if g.pre.get("reference"):
+        return REFERENCE_WHY
     if many and direct is None and not (g.counted or _DISTRIBUTIVE.match(body)):
         return "one of a list of days sharing its claims"
     if g.stems_only:

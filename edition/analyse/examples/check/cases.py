@@ -52,7 +52,8 @@ from engine.generals import GENERAL_NAMES
 from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_ELEMENT, STEM_NAMES, day_name,
                            dun_gan, hour_stem, liu_qin, lodging, overcomes, xun_kong, xun_shou)
 
-from ..cases import POSITIONS, CaseChart, best_chart, lesson_offset, ring_offset
+from ..cases import (POSITIONS, CaseChart, best_chart, lesson_offset, prose_chart,
+                     ring_offset)
 from ..claims_extra import (hour_daytime, month_branch, month_jiang_ok, pattern_options,
                            pattern_test)
 from ..model import Example
@@ -107,6 +108,8 @@ def chart_of(ex: Example) -> CaseChart | None:
         raw.append(t)
     read = [normalise(traditional(t)) for t in raw]
     ch = best_chart(raw, read, 0, len(raw))
+    if ch is None and ex.claims.get("day"):           # a chart in words (cases.prose_chart)
+        ch = prose_chart(read, 0, len(read), ex.claims["day"])
     if ch is None:
         return None
     lines = {i + 1: n for i, n in enumerate(nums)}

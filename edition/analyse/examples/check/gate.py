@@ -50,11 +50,14 @@ NEVER_ACCUSED = ("names", "patterns", "method")
 # how the day clause gives a field (prose._cast_claims): printed, or inferred
 PRINTED_FORMS = {"before_day": True, "list_direct": True, "month": False,
                  "month_jiang_over_hour": False, "topic": False, "after_commentary": False,
-                 "diagram_partial": False, "diagram_head_general": True}
+                 "diagram_partial": False, "diagram_head_general": True, "case_jiang": False,
+                 "earlier_cast": False}
 _NOT_PRINTED_WHY = {"after_commentary": "{key} is read after the cast's commentary (prose.py "
                                         "_late_claims), not bound with certainty",
                     "diagram_partial": "{key} is the last group of a 課式 without its 第二/第三課 "
-                                       "(diagram.py): it may be 第二課's"}
+                                       "(diagram.py): it may be 第二課's",
+                    "case_jiang": "{key} is the case's, not written with the cast asked again",
+                    "earlier_cast": "{key} is the cast's before it (前例), not written again"}
 # readings of the glyph registry (engine/lexicon.py), by slot: (printed, read). Where the slot
 # is fixed by a figure, a look-alike is reported as a reading too (issue 17: "a look-alike
 # reported as a reading"): it can be nothing else there (申 in a 課式's stem place,
