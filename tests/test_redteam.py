@@ -178,7 +178,8 @@ BOOKS = {
     # 神名 as 將, second consultations inside a record, 課式 figures laid out by another hand (the
     # head general of the 第二/第三課 group meant as 第二課's: five correct figures were accused).
     # Not caught: 001:75 a note's 「中傳戌土乘太陰」 (青龍). 002:32 己亥 for 乙亥 in a list of 伏吟
-    # days after its heading 六乙日, without 日 (days._six_list), is unresolved since stop 29
+    # days after its heading 六乙日, without 日 (days._six_list), is flagged since stop 29: the
+    # other days of its list are 乙's (hypotheses._sibling_stem)
     "records": ("KR3g9971", "KR3g9971", 68, {
         119: "戌時卯將 for 卯時戌將 (001)", 76: "第三課 甲巳 for 申巳 in a 課式 (002:77)",
         145: "三傳丑亥未 for 丑亥酉 (000:147)", 32: "己亥 for 乙亥 in a 六乙日 list (002)"}),
@@ -343,3 +344,20 @@ def test_a_book_of_its_own_school(tmp_path):
     won = {(e["option"], e["value"]): e for e in book["evidence"]}
     assert won[("she_hai", "meng_zhong")]["wins"] > 0 == won[("she_hai", "meng_zhong")]["losses"]
 
+
+
+def test_a_day_of_a_list_whose_stem_is_not_its_siblings(tmp_path):
+    """A day of a set of days sharing their words whose stem is not that of all the others
+    (KR3g9971_002.txt:31-32 「六乙日伏吟乙丑乙卯乙巳乙未乙酉己亥皆以辰加乙為用三傳辰戌未」, 己亥
+    planted for 乙亥; KR3g9999_007.txt:152 己酉 for 乙酉) is flagged with the explanation the passage
+    supports, and its siblings agree."""
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", DATA / "KR3g9971", "--edition", folder)[0] == 0
+    fs = [f for f in analysis_run.load(E.load(folder)).findings
+          if f.example.source == "KR3g9971_002.txt" and f.example.line in (31, 32)]
+    by_day = {f.example.claims.day: f for f in fs}
+    assert set(by_day) == {"乙丑", "乙卯", "乙巳", "乙未", "乙酉", "己亥"}
+    assert by_day["己亥"].status == "printed-error-new"
+    assert "read 乙亥" in by_day["己亥"].hypothesis
+    assert all(f.status == "agrees" for d, f in by_day.items() if d != "己亥")

@@ -13,7 +13,8 @@ what was considered:
   printed item: KR5a0297_000.txt:39 prints 二月, not 戌);
 * the explanation is an edit of printed words that the passage supports: one item, a 將/時
   swap, a look-alike, a ring copied from a neighbour, 晝/夜 swapped, a column of a compressed
-  entry — and with it exactly one cast agrees under the default options (the rest of the
+  entry, a day's stem against the other days of the set it is named in (all of one other stem:
+  hypotheses._sibling_stem) — and with it exactly one cast agrees under the default options (the rest of the
   passage fixes it). A guess the passage does not support (the day off by one) and a 課名 the
   book may define in its own words (the 課名 is not the engine's) never accuse, nor does a
   print whose other claims agree once its 課名 is set aside (the edit would only serve the name);
@@ -44,7 +45,8 @@ from .search import _search_any
 
 ACCUSING = ("printed-error-new", "inconsistent")
 # kinds of explanation that edit printed words and may accuse (hypotheses.KINDS)
-EDITS = ("swap", "lookalike", "copied", "daytime", "drop_item", "drop_claim", "column")
+EDITS = ("swap", "lookalike", "copied", "daytime", "drop_item", "drop_claim", "column",
+         "sibling")
 # claims that never accuse alone: names the book may define itself, and what it infers
 NEVER_ACCUSED = ("names", "patterns", "method")
 # how the day clause gives a field (prose._cast_claims): printed, or inferred

@@ -152,6 +152,7 @@ class Hypothesis(NamedTuple):
 # :func:`hypotheses` tries them (:data:`BY_KIND`)
 KINDS = ("swap", "month", "lookalike", "copied", "day_off", "daytime", "drop_item",
          "drop_claim", "column")
+# (and ``sibling``: a day's stem against the other days of its set, tried last: _sibling_stem)
 
 class Explanation(NamedTuple):
     """The explanation that reconciles a print: its text, the claims read with it, the casts
@@ -162,10 +163,34 @@ class Explanation(NamedTuple):
     options: Options
     hypothesis: Hypothesis | None = None
 
-def hypotheses(c: dict, others: list[tuple[str, str, dict]] = (), layout=()):
-    """Modified claims, in the order the usual explanations are tried: (text, claims)."""
+def hypotheses(c: dict, others: list[tuple[str, str, dict]] = (), layout=(),
+               siblings: list[str] = ()):
+    """Modified claims, in the order the usual explanations are tried: (text, claims).
+    ``siblings``: the other days of the set of days the cast's day is named in (the days of
+    a 六X日 heading's list, a count), whose words they share."""
     for text, claims, path, kind, touched in _hypotheses(c, others, layout):
         yield Hypothesis(text, claims, path, kind, touched)
+    yield from _sibling_stem(c, siblings)
+
+
+def _sibling_stem(c: dict, siblings) -> list:
+    """The day's stem misprinted in a set of days that share their words, when every other day
+    of the set (two or more) has one stem and the day read with it is a day (「六乙日伏吟乙丑乙卯
+    乙巳乙未乙酉己亥皆…」, a red-team book: 己亥 for 乙亥): an edit the passage supports."""
+    stems = {d[0] for d in siblings}
+    day = c.get("day")
+    if len(siblings) < 2 or len(stems) != 1 or not day or day[0] in stems:
+        return []
+    alt = stems.pop() + day[1:]
+    try:
+        parse_day(alt)
+    except ValueError:
+        return []
+    d = _copy(c)
+    d["day"] = alt
+    return [Hypothesis(f"the day's stem misprinted: the other days of its list ("
+                       f"{'、'.join(siblings)}) are {alt[0]}'s; read {alt}", d, None, "sibling",
+                       (("day",),))]
 
 def _swap(c: dict, others, layout):
     if "jiang" in c and "hour" in c:

@@ -132,6 +132,18 @@ class Checker:
         return [(o.id, o.cite, o.claims) for o in near
                 if o.id != ex.id and o.text != ex.text and "plate" in o.claims]
 
+    def _siblings(self, ex: Example) -> list[str]:
+        """The other days of the set of days ``ex``'s day is named in: the examples of its
+        passage whose binding names them together and whose claims are ``ex``'s but for the
+        day (prose._binding)."""
+        b = ex.claims.binding or {}
+        if not b.get("certain") or not str(b.get("why", "")).startswith("one of a set of days"):
+            return []
+        mine = ex.claims.without("day", "glyphs")
+        return [o.claims.day for o in self.by_source.get(ex.source, [])
+                if o.id != ex.id and o.passage_line == ex.passage_line and o.claims.day
+                and o.claims.without("day", "glyphs") == mine]
+
     def check(self, ex: Example) -> Finding:
         with pattern_options(self.base_patterns), book_definitions(self.definitions):
             f = self._check(ex)
@@ -296,7 +308,7 @@ class Checker:
         Tiers, in order: explanations that keep the printed plate (干上/支上/X加Y/將時) —
         plainly, then under each school option — then those that drop a plate claim. Within
         the winning tier, other single explanations that also work are listed."""
-        hyps = [h for h in hypotheses(c, self._others(ex), ex.layout)
+        hyps = [h for h in hypotheses(c, self._others(ex), ex.layout, self._siblings(ex))
                 if has_chart_claims(h.claims)]
         fixing = ("gan_shang", "zhi_shang", "plate", "jiang", "hour", "offset")
         keep = [h for h in hyps if not (h.path and h.path[0] in fixing and "copied" not in h.text)]
