@@ -593,3 +593,35 @@ def test_a_cast_asked_again_without_its_days_ri():
     again = _asked_again(read, cs.claims["record"]["commentary"], cs)
     assert [(a["line"], a["claims"]["day"], a["claims"]["transmissions"]) for a in again] == [
         (5, "庚寅", ["辰", "巳", "午"])]
+
+
+def test_a_modern_hands_example_headings_and_late_zi(tmp_path):
+    """The eighteenth round's cases (tests/data/redteam/duanan/liuren_duanan_216-240.txt, a modern
+    hand, simplified): 「第216例　问股票何时解套」 heads a case whose date is on the next line, the
+    將 named after its solar term (「雨水后，亥将」: 后 for 後); the late 子時 (:229 「四柱：壬辰
+    辛亥　己丑　丙子（晚子时，日柱不换，时柱依次日起）」) is a school, its 時柱 by the next day's
+    stem; a second question the same day at another hour (:69 「…为癸亥日卯将戌时」, :489) is a cast
+    of its own, and a supposition 「若照北京时间作午时，则为…」 (:339) no claim of the case. On the
+    first run no case was found and 19 of 27 casts were not checkable."""
+    from edition.analyse.examples.cases import commentary_claims
+    from edition.core.normalize import traditional
+
+    def fold(x):
+        return normalise(traditional(x))
+    h = read_header("0、" + fold("2015年3月10日13时40分，农历乙未年正月二十，乙酉日未时。雨水后，"
+                                      "亥将。昼占。旬空午未。"))
+    assert (h.claims["jiang"], h.claims["hour"], h.days[0][0]) == ("亥", "未", "乙酉")
+    h = read_header("0、" + fold("2014年12月17日11时5分，壬戌日午时。小雪后，功曹将。昼占。"))
+    assert (h.claims["jiang"], h.claims["hour"]) == ("寅", "午")
+    said = commentary_claims([fold("若照北京时间作午时，则为戊申日戌将午时，三传辰、申、子，"
+                                        "初传辰乘玄武，与事不合，不取。")], (1, 1), "戊申", ("戌", "巳"))
+    assert said == []
+    book = Path(__file__).parent / "data" / "redteam" / "duanan" / "liuren_duanan_216-240.txt"
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", book, "--edition", folder)[0] == 0
+    fs = analysis_run.load(E.load(folder)).findings
+    assert len([f for f in fs if f.example.kind == "case"]) == 25
+    (late,) = [f for f in fs if f.example.line == 229]
+    assert late.status == "agrees", (late.status, late.hypothesis)
+    assert sorted(f.example.line for f in fs if f.example.kind == "inline") == [69, 339, 489]

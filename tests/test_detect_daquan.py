@@ -633,3 +633,17 @@ def test_a_cast_on_the_cast_before_it():
     # a day of its own comes first: no reference
     (own,) = find_casts("前日乙丑日子將寅時三傳午卯子", before)
     assert own.claims["day"] == "乙丑"
+
+
+def test_a_cast_on_the_cast_before_it_in_a_plain_text_book():
+    """In a plain-text book (a paragraph a line, as ../shared/witnesses/README.md describes it),
+    前例/前日 refer to the last cast of a line before, as in a Kanripo juan's paragraphs: the
+    Korean lines between are no casts."""
+    from edition.analyse.examples import _raw_examples
+    lines = ["# 試", "假令甲子日亥將加寅時，初傳午，中卯，末子，名曰元首。", "번역문.",
+             "同前例，但換午時，初傳子，中巳，末戌。", "又如前日，亥將加午時，三傳子巳戌。"]
+    got = {r["line"]: r["claims"] for r in _raw_examples("probe", lines)}
+    assert (got[4]["day"], got[4]["jiang"], got[4]["hour"]) == ("甲子", "亥", "午")
+    assert (got[5]["day"], got[5]["transmissions"]) == ("甲子", ["子", "巳", "戌"])
+    assert not got[4]["binding"]["certain"] and not got[5]["binding"]["certain"]
+    assert _raw_examples("probe", lines[:1] + lines[3:4]) == []

@@ -365,8 +365,12 @@ def test_unread_claim_words_make_a_partial_agreement():
     (c,) = find_casts(f"如甲子日卯時子將三傳{t}是午勝光加酉")
     assert any(u.startswith("X加Y") for u in c.claims.get("unread", [])), c.claims
     assert _check(c.claims).status == "partial"
-    # a placement over a stem that is not the day's is not read (no 寄宮 reading): unread
-    assert cues.unread("勝先加甲", grammar.read("勝先加甲", "癸", "丑").spans, 4) == [
+    # a placement over a stem that is not the day's is read over its 寄宮, not certain (stop 31:
+    # 「太一臨庚」 on a day printed 甲寅, KR5a9966_000.txt:131, named the day's own stem); no day
+    # known, it stays unread
+    r = grammar.read("勝先加甲", "癸", "丑")
+    assert r.claims["plate"] == {"寅": "午"} and cues.unread("勝先加甲", r.spans, 4) == []
+    assert cues.unread("勝先加甲", grammar.read("勝先加甲", None, None).spans, 4) == [
         "X加Y 「勝先加甲」"]
 
 
@@ -1323,3 +1327,71 @@ def test_a_chart_in_words_under_a_case():
     assert r.claims["transmissions"] == ["寅", "未", "子"]
     assert r.claims["transmission_generals"] == ["天后", "天空", "螣蛇"]
     assert "lesson_shang" in [x.form for x in r.readings]
+
+
+def test_eighteenth_red_team_round_phrasings():
+    # the oldest notation (red-team classics, KR5a9966_000.txt:151 and KR5a9968_000.txt:148-162,
+    # :177-183, :213-216): a lesson's upper said with its seat, read whole (the seat's 臨 was an
+    # unread claim word and left correct casts unresolved)
+    r = grammar.read("日上小吉臨戊日陰從魁臨小吉辰上河魁臨申辰陰神后臨河魁", "戊", "申")
+    assert (r.claims["gan_shang"], r.claims["zhi_shang"]) == ("未", "戌")
+    assert [(le or {}).get("upper") for le in r.claims["lessons"]] == [None, "酉", None, "子"]
+    assert r.claims["plate"] == {"巳": "未", "未": "酉", "申": "戌", "戌": "子"}
+    assert {x.form for x in r.readings} == {"seat_lin"}
+    # 己土 is the stem (巳 is 火): 「功曹遙剋己土為用」 makes 功曹 the 用, not 巳
+    r = grammar.read("功曹遙剋己土為用將得太陰", "己", "亥")
+    assert r.claims["transmissions"][0] == "寅" and "glyphs" not in r.claims
+    # 天一所治也 between the 中 and the 終: the 中 carries 貴人, the 終 follows
+    r = grammar.read("取勝先與日比者為用將得騰蛇中小吉天一所治也終傳送", "庚", "辰")
+    assert r.claims["transmissions"] == ["午", "未", "申"]
+    assert r.claims["generals"] == {"未": "貴人"}
+    # 「日上辰上皆得X」: both seats
+    r = grammar.read("日上辰上皆得從魁從魁上得河魁", "庚", "申")
+    assert (r.claims["gan_shang"], r.claims["zhi_shang"]) == ("酉", "酉")
+    # a disciple's 用 the master refuses: a rejected claim, not the cast's
+    r = grammar.read("弟子以從魁上得小吉為用師曰非也", "乙", "未")
+    assert not any(r.claims.get("transmissions") or [])
+    assert [x["polarity"] for x in r.rejected] == ["rejected"]
+    # a modern hand's forenoon is no 干上 午 (「次日上午阴天」, a red-team case book)
+    for words in ("次日上午陰天", "是日上午十時許", "今日上午"):
+        assert "gan_shang" not in grammar.read(words, "戊", "寅").claims, words
+    assert grammar.read("日上午辰上子", "甲", "子").claims["gan_shang"] == "午"
+    # X臨 another stem than the day's: X over that stem's lodging, not certain (「太一臨庚」 on a day
+    # printed 甲寅, KR5a9966_000.txt:131: the words name the day's own stem, 庚)
+    r = grammar.read("大吉加辰太一臨庚火克", "甲", "寅")
+    assert r.claims["plate"] == {"辰": "丑", "申": "巳"} and "gan_shang" not in r.claims
+    assert not grammar.FORM_BY_NAME["jia_stem"].certain
+
+
+def test_a_supposed_plate_is_a_cast_of_its_own():
+    # 「…若登明加申則巳上得傳送…當以傳送為用傳登明終功曹」 (a red-team classic, KR5a9968_000.txt:36-43):
+    # another plate supposed on the same day ends the cast and is its alternative, not certain;
+    # read into the cast, its 三傳 superseded the cast's own
+    casts = find_casts("假令正月甲子日日昳登明加未日上得勝先勝先上得河魁辰上得天罡天罡上得傳送"
+                       "天罡土剋子水是為上剋下以天罡為用將得玄武中傳送將得青龍終神后將得騰蛇"
+                       "天一在大吉臨酉逆行若登明加申則巳上得傳送巳火賊傳送金當以傳送為用傳"
+                       "登明終功曹非上剋下也")
+    assert [c.claims["transmissions"] for c in casts] == [["辰", "申", "子"], ["申", "亥", "寅"]]
+    assert "rejected" not in casts[0].claims
+    alt = casts[1].claims
+    assert alt["plate"]["申"] == "亥" and "hour" not in alt
+    assert alt["binding"]["certain"] is False and alt["binding"]["polarity"] == "alternative"
+    for c in casts:
+        assert _check(c.claims).status == "agrees", c.claims
+
+
+def test_a_day_whose_stem_is_misprinted():
+    # 「假令九月壬辰日平旦太衝加寅日上得從魁…」 (a red-team classic, KR5a9968_000.txt:151-156):
+    # 日上從魁 at 卯將寅時 only 庚 gives, and 庚辰's cast is the one the words state; the day's
+    # stem is the misprint (the hypothesis day_stem), read with certainty, so accused
+    (c,) = find_casts("假令九月壬辰日平旦太衝加寅日上得從魁從魁上得河魁辰上得太一太一上得勝"
+                      "先四課無剋太一勝先俱遙剋日取勝先與日比者為用將得騰蛇中小吉天一所治也"
+                      "終傳送")
+    f = _check(c.claims)
+    assert f.status == "printed-error-new", (f.status, f.why)
+    assert "壬辰 read 庚辰" in f.hypothesis
+    # the same words on 庚辰 agree
+    (c,) = find_casts("假令九月庚辰日平旦太衝加寅日上得從魁從魁上得河魁辰上得太一太一上得勝"
+                      "先四課無剋太一勝先俱遙剋日取勝先與日比者為用將得騰蛇中小吉天一所治也"
+                      "終傳送")
+    assert _check(c.claims).status == "agrees"

@@ -217,7 +217,7 @@ BOOKS = {
     # was accused), 「（午一本作子）」 naming the printed word, 為元首 after the relation; the
     # eight casts that take an earlier cast's day (「同前例但夜占」, 「前例若換午時」, 「又如前日…」,
     # prose._with_reference), lost on the first run, are found
-    "zhan": ("KR3g9969", "KR3g9969", 66, {
+    "zhan2": ("KR3g9969", "KR3g9969", 66, {
         116: "三傳巳申亥 for 巳寅亥 (001)", 184: "申將辰時 for 卯時 (001)",
         29: "初傳午作白虎 for 青龍 (002)", 111: "庚申日 for 戊申日 (002)", 139: "干上午 for 巳 (002)",
         155: "末傳午 for 子 (its note: 午一本作子, 001:156)"}),
@@ -231,11 +231,44 @@ BOOKS = {
         201: "中傳 甲辰 for 甲戌 (:209)", 51: "第二課 upper 未 for 午 (:55)",
         271: "the judgement's 初傳未乘太陰 for 太常 (:274)",
         169: "時柱 庚寅 for 庚申, the hour given by it alone", 145: "the ring over 戌 申 for 辰 (:148)"}),
+    # the eighteenth round: the oldest notation by 課 kind (上神剋下第一 …): 「若登明加申則…」 a
+    # supposition of another plate (its own cast), 「X遙剋己土為用」 (己土 the stem), a disciple
+    # corrected (「師曰非也」), 「中小吉天一所治也終傳送」; on its first run 1 correct cast accused
+    "early16": ("KR5a9968", "KR5a9968", 49, {
+        48: "中傳小吉 for 大吉 (:50)", 133: "將得天空 for 天后 (:135)",
+        151: "壬辰 for 庚辰 (its 日上從魁 only 庚 gives)", 177: "晡時 for 食時"}),
+    # the eighteenth round: a commented classic in two witnesses (the second below), a lesson's
+    # upper with its seat (「日上小吉臨戊」, 「日陰從魁臨小吉」): on its first run 10 correct casts
+    # were unresolved for it
+    "early17": ("KR5a9966", "KR5a9966", 40, {
+        82: "終大吉 for 小吉 (:83)", 131: "甲寅 for 庚寅", 148: "將得天空 for 天后 (:150)",
+        175: "從魁加未 for 河魁加未", 201: "將得太陰 for 玄武 (:203, both witnesses)"}),
+    # the eighteenth round: named 課體 in two juan, four defined in the book's own words
+    "names2": ("KR3g9967", "KR3g9967", 94, {
+        64: "三傳午未申 for 午丑申 (001:66)", 118: "末乘六合 for 青龍 (001:120)",
+        246: "干上寅 for 卯 (001)", 44: "午時 for 巳時 (002)", 177: "乙酉 for 己酉 (002)"}),
+    # the eighteenth round of cases, a modern hand in simplified script: 「第216例　问…」 headings
+    # (on its first run 19 of 27 casts were not checkable: no case was found), 新式 blocks, the
+    # late 子時 (「时柱依次日起」: a school, not a misprint), a second question the same day
+    "cases9": ("duanan/liuren_duanan_216-240.txt", "liuren_duanan_216-240", 28, {
+        37: "時柱 丙子 for 丙午, the hour given by it alone", 111: "the analysis's 初传…乘天空 for 天后 (:127)",
+        270: "末傳 己卯 for 己酉 (:277)", 364: "午将 for 巳将", 437: "第三課 upper 未 for 午 (:444)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
         152: "中傳's 遁干 壬 for 甲", 161: "未将丑时 for 未将子时"}),
 }
+
+
+def test_every_book_has_a_name_of_its_own():
+    """A name given twice in ``BOOKS`` keeps only the later book (stop 29 named KR3g9969 `zhan`,
+    the eighth round's KR3g9985 name, and KR3g9985 went untested until stop 31)."""
+    import ast
+    tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
+    (node,) = [n for n in tree.body if isinstance(n, ast.Assign)
+               and getattr(n.targets[0], "id", "") == "BOOKS"]
+    names = [k.value for k in node.value.keys]
+    assert len(names) == len(set(names)) == len(BOOKS)
 
 
 def run(*args) -> tuple[int, str, str]:
@@ -325,6 +358,41 @@ def test_a_second_witness_corrects_the_planted_errors(tmp_path):
         line: "printed-error-corrected" for line in planted}
     assert all(f.status == "agrees" for f in fs if f.example.line not in planted
                and f.example.line != 131)        # (131: a claim word unread, partial)
+
+
+def test_a_second_witness_corrects_the_eighteenth_rounds_errors(tmp_path):
+    """The eighteenth round's commented classic in two witnesses (KR5a9966 HFL, KR5a9966-ZTDZ):
+    each error planted in the main witness only (000:83 終大吉, :131 甲寅, :150 將得天空, :175 從魁加未)
+    is read as the second witness prints it (printed-error-corrected), the one both print (:203
+    將得太陰 for 玄武) stays accused, and the second witness's own slips (ZTDZ :47 日中, :173 中大吉)
+    accuse no correct cast of the main."""
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", DATA / "KR5a9966", "--edition", folder)[0] == 0
+    code, _, err = run("import", DATA / "KR5a9966-ZTDZ", "--witness", "ZTDZ", "--edition", folder)
+    assert code == 0, err
+    fs = [f for f in analysis_run.load(E.load(folder)).findings
+          if f.example.source.startswith("KR5a9966")]
+    by_line = {f.example.line: f.status for f in fs}
+    assert {n: by_line.get(n) for n in (82, 131, 148, 175)} == {
+        n: "printed-error-corrected" for n in (82, 131, 148, 175)}
+    assert by_line.get(201) == "printed-error-new"
+    assert not [f.example.line for f in fs if f.status in ACCUSING and f.example.line != 201]
+
+
+def test_an_unread_name_does_not_hold_an_error_unresolved(tmp_path):
+    """A 課名 the reader does not know (「螣蛇為遊子」, 「丑為旬奇奇神」: KR3g9967_002.txt:44-45,
+    001:246-247) never accuses and names no cell: a cast whose chart claims were read with
+    certainty is judged on them (the planted 午時 for 巳時 and 干上寅 for 卯 are flagged), and the
+    name stays an unread claim word of the finding."""
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", DATA / "KR3g9967", "--edition", folder)[0] == 0
+    fs = analysis_run.load(E.load(folder)).findings
+    for src, line in (("KR3g9967_002.txt", 44), ("KR3g9967_001.txt", 246)):
+        (f,) = [f for f in fs if f.example.source == src and f.example.line == line]
+        assert f.status == "printed-error-new", (line, f.status, f.why)
+        assert any(u.startswith("課名") for u in f.example.claims.unread)
 
 
 def test_a_book_of_its_own_school(tmp_path):

@@ -29,7 +29,7 @@ from edition.core.edition import key_of
 from edition.core.normalize import is_simplified, traditional
 from edition.core.text import language
 
-from .cases import ANOTHER_CAST, CAST_OPENS, find_cases
+from .cases import ANOTHER_CAST, CAST_OPENS, find_cases, other_plate
 from .detect import (decode_columns, find_compressed, find_full, find_inline, find_jinkou,
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
@@ -109,6 +109,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     claims, origin, note. ``skip``: lines of case records (:func:`_case_examples`), read as
     their case's."""
     out: list[dict] = []
+    before = None        # the last inline cast of a line before: what 前例/前日 refer to
     for n, line in enumerate(lines, 1):
         if n == 1 or n in skip or not _is_zh(line):
             continue
@@ -132,9 +133,10 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
                 add(s, e, "full", c)
         # (the days of one list share their words: they overlap one another, not the layouts)
         other = list(taken)
-        for s, e, c in find_inline(line):
+        for s, e, c in find_inline(line, before):
             if not any(a < e and s < b for a, b in other):
                 add(s, e, "inline", c)
+                before = c
     return out
 
 
@@ -171,8 +173,10 @@ def _asked_again(read: list[str], lines, cs) -> list[dict]:
         text = read[n - 1]
         # (another day, or a cast opened without one: 「林家又問…是日庚寅，…仍用酉將，申時」, a
         # red-team case book)
+        # (or the case's day with another 將 or 時: 「…為癸亥日卯將戌時」 asked again the same day)
         at = min((m.start() for rx in (ANOTHER_CAST, CAST_OPENS) for m in rx.finditer(text)
-                  if m.group(0)[:2] != day), default=None)
+                  if m.group(0)[:2] != day or other_plate(text, m, (cs.claims.get("jiang"), hour))),
+                 default=None)
         # the same day at another hour (「是日酉時，其兄復來…復占得…」, a red-team case book): read
         # with the case's day in place of 是日 (as long: the spans hold)
         same = _SAME_DAY_HOUR.search(text)

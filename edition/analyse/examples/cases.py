@@ -189,17 +189,21 @@ def read_header(text: str) -> Header | None:
 
 # the 將 said apart from the hour (a red-team case book): 「未時，月將傳送」, or given by the solar
 # term the day is past (「亥時，時已過清明」, 「時在立春後、雨水前」: engine/lexicon.py SOLAR_TERMS)
-_JIANG_APART = regex.compile(rf"月將\s*(?P<j>{_J})|(?P<j>{_J})為將|(?:過|交)(?P<t>{TERM_W})|(?P<t>{TERM_W})後")
+# (the 將 named before the term: 「小雪后，功曹将」, 「处暑后午将」, a red-team case book of a modern
+# hand; 后 for 後 in its simplified script)
+_JIANG_NAMED = regex.compile(rf"月將[：:]?\s*(?P<j>{_J})|(?P<j>{_J})為將|(?<![{BRANCHES}])(?P<j>{_J})將(?!軍)")
+_JIANG_APART = regex.compile(rf"(?:過|交)(?P<t>{TERM_W})|(?P<t>{TERM_W})[後后]")
 _HOUR_APART = regex.compile(rf"(?<![{BRANCHES}])(?:{_S})?(?P<h>{_B})時")
 
 
 def _jiang_said_apart(date: str, c: dict) -> None:
     """The 將 and the hour of a header that says them apart (:data:`_JIANG_APART`): both, or
     neither."""
-    jm, hm = _JIANG_APART.search(date), _HOUR_APART.search(date)
+    jm, hm = _JIANG_NAMED.search(date) or _JIANG_APART.search(date), _HOUR_APART.search(date)
     if not (jm and hm):
         return
-    j = JIANG_NAMES.get(jm["j"], jm["j"]) if jm["j"] else BRANCHES[lx.term_jiang(jm["t"])]
+    j = JIANG_NAMES.get(jm["j"], jm["j"]) if jm.groupdict().get("j") else \
+        BRANCHES[lx.term_jiang(jm["t"])]
     c["jiang"], c["hour"] = j, hm["h"]
 
 
@@ -842,8 +846,10 @@ def _choose_day(h: Header, chart: CaseChart | None, c: dict) -> None:
 
 # a case headed by its number in words on a line of its own, its date on the next line
 # (「第一百九十一案」 then 「光緒五年己卯六月三十日壬申，庚戌時，午將。」, a red-team case book)
-_NAMED_HEAD = regex.compile(r"^\s*(?:第(?P<n>[〇零一二三四五六七八九十百千\d]+)案|案(?P<n>[〇零一二三四五六七八九十百\d]+))"
-                            r"[\s：:]*$")
+# (and 「第216例　问股票何时解套」: 例 for 案, its question after it on the line, a red-team case
+# book of a modern hand)
+_NAMED_HEAD = regex.compile(r"^\s*(?:第(?P<n>[〇零一二三四五六七八九十百千\d]+)[案例]|案(?P<n>[〇零一二三四五六七八九十百\d]+))"
+                            r"(?:[\s：:]*$|[\s　：:]+[^。\s][^。]{0,30}$)")
 
 
 def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
@@ -916,7 +922,7 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start
         rec["chart"] = [min(chart.lines), max(chart.lines)]
     if commentary:
         rec["commentary"] = list(commentary)
-        said = commentary_claims(read, commentary, c.get("day"))
+        said = commentary_claims(read, commentary, c.get("day"), (c.get("jiang"), c.get("hour")))
         if said:
             rec["said"] = said
     c["record"] = rec
@@ -1007,22 +1013,28 @@ CAST_OPENS = regex.compile(rf"{_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰)|又�
 # case book: the 夜 reading, not the case's cast)
 # case 07's 「凡传用，若干支阴阳已先据其位」 (liuren_duanan_01-31.txt:75) is a rule, no supposition of
 # a reading; a supposition ends its line only, the next paragraph is the case's again)
-_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從)|假令|假如|倘|或以")
+# (and 「若照北京时间作午时，则为戊申日戌将午时，三传辰、申、子…不取」: another hour supposed, a
+# red-team case book; its 初傳 was read as the commentary's)
+_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘|或以")
 
 
-def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None) -> list[dict]:
+def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
+                      plate: tuple = (None, None)) -> list[dict]:
     """What the commentary (raw lines ``lines``, 1-based, of the folded text ``read``) says of
     the case's cast, clause by clause (「；」 and 「。」 end one): each claim of
     :data:`SAID_FIELDS` with where it is (line, column), the form that read it and whether the
     form is certain of its roles. Reading stops where another cast begins
-    (:data:`ANOTHER_CAST`) or a supposition (:data:`_SUPPOSE`); a claim not asserted (a
-    condition, a refusal) is not taken."""
+    (:data:`ANOTHER_CAST`; the case's own day with another 將 or 時 than ``plate``, the case's
+    (將, 時): 「是日上午十时许，其妻已先问过一课，为丁酉日申将巳时…三传子、卯、午」, a red-team case
+    book) or a supposition (:data:`_SUPPOSE`); a claim not asserted (a condition, a refusal) is
+    not taken."""
     if not day:
         return []
     out: list[dict] = []
     for n in range(lines[0], lines[1] + 1):
         text = read[n - 1]
-        cast = next((m for m in CAST_OPENS.finditer(text) if m.group(0)[:2] != day), None)
+        cast = next((m for m in CAST_OPENS.finditer(text) if m.group(0)[:2] != day
+                     or other_plate(text, m, plate)), None)
         other = next((m for m in ANOTHER_CAST.finditer(text) if m.group(0)[:2] != day), None)
         stop = min([m.start() for m in (cast, other) if m is not None], default=None)
         sup = _SUPPOSE.search(text, 0, len(text) if stop is None else stop)
@@ -1047,6 +1059,14 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None) 
         if cast is not None:
             break           # (a day named for an event ends its line only: 「恐難過九月初三庚申日」)
     return out
+
+
+def other_plate(text: str, m, plate: tuple) -> bool:
+    """Whether the case's day at ``m`` is said with another 將 or 時 than the case's."""
+    pm = next((p for rx in _PLATE if (p := rx.match(text, m.start() + 2 + (text[m.start() + 2:
+               m.start() + 3] == "日")))), None)
+    return pm is not None and None not in plate and (
+        JIANG_NAMES.get(pm["j"], pm["j"]), pm["h"]) != tuple(plate)
 
 
 def _seat_chen(rd, words: str, day: str) -> bool:

@@ -54,10 +54,11 @@ def parse_claims(text: str) -> tuple[dict, int]:
     return {k: v for k, v in res.claims.items() if k != "glyphs"}, res.last
 
 
-def find_inline(line: str) -> list[tuple[int, int, dict]]:
+def find_inline(line: str, before: dict | None = None) -> list[tuple[int, int, dict]]:
     """Inline examples of one Chinese line: (start, end, claims), read by the grammar of
-    running text (:mod:`.prose`, :mod:`.grammar`), the same for every witness format."""
-    return [(c.start, c.end, c.claims) for c in find_casts(line)]
+    running text (:mod:`.prose`, :mod:`.grammar`), the same for every witness format.
+    ``before``: the claims of the last cast read before the line (what 前例/前日 refer to)."""
+    return [(c.start, c.end, c.claims) for c in find_casts(line, before)]
 
 
 # --- full layouts (003) and compressed entries (000) ---------------------------------------

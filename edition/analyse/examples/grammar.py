@@ -47,7 +47,8 @@ from .vocab import (_GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABB
                     _MN, branch_slot, normalise, stem_slot)
 
 # a branch slot: branch, variant, 己, or a 將 name (not the 子 of 子孫, a 六親 word)
-_S1 = rf"(?:{_JN}|[{BV}己](?<!子(?=[孫息])))"     # (not 子孫, 子息: the 六親 word)
+# (not 子孫, 子息: the 六親 word; nor 己土, the stem: 巳 is 火, 「功曹遙剋己土為用」 a red-team book)
+_S1 = rf"(?:{_JN}|[{BV}己](?<!子(?=[孫息]))(?<!己(?=土)))"
 # a 六親 word written before a 傳's branch (「發用財申，中傳鬼丑，末傳子孫子」)
 _LQ = r"(?:官鬼|子孫|父母|兄弟|妻財|財|鬼|官|父|兄)?"
 BRANCH_WORD = _S1
@@ -73,9 +74,11 @@ _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
 _PRED_RX = (r"(?P<yang>為(?:日|干|辰|支)之?陽神?)"
             r"|又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下|[剋克尅](?:{s})[金木水火土]?上[剋克尅]下"
             r"|下?受(?:{s}|日|干|辰)[金木水火土]?之?[賊剋克尅](?:下賊上)?)者?)?(?P<use>為用|發用|為初傳)"
-            r"|又?(?:為|是)(?P<gui>天[乙一]|貴人)(?![前後神之])(?:[，、]?[加臨居立在](?P<seat>{s}))?上?"
+            r"|又?(?:(?:為|是|即)(?P<gui>天[乙一]|貴人)(?![前後神之所])|(?P<gui>天[乙一])所(?:治|居|立)也?)"
+            r"(?:[，、]?[加臨居立在](?P<seat>{s}))?上?"
             r"(?:(?P<dir>[順逆])行)?|[，、]?其?(?:(?:將得|乘)(?P<gen>{g})|作(?!六合)(?P<gen>{f}))"
             r"|又?(?:為|是)(?:天[乙一]|貴人?)?之?(?P<place>[前後][一二三四五六])(?![{b}日辰位合])")
+# (即天一, 天一所治: 「太一即天一也」, 「中小吉天一所治也」, the oldest notation, a red-team book)
 # (作G with a general's full name: 「干上未作太陰」, 六壬斷案's manner; not 作合, 作鬼, nor 作六合, the
 # relation as well as the general: 006:569 「子與干上丑作六合」)
 _PRED = regex.compile(_PRED_RX.format(g=_GCHENG, s=_S1, b=BV, f=_GFULL))
@@ -789,6 +792,25 @@ def _h_shen_of(upper_key: str, lesson: int, where: str):
     return handler
 
 
+def _h_seat_lin(r: Reader, m) -> bool:
+    """「日上X臨Y」, 「日陰X臨Y」, 「辰上X臨Y」, 「辰陰X臨Y」: X the lesson's upper, over Y (a stem
+    over its lodging)."""
+    gan, zhi, which, side, x, y = m.groups()
+    day_side = (gan or which or zhi) in "干日"
+    v = r.slot(x, "干上" if day_side else "支上")
+    if not v:
+        return False
+    if side == "陰":
+        r.set_lesson(1 if day_side else 3, up=v)
+    else:
+        r.set_key("gan_shang" if day_side else "zhi_shang", v)
+    seat = LODGING.get(y, y) if y in STEMS else y
+    if not (y in STEMS and y != r.stem and y != "己"):
+        r.set_plate(seat, x, "the plate")
+    r.predicates(m.end(), v)
+    return True
+
+
 _h_gan_of = _h_shen_of("gan_shang", 1, "干's 陰/陽神")
 _h_zhi_of = _h_shen_of("zhi_shang", 3, "支's 陰/陽神")
 
@@ -837,6 +859,10 @@ def _h_jia_stem(r: Reader, m) -> bool:
     elif s == "己":
         h = r.set_plate("己", x, "the plate")
         r.use_after(m, lambda: r.set_trans(0, h))
+    elif r.stem:
+        # another stem than the day's: X over that stem's lodging (「太一臨庚」 on a day printed 甲寅,
+        # a red-team classic's misprinted stem: the words name the day's own stem), not certain
+        r.set_plate(LODGING[s], x, "the plate")
     else:
         return False
     return True
@@ -1125,7 +1151,9 @@ _D0 = "KR3g0031_000.txt"
 _D3 = "KR3g0031_003.txt"
 _XN = "KR5a0297_000.txt"
 # a relation that makes a branch the 用, written between it and 為用 (form use_rel)
-_REL = (rf"(?:與(?:日干?|干|辰|支|日辰)相?比和?|(?:遙|相)?[剋克尅賊](?:日干?|干|辰|支)(?:[{STEMS}]{_E})?"
+# (and the day's stem named: 「功曹遙剋己土為用」, 「剋庚為用」; 己 with its element, else 巳 may be meant)
+_REL = (rf"(?:與(?:日干?|干|辰|支|日辰)相?比和?|(?:遙|相)?[剋克尅賊](?:(?:日干?|干|辰|支)(?:[{STEMS}]{_E})?"
+        rf"|[{STEMS.replace('己', '')}]{_E}|己土)"
         rf"|[受被]日干?[剋克尅]|比和)")
 # (not 下賊上/上克下: its subject may be the lower, 003:524 「傳送金/已火下克上為用」: 巳 below 申)
 
@@ -1295,14 +1323,14 @@ FORMS: tuple[Form, ...] = (
     # 自刑中取辰上功曹終太一」; red-team books): not bound with certainty; what stands between is
     # read by its own forms (nonexclusive). Not the 中 of 日中, 隅中, 旬中, 課中, 傳中, 其中 …
     _f("mid_end_free", rf"(?<![傳課其之始用日隅禺旬年月家道])中傳?(?:取({_SEAT}))?({_S1})"
-                       rf"(?:[，、；]?(?:乘|將得)({_GCHENG}))?[^。中終末用也若或非]{{0,7}}?"
+                       rf"(?:[，、；]?(?:乘|將得)({_GCHENG}))?(?:天[乙一]所[治居立]也|[^。中終末用也若或非]{{0,7}}?)"
                        rf"(?:終|末)傳?(?:取({_SEAT}))?({_JN}|[{BV}己](?![{BV}]))"
                        rf"(?:[，、；]?(?:乘|將得)({_GCHENG}))?",
        _h_mid_end_free, "transmissions transmission_generals gan_shang zhi_shang",
        certain=False, nonexclusive=True),
     # (not the branch a seat form names: 「辰上小吉為天一」, 「日陰太一為天一」 — read there, with
     # what is said of it: Reader.predicates)
-    _f("guiren_is", rf"(?<!坐)(?<![加臨])(?<!(?:[干支日辰]上|[干支日辰]上?之?[陰陽]神?[為是見]?)(?:神|見)?)({_S1})為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])(?!之?[前後][一二三四五六])"
+    _f("guiren_is", rf"(?<!坐)(?<![加臨])(?<!(?:[干支日辰]上|[干支日辰]上?之?[陰陽]神?[為是見]?)(?:神|見)?)({_S1})(?:為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])|天[乙一]所[治居立]也?)(?!之?[前後][一二三四五六])"
                     rf"(?:[，、]?[加臨居立在]({_S1}|[{STEMS}]|干|日))?上?(順行|逆行)?", _h_guiren_is, "guiren generals plate gan_shang", certain=False,
        examples=[_at(_XN, 56, "小吉爲天一臨戌")]),
     _f("gui_jia", rf"({_S1})貴(?:人)?(?:加|臨)({_S1})(順行|逆行)?", _h_gui_jia, "guiren plate generals",
@@ -1339,6 +1367,13 @@ FORMS: tuple[Form, ...] = (
        examples=[_at("KR3g0031_006.txt", 303, "酉為夜貴加丁")]),
     # (not 「順逆貴」: both the 晝 and the 夜 貴人, a red-team book read it as 逆)
     _f("gui_dir", r"(?<![順逆])([順逆])(?![順逆])貴", _h_gui_dir, "guiren", certain=False, nonexclusive=True),
+    # a lesson's upper said with its seat (the oldest notation, a red-team book: 「日上小吉臨戊」,
+    # 「日陰從魁臨小吉」, 「辰上河魁臨申」, 「辰陰神后臨河魁」): the upper, and it over the seat;
+    # the seat's 臨 was an unread claim word and left correct casts unresolved
+    _f("seat_lin", rf"(?<![加臨])(?:([干日])上|([支辰])上|([干日支辰])上?之?([陽陰])神?)(?!兩|二)"
+                   rf"(?:神|見|得)?({_S1}){_E}(?:加|臨)({_S1}|[{STEMS}])(?!上)",
+       _h_seat_lin, "gan_shang zhi_shang lessons plate", certain=False,
+       examples=[_at("KR3g0031_005.txt", 794, "日上神丑加癸")]),
     # the early notation drops 神: 「日陰功曹」, 「辰之陽勝先」 (issue 17 §5: 陰 for 陰神); not
     # a list of the four (003:812 「日陰辰隂用為合」: 辰 opens the next one)
     _f("gan_of", rf"(?:干|日)上?之?(陽|陰)(?:神)?[為是見]?({_S1})(?!上?之?[陽陰])", _h_gan_of,
@@ -1367,7 +1402,7 @@ FORMS: tuple[Form, ...] = (
     # 干支上俱見X: X on the day's stem and on its branch (KR3g0031_005.txt:743-744 「庚申…日辰上見
     # 亥」, across a note's columns)
     # (and 「日上辰上皆X」, 「干上支上俱X」: both seats named, a red-team book; 辰 was read as 干上)
-    _f("ganzhi_shang", rf"(?:干支|(?<![{STEMS}][{BV}])日辰|(?:日|干)上[、，]?(?:辰|支))上(?:俱|皆|並)?(?:見|是)?({_S1})", _h_ganzhi_shang,
+    _f("ganzhi_shang", rf"(?:干支|(?<![{STEMS}][{BV}])日辰|(?:日|干)上[、，]?(?:辰|支))上(?:俱|皆|並)?(?:見|是|得)?({_S1})", _h_ganzhi_shang,
        "gan_shang zhi_shang"),
     # 用 named by its seat (the oldest notation: 「…無剋陽日用日上功曹將得螣蛇中太一終傳送…」, a
     # red-team classic: the 用 and the 中/終 after it were unread), before the seat's own form
@@ -1375,7 +1410,8 @@ FORMS: tuple[Form, ...] = (
        "transmissions gan_shang zhi_shang generals", certain=False),
     # (not the subject of the next placement: 「太衝臨日上神后臨辰上」, 神后 is over 辰)
     # (得 too in the oldest notation: 「日上得登明辰上得從魁」, a red-team book)
-    _f("gan_shang", rf"(?<![加臨])(?:干上|日上)(?!兩|二)(?:神|見|之|得)?({_S1})(?![加臨])", _h_gan_shang,
+    # (not a day's forenoon: 「次日上午阴天」, 「是日上午十时许」, a red-team case book of a modern hand)
+    _f("gan_shang", rf"(?<![加臨])(?:干上|(?<![次今明昨翌當每週周])(?<!是(?=日上午))日上)(?!兩|二)(?:神|見|之|得)?({_S1})(?![加臨])", _h_gan_shang,
        "gan_shang transmissions guiren generals", examples=[_at(_C1, 119, "干上午")]),
     # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
     # 「行年在辰上見子」: over the branch 辰), nor straight after a 辰 just named (「生年在辰辰上見午」:
@@ -1393,7 +1429,7 @@ FORMS: tuple[Form, ...] = (
     # (and after a 辰 just named: 「生年在辰辰上見午」)
     _f("on_seat", rf"(?:(?<![干支日辰加臨])|(?<=[在年命]辰))({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate transmissions",
        certain=False),
-    _f("on_seat_use", rf"(?<![干支日辰加臨])({_S1})上(?:見|神)?({_S1})(?:神)?(?:為用|發用|為初傳)",
+    _f("on_seat_use", rf"(?<![干支日辰加臨])({_S1})上(?:見|神|得)?({_S1})(?:神)?(?:為用|發用|為初傳)",
        _h_on_seat_use, "plate transmissions", certain=False),
     _f("under_use", rf"({_S1})下(?:神)?為用({_S1})", _h_under_use, "plate transmissions",
        certain=False),
@@ -1676,6 +1712,8 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
         if not form.nonexclusive and m.start() < r.prev_end:
             continue        # inside words a reading before took on (Reader.predicates)
         pol = polarity(whole, m.start(), m.end())
+        if pol == "condition" and _supposed_plate(r, form, m):
+            break                   # another plate supposed: the cast's alternative (prose.py)
         if pol == "condition" and form.name == "daytime" and r.said_daytime and \
                 _is_day(m) is not r.c.get("daytime"):
             pol = "asserted"        # (「…晝占…若以夜貴論…」: the other half's turn, _h_daytime)
@@ -1710,6 +1748,24 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
             del c[k]
     return ReadResult(c, last_end, r.superseded, sorted(spans), r.conflict, readings, rejected,
                       r.turn if r.turn == r.conflict else None)
+
+
+def _supposed_plate(r: Reader, form, m) -> bool:
+    """「…若登明加申則巳上得傳送…當以傳送為用…」 (a red-team book in the oldest notation): a
+    plate supposed straight after 若 that is not the cast's ends the cast there, a turn (the
+    words after it are its alternative, prose._ALT), not a contradiction nor the cast's words."""
+    if form.name not in ("jia", "jia_hour_name") or r.body[m.start() - 1:m.start()] != "若" \
+            or not r.placed:
+        return False
+    h, e = m.group(1), m.group(2)
+    e = HOUR_NAMES.get(e, e)
+    h, e = branch_slot(h, "the plate"), branch_slot(e, "the plate")
+    if h is None or e is None or r.placed.get(e.value) == h.value:
+        return False
+    r.cur = m.start() - 1
+    r.turn = r.cur if r.turn is None else min(r.turn, r.cur)
+    r.clash()
+    return True
 
 
 class _Reported:

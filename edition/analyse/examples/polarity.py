@@ -21,7 +21,9 @@ _QUESTION_OPEN = regex.compile(r"豈|安可|安得|何得|焉得")
 _QUESTION_CLOSE = regex.compile(r"乎|耶|哉|邪")
 # said to be wrong straight after it: 「…為用者非也」, 「…之誤」
 _REFUTED_AFTER = regex.compile(r"[者，、]?(?:殊不知|不知)")
-_WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤也|謬也|誤矣)|之誤|非是|者誤|者謬)")
+# (and the master's word on a disciple's reading: 「弟子以從魁上得小吉為用師曰非也」, a red-team book)
+_WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤也|謬也|誤矣)|之誤|非是|者誤|者謬"
+                             r"|[，、]?(?:師|先生|玄女|答)曰[，：]?(?:此|是)?(?:非也|誤也|不然))")
 # a supposition in the clause before the claim: 「若酉加亥則凶」 (if 酉 is over 亥), 「倘…」; not a
 # supposed day, which is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111)
 _IF_OPEN = regex.compile(r"(?:若|倘|設若)([^，。；、則]{0,8})$")
@@ -84,7 +86,8 @@ def polarity(body: str, start: int, end: int) -> str:
     if _COMPARED.search(body, max(0, start - 9), start) and _COMPARED_AFTER.match(body, end):
         return "condition"
     if _WRONG_AFTER.match(body, end) or (
-            _WRONG_AFTER.match(body, end + 1) and body[end:end + 1] in "為者"):
+            _WRONG_AFTER.match(body, end + 1) and body[end:end + 1] in "為者") or (
+            _WRONG_AFTER.match(body, end + 2) and body[end:end + 2] in ("為用", "發用")):
         return "rejected"
     if _REFUTED_AFTER.match(body, end):      # 「人多以子為用，殊不知賊先於克也」
         return "rejected"

@@ -63,7 +63,7 @@ from engine.lexicon import month_of
 
 from .grammar import month_jiang
 from .polarity import CORRECTS
-from .vocab import _GCHENG, _GFULL, _JN, BV, MONTH_W, STEMS, Slot, _glyph, branch_slot, normalise, ordered
+from .vocab import _GCHENG, _GFULL, _HN, _JN, BV, MONTH_W, STEMS, Slot, _glyph, branch_slot, normalise, ordered
 
 # ----------------------------------------------------------------------------- casts
 
@@ -775,7 +775,10 @@ def _binding(why: str, c: dict, many: bool = False) -> dict:
 
 # an alternative of the same day: 或 / 又 (not 又如, a new case) / the other half of 晝…夜
 # (and 「以夜貴論」: 「…三傳申戌子以晝貴論…初白虎中玄武末天后以夜貴論未臨巳…」, a red-team book)
-_ALT = regex.compile(rf"[，、]?(?:或|{_NEXT_CAST}|[若如]?(?:夜|暮|晝|旦)(?:占|將|則|(?=乘|{_GFULL}))"
+# (and a supposition of another plate on the same day: 「…天一在大吉臨酉逆行若登明加申則巳上得
+# 傳送…當以傳送為用傳登明終功曹」, a red-team book: read into the cast, it superseded its 三傳)
+_ALT = regex.compile(rf"[，、]?(?:或|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
+                     rf"|[若如]?(?:夜|暮|晝|旦)(?:占|將|則|(?=乘|{_GFULL}))"
                      rf"|[若如]?以(?:夜|暮|晝|旦)貴(?:論|推)?|(?:夜|暮|晝|旦)貴(?:論|推))")
 _PAIR_TURN = regex.compile(r"([晝夜旦暮])(?:占|將|則|貴(?:論|推)?)?$")
 
@@ -828,6 +831,9 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
         # (「…三傳丑戌未晝乘螣蛇太陰白虎夜則青龍朱雀天后」)
         alt.update({k: c[k] for k in ("plate", "offset", "transmissions", "gan_shang",
                                       "zhi_shang") if k in c})
+    if turn.startswith("若") and "plate" in w.claims:
+        for key in ("hour", "jiang", "offset"):       # another plate supposed: its own 將加時
+            alt.pop(key, None)
     alt.update({k: v for k, v in w.claims.items() if k != "glyphs"})
     alt.update(_how(w, body))
     if ("hour" in alt) != ("jiang" in alt):
@@ -892,9 +898,10 @@ def _topic(lead: str):
 
 
 # a cast's claims going on straight after its 課名 (「…曰重審課三傳戌酉申…」) or after a 也
-# (「…神后加午返吟也，用功曹，中傳送，終太衝」, the oldest notation): not its end
+# (「…神后加午返吟也，用功曹，中傳送，終太衝」, 「…中小吉天一所治也終傳送」, the oldest notation):
+# not its end
 _CLAIM_NEXT = regex.compile(r"也?[，、。]?(?:三傳|初傳|發用|用起|干上|支上|日上|辰上|晝占|夜占|第[一二三四]課"
-                            r"|[用始](?:起)?(?:{s})|中傳?(?:{s})|天[一乙](?:為|在|臨|居)|日陰|辰陰"
+                            r"|[用始](?:起)?(?:{s})|中傳?(?:{s})|(?:終|末)傳?(?:{s})|天[一乙](?:為|在|臨|居)|日陰|辰陰"
                             r"|(?:{s})[加臨](?:{s}|[{t}]))"
                             .format(s=grammar.BRANCH_WORD, t=STEMS))
 

@@ -294,6 +294,11 @@ def _pillar_check(ch, c: dict, where: str) -> CellCheck:
     h = BRANCH_NAMES.index(c["hour"])
     want = STEM_NAMES[hour_stem(ch.day, h)] + c["hour"]
     got = c["hour_pillar"]
+    if h == 0 and got == STEM_NAMES[hour_stem((ch.day + 1) % 60, 0)] + "子":
+        # the late 子時 (晚子時): the day kept, the 時柱 by the next day's stem (a red-team case
+        # book: 「四柱：壬辰　辛亥　己丑　丙子（晚子时，日柱不换，时柱依次日起）」); a school, not a misprint
+        return CellCheck("hour_pillar", got, got, got, "agrees", where=where,
+                         why="the late 子時: its 時柱 by the next day's stem")
     return CellCheck("hour_pillar", got, got, want, "agrees" if got == want else "differs",
                      where=where, why="" if got == want else
                      f"the 占時 is {c['hour']} and the day {day_name(ch.day)}: its 時柱 is {want}")

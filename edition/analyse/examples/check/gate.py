@@ -45,7 +45,7 @@ from .search import _search_any
 
 ACCUSING = ("printed-error-new", "inconsistent")
 # kinds of explanation that edit printed words and may accuse (hypotheses.KINDS)
-EDITS = ("swap", "lookalike", "copied", "daytime", "drop_item", "drop_claim", "column",
+EDITS = ("swap", "lookalike", "copied", "day_stem", "daytime", "drop_item", "drop_claim", "column",
          "sibling")
 # claims that never accuse alone: names the book may define itself, and what it infers
 NEVER_ACCUSED = ("names", "patterns", "method")
@@ -136,9 +136,11 @@ def doubts(ex, expl, status: str = "printed-error-new",
     b = ex.claims.binding
     if b and not b.get("certain", True) and ex.kind not in _FIGURES:
         out.append(f"the claims are not bound to one cast with certainty ({b.get('why')})")
-    if ex.claims.unread:                    # a cast not read whole may be misbound too
-        out.append("its words hold claim words no form read (" + ", ".join(ex.claims.unread)
-                   + ")")
+    # a cast not read whole may be misbound too; not for a 課名 alone, which never accuses and
+    # names no cell (a red-team book: 「螣蛇為遊子」, 「旬丑為旬奇」 held planted errors unresolved)
+    unread = [u for u in ex.claims.unread or () if not u.startswith("課名")]
+    if unread:
+        out.append("its words hold claim words no form read (" + ", ".join(unread) + ")")
     # the other 晝/夜, claims read by uncertain forms, a 課式's head general of another layout
     out += [x for x in (_other_daytime(ex, base), _on_uncertain_claims(ex, base),
                         _head_general(ex, expl)) if x]

@@ -1,6 +1,7 @@
 """The usual explanations of a misprint, tried in order when no cast agrees with a print:
 將 and 時 swapped, a look-alike glyph, a ring copied from a neighbour, the day off by one,
-晝/夜 swapped, one printed item or claim wrong, a column of a compressed entry garbled."""
+晝/夜 swapped, one printed item or claim wrong, the day's stem misprinted (its branch kept), a
+column of a compressed entry garbled."""
 from __future__ import annotations
 
 import copy
@@ -151,7 +152,7 @@ class Hypothesis(NamedTuple):
 # before its 中氣), or a guess the passage does not support (``day_off``); in the order
 # :func:`hypotheses` tries them (:data:`BY_KIND`)
 KINDS = ("swap", "month", "lookalike", "copied", "day_off", "daytime", "drop_item",
-         "drop_claim", "column")
+         "drop_claim", "day_stem", "column")
 # (and ``sibling``: a day's stem against the other days of its set, tried last: _sibling_stem)
 
 class Explanation(NamedTuple):
@@ -169,6 +170,8 @@ def hypotheses(c: dict, others: list[tuple[str, str, dict]] = (), layout=(),
     ``siblings``: the other days of the set of days the cast's day is named in (the days of
     a 六X日 heading's list, a count), whose words they share."""
     for text, claims, path, kind, touched in _hypotheses(c, others, layout):
+        if kind == "day_stem" and claims.get("day") in siblings:
+            continue        # (a day its list names already: no reading of this one)
         yield Hypothesis(text, claims, path, kind, touched)
     yield from _sibling_stem(c, siblings)
 
@@ -231,6 +234,22 @@ def _day_off(c: dict, others, layout):
         except ValueError:
             pass
 
+def _day_stem(c: dict, others, layout):
+    # the day's stem misprinted, its branch kept (a red-team book in the oldest notation: 「壬辰日
+    # 平旦太衝加寅日上得從魁…」 for 庚辰, whose 干上 從魁 only 庚 gives): the stems of the branch's
+    # parity, one at a time
+    day = c.get("day")
+    if not (day and len(day) == 2 and day[0] in STEM_NAMES and day[1] in BRANCH_NAMES):
+        return
+    for s in STEM_NAMES:
+        alt = s + day[1]
+        if s == day[0] or STEM_NAMES.index(s) % 2 != BRANCH_NAMES.index(day[1]) % 2:
+            continue
+        d = _copy(c)
+        d["day"] = alt
+        yield (f"the day's stem misprinted: {day} read {alt}", d, None, "day_stem",
+               (("day", 0),))
+
 def _daytime(c: dict, others, layout):
     if "daytime" in c:
         d = _copy(c)
@@ -261,7 +280,7 @@ def _column(c: dict, others, layout):
 # each kind of explanation (:data:`KINDS`, in the order they are tried) → its hypotheses:
 # fn(claims, other examples, layout) yielding (text, claims, path, kind, touched)
 BY_KIND = {"swap": _swap, "month": _month, "lookalike": _lookalike, "copied": _copied,
-           "day_off": _day_off, "daytime": _daytime, "drop_item": _drop_item,
+           "day_off": _day_off, "day_stem": _day_stem, "daytime": _daytime, "drop_item": _drop_item,
            "drop_claim": _drop_claim, "column": _column}
 
 def _hypotheses(c: dict, others, layout):
