@@ -92,7 +92,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "mid_end_seat": "test_eighth_red_team_round_phrasings",
                  "its_yin": "test_eighth_red_team_round_phrasings",
                  "use_by_relation": "test_the_use_by_the_relation_that_makes_it",
-                 "lesson_shang": "test_a_chart_in_words_under_a_case"}
+                 "lesson_shang": "test_a_chart_in_words_under_a_case",
+                 "use_named": "test_eighteenth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1338,6 +1339,11 @@ def test_eighteenth_red_team_round_phrasings():
     assert [(le or {}).get("upper") for le in r.claims["lessons"]] == [None, "酉", None, "子"]
     assert r.claims["plate"] == {"巳": "未", "未": "酉", "申": "戌", "戌": "子"}
     assert {x.form for x in r.readings} == {"seat_lin"}
+    # 用X將得G, then 傳Y終Z (KR5a9968_000.txt:44-46)
+    r = grammar.read("勝先火剋從魁金用勝先將得玄武傳太衝終神后", "丙", "子")
+    assert r.claims["transmissions"] == ["午", "卯", "子"]
+    assert r.claims["generals"] == {"午": "玄武"}
+    assert "use_named" in [x.form for x in r.readings]
     # 己土 is the stem (巳 is 火): 「功曹遙剋己土為用」 makes 功曹 the 用, not 巳
     r = grammar.read("功曹遙剋己土為用將得太陰", "己", "亥")
     assert r.claims["transmissions"][0] == "寅" and "glyphs" not in r.claims

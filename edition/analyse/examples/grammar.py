@@ -1498,6 +1498,10 @@ FORMS: tuple[Form, ...] = (
                     rf"|(?<=[剋克尅])({_S1}){_E}下賊上)者?(?:為用|發用)", _h_use_said,
        "transmissions generals", certain=False),
     _f("use_qi", rf"(?:用(?:起|神)|(?<=為用|發用)[，、]?用)({_S1})", _h_use_qi, "transmissions generals", certain=False),
+    # 用X將得G: the 用 named after 用, its general straight after (the oldest notation, a red-team
+    # classic: 「…勝先火剋從魁金用勝先將得玄武傳太衝終神后」); the 中/終 after it: mid_end_after
+    _f("use_named", rf"(?<![為發作以取起不勿所可宜何])用({_S1})(?=[，、]?(?:將得|乘)(?:{_GCHENG}))",
+       _h_use_qi, "transmissions generals"),
     # G臨X: X carries G, or G over the earthly X (``_rides_or_over``)
     _f("gen_over", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})臨({_S1})(?![{BV}])", _h_gen_rides,
        "generals", certain=False, examples=[_at(_C1, 35, "天后臨卯")]),
