@@ -625,3 +625,27 @@ def test_a_modern_hands_example_headings_and_late_zi(tmp_path):
     (late,) = [f for f in fs if f.example.line == 229]
     assert late.status == "agrees", (late.status, late.hypothesis)
     assert sorted(f.example.line for f in fs if f.example.kind == "inline") == [69, 339, 489]
+
+
+def test_a_taiwan_hands_cases():
+    """The nineteenth round's cases (tests/data/redteam/liuren_anli_tw.txt): 「例一〇、問合夥」
+    headings, 「天盤：酉戌亥…（自子位起）」 (the 地盤 implied), 「四課：寅戊　亥寅　未戌　辰未」 (upper
+    and lower together, 第一課 where the stem is), 第一課 said over the stem's 寄宮 (「辛寄戌。第一課
+    未加戌」), the 將 by 「時在小雪之後」 or 「雨水甫過兩日」. On its first run 16 of 19 casts were
+    not checkable."""
+    from edition.analyse.examples.cases import best_chart
+    from edition.core.normalize import traditional
+    raw = ["例一、問求職", "民國九十七年國曆八月二十六日（農曆七月廿六），戊戌日，申時。月將巳（太乙），晝占。",
+           "　　旬空：辰巳", "　　天盤：酉戌亥子丑寅卯辰巳午未申（自子位起）", "　　貴人臨辰順行",
+           "　　四課：寅戊　亥寅　未戌　辰未", "　　三傳：官鬼寅螣蛇、妻財亥太陰、子孫申白虎",
+           "斷曰：元首課。"]
+    read = [normalise(traditional(x)) for x in raw]
+    (case,) = find_cases(raw, read)
+    assert case.claims["day"] == "戊戌" and (case.claims["jiang"], case.claims["hour"]) == ("巳", "申")
+    v = {c.field: c.value for c in best_chart(raw, read, 2, len(raw)).cells}
+    assert (v["plate.子"], v["plate.亥"]) == ("酉", "申")
+    assert (v["lessons.0.upper"], v["lessons.0.lower"], v["lessons.3.upper"]) == ("寅", "戊", "辰")
+    for words, jiang in (("辛亥日，午時，時在小雪之後，晝占。", "寅"), ("庚午日，戌時。時雨水甫過兩日，夜占。", "亥"),
+                         ("辛丑日，酉時，霜降已過三日，夜占。", "卯")):
+        h = read_header("0、" + normalise(traditional(words)))
+        assert h.claims["jiang"] == jiang, words

@@ -93,7 +93,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "its_yin": "test_eighth_red_team_round_phrasings",
                  "use_by_relation": "test_the_use_by_the_relation_that_makes_it",
                  "lesson_shang": "test_a_chart_in_words_under_a_case",
-                 "use_named": "test_eighteenth_red_team_round_phrasings"}
+                 "use_named": "test_eighteenth_red_team_round_phrasings",
+                 "transmissions_row": "test_nineteenth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1401,3 +1402,21 @@ def test_a_day_whose_stem_is_misprinted():
                       "先四課無剋太一勝先俱遙剋日取勝先與日比者為用將得騰蛇中小吉天一所治也"
                       "終傳送")
     assert _check(c.claims).status == "agrees"
+
+
+def test_nineteenth_red_team_round_phrasings():
+    # a table's row read without its spaces (KR3g9965_001.txt:44 「乙丑　寅加丑　寅卯辰　元首」):
+    # the 三傳 after the placement, before a 課名, a day or the end
+    for words in ("寅加丑寅卯辰元首", "寅加丑　寅卯辰　元首", "寅加丑寅卯辰乙丑"):
+        r = grammar.read(words, "乙", "丑")
+        assert r.claims["transmissions"] == ["寅", "卯", "辰"], words
+    assert "transmissions" not in grammar.read("寅加丑寅卯辰申", "乙", "丑").claims
+    # a punctuated edition (liuren_zhimi.txt:31): the lessons without 第, the stem's lodging 辰 as
+    # a seat (「乙課在辰，辰上得未」, and 「辰上得未，四課未加辰」), not the 支上
+    r = grammar.read(normalise("乙課在辰，辰上得未，一課未加乙；未上得戌，二課戌加未；丑上得辰，"
+                               "三課辰加丑；辰上得未，四課未加辰。四課與一課同，實止三課"), "乙", "丑")
+    assert "zhi_shang" not in r.claims and r.claims["gan_shang"] == "未"
+    assert [(le or {}).get("upper") for le in r.claims["lessons"]] == [None, "戌", "辰", "未"]
+    # not the four lessons listed after 四課 (「四課卯加庚、戌加卯…」)
+    r = grammar.read(normalise("四課卯加庚、戌加卯、亥加辰、午加亥"), "庚", "辰")
+    assert "lessons" not in r.claims

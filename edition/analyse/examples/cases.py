@@ -192,7 +192,9 @@ def read_header(text: str) -> Header | None:
 # (the 將 named before the term: 「小雪后，功曹将」, 「处暑后午将」, a red-team case book of a modern
 # hand; 后 for 後 in its simplified script)
 _JIANG_NAMED = regex.compile(rf"月將[：:]?\s*(?P<j>{_J})|(?P<j>{_J})為將|(?<![{BRANCHES}])(?P<j>{_J})將(?!軍)")
-_JIANG_APART = regex.compile(rf"(?:過|交)(?P<t>{TERM_W})|(?P<t>{TERM_W})[後后]")
+# (「時在小雪之後」, 「時雨水甫過兩日」, 「霜降已過三日」, 「是日交大雪」: a red-team case book)
+_JIANG_APART = regex.compile(rf"(?:過|交)(?P<t>{TERM_W})|(?P<t>{TERM_W})之?[後后]"
+                             rf"|(?P<t>{TERM_W})(?:甫|已|既|剛|初)?過")
 _HOUR_APART = regex.compile(rf"(?<![{BRANCHES}])(?:{_S})?(?P<h>{_B})時")
 
 
@@ -553,6 +555,10 @@ def _seats_line(lines, i, at, end, got, rows) -> int:
     """「地盤 子 丑 …」, 「天盤 …」, 「天將 …」: twelve items, read once all three are there."""
     label = _BLOCK.match(lines[i]).group(1)
     toks = _tokens(lines[i], at)
+    # (a 天盤 row said to run from the seat 子: 「天盤：酉戌亥…（自子位起）」, the 地盤 implied)
+    if label == "天盤" and "地盤" not in rows and regex.search(r"[（(]自子位起[）)]", lines[i]):
+        toks = [t for t in toks if t[0][0] not in "（("]
+        rows["地盤"] = [(b, None, None) for b in BRANCHES]
     if len(toks) == 1 and len(toks[0][0]) == 12:       # (「地盤：子丑寅卯…」, written together)
         toks = [(ch, toks[0][1] + j) for j, ch in enumerate(toks[0][0])]
     rows[label] = [(x, c, i + 1) for x, c in toks]
@@ -596,6 +602,17 @@ def _lesson_block(lines, i, at, end, got, rows) -> int:
             got.append(_branch(m.group(1), f"lessons.{n}.upper", i + 1, m.start(1)))
             got.append(_stem(m.group(2), "lessons.0.lower", i + 1, m.start(2)) if n == 0 else
                        _branch(m.group(2), f"lessons.{n}.lower", i + 1, m.start(2)))
+        return i + 1
+    pairs = _tokens(lines[i], at)
+    if len(pairs) == 4 and all(len(x) == 2 for x, _ in pairs) and (
+            pairs[0][0][1] in STEMS or pairs[3][0][1] in STEMS):
+        # 「四課：寅戊　亥寅　未戌　辰未」: upper and lower together, 第一課 where the stem is
+        # (a red-team case book of a Taiwan hand: 第一課 first)
+        order = range(4) if pairs[0][0][1] in STEMS else range(3, -1, -1)
+        for n, (x, c) in zip(order, pairs):
+            got.append(_branch(x[0], f"lessons.{n}.upper", i + 1, c))
+            got.append(_stem(x[1], "lessons.0.lower", i + 1, c + 1) if n == 0 else
+                       _branch(x[1], f"lessons.{n}.lower", i + 1, c + 1))
         return i + 1
     k = i
     toks = _tokens(lines[i], at)
@@ -848,8 +865,11 @@ def _choose_day(h: Header, chart: CaseChart | None, c: dict) -> None:
 # (「第一百九十一案」 then 「光緒五年己卯六月三十日壬申，庚戌時，午將。」, a red-team case book)
 # (and 「第216例　问股票何时解套」: 例 for 案, its question after it on the line, a red-team case
 # book of a modern hand)
-_NAMED_HEAD = regex.compile(r"^\s*(?:第(?P<n>[〇零一二三四五六七八九十百千\d]+)[案例]|案(?P<n>[〇零一二三四五六七八九十百\d]+))"
-                            r"(?:[\s：:]*$|[\s　：:]+[^。\s][^。]{0,30}$)")
+# (and 「例一〇、問合夥」, 「【案例十七】問官司」: a red-team case book of a Taiwan hand, its
+# numbers written digit by digit)
+_NAMED_HEAD = regex.compile(r"^\s*(?:第(?P<n>[〇零一二三四五六七八九十百千\d]+)[案例]|案(?P<n>[〇零一二三四五六七八九十百\d]+)"
+                            r"|例(?P<n>[〇零一二三四五六七八九十百\d]+)(?=[、，．.：:\s])|【(?:案例|例)(?P<n>[〇零一二三四五六七八九十百\d]+)】)"
+                            r"(?:[\s：:]*$|[\s　：:、，．.]*(?<=[\s　：:、，．.】])[^。\s][^。]{0,30}$)")
 
 
 def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:

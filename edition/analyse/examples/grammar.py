@@ -364,6 +364,13 @@ _h_zhi_shang = _h_seat_key("zhi_shang", "支上")
 def _h_lesson_jia(r: Reader, m) -> bool:
     g = m.groups()
     i = _CN.index(g[0])
+    if g[2] in STEMS and (g[2] != "己" or (i == 0 and r.stem == "己")):
+        # 第一課 over the day's stem: its upper is the 干上 (「一課亥加甲」)
+        up = r.slot(g[1], "第一課 upper")
+        if i != 0 or g[2] != r.stem or not up:
+            return False
+        r.set_key("gan_shang", up)
+        return True
     up, lo = r.slot(g[1], f"第{g[0]}課 upper"), r.slot(g[2], f"第{g[0]}課 lower")
     if up and lo:
         r.set_lesson(i, up, lo)
@@ -1158,6 +1165,11 @@ _REL = (rf"(?:與(?:日干?|干|辰|支|日辰)相?比和?|(?:遙|相)?[剋克�
 # (not 下賊上/上克下: its subject may be the lower, 003:524 「傳送金/已火下克上為用」: 巳 below 申)
 
 
+# the method names a table's row ends with (form transmissions_row)
+_ROW_NAMES = ("(?:元首|重審|知一|比用|涉害|見機|察微|遙克|遥克|蒿矢|彈射|昴星|虎視|冬蛇|別責|八專|伏吟|返吟"
+              "|自任|自信|杜傳|無依|無親|連茹|進茹|退茹)")
+
+
 def _at(name: str, line: int, words: str) -> tuple[str, str]:
     return f"{name}:{line}", words
 
@@ -1179,7 +1191,11 @@ FORMS: tuple[Form, ...] = (
        examples=[_at("KR3g0031_006.txt", 617, "傳逢水局")]),
     _f("transmissions_ke", rf"一課([{BV}己])([{BV}己])([{BV}己])(?=是也|也|$)", _h_transmissions,
        "transmissions", certain=False),
-    _f("lesson_jia", rf"第([一二三四])課({_S1})加({_S1})", _h_lesson_jia, "lessons"),
+    # (and without 第 in a punctuated edition: 「一課亥加甲；亥上得申，二課申加亥」, a red-team book;
+    # not after a count of lessons, 「實止三課」)
+    _f("lesson_jia", rf"(?:第|(?<![止得只備有凡共四])(?<=^|[，、；。\s]))([一二三四])課({_S1})加({_S1}|[{STEMS}])"
+                     rf"(?![，、]\s*(?:{_S1})加)",    # (not 「四課卯加庚、戌加卯…」, the four listed)
+       _h_lesson_jia, "lessons gan_shang"),
     # not the first two of three branches before 三傳 (KR3g0031_006.txt:155 「首一課午卯子三傳」)
     _f("lesson", rf"(?<![四])第?([一二三四])課({_S1})([{BV}{STEMS}已])(?![{BV}己戊](?:為|作|是)?三傳)",
        _h_lesson, "lessons", examples=[_at(_C1, 39, "一課子乙")]),
@@ -1255,6 +1271,11 @@ FORMS: tuple[Form, ...] = (
        _h_mid_end_seat, "transmissions gan_shang zhi_shang", certain=False),
     # 「…爲日之陽神將得朱雀其隂功曹將得天后」: 其陰 is the 陰 of the 陽 said last (日 or 辰)
     _f("its_yin", rf"其陰(?:神)?({_S1})", _h_its_yin, "lessons generals", certain=False),
+    # a table's row: the placement, then the 三傳 as three branches, spaces apart (「乙丑　寅加丑
+    # 寅卯辰　元首」, a red-team table book: the 三傳 was unread and 18 rows not checkable)
+    # (the readers see the row without its spaces: 「寅加丑寅卯辰元首」, then a 課名, a day or the end)
+    _f("transmissions_row", rf"(?<=(?:{_S1})[加臨](?:{_S1})[ \t　]*)([{BV}己])([{BV}己])([{BV}己])"
+                            rf"(?=[ \t　]|$|[{STEMS}][{BV}]|{_ROW_NAMES})", _h_transmissions, "transmissions"),
     _f("transmissions_before",
        rf"(?<![{BV}])([{BV}己戊])([{BV}己戊])([{BV}己戊])(?:為|作|是)?三傳", _h_transmissions,
        "transmissions"),
@@ -1416,8 +1437,11 @@ FORMS: tuple[Form, ...] = (
     # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
     # 「行年在辰上見子」: over the branch 辰), nor straight after a 辰 just named (「生年在辰辰上見午」:
     # a red-team book; read 支上, it was one gate from accusing a correct print)
-    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰])辰上)(?![陰陽])(?:神|見|得)?({_S1})(?![加臨])"
-                    rf"(?!(?<=辰)[陰陽])",      # (「辰上辰陰皆下賊上」: 支上 and 辰陰, a red-team book)
+    # (nor after 「…課在辰，」: the seat 辰, a punctuated red-team edition 「乙課在辰，辰上得未」)
+    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰])(?<![在年命辰][，、；])辰上)(?![陰陽])(?:神|見|得)?({_S1})(?![加臨])"
+                    rf"(?!(?<=辰)[陰陽])"       # (「辰上辰陰皆下賊上」: 支上 and 辰陰, a red-team book)
+                    # (nor 「辰上得未，四課未加辰」: the seat 辰, the lesson said after it names it)
+                    rf"(?!(?<=辰上(?:神|見|得)?\1)[，、；]?(?:第?[一二三四]課)?\1[加臨]辰)",
        _h_zhi_shang, "zhi_shang transmissions guiren generals",
        examples=[_at(_C1, 161, "支上午")]),
     _f("stem_shang", rf"([{STEMS}])上(?:見)?({_S1})", _h_stem_shang, "gan_shang",

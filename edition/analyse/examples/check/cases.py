@@ -143,6 +143,9 @@ def expected(ch, printed: dict) -> dict:
     for i, le in enumerate(ch.lessons):
         out[f"lessons.{i}.upper"] = B[le.upper]
         out[f"lessons.{i}.lower"] = STEM_NAMES[le.lower] if le.lower_is_stem else B[le.lower]
+        if le.lower_is_stem and printed.get(f"lessons.{i}.lower") == B[lodging(le.lower)]:
+            # 第一課 said over the stem's 寄宮 (「辛寄戌。第一課未加戌…」, a red-team case book)
+            out[f"lessons.{i}.lower"] = B[lodging(le.lower)]
         up = printed.get(f"lessons.{i}.upper")
         ub = _branch(up)
         out[f"lesson_generals.{i}"] = GENERAL_NAMES[le.general] if ub is None else \
