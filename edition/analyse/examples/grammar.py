@@ -1438,7 +1438,7 @@ FORMS: tuple[Form, ...] = (
     # 「行年在辰上見子」: over the branch 辰), nor straight after a 辰 just named (「生年在辰辰上見午」:
     # a red-team book; read 支上, it was one gate from accusing a correct print)
     # (nor after 「…課在辰，」: the seat 辰, a punctuated red-team edition 「乙課在辰，辰上得未」)
-    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰])(?<![在年命辰][，、；])辰上)(?![陰陽])(?:神|見|得)?({_S1})(?![加臨])"
+    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰])(?<![在年命]辰[，、；])辰上)(?![陰陽])(?:神|見|得)?({_S1})(?![加臨])"
                     rf"(?!(?<=辰)[陰陽])"       # (「辰上辰陰皆下賊上」: 支上 and 辰陰, a red-team book)
                     # (nor 「辰上得未，四課未加辰」: the seat 辰, the lesson said after it names it)
                     rf"(?!(?<=辰上(?:神|見|得)?\1)[，、；]?(?:第?[一二三四]課)?\1[加臨]辰)",
