@@ -29,7 +29,7 @@ from edition.core.edition import key_of
 from edition.core.normalize import is_simplified, traditional
 from edition.core.text import language
 
-from .cases import ANOTHER_CAST, CAST_OPENS, find_cases, other_plate
+from .cases import ANOTHER_CAST, CAST_OPENS, another_cast, find_cases
 from .detect import (decode_columns, find_compressed, find_full, find_inline, find_jinkou,
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
@@ -175,8 +175,7 @@ def _asked_again(read: list[str], lines, cs) -> list[dict]:
         # red-team case book)
         # (or the case's day with another 將 or 時: 「…為癸亥日卯將戌時」 asked again the same day)
         at = min((m.start() for rx in (ANOTHER_CAST, CAST_OPENS) for m in rx.finditer(text)
-                  if m.group(0)[:2] != day or other_plate(text, m, (cs.claims.get("jiang"), hour))),
-                 default=None)
+                  if another_cast(text, m, day, (cs.claims.get("jiang"), hour))), default=None)
         # the same day at another hour (「是日酉時，其兄復來…復占得…」, a red-team case book): read
         # with the case's day in place of 是日 (as long: the spans hold)
         same = _SAME_DAY_HOUR.search(text)

@@ -599,9 +599,7 @@ def _lesson_block(lines, i, at, end, got, rows) -> int:
     placed = _LESSON_PLACED.findall(lines[i], at)
     if len(placed) == 4:        # 「四課：亥加戊，巳加亥，子加午，午加子。」, 第一課 first
         for n, m in enumerate(_LESSON_PLACED.finditer(lines[i], at)):
-            got.append(_branch(m.group(1), f"lessons.{n}.upper", i + 1, m.start(1)))
-            got.append(_stem(m.group(2), "lessons.0.lower", i + 1, m.start(2)) if n == 0 else
-                       _branch(m.group(2), f"lessons.{n}.lower", i + 1, m.start(2)))
+            got += _lesson_cells(n, m.group(1), m.start(1), m.group(2), m.start(2), i + 1)
         return i + 1
     pairs = _tokens(lines[i], at)
     if len(pairs) == 4 and all(len(x) == 2 for x, _ in pairs) and (
@@ -610,9 +608,7 @@ def _lesson_block(lines, i, at, end, got, rows) -> int:
         # (a red-team case book of a Taiwan hand: 第一課 first)
         order = range(4) if pairs[0][0][1] in STEMS else range(3, -1, -1)
         for n, (x, c) in zip(order, pairs):
-            got.append(_branch(x[0], f"lessons.{n}.upper", i + 1, c))
-            got.append(_stem(x[1], "lessons.0.lower", i + 1, c + 1) if n == 0 else
-                       _branch(x[1], f"lessons.{n}.lower", i + 1, c + 1))
+            got += _lesson_cells(n, x[0], c, x[1], c + 1, i + 1)
         return i + 1
     k = i
     toks = _tokens(lines[i], at)
@@ -639,6 +635,13 @@ def _lesson_block(lines, i, at, end, got, rows) -> int:
 
 
 _LESSON_PLACED = regex.compile(r"(\S)加(\S)")
+
+
+def _lesson_cells(n: int, upper: str, ucol: int, lower: str, lcol: int, line: int) -> list:
+    """第n+1課's two cells: its upper, and its lower (第一課's the day's stem)."""
+    return [_branch(upper, f"lessons.{n}.upper", line, ucol),
+            _stem(lower, "lessons.0.lower", line, lcol) if n == 0 else
+            _branch(lower, f"lessons.{n}.lower", line, lcol)]
 _ENTRY_BARE = regex.compile(rf"({_B})({'|'.join(GENERAL_NAMES)})(?=[，,、。；\s]|$)")
 _POS_WORD = {"初傳": 0, "中傳": 1, "末傳": 2, "初": 0, "中": 1, "末": 2}
 
@@ -653,9 +656,7 @@ def _lessons_in_words(lines, i, at, end, got, rows) -> int:
     """「課式：」 and its four lessons said 「N課X加Y」 (第一課's lower the stem)."""
     for m in _LESSON_WORDS.finditer(lines[i], at):
         n = "一二三四".index(m.group(1))
-        got.append(_branch(m.group(2), f"lessons.{n}.upper", i + 1, m.start(2)))
-        got.append(_stem(m.group(3), "lessons.0.lower", i + 1, m.start(3)) if n == 0 else
-                   _branch(m.group(3), f"lessons.{n}.lower", i + 1, m.start(3)))
+        got += _lesson_cells(n, m.group(2), m.start(2), m.group(3), m.start(3), i + 1)
     return i + 1
 
 
@@ -1053,8 +1054,8 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
     out: list[dict] = []
     for n in range(lines[0], lines[1] + 1):
         text = read[n - 1]
-        cast = next((m for m in CAST_OPENS.finditer(text) if m.group(0)[:2] != day
-                     or other_plate(text, m, plate)), None)
+        cast = next((m for m in CAST_OPENS.finditer(text) if another_cast(text, m, day, plate)),
+                    None)
         other = next((m for m in ANOTHER_CAST.finditer(text) if m.group(0)[:2] != day), None)
         stop = min([m.start() for m in (cast, other) if m is not None], default=None)
         sup = _SUPPOSE.search(text, 0, len(text) if stop is None else stop)
@@ -1081,8 +1082,11 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
     return out
 
 
-def other_plate(text: str, m, plate: tuple) -> bool:
-    """Whether the case's day at ``m`` is said with another 將 or 時 than the case's."""
+def another_cast(text: str, m, day: str, plate: tuple) -> bool:
+    """Whether the cast opened at ``m`` (:data:`CAST_OPENS`) is not the case's: another day, or
+    the case's day said with another 將 or 時 than ``plate``, the case's (將, 時)."""
+    if m.group(0)[:2] != day:
+        return True
     pm = next((p for rx in _PLATE if (p := rx.match(text, m.start() + 2 + (text[m.start() + 2:
                m.start() + 3] == "日")))), None)
     return pm is not None and None not in plate and (

@@ -811,7 +811,7 @@ def _h_seat_lin(r: Reader, m) -> bool:
         r.set_lesson(1 if day_side else 3, up=v)
     else:
         r.set_key("gan_shang" if day_side else "zhi_shang", v)
-    seat = LODGING.get(y, y) if y in STEMS else y
+    seat = LODGING[y] if y in STEMS else y
     if not (y in STEMS and y != r.stem and y != "己"):
         r.set_plate(seat, x, "the plate")
     r.predicates(m.end(), v)

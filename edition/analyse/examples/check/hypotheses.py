@@ -237,13 +237,17 @@ def _day_off(c: dict, others, layout):
 def _day_stem(c: dict, others, layout):
     # the day's stem misprinted, its branch kept (a red-team book in the oldest notation: 「壬辰日
     # 平旦太衝加寅日上得從魁…」 for 庚辰, whose 干上 從魁 only 庚 gives): the stems of the branch's
-    # parity, one at a time
+    # parity (the others are no day: parse_day), one at a time
     day = c.get("day")
     if not (day and len(day) == 2 and day[0] in STEM_NAMES and day[1] in BRANCH_NAMES):
         return
     for s in STEM_NAMES:
         alt = s + day[1]
-        if s == day[0] or STEM_NAMES.index(s) % 2 != BRANCH_NAMES.index(day[1]) % 2:
+        try:
+            parse_day(alt)
+        except ValueError:
+            continue
+        if s == day[0]:
             continue
         d = _copy(c)
         d["day"] = alt
