@@ -94,7 +94,9 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "use_by_relation": "test_the_use_by_the_relation_that_makes_it",
                  "lesson_shang": "test_a_chart_in_words_under_a_case",
                  "use_named": "test_eighteenth_red_team_round_phrasings",
-                 "transmissions_row": "test_nineteenth_red_team_round_phrasings"}
+                 "transmissions_row": "test_nineteenth_red_team_round_phrasings",
+                 "tgen_daytime": "test_twentieth_red_team_round_phrasings",
+                 "lesson_pairs": "test_twentieth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1420,3 +1422,36 @@ def test_nineteenth_red_team_round_phrasings():
     # not the four lessons listed after 四課 (「四課卯加庚、戌加卯…」)
     r = grammar.read(normalise("四課卯加庚、戌加卯、亥加辰、午加亥"), "庚", "辰")
     assert "lessons" not in r.claims
+
+
+def test_twentieth_red_team_round_phrasings():
+    # a 課格 table row's 晝/夜 generals (KR3g9965_002.txt:66-67, a red-team table book): the 晝
+    # three are the 三傳's, the 夜 three the other half of the pair
+    r = grammar.read("辰加卯干上申支上辰三傳辰巳午重審晝：勾陳、白虎、天空", "己", "卯")
+    assert r.claims["transmission_generals"] == ["勾陳", "白虎", "天空"]
+    assert r.claims["daytime"] is True
+    assert "tgen_daytime" in [x.form for x in r.readings]
+    # and by one character each in a note: 「（晝貴陰常」
+    r = grammar.read("丑加卯干上卯支上子三傳丑亥酉重審（晝貴陰常", "戊", "寅")
+    assert r.claims["transmission_generals"] == ["貴人", "太陰", "太常"]
+    # not four generals (the lessons'), and not a list of kinds after a bare 晝
+    r = grammar.read("三傳子午子晝貴人天后太陰白虎", "甲", "子")
+    assert "tgen_daytime" not in [x.form for x in r.readings]
+    # a row's 三傳 after 將 and 時, then its generals and its 課名 (a red-team course book)
+    r = grammar.read("亥將卯時戌午寅六合白虎天后重審", "甲", "子")
+    assert r.claims["transmissions"] == ["戌", "午", "寅"]
+    assert r.claims["transmission_generals"] == ["六合", "白虎", "天后"]
+    assert r.claims["names"] == ["重審"]
+    # the four lessons as pairs, 第一課 where the stem is, either end
+    r = grammar.read("四課亥/甲，申/亥，酉/子，午/酉", "甲", "子")
+    assert [x["upper"] for x in r.claims["lessons"]] == ["亥", "申", "酉", "午"]
+    r = grammar.read("四課午酉酉子申亥亥甲", "甲", "子")
+    assert [x["upper"] for x in r.claims["lessons"]] == ["亥", "申", "酉", "午"]
+    # 「中、末傳午乘青龍」 names the 傳 it speaks of: both carry 青龍
+    r = grammar.read("三傳亥午午初傳亥乘貴人中、末傳午乘青龍", "丙", "辰")
+    assert r.claims["transmission_generals"][1:] == ["青龍", "青龍"]
+    # a disciple's 用 and 三傳 the master refuses (「門人以巳為用三傳巳寅亥余曰非也」): reported,
+    # not the book's; the book's own follows after 當以
+    r = grammar.read("門人以巳為用三傳巳寅亥余曰非也今一課有賊當以丑為用三傳丑戌未", "乙", "亥")
+    assert r.claims["transmissions"] == ["丑", "戌", "未"]
+

@@ -257,8 +257,12 @@ BOOKS = {
     # their spaces (on its first run 19 rows not checkable); not caught: 001:88, an hour under a
     # day heading (the rows under 「己巳日」 are not found), 002:66-67, a general on the row's next
     # line (unread: the row agrees)
-    "table": ("KR3g9965", "KR3g9965", 112, {
-        42: "末傳未 for 午 (001)", 58: "丙辰 for 丙戌 (001)", 37: "乙巳 for 己巳 (002)"}),
+    # (rows under a day heading 「己巳日」 and the 晝/夜 generals of a row, read from the twentieth
+    # round on: two planted errors not caught before; 112 rows found before, 148 after)
+    "table": ("KR3g9965", "KR3g9965", 148, {
+        42: "末傳未 for 午 (001)", 58: "丙辰 for 丙戌 (001)", 37: "乙巳 for 己巳 (002)",
+        88: "子將寅時 for 子將丑時, a row under 「己巳日」 (001)",
+        66: "晝 中傳 白虎 for 青龍, the row's 晝/夜 generals (002)"}),
     # the nineteenth round: a modern punctuated edition with 校勘記 (〔一〕 notes, 【校】…【/校】):
     # 「一課亥加甲；亥上得申，二課申加亥」 without 第, 「乙課在辰，辰上得未」 the seat 辰
     "punct": ("liuren_zhimi.txt", "liuren_zhimi", 56, {
@@ -272,6 +276,39 @@ BOOKS = {
     "cases10": ("liuren_anli_tw.txt", "liuren_anli_tw", 24, {
         25: "中傳's general 白虎 for 青龍 (:31)", 116: "第三課 申丑 for 未丑 (:121)",
         140: "壬辰 for 庚辰", 179: "戌時 for 亥時", 204: "三傳卯未亥 for 卯丑亥 (:206)"}),
+    # the twentieth round: a treatise in questions and answers (或問…曰…), a disciple's 用 the
+    # master refuses (「門人以巳為用三傳巳寅亥余曰非也…當以丑為用」), the book's 晝 hours 卯–酉
+    "qa": ("KR3g9963", "KR3g9963", 56, {
+        105: "三課酉加亥 for 申加亥 (001)", 156: "申乘白虎 for 玄武 (001:159)",
+        139: "卯將加戌時 for 寅將 (001)", 73: "三傳申寅亥 for 申寅巳 (002:74)",
+        86: "癸未 for 辛未 (002; and 001:86, 午時 whose 一本 reads 巳時)"}),
+    # the twentieth round: a mainland course book (simplified): rows under 「甲子日（亥將）」 giving
+    # the hour alone, a table whose header names its columns, generals on the row's next line,
+    # 【例N】 headings over prose casts, 「三傳戌末酉（“末”當作“未”）」
+    "course": ("liuren_jiaocai.txt", "liuren_jiaocai", 68, {
+        151: "例4's 四課 table: 第二課 子 for 亥 (:156, the table unread: not checkable)",
+        235: "丙寅日戌將未時 for 午時", 246: "申時 row 三傳申子寅 for 申亥寅",
+        344: "generals 玄武勾陳白虎 for 玄武朱雀白虎 (on :345)"}),
+    # the twentieth round: a Korean textbook, its casts in hanja inside Korean sentences
+    # (「甲子日 寅時에 亥將을 加하면 三傳은 午·卯·子가 되니」), a few in hangul (「갑자일 오시에 오장」)
+    "ko_textbook": ("liuren_gangui_ko.txt", "liuren_gangui_ko", 45, {
+        170: "丙辰日 for 戊辰日 (the line says 戊土)",
+        376: "a quoted 古鈔本's 三傳戌酉子 for 戌酉午, corrected in Korean at :381"}),
+    # the twentieth round of cases: cases leaning on the case before (同日, 次日, 越三日, 前案之翌日,
+    # a lunar date only, 將同前), two questions in one case (其一/其二), the 新式 square ring
+    # 「天地盤（新式）：」, the editor's 「按：末傳乙未，未當作酉」 under a chart
+    "cases11": ("duanan/liuren_duanan_241-265.txt", "liuren_duanan_241-265", 28, {
+        46: "中傳 乙未 for 乙丑 (:50)", 229: "次日己巳 for 乙巳", 241: "第二課's general 蛇 for 貴 (:250)",
+        465: "戌將 for 酉將"}),
+    # the twenty-first round: a 金口訣 textbook (the four positions in 004's manner, in columns, on
+    # one line, in prose; hours by their names: 「晡時」, 「夜半」)
+    "jinkou": ("liuren_jinkou.txt", "liuren_jinkou", 13, {
+        242: "乙亥 for 己亥 (the 人元 gives it away)", 279: "申時 for 寅時"}),
+    # the twenty-first round: a practitioner's blog (simplified, Markdown tables, readers' answers
+    # refused, a 更正 in a later post) and a Korean case collection (casts inside Korean prose,
+    # charts in labelled rows, 「[점례 N]」 headings)
+    "blog": ("liuren_blog.txt", "liuren_blog", 25, {432: "酉將亥時 for 戌時 (the row's 19:56)"}),
+    "ko_cases": ("liuren_jeomrye_ko.txt", "liuren_jeomrye_ko", 27, {}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",

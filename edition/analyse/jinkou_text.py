@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from engine.jinkou import (GENERALS, JIANG_NAMES, NOT_DECIDED, PATTERNS, POSITIONS, Jinkou,
                            cast_jinkou, combination_elements, parse_general, parse_jiang_name,
                            relation_holds, wu_zi_yuan_dun)
+from engine import lexicon
 from engine.lexicon import BRANCHES, STEMS, general_names
 from engine.values import (ELEMENT_NAMES, branch_name, day_name, day_stem, overcomes,
                            parse_branch, parse_day, parse_month, parse_stem, stem_name)
@@ -174,9 +175,12 @@ def sequence_findings(combos: list[Combination]) -> list[str]:
 
 # --- the dated 課體 examples (004:159-239) ------------------------------------------------
 
+# (the hour by its name too: 「…己巳日，晡時，亥位，…」, 「…癸酉日，夜半，丑位，…」, a red-team
+# 金口訣 book; engine/lexicon.py hour_names)
+_HOUR_NAMES = "|".join(sorted(lexicon.hour_names(), key=len, reverse=True))
 EXAMPLE = re.compile(
     rf"假令(?P<month>十二|十一|十|[正一二三四五六七八九])月，?(?P<day>{_S}{_B})日，?"
-    rf"(?:(?P<hour>{_B})時，?)?(?P<difen>{_B})位，"
+    rf"(?:(?:(?P<hour>{_B})時|(?P<hname>{_HOUR_NAMES})時?)，?)?(?P<difen>{_B})位，"
     rf"(?P<s>{_S})[{_EL}]?、(?P<g>{GENERAL_WORDS})[{_EL}]?、(?P<j>\S\S)[{_EL}]?、"
     rf"(?P<b>{_B})[{_EL}]?")
 # the 課體 an example illustrates, named before it (004:163 「奇全課，利進卦。」)
@@ -208,7 +212,9 @@ def parse_examples(source: str, first: int = 1, last: int | None = None) -> list
             pat = names[-1][1] if names else "?"
             out.append(JinkouCase(
                 n, pat, parse_month(m["month"]), parse_day(m["day"]),
-                parse_branch(m["hour"]) if m["hour"] else None, parse_branch(m["difen"]),
+                (parse_branch(m["hour"]) if m["hour"] else
+                 lexicon.hour_names()[m["hname"]] if m["hname"] else None),
+                parse_branch(m["difen"]),
                 (parse_stem(m["s"]), parse_general(m["g"]), parse_jiang_name(m["j"]),
                  parse_branch(m["b"])), m[0]))
     return out

@@ -34,7 +34,10 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import examples_from_paragraphs
-from .prose import find_casts
+from . import columns, mixed_ko
+from .day_heads import heading, keeps, rows_under
+from .prose import CHART_KEYS, find_casts
+from .variants import variants, with_variant
 from . import transcription
 from .vocab import BRANCHES, STEMS, normalise
 
@@ -110,34 +113,132 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     their case's."""
     out: list[dict] = []
     before = None        # the last inline cast of a line before: what 前例/前日 refer to
+    head = None          # the day heading in force (.day_heads)
+    cols = None          # the columns a table's header names (.columns), with its line
+    # a book written in Korean (not Chinese passages with their translation: twice as many
+    # Korean lines as Chinese ones) has its casts in its Korean lines too (.mixed_ko)
+    korean = mixed_ko.korean_book(lines)
     for n, line in enumerate(lines, 1):
-        if n == 1 or n in skip or not _is_zh(line):
+        if not line.strip():
+            head = cols = None
+        if korean and n > 1 and n not in skip and not _is_zh(line) and mixed_ko.has_cast(line):
+            line = mixed_ko.reading(line)      # a Korean line's casts in hanja (.mixed_ko)
+        if n == 1 or n in skip or not _is_zh(line) or _generals_below(out, line, n):
             continue
-        taken: list[tuple[int, int]] = []
-
-        def add(s, e, kind, claims, name="", origin="detector", note=""):
-            taken.append((s, e))
-            out.append({"line": n, "start": s, "end": e, "kind": kind, "claims": claims,
-                        "name": name, "origin": origin, "note": note})
-
-        def free(s, e):
-            return not any(a < e and s < b for a, b in taken)
-        for s, e, c in find_jinkou(line):
-            if free(s, e):
-                add(s, e, "jinkou", c)
-        for s, e, c, name in find_compressed(line):
-            if free(s, e):
-                add(s, e, "compressed", c, name)
-        for s, e, c in find_full(line):
-            if free(s, e):
-                add(s, e, "full", c)
-        # (the days of one list share their words: they overlap one another, not the layouts)
-        other = list(taken)
-        for s, e, c in find_inline(line, before):
+        other = _layouts(line, n, out)      # (the days of one list share their words: they
+        inline = find_inline(line, before)  # overlap one another, not the layouts)
+        head, rows = _rows_under_heading(line, f"{source_id}:{n}", head, inline or other)
+        cols, crow = _column_row(line, n, cols, inline or other or rows)
+        for s, e, c in inline or rows or crow:
             if not any(a < e and s < b for a, b in other):
-                add(s, e, "inline", c)
+                out.append({"line": n, "start": s, "end": e, "kind": "inline", "claims": c,
+                            "name": "", "origin": "detector", "note": ""})
+                out[-1].update(_noted(line, s, e, c, n))
                 before = c
+    if korean:
+        _korean_corrections(lines, out)
     return out
+
+
+# a Korean book's correction of a 傳 it quoted (「鈔本의 「子」는 「午」의 잘못이니 바로잡는다」, a
+# red-team Korean textbook: the quoted cast's misprint was reported as new)
+_KO_CORRECTS = regex.compile(rf"「(?P<x>[{BRANCHES}])」(?:는|은)\s*「(?P<y>[{BRANCHES}])」(?:의|로)\s*"
+                             r"(?:잘못|오자|오기|고쳐|바로잡)")
+
+
+def _korean_corrections(lines: list[str], out: list[dict]) -> None:
+    """The correction a Korean line makes of a 傳 of the cast within the ten lines before it
+    whose 三傳 hold the printed branch once: that cast's ``corrected``."""
+    for n, line in enumerate(lines, 1):
+        for m in _KO_CORRECTS.finditer(line):
+            near = [r for r in out if n - 10 <= r["line"] <= n
+                    and (r["claims"].get("transmissions") or []).count(m["x"]) == 1]
+            if not near or near[-1].get("corrected") is not None:
+                continue
+            r = near[-1]
+            tr = [m["y"] if t == m["x"] else t for t in r["claims"]["transmissions"]]
+            r["corrected"] = dict(r["claims"], transmissions=tr)
+            r["correction"] = f"the book's note at line {n}: {m['x']} read {m['y']}"
+
+
+def _layouts(line: str, n: int, out: list[dict]) -> list[tuple[int, int]]:
+    """The 金口訣 examples, compressed entries and full layouts of line ``n``, added to ``out``;
+    the spans they take."""
+    taken: list[tuple[int, int]] = []
+    found = ([(s, e, "jinkou", c, "") for s, e, c in find_jinkou(line)]
+             + [(s, e, "compressed", c, name) for s, e, c, name in find_compressed(line)]
+             + [(s, e, "full", c, "") for s, e, c in find_full(line)])
+    for s, e, kind, c, name in found:
+        if not any(a < e and s < b for a, b in taken):
+            taken.append((s, e))
+            out.append({"line": n, "start": s, "end": e, "kind": kind, "claims": c,
+                        "name": name, "origin": "detector", "note": ""})
+    return taken
+
+
+def _noted(line: str, s: int, e: int, c: dict, n: int) -> dict:
+    """``corrected``/``correction`` of an inline cast whose words hold an editor's note giving
+    another reading of one of them (:mod:`.variants`: 「三傳戌末酉（“末”當作“未”）」), the cast read
+    again with it; or nothing."""
+    for v in variants(line):
+        if not s <= v.start < e:
+            continue
+        again = next((x for x in find_casts(with_variant(line, v)) if x.start == s), None)
+        if again is not None and any(again.claims.get(k) != c.get(k) for k in CHART_KEYS):
+            return {"corrected": again.claims,
+                    "correction": f"the book's note {v.note} (line {n}): {v.printed} read {v.proposed}"}
+    return {}
+
+
+def _column_row(line: str, n: int, cols, found) -> tuple:
+    """(the table header in force after ``line``, the row it reads as a cast): a header row
+    (「日　月將　時　初中末　課名」) starts a table, and each line below it that finds no cast of
+    its own is read as a row (:mod:`.columns`) until one reads none."""
+    new = columns.header(line)
+    if new is not None:
+        return (new, n), []
+    if cols is None or found:
+        return None, []
+    if columns.is_rule(line):
+        return cols, []
+    got = columns.row(line, cols[0])
+    if got is None:
+        return None, []
+    s, e, c = got
+    c["binding"] = dict(c.get("binding") or {}, why=columns.WHY.format(cols[1]))
+    return cols, [(s, e, c)]
+
+
+def _generals_below(out: list[dict], line: str, n: int) -> bool:
+    """A line of three generals and nothing else under a row whose 三傳 was read without its
+    generals: those are its generals (:func:`.columns.generals_below`), read into that row."""
+    gens = columns.generals_below(line)
+    last = out[-1] if out else None
+    if (gens is None or last is None or last["line"] != n - 1
+            or not last["claims"].get("transmissions")
+            or last["claims"].get("transmission_generals")):
+        return False
+    c = dict(last["claims"], transmission_generals=gens)
+    c["forms"] = dict(c.get("forms", {}), **{f"transmission_generals.{i}": "generals_below"
+                                             for i in range(3)})
+    last["claims"] = c
+    last["note"] = "; ".join(x for x in (last["note"], f"the 三傳's generals on line {n}") if x)
+    return True
+
+
+def _rows_under_heading(line: str, where: str, head, found) -> tuple:
+    """(the day heading in force after ``line``, the rows it reads as casts): a line that is a
+    day heading (「甲子日（亥將）」) starts one, and each line below it that finds no cast of its
+    own is a row of that day (:mod:`.day_heads`) until a line reads none or writes its own day."""
+    new = heading(line, where)
+    if new is not None:
+        return new, []
+    if head is None or found:
+        return None, []
+    if keeps(line):
+        return head, []
+    rows = [(ca.start, ca.end, ca.claims) for ca in rows_under(line, head)]
+    return (head if rows else None), rows
 
 
 def _case_examples(lines: list[str], read: list[str]) -> tuple[list[dict], frozenset]:
@@ -148,16 +249,49 @@ def _case_examples(lines: list[str], read: list[str]) -> tuple[list[dict], froze
     read = [normalise(x) for x in read]
     for cs in find_cases(lines, read):
         c = cs.claims
-        if cs.chart is None and not ("day" in c and "jiang" in c):
-            continue                     # a numbered line with neither chart nor cast
+        if cs.chart is None:
+            # a numbered line or a heading with no chart read under it: its words and what
+            # follows are the other readers' (「【例10】重審課」 over a course book's paragraph
+            # and a table after it, a red-team book: the case held them, none was read); the
+            # case stands only where they read no cast on its line (find_examples)
+            if "day" in c and "jiang" in c:
+                out.append({"line": cs.line, "start": cs.start, "end": cs.end, "kind": "case",
+                            "claims": c, "name": f"case {cs.number}", "origin": "detector",
+                            "note": cs.note, "layout": cs.layout, "chartless": True})
+            continue
         rec = cs.claims.get("record", {})
         last = max([cs.line] + list(rec.get("chart", ())) + list(rec.get("commentary", ())))
         held.update(range(cs.line, last + 1))
         out.append({"line": cs.line, "start": cs.start, "end": cs.end, "kind": "case",
                     "claims": cs.claims, "name": f"case {cs.number}", "origin": "detector",
                     "note": cs.note, "layout": cs.layout})
+        out[-1].update(_case_note(read, rec, cs.claims))
         out += _asked_again(read, rec.get("commentary"), cs)
     return out, frozenset(held)
+
+
+# the editor's note under a case's chart that corrects one of its 傳 (「按：末傳乙未，未當作酉，原稿
+# 筆誤，兄爻可證。」, a red-team case book: the book's own correction, reported as a new error)
+_CASE_NOTE = regex.compile(rf"^\s*[按案][：:]?\s*(?P<slot>初傳|中傳|末傳)[^，。]{{0,4}}[，,]\s*"
+                           rf"(?P<x>[{BRANCHES}])(?:字)?(?:當作|當為|應作|疑作|係)(?P<y>[{BRANCHES}])")
+_SLOT_AT = {"初傳": 0, "中傳": 1, "末傳": 2}
+
+
+def _case_note(read: list[str], rec: dict, claims: dict) -> dict:
+    """``corrected``/``correction`` of a case whose commentary opens on an editor's note that
+    corrects one of its 傳 (:data:`_CASE_NOTE`), the printed 傳 being the note's; or nothing."""
+    first = (rec.get("commentary") or [None])[0]
+    tr = claims.get("transmissions")
+    if first is None or not tr:
+        return {}
+    m = _CASE_NOTE.match(read[first - 1])
+    if m is None or tr[_SLOT_AT[m["slot"]]] != m["x"]:
+        return {}
+    fixed = list(tr)
+    fixed[_SLOT_AT[m["slot"]]] = m["y"]
+    return {"corrected": dict(claims, transmissions=fixed),
+            "correction": f"the book's note at line {first} ({m.group(0).strip()}): "
+                          f"{m['slot']} {m['x']} read {m['y']}"}
 
 
 def _asked_again(read: list[str], lines, cs) -> list[dict]:
@@ -357,7 +491,9 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
         simplified = is_simplified("\n".join(lines))
     read = [traditional(x) for x in lines] if simplified else list(lines)
     cases, held = _case_examples(lines, read)
-    raw = cases + _raw_examples(source_id, read, held)
+    inline = _raw_examples(source_id, read, held)
+    said = {r["line"] for r in inline}
+    raw = [c for c in cases if not (c.get("chartless") and c["line"] in said)] + inline
     raw = _apply_curation(key, lines, raw, curation_path)
     _auto_corrections(file_name, lines, raw, list(records))
     raw.sort(key=lambda r: (r["line"], r["start"]))

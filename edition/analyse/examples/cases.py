@@ -60,6 +60,7 @@ from engine.generals import GENERAL_NAMES
 from engine.values import LIU_QIN_NAMES
 
 from . import grammar
+from . import case_dates as cd
 from .vocab import (_JN, BRANCHES, JIANG_NAMES, LODGING, STEMS, TERM_W, Slot, _glyph, branch_slot,
                     is_day, normalise, ordered, stem_slot)
 
@@ -131,6 +132,7 @@ class Header:
     days: list
     names: list = field(default_factory=list)
     other: list = field(default_factory=list)
+    derived: str = ""            # how its day was taken from the case before (.case_dates)
 
 
 def read_header(text: str) -> Header | None:
@@ -506,7 +508,8 @@ _READERS = {"gens_top": _gens_top, "gens_bottom": _gens_bottom, "top": _top, "ro
 # 「天地盤：」 and a ring of general+branch pairs (「雀卯 蛇辰 貴巳 后午」 over 巳午未申, then 辰/酉,
 # 卯/戌, 寅丑子亥); 「四課」 and its rows of generals, uppers and lowers (right to left, the stem
 # last); 「三傳」 and its entries, one a line (「初傳 妻財 庚午 天后」, 「妻財 己酉 太陰 初」).
-_BLOCK = regex.compile(r"^\s*(地盤|天盤|天將|天地盤|四課|課式|三傳)\s*[：:]?")
+# (a note on the label: 「天地盤（新式）：」, a red-team case book's square ring)
+_BLOCK = regex.compile(r"^\s*(地盤|天盤|天將|天地盤|四課|課式|三傳)\s*(?:[（(][^）)]{1,6}[）)])?\s*[：:]?")
 _TOKEN = regex.compile(r"[（(][^）)]*[）)]|[^\s（(]+")
 _RING_PAIRS = ("巳午未申", "辰酉", "卯戌", "寅丑子亥")
 
@@ -873,24 +876,52 @@ _NAMED_HEAD = regex.compile(r"^\s*(?:第(?P<n>[〇零一二三四五六七八九
                             r"(?:[\s：:]*$|[\s　：:、，．.]*(?<=[\s　：:、，．.】])[^。\s][^。]{0,30}$)")
 
 
+_N = r"[〇零一二三四五六七八九十百千\d]+"
+_ANY_HEAD = regex.compile(rf"^\s*(?:第(?P<n>{_N})[案例]|【(?:案例|例)(?P<n>{_N})】|例(?P<n>{_N})[、．.：:])")
+
+
 def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
     """The case headers: (line index, header, start of its number, the line that opens the
     case), a numbered line (「1）…」) or a named heading's date line (the line after 「第N案」,
     when it names a day)."""
     out = []
+    prev = None               # what the last header gives the next (.case_dates)
     for i, t in enumerate(read):
         h = read_header(t)
         if h is not None:
+            prev = _dated(h, t[HEADER.match(t).end():], prev)
             out.append((i, h, HEADER.match(t).start("n"), i))
             continue
         m = _NAMED_HEAD.match(t)
         j = next((k for k in range(i + 1, min(i + 3, len(read))) if read[k].strip()), None)
         if m and j is not None:
             h = read_header("0、" + read[j])
-            if h is not None and h.days:
+            if h is None:
+                continue
+            nxt = _dated(h, read[j], prev)
+            if h.days:
                 h.number = m["n"]
                 out.append((j, h, 0, i))
+            prev = nxt
     return out
+
+
+def _dated(h: Header, date: str, prev: cd.Dated | None) -> cd.Dated:
+    """A header's day (its own, or the case before's by 同日/次日/越N日/a lunar date: then set
+    in ``h`` with ``derived``, and its 將 by 「將同前」), and what it gives the case after it."""
+    if not h.days:
+        got = cd.derive(date, prev)
+        if got is not None:
+            h.days, h.derived = [(got[0], 0)], got[1]
+            hm = _HOUR_APART.search(date)
+            j = h.claims.get("jiang") or cd.same_jiang(date, prev)
+            if hm and j and "hour" not in h.claims:
+                h.claims.update(jiang=j, hour=hm["h"])
+            elif hm and "hour" not in h.claims:
+                h.claims["hour"] = hm["h"]
+            return cd.Dated(got[0], got[2], h.claims.get("jiang"))
+        return cd.Dated(None, None, None)
+    return cd.Dated(h.days[-1][0], cd.lunar(date), h.claims.get("jiang"))
 
 
 def find_cases(lines: list[str], read: list[str]) -> list[Case]:
@@ -898,14 +929,43 @@ def find_cases(lines: list[str], read: list[str]) -> list[Case]:
     readers see it (the simplified fold and the wording variants: same lengths), index 0 =
     line 1."""
     heads = _heads(read)
-    # (a 「第N案」 heading ends the case before it, even when its own header is not read)
-    named = [i for i, t in enumerate(read) if _NAMED_HEAD.match(t)]
+    # (a 「第N案」 heading ends the case before it, even when its own header is not read, and
+    # when its cast follows on the line: 「【例11】庚午日酉將辰時（即例3）。第三課…」, a red-team
+    # course book whose 【例10】 had taken 【例11】–【例13】 for its chart)
+    named = [i for i, t in enumerate(read) if _NAMED_HEAD.match(t) or _ANY_HEAD.match(t)]
     out = []
     for k, (i, h, start, _) in enumerate(heads):
         stop = heads[k + 1][3] if k + 1 < len(heads) else len(read)
         stop = min([stop] + [n for n in named if n > i])
-        out.append(_case(lines, read, i, h, stop, start))
+        subs = [n for n in range(i + 1, stop) if _SUB_HEAD.match(read[n])]
+        if len(subs) < 2 or not _SUB_HEAD.match(read[subs[0]])["n"] == "一":
+            out.append(_case(lines, read, i, h, stop, start))
+            continue
+        for j, s in enumerate(subs):
+            sh = _sub_header(read[i], read[s], h, _SUB_HEAD.match(read[s])["n"])
+            out.append(_case(lines, read, s, sh, subs[j + 1] if j + 1 < len(subs) else stop))
     return out
+
+
+# the questions of one case asked apart (「其一，卯時占訟。（寅卯落空）涉害，見機。」 then its chart
+# and judgement, 「其二，申時占財。…」, a red-team case book: the second's 初傳 was read as the
+# first's and accused it): each a case of its own, the date line's day (and 將) with its hour
+_SUB_HEAD = regex.compile(r"^\s*其(?P<n>[一二三四五六七八九十])[，,、：:。\s]")
+
+
+def _sub_header(date_line: str, sub: str, h: Header, n: str) -> Header:
+    """The header of one question of a case: the date line (without its 空亡 note and its
+    number) and the question's line read as one header; the case's header when that reads no
+    day."""
+    m = HEADER.match(date_line)
+    date = date_line[m.end():] if m else date_line
+    km = _KONG.search(date)
+    sh = read_header("0、" + (date[:km.start()] if km else date).rstrip() + "，" + sub.strip())
+    if sh is None or not sh.days:
+        return h
+    sh.number = f"{h.number}（其{n}）"
+    sh.names = [x for x in sh.names if not x.startswith("其")]
+    return sh
 
 
 def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start: int = 0
@@ -918,6 +978,8 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start
         chart, h.other = None, h.other + [f"(the chart could not be read: {e})"]
     c = dict(h.claims)
     _choose_day(h, chart, c)
+    if h.derived:
+        c["binding"] = {"certain": False, "why": h.derived, "polarity": "asserted"}
     if chart is not None:
         c.update(case_chart_claims(chart))
         if "jiang" not in c:                # no 將/時 written: the ring's offset

@@ -37,7 +37,7 @@ from engine.values import (BRANCH_NAMES, STEM_NAMES, branch_name, parse_branch, 
 
 from . import grammar
 from .prose import find_casts
-from .vocab import normalise
+from .vocab import _HN, HOUR_NAMES, normalise
 
 B = BRANCH_NAMES
 S = STEM_NAMES
@@ -163,8 +163,10 @@ def find_compressed(line: str) -> list[tuple[int, int, dict, str]]:
     return out
 
 
+# (the hour by its name too: 「假令六月，己巳日，晡時，亥位，…」, a red-team 金口訣 book)
 _JINKOU = regex.compile(
-    rf"假令(?P<month>[^，。]{{1,3}}月)?，?(?P<day>[{S}][{B}])日，?(?:(?P<hour>[{B}])時，?)?"
+    rf"假令(?P<month>[^，。]{{1,3}}月)?，?(?P<day>[{S}][{B}])日，?"
+    rf"(?:(?:(?P<hour>[{B}])時|(?P<hname>{_HN})時?)，?)?"
     rf"(?P<pos>[{B}])位，(?P<four>[^，。]+、[^，。]+、[^，。]+、[^，。；]+)")
 
 
@@ -172,8 +174,8 @@ def find_jinkou(line: str) -> list[tuple[int, int, dict]]:
     out = []
     for m in _JINKOU.finditer(line):
         c = {"day": m.group("day")}
-        if m.group("hour"):
-            c["hour"] = m.group("hour")
+        if m.group("hour") or m.group("hname"):
+            c["hour"] = m.group("hour") or HOUR_NAMES[m.group("hname")]
         if m.group("month"):
             c["month"] = m.group("month")
         c.update(jinkou_claims(m.group(0)))

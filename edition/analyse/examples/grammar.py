@@ -46,6 +46,8 @@ from .vocab import (_GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABB
                     HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, STEMS, _glyph,
                     _MN, branch_slot, normalise, stem_slot)
 
+# a general by one character, as a table's note writes the three of a 三傳 (「晝貴陰常」)
+_CELL1 = "".join(w for w in GENERAL_CHENG if len(w) == 1)
 # a branch slot: branch, variant, 己, or a 將 name (not the 子 of 子孫, a 六親 word)
 # (not 子孫, 子息: the 六親 word; nor 己土, the stem: 巳 is 火, 「功曹遙剋己土為用」 a red-team book)
 _S1 = rf"(?:{_JN}|[{BV}己](?<!子(?=[孫息]))(?<!己(?=土)))"
@@ -379,6 +381,21 @@ def _h_lesson_jia(r: Reader, m) -> bool:
     return True
 
 
+def _h_lesson_pairs(r: Reader, m) -> bool:
+    """The four lessons as pairs, in the order the stem's end gives (第一課's lower the stem)."""
+    pairs = [(m.group(2 * k + 1), m.group(2 * k + 2)) for k in range(4)]
+    if pairs[0][1] in STEMS and pairs[3][1] not in STEMS:
+        order = range(4)
+    elif pairs[3][1] in STEMS and pairs[0][1] not in STEMS:
+        order = range(3, -1, -1)
+    else:
+        return False
+    for n, (up, lo) in zip(order, pairs):
+        if not _lesson_said(r, _CN[n], up, lo):
+            return False
+    return True
+
+
 def _h_lesson(r: Reader, m) -> bool:
     return _lesson_said(r, *m.groups())
 
@@ -485,6 +502,12 @@ def _h_tgen_list(r: Reader, m) -> bool:
     return True
 
 
+def _h_tgen_day(r: Reader, m) -> bool:
+    for i in range(3):
+        r.set_tgen(i, GENERALS.get(m.group(i + 1)) or GENERAL_CHENG[m.group(i + 1)])
+    return True
+
+
 def _h_ganzhi_shang(r: Reader, m) -> bool:
     v = r.slot(m.group(1), "干上/支上")
     r.set_key("gan_shang", v)
@@ -498,9 +521,10 @@ def _h_mid_end(r: Reader, m) -> bool:
     g = m.groups()
     if len(g) == 2:                         # 中末皆X (將得G)
         gen = g[1]
-        if gen and r.tgen[0] is None:
+        if gen and r.tgen[0] is None and not regex.search(r"[中末終]傳", m.group(0)):
             # the 用's general as likely as theirs (「大吉為用中終皆登明將得天空」, 天空 the
-            # 用's, a red-team book): not bound, an unread claim word
+            # 用's, a red-team book): not bound, an unread claim word (but 「初傳亥乘貴人，中、末
+            # 傳午乘青龍」 names the 傳 it speaks of: a red-team course book)
             gen = None
             r.reach = m.end(1)
         for i in (1, 2):
@@ -1193,6 +1217,11 @@ FORMS: tuple[Form, ...] = (
        "transmissions", certain=False),
     # (and without 第 in a punctuated edition: 「一課亥加甲；亥上得申，二課申加亥」, a red-team book;
     # not after a count of lessons, 「實止三課」)
+    # the four listed as upper+lower pairs, 第一課 at the end where the stem is (「四課酉戊,丑酉,午寅,
+    # 戌午」, 「四課亥/甲，申/亥，酉/子，午/酉」, 「四課辰卯 卯寅 未午 午丙」: red-team textbooks)
+    _f("lesson_pairs", r"四課[：:]?[\s　]*" + r"[，,、/\s　]*".join(
+           [rf"([{BV}])/?([{BV}{STEMS}已])"] * 4) + rf"(?![{BV}{STEMS}])",
+       _h_lesson_pairs, "lessons gan_shang"),
     _f("lesson_jia", rf"(?:第|(?<![止得只備有凡共四])(?<=^|[，、；。\s]))([一二三四])課({_S1})加({_S1}|[{STEMS}])"
                      rf"(?![，、]\s*(?:{_S1})加)",    # (not 「四課卯加庚、戌加卯…」, the four listed)
        _h_lesson_jia, "lessons gan_shang"),
@@ -1274,8 +1303,12 @@ FORMS: tuple[Form, ...] = (
     # a table's row: the placement, then the 三傳 as three branches, spaces apart (「乙丑　寅加丑
     # 寅卯辰　元首」, a red-team table book: the 三傳 was unread and 18 rows not checkable)
     # (the readers see the row without its spaces: 「寅加丑寅卯辰元首」, then a 課名, a day or the end)
-    _f("transmissions_row", rf"(?<=(?:{_S1})[加臨](?:{_S1})[ \t　]*)([{BV}己])([{BV}己])([{BV}己])"
-                            rf"(?=[ \t　]|$|[{STEMS}][{BV}]|{_ROW_NAMES})", _h_transmissions, "transmissions"),
+    # (and after 將 and 時, or the hour alone under a heading that gives the 將: 「甲子日（亥將）」
+    # over 「卯時　戌午寅　六合白虎天后　重審」, a red-team course book; then the generals may follow)
+    _f("transmissions_row", rf"(?<=(?:(?:{_S1})[加臨](?:{_S1})|(?:{_S1})將[，、]?(?:{_S1})時"
+                            rf"|(?:{_S1})時[，、]?(?:{_S1})將)[ \t　]*)([{BV}己])([{BV}己])([{BV}己])"
+                            rf"(?=[ \t　]|$|[{STEMS}][{BV}]|{_ROW_NAMES}|{_GFULL})", _h_transmissions,
+       "transmissions"),
     _f("transmissions_before",
        rf"(?<![{BV}])([{BV}己戊])([{BV}己戊])([{BV}己戊])(?:為|作|是)?三傳", _h_transmissions,
        "transmissions"),
@@ -1290,11 +1323,21 @@ FORMS: tuple[Form, ...] = (
     # 朱雀螣蛇」; red-team books), and the 中/終 after them
     # (「三傳子未寅晝螣蛇天空天后夜青龍貴人白虎」: 晝/夜 alone before them, and the 夜 half's
     # three at the head of its alternative, prose.py)
-    _f("transmission_generals", rf"(?:(?<=[{BV}]|為用|發用|{_JN})(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
-                                rf"|\A(?=(?:{_GFULL}){{3}})|傳將得?)({_GFULL})[、，]?"
+    _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN})(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
+                                rf"|\A(?=(?:(?:{_GFULL})[、，]?){{2}}(?:{_GFULL}))|傳將得?)({_GFULL})[、，]?"
                                 rf"({_GFULL})[、，]?({_GFULL})"
                                 rf"(?:[，、；]?(?:中|次|傳)傳?({_S1})[，、；]?(?:終|末)傳?({_JN}|[{BV}己](?![{BV}])))?",
        _h_tgen_list, "transmission_generals transmissions", certain=False),
+    # 晝/夜 and the three generals, a table row's (「…三傳辰巳午　重審晝：勾陳、青龍、天空　夜：…」,
+    # a red-team 課格 book; not four, a list of the lessons'): the 三傳's, of that half of the pair
+    # (and by one character each in a note: 「（晝貴陰常夜空常陰）」)
+    _f("tgen_daytime", rf"(?|(?<=[晝夜][：:]?)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
+                       rf"(?![、，]?(?:{_GFULL}))"
+                       rf"|(?:(?<=[（(][晝夜]|[晝夜][^晝夜]{{3}}[晝夜])|\A)([{_CELL1}])([{_CELL1}])([{_CELL1}])"
+                       rf"(?=[晝夜）)]|$)"
+                       rf"|(?<=(?<![{BV}])[{BV}己]{{3}}[ \t　]*)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
+                       rf"(?![、，]?(?:{_GFULL})))",
+       _h_tgen_day, "transmission_generals"),
     _f("use_general", rf"(?<=為用|發用)(?:神)?[，、]?(?:其)?將得({_GFULL})", _h_use_general,
        "transmission_generals"),
     # and 初/中/末 乘G without 傳 (KR3g0031_006.txt:186 「…用傳遇天魁末乘太常」: 太常 on the 末傳,
@@ -1562,9 +1605,10 @@ FORMS: tuple[Form, ...] = (
     # a red-team book: one half of a pair, the other half an alternative, prose.py; not 晝貴人,
     # the day's 貴人 named, 006:298 「干上丑晝貴人」)
     _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)占|(?<![平元])(晝|夜|旦|暮)占?則"
-                  r"|(?<![平元為])(晝|夜)(?=乘|(?!貴|天[乙一])(?:{1})(?![乘臨在加]))"
+                  r"|(?<![平元為])(晝|夜)(?=乘|[：:]?(?!貴|天[乙一])(?:{1})(?![乘臨在加])"
+                  r"|(?<=[（(晝夜][^晝夜）]{{0,3}}[晝夜])[{2}]{{3}}(?:[）)夜]|$))"
                   r"|(?<=[從用當以])(晝|夜)(?=天[乙一]|貴)"
-                  r"|(?<![為晝夜陽陰旦平元{0}])(晝|夜|旦|暮)貴(?![人{0}])".format(BV, _GFULL),
+                  r"|(?<![為晝夜陽陰旦平元{0}])(晝|夜|旦|暮)貴(?![人{0}])".format(BV, _GFULL, _CELL1),
        _h_daytime, "daytime", nonexclusive=True),
     # (not 「有返吟之象」, a likeness)
     _f("fan_yin", r"[返反]吟(?!者|之象)", _h_fan_yin, "offset", nonexclusive=True),
@@ -1692,7 +1736,7 @@ def _matches(body: str):
         # a name the text gives: 曰X / 名X / 號X / 是為X, or X課 / X格 / X卦 (為X alone is a
         # verb phrase too often: 「乃遙克三傳土神」 003:505)
         if not (m.group("pre") in ("曰", "是為", "名曰", "名", "號") or m.group("post")
-                or _method_after_relation(body, m, names)):
+                or _method_after_relation(body, m, names) or _name_after_row(body, m)):
             continue
         if any(a < m.end("n") and m.start("n") < b for a, b in taken):
             continue
@@ -1705,6 +1749,17 @@ def _matches(body: str):
 # the relation that makes a 用, said just before 為 and a method's name (「巳加申上克下為元首」,
 # 「干上申下賊上為重審」, 「取巳與癸同陰為彈射」: a red-team book in 六壬大全's manner)
 _RELATION_BEFORE = regex.compile(r"(?:上[克剋尅]下|下賊上|[克剋尅]下|賊上|無[克剋尅]|比|同[陰陽])$")
+
+
+# a table row's 課名, in its column after the 三傳 (the spaces squeezed out: 「丙午　丑加辰　子酉午　
+# 遙克」, 「…三傳辰申子　元首（按…）」, a red-team 課格 book): the row's, not a verb phrase
+_ROW_TRIPLE = regex.compile(rf"(?<![{BV}])[{BV}己]{{3}}(?:(?:{_GFULL}){{3}})?$")
+_ROW_NAME_END = regex.compile(r"$|[，。、；：（(晝夜]")
+
+
+def _name_after_row(body: str, m) -> bool:
+    return (m.group("pre") is None and bool(_ROW_TRIPLE.search(body, 0, m.start()))
+            and bool(_ROW_NAME_END.match(body, m.end())))
 
 
 def _method_after_relation(body: str, m, names: dict) -> bool:

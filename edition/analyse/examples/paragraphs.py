@@ -24,6 +24,7 @@ from pathlib import Path
 
 from engine import lexicon as lx
 
+from .day_heads import heading, keeps, rows_under
 from .day_tables import table_casts
 from .diagram import read_diagram
 from .model import Example
@@ -73,7 +74,7 @@ def _read_day(c: dict) -> str | None:
     return d
 
 
-def _proposed(p, casts, src: str) -> dict:
+def _proposed(p, casts, src: str, read=find_casts) -> dict:
     """day_at -> (claims, who proposes) for each cast an editor's note in its words proposes
     another reading of (:mod:`.variants`): the cast read again with the proposed word."""
     out = {}
@@ -81,7 +82,7 @@ def _proposed(p, casts, src: str) -> dict:
         ca = next((c for c in casts if c.start <= v.start < c.end), None)
         if ca is None or ca.day_at in out:
             continue
-        again = next((c for c in find_casts(with_variant(p.text, v)) if c.day_at == ca.day_at),
+        again = next((c for c in read(with_variant(p.text, v)) if c.day_at == ca.day_at),
                      None)
         if again is None:
             continue
@@ -89,6 +90,37 @@ def _proposed(p, casts, src: str) -> dict:
             line = _line(p, v.start)
             out[ca.day_at] = (again.claims, f"the book's note {v.note} ({src}:{line}): "
                                             f"{v.printed} read {v.proposed}")
+    return out
+
+
+def _under_heading(p, src: str, head, casts: list) -> tuple:
+    """(the day heading in force after paragraph ``p``, its casts, how they were read): a
+    paragraph that is a day
+    heading (「丁卯日」) starts one; the rows of the paragraphs below it, one a raw line, are
+    casts of its day (:mod:`.day_heads`) until a paragraph reads none or writes its own day."""
+    new = heading(p.text, f"{src}:{p.line}")
+    if new is not None:
+        return new, casts, find_casts
+    if head is None or casts:
+        return None, casts, find_casts
+    if keeps(p.text):
+        return head, casts, find_casts
+    starts = _row_starts(p)
+
+    def read(text: str) -> list:
+        return rows_under(text, head, starts)
+    rows = read(p.text)
+    return (head if rows else None), rows, read
+
+
+def _row_starts(p) -> list[int]:
+    """Where each raw line of a paragraph's text begins."""
+    out, last = [], None
+    for i in range(len(p.text)):
+        n = _line(p, i)
+        if last is not None and n != last:
+            out.append(i)
+        last = n
     return out
 
 
@@ -108,6 +140,7 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
     last_cast = None           # the last prose cast before a figure: (line, claims)
     heading = False            # the table heading in force (.day_tables), False: none
     before = None              # the last prose cast: what 前例/前日 refer to (prose._REFERENCE)
+    head = None                # the day heading in force (.day_heads), None: none
     for p in paras:
         if p.kind == "diagram":
             c = read_diagram(p.text.split("\n"))
@@ -127,7 +160,8 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
                          ordered(c), "cast: table (a cell of a table of days under its heading)",
                          p.line))
         casts = find_casts(p.text, before)
-        proposed = _proposed(p, casts, src)
+        head, casts, read = _under_heading(p, src, head, casts)
+        proposed = _proposed(p, casts, src, read)
         for ca in casts:
             if ca.day_at in taken:
                 continue

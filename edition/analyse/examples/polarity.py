@@ -23,7 +23,7 @@ _QUESTION_CLOSE = regex.compile(r"乎|耶|哉|邪")
 _REFUTED_AFTER = regex.compile(r"[者，、]?(?:殊不知|不知)")
 # (and the master's word on a disciple's reading: 「弟子以從魁上得小吉為用師曰非也」, a red-team book)
 _WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤也|謬也|誤矣)|之誤|非是|者誤|者謬"
-                             r"|[，、]?(?:師|先生|玄女|答)曰[，：]?(?:此|是)?(?:非也|誤也|不然))")
+                             r"|[，、]?(?:師|先生|玄女|答|余|予)曰[，：]?(?:此|是)?(?:非也|誤也|不然))")
 # a supposition in the clause before the claim: 「若酉加亥則凶」 (if 酉 is over 亥), 「倘…」; not a
 # supposed day, which is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111)
 _IF_OPEN = regex.compile(r"(?:若|倘|設若)([^，。；、則]{0,8})$")
@@ -43,10 +43,13 @@ _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相�
 # 取為用三傳戌午寅非也」, 「一云三傳…」): what follows, up to the book's own word, is no claim of
 # the book (a red-team book in 六壬大全's manner read 諸家's 三傳 as the book's own; 「術人見干上未來
 # 賊日…便以未發用」, a red-team case book, was read as the commentary's own 初傳)
+# (and a disciple's reading the master then refuses: 「門人以巳為用三傳巳寅亥余曰非也」, a red-team
+# book of questions and answers: the disciple's 三傳 was read as the book's)
 _REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說"
-                          r"|他家|他書|或云|或謂|一家|術人|術者|術家")
+                          r"|他家|他書|或云|或謂|一家|術人|術者|術家|(?:門人|弟子|學者|門生)(?:以|取)")
 # the book's own word again: 本書, 當以, 今按, 殊不知 …
-_OWN = regex.compile(r"本書|當以|當取|當作|殊不知|不知|非也|誤也|今|愚|按|案|然|但|故|。")
+_OWN = regex.compile(r"本書|當以|當取|當作|殊不知|不知|非也|誤也|今|愚|按|案|然|但|故|。"
+                     r"|(?:師|先生|余|予|答)曰")
 # a question that asserts: 「豈非亥為用乎」, 「豈不以…」
 _ASSERTING_QUESTION = regex.compile(r"豈(?:非|不是|不)$")
 
@@ -55,7 +58,7 @@ def reported(body: str, start: int) -> tuple[int, int] | None:
     """The span of others' practice (:data:`_REPORTED`) the claim at ``start`` lies in, up to
     the claim, or None."""
     last = None
-    for m in _REPORTED.finditer(body, max(0, start - 40), start):
+    for m in _REPORTED.finditer(body, max(0, start - 40), min(len(body), start + 1)):
         last = m
     if last is None or _OWN.search(body, last.end(), start):
         return None

@@ -777,10 +777,11 @@ def _binding(why: str, c: dict, many: bool = False) -> dict:
 # (and 「以夜貴論」: 「…三傳申戌子以晝貴論…初白虎中玄武末天后以夜貴論未臨巳…」, a red-team book)
 # (and a supposition of another plate on the same day: 「…天一在大吉臨酉逆行若登明加申則巳上得
 # 傳送…當以傳送為用傳登明終功曹」, a red-team book: read into the cast, it superseded its 三傳)
-_ALT = regex.compile(rf"[，、]?(?:或|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
-                     rf"|[若如]?(?:夜|暮|晝|旦)(?:占|將|則|(?=乘|{_GFULL}))"
+_ALT = regex.compile(rf"[，、　]?(?:或|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
+                     rf"|[若如]?(?:夜|暮|晝|旦)(?:占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL}))"
+                     rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
                      rf"|[若如]?以(?:夜|暮|晝|旦)貴(?:論|推)?|(?:夜|暮|晝|旦)貴(?:論|推))")
-_PAIR_TURN = regex.compile(r"([晝夜旦暮])(?:占|將|則|貴(?:論|推)?)?$")
+_PAIR_TURN = regex.compile(r"([晝夜旦暮])(?:占|將|則|貴(?:論|推)?|[：:])?$")
 
 
 def _alternative_of(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem, many: bool):
@@ -817,7 +818,7 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     if not m or m.end() >= nxt or "day" not in c:
         return None
     body = norm[m.end():nxt]
-    turn = m.group(0).lstrip("，、")
+    turn = m.group(0).lstrip("，、　")
     pair = _PAIR_TURN.search(turn)                            # the other half of 晝…夜
     w = _read_cut(body, g, stem, c["day"][1], _bare_subject(c) if pair else None)
     rej = _how(w, body).get("rejected")
@@ -943,7 +944,14 @@ def _in_note(body: str, at: int) -> bool:
 def _goes_on(body: str, at: int) -> bool:
     """Whether the cast's claims go on after the 也 at ``at`` (:data:`_CLAIM_NEXT`,
     :data:`_GLOSS_THEN_CLAIM`)."""
-    return bool(_CLAIM_NEXT.match(body, at) or _GLOSS_THEN_CLAIM.match(body, at))
+    return bool(_CLAIM_NEXT.match(body, at) or _GLOSS_THEN_CLAIM.match(body, at)
+                or (body[at - 1:at] == "非" and _OWN_AFTER_REFUSAL.match(body, at)))
+
+
+# a refusal 「…非也」 and then the book's own reading of the same cast (「門人以巳為用三傳巳寅亥余曰
+# 非也經云…今一課有賊則捨克取賊當以丑為用…三傳丑戌未」, a red-team book of questions and
+# answers): the cast goes on to it
+_OWN_AFTER_REFUSAL = regex.compile(r"也[^。]{0,80}?當(?:以|取|用)")
 
 
 def _cut(body: str, last: int) -> int:

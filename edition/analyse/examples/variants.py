@@ -25,10 +25,12 @@ from .vocab import _GFULL, _JN, BV, normalise
 
 # a word a note may name: a branch, a 神名, a general
 _W = rf"(?:{_GFULL}|{_JN}|[{BV}])"
+# (the word quoted, and a look-alike named: 「三傳戌末酉（“末”當作“未”）」, a red-team course book)
+_Q = "[“”\"「」『』]?"
 _VARIANT = regex.compile(
     rf"（(?P<xa>{_W})?(?:一本|一作|別本|别本|他本|又本|俗本)作?(?P<alt>{_W})）"
-    rf"|（(?:臣等謹?案|案|按)?(?P<x>{_W})字?(?:疑|當作|當為|應作|恐是|恐係)(?P<y>{_W})"
-    rf"(?:字?之(?:訛|誤|譌))?(?:也)?）")
+    rf"|（(?:臣等謹?案|案|按)?{_Q}(?P<x>{_W}|\p{{Han}}){_Q}字?(?:疑|當作|當為|應作|恐是|恐係)"
+    rf"{_Q}(?P<y>{_W}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?）")
 
 
 @dataclass(frozen=True)
@@ -59,7 +61,32 @@ def variants(text: str) -> list[NoteReading]:
             if at < 0:
                 continue
             out.append(NoteReading(at, at + len(x), x, y, text[m.start():m.end()]))
-    return out
+    for m in _SLOT_NOTE.finditer(norm):
+        v = _slot_reading(norm, m)
+        if v is not None:
+            out.append(NoteReading(*v, text[m.start():m.end()]))
+    return sorted(out, key=lambda v: v.start)
+
+
+# a note that names the slot it corrects (a red-team 課格 book: 「…三傳辰申午　元首（按此條末傳
+# 當作子）」, 「（按此條三傳當作巳卯丑）」): the slot of the last 三傳 written before it
+_SLOT_NOTE = regex.compile(rf"（(?:臣等謹?案|案|按)?(?:此條|此)?(?P<slot>初傳|中傳|末傳|終傳|三傳)"
+                           rf"(?:當作|當為|應作|疑作)(?P<y>[{BV}]{{1,3}})(?:之誤|之訛)?(?:也)?）")
+_TRIPLE = regex.compile(rf"(?<![{BV}])([{BV}])([{BV}])([{BV}])(?![{BV}])")
+_SLOT = {"初傳": 0, "中傳": 1, "末傳": 2, "終傳": 2}
+
+
+def _slot_reading(norm: str, m) -> tuple[int, int, str, str] | None:
+    """(start, end, printed, proposed) of a note naming its slot, or None when the 三傳 before
+    it (within the 30 characters before) is not found or the note's length does not fit."""
+    tri = list(_TRIPLE.finditer(norm, max(0, m.start() - 30), m.start()))
+    if not tri:
+        return None
+    t, y = tri[-1], m.group("y")
+    if m.group("slot") == "三傳":
+        return (t.start(), t.end(), t.group(0), y) if len(y) == 3 else None
+    i = _SLOT[m.group("slot")]
+    return (t.start(i + 1), t.end(i + 1), t.group(i + 1), y) if len(y) == 1 else None
 
 
 def with_variant(text: str, v: NoteReading) -> str:

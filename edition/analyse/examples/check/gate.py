@@ -312,10 +312,17 @@ def _rejected(f, ex, opts0: Options = DEFAULT) -> None:
         if not sols or len(sols) != len(f.solutions or sols):
             continue                         # the engine does not give what is refused
         said = f"the book rejects 「{rej['text']}」 ({rej['polarity']}), which the engine gives"
-        for name, value in alternatives(opts0):
+        # a refused 晝/夜 (「俗師以酉時為夜用夜貴…」, a red-team book whose school counts 酉 a day
+        # hour): what the hour is, is the school's question, tried first, the 晝/夜 left to it
+        rc = dict(rej["claims"])
+        hour_said = "daytime" in rc and "hour" in base
+        if hour_said:
+            rc.pop("daytime")
+        alts = sorted(alternatives(opts0), key=lambda nv: not (hour_said and nv[0] == "day_hours"))
+        for name, value in alts:
             opts = opts0.replace(**{name: value})
             ok, _ = _search_any(base, opts, prune=True)
-            bad, _ = _search_any(_claims_with(base, rej["claims"]), opts, prune=True)
+            bad, _ = _search_any(_claims_with(base, rc), opts, prune=True)
             if ok and not bad:
                 f.status = "school-dependent"
                 f.options = opts.as_dict()

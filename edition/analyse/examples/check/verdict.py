@@ -70,6 +70,19 @@ class Finding:
                                                   if self.cells else {}) | (
             {"definitions": self.definitions} if self.definitions else {})
 
+def _case_note_fixes(ex: Example, v) -> bool:
+    """A case whose chart's disputed cells are all those of the one 傳 the book's note corrects
+    (its 傳, 六親 and 遁干), the engine's 傳 the note's reading."""
+    old, new = ex.claims.get("transmissions") or [], ex.corrected.get("transmissions") or []
+    ks = [k for k in range(min(len(old), len(new))) if old[k] != new[k]]
+    if len(ks) != 1 or v.status not in ("printed-error-new", "inconsistent", "unresolved"):
+        return False
+    k = ks[0]
+    bad = [x.field for x in v.cells or () if x.result == "differs"]
+    ours = {f"transmissions.{k}", f"liuqin.{k}", f"dun_gan.{k}"}
+    return bool(bad) and set(bad) <= ours and BRANCH_NAMES[v.chart.transmissions[k]] == new[k]
+
+
 def _computed(ch, dt, c: dict) -> dict:
     if isinstance(dt, tuple):
         sol = _solution(ch, dt)
@@ -200,6 +213,11 @@ class Checker:
         """A case record: every cell of its chart weighed (:mod:`.cases`)."""
         v = check_case(ex, self.base, self.base_patterns)
         f = Finding(ex, v.status, why=v.why, hypothesis=v.hypothesis or None)
+        if ex.corrected and v.chart is not None and _case_note_fixes(ex, v):
+            # the book's own note corrects the chart (「按：末傳乙未，未當作酉」): every cell the
+            # engine disputes is the corrected 傳's, and the engine has the note's reading
+            f.status, f.why = "printed-error-corrected", None
+            f.hypothesis = f"the correction ({ex.correction}) agrees with the engine"
         if v.chart is not None:
             f.computed = _computed(v.chart, v.chart.daytime, {})
             f.solutions = [_solution(v.chart, v.chart.daytime)]

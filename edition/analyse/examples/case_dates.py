@@ -1,0 +1,94 @@
+"""A case's day taken from the case before it (a red-team case book by a Republican-era hand,
+whose cases lean on each other):
+
+* 「同日酉時，又一婦人來占…，將同前。」, 「是日戌時，又一人來占」: the day of the case before;
+* 「次日未時」, 「前案之翌日卯時」: the day after it; 「越三日未時」: three days after it;
+* 「二月二十二日午時，將同前。」: a lunar date only, in the month of the case before, whose date
+  and day are known: the days between them counted;
+* 「將同前」: the 將 of the case before, when its header names one.
+
+The day is derived, not printed: the binding says from what, and is never certain (the case
+before may be misprinted, or its own day derived).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex
+
+from engine.values import BRANCH_NAMES, STEM_NAMES
+
+_REL = regex.compile(r"^\s*(?:(?P<same>同日|是日|即日|當日)|(?P<next>前案之翌日|次日|翌日|明日|越日)"
+                     r"|越(?P<n>[一二三四五六七八九十])日)")
+_NUM = {c: i for i, c in enumerate("一二三四五六七八九十", 1)}
+_LUNAR = regex.compile(r"(?P<m>閏?(?:正|十一|十二|冬|臘|[一二三四五六七八九十]))月"
+                       r"(?P<d>初[一二三四五六七八九十]|二十[一二三四五六七八九]?|廿[一二三四五六七八九]"
+                       r"|十[一二三四五六七八九]?|三十|卅)日")
+_SAME_JIANG = regex.compile(r"將同前")
+
+
+@dataclass(frozen=True)
+class Dated:
+    """What a case's header gives the case after it: its day, lunar (month, day), 將."""
+    day: str | None
+    lunar: tuple[str, int] | None
+    jiang: str | None
+
+
+def _mday(d: str) -> int:
+    if d.startswith("初"):
+        return _NUM[d[1]]
+    if d in ("三十", "卅"):
+        return 30
+    if d.startswith("二十") or d.startswith("廿"):
+        rest = d[2:] if d.startswith("二十") else d[1:]
+        return 20 + (_NUM[rest] if rest else 0)
+    return 10 + (_NUM[d[1]] if len(d) > 1 else 0)
+
+
+def lunar(text: str) -> tuple[str, int] | None:
+    """The first lunar (month, day of month) a header writes, or None."""
+    m = _LUNAR.search(text)
+    return (m["m"], _mday(m["d"])) if m else None
+
+
+def _shift(day: str, n: int) -> str:
+    i = next(k for k in range(60) if STEM_NAMES[k % 10] == day[0] and BRANCH_NAMES[k % 12] == day[1])
+    k = (i + n) % 60
+    return STEM_NAMES[k % 10] + BRANCH_NAMES[k % 12]
+
+
+def derive(text: str, prev: Dated | None) -> tuple[str, str, tuple | None] | None:
+    """(day, why, lunar date) of a header that writes no day, from the case before it; None
+    when it says no relation to it, or the case before has no day."""
+    if prev is None or prev.day is None:
+        return None
+    m = _REL.match(text)
+    if m:
+        n = 0 if m["same"] else 1 if m["next"] else _NUM[m["n"]]
+        word = m.group(0).strip()
+        lu = (prev.lunar[0], prev.lunar[1] + n) if prev.lunar and prev.lunar[1] + n <= 29 else None
+        return (_shift(prev.day, n), f"the day of the case before it ({prev.day}), {word}: "
+                f"{n} day{'s' if n != 1 else ''} on", lu)
+    lu = lunar(text)
+    if lu and prev.lunar and lu[0] == prev.lunar[0] and lu[1] >= prev.lunar[1]:
+        n = lu[1] - prev.lunar[1]
+        # (the late 子時 the book counts as the next day, said in the header: 「…夜半，約十一時三十
+        # 分…依前例，夜子時作次日論」)
+        late = bool(_NEXT_DAY.search(text))
+        why = (f"the lunar date {lu[0]}月{lu[1]}日 counted from the case before it "
+               f"({prev.lunar[0]}月{prev.lunar[1]}日, {prev.day}): {n} days on")
+        return (_shift(prev.day, n + late), why + ("; and one more, the header's 「作次日論」"
+                                                   if late else ""), lu)
+    return None
+
+
+_NEXT_DAY = regex.compile(r"作次日論|作次日算|作翌日論|日干支用次日")
+
+
+def same_jiang(text: str, prev: Dated | None) -> str | None:
+    """The 將 of the case before, when the header says 「將同前」 and that case names one."""
+    return prev.jiang if prev is not None and _SAME_JIANG.search(text) else None
+
+
+__all__ = ["Dated", "derive", "lunar", "same_jiang"]

@@ -1,0 +1,94 @@
+"""Tables of casts whose columns a header row names (a red-team course book's 表5-2):
+
+    日　　　月將　　時　　初中末　　課名
+    乙亥　　卯　　　辰　　戌酉申　　元首
+
+Each row is read as the sentence its header makes of it (「乙亥日卯將辰時，三傳戌酉申，元首」)
+by the grammar every cast goes through (:func:`.prose.find_casts`); its span is the row's.
+
+And a table whose 三傳's generals stand on the line under the row, alone (表5-3, 「天將列在下一行」):
+
+    庚辰日戌將巳時　　寅未子　　重審
+    　　　　　　　　　天后　天空　螣蛇
+
+A row is bound to its table by the layout: the binding says so, and is certain only as far as
+the row's own reading is.
+"""
+from __future__ import annotations
+
+import regex
+
+from edition.core.normalize import traditional
+
+from .prose import find_casts
+from .vocab import _GFULL, GENERAL_CHENG, GENERALS, normalise
+
+# a column's header word → how its cell is said in a sentence
+_COLUMN = {"日": "{}日", "日干支": "{}日", "日辰": "{}日", "月將": "{}將", "將": "{}將",
+           "時": "{}時", "占時": "{}時", "時辰": "{}時", "初中末": "三傳{}", "三傳": "三傳{}",
+           "課名": "{}", "課體": "{}", "干上": "干上{}", "支上": "支上{}",
+           "天將": "將得{}", "三傳天將": "將得{}", "將/時": "{}", "將時": "{}"}
+# the columns a table may have beside its casts' (a blogger's summary table: 「| 日期 | 日干支 | 將/時 |
+# 課體 | 三傳 | 天將 | 所占 | 應驗 |」): their cells are not read
+_OTHER = {"日期", "時間", "所占", "占事", "應驗", "結果", "備註", "序號", "編號", "事由", "問事"}
+_SPLIT = regex.compile(r"[\s　]+")
+_RULE = regex.compile(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*$")
+WHY = "a row of the table whose columns the header at line {} names"
+
+
+def _cells(text: str) -> list[str]:
+    t = traditional(normalise(text)).strip()
+    if t.startswith("|"):                  # a Markdown row: 「| 庚子 | 子將亥時 | … |」
+        return [x.strip() for x in t.strip("|").split("|")]
+    return [x for x in _SPLIT.split(t) if x]
+
+
+def is_rule(text: str) -> bool:
+    """A Markdown table's rule line (「|---|---|」): it neither reads a row nor ends a table."""
+    return bool(_RULE.match(text))
+
+
+def header(text: str) -> list[str] | None:
+    """The columns a header row names (each a key of the table above, or a column that is not
+    read), or None when the line is no such header: three columns at least, the day's one of
+    them, and one more that is read."""
+    cols = _cells(text)
+    known = [c for c in cols if c in _COLUMN]
+    if (len(cols) < 3 or not all(c in _COLUMN or c in _OTHER for c in cols)
+            or not any(_COLUMN[c] == "{}日" for c in known) or len(known) < 2):
+        return None
+    return cols
+
+
+def row(text: str, cols: list[str]) -> tuple[int, int, dict] | None:
+    """(start, end, claims) of a row under the header ``cols``, or None when the row has
+    another number of cells or reads no cast."""
+    cells = _cells(text)
+    if len(cells) != len(cols):
+        return None
+    words = "，".join(_COLUMN[c].format(_full_generals(v) if _COLUMN[c] == "將得{}" else v)
+                     for c, v in zip(cols, cells) if c in _COLUMN)
+    casts = find_casts(words)
+    if len(casts) != 1:
+        return None
+    start = len(text) - len(text.lstrip())
+    return start, len(text.rstrip()), dict(casts[0].claims)
+
+
+def _full_generals(cell: str) -> str:
+    """A cell of three one-character generals (「龍勾合」) in full (青龍勾陳六合); else as it is."""
+    if len(cell) == 3 and all(ch in GENERAL_CHENG for ch in cell):
+        return "".join(GENERAL_CHENG[ch] for ch in cell)
+    return cell
+
+
+_GENS = regex.compile(rf"^[\s　]*({_GFULL})[\s　、]+({_GFULL})[\s　、]+({_GFULL})[\s　]*$")
+
+
+def generals_below(text: str) -> list[str] | None:
+    """The three generals of a line that holds nothing else (the row above's 三傳's), or None."""
+    m = _GENS.match(traditional(normalise(text)))
+    return [GENERALS[m.group(i)] for i in (1, 2, 3)] if m else None
+
+
+__all__ = ["WHY", "generals_below", "header", "is_rule", "row"]

@@ -1,0 +1,92 @@
+"""Rows under a day heading: a table whose day is written once, on a line of its own, and whose
+rows below it give the plate and the 三傳 (a red-team 課格 book, KR3g9965_001.txt:63-88):
+
+    丁卯日
+    　未將亥時　三傳未卯亥　元首
+    　酉將子時　三傳子酉午　遙克
+
+or a course book's 「甲子日（亥將）」 over rows that give the hour alone. Each row is one cast of
+the heading's day (and of its 將, when the heading names one), read by the same grammar as a
+cast that writes its day (:func:`.prose.find_casts`), the heading's words put before the row's.
+
+A heading stays in force over the rows below it until a line reads no row (a section title, a
+line of prose) or writes a day of its own; a short line with no branch (the table's column header)
+is passed over. A row that reads nothing with the heading's day is
+no row. The binding is the layout's, as sure as a list's shared day: certain, its reason said.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import regex
+
+from edition.core.normalize import traditional
+
+from .prose import Cast, find_casts
+from .vocab import BV, STEMS, branch_slot, is_day, normalise, stem_slot
+
+# a line that is a day and nothing else: 「丁卯日」, 「（一）甲子日（亥將）」, 「甲子日：」
+_HEAD = regex.compile(
+    rf"^[\s　]*(?:[（(]?[一二三四五六七八九十\d]+[）)、.．]\s*)?"
+    rf"(?P<s>[{STEMS}])(?P<b>[{BV}])日"
+    rf"(?:[（(](?:(?P<j>[{BV}])將|月將(?P<j2>[{BV}]))[）)])?[\s　：:]*$")
+WHY = "a row under the day heading {where} (the day written once over its rows)"
+
+
+@dataclass(frozen=True)
+class Heading:
+    day: str
+    jiang: str | None
+    where: str              # how the heading is cited in a cast's binding
+
+
+def heading(text: str, where: str = "") -> Heading | None:
+    """The day (and 將) of a line that is a day heading and nothing else, or None."""
+    m = _HEAD.match(normalise(text))
+    if not m:
+        return None
+    st, br = stem_slot(m["s"], "the day's stem"), branch_slot(m["b"], "the day's branch")
+    if st is None or br is None or not is_day(st.value, br.value):
+        return None
+    j = m["j"] or m["j2"]
+    js = branch_slot(j, "the 將") if j else None
+    return Heading(st.value + br.value, js.value if js else None, where)
+
+
+# the words of a table's column header (「時辰　三傳　天將　課名」, 「日　月將　時　初中末　課名」)
+_HEADER = regex.compile(r"時辰|月將|三傳|初中末|天將|課名|四課|干上|支上|貴人|晝夜|日|時|將|備註|[\s　|｜]")
+
+
+def keeps(text: str) -> bool:
+    """A table's column header under the heading (「時辰　三傳　天將　課名」, nothing but those
+    words) neither reads a row nor ends the heading."""
+    t = traditional(normalise(text)).strip()
+    return bool(t) and not _HEADER.sub("", t)
+
+
+def rows_under(text: str, head: Heading, starts: list[int] | None = None) -> list[Cast]:
+    """The casts of the rows of ``text`` under the heading ``head``; ``starts``: where each row
+    begins (a paragraph's raw lines; default: the text is one row). Empty when a row writes a
+    day of its own or no row reads a cast."""
+    if find_casts(text):
+        return []
+    bounds = sorted(set([0] + [s for s in (starts or []) if 0 < s < len(text)]))
+    out: list[Cast] = []
+    for a, b in zip(bounds, bounds[1:] + [len(text)]):
+        row = text[a:b]
+        pre = head.day + "日" + (f"{head.jiang}將" if head.jiang and "將" not in row else "")
+        for ca in find_casts(pre + row):
+            if ca.claims.get("day") != head.day or ca.end <= len(pre):
+                continue
+            c = dict(ca.claims)
+            c["binding"] = dict(c.get("binding") or {}, why=WHY.format(where=head.where))
+            start = a + max(0, ca.start - len(pre))
+            out.append(replace(ca, start=start, end=a + ca.end - len(pre), claims=c,
+                               day_at=start, construct="day+claims" if ca.construct == "stem"
+                               else ca.construct,
+                               note=("; ".join(x for x in (ca.note, "day from its heading")
+                                               if x))))
+    return out
+
+
+__all__ = ["Heading", "WHY", "heading", "keeps", "rows_under"]

@@ -1,0 +1,105 @@
+"""Layouts of casts that red-team books met and the readers now read (tests/data/redteam/README.md,
+the twentieth round): rows under a day heading, tables whose header names the columns, generals
+on the line under a row, an editor's note naming the slot it corrects, cases that take their day
+from the case before, two questions in one case, a Korean book's casts in hanja."""
+from __future__ import annotations
+
+from edition.analyse.examples import find_examples
+from edition.analyse.examples.case_dates import Dated, derive, lunar
+from edition.analyse.examples.day_heads import heading, keeps, rows_under
+from edition.analyse.examples.mixed_ko import has_cast, korean_book, reading
+from edition.analyse.examples.variants import variants, with_variant
+
+
+def _examples(text: str):
+    return find_examples("t", ["# 試", ""] + text.split("\n"))
+
+
+def test_rows_under_a_day_heading():
+    # KR3g9965_001.txt:85-88 (a red-team 課格 book): 「己巳日」 over rows of 將, 時 and 三傳
+    h = heading("己巳日", "t:1")
+    assert (h.day, h.jiang) == ("己巳", None)
+    assert heading("甲子日（亥將）").jiang == "亥" and heading("六甲日") is None
+    assert heading("甲丑日") is None                     # no such day
+    rows = rows_under("戌將丑時　三傳寅亥申　遙克", h)
+    assert rows and rows[0].claims["transmissions"] == ["寅", "亥", "申"]
+    assert "day heading" in rows[0].claims["binding"]["why"]
+    assert rows_under("乙丑日卯將辰時三傳巳午未", h) == []      # a day of its own: no row
+    assert keeps("時辰　三傳　天將　課名") and not keeps("六丁六戊六己日課式")
+
+
+def test_a_table_under_a_day_heading_in_a_plain_book():
+    # liuren_jiaocai.txt:240-247 (a red-team course book): the heading gives the 將, rows the hour
+    exs = _examples("甲子日（亥將）\n時辰　三傳　天將　課名\n卯時　戌午寅　六合白虎天后　重審\n"
+                    "申時　申子寅　青龍朱雀天后　重審")
+    got = {e.line: e.claims for e in exs}
+    assert got[5]["jiang"] == "亥" and got[5]["hour"] == "卯"
+    assert got[5]["transmissions"] == ["戌", "午", "寅"] and got[6]["day"] == "甲子"
+
+
+def test_a_table_whose_header_names_its_columns_and_generals_below():
+    # liuren_jiaocai.txt:328-345: 「日　月將　時　初中末　課名」, and 表5-3's generals a line down
+    exs = _examples("日　　月將　時　初中末　課名\n乙亥　卯　　辰　戌酉申　元首\n\n"
+                    "壬午日申將丑時　　午丑申　　重審\n　　　　　玄武　勾陳　白虎")
+    got = {e.line: e.claims for e in exs}
+    assert (got[4]["day"], got[4]["jiang"], got[4]["hour"]) == ("乙亥", "卯", "辰")
+    assert got[4]["transmissions"] == ["戌", "酉", "申"]
+    assert got[6]["transmission_generals"] == ["玄武", "勾陳", "白虎"]
+
+
+def test_an_editors_note_that_names_the_slot_it_corrects():
+    # KR3g9965_001.txt:83 「三傳辰申午　元首(按此條末傳當作子)」; liuren_jiaocai.txt:285 a quoted
+    # look-alike 「三傳戌末酉（“末”當作“未”）」
+    (v,) = variants("未將卯時　三傳辰申午　元首（按此條末傳當作子）")
+    assert (v.printed, v.proposed) == ("午", "子")
+    (v,) = variants("三傳戌末酉（“末”當作“未”）")
+    assert with_variant("三傳戌末酉（“末”當作“未”）", v).startswith("三傳戌未酉")
+
+
+def test_a_case_takes_its_day_from_the_case_before():
+    # liuren_duanan_241-265.txt (a red-team case book): 同日, 次日, 越三日, a lunar date only
+    prev = Dated("壬申", ("正", 22), "亥")
+    assert derive("同日酉時，又一婦人來占，將同前。", prev)[0] == "壬申"
+    assert derive("次日未時，將同前。", prev)[0] == "癸酉"
+    assert derive("越三日未時", prev)[0] == "乙亥"
+    assert derive("正月二十五日午時", prev)[0] == "乙亥"
+    assert derive("二月初一日午時", prev) is None            # another month: not counted
+    assert derive("次日未時", Dated(None, None, None)) is None
+    assert lunar("三月十五日夜半") == ("三", 15)
+
+
+def test_cases_leaning_on_each_other_and_two_questions_in_one():
+    text = ("第一案　占病\n正月二十二日，壬申日，申時，亥將。\n斷曰：吉。\n\n"
+            "第二案　占財\n同日酉時，將同前。\n斷曰：吉。\n\n"
+            "第三案　一人二占\n二月初八日，丁亥日，亥將。\n其一，卯時占訟。\n斷曰：吉。\n"
+            "其二，申時占財。\n斷曰：吉。")
+    exs = [e for e in _examples(text) if e.kind == "case"]
+    got = {e.line: e.claims for e in exs}
+    assert got[8]["day"] == "壬申" and (got[8]["jiang"], got[8]["hour"]) == ("亥", "酉")
+    assert got[8]["binding"]["certain"] is False and "同日" in got[8]["binding"]["why"]
+    assert (got[13]["hour"], got[15]["hour"]) == ("卯", "申")
+    assert got[13]["day"] == got[15]["day"] == "丁亥"
+
+
+def test_a_korean_books_casts_in_hanja():
+    # liuren_gangui_ko.txt (a red-team Korean textbook)
+    line = "예7) 丙辰日 寅時에 亥將. 干上 寅이 戊土를 克하는 上克下 하나뿐이니 元首課이며, 三傳은 寅·亥·申이다."
+    r = reading(line)
+    assert len(r) == len(line) and "寅、亥、申" in r and "寅時" in r
+    assert reading("갑자일 오시에 오장(6월)이면 伏吟이다.").startswith("甲子日 午時")
+    # a refusal or a supposition is left out whole
+    assert "戌" not in reading("이 課를 흔히 戌·寅·午 彈射課로 잘못 보는데, 이는 옳지 않다.")
+    assert has_cast(line) and not has_cast("日干은 地盤 위에 자리가 없다.")
+    # the bundled texts pair each Chinese passage with its translation: not a Korean book
+    assert korean_book(["예) 甲子日 寅時에 亥將을 쓴다."] * 3 + ["甲子日寅時亥將"])
+    assert not korean_book(["甲子日寅時亥將", "갑자일 인시에 해장을 쓴다."])
+
+
+def test_a_korean_books_correction_of_a_quoted_cast():
+    # liuren_gangui_ko.txt:376-381: the quoted line's 三傳戌酉子, 「「子」는 「午」의 잘못」 below
+    text = "\n".join(["예) 甲子日 寅時에 亥將을 쓴다."] * 3 + [
+        "古鈔本에는 「戊申日辰時巳將，三傳戌酉子，虎視。」라고 적혀 있다.",
+        "그러므로 鈔本의 「子」는 「午」의 잘못이니 바로잡는다."])
+    (ex,) = [e for e in _examples(text) if e.line == 6]
+    assert ex.corrected["transmissions"] == ["戌", "酉", "午"]
+
