@@ -103,3 +103,59 @@ def test_a_korean_books_correction_of_a_quoted_cast():
     (ex,) = [e for e in _examples(text) if e.line == 6]
     assert ex.corrected["transmissions"] == ["戌", "酉", "午"]
 
+
+def test_a_chart_under_a_prose_cast_that_no_reader_read():
+    # liuren_gangui_ko.txt:194-204 (a red-team Korean textbook): the cast agreed on its words
+    # while the 三傳 column under it printed a misprint; it is partial now
+    text = ("丙寅日未時子將，子加未。\n\n　上　子　未　卯　戌\n　下　未　寅　戌　丙\n"
+            "　初傳　子　天后　官鬼　甲\n\n乙丑日辰時申將，三傳酉丑巳。")
+    got = {e.line: e.claims for e in _examples(text)}
+    assert any("a chart under the cast (lines 5–7)" in u for u in got[3]["unread"])
+    assert "unread" not in got[9]
+
+
+def _statuses(text: str, tmp_path) -> dict:
+    """line -> statuses of a plain book's findings, imported and checked as a new user does."""
+    import contextlib
+    import io
+    import json
+    from edition.cli import main
+    (tmp_path / "book.txt").write_text("# 試\n\n" + text + "\n", encoding="utf-8")
+    ed = tmp_path / "ed"
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        assert main(["init", "--empty", str(ed)]) == 0
+        assert main(["import", str(tmp_path / "book.txt"), "--edition", str(ed)]) == 0
+        out.truncate(0)
+        main(["check", "--edition", str(ed), "--json"])
+    got: dict = {}
+    for f in json.loads(out.getvalue().lstrip("\x00")):
+        got.setdefault(f["line"], []).append(f["status"])
+    return got
+
+
+def test_what_the_review_of_the_change_found(tmp_path):
+    # (a review of commit 00955fa): each a correct cast once accused, or a crash
+    # Korean refusals in their other forms, and 신장 (神將), are no claims
+    assert not mixed_ko_reading_has("예1) 甲子日 卯時 亥將. 초학자는 三傳을 子·午·寅으로 착각하기 쉬운데 틀렸다.", "子、午")
+    assert "申將" not in reading("예3) 갑자일 묘시 점, 신장은 天后를 보라.")
+    # a misprinted day before 「次日」 is no crash
+    text = ("第一案　占病\n正月二十二日，甲丑日，申時，亥將。\n斷曰：吉。\n\n"
+            "第二案　占財\n次日酉時，將同前。\n斷曰：吉。")
+    _examples(text)
+    # an approving master: the disciple's reading is the book's (「師曰是也」)
+    from edition.analyse.examples import grammar
+    r = grammar.read("門人以戌為用三傳戌午寅師曰是也", "甲", "子")
+    assert r.claims["transmissions"] == ["戌", "午", "寅"] and "rejected" not in r.claims
+    # the generals line over a figure's branch row (right to left) is not the row's generals
+    got = {e.line: e.claims for e in _examples(
+        "甲子日亥將卯時，三傳戌午寅，重審。\n　天后　白虎　六合\n　寅　午　戌")}
+    assert "transmission_generals" not in got[3]
+    # an editor's note after a row under a day heading corrects that row
+    st = _statuses("丁卯日\n　酉將子時　三傳子酉未　遙克（按此條末傳當作午）", tmp_path)
+    assert st[4] == ["printed-error-corrected"]
+
+
+def mixed_ko_reading_has(line: str, words: str) -> bool:
+    return words in reading(line)
+

@@ -293,6 +293,8 @@ BOOKS = {
     # (「甲子日 寅時에 亥將을 加하면 三傳은 午·卯·子가 되니」), a few in hangul (「갑자일 오시에 오장」)
     "ko_textbook": ("liuren_gangui_ko.txt", "liuren_gangui_ko", 45, {
         170: "丙辰日 for 戊辰日 (the line says 戊土)",
+        83: "四課 chart: 第三課 上 子 for 亥 (:86; the chart unread, the cast partial)",
+        194: "三傳 column: 中傳 午 for 巳 (:203; the column unread, the cast partial)",
         376: "a quoted 古鈔本's 三傳戌酉子 for 戌酉午, corrected in Korean at :381"}),
     # the twentieth round of cases: cases leaning on the case before (同日, 次日, 越三日, 前案之翌日,
     # a lunar date only, 將同前), two questions in one case (其一/其二), the 新式 square ring

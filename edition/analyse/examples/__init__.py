@@ -39,7 +39,7 @@ from .day_heads import heading, keeps, rows_under
 from .prose import CHART_KEYS, find_casts
 from .variants import variants, with_variant
 from . import transcription
-from .vocab import BRANCHES, STEMS, normalise
+from .vocab import BRANCHES, GENERALS, STEMS, normalise
 
 __all__ = ["Example", "ExampleError", "find_examples", "witness_examples", "from_fs",
            "curation"]
@@ -119,25 +119,61 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     # Korean lines as Chinese ones) has its casts in its Korean lines too (.mixed_ko)
     korean = mixed_ko.korean_book(lines)
     for n, line in enumerate(lines, 1):
-        if not line.strip():
-            head = cols = None
+        if columns.is_rule(line):
+            continue                           # a Markdown table's rule: the table goes on
         if korean and n > 1 and n not in skip and not _is_zh(line) and mixed_ko.has_cast(line):
             line = mixed_ko.reading(line)      # a Korean line's casts in hanja (.mixed_ko)
-        if n == 1 or n in skip or not _is_zh(line) or _generals_below(out, line, n):
+        if n == 1 or n in skip or not _is_zh(line):
+            head = cols = None                 # (a line passed over ends a heading's rows, a table)
+            continue
+        if _generals_below(out, lines, line, n):
             continue
         other = _layouts(line, n, out)      # (the days of one list share their words: they
         inline = find_inline(line, before)  # overlap one another, not the layouts)
         head, rows = _rows_under_heading(line, f"{source_id}:{n}", head, inline or other)
         cols, crow = _column_row(line, n, cols, inline or other or rows)
+        reread = _reader(inline, rows, head, cols)
         for s, e, c in inline or rows or crow:
             if not any(a < e and s < b for a, b in other):
                 out.append({"line": n, "start": s, "end": e, "kind": "inline", "claims": c,
                             "name": "", "origin": "detector", "note": ""})
-                out[-1].update(_noted(line, s, e, c, n))
+                out[-1].update(_noted(line, s, c, n, reread))
                 before = c
     if korean:
         _korean_corrections(lines, out)
+    _unread_charts(lines, out)
     return out
+
+
+# a chart row no reader read: branches (and stems, generals, a row's label) and little else
+# (「　　　上　　　　辰　　　子　　　午　　　丑」, 「　初傳　子　天后　官鬼　甲」, a red-team Korean
+# textbook: its cast agreed on its words while the chart under it printed a misprint)
+_ROW_LABEL = regex.compile(r"四課|三傳|初傳|中傳|末傳|第[一二三四]課|[一二三四]課|天盤|地盤|天將|上神|下神|上|下")
+_ROW_WORDS = regex.compile(rf"官鬼|妻財|子孫|父母|兄弟|{'|'.join(sorted(GENERALS, key=len, reverse=True))}"
+                           rf"|[{BRANCHES}{STEMS}]|[官財子父兄鬼]|空|[（()）|｜/、·,，\s　]")
+
+
+def _chart_row(line: str) -> bool:
+    t = traditional(normalise(line))
+    labelled = bool(regex.match(r"[\s　]*(?:初傳|中傳|末傳)", t))
+    return (sum(ch in BRANCHES for ch in t) >= (1 if labelled else 3)
+            and not _ROW_WORDS.sub("", _ROW_LABEL.sub("", t)).strip())
+
+
+def _unread_charts(lines: list[str], out: list[dict]) -> None:
+    """An inline cast with chart rows under it (within the ten lines before the next cast) that
+    no reader read says so (``unread``): it does not agree on all its words."""
+    taken = {r["line"] for r in out}
+    starts = sorted(taken)
+    for r in out:
+        if r["kind"] != "inline":
+            continue
+        n = r["line"]
+        stop = min([m for m in starts if m > n] + [n + 11, len(lines) + 1])
+        rows = [k for k in range(n + 1, stop) if k not in taken and _chart_row(lines[k - 1])]
+        if rows:
+            said = f"a chart under the cast (lines {rows[0]}–{rows[-1]}), not read"
+            r["claims"] = dict(r["claims"], unread=[*r["claims"].get("unread", []), said])
 
 
 # a Korean book's correction of a 傳 it quoted (「鈔本의 「子」는 「午」의 잘못이니 바로잡는다」, a
@@ -146,12 +182,18 @@ _KO_CORRECTS = regex.compile(rf"「(?P<x>[{BRANCHES}])」(?:는|은)\s*「(?P<y>
                              r"(?:잘못|오자|오기|고쳐|바로잡)")
 
 
+_KO_OTHER_SLOT = regex.compile(r"干上|支上|日上|辰上|[一二三四]課|貴人|天將|地盤|天盤")
+
+
 def _korean_corrections(lines: list[str], out: list[dict]) -> None:
-    """The correction a Korean line makes of a 傳 of the cast within the ten lines before it
-    whose 三傳 hold the printed branch once: that cast's ``corrected``."""
+    """The correction a Korean line makes of a 傳 of a quoted cast (its line quotes it 「…」)
+    within the ten lines before it whose 三傳 hold the printed branch once: that cast's
+    ``corrected``; not when the words before it name another slot (干上, a lesson …)."""
     for n, line in enumerate(lines, 1):
         for m in _KO_CORRECTS.finditer(line):
-            near = [r for r in out if n - 10 <= r["line"] <= n
+            if _KO_OTHER_SLOT.search(line, max(0, m.start() - 20), m.start()):
+                continue                 # (「…干上을 보면 「午」는 「子」의 잘못」: not a 傳)
+            near = [r for r in out if n - 10 <= r["line"] <= n and "「" in lines[r["line"] - 1]
                     and (r["claims"].get("transmissions") or []).count(m["x"]) == 1]
             if not near or near[-1].get("corrected") is not None:
                 continue
@@ -176,16 +218,28 @@ def _layouts(line: str, n: int, out: list[dict]) -> list[tuple[int, int]]:
     return taken
 
 
-def _noted(line: str, s: int, e: int, c: dict, n: int) -> dict:
-    """``corrected``/``correction`` of an inline cast whose words hold an editor's note giving
-    another reading of one of them (:mod:`.variants`: 「三傳戌末酉（“末”當作“未”）」), the cast read
-    again with it; or nothing."""
+def _reader(inline, rows, head, cols):
+    """How the casts of a line were read, to read it again with a note's reading: ``text ->
+    [(start, claims)]`` (running text, a row under a day heading, a table's row)."""
+    if inline:
+        return lambda t: [(x.start, x.claims) for x in find_casts(t)]
+    if rows:
+        return lambda t: [(x.start, x.claims) for x in rows_under(t, head)]
+    if cols:
+        return lambda t: [(g[0], g[2]) for g in [columns.row(t, cols[0])] if g]
+    return lambda t: []
+
+
+def _noted(line: str, s: int, c: dict, n: int, reread) -> dict:
+    """``corrected``/``correction`` of a cast whose line holds an editor's note giving another
+    reading of one of its words (:mod:`.variants`: 「三傳戌末酉（“末”當作“未”）」, 「（按此條末傳當作
+    午）」 after a table's row), the cast read again with it the way it was read; or nothing."""
     for v in variants(line):
-        if not s <= v.start < e:
+        if v.start < s:
             continue
-        again = next((x for x in find_casts(with_variant(line, v)) if x.start == s), None)
-        if again is not None and any(again.claims.get(k) != c.get(k) for k in CHART_KEYS):
-            return {"corrected": again.claims,
+        again = next((x for at, x in reread(with_variant(line, v)) if at == s), None)
+        if again is not None and any(again.get(k) != c.get(k) for k in CHART_KEYS):
+            return {"corrected": again,
                     "correction": f"the book's note {v.note} (line {n}): {v.printed} read {v.proposed}"}
     return {}
 
@@ -209,12 +263,14 @@ def _column_row(line: str, n: int, cols, found) -> tuple:
     return cols, [(s, e, c)]
 
 
-def _generals_below(out: list[dict], line: str, n: int) -> bool:
+def _generals_below(out: list[dict], lines: list[str], line: str, n: int) -> bool:
     """A line of three generals and nothing else under a row whose 三傳 was read without its
-    generals: those are its generals (:func:`.columns.generals_below`), read into that row."""
+    generals: those are its generals (:func:`.columns.generals_below`), read into that row; not
+    over a row of branches (a figure's generals over its 三傳, which may run right to left)."""
     gens = columns.generals_below(line)
     last = out[-1] if out else None
     if (gens is None or last is None or last["line"] != n - 1
+            or (n < len(lines) and _chart_row(lines[n]))
             or not last["claims"].get("transmissions")
             or last["claims"].get("transmission_generals")):
         return False

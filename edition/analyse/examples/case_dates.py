@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 import regex
 
-from engine.values import BRANCH_NAMES, STEM_NAMES
+from engine.errors import LiurenError
+from engine.values import day_name, parse_day
 
 _REL = regex.compile(r"^\s*(?:(?P<same>同日|是日|即日|當日)|(?P<next>前案之翌日|次日|翌日|明日|越日)"
                      r"|越(?P<n>[一二三四五六七八九十])日)")
@@ -52,16 +53,18 @@ def lunar(text: str) -> tuple[str, int] | None:
     return (m["m"], _mday(m["d"])) if m else None
 
 
-def _shift(day: str, n: int) -> str:
-    i = next(k for k in range(60) if STEM_NAMES[k % 10] == day[0] and BRANCH_NAMES[k % 12] == day[1])
-    k = (i + n) % 60
-    return STEM_NAMES[k % 10] + BRANCH_NAMES[k % 12]
+def _shift(day: str, n: int) -> str | None:
+    """The day ``n`` days after ``day``, or None when ``day`` is no day (a misprint 「甲丑」)."""
+    try:
+        return day_name((parse_day(day) + n) % 60)
+    except LiurenError:
+        return None
 
 
 def derive(text: str, prev: Dated | None) -> tuple[str, str, tuple | None] | None:
     """(day, why, lunar date) of a header that writes no day, from the case before it; None
     when it says no relation to it, or the case before has no day."""
-    if prev is None or prev.day is None:
+    if prev is None or prev.day is None or _shift(prev.day, 0) is None:
         return None
     m = _REL.match(text)
     if m:

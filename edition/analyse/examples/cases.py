@@ -950,7 +950,9 @@ def find_cases(lines: list[str], read: list[str]) -> list[Case]:
 # the questions of one case asked apart (「其一，卯時占訟。（寅卯落空）涉害，見機。」 then its chart
 # and judgement, 「其二，申時占財。…」, a red-team case book: the second's 初傳 was read as the
 # first's and accused it): each a case of its own, the date line's day (and 將) with its hour
-_SUB_HEAD = regex.compile(r"^\s*其(?P<n>[一二三四五六七八九十])[，,、：:。\s]")
+# (the question's own hour on its line: 「其一，卯時占訟」; not the 其一/其二 of a judgement, a review of
+# the change found a case's chart lost to them)
+_SUB_HEAD = regex.compile(rf"^\s*其(?P<n>[一二三四五六七八九十])[，,、：:。\s][^。]{{0,12}}?{_B}時")
 
 
 def _sub_header(date_line: str, sub: str, h: Header, n: str) -> Header:

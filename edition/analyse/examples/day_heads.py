@@ -31,6 +31,8 @@ _HEAD = regex.compile(
     rf"(?P<s>[{STEMS}])(?P<b>[{BV}])日"
     rf"(?:[（(](?:(?P<j>[{BV}])將|月將(?P<j2>[{BV}]))[）)])?[\s　：:]*$")
 WHY = "a row under the day heading {where} (the day written once over its rows)"
+# a row that names its own 將 (「亥將寅時」, 「月將亥」), not 天將/將得
+_JIANG_SAID = regex.compile(rf"[{BV}]將|月將")
 
 
 @dataclass(frozen=True)
@@ -74,7 +76,8 @@ def rows_under(text: str, head: Heading, starts: list[int] | None = None) -> lis
     out: list[Cast] = []
     for a, b in zip(bounds, bounds[1:] + [len(text)]):
         row = text[a:b]
-        pre = head.day + "日" + (f"{head.jiang}將" if head.jiang and "將" not in row else "")
+        said = _JIANG_SAID.search(normalise(row))
+        pre = head.day + "日" + (f"{head.jiang}將" if head.jiang and not said else "")
         for ca in find_casts(pre + row):
             if ca.claims.get("day") != head.day or ca.end <= len(pre):
                 continue

@@ -28,7 +28,11 @@ _STEM_KO = dict(zip(lx.STEMS_KO, lx.STEMS))
 _BRANCH_KO = dict(zip(lx.BRANCHES_KO, lx.BRANCHES))
 _HANGUL = r"\p{Hangul}"
 _DAY_KO = regex.compile(rf"(?<!{_HANGUL})([{lx.STEMS_KO}])([{lx.BRANCHES_KO}])일")
-_HOUR_KO = regex.compile(rf"(?<!{_HANGUL})([{lx.BRANCHES_KO}])([시장])(?=[^\p{{Hangul}}]|에|을|이|은|으|으로|,|$)")
+# the hour and the 將 in hangul only in the run 「갑자일 오시에 오장」 (day, hour, 將 one after the
+# other): elsewhere 신장 is 神將, 사시 四時, 인장 印章 (a review of the change found 「신장은 天后를
+# 보라」 read as 申將, and a correct cast accused)
+_RUN_KO = regex.compile(rf"(?<!{_HANGUL})([{lx.STEMS_KO}])([{lx.BRANCHES_KO}])일[\s,]*"
+                        rf"(?:([{lx.BRANCHES_KO}])시(?:에|,)?(?:[\s,]*([{lx.BRANCHES_KO}])장(?=이다|이며|이니|이고|이라|을|를|은|는|이|가|으로|로|에|[^\p{{Hangul}}]|$))?)?")
 _NUMS = {1: "正", 2: "二", 3: "三", 4: "四", 5: "五", 6: "六", 7: "七", 8: "八", 9: "九",
          10: "十", 11: "十一", 12: "十二"}
 _MONTH_KO = regex.compile(r"(?<!\d)(1[0-2]|[1-9])월|정월")
@@ -37,7 +41,8 @@ _TERMS = "|".join(sorted((w.word for w in lx.SOLAR_TERMS), key=len, reverse=True
 _AFTER_TERM = regex.compile(rf"(?<=(?:{_TERMS})\s?)후")
 _RUN = regex.compile(rf"{_HANGUL}+")
 _SENTENCE = regex.compile(r"[^.。!?]*(?:[.。!?]|$)")
-_REFUSES = regex.compile(r"잘못|아니|않|틀리|틀린|오류|그르|만약|만일|라면|다면|가령")
+_REFUSES = regex.compile(r"잘못|아니|아닌|아님|아닙|않|틀리|틀린|틀렸|틀림|오류|그르|그릇|착각|오인|오해"
+                         r"|만약|만일|라면|다면|가령")
 _DAY_HANJA = regex.compile(rf"[{lx.STEMS}][{lx.BRANCHES}]日")
 _DOT = regex.compile(rf"(?<=[{lx.BRANCHES}])·(?=[{lx.BRANCHES}])")
 # a particle after a label is the label's (「三傳은 午·卯·子」, 「干上 寅이」 is 干上 then 寅): passed over;
@@ -68,12 +73,12 @@ def reading(line: str) -> str:
     for s in _SENTENCE.finditer(line):
         if _REFUSES.search(s.group(0)):
             out[s.start():s.end()] = " " * (s.end() - s.start())
-    days = list(_DAY_KO.finditer(line))
-    for m in days:
-        out[m.start():m.end()] = [_STEM_KO[m[1]], _BRANCH_KO[m[2]], "日"]
-    if days:
-        for m in _HOUR_KO.finditer(line):
-            out[m.start():m.end()] = [_BRANCH_KO[m[1]], "時" if m[2] == "시" else "將"]
+    for m in _RUN_KO.finditer(line):
+        out[m.start(1):m.start(1) + 3] = [_STEM_KO[m[1]], _BRANCH_KO[m[2]], "日"]
+        if m[3]:
+            out[m.start(3):m.start(3) + 2] = [_BRANCH_KO[m[3]], "時"]
+        if m[4]:
+            out[m.start(4):m.start(4) + 2] = [_BRANCH_KO[m[4]], "將"]
     for m in _MONTH_KO.finditer(line):
         word = ("正" if m.group(0) == "정월" else _NUMS[int(m[1])]) + "月"
         width = m.end() - m.start()
@@ -84,9 +89,9 @@ def reading(line: str) -> str:
         out[m.start()] = "後"
     text = "".join(out)
     for m in _RUN.finditer(text):
-        label = _LABEL.search(text, 0, m.start()) and len(m.group(0)) <= 2
-        fill = " " * (m.end() - m.start()) if label else "，" + " " * (m.end() - m.start() - 1)
-        text = text[:m.start()] + fill + text[m.end():]
+        label = _LABEL.search(text, max(0, m.start() - 4), m.start()) and len(m.group(0)) <= 2
+        out[m.start():m.end()] = (" " if label else "，") + " " * (m.end() - m.start() - 1)
+    text = "".join(out)
     return _DOT.sub("、", text)
 
 

@@ -314,13 +314,13 @@ def _rejected(f, ex, opts0: Options = DEFAULT) -> None:
         said = f"the book rejects 「{rej['text']}」 ({rej['polarity']}), which the engine gives"
         # a refused 晝/夜 (「俗師以酉時為夜用夜貴…」, a red-team book whose school counts 酉 a day
         # hour): what the hour is, is the school's question, tried first, the 晝/夜 left to it
-        rc = dict(rej["claims"])
-        hour_said = "daytime" in rc and "hour" in base
-        if hour_said:
-            rc.pop("daytime")
+        hour_said = "daytime" in rej["claims"] and "hour" in base
         alts = sorted(alternatives(opts0), key=lambda nv: not (hour_said and nv[0] == "day_hours"))
         for name, value in alts:
             opts = opts0.replace(**{name: value})
+            rc = dict(rej["claims"])
+            if hour_said and name == "day_hours":
+                rc.pop("daytime")
             ok, _ = _search_any(base, opts, prune=True)
             bad, _ = _search_any(_claims_with(base, rc), opts, prune=True)
             if ok and not bad:
