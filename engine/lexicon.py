@@ -383,7 +383,7 @@ _WORDING = (
     ("别", "別"), ("脩", "修"), ("専", "專"), ("遥", "遙"), ("聫", "聯"), ("斵", "斫"),
     ("斲", "斫"), ("叅", "參"), ("髙", "高"), ("㸔", "看"), ("曺", "曹"), ("眀", "明"),
     ("壻", "婿"), ("衝", "沖"), ("冲", "沖"), ("騰", "螣"), ("觔", "斤"), ("夘", "卯"),
-    ("邜", "卯"), ("爲", "為"),
+    ("邜", "卯"), ("爲", "為"), ("靑", "青"),
     # the 文淵閣 forms the WYG witness of 六壬大全 prints where master has the usual character
     # (witnesses/README.md; the same line of both): a collation types them orthographic
     ("戦", "戰"), ("𢧐", "戰"), ("𦔳", "助"), ("𠑽", "充"), ("𨒪", "速"), ("𩔰", "顯"), ("𩦸", "驥"),
@@ -396,6 +396,8 @@ _WORDING_CITE = {
     "夘": f"{_README}; KR3g0031_001.txt:653 「夘輪」", "邜": f"{_README}; KR3g0031_005.txt:29",
     "脩": "KR3g0031_005.txt:723 「帷簿不脩」 = 003:135 「帷簿不修」",
     "爲": "KR5a0297_000.txt:56 「謂小吉爲天一臨戌上」",
+    "靑": "the form Korean books print (a red-team Korean textbook, tests/data/redteam/"
+          "liuren_gangui_ko.txt:114 「靑龍」)",
     "戦": "KR3g0031_005.txt:523 「自戦作事」 (the Japanese form) = KR3g0031_003.txt:733 「充戰」",
     "𢧐": f"KR3g0031_005.txt:523 「自戦作事」: 𢧐 {_WYG}",
     "𦔳": f"KR3g0031_003.txt:11 「晝將人助」: 𦔳 {_WYG}",

@@ -159,3 +159,21 @@ def test_what_the_review_of_the_change_found(tmp_path):
 def mixed_ko_reading_has(line: str, words: str) -> bool:
     return words in reading(line)
 
+
+def test_a_lesson_table_and_transmission_rows_under_a_prose_cast():
+    # liuren_jiaocai.txt:151-157 (a red-team course book): 四課 left to right, labelled rows;
+    # liuren_gangui_ko.txt:245-251: 三傳 rows 「初傳　子　朱雀　妻財　甲」
+    from edition.analyse.examples.under_cast import lesson_table, transmission_rows
+    lines = ["癸酉日，申將，卯時。", "", "　　　　第一課　第二課　第三課　第四課",
+             "天將　　螣蛇　　天空　　玄武　　朱雀", "上神　　午　　　亥　　　寅　　　未",
+             "下神　　癸　　　午　　　酉　　　寅"]
+    c, used = lesson_table(lines, 1, 6, "癸酉")
+    assert [x["upper"] for x in c["lessons"]] == ["午", "亥", "寅", "未"] and used == [2, 3, 4, 5]
+    assert c["generals"]["午"] == "螣蛇"
+    assert lesson_table(lines, 1, 6, "甲子") == ({}, [])          # not this cast's table
+    rows = ["　初傳　子　騰蛇　妻財　甲", "　中傳　辰　玄武　兄弟　戊", "　末傳　申　靑龍　子孫　壬"]
+    c, used = transmission_rows(rows, 0, 3)
+    assert c["transmissions"] == ["子", "辰", "申"]
+    assert c["transmission_generals"] == ["螣蛇", "玄武", "青龍"]
+    assert transmission_rows(rows[:2], 0, 2) == ({}, [])         # all three or none
+

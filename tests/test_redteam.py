@@ -286,15 +286,16 @@ BOOKS = {
     # the hour alone, a table whose header names its columns, generals on the row's next line,
     # 【例N】 headings over prose casts, 「三傳戌末酉（“末”當作“未”）」
     "course": ("liuren_jiaocai.txt", "liuren_jiaocai", 68, {
-        151: "例4's 四課 table: 第二課 子 for 亥 (:156, the table unread: not checkable)",
+        151: "例4's 四課 table: 第二課 子 for 亥 (:156, the table under the cast)",
         235: "丙寅日戌將未時 for 午時", 246: "申時 row 三傳申子寅 for 申亥寅",
         344: "generals 玄武勾陳白虎 for 玄武朱雀白虎 (on :345)"}),
     # the twentieth round: a Korean textbook, its casts in hanja inside Korean sentences
     # (「甲子日 寅時에 亥將을 加하면 三傳은 午·卯·子가 되니」), a few in hangul (「갑자일 오시에 오장」)
     "ko_textbook": ("liuren_gangui_ko.txt", "liuren_gangui_ko", 45, {
         170: "丙辰日 for 戊辰日 (the line says 戊土)",
-        83: "四課 chart: 第三課 上 子 for 亥 (:86; the chart unread, the cast partial)",
-        194: "三傳 column: 中傳 午 for 巳 (:203; the column unread, the cast partial)",
+        83: "四課 chart: 第三課 上 子 for 亥 (:86, the chart under the cast)",
+        194: "三傳 column: 中傳 午 for 巳 (:203, a chart under the cast)",
+        245: "初傳's general 朱雀 for 騰蛇 (:249, the 三傳 rows under the cast)",
         376: "a quoted 古鈔本's 三傳戌酉子 for 戌酉午, corrected in Korean at :381"}),
     # the twentieth round of cases: cases leaning on the case before (同日, 次日, 越三日, 前案之翌日,
     # a lunar date only, 將同前), two questions in one case (其一/其二), the 新式 square ring
@@ -310,7 +311,8 @@ BOOKS = {
     # refused, a 更正 in a later post) and a Korean case collection (casts inside Korean prose,
     # charts in labelled rows, 「[점례 N]」 headings)
     "blog": ("liuren_blog.txt", "liuren_blog", 25, {432: "酉將亥時 for 戌時 (the row's 19:56)"}),
-    "ko_cases": ("liuren_jeomrye_ko.txt", "liuren_jeomrye_ko", 27, {}),
+    "ko_cases": ("liuren_jeomrye_ko.txt", "liuren_jeomrye_ko", 27, {
+        236: "午將 for 未將 (:235 says 夏至)", 352: "乙未 for 丁未 (its 사주 says 丁未日)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",

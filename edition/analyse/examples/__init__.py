@@ -34,7 +34,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import examples_from_paragraphs
-from . import columns, mixed_ko
+from . import columns, mixed_ko, under_cast
 from .day_heads import heading, keeps, rows_under
 from .prose import CHART_KEYS, find_casts
 from .variants import variants, with_variant
@@ -161,8 +161,9 @@ def _chart_row(line: str) -> bool:
 
 
 def _unread_charts(lines: list[str], out: list[dict]) -> None:
-    """An inline cast with chart rows under it (within the ten lines before the next cast) that
-    no reader read says so (``unread``): it does not agree on all its words."""
+    """An inline cast with chart rows under it (within the ten lines before the next cast): a
+    四課 table that fits its day and 三傳 rows are read into it (:mod:`.under_cast`); rows no
+    reader read it says so (``unread``): it does not agree on all its words."""
     taken = {r["line"] for r in out}
     starts = sorted(taken)
     for r in out:
@@ -170,7 +171,18 @@ def _unread_charts(lines: list[str], out: list[dict]) -> None:
             continue
         n = r["line"]
         stop = min([m for m in starts if m > n] + [n + 11, len(lines) + 1])
-        rows = [k for k in range(n + 1, stop) if k not in taken and _chart_row(lines[k - 1])]
+        read: list[int] = []
+        day = r["claims"].get("day")
+        if day and len(day) == 2:
+            more, used = under_cast.lesson_table(lines, n, stop - 1, day)
+            tr, used2 = under_cast.transmission_rows(lines, n, stop - 1)
+            more.update(tr)
+            if more:
+                r["claims"] = under_cast.merge(r["claims"], more)
+                read = [k + 1 for k in used + used2]
+                r["note"] = "; ".join(x for x in (r["note"], "the chart under it read") if x)
+        rows = [k for k in range(n + 1, stop) if k not in taken and k not in read
+                and _chart_row(lines[k - 1])]
         if rows:
             said = f"a chart under the cast (lines {rows[0]}–{rows[-1]}), not read"
             r["claims"] = dict(r["claims"], unread=[*r["claims"].get("unread", []), said])
