@@ -35,9 +35,9 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import examples_from_paragraphs
 from . import columns, mixed_ko, under_cast
-from .day_heads import heading, keeps, rows_under
-from .prose import CHART_KEYS, find_casts
-from .variants import variants, with_variant
+from .day_heads import follow, rows_under
+from .prose import find_casts
+from .variants import read_with, variants
 from . import transcription
 from .vocab import BRANCHES, GENERALS, STEMS, normalise
 
@@ -130,7 +130,8 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
             continue
         other = _layouts(line, n, out)      # (the days of one list share their words: they
         inline = find_inline(line, before)  # overlap one another, not the layouts)
-        head, rows = _rows_under_heading(line, f"{source_id}:{n}", head, inline or other)
+        head, rows = follow(line, f"{source_id}:{n}", head, inline or other)
+        rows = [(ca.start, ca.end, ca.claims) for ca in rows]
         cols, crow = _column_row(line, n, cols, inline or other or rows)
         reread = _reader(inline, rows, head, cols)
         for s, e, c in inline or rows or crow:
@@ -249,10 +250,9 @@ def _noted(line: str, s: int, c: dict, n: int, reread) -> dict:
     for v in variants(line):
         if v.start < s:
             continue
-        again = next((x for at, x in reread(with_variant(line, v)) if at == s), None)
-        if again is not None and any(again.get(k) != c.get(k) for k in CHART_KEYS):
-            return {"corrected": again,
-                    "correction": f"the book's note {v.note} (line {n}): {v.printed} read {v.proposed}"}
+        got = read_with(line, v, c, lambda t: next((x for at, x in reread(t) if at == s), None))
+        if got is not None:
+            return {"corrected": got, "correction": v.said(f"line {n}")}
     return {}
 
 
@@ -292,21 +292,6 @@ def _generals_below(out: list[dict], lines: list[str], line: str, n: int) -> boo
     last["claims"] = c
     last["note"] = "; ".join(x for x in (last["note"], f"the 三傳's generals on line {n}") if x)
     return True
-
-
-def _rows_under_heading(line: str, where: str, head, found) -> tuple:
-    """(the day heading in force after ``line``, the rows it reads as casts): a line that is a
-    day heading (「甲子日（亥將）」) starts one, and each line below it that finds no cast of its
-    own is a row of that day (:mod:`.day_heads`) until a line reads none or writes its own day."""
-    new = heading(line, where)
-    if new is not None:
-        return new, []
-    if head is None or found:
-        return None, []
-    if keeps(line):
-        return head, []
-    rows = [(ca.start, ca.end, ca.claims) for ca in rows_under(line, head)]
-    return (head if rows else None), rows
 
 
 def _case_examples(lines: list[str], read: list[str]) -> tuple[list[dict], frozenset]:

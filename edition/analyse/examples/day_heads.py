@@ -66,6 +66,23 @@ def keeps(text: str) -> bool:
     return bool(t) and not _HEADER.sub("", t)
 
 
+def follow(text: str, where: str, head: Heading | None, found, starts=None
+           ) -> tuple[Heading | None, list[Cast]]:
+    """(the heading in force after ``text``, the rows it reads as casts): a line (or paragraph)
+    that is a day heading starts one; under it, text that finds no cast of its own (``found``)
+    is read as rows (``starts()``: where its rows begin, asked only then) until text reads none;
+    a table's column header is passed over."""
+    new = heading(text, where)
+    if new is not None:
+        return new, []
+    if head is None or found:
+        return None, []
+    if keeps(text):
+        return head, []
+    rows = rows_under(text, head, starts() if starts else None)
+    return (head if rows else None), rows
+
+
 def rows_under(text: str, head: Heading, starts: list[int] | None = None) -> list[Cast]:
     """The casts of the rows of ``text`` under the heading ``head``; ``starts``: where each row
     begins (a paragraph's raw lines; default: the text is one row). Empty when a row writes a
@@ -92,4 +109,4 @@ def rows_under(text: str, head: Heading, starts: list[int] | None = None) -> lis
     return out
 
 
-__all__ = ["Heading", "WHY", "heading", "keeps", "rows_under"]
+__all__ = ["Heading", "WHY", "follow", "heading", "keeps", "rows_under"]

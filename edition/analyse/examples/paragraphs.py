@@ -24,12 +24,12 @@ from pathlib import Path
 
 from engine import lexicon as lx
 
-from .day_heads import heading, keeps, rows_under
+from .day_heads import follow, rows_under
 from .day_tables import table_casts
 from .diagram import read_diagram
 from .model import Example
-from .prose import CHART_KEYS, find_casts
-from .variants import variants, with_variant
+from .prose import find_casts
+from .variants import read_with, variants
 from .vocab import BRANCHES, STEMS, ordered
 
 
@@ -82,35 +82,25 @@ def _proposed(p, casts, src: str, read=find_casts) -> dict:
         ca = next((c for c in casts if c.start <= v.start < c.end), None)
         if ca is None or ca.day_at in out:
             continue
-        again = next((c for c in read(with_variant(p.text, v)) if c.day_at == ca.day_at),
-                     None)
-        if again is None:
-            continue
-        if any(again.claims.get(k) != ca.claims.get(k) for k in CHART_KEYS):
-            line = _line(p, v.start)
-            out[ca.day_at] = (again.claims, f"the book's note {v.note} ({src}:{line}): "
-                                            f"{v.printed} read {v.proposed}")
+        got = read_with(p.text, v, ca.claims, lambda t, at=ca.day_at: next(
+            (c.claims for c in read(t) if c.day_at == at), None))
+        if got is not None:
+            out[ca.day_at] = (got, v.said(f"{src}:{_line(p, v.start)}"))
     return out
 
 
 def _under_heading(p, src: str, head, casts: list) -> tuple:
-    """(the day heading in force after paragraph ``p``, its casts, how they were read): a
-    paragraph that is a day
-    heading (「丁卯日」) starts one; the rows of the paragraphs below it, one a raw line, are
-    casts of its day (:mod:`.day_heads`) until a paragraph reads none or writes its own day."""
-    new = heading(p.text, f"{src}:{p.line}")
-    if new is not None:
-        return new, casts, find_casts
-    if head is None or casts:
-        return None, casts, find_casts
-    if keeps(p.text):
-        return head, casts, find_casts
-    starts = _row_starts(p)
+    """(the day heading in force after paragraph ``p``, its casts, how they were read): the
+    rows of the paragraphs under a day heading, one a raw line (:func:`.day_heads.follow`)."""
+    starts: list[int] = []
 
-    def read(text: str) -> list:
-        return rows_under(text, head, starts)
-    rows = read(p.text)
-    return (head if rows else None), rows, read
+    def row_starts() -> list[int]:
+        starts[:] = _row_starts(p)
+        return starts
+    new, rows = follow(p.text, f"{src}:{p.line}", head, casts, row_starts)
+    if not rows:
+        return new, casts, find_casts
+    return new, rows, lambda text: rows_under(text, new, starts)
 
 
 def _row_starts(p) -> list[int]:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 import regex
 
+from .prose import CHART_KEYS
 from .vocab import _GFULL, _JN, BV, normalise
 
 # a word a note may name: a branch, a 神名, a general
@@ -40,6 +41,10 @@ class NoteReading:
     printed: str
     proposed: str
     note: str           # the note's words, as printed
+
+    def said(self, where: str) -> str:
+        """What the proposed correction is called, the note cited at ``where``."""
+        return f"the book's note {self.note} ({where}): {self.printed} read {self.proposed}"
 
 
 def variants(text: str) -> list[NoteReading]:
@@ -87,6 +92,16 @@ def _slot_reading(norm: str, m) -> tuple[int, int, str, str] | None:
         return (t.start(), t.end(), t.group(0), y) if len(y) == 3 else None
     i = _SLOT[m.group("slot")]
     return (t.start(i + 1), t.end(i + 1), t.group(i + 1), y) if len(y) == 1 else None
+
+
+def read_with(text: str, v: NoteReading, claims: dict, again) -> dict | None:
+    """The claims of a cast read again with the note's reading (``again(text)``: the claims of
+    the same cast in the text, or None), when they differ from ``claims`` about the chart; else
+    None. The readers of paragraphs and of lines, each with its own way to find the cast again."""
+    got = again(with_variant(text, v))
+    if got is None or all(got.get(k) == claims.get(k) for k in CHART_KEYS):
+        return None
+    return got
 
 
 def with_variant(text: str, v: NoteReading) -> str:
