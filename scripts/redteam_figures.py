@@ -34,13 +34,14 @@ def books() -> list[Path]:
 
 
 def planted() -> dict[str, set[int]]:
-    """The planted lines of tests/test_redteam.py ``BOOKS``, by the findings' source prefix
-    (read from the file's text: the test module is not imported)."""
+    """The planted lines of tests/test_redteam.py ``BOOKS``, by the name of what is imported
+    (a file's stem, a folder's name: two witnesses of one work apart; read from the file's
+    text: the test module is not imported)."""
     tree = ast.parse((ROOT / "tests" / "test_redteam.py").read_text(encoding="utf-8"))
     for node in tree.body:
         if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "BOOKS":
             value = ast.literal_eval(node.value)
-            return {prefix: set(lines) for _, prefix, _, lines in value.values()}
+            return {Path(path).stem: set(lines) for path, _, _, lines in value.values()}
     return {}
 
 
@@ -74,7 +75,7 @@ def main(argv=None) -> int:
         c = collections.Counter(f["status"] for f in fs)
         total.update(c)
         rows.append({"book": name, "findings": len(fs), "seconds": round(secs, 2), **c})
-        lines = next((v for k, v in marks.items() if name.startswith(k) or k.startswith(name)), set())
+        lines = marks.get(name, set())
         stray += [f"{f['source']}:{f['line']} {f['status']}" for f in fs
                   if f["status"] in ACCUSING and f["line"] not in lines
                   and not name.endswith(("-ZTDZ",))]

@@ -4,6 +4,8 @@ on the line under a row, an editor's note naming the slot it corrects, cases tha
 from the case before, two questions in one case, a Korean book's casts in hanja."""
 from __future__ import annotations
 
+import regex
+
 from edition.analyse.examples import find_examples
 from edition.analyse.examples.case_dates import Dated, derive, lunar
 from edition.analyse.examples.day_heads import heading, keeps, rows_under
@@ -163,17 +165,84 @@ def mixed_ko_reading_has(line: str, words: str) -> bool:
 def test_a_lesson_table_and_transmission_rows_under_a_prose_cast():
     # liuren_jiaocai.txt:151-157 (a red-team course book): 四課 left to right, labelled rows;
     # liuren_gangui_ko.txt:245-251: 三傳 rows 「初傳　子　朱雀　妻財　甲」
+    from edition.analyse.examples.cases import CaseChart, case_chart_claims
     from edition.analyse.examples.under_cast import lesson_table, transmission_rows
+
+    def claims(cells):
+        return case_chart_claims(CaseChart(cells, [], {}))
     lines = ["癸酉日，申將，卯時。", "", "　　　　第一課　第二課　第三課　第四課",
              "天將　　螣蛇　　天空　　玄武　　朱雀", "上神　　午　　　亥　　　寅　　　未",
              "下神　　癸　　　午　　　酉　　　寅"]
-    c, used = lesson_table(lines, 1, 6, "癸酉")
+    cells, used = lesson_table(lines, 1, 6, "癸酉")
+    c = claims(cells)
     assert [x["upper"] for x in c["lessons"]] == ["午", "亥", "寅", "未"] and used == [2, 3, 4, 5]
-    assert c["generals"]["午"] == "螣蛇"
-    assert lesson_table(lines, 1, 6, "甲子") == ({}, [])          # not this cast's table
+    assert c["lesson_generals"][0] == "螣蛇"
+    assert lesson_table(lines, 1, 6, "甲子") == ([], [])          # not this cast's table
     rows = ["　初傳　子　騰蛇　妻財　甲", "　中傳　辰　玄武　兄弟　戊", "　末傳　申　靑龍　子孫　壬"]
-    c, used = transmission_rows(rows, 0, 3)
-    assert c["transmissions"] == ["子", "辰", "申"]
+    cells, used = transmission_rows(rows, 0, 3)
+    c = claims(cells)
+    assert c["transmissions"] == ["子", "辰", "申"] and c["liuqin"] == ["妻財", "兄弟", "子孫"]
     assert c["transmission_generals"] == ["螣蛇", "玄武", "青龍"]
-    assert transmission_rows(rows[:2], 0, 2) == ({}, [])         # all three or none
+    assert transmission_rows(rows[:2], 0, 2) == ([], [])         # all three or none
+    # a sentence naming one 傳 among the rows is not a row (liuren_jeomrye_ko.txt:49)
+    said = "판단: 初傳과 末傳이 모두 兄弟 午에 靑龍이 타서 … 中傳 子가 官鬼로 天后를 띠고 干上 亥 역시"
+    assert transmission_rows(rows + [said], 0, 4)[1] == [0, 1, 2]
 
+
+
+_KO_CASE = """[점례 7] 수능 날의 어머니
+
+2008년 11월 13일 오후 2시 30분. 수능 시험일이었다.
+霜降이 지났으므로 卯將, 未時이다.
+사주: 戊子年 癸亥月 丁巳日 丁未時
+
+어머니가 와서 아들이 원하는 대학에 붙겠느냐고 물었다.
+
+    天盤  申 酉 戌 亥 子 丑 寅 卯 辰 巳 午 未
+    地盤  子 丑 寅 卯 辰 巳 午 未 申 酉 戌 亥
+
+    四課  三課  二課  一課
+    太陰  朱雀  貴人  勾陳
+     酉     丑     亥     卯
+     丑     巳     卯     丁
+
+    初傳  亥  貴人  官鬼
+    中傳  {mid}  太常  子孫
+    末傳  卯  勾陳  父母
+{note}
+판단: 初傳 亥가 官鬼이나 貴人이 타서 좋다고 보았다.
+결과: 합격하였다."""
+
+
+def test_a_korean_case_its_header_over_lines_and_its_chart_below(tmp_path):
+    # liuren_jeomrye_ko.txt:151-169 (a red-team Korean case book): the 將 on one line of the
+    # header, the 四柱 on the next; the plate's labelled rows, a 四課 table and 三傳 rows a
+    # paragraph below; the editor's note naming the 傳 it corrects (:327)
+    from edition.analyse.examples.header_block import block_casts
+    for d in "abc":
+        (tmp_path / d).mkdir()
+    st = _statuses(_KO_CASE.format(mid="未", note=""), tmp_path / "a")
+    assert st[7] == ["agrees"]                           # (the 사주 line, line 5 + the 2 of 「# 試」)
+    st = _statuses(_KO_CASE.format(mid="午", note=""), tmp_path / "b")
+    assert st[7] == ["printed-error-new"]
+    st = _statuses(_KO_CASE.format(mid="午", note="    〔편집자 주: 中傳의 午는 未의 오식이다.〕"),
+                   tmp_path / "c")
+    assert st[7] == ["printed-error-corrected"]
+    # two 將 in the header, or an hour other than the 時柱's: no cast
+    lines = ["霜降이 지났으므로 卯將, 寅將", "사주: 戊子年 癸亥月 丁巳日 丁未時"]
+    assert block_casts(lines, [], regex.compile("^#")) == []
+    lines = ["卯將, 申時이다.", "사주: 戊子年 癸亥月 丁巳日 丁未時"]
+    assert block_casts(lines, [], regex.compile("^#")) == []
+    # the case says its cast again below its 사주: that cast is the case's
+    lines = ["卯將, 未時이다.", "사주: 戊子年 癸亥月 丁巳日 丁未時", "", "丁巳日 未時에 卯將"]
+    assert block_casts(lines, [{"line": 4, "claims": {"day": "丁巳"}}], regex.compile("^#")) == []
+
+
+def test_a_chart_past_a_recalled_cast_is_the_cast_above(tmp_path):
+    # liuren_jeomrye_ko.txt:413-427: the case's cast, a sentence recalling another case's cast
+    # (another day), then the chart: the chart is the case's, not the recalled cast's
+    text = _KO_CASE.format(mid="未", note="").replace(
+        "어머니가 와서", "그때의 己丑日 子將 辰時 課는 三傳이 卯·亥·未였다. 어머니가 와서")
+    got = {e.line: e.claims for e in _examples(text)}
+    assert got[7].get("transmissions") == ["亥", "未", "卯"]
+    assert got[9].get("transmissions") == ["卯", "亥", "未"]     # its own words only

@@ -310,9 +310,36 @@ BOOKS = {
     # the twenty-first round: a practitioner's blog (simplified, Markdown tables, readers' answers
     # refused, a 更正 in a later post) and a Korean case collection (casts inside Korean prose,
     # charts in labelled rows, 「[점례 N]」 headings)
-    "blog": ("liuren_blog.txt", "liuren_blog", 25, {432: "酉將亥時 for 戌時 (the row's 19:56)"}),
-    "ko_cases": ("liuren_jeomrye_ko.txt", "liuren_jeomrye_ko", 27, {
-        236: "午將 for 未將 (:235 says 夏至)", 352: "乙未 for 丁未 (its 사주 says 丁未日)"}),
+    "blog": ("liuren_blog.txt", "liuren_blog", 29, {432: "酉將亥時 for 戌時 (the row's 19:56)",
+                                                   129: "中傳 丑 for 未 in the 三傳 table (:135)"}),
+    # (charts under the cast read in stop 33: a 四課 table and 三傳 rows a paragraph below, the
+    # plate's labelled rows, the 將 on another line of the header than the 四柱)
+    "ko_cases": ("liuren_jeomrye_ko.txt", "liuren_jeomrye_ko", 28, {
+        236: "午將 for 未將 (:235 says 夏至)", 352: "乙未 for 丁未 (its 사주 says 丁未日)",
+        155: "中傳 午 for 未 in the chart under the header (:168)"}),
+    # the twenty-second round (stop 33): a 課經 in two witnesses (substantive variants, errors
+    # in one witness or both), the oldest notation with months by 孟仲季/建X之月 and hours by
+    # their names, a case book in 六壬斷案's layout (a 中氣 on the cast's day, a 复占, a client's
+    # cast refused), a second Korean case book (「사례 N.」, 「[점례 N]」, 「제N례」, 「월장: X」,
+    # 「4課 3課 2課 1課」, an errata at its end)
+    "kejing2": ("KR3g9961", "KR3g9961", 71, {
+        116: "丁酉 for 乙酉 (001)", 191: "寅將 for 丑將 (001)", 146: "a figure's 第四課 亥 for 戌 "
+        "(001:148)", 84: "中傳 寅 for 丑, the WYG witness has 丑 (001:85)", 29: "a figure's 中傳 "
+        "白 for 后, WYG has 后 (002:30)", 109: "末傳 酉 for 午, both witnesses (002:111)",
+        161: "a figure's 中傳 申 for 未 (002:162)"}),
+    "kejing2_wyg": ("KR3g9961-WYG", "KR3g9961", 71, {
+        116: "丁酉 for 乙酉 (001)", 191: "寅將 for 丑將 (001)", 146: "第四課 亥 for 戌 (001:148)",
+        109: "末傳 酉 for 午 (002:111)", 161: "中傳 酉 for 未 (002:162)",
+        80: "三傳 亥巳巳 for 丑巳巳, this witness's slip (002:81)"}),
+    "early22": ("KR5a9964", "KR5a9964", 46, {
+        168: "天魁加午 for 從魁加午 (季春)", 191: "終天魁 for 天罡 (:193)",
+        244: "將得太陰 for 太常 (:247)", 253: "辰陰小吉 for 大吉 (:254)", 302: "乙卯 for 丁卯"}),
+    "cases12": ("duanan/liuren_duanan_266-290.txt", "liuren_duanan_266-290", 26, {
+        100: "the analysis's 支上午 for 巳 (:108)", 158: "末傳 戊辰 for 戊戌 (:163)",
+        216: "中傳's general 阴 for 后 (:220)", 247: "第二課 子 for 亥 (:251)"}),
+    "ko_cases2": ("liuren_sarye_ko.txt", "liuren_sarye_ko", 20, {
+        153: "1課's general 太常 for 太陰 in the table under it (:159)",
+        334: "中傳 戌 for 辰 in the 三傳 line (:346)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",

@@ -36,6 +36,7 @@ from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import examples_from_paragraphs
 from . import columns, mixed_ko, under_cast
 from .day_heads import follow, rows_under
+from .header_block import block_casts
 from .prose import find_casts
 from .variants import read_with, variants
 from . import transcription
@@ -140,9 +141,14 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
                             "name": "", "origin": "detector", "note": ""})
                 out[-1].update(_noted(line, s, c, n, reread))
                 before = c
-    if korean:
-        _korean_corrections(lines, out)
+    out += block_casts(lines, out, under_cast.HEADING,
+                       mixed_ko.reading if korean else (lambda t: t), skip)
+    out.sort(key=lambda r: (r["line"], r["start"]))
     _unread_charts(lines, out)
+    if korean:
+        _korean_corrections(lines, out)      # (of the 三傳 a chart under a cast prints too)
+        _errata(lines, out)
+    _lesson_fixes(lines, out)
     return out
 
 
@@ -162,58 +168,154 @@ def _chart_row(line: str) -> bool:
 
 
 def _unread_charts(lines: list[str], out: list[dict]) -> None:
-    """An inline cast with chart rows under it (within the ten lines before the next cast): a
-    四課 table that fits its day and 三傳 rows are read into it (:mod:`.under_cast`); rows no
-    reader read it says so (``unread``): it does not agree on all its words."""
+    """An inline cast with chart rows under it (before the next cast or heading, twenty lines at
+    most: a Korean case book prints its chart a paragraph below the cast): a 四課 table that
+    fits its day, 三傳 rows and the plate's rows are read into it (:mod:`.under_cast`); rows no
+    reader read it says so (``unread``): it does not agree on all its words. A chart past the
+    next cast is the cast's when its 四課 fit this cast's day and the casts between are of
+    other days (a case's cast, then a sentence recalling another case's cast, then the chart: a
+    red-team Korean case book, :413-427); rows a cast before has read are not read again."""
     taken = {r["line"] for r in out}
     starts = sorted(taken)
+    masked = list(lines)                 # (the rows a cast has read: blank for the casts after)
     for r in out:
         if r["kind"] != "inline":
             continue
-        n = r["line"]
-        stop = min([m for m in starts if m > n] + [n + 11, len(lines) + 1])
+        n, day = r["line"], r["claims"].get("day")
+        heads = [m for m in range(n + 1, min(n + 21, len(lines) + 1))
+                 if under_cast.HEADING.match(lines[m - 1])]
+        far = min(heads + [n + 21, len(lines) + 1])
+        stop = min([m for m in starts if m > n] + [far])
+        chart = under_cast.chart_under(masked, n, stop - 1, day, _offset(r["claims"]))
+        same = any(x["line"] for x in out if stop <= x["line"] < far
+                   and x["claims"].get("day") == day)
+        if (stop < far and day and len(day) == 2 and not same and not (chart and any(
+                c.field.startswith("lessons.") for c in chart.cells))
+                and under_cast.lesson_table(masked, stop - 1, far - 1, day)[0]):
+            stop = far
+            chart = under_cast.chart_under(masked, n, stop - 1, day, _offset(r["claims"]))
         read: list[int] = []
-        day = r["claims"].get("day")
-        if day and len(day) == 2:
-            more, used = under_cast.lesson_table(lines, n, stop - 1, day)
-            tr, used2 = under_cast.transmission_rows(lines, n, stop - 1)
-            more.update(tr)
-            if more:
-                r["claims"] = under_cast.merge(r["claims"], more)
-                read = [k + 1 for k in used + used2]
-                r["note"] = "; ".join(x for x in (r["note"], "the chart under it read") if x)
+        if chart is not None:
+            r["claims"] = under_cast.merge(r["claims"], chart)
+            read = list(chart.lines)
+            for k in read:
+                masked[k - 1] = ""
+            r["note"] = "; ".join(x for x in (r["note"], "the chart under it read") if x)
         rows = [k for k in range(n + 1, stop) if k not in taken and k not in read
-                and _chart_row(lines[k - 1])]
+                and _chart_row(masked[k - 1])]
         if rows:
             said = f"a chart under the cast (lines {rows[0]}–{rows[-1]}), not read"
             r["claims"] = dict(r["claims"], unread=[*r["claims"].get("unread", []), said])
 
 
+def _offset(c: dict) -> int | None:
+    """The offset a cast's claims fix (its 將 over its 時), or None."""
+    if c.get("offset") is not None:
+        return c["offset"]
+    j, h = c.get("jiang"), c.get("hour")
+    if isinstance(j, str) and isinstance(h, str) and len(j) == len(h) == 1 \
+            and j in BRANCHES and h in BRANCHES:
+        return (BRANCHES.index(j) - BRANCHES.index(h)) % 12
+    return None
+
+
 # a Korean book's correction of a 傳 it quoted (「鈔本의 「子」는 「午」의 잘못이니 바로잡는다」, a
-# red-team Korean textbook: the quoted cast's misprint was reported as new)
-_KO_CORRECTS = regex.compile(rf"「(?P<x>[{BRANCHES}])」(?:는|은)\s*「(?P<y>[{BRANCHES}])」(?:의|로)\s*"
-                             r"(?:잘못|오자|오기|고쳐|바로잡)")
+# red-team Korean textbook: the quoted cast's misprint was reported as new), or of a 傳 it names
+# (「〔편집자 주〕 初傳의 亥는 戌의 오식이다」 under a chart's 三傳 rows, a red-team Korean case book)
+_KO_CORRECTS = regex.compile(rf"(?:(?P<slot>初傳|中傳|末傳)의\s*)?(?P<q>「)?(?P<x>[{BRANCHES}])(?(q)」)"
+                             rf"(?:는|은)\s*「?(?P<y>[{BRANCHES}])」?(?:의|로)\s*"
+                             r"(?:잘못|오자|오기|오식|고쳐|바로잡)")
 
 
 _KO_OTHER_SLOT = regex.compile(r"干上|支上|日上|辰上|[一二三四]課|貴人|天將|地盤|天盤")
 
 
 def _korean_corrections(lines: list[str], out: list[dict]) -> None:
-    """The correction a Korean line makes of a 傳 of a quoted cast (its line quotes it 「…」)
-    within the ten lines before it whose 三傳 hold the printed branch once: that cast's
-    ``corrected``; not when the words before it name another slot (干上, a lesson …)."""
+    """The correction a Korean line makes of a 傳 within the twenty lines before it whose 三傳 hold
+    the printed branch once: of a quoted cast (its line quotes it 「…」), or of the 傳 the line
+    names (「初傳의 亥는 戌의 …」) where that cast has it; not when the words before it name
+    another slot (干上, a lesson …), nor a branch unquoted without its slot."""
     for n, line in enumerate(lines, 1):
         for m in _KO_CORRECTS.finditer(line):
-            if _KO_OTHER_SLOT.search(line, max(0, m.start() - 20), m.start()):
+            if _KO_OTHER_SLOT.search(line, max(0, m.start() - 20), m.start()) or (
+                    not m["q"] and not m["slot"]):
                 continue                 # (「…干上을 보면 「午」는 「子」의 잘못」: not a 傳)
-            near = [r for r in out if n - 10 <= r["line"] <= n and "「" in lines[r["line"] - 1]
-                    and (r["claims"].get("transmissions") or []).count(m["x"]) == 1]
+            slot = "初中末".index(m["slot"][0]) if m["slot"] else None
+            near = [r for r in out if n - 20 <= r["line"] <= n
+                    and (r["claims"].get("transmissions") or []).count(m["x"]) == 1
+                    and ("「" in lines[r["line"] - 1] if slot is None
+                         else r["claims"]["transmissions"][slot] == m["x"])]
             if not near or near[-1].get("corrected") is not None:
                 continue
             r = near[-1]
             tr = [m["y"] if t == m["x"] else t for t in r["claims"]["transmissions"]]
             r["corrected"] = dict(r["claims"], transmissions=tr)
             r["correction"] = f"the book's note at line {n}: {m['x']} read {m['y']}"
+
+
+# a book's errata at its end (「정오(正誤)」, then 「― 제17례 삼전의 中傳 「寅 青龍 兄弟」는 「申 青龍
+# 兄弟」의 잘못이다.」: a red-team Korean case book, liuren_sarye_ko.txt:513-515): the case it names
+# by its heading, the 傳 by its slot; the casts of that case whose slot holds the printed branch
+_ERRATA_HEAD = regex.compile(r"^\s*(?:정오|正誤|訂誤|勘誤|정오표|正誤表|勘誤表)\s*(?:[(（][^)）]*[)）])?\s*$")
+_ERRATUM = regex.compile(rf"(?P<ref>제\s*(?P<n>\d+)\s*례|(?:사례|점례)\s*(?P<n>\d+))[^「]*?"
+                         rf"(?P<slot>初傳|中傳|末傳)[^「]{{0,6}}「(?P<x>[{BRANCHES}])[^」]*」(?:는|은)\s*"
+                         rf"「(?P<y>[{BRANCHES}])[^」]*」의\s*(?:잘못|오자|오기|오식)")
+
+
+def _errata(lines: list[str], out: list[dict]) -> None:
+    """The corrections of a book's errata (above) given to the casts they name."""
+    for h, line in enumerate(lines, 1):
+        if not _ERRATA_HEAD.match(line):
+            continue
+        for n in range(h + 1, min(h + 30, len(lines) + 1)):
+            for m in _ERRATUM.finditer(lines[n - 1]):
+                _erratum(lines, out, m, n)
+
+
+def _erratum(lines: list[str], out: list[dict], m, n: int) -> None:
+    kind = "례" if m["ref"].startswith("제") else m["ref"][:2]
+    heads = [k for k, t in enumerate(lines, 1) if under_cast.HEADING.match(t) and k < n]
+    mine = [k for k in heads if regex.match(rf"\s*\[?\s*(?:제\s*{m['n']}\s*례|{kind}\s*{m['n']}\b)",
+                                             lines[k - 1])]
+    if len(mine) != 1:
+        return                                   # (no such case, or two: not bound)
+    end = min([k for k in heads if k > mine[0]] + [n])
+    slot = "初中末".index(m["slot"][0])
+    near = [r for r in out if mine[0] < r["line"] < end and r.get("corrected") is None
+            and (r["claims"].get("transmissions") or [None] * 3)[slot] == m["x"]]
+    for r in near:
+        tr = list(r["claims"]["transmissions"])
+        tr[slot] = m["y"]
+        r["corrected"] = dict(r["claims"], transmissions=tr)
+        r["correction"] = f"the book's errata at line {n}: {m['slot']} {m['x']} read {m['y']}"
+
+
+# a later correction of a lesson of a cast before (「更正：上篇第二课应为辰加未，我打成了卯加未」, a
+# red-team blog, liuren_blog.txt:276, of the 四課 table at :259): the nearest cast before it (forty
+# lines at most) whose lesson is the printed one
+_LESSON_FIX = regex.compile(rf"(?:更正|勘誤|訂正)[：:]?[^。]{{0,8}}?第([一二三四])課(?:應|当|當)(?:為|爲|作|是)"
+                            rf"([{BRANCHES}])加([{BRANCHES}{STEMS}])[，,]?[^。]{{0,6}}?"
+                            rf"(?:打成|寫成|誤作|誤為|誤爲|印成|錯成)了?([{BRANCHES}])加([{BRANCHES}{STEMS}])")
+
+
+def _lesson_fixes(lines: list[str], out: list[dict]) -> None:
+    """The corrections of a lesson a line makes (above), given to the cast they correct."""
+    for n, line in enumerate(lines, 1):
+        for m in _LESSON_FIX.finditer(traditional(line)):
+            i = "一二三四".index(m.group(1))
+            right, wrong = (m.group(2), m.group(3)), (m.group(4), m.group(5))
+            near = [r for r in out if n - 40 <= r["line"] < n and r.get("corrected") is None
+                    and len(r["claims"].get("lessons") or ()) == 4
+                    and r["claims"]["lessons"][i] and (r["claims"]["lessons"][i].get("upper"),
+                                                        r["claims"]["lessons"][i].get("lower")) == wrong]
+            if not near or right[1] != wrong[1]:
+                continue                    # (a lower changed too: not one cell's correction)
+            r = near[-1]
+            lessons = [dict(x) if x else x for x in r["claims"]["lessons"]]
+            lessons[i]["upper"] = right[0]
+            r["corrected"] = dict(r["claims"], lessons=lessons)
+            r["correction"] = (f"the book's correction at line {n}: 第{m.group(1)}課 "
+                               f"{wrong[0]} read {right[0]}")
 
 
 def _layouts(line: str, n: int, out: list[dict]) -> list[tuple[int, int]]:

@@ -577,6 +577,23 @@ def _seats_line(lines, i, at, end, got, rows) -> int:
     return i + 1
 
 
+def seat_rows(lines: list[str], start: int, stop: int) -> tuple[list, list[int]]:
+    """(the cells, the lines, 1-based) of a plate written as labelled rows of twelve in
+    lines[start:stop] (「天盤　午 未 …」 over 「地盤　子 丑 …」, 「天將 …」): read once 天盤 and
+    地盤 are both there (:func:`_seats_line`); ([], []) otherwise."""
+    got: list = []
+    rows: dict = {}
+    for i in range(start, stop):
+        m = _BLOCK.match(lines[i])
+        toks = _tokens(lines[i], m.end()) if m else []
+        if m and m.group(1) in ("地盤", "天盤", "天將") and (
+                len(toks) == 12 or (len(toks) == 1 and len(toks[0][0]) == 12)):
+            _seats_line(lines, i, m.end(), stop, got, rows)     # (not a 四課 table's 天將 row)
+    if not got:
+        return [], []
+    return got, sorted({n for _, _, n in rows.get("地盤", ()) if n} | {c.line for c in got})
+
+
 def _ring_block(lines, i, at, end, got, rows) -> int:
     """「天地盤：」 and four lines of general+branch pairs (or branch+general)."""
     k = i if _tokens(lines[i], at) else i + 1

@@ -1,12 +1,18 @@
-"""A chart a textbook prints under a prose cast (red-team course books and Korean textbooks):
+"""A chart a textbook or a case book prints under a prose cast (red-team course books, Korean
+textbooks and Korean case collections), read as a case's chart is read, cell by cell
+(:mod:`.cases`: a glyph is read in its slot, a look-alike kept as printed):
 
 * a 四課 table: a header row that orders the four lessons (「第一課　第二課　第三課　第四課」,
   「四課　三課　二課　一課」, 「第四課…第一課」) and under it rows of four: the generals (a row of
   generals, or labelled 天將), the uppers (labelled 上/上神, or the first row of branches), the
   lowers (上/下神, or the second; 第一課's lower the stem). It is the cast's only when its lowers
   are the cast's day: 第一課's the stem, 第三課's the branch;
-* 三傳 rows, one a line, each labelled 初傳/中傳/末傳 (at its head or its end) with one branch
-  (「官鬼　壬　寅　螣蛇　初傳」, 「初傳　子　天后　官鬼　甲」): all three, or none.
+* 三傳 rows, one a line, each labelled 初傳/中傳/末傳 (at its head or its end) with one branch,
+  its general and its 六親 (「官鬼　壬　寅　螣蛇　初傳」, 「初傳　子　天后　官鬼　甲」): all three,
+  or none;
+* the plate as labelled rows of twelve (「天盤　午 未 申 …」 over 「地盤　子 丑 寅 …」, and
+  「天將　靑龍 勾陳 …」 under them: a red-team Korean case book, liuren_jeomrye_ko.txt:33-35):
+  the ring over each seat and its general.
 
 Their claims are added to the cast's where it says nothing of them (forms ``chart_under``).
 """
@@ -16,107 +22,213 @@ import regex
 
 from edition.core.normalize import traditional
 
-from .vocab import BRANCHES, GENERALS, STEMS, normalise
+from .cases import (CaseChart, _branch, _general, _is_general, _qin_cell, _stem,
+                    case_chart_claims, seat_rows)
+from .vocab import BRANCHES, STEMS, normalise
 
 _CN = "一二三四"
-_ORDER = regex.compile(r"第?([一二三四])課")
-_HEADER = regex.compile(r"^[\s　]*(?:四課[\s　：:]*)?(?:第?[一二三四]課[\s　]*){4}$")
+# (「4課 3課 2課 1課」, 「1과 2과 3과 4과」: a red-team Korean case book)
+_ORDER = regex.compile(r"第?([一二三四1-4１-４])(?:課|과)")
+_HEADER = regex.compile(r"^[\s　|｜]*(?:四課[\s　：:|｜]*)?(?:第?[一二三四1-4１-４](?:課|과)[\s　|｜]*){4}$")
+# a Markdown table's rule (「|---|---|」): passed over
+_RULE = regex.compile(r"^[\s　]*\|?(?:[\s　]*:?-{3,}:?[\s　]*\|)+[\s　]*(?::?-{3,}:?)?[\s　]*$")
 _LABEL = regex.compile(r"^(?:天將|上神|下神|上|下)$")
 _POS = regex.compile(r"^(初傳|中傳|末傳)$")
-_GEN = {**GENERALS}
+_CELL = regex.compile(r"[^\s　|｜]+")
+
+# where the lines a cast's chart may take end: a heading (「[점례 3] …」, 「사례 4.」, 「제5례」, not
+# 「점례 10의 남자가…」;
+# 「第六案」, 「【例7】」, 「例八、」, a Markdown 「## …」)
+HEADING = regex.compile(r"^\s*(?:\[\s*(?:점례|사례|예|례)\s*\d+\s*\]|(?:점례|사례)\s*\d+\s*(?:[.．:：)]|$)"
+                        r"|제\s*\d+\s*(?:례|예|사례|점례)(?=[\s.．:：]|$)|第[〇零一二三四五六七八九十百千\d]+[案例]"
+                        r"|【(?:案例|例)[^】]{1,6}】|例[〇零一二三四五六七八九十百\d]+[、．.：:]|#)")
 
 
-def _cells(line: str) -> list[str]:
-    return [x for x in regex.split(r"[\s　|｜]+", traditional(normalise(line)).strip()) if x]
+def _cells(line: str) -> list[tuple[str, int]]:
+    return [(m.group(0), m.start()) for m in _CELL.finditer(traditional(normalise(line)))]
 
 
-def lesson_table(lines: list[str], start: int, stop: int, day: str) -> tuple[dict, list[int]]:
-    """(claims, the lines read) of a 四課 table in lines[start:stop] (0-based) that fits ``day``;
-    ({}, []) when there is none."""
+def lesson_table(lines: list[str], start: int, stop: int, day: str) -> tuple[list, list[int]]:
+    """(the cells, the lines read) of a 四課 table in lines[start:stop] (0-based) that fits
+    ``day``; ([], []) when there is none."""
     for i in range(start, stop):
         t = traditional(normalise(lines[i]))
         if not _HEADER.match(t):
             continue
-        order = [_CN.index(x) for x in _ORDER.findall(t)][-4:]
+        order = [_lesson_no(x) for x in _ORDER.findall(t)][-4:]
         if sorted(order) != [0, 1, 2, 3]:
             continue
-        rows: dict = {}
-        used = [i]
-        for k in range(i + 1, min(i + 5, stop)):
-            cells = _cells(lines[k])
-            label = cells[0] if cells and _LABEL.match(cells[0]) else ""
-            cells = cells[1:] if label else cells
-            if len(cells) != 4:
+        cells: list = []
+        used, parts = [i], set()
+        rules = [k for k in range(i + 1, min(i + 3, stop)) if _RULE.match(lines[k])]
+        for k in range(i + 1, min(i + 5 + len(rules), stop)):
+            if k in rules:
+                continue
+            row = _cells(lines[k])
+            label = row[0][0] if row and _LABEL.match(row[0][0]) else ""
+            row = row[1:] if label else row
+            if len(row) != 4:
                 break
-            if all(c in _GEN for c in cells) or label == "天將":
-                rows.setdefault("gen", cells)
-            elif all(c in BRANCHES or c in STEMS for c in cells):
-                key = "up" if label in ("上", "上神") or ("up" not in rows and label == "") else "lo"
-                rows.setdefault(key, cells)
-            else:
+            part = _part(row, label, parts)
+            if part is None:
                 break
+            parts.add(part)
+            cells += [_lesson_cell(x, order[j], part, k + 1, c) for j, (x, c) in enumerate(row)]
             used.append(k)
-        got = _lessons(rows, order, day)
-        if got:
-            return got, used
-    return {}, []
+        if _fits(cells, day):
+            return cells, used
+    return [], []
 
 
-def _lessons(rows: dict, order: list[int], day: str) -> dict:
-    if "up" not in rows or "lo" not in rows:
-        return {}
-    lessons: list = [None] * 4
-    for col, n in enumerate(order):
-        lessons[n] = {"upper": rows["up"][col], "lower": rows["lo"][col]}
-    if lessons[0]["lower"] != day[0] or lessons[2]["lower"] != day[1] or not all(
-            x["upper"] in BRANCHES for x in lessons):
-        return {}                       # not this cast's table
-    c: dict = {"lessons": lessons}
-    if "gen" in rows:
-        c["generals"] = {lessons[n]["upper"]: _GEN[rows["gen"][col]]
-                         for col, n in enumerate(order)}
-        if len(set(c["generals"])) != len([lessons[n]["upper"] for n in order]):
-            del c["generals"]           # (a branch twice: its general said twice)
-    return c
+def _lesson_no(x: str) -> int:
+    return _CN.index(x) if x in _CN else int(x.translate(str.maketrans("１２３４", "1234"))) - 1
 
 
-def transmission_rows(lines: list[str], start: int, stop: int) -> tuple[dict, list[int]]:
-    """(claims, the lines read) of three 三傳 rows in lines[start:stop]; ({}, []) unless all
+def _part(row: list, label: str, parts: set) -> str | None:
+    """Which row of a 四課 table ``row`` is: ``general``, ``upper`` or ``lower``."""
+    if label == "天將" or all(_is_general(x) for x, _ in row):
+        return None if "general" in parts else "general"
+    if not all(len(x) == 1 for x, _ in row):
+        return None
+    part = ("upper" if label in ("上", "上神") or (label == "" and "upper" not in parts)
+            else "lower")
+    return None if part in parts else part
+
+
+def _lesson_cell(x: str, n: int, part: str, line: int, col: int):
+    if part == "general":
+        return _general(x, f"lesson_generals.{n}", line, col)
+    if part == "lower" and n == 0:
+        return _stem(x, "lessons.0.lower", line, col)
+    return _branch(x, f"lessons.{n}.{part}", line, col)
+
+
+def _fits(cells: list, day: str) -> bool:
+    """Whether a 四課 table's cells are the cast's of ``day``: its lowers the day's stem and
+    branch, each upper read (or a look-alike kept as printed)."""
+    v = {c.field: c for c in cells}
+    lo0, lo2 = v.get("lessons.0.lower"), v.get("lessons.2.lower")
+    ups = [v.get(f"lessons.{n}.upper") for n in range(4)]
+    return (lo0 is not None and lo2 is not None and lo0.value == day[0] and lo2.value == day[1]
+            and all(u is not None and (u.value or u.policy == "lookalike") for u in ups))
+
+
+def transmission_rows(lines: list[str], start: int, stop: int) -> tuple[list, list[int]]:
+    """(the cells, the lines read) of three 三傳 rows in lines[start:stop]; ([], []) unless all
     three are read."""
     got: dict = {}
-    used = []
     for k in range(start, stop):
-        cells = _cells(lines[k])
-        pos = [c for c in cells if _POS.match(c)]
-        if len(pos) != 1:
-            continue
-        branches = [c for c in cells if len(c) == 1 and c in BRANCHES]
-        gens = [c for c in cells if c in _GEN]
-        if len(branches) != 1 or len(gens) > 1:
-            return {}, []
+        row = _cells(lines[k])
+        pos = [x for x, _ in row if _POS.match(x)]
+        if len(pos) != 1 or not all(_is_row_cell(x) for x, _ in row):
+            continue                    # (a sentence naming a 傳: not a row)
+        branches = [(x, c) for x, c in row if len(x) == 1 and x in BRANCHES]
+        gens = [(x, c) for x, c in row if len(x) > 1 and _is_general(x)]
+        qins = [(x, c) for x, c in row if len(x) == 2 and _qin_cell(x, 0, 0, 0).value]
         i = "初中末".index(pos[0][0])
-        if i in got:
-            return {}, []
-        got[i] = (branches[0], _GEN[gens[0]] if gens else None)
-        used.append(k)
+        if len(branches) != 1 or len(gens) > 1 or len(qins) > 1 or i in got:
+            return [], []
+        (b, bc), cells = branches[0], []
+        cells.append(_branch(b, f"transmissions.{i}", k + 1, bc, use="transmission"))
+        cells += [_general(g, f"transmission_generals.{i}", k + 1, c) for g, c in gens]
+        cells += [_qin_cell(q, i, k + 1, c) for q, c in qins]
+        got[i] = (k, cells)
     if sorted(got) != [0, 1, 2]:
-        return {}, []
-    c: dict = {"transmissions": [got[i][0] for i in range(3)]}
-    if all(got[i][1] for i in range(3)):
-        c["transmission_generals"] = [got[i][1] for i in range(3)]
-    return c, used
+        return [], []
+    if len({len(got[i][1]) for i in range(3)}) != 1:
+        # (a general or a 六親 on some rows only: the 傳 alone)
+        return [c for i in range(3) for c in got[i][1] if c.field.startswith("transmissions.")], \
+            [got[i][0] for i in range(3)]
+    return [c for i in range(3) for c in got[i][1]], [got[i][0] for i in range(3)]
 
 
-def merge(claims: dict, more: dict) -> dict:
-    """``claims`` with the chart's ``more`` where it says nothing of them."""
+_POS_HEADER = regex.compile(r"^[\s　]*[|｜][\s　]*初傳[\s　]*[|｜][\s　]*中傳[\s　]*[|｜][\s　]*末傳[\s　]*[|｜]?[\s　]*$")
+
+
+def position_table(lines: list[str], start: int, stop: int) -> tuple[list, list[int]]:
+    """(the cells, the lines read) of a table whose header names the three 傳 and whose row
+    gives each its branch and general (「| 初传 | 中传 | 末传 |」, 「|---|」, 「| 午 天空 | 丑 天后 |
+    申 勾陈 |」: a red-team blog, liuren_blog.txt:169-171); ([], []) when there is none."""
+    for i in range(start, stop):
+        if not _POS_HEADER.match(traditional(normalise(lines[i]))):
+            continue
+        k = i + 1 + (i + 1 < stop and bool(_RULE.match(lines[i + 1])))
+        if k >= stop:
+            return [], []
+        row = traditional(normalise(lines[k]))
+        parts = [(m.group(0), m.start()) for m in regex.finditer(r"[^|｜]+", row)
+                 if m.group(0).strip()]
+        if len(parts) != 3:
+            return [], []
+        cells = []
+        for n, (part, at) in enumerate(parts):
+            toks = [(m.group(0), at + m.start()) for m in _CELL.finditer(part)]
+            if not toks or len(toks) > 2 or len(toks[0][0]) != 1 or toks[0][0] not in BRANCHES:
+                return [], []
+            cells.append(_branch(toks[0][0], f"transmissions.{n}", k + 1, toks[0][1],
+                                 use="transmission"))
+            if len(toks) == 2:
+                if not _is_general(toks[1][0]):
+                    return [], []
+                cells.append(_general(toks[1][0], f"transmission_generals.{n}", k + 1, toks[1][1]))
+        return cells, [i, k] + ([i + 1] if k == i + 2 else [])
+    return [], []
+
+
+def _is_row_cell(x: str) -> bool:
+    """A 三傳 row's cell: its label, a branch or stem, a general, a 六親, 空, a note （…）."""
+    return bool(_POS.match(x) or (len(x) == 1 and (x in BRANCHES or x in STEMS or x == "空"))
+                or _is_general(x) or _qin_cell(x, 0, 0, 0).value or x[0] in "（(")
+
+
+def chart_under(lines: list[str], start: int, stop: int, day: str | None,
+                offset: int | None) -> CaseChart | None:
+    """The chart under a cast in lines[start:stop] (0-based): a 四課 table that fits ``day``,
+    三傳 rows, and the plate's rows when their ring is the cast's (``offset``: from its 將 and
+    時) or the 四課 table fits; None when none is read."""
+    cells: list = []
+    used: list[int] = []
+    if day and len(day) == 2:
+        got, lines_ = lesson_table(lines, start, stop, day)
+        cells += got
+        used += lines_
+    got, lines_ = transmission_rows(lines, start, stop)
+    if not got:
+        got, lines_ = position_table(lines, start, stop)
+    cells += got
+    used += lines_
+    rest = [("" if k in used else x) for k, x in enumerate(lines)] if used else lines
+    ring, lines_ = seat_rows(rest, start, stop)
+    if ring and (any(c.field.startswith("lessons.") for c in cells) or _ring_is(ring, offset)):
+        cells += ring
+        used += [k - 1 for k in lines_]
+    if not cells:
+        return None
+    return CaseChart(cells, sorted(k + 1 for k in set(used)), {})
+
+
+def _ring_is(ring: list, offset: int | None) -> bool:
+    """Whether most of a ring's cells (nine of twelve) are the plate of ``offset``."""
+    if offset is None:
+        return False
+    n = sum(1 for c in ring if c.field.startswith("plate.") and c.value in BRANCHES
+            and (BRANCHES.index(c.value) - BRANCHES.index(c.field[6:])) % 12 == offset)
+    return n >= 9
+
+
+def merge(claims: dict, chart: CaseChart) -> dict:
+    """``claims`` with the chart's where they say nothing of them (its glyph readings added)."""
+    more = case_chart_claims(chart)
     out = dict(claims)
     forms = dict(out.get("forms") or {})
     for k, v in more.items():
-        if k not in out:
+        if k == "glyphs":
+            out["glyphs"] = [*out.get("glyphs", []), *v]
+        elif k not in out:
             out[k] = v
             forms[k] = "chart_under"
     out["forms"] = forms
     return out
 
 
-__all__ = ["lesson_table", "merge", "transmission_rows"]
+__all__ = ["HEADING", "chart_under", "lesson_table", "merge", "position_table", "transmission_rows"]

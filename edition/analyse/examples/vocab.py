@@ -30,8 +30,10 @@ BV = BRANCHES + "".join(BRANCH_VARIANTS)          # a branch as printed (己 han
 # 罡 (黃帝授三子玄女經 KR5a0297_000.txt:66 「魁加丑」), which name a branch alone but not inside
 # 「魁罡」 (:55: which one is meant is not written)
 JIANG_NAMES = {w: BRANCHES[b] for w, b in lx.jiang_names().items()}
-# (not the 魁 of 從魁/河魁/天魁, nor the 罡 of 天罡, when a match begins inside the name)
-_ALONE = {"魁": "(?<![罡從河天])魁(?!罡)", "罡": "(?<![魁天])罡(?!魁)"}
+# (not the 魁 of 從魁/河魁/天魁, nor the 罡 of 天罡, when a match begins inside the name; nor
+# after a Kanripo code, which may be the name's first character: 「&KR0025;魁臨亥」 in a red-team
+# WYG witness, its code for 從: 從魁 read as the lone 魁, 河魁, accused a correct cast)
+_ALONE = {"魁": "(?<![罡從河天;])魁(?!罡)", "罡": "(?<![魁天;])罡(?!魁)"}
 _JN = "|".join(_ALONE.get(n, n) for n in sorted(JIANG_NAMES, key=len, reverse=True))
 # a month as running text writes it before a day or an hour: 正月 … 十二月, 冬月, 臘月, and by its
 # season 孟春 … 季冬 (月 optional; engine/lexicon.py SEASON_MONTHS)

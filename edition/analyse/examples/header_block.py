@@ -1,0 +1,76 @@
+"""A case's header written over several lines: the four pillars on one line, the 月將 on
+another (「霜降(10월 23일)이 지났으므로 卯將, 未時이다.」 then 「사주: 戊子年 癸亥月 丁巳日
+丁未時」, a red-team Korean case book, liuren_jeomrye_ko.txt:154-155). No line holds a cast
+by itself; the header's lines together do: the day of the 四柱, the hour of its 時柱, and the
+one 將 the header names. Taken only when the header names one 將 and no hour other than the
+時柱's.
+"""
+from __future__ import annotations
+
+import regex
+
+from .vocab import BRANCHES, STEMS, normalise
+
+_GZ = rf"[{STEMS}][{BRANCHES}]"
+PILLARS = regex.compile(rf"(?P<y>{_GZ})年\s*(?P<m>{_GZ})月\s*(?P<d>{_GZ})日\s*(?P<h>{_GZ})時")
+# (「卯將」, 「월장: 辰 (秋分 9월 23일 이후)」, 「月將：辰」 (read on the line as printed: a Korean
+# line's hanja reading drops 월장): a red-team Korean case book)
+_JIANG = regex.compile(rf"(?<![{STEMS}{BRANCHES}])(?P<j>[{BRANCHES}])將(?!軍)"
+                       rf"|(?:월장|月將)\s*[:：]\s*(?P<j>[{BRANCHES}])(?![{BRANCHES}])")
+_HOUR = regex.compile(rf"(?<![{STEMS}{BRANCHES}])(?P<h>[{BRANCHES}])時")
+
+
+def block_casts(lines: list[str], found: list[dict], heading, read=lambda t: t,
+                skip: frozenset = frozenset()) -> list[dict]:
+    """The casts of headers over several lines (module doc) in ``lines`` (``read``: how a line
+    is read, the hanja reading of a Korean one) on lines holding no cast (``found``: the casts
+    read), none of the same day in the six lines after (the case says its cast again: 「壬戌日
+    巳時에 丑將을 쓰니…」 two lines below its 사주, liuren_jeomrye_ko.txt:182); a header is the
+    run of non-blank lines holding the pillars, after a ``heading`` line at most; ``skip``: the
+    lines of case records (:mod:`.cases`), read as their case's."""
+    out = []
+    taken = {r["line"] for r in found} | set(skip)
+    for n, line in enumerate(lines, 1):
+        if n in taken:
+            continue
+        m = PILLARS.search(normalise(line))
+        if not m:
+            continue
+        block = _block(lines, n, heading)
+        if any(k in taken for k in block):
+            continue
+        text = " ".join(normalise(read(lines[k - 1])) for k in block)
+        said = " ".join(normalise(lines[k - 1]) for k in block)
+        js = {x["j"] for t in (text, said) for x in _JIANG.finditer(t)}
+        hours = {x["h"] for x in _HOUR.finditer(text)} - {m["h"][1]}
+        if len(js) != 1 or hours or any(
+                n < r["line"] <= n + 6 and r["claims"].get("day") == m["d"] for r in found):
+            continue
+        (j,) = js
+        where = ", ".join(str(k) for k in block if _JIANG.search(normalise(read(lines[k - 1])))
+                          or _JIANG.search(normalise(lines[k - 1])))
+        out.append({"line": n, "start": m.start(), "end": m.end(), "kind": "inline",
+                    "claims": {"day": m["d"], "hour": m["h"][1], "jiang": j,
+                               "hour_pillar": m["h"], "year": m["y"], "month": m["m"] + "月",
+                               "forms": {"hour": "hour_gz", "jiang": "header_block"},
+                               "binding": {"certain": True, "polarity": "asserted",
+                                           "why": f"one header: the 四柱 of line {n}, the 將 "
+                                                  f"of line {where}"}},
+                    "name": "", "origin": "detector", "note": ""})
+    return out
+
+
+def _block(lines: list[str], n: int, heading) -> list[int]:
+    """The header's lines around line ``n``: the non-blank lines before it (four at most,
+    after a heading) and after it (two at most)."""
+    up = n
+    while up > 1 and n - up < 4 and lines[up - 2].strip() and not heading.match(lines[up - 2]):
+        up -= 1
+    down = n
+    while down < len(lines) and down - n < 2 and lines[down].strip() \
+            and not heading.match(lines[down]):
+        down += 1
+    return list(range(up, down + 1))
+
+
+__all__ = ["PILLARS", "block_casts"]
