@@ -246,3 +246,24 @@ def test_a_chart_past_a_recalled_cast_is_the_cast_above(tmp_path):
     got = {e.line: e.claims for e in _examples(text)}
     assert got[7].get("transmissions") == ["亥", "未", "卯"]
     assert got[9].get("transmissions") == ["卯", "亥", "未"]     # its own words only
+
+
+def test_a_case_asked_again_and_a_chart_put_right_under_one_header():
+    # liuren_duanan_266-290.txt (a red-team case book in 六壬斷案's layout): :128 「申时复来…仍用
+    # 辰将加申时…其式如左」 and a second chart (a case of its own; 「前课…」 in the commentary
+    # is the first's); :186 「其自起之课初传申，误…今正其课如左」 (the case is the second chart's);
+    # :237 「编者按：寅时当作卯时」 on the header line
+    from pathlib import Path
+    p = Path(__file__).parent / "data" / "redteam" / "duanan" / "liuren_duanan_266-290.txt"
+    lines = p.read_text(encoding="utf-8").split("\n")
+    got = {e.line: e for e in find_examples("liuren_duanan_266-290", lines)}
+    assert got[120].claims["hour"] == "未" and got[120].claims["transmissions"][0] == "午"
+    again = got[128]
+    assert (again.claims["jiang"], again.claims["hour"]) == ("辰", "申")
+    assert again.claims["transmissions"] == ["未", "卯", "亥"] and "luo_kong" not in again.claims
+    said = {(s["field"], s["value"]) for s in again.claims["record"].get("said", ())}
+    # (the 前課's 末傳 子 and 干上 申 are not this one's: its 末傳 亥 is)
+    assert ("transmissions.2", "亥") in said and ("transmissions.2", "子") not in said
+    assert ("gan_shang", "申") not in said
+    assert got[179].claims["transmissions"] == ["亥", "卯", "未"]      # the chart put right
+    assert dict(got[237].corrected)["hour"] == "卯" and got[237].claims["hour"] == "寅"

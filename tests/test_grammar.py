@@ -96,7 +96,9 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "use_named": "test_eighteenth_red_team_round_phrasings",
                  "transmissions_row": "test_nineteenth_red_team_round_phrasings",
                  "tgen_daytime": "test_twentieth_red_team_round_phrasings",
-                 "lesson_pairs": "test_twentieth_red_team_round_phrasings"}
+                 "lesson_pairs": "test_twentieth_red_team_round_phrasings",
+                 "guiren_in": "test_twenty_second_red_team_round_phrasings",
+                 "gens_after_tianyi": "test_twenty_second_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1455,3 +1457,19 @@ def test_twentieth_red_team_round_phrasings():
     r = grammar.read("門人以巳為用三傳巳寅亥余曰非也今一課有賊當以丑為用三傳丑戌未", "乙", "亥")
     assert r.claims["transmissions"] == ["丑", "戌", "未"]
 
+
+
+def test_twenty_second_red_team_round_phrasings():
+    # KR5a9964_000.txt:88-91 (a red-team classic in the oldest notation): 天一 with its seat after
+    # 在 and its direction (治), then the generals of the 用, the 中 and the 終
+    t = "丙下賊傳送為用發用傳送傳登明終功曹天一在申逆治將得六合傳乘天一終得玄武"
+    res = grammar.read(t, "丙", "寅")
+    assert res.claims["guiren"] == {"seat": "申", "direction": "逆"}
+    assert res.claims["transmission_generals"] == ["六合", "貴人", "玄武"]
+    assert not grammar.FORM_BY_NAME["gens_after_tianyi"].certain
+    # (:96 「天一從魁在寅順治將得元武」: 天一's own branch, its seat, the 用's general alone)
+    res = grammar.read("亥下賊勝先為用發用勝先傳大吉終傳送天一從魁在寅順治將得元武", "丁", "亥")
+    assert res.claims["guiren"] == {"branch": "酉", "seat": "寅", "direction": "順"}
+    assert res.claims["transmission_generals"][0] == "玄武"
+    # no 用 read before it: whose general is not said
+    assert "transmission_generals" not in grammar.read("天一在申逆治將得六合", "丙", "寅").claims

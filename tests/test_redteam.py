@@ -334,10 +334,11 @@ BOOKS = {
     "early22": ("KR5a9964", "KR5a9964", 46, {
         168: "天魁加午 for 從魁加午 (季春)", 191: "終天魁 for 天罡 (:193)",
         244: "將得太陰 for 太常 (:247)", 253: "辰陰小吉 for 大吉 (:254)", 302: "乙卯 for 丁卯"}),
-    "cases12": ("duanan/liuren_duanan_266-290.txt", "liuren_duanan_266-290", 26, {
+    "cases12": ("duanan/liuren_duanan_266-290.txt", "liuren_duanan_266-290", 27, {
         100: "the analysis's 支上午 for 巳 (:108)", 158: "末傳 戊辰 for 戊戌 (:163)",
         216: "中傳's general 阴 for 后 (:220)", 247: "第二課 子 for 亥 (:251)"}),
-    "ko_cases2": ("liuren_sarye_ko.txt", "liuren_sarye_ko", 20, {
+    "ko_cases2": ("liuren_sarye_ko.txt", "liuren_sarye_ko", 21, {
+        81: "the 天盤 row's last 午 for 未 (:87)",
         153: "1課's general 太常 for 太陰 in the table under it (:159)",
         334: "中傳 戌 for 辰 in the 三傳 line (:346)"}),
     # 六壬斷案's cases, 32 on (simplified script)

@@ -420,7 +420,7 @@ def _case_examples(lines: list[str], read: list[str]) -> tuple[list[dict], froze
         out.append({"line": cs.line, "start": cs.start, "end": cs.end, "kind": "case",
                     "claims": cs.claims, "name": f"case {cs.number}", "origin": "detector",
                     "note": cs.note, "layout": cs.layout})
-        out[-1].update(_case_note(read, rec, cs.claims))
+        out[-1].update(_case_note(read, rec, cs.claims) or _header_note(read, cs.line, cs.claims))
         out += _asked_again(read, rec.get("commentary"), cs)
     return out, frozenset(held)
 
@@ -447,6 +447,23 @@ def _case_note(read: list[str], rec: dict, claims: dict) -> dict:
     return {"corrected": dict(claims, transmissions=fixed),
             "correction": f"the book's note at line {first} ({m.group(0).strip()}): "
                           f"{m['slot']} {m['x']} read {m['y']}"}
+
+
+# the editor's note on a case's header line correcting its hour (「…庚午日辰將寅時，…編者按：寅時當
+# 作卯時，是日天明卯初起課，鈔者誤也。」, a red-team case book, liuren_duanan_266-290.txt:237)
+_HEADER_NOTE = regex.compile(rf"(?:編者|校者)?[按案][：:]?\s*(?P<x>[{BRANCHES}])時(?:當作|當為|應作|應為|係)"
+                             rf"(?P<y>[{BRANCHES}])時")
+
+
+def _header_note(read: list[str], line: int, claims: dict) -> dict:
+    """``corrected``/``correction`` of a case whose header line holds an editor's note correcting
+    its hour (above), the printed hour being the note's; or nothing."""
+    m = _HEADER_NOTE.search(read[line - 1])
+    if m is None or claims.get("hour") != m["x"]:
+        return {}
+    return {"corrected": dict(claims, hour=m["y"]),
+            "correction": f"the book's note at line {line} ({m.group(0).strip()}): the hour "
+                          f"{m['x']} read {m['y']}"}
 
 
 def _asked_again(read: list[str], lines, cs) -> list[dict]:

@@ -956,12 +956,51 @@ def find_cases(lines: list[str], read: list[str]) -> list[Case]:
         stop = min([stop] + [n for n in named if n > i])
         subs = [n for n in range(i + 1, stop) if _SUB_HEAD.match(read[n])]
         if len(subs) < 2 or not _SUB_HEAD.match(read[subs[0]])["n"] == "一":
-            out.append(_case(lines, read, i, h, stop, start))
+            out += _charts_of(lines, read, i, h, stop, start)
             continue
         for j, s in enumerate(subs):
             sh = _sub_header(read[i], read[s], h, _SUB_HEAD.match(read[s])["n"])
             out.append(_case(lines, read, s, sh, subs[j + 1] if j + 1 < len(subs) else stop))
     return out
+
+
+# a second chart under one case, after a line that introduces it (「…其式如左：」, 「今正其課如左：」):
+# the case asked again later (「申時復來…姑復占之…仍用辰將加申時…其式如左」: a case of its own,
+# its 將 and 時 from that line), or the case's chart put right after a first one the text refuses
+# (「其自起之課初傳申，誤…今正其課如左」: the case is the second chart's); a red-team case book,
+# liuren_duanan_266-290.txt:127-134, :179-192
+_ANOTHER_CHART = regex.compile(r"如[左下][：:。]?\s*$")
+_AGAIN = regex.compile(r"復占|再占|又占|復來")
+_REFUSED = regex.compile(r"誤|非也|不對|錯")
+_AGAIN_PLATE = regex.compile(rf"(?P<j>{_B})將加(?P<h>{_B})時")
+
+
+def _charts_of(lines: list[str], read: list[str], i: int, h: Header, stop: int,
+               start: int = 0) -> list[Case]:
+    """The case at line ``i`` (0-based), and the case asked again after it under the same
+    header (above); the case's chart put right when the first is refused."""
+    first = _case(lines, read, i, h, stop, start)
+    if first.chart is None:
+        return [first]
+    k = next((n for n in range(max(first.chart.lines), stop) if _ANOTHER_CHART.search(read[n])
+              and not HEADER.match(read[n])), None)
+    if k is None:
+        return [first]
+    between = "".join(read[max(first.chart.lines):k + 1])
+    if _AGAIN.search(between):
+        pm = _AGAIN_PLATE.search(read[k])
+        if pm is None:
+            return [first]
+        h2 = replace(h, number=f"{h.number}（復占）", names=[], other=[],
+                     claims=dict(h.claims, jiang=JIANG_NAMES.get(pm["j"], pm["j"]), hour=pm["h"]))
+        for k2 in ("hour_pillar", "luo_kong"):       # (of the first cast's hour and plate)
+            h2.claims.pop(k2, None)
+        return [_case(lines, read, i, h, k, start), _case(lines, read, k, h2, stop)]
+    if _REFUSED.search(between):
+        again = _case(lines, read, k, h, stop)
+        if again.chart is not None:
+            return [replace(again, line=i + 1, start=start, end=len(lines[i].rstrip()))]
+    return [first]
 
 
 # the questions of one case asked apart (「其一，卯時占訟。（寅卯落空）涉害，見機。」 then its chart
@@ -1140,7 +1179,15 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         other = next((m for m in ANOTHER_CAST.finditer(text) if m.group(0)[:2] != day), None)
         stop = min([m.start() for m in (cast, other) if m is not None], default=None)
         sup = _SUPPOSE.search(text, 0, len(text) if stop is None else stop)
+        before = -1                 # (where the sentence about the cast before ends)
         for cl in regex.finditer(r"[^；。;]+", text[:sup.start() if sup else stop]):
+            if _BEFORE.match(cl.group(0)):
+                # the cast before said again (「前課知一，干上申乘玄武…；中傳卯空，末傳子…。」):
+                # to the sentence's end
+                before = text.find("。", cl.start())
+                before = len(text) if before < 0 else before
+            if cl.start() < before:
+                continue
             res = grammar.read(cl.group(0), day[0], day[1])
             prev = None
             for rd in res.readings:
@@ -1161,6 +1208,11 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         if cast is not None:
             break           # (a day named for an event ends its line only: 「恐難過九月初三庚申日」)
     return out
+
+
+# a commentary's clause about the cast before (a case asked again: 「前課知一，干上申乘玄武，…初傳午
+# 為壬之財」, a red-team case book, liuren_duanan_266-290.txt:136): not the case's
+_BEFORE = regex.compile(r"\s*(?:[^，。：:]{0,6}曰[：:])?\s*(?:前課|前案|前占|上課|初占之課)")
 
 
 def another_cast(text: str, m, day: str, plate: tuple) -> bool:

@@ -765,6 +765,17 @@ def _h_guiren_is(r: Reader, m) -> bool:
     return True
 
 
+def _h_gens_after_tianyi(r: Reader, m) -> bool:
+    """The generals of the 三傳 said after the 天一 clause (form gens_after_tianyi): the 用's,
+    and the 中's and the 終's when written."""
+    if r.trans[0] is None:
+        return False                     # (no 用 read before: whose general is not said)
+    for i, g in enumerate(m.groups()):
+        if g:
+            r.set_tgen(i, GENERAL_CHENG.get(g, GENERAL_CHENG.get(g[:2])))
+    return True
+
+
 def _h_gui_dir(r: Reader, m) -> bool:
     r.guiren(direction=m.group(1))
     return True
@@ -1460,6 +1471,15 @@ FORMS: tuple[Form, ...] = (
        _h_gen_place,
        "generals plate gan_shang transmissions", certain=False,
        examples=[_at(_XN, 56, "太一為前二")]),
+    # 天一 with its seat after 在 and its direction (「天一在申逆治」, 「天一從魁在寅順治」: the
+    # oldest notation, a red-team classic, KR5a9964_000.txt:90, :95)
+    _f("guiren_in", rf"天[乙一]({_S1})?在({_S1})上?([順逆])(?:治|行)", _h_guiren_seat, "guiren",
+       certain=False),
+    # the generals said after it: 將得 the 用's, 傳乘/傳得 the 中's, 終得/終乘 the 終's
+    # (「…發用傳送傳登明終功曹天一在申逆治將得六合傳乘天一終得玄武」, the same classic)
+    _f("gens_after_tianyi", rf"(?<=[順逆][治行])將得({_GCHENG})(?:傳[乘得]({_GCHENG}|天[乙一]))?"
+                            rf"(?:終[乘得]({_GCHENG}|天[乙一]))?", _h_gens_after_tianyi,
+       "transmission_generals", certain=False),
     # (貴人 too: KR3g0031_002.txt:536 「若貴人順治」)
     _f("gui_dir_tianyi", r"(?:天[乙一]|貴人|貴神)(?:神)?([順逆])(?:行|治|布)", _h_gui_dir, "guiren",
        certain=False, examples=[_at("KR3g0031_002.txt", 102, "天乙逆治")]),

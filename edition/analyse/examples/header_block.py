@@ -15,8 +15,8 @@ _GZ = rf"[{STEMS}][{BRANCHES}]"
 PILLARS = regex.compile(rf"(?P<y>{_GZ})年\s*(?P<m>{_GZ})月\s*(?P<d>{_GZ})日\s*(?P<h>{_GZ})時")
 # (「卯將」, 「월장: 辰 (秋分 9월 23일 이후)」, 「月將：辰」 (read on the line as printed: a Korean
 # line's hanja reading drops 월장): a red-team Korean case book)
-_JIANG = regex.compile(rf"(?<![{STEMS}{BRANCHES}])(?P<j>[{BRANCHES}])將(?!軍)"
-                       rf"|(?:월장|月將)\s*[:：]\s*(?P<j>[{BRANCHES}])(?![{BRANCHES}])")
+_JIANG = regex.compile(rf"(?<![{STEMS}{BRANCHES}])(?P<j>[{BRANCHES}])將(?!軍)")
+_LABELLED = regex.compile(rf"(?:월장|月將)\s*[:：]\s*(?P<j>[{BRANCHES}])(?![{BRANCHES}])")
 _HOUR = regex.compile(rf"(?<![{STEMS}{BRANCHES}])(?P<h>[{BRANCHES}])時")
 
 
@@ -41,14 +41,16 @@ def block_casts(lines: list[str], found: list[dict], heading, read=lambda t: t,
             continue
         text = " ".join(normalise(read(lines[k - 1])) for k in block)
         said = " ".join(normalise(lines[k - 1]) for k in block)
-        js = {x["j"] for t in (text, said) for x in _JIANG.finditer(t)}
+        # (X將 in the reading, which leaves out a refusal: 「立春이 지났다고 亥將을 쓰는 분이 있는데
+        # 잘못이다」, liuren_sarye_ko.txt:82; the label in the line as printed)
+        js = {x["j"] for x in _JIANG.finditer(text)} | {x["j"] for x in _LABELLED.finditer(said)}
         hours = {x["h"] for x in _HOUR.finditer(text)} - {m["h"][1]}
         if len(js) != 1 or hours or any(
                 n < r["line"] <= n + 6 and r["claims"].get("day") == m["d"] for r in found):
             continue
         (j,) = js
         where = ", ".join(str(k) for k in block if _JIANG.search(normalise(read(lines[k - 1])))
-                          or _JIANG.search(normalise(lines[k - 1])))
+                          or _LABELLED.search(normalise(lines[k - 1])))
         out.append({"line": n, "start": m.start(), "end": m.end(), "kind": "inline",
                     "claims": {"day": m["d"], "hour": m["h"][1], "jiang": j,
                                "hour_pillar": m["h"], "year": m["y"], "month": m["m"] + "月",

@@ -3,7 +3,7 @@ comes from (:func:`rule_ids`) and the engine's derivation of its computed chart
 (:func:`derivation`)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import regex
 
@@ -213,9 +213,11 @@ class Checker:
         """A case record: every cell of its chart weighed (:mod:`.cases`)."""
         v = check_case(ex, self.base, self.base_patterns)
         f = Finding(ex, v.status, why=v.why, hypothesis=v.hypothesis or None)
-        if ex.corrected and v.chart is not None and _case_note_fixes(ex, v):
+        if ex.corrected and v.chart is not None and (
+                _case_note_fixes(ex, v) or self._header_fixed(ex, v)):
             # the book's own note corrects the chart (「按：末傳乙未，未當作酉」): every cell the
-            # engine disputes is the corrected 傳's, and the engine has the note's reading
+            # engine disputes is the corrected 傳's, and the engine has the note's reading; or it
+            # corrects the header's hour (「編者按：寅時當作卯時」) and the case then agrees
             f.status, f.why = "printed-error-corrected", None
             f.hypothesis = f"the correction ({ex.correction}) agrees with the engine"
         if v.chart is not None:
@@ -225,6 +227,16 @@ class Checker:
         f.fields = v.fields()
         f.cells = list(v.cells or ())
         return f
+
+    def _header_fixed(self, ex: Example, v) -> bool:
+        """A case whose header's hour the book's note corrects (its only change) and whose cast
+        with the note's hour agrees, cell by cell."""
+        old, new = dict(ex.claims), dict(ex.corrected)
+        if v.status not in ("printed-error-new", "inconsistent", "unresolved") or \
+                {k for k in set(old) | set(new) if old.get(k) != new.get(k)} != {"hour"}:
+            return False
+        return check_case(replace(ex, claims=ex.corrected, corrected=None), self.base,
+                          self.base_patterns).status == "agrees"
 
     def _korean(self, ex: Example) -> dict | None:
         """The Korean translation's reading of the example, cast when it gives claims."""
