@@ -4,6 +4,7 @@ on the line under a row, an editor's note naming the slot it corrects, cases tha
 from the case before, two questions in one case, a Korean book's casts in hanja."""
 from __future__ import annotations
 
+import pytest
 import regex
 
 from edition.analyse.examples import find_examples
@@ -235,7 +236,8 @@ def test_a_korean_case_its_header_over_lines_and_its_chart_below(tmp_path):
     assert block_casts(lines, [], regex.compile("^#")) == []
     # the case says its cast again below its 사주: that cast is the case's
     lines = ["卯將, 未時이다.", "사주: 戊子年 癸亥月 丁巳日 丁未時", "", "丁巳日 未時에 卯將"]
-    assert block_casts(lines, [{"line": 4, "claims": {"day": "丁巳"}}], regex.compile("^#")) == []
+    assert block_casts(lines, [{"line": 4, "start": 0, "claims": {"day": "丁巳"}}],
+                       regex.compile("^#")) == []
 
 
 def test_a_chart_past_a_recalled_cast_is_the_cast_above(tmp_path):
@@ -267,3 +269,18 @@ def test_a_case_asked_again_and_a_chart_put_right_under_one_header():
     assert ("gan_shang", "申") not in said
     assert got[179].claims["transmissions"] == ["亥", "卯", "未"]      # the chart put right
     assert dict(got[237].corrected)["hour"] == "卯" and got[237].claims["hour"] == "寅"
+
+
+@pytest.mark.parametrize("name", ["c1", "w2", "n1", "n2", "r1", "r3", "b2", "h2", "h3", "k1",
+                                  "adj", "bp", "e1", "kc1", "kc2", "l1"])
+def test_what_the_review_of_round_22_found(name, tmp_path):
+    # tests/data/review_round22/README.md: no correct cast accused, each correction given to the
+    # cast it names (e1, kc1, l1: printed-error-corrected on the case's cast, the others agree)
+    from pathlib import Path
+    text = (Path(__file__).parent / "data" / "review_round22" / f"{name}.txt").read_text(
+        encoding="utf-8")
+    st = _statuses(text.split("\n", 1)[1], tmp_path)
+    flat = [s for v in st.values() for s in v]
+    assert not set(flat) & {"printed-error-new", "inconsistent", "correction-disputed"}, st
+    if name in ("e1", "kc1", "l1"):
+        assert "printed-error-corrected" in flat, st

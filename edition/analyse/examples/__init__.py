@@ -36,7 +36,7 @@ from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import examples_from_paragraphs
 from . import columns, mixed_ko, under_cast
 from .day_heads import follow, rows_under
-from .header_block import block_casts
+from .header_block import PILLARS, block_casts, is_birth, recalled
 from .prose import find_casts
 from .variants import read_with, variants
 from . import transcription
@@ -168,32 +168,39 @@ def _chart_row(line: str) -> bool:
 
 
 def _unread_charts(lines: list[str], out: list[dict]) -> None:
-    """An inline cast with chart rows under it (before the next cast or heading, twenty lines at
-    most: a Korean case book prints its chart a paragraph below the cast): a 四課 table that
-    fits its day, 三傳 rows and the plate's rows are read into it (:mod:`.under_cast`); rows no
-    reader read it says so (``unread``): it does not agree on all its words. A chart past the
-    next cast is the cast's when its 四課 fit this cast's day and the casts between are of
-    other days (a case's cast, then a sentence recalling another case's cast, then the chart: a
-    red-team Korean case book, :413-427); rows a cast before has read are not read again."""
+    """An inline cast with chart rows under it (before the next cast, heading or header of four
+    pillars, twenty lines at most: a Korean case book prints its chart a paragraph below the
+    cast): a 四課 table that fits its day, 三傳 rows and the plate's rows are read into it
+    (:mod:`.under_cast`); rows no reader read it says so (``unread``): it does not agree on all
+    its words. A chart past the next cast is the cast's when its 四課 fit this cast's day and the
+    casts between are of other days (a case's cast, then a sentence recalling another case's
+    cast, then the chart: a red-team Korean case book, :413-427), read from its 四課 table (and
+    the plate's rows just above it: what stands under the recalled cast is the recalled cast's);
+    a recalled cast (「그때의…」, 「昔占…」) takes no chart; rows a cast before has read are not
+    read again."""
     taken = {r["line"] for r in out}
     starts = sorted(taken)
     masked = list(lines)                 # (the rows a cast has read: blank for the casts after)
     for r in out:
-        if r["kind"] != "inline":
+        if r["kind"] != "inline" or recalled(lines[r["line"] - 1], r["start"]):
             continue
         n, day = r["line"], r["claims"].get("day")
         heads = [m for m in range(n + 1, min(n + 21, len(lines) + 1))
-                 if under_cast.HEADING.match(lines[m - 1])]
+                 if under_cast.HEADING.match(lines[m - 1]) or _other_pillars(lines[m - 1], day)]
         far = min(heads + [n + 21, len(lines) + 1])
         stop = min([m for m in starts if m > n] + [far])
         chart = under_cast.chart_under(masked, n, stop - 1, day, _offset(r["claims"]))
         same = any(x["line"] for x in out if stop <= x["line"] < far
-                   and x["claims"].get("day") == day)
+                   and x["claims"].get("day") == day and not recalled(lines[x["line"] - 1],
+                                                                      x["start"]))
         if (stop < far and day and len(day) == 2 and not same and not (chart and any(
-                c.field.startswith("lessons.") for c in chart.cells))
-                and under_cast.lesson_table(masked, stop - 1, far - 1, day)[0]):
-            stop = far
-            chart = under_cast.chart_under(masked, n, stop - 1, day, _offset(r["claims"]))
+                c.field.startswith("lessons.") for c in chart.cells))):
+            _, table = under_cast.lesson_table(masked, stop - 1, far - 1, day)
+            if table:
+                stop = far
+                chart = under_cast.chart_under(masked, table[0], stop - 1, day,
+                                               _offset(r["claims"]), near=table[0],
+                                               ring_start=max(n, table[0] - 4))
         read: list[int] = []
         if chart is not None:
             r["claims"] = under_cast.merge(r["claims"], chart)
@@ -206,6 +213,12 @@ def _unread_charts(lines: list[str], out: list[dict]) -> None:
         if rows:
             said = f"a chart under the cast (lines {rows[0]}–{rows[-1]}), not read"
             r["claims"] = dict(r["claims"], unread=[*r["claims"].get("unread", []), said])
+
+
+def _other_pillars(line: str, day) -> bool:
+    """Whether ``line`` holds four pillars of another day than ``day`` (another case's header)."""
+    m = PILLARS.search(normalise(line))
+    return m is not None and m["d"] != day and not is_birth(line, m)
 
 
 def _offset(c: dict) -> int | None:
@@ -227,6 +240,8 @@ _KO_CORRECTS = regex.compile(rf"(?:(?P<slot>初傳|中傳|末傳)의\s*)?(?P<q>�
                              r"(?:잘못|오자|오기|오식|고쳐|바로잡)")
 
 
+# (「…오식이 아니다」: it is not a misprint, a review of the change)
+_KO_NOT = regex.compile(r"[이가은는]?\s*(?:아니|아닙)")
 _KO_OTHER_SLOT = regex.compile(r"干上|支上|日上|辰上|[一二三四]課|貴人|天將|地盤|天盤")
 
 
@@ -238,13 +253,17 @@ def _korean_corrections(lines: list[str], out: list[dict]) -> None:
     for n, line in enumerate(lines, 1):
         for m in _KO_CORRECTS.finditer(line):
             if _KO_OTHER_SLOT.search(line, max(0, m.start() - 20), m.start()) or (
-                    not m["q"] and not m["slot"]):
+                    not m["q"] and not m["slot"]) or _KO_NOT.match(line, m.end()):
                 continue                 # (「…干上을 보면 「午」는 「子」의 잘못」: not a 傳)
             slot = "初中末".index(m["slot"][0]) if m["slot"] else None
             near = [r for r in out if n - 20 <= r["line"] <= n
                     and (r["claims"].get("transmissions") or []).count(m["x"]) == 1
                     and ("「" in lines[r["line"] - 1] if slot is None
                          else r["claims"]["transmissions"][slot] == m["x"])]
+            # (a note naming its 傳 is the chart's above it, not a cast recalled in between)
+            charted = [r for r in near if (r["claims"].get("forms") or {}).get("transmissions")
+                       == "chart_under"]
+            near = charted if slot is not None and charted else near
             if not near or near[-1].get("corrected") is not None:
                 continue
             r = near[-1]
@@ -281,7 +300,9 @@ def _erratum(lines: list[str], out: list[dict], m, n: int) -> None:
         return                                   # (no such case, or two: not bound)
     end = min([k for k in heads if k > mine[0]] + [n])
     slot = "初中末".index(m["slot"][0])
-    near = [r for r in out if mine[0] < r["line"] < end and r.get("corrected") is None
+    # (the case's own cast: the first after its heading, not a cast recalled inside it)
+    near = [r for r in out if mine[0] < r["line"] < end][:1]
+    near = [r for r in near if r.get("corrected") is None
             and (r["claims"].get("transmissions") or [None] * 3)[slot] == m["x"]]
     for r in near:
         tr = list(r["claims"]["transmissions"])
@@ -298,13 +319,21 @@ _LESSON_FIX = regex.compile(rf"(?:更正|勘誤|訂正)[：:]?[^。]{{0,8}}?第(
                             rf"(?:打成|寫成|誤作|誤為|誤爲|印成|錯成)了?([{BRANCHES}])加([{BRANCHES}{STEMS}])")
 
 
+_POST_HEAD = regex.compile(r"^\s*(?:#{1,6}\s|---+\s*$)")
+
+
 def _lesson_fixes(lines: list[str], out: list[dict]) -> None:
     """The corrections of a lesson a line makes (above), given to the cast they correct."""
     for n, line in enumerate(lines, 1):
         for m in _LESSON_FIX.finditer(traditional(line)):
             i = "一二三四".index(m.group(1))
             right, wrong = (m.group(2), m.group(3)), (m.group(4), m.group(5))
-            near = [r for r in out if n - 40 <= r["line"] < n and r.get("corrected") is None
+            # (「上篇」: the post before the one the line is in, not the nearest cast)
+            before = n
+            if regex.search(r"上篇|前篇|上文|前文|上一篇", m.group(0)):
+                heads = [k for k in range(max(1, n - 40), n) if _POST_HEAD.match(lines[k - 1])]
+                before = heads[-1] if heads else n
+            near = [r for r in out if n - 40 <= r["line"] < before and r.get("corrected") is None
                     and len(r["claims"].get("lessons") or ()) == 4
                     and r["claims"]["lessons"][i] and (r["claims"]["lessons"][i].get("upper"),
                                                         r["claims"]["lessons"][i].get("lower")) == wrong]

@@ -1260,7 +1260,9 @@ FORMS: tuple[Form, ...] = (
     # the 月將 named (「天罡為月將」, 「月將勝先」; the oldest notation)
     _f("jiang_named", rf"(?<![{BV}])(?|({_S1})為月將|月將(?:為|是)?({_S1})(?![加臨將{BV}]))", _h_jiang,
        "jiang"),
-    _f("jiang", rf"(?<![{BV}])({_S1})將(?!得)", _h_jiang, "jiang", examples=[_at(_C1, 31, "巳將")]),
+    # (not 「其子將赴省試」, his son is to go, nor 「未將」 before a verb, not yet: a review)
+    _f("jiang", rf"(?<![{BV}其之])({_S1})將(?!得|[赴往至行出來要欲去入歸到])", _h_jiang, "jiang",
+       examples=[_at(_C1, 31, "巳將")]),
     _f("month_jiang", rf"({MONTH_W})將", _h_month_jiang, "jiang", certain=False),
     # a verse names the month after the day, then the hour (「丙子正月占午時」): the month's 將
     _f("month_after_day", rf"\A({MONTH_W})(?=占?(?:[{BV}]|{_HN})時)", _h_month_after, "month",

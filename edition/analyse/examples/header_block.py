@@ -15,7 +15,14 @@ _GZ = rf"[{STEMS}][{BRANCHES}]"
 PILLARS = regex.compile(rf"(?P<y>{_GZ})年\s*(?P<m>{_GZ})月\s*(?P<d>{_GZ})日\s*(?P<h>{_GZ})時")
 # (「卯將」, 「월장: 辰 (秋分 9월 23일 이후)」, 「月將：辰」 (read on the line as printed: a Korean
 # line's hanja reading drops 월장): a red-team Korean case book)
-_JIANG = regex.compile(rf"(?<![{STEMS}{BRANCHES}])(?P<j>[{BRANCHES}])將(?!軍)")
+# (not 「其子將赴省試」, his son is to go; 「未將」, not yet: a review of the change)
+_JIANG = regex.compile(rf"(?<![{STEMS}{BRANCHES}其之])(?P<j>[{BRANCHES}])將"
+                       r"(?![軍赴往至行出來要欲去入歸到])")
+# the querent's birth written in pillars (「본명: 庚午年 戊子月 壬申日 庚子時」): no cast, and no
+# other case's header
+BIRTH = regex.compile(r"(?:본명|本命|생년|生年|출생|命造|乾造|坤造|年命|命)\s*[:：]?\s*$")
+# a line that closes a header before it: another case's judgement or its heading mark
+_CLOSES = regex.compile(r"^\s*(?:○|◎|●|■|斷曰|判曰|占曰|판단|결과|後果|后果)")
 _LABELLED = regex.compile(rf"(?:월장|月將)\s*[:：]\s*(?P<j>[{BRANCHES}])(?![{BRANCHES}])")
 _HOUR = regex.compile(rf"(?<![{STEMS}{BRANCHES}])(?P<h>[{BRANCHES}])時")
 
@@ -34,7 +41,7 @@ def block_casts(lines: list[str], found: list[dict], heading, read=lambda t: t,
         if n in taken:
             continue
         m = PILLARS.search(normalise(line))
-        if not m:
+        if not m or is_birth(line, m):
             continue
         block = _block(lines, n, heading)
         if any(k in taken for k in block):
@@ -46,7 +53,8 @@ def block_casts(lines: list[str], found: list[dict], heading, read=lambda t: t,
         js = {x["j"] for x in _JIANG.finditer(text)} | {x["j"] for x in _LABELLED.finditer(said)}
         hours = {x["h"] for x in _HOUR.finditer(text)} - {m["h"][1]}
         if len(js) != 1 or hours or any(
-                n < r["line"] <= n + 6 and r["claims"].get("day") == m["d"] for r in found):
+                n < r["line"] <= n + 6 and r["claims"].get("day") == m["d"]
+                and not recalled(lines[r["line"] - 1], r["start"]) for r in found):
             continue
         (j,) = js
         where = ", ".join(str(k) for k in block if _JIANG.search(normalise(read(lines[k - 1])))
@@ -62,17 +70,45 @@ def block_casts(lines: list[str], found: list[dict], heading, read=lambda t: t,
     return out
 
 
+def is_birth(line: str, m) -> bool:
+    """Whether the pillars ``m`` of ``line`` are the querent's birth (:data:`BIRTH`)."""
+    return bool(BIRTH.search(normalise(line)[:m.start()]))
+
+
+def _ends(line: str, heading) -> bool:
+    """Whether ``line`` is not a header's: blank, a heading, another header's pillars, a
+    judgement (「斷曰」) or a case's mark (「○問訟」): a review of the change found a 將 taken
+    from the case above."""
+    if not line.strip() or heading.match(line) or _CLOSES.match(line):
+        return True
+    m = PILLARS.search(normalise(line))
+    return m is not None and not is_birth(line, m)
+
+
 def _block(lines: list[str], n: int, heading) -> list[int]:
-    """The header's lines around line ``n``: the non-blank lines before it (four at most,
-    after a heading) and after it (two at most)."""
+    """The header's lines around line ``n``: the lines before it (four at most, after a
+    heading, a blank line, a judgement or another header's pillars) and after it (two at
+    most)."""
     up = n
-    while up > 1 and n - up < 4 and lines[up - 2].strip() and not heading.match(lines[up - 2]):
+    while up > 1 and n - up < 4 and not _ends(lines[up - 2], heading):
         up -= 1
     down = n
-    while down < len(lines) and down - n < 2 and lines[down].strip() \
-            and not heading.match(lines[down]):
+    while down < len(lines) and down - n < 2 and not _ends(lines[down], heading):
         down += 1
     return list(range(up, down + 1))
 
 
-__all__ = ["PILLARS", "block_casts"]
+# a cast recalled from another time in its sentence (「작년에 본 己丑日 子將 辰時의 課가 생각났다」,
+# 「그때의 己丑日 子將 辰時 課는…」, 「昔占甲子日亥將寅時…」: a review of the change): its words are
+# its claims; the chart under it is the case's
+_RECALL = regex.compile(r"그때|어제|작년|지난번|지난해|예전|생각[나났]|떠올[랐리]|昔|昨|往年|前年|曾占|記得|上次")
+
+
+def recalled(line: str, at: int) -> bool:
+    """Whether the sentence of ``line`` holding position ``at`` recalls a cast (above)."""
+    s = max(line.rfind(x, 0, at) for x in "。.!?！？") + 1
+    e = min([i for i in (line.find(x, at) for x in "。.!?！？") if i >= 0] + [len(line)])
+    return bool(_RECALL.search(line, s, e))
+
+
+__all__ = ["PILLARS", "block_casts", "is_birth", "recalled"]

@@ -18,6 +18,8 @@ Their claims are added to the cast's where it says nothing of them (forms ``char
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import regex
 
 from edition.core.normalize import traditional
@@ -37,9 +39,9 @@ _POS = regex.compile(r"^(初傳|中傳|末傳)$")
 _CELL = regex.compile(r"[^\s　|｜]+")
 
 # where the lines a cast's chart may take end: a heading (「[점례 3] …」, 「사례 4.」, 「제5례」, not
-# 「점례 10의 남자가…」;
+# 「점례 10의 남자가…」 (「점례 8 잃어버린 개」 is one);
 # 「第六案」, 「【例7】」, 「例八、」, a Markdown 「## …」)
-HEADING = regex.compile(r"^\s*(?:\[\s*(?:점례|사례|예|례)\s*\d+\s*\]|(?:점례|사례)\s*\d+\s*(?:[.．:：)]|$)"
+HEADING = regex.compile(r"^\s*(?:\[\s*(?:점례|사례|예|례)\s*\d+\s*\]|(?:점례|사례)\s*\d+(?:\s*[.．:：)]|\s|$)"
                         r"|제\s*\d+\s*(?:례|예|사례|점례)(?=[\s.．:：]|$)|第[〇零一二三四五六七八九十百千\d]+[案例]"
                         r"|【(?:案例|例)[^】]{1,6}】|例[〇零一二三四五六七八九十百\d]+[、．.：:]|#)")
 
@@ -182,26 +184,35 @@ def _is_row_cell(x: str) -> bool:
 
 
 def chart_under(lines: list[str], start: int, stop: int, day: str | None,
-                offset: int | None) -> CaseChart | None:
-    """The chart under a cast in lines[start:stop] (0-based): a 四課 table that fits ``day``,
-    三傳 rows, and the plate's rows when their ring is the cast's (``offset``: from its 將 and
-    時) or the 四課 table fits; None when none is read."""
+                offset: int | None, near: int | None = None,
+                ring_start: int | None = None) -> CaseChart | None:
+    """The chart under a cast in lines[start:stop] (0-based): a 四課 table that fits ``day``;
+    三傳 rows, taken with such a table or when they stand before ``near`` (ten lines under the
+    cast: rows further down, with no table of the cast's day, may be anything's: 「右表但示格式」);
+    the plate's rows when their ring is the cast's (``offset``: from its 將 and 時; only with a
+    table that fits when the cast has none: a plate compared under it, 「同日若改用申時，則天地
+    盤如下」, is another cast's, a review of the change found), looked for from ``ring_start``
+    (before ``start`` when the chart is read from its 四課 table on). None when none is read."""
+    near = start + 10 if near is None else near
+    rs = start if ring_start is None else ring_start
     cells: list = []
     used: list[int] = []
     if day and len(day) == 2:
         got, lines_ = lesson_table(lines, start, stop, day)
         cells += got
         used += lines_
+    fits = bool(cells)
     got, lines_ = transmission_rows(lines, start, stop)
     if not got:
         got, lines_ = position_table(lines, start, stop)
-    cells += got
-    used += lines_
-    rest = [("" if k in used else x) for k, x in enumerate(lines)] if used else lines
-    ring, lines_ = seat_rows(rest, start, stop)
-    if ring and (any(c.field.startswith("lessons.") for c in cells) or _ring_is(ring, offset)):
-        cells += ring
-        used += [k - 1 for k in lines_]
+    if got and (fits or max(lines_) < near):
+        cells += got
+        used += lines_
+    rest = ["" if rs + k in used else x for k, x in enumerate(lines[rs:stop])]
+    ring, lines_ = seat_rows(rest, 0, len(rest))      # (the window alone: lines from rs)
+    if ring and (_ring_is(ring, offset) if offset is not None else fits):
+        cells += [replace(c, line=c.line + rs) for c in ring]
+        used += [k - 1 + rs for k in lines_]
     if not cells:
         return None
     return CaseChart(cells, sorted(k + 1 for k in set(used)), {})
