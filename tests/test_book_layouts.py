@@ -272,7 +272,7 @@ def test_a_case_asked_again_and_a_chart_put_right_under_one_header():
 
 
 @pytest.mark.parametrize("name", ["c1", "w2", "n1", "n2", "r1", "r3", "b2", "h2", "h3", "k1",
-                                  "adj", "bp", "e1", "kc1", "kc2", "l1"])
+                                  "adj", "bp", "e1", "kc1", "kc2", "l1", "sup"])
 def test_what_the_review_of_round_22_found(name, tmp_path):
     # tests/data/review_round22/README.md: no correct cast accused, each correction given to the
     # cast it names (e1, kc1, l1: printed-error-corrected on the case's cast, the others agree)

@@ -98,7 +98,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "tgen_daytime": "test_twentieth_red_team_round_phrasings",
                  "lesson_pairs": "test_twentieth_red_team_round_phrasings",
                  "guiren_in": "test_twenty_second_red_team_round_phrasings",
-                 "gens_after_tianyi": "test_twenty_second_red_team_round_phrasings"}
+                 "gens_after_tianyi": "test_twenty_second_red_team_round_phrasings",
+                 "use_lower_zei": "test_twenty_second_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1473,3 +1474,8 @@ def test_twenty_second_red_team_round_phrasings():
     assert res.claims["transmission_generals"][0] == "玄武"
     # no 用 read before it: whose general is not said
     assert "transmission_generals" not in grammar.read("天一在申逆治將得六合", "丙", "寅").claims
+    # 「X下賊Y為用」: the upper Y, robbed by the lower X, is the 用 (:80 「卯下賊辰為用」)
+    res = grammar.read("卯下賊辰為用發用天罡", "甲", "午")
+    assert [r.form for r in res.readings][0] == "use_lower_zei"
+    assert res.claims["transmissions"][0] == "辰"
+    assert not grammar.FORM_BY_NAME["use_lower_zei"].certain

@@ -36,7 +36,7 @@ from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import examples_from_paragraphs
 from . import columns, mixed_ko, under_cast
 from .day_heads import follow, rows_under
-from .header_block import PILLARS, block_casts, is_birth, recalled
+from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
 from .variants import read_with, variants
 from . import transcription
@@ -176,13 +176,13 @@ def _unread_charts(lines: list[str], out: list[dict]) -> None:
     casts between are of other days (a case's cast, then a sentence recalling another case's
     cast, then the chart: a red-team Korean case book, :413-427), read from its 四課 table (and
     the plate's rows just above it: what stands under the recalled cast is the recalled cast's);
-    a recalled cast (「그때의…」, 「昔占…」) takes no chart; rows a cast before has read are not
-    read again."""
+    a recalled or supposed cast (「그때의…」, 「昔占…」, 「若丁巳日…」) takes no chart; rows a cast
+    before has read are not read again."""
     taken = {r["line"] for r in out}
     starts = sorted(taken)
     masked = list(lines)                 # (the rows a cast has read: blank for the casts after)
     for r in out:
-        if r["kind"] != "inline" or recalled(lines[r["line"] - 1], r["start"]):
+        if r["kind"] != "inline" or not _takes_chart(lines, r):
             continue
         n, day = r["line"], r["claims"].get("day")
         heads = [m for m in range(n + 1, min(n + 21, len(lines) + 1))
@@ -191,8 +191,7 @@ def _unread_charts(lines: list[str], out: list[dict]) -> None:
         stop = min([m for m in starts if m > n] + [far])
         chart = under_cast.chart_under(masked, n, stop - 1, day, _offset(r["claims"]))
         same = any(x["line"] for x in out if stop <= x["line"] < far
-                   and x["claims"].get("day") == day and not recalled(lines[x["line"] - 1],
-                                                                      x["start"]))
+                   and x["claims"].get("day") == day and _takes_chart(lines, x))
         if (stop < far and day and len(day) == 2 and not same and not (chart and any(
                 c.field.startswith("lessons.") for c in chart.cells))):
             _, table = under_cast.lesson_table(masked, stop - 1, far - 1, day)
@@ -219,6 +218,12 @@ def _other_pillars(line: str, day) -> bool:
     """Whether ``line`` holds four pillars of another day than ``day`` (another case's header)."""
     m = PILLARS.search(normalise(line))
     return m is not None and m["d"] != day and not is_birth(line, m)
+
+
+def _takes_chart(lines: list[str], r: dict) -> bool:
+    """Whether a chart under cast ``r`` may be its: not a cast recalled or supposed."""
+    return not (recalled(lines[r["line"] - 1], r["start"])
+                or supposed(lines[r["line"] - 1], r["start"]))
 
 
 def _offset(c: dict) -> int | None:

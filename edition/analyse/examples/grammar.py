@@ -1573,6 +1573,11 @@ FORMS: tuple[Form, ...] = (
     _f("use", rf"(?:(?<=三傳[為是皆俱]?[{BV}己]{{3}})|{_NB}(?<!為)(?<!(?:{_S1})[金木水火土]?[上下]?[剋克尅賊]))(?:以|取)?({_S1}){_E}"
               rf"(?:為用|發用|為初傳)", _h_use_said, "transmissions generals",
        examples=[_at(_D3, 353, "丑為用")]),
+    # the upper a lower robs, said 「X下賊Y為用」 (the lower X, a branch or the day's stem, robs
+    # Y over it: Y is the 用; the oldest notation, a red-team classic, KR5a9964_000.txt:80
+    # 「卯下賊辰為用」, :93 「亥下賊勝先為用」); not certain, the 用 of 賊克 being the upper
+    _f("use_lower_zei", rf"{_NB}(?:{_S1}|[{STEMS}]){_E}下[賊剋克尅]({_S1}){_E}(?:為用|發用)",
+       _h_use_said, "transmissions generals", certain=False),
     # the 用 with the relation that makes it the 用 between (「辰克日發用」, 「戌土克日干壬水為用」,
     # 「子與日比為用」); the clause names no other branch
     _f("use_rel", rf"{_NB}(?<!為)(?:以|取)?({_S1}){_E}神?{_REL}者?(?:為用|發用|為初傳)", _h_use_said,

@@ -111,4 +111,14 @@ def recalled(line: str, at: int) -> bool:
     return bool(_RECALL.search(line, s, e))
 
 
-__all__ = ["PILLARS", "block_casts", "is_birth", "recalled"]
+# a cast supposed (「若丁巳日卯將申時，則課不同」, 「만약 …」: a review of the change): not 假令/假如,
+# which open the worked casts of the oldest books
+_SUPPOSED = regex.compile(r"(?:(?<![假])若|設若|倘若?|如果|만약|만일)\s*(?:是|於|在)?\s*$")
+
+
+def supposed(line: str, at: int) -> bool:
+    """Whether the cast at ``at`` of ``line`` is opened by a supposition (above)."""
+    return bool(_SUPPOSED.search(line[max(0, at - 4):at]))
+
+
+__all__ = ["PILLARS", "block_casts", "is_birth", "recalled", "supposed"]
