@@ -29,7 +29,7 @@ from edition.core.edition import key_of
 from edition.core.normalize import is_simplified, traditional
 from edition.core.text import language
 
-from .cases import ANOTHER_CAST, CAST_OPENS, another_cast, find_cases
+from .cases import ANOTHER_CAST, CAST_OPENS, another_cast, find_cases, header_offset
 from .detect import (decode_columns, find_compressed, find_full, find_inline, find_jinkou,
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
@@ -227,14 +227,8 @@ def _takes_chart(lines: list[str], r: dict) -> bool:
 
 
 def _offset(c: dict) -> int | None:
-    """The offset a cast's claims fix (its 將 over its 時), or None."""
-    if c.get("offset") is not None:
-        return c["offset"]
-    j, h = c.get("jiang"), c.get("hour")
-    if isinstance(j, str) and isinstance(h, str) and len(j) == len(h) == 1 \
-            and j in BRANCHES and h in BRANCHES:
-        return (BRANCHES.index(j) - BRANCHES.index(h)) % 12
-    return None
+    """The offset a cast's claims fix (its offset, or its 將 over its 時), or None."""
+    return c["offset"] if c.get("offset") is not None else header_offset(c)
 
 
 # a Korean book's correction of a 傳 it quoted (「鈔本의 「子」는 「午」의 잘못이니 바로잡는다」, a
@@ -247,6 +241,13 @@ _KO_CORRECTS = regex.compile(rf"(?:(?P<slot>初傳|中傳|末傳)의\s*)?(?P<q>�
 
 # (「…오식이 아니다」: it is not a misprint, a review of the change)
 _KO_NOT = regex.compile(r"[이가은는]?\s*(?:아니|아닙)")
+def _transmission_read(claims: dict, k: int, y: str) -> dict:
+    """``claims`` with the k-th 傳 read ``y``: a cast as the book's own correction reads it."""
+    tr = list(claims["transmissions"])
+    tr[k] = y
+    return dict(claims, transmissions=tr)
+
+
 _KO_OTHER_SLOT = regex.compile(r"干上|支上|日上|辰上|[一二三四]課|貴人|天將|地盤|天盤")
 
 
@@ -272,8 +273,8 @@ def _korean_corrections(lines: list[str], out: list[dict]) -> None:
             if not near or near[-1].get("corrected") is not None:
                 continue
             r = near[-1]
-            tr = [m["y"] if t == m["x"] else t for t in r["claims"]["transmissions"]]
-            r["corrected"] = dict(r["claims"], transmissions=tr)
+            r["corrected"] = _transmission_read(
+                r["claims"], r["claims"]["transmissions"].index(m["x"]), m["y"])
             r["correction"] = f"the book's note at line {n}: {m['x']} read {m['y']}"
 
 
@@ -310,9 +311,7 @@ def _erratum(lines: list[str], out: list[dict], m, n: int) -> None:
     near = [r for r in near if r.get("corrected") is None
             and (r["claims"].get("transmissions") or [None] * 3)[slot] == m["x"]]
     for r in near:
-        tr = list(r["claims"]["transmissions"])
-        tr[slot] = m["y"]
-        r["corrected"] = dict(r["claims"], transmissions=tr)
+        r["corrected"] = _transmission_read(r["claims"], slot, m["y"])
         r["correction"] = f"the book's errata at line {n}: {m['slot']} {m['x']} read {m['y']}"
 
 
@@ -324,12 +323,15 @@ _LESSON_FIX = regex.compile(rf"(?:更正|勘誤|訂正)[：:]?[^。]{{0,8}}?第(
                             rf"(?:打成|寫成|誤作|誤為|誤爲|印成|錯成)了?([{BRANCHES}])加([{BRANCHES}{STEMS}])")
 
 
+_LESSON_FIX_CUE = regex.compile(r"更正|勘[誤误]|[訂订]正")
 _POST_HEAD = regex.compile(r"^\s*(?:#{1,6}\s|---+\s*$)")
 
 
 def _lesson_fixes(lines: list[str], out: list[dict]) -> None:
     """The corrections of a lesson a line makes (above), given to the cast they correct."""
     for n, line in enumerate(lines, 1):
+        if not _LESSON_FIX_CUE.search(line):
+            continue                        # (the fold only for the lines that may say it)
         for m in _LESSON_FIX.finditer(traditional(line)):
             i = "一二三四".index(m.group(1))
             right, wrong = (m.group(2), m.group(3)), (m.group(4), m.group(5))
@@ -476,9 +478,7 @@ def _case_note(read: list[str], rec: dict, claims: dict) -> dict:
     m = _CASE_NOTE.match(read[first - 1])
     if m is None or tr[_SLOT_AT[m["slot"]]] != m["x"]:
         return {}
-    fixed = list(tr)
-    fixed[_SLOT_AT[m["slot"]]] = m["y"]
-    return {"corrected": dict(claims, transmissions=fixed),
+    return {"corrected": _transmission_read(claims, _SLOT_AT[m["slot"]], m["y"]),
             "correction": f"the book's note at line {first} ({m.group(0).strip()}): "
                           f"{m['slot']} {m['x']} read {m['y']}"}
 

@@ -817,6 +817,14 @@ def _offset_votes(pairs) -> dict[int, int]:
     return votes
 
 
+def header_offset(c: dict) -> int | None:
+    """The offset a header's (or a cast's) 將 over its 時 give, or None."""
+    j, h = c.get("jiang"), c.get("hour")
+    if not all(isinstance(x, str) and len(x) == 1 and x in BRANCHES for x in (j, h)):
+        return None
+    return (BRANCHES.index(j) - BRANCHES.index(h)) % 12
+
+
 def ring_offset(chart: CaseChart) -> int | None:
     """The offset that most of the ring's read cells fit, when they are most of the ring
     (seven of twelve at least)."""

@@ -43,7 +43,8 @@ from engine.values import day_index, xun_shou, xun_wei
 from .polarity import CORRECTS, polarity, reported
 from .vocab import (_GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
                     GENERAL_CHENG, GENERALS,
-                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, STEMS, _glyph,
+                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, NOT_JIANG_BEFORE, NOT_JIANG_VERBS,
+                    STEMS, _glyph,
                     _MN, branch_slot, normalise, stem_slot)
 
 # a general by one character, as a table's note writes the three of a 三傳 (「晝貴陰常」)
@@ -1261,7 +1262,7 @@ FORMS: tuple[Form, ...] = (
     _f("jiang_named", rf"(?<![{BV}])(?|({_S1})為月將|月將(?:為|是)?({_S1})(?![加臨將{BV}]))", _h_jiang,
        "jiang"),
     # (not 「其子將赴省試」, his son is to go, nor 「未將」 before a verb, not yet: a review)
-    _f("jiang", rf"(?<![{BV}其之])({_S1})將(?!得|[赴往至行出來要欲去入歸到])", _h_jiang, "jiang",
+    _f("jiang", rf"(?<![{BV}{NOT_JIANG_BEFORE}])({_S1})將(?!得|[{NOT_JIANG_VERBS}])", _h_jiang, "jiang",
        examples=[_at(_C1, 31, "巳將")]),
     _f("month_jiang", rf"({MONTH_W})將", _h_month_jiang, "jiang", certain=False),
     # a verse names the month after the day, then the hour (「丙子正月占午時」): the month's 將

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import regex
 
-from .vocab import BRANCHES, STEMS, normalise
+from .vocab import BRANCHES, NOT_JIANG_BEFORE, NOT_JIANG_VERBS, STEMS, normalise
 
 _GZ = rf"[{STEMS}][{BRANCHES}]"
 PILLARS = regex.compile(rf"(?P<y>{_GZ})年\s*(?P<m>{_GZ})月\s*(?P<d>{_GZ})日\s*(?P<h>{_GZ})時")
 # (「卯將」, 「월장: 辰 (秋分 9월 23일 이후)」, 「月將：辰」 (read on the line as printed: a Korean
 # line's hanja reading drops 월장): a red-team Korean case book)
 # (not 「其子將赴省試」, his son is to go; 「未將」, not yet: a review of the change)
-_JIANG = regex.compile(rf"(?<![{STEMS}{BRANCHES}其之])(?P<j>[{BRANCHES}])將"
-                       r"(?![軍赴往至行出來要欲去入歸到])")
+_JIANG = regex.compile(rf"(?<![{STEMS}{BRANCHES}{NOT_JIANG_BEFORE}])(?P<j>[{BRANCHES}])將"
+                       rf"(?![軍{NOT_JIANG_VERBS}])")
 # the querent's birth written in pillars (「본명: 庚午年 戊子月 壬申日 庚子時」): no cast, and no
 # other case's header
 BIRTH = regex.compile(r"(?:본명|本命|생년|生年|출생|命造|乾造|坤造|年命|命)\s*[:：]?\s*$")

@@ -19,12 +19,14 @@ Their claims are added to the cast's where it says nothing of them (forms ``char
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 import regex
 
 from edition.core.normalize import traditional
 
-from .cases import (CaseChart, _branch, _general, _is_general, _qin_cell, _stem,
+from .cases import (CaseChart, _branch, _general, _is_general, _is_qin, _offset_votes, _qin_cell,
+                    _stem,
                     case_chart_claims, seat_rows)
 from .vocab import BRANCHES, STEMS, normalise
 
@@ -46,15 +48,22 @@ HEADING = regex.compile(r"^\s*(?:\[\s*(?:점례|사례|예|례)\s*\d+\s*\]|(?:�
                         r"|【(?:案例|例)[^】]{1,6}】|例[〇零一二三四五六七八九十百\d]+[、．.：:]|#)")
 
 
+@lru_cache(maxsize=4096)
+def _folded(line: str) -> str:
+    """A line as the chart readers read it (folded, traditional): the same lines are read for
+    each cast whose window holds them."""
+    return traditional(normalise(line))
+
+
 def _cells(line: str) -> list[tuple[str, int]]:
-    return [(m.group(0), m.start()) for m in _CELL.finditer(traditional(normalise(line)))]
+    return [(m.group(0), m.start()) for m in _CELL.finditer(_folded(line))]
 
 
 def lesson_table(lines: list[str], start: int, stop: int, day: str) -> tuple[list, list[int]]:
     """(the cells, the lines read) of a 四課 table in lines[start:stop] (0-based) that fits
     ``day``; ([], []) when there is none."""
     for i in range(start, stop):
-        t = traditional(normalise(lines[i]))
+        t = _folded(lines[i])
         if not _HEADER.match(t):
             continue
         order = [_lesson_no(x) for x in _ORDER.findall(t)][-4:]
@@ -126,7 +135,7 @@ def transmission_rows(lines: list[str], start: int, stop: int) -> tuple[list, li
             continue                    # (a sentence naming a 傳: not a row)
         branches = [(x, c) for x, c in row if len(x) == 1 and x in BRANCHES]
         gens = [(x, c) for x, c in row if len(x) > 1 and _is_general(x)]
-        qins = [(x, c) for x, c in row if len(x) == 2 and _qin_cell(x, 0, 0, 0).value]
+        qins = [(x, c) for x, c in row if len(x) == 2 and _is_qin(x)]
         i = "初中末".index(pos[0][0])
         if len(branches) != 1 or len(gens) > 1 or len(qins) > 1 or i in got:
             return [], []
@@ -152,12 +161,12 @@ def position_table(lines: list[str], start: int, stop: int) -> tuple[list, list[
     gives each its branch and general (「| 初传 | 中传 | 末传 |」, 「|---|」, 「| 午 天空 | 丑 天后 |
     申 勾陈 |」: a red-team blog, liuren_blog.txt:169-171); ([], []) when there is none."""
     for i in range(start, stop):
-        if not _POS_HEADER.match(traditional(normalise(lines[i]))):
+        if not _POS_HEADER.match(_folded(lines[i])):
             continue
         k = i + 1 + (i + 1 < stop and bool(_RULE.match(lines[i + 1])))
         if k >= stop:
             return [], []
-        row = traditional(normalise(lines[k]))
+        row = _folded(lines[k])
         parts = [(m.group(0), m.start()) for m in regex.finditer(r"[^|｜]+", row)
                  if m.group(0).strip()]
         if len(parts) != 3:
@@ -180,7 +189,7 @@ def position_table(lines: list[str], start: int, stop: int) -> tuple[list, list[
 def _is_row_cell(x: str) -> bool:
     """A 三傳 row's cell: its label, a branch or stem, a general, a 六親, 空, a note （…）."""
     return bool(_POS.match(x) or (len(x) == 1 and (x in BRANCHES or x in STEMS or x == "空"))
-                or _is_general(x) or _qin_cell(x, 0, 0, 0).value or x[0] in "（(")
+                or _is_general(x) or _is_qin(x) or x[0] in "（(")
 
 
 def chart_under(lines: list[str], start: int, stop: int, day: str | None,
@@ -220,11 +229,8 @@ def chart_under(lines: list[str], start: int, stop: int, day: str | None,
 
 def _ring_is(ring: list, offset: int | None) -> bool:
     """Whether most of a ring's cells (nine of twelve) are the plate of ``offset``."""
-    if offset is None:
-        return False
-    n = sum(1 for c in ring if c.field.startswith("plate.") and c.value in BRANCHES
-            and (BRANCHES.index(c.value) - BRANCHES.index(c.field[6:])) % 12 == offset)
-    return n >= 9
+    votes = _offset_votes((c.value, c.field[6:]) for c in ring if c.field.startswith("plate."))
+    return offset is not None and votes.get(offset, 0) >= 9
 
 
 def merge(claims: dict, chart: CaseChart) -> dict:

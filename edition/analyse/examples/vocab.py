@@ -35,6 +35,10 @@ JIANG_NAMES = {w: BRANCHES[b] for w, b in lx.jiang_names().items()}
 # WYG witness, its code for 從: 從魁 read as the lone 魁, 河魁, accused a correct cast)
 _ALONE = {"魁": "(?<![罡從河天;])魁(?!罡)", "罡": "(?<![魁天;])罡(?!魁)"}
 _JN = "|".join(_ALONE.get(n, n) for n in sorted(JIANG_NAMES, key=len, reverse=True))
+# a 將 written that is no 將 (a review of the round-22 change): 「其子將赴省試」 (his son is to go),
+# 「未將」 before a verb (not yet); read alike by the grammar's form jiang and a case header's lines
+NOT_JIANG_BEFORE = "其之"
+NOT_JIANG_VERBS = "赴往至行出來要欲去入歸到"
 # a month as running text writes it before a day or an hour: 正月 … 十二月, 冬月, 臘月, and by its
 # season 孟春 … 季冬 (月 optional; engine/lexicon.py SEASON_MONTHS)
 # a solar term (engine/lexicon.py SOLAR_TERMS: 「春分後」 gives the 將 戌)

@@ -52,7 +52,7 @@ from engine.generals import GENERAL_NAMES
 from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_ELEMENT, STEM_NAMES, day_name,
                            dun_gan, hour_stem, liu_qin, lodging, overcomes, xun_kong, xun_shou)
 
-from ..cases import (POSITIONS, CaseChart, best_chart, lesson_offset, prose_chart,
+from ..cases import (POSITIONS, CaseChart, best_chart, header_offset, lesson_offset, prose_chart,
                      ring_offset)
 from ..claims_extra import (hour_daytime, month_branch, month_jiang_ok, pattern_options,
                            pattern_test)
@@ -387,11 +387,6 @@ def name_checks(ch, c: dict, where: str) -> list[CellCheck]:
 
 
 # --- the cast ----------------------------------------------------------------------------------
-
-def header_offset(c: dict) -> int | None:
-    j, h = _branch(c.get("jiang")), _branch(c.get("hour"))
-    return None if j is None or h is None else (j - h) % 12
-
 
 def _day(c: dict) -> int | None:
     d = c.get("day")
