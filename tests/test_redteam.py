@@ -523,8 +523,8 @@ def test_a_second_kanripo_witness_is_evidence(tmp_path):
     """The twenty-second round's 課經 in two Kanripo witnesses (KR3g9961, KR3g9961-WYG, imported
     with ``--witness WYG``): the master's 中傳 寅 that WYG reads 丑 (001:85) is read as WYG prints
     it (printed-error-corrected); the errors both print (002:111 末傳 酉, 002:162 中傳 申 and 酉)
-    stay accused; WYG's own slip (002:81 亥 for 丑) accuses nothing of the master. (A 課式 cell
-    WYG reads right, 002:30's 中傳 general, is not yet taken as evidence: still accused.)"""
+    stay accused; WYG's own slip (002:81 亥 for 丑) accuses nothing of the master; a 課式 cell
+    WYG reads right (002:30's 中傳 general, 后 for the master's 白) corrects the figure."""
     folder = tmp_path / "ed"
     assert run("init", "--empty", folder)[0] == 0
     assert run("import", DATA / "KR3g9961", "--edition", folder)[0] == 0
@@ -535,9 +535,10 @@ def test_a_second_kanripo_witness_is_evidence(tmp_path):
     for f in fs:
         st.setdefault((f.example.source[-7:-4], f.example.line), []).append(f.status)
     assert "printed-error-corrected" in st[("001", 84)]
+    assert st[("002", 29)] == ["printed-error-corrected"]     # the figure, re-read as WYG prints it
     assert st[("002", 109)] == ["printed-error-new"] and st[("002", 161)] == ["printed-error-new"]
     accusing = {"printed-error-new", "inconsistent"}
     assert not accusing & set(st.get(("002", 80), [])), st.get(("002", 80))
-    planted = {("001", 116), ("001", 146), ("001", 191), ("002", 29), ("002", 109), ("002", 161)}
+    planted = {("001", 116), ("001", 146), ("001", 191), ("002", 109), ("002", 161)}
     assert not [k for k, v in st.items() if k not in planted and accusing & set(v)
                 and k != ("001", 84)]

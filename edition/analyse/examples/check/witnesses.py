@@ -15,18 +15,23 @@ A parallel passage (another book, or the same book printing the same words twice
 another cast with the same words: its readings are tried the same way (kind ``parallel``)
 and listed, but they never change the verdict.
 
-Only casts of running text are re-read (kinds ``inline`` and ``list``): a figure (a 課式, a
-full layout, a compressed entry) is no sentence for :func:`find_casts` to read.
+Casts of running text (kinds ``inline`` and ``list``) are re-read by :func:`find_casts`; a 課式
+figure (kind ``diagram``) by the figure's reader, :func:`~..diagram.read_diagram`, with the 將 and
+時 it took from the cast it figures (a cell of its 三傳 or 四課 that another witness reads
+otherwise: the round-22 課經's KR3g9961_002.txt:30 「(白/)未」, WYG 「(后/)未」). A full layout or a
+compressed entry is not re-read.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..diagram import read_diagram
 from ..prose import find_casts
+from ..vocab import ordered
 
 # the verdicts a witness's reading is tried for: the print does not agree under the defaults
 TRIED = ("printed-error-new", "inconsistent", "unresolved", "correction-disputed")
-REREAD_KINDS = ("inline", "list")
+REREAD_KINDS = ("inline", "list", "diagram")
 CORRECTED = "printed-error-corrected"
 
 
@@ -62,6 +67,8 @@ def reread(ex, passage: str, readings: list[WitnessReading]):
         at = r.end
     new.append(passage[at:])
     text = "".join(new)
+    if ex.kind == "diagram":
+        return _refigured(ex, text)
     start, end = ex.start + shift_start, ex.end + shift_end
     best, overlap = None, 0
     for ca in find_casts(text):
@@ -72,6 +79,20 @@ def reread(ex, passage: str, readings: list[WitnessReading]):
         return None
     return ex.with_(start=best.start, end=best.end, text=text[best.start:best.end],
                     claims=best.claims, corrected=None, correction="")
+
+
+def _refigured(ex, text: str):
+    """A 課式 figure as another witness prints it (``text``: its lines), read by the figure's
+    reader; the 將 and 時 it took from the cast it figures kept when the day is the same (None:
+    no 三傳 or 四課 read there)."""
+    c = read_diagram(text.split("\n"))
+    if not (c.get("transmissions") or c.get("lessons")):
+        return None
+    old = ex.claims or {}
+    if c.get("day") == old.get("day"):
+        c.update({k: old[k] for k in ("jiang", "hour") if k in old and k not in c})
+    return ex.with_(start=0, end=len(text), text=text, claims=ordered(c), corrected=None,
+                    correction="")
 
 
 def said(rs: list[WitnessReading]) -> str:
