@@ -480,3 +480,13 @@ def test_collate_check_and_an_edition_without_witnesses(small, tmp_path):
     run("init", "--empty", plain)
     code, out, _ = run("collate", "--edition", plain)
     assert code == 0 and "No text of the edition has another witness" in out
+
+
+def test_a_known_form_against_another_character_is_substantive():
+    """A form of the registry (𤣥 = 玄) is orthographic against its own character only: 𤣥 for 白
+    in a 課式 cell is a reading of substance (the red-team KR3g9959-WYG/KR3g9959_002.txt:35),
+    not a rare form of the basic planes; an unknown supplementary form still is one."""
+    from edition.analyse.collate import is_orthographic
+    assert is_orthographic("玄", "𤣥") and is_orthographic("陰", "隂")
+    assert not is_orthographic("白", "𤣥")
+    assert is_orthographic("戰", "𢧐")

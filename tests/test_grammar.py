@@ -99,7 +99,9 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "lesson_pairs": "test_twentieth_red_team_round_phrasings",
                  "guiren_in": "test_twenty_second_red_team_round_phrasings",
                  "gens_after_tianyi": "test_twenty_second_red_team_round_phrasings",
-                 "use_lower_zei": "test_twenty_second_red_team_round_phrasings"}
+                 "use_lower_zei": "test_twenty_second_red_team_round_phrasings",
+                 "fa_yong_named": "test_twenty_third_red_team_round_phrasings",
+                 "qin_rides": "test_twenty_third_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1479,3 +1481,39 @@ def test_twenty_second_red_team_round_phrasings():
     assert [r.form for r in res.readings][0] == "use_lower_zei"
     assert res.claims["transmissions"][0] == "辰"
     assert not grammar.FORM_BY_NAME["use_lower_zei"].certain
+
+
+def test_twenty_third_red_team_round_phrasings():
+    # KR5a9962_000.txt:71 (a red-team classic in the oldest notation): a 伏吟's chain of 刑
+    # before 發用; the 用 is the branch after 發用, not the 刑 before it, with its general
+    res = grammar.read("剛日自任申刑在寅發用傳送將得后寅刑在巳中傳功曹末傳太乙", "庚", "午")
+    assert res.claims["transmissions"] == ["申", "寅", "巳"]
+    assert res.claims["generals"] == {"申": "天后"}
+    assert "fa_yong_named" in [r.form for r in res.readings]
+    # (:111, after the relation that made it the 用, read by another form first)
+    res = grammar.read("大吉加癸土剋水發用大吉將得勾陳", "癸", "酉")
+    assert res.claims["generals"] == {"丑": "勾陳"}
+    # :167 天一 after the 末傳 opens its own clause: no general of the 末傳
+    res = grammar.read("中傳神后子刑還卯刑盡取衝末傳勝先天一晝在徵明臨亥順行", "丁", "卯")
+    assert res.claims["transmissions"][2] == "午"
+    assert not (res.claims.get("transmission_generals") or [None] * 3)[2]
+    # 中得/終見 after the 用's general, past 天一's clause (KR5a9964_000.txt:154)
+    res = grammar.read("以日上功曹為用傳太乙終傳送天一在丑順治將得螣蛇中得勾陳終見白虎", "甲", "戌")
+    assert res.claims["transmission_generals"] == ["螣蛇", "勾陳", "白虎"]
+    # KR3g9959_001.txt:188 (a red-team 占驗 book): a judgement restating the 用 by its 六親 and
+    # its general; not certain (the subject of 乘)
+    res = grammar.read("斷曰申為甲之官鬼乘青龍發用主夫家有喜", "甲", "寅")
+    assert res.claims["generals"] == {"申": "青龍"}
+    assert not grammar.FORM_BY_NAME["qin_rides"].certain
+    res = grammar.read("丑土為財乘青龍發用主行人得財", "乙", "巳")
+    assert res.claims["generals"] == {"丑": "青龍"}
+
+
+def test_the_diviner_of_a_story_is_the_book_unless_refused():
+    # KR3g9959_002.txt:72-74 (a red-team 占驗 book): what the diviner found, told and not refused,
+    # is the book's claim
+    t = "昔有人於甲戌日辰將未時占父病術者推之四課無克申金遙克日干為用曰蒿矢課三傳申巳寅"
+    assert polarity.polarity(t, t.index("三傳"), len(t)) == "asserted"
+    # refused after it: others' practice
+    t2 = t + "殊不知此課當以辰為用"
+    assert polarity.polarity(t2, t2.index("三傳"), t2.index("殊")) in ("reported", "rejected")

@@ -341,6 +341,24 @@ BOOKS = {
         81: "the 天盤 row's last 午 for 未 (:87)",
         153: "1課's general 太常 for 太陰 in the table under it (:159)",
         334: "中傳 戌 for 辰 in the 三傳 line (:346)"}),
+    # round 23: a classic in the oldest notation by matters asked (伏吟's 刑 chains, 天一's clause
+    # after the 末傳), a 占驗 book in two witnesses (課式 cells that differ), cases 291–315
+    "early23": ("KR5a9962", "KR5a9962", 51, {
+        110: "末傳大吉 for 小吉, a 伏吟 (000:112)", 152: "將得太常 for 太陰 (000:156)",
+        126: "甲戌日 for 丙戌 (001)", 78: "傳送加未時 for 加午 (001)",
+        46: "辰陰太乙 for 太衝 (001:47)"}),
+    "zhanyan23": ("KR3g9959", "KR3g9959", 67, {
+        101: "a figure's 中傳 子 for 亥, WYG has 亥 (001:102)", 35: "a figure's 第一課 general 白 "
+        "for 玄, WYG has 玄 (002:35)", 186: "酉將 for 申將, WYG has 申 (001)", 165: "戌將 for 酉將, "
+        "both witnesses (002)", 249: "三傳申亥巳 for 申亥寅, both (001:251)", 236: "a figure's "
+        "第四課 申 for 寅, both (002:238)", 116: "丁巳 for 乙巳, both (002)"}),
+    "zhanyan23_wyg": ("KR3g9959-WYG", "KR3g9959", 67, {
+        59: "午將 for 巳將, this witness's slip (001)", 108: "a figure's 末傳 general 空 for 常, "
+        "this witness's slip (002:109)", 165: "戍將 for 酉將 (002)", 249: "三傳申亥巳 for 申亥寅 "
+        "(001:251)", 236: "第四課 申 for 寅 (002:238)", 116: "丁巳 for 乙巳 (002)"}),
+    "cases13": ("duanan/liuren_duanan_291-315.txt", "liuren_duanan_291-315", 24, {
+        136: "the analysis's 中傳 general 天空 for 天后 (:144)",
+        235: "中傳 壬辰 for 壬戌 (:240)", 257: "第三課 upper 寅 for 丑 (:262)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -395,6 +413,30 @@ def test_every_planted_error_is_caught(book):
     for line, what in planted.items():
         here = [f.status for f in fs if f.example.line == line]
         assert here and any(s != "agrees" for s in here), (name, line, what, here)
+
+
+def test_a_second_witness_corrects_a_figure_cell(tmp_path):
+    """The twenty-third round's 占驗 book in two Kanripo witnesses (KR3g9959, KR3g9959-WYG with
+    ``--witness WYG``): the three misprints of the master that WYG reads right are
+    printed-error-corrected ope codicum, two of them cells of a 課式 figure (001:102 the 中傳 亥
+    for 子; 002:35 the 第一課's general 𤣥, a form the registry knows, for 白) and one in prose
+    (001:186 申將 for 酉將); the four errors both print stay accused; WYG's own slips (001:59,
+    002:109) accuse nothing of the master."""
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", DATA / "KR3g9959", "--edition", folder)[0] == 0
+    code, _, err = run("import", DATA / "KR3g9959-WYG", "--witness", "WYG", "--edition", folder)
+    assert code == 0, err
+    st: dict = {}
+    for f in analysis_run.load(E.load(folder)).findings:
+        st.setdefault((f.example.source[-7:-4], f.example.line), []).append(f.status)
+    for k in (("001", 101), ("001", 186), ("002", 35)):
+        assert st[k] == ["printed-error-corrected"], (k, st[k])
+    for k in (("001", 249), ("002", 116), ("002", 165), ("002", 236)):
+        assert st[k] == ["printed-error-new"], (k, st[k])
+    accusing = {"printed-error-new", "inconsistent"}
+    assert not [k for k, v in st.items() if accusing & set(v) and k not in
+                {("001", 249), ("002", 116), ("002", 165), ("002", 236)}]
 
 
 def test_the_school_the_book_states(tmp_path):

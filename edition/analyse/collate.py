@@ -103,6 +103,11 @@ def is_orthographic(a: str, b: str) -> bool:
         return False
     if frozenset((a, b)) in orthographic_pairs() or fold_char(a) == fold_char(b):
         return True
+    known = lexicon.wording()
+    if a in known or b in known:
+        # a form the registry knows is read as its character only (𤣥 = 玄: 𤣥 against 白 is a
+        # substantive variant, a red-team 課式 cell, KR3g9959-WYG/KR3g9959_002.txt:35)
+        return False
     return _han(a) and _han(b) and (ord(a) >= 0x20000) != (ord(b) >= 0x20000)
 
 

@@ -1164,7 +1164,11 @@ CAST_OPENS = regex.compile(rf"{_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰)|又�
 # a reading; a supposition ends its line only, the next paragraph is the case's again)
 # (and 「若照北京时间作午时，则为戊申日戌将午时，三传辰、申、子…不取」: another hour supposed, a
 # red-team case book; its 初傳 was read as the commentary's)
-_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘|或以")
+# (and the note that the case was cast with the wrong 將, giving the right one's 三傳: 「按：此課誤用戌將。
+# 是日穀雨已過七日，當用酉將，三傳應為辰午申…」, a red-team case book, liuren_duanan_291-315.txt:101:
+# its 初傳 was read as the commentary's and a correct chart accused)
+_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘|或以"
+                         r"|誤用[^，。；]{0,3}將|當用[^，。；]{0,3}將")
 
 
 def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
@@ -1242,7 +1246,8 @@ def _seat_chen(rd, words: str, day: str) -> bool:
 
 
 # the words a bare 乘G may follow the seat or 傳 it rides by (its element, its 六親 word)
-_RIDES_GAP = regex.compile(r"[金木水火土]?(?:官鬼|子孫|父母|兄弟|妻財|財|鬼|官|父|兄)?[，、]?")
+# (and 為 before the 六親 word: 「中傳酉為官鬼，乘天空」, a red-team case book, liuren_duanan_291-315.txt:144)
+_RIDES_GAP = regex.compile(r"[金木水火土]?(?:為?(?:官鬼|子孫|父母|兄弟|妻財|財|鬼|官|父|兄))?[，、]?")
 
 
 def _rides_the_seat(text: str, claims: dict, prev, rd) -> bool:

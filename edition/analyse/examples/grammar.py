@@ -87,6 +87,9 @@ _PRED_RX = (r"(?P<yang>為(?:日|干|辰|支)之?陽神?)"
 _PRED = regex.compile(_PRED_RX.format(g=_GCHENG, s=_S1, b=BV, f=_GFULL))
 # 次傳 for 中傳; 終傳 for 末傳 (KR3g0031_006.txt:707 「終傳天罡乘六合」)
 _POS = {"初": 0, "用": 0, "中": 1, "次": 1, "末": 2, "終": 2}
+# 天一 (天乙, 貴人) that opens a clause of its own, its seat or its direction (「天一晝在徵明臨亥順行」,
+# 「天乙在申逆治」, 「貴人臨卯」): not the general of the branch said before it
+_TIANYI_CLAUSE = r"(?:天[乙一]|貴人)[晝夜旦暮]?(?:在|居|立|臨|加|順|逆|治|所|之神)"
 _CN = "一二三四"
 
 
@@ -1004,6 +1007,12 @@ def _h_use_seat(r: Reader, m) -> bool:
     return True
 
 
+def _h_qin_rides(r: Reader, m) -> bool:
+    """X為D之Q乘G (form ``qin_rides``): X carries G."""
+    r.set_general(r.slot(m.group(1), "a general's branch"), GENERALS[m.group(2)])
+    return True
+
+
 def _h_gen_rides(r: Reader, m) -> bool:
     _rides_or_over(r, m, GENERALS[m.group(1)])
     return True
@@ -1385,8 +1394,10 @@ FORMS: tuple[Form, ...] = (
     # 「中传丑土妻财作天后」 with its element and 六親 word between),
     # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」); not 辰 or 己, whose
     # seats are open (jia_chen, 001:368): those are left to the forms that read them
+    # (not 天一 that opens its own clause: 「…末傳勝先天一晝在徵明臨亥順行」, the oldest notation, a
+    # red-team classic, KR5a9962_000.txt:167: 天一's seat, no general of the 末傳)
     _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?:[是見得為])?{_LQ}({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
-              rf"(?:{_LQ}(?:[，、]?(?:將得|作(?!六合|三合|六害|六儀))?({_GFULL})))?"
+              rf"(?:{_LQ}(?:[，、]?(?:將得|作(?!六合|三合|六害|六儀))?(?!{_TIANYI_CLAUSE})({_GFULL})))?"
               rf"(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己]))?", _h_pos,
        "transmissions transmission_generals plate",
        examples=[_at(_D3, 504, "中傳小吉")]),
@@ -1480,8 +1491,9 @@ FORMS: tuple[Form, ...] = (
        certain=False),
     # the generals said after it: 將得 the 用's, 傳乘/傳得 the 中's, 終得/終乘 the 終's
     # (「…發用傳送傳登明終功曹天一在申逆治將得六合傳乘天一終得玄武」, the same classic)
-    _f("gens_after_tianyi", rf"(?<=[順逆][治行])將得({_GCHENG})(?:傳[乘得]({_GCHENG}|天[乙一]))?"
-                            rf"(?:終[乘得]({_GCHENG}|天[乙一]))?", _h_gens_after_tianyi,
+    # (中得/終見 too: 「…天一在丑順治將得螣蛇終見白虎」, the red-team KR5a9964_000.txt:154)
+    _f("gens_after_tianyi", rf"(?<=[順逆][治行])將得({_GCHENG})(?:[傳中][乘得見]({_GCHENG}|天[乙一]))?"
+                            rf"(?:終[乘得見]({_GCHENG}|天[乙一]))?", _h_gens_after_tianyi,
        "transmission_generals", certain=False),
     # (貴人 too: KR3g0031_002.txt:536 「若貴人順治」)
     _f("gui_dir_tianyi", r"(?:天[乙一]|貴人|貴神)(?:神)?([順逆])(?:行|治|布)", _h_gui_dir, "guiren",
@@ -1571,7 +1583,9 @@ FORMS: tuple[Form, ...] = (
     _f("use_by_relation", rf"{_NB}({_S1}){_E}(?:上[剋克尅](?:{_S1}){_E}|[剋克尅](?:{_S1}){_E}上[剋克尅]下"
                           rf"|受(?:{_S1}|日|干|辰){_E}之?[賊剋克尅])者?(?:為用|發用)",
        _h_use_said, "transmissions generals", certain=False),
-    _f("use", rf"(?:(?<=三傳[為是皆俱]?[{BV}己]{{3}})|{_NB}(?<!為)(?<!(?:{_S1})[金木水火土]?[上下]?[剋克尅賊]))(?:以|取)?({_S1}){_E}"
+    # (not the 刑 of a 伏吟's chain: 「申刑在寅發用傳送」, the oldest notation, a red-team classic,
+    # KR5a9962_000.txt:71: 寅 the 刑 of 申, 傳送 the 用)
+    _f("use", rf"(?:(?<=三傳[為是皆俱]?[{BV}己]{{3}})|{_NB}(?<!為)(?<!刑在?)(?<!(?:{_S1})[金木水火土]?[上下]?[剋克尅賊]))(?:以|取)?({_S1}){_E}"
               rf"(?:為用|發用|為初傳)", _h_use_said, "transmissions generals",
        examples=[_at(_D3, 353, "丑為用")]),
     # the upper a lower robs, said 「X下賊Y為用」 (the lower X, a branch or the day's stem, robs
@@ -1597,6 +1611,13 @@ FORMS: tuple[Form, ...] = (
     # classic: 「…勝先火剋從魁金用勝先將得玄武傳太衝終神后」); the 中/終 after it: mid_end_after
     _f("use_named", rf"(?<![為發作以取起不勿所可宜何])用({_S1})(?=[，、]?(?:將得|乘)(?:{_GCHENG}))",
        _h_use_qi, "transmissions generals"),
+    # 發用X將得G (the 用 after 發用, not after a branch it would be said of; after the 刑 of a 伏吟's
+    # chain: 「…剛日自任申刑在寅發用傳送將得后…」, a red-team classic, KR5a9962_000.txt:71)
+    # (its match begins after 發用, which the form before may have read: 「大吉加癸土剋水發用大吉將得
+    # 勾陳」, use_rel, the same book's :111)
+    _f("fa_yong_named", rf"(?<=(?:(?<![{BV}己])|(?<=刑在?[{BV}]))發用)({_S1})"
+                        rf"(?=[，、]?(?:將得|乘)(?:{_GCHENG}))",
+       _h_use_qi, "transmissions generals"),
     # G臨X: X carries G, or G over the earthly X (``_rides_or_over``)
     _f("gen_over", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})臨({_S1})(?![{BV}])", _h_gen_rides,
        "generals", certain=False, examples=[_at(_C1, 35, "天后臨卯")]),
@@ -1610,6 +1631,12 @@ FORMS: tuple[Form, ...] = (
     # (晝將/夜占 before 乘 is the daytime form's, read first: the other half of a pair 「晝占乘雀，
     # 夜占乘蛇」 is a turn)
     # (not the first of a list: 「三傳亥寅巳乘朱雀天后太常」 gives each 傳 its general)
+    # a judgement restating the 用 by its 六親 and its general (「斷曰申為甲之官鬼乘青龍發用…」,
+    # 「申金為乙木之官鬼發用為夫乘勾陳」, a red-team 占驗 book, KR3g9959_001.txt:188, :250): X carries
+    # G; not certain (the subject of 乘)
+    _f("qin_rides", rf"{_NB}({_S1})[金木水火土]?為(?:(?:[{STEMS}]|日|干)[金木水火土]?之)?"
+                    rf"(?:官鬼|子孫|父母|兄弟|妻財|財|鬼|官|父|兄)(?:印綬)?(?:發用)?(?:為\p{{Han}})?乘({_GFULL})",
+       _h_qin_rides, "generals", certain=False),
     _f("gen_bare", rf"乘({_GCHENG})(?![加臨])(?![、，]?(?:{_GFULL}))", _h_gen_bare, "generals",
        certain=False, examples=[_at(_C1, 3, "干上寅，晝將乘朱")]),
     # the general and then the seat: 「傅送爲青龍而加甲」 (KR5a0297_000.txt:76-77, across the

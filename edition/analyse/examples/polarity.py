@@ -46,7 +46,11 @@ _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相�
 # (and a disciple's reading the master then refuses: 「門人以巳為用三傳巳寅亥余曰非也」, a red-team
 # book of questions and answers: the disciple's 三傳 was read as the book's)
 _REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說"
-                          r"|他家|他書|或云|或謂|一家|術人|術者|術家|(?P<d>(?:門人|弟子|門生)(?:以|取))")
+                          r"|他家|他書|或云|或謂|一家|(?P<t>術人|術者|術家)|(?P<d>(?:門人|弟子|門生)(?:以|取))")
+# (the diviner of a story is others only when the book then refuses his reading: 「術人見干上未來賊日
+# …便以未發用…殊不知…」; 「昔有人於甲戌日…占父病…術者推之四課無克申金遙克日干為用…」 tells what the
+# diviner found, right, a red-team 占驗 book, KR3g9959_002.txt:72)
+_DIVINER_REFUSED = regex.compile(r"非也|誤|不然|非是|殊不知|不知|失之|錯|謬|不驗")
 # (a disciple's reading is others' only when the master's refusal follows it: 「門人以戌為用…師曰是也」
 # approves it, a review of the change found it read as refused)
 _DISCIPLE_REFUSED = regex.compile(r"(?:師|先生|余|予|答)曰[，：]?(?:子以[^。]{0,12})?(?:非也|誤也|不然|非是)")
@@ -63,6 +67,8 @@ def reported(body: str, start: int) -> tuple[int, int] | None:
     last = None
     for m in _REPORTED.finditer(body, max(0, start - 40), min(len(body), start + 1)):
         if m["d"] and not _DISCIPLE_REFUSED.search(body, m.end(), m.end() + 60):
+            continue
+        if m["t"] and not _DIVINER_REFUSED.search(body, m.end(), m.end() + 80):
             continue
         last = m
     if last is None or _OWN.search(body, last.end(), start):
