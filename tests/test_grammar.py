@@ -1509,11 +1509,20 @@ def test_twenty_third_red_team_round_phrasings():
     assert res.claims["generals"] == {"丑": "青龍"}
 
 
-def test_the_diviner_of_a_story_is_the_book_unless_refused():
-    # KR3g9959_002.txt:72-74 (a red-team 占驗 book): what the diviner found, told and not refused,
-    # is the book's claim
+def test_the_diviner_of_a_story_is_others_unless_approved():
+    # KR3g9959_002.txt:72-83 (a red-team 占驗 book): what the diviner found, the story then saying
+    # he was right (果於寅日卒), is the book's claim
     t = "昔有人於甲戌日辰將未時占父病術者推之四課無克申金遙克日干為用曰蒿矢課三傳申巳寅"
-    assert polarity.polarity(t, t.index("三傳"), len(t)) == "asserted"
-    # refused after it: others' practice
-    t2 = t + "殊不知此課當以辰為用"
-    assert polarity.polarity(t2, t2.index("三傳"), t2.index("殊")) in ("reported", "rejected")
+    t1 = t + "術者曰不可為也果於寅日卒"
+    assert polarity.polarity(t1, t1.index("三傳"), len(t)) == "asserted"
+    # neither approved nor refused: quoted, neither the book's claim nor one it rejects
+    assert polarity.polarity(t, t.index("三傳"), len(t)) == "quoted"
+    # (後果, a case's outcome heading, approves nothing)
+    t3 = t + "後果：其父月餘病癒"
+    assert polarity.polarity(t3, t3.index("三傳"), len(t)) == "quoted"
+    # refused, even far off or in words of its own (a review: 「此術者之妄說不足據也」): others'
+    t5 = t + "其子泣請他法" * 10 + "此術者之妄說不足據也"
+    assert polarity.polarity(t5, t5.index("三傳"), len(t)) == "reported"
+    # 術家, a school, is others' always
+    t4 = "術家多以日上亥為用三傳亥申巳果驗"
+    assert polarity.polarity(t4, t4.index("三傳"), t4.index("果")) == "reported"

@@ -439,6 +439,37 @@ def test_a_second_witness_corrects_a_figure_cell(tmp_path):
                 {("001", 249), ("002", 116), ("002", 165), ("002", 236)}]
 
 
+# tests/data/review_round23/README.md: (input, second witness, {line: statuses it must have})
+REVIEW23 = [("KR3g9801", None, {}), ("KR3g9806", None, {}), ("KR3g9805", None, {}),
+            ("KR5a9804", None, {}), ("KR5a9808", None, {}),
+            ("liuren_duanan_411-412.txt", None, {}),
+            ("liuren_duanan_401-404.txt", None, {18: {"unresolved", "printed-error-new"},
+                                                 42: {"unresolved", "printed-error-new"}}),
+            ("KR3g9802", "KR3g9802-WYG", {14: {"printed-error-new"}}),
+            ("KR3g9803", "KR3g9803-WYG", {13: {"printed-error-new"}}),
+            ("KR3g9807", "KR3g9807-WYG", {14: {"printed-error-new"}})]
+
+
+@pytest.mark.parametrize("name,second,expected", REVIEW23, ids=[r[0] for r in REVIEW23])
+def test_what_the_review_of_round_23_found(name, second, expected, tmp_path):
+    """No correct cast of the review's inputs accused; the errors they print (in every witness)
+    not `agrees`, nor corrected by a second witness printing the same error in another glyph."""
+    data = DATA.parent / "review_round23"
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", data / name, "--edition", folder)[0] == 0
+    if second:
+        assert run("import", data / second, "--witness", "WYG", "--edition", folder)[0] == 0
+    st: dict = {}
+    for f in analysis_run.load(E.load(folder)).findings:
+        st.setdefault(f.example.line, set()).add(f.status)
+    for line, want in expected.items():
+        assert st.get(line) and st[line] <= want, (line, st.get(line))
+    accused = {k: v for k, v in st.items() if k not in expected
+               and v & {"printed-error-new", "inconsistent", "printed-error-corrected"}}
+    assert not accused, accused
+
+
 def test_the_school_the_book_states(tmp_path):
     """The schools book says its school in its own words (KR3g9995_008.txt:19-20 「涉害以孟仲季論
     不計重數」, :62 比用 in 涉害 (生日干 first), :80 「本書以卯至酉為晝」, :93- 伏吟 剛日干上

@@ -152,7 +152,8 @@ def test_cli_school_text_and_json(ed):
     assert code == 0 and list(d) == ["books"]
     assert [b["source"] for b in d["books"]] == ed.ids
     for b in d["books"]:
-        assert list(b) == ["source", "school", "evidence", "rules", "definitions"]
+        assert list(b) == ["source", "school", "evidence", "rules", "definitions", "stated"]
+        assert b["stated"] == []                 # (no bundled text states its school)
         assert list(b["school"]) == ALL_OPTIONS
         assert [r["option"] for r in b["rules"]] == list(S.RULES)
         for r in b["rules"]:
@@ -247,3 +248,55 @@ def test_daquan_cli_source_names_the_book(daquan):
                       **{n: o.default for n, o in PATTERN_OPTIONS.items()}}[k]}
     if not taken:                    # a book at the defaults: no verdict changes
         assert all(r["book_status"] == r["status"] for r in rows)
+
+
+def test_what_a_book_states_of_its_school():
+    """A book's statement of its 晝 hours (edition/analyse/examples/stated.py) is read, unless it
+    is others' or refused; two that disagree state nothing."""
+    from edition.analyse.examples import stated as ST
+    from edition.encode.formats.base import Unit
+
+    def said(text):
+        return [(s.option, s.value, s.cite) for s in ST.find([Unit(5, text, text)], "b.txt")]
+    # the red-team classic's 起例 (KR5a9962_000.txt:28), the schools book's (KR3g9995_008.txt:80)
+    assert said("壬癸晝治太乙夜治大衝卯至申為晝酉至寅為夜") == [("day_hours", "mao-shen", "b.txt:5")]
+    assert said("本書以卯至酉為晝戌至寅為夜") == [("day_hours", "mao-you", "b.txt:5")]
+    assert said("自辰時至酉時為晝") == [("day_hours", "chen-you", "b.txt:5")]
+    assert said("或以卯至酉為晝") == [] and said("卯至酉為晝者非也") == []
+    # (KR3g9995_008.txt:79-80: others' two, then the book's own)
+    assert said("晝夜之分諸家不同有以卯至申為晝者有以辰至酉為晝者本書以卯至酉為晝") == [
+        ("day_hours", "mao-you", "b.txt:5")]
+    # 涉害 by 孟仲季 (KR3g9995_008.txt:19, KR5a9966_000.txt:52, KR5a9974_000.txt:72); not the 孟
+    # that breaks a tie of depth (KR3g9967_001.txt:86), nor one refused (liuren_jiaocai.txt:263)
+    for t in ("今涉害以孟仲季論不計重數", "俱比不比涉害為宗先孟次仲", "涉害之法不計深淺但觀所臨之孟仲季"):
+        assert said(t) == [("she_hai", "meng_zhong", "b.txt:5")], t
+    assert said("謂之涉害涉者度也害者剋也深淺相等則取臨孟上者為用") == []
+    assert said("按涉害深淺計算，不採用只論孟仲季") == []
+    two = ST.find([Unit(1, "卯至申為晝", ""), Unit(9, "卯至酉為晝", "")], "b.txt")
+    assert len(two) == 2 and ST.values(two) == {}
+
+
+def test_a_stated_count_of_the_day_hours_settles_the_doubt(tmp_path):
+    """The round-23 classic states 「卯至申為晝」 (KR5a9962_000.txt:28): its planted general at 申時
+    (000:156 將得太常 for 太陰, the cast at :152) is accused, not held back as a book that may
+    count the 晝 hours otherwise; `liuren school` says where the book states it."""
+    from pathlib import Path
+    book = Path(__file__).parent / "data" / "redteam" / "KR5a9962"
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", book, "--edition", folder)[0] == 0
+    from edition.analyse import run as analysis_run
+    fs = analysis_run.load(E.load(folder)).findings
+    (f,) = [f for f in fs if f.example.source.endswith("_000.txt") and f.example.line == 152]
+    assert f.status == "printed-error-new", (f.status, f.why)
+    code, out, _ = run("school", "--edition", folder, "--json")
+    assert code == 0
+    (b,) = json.loads(out)["books"]
+    assert {"option": "day_hours", "value": "mao-shen", "cite": "KR5a9962_000.txt:28",
+            "words": "卯至申為晝"} in b["stated"]
+    # (and its 涉害, 「俱比俱不比者涉害取孟次取仲」 across :35-36)
+    assert {"option": "she_hai", "value": "meng_zhong", "cite": "KR5a9962_000.txt:35",
+            "words": "涉害取孟次取仲"} in b["stated"]
+    assert b["school"]["she_hai"] == "meng_zhong"
+    code, out, _ = run("school", "--edition", folder)
+    assert "stated at KR5a9962_000.txt:28" in out

@@ -28,13 +28,14 @@ from .examples.check.witnesses import REREAD_KINDS, TRIED, WitnessReading, said,
 
 
 def weigh(ed: Edition, findings: list, examples: list, passages: dict,
-          groups: list = (), cols: dict | None = None) -> list[str]:
+          groups: list = (), cols: dict | None = None, stated: dict | None = None) -> list[str]:
     """Every finding that does not agree, in a text with another witness or in a parallel
     group (``groups``: :class:`edition.analyse.parallels.Parallel`) whose other passages read
     its cast's words otherwise, weighed with those readings (in place). ``passages``: the
     analysis's ``{file: {line: (text, lang)}}``; ``cols``: the collations of the texts
     (``{file: Collation}``, :func:`edition.analyse.apparatus.apparatus`) when they are made
-    already. Returns warnings (a text whose witnesses cannot be collated, a reading the
+    already; ``stated``: the school each file's book states (:mod:`.examples.stated`). Returns
+    warnings (a text whose witnesses cannot be collated, a reading the
     checker failed on): the verdicts stand as they were."""
     todo: dict[str, list] = {}
     for f in findings:
@@ -43,7 +44,7 @@ def weigh(ed: Edition, findings: list, examples: list, passages: dict,
     if not todo:
         return []
     warnings: list[str] = []
-    checker = Checker(examples)
+    checker = Checker(examples, stated=stated)
     cols = _collations(ed, todo, warnings) if cols is None else \
         {f: c for f, c in cols.items() if f in todo}
     for file, fs in todo.items():

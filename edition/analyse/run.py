@@ -44,7 +44,7 @@ from edition.core.edition import Edition, package_root
 from . import evidence
 from .apparatus import apparatus
 from . import links as L
-from .examples import definitions, school
+from .examples import definitions, school, stated
 from .examples.grammar import canonical_name
 from . import parallels as P
 from . import xref
@@ -72,6 +72,7 @@ class Analysis:
     discussions: dict = field(default_factory=dict)      # 課名/method → defining passages (xref)
     schools: list = field(default_factory=list)          # examples.school.School, one a book
     definitions: dict = field(default_factory=dict)      # file → the 課體 it defines itself
+    stated: dict = field(default_factory=dict)           # file → the school its book states
     printings: list = field(default_factory=list)        # xref.Printing, one per example
     atlas: dict = field(default_factory=dict)            # (day, offset) → xref.entry, all 720
     derivations: dict = field(default_factory=dict)      # example id → engine.explain steps
@@ -106,21 +107,25 @@ def _analyse(ed: Edition) -> Analysis:
         except ValueError as e:                # a broken curation entry: say which, go on
             a.warnings.append(f"{w.file}: examples not read: {e}")
         a.definitions[w.file] = definitions.find(w.units(), w.file, canonical_name)
+        a.stated[w.file] = stated.find(w.units(), w.file)
         try:
             a.links[w.file] = L.witness_links(w)
         except ValueError as e:
             a.warnings.append(f"{w.file}: rule links not made: {e}")
-    a.findings = check_all(a.examples, texts)          # an example it cannot check: not-checkable
+    a.stated = school.by_book(ed, a.stated)            # (a statement holds for its whole book)
+    said = {f: stated.values(v) for f, v in a.stated.items()}
+    a.findings = check_all(a.examples, texts, said)    # an example it cannot check: not-checkable
                                                        # each book's own school, and the
     a.schools = school.schools(ed, a.examples,         # verdicts under it (book_status)
-                               a.definitions)
+                               a.definitions, a.stated)
     school.add_book_verdicts(a.findings, a.examples, ed, a.schools)
     recs = {w.file: w.emendation_records for w in ws}
     a.parallels = P.find_parallels(P.witness_units(ws), records=recs)
     a.apparatus, cols, warnings = apparatus(ed)
     a.warnings += warnings
     # other witnesses' and parallel passages' readings of the casts the print gets wrong
-    a.warnings += evidence.weigh(ed, a.findings, a.examples, a.passages, a.parallels, cols)
+    a.warnings += evidence.weigh(ed, a.findings, a.examples, a.passages, a.parallels, cols,
+                                 said)
     for w in ws:
         try:
             a.rule_findings.extend(check_rules([w.tree]))

@@ -1167,8 +1167,13 @@ CAST_OPENS = regex.compile(rf"{_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰)|又�
 # (and the note that the case was cast with the wrong 將, giving the right one's 三傳: 「按：此課誤用戌將。
 # 是日穀雨已過七日，當用酉將，三傳應為辰午申…」, a red-team case book, liuren_duanan_291-315.txt:101:
 # its 初傳 was read as the commentary's and a correct chart accused)
-_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘|或以"
-                         r"|誤用[^，。；]{0,3}將|當用[^，。；]{0,3}將")
+_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘|或以")
+# the note saying the case was cast with the wrong 將: the commentary's reading ends there, on this
+# line and the next (a review: the note over two lines, 「按：此課誤用申將。…」 / 「依未將戌時起課，
+# 三傳應為…」); 「當用X將」 ends the line's reading only when the right one's 三傳 follow (「當用申將，
+# 課自不誤」 confirms the chart, a review: its line was left unread)
+_WRONG_JIANG = regex.compile(r"誤用[^，。；]{0,3}將")
+_RIGHT_JIANG = regex.compile(r"當用[^，。；]{0,3}將(?=[^。]{0,12}?三傳(?:應|當)(?:為|作))")
 
 
 def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
@@ -1190,9 +1195,12 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
                     None)
         other = next((m for m in ANOTHER_CAST.finditer(text) if m.group(0)[:2] != day), None)
         stop = min([m.start() for m in (cast, other) if m is not None], default=None)
-        sup = _SUPPOSE.search(text, 0, len(text) if stop is None else stop)
+        end = len(text) if stop is None else stop
+        wrong = _WRONG_JIANG.search(text, 0, end)
+        cuts = [m.start() for m in (_SUPPOSE.search(text, 0, end), wrong,
+                                    _RIGHT_JIANG.search(text, 0, end)) if m is not None]
         before = -1                 # (where the sentence about the cast before ends)
-        for cl in regex.finditer(r"[^；。;]+", text[:sup.start() if sup else stop]):
+        for cl in regex.finditer(r"[^；。;]+", text[:min(cuts) if cuts else stop]):
             if _BEFORE.match(cl.group(0)):
                 # the cast before said again (「前課知一，干上申乘玄武…；中傳卯空，末傳子…。」):
                 # to the sentence's end
@@ -1200,7 +1208,9 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
                 before = len(text) if before < 0 else before
             if cl.start() < before:
                 continue
-            res = grammar.read(cl.group(0), day[0], day[1])
+            # (the words after the clause, where the book may refuse it: 「術人…便以未發用…。不知凡
+            # 二賊俱發…」, a red-team case book, liuren_duanan_166-190.txt:29, polarity.reported)
+            res = grammar.read(cl.group(0), day[0], day[1], after=text[cl.end():cl.end() + 80])
             prev = None
             for rd in res.readings:
                 words = cl.group(0)[rd.span[0]:rd.span[1]]
@@ -1217,7 +1227,7 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
                         out.append({"field": f, "value": v, "line": n,
                                     "col": cl.start() + rd.span[0], "form": rd.form,
                                     "certain": rd.certain})
-        if cast is not None:
+        if cast is not None or wrong is not None:
             break           # (a day named for an event ends its line only: 「恐難過九月初三庚申日」)
     return out
 

@@ -31,7 +31,7 @@ _CUES = (
     # 「…午勝光加酉上克下…」 (006:154)
     # (not the 刑 of a 伏吟's chain: 「巳刑在申發用功曹」, the red-team KR5a9964_000.txt:153, 申 the
     # 刑 of 巳, 功曹 the 用)
-    ("用", rf"(?<![{_COUNT_SEAT}])(?<!刑在)(?:{_S1})(?:為用|發用)"),
+    ("用", rf"(?<![{_COUNT_SEAT}])(?<!刑在?)(?:{_S1})(?:為用|發用)"),
     # the 用 said through a relation whose subject is open (「天罡下賊上為用」, 「太一剋傳送為用」:
     # the upper or the lower, grammar.py use/use_rel): no form reads it
     ("用 (by a relation)", rf"(?:{_S1})[金木水火土]?(?:下賊上|上[剋克尅]下|[剋克尅賊](?:{_S1}))者?(?:為用|發用)"),

@@ -1492,8 +1492,10 @@ FORMS: tuple[Form, ...] = (
     # the generals said after it: 將得 the 用's, 傳乘/傳得 the 中's, 終得/終乘 the 終's
     # (「…發用傳送傳登明終功曹天一在申逆治將得六合傳乘天一終得玄武」, the same classic)
     # (中得/終見 too: 「…天一在丑順治將得螣蛇終見白虎」, the red-team KR5a9964_000.txt:154)
-    _f("gens_after_tianyi", rf"(?<=[順逆][治行])將得({_GCHENG})(?:[傳中][乘得見]({_GCHENG}|天[乙一]))?"
-                            rf"(?:終[乘得見]({_GCHENG}|天[乙一]))?", _h_gens_after_tianyi,
+    # (not 見貴人, "meets a patron": 「…終見貴人提攜」, a review)
+    _f("gens_after_tianyi", rf"(?<=[順逆][治行])將得({_GCHENG})"
+                            rf"(?:(?:[傳中][乘得]|中見(?!貴人))({_GCHENG}|天[乙一]))?"
+                            rf"(?:(?:終[乘得]|終見(?!貴人))({_GCHENG}|天[乙一]))?", _h_gens_after_tianyi,
        "transmission_generals", certain=False),
     # (貴人 too: KR3g0031_002.txt:536 「若貴人順治」)
     _f("gui_dir_tianyi", r"(?:天[乙一]|貴人|貴神)(?:神)?([順逆])(?:行|治|布)", _h_gui_dir, "guiren",
@@ -1634,7 +1636,8 @@ FORMS: tuple[Form, ...] = (
     # a judgement restating the 用 by its 六親 and its general (「斷曰申為甲之官鬼乘青龍發用…」,
     # 「申金為乙木之官鬼發用為夫乘勾陳」, a red-team 占驗 book, KR3g9959_001.txt:188, :250): X carries
     # G; not certain (the subject of 乘)
-    _f("qin_rides", rf"{_NB}({_S1})[金木水火土]?為(?:(?:[{STEMS}]|日|干)[金木水火土]?之)?"
+    # (not the seat after 在/居/入: 「申在亥為甲之官鬼乘白虎」, a review)
+    _f("qin_rides", rf"{_NB}(?<![在居入落到])({_S1})[金木水火土]?為(?:(?:[{STEMS}]|日|干)[金木水火土]?之)?"
                     rf"(?:官鬼|子孫|父母|兄弟|妻財|財|鬼|官|父|兄)(?:印綬)?(?:發用)?(?:為\p{{Han}})?乘({_GFULL})",
        _h_qin_rides, "generals", certain=False),
     _f("gen_bare", rf"乘({_GCHENG})(?![加臨])(?![、，]?(?:{_GFULL}))", _h_gen_bare, "generals",
@@ -1856,10 +1859,11 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
                 _is_day(m) is not r.c.get("daytime"):
             pol = "asserted"        # (「…晝占…若以夜貴論…」: the other half's turn, _h_daytime)
         if pol != "asserted":
-            theirs_at = reported(whole, m.start()) if pol != "condition" else None
+            theirs_at = reported(whole, m.start()) if pol not in ("condition", "quoted") \
+                else None
             if theirs_at:
                 theirs.add(form, m, theirs_at[0])   # (「舊說…者非也」 too)
-            elif pol != "condition":                 # (a condition: neither claim nor refused)
+            elif pol not in ("condition", "quoted"):  # (neither claim nor refused)
                 rejected.append(_refused(body, form, m, pol, stem, branch))
             spans.append((m.start(), m.end()))
             continue

@@ -1,6 +1,8 @@
 """Polarity: whether a claim read in a cast's words is the book's own (``asserted``), denied
 (``negated``: 非, 不係, 不以…), refused (``rejected``: 「豈可以X為初傳乎」, 「…者非也」, 「…殊不知…」) or
-only supposed (``condition``: 若/倘, 如/設/凡 … 則/皆, 「與…不同」). The grammar
+only supposed (``condition``: 若/倘, 如/設/凡 … 則/皆, 「與…不同」), others' practice (``reported``:
+諸家, 俗以 …, a rejected claim) or a diviner's of a story the book neither approves nor refuses
+(``quoted``: 術人, 術者; neither claim nor refused). The grammar
 (:mod:`.grammar`) asks it of every claim it reads; see the grammar's module doc."""
 from __future__ import annotations
 
@@ -46,11 +48,17 @@ _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相�
 # (and a disciple's reading the master then refuses: 「門人以巳為用三傳巳寅亥余曰非也」, a red-team
 # book of questions and answers: the disciple's 三傳 was read as the book's)
 _REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說"
-                          r"|他家|他書|或云|或謂|一家|(?P<t>術人|術者|術家)|(?P<d>(?:門人|弟子|門生)(?:以|取))")
-# (the diviner of a story is others only when the book then refuses his reading: 「術人見干上未來賊日
-# …便以未發用…殊不知…」; 「昔有人於甲戌日…占父病…術者推之四課無克申金遙克日干為用…」 tells what the
-# diviner found, right, a red-team 占驗 book, KR3g9959_002.txt:72)
-_DIVINER_REFUSED = regex.compile(r"非也|誤|不然|非是|殊不知|不知|失之|錯|謬|不驗")
+                          r"|他家|他書|或云|或謂|一家|術家|(?P<t>術人|術者)|(?P<d>(?:門人|弟子|門生)(?:以|取))")
+# (the diviner of a story is others' unless the book then says he was right: 「昔有人於甲戌日…占父病…
+# 術者推之四課無克申金遙克日干為用…術者曰不可為也果於寅日卒」, a red-team 占驗 book, KR3g9959_002.txt:
+# 72-83, tells what the diviner found; 「術人見干上未來賊日…便以未發用…。不知凡二賊俱發…」, a red-team
+# case book, liuren_duanan_166-190.txt:29, refuses it; a refusal may be far or in words of its own,
+# a review found, so his reading stays others' unless approved; 術家, a school, is others' always)
+_DIVINER_RIGHT = regex.compile(r"(?<![後后])果(?:驗|然|中|於|如其?言|應)|其言(?:果)?[驗中]|所斷(?:皆)?驗")
+# (his reading refused: others' practice, a rejected claim; neither approved nor refused, it is
+# quoted, neither the book's claim nor one it rejects: the story of KR3g9959_002.txt:243, 「術者曰
+# 午火克辛為官鬼發用…」, was said to be rejected by the book)
+_DIVINER_REFUSED = regex.compile(r"非也|誤|不然|非是|殊不知|不知|失之|錯|謬|不驗|妄|不足據|無據|非用")
 # (a disciple's reading is others' only when the master's refusal follows it: 「門人以戌為用…師曰是也」
 # approves it, a review of the change found it read as refused)
 _DISCIPLE_REFUSED = regex.compile(r"(?:師|先生|余|予|答)曰[，：]?(?:子以[^。]{0,12})?(?:非也|誤也|不然|非是)")
@@ -64,21 +72,38 @@ _ASSERTING_QUESTION = regex.compile(r"豈(?:非|不是|不)$")
 def reported(body: str, start: int) -> tuple[int, int] | None:
     """The span of others' practice (:data:`_REPORTED`) the claim at ``start`` lies in, up to
     the claim, or None."""
-    last = None
-    for m in _REPORTED.finditer(body, max(0, start - 40), min(len(body), start + 1)):
-        if m["d"] and not _DISCIPLE_REFUSED.search(body, m.end(), m.end() + 60):
-            continue
-        if m["t"] and not _DIVINER_REFUSED.search(body, m.end(), m.end() + 80):
-            continue
-        last = m
-    if last is None or _OWN.search(body, last.end(), start):
+    last = _reporter(body, start)
+    if last is None or (last["t"] and not _DIVINER_REFUSED.search(body, last.end(),
+                                                                   last.end() + 200)):
         return None
     return last.start(), start
 
 
+def quoted(body: str, start: int) -> bool:
+    """Whether the claim at ``start`` is a diviner's of a story (術人, 術者) that the book neither
+    approves nor refuses (:data:`_DIVINER_REFUSED`): neither its claim nor one it rejects."""
+    last = _reporter(body, start)
+    return bool(last and last["t"]) and not _DIVINER_REFUSED.search(body, last.end(),
+                                                                    last.end() + 200)
+
+
+def _reporter(body: str, start: int):
+    """The last word of others' practice before ``start`` whose words run on to it, or None."""
+    last = None
+    for m in _REPORTED.finditer(body, max(0, start - 40), min(len(body), start + 1)):
+        if m["d"] and not _DISCIPLE_REFUSED.search(body, m.end(), m.end() + 60):
+            continue
+        if m["t"] and _DIVINER_RIGHT.search(body, m.end(), m.end() + 200):
+            continue
+        last = m
+    if last is None or _OWN.search(body, last.end(), start):
+        return None
+    return last
+
+
 def polarity(body: str, start: int, end: int) -> str:
-    """``asserted``, ``negated``, ``rejected``, ``reported`` (others' practice, :func:`reported`)
-    or ``condition`` for the claim at body[start:end] (module doc). 「非X者」 names those that are not X, a condition, not a denial
+    """``asserted``, ``negated``, ``rejected``, ``reported`` (others' practice, :func:`reported`),
+    ``quoted`` (:func:`quoted`) or ``condition`` for the claim at body[start:end] (module doc). 「非X者」 names those that are not X, a condition, not a denial
     (KR3g0031_005.txt:809 「…刑克日干非秋占者多㐫象也」: unless divined in autumn); a claim
     supposed by 若/倘 in its clause is a condition too (KR3g0031_003.txt:976 「若戌加寅卯辰則為酒食」,
     005:1091 「若天乙在辰戌為貴人坐獄」)."""
@@ -105,6 +130,8 @@ def polarity(body: str, start: int, end: int) -> str:
         return "rejected"
     if _REFUTED_AFTER.match(body, end):      # 「人多以子為用，殊不知賊先於克也」
         return "rejected"
+    if quoted(body, start):
+        return "quoted"
     if reported(body, start):
         return "reported"
     clause_start = max(body.rfind(x, 0, start) for x in "。也矣")
@@ -112,5 +139,9 @@ def polarity(body: str, start: int, end: int) -> str:
     if q:
         close = _QUESTION_CLOSE.search(body, end, min(len(body), end + 10))
         if close and not regex.search(r"[。也]", body[end:close.start()]):
+            return "rejected"
+        # 安得/何得/焉得/安可 ask "how could…" with no particle at the sentence's end too (「…殊不知
+        # 四課惟亥丑下賊上，寅加乙本無克，安得以寅為用。」, a review's case book)
+        if q.group(0) != "豈" and regex.match(r"[^，、。；]{0,4}(?:[。；]|$)", body[end:]):
             return "rejected"
     return "asserted"

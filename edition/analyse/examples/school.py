@@ -54,6 +54,7 @@ from .check import (DEFAULT, GENERAL_CLAIMS, Checker, compile_claims, has_chart_
                     search, without_key)
 from .claims_extra import book_definitions, pattern_options
 from .definitions import Definition
+from .stated import Stated, values as stated_values
 
 # the rules a school is reported by first, each with the casts that decide it: the 晝/夜
 # hours, the 涉害 (its choice, its count, 比用格), the 貴人's direction
@@ -144,6 +145,7 @@ class School:
     patterns: dict
     evidence: tuple[Evidence, ...] = ()
     definitions: tuple[Defined, ...] = ()
+    stated: tuple[Stated, ...] = ()           # what the book says of its school (.stated)
 
     def defined(self) -> dict:
         """{name: Definition} of the 課體 the book defines itself."""
@@ -180,13 +182,15 @@ class School:
                 follows += e.lost
                 against += e.won
         return {"option": option, "name": RULES[option], "value": taken,
-                "follows": list(dict.fromkeys(follows)), "against": list(dict.fromkeys(against))}
+                "follows": list(dict.fromkeys(follows)), "against": list(dict.fromkeys(against)),
+                "stated": [st.cite for st in self.stated if st.option == option]}
 
     def as_json(self) -> dict:
         return {"source": self.book, "school": self.values,
                 "evidence": [e.as_json() for e in self.evidence],
                 "rules": [self.rule(o) for o in RULES],
-                "definitions": [d.as_json() for d in self.definitions]}
+                "definitions": [d.as_json() for d in self.definitions],
+                "stated": [st.as_json() for st in self.stated]}
 
     def lines(self) -> list[str]:
         """The school as ``liuren school`` prints it: the options taken, the rules of
@@ -199,9 +203,13 @@ class School:
             n, m = len(r["follows"]), len(r["against"])
             said = (f"{n} cast{'s' * (n != 1)} follow it" + (f", {m} another" if m else "")
                     if n or m else "no cast decides it")
-            out.append(f"  {r['name']}: {o}={r['value']} ({said})")
+            out.append(f"  {r['name']}: {o}={r['value']} ({said})"
+                       + "".join(f"; stated at {c}" for c in r["stated"]))
         out += [f"  {e.line()}" + ("  (taken)" if nd.get(e.option) == e.value else "")
                 for e in self.evidence]
+        if self.stated:
+            out.append("  what the book states of its school:")
+            out += [f"    {st.line()}" for st in self.stated]
         if self.definitions:
             n = sum(d.definition.compiled for d in self.definitions)
             out.append(f"  課體 it defines itself: {len(self.definitions)}, {n} compiled")
@@ -358,18 +366,26 @@ def _sets(c) -> list:
     return [] if c is None else c if isinstance(c, list) else [c]
 
 
-def infer(book: str, examples, definitions=()) -> School:
+def infer(book: str, examples, definitions=(), stated=()) -> School:
     """The school of ``book`` from its examples, with the 課體 it defines (``definitions``:
-    :class:`.definitions.Definition`, the first of each name in the book's order)."""
+    :class:`.definitions.Definition`, the first of each name in the book's order) and what it
+    states of its school (``stated``: :class:`.stated.Stated`; a stated value is taken, whatever
+    the casts would infer)."""
     cs = casts(examples)
     ev = evidence(cs)
     picked = _needed(choose(ev), ev, cs)
+    for k, v in stated_values(stated).items():
+        if v == OPTIONS[k].default:
+            picked.pop(k, None)
+        else:
+            picked[k] = v
     opts = Options({k: v for k, v in picked.items() if k in OPTIONS})
     pats = {k: picked.get(k, o.default) for k, o in PATTERN_OPTIONS.items()}
     own: dict[str, Definition] = {}
     for d in definitions:
         own.setdefault(d.name, d)
-    return School(book, opts, pats, ev, tuple(_defined(d, examples) for d in own.values()))
+    return School(book, opts, pats, ev, tuple(_defined(d, examples) for d in own.values()),
+                  tuple(stated))
 
 
 def _defined(d: Definition, examples) -> Defined:
@@ -389,17 +405,32 @@ def _defined(d: Definition, examples) -> Defined:
     return Defined(d, tuple(dict.fromkeys(won)), tuple(dict.fromkeys(lost)))
 
 
-def schools(ed, examples, definitions: dict | None = None) -> list[School]:
+def schools(ed, examples, definitions: dict | None = None,
+            stated: dict | None = None) -> list[School]:
     """One :class:`School` per book of edition ``ed`` (manifest order), from ``examples``
-    (those of the whole edition) and ``definitions`` (file → its
-    :class:`.definitions.Definition` list)."""
+    (those of the whole edition), ``definitions`` (file → its
+    :class:`.definitions.Definition` list) and ``stated`` (file → what its book states of its
+    school, :func:`by_book`)."""
     by_file: dict[str, list] = {}
     for ex in examples:
         by_file.setdefault(ex.source, []).append(ex)
-    defs = definitions or {}
+    defs, said = definitions or {}, stated or {}
     return [infer(book, [ex for s in srcs for ex in by_file.get(s.file, ())],
-                  [d for s in srcs for d in defs.get(s.file, ())])
+                  [d for s in srcs for d in defs.get(s.file, ())],
+                  said.get(srcs[0].file, ()) if srcs else ())
             for book, srcs in formats.books(ed).items()]
+
+
+def by_book(ed, stated: dict) -> dict[str, list[Stated]]:
+    """{file: every statement of its book} from {file: the statements in that file}: what one
+    juan states of the book's school holds for all of them (the red-team classic states its 晝
+    hours in juan 000's 起例, KR5a9962_000.txt:27, and casts by them in 001 too)."""
+    out: dict[str, list[Stated]] = {}
+    for srcs in formats.books(ed).values():
+        every = [st for s in srcs for st in stated.get(s.file, ())]
+        for s in srcs:
+            out[s.file] = every
+    return out
 
 
 def _reached(ex, options) -> bool:
@@ -436,9 +467,11 @@ def add_book_verdicts(findings, examples, ed, books: list[School]) -> None:
             continue
         ck = checkers.get(sch.book)
         if ck is None:
+            said = {s.file: stated_values(sch.stated)
+                    for s in formats.books(ed).get(sch.book, ())}
             ck = checkers[sch.book] = Checker(examples, base=sch.options,
                                               base_patterns=sch.patterns,
-                                              definitions=sch.compiled())
+                                              definitions=sch.compiled(), stated=said)
         try:
             g = ck.check(f.example)
         except Exception:              # noqa: BLE001 - the default verdict stands

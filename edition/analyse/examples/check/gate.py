@@ -128,10 +128,11 @@ def _certain_field(ex, key: str) -> tuple[bool, str]:
 
 
 def doubts(ex, expl, status: str = "printed-error-new",
-           base: Options = DEFAULT) -> list[str]:
+           base: Options = DEFAULT, stated: dict | None = None) -> list[str]:
     """Why an accusation would not be certain ([] when it is). ``inconsistent`` (no single edit
     reconciles the print) stands when every chart claim was read with certainty. ``base``: the
-    options the checker starts from (the defaults, or the book's school)."""
+    options the checker starts from (the defaults, or the book's school); ``stated``: those the
+    book states in its own words ({option: value}, :mod:`..stated`)."""
     out = []
     b = ex.claims.binding
     if b and not b.get("certain", True) and ex.kind not in _FIGURES:
@@ -142,7 +143,7 @@ def doubts(ex, expl, status: str = "printed-error-new",
     if unread:
         out.append("its words hold claim words no form read (" + ", ".join(unread) + ")")
     # the other 晝/夜, claims read by uncertain forms, a 課式's head general of another layout
-    out += [x for x in (_other_daytime(ex, base), _on_uncertain_claims(ex, base),
+    out += [x for x in (_other_daytime(ex, base, stated), _on_uncertain_claims(ex, base),
                         _head_general(ex, expl)) if x]
     h = expl.hypothesis if expl is not None else None
     if h is None:
@@ -241,13 +242,17 @@ def _on_uncertain_claims(ex, opts0: Options = DEFAULT) -> str:
 _CLEAR_HOURS = frozenset("巳午未亥子丑")
 
 
-def _other_daytime(ex, opts0: Options = DEFAULT) -> str:
+def _other_daytime(ex, opts0: Options = DEFAULT, stated: dict | None = None) -> str:
     """'' unless the print names generals, does not write 晝/夜, and agrees under the other
     晝/夜: then its 晝/夜 was inferred from the hour by a convention (option ``day_hours``), and
     the disagreement is the convention's, not the print's (KR3g0031_003.txt:504 uses the 晝
-    貴人 at 寅時 in 正月). Searched under ``opts0``, the checker's base."""
+    貴人 at 寅時 in 正月). Searched under ``opts0``, the checker's base. Not when the book
+    states its count of the 晝 hours (``stated``) and ``opts0`` counts so (:mod:`..stated`:
+    「卯至申為晝」)."""
     c = ex.claims
     if "daytime" in c or not any(k in c for k in GENERAL_KEYS):
+        return ""
+    if (stated or {}).get("day_hours") == opts0["day_hours"]:
         return ""
     if c.get("hour") in _CLEAR_HOURS:
         return ""       # (巳午未 are 晝 and 亥子丑 夜 by every count: a red-team book's 巳時)
@@ -270,7 +275,7 @@ def weigh(checker, f, ex, expl) -> None:
         f.hypothesis = r
         return
     if f.status in ACCUSING:
-        why = doubts(ex, expl, f.status, checker.base)
+        why = doubts(ex, expl, f.status, checker.base, checker.stated.get(ex.source))
         if why:
             was = f.status
             f.status = "unresolved"

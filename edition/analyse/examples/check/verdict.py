@@ -128,13 +128,17 @@ class Checker:
     neighbouring example can be recognised."""
 
     def __init__(self, examples: list[Example], base: Options = DEFAULT,
-                 base_patterns: dict | None = None, definitions: dict | None = None):
+                 base_patterns: dict | None = None, definitions: dict | None = None,
+                 stated: dict | None = None):
         self.examples = examples
         # the options every search starts from: the defaults, or a book's school
         # (edition.analyse.examples.school), casting and 課體, and the 課體 the book defines
         # itself (name → compiled .definitions.Definition)
         self.base, self.base_patterns = base, dict(base_patterns or {})
         self.definitions = dict(definitions or {})
+        # the options each file's book states in its own words ({file: {option: value}},
+        # edition.analyse.examples.stated): a doubt they settle is no doubt (.gate)
+        self.stated = dict(stated or {})
         self.by_source: dict[str, list[Example]] = {}
         for ex in examples:
             self.by_source.setdefault(ex.source, []).append(ex)
@@ -512,10 +516,11 @@ def korean_scan(examples: list[Example], texts: dict[str, list[str]]) -> dict[st
                                   + ", ".join(diffs) + ", which the Chinese does not print"}
     return out
 
-def check_all(examples: list[Example], texts: dict[str, list[str]] | None = None
-              ) -> list[Finding]:
-    """Check every example; ``texts`` (lines by file name) lets the Korean paragraphs be read."""
-    ck = Checker(examples)
+def check_all(examples: list[Example], texts: dict[str, list[str]] | None = None,
+              stated: dict | None = None) -> list[Finding]:
+    """Check every example; ``texts`` (lines by file name) lets the Korean paragraphs be read;
+    ``stated``: the options each file's book states ({file: {option: value}})."""
+    ck = Checker(examples, stated=stated)
     ko = korean_scan(examples, texts or {})
     found = [_guarded(ck, ex) for ex in examples]
     for f in found:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..diagram import read_diagram
+from ..paragraphs import _read_day
 from ..prose import find_casts
 from ..vocab import ordered
 
@@ -52,6 +53,8 @@ def reread(ex, passage: str, readings: list[WitnessReading]):
     """The example as the witness of ``readings`` writes it: the passage with their words in
     place of the print's, re-read, and the cast over the example's words (None: it writes
     no cast there)."""
+    if ex.kind == "diagram":
+        return _refigured(ex, _figure_text(passage, readings))
     new: list[str] = []
     shift_start = shift_end = at = 0
     for r in sorted(readings, key=lambda r: (r.start, r.end)):
@@ -67,8 +70,6 @@ def reread(ex, passage: str, readings: list[WitnessReading]):
         at = r.end
     new.append(passage[at:])
     text = "".join(new)
-    if ex.kind == "diagram":
-        return _refigured(ex, text)
     start, end = ex.start + shift_start, ex.end + shift_end
     best, overlap = None, 0
     for ca in find_casts(text):
@@ -81,16 +82,45 @@ def reread(ex, passage: str, readings: list[WitnessReading]):
                     claims=best.claims, corrected=None, correction="")
 
 
+def _figure_text(passage: str, readings: list[WitnessReading]) -> str:
+    """A 課式 figure's lines with another witness's readings of its cells, its layout kept: a
+    reading as long as the print's words goes character by character onto them, wherever the
+    layout between them is (the collation joins 「戌)¶…(戌」 into one reading across the line
+    end, a review found: put in whole, it took the figure's third line away); another is put
+    in whole only inside one line, else left out."""
+    out = list(passage)
+    for r in sorted(readings, key=lambda r: r.start, reverse=True):
+        seg = passage[r.start:r.end]
+        at, places = 0, []
+        for ch in r.printed:
+            k = seg.find(ch, at)
+            if k < 0:
+                break
+            places.append(r.start + k)
+            at = k + 1
+        if len(places) == len(r.printed) == len(r.text):
+            for k, ch in zip(places, r.text):
+                out[k] = ch
+        elif "\n" not in seg:
+            out[r.start:r.end] = list(r.text)
+    return "".join(out)
+
+
 def _refigured(ex, text: str):
     """A 課式 figure as another witness prints it (``text``: its lines), read by the figure's
-    reader; the 將 and 時 it took from the cast it figures kept when the day is the same (None:
-    no 三傳 or 四課 read there)."""
+    reader, with the 將 and 時 it took from the cast it figures when its day is the same, a
+    look-alike of the stem read (a witness's 申 for 甲 in the stem's cell, a review found, had
+    the figure judged without its hour); None: no 三傳 or 四課 read there, or the cast's 將 and 時
+    not to be carried."""
     c = read_diagram(text.split("\n"))
     if not (c.get("transmissions") or c.get("lessons")):
         return None
     old = ex.claims or {}
-    if c.get("day") == old.get("day"):
-        c.update({k: old[k] for k in ("jiang", "hour") if k in old and k not in c})
+    carried = {k: old[k] for k in ("jiang", "hour") if k in old and k not in c}
+    if carried:
+        if _read_day(c) != _read_day(old):
+            return None
+        c.update(carried)
     return ex.with_(start=0, end=len(text), text=text, claims=ordered(c), corrected=None,
                     correction="")
 
