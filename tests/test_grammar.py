@@ -1526,3 +1526,22 @@ def test_the_diviner_of_a_story_is_others_unless_approved():
     # 術家, a school, is others' always
     t4 = "術家多以日上亥為用三傳亥申巳果驗"
     assert polarity.polarity(t4, t4.index("三傳"), t4.index("果")) == "reported"
+
+
+def test_twenty_fourth_red_team_round_phrasings():
+    # KR5a9958_000.txt:200-201 (a red-team classic): 「功曹遙尅己為用」 on a 己 day: 己 after 遙剋 is
+    # the day's stem, 功曹 the 用 (己 had been read 巳, the 用, and a correct cast accused)
+    res = grammar.read("功曹加亥日上河魁辰上功曹無尅功曹遙尅己為用將得天空中太一將得六合", "己", "亥")
+    assert res.claims["transmissions"][0] == "寅"
+    # a general's one character for another in a note: 天后 read 天空 (:235-236)
+    from edition.analyse.examples.variants import variants
+    (v,) = variants("下賊上為用將得螣蛇中小吉將得天后（后一作空）終功曹")
+    assert (v.printed, v.proposed) == ("后", "空")
+    # KR5a9957_001.txt:19-20: the first of the 三傳's three generals is not 日上's
+    res = grammar.read("以辰之驛馬登明為用中取辰上小吉終取日上大吉將得朱雀太陰勾陳", "丁", "丑")
+    assert "丑" not in (res.claims.get("generals") or {})
+    assert res.claims["transmission_generals"] == ["朱雀", "太陰", "勾陳"]
+    assert grammar.read("日上大吉將得朱雀", "丁", "丑").claims["generals"] == {"丑": "朱雀"}
+    # KR5a9957_000.txt:104: 「或曰…非也」 reports others' practice
+    t = "或曰當以功曹為用中勝先終河魁非也"
+    assert polarity.polarity(t, t.index("以"), t.index("中")) in ("reported", "rejected")

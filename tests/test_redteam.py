@@ -359,6 +359,16 @@ BOOKS = {
     "cases13": ("duanan/liuren_duanan_291-315.txt", "liuren_duanan_291-315", 24, {
         136: "the analysis's 中傳 general 天空 for 天后 (:144)",
         235: "中傳 壬辰 for 壬戌 (:240)", 257: "第三課 upper 寅 for 丑 (:262)"}),
+    # round 24: two classics in the oldest notation (lessons and 傳 with their generals, 天一 in
+    # any place; 行年, 本命 and 神煞 around the casts), a 賦 with a commentary full of casts
+    "early24a": ("KR5a9958", "KR5a9958", 45, {
+        133: "中小吉 for 大吉", 85: "日陽勝先將得天后 for 天空 (:87)",
+        138: "天一立卯 for 立丑", 171: "丁亥 for 乙亥"}),
+    "early24b": ("KR5a9957", "KR5a9957", 43, {
+        30: "行年在未上得河魁 for 從魁 (001:35)", 37: "終大吉 for 小吉 (001:38)",
+        104: "將得太常白虎天后 for 天空 (001:107)", 121: "乙酉 for 丁酉 (001)"}),
+    "fu24": ("KR3g9956", "KR3g9956", 60, {
+        51: "小吉將巳時 for 辰時 (002:53)", 137: "乙卯 for 乙巳 in a list of days (001)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",

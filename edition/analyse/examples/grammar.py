@@ -301,6 +301,10 @@ class Reader:
                 self.guiren(**gr)
                 self.set_general(h, "貴人")
             elif kind == "gen":
+                if _GEN_LIST.match(self.body, p.start() + (self.body[p.start()] in "，、")):
+                    # (the first of three generals: the 三傳's, not this branch's alone: 「…終取日上
+                    # 大吉將得朱雀太陰勾陳」, a red-team classic, KR5a9957_001.txt:20)
+                    break
                 self.set_general(h, GENERAL_CHENG[p.group("gen")])
             else:                               # 前N/後N from 天一 (_h_gen_place)
                 self.set_general(h, _by_place(*p.group("place")))
@@ -1204,8 +1208,9 @@ _D3 = "KR3g0031_003.txt"
 _XN = "KR5a0297_000.txt"
 # a relation that makes a branch the 用, written between it and 為用 (form use_rel)
 # (and the day's stem named: 「功曹遙剋己土為用」, 「剋庚為用」; 己 with its element, else 巳 may be meant)
+# (己 after 遙剋 is the day's stem, not 巳: 「功曹遙尅己為用」, a red-team classic, KR5a9958_000.txt:201)
 _REL = (rf"(?:與(?:日干?|干|辰|支|日辰)相?比和?|(?:遙|相)?[剋克尅賊](?:(?:日干?|干|辰|支)(?:[{STEMS}]{_E})?"
-        rf"|[{STEMS.replace('己', '')}]{_E}|己土)"
+        rf"|[{STEMS.replace('己', '')}]{_E}|己土)|遙[剋克尅賊]己"
         rf"|[受被]日干?[剋克尅]|比和)")
 # (not 下賊上/上克下: its subject may be the lower, 003:524 「傳送金/已火下克上為用」: 巳 below 申)
 
@@ -1587,7 +1592,7 @@ FORMS: tuple[Form, ...] = (
        _h_use_said, "transmissions generals", certain=False),
     # (not the 刑 of a 伏吟's chain: 「申刑在寅發用傳送」, the oldest notation, a red-team classic,
     # KR5a9962_000.txt:71: 寅 the 刑 of 申, 傳送 the 用)
-    _f("use", rf"(?:(?<=三傳[為是皆俱]?[{BV}己]{{3}})|{_NB}(?<!為)(?<!刑在?)(?<!(?:{_S1})[金木水火土]?[上下]?[剋克尅賊]))(?:以|取)?({_S1}){_E}"
+    _f("use", rf"(?:(?<=三傳[為是皆俱]?[{BV}己]{{3}})|{_NB}(?<!為)(?<!刑在?)(?<!(?:{_S1})[金木水火土]?[上下遙]?[剋克尅賊]))(?:以|取)?({_S1}){_E}"
               rf"(?:為用|發用|為初傳)", _h_use_said, "transmissions generals",
        examples=[_at(_D3, 353, "丑為用")]),
     # the upper a lower robs, said 「X下賊Y為用」 (the lower X, a branch or the day's stem, robs

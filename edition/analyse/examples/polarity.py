@@ -48,7 +48,7 @@ _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相�
 # (and a disciple's reading the master then refuses: 「門人以巳為用三傳巳寅亥余曰非也」, a red-team
 # book of questions and answers: the disciple's 三傳 was read as the book's)
 _REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說"
-                          r"|他家|他書|或云|或謂|一家|術家|(?P<t>術人|術者)|(?P<d>(?:門人|弟子|門生)(?:以|取))")
+                          r"|他家|他書|或云|或謂|或曰|一家|術家|(?P<t>術人|術者)|(?P<d>(?:門人|弟子|門生)(?:以|取))")
 # (the diviner of a story is others' unless the book then says he was right: 「昔有人於甲戌日…占父病…
 # 術者推之四課無克申金遙克日干為用…術者曰不可為也果於寅日卒」, a red-team 占驗 book, KR3g9959_002.txt:
 # 72-83, tells what the diviner found; 「術人見干上未來賊日…便以未發用…。不知凡二賊俱發…」, a red-team

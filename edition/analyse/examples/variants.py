@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import regex
 
 from .prose import CHART_KEYS
-from .vocab import _GFULL, _JN, BV, normalise
+from .vocab import _GFULL, _JN, _SHORT_ALL, BV, normalise
 
 # a word a note may name: a branch, a 神名, a general
 _W = rf"(?:{_GFULL}|{_JN}|[{BV}])"
@@ -31,7 +31,10 @@ _Q = "[“”\"「」『』]?"
 _VARIANT = regex.compile(
     rf"（(?P<xa>{_W})?(?:一本|一作|別本|别本|他本|又本|俗本)作?(?P<alt>{_W})）"
     rf"|（(?:臣等謹?案|案|按)?{_Q}(?P<x>{_W}|\p{{Han}}){_Q}字?(?:疑|當作|當為|應作|恐是|恐係)"
-    rf"{_Q}(?P<y>{_W}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?）")
+    rf"{_Q}(?P<y>{_W}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?）"
+    # (a general's one character for another: 「中小吉將得天后（后一作空）」, a red-team classic,
+    # KR5a9958_000.txt:236: 天空; the printed character found in the word before)
+    rf"|（(?P<xs>[{_SHORT_ALL}])(?:一本|一作|別本|别本|他本|又本)作?(?P<ys>[{_SHORT_ALL}])）")
 
 
 @dataclass(frozen=True)
@@ -61,7 +64,8 @@ def variants(text: str) -> list[NoteReading]:
             out.append(NoteReading(w.start(), w.end(), norm[w.start():w.end()], alt,
                                text[m.start():m.end()]))
         else:       # (「（午一本作子）」 names the printed word too, a red-team book: as 疑)
-            x, y = (m.group("xa"), m.group("alt")) if m.group("xa") else (m.group("x"), m.group("y"))
+            x, y = ((m.group("xa"), m.group("alt")) if m.group("xa") else
+                    (m.group("xs"), m.group("ys")) if m.group("xs") else (m.group("x"), m.group("y")))
             at = norm.rfind(x, max(0, m.start() - 40), m.start())
             if at < 0:
                 continue
