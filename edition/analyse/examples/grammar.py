@@ -1011,12 +1011,6 @@ def _h_use_seat(r: Reader, m) -> bool:
     return True
 
 
-def _h_qin_rides(r: Reader, m) -> bool:
-    """X為D之Q乘G (form ``qin_rides``): X carries G."""
-    r.set_general(r.slot(m.group(1), "a general's branch"), GENERALS[m.group(2)])
-    return True
-
-
 def _h_gen_rides(r: Reader, m) -> bool:
     _rides_or_over(r, m, GENERALS[m.group(1)])
     return True
@@ -1644,7 +1638,7 @@ FORMS: tuple[Form, ...] = (
     # (not the seat after 在/居/入: 「申在亥為甲之官鬼乘白虎」, a review)
     _f("qin_rides", rf"{_NB}(?<![在居入落到])({_S1})[金木水火土]?為(?:(?:[{STEMS}]|日|干)[金木水火土]?之)?"
                     rf"(?:官鬼|子孫|父母|兄弟|妻財|財|鬼|官|父|兄)(?:印綬)?(?:發用)?(?:為\p{{Han}})?乘({_GFULL})",
-       _h_qin_rides, "generals", certain=False),
+       _h_gen_wei, "generals", certain=False),
     _f("gen_bare", rf"乘({_GCHENG})(?![加臨])(?![、，]?(?:{_GFULL}))", _h_gen_bare, "generals",
        certain=False, examples=[_at(_C1, 3, "干上寅，晝將乘朱")]),
     # the general and then the seat: 「傅送爲青龍而加甲」 (KR5a0297_000.txt:76-77, across the

@@ -40,7 +40,7 @@ def _with_hour(c: dict, prev) -> tuple[dict, str]:
     if not prev:
         return c, ""
     line, pc = prev
-    if pc.get("day") and pc.get("day") == _read_day(c) and "jiang" in pc and "hour" in pc:
+    if pc.get("day") and pc.get("day") == figure_day(c) and "jiang" in pc and "hour" in pc:
         offs = {(BRANCHES.index(h) - BRANCHES.index(e)) % 12
                 for e, h in (c.get("plate") or {}).items() if e in BRANCHES and h in BRANCHES}
         o = (BRANCHES.index(pc["jiang"]) - BRANCHES.index(pc["hour"])) % 12
@@ -51,7 +51,7 @@ def _with_hour(c: dict, prev) -> tuple[dict, str]:
                        f"(line {line}): its ring has offset {offs.pop()}, not {o}")
         d = dict(c, jiang=pc["jiang"], hour=pc["hour"])
         return ordered(d), f"將 and 時 from the cast it figures (line {line})"
-    day, pday = _read_day(c), pc.get("day")
+    day, pday = figure_day(c), pc.get("day")
     if day and pday and day != pday and (day[0] == pday[0] or day[1] == pday[1]):
         # the same stem (or branch), another branch (or stem): the figure's lessons give another
         # day than the cast just before it says (005:794 「如癸巳日…」, its figure 005:795 prints
@@ -63,7 +63,7 @@ def _with_hour(c: dict, prev) -> tuple[dict, str]:
     return c, ""
 
 
-def _read_day(c: dict) -> str | None:
+def figure_day(c: dict) -> str | None:
     """A figure's day, its stem read through a look-alike of the registry (KR3g0031_006.txt:147
     申 printed for 甲 in the stem's place, engine/lexicon.py)."""
     d = c.get("day")

@@ -72,19 +72,20 @@ _ASSERTING_QUESTION = regex.compile(r"豈(?:非|不是|不)$")
 def reported(body: str, start: int) -> tuple[int, int] | None:
     """The span of others' practice (:data:`_REPORTED`) the claim at ``start`` lies in, up to
     the claim, or None."""
+    o = _others(body, start)
+    return (o[1].start(), start) if o is not None and o[0] == "reported" else None
+
+
+def _others(body: str, start: int):
+    """(``reported`` or ``quoted``, the word) when the claim at ``start`` lies in others' words,
+    or None: ``quoted`` for a diviner's of a story (術人, 術者) the book neither approves nor
+    refuses (:data:`_DIVINER_REFUSED`), neither its claim nor one it rejects."""
     last = _reporter(body, start)
-    if last is None or (last["t"] and not _DIVINER_REFUSED.search(body, last.end(),
-                                                                   last.end() + 200)):
+    if last is None:
         return None
-    return last.start(), start
-
-
-def quoted(body: str, start: int) -> bool:
-    """Whether the claim at ``start`` is a diviner's of a story (術人, 術者) that the book neither
-    approves nor refuses (:data:`_DIVINER_REFUSED`): neither its claim nor one it rejects."""
-    last = _reporter(body, start)
-    return bool(last and last["t"]) and not _DIVINER_REFUSED.search(body, last.end(),
-                                                                    last.end() + 200)
+    if last["t"] and not _DIVINER_REFUSED.search(body, last.end(), last.end() + 200):
+        return "quoted", last
+    return "reported", last
 
 
 def _reporter(body: str, start: int):
@@ -103,7 +104,7 @@ def _reporter(body: str, start: int):
 
 def polarity(body: str, start: int, end: int) -> str:
     """``asserted``, ``negated``, ``rejected``, ``reported`` (others' practice, :func:`reported`),
-    ``quoted`` (:func:`quoted`) or ``condition`` for the claim at body[start:end] (module doc). 「非X者」 names those that are not X, a condition, not a denial
+    ``quoted`` (a diviner's of a story, :func:`_others`) or ``condition`` for the claim at body[start:end] (module doc). 「非X者」 names those that are not X, a condition, not a denial
     (KR3g0031_005.txt:809 「…刑克日干非秋占者多㐫象也」: unless divined in autumn); a claim
     supposed by 若/倘 in its clause is a condition too (KR3g0031_003.txt:976 「若戌加寅卯辰則為酒食」,
     005:1091 「若天乙在辰戌為貴人坐獄」)."""
@@ -130,10 +131,9 @@ def polarity(body: str, start: int, end: int) -> str:
         return "rejected"
     if _REFUTED_AFTER.match(body, end):      # 「人多以子為用，殊不知賊先於克也」
         return "rejected"
-    if quoted(body, start):
-        return "quoted"
-    if reported(body, start):
-        return "reported"
+    others = _others(body, start)
+    if others is not None:
+        return others[0]
     clause_start = max(body.rfind(x, 0, start) for x in "。也矣")
     q = _QUESTION_OPEN.search(body, clause_start + 1, start)
     if q:

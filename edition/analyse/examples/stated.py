@@ -68,10 +68,17 @@ _FORMS = (("day_hours", _DAY_HOURS, lambda m: _DAY_VALUES.get((m.group(1), m.gro
           ("she_hai", _SHE_HAI, lambda m: "meng_zhong"))
 
 
+# the words every statement holds (晝 or its simplified form, 涉害): the fold only for the units
+# that may hold one
+_CUE = regex.compile(r"[晝昼]|涉害")
+
+
 def find(units, file: str) -> list[Stated]:
     """The statements of a book's school in the passages ``units`` of ``file`` (module doc)."""
     out: list[Stated] = []
     for u in units:
+        if not _CUE.search(u.text):
+            continue
         text = traditional(u.text)
         for option, rx, value_of in _FORMS:
             for m in rx.finditer(text):

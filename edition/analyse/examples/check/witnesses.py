@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..diagram import read_diagram
-from ..paragraphs import _read_day
+from ..paragraphs import figure_day
 from ..prose import find_casts
 from ..vocab import ordered
 
@@ -118,7 +118,7 @@ def _refigured(ex, text: str):
     old = ex.claims or {}
     carried = {k: old[k] for k in ("jiang", "hour") if k in old and k not in c}
     if carried:
-        if _read_day(c) != _read_day(old):
+        if figure_day(c) != figure_day(old):
             return None
         c.update(carried)
     return ex.with_(start=0, end=len(text), text=text, claims=ordered(c), corrected=None,
