@@ -356,8 +356,8 @@ BOOKS = {
         59: "午將 for 巳將, this witness's slip (001)", 108: "a figure's 末傳 general 空 for 常, "
         "this witness's slip (002:109)", 165: "戍將 for 酉將 (002)", 249: "三傳申亥巳 for 申亥寅 "
         "(001:251)", 236: "第四課 申 for 寅 (002:238)", 116: "丁巳 for 乙巳 (002)"}),
-    "cases13": ("duanan/liuren_duanan_291-315.txt", "liuren_duanan_291-315", 24, {
-        136: "the analysis's 中傳 general 天空 for 天后 (:144)",
+    "cases13": ("duanan/liuren_duanan_291-315.txt", "liuren_duanan_291-315", 25, {
+        136: "the analysis's 中傳 general 天空 for 天后 (:144)", 180: "月将午 for 巳 (:180)",
         235: "中傳 壬辰 for 壬戌 (:240)", 257: "第三課 upper 寅 for 丑 (:262)"}),
     # round 24: two classics in the oldest notation (lessons and 傳 with their generals, 天一 in
     # any place; 行年, 本命 and 神煞 around the casts), a 賦 with a commentary full of casts

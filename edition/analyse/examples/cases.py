@@ -61,6 +61,7 @@ from engine.values import LIU_QIN_NAMES
 
 from . import grammar
 from . import case_dates as cd
+from .clock import clock_hour
 from .vocab import (_JN, BRANCHES, JIANG_NAMES, LODGING, STEMS, TERM_W, Slot, _glyph, branch_slot,
                     is_day, normalise, ordered, stem_slot)
 
@@ -133,6 +134,7 @@ class Header:
     names: list = field(default_factory=list)
     other: list = field(default_factory=list)
     derived: str = ""            # how its day was taken from the case before (.case_dates)
+    clock: str = ""              # the clock time its hour was read from (.clock)
 
 
 def read_header(text: str) -> Header | None:
@@ -141,6 +143,7 @@ def read_header(text: str) -> Header | None:
     if not m:
         return None
     c: dict = {}
+    clock = ""
     km = _KONG.search(text, m.end())
     date_end = km.start() if km else len(text)
     date = text[:date_end]
@@ -154,7 +157,7 @@ def read_header(text: str) -> Header | None:
         if jm and hm:
             c["jiang"], c["hour"] = JIANG_NAMES.get(jm["j"], jm["j"]), hm["h"]
         else:
-            _jiang_said_apart(date, c)
+            clock = _jiang_said_apart(date, c)
     # the days with 日, and a day written without it before the 將 and 時 (「…甲辰日得吏部关子，
     # 十四日戊申午将申时」: the event's day, then the cast's; a red-team book)
     days = sorted({(d.group(1), d.start()) for rx in (_DAY, _BARE_DAY)
@@ -183,7 +186,7 @@ def read_header(text: str) -> Header | None:
         c["kong"] = list(km["k"])
         if km["l"]:
             c["luo_kong"] = list(km["l"])
-    h = Header(m["n"], text, c, days)
+    h = Header(m["n"], text, c, days, clock=clock)
     if km:
         _names(text[km.end():], h)
     return h
@@ -200,15 +203,22 @@ _JIANG_APART = regex.compile(rf"(?:過|交)(?P<t>{TERM_W})|(?P<t>{TERM_W})之?[�
 _HOUR_APART = regex.compile(rf"(?<![{BRANCHES}])(?:{_S})?(?P<h>{_B})時")
 
 
-def _jiang_said_apart(date: str, c: dict) -> None:
+def _jiang_said_apart(date: str, c: dict) -> str:
     """The 將 and the hour of a header that says them apart (:data:`_JIANG_APART`): both, or
-    neither."""
+    neither; the words of the clock time the hour was read from, if it was."""
     jm, hm = _JIANG_NAMED.search(date) or _JIANG_APART.search(date), _HOUR_APART.search(date)
-    if not (jm and hm):
-        return
+    # a clock time for the hour (「下午三点一刻，用子将」, a red-team case book): its double-hour,
+    # read, not printed (.clock)
+    ck = None if hm else clock_hour(date)
+    if not (jm and (hm or ck)):
+        return ""
     j = JIANG_NAMES.get(jm["j"], jm["j"]) if jm.groupdict().get("j") else \
         BRANCHES[lx.term_jiang(jm["t"])]
-    c["jiang"], c["hour"] = j, hm["h"]
+    c["jiang"], c["hour"] = j, hm["h"] if hm else ck.branch
+    if ck:
+        c["forms"] = dict(c.get("forms") or {}, hour="clock")
+        return ck.words
+    return ""
 
 
 def _month_before(text: str, at: int) -> str | None:
@@ -1034,6 +1044,24 @@ def _sub_header(date_line: str, sub: str, h: Header, n: str) -> Header:
     return sh
 
 
+def _record(h: Header, chart, commentary, read: list[str], c: dict) -> dict:
+    """The case's ``record`` claim: its number, lines, the days and clock of its header and
+    what its commentary restates."""
+    rec = {"number": h.number}
+    if h.clock:
+        rec["clock"] = h.clock
+    if len(h.days) > 1:
+        rec["days"] = [d for d, _ in h.days]
+    if chart is not None:
+        rec["chart"] = [min(chart.lines), max(chart.lines)]
+    if commentary:
+        rec["commentary"] = list(commentary)
+        said = commentary_claims(read, commentary, c.get("day"), (c.get("jiang"), c.get("hour")))
+        if said:
+            rec["said"] = said
+    return rec
+
+
 def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start: int = 0
           ) -> Case:
     try:
@@ -1064,17 +1092,7 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start
     body = [n for n in range(last_chart, stop) if read[n].strip()]
     body = [n for n in body if not _section(read[n])]
     commentary = (body[0] + 1, body[-1] + 1) if body else None
-    rec = {"number": h.number}
-    if len(h.days) > 1:
-        rec["days"] = [d for d, _ in h.days]
-    if chart is not None:
-        rec["chart"] = [min(chart.lines), max(chart.lines)]
-    if commentary:
-        rec["commentary"] = list(commentary)
-        said = commentary_claims(read, commentary, c.get("day"), (c.get("jiang"), c.get("hour")))
-        if said:
-            rec["said"] = said
-    c["record"] = rec
+    c["record"] = _record(h, chart, commentary, read, c)
     layout = tuple(f"{n}:{lines[n - 1]}" for n in (chart.lines if chart else ()))
     note = ""
     if h.other:

@@ -54,6 +54,7 @@ from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_ELEMENT, STEM_NAMES
 
 from ..cases import (POSITIONS, CaseChart, best_chart, header_offset, lesson_offset, prose_chart,
                      ring_offset)
+from ..clock import Clock, clock_hour
 from ..claims_extra import (hour_daytime, month_branch, month_jiang_ok, pattern_options,
                            pattern_test)
 from ..model import Example
@@ -205,20 +206,26 @@ def compare(ch, chart: CaseChart, ex: Example) -> list[CellCheck]:
             own = _own_general(ch, cell.field)
             if own is not None and own == cell.value:
                 cc.computed, cc.result = own, "agrees"
-                cc.why = "the general of the cast's own branch (the branch beside it differs)"
+                cc.why = "the value of the cast's own branch (the branch beside it differs)"
         out.append(cc)
     out += _header_checks(ch, ex.claims, f"{file}:{ex.line}")
     return out
 
 
 def _own_general(ch, field: str) -> str | None:
-    """The general of the cast's own upper (lesson) or 傳 for a general cell; None for any
-    other cell (the ring's generals are over their own seats already)."""
+    """The general of the cast's own upper (lesson) or 傳 for a general cell, and the 遁干 and
+    六親 of the cast's own 傳 for theirs (「父 壬辰 常 中」 for 壬戌: 壬 is 戌's 遁干, a red-team
+    case book liuren_duanan_291-315.txt:240); None for any other cell (the ring's generals are
+    over their own seats already)."""
     head, key = field.split(".")[:2]
     if head == "lesson_generals":
         return GENERAL_NAMES[ch.lessons[int(key)].general]
     if head == "transmission_generals":
         return GENERAL_NAMES[ch.transmission_generals[int(key)]]
+    if head == "dun_gan":
+        return _dun(ch.day, ch.transmissions[int(key)])
+    if head == "liuqin":
+        return LIU_QIN_NAMES[liu_qin(ch.stem, ch.transmissions[int(key)])]
     return None
 
 
@@ -281,14 +288,30 @@ def _header_checks(ch, c: dict, where: str) -> list[CellCheck]:
         out.append(_pillar_check(ch, c, where))
     if _day(c) is not None and _day(c) != ch.day:
         out.append(_day_check(ch, c, where))
-    ho = header_offset(c)
-    if ho is not None and ho != ch.offset:
+    ho, clock = header_offset(c), clock_of(c)
+    moved = next((h for h in clock.hours_within()[1:]
+                  if (_branch(c["jiang"]) - _branch(h)) % 12 == ch.offset), None) if clock else None
+    if moved:           # the chart's hour is the clock's, corrected by less than an hour
+        out.append(CellCheck("hour", c["hour"], c["hour"], moved, "reading", where=where,
+                             why=f"the clock 「{clock.words}」 is {c['hour']}時; the chart is cast "
+                                 f"for {moved}時, within an hour of it (a clock corrected to local "
+                                 f"time)"))
+    elif ho is not None and ho != ch.offset:
         out.append(_plate_check(ch, c, where))
     elif month_jiang_ok(c) is False:
         out.append(CellCheck("jiang", c["jiang"], c["jiang"], None, "differs", where=where,
                              why=f"{c['jiang']}將 is not a 將 of {c['month']}",
                              doubt="the month or the 將 may be the misprint"))
     return out
+
+
+def clock_of(c) -> Clock | None:
+    """The clock time a case header's hour was read from (claim ``forms`` hour ``clock``, its
+    words in ``record``), or None."""
+    words = (c.get("record") or {}).get("clock")
+    if (c.get("forms") or {}).get("hour") != "clock" or not words:
+        return None
+    return clock_hour(words)
 
 
 def _pillar_check(ch, c: dict, where: str) -> CellCheck:
@@ -335,18 +358,23 @@ def _plate_check(ch, c: dict, where: str) -> CellCheck:
     """The header's 將 and 時 give another offset than the chart's: the one edit the month
     supports (a 將 its month cannot have, read as the month's; or the 時, when the 將 is the
     month's), else no decision."""
-    j, h, o = _branch(c["jiang"]), _branch(c["hour"]), ch.offset
+    j, o = _branch(c["jiang"]), ch.offset
     months = _month_jiang(c)
-    edits = [("jiang", c["jiang"], BRANCH_NAMES[m]) for m in months
-             if m != j and (m - h) % 12 == o]
-    if j in months:
+    # an hour read from a clock time (..clock) is no printed 時: every hour the clock reaches
+    # within an hour's correction is weighed, and the hour is never the edit
+    clock = clock_of(c)
+    hours = [_branch(x) for x in (clock.hours_within() if clock else [c["hour"]])]
+    edits = list(dict.fromkeys(("jiang", c["jiang"], BRANCH_NAMES[m]) for h in hours
+                               for m in months if m != j and (m - h) % 12 == o))
+    if j in months and not clock:
         edits.append(("hour", c["hour"], BRANCH_NAMES[(j - o) % 12]))
     label = f"{c['jiang']}將{c['hour']}時"
     if len(edits) == 1:
         f, printed, fix = edits[0]
         return CellCheck(f, printed, printed, fix, "differs", where=where,
                          why=f"{label} gives offset {header_offset(c)}, the chart {o}; the month "
-                             f"{c.get('month')} has the 將 {'、'.join(BRANCH_NAMES[m] for m in months)}")
+                             f"{c.get('month')} has the 將 {'、'.join(BRANCH_NAMES[m] for m in months)}"
+                             + (f" (the 時 read from the clock 「{clock.words}」)" if clock else ""))
     return CellCheck("jiang", label, label, None, "differs", where=where,
                      why=f"{label} gives offset {header_offset(c)}, the chart {o}",
                      doubt="the 將 or the 時 may be the misprint (the month does not decide)")
@@ -736,6 +764,10 @@ def check_case(ex: Example, base: Options, base_patterns: dict | None = None) ->
     book's school) and the 課體 options ``base_patterns``."""
     c = ex.claims
     chart = chart_of(ex)
+    if chart is None and header_offset(c) is not None:
+        # no chart printed (「课式不复列」, a red-team case book): the header's cast, checked by
+        # what its commentary says of it
+        chart = CaseChart([], [], {})
     if chart is None or _day(c) is None:
         return CaseVerdict("not-checkable", why="no chart, or no day read in its header")
     with pattern_options(base_patterns or {}):
