@@ -1545,3 +1545,34 @@ def test_twenty_fourth_red_team_round_phrasings():
     # KR5a9957_000.txt:104: 「或曰…非也」 reports others' practice
     t = "或曰當以功曹為用中勝先終河魁非也"
     assert polarity.polarity(t, t.index("以"), t.index("中")) in ("reported", "rejected")
+
+
+@pytest.mark.parametrize("words,day,field,value", [
+    # the round-25 red-team books (tests/data/redteam/KR3g9954, KR5a9955): each misread on the
+    # first run
+    ("庚寅日卯將辰時子加丑丑加寅二下賊上比用取子", "庚寅", "transmissions", None),   # 001:102
+    ("庚寅日卯將辰時曰知一課子孫子乘天后發用中傳亥乘太陰", "庚寅", "transmissions", ["子", "亥", None]),
+    ("丙子日日上功曹日陰登明辰上從魁辰陰勝先剋從魁為用", "丙子", "transmissions", ["午", None, None]),
+    ("庚申日日上神后日陰天罡辰上神后辰陰天罡天罡剋神后為用", "庚申", "transmissions",
+     ["辰", None, None]),
+    ("辛丑日神后加卯取辰之三合前一神太一為用（辛柔日故也）將得螣蛇", "辛丑", "transmission_generals",
+     ["螣蛇", None, None]),
+    ("己未日平明日上河魁", "己未", "gan_shang", "戌"),
+    ("癸丑日午將卯正三刻", "癸丑", "hour", "卯"),
+])
+def test_what_round_25_taught(words, day, field, value):
+    got = grammar.read(normalise(words), day[0], day[1]).claims.get(field)
+    if value is None:
+        assert not got or got[0] is None, got
+    else:
+        assert got == value, got
+
+
+def test_an_editors_note_is_skipped_by_the_readers():
+    """「終神后（神后當作登明）將得勾陳」 (KR5a9955_001.txt:75): the note is blanked, offsets kept, so
+    the 終's general is read; a refused reading (「（一本作巳將誤）」, KR3g9954_002.txt:32) too."""
+    from edition.analyse.examples.notes import blank
+    for text in ("終神后（神后當作登明）將得勾陳", "酉將辰正二刻（一本作巳將誤）占失馬"):
+        b = blank(text)
+        assert len(b) == len(text) and "（" not in b and "當作" not in b and "誤" not in b
+    assert blank("三傳子午卯（此誤也）") == "三傳子午卯（此誤也）"

@@ -369,6 +369,21 @@ BOOKS = {
         104: "將得太常白虎天后 for 天空 (001:107)", 121: "乙酉 for 丁酉 (001)"}),
     "fu24": ("KR3g9956", "KR3g9956", 60, {
         51: "小吉將巳時 for 辰時 (002:53)", 137: "乙卯 for 乙巳 in a list of days (001)"}),
+    # round 25: a book of 類神 and 年命 judgements in 六壬大全's manner (hours by 初/正 and 刻), a
+    # classic in the oldest notation with months and hours in the old names, cases 316-340
+    "leishen25": ("KR3g9954", "KR3g9954", 51, {
+        128: "本命辰上見午 for 未 (001:130)", 57: "丙午 for 壬午 in a list of days (002)",
+        26: "a figure's 中傳 酉 for 申 (002:27)", 156: "中傳午乘天空 for 天后 (001:157)",
+        175: "the editor's 「舊本作申時今改酉時」: the old 申時 is right (001)"}),
+    "early25": ("KR5a9955", "KR5a9955", 44, {
+        92: "中傳's general 太陰 for 太常 (000:94)", 112: "中傳小吉 for 大吉 (000:115)",
+        16: "癸亥 for 辛亥 (001)", 44: "從魁加午 for 河魁加午 (001)",
+        72: "終神后 and the book's note (神后當作登明) (001:75)"}),
+    "cases14": ("duanan/liuren_duanan_316-340.txt", "liuren_duanan_316-340", 26, {
+        191: "the header's day 甲戌 for 丙戌", 252: "the ring over 戌 巳 for 亥 (:256)",
+        222: "中傳's general 后 for 玄 (:226)", 140: "第三課 upper 酉 for 申 (:144)",
+        180: "the commentary's 「初传亥作玄武」 (:187): the chart's 白虎 is right",
+        242: "申将申时 and the book's note 「申时当作未时」"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",

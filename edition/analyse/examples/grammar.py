@@ -73,9 +73,10 @@ _NB = rf"(?<![{_COUNT_SEAT.replace('一', '')}加臨])(?<!(?<![天太])一)(?<!(
 _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
 # what is said of a branch straight after it (Reader.predicates); not 「為天一前一」, a place
 # (為用 with the relation that makes it the 用: 「辰陰太衝剋天罡上剋下為用」, 「辰陰功曹受從魁之賊為用」,
-# the oldest notation, a red-team book; not 「X剋Y下賊上為用」, whose 用 is Y)
+# the oldest notation, a red-team book; 「辰陰勝先剋從魁為用」, the lesson's upper over its lower, a
+# round-25 red-team classic; not 「X剋Y下賊上為用」, whose 用 is Y)
 _PRED_RX = (r"(?P<yang>為(?:日|干|辰|支)之?陽神?)"
-            r"|又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下|[剋克尅](?:{s})[金木水火土]?上[剋克尅]下"
+            r"|又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下|[剋克尅](?:{s})[金木水火土]?(?:上[剋克尅]下)?"
             r"|下?受(?:{s}|日|干|辰)[金木水火土]?之?[賊剋克尅](?:下賊上)?)者?)?(?P<use>為用|發用|為初傳)"
             r"|又?(?:(?:為|是|即)(?P<gui>天[乙一]|貴人)(?![前後神之所])|(?P<gui>天[乙一])所(?:治|居|立)也?)"
             r"(?:[，、]?[加臨居立在](?P<seat>{s}))?上?"
@@ -274,6 +275,12 @@ class Reader:
         if h is None:
             return
         pos = end
+        # the branch named again as the subject of what is said of it (「辰陰天罡天罡剋神后為用」, a
+        # round-25 red-team classic)
+        again = regex.match(rf"{_S1}", self.body, pos=pos)
+        sl = branch_slot(again.group(0), "") if again else None
+        if sl is not None and sl.value == getattr(h, "value", h) and _PRED.match(self.body, again.end()):
+            pos = again.end()
         while (p := _PRED.match(self.body, pos)) is not None:
             kind = next(k for k in ("yang", "use", "gui", "gen", "place") if p.group(k))
             if kind == "yang":
@@ -327,6 +334,10 @@ class Reader:
         if hit.group(2) in ("發用", "用") and nxt and nxt.group(1) != subject:
             return          # (「申加午發用申為乙徳」, 001:359: the same 申, its next clause)
         between = hit.group(1)
+        if hit.group(2) == "用" and between.endswith("比") or regex.search(r"[二兩俱並]", between):
+            # 「子加丑丑加寅二下賊上比用取子」 (a red-team book): two candidates, 比用 the method
+            # that chooses between them; neither X加Y is the 用 by itself
+            return
         if between.startswith(subject) and between.endswith("比者"):
             between = between[len(subject):-2]
         if not regex.search(rf"[{BV}己]|{_JN}|者", between):
@@ -529,10 +540,12 @@ def _h_mid_end(r: Reader, m) -> bool:
     g = m.groups()
     if len(g) == 2:                         # 中末皆X (將得G)
         gen = g[1]
-        if gen and r.tgen[0] is None and not regex.search(r"[中末終]傳", m.group(0)):
+        own = r.trans[0] is not None and (r.c.get("generals") or {}).get(r.trans[0])
+        if gen and r.tgen[0] is None and not own and not regex.search(r"[中末終]傳", m.group(0)):
             # the 用's general as likely as theirs (「大吉為用中終皆登明將得天空」, 天空 the
             # 用's, a red-team book): not bound, an unread claim word (but 「初傳亥乘貴人，中、末
-            # 傳午乘青龍」 names the 傳 it speaks of: a red-team course book)
+            # 傳午乘青龍」 names the 傳 it speaks of: a red-team course book; nor when the 用's own
+            # general was said with it: 「用登明將得玄武中終皆河魁將得太陰」, a round-25 classic)
             gen = None
             r.reach = m.end(1)
         for i in (1, 2):
@@ -1029,8 +1042,13 @@ def _rides_or_over(r: Reader, m, gen: str) -> None:
 
 
 def _h_gen_on(r: Reader, m) -> bool:
-    r.set_general(r.slot(m.group(1), "a general's branch"),
-                  GENERAL_CHENG[m.group(2) or m.group(3)])
+    x = r.slot(m.group(1), "a general's branch")
+    r.set_general(x, GENERAL_CHENG[m.group(2) or m.group(3)])
+    # 發用 straight after (「子孫子乘天后發用中傳亥…」, a red-team book): X is the 用
+    um = regex.match(r"(?:發用|為用|為初傳)(?!神)", r.body, pos=m.end())
+    if um:
+        r.set_trans(0, x)
+        r.reach = max(r.reach, um.end())
     return True
 
 
@@ -1153,6 +1171,9 @@ def _h_fu_yin(r: Reader, m) -> bool:
 
 def _h_nian(r: Reader, m) -> bool:
     r.c["nian"] = r.slot(m.group(1), "行年")
+    # the 行年 is a seat: a general said after it (「行年立巳上乘六合」, a round-25 red-team book) is
+    # the upper's over it, not the last branch read's
+    r.last_branch = None
     return True
 
 
@@ -1258,6 +1279,11 @@ FORMS: tuple[Form, ...] = (
     # (not when it will come to pass: 「應在寅時」, 「應於寅時」, 「期在寅時」)
     _f("hour", rf"(?<![{BV}{STEMS}])(?<!應[在於]?|期[在於]?)({_S1})時", _h_hour, "hour",
        examples=[_at(_C1, 31, "申時")]),
+    # the hour by its 初/正 half and 刻 (「午將卯正三刻」, 「辰將寅初」, a round-25 red-team book): after
+    # the 將, or before it
+    _f("hour_half", rf"(?|(?<=將[，、]?)([{BV}])(?:初|正)(?:[一二三四]刻)?(?![{BV}])"
+                    rf"|(?<![{BV}{STEMS}])([{BV}])(?:初|正)(?:[一二三四]刻)?(?=[，、]?(?:[{BV}]|{_JN})將))",
+       _h_hour, "hour", examples=[_at("KR3g9954_001.txt", 33, "卯正三刻")]),
     # (and the hour «used», 「用時日出」/「占時日出」)
     _f("hour_name", rf"(?:時加|用時|占時)({_HN})", _h_hour_name, "hour",
        examples=[_at(_D0, 56, "時加雞鳴")]),
@@ -1360,7 +1386,8 @@ FORMS: tuple[Form, ...] = (
                        rf"|(?<=(?<![{BV}])[{BV}己]{{3}}[ \t　]*)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
                        rf"(?![、，]?(?:{_GFULL})))",
        _h_tgen_day, "transmission_generals"),
-    _f("use_general", rf"(?<=為用|發用)(?:神)?[，、]?(?:其)?將得({_GFULL})", _h_use_general,
+    # (a note between: 「太一為用（辛柔日故也）將得螣蛇」, a round-25 red-team classic)
+    _f("use_general", rf"(?<=(?:為用|發用)(?:[（(][^（()）]{{1,16}}[）)])?)(?:神)?[，、]?(?:其)?將得({_GFULL})", _h_use_general,
        "transmission_generals"),
     # and 初/中/末 乘G without 傳 (KR3g0031_006.txt:186 「…用傳遇天魁末乘太常」: 太常 on the 末傳,
     # as its 課式 006:188-190 prints 「(常/)卯」)
@@ -1511,7 +1538,7 @@ FORMS: tuple[Form, ...] = (
     # (not the subject of the next placement: 「太衝臨日上神后臨辰上」, 神后 is over 辰)
     # (得 too in the oldest notation: 「日上得登明辰上得從魁」, a red-team book)
     # (not a day's forenoon: 「次日上午阴天」, 「是日上午十时许」, a red-team case book of a modern hand)
-    _f("gan_shang", rf"(?<![加臨])(?:干上|(?<![次今明昨翌當每週周])(?<!是(?=日上午))日上)(?!兩|二)(?:神|見|之|得)?({_S1})(?![加臨])", _h_gan_shang,
+    _f("gan_shang", rf"(?<![加臨])(?:干上|(?<![次今昨翌當每週周])(?<!(?<!平)明)(?<!是(?=日上午))日上)(?!兩|二)(?:神|見|之|得)?({_S1})(?![加臨])", _h_gan_shang,
        "gan_shang transmissions guiren generals", examples=[_at(_C1, 119, "干上午")]),
     # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
     # 「行年在辰上見子」: over the branch 辰), nor straight after a 辰 just named (「生年在辰辰上見午」:
@@ -1625,7 +1652,7 @@ FORMS: tuple[Form, ...] = (
     _f("gen_rides", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})(?:乘|臨|在)({_S1})(?![{BV}])",
        _h_gen_rides, "generals", certain=False),
     _f("gen_on", rf"({_S1})(?:乘({_GCHENG})|作(?!六合|三合|六害|六儀)({_GFULL}|{_GABBR}))"
-                 rf"(?![害儀])", _h_gen_on, "generals", certain=False),
+                 rf"(?![害儀])", _h_gen_on, "generals transmissions", certain=False),
     _f("gen_rides_short", rf"(?<![{BV}晝夜天])([{_GSHORT}])(?:乘|臨)({_S1})"
                           rf"(?![{BV}])", _h_gen_lin, "generals", certain=False,
        examples=[_at(_C1, 3, "朱乘巳")]),

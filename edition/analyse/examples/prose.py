@@ -62,6 +62,7 @@ from engine import lexicon as lx
 from engine.lexicon import month_of
 
 from .grammar import month_jiang
+from .notes import blank
 from .polarity import CORRECTS
 from .vocab import _GCHENG, _GFULL, _HN, _JN, BV, MONTH_W, STEMS, Slot, _glyph, branch_slot, normalise, ordered
 
@@ -108,7 +109,9 @@ CHART_KEYS = ("transmissions", "ju", "gan_shang", "zhi_shang", "lessons", "plate
 def find_casts(text: str, before: dict | None = None) -> list[Cast]:
     """Every cast written in one paragraph of running text (see the module doc). Spaces
     (ASCII or full-width, layout inside a note: 006:280 「己酉辛酉  上九日」) are not read;
-    the casts' offsets are offsets of ``text``."""
+    the casts' offsets are offsets of ``text``. An editor's note proposing another reading
+    (notes.blank) is skipped as they are."""
+    text = blank(text)
     keep = [i for i, ch in enumerate(text) if ch not in " 　"]
     if len(keep) == len(text):
         return _find_casts(text, before)
@@ -869,14 +872,20 @@ GAP_FULL = 24   # … for a cast written with its 將 and 時 (the 課經's sent
 _BRANCH_DAY = regex.compile(rf"(?<![{STEMS}{BV}己巳已六加臨上乃即為是])[{BV}]日(?!之?(?:驛|[天丁]馬))")
 
 
+# the reasons that choose the 用, between the lessons and the 用 they choose: no gap (「辰陰太衝三神俱
+# 剋其下皆與日比以涉害深者小吉為用」, a round-25 red-team classic in the oldest notation)
+_REASON = regex.compile(r"涉害|[俱皆][剋克尅賊]|與日[比不]|比者|不比|遙[剋克尅]|昴星|別責|八專|無[剋克尅賊]")
+
+
 def _gap_cut(spans: list, body: str | None = None, gap: int = GAP) -> int:
     """The end of the last claim before a run of more than :data:`GAP` characters without
     one (the text has moved on: 005:47 「甲日為本身…子上見酉」)."""
     prev = 0
     for a, b in spans:
         # (a 六X日 heading's list of days, blanked out of the words, is no gap: days._six_list)
-        if a - prev - (body.count("　", prev, a) if body else 0) > gap \
-                and not (body is not None and CORRECTS.search(body, prev, a)):
+        n = a - prev - (body.count("　", prev, a) if body else 0)
+        if n > gap and not (body is not None and CORRECTS.search(body, prev, a)) \
+                and not (body is not None and n <= 2 * gap and _REASON.search(body, prev, a)):
             return prev if prev else 0
         prev = max(prev, b)
     return 1 << 30

@@ -22,20 +22,8 @@ from dataclasses import dataclass
 import regex
 
 from .prose import CHART_KEYS
-from .vocab import _GFULL, _JN, _SHORT_ALL, BV, normalise
-
-# a word a note may name: a branch, a 神名, a general
-_W = rf"(?:{_GFULL}|{_JN}|[{BV}])"
-# (the word quoted, and a look-alike named: 「三傳戌末酉（“末”當作“未”）」, a red-team course book)
-_Q = "[“”\"「」『』]?"
-_VARIANT = regex.compile(
-    rf"（(?P<xa>{_W})?(?:一本|一作|別本|别本|他本|又本|俗本)作?(?P<alt>{_W})）"
-    rf"|（(?:臣等謹?案|案|按)?{_Q}(?P<x>{_W}|\p{{Han}}){_Q}字?(?:疑|當作|當為|應作|恐是|恐係)"
-    rf"{_Q}(?P<y>{_W}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?）"
-    # (a general's one character for another: 「中小吉將得天后（后一作空）」, a red-team classic,
-    # KR5a9958_000.txt:236: 天空; the printed character found in the word before)
-    rf"|（(?P<xs>[{_SHORT_ALL}])(?:一本|一作|別本|别本|他本|又本)作?(?P<ys>[{_SHORT_ALL}])）")
-
+from .notes import _SLOT_NOTE, _VARIANT, _W
+from .vocab import BV, normalise
 
 @dataclass(frozen=True)
 class NoteReading:
@@ -77,10 +65,6 @@ def variants(text: str) -> list[NoteReading]:
     return sorted(out, key=lambda v: v.start)
 
 
-# a note that names the slot it corrects (a red-team 課格 book: 「…三傳辰申午　元首（按此條末傳
-# 當作子）」, 「（按此條三傳當作巳卯丑）」): the slot of the last 三傳 written before it
-_SLOT_NOTE = regex.compile(rf"（(?:臣等謹?案|案|按)?(?:此條|此)?(?P<slot>初傳|中傳|末傳|終傳|三傳)"
-                           rf"(?:當作|當為|應作|疑作)(?P<y>[{BV}]{{1,3}})(?:之誤|之訛)?(?:也)?）")
 _TRIPLE = regex.compile(rf"(?<![{BV}])([{BV}])([{BV}])([{BV}])(?![{BV}])")
 _SLOT = {"初傳": 0, "中傳": 1, "末傳": 2, "終傳": 2}
 

@@ -1,0 +1,48 @@
+"""The editors' notes that propose another reading of a word before them (「（午一本作子）」,
+「（神后當作登明）」, 「（按此條末傳當作子）」): their patterns (read by :mod:`.variants`, which applies
+them to the casts), and their spans, which the readers of running text skip (:func:`blank`): a
+note between a 傳 and its general (「終神后（神后當作登明）將得勾陳」, a round-25 red-team classic in
+the oldest notation) does not cut the cast's words."""
+from __future__ import annotations
+
+import regex
+
+from .vocab import _GFULL, _JN, _SHORT_ALL, BV, normalise
+
+# a word a note may name: a branch, a 神名, a general
+_W = rf"(?:{_GFULL}|{_JN}|[{BV}])"
+# (the word quoted, and a look-alike named: 「三傳戌末酉（“末”當作“未”）」, a red-team course book)
+_Q = "[“”\"「」『』]?"
+_VARIANT = regex.compile(
+    rf"（(?P<xa>{_W})?(?:一本|一作|別本|别本|他本|又本|俗本)作?(?P<alt>{_W})）"
+    rf"|（(?:臣等謹?案|案|按)?{_Q}(?P<x>{_W}|\p{{Han}}){_Q}字?(?:疑|當作|當為|應作|恐是|恐係)"
+    rf"{_Q}(?P<y>{_W}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?）"
+    # (a general's one character for another: 「中小吉將得天后（后一作空）」, a red-team classic,
+    # KR5a9958_000.txt:236: 天空; the printed character found in the word before)
+    rf"|（(?P<xs>[{_SHORT_ALL}])(?:一本|一作|別本|别本|他本|又本)作?(?P<ys>[{_SHORT_ALL}])）")
+
+
+# a note that names the slot it corrects (a red-team 課格 book: 「…三傳辰申午　元首（按此條末傳
+# 當作子）」, 「（按此條三傳當作巳卯丑）」): the slot of the last 三傳 written before it
+_SLOT_NOTE = regex.compile(rf"（(?:臣等謹?案|案|按)?(?:此條|此)?(?P<slot>初傳|中傳|末傳|終傳|三傳)"
+                           rf"(?:當作|當為|應作|疑作)(?P<y>[{BV}]{{1,3}})(?:之誤|之訛)?(?:也)?）")
+
+# another edition's reading the note itself refuses (「酉將辰正二刻（一本作巳將誤）」, a round-25
+# red-team book): no reading to propose, and no claim of the cast
+_REFUSED = regex.compile(r"（(?:一本|一作|別本|别本|他本|又本|俗本|舊本)作?[^（）]{1,8}?(?:誤|非)也?）")
+
+
+def blank(text: str) -> str:
+    """``text`` with each such note (inlined as ``（…）``) turned to full-width spaces, which the
+    readers skip (offsets kept); ``text`` itself when it holds none or its folding changes its
+    length."""
+    norm = normalise(text)
+    if len(norm) != len(text) or "（" not in norm:
+        return text
+    spans = [m.span() for rx in (_VARIANT, _SLOT_NOTE, _REFUSED) for m in rx.finditer(norm)]
+    if not spans:
+        return text
+    chars = list(text)
+    for a, b in spans:
+        chars[a:b] = "　" * (b - a)
+    return "".join(chars)
