@@ -368,7 +368,8 @@ BOOKS = {
         30: "行年在未上得河魁 for 從魁 (001:35)", 37: "終大吉 for 小吉 (001:38)",
         104: "將得太常白虎天后 for 天空 (001:107)", 121: "乙酉 for 丁酉 (001)"}),
     "fu24": ("KR3g9956", "KR3g9956", 60, {
-        51: "小吉將巳時 for 辰時 (002:53)", 137: "乙卯 for 乙巳 in a list of days (001)"}),
+        51: "小吉將巳時 for 辰時 (002:53)", 137: "乙卯 for 乙巳 in a list of days (001)",
+        77: "晝占勾陳螣蛇太常 for 太陰 (001:80)"}),
     # round 25: a book of 類神 and 年命 judgements in 六壬大全's manner (hours by 初/正 and 刻), a
     # classic in the oldest notation with months and hours in the old names, cases 316-340
     "leishen25": ("KR3g9954", "KR3g9954", 51, {
@@ -640,3 +641,41 @@ def test_a_second_kanripo_witness_is_evidence(tmp_path):
     planted = {("001", 116), ("001", 146), ("001", 191), ("002", 109), ("002", 161)}
     assert not [k for k, v in st.items() if k not in planted and accusing & set(v)
                 and k != ("001", 84)]
+
+
+def _statuses(tmp_path, book: Path) -> dict:
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", book, "--edition", folder)[0] == 0
+    out: dict = {}
+    for f in analysis_run.load(E.load(folder)).findings:
+        out.setdefault(f.example.line, []).append(f)
+    return out
+
+
+def test_what_the_round_25_case_book_taught(tmp_path):
+    """Cases 316–340 (duanan/liuren_duanan_316-340.txt): a 复占 under a header of its own after the
+    first chart (:130 「复占：越三日，…九月十四乙未日辰将巳时，…」 and its chart :131-136: first run
+    `not-checkable`), the four lessons in two rows with no generals over them (:235-236, the 末 row
+    the ring's alone: first run `unresolved`), a header's hour the book's note corrects after giving
+    its reason (:242 「（爱圅按：…申时当作未时）」: first run `unresolved`)."""
+    st = _statuses(tmp_path, DATA / "duanan" / "liuren_duanan_316-340.txt")
+    assert [f.status for f in st[130]] == ["agrees"]
+    assert [f.status for f in st[232]] == ["agrees"]
+    (f,) = st[242]
+    assert f.status == "printed-error-corrected" and "申時當作未時" in f.example.correction
+
+
+def test_an_editors_change_the_old_reading_shows_wrong(tmp_path):
+    """「庚子日辰將酉時（舊本作申時今改酉時）」 (KR3g9954_001.txt:175): the editor reports the old
+    reading he changed; it agrees and his 酉時 does not (first run: the cast cut at the note,
+    `not-checkable`). Said the other way round, the change agrees and the old reading disputes
+    nothing."""
+    st = _statuses(tmp_path, DATA / "KR3g9954")
+    (f,) = [f for f in st[175] if f.example.source.endswith("001.txt")]
+    assert f.status == "printed-error-corrected" and "舊本作申時今改酉時" in f.example.correction
+    book = tmp_path / "own.txt"
+    book.write_text("# 試\n\n又如庚子日辰將申時（舊本作酉時今改申時）占官子加辰下賊上為用重審課三傳子申辰"
+                    "初乘螣蛇中乘青龍末乘玄武\n", encoding="utf-8")
+    (g,) = _statuses(tmp_path / "b", book)[3]
+    assert g.status == "agrees" and "the old reading does not" in g.why

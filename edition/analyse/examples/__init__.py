@@ -485,8 +485,10 @@ def _case_note(read: list[str], rec: dict, claims: dict) -> dict:
 
 # the editor's note on a case's header line correcting its hour (「…庚午日辰將寅時，…編者按：寅時當
 # 作卯時，是日天明卯初起課，鈔者誤也。」, a red-team case book, liuren_duanan_266-290.txt:237)
-_HEADER_NOTE = regex.compile(rf"(?:編者|校者)?[按案][：:]?\s*(?P<x>[{BRANCHES}])時(?:當作|當為|應作|應為|係)"
-                             rf"(?P<y>[{BRANCHES}])時")
+# (the note's reason before it: 「（愛圅按：申將申時則是伏吟，今課式非伏吟，以課中亥加戌推之，是申將加未，
+# 申時當作未時）」, a round-25 red-team case book, liuren_duanan_316-340.txt:242)
+_HEADER_NOTE = regex.compile(rf"(?:編者|校者)?[按案][：:]?[^）)]{{0,60}}?(?P<x>[{BRANCHES}])時"
+                             rf"(?:當作|當為|應作|應為|係)(?P<y>[{BRANCHES}])時")
 
 
 def _header_note(read: list[str], line: int, claims: dict) -> dict:

@@ -368,7 +368,32 @@ def find_chart(raw: list[str], lines: list[str], start: int, stop: int) -> CaseC
         got: list = []
         _READERS[role if role in _READERS else "row"](lines[i], i + 1, role, got)
         cells += [replace(x, printed=raw[i][x.col:x.col + len(x.printed)]) for x in got]
-    return CaseChart(cells, [i + 1 for i in order], {r: i + 1 for r, i in rows.items()})
+    return CaseChart(_two_lesson_rows(cells), [i + 1 for i in order],
+                     {r: i + 1 for r, i in rows.items()})
+
+
+def _two_lesson_rows(cells: list) -> list:
+    """The four lessons printed in two rows, no generals over them (「午 卯 寅 亥」 over 「卯 子 亥
+    庚」 beside the 初 and 中 rows, the 末 row holding its 傳 alone: a round-25 red-team case book,
+    liuren_duanan_316-340.txt:232-236): the first row is the uppers, the second the lowers (its
+    第一課's a stem). Taken only when the first row's four are all branches and the second
+    row's 第一課 cell a stem; else the cells as read."""
+    by = {c.field: c for c in cells}
+    first = [by.get(f"lesson_generals.{i}") for i in range(4)]
+    second = [by.get(f"lessons.{i}.upper") for i in range(4)]
+    third = [by.get(f"lessons.{i}.lower") for i in range(4)]
+    if not all(first) or not all(second) or any(c and c.printed for c in third):
+        return cells
+    if not all(normalise(c.printed) in BRANCHES for c in first) or \
+            lx.stem_of(normalise(second[0].printed)) is None:
+        return cells
+    moved = {id(c): _branch(c.printed, f"lessons.{i}.upper", c.line, c.col)
+             for i, c in enumerate(first)}
+    moved.update({id(c): (_stem(c.printed, "lessons.0.lower", c.line, c.col) if i == 0 else
+                          _branch(c.printed, f"lessons.{i}.lower", c.line, c.col))
+                  for i, c in enumerate(second)})
+    gone = {id(c) for c in third if c is not None}
+    return [moved.get(id(c), c) for c in cells if id(c) not in gone]
 
 
 def _gens_top(text: str, line: int, role: str, cells: list) -> None:
@@ -402,8 +427,11 @@ def _row(text: str, line: int, role: str, cells: list) -> None:
     n = len(seats) + 2
     s, has = _entry_start(it, end, n + 4)
     left = it[:s]
-    _ring_row(left[:-4], seats, (g1, g2), line, cells)
-    if len(left) >= 4:
+    # (the ring's bottom row alone, no lessons beside it: the lessons in two rows above, a
+    # round-25 red-team case book, :_two_lesson_rows)
+    ring_only = k == 2 and len(left) == n and _is_general(left[0][0]) and _is_general(left[-1][0])
+    _ring_row(left if ring_only else left[:-4], seats, (g1, g2), line, cells)
+    if len(left) >= 4 and not ring_only:
         _lesson_row(left[-4:], k, line, cells)
     else:
         part = LESSON_ROWS[k]
@@ -1000,6 +1028,10 @@ def _charts_of(lines: list[str], read: list[str], i: int, h: Header, stop: int,
     first = _case(lines, read, i, h, stop, start)
     if first.chart is None:
         return [first]
+    again = _again_header(read, max(first.chart.lines), stop, h)
+    if again is not None:
+        k, h2 = again
+        return [_case(lines, read, i, h, k, start), _case(lines, read, k, h2, stop)]
     k = next((n for n in range(max(first.chart.lines), stop) if _ANOTHER_CHART.search(read[n])
               and not HEADER.match(read[n])), None)
     if k is None:
@@ -1019,6 +1051,26 @@ def _charts_of(lines: list[str], read: list[str], i: int, h: Header, stop: int,
         if again.chart is not None:
             return [replace(again, line=i + 1, start=start, end=len(lines[i].rstrip()))]
     return [first]
+
+
+# the case asked again under a header of its own, after the first chart (「复占：越三日，病势转剧，…
+# 九月十四乙未日辰将巳时，（辰巳空亡，卯辰落空），昴星，冬蛇掩目。」 and its chart, a round-25 red-team
+# case book, liuren_duanan_316-340.txt:130)
+_AGAIN_HEAD = regex.compile(r"^\s*(?:復占|再占|又占|復來占)[：:，,]")
+
+
+def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[int, Header] | None:
+    """(line, header) of the case asked again under a header of its own (above), or None."""
+    for n in range(after, stop):
+        m = _AGAIN_HEAD.match(read[n])
+        if m is None:
+            continue
+        h2 = read_header("0、" + read[n][m.end():])
+        if h2 is None or not h2.days or "jiang" not in h2.claims:
+            return None
+        h2.number = f"{h.number}（復占）"
+        return n, h2
+    return None
 
 
 # the questions of one case asked apart (「其一，卯時占訟。（寅卯落空）涉害，見機。」 then its chart

@@ -224,6 +224,12 @@ def _compared(text: str, g) -> bool:
     return text[g.days_start - 1:g.days_start] == "與" and bool(_SAME_AFTER.match(text, g.end))
 
 
+def _dun_gan(text: str, g) -> bool:
+    """The 三傳's 遁干 written with their branches, not days: 「三傳巳寅亥…遁干癸巳庚寅丁亥晝占…」
+    (a round-24 red-team 賦, KR3g9956_001.txt:101: read as days they shared the 晝占 generals)."""
+    return bool(regex.search(r"遁(?:干|得)?(?:為|是|乃)?$", text[max(0, g.days_start - 4):g.days_start]))
+
+
 # a 六X日 heading, a word or two (伏吟, 返吟課), then its days listed without 日 (a red-team
 # book: 「六乙日伏吟乙丑乙卯乙巳乙未乙酉乙亥皆以辰加乙為用三傳辰戌未」)
 # (and a note after the word: 「六乙日伏吟(月將加本時也)乙丑乙卯…」, another red-team book)
@@ -258,7 +264,7 @@ def day_groups(text: str) -> list[DayGroup]:
     out = [_six_list(text, g) if g.six and len(g.days) == 1 else g
            for m in _group_matches(text)
            for g in [(_day_group if m.group("days") else _stem_group)(text, m)] if g
-           and not _compared(text, g)]
+           and not _compared(text, g) and not _dun_gan(text, g)]
     blanks = [g.blank for g in out if g.blank]
     out = [g for g in out if not any(a <= g.days_start < b for a, b in blanks)]
     # groups must not overlap (a stem group inside a day group's words)

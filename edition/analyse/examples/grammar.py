@@ -1283,7 +1283,7 @@ FORMS: tuple[Form, ...] = (
     # the 將, or before it
     _f("hour_half", rf"(?|(?<=將[，、]?)([{BV}])(?:初|正)(?:[一二三四]刻)?(?![{BV}])"
                     rf"|(?<![{BV}{STEMS}])([{BV}])(?:初|正)(?:[一二三四]刻)?(?=[，、]?(?:[{BV}]|{_JN})將))",
-       _h_hour, "hour", examples=[_at("KR3g9954_001.txt", 33, "卯正三刻")]),
+       _h_hour, "hour", examples=[_at("KR3g9954_001.txt", 33, "午將卯正三刻")]),
     # (and the hour «used», 「用時日出」/「占時日出」)
     _f("hour_name", rf"(?:時加|用時|占時)({_HN})", _h_hour_name, "hour",
        examples=[_at(_D0, 56, "時加雞鳴")]),
@@ -1379,7 +1379,7 @@ FORMS: tuple[Form, ...] = (
     # 晝/夜 and the three generals, a table row's (「…三傳辰巳午　重審晝：勾陳、青龍、天空　夜：…」,
     # a red-team 課格 book; not four, a list of the lessons'): the 三傳's, of that half of the pair
     # (and by one character each in a note: 「（晝貴陰常夜空常陰）」)
-    _f("tgen_daytime", rf"(?|(?<=[晝夜][：:]?)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
+    _f("tgen_daytime", rf"(?|(?<=[晝夜]占?[：:]?)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
                        rf"(?![、，]?(?:{_GFULL}))"
                        rf"|(?:(?<=[（(][晝夜]|[晝夜][^晝夜]{{3}}[晝夜])|\A)([{_CELL1}])([{_CELL1}])([{_CELL1}])"
                        rf"(?=[晝夜）)]|$)"

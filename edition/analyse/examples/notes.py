@@ -31,6 +31,12 @@ _SLOT_NOTE = regex.compile(rf"（(?:臣等謹?案|案|按)?(?:此條|此)?(?P<sl
 # red-team book): no reading to propose, and no claim of the cast
 _REFUSED = regex.compile(r"（(?:一本|一作|別本|别本|他本|又本|俗本|舊本)作?[^（）]{1,8}?(?:誤|非)也?）")
 
+# the old reading an editor reports having changed (「辰將酉時（舊本作申時今改酉時）」, a round-25 red-team
+# book, KR3g9954_001.txt:175): the printed word is the new one, the old one is the witness's reading
+# (.variants: evidence; the emendation may be wrong)
+OLD_READING = regex.compile(rf"（(?:舊本|原本|元本|底本)作(?P<old>{_W})(?P<unit>[時將])?[，,]?今改(?:作|為)?"
+                            rf"(?P<new>{_W})(?P=unit)?）")
+
 
 def blank(text: str) -> str:
     """``text`` with each such note (inlined as ``（…）``) turned to full-width spaces, which the
@@ -39,7 +45,8 @@ def blank(text: str) -> str:
     norm = normalise(text)
     if len(norm) != len(text) or "（" not in norm:
         return text
-    spans = [m.span() for rx in (_VARIANT, _SLOT_NOTE, _REFUSED) for m in rx.finditer(norm)]
+    spans = [m.span() for rx in (_VARIANT, _SLOT_NOTE, _REFUSED, OLD_READING)
+             for m in rx.finditer(norm)]
     if not spans:
         return text
     chars = list(text)

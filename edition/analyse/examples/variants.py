@@ -6,7 +6,10 @@ own correction, or a variant of another copy it reports.
 * 「三傳未酉卯（酉字疑亥之訛）」, 「（案太陰當作天后）」 — the editor takes X for a misprint of Y (疑,
   當作, 當為, 應作, 恐是 …), the last X before the note;
 * not 「（辰舊本作戌誤）」 or 「（案辰原本作戌今改正）」: the printed word is already the reading the
-  note keeps, and nothing is to be proposed.
+  note keeps, and nothing is to be proposed;
+* 「辰將酉時（舊本作申時今改酉時）」 — the editor reports the old reading he changed: it is weighed
+  as the others (the emendation may be wrong, a round-25 red-team book), but when the print agrees
+  the old reading's disagreement disputes nothing (check/verdict.py).
 
 Each is a **proposed correction** of the printed cast, as the bundled texts' commentary
 proposes one (model.py ``Example.corrected`` and ``correction``): the checker then says whether
@@ -22,7 +25,7 @@ from dataclasses import dataclass
 import regex
 
 from .prose import CHART_KEYS
-from .notes import _SLOT_NOTE, _VARIANT, _W
+from .notes import _SLOT_NOTE, _VARIANT, _W, OLD_READING
 from .vocab import BV, normalise
 
 @dataclass(frozen=True)
@@ -33,9 +36,18 @@ class NoteReading:
     proposed: str
     note: str           # the note's words, as printed
 
+    old: bool = False   # the note reports the old reading the editor changed (notes.OLD_READING)
+
     def said(self, where: str) -> str:
         """What the proposed correction is called, the note cited at ``where``."""
+        if self.old:
+            return (f"{OLD_SAID} {self.note} ({where}): {self.printed} read {self.proposed}")
         return f"the book's note {self.note} ({where}): {self.printed} read {self.proposed}"
+
+
+# how the correction of an old reading is called (check/verdict.py: when the print agrees, the
+# old reading's disagreement disputes nothing: the editor's change was right)
+OLD_SAID = "the old reading the book's note reports"
 
 
 def variants(text: str) -> list[NoteReading]:
@@ -58,6 +70,11 @@ def variants(text: str) -> list[NoteReading]:
             if at < 0:
                 continue
             out.append(NoteReading(at, at + len(x), x, y, text[m.start():m.end()]))
+    for m in OLD_READING.finditer(norm):
+        at = norm.rfind(m["new"], max(0, m.start() - 12), m.start())
+        if at >= 0:
+            out.append(NoteReading(at, at + len(m["new"]), m["new"], m["old"],
+                                   text[m.start():m.end()], old=True))
     for m in _SLOT_NOTE.finditer(norm):
         v = _slot_reading(norm, m)
         if v is not None:
@@ -87,7 +104,8 @@ def read_with(text: str, v: NoteReading, claims: dict, again) -> dict | None:
     the same cast in the text, or None), when they differ from ``claims`` about the chart; else
     None. The readers of paragraphs and of lines, each with its own way to find the cast again."""
     got = again(with_variant(text, v))
-    if got is None or all(got.get(k) == claims.get(k) for k in CHART_KEYS):
+    # (the hour and the day too: 「辰將酉時（舊本作申時今改酉時）」, a round-25 red-team book)
+    if got is None or all(got.get(k) == claims.get(k) for k in CHART_KEYS + ("hour", "day")):
         return None
     return got
 

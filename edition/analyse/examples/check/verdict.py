@@ -16,6 +16,7 @@ from engine.values import BRANCH_NAMES, day_name, xun_kong
 from ..claims_extra import book_definitions, glyph_text, pattern_options, school_alternatives
 from ..model import Example
 from ..rules import check_jinkou_example
+from ..variants import OLD_SAID
 from .cases import check_case
 from .claims import DEFAULT, alternatives, fixes_plate_only, has_chart_claims, korean_claims
 from .gate import weigh
@@ -253,7 +254,9 @@ class Checker:
     def _weigh_correction(self, f: Finding, ex: Example, corr: dict) -> None:
         """The print agrees: a proposed correction that does not is disputed."""
         cs, cb = _search_any(corr, self.base)
-        if not cs:
+        if not cs and ex.correction and ex.correction.startswith(OLD_SAID):
+            f.why = f"the editor's change agrees; the old reading does not ({ex.correction})"
+        elif not cs:
             f.status = "correction-disputed"
             f.hypothesis = (f"the print agrees with the engine; the proposed correction "
                             f"({ex.correction}) does not: "
