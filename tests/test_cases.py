@@ -661,13 +661,16 @@ def test_a_taiwan_hands_cases():
     ("下午五点三刻", "酉"),            # :180
     ("下午两点零五分", "未"),          # :213
     ("傍晚六点二十分", "酉"),          # :246
-    ("15:15", "申"), ("十五点二十分", "申"), ("夜里两点", "丑"), ("中午一点", "未")])
+    ("15:15", "申"), ("十五点二十分", "申"), ("夜里两点", "丑"), ("中午一点", "未"),
+    # (the review of the change, tests/data/review_round25/liuren_duanan_501-505.txt)
+    ("傍晚四点半", "申"), ("昨晚十点出门，今早上八点一刻来问", "辰")])
 def test_a_clock_time_gives_its_double_hour(words, branch):
     from edition.analyse.examples.clock import clock_hour
     assert clock_hour(words).branch == branch
 
 
-@pytest.mark.parametrize("words", ["三点", "是日两点", "下午十三点七十分", "第三点"])
+@pytest.mark.parametrize("words", ["三点", "是日两点", "下午十三点七十分", "第三点",
+                                   "上午十点半来电约时，下午一点四十方到"])
 def test_a_clock_time_the_words_do_not_decide_is_not_read(words):
     from edition.analyse.examples.clock import clock_hour
     assert clock_hour(words) is None

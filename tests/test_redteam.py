@@ -679,3 +679,31 @@ def test_an_editors_change_the_old_reading_shows_wrong(tmp_path):
                     "初乘螣蛇中乘青龍末乘玄武\n", encoding="utf-8")
     (g,) = _statuses(tmp_path / "b", book)[3]
     assert g.status == "agrees" and "the old reading does not" in g.why
+
+
+# tests/data/review_round25/README.md: (input, {line: statuses it must have}); every other cast
+# correct, none accused nor corrected
+NOT_AGREES = {"unresolved", "printed-error-new", "partial"}
+REVIEW25 = [("liuren_duanan_501-505.txt", {39: NOT_AGREES}),
+            ("liuren_duanan_511-514.txt", {36: NOT_AGREES, 44: NOT_AGREES}),
+            ("KR5a9701", {}), ("KR5a9703", {}), ("KR3g9701", {}),
+            ("KR3g9703", {12: {"printed-error-corrected"}}), ("KR3g9705", {10: NOT_AGREES})]
+
+
+@pytest.mark.parametrize("name,expected", REVIEW25, ids=[r[0] for r in REVIEW25])
+def test_what_the_review_of_round_25_found(name, expected, tmp_path):
+    """The review of the round-25 change (commit 068f2a2) accused 4 correct casts (「X剋Y為用」
+    where X is the lower, 「晝占G1G2G3三神俱入傳」, the first of two clock times) and put an old
+    reading on the wrong word: none of its correct casts accused or corrected, its errors not
+    `agrees`."""
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", DATA.parent / "review_round25" / name, "--edition", folder)[0] == 0
+    st: dict = {}
+    for f in analysis_run.load(E.load(folder)).findings:
+        st.setdefault(f.example.line, set()).add(f.status)
+    for line, want in expected.items():
+        assert st.get(line) and st[line] <= want, (line, st.get(line))
+    wrong = {k: v for k, v in st.items() if k not in expected
+             and v & {"printed-error-new", "inconsistent", "printed-error-corrected"}}
+    assert not wrong, wrong

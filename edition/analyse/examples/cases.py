@@ -1066,7 +1066,9 @@ def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[in
         if m is None:
             continue
         h2 = read_header("0、" + read[n][m.end():])
-        if h2 is None or not h2.days or "jiang" not in h2.claims:
+        # (a header's own 空亡 note: not a prediction 「又占：…过霜降，辛丑日午时必到」, a review of
+        # the change)
+        if h2 is None or not h2.days or "jiang" not in h2.claims or "kong" not in h2.claims:
             return None
         h2.number = f"{h.number}（復占）"
         return n, h2

@@ -66,8 +66,8 @@ def _hour24(part: str | None, h: int, colon: bool) -> int | None:
         return h if h >= 11 else h + 12
     if kind == "pm":
         return h + 12 if h < 12 else h
-    if kind == "eve":
-        return 0 if h == 12 else h + 12 if h >= 5 else h
+    if kind == "eve":                    # 「傍晚四点半」 16:30 (a review of the change)
+        return 0 if h == 12 else h + 12 if h < 12 else h
     return 0 if h == 12 else h + 12 if h >= 6 else h      # 夜: 「夜十点」 22, 「夜里两点」 2
 
 
@@ -107,8 +107,15 @@ def _minutes(m: str) -> int | None:
     return _number(m.rstrip("分").strip())
 
 
+# a time of another day or of something else than the asking (「昨晚十点…」, 「…打来电话，上午十点半」
+# then 「下午一点四十到」: a review of the change): not the cast's
+_OTHER_DAY = regex.compile(r"[昨前明次翌][天日]?$")
+
+
 def clock_hour(text: str) -> Clock | None:
-    """The first unambiguous clock time in ``text`` (module doc), or None."""
+    """The one unambiguous clock time of ``text`` (module doc) not of another day (昨晚 …), or
+    None: none, or two or more (which is the asking's the words do not say)."""
+    got = []
     for m in CLOCK.finditer(text):
         h, mins = _number(m["h"]), _minutes(m["m"] or "")
         if h is None or mins is None or mins >= 60:
@@ -117,5 +124,7 @@ def clock_hour(text: str) -> Clock | None:
         h24 = _hour24(m["p"], h, colon)
         if h24 is None:
             continue
-        return Clock(m[0].strip(), h24 * 60 + mins)
-    return None
+        if _OTHER_DAY.search(text[:m.start()].rstrip()):
+            continue
+        got.append(Clock(m[0].strip(), h24 * 60 + mins))
+    return got[0] if len(got) == 1 else None

@@ -73,10 +73,10 @@ _NB = rf"(?<![{_COUNT_SEAT.replace('一', '')}加臨])(?<!(?<![天太])一)(?<!(
 _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
 # what is said of a branch straight after it (Reader.predicates); not 「為天一前一」, a place
 # (為用 with the relation that makes it the 用: 「辰陰太衝剋天罡上剋下為用」, 「辰陰功曹受從魁之賊為用」,
-# the oldest notation, a red-team book; 「辰陰勝先剋從魁為用」, the lesson's upper over its lower, a
-# round-25 red-team classic; not 「X剋Y下賊上為用」, whose 用 is Y)
+# the oldest notation, a red-team book; not 「X剋Y下賊上為用」, whose 用 is Y; 「X剋Y為用」 with no
+# relation word: Reader.predicates, only where Y is X's own lower)
 _PRED_RX = (r"(?P<yang>為(?:日|干|辰|支)之?陽神?)"
-            r"|又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下|[剋克尅](?:{s})[金木水火土]?(?:上[剋克尅]下)?"
+            r"|又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下|[剋克尅](?:{s})[金木水火土]?上[剋克尅]下"
             r"|下?受(?:{s}|日|干|辰)[金木水火土]?之?[賊剋克尅](?:下賊上)?)者?)?(?P<use>為用|發用|為初傳)"
             r"|又?(?:(?:為|是|即)(?P<gui>天[乙一]|貴人)(?![前後神之所])|(?P<gui>天[乙一])所(?:治|居|立)也?)"
             r"(?:[，、]?[加臨居立在](?P<seat>{s}))?上?"
@@ -86,6 +86,7 @@ _PRED_RX = (r"(?P<yang>為(?:日|干|辰|支)之?陽神?)"
 # (作G with a general's full name: 「干上未作太陰」, 六壬斷案's manner; not 作合, 作鬼, nor 作六合, the
 # relation as well as the general: 006:569 「子與干上丑作六合」)
 _PRED = regex.compile(_PRED_RX.format(g=_GCHENG, s=_S1, b=BV, f=_GFULL))
+_BARE_KE = regex.compile(rf"[金木水火土]?[剋克尅]({_S1})[金木水火土]?(?:為用|發用)")
 # 次傳 for 中傳; 終傳 for 末傳 (KR3g0031_006.txt:707 「終傳天罡乘六合」)
 _POS = {"初": 0, "用": 0, "中": 1, "次": 1, "末": 2, "終": 2}
 # 天一 (天乙, 貴人) that opens a clause of its own, its seat or its direction (「天一晝在徵明臨亥順行」,
@@ -266,7 +267,7 @@ class Reader:
         self.filled.append("guiren")
 
     def predicates(self, end: int, h, which: str = "use gui gen place",
-                   seat: str | None = None) -> None:
+                   seat: str | None = None, lower: str | None = None) -> None:
         """What is said of the branch ``h`` just read, straight after it (at ``end``): 為用/發用
         (the 初傳), 為天一/為貴人 (it carries 貴人), 將得G (the general on it), 為前N/後N (the
         general by its place from 天一), one after another
@@ -279,8 +280,22 @@ class Reader:
         # round-25 red-team classic)
         again = regex.match(rf"{_S1}", self.body, pos=pos)
         sl = branch_slot(again.group(0), "") if again else None
-        if sl is not None and sl.value == getattr(h, "value", h) and _PRED.match(self.body, again.end()):
+        if sl is not None and sl.value == getattr(h, "value", h) and (
+                _PRED.match(self.body, again.end()) or _BARE_KE.match(self.body, again.end())):
             pos = again.end()
+        # 「X剋Y為用」 with no relation word (「辰上從魁辰陰勝先剋從魁為用」, a round-25 red-team
+        # classic): the 用 is X only where Y is X's own lower (上剋下); where Y stands over X
+        # (「辰上勝先勝先剋從魁為用」, 從魁 over 勝先: 下賊上, the 用 從魁, a review of the change)
+        # it is not read
+        bk = _BARE_KE.match(self.body, pos)
+        if bk and "use" in which and lower is not None:
+            y = branch_slot(bk.group(1), "")
+            low = getattr(lower, "value", lower)
+            # (辰 or 支 for the day's branch, 支上's lower: 「辰上河魁克辰為用」, the oldest notation)
+            if (y is not None and y.value == low) or (bk.group(1) in "辰支" and low == self.branch):
+                self.set_trans(0, h)
+                self.reach = max(self.reach, bk.end())
+                return
         while (p := _PRED.match(self.body, pos)) is not None:
             kind = next(k for k in ("yang", "use", "gui", "gen", "place") if p.group(k))
             if kind == "yang":
@@ -366,7 +381,8 @@ def _h_seat_key(key: str, where: str):
     支上卯為俱旺自在坐用」, 001:23 「…干上子，乃貴人為用神所克」)."""
     def handler(r: Reader, m) -> bool:
         r.set_key(key, r.slot(m.group(1), where))
-        r.predicates(m.end(), r.c.get(key))   # (and 「辰上太衝將得玄武」, 「辰上小吉為天一」)
+        r.predicates(m.end(), r.c.get(key),   # (and 「辰上太衝將得玄武」, 「辰上小吉為天一」)
+                     lower=r.branch if key == "zhi_shang" else None)
         # and its 陰 said as what stands on it (「日上大吉，大吉上勝先」: the oldest notation)
         w = regex.escape(m.group(1))
         yin = regex.match(rf"[，、]?{w}上(?:見|神|得)?({_S1})", r.body, pos=max(m.end(), r.reach))
@@ -850,7 +866,10 @@ def _h_shen_of(upper_key: str, lesson: int, where: str):
             r.set_key(upper_key, v)
         else:
             r.set_lesson(lesson, up=v)
-        r.predicates(m.end(), v)            # 「日陰勝先為用」, 「辰陰小吉為天一」
+        # (the lesson's lower: 第二/第四課's is 干上/支上, 支上's the day's branch)
+        low = r.c.get(upper_key) if m.group(1) == "陰" else r.branch if upper_key == "zhi_shang" \
+            else None
+        r.predicates(m.end(), v, lower=low)  # 「日陰勝先為用」, 「辰陰小吉為天一」
         return True
     return handler
 
@@ -870,7 +889,7 @@ def _h_seat_lin(r: Reader, m) -> bool:
     seat = LODGING[y] if y in STEMS else y
     if not (y in STEMS and y != r.stem and y != "己"):
         r.set_plate(seat, x, "the plate")
-    r.predicates(m.end(), v)
+    r.predicates(m.end(), v, lower=None if y in STEMS else y)
     return True
 
 
@@ -1045,8 +1064,8 @@ def _h_gen_on(r: Reader, m) -> bool:
     x = r.slot(m.group(1), "a general's branch")
     r.set_general(x, GENERAL_CHENG[m.group(2) or m.group(3)])
     # 發用 straight after (「子孫子乘天后發用中傳亥…」, a red-team book): X is the 用
-    um = regex.match(r"(?:發用|為用|為初傳)(?!神)", r.body, pos=m.end())
-    if um:
+    um = regex.match(r"(?:發用|為用|為初傳)(?![神之所者])", r.body, pos=m.end())
+    if um and r.trans[0] in (None, x):   # (not 「寅乘天后為用之財」: a review of the change)
         r.set_trans(0, x)
         r.reach = max(r.reach, um.end())
     return True
@@ -1380,7 +1399,7 @@ FORMS: tuple[Form, ...] = (
     # a red-team 課格 book; not four, a list of the lessons'): the 三傳's, of that half of the pair
     # (and by one character each in a note: 「（晝貴陰常夜空常陰）」)
     _f("tgen_daytime", rf"(?|(?<=[晝夜]占?[：:]?)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
-                       rf"(?![、，]?(?:{_GFULL}))"
+                       rf"(?![、，]?(?:{_GFULL})|[、，]?(?:三|此|其)?[神將者]?(?:俱|皆|並|同|入|不))"
                        rf"|(?:(?<=[（(][晝夜]|[晝夜][^晝夜]{{3}}[晝夜])|\A)([{_CELL1}])([{_CELL1}])([{_CELL1}])"
                        rf"(?=[晝夜）)]|$)"
                        rf"|(?<=(?<![{BV}])[{BV}己]{{3}}[ \t　]*)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"

@@ -71,7 +71,9 @@ def variants(text: str) -> list[NoteReading]:
                 continue
             out.append(NoteReading(at, at + len(x), x, y, text[m.start():m.end()]))
     for m in OLD_READING.finditer(norm):
-        at = norm.rfind(m["new"], max(0, m.start() - 12), m.start())
+        # (the word with its unit: 「辰將辰時（舊本作巳將今改辰將）」 is the 將's 辰, a review)
+        unit = m["unit"] or ""
+        at = norm.rfind(m["new"] + unit, max(0, m.start() - 12), m.start())
         if at >= 0:
             out.append(NoteReading(at, at + len(m["new"]), m["new"], m["old"],
                                    text[m.start():m.end()], old=True))

@@ -360,12 +360,14 @@ def _plate_check(ch, c: dict, where: str) -> CellCheck:
     month's), else no decision."""
     j, o = _branch(c["jiang"]), ch.offset
     months = _month_jiang(c)
-    # an hour read from a clock time (..clock) is no printed 時: every hour the clock reaches
-    # within an hour's correction is weighed, and the hour is never the edit
+    # an hour read from a clock time (..clock) is no printed 時: never the edit (the hours the
+    # clock reaches within an hour's correction excuse the 將: _header_checks)
     clock = clock_of(c)
-    hours = [_branch(x) for x in (clock.hours_within() if clock else [c["hour"]])]
-    edits = list(dict.fromkeys(("jiang", c["jiang"], BRANCH_NAMES[m]) for h in hours
-                               for m in months if m != j and (m - h) % 12 == o))
+    # (a 將 edit only with the clock's own hour: one that needs a neighbour hour as well is two
+    # slips, the likelier the hour's, a review of the change: 「上午八点五十…亥将」 cast for 午時
+    # was laid on the 將)
+    edits = list(dict.fromkeys(("jiang", c["jiang"], BRANCH_NAMES[m]) for m in months
+                               if m != j and (m - _branch(c["hour"])) % 12 == o))
     if j in months and not clock:
         edits.append(("hour", c["hour"], BRANCH_NAMES[(j - o) % 12]))
     label = f"{c['jiang']}將{c['hour']}時"
