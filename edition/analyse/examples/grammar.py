@@ -280,7 +280,7 @@ class Reader:
         # round-25 red-team classic)
         again = regex.match(rf"{_S1}", self.body, pos=pos)
         sl = branch_slot(again.group(0), "") if again else None
-        if sl is not None and sl.value == getattr(h, "value", h) and (
+        if sl is not None and sl.value == h and (
                 _PRED.match(self.body, again.end()) or _BARE_KE.match(self.body, again.end())):
             pos = again.end()
         # 「X剋Y為用」 with no relation word (「辰上從魁辰陰勝先剋從魁為用」, a round-25 red-team
@@ -290,9 +290,8 @@ class Reader:
         bk = _BARE_KE.match(self.body, pos)
         if bk and "use" in which and lower is not None:
             y = branch_slot(bk.group(1), "")
-            low = getattr(lower, "value", lower)
             # (辰 or 支 for the day's branch, 支上's lower: 「辰上河魁克辰為用」, the oldest notation)
-            if (y is not None and y.value == low) or (bk.group(1) in "辰支" and low == self.branch):
+            if (y is not None and y.value == lower) or (bk.group(1) in "辰支" and lower == self.branch):
                 self.set_trans(0, h)
                 self.reach = max(self.reach, bk.end())
                 return
@@ -349,7 +348,7 @@ class Reader:
         if hit.group(2) in ("發用", "用") and nxt and nxt.group(1) != subject:
             return          # (「申加午發用申為乙徳」, 001:359: the same 申, its next clause)
         between = hit.group(1)
-        if hit.group(2) == "用" and between.endswith("比") or regex.search(r"[二兩俱並]", between):
+        if (hit.group(2) == "用" and between.endswith("比")) or regex.search(r"[二兩俱並]", between):
             # 「子加丑丑加寅二下賊上比用取子」 (a red-team book): two candidates, 比用 the method
             # that chooses between them; neither X加Y is the 用 by itself
             return

@@ -10,13 +10,13 @@ import regex
 from .vocab import _GFULL, _JN, _SHORT_ALL, BV, normalise
 
 # a word a note may name: a branch, a 神名, a general
-_W = rf"(?:{_GFULL}|{_JN}|[{BV}])"
+NOTE_WORD = rf"(?:{_GFULL}|{_JN}|[{BV}])"
 # (the word quoted, and a look-alike named: 「三傳戌末酉（“末”當作“未”）」, a red-team course book)
 _Q = "[“”\"「」『』]?"
-_VARIANT = regex.compile(
-    rf"（(?P<xa>{_W})?(?:一本|一作|別本|别本|他本|又本|俗本)作?(?P<alt>{_W})）"
-    rf"|（(?:臣等謹?案|案|按)?{_Q}(?P<x>{_W}|\p{{Han}}){_Q}字?(?:疑|當作|當為|應作|恐是|恐係)"
-    rf"{_Q}(?P<y>{_W}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?）"
+VARIANT_NOTE = regex.compile(
+    rf"（(?P<xa>{NOTE_WORD})?(?:一本|一作|別本|别本|他本|又本|俗本)作?(?P<alt>{NOTE_WORD})）"
+    rf"|（(?:臣等謹?案|案|按)?{_Q}(?P<x>{NOTE_WORD}|\p{{Han}}){_Q}字?(?:疑|當作|當為|應作|恐是|恐係)"
+    rf"{_Q}(?P<y>{NOTE_WORD}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?）"
     # (a general's one character for another: 「中小吉將得天后（后一作空）」, a red-team classic,
     # KR5a9958_000.txt:236: 天空; the printed character found in the word before)
     rf"|（(?P<xs>[{_SHORT_ALL}])(?:一本|一作|別本|别本|他本|又本)作?(?P<ys>[{_SHORT_ALL}])）")
@@ -24,7 +24,7 @@ _VARIANT = regex.compile(
 
 # a note that names the slot it corrects (a red-team 課格 book: 「…三傳辰申午　元首（按此條末傳
 # 當作子）」, 「（按此條三傳當作巳卯丑）」): the slot of the last 三傳 written before it
-_SLOT_NOTE = regex.compile(rf"（(?:臣等謹?案|案|按)?(?:此條|此)?(?P<slot>初傳|中傳|末傳|終傳|三傳)"
+SLOT_NOTE = regex.compile(rf"（(?:臣等謹?案|案|按)?(?:此條|此)?(?P<slot>初傳|中傳|末傳|終傳|三傳)"
                            rf"(?:當作|當為|應作|疑作)(?P<y>[{BV}]{{1,3}})(?:之誤|之訛)?(?:也)?）")
 
 # another edition's reading the note itself refuses (「酉將辰正二刻（一本作巳將誤）」, a round-25
@@ -34,18 +34,20 @@ _REFUSED = regex.compile(r"（(?:一本|一作|別本|别本|他本|又本|俗�
 # the old reading an editor reports having changed (「辰將酉時（舊本作申時今改酉時）」, a round-25 red-team
 # book, KR3g9954_001.txt:175): the printed word is the new one, the old one is the witness's reading
 # (.variants: evidence; the emendation may be wrong)
-OLD_READING = regex.compile(rf"（(?:舊本|原本|元本|底本)作(?P<old>{_W})(?P<unit>[時將])?[，,]?今改(?:作|為)?"
-                            rf"(?P<new>{_W})(?P=unit)?）")
+OLD_READING = regex.compile(rf"（(?:舊本|原本|元本|底本)作(?P<old>{NOTE_WORD})(?P<unit>[時將])?[，,]?今改(?:作|為)?"
+                            rf"(?P<new>{NOTE_WORD})(?P=unit)?）")
 
 
 def blank(text: str) -> str:
     """``text`` with each such note (inlined as ``（…）``) turned to full-width spaces, which the
     readers skip (offsets kept); ``text`` itself when it holds none or its folding changes its
     length."""
-    norm = normalise(text)
-    if len(norm) != len(text) or "（" not in norm:
+    if "（" not in text:                 # (the folding makes no （ of another character)
         return text
-    spans = [m.span() for rx in (_VARIANT, _SLOT_NOTE, _REFUSED, OLD_READING)
+    norm = normalise(text)
+    if len(norm) != len(text):
+        return text
+    spans = [m.span() for rx in (VARIANT_NOTE, SLOT_NOTE, _REFUSED, OLD_READING)
              for m in rx.finditer(norm)]
     if not spans:
         return text

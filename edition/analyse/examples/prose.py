@@ -884,8 +884,8 @@ def _gap_cut(spans: list, body: str | None = None, gap: int = GAP) -> int:
     for a, b in spans:
         # (a 六X日 heading's list of days, blanked out of the words, is no gap: days._six_list)
         n = a - prev - (body.count("　", prev, a) if body else 0)
-        if n > gap and not (body is not None and CORRECTS.search(body, prev, a)) \
-                and not (body is not None and n <= 2 * gap and _REASON.search(body, prev, a)):
+        if n > gap and not (body is not None and (CORRECTS.search(body, prev, a) or (
+                n <= 2 * gap and _REASON.search(body, prev, a)))):
             return prev if prev else 0
         prev = max(prev, b)
     return 1 << 30

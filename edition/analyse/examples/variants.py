@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import regex
 
 from .prose import CHART_KEYS
-from .notes import _SLOT_NOTE, _VARIANT, _W, OLD_READING
+from .notes import NOTE_WORD, OLD_READING, SLOT_NOTE, VARIANT_NOTE
 from .vocab import BV, normalise
 
 @dataclass(frozen=True)
@@ -55,10 +55,10 @@ def variants(text: str) -> list[NoteReading]:
     reading of a word before them, each with the word's span."""
     norm = normalise(text)
     out = []
-    for m in _VARIANT.finditer(norm):
+    for m in VARIANT_NOTE.finditer(norm):
         if m.group("alt") and not m.group("xa"):
             alt = m.group("alt")
-            w = regex.search(rf"{_W}$", norm[:m.start()])
+            w = regex.search(rf"{NOTE_WORD}$", norm[:m.start()])
             if w is None:
                 continue
             out.append(NoteReading(w.start(), w.end(), norm[w.start():w.end()], alt,
@@ -77,7 +77,7 @@ def variants(text: str) -> list[NoteReading]:
         if at >= 0:
             out.append(NoteReading(at, at + len(m["new"]), m["new"], m["old"],
                                    text[m.start():m.end()], old=True))
-    for m in _SLOT_NOTE.finditer(norm):
+    for m in SLOT_NOTE.finditer(norm):
         v = _slot_reading(norm, m)
         if v is not None:
             out.append(NoteReading(*v, text[m.start():m.end()]))

@@ -288,16 +288,18 @@ def _header_checks(ch, c: dict, where: str) -> list[CellCheck]:
         out.append(_pillar_check(ch, c, where))
     if _day(c) is not None and _day(c) != ch.day:
         out.append(_day_check(ch, c, where))
-    ho, clock = header_offset(c), clock_of(c)
-    moved = next((h for h in clock.hours_within()[1:]
-                  if (_branch(c["jiang"]) - _branch(h)) % 12 == ch.offset), None) if clock else None
-    if moved:           # the chart's hour is the clock's, corrected by less than an hour
-        out.append(CellCheck("hour", c["hour"], c["hour"], moved, "reading", where=where,
-                             why=f"the clock 「{clock.words}」 is {c['hour']}時; the chart is cast "
-                                 f"for {moved}時, within an hour of it (a clock corrected to local "
-                                 f"time)"))
-    elif ho is not None and ho != ch.offset:
-        out.append(_plate_check(ch, c, where))
+    ho = header_offset(c)
+    if ho is not None and ho != ch.offset:
+        clock = clock_of(c)
+        moved = next((h for h in clock.hours_within()[1:]
+                      if (_branch(c["jiang"]) - _branch(h)) % 12 == ch.offset), None) if clock else None
+        if moved:       # the chart's hour is the clock's, corrected by less than an hour
+            out.append(CellCheck("hour", c["hour"], c["hour"], moved, "reading", where=where,
+                                 why=f"the clock 「{clock.words}」 is {c['hour']}時; the chart is "
+                                     f"cast for {moved}時, within an hour of it (a clock corrected "
+                                     f"to local time)"))
+        else:
+            out.append(_plate_check(ch, c, where, clock))
     elif month_jiang_ok(c) is False:
         out.append(CellCheck("jiang", c["jiang"], c["jiang"], None, "differs", where=where,
                              why=f"{c['jiang']}將 is not a 將 of {c['month']}",
@@ -354,20 +356,18 @@ def _month_jiang(c: dict) -> tuple[int, ...]:
     return (lx.month_jiang(n), lx.month_jiang(lx.month_before(n)))
 
 
-def _plate_check(ch, c: dict, where: str) -> CellCheck:
+def _plate_check(ch, c: dict, where: str, clock: Clock | None = None) -> CellCheck:
     """The header's 將 and 時 give another offset than the chart's: the one edit the month
     supports (a 將 its month cannot have, read as the month's; or the 時, when the 將 is the
     month's), else no decision."""
-    j, o = _branch(c["jiang"]), ch.offset
+    j, h, o = _branch(c["jiang"]), _branch(c["hour"]), ch.offset
     months = _month_jiang(c)
-    # an hour read from a clock time (..clock) is no printed 時: never the edit (the hours the
-    # clock reaches within an hour's correction excuse the 將: _header_checks)
-    clock = clock_of(c)
-    # (a 將 edit only with the clock's own hour: one that needs a neighbour hour as well is two
-    # slips, the likelier the hour's, a review of the change: 「上午八点五十…亥将」 cast for 午時
-    # was laid on the 將)
-    edits = list(dict.fromkeys(("jiang", c["jiang"], BRANCH_NAMES[m]) for m in months
-                               if m != j and (m - _branch(c["hour"])) % 12 == o))
+    # an hour read from a ``clock`` time (..clock) is no printed 時: never the edit (the hours
+    # the clock reaches within an hour's correction excuse the 將: _header_checks); a 將 edit
+    # is weighed with the clock's own hour only (one that needs a neighbour hour as well is two
+    # slips, the likelier the hour's: a review of the change, 「上午八点五十…亥将」 cast for 午時)
+    edits = [("jiang", c["jiang"], BRANCH_NAMES[m]) for m in months
+             if m != j and (m - h) % 12 == o]
     if j in months and not clock:
         edits.append(("hour", c["hour"], BRANCH_NAMES[(j - o) % 12]))
     label = f"{c['jiang']}將{c['hour']}時"
