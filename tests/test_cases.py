@@ -545,13 +545,14 @@ def test_a_chart_laid_out_by_labelled_blocks():
 
 def test_a_bare_general_after_its_seat_and_an_events_day():
     # 「中傳亥乘天后」, 「干支上皆寅乘青龍」 (red-team case books): the general of the 傳 or seat just
-    # named (gen_bare, not certain); an event's day ends its line only, another cast (its 將 or
-    # 時, 又問) the commentary
+    # named (a 傳 with 乘G straight after it: form pos, certain since stop 36; a seat's: gen_bare,
+    # not certain); an event's day ends its line only, another cast (its 將 or 時, 又問) the
+    # commentary
     from edition.analyse.examples.cases import commentary_claims
     lines = ["恐難過九月初三庚申日。", "先生析曰；初傳申乘螣蛇，中傳亥乘天后。",
              "王女士又問薪資。是日庚寅，卯將申時，初傳戌乘六合。"]
     said = commentary_claims(lines, (1, 3), "丙辰")
-    assert ("generals.亥", "天后", False) in [(s["field"], s["value"], s["certain"]) for s in said]
+    assert ("generals.亥", "天后", True) in [(s["field"], s["value"], s["certain"]) for s in said]
     assert not [s for s in said if s["line"] == 3]
     said = commentary_claims(["干支上皆寅乘青龍，寅木為丁之印。"], (1, 1), "丁未")
     assert ("generals.寅", "青龍") in [(s["field"], s["value"]) for s in said]

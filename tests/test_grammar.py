@@ -101,7 +101,11 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "gens_after_tianyi": "test_twenty_second_red_team_round_phrasings",
                  "use_lower_zei": "test_twenty_second_red_team_round_phrasings",
                  "fa_yong_named": "test_twenty_third_red_team_round_phrasings",
-                 "qin_rides": "test_twenty_third_red_team_round_phrasings"}
+                 "qin_rides": "test_twenty_third_red_team_round_phrasings",
+                 "ming_seat": "test_what_round_25_taught",
+                 "use_after_reason": "test_twenty_sixth_red_team_round_phrasings",
+                 "pos_take": "test_twenty_sixth_red_team_round_phrasings",
+                 "pos_seat_take": "test_twenty_sixth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1559,6 +1563,16 @@ def test_twenty_fourth_red_team_round_phrasings():
      ["螣蛇", None, None]),
     ("己未日平明日上河魁", "己未", "gan_shang", "戌"),
     ("癸丑日午將卯正三刻", "癸丑", "hour", "卯"),
+    # read since (stop 36): a 傳 with 乘G straight after it, or after its seat, rides it with
+    # certainty (001:156, :128); the 年命 with its seat said (「本命在辰上見午乘天空」, :128)
+    ("戊午日辰將子正三傳寅午戌中傳午乘天空末傳戌乘六合", "戊午", "generals",
+     {"午": "天空", "戌": "六合"}),
+    ("庚寅日亥將申時三傳申亥寅末傳寅加亥乘天后", "庚寅", "generals", {"寅": "天后"}),
+    ("庚寅日亥將申時行人本命在辰上見午乘天空行年在子上見卯乘太陰", "庚寅", "generals",
+     {"午": "天空", "卯": "太陰"}),
+    ("庚寅日亥將申時行人本命在辰上見午乘天空行年在子上見卯乘太陰", "庚寅", "plate",
+     {"辰": "午", "子": "卯"}),
+    ("庚寅日亥將申時行人本命在辰上見午乘天空行年在子上見卯乘太陰", "庚寅", "birth", "辰"),
 ])
 def test_what_round_25_taught(words, day, field, value):
     got = grammar.read(normalise(words), day[0], day[1]).claims.get(field)
@@ -1576,3 +1590,57 @@ def test_an_editors_note_is_skipped_by_the_readers():
         b = blank(text)
         assert len(b) == len(text) and "（" not in b and "當作" not in b and "誤" not in b
     assert blank("三傳子午卯（此誤也）") == "三傳子午卯（此誤也）"
+
+
+def test_a_transmission_carrying_its_general_is_read_with_certainty():
+    # 「中傳午乘天空」 (KR3g9954_001.txt:156, a round-25 red-team book): read by pos, a certain
+    # form, where a bare 乘G (gen_bare) left the claim uncertain and the planted slip unflagged
+    res = grammar.read("三傳寅午戌中傳午乘天空", "戊", "午")
+    forms = {r.form: r.certain for r in res.readings}
+    assert forms.get("pos") is True and "gen_bare" not in forms, res.readings
+    res = grammar.read("本命在辰上見午乘天空", "庚", "寅")
+    assert [(r.form, r.certain) for r in res.readings] == [("ming_seat", True)]
+
+
+def test_twenty_sixth_red_team_round_phrasings():
+    # the round-26 red-team books (tests/data/redteam/KR5a9953, KR3g9952), each misread on the
+    # first run
+    # KR5a9953_001.txt:172: the 用 named after the reason that chose it, with its general
+    res = grammar.read(normalise("四課無剋取遙，太一勝先俱為日所剋，比者為用，勝先將得六合，中從魁將得天空，"
+                                 "終神后將得玄武"), "壬", "子")
+    assert res.claims["transmissions"] == ["午", "酉", "子"]
+    assert res.claims["transmission_generals"] == ["六合", "天空", "玄武"]
+    assert "use_after_reason" in [r.form for r in res.readings]
+    # :66, a gloss closed by 也 between the 用 and its general: the cast goes on
+    (c,) = find_casts("假令三月甲午日黃昏，從魁加戌，大吉臨甲，甲下賊大吉，大吉下賊神后，二賊並見，比者為用，"
+                      "神后陽神也，將得虎，中登明將得常，終河魁將得玄武。")
+    assert c.claims["transmissions"] == ["子", "亥", "戌"]
+    assert c.claims["transmission_generals"] == ["白虎", "太常", "玄武"]
+    # KR3g9952_001.txt:64, 002:24: each 傳 taken from a lesson's 陰 or the seat before it
+    res = grammar.read("惟四課未土克亥水為上克下初取辰陰未中取未上卯終取卯上亥", "乙", "卯")
+    assert res.claims["transmissions"] == ["未", "卯", "亥"], res.claims
+    assert res.claims["plate"] == {"未": "卯", "卯": "亥"}
+    res = grammar.read("四課無克亦無遙克剛日取酉上神初取酉上戌中取辰上酉終取日上午", "戊", "申")
+    assert res.claims["transmissions"] == ["戌", "酉", "午"], res.claims
+    # 001:171: 辰上 straight after the 用 辰 is over that 辰, not the day's branch's (壬戌)
+    res = grammar.read("取與日比者辰為用曰蒿矢辰上見未未上見戌", "壬", "戌")
+    assert "zhi_shang" not in res.claims and res.claims["plate"] == {"辰": "未", "未": "戌"}
+    # 001:112: 不取 closing the clause before it does not deny the 三傳 after it
+    res = grammar.read("辰上戌加子雖上克下賊先於克不取三傳丑亥酉名重審", "丙", "子")
+    assert res.claims["transmissions"] == ["丑", "亥", "酉"] and not res.rejected
+    # 002:62: 初乘G after a 課名 ending in 傳 (杜傳) is the 初傳's general
+    res = grammar.read("未刑在丑為末曰杜傳初乘天后中乘白虎末乘螣蛇", "己", "亥")
+    assert res.claims["transmission_generals"] == ["天后", "白虎", "螣蛇"]
+    assert "generals" not in res.claims
+    res = grammar.read("返吟無克丑之驛馬在亥初取亥中取辰上未終取日上辰曰無親", "辛", "丑")
+    assert res.claims["transmissions"] == ["亥", "未", "辰"]
+    assert "pos_seat_take" in [r.form for r in res.readings]
+    # 002:22: a bare 乘G straight after 發用 is the 用's
+    res = grammar.read("初取亥中取辰上未終取日上辰曰無親驛馬發用乘青龍", "辛", "丑")
+    assert res.claims["generals"] == {"亥": "青龍"}
+    # KR5a9953_001.txt:220: 「或曰：…為用。玄女曰：非也。」 is a rejected claim of the cast
+    (c,) = find_casts("假令十一月乙酉日人定，以大吉加亥，日上勝先，日陰傳送，辰上登明，辰陰大吉。或曰：大吉上剋"
+                      "登明為用。玄女曰：非也。勝先下賊傳送，賊者為先，當以傳送為用，將得天一，中河魁將得太陰，"
+                      "終神后將得太常。")
+    assert c.claims["transmissions"] == ["申", "戌", "子"]
+    assert [r["claims"]["transmissions"][0] for r in c.claims["rejected"]] == ["丑"]

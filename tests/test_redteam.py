@@ -385,6 +385,21 @@ BOOKS = {
         222: "中傳's general 后 for 玄 (:226)", 140: "第三課 upper 酉 for 申 (:144)",
         180: "the commentary's 「初传亥作玄武」 (:187): the chart's 白虎 is right",
         242: "申将申时 and the book's note 「申时当作未时」"}),
+    # round 26: 占驗 records in 六壬大全's manner (三傳 taken in words 「初取辰陰未中取未上卯」, 年命 on
+    # the plate, 同前日夜占), a classic in the oldest notation by matters asked (「比者為用，X將得G」,
+    # 或曰 refused by 玄女), cases 341-365 (lessons laid left to right, a querent's own chart refused)
+    "zhanyan26": ("KR3g9952", "KR3g9952", 52, {
+        104: "中傳乘天后 for 天空 (001)", 143: "三傳辰未申 for 辰午申 and its note 「未當作午」 (001:144)",
+        44: "壬辰 for 庚辰 (002)",
+        83: "亥時 for 戌時 (002): not caught, 午將亥時 (the 將 before 處暑) is the same plate"}),
+    "early26": ("KR5a9953", "KR5a9953", 45, {
+        77: "終河魁 for 從魁 (001:79)", 140: "中勝先將得天空 for 天后 (001:141)",
+        198: "天一從魁臨午 for 臨巳 (001:200): not caught, the clause against the plate unread",
+        246: "以河魁加申 for 從魁 (001)"}),
+    "cases15": ("duanan/liuren_duanan_341-365.txt", "liuren_duanan_341-365", 26, {
+        35: "酉将 for 戌将", 79: "末傳's general 蛇 for 虎 (:84)",
+        147: "第三課 upper 申 for 未, a chart laid left to right (:152)", 197: "丙子 for 戊子",
+        242: "the commentary's 「中传卯乘太常」 for 太阴 (:249)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -664,6 +679,34 @@ def test_what_the_round_25_case_book_taught(tmp_path):
     assert [f.status for f in st[232]] == ["agrees"]
     (f,) = st[242]
     assert f.status == "printed-error-corrected" and "申時當作未時" in f.example.correction
+
+
+def test_what_the_round_26_case_book_taught(tmp_path):
+    """Cases 341–365 (duanan/liuren_duanan_341-365.txt): six charts lay the lessons left to right
+    (its 凡例, :7): 第一課's lower, the stem, printed leftmost (:46-51: first run `unresolved`,
+    the disagreement "not local"; :147-152 hides a planted 第三課 upper, accused now); a second
+    question the same day on a line without a number (:118 「同日亥时（晚上九点一刻）又占，…」: first
+    run, its chart lost); a querent's own chart the master refuses on the next line (:174 「其人自布
+    一课，…三传子亥戌，初传子乘天后…」, :175 「先生曰：误矣。」: first run, the commentary's 初傳 accused
+    a correct case)."""
+    st = _statuses(tmp_path, DATA / "duanan" / "liuren_duanan_341-365.txt")
+    for line in (46, 89, 127, 188, 224):
+        assert [f.status for f in st[line]] == ["agrees"], line
+    (f,) = st[147]
+    assert f.status == "printed-error-new" and "第三課 upper printed 申" in f.hypothesis
+    assert [f.status for f in st[118]] == ["agrees"]
+    assert [f.status for f in st[167]] == ["agrees"]
+
+
+def test_a_day_said_like_the_cast_before(tmp_path):
+    """「丙寅日亦然。丁卯日則異，…」 (KR5a9953_001.txt:214): 丙寅 is a cast with the plate and 三傳 of
+    the one before, not bound with certainty (first run: not found); 丁卯 has its own."""
+    st = _statuses(tmp_path, DATA / "KR5a9953")
+    days = {f.example.claims["day"]: f for f in st[214]}
+    assert set(days) == {"丙寅", "丁卯"}
+    a = days["丙寅"]
+    assert a.example.claims["transmissions"] == ["戌", "午", "寅"]
+    assert a.example.claims["binding"]["certain"] is False and a.status == "agrees"
 
 
 def test_an_editors_change_the_old_reading_shows_wrong(tmp_path):

@@ -368,7 +368,7 @@ def find_chart(raw: list[str], lines: list[str], start: int, stop: int) -> CaseC
         got: list = []
         _READERS[role if role in _READERS else "row"](lines[i], i + 1, role, got)
         cells += [replace(x, printed=raw[i][x.col:x.col + len(x.printed)]) for x in got]
-    return CaseChart(_two_lesson_rows(cells), [i + 1 for i in order],
+    return CaseChart(_lessons_left_first(_two_lesson_rows(cells)), [i + 1 for i in order],
                      {r: i + 1 for r, i in rows.items()})
 
 
@@ -394,6 +394,38 @@ def _two_lesson_rows(cells: list) -> list:
                   for i, c in enumerate(second)})
     gone = {id(c) for c in third if c is not None}
     return [moved.get(id(c), c) for c in cells if id(c) not in gone]
+
+
+def _lessons_left_first(cells: list) -> list:
+    """The four lessons laid left to right, 第一課 on the left (a round-26 red-team case book,
+    liuren_duanan_341-365.txt:7, its 凡例: 「四課自左而右，第一課居左」; :46-51): 第一課's lower
+    is the day's stem wherever it is printed, so a lowers' row whose leftmost cell is a stem
+    and whose rightmost is a branch is read from the left. Else the cells as read (right to
+    left, the witness's own layout)."""
+    by = {c.field: c for c in cells}
+    lowers = [by.get(f"lessons.{i}.lower") for i in range(4)]
+    if not all(lowers):
+        return cells
+    right, left = normalise(lowers[0].printed), normalise(lowers[3].printed)
+    if not (len(left) == 1 and left in STEMS and len(right) == 1 and right in BRANCHES
+            and not any(normalise(c.printed) in STEMS for c in lowers[:3])):
+        return cells
+
+    def flip(c: Cell) -> Cell:
+        # (the cells' values as read; only the two lowers that change role are read again,
+        # in their new slot: a stem's, a branch's)
+        head, _, rest = c.field.partition(".")
+        if head == "lesson_generals":
+            return replace(c, field=f"lesson_generals.{3 - int(rest)}")
+        n, part = rest.split(".")
+        i = 3 - int(n)
+        if part == "lower" and i == 0:
+            return replace(_stem(c.printed, "lessons.0.lower", c.line, c.col), printed=c.printed)
+        if part == "lower" and i == 3:
+            return replace(_branch(c.printed, "lessons.3.lower", c.line, c.col), printed=c.printed)
+        return replace(c, field=f"lessons.{i}.{part}")
+    return [flip(c) if c.field.startswith(("lessons.", "lesson_generals.")) else c
+            for c in cells]
 
 
 def _gens_top(text: str, line: int, role: str, cells: list) -> None:
@@ -1064,6 +1096,8 @@ def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[in
     for n in range(after, stop):
         m = _AGAIN_HEAD.match(read[n])
         if m is None:
+            if _SAME_DAY_AGAIN.match(read[n]) and h.days:
+                return _same_day_again(read[n], n, h)
             continue
         h2 = read_header("0、" + read[n][m.end():])
         # (a header's own 空亡 note: not a prediction 「又占：…过霜降，辛丑日午时必到」, a review of
@@ -1073,6 +1107,25 @@ def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[in
         h2.number = f"{h.number}（復占）"
         return n, h2
     return None
+
+
+# the case asked again the same day at another hour, on a line of its own without a number
+# (「同日亥時（晚上九點一刻）又占，陶君為其妻問病，（寅卯空亡，亥子落空），遙克，蒿矢。」 and its chart,
+# a round-26 red-team case book, liuren_duanan_341-365.txt:118: its chart was read as the first
+# case's second): the day of the case before (.case_dates), the hour of its own line
+_SAME_DAY_AGAIN = regex.compile(r"^\s*(?:同日|是日|即日|當日)[^。]{0,30}?(?:又|復|再)(?:占|來占|問)")
+
+
+def _same_day_again(line: str, n: int, h: Header) -> tuple[int, Header] | None:
+    h2 = read_header("0、" + line)
+    if h2 is None or "kong" not in h2.claims:
+        return None
+    if not h2.days:
+        _dated(h2, line, cd.Dated(h.days[-1][0], None, None))
+    if not h2.days or "hour" not in h2.claims:
+        return None
+    h2.number = f"{h.number}（又占）"
+    return n, h2
 
 
 # the questions of one case asked apart (「其一，卯時占訟。（寅卯落空）涉害，見機。」 then its chart

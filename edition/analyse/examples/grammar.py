@@ -660,9 +660,26 @@ def _h_use_general(r: Reader, m) -> bool:
     return True
 
 
+def _h_use_after_reason(r: Reader, m) -> bool:
+    r.set_trans(0, r.slot(m.group(1), "初傳"))
+    r.set_tgen(0, GENERAL_CHENG[m.group(2)])
+    return True
+
+
 def _h_pos_general(r: Reader, m) -> bool:
     g = m.group(2)
     r.set_tgen(_POS[m.group(1)], GENERALS.get(g) or GENERAL_CHENG[g])
+    return True
+
+
+def _h_pos_take(r: Reader, m) -> bool:
+    pos, seat, side, x = m.groups()
+    v = r.slot(x, "初中末"[_POS[pos]] + "傳")
+    r.set_trans(_POS[pos], v)
+    if seat:
+        r.set_plate(seat, x, "the plate")
+    elif v:
+        r.set_lesson(1 if side in "干日" else 3, up=v)
     return True
 
 
@@ -678,10 +695,13 @@ def _h_pos(r: Reader, m) -> bool:
     i = _POS[g[0]]
     v = r.slot(g[1], f"{g[0]}傳")
     r.set_trans(i, v)
-    if g[3]:
-        r.set_tgen(i, GENERALS[g[3]])
-    if g[4]:
-        r.set_plate(g[4], g[1], "the plate")
+    if g[3] == "乘" or g[6]:
+        # 「中傳午乘天空」: the branch carries the general (as gen_bare read it, now certain)
+        r.set_general(v, GENERALS[g[4] or g[6]])
+    elif g[4]:
+        r.set_tgen(i, GENERALS[g[4]])
+    if g[5]:
+        r.set_plate(g[5], g[1], "the plate")
     return True
 
 
@@ -903,6 +923,18 @@ def _h_stem_shang(r: Reader, m) -> bool:
     return False
 
 
+def _h_ming_seat(r: Reader, m) -> bool:
+    who, seat, upper, gen = m.groups()
+    key = "nian" if who == "行年" else "birth"
+    if who != "年命":
+        r.c[key] = r.slot(seat, who)
+    h = r.set_plate(seat, upper, "the plate")
+    if gen:
+        r.set_general(h, GENERALS[gen])
+    r.last_branch = None
+    return True
+
+
 def _h_on_seat(r: Reader, m) -> bool:
     h = r.set_plate(m.group(1), m.group(2), "the plate")
     r.predicates(m.end(), h, "use")          # 「取酉上神丑為用」
@@ -1104,7 +1136,14 @@ _AFTER_LIST = regex.compile(rf"(?:三傳|傳(?:逢|見|遇))(?:[為是皆俱])?(
 def _h_gen_bare(r: Reader, m) -> bool:
     """「干上寅，晝將乘朱」 (001:3): the general rides the branch of the claim before it; not when
     a branch no form read stands between (「以天罡為用，中從魁，終功曹，乘玄武」 with the 終 unread;
-    「三傳卯午午卯為己之官鬼乘青龍」): its subject is that one."""
+    「三傳卯午午卯為己之官鬼乘青龍」): its subject is that one. Straight after 發用/為用 it is
+    the 用's (「斷曰驛馬發用乘青龍」, a round-26 red-team book, KR3g9952_002.txt:22: read as the
+    辰 of 日上辰 before it)."""
+    if r.body.endswith(("發用", "為用"), 0, m.start()):
+        if r.trans[0] is None:
+            return False
+        r.set_general(r.trans[0], GENERAL_CHENG[m.group(1)])
+        return True
     if r.last_branch is None or regex.search(rf"[{BV}]|{_JN}", r.body, pos=r.prev_end,
                                              endpos=m.start()):
         return False
@@ -1407,6 +1446,11 @@ FORMS: tuple[Form, ...] = (
     # (a note between: 「太一為用（辛柔日故也）將得螣蛇」, a round-25 red-team classic)
     _f("use_general", rf"(?<=(?:為用|發用)(?:[（(][^（()）]{{1,16}}[）)])?)(?:神)?[，、]?(?:其)?將得({_GFULL})", _h_use_general,
        "transmission_generals"),
+    # the 用 named after the reason that chose it, with its general (the oldest notation: 「比者為用，
+    # 勝先將得六合」, 「比者為用，神后陽神也，將得虎」, 「剛日取日上為用，傳送將得天后」, a round-26
+    # red-team classic, KR5a9953_001.txt:172, :66, :94): the 神名 after 為用 is the 用
+    _f("use_after_reason", rf"(?<=(?:者|[日辰][上陰])為用)[，、]?({_JN})(?:[陰陽]神?也[，、]?)?將得({_GCHENG})",
+       _h_use_after_reason, "transmissions transmission_generals"),
     # and 初/中/末 乘G without 傳 (KR3g0031_006.txt:186 「…用傳遇天魁末乘太常」: 太常 on the 末傳,
     # as its 課式 006:188-190 prints 「(常/)卯」)
     # (not the 中 of 傳中/課中/其中, nor 始末: 「課中乘太陰」 says nothing of the 中傳)
@@ -1417,6 +1461,9 @@ FORMS: tuple[Form, ...] = (
     # red-team book of 占驗 records: they were lost silently)
     _f("pos_general", rf"(?|(初|中|末|(?<!始)終)傳(?:[是乘見得])?({_GFULL})"
                       rf"|(?<![傳課其始之為發])(初|中|末|用)[晝夜]?乘({_GCHENG})"
+                      # (after a 課名 ending in 傳: 「…為末曰杜傳初乘天后」, a round-26 red-team
+                      # book, KR3g9952_002.txt:62)
+                      rf"|(?<=(?:杜|間|遞|連|斬)傳)(初)[晝夜]?乘({_GCHENG})"
                       rf"|(?<![傳課其始之為發])(初)({_GFULL})(?=[，、]?中(?:{_GFULL}))"
                       rf"|(?<=初(?:{_GFULL})[，、]?)(中)({_GFULL})"
                       rf"|(?<=中(?:{_GFULL})[，、]?)(末|終)({_GFULL}))",
@@ -1433,7 +1480,9 @@ FORMS: tuple[Form, ...] = (
     _f("pos_name_before", rf"(?<![傳用為是見得乘起取始上])({_JN})(初|中|末|終)傳(?![是見得為乘送])", _h_pos_after,
        "transmissions",
        examples=[_at("KR3g0031_006.txt", 1134, "傳送初傳午克庚")]),
-    # with its general (將得G, or 作G with a general's full name, 六壬斷案's manner: 「初传午作螣蛇」,
+    # with its general (將得G, 乘G, or 作G with a general's full name, 六壬斷案's manner: 「初传午作螣蛇」,
+    # 「中傳午乘天空」, a round-25 red-team book, KR3g9954_001.txt:156, where a bare 乘G left it
+    # uncertain; after the seat too: 「末傳寅加亥乘天后」, :128),
     # or the full name alone after it: 「初傳寅天后，中傳未天空」, a red-team case book;
     # 「中传丑土妻财作天后」 with its element and 六親 word between),
     # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」); not 辰 or 己, whose
@@ -1441,11 +1490,19 @@ FORMS: tuple[Form, ...] = (
     # (not 天一 that opens its own clause: 「…末傳勝先天一晝在徵明臨亥順行」, the oldest notation, a
     # red-team classic, KR5a9962_000.txt:167: 天一's seat, no general of the 末傳)
     _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?:[是見得為])?{_LQ}({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
-              rf"(?:{_LQ}(?:[，、]?(?:將得|作(?!六合|三合|六害|六儀))?(?!{_TIANYI_CLAUSE})({_GFULL})))?"
-              rf"(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己]))?", _h_pos,
+              rf"(?:{_LQ}(?:[，、]?(將得|乘|作(?!六合|三合|六害|六儀))?(?!{_TIANYI_CLAUSE})({_GFULL})))?"
+              rf"(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己])(?:乘({_GFULL}))?)?", _h_pos,
        "transmissions transmission_generals plate",
        examples=[_at(_D3, 504, "中傳小吉")]),
-    _f("pos_short", rf"(初|末)(?:用|見)({_S1})", _h_pos_short, "transmissions", certain=False),
+    # 「初取辰陰未中取未上卯終取卯上亥」, 「初取酉上戌」: each 傳 taken from a seat, a lesson's 陰 or
+    # the branch the 傳 before it is (a round-26 red-team book, KR3g9952_001.txt:64, 002:24):
+    # the 傳, and what the seat says of the plate
+    _f("pos_take", rf"(?<![其之課日隅禺旬年月家道])(初|中|次|末|終)取(?:(?!辰上)({_S1})上(?:神)?|([日辰干支])陰(?:神)?)"
+                   rf"({_S1})(?![陰陽上])", _h_pos_take, "transmissions plate lessons", certain=False),
+    # (not 「末取未所刑之丑」: the 末 is what 未 punishes, a red-team transcription,
+    # liuren_kejing_ko.txt:127)
+    _f("pos_short", rf"(初|末)(?:用|見|取)({_S1})(?![陰陽上所之])", _h_pos_short, "transmissions",
+       certain=False),
     # and after an 初傳 with its general (「初傳戌乘白虎中卯末申」): the 中 and 末 that follow
     _f("mid_end_after", rf"(?<=(?:初傳?|用(?:{_SEAT})?)(?:{_S1})(?:[，、；]?(?:乘|將得)(?:{_GCHENG}))?)"
                         rf"[，、；]?(?:中|傳)傳?({_S1})(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:末|終)傳?"
@@ -1461,6 +1518,10 @@ FORMS: tuple[Form, ...] = (
                        rf"(?:[，、；]?(?:乘|將得)({_GCHENG}))?",
        _h_mid_end_free, "transmissions transmission_generals gan_shang zhi_shang",
        certain=False, nonexclusive=True),
+    # (取 without 傳: 「初取亥中取辰上未終取日上辰」, a round-26 red-team book, KR3g9952_002.txt:20;
+    # not the 中 of 其中, 日中 …; after mid_end_free, which reads 「中取辰上功曹終太一」 as a pair)
+    _f("pos_seat_take", rf"(?<![其之課日隅禺旬年月家道])(初|中|次|末|終)取({_SEAT})(?:神)?({_S1})",
+       _h_pos_seat, "transmissions gan_shang zhi_shang", certain=False),
     # (not the branch a seat form names: 「辰上小吉為天一」, 「日陰太一為天一」 — read there, with
     # what is said of it: Reader.predicates)
     _f("guiren_is", rf"(?<!坐)(?<![加臨])(?<!(?:[干支日辰]上|[干支日辰]上?之?[陰陽]神?[為是見]?)(?:神|見)?)({_S1})(?:為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])|天[乙一]所[治居立]也?)(?!之?[前後][一二三四五六])"
@@ -1562,7 +1623,9 @@ FORMS: tuple[Form, ...] = (
     # 「行年在辰上見子」: over the branch 辰), nor straight after a 辰 just named (「生年在辰辰上見午」:
     # a red-team book; read 支上, it was one gate from accusing a correct print)
     # (nor after 「…課在辰，」: the seat 辰, a punctuated red-team edition 「乙課在辰，辰上得未」)
-    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰])(?<![在年命]辰[，、；])辰上)(?![陰陽])(?:神|見|得)?({_S1})(?![加臨])"
+    # (nor after the 用 辰 just named: 「取與日比者辰為用曰蒿矢辰上見未未上見戌」, the 中 and 末 over
+    # it, a round-26 red-team book, KR3g9952_001.txt:171)
+    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰])(?<![在年命]辰[，、；])(?<!辰(?:為用|發用)[^。，；上]{{0,5}})辰上)(?![陰陽])(?:神|見|得)?({_S1})(?![加臨])"
                     rf"(?!(?<=辰)[陰陽])"       # (「辰上辰陰皆下賊上」: 支上 and 辰陰, a red-team book)
                     # (nor 「辰上得未，四課未加辰」: the seat 辰, the lesson said after it names it)
                     rf"(?!(?<=辰上(?:神|見|得)?\1)[，、；]?(?:第?[一二三四]課)?\1[加臨]辰)",
@@ -1574,6 +1637,11 @@ FORMS: tuple[Form, ...] = (
        rf"{_NB}({_S1}){_E}(?:加|臨)({_S1}|[{STEMS}])上?(為用)?[，、]?其?將得({_GCHENG})",
        _h_subject_general, "plate gan_shang generals", certain=False,
        examples=[_at(_XN, 59, "勝先加癸將得螣蛇")]),
+    # the 年命 on the plate, its seat said as such: 「本命在申上見亥乘天空」, 「行年在子上見卯乘太陰」
+    # (a round-25 red-team book of 年命 judgements, KR3g9954_001.txt:33, :128): the seat is the
+    # 行年's or 本命's branch, the upper over it, its general; certain (on_seat's roles are not)
+    _f("ming_seat", rf"(行年|本命|年命)(?:在|立|居|臨)({_S1})上(?:見|得)({_S1})(?:[，、]?乘({_GFULL}))?",
+       _h_ming_seat, "nian birth plate generals"),
     # (and after a 辰 just named: 「生年在辰辰上見午」)
     _f("on_seat", rf"(?:(?<![干支日辰加臨])|(?<=[在年命]辰))({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate transmissions",
        certain=False),

@@ -16,6 +16,10 @@ CORRECTS = regex.compile(r"不知|非也|者非|之誤|當取|當以|不取")
 # negation written straight before a claim (「非以子為用」, 「不係三傳戌午寅」)
 _NEGATION = regex.compile(r"(?:亦非|非是|不係|不是|不以|不取|不作|不用|非"
                           r"|(?:不可|不當|不宜|不得|不必|未可|勿|莫|毋)(?:以|取|作|用)?)$")
+# 不取/不用 closing the clause before, its object said there (「…辰上戌加子雖上克下賊先於克不取三傳
+# 丑亥酉」: the 克 is not taken; the 三傳 after it is the book's, a round-26 red-team book,
+# KR3g9952_001.txt:112, unpunctuated): no negation of the claim after it
+_CLOSING_NEG = regex.compile(r"(?:先於\p{Han}{1,2}|故|所以|是以|者|之|皆)(?:不取|不用)$")
 # a negation before 以/取 that opens the claim's own words (「不以X為用」, 「不可以X為初傳」)
 _NEGATION_YI = regex.compile(r"(?:不|不可|不當|不宜|不得|不必|未可|勿|莫|毋)$")
 # a question that refuses what it names: 「豈可以戌為初傳乎」
@@ -25,7 +29,7 @@ _QUESTION_CLOSE = regex.compile(r"乎|耶|哉|邪")
 _REFUTED_AFTER = regex.compile(r"[者，、]?(?:殊不知|不知)")
 # (and the master's word on a disciple's reading: 「弟子以從魁上得小吉為用師曰非也」, a red-team book)
 _WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤也|謬也|誤矣)|之誤|非是|者誤|者謬"
-                             r"|[，、]?(?:師|先生|玄女|答|余|予)曰[，：]?(?:此|是)?(?:非也|誤也|不然))")
+                             r"|[，、。]?(?:師|先生|玄女|答|余|予)曰[，：]?(?:此|是)?(?:非也|誤也|不然))")
 # a supposition in the clause before the claim: 「若酉加亥則凶」 (if 酉 is over 亥), 「倘…」; not a
 # supposed day, which is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111)
 _IF_OPEN = regex.compile(r"(?:若|倘|設若)([^，。；、則]{0,8})$")
@@ -48,7 +52,8 @@ _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相�
 # (and a disciple's reading the master then refuses: 「門人以巳為用三傳巳寅亥余曰非也」, a red-team
 # book of questions and answers: the disciple's 三傳 was read as the book's)
 _REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說"
-                          r"|他家|他書|或云|或謂|或曰|一家|術家|(?P<t>術人|術者)|(?P<d>(?:門人|弟子|門生)(?:以|取))")
+                          r"|他家|他書|或云|或謂|或曰|一家|術家|(?P<t>術人|術者)|(?P<d>(?:門人|弟子|門生)(?:以|取))"
+                          r"|(?P<t>(?P<s>自(?:布|起|排|佈)一?[課课]))")
 # (the diviner of a story is others' unless the book then says he was right: 「昔有人於甲戌日…占父病…
 # 術者推之四課無克申金遙克日干為用…術者曰不可為也果於寅日卒」, a red-team 占驗 book, KR3g9959_002.txt:
 # 72-83, tells what the diviner found; 「術人見干上未來賊日…便以未發用…。不知凡二賊俱發…」, a red-team
@@ -91,7 +96,12 @@ def _others(body: str, start: int):
 def _reporter(body: str, start: int):
     """The last word of others' practice before ``start`` whose words run on to it, or None."""
     last = None
-    for m in _REPORTED.finditer(body, max(0, start - 40), min(len(body), start + 1)):
+    for m in _REPORTED.finditer(body, max(0, start - 80), min(len(body), start + 1)):
+        # (a querent's own chart runs longer: 「其人自布一課，用辰將加巳，得四課丑甲、子丑、酉戌、
+        # 申酉，三傳子亥戌，初傳子乘天后，謂為知一」, a round-26 red-team case book,
+        # liuren_duanan_341-365.txt:174, refused on the line after: its words are the querent's)
+        if m.start() < start - 40 and not m["s"]:
+            continue
         if m["d"] and not _DISCIPLE_REFUSED.search(body, m.end(), m.end() + 60):
             continue
         if m["t"] and _DIVINER_RIGHT.search(body, m.end(), m.end() + 200):
@@ -110,7 +120,8 @@ def polarity(body: str, start: int, end: int) -> str:
     005:1091 「若天乙在辰戌為貴人坐獄」)."""
     if _ASSERTING_QUESTION.search(body, max(0, start - 3), start):
         return "asserted"                   # 「豈非亥為用乎」: a question that asserts
-    if _NEGATION.search(body, max(0, start - 3), start) or (
+    if (_NEGATION.search(body, max(0, start - 3), start)
+            and not _CLOSING_NEG.search(body, max(0, start - 8), start)) or (
             body[start:start + 1] in "以取"                       # 「不以X為用」, 「勿以…」
             and _NEGATION_YI.search(body, max(0, start - 2), start)):
         return "condition" if body[end:end + 1] == "者" else "negated"

@@ -274,6 +274,9 @@ def _find_casts(text: str, before: dict | None = None) -> list[Cast]:
             last = last + (body_from - g.end)
             body_from = g.end
         if not any(k in shared for k in CHART_KEYS) and "hour" not in shared:
+            like = _like_before(g, body, out)
+            if like is not None:
+                out.append(like)
             continue
         end = body_from + last
         for wd in ("是也", "之例", "之類"):
@@ -757,7 +760,45 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
         return "a calendar or astronomy statement (月宿, 中氣), not a cast"
     if w.contradicted:
         return "the words after it contradict it"
+    like = _LIKE_BEFORE.match(body)
+    if like and all(a >= like.end() for a, _ in w.res.spans):
+        return LIKE_BEFORE_WHY
     return ""
+
+
+# a day said to be like the cast before it, nothing else said of it (「…終功曹將得青龍。丙寅日亦然。丁卯
+# 日則異…」, a round-26 red-team classic, KR5a9953_001.txt:214): that cast's plate and 三傳, not bound
+# with certainty (its lessons, seats and generals are the day's own, not copied)
+_LIKE_DAY = regex.compile(r"(?:亦然|同此|同前|同上|亦同|亦如之|仿此|准此)(?:也)?(?:[。；，]|$)")
+_LIKE_KEYS = ("jiang", "hour", "offset", "daytime", "month", "jiang_month", "plate",
+              "transmissions", "transmission_generals", "names", "patterns")
+LIKE_DAY_WHY = "a day said to be like the cast before it (亦然, 同此): that cast's plate and 三傳"
+
+
+def _like_before(g: DayGroup, body: str, out: list) -> Cast | None:
+    m = _LIKE_DAY.match(body)
+    if m is None or len(g.days) != 1 or g.stems_only or not out or out[-1].group:
+        return None
+    prev = out[-1].claims
+    if prev.get("binding", {}).get("polarity") not in (None, "asserted"):
+        return None
+    s, b, i = g.days[0]
+    c = _day_claims(g, 0, s, b)
+    c.update({k: prev[k] for k in _LIKE_KEYS if k in prev})
+    if not any(k in c for k in CHART_KEYS):
+        return None
+    forms = prev.get("forms", {})
+    c["forms"] = {k: v for k, v in forms.items() if k.split(".")[0] in _LIKE_KEYS}
+    c["binding"] = {"certain": False, "why": LIKE_DAY_WHY, "polarity": "asserted"}
+    return Cast(g.start, g.end + m.end(), ordered(c), out[-1].construct, "", 0, g.days_start)
+
+
+# a day said to be like the cast before it and closed there (「己丑日同此。夜占，初傳午乘六合…」, a
+# red-team 點校本, liuren_zhimi.txt:91): the claims past its full stop may go on with the cast
+# before (they did: 丁丑's 夜占 generals), so they are not bound to this day with certainty
+_LIKE_BEFORE = regex.compile(r"(?:同此|同前|同上|亦然|亦同|亦如之|仿此|准此)也?[。；]")
+LIKE_BEFORE_WHY = ("a day said to be like the cast before it (同此) and closed: the words after "
+                   "may go on with that cast")
 
 
 QUOTED_WHY = "a case quoted from another book"
@@ -850,11 +891,12 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
 
 
 def _bare_subject(c: dict) -> str | None:
-    """The branch whose general the cast said by a bare 乘G (form gen_bare), if one: the other
-    half of its 晝…夜 pair says the general of the same branch (「干上亥，晝占乘太陰，夜占乘太常」)."""
+    """The branch whose general the cast said by a bare 乘G (form gen_bare, or pos: 「初傳午乘青龍」),
+    if one: the other half of its 晝…夜 pair says the general of the same branch (「干上亥，晝占乘
+    太陰，夜占乘太常」)."""
     forms = c.get("forms", {})
     subj = [k.split(".", 1)[1] for k, v in forms.items()
-            if k.startswith("generals.") and v == "gen_bare"]
+            if k.startswith("generals.") and v in ("gen_bare", "pos")]
     return subj[0] if len(subj) == 1 else None
 
 
@@ -918,12 +960,13 @@ _CLAIM_NEXT = regex.compile(r"也?[，、。]?(?:三傳|初傳|發用|用起|干
 
 # a gloss closed by 也 in the middle of a cast, its claims going on a few words later (a red-team
 # book in the oldest notation: 「…河魁加午天罡臨子仲神也行人在門日陰小吉為用…」, 「…二神俱克下而皆
-# 陰也涉害取孟小吉臨亥為用…」, 「…辰上登明即天一也天罡為用…」): not its end. Not when the words
+# 陰也涉害取孟小吉臨亥為用…」, 「…辰上登明即天一也天罡為用…」; 「…比者為用，神后陽神也，將得虎，
+# 中登明…」, the 用's general straight after, KR5a9953_001.txt:66): not its end. Not when the words
 # between open another statement (若, 凡, 經曰, 或, 如, another hour 「…也义酉時占時天罡臨寅亦是」
 # 005:407), nor 「日辰陰陽」 (005:680 「…乃丑巳巳也皆日辰隂陽共處論伏吟」)
 _GLOSS_THEN_CLAIM = regex.compile(
     r"也[^也矣如若凡經或又义曰云假設非不豈時占。]{{0,6}}?(?:日上|(?<![日干])辰上|日陰(?!陽)"
-    r"|(?<![日干])辰陰(?!陽)|干上|支上|三傳|初傳"
+    r"|(?<![日干])辰陰(?!陽)|干上|支上|三傳|初傳|(?<=[陰陽]神?也[，、]?)將得"
     r"|(?:{s})(?:為用|發用|[加臨](?:{s}|[{t}])))".format(s=grammar.BRANCH_WORD, t=STEMS))
 
 _NEXT_OPENS = regex.compile(r"[，、。]?(?:如|假令|假如|又如|設)")
