@@ -105,7 +105,10 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "ming_seat": "test_what_round_25_taught",
                  "use_after_reason": "test_twenty_sixth_red_team_round_phrasings",
                  "pos_take": "test_twenty_sixth_red_team_round_phrasings",
-                 "pos_seat_take": "test_twenty_sixth_red_team_round_phrasings"}
+                 "pos_seat_take": "test_twenty_sixth_red_team_round_phrasings",
+                 "mid_or_end": "test_twenty_sixth_red_team_round_phrasings",
+                 "transmissions_paired": "test_twenty_seventh_red_team_round_phrasings",
+                 "pos_take_bare": "test_twenty_sixth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1634,7 +1637,8 @@ def test_twenty_sixth_red_team_round_phrasings():
     assert "generals" not in res.claims
     res = grammar.read("返吟無克丑之驛馬在亥初取亥中取辰上未終取日上辰曰無親", "辛", "丑")
     assert res.claims["transmissions"] == ["亥", "未", "辰"]
-    assert "pos_seat_take" in [r.form for r in res.readings]
+    assert {r.form: r.certain for r in res.readings if r.form.startswith("pos_")} == {
+        "pos_take_bare": True, "pos_seat_take": True}
     # 002:22: a bare 乘G straight after 發用 is the 用's
     res = grammar.read("初取亥中取辰上未終取日上辰曰無親驛馬發用乘青龍", "辛", "丑")
     assert res.claims["generals"] == {"亥": "青龍"}
@@ -1644,3 +1648,37 @@ def test_twenty_sixth_red_team_round_phrasings():
                       "終神后將得太常。")
     assert c.claims["transmissions"] == ["申", "戌", "子"]
     assert [r["claims"]["transmissions"][0] for r in c.claims["rejected"]] == ["丑"]
+    # :244: the 中 with its general, a gloss closed by 也 before the 終 (form mid_or_end)
+    (c,) = find_casts("假令二月庚申日晡時，河魁臨庚，河魁下賊神后為用，將得天后，中功曹將得騰蛇，是蛇入中傳也，"
+                      "終天罡將得六合。")
+    assert c.claims["transmissions"] == ["子", "寅", "辰"]
+    assert c.claims["transmission_generals"] == ["天后", "螣蛇", "六合"]
+    # :226: 「若以日昳占之，則…」, another hour supposed on the same 將: a conditional cast of its own
+    a, b = find_casts("假令六月壬寅日晡時，勝先加申，河魁上剋神后為用，將得虎，中傳送將得玄武，終勝先將得天后。"
+                      "若以日昳占之，則勝先加未，功曹下賊大吉，大吉下賊神后，比者為用，神后將得青龍，中登明將得"
+                      "天空，終河魁將得白虎。")
+    assert a.claims["transmissions"] == ["戌", "申", "午"] and a.claims["binding"]["certain"]
+    assert (b.claims["hour"], b.claims["jiang"]) == ("未", "午")
+    assert b.claims["transmissions"] == ["子", "亥", "戌"]
+    assert b.claims["binding"]["polarity"] == "conditional"
+
+
+def test_twenty_seventh_red_team_round_phrasings():
+    # the round-27 red-team books, each misread on the first run
+    # KR3g9948_001.txt:23: each 傳 with its general's full name after it
+    res = grammar.read("三傳子六合申天后辰白虎", "甲", "子")
+    assert res.claims["transmissions"] == ["子", "申", "辰"]
+    assert res.claims["transmission_generals"] == ["六合", "天后", "白虎"]
+    assert [r.certain for r in res.readings] == [True]
+    # KR5a9951_001.txt:47: 日之陽/陰 said after the branch (「X為日之陽」) and a branch that opens a seat
+    # after it (「…為日之陽登明上太衝…」): of_gan, not gan_of
+    res = grammar.read(normalise("注曰丁上登明為日之陽登明上太衝為日之陰亥上太衝為辰之陽太衝上小吉為辰之陰"),
+                       "丁", "亥")
+    assert res.claims["lessons"] == [None, {"upper": "卯"}, None, {"upper": "未"}]
+    assert res.claims["gan_shang"] == "亥" and res.claims["zhi_shang"] == "卯"
+    # but 「辰陰勝先上剋下為用」: 上剋 is no seat (KR5a9998_000.txt:16)
+    res = grammar.read("辰陰勝先上剋下為用", "甲", "子")
+    assert res.claims["lessons"] == [None, None, None, {"upper": "午"}]
+    # KR5a9970_000.txt:106: 「終傳送將得朱雀天后」 (晝 and 夜): no one general of the 終
+    res = grammar.read("終傳送將得朱雀天后", "甲", "辰")
+    assert not (res.claims.get("transmission_generals") or [None] * 3)[2]

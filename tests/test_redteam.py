@@ -400,6 +400,22 @@ BOOKS = {
         35: "酉将 for 戌将", 79: "末傳's general 蛇 for 虎 (:84)",
         147: "第三課 upper 申 for 未, a chart laid left to right (:152)", 197: "丙子 for 戊子",
         242: "the commentary's 「中传卯乘太常」 for 太阴 (:249)"}),
+    # round 27: 占 by category with long judgements full of 神煞, 年命 and event days (no claims),
+    # a commented classic (經 and 注, the 注 completing the 經's cast, disputing its 用, quoting other
+    # classics), cases 366-390 (commentaries full of non-claims, a chart the master corrects)
+    "zhan27": ("KR3g9948", "KR3g9948", 61, {
+        115: "丙子 for 丙午 (001)", 185: "三傳戌申未 for 戌申午 (001)", 121: "中傳勾陳 for 青龍 (002)",
+        105: "a 課式's 第三課 upper 子 for 亥 (002:103)", 63: "亥時 for 戌時 (002)"}),
+    "early27": ("KR5a9951", "KR5a9951", 52, {
+        123: "終小吉 for 大吉 (001:125): not caught (`unresolved`)",
+        154: "中從魁將得太常 for 太陰 (001:155): not caught (`unresolved`)",
+        189: "辰之陰小吉 for 大吉 (001:191): not caught (`unresolved`)",
+        218: "三月…河魁加午 for 從魁 (001:217)"}),
+    "cases16": ("duanan/liuren_duanan_366-390.txt", "liuren_duanan_366-390", 25, {
+        21: "子将 for 亥将: not caught (`unresolved`, the 將 or the hour)",
+        54: "末傳's general 蛇 for 虎 (:59)", 98: "丙寅 for 丙申", 151: "中傳 辛巳 for 辛亥 (:155)",
+        233: "未时 for 午时: not caught (`unresolved`, the 將 or the hour)",
+        255: "the commentary's 「中传丑乘太常」 for 太阴 (:262)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -698,6 +714,29 @@ def test_what_the_round_26_case_book_taught(tmp_path):
     assert [f.status for f in st[167]] == ["agrees"]
 
 
+def test_what_the_round_27_books_taught(tmp_path):
+    """The commented classic (KR5a9951): the 注 completes the 經's cast on the next line (first
+    run: 16 casts `not-checkable`); 「注曰經以傳送為用誤也當以太衝」 (001:149) is the book's correction of
+    the 經 (first run: the 經 accused), right (`printed-error-corrected`), and 「經以天罡為用誤也當以
+    登明」 (:187) wrong (`correction-disputed`). Cases 366–390: case 380 prints the querent's chart
+    and the master's 「先生改式」 (:162; first run: the first taken, the case accused); case 368 at
+    酉時 agrees under the book's 凡例 「卯酉二时…俱作昼论」 (:5). The 占 book (KR3g9948): a cast the
+    converter ended at a note over two lines goes on (001:73-75), not bound with certainty."""
+    st = _statuses(tmp_path / "a", DATA / "KR5a9951")
+    assert not [k for k, fs in st.items() if any(f.status == "not-checkable" for f in fs)]
+    assert [f.status for f in st[147]] == ["printed-error-corrected"]
+    assert [f.status for f in st[184]] == ["correction-disputed"]
+    st = _statuses(tmp_path / "b", DATA / "duanan" / "liuren_duanan_366-390.txt")
+    assert [f.status for f in st[162]] == ["agrees"]
+    (f,) = st[32]
+    assert f.status == "school-dependent" and f.book_status == "agrees"
+    assert f.book_options["day_hours"] == "mao-you"
+    st = _statuses(tmp_path / "c", DATA / "KR3g9948")
+    (f,) = [f for f in st[75] if f.example.source.endswith("001.txt")]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == ["戌", "申", "午"]
+    assert f.example.claims["binding"]["certain"] is False
+
+
 def test_a_day_said_like_the_cast_before(tmp_path):
     """「丙寅日亦然。丁卯日則異，…」 (KR5a9953_001.txt:214): 丙寅 is a cast with the plate and 三傳 of
     the one before, not bound with certainty (first run: not found); 丁卯 has its own."""
@@ -731,6 +770,30 @@ REVIEW25 = [("liuren_duanan_501-505.txt", {39: NOT_AGREES}),
             ("liuren_duanan_511-514.txt", {36: NOT_AGREES, 44: NOT_AGREES}),
             ("KR5a9701", {}), ("KR5a9703", {}), ("KR3g9701", {}),
             ("KR3g9703", {12: {"printed-error-corrected"}}), ("KR3g9705", {10: NOT_AGREES})]
+
+
+# tests/data/review_round26/README.md: (input, its planted lines); every other cast correct
+REVIEW26 = [("b1_pos.txt", (3, 4, 5, 8, 12, 14, 23, 24)), ("b2_xuannu.txt", (4, 5, 6, 11)),
+            ("liuren_duanan_701-717.txt", (62, 116, 135, 145, 155, 174, 183))]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW26, ids=[r[0] for r in REVIEW26])
+def test_what_the_review_of_round_26_found(name, planted, tmp_path):
+    """The review of the round-26 change (commit 8e83a4f) accused 5 correct casts (辰上 after a
+    punctuated 「辰為用」 or 「天罡為用」, a chart laid left to right with 己 printed for 巳) and let
+    through the planted errors of approved querents' charts and of a second question without its
+    空亡 note: none of its correct casts accused or corrected, its planted errors not `agrees`."""
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", DATA.parent / "review_round26" / name, "--edition", folder)[0] == 0
+    st: dict = {}
+    for f in analysis_run.load(E.load(folder)).findings:
+        st.setdefault(f.example.line, set()).add(f.status)
+    for line in planted:
+        assert st.get(line) and "agrees" not in st[line], (line, st.get(line))
+    wrong = {k: v for k, v in st.items() if k not in planted
+             and v & {"printed-error-new", "inconsistent", "printed-error-corrected"}}
+    assert not wrong, wrong
 
 
 @pytest.mark.parametrize("name,expected", REVIEW25, ids=[r[0] for r in REVIEW25])

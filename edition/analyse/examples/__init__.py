@@ -34,7 +34,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import examples_from_paragraphs
-from . import columns, mixed_ko, under_cast
+from . import columns, mixed_ko, notes, under_cast
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
@@ -149,7 +149,22 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
         _korean_corrections(lines, out)      # (of the 三傳 a chart under a cast prints too)
         _errata(lines, out)
     _lesson_fixes(lines, out)
+    _commentary_disputes(lines, out)
     return out
+
+
+def _commentary_disputes(lines: list[str], out: list[dict]) -> None:
+    """A commentary's dispute of the classic's 用 (.notes.disputed_use) given to the cast it
+    corrects, within the eight lines before it."""
+    for n, line in enumerate(lines, 1):
+        for _, x, y, words in notes.disputed_uses(line):
+            near = [(r["claims"], r) for r in out if n - 8 <= r["line"] <= n
+                    and r.get("corrected") is None]
+            hit = notes.dispute_target(near, x)
+            if hit is not None:
+                r = hit[1]
+                r["corrected"] = _transmission_read(r["claims"], 0, y)
+                r["correction"] = f"the book's commentary at line {n} ({words}): the 用 {x} read {y}"
 
 
 # a chart row no reader read: branches (and stems, generals, a row's label) and little else

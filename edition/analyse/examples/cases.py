@@ -407,8 +407,15 @@ def _lessons_left_first(cells: list) -> list:
     if not all(lowers):
         return cells
     right, left = normalise(lowers[0].printed), normalise(lowers[3].printed)
-    if not (len(left) == 1 and left in STEMS and len(right) == 1 and right in BRANCHES
-            and not any(normalise(c.printed) in STEMS for c in lowers[:3])):
+    # (己 and 戊 are also the look-alikes of 巳 and 戌 a lower may print: a stem at the left that
+    # is neither, or one of them facing a plain branch at the right, is the day's; the middle
+    # lowers hold no stem but those look-alikes — a review of the change: 「…巳」 printed 己 in a
+    # chart laid left to right kept it right to left and accused it)
+    if len(left) != 1 or len(right) != 1 or left not in STEMS:
+        return cells
+    if left in "己戊" and right not in BRANCHES:
+        return cells
+    if any(x in STEMS and x not in "己戊" for x in (normalise(c.printed) for c in lowers[:3])):
         return cells
 
     def flip(c: Cell) -> Cell:
@@ -1047,7 +1054,11 @@ def find_cases(lines: list[str], read: list[str]) -> list[Case]:
 # its 將 and 時 from that line), or the case's chart put right after a first one the text refuses
 # (「其自起之課初傳申，誤…今正其課如左」: the case is the second chart's); a red-team case book,
 # liuren_duanan_266-290.txt:127-134, :179-192
-_ANOTHER_CHART = regex.compile(r"如[左下][：:。]?\s*$")
+# (and a chart's label: 「都頭原式（巳將加巳時）：」 over the first, 「先生改式（辰將加巳時）：」 over the
+# second, a round-27 red-team case book, liuren_duanan_366-390.txt:163, :170)
+_ANOTHER_CHART = regex.compile(r"如[左下][：:。]?\s*$|式(?:[（(][^（()）]{0,12}[）)])?[：:]\s*$")
+# the second chart's label says it is the master's correction of the first (改式, 正式, 今式)
+_CORRECTED_LABEL = regex.compile(r"[改正今]式|正其課")
 _AGAIN = regex.compile(r"復占|再占|又占|復來")
 _REFUSED = regex.compile(r"誤|非也|不對|錯")
 _AGAIN_PLATE = regex.compile(rf"(?P<j>{_B})將加(?P<h>{_B})時")
@@ -1078,6 +1089,14 @@ def _charts_of(lines: list[str], read: list[str], i: int, h: Header, stop: int,
         for k2 in ("hour_pillar", "luo_kong"):       # (of the first cast's hour and plate)
             h2.claims.pop(k2, None)
         return [_case(lines, read, i, h, k, start), _case(lines, read, k, h2, stop)]
+    first_label = "".join(read[i + 1:min(first.chart.lines) - 1])
+    if _CORRECTED_LABEL.search(read[k]) and not _CORRECTED_LABEL.search(first_label):
+        pm = _AGAIN_PLATE.search(read[k])
+        h2 = h if pm is None else replace(
+            h, claims=dict(h.claims, jiang=JIANG_NAMES.get(pm["j"], pm["j"]), hour=pm["h"]))
+        again = _case(lines, read, k, h2, stop)
+        if again.chart is not None:
+            return [replace(again, line=i + 1, start=start, end=len(lines[i].rstrip()))]
     if _REFUSED.search(between):
         again = _case(lines, read, k, h, stop)
         if again.chart is not None:
@@ -1097,7 +1116,7 @@ def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[in
         m = _AGAIN_HEAD.match(read[n])
         if m is None:
             if _SAME_DAY_AGAIN.match(read[n]) and h.days:
-                return _same_day_again(read[n], n, h)
+                return _same_day_again(read, n, stop, h)
             continue
         h2 = read_header("0、" + read[n][m.end():])
         # (a header's own 空亡 note: not a prediction 「又占：…过霜降，辛丑日午时必到」, a review of
@@ -1116,9 +1135,14 @@ def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[in
 _SAME_DAY_AGAIN = regex.compile(r"^\s*(?:同日|是日|即日|當日)[^。]{0,30}?(?:又|復|再)(?:占|來占|問)")
 
 
-def _same_day_again(line: str, n: int, h: Header) -> tuple[int, Header] | None:
+def _same_day_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int, Header] | None:
+    """The case asked again the same day (above): with its own 空亡 note or a chart under it (a
+    review of the change: 「同日亥時…又占，…遙克，蒿矢。」 with no note, its chart and commentary were
+    read as the first case's commentary)."""
+    line = read[n]
     h2 = read_header("0、" + line)
-    if h2 is None or "kong" not in h2.claims:
+    if h2 is None or ("kong" not in h2.claims
+                      and find_chart(read, read, n + 1, min(stop, n + 9)) is None):
         return None
     if not h2.days:
         _dated(h2, line, cd.Dated(h.days[-1][0], None, None))
@@ -1298,6 +1322,9 @@ _SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^�
 # 三傳應為…」); 「當用X將」 ends the line's reading only when the right one's 三傳 follow (「當用申將，
 # 課自不誤」 confirms the chart, a review: its line was left unread)
 _WRONG_JIANG = regex.compile(r"誤用[^，。；]{0,3}將")
+# a clause about the chart another 將 gives (「都頭猶用巳將，是以得伏吟，三傳巳申寅，…誤矣」, a round-27
+# red-team case book, liuren_duanan_366-390.txt:177): not the case's, to the sentence's end
+_OTHER_JIANG = regex.compile(rf"(?:猶|自|誤|錯|還|卻)?(?:以|用)(?P<j>{_B})將")
 _RIGHT_JIANG = regex.compile(r"當用[^，。；]{0,3}將(?=[^。]{0,12}?三傳(?:應|當)(?:為|作))")
 
 
@@ -1326,7 +1353,8 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
                                     _RIGHT_JIANG.search(text, 0, end)) if m is not None]
         before = -1                 # (where the sentence about the cast before ends)
         for cl in regex.finditer(r"[^；。;]+", text[:min(cuts) if cuts else stop]):
-            if _BEFORE.match(cl.group(0)):
+            oj = _OTHER_JIANG.search(cl.group(0))
+            if _BEFORE.match(cl.group(0)) or (oj and plate[0] and oj["j"] != plate[0]):
                 # the cast before said again (「前課知一，干上申乘玄武…；中傳卯空，末傳子…。」):
                 # to the sentence's end
                 before = text.find("。", cl.start())
@@ -1335,7 +1363,9 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
                 continue
             # (the words after the clause, where the book may refuse it: 「術人…便以未發用…。不知凡
             # 二賊俱發…」, a red-team case book, liuren_duanan_166-190.txt:29, polarity.reported)
-            res = grammar.read(cl.group(0), day[0], day[1], after=text[cl.end():cl.end() + 80])
+            # (and the next lines: a querent's own chart approved or refused there, 「先生曰：是也」)
+            after = (text[cl.end():] + "".join(read[n:n + 2]))[:240]
+            res = grammar.read(cl.group(0), day[0], day[1], after=after)
             prev = None
             for rd in res.readings:
                 words = cl.group(0)[rd.span[0]:rd.span[1]]

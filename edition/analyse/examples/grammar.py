@@ -672,6 +672,13 @@ def _h_pos_general(r: Reader, m) -> bool:
     return True
 
 
+def _h_mid_or_end(r: Reader, m) -> bool:
+    i = _POS[m.group(1)]
+    r.set_trans(i, r.slot(m.group(2), "初中末"[i] + "傳"))
+    r.set_tgen(i, GENERAL_CHENG[m.group(3)])
+    return True
+
+
 def _h_pos_take(r: Reader, m) -> bool:
     pos, seat, side, x = m.groups()
     v = r.slot(x, "初中末"[_POS[pos]] + "傳")
@@ -1386,6 +1393,10 @@ FORMS: tuple[Form, ...] = (
                   rf"(?![、，]?{_NOT_GUI}(?:{_GFULL})))?",
        _h_mid_end, "transmissions transmission_generals"),
     # 用X乘G中Y乘G終Z乘G: the three 傳 each with its general (the oldest notation)
+    # each 傳 with its general's full name after it (「三傳子六合申天后辰白虎」, a round-27 red-team
+    # 占 book, KR3g9948_001.txt:23)
+    _f("transmissions_paired", rf"三傳(?:[是為])?({_S1})({_GFULL})[，、]?({_S1})({_GFULL})[，、]?({_S1})({_GFULL})",
+       _h_trans_gens, "transmissions transmission_generals"),
     _f("transmissions_gens", rf"(?:發用|用起|(?<![為發])用|始)({_S1})"
                              rf"[，、]?(?:乘|將得)({_GCHENG})[，、]?(?:中傳?|次傳?)({_S1})"
                              rf"(?:[，、]?(?:乘|將得)({_GCHENG}))?[，、]?(?:末傳?|終傳?)({_S1})"
@@ -1501,7 +1512,11 @@ FORMS: tuple[Form, ...] = (
                    rf"({_S1})(?![陰陽上])", _h_pos_take, "transmissions plate lessons", certain=False),
     # (not 「末取未所刑之丑」: the 末 is what 未 punishes, a red-team transcription,
     # liuren_kejing_ko.txt:127)
-    _f("pos_short", rf"(初|末)(?:用|見|取)({_S1})(?![陰陽上所之])", _h_pos_short, "transmissions",
+    # (取X alone: 「初取亥中取辰上未」, certain; a review of the change found the planted error of
+    # 「初取亥中取辰上戌」 unresolved while 初取 was read by the uncertain pos_short)
+    _f("pos_take_bare", rf"(?<![其之課日隅禺旬年月家道])(初|中|末|終)取({_S1})(?![陰陽上所之])",
+       _h_pos_short, "transmissions"),
+    _f("pos_short", rf"(初|末)(?:用|見)({_S1})(?![陰陽上所之])", _h_pos_short, "transmissions",
        certain=False),
     # and after an 初傳 with its general (「初傳戌乘白虎中卯末申」): the 中 and 末 that follow
     _f("mid_end_after", rf"(?<=(?:初傳?|用(?:{_SEAT})?)(?:{_S1})(?:[，、；]?(?:乘|將得)(?:{_GCHENG}))?)"
@@ -1520,8 +1535,18 @@ FORMS: tuple[Form, ...] = (
        certain=False, nonexclusive=True),
     # (取 without 傳: 「初取亥中取辰上未終取日上辰」, a round-26 red-team book, KR3g9952_002.txt:20;
     # not the 中 of 其中, 日中 …; after mid_end_free, which reads 「中取辰上功曹終太一」 as a pair)
+    # the 中 or the 終 alone with its general, a gloss between them (「…中功曹將得騰蛇，是蛇入中傳也，終
+    # 天罡將得六合」, a round-26 red-team classic, KR5a9953_001.txt:244: mid_end_free stops at 也):
+    # after mid_end_free, not bound with certainty
+    # (not before a second general: 「終傳送將得朱雀天后」 晝 and 夜, 「中天罡終功曹將得朱雀句陳」 the 中's
+    # and the 終's, a red-team classic, KR5a9970_000.txt:106, :268)
+    _f("mid_or_end", rf"(?<![傳課其之始用日隅禺旬年月家道入])(中|終|末)傳?({_JN}|[{BV}](?![{BV}]))[，、]?將得({_GCHENG})"
+                     rf"(?![，、]?(?:{_GCHENG}))",
+       _h_mid_or_end, "transmissions transmission_generals", certain=False),
+    # (certain, as 干上/辰上 are: a review of the change found 「中取辰上戌」 with 戌 for 未 no longer
+    # accused, read here uncertain where the form zhi_shang had read it)
     _f("pos_seat_take", rf"(?<![其之課日隅禺旬年月家道])(初|中|次|末|終)取({_SEAT})(?:神)?({_S1})",
-       _h_pos_seat, "transmissions gan_shang zhi_shang", certain=False),
+       _h_pos_seat, "transmissions gan_shang zhi_shang"),
     # (not the branch a seat form names: 「辰上小吉為天一」, 「日陰太一為天一」 — read there, with
     # what is said of it: Reader.predicates)
     _f("guiren_is", rf"(?<!坐)(?<![加臨])(?<!(?:[干支日辰]上|[干支日辰]上?之?[陰陽]神?[為是見]?)(?:神|見)?)({_S1})(?:為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])|天[乙一]所[治居立]也?)(?!之?[前後][一二三四五六])"
@@ -1570,9 +1595,11 @@ FORMS: tuple[Form, ...] = (
        examples=[_at("KR3g0031_005.txt", 794, "日上神丑加癸")]),
     # the early notation drops 神: 「日陰功曹」, 「辰之陽勝先」 (issue 17 §5: 陰 for 陰神); not
     # a list of the four (003:812 「日陰辰隂用為合」: 辰 opens the next one)
-    _f("gan_of", rf"(?:干|日)上?之?(陽|陰)(?:神)?[為是見]?({_S1})(?!上?之?[陽陰])", _h_gan_of,
+    # (not after 為, whose subject is before it, nor of a branch that opens a seat: 「丁上登明為日之
+    # 陽登明上太衝為日之陰」, a round-27 red-team commented classic, KR5a9951_001.txt:47: of_gan)
+    _f("gan_of", rf"(?<!為)(?:干|日)上?之?(陽|陰)(?:神)?[為是見]?({_S1})(?!上?之?[陽陰])(?!上(?:{_S1}|見|得|神))", _h_gan_of,
        "gan_shang lessons transmissions guiren generals", certain=False),
-    _f("zhi_of", rf"(?:支|辰)上?之?(陽|陰)(?:神)?[為是見]?({_S1})(?!上?之?[陽陰])", _h_zhi_of,
+    _f("zhi_of", rf"(?<!為)(?:支|辰)上?之?(陽|陰)(?:神)?[為是見]?({_S1})(?!上?之?[陽陰])(?!上(?:{_S1}|見|得|神))", _h_zhi_of,
        "zhi_shang lessons transmissions guiren generals", certain=False),
     # and the other way round: 「功曹為日之陰」
     _f("of_gan", rf"{_NB}({_S1})(?:為|是|作)(干|日|支|辰)上?之?(陽|陰)(?:神)?", _h_of_day,
@@ -1624,8 +1651,9 @@ FORMS: tuple[Form, ...] = (
     # a red-team book; read 支上, it was one gate from accusing a correct print)
     # (nor after 「…課在辰，」: the seat 辰, a punctuated red-team edition 「乙課在辰，辰上得未」)
     # (nor after the 用 辰 just named: 「取與日比者辰為用曰蒿矢辰上見未未上見戌」, the 中 and 末 over
-    # it, a round-26 red-team book, KR3g9952_001.txt:171)
-    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰])(?<![在年命]辰[，、；])(?<!辰(?:為用|發用)[^。，；上]{{0,5}})辰上)(?![陰陽])(?:神|見|得)?({_S1})(?![加臨])"
+    # it, a round-26 red-team book, KR3g9952_001.txt:171; punctuated, or 辰 by its 神名 天罡: a
+    # review of the change, 「天罡發用，辰上見未」)
+    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰])(?<![在年命]辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)[^。；上]{{0,6}})辰上)(?![陰陽])(?:神|見|得)?({_S1})(?![加臨])"
                     rf"(?!(?<=辰)[陰陽])"       # (「辰上辰陰皆下賊上」: 支上 and 辰陰, a red-team book)
                     # (nor 「辰上得未，四課未加辰」: the seat 辰, the lesson said after it names it)
                     rf"(?!(?<=辰上(?:神|見|得)?\1)[，、；]?(?:第?[一二三四]課)?\1[加臨]辰)",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import regex
 
-from .vocab import _GFULL, _JN, _SHORT_ALL, BV, normalise
+from .vocab import _GFULL, _JN, _SHORT_ALL, BV, JIANG_NAMES, normalise
 
 # a word a note may name: a branch, a 神名, a general
 NOTE_WORD = rf"(?:{_GFULL}|{_JN}|[{BV}])"
@@ -55,3 +55,32 @@ def blank(text: str) -> str:
     for a, b in spans:
         chars[a:b] = "　" * (b - a)
     return "".join(chars)
+
+
+# a commentary that says the classic's 用 is wrong and gives its own (「假令二月辛巳日隅中魁加巳占病以
+# 傳送為用」 then 「注曰經以傳送為用誤也當以太衝…」, a round-27 red-team commented classic,
+# KR5a9951_001.txt:147-149): the book's own correction of that cast, weighed as a note's is (the
+# engine agreeing with it: printed-error-corrected; with the classic: correction-disputed)
+_DISPUTE = regex.compile(rf"經(?:以|云|言|作)(?P<x>{_JN}|[{BV}])(?:為用|發用)(?:者)?[，、]?"
+                         rf"(?:誤也|非也|誤矣|誤|非)[，、]?當(?:以|取|用)(?P<y>{_JN}|[{BV}])")
+
+
+def disputed_uses(text: str) -> list[tuple[int, str, str, str]]:
+    """(where, the classic's 用, the commentary's, the words) of each dispute in ``text``."""
+    out = []
+    for m in _DISPUTE.finditer(normalise(text)):
+        x, y = JIANG_NAMES.get(m["x"], m["x"]), JIANG_NAMES.get(m["y"], m["y"])
+        if x != y:
+            out.append((m.start(), x, y, m.group(0)))
+    return out
+
+
+def dispute_target(casts: list, x: str):
+    """The cast (of ``casts``, in order, each (claims, …)) a dispute of the 用 ``x`` corrects: the
+    last asserted one whose 初傳 is ``x``, or None."""
+    for c in reversed(casts):
+        claims = c[0]
+        if (claims.get("transmissions") or [None])[0] == x and \
+                (claims.get("binding") or {}).get("polarity", "asserted") == "asserted":
+            return c
+    return None

@@ -22,13 +22,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import regex
+
 from engine import lexicon as lx
 
+from . import notes
 from .day_heads import follow, rows_under
 from .day_tables import table_casts
 from .diagram import read_diagram
 from .model import Example
-from .prose import find_casts
+from .prose import COMMENTARY, COMMENTARY_WHY, CONTINUES_WHY, find_casts
 from .variants import read_with, variants
 from .vocab import BRANCHES, STEMS, ordered
 
@@ -122,6 +125,76 @@ def _line(p, at: int) -> int:
         return p.line
 
 
+# what a passage's cast says of the chart beyond its plate: with none, the 注 after it that
+# completes it (prose._COMMENTARY) is the cast, and the passage's row is dropped
+_SAYS = ("transmissions", "lessons", "generals", "transmission_generals", "gan_shang", "zhi_shang",
+         "guiren", "names", "patterns")
+
+
+_DAY = regex.compile(rf"[{STEMS}][{BRANCHES}]")
+
+
+def _before_note(text: str, before, seen_day: bool):
+    """The cast a paragraph may refer to: for a 注 (prose._COMMENTARY), the last cast only when
+    no day was written since where no cast was read (a round-27 red-team classic, KR5a9951_001.txt:
+    231-232: 「壬戌日時在戌太一為月將占求財」 not read, its 注 was given to the 癸酉 cast before it
+    and accused it)."""
+    if COMMENTARY.match(text.lstrip("　 ")) and (
+            seen_day or not ((before or {}).get("binding") or {}).get("certain")):
+        return None               # (nor of a cast not bound with certainty)
+    return before
+
+
+def _goes_on(prev, last_row, rows: list, text: str) -> bool:
+    """Whether a paragraph goes on with the cast of the one before it, which the converter
+    ended at an interlinear note over two lines (「如酉年甲子日申將加戌時占遠行吉凶(此人自言/遠行千里)¶
+    　　(故問吉凶/不問歸期)¶ 未命行年在亥戌加子為用曰元首課三傳戌申午…」, a round-27 red-team 占
+    book, KR3g9948_001.txt:73-75): the paragraph before ends with that note and that cast, which
+    says nothing of the chart beyond its plate, and this one writes no day before its claims."""
+    if prev is None or last_row is None or last_row not in rows or last_row[8] != prev.line:
+        return False
+    prev_text = prev.text
+    if not prev_text.rstrip().endswith(("）", ")")):
+        return False
+    if any(k in last_row[6] for k in _SAYS) or last_row[3] < len(prev_text.rstrip()) - 40:
+        return False
+    if not (last_row[6].get("binding") or {}).get("certain"):
+        return False              # (「占人當六月丁卯卯時…」 in a verse, 006:1059: no day's 日)
+    d = _DAY.search(text)
+    return d is None or d.start() > 12
+
+
+def _completed(casts: list, rows: list, last_row) -> None:
+    if not casts or last_row is None or last_row not in rows:
+        return
+    first = casts[0].claims
+    if first.get("binding", {}).get("why") not in (COMMENTARY_WHY, CONTINUES_WHY) \
+            or first.get("day") != last_row[6].get("day"):
+        return
+    if not any(k in last_row[6] for k in _SAYS):
+        rows.remove(last_row)
+
+
+def _disputes(paras, rows: list, corrections: dict) -> None:
+    """A commentary's dispute of the classic's 用 (.notes.disputed_use) given to the cast it
+    corrects: the last before it, within eight lines, whose 初傳 is the one disputed."""
+    for p in paras:
+        if p.kind == "diagram":
+            continue
+        for at, x, y, words in notes.disputed_uses(p.text):
+            n = _line(p, at)
+            near = [(r[6], r) for r in rows if n - 8 <= r[0] <= n and r[5] == "inline"
+                    and (r[0], r[1]) not in corrections]
+            hit = notes.dispute_target(near, x)
+            if hit is not None:
+                r = hit[1]
+                tr = list(r[6]["transmissions"])
+                tr[0] = y
+                corrections[(r[0], r[1])] = (
+                    dict(r[6], transmissions=tr),
+                    f"the book's commentary at line {n} ({words}): the 用 {x} read {y}")
+
+
 def examples_from_paragraphs(source: str, paras) -> list[Example]:
     src = Path(source).name
     stem = Path(source).stem
@@ -130,8 +203,12 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
     last_cast = None           # the last prose cast before a figure: (line, claims)
     heading = False            # the table heading in force (.day_tables), False: none
     before = None              # the last prose cast: what 前例/前日 refer to (prose._REFERENCE)
+    last_row = None            # its row
+    seen_day = False           # a day written since, where no cast was read
+    prev = None                # the paragraph before
     head = None                # the day heading in force (.day_heads), None: none
     for p in paras:
+        above, prev = prev, p
         if p.kind == "diagram":
             c = read_diagram(p.text.split("\n"))
             if c.get("transmissions") or c.get("lessons"):
@@ -149,7 +226,11 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
             rows.append((_line(p, day_at), day_at, start, end, p.text[start:end], "list",
                          ordered(c), "cast: table (a cell of a table of days under its heading)",
                          p.line))
-        casts = find_casts(p.text, before)
+        ref = _before_note(p.text, before, seen_day)
+        if ref is not None and _goes_on(above, last_row, rows, p.text):
+            ref = dict(ref, continues=True)
+        casts = find_casts(p.text, ref)
+        _completed(casts, rows, last_row)
         head, casts, read = _under_heading(p, src, head, casts)
         proposed = _proposed(p, casts, src, read)
         for ca in casts:
@@ -165,7 +246,15 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
             if kind == "inline":
                 last_cast = (line, ca.claims)
                 before = ca.claims
+                last_row = rows[-1]
+        seen_day = bool(_DAY.search(p.text)) and not casts
     rows.sort(key=lambda r: (r[0], r[1]))
+    _disputes(paras, rows, corrections)
+    return _examples(rows, corrections, src, stem)
+
+
+def _examples(rows: list, corrections: dict, src: str, stem: str) -> list[Example]:
+    """The rows as examples, ids ``s{stem}-x{line}-{k}`` (the k-th of its line)."""
     out: list[Example] = []
     per: dict[int, int] = {}
     for line, _, s, e, text, kind, c, note, para in rows:

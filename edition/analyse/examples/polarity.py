@@ -67,6 +67,16 @@ _DIVINER_REFUSED = regex.compile(r"非也|誤|不然|非是|殊不知|不知|失
 # (a disciple's reading is others' only when the master's refusal follows it: 「門人以戌為用…師曰是也」
 # approves it, a review of the change found it read as refused)
 _DISCIPLE_REFUSED = regex.compile(r"(?:師|先生|余|予|答)曰[，：]?(?:子以[^。]{0,12})?(?:非也|誤也|不然|非是)")
+# a querent's own chart the master approves or refuses, whichever he says first after it
+_SELF_APPROVED = regex.compile(r"(?P<ok>是也|不差|無差|甚是|不誤|無誤|果(?:驗|如其?言|應)|其言(?:果)?[驗中]"
+                               r"|所斷(?:皆|甚)?(?:是|驗))|(?P<no>(?<![不無])誤|非也|不然|非是|錯|謬|不對)")
+
+
+def _self_approved(body: str, at: int) -> bool:
+    m = _SELF_APPROVED.search(body, at, at + 240)
+    return bool(m and m["ok"])
+
+
 # the book's own word again: 本書, 當以, 今按, 殊不知 …
 _OWN = regex.compile(r"本書|當以|當取|當作|殊不知|不知|非也|誤也|今|愚|按|案|然|但|故|。"
                      r"|(?:師|先生|余|予|答)曰")
@@ -99,8 +109,11 @@ def _reporter(body: str, start: int):
     for m in _REPORTED.finditer(body, max(0, start - 80), min(len(body), start + 1)):
         # (a querent's own chart runs longer: 「其人自布一課，用辰將加巳，得四課丑甲、子丑、酉戌、
         # 申酉，三傳子亥戌，初傳子乘天后，謂為知一」, a round-26 red-team case book,
-        # liuren_duanan_341-365.txt:174, refused on the line after: its words are the querent's)
+        # liuren_duanan_341-365.txt:174, refused on the line after: its words are the querent's;
+        # approved (「先生曰：是也，布得不差」, a review of the change), they are the book's)
         if m.start() < start - 40 and not m["s"]:
+            continue
+        if m["s"] and _self_approved(body, m.end()):
             continue
         if m["d"] and not _DISCIPLE_REFUSED.search(body, m.end(), m.end() + 60):
             continue

@@ -64,7 +64,8 @@ from engine.lexicon import month_of
 from .grammar import month_jiang
 from .notes import blank
 from .polarity import CORRECTS
-from .vocab import _GCHENG, _GFULL, _HN, _JN, BV, MONTH_W, STEMS, Slot, _glyph, branch_slot, normalise, ordered
+from .vocab import (_GCHENG, _GFULL, _HN, _JN, BV, HOUR_NAMES, MONTH_W, STEMS, Slot, _glyph,
+                    branch_slot, normalise, ordered)
 
 # ----------------------------------------------------------------------------- casts
 
@@ -97,7 +98,8 @@ _MORE = regex.compile(rf"又(?=[日辰]之?[陰陽]神?(?:{_JN}|[{BV}])|(?:{_JN}
 # (not 「此為伏吟」 in the middle of a cast, the early notation's 「…大吉加丑此為伏吟登明加壬…」; nor
 # 又 of 「X又加Y」, the same branch over the stem too)
 _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為(?![伏反返]吟)|此是|此皆|蓋|餘倣此|餘皆"
-                       r"|(?<!時)也|矣|或|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自|加|臨)")
+                       r"|(?<!時)也|矣|或|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自|加|臨)"
+                       rf"|若以(?=(?:{_HN})(?:占|時)|[{BV}]時)")
 # a speaker's judgement after the cast was told, its 三傳 read (「…末朱雀先生曰酉為甲之官鬼乘勾陳
 # 臨干」, a red-team book of 占驗 records: what the master says is his commentary, read as such by
 # _late_claims); not before (「三月丁卯日日昳來問亡物師曰日上從魁…」: the answer tells the cast)
@@ -295,6 +297,8 @@ def _find_casts(text: str, before: dict | None = None) -> list[Cast]:
                 continue
             note = _cast_note(c, topic, w.superseded)
             c["binding"] = _binding(why, c, many and direct is None)
+            if g.pre.get("commentary") is not None and not g.pre.get("continues"):
+                c["binding"]["why"] = COMMENTARY_WHY
             cons = _construct(c, g, direct is not None)
             st = g.start if (k == 0 or not many) else i
             alt_at, alt = _alternative_of(norm, body_from + w.limit, nxt, g, c, stem, many)
@@ -311,6 +315,16 @@ def _find_casts(text: str, before: dict | None = None) -> list[Cast]:
 # after it changing some), 前日 its day
 _REFERENCE = regex.compile(r"(?:又如|又|如|同)?前(?P<what>日|例)")
 REFERENCE_WHY = "its day (and for 前例 its 將 and 時) taken from the cast before it"
+# a paragraph of commentary opening on the classic's passage before it (「假令十月丙寅日以子時占病」,
+# then 「注曰十月將功曹加子日之陽小吉…寅賊天罡為用將得青龍…」, a round-27 red-team commented classic,
+# KR5a9951_001.txt:141-146): the cast of that passage, completed by the 注's words
+COMMENTARY = regex.compile(r"(?:注|註|解|疏)[曰云][：:，]?")
+COMMENTARY_WHY = "the 注 that completes the passage before it: that passage's day and plate"
+# (or the words that go on with a passage the converter ended at a note: ``continues``, set by
+# .paragraphs)
+_EMPTY = regex.compile("")
+CONTINUES_WHY = ("the words after an interlinear note at which the paragraph was closed: the cast "
+                 "before it, by the layout")
 _CHANGED_HOUR = regex.compile(rf"[，、]?若?換(?:為|作|以)?[{STEMS}]?(?P<h>[{BV}])時")
 
 
@@ -318,12 +332,25 @@ def _with_reference(norm: str, groups: list, before: dict | None) -> list:
     """``groups`` with a group for a paragraph that opens on the cast ``before`` it (its claims:
     day, jiang, hour), when no day of its own comes first. 「前例若換午時」: the supposition is
     the cast, its hour written; those words are blanked out of the cast's words (no condition)."""
-    m = _REFERENCE.match(norm)
+    m = _REFERENCE.match(norm) or COMMENTARY.match(norm) or (
+        _EMPTY.match(norm) if (before or {}).get("continues") else None)
     day = (before or {}).get("day")
     if not m or not day or (groups and groups[0].start < m.end()):
         return groups
     pre: dict = {"reference": True}
     blank = None
+    if m.re is not _REFERENCE:
+        if m.re is _EMPTY:
+            pre["continues"] = True
+        # the 注 on the cast before it: its day, 將, hour and plate, the claims its own words
+        pre.update({k: Slot(before[k], before[k]) for k in ("jiang", "hour") if before.get(k)})
+        pre["commentary"] = {k: before[k] for k in ("plate", "offset", "month", "jiang_month")
+                             if k in before}
+        # (read as the passage read them: the 注 does not weaken them, 前例's earlier_cast does)
+        pre["commentary_forms"] = {k: v for k, v in (before.get("forms") or {}).items()
+                                   if k.split(".")[0] in ("jiang", "hour", "plate", "offset")}
+        return [DayGroup(0, m.start(), m.end(), [(day[0], day[1], m.start())], [[]], pre=pre)] \
+            + groups
     if m["what"] == "例":
         pre.update({k: Slot(before[k], before[k]) for k in ("jiang", "hour") if before.get(k)})
         h = _CHANGED_HOUR.match(norm, m.end())
@@ -660,6 +687,10 @@ def _before_day(c: dict, pre: dict, forms: dict) -> None:
             c[key] = pre[key].value
             forms[key] = "earlier_cast" if pre.get("reference") and not (
                 key == "hour" and pre.get("changed_hour")) else "before_day"
+    for key, v in (pre.get("commentary") or {}).items():
+        c.setdefault(key, v)
+    if pre.get("commentary") is not None:
+        forms.update(pre.get("commentary_forms") or {})
     if pre.get("term") and "jiang" not in c:
         c["jiang"] = lx.BRANCHES[lx.term_jiang(pre["term"])]     # 「春分後」: 戌將
         forms["jiang"] = "solar_term"
@@ -744,6 +775,10 @@ _CALENDAR = regex.compile(rf"月宿|宿在|日躔|躔[^於]?[{BV}]|(?:春分|秋
 
 def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str) -> str:
     """Why the cast's claims are not bound to it with certainty ('' when they are)."""
+    if g.pre.get("continues"):
+        return CONTINUES_WHY
+    if g.pre.get("commentary") is not None:
+        return ""
     if g.pre.get("reference"):
         return REFERENCE_WHY
     if many and direct is None and not (g.counted or _DISTRIBUTIVE.match(body)):
@@ -771,7 +806,7 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
 # with certainty (its lessons, seats and generals are the day's own, not copied)
 _LIKE_DAY = regex.compile(r"(?:亦然|同此|同前|同上|亦同|亦如之|仿此|准此)(?:也)?(?:[。；，]|$)")
 _LIKE_KEYS = ("jiang", "hour", "offset", "daytime", "month", "jiang_month", "plate",
-              "transmissions", "transmission_generals", "names", "patterns")
+              "transmissions", "names", "patterns")
 LIKE_DAY_WHY = "a day said to be like the cast before it (亦然, 同此): that cast's plate and 三傳"
 
 
@@ -785,10 +820,14 @@ def _like_before(g: DayGroup, body: str, out: list) -> Cast | None:
     s, b, i = g.days[0]
     c = _day_claims(g, 0, s, b)
     c.update({k: prev[k] for k in _LIKE_KEYS if k in prev})
+    # (the 三傳's generals only on a day of the same stem: the 貴人 is the stem's; a review of the
+    # change, 「辛丑日亦然」 after a 丁丑 cast, was blamed on 丁丑's generals)
+    if "transmission_generals" in prev and prev.get("day", "")[:1] == s:
+        c["transmission_generals"] = prev["transmission_generals"]
     if not any(k in c for k in CHART_KEYS):
         return None
     forms = prev.get("forms", {})
-    c["forms"] = {k: v for k, v in forms.items() if k.split(".")[0] in _LIKE_KEYS}
+    c["forms"] = {k: v for k, v in forms.items() if k.split(".")[0] in c}
     c["binding"] = {"certain": False, "why": LIKE_DAY_WHY, "polarity": "asserted"}
     return Cast(g.start, g.end + m.end(), ordered(c), out[-1].construct, "", 0, g.days_start)
 
@@ -824,7 +863,12 @@ def _binding(why: str, c: dict, many: bool = False) -> dict:
 _ALT = regex.compile(rf"[，、　]?(?:或|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
                      rf"|[若如]?(?:夜|暮|晝|旦)(?:占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL}))"
                      rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
-                     rf"|[若如]?以(?:夜|暮|晝|旦)貴(?:論|推)?|(?:夜|暮|晝|旦)貴(?:論|推))")
+                     rf"|[若如]?以(?:夜|暮|晝|旦)貴(?:論|推)?|(?:夜|暮|晝|旦)貴(?:論|推)"
+                     rf"|若以(?=(?:{_HN})(?:占|時)|[{BV}]時))")
+# the hour a supposition puts in place of the cast's, the 將 kept (「…終勝先將得天后。若以日昳占之，
+# 則勝先加未，功曹下賊大吉…」, a round-26 red-team classic, KR5a9953_001.txt:226): a cast on that
+# hour, conditional, whose claims are the words after 則
+_SUPPOSED_HOUR = regex.compile(rf"(?:(?P<n>{_HN})|(?P<b>[{BV}])時)(?:占之?)?[，、]?則?")
 _PAIR_TURN = regex.compile(r"([晝夜旦暮])(?:占|將|則|貴(?:論|推)?|[：:])?$")
 
 
@@ -881,6 +925,11 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
             alt.pop(key, None)
     alt.update({k: v for k, v in w.claims.items() if k != "glyphs"})
     alt.update(_how(w, body))
+    hm = _SUPPOSED_HOUR.match(body) if turn == "若以" else None
+    if hm and c.get("jiang"):
+        alt["hour"] = HOUR_NAMES[hm["n"]] if hm["n"] else hm["b"]
+        alt["jiang"] = c["jiang"]
+        pair = True                     # (a supposition: conditional)
     if ("hour" in alt) != ("jiang" in alt):
         for key in ("hour", "jiang", "jiang_month"):
             alt.pop(key, None)
@@ -919,13 +968,23 @@ _BRANCH_DAY = regex.compile(rf"(?<![{STEMS}{BV}己巳已六加臨上乃即為是
 _REASON = regex.compile(r"涉害|[俱皆][剋克尅賊]|與日[比不]|比者|不比|遙[剋克尅]|昴星|別責|八專|無[剋克尅賊]")
 
 
+_NOTE = regex.compile(r"[（(][^（()）]*[）)]")
+
+
+def _noted(body: str, a: int, b: int) -> int:
+    """The characters of body[a:b] inside interlinear notes: an aside, no gap in the cast's words
+    (「如酉年甲子日申將加戌時占遠行吉凶(此人自言/遠行千里)(故問吉凶/不問歸期)未命行年在亥戌加子為用…」,
+    a round-27 red-team 占 book, KR3g9948_001.txt:73-75: the notes had cut the cast)."""
+    return sum(m.end() - m.start() for m in _NOTE.finditer(body, a, b))
+
+
 def _gap_cut(spans: list, body: str | None = None, gap: int = GAP) -> int:
     """The end of the last claim before a run of more than :data:`GAP` characters without
     one (the text has moved on: 005:47 「甲日為本身…子上見酉」)."""
     prev = 0
     for a, b in spans:
         # (a 六X日 heading's list of days, blanked out of the words, is no gap: days._six_list)
-        n = a - prev - (body.count("　", prev, a) if body else 0)
+        n = a - prev - (body.count("　", prev, a) + _noted(body, prev, a) if body else 0)
         if n > gap and not (body is not None and (CORRECTS.search(body, prev, a) or (
                 n <= 2 * gap and _REASON.search(body, prev, a)))):
             return prev if prev else 0
