@@ -777,6 +777,40 @@ REVIEW26 = [("b1_pos.txt", (3, 4, 5, 8, 12, 14, 23, 24)), ("b2_xuannu.txt", (4, 
             ("liuren_duanan_701-717.txt", (62, 116, 135, 145, 155, 174, 183))]
 
 
+# tests/data/review_round27/README.md: (input, its planted lines); every other cast correct
+REVIEW27 = [("KR5a9901", (35, 38)), ("KR5a9902", ()), ("zhan_b.txt", (5, 13)),
+            ("liuren_duanan_751-755.txt", (34, 52))]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW27, ids=[r[0] for r in REVIEW27])
+def test_what_the_review_of_round_27_found(name, planted, tmp_path):
+    """The review of the round-27 change (commit 9645dbf) accused a correct case (the refused
+    second chart 「都頭誤式」 taken for the case's), let a planted error through (「不可用未將；初傳
+    丑乘太陰」 skipped) and misread a refused dispute, a verse, a 注's rule, a 注 after two casts
+    and 「為晝夜之交」: none of its correct casts accused or corrected, its planted errors not
+    `agrees`, the book of cases's school the default's."""
+    st = _review_statuses(tmp_path, "review_round27", name)
+    for line in planted:      # (a line's planted cast may share it with a correct one: zhan_b:13)
+        assert st.get(line) and st[line] - {"agrees"}, (line, st.get(line))
+    wrong = {k: v for k, v in st.items() if k not in planted
+             and v & {"printed-error-new", "inconsistent", "printed-error-corrected"}}
+    assert not wrong, wrong
+    if name.startswith("liuren_duanan"):
+        folder = tmp_path / "ed"
+        fs = analysis_run.load(E.load(folder)).findings
+        assert all(f.book_options.get("day_hours") == "mao-shen" for f in fs if f.book_options)
+
+
+def _review_statuses(tmp_path, round_dir: str, name: str) -> dict:
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", DATA.parent / round_dir / name, "--edition", folder)[0] == 0
+    st: dict = {}
+    for f in analysis_run.load(E.load(folder)).findings:
+        st.setdefault(f.example.line, set()).add(f.status)
+    return st
+
+
 @pytest.mark.parametrize("name,planted", REVIEW26, ids=[r[0] for r in REVIEW26])
 def test_what_the_review_of_round_26_found(name, planted, tmp_path):
     """The review of the round-26 change (commit 8e83a4f) accused 5 correct casts (辰上 after a

@@ -1059,6 +1059,9 @@ def find_cases(lines: list[str], read: list[str]) -> list[Case]:
 _ANOTHER_CHART = regex.compile(r"如[左下][：:。]?\s*$|式(?:[（(][^（()）]{0,12}[）)])?[：:]\s*$")
 # the second chart's label says it is the master's correction of the first (改式, 正式, 今式)
 _CORRECTED_LABEL = regex.compile(r"[改正今]式|正其課")
+# … or that it is the wrong one (「都頭誤式（巳將加巳時）：」 after 「先生正式（辰將加巳時）：」, a review of
+# the change: the refused second chart was taken for the case's)
+_WRONG_LABEL = regex.compile(r"[誤原錯]式|自[起布排]之?[課式]")
 _AGAIN = regex.compile(r"復占|再占|又占|復來")
 _REFUSED = regex.compile(r"誤|非也|不對|錯")
 _AGAIN_PLATE = regex.compile(rf"(?P<j>{_B})將加(?P<h>{_B})時")
@@ -1090,6 +1093,8 @@ def _charts_of(lines: list[str], read: list[str], i: int, h: Header, stop: int,
             h2.claims.pop(k2, None)
         return [_case(lines, read, i, h, k, start), _case(lines, read, k, h2, stop)]
     first_label = "".join(read[i + 1:min(first.chart.lines) - 1])
+    if len(read[k].strip()) <= 24 and _WRONG_LABEL.search(read[k]):
+        return [first]          # (the second chart labelled as the wrong one: 「都頭誤式」)
     if _CORRECTED_LABEL.search(read[k]) and not _CORRECTED_LABEL.search(first_label):
         pm = _AGAIN_PLATE.search(read[k])
         h2 = h if pm is None else replace(
@@ -1325,6 +1330,7 @@ _WRONG_JIANG = regex.compile(r"誤用[^，。；]{0,3}將")
 # a clause about the chart another 將 gives (「都頭猶用巳將，是以得伏吟，三傳巳申寅，…誤矣」, a round-27
 # red-team case book, liuren_duanan_366-390.txt:177): not the case's, to the sentence's end
 _OTHER_JIANG = regex.compile(rf"(?:猶|自|誤|錯|還|卻)?(?:以|用)(?P<j>{_B})將")
+_NOT_BEFORE = regex.compile(r"(?:不可|不當|不宜|不應|未可|不|非|勿|莫|毋)$")
 _RIGHT_JIANG = regex.compile(r"當用[^，。；]{0,3}將(?=[^。]{0,12}?三傳(?:應|當)(?:為|作))")
 
 
@@ -1354,6 +1360,8 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         before = -1                 # (where the sentence about the cast before ends)
         for cl in regex.finditer(r"[^；。;]+", text[:min(cuts) if cuts else stop]):
             oj = _OTHER_JIANG.search(cl.group(0))
+            if oj and _NOT_BEFORE.search(cl.group(0), max(0, oj.start() - 3), oj.start()):
+                oj = None           # (「不可用未將」 refuses it: the clause is the case's)
             if _BEFORE.match(cl.group(0)) or (oj and plate[0] and oj["j"] != plate[0]):
                 # the cast before said again (「前課知一，干上申乘玄武…；中傳卯空，末傳子…。」):
                 # to the sentence's end

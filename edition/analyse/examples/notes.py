@@ -68,11 +68,19 @@ _DISPUTE = regex.compile(rf"經(?:以|云|言|作)(?P<x>{_JN}|[{BV}])(?:為用|�
 def disputed_uses(text: str) -> list[tuple[int, str, str, str]]:
     """(where, the classic's 用, the commentary's, the words) of each dispute in ``text``."""
     out = []
-    for m in _DISPUTE.finditer(normalise(text)):
+    text = normalise(text)
+    for m in _DISPUTE.finditer(text):
         x, y = JIANG_NAMES.get(m["x"], m["x"]), JIANG_NAMES.get(m["y"], m["y"])
-        if x != y:
+        # (not others' dispute the 注 reports and refuses: 「或云經以河魁為用誤也當以從魁此說非也」,
+        # a review of the change)
+        if x != y and not _OTHERS.search(text, max(0, m.start() - 4), m.start()) \
+                and not _SAID_WRONG.match(text, m.end()):
             out.append((m.start(), x, y, m.group(0)))
     return out
+
+
+_OTHERS = regex.compile(r"(?:或云|或曰|或謂|一云|一說|俗以|俗云|諸家|人多)[，：:]?$")
+_SAID_WRONG = regex.compile(r"[^。]{0,8}?(?:此說|其說|此言|其言)?(?:非也|不然|謬也|誤矣|非是)")
 
 
 def dispute_target(casts: list, x: str):

@@ -134,14 +134,38 @@ _SAYS = ("transmissions", "lessons", "generals", "transmission_generals", "gan_s
 _DAY = regex.compile(rf"[{STEMS}][{BRANCHES}]")
 
 
-def _before_note(text: str, before, seen_day: bool):
+_PASSAGE = regex.compile(r"假令|假如|假使")
+
+
+def _several(text: str, casts: list) -> bool:
+    """Whether a paragraph's last passage holds several casts (「假令正月甲子日…又正月癸卯日…」): a 注
+    after it says which it is about, so it is bound to none. Not when the last cast opens a passage
+    of its own (「…將得白虎假令十月庚申日雞鳴功曹加丑」, a 注 and then the next 經 in one paragraph)."""
+    inline = [ca for ca in casts if not ca.construct.startswith("list")]
+    return len(inline) > 1 and not _PASSAGE.search(text, max(0, inline[-1].day_at - 8),
+                                                  inline[-1].day_at)
+
+
+def _reference(text: str, before, seen: tuple, layout: tuple):
+    """The cast a paragraph may refer to (:func:`_before_note`), marked ``continues`` when the
+    paragraph goes on with it (:func:`_goes_on`)."""
+    ref = _before_note(text, before, *seen)
+    if ref is not None and _goes_on(*layout, text):
+        ref = dict(ref, continues=True)
+    return ref
+
+
+def _before_note(text: str, before, seen_day: bool, many: bool = False):
     """The cast a paragraph may refer to: for a 注 (prose._COMMENTARY), the last cast only when
     no day was written since where no cast was read (a round-27 red-team classic, KR5a9951_001.txt:
     231-232: 「壬戌日時在戌太一為月將占求財」 not read, its 注 was given to the 癸酉 cast before it
     and accused it)."""
-    if COMMENTARY.match(text.lstrip("　 ")) and (
-            seen_day or not ((before or {}).get("binding") or {}).get("certain")):
-        return None               # (nor of a cast not bound with certainty)
+    note = COMMENTARY.match(text.lstrip("　 "))
+    if note and (seen_day or many or not ((before or {}).get("binding") or {}).get("certain")
+                 or text.lstrip("　 ")[note.end():note.end() + 1] == "凡"):
+        # (nor of a cast not bound with certainty, nor after a passage of several casts, nor a
+        # 注 that opens on a rule, 「注曰凡神后加卯為刑…此課…」: a review of the change)
+        return None
     return before
 
 
@@ -160,8 +184,14 @@ def _goes_on(prev, last_row, rows: list, text: str) -> bool:
         return False
     if not (last_row[6].get("binding") or {}).get("certain"):
         return False              # (「占人當六月丁卯卯時…」 in a verse, 006:1059: no day's 日)
+    if _OPENS_OTHER.match(text.lstrip("　 ")):
+        return False              # (a verse, a quotation: 「歌曰神后加卯為刑德…」, a review)
     d = _DAY.search(text)
     return d is None or d.start() > 12
+
+
+# a paragraph that opens something else: a verse, a quotation, a rule, a heading's word
+_OPENS_OTHER = regex.compile(r"\p{Han}{0,3}[曰云][：:，]?|凡|[又或若如假設]")
 
 
 def _completed(casts: list, rows: list, last_row) -> None:
@@ -206,6 +236,7 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
     last_row = None            # its row
     seen_day = False           # a day written since, where no cast was read
     prev = None                # the paragraph before
+    many = False               # the last paragraph with casts held several
     head = None                # the day heading in force (.day_heads), None: none
     for p in paras:
         above, prev = prev, p
@@ -226,10 +257,8 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
             rows.append((_line(p, day_at), day_at, start, end, p.text[start:end], "list",
                          ordered(c), "cast: table (a cell of a table of days under its heading)",
                          p.line))
-        ref = _before_note(p.text, before, seen_day)
-        if ref is not None and _goes_on(above, last_row, rows, p.text):
-            ref = dict(ref, continues=True)
-        casts = find_casts(p.text, ref)
+        casts = find_casts(p.text, _reference(p.text, before, (seen_day, many),
+                                              (above, last_row, rows)))
         _completed(casts, rows, last_row)
         head, casts, read = _under_heading(p, src, head, casts)
         proposed = _proposed(p, casts, src, read)
@@ -248,6 +277,8 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
                 before = ca.claims
                 last_row = rows[-1]
         seen_day = bool(_DAY.search(p.text)) and not casts
+        if casts:
+            many = _several(p.text, casts)
     rows.sort(key=lambda r: (r[0], r[1]))
     _disputes(paras, rows, corrections)
     return _examples(rows, corrections, src, stem)

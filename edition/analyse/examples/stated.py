@@ -65,7 +65,8 @@ _SHE_HAI = regex.compile(r"涉害(?:不計(?:深淺|重數)|[^。等不非勿]){
                          r"[^。等不非勿]{0,4}?孟(?:仲季|次取?仲|上)")
 # the boundary hours said as 晝 (「凡占時值卯酉二時者，俱作晝論」, a round-27 red-team case book,
 # liuren_duanan_366-390.txt:5): 卯 and 酉 both 晝 is mao-you (卯 alone is every count's)
-_BOUNDARY_DAY = regex.compile(r"卯酉二?時?(?:者)?[，、]?(?:俱|皆|並|均)?(?:作|為|爲|屬|以)[晝昼](?:論)?")
+# (not 「卯酉二時為晝夜之交」, a review of the change: the boundary, not a count)
+_BOUNDARY_DAY = regex.compile(r"卯酉二?時?(?:者)?[，、]?(?:俱|皆|並|均)?(?:作|為|爲|屬|以)[晝昼](?![夜暮])(?:論)?")
 # the statement forms: (option, pattern, its value from the match)
 _FORMS = (("day_hours", _DAY_HOURS, lambda m: _DAY_VALUES.get((m.group(1), m.group(2)))),
           ("day_hours", _BOUNDARY_DAY, lambda m: "mao-you"),
