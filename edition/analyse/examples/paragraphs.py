@@ -126,7 +126,7 @@ def _line(p, at: int) -> int:
 
 
 # what a passage's cast says of the chart beyond its plate: with none, the 注 after it that
-# completes it (prose._COMMENTARY) is the cast, and the passage's row is dropped
+# completes it (prose.COMMENTARY) is the cast, and the passage's row is dropped
 _SAYS = ("transmissions", "lessons", "generals", "transmission_generals", "gan_shang", "zhi_shang",
          "guiren", "names", "patterns")
 
@@ -156,7 +156,7 @@ def _reference(text: str, before, seen: tuple, layout: tuple):
 
 
 def _before_note(text: str, before, seen_day: bool, many: bool = False):
-    """The cast a paragraph may refer to: for a 注 (prose._COMMENTARY), the last cast only when
+    """The cast a paragraph may refer to: for a 注 (prose.COMMENTARY), the last cast only when
     no day was written since where no cast was read (a round-27 red-team classic, KR5a9951_001.txt:
     231-232: 「壬戌日時在戌太一為月將占求財」 not read, its 注 was given to the 癸酉 cast before it
     and accused it)."""
