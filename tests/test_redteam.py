@@ -789,26 +789,35 @@ def test_what_the_review_of_round_27_found(name, planted, tmp_path):
     丑乘太陰」 skipped) and misread a refused dispute, a verse, a 注's rule, a 注 after two casts
     and 「為晝夜之交」: none of its correct casts accused or corrected, its planted errors not
     `agrees`, the book of cases's school the default's."""
-    st = _review_statuses(tmp_path, "review_round27", name)
+    fs = _review_findings(tmp_path, "review_round27", name)
+    st = _by_line(fs)
     for line in planted:      # (a line's planted cast may share it with a correct one: zhan_b:13)
         assert st.get(line) and st[line] - {"agrees"}, (line, st.get(line))
     wrong = {k: v for k, v in st.items() if k not in planted
              and v & {"printed-error-new", "inconsistent", "printed-error-corrected"}}
     assert not wrong, wrong
     if name.startswith("liuren_duanan"):
-        folder = tmp_path / "ed"
-        fs = analysis_run.load(E.load(folder)).findings
         assert all(f.book_options.get("day_hours") == "mao-shen" for f in fs if f.book_options)
 
 
-def _review_statuses(tmp_path, round_dir: str, name: str) -> dict:
+def _review_findings(tmp_path, round_dir: str, name: str) -> list:
+    """The findings of a review's input imported alone into an empty edition."""
     folder = tmp_path / "ed"
     assert run("init", "--empty", folder)[0] == 0
     assert run("import", DATA.parent / round_dir / name, "--edition", folder)[0] == 0
+    return analysis_run.load(E.load(folder)).findings
+
+
+def _by_line(fs: list) -> dict:
+    """{line: the statuses of its findings}."""
     st: dict = {}
-    for f in analysis_run.load(E.load(folder)).findings:
+    for f in fs:
         st.setdefault(f.example.line, set()).add(f.status)
     return st
+
+
+def _review_statuses(tmp_path, round_dir: str, name: str) -> dict:
+    return _by_line(_review_findings(tmp_path, round_dir, name))
 
 
 @pytest.mark.parametrize("name,planted", REVIEW26, ids=[r[0] for r in REVIEW26])
@@ -817,12 +826,7 @@ def test_what_the_review_of_round_26_found(name, planted, tmp_path):
     punctuated 「辰為用」 or 「天罡為用」, a chart laid left to right with 己 printed for 巳) and let
     through the planted errors of approved querents' charts and of a second question without its
     空亡 note: none of its correct casts accused or corrected, its planted errors not `agrees`."""
-    folder = tmp_path / "ed"
-    assert run("init", "--empty", folder)[0] == 0
-    assert run("import", DATA.parent / "review_round26" / name, "--edition", folder)[0] == 0
-    st: dict = {}
-    for f in analysis_run.load(E.load(folder)).findings:
-        st.setdefault(f.example.line, set()).add(f.status)
+    st = _review_statuses(tmp_path, "review_round26", name)
     for line in planted:
         assert st.get(line) and "agrees" not in st[line], (line, st.get(line))
     wrong = {k: v for k, v in st.items() if k not in planted
@@ -836,12 +840,7 @@ def test_what_the_review_of_round_25_found(name, expected, tmp_path):
     where X is the lower, 「晝占G1G2G3三神俱入傳」, the first of two clock times) and put an old
     reading on the wrong word: none of its correct casts accused or corrected, its errors not
     `agrees`."""
-    folder = tmp_path / "ed"
-    assert run("init", "--empty", folder)[0] == 0
-    assert run("import", DATA.parent / "review_round25" / name, "--edition", folder)[0] == 0
-    st: dict = {}
-    for f in analysis_run.load(E.load(folder)).findings:
-        st.setdefault(f.example.line, set()).add(f.status)
+    st = _review_statuses(tmp_path, "review_round25", name)
     for line, want in expected.items():
         assert st.get(line) and st[line] <= want, (line, st.get(line))
     wrong = {k: v for k, v in st.items() if k not in expected

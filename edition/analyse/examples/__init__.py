@@ -154,17 +154,15 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
 
 
 def _commentary_disputes(lines: list[str], out: list[dict]) -> None:
-    """A commentary's dispute of the classic's 用 (.notes.disputed_use) given to the cast it
-    corrects, within the eight lines before it."""
-    for n, line in enumerate(lines, 1):
-        for _, x, y, words in notes.disputed_uses(line):
-            near = [(r["claims"], r) for r in out if n - 8 <= r["line"] <= n
-                    and r.get("corrected") is None]
-            hit = notes.dispute_target(near, x)
-            if hit is not None:
-                r = hit[1]
-                r["corrected"] = _transmission_read(r["claims"], 0, y)
-                r["correction"] = f"the book's commentary at line {n} ({words}): the 用 {x} read {y}"
+    """A commentary's dispute of the classic's 用 given to the cast it corrects
+    (.notes.dispute_corrections)."""
+    disputes = [(n, x, y, words) for n, line in enumerate(lines, 1)
+                for _, x, y, words in notes.disputed_uses(line)]
+    if not disputes:
+        return
+    casts = [(r["line"], r["claims"], k) for k, r in enumerate(out) if r.get("corrected") is None]
+    for k, (corrected, who) in notes.dispute_corrections(disputes, casts).items():
+        out[k]["corrected"], out[k]["correction"] = corrected, who
 
 
 # a chart row no reader read: branches (and stems, generals, a row's label) and little else
@@ -256,13 +254,6 @@ _KO_CORRECTS = regex.compile(rf"(?:(?P<slot>初傳|中傳|末傳)의\s*)?(?P<q>�
 
 # (「…오식이 아니다」: it is not a misprint, a review of the change)
 _KO_NOT = regex.compile(r"[이가은는]?\s*(?:아니|아닙)")
-def _transmission_read(claims: dict, k: int, y: str) -> dict:
-    """``claims`` with the k-th 傳 read ``y``: a cast as the book's own correction reads it."""
-    tr = list(claims["transmissions"])
-    tr[k] = y
-    return dict(claims, transmissions=tr)
-
-
 _KO_OTHER_SLOT = regex.compile(r"干上|支上|日上|辰上|[一二三四]課|貴人|天將|地盤|天盤")
 
 
@@ -288,7 +279,7 @@ def _korean_corrections(lines: list[str], out: list[dict]) -> None:
             if not near or near[-1].get("corrected") is not None:
                 continue
             r = near[-1]
-            r["corrected"] = _transmission_read(
+            r["corrected"] = notes.transmission_read(
                 r["claims"], r["claims"]["transmissions"].index(m["x"]), m["y"])
             r["correction"] = f"the book's note at line {n}: {m['x']} read {m['y']}"
 
@@ -326,7 +317,7 @@ def _erratum(lines: list[str], out: list[dict], m, n: int) -> None:
     near = [r for r in near if r.get("corrected") is None
             and (r["claims"].get("transmissions") or [None] * 3)[slot] == m["x"]]
     for r in near:
-        r["corrected"] = _transmission_read(r["claims"], slot, m["y"])
+        r["corrected"] = notes.transmission_read(r["claims"], slot, m["y"])
         r["correction"] = f"the book's errata at line {n}: {m['slot']} {m['x']} read {m['y']}"
 
 
@@ -493,7 +484,7 @@ def _case_note(read: list[str], rec: dict, claims: dict) -> dict:
     m = _CASE_NOTE.match(read[first - 1])
     if m is None or tr[_SLOT_AT[m["slot"]]] != m["x"]:
         return {}
-    return {"corrected": _transmission_read(claims, _SLOT_AT[m["slot"]], m["y"]),
+    return {"corrected": notes.transmission_read(claims, _SLOT_AT[m["slot"]], m["y"]),
             "correction": f"the book's note at line {first} ({m.group(0).strip()}): "
                           f"{m['slot']} {m['x']} read {m['y']}"}
 

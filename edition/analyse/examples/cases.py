@@ -1087,8 +1087,7 @@ def _charts_of(lines: list[str], read: list[str], i: int, h: Header, stop: int,
         pm = _AGAIN_PLATE.search(read[k])
         if pm is None:
             return [first]
-        h2 = replace(h, number=f"{h.number}（復占）", names=[], other=[],
-                     claims=dict(h.claims, jiang=JIANG_NAMES.get(pm["j"], pm["j"]), hour=pm["h"]))
+        h2 = replace(h, number=f"{h.number}（復占）", names=[], other=[], claims=_label_claims(h, pm))
         for k2 in ("hour_pillar", "luo_kong"):       # (of the first cast's hour and plate)
             h2.claims.pop(k2, None)
         return [_case(lines, read, i, h, k, start), _case(lines, read, k, h2, stop)]
@@ -1097,16 +1096,30 @@ def _charts_of(lines: list[str], read: list[str], i: int, h: Header, stop: int,
         return [first]          # (the second chart labelled as the wrong one: 「都頭誤式」)
     if _CORRECTED_LABEL.search(read[k]) and not _CORRECTED_LABEL.search(first_label):
         pm = _AGAIN_PLATE.search(read[k])
-        h2 = h if pm is None else replace(
-            h, claims=dict(h.claims, jiang=JIANG_NAMES.get(pm["j"], pm["j"]), hour=pm["h"]))
-        again = _case(lines, read, k, h2, stop)
-        if again.chart is not None:
-            return [replace(again, line=i + 1, start=start, end=len(lines[i].rstrip()))]
+        h2 = h if pm is None else replace(h, claims=_label_claims(h, pm))
+        again = _second_chart(lines, read, (i, start), h2, (k, stop))
+        if again is not None:
+            return [again]
     if _REFUSED.search(between):
-        again = _case(lines, read, k, h, stop)
-        if again.chart is not None:
-            return [replace(again, line=i + 1, start=start, end=len(lines[i].rstrip()))]
+        again = _second_chart(lines, read, (i, start), h, (k, stop))
+        if again is not None:
+            return [again]
     return [first]
+
+
+def _label_claims(h: Header, pm) -> dict:
+    """The header's claims with the 將 and 時 the line over a second chart names (_AGAIN_PLATE)."""
+    return dict(h.claims, jiang=JIANG_NAMES.get(pm["j"], pm["j"]), hour=pm["h"])
+
+
+def _second_chart(lines: list[str], read: list[str], at: tuple, h: Header, chart: tuple):
+    """The case headed at ``at`` (line index, start) read from its second chart (at ``chart``:
+    line index, stop), or None when no chart is read there."""
+    (i, start), (k, stop) = at, chart
+    again = _case(lines, read, k, h, stop)
+    if again.chart is None:
+        return None
+    return replace(again, line=i + 1, start=start, end=len(lines[i].rstrip()))
 
 
 # the case asked again under a header of its own, after the first chart (「复占：越三日，病势转剧，…

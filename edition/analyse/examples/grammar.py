@@ -645,13 +645,18 @@ def _h_mid_end_after(r: Reader, m) -> bool:
     return True
 
 
+def _trans_gen(r: Reader, i: int, x: str, gen: str | None) -> None:
+    """The i-th 傳 and, when written, its general."""
+    r.set_trans(i, r.slot(x, "初中末"[i] + "傳"))
+    if gen:
+        r.set_tgen(i, GENERAL_CHENG[gen])
+
+
 def _h_trans_gens(r: Reader, m) -> bool:
     """用X乘G中Y乘G終Z乘G: the three 傳 and the generals written after each."""
     g = m.groups()
     for i in range(3):
-        r.set_trans(i, r.slot(g[2 * i], "初中末"[i] + "傳"))
-        if g[2 * i + 1]:
-            r.set_tgen(i, GENERAL_CHENG[g[2 * i + 1]])
+        _trans_gen(r, i, g[2 * i], g[2 * i + 1])
     return True
 
 
@@ -661,8 +666,7 @@ def _h_use_general(r: Reader, m) -> bool:
 
 
 def _h_use_after_reason(r: Reader, m) -> bool:
-    r.set_trans(0, r.slot(m.group(1), "初傳"))
-    r.set_tgen(0, GENERAL_CHENG[m.group(2)])
+    _trans_gen(r, 0, m.group(1), m.group(2))
     return True
 
 
@@ -673,9 +677,7 @@ def _h_pos_general(r: Reader, m) -> bool:
 
 
 def _h_mid_or_end(r: Reader, m) -> bool:
-    i = _POS[m.group(1)]
-    r.set_trans(i, r.slot(m.group(2), "初中末"[i] + "傳"))
-    r.set_tgen(i, GENERAL_CHENG[m.group(3)])
+    _trans_gen(r, _POS[m.group(1)], m.group(2), m.group(3))
     return True
 
 

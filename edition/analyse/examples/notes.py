@@ -83,12 +83,26 @@ _OTHERS = regex.compile(r"(?:或云|或曰|或謂|一云|一說|俗以|俗云|�
 _SAID_WRONG = regex.compile(r"[^。]{0,8}?(?:此說|其說|此言|其言)?(?:非也|不然|謬也|誤矣|非是)")
 
 
-def dispute_target(casts: list, x: str):
-    """The cast (of ``casts``, in order, each (claims, …)) a dispute of the 用 ``x`` corrects: the
-    last asserted one whose 初傳 is ``x``, or None."""
-    for c in reversed(casts):
-        claims = c[0]
-        if (claims.get("transmissions") or [None])[0] == x and \
-                (claims.get("binding") or {}).get("polarity", "asserted") == "asserted":
-            return c
-    return None
+def dispute_corrections(disputes, casts: list) -> dict:
+    """{key: (corrected claims, who proposes)}: each dispute ``(line, x, y, words)`` (in text
+    order; :func:`disputed_uses`) given to the cast it corrects, of ``casts`` ``(line, claims,
+    key)`` in text order: the last asserted one within the eight lines before it whose 初傳 is
+    ``x``, not one another dispute corrected already."""
+    out: dict = {}
+    for n, x, y, words in disputes:
+        for line, claims, key in reversed(casts):
+            if key in out or not n - 8 <= line <= n:
+                continue
+            if (claims.get("transmissions") or [None])[0] == x and \
+                    (claims.get("binding") or {}).get("polarity", "asserted") == "asserted":
+                out[key] = (transmission_read(claims, 0, y),
+                            f"the book's commentary at line {n} ({words}): the 用 {x} read {y}")
+                break
+    return out
+
+
+def transmission_read(claims: dict, k: int, y: str) -> dict:
+    """``claims`` with the k-th 傳 read ``y``: a cast as the book's own correction reads it."""
+    tr = list(claims["transmissions"])
+    tr[k] = y
+    return dict(claims, transmissions=tr)

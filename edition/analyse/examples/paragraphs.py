@@ -206,23 +206,13 @@ def _completed(casts: list, rows: list, last_row) -> None:
 
 
 def _disputes(paras, rows: list, corrections: dict) -> None:
-    """A commentary's dispute of the classic's 用 (.notes.disputed_use) given to the cast it
-    corrects: the last before it, within eight lines, whose 初傳 is the one disputed."""
-    for p in paras:
-        if p.kind == "diagram":
-            continue
-        for at, x, y, words in notes.disputed_uses(p.text):
-            n = _line(p, at)
-            near = [(r[6], r) for r in rows if n - 8 <= r[0] <= n and r[5] == "inline"
-                    and (r[0], r[1]) not in corrections]
-            hit = notes.dispute_target(near, x)
-            if hit is not None:
-                r = hit[1]
-                tr = list(r[6]["transmissions"])
-                tr[0] = y
-                corrections[(r[0], r[1])] = (
-                    dict(r[6], transmissions=tr),
-                    f"the book's commentary at line {n} ({words}): the 用 {x} read {y}")
+    """A commentary's dispute of the classic's 用 given to the cast it corrects
+    (.notes.dispute_corrections), among the prose casts no note corrects already."""
+    disputes = [(_line(p, at), x, y, words) for p in paras if p.kind != "diagram"
+                for at, x, y, words in notes.disputed_uses(p.text)]
+    casts = [(r[0], r[6], (r[0], r[1])) for r in rows
+             if r[5] == "inline" and (r[0], r[1]) not in corrections]
+    corrections.update(notes.dispute_corrections(disputes, casts))
 
 
 def examples_from_paragraphs(source: str, paras) -> list[Example]:

@@ -804,7 +804,8 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
 # a day said to be like the cast before it, nothing else said of it (「…終功曹將得青龍。丙寅日亦然。丁卯
 # 日則異…」, a round-26 red-team classic, KR5a9953_001.txt:214): that cast's plate and 三傳, not bound
 # with certainty (its lessons, seats and generals are the day's own, not copied)
-_LIKE_DAY = regex.compile(r"(?:亦然|同此|同前|同上|亦同|亦如之|仿此|准此)(?:也)?(?:[。；，]|$)")
+_LIKE = r"(?:亦然|同此|同前|同上|亦同|亦如之|仿此|准此)"      # like the cast before
+_LIKE_DAY = regex.compile(rf"{_LIKE}(?:也)?(?:[。；，]|$)")
 _LIKE_KEYS = ("jiang", "hour", "offset", "daytime", "month", "jiang_month", "plate",
               "transmissions", "names", "patterns")
 LIKE_DAY_WHY = "a day said to be like the cast before it (亦然, 同此): that cast's plate and 三傳"
@@ -817,7 +818,7 @@ def _like_before(g: DayGroup, body: str, out: list) -> Cast | None:
     prev = out[-1].claims
     if prev.get("binding", {}).get("polarity") not in (None, "asserted"):
         return None
-    s, b, i = g.days[0]
+    s, b, _ = g.days[0]
     c = _day_claims(g, 0, s, b)
     c.update({k: prev[k] for k in _LIKE_KEYS if k in prev})
     # (the 三傳's generals only on a day of the same stem: the 貴人 is the stem's; a review of the
@@ -835,7 +836,7 @@ def _like_before(g: DayGroup, body: str, out: list) -> Cast | None:
 # a day said to be like the cast before it and closed there (「己丑日同此。夜占，初傳午乘六合…」, a
 # red-team 點校本, liuren_zhimi.txt:91): the claims past its full stop may go on with the cast
 # before (they did: 丁丑's 夜占 generals), so they are not bound to this day with certainty
-_LIKE_BEFORE = regex.compile(r"(?:同此|同前|同上|亦然|亦同|亦如之|仿此|准此)也?[。；]")
+_LIKE_BEFORE = regex.compile(rf"{_LIKE}也?[。；]")
 LIKE_BEFORE_WHY = ("a day said to be like the cast before it (同此) and closed: the words after "
                    "may go on with that cast")
 
