@@ -108,7 +108,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "pos_seat_take": "test_twenty_sixth_red_team_round_phrasings",
                  "mid_or_end": "test_twenty_sixth_red_team_round_phrasings",
                  "transmissions_paired": "test_twenty_seventh_red_team_round_phrasings",
-                 "pos_take_bare": "test_twenty_sixth_red_team_round_phrasings"}
+                 "pos_take_bare": "test_twenty_sixth_red_team_round_phrasings",
+                 "transmissions_then_gens": "test_twenty_eighth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1661,6 +1662,40 @@ def test_twenty_sixth_red_team_round_phrasings():
     assert (b.claims["hour"], b.claims["jiang"]) == ("未", "午")
     assert b.claims["transmissions"] == ["子", "亥", "戌"]
     assert b.claims["binding"]["polarity"] == "conditional"
+
+
+def test_twenty_eighth_red_team_round_phrasings():
+    # the round-28 red-team books, each misread on the first run
+    # KR3g9946_002.txt:13, :15, :18: the three generals in a clause of their own after the 三傳
+    for words in ("三傳亥子丑，將乃天空白虎太陰，進茹也", "三傳亥子丑，進茹也，將乃天空、白虎、太陰",
+                  "三傳亥子丑，天空、白虎、太陰。"):
+        res = grammar.read(words, "壬", "戌")
+        assert res.claims["transmission_generals"] == ["天空", "白虎", "太陰"], words
+        assert [(r.form, r.certain) for r in res.readings] == [("transmissions_then_gens", True)]
+    # not four (the lessons'), nor one half of a 晝/夜 pair
+    res = grammar.read("三傳亥子丑，天空、白虎、太陰、太常", "壬", "戌")
+    assert "transmission_generals" not in res.claims
+    res = grammar.read("三傳子未寅晝螣蛇天空天后夜青龍貴人白虎", "甲", "子")
+    assert [r.form for r in res.readings][0] == "transmissions"
+    # liuren_duanan_391-415.txt:228: 「末传归亥」, the 末傳 the three come back to
+    res = grammar.read(normalise("末傳歸亥，貴人乘之"), "癸", "未")
+    assert res.claims["transmissions"] == [None, None, "亥"]
+    # KR5a9949_000.txt:65, :100, :151: the 疏 disputes the 注's 中 or 終 (the place before or
+    # after the word, and again with the new one)
+    from edition.analyse.examples import notes
+    got = [(k, x, y) for _, k, x, y, _ in notes.disputed_uses(
+        "疏曰注言中傳送非也神后臨戌功曹臨子中當功曹終天罡將得六合")]
+    assert got == [(1, "申", "寅")]
+    got = [(k, x, y) for _, k, x, y, _ in notes.disputed_uses("疏曰注以勝先為終誤也功曹臨子天罡臨寅當終天罡")]
+    assert got == [(2, "午", "辰")]
+    # (the new word for another place: no dispute of this one)
+    assert notes.disputed_uses("疏曰注以勝先為終誤也當中天罡") == []
+    # KR3g9946_002.txt:44: the word a 一本 note names after 一本
+    from edition.analyse.examples.variants import variants
+    (v,) = variants("三傳卯寅丑，將乃貴人、天后、太陰（一本太陰作太常）。")
+    assert (v.printed, v.proposed) == ("太陰", "太常")
+    (v,) = variants("三傳子酉辰（一本作申）螣蛇")
+    assert (v.printed, v.proposed, v.open) == ("辰", "申", True)
 
 
 def test_twenty_seventh_red_team_round_phrasings():

@@ -405,7 +405,9 @@ BOOKS = {
     # classics), cases 366-390 (commentaries full of non-claims, a chart the master corrects)
     "zhan27": ("KR3g9948", "KR3g9948", 61, {
         115: "丙子 for 丙午 (001)", 185: "三傳戌申未 for 戌申午 (001)", 121: "中傳勾陳 for 青龍 (002)",
-        105: "a 課式's 第三課 upper 子 for 亥 (002:103)", 63: "亥時 for 戌時 (002)"}),
+        105: "a 課式's 第三課 upper 子 for 亥 (002:103)", 63: "亥時 for 戌時 (002)",
+        56: "the judgement's 「初傳未乘白虎」 for 青龍 (002:60), past a rule of 凡: not caught "
+            "(`unresolved`, read after the commentary)"}),
     "early27": ("KR5a9951", "KR5a9951", 52, {
         123: "終小吉 for 大吉 (001:125): not caught (`unresolved`)",
         154: "中從魁將得太常 for 太陰 (001:155): not caught (`unresolved`)",
@@ -416,6 +418,23 @@ BOOKS = {
         54: "末傳's general 蛇 for 虎 (:59)", 98: "丙寅 for 丙申", 151: "中傳 辛巳 for 辛亥 (:155)",
         233: "未时 for 午时: not caught (`unresolved`, the 將 or the hour)",
         255: "the commentary's 「中传丑乘太常」 for 太阴 (:262)"}),
+    # round 28: a book of 法 with terse examples (partial casts, counter-examples, 將乃 clauses,
+    # 一本 notes right and wrong), a classic with two layers of commentary (注 and 疏, the 疏
+    # correcting the 注 rightly twice and wrongly once, suppositions of another hour), a diary of
+    # cases (entries under a date line, clock hours, a chart cast again at the right hour)
+    "bifa28": ("KR3g9946", "KR3g9946", 40, {
+        19: "巳將 for 辰將 (001)", 35: "中傳 酉 for 申 (001; its note 一本作申 right)",
+        58: "甲申 for 甲寅 (001)", 13: "末傳's general 太陰 for 太常, in 「將乃…」 (002)",
+        28: "丑時 for 子時 (002)"}),
+    "shu28": ("KR5a9949", "KR5a9949", 80, {
+        107: "終申 for 寅: not caught (`unresolved`: 「用戌將得六合」 may name a 將)",
+        135: "the 注's 終未 for 午, the 疏 silent: not caught (`unresolved`)",
+        140: "the 疏's own cast: 終丑 for 子",
+        153: "將得太陰 for 太常: not caught (`unresolved`)"}),
+    "cases17": ("duanan/liuren_duanan_391-415.txt", "liuren_duanan_391-415", 25, {
+        55: "中傳 午 for 未 (:59)", 86: "中傳's general 常 for 阴 (:90)",
+        145: "第三課 upper 子 for 亥 (:149)", 211: "癸卯 for 癸丑",
+        221: "the commentary's 「末传归亥」 for 巳 (:228)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -735,6 +754,43 @@ def test_what_the_round_27_books_taught(tmp_path):
     (f,) = [f for f in st[75] if f.example.source.endswith("001.txt")]
     assert f.status == "agrees" and f.example.claims["transmissions"] == ["戌", "申", "午"]
     assert f.example.claims["binding"]["certain"] is False
+
+
+def test_what_the_round_28_books_taught(tmp_path):
+    """The book of 法 (KR3g9946): 「三傳亥子丑，將乃天空白虎太陰」 (002:13) gives the three generals
+    (first run: unread, the planted 太陰 `agrees`); 「三傳子酉辰（一本作申）」 (001:35), a note after
+    the whole 三傳, gives the word and the cast the place, the 中傳 (first run: read for the 末傳,
+    `correction-disputed`); 「（一本太陰作太常）」 (002:44) names its word (first run: not read).
+    The classic with two layers (KR5a9949): 「疏曰注言中傳送非也…中當功曹」 (:65) and 「疏曰注以勝先
+    為終誤也…當終天罡」 (:100) correct the 注 (first run: the 注 accused), 「疏曰注以小吉為終非也當終
+    從魁」 (:151) is wrong; 「疏曰若以日中占之則…」 (:81) is the passage's day and 將 at 午時
+    (first run: read with the 經's 平旦). The diary (cases 391–415): the entries under a date line
+    take its day and 將 (:144-145 「甲申日，太乙將。」 and 「其一，平旦，…」: first run, the chart
+    alone fixed the plate and its planted cell went `unresolved`); 「后知其时有误，实为午时，另起课
+    如下」 (:103) withdraws the first chart (first run: the commentary on the second accused the
+    first)."""
+    st = _statuses(tmp_path / "a", DATA / "KR3g9946")
+
+    def at(line, src):
+        return [f for f in st[line] if f.example.source.endswith(src)]
+    (f,) = at(13, "002.txt")
+    assert f.status == "printed-error-new" and f.example.claims["transmission_generals"][2] == "太陰"
+    (f,) = at(35, "001.txt")
+    assert f.status == "printed-error-corrected" and "中傳 (酉)" in f.hypothesis
+    assert [f.status for f in at(44, "002.txt")] == ["agrees", "correction-disputed"]
+    st = _statuses(tmp_path / "b", DATA / "KR5a9949")
+    assert [f.status for f in st[63]] == ["printed-error-corrected"]
+    assert [f.status for f in st[98]] == ["printed-error-corrected"]
+    assert [f.status for f in st[150]] == ["correction-disputed"]
+    (f,) = st[81]
+    assert f.status == "agrees" and f.example.claims["hour"] == "午"
+    assert f.example.claims["binding"]["polarity"] == "conditional"
+    st = _statuses(tmp_path / "c", DATA / "duanan" / "liuren_duanan_391-415.txt")
+    (f,) = st[96]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == ["辰", "午", "申"]
+    (f,) = st[145]
+    assert (f.example.claims["jiang"], f.example.claims["hour"]) == ("巳", "寅")
+    assert f.status == "printed-error-new" and "第三課 upper printed 子" in f.hypothesis
 
 
 def test_a_day_said_like_the_cast_before(tmp_path):

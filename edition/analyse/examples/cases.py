@@ -62,7 +62,7 @@ from engine.values import LIU_QIN_NAMES
 from . import grammar
 from . import case_dates as cd
 from .clock import clock_hour
-from .vocab import (_JN, BRANCHES, JIANG_NAMES, LODGING, STEMS, TERM_W, Slot, _glyph, branch_slot,
+from .vocab import (_HN, _JN, BRANCHES, HOUR_NAMES, JIANG_NAMES, LODGING, STEMS, TERM_W, Slot, _glyph, branch_slot,
                     is_day, normalise, ordered, stem_slot)
 
 # --- the header ------------------------------------------------------------------------------
@@ -201,6 +201,18 @@ _JIANG_NAMED = regex.compile(rf"月將[：:]?\s*(?P<j>{_J})|(?P<j>{_J})為將|(?
 _JIANG_APART = regex.compile(rf"(?:過|交)(?P<t>{TERM_W})|(?P<t>{TERM_W})之?[後后]"
                              rf"|(?P<t>{TERM_W})(?:甫|已|既|剛|初)?過")
 _HOUR_APART = regex.compile(rf"(?<![{BRANCHES}])(?:{_S})?(?P<h>{_B})時")
+# (or by its name, a clause of its own: 「其一，平旦，某人占遷居」, a round-28 red-team case book,
+# liuren_duanan_391-415.txt:145)
+_HOUR_NAMED = regex.compile(rf"(?:^|[，,、\s])(?P<n>{_HN})(?=[，,、\s。]|$)")
+
+
+def _hour_apart(date: str) -> str | None:
+    """The hour a header says apart from the 將: 巳時, or a named double-hour (平旦)."""
+    hm = _HOUR_APART.search(date)
+    if hm is not None:
+        return hm["h"]
+    nm = _HOUR_NAMED.search(date)
+    return HOUR_NAMES[nm["n"]] if nm else None
 
 
 def _jiang_said_apart(date: str, c: dict) -> str:
@@ -209,12 +221,13 @@ def _jiang_said_apart(date: str, c: dict) -> str:
     jm, hm = _JIANG_NAMED.search(date) or _JIANG_APART.search(date), _HOUR_APART.search(date)
     # a clock time for the hour (「下午三点一刻，用子将」, a red-team case book): its double-hour,
     # read, not printed (.clock)
-    ck = None if hm else clock_hour(date)
-    if not (jm and (hm or ck)):
+    named = None if hm else _hour_apart(date)
+    ck = None if hm or named else clock_hour(date)
+    if not (jm and (hm or named or ck)):
         return ""
     j = JIANG_NAMES.get(jm["j"], jm["j"]) if jm.groupdict().get("j") else \
         BRANCHES[lx.term_jiang(jm["t"])]
-    c["jiang"], c["hour"] = j, hm["h"] if hm else ck.branch
+    c["jiang"], c["hour"] = j, hm["h"] if hm else named or ck.branch
     if ck:
         c["forms"] = dict(c.get("forms") or {}, hour="clock")
         return ck.words
@@ -988,11 +1001,19 @@ def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
     when it names a day)."""
     out = []
     prev = None               # what the last header gives the next (.case_dates)
+    heading = None            # a diary's date line over the entries without a day (_diary)
     for i, t in enumerate(read):
         h = read_header(t)
         if h is not None:
+            if h.days:
+                heading = None
+            elif heading is not None:
+                _diary(h, t[HEADER.match(t).end():], heading)
             prev = _dated(h, t[HEADER.match(t).end():], prev)
             out.append((i, h, HEADER.match(t).start("n"), i))
+            continue
+        if _DIARY_DATE.match(t):
+            heading = (i, t)
             continue
         m = _NAMED_HEAD.match(t)
         j = next((k for k in range(i + 1, min(i + 3, len(read))) if read[k].strip()), None)
@@ -1008,6 +1029,37 @@ def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
     return out
 
 
+# a diary's date line, on a line of its own over numbered entries that write no day (「一月七日，戊子日，
+# 大吉將。」 then 「391）其一，辰時，…」, 「392）又一人來問，同日酉時，…」, a round-28 red-team case book,
+# liuren_duanan_391-415.txt:6-17): the entries' day, and the 將 of those that name none
+_DIARY_DATE = regex.compile(rf"^\s*(?:[^，。：:\d]{{0,8}}?月[^，。：:]{{0,4}}?日[，,、\s]*)?{_S}{_B}日[^。：:]{{0,24}}?。?"
+                            rf"(?:[^。：:]{{0,16}}。)?\s*$")
+
+
+def _diary(h: Header, entry: str, heading: tuple[int, str]) -> None:
+    """A numbered entry under a diary's date line (:data:`_DIARY_DATE`): the line's day, and
+    its 將 (by name or by branch, not by a solar term) with the entry's own hour when the entry
+    names no 將 of its own; the entry's own words first (「此時已交雨水，換登明將」)."""
+    n, line = heading
+    days = [d.group(1) for d in _DAY.finditer(line)]
+    if len(days) != 1:
+        return
+    h.days = [(days[0], 0)]
+    h.derived = f"the diary's date line above it (line {n + 1}): {days[0]}"
+    jm = _JIANG_NAMED.search(line)
+    if "jiang" in h.claims or jm is None:
+        return
+    own = entry[:m.start()] if (m := _KONG.search(entry)) else entry
+    hour = _hour_apart(own)
+    ck = None if hour else clock_hour(own)
+    if hour or ck:
+        h.claims["jiang"] = JIANG_NAMES.get(jm["j"], jm["j"])
+        h.claims["hour"] = hour or ck.branch
+        if ck:
+            h.claims["forms"] = dict(h.claims.get("forms") or {}, hour="clock")
+            h.clock = ck.words
+
+
 def _dated(h: Header, date: str, prev: cd.Dated | None) -> cd.Dated:
     """A header's day (its own, or the case before's by 同日/次日/越N日/a lunar date: then set
     in ``h`` with ``derived``, and its 將 by 「將同前」), and what it gives the case after it."""
@@ -1015,12 +1067,12 @@ def _dated(h: Header, date: str, prev: cd.Dated | None) -> cd.Dated:
         got = cd.derive(date, prev)
         if got is not None:
             h.days, h.derived = [(got[0], 0)], got[1]
-            hm = _HOUR_APART.search(date)
+            hm = _hour_apart(date)
             j = h.claims.get("jiang") or cd.same_jiang(date, prev)
             if hm and j and "hour" not in h.claims:
-                h.claims.update(jiang=j, hour=hm["h"])
+                h.claims.update(jiang=j, hour=hm)
             elif hm and "hour" not in h.claims:
-                h.claims["hour"] = hm["h"]
+                h.claims["hour"] = hm
             return cd.Dated(got[0], got[2], h.claims.get("jiang"))
         return cd.Dated(None, None, None)
     return cd.Dated(h.days[-1][0], cd.lunar(date), h.claims.get("jiang"))
@@ -1062,6 +1114,12 @@ _CORRECTED_LABEL = regex.compile(r"[改正今]式|正其課")
 # … or that it is the wrong one (「都頭誤式（巳將加巳時）：」 after 「先生正式（辰將加巳時）：」, a review of
 # the change: the refused second chart was taken for the case's)
 _WRONG_LABEL = regex.compile(r"[誤原錯]式|自[起布排]之?[課式]")
+# … or a line saying the hour was wrong and the chart is cast again below (「后知其时有误，实为午时，另
+# 起课如下。（寅卯空亡，辰巳落空），重审。」 under a first chart, a round-28 red-team case book,
+# liuren_duanan_391-415.txt:103: the first chart, right for its hour, is withdrawn 「前课不用」;
+# the case's chart is the second, at the hour the line names)
+_RECAST = regex.compile(r"(?:另|重|再|改)(?:起|排|布)一?[課式]")
+_RECAST_HOUR = regex.compile(rf"(?:實為|實是|應為|當為|實在)(?P<h>{_B})時")
 _AGAIN = regex.compile(r"復占|再占|又占|復來")
 _REFUSED = regex.compile(r"誤|非也|不對|錯")
 _AGAIN_PLATE = regex.compile(rf"(?P<j>{_B})將加(?P<h>{_B})時")
@@ -1080,6 +1138,9 @@ def _charts_of(lines: list[str], read: list[str], i: int, h: Header, stop: int,
         return [_case(lines, read, i, h, k, start), _case(lines, read, k, h2, stop)]
     k = next((n for n in range(max(first.chart.lines), stop) if _ANOTHER_CHART.search(read[n])
               and not HEADER.match(read[n])), None)
+    recast = _recast(lines, read, (i, start), h, (max(first.chart.lines), k or stop, stop))
+    if recast is not None:
+        return [recast]
     if k is None:
         return [first]
     between = "".join(read[max(first.chart.lines):k + 1])
@@ -1105,6 +1166,25 @@ def _charts_of(lines: list[str], read: list[str], i: int, h: Header, stop: int,
         if again is not None:
             return [again]
     return [first]
+
+
+def _recast(lines: list[str], read: list[str], at: tuple, h: Header, span: tuple):
+    """The case headed at ``at`` read from the chart cast again after a line saying so (_RECAST:
+    「…实为午时，另起课如下」), between the first chart and the next chart's line (``span``: from,
+    to, stop), at the hour it names; None when there is no such line or no chart under it."""
+    a, b, stop = span
+    n = next((n for n in range(a, b) if _RECAST.search(read[n]) and not HEADER.match(read[n])),
+             None)
+    if n is None:
+        return None
+    hm = _RECAST_HOUR.search(read[n])
+    h2 = h
+    if hm is not None:
+        claims = dict(h.claims, hour=hm["h"])
+        for k2 in ("hour_pillar", "luo_kong"):       # (of the first cast's hour and plate)
+            claims.pop(k2, None)
+        h2 = replace(h, claims=claims)
+    return _second_chart(lines, read, at, h2, (n, stop))
 
 
 def _label_claims(h: Header, pm) -> dict:

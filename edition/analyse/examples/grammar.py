@@ -515,6 +515,14 @@ def _h_transmissions(r: Reader, m) -> bool:
     return True
 
 
+def _h_trans_then_gens(r: Reader, m) -> bool:
+    if not _h_transmissions(r, m):
+        return False
+    for i in range(3):
+        r.set_tgen(i, GENERALS[m.group(4 + i)])
+    return True
+
+
 def _h_all_seat(r: Reader, m) -> bool:
     """「三傳皆日上酉」 (KR3g0031_005.txt:732): the three 傳 are all the branch on the day's stem
     (or branch)."""
@@ -1371,6 +1379,16 @@ FORMS: tuple[Form, ...] = (
     _f("transmissions_all_seat", rf"三傳(?:皆|俱)(日|干|支|辰)上({_S1})", _h_all_seat,
        "transmissions gan_shang zhi_shang",
        examples=[_at("KR3g0031_005.txt", 732, "三傳皆日上酉")]),
+    # the three generals in a clause of their own after the 三傳 (「三傳亥子丑，將乃天空白虎太陰」,
+    # 「三傳子亥戌，退茹也，將乃天后、太陰、玄武」, 「三傳未申酉，朱雀、六合、勾陳」, a round-28 red-team
+    # book of 法, KR3g9946_002.txt:13, :15, :18): the 三傳's, each in its place (not four, the
+    # lessons'; not after 晝/夜, one half of a pair)
+    _f("transmissions_then_gens",
+       rf"三傳(?:[為是])?({_ST})[、，]?({_ST})[、，]?({_ST})"
+       rf"(?|[，、]?(?:[^，。；：晝夜]{{1,6}}?也[，、])?(?:將(?:乃|得|為|是)|其將(?:乃|為)?)[：:]?"
+       rf"({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
+       rf"|[，、]({_GFULL})、({_GFULL})、({_GFULL}))(?![、，]?(?:{_GFULL}))",
+       _h_trans_then_gens, "transmissions transmission_generals"),
     _f("transmissions", rf"三傳(?:[為是皆俱])?({_ST})[、，]?({_ST})[、，]?({_ST})",
        _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
     _f("transmissions_list",
@@ -1500,9 +1518,11 @@ FORMS: tuple[Form, ...] = (
     # 「中传丑土妻财作天后」 with its element and 六親 word between),
     # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」); not 辰 or 己, whose
     # seats are open (jia_chen, 001:368): those are left to the forms that read them
+    # (and 歸: 「末传归亥，贵人乘之」, a round-28 red-team case book, liuren_duanan_391-415.txt:228, the
+    # end the three 傳 come back to)
     # (not 天一 that opens its own clause: 「…末傳勝先天一晝在徵明臨亥順行」, the oldest notation, a
     # red-team classic, KR5a9962_000.txt:167: 天一's seat, no general of the 末傳)
-    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?:[是見得為])?{_LQ}({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
+    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?:[是見得為]|歸於?)?{_LQ}({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
               rf"(?:{_LQ}(?:[，、]?(將得|乘|作(?!六合|三合|六害|六儀))?(?!{_TIANYI_CLAUSE})({_GFULL})))?"
               rf"(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己])(?:乘({_GFULL}))?)?", _h_pos,
        "transmissions transmission_generals plate",

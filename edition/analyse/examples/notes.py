@@ -14,7 +14,10 @@ NOTE_WORD = rf"(?:{_GFULL}|{_JN}|[{BV}])"
 # (the word quoted, and a look-alike named: 「三傳戌末酉（“末”當作“未”）」, a red-team course book)
 _Q = "[“”\"「」『』]?"
 VARIANT_NOTE = regex.compile(
-    rf"（(?P<xa>{NOTE_WORD})?(?:一本|一作|別本|别本|他本|又本|俗本)作?(?P<alt>{NOTE_WORD})）"
+    # (and the word after 一本: 「將乃貴人、天后、太陰（一本太陰作太常）」, a round-28 red-team book,
+    # KR3g9946_002.txt:44)
+    rf"（(?P<xa>{NOTE_WORD})?(?:一本|一作|別本|别本|他本|又本|俗本)(?:(?P<xb>{NOTE_WORD})作|作?)"
+    rf"(?P<alt>{NOTE_WORD})）"
     rf"|（(?:臣等謹?案|案|按)?{_Q}(?P<x>{NOTE_WORD}|\p{{Han}}){_Q}字?(?:疑|當作|當為|應作|恐是|恐係)"
     rf"{_Q}(?P<y>{NOTE_WORD}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?）"
     # (a general's one character for another: 「中小吉將得天后（后一作空）」, a red-team classic,
@@ -60,23 +63,50 @@ def blank(text: str) -> str:
 # a commentary that says the classic's 用 is wrong and gives its own (「假令二月辛巳日隅中魁加巳占病以
 # 傳送為用」 then 「注曰經以傳送為用誤也當以太衝…」, a round-27 red-team commented classic,
 # KR5a9951_001.txt:147-149): the book's own correction of that cast, weighed as a note's is (the
-# engine agreeing with it: printed-error-corrected; with the classic: correction-disputed)
-_DISPUTE = regex.compile(rf"經(?:以|云|言|作)(?P<x>{_JN}|[{BV}])(?:為用|發用)(?:者)?[，、]?"
-                         rf"(?:誤也|非也|誤矣|誤|非)[，、]?當(?:以|取|用)(?P<y>{_JN}|[{BV}])")
+# engine agreeing with it: printed-error-corrected; with the classic: correction-disputed).
+# And a sub-commentary (疏) saying the same of the 注's 中 or 終 (「疏曰注言中傳送非也神后臨戌功曹臨子
+# 中當功曹」, 「疏曰注以勝先為終誤也功曹臨子天罡臨寅當終天罡」, 「疏曰注以小吉為終非也當終從魁」, the last
+# one wrong: a round-28 red-team classic with two layers, KR5a9949_000.txt:65, :100, :151): the
+# place is named before the word (言中X) or after it (以X為終), and again with the new word (中當Y,
+# 當終Y); the reasons between (「神后臨戌功曹臨子」) are the 疏's own claims. Not a word said of a
+# seat (「經云終小吉非也此誤以太衝所臨之地為終當取太衝本位之上登明…」, KR5a9976_000.txt:201-203:
+# 太衝 names the seat, 登明 on it is the 注's 終; the dispute is not read).
+_WORD = rf"(?:{_JN}|[{BV}])"
+_POS = "用|中|終|末"
+_DISPUTE = regex.compile(
+    rf"(?P<who>經|注)(?:以|云|言|作)(?|(?P<pos>{_POS})傳?(?P<x>{_WORD})|(?P<x>{_WORD})(?:為|發)(?P<pos>{_POS})傳?)"
+    rf"(?:者)?[，、]?(?:誤也|非也|誤矣|誤|非)[，、]?"
+    rf"(?P<mid>[^。當]{{0,16}}?)(?:(?P<pos2>{_POS})傳?)?當(?:以|取|用|為|作)?(?:(?P<pos3>{_POS})傳?)?"
+    rf"(?P<y>{_WORD})(?!本位|所臨|之?上|[臨加])")
+_POS_INDEX = {"用": 0, "中": 1, "終": 2, "末": 2}
 
 
-def disputed_uses(text: str) -> list[tuple[int, str, str, str]]:
-    """(where, the classic's 用, the commentary's, the words) of each dispute in ``text``."""
+def disputed_uses(text: str) -> list[tuple[int, int, str, str, str]]:
+    """(where, the 傳's place 0–2, the word disputed, the commentary's, the words) of each
+    dispute in ``text``."""
     out = []
     text = normalise(text)
     for m in _DISPUTE.finditer(text):
         x, y = JIANG_NAMES.get(m["x"], m["x"]), JIANG_NAMES.get(m["y"], m["y"])
+        k = _POS_INDEX[m["pos"]]
+        again = m["pos2"] or m["pos3"]
+        if again and _POS_INDEX[again] != k:
+            continue            # (the new word for another place: not this dispute's)
         # (not others' dispute the 注 reports and refuses: 「或云經以河魁為用誤也當以從魁此說非也」,
         # a review of the change)
         if x != y and not _OTHERS.search(text, max(0, m.start() - 4), m.start()) \
                 and not _SAID_WRONG.match(text, m.end()):
-            out.append((m.start(), x, y, m.group(0)))
+            out.append((m.start(), k, x, y, m.group(0)))
     return out
+
+
+def dispute_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of the disputed words (「注言中傳送非也」): a claim the commentary refuses, read as
+    such (not an unread claim of its own cast)."""
+    norm = normalise(text)
+    if len(norm) != len(text):
+        return []
+    return [(m.start(), m.start("mid")) for m in _DISPUTE.finditer(norm)]
 
 
 _OTHERS = regex.compile(r"(?:或云|或曰|或謂|一云|一說|俗以|俗云|諸家|人多)[，：:]?$")
@@ -84,19 +114,21 @@ _SAID_WRONG = regex.compile(r"[^。]{0,8}?(?:此說|其說|此言|其言)?(?:非
 
 
 def dispute_corrections(disputes, casts: list) -> dict:
-    """{key: (corrected claims, who proposes)}: each dispute ``(line, x, y, words)`` (in text
+    """{key: (corrected claims, who proposes)}: each dispute ``(line, k, x, y, words)`` (in text
     order; :func:`disputed_uses`) given to the cast it corrects, of ``casts`` ``(line, claims,
-    key)`` in text order: the last asserted one within the eight lines before it whose 初傳 is
-    ``x``, not one another dispute corrected already."""
+    key)`` in text order: the last asserted one within the eight lines before it whose k-th 傳
+    is ``x``, not one another dispute corrected already."""
     out: dict = {}
-    for n, x, y, words in disputes:
+    for n, k, x, y, words in disputes:
         for line, claims, key in reversed(casts):
             if key in out or not n - 8 <= line <= n:
                 continue
-            if (claims.get("transmissions") or [None])[0] == x and \
+            tr = claims.get("transmissions") or [None] * 3
+            if tr[k] == x and \
                     (claims.get("binding") or {}).get("polarity", "asserted") == "asserted":
-                out[key] = (transmission_read(claims, 0, y),
-                            f"the book's commentary at line {n} ({words}): the 用 {x} read {y}")
+                out[key] = (transmission_read(claims, k, y),
+                            f"the book's commentary at line {n} ({words}): "
+                            + ("the 用" if k == 0 else f"the {'初中末'[k]}傳") + f" {x} read {y}")
                 break
     return out
 

@@ -56,13 +56,12 @@ from dataclasses import dataclass, replace
 
 import regex
 
-from . import cues, grammar
+from . import cues, grammar, notes
 from .days import DayGroup, day_groups
 from engine import lexicon as lx
 from engine.lexicon import month_of
 
 from .grammar import month_jiang
-from .notes import blank
 from .polarity import CORRECTS
 from .vocab import (_GCHENG, _GFULL, _HN, _JN, BV, HOUR_NAMES, MONTH_W, STEMS, Slot, _glyph,
                     branch_slot, normalise, ordered)
@@ -113,7 +112,7 @@ def find_casts(text: str, before: dict | None = None) -> list[Cast]:
     (ASCII or full-width, layout inside a note: 006:280 「己酉辛酉  上九日」) are not read;
     the casts' offsets are offsets of ``text``. An editor's note proposing another reading
     (notes.blank) is skipped as they are."""
-    text = blank(text)
+    text = notes.blank(text)
     keep = [i for i, ch in enumerate(text) if ch not in " 　"]
     if len(keep) == len(text):
         return _find_casts(text, before)
@@ -297,7 +296,9 @@ def _find_casts(text: str, before: dict | None = None) -> list[Cast]:
                 continue
             note = _cast_note(c, topic, w.superseded)
             c["binding"] = _binding(why, c, many and direct is None)
-            if g.pre.get("commentary") is not None and not g.pre.get("continues"):
+            if g.pre.get("supposed"):
+                c["binding"] = {"certain": False, "why": SUPPOSED_WHY, "polarity": "conditional"}
+            elif g.pre.get("commentary") is not None and not g.pre.get("continues"):
                 c["binding"]["why"] = COMMENTARY_WHY
             cons = _construct(c, g, direct is not None)
             st = g.start if (k == 0 or not many) else i
@@ -326,6 +327,11 @@ _EMPTY = regex.compile("")
 CONTINUES_WHY = ("the words after an interlinear note at which the paragraph was closed: the cast "
                  "before it, by the layout")
 _CHANGED_HOUR = regex.compile(rf"[，、]?若?換(?:為|作|以)?[{STEMS}]?(?P<h>[{BV}])時")
+# a commentary opening on a supposition of another hour for the passage's cast (「疏曰若以日中占之則
+# 大吉加午神后臨丙…」, a round-28 red-team classic with two layers of commentary, KR5a9949_000.txt:81,
+# :146): a cast of the passage's day and 將 at that hour, conditional (SUPPOSED_WHY)
+_SUPPOSED_AT = regex.compile(rf"若以(?:(?P<n>{_HN})|(?P<b>[{BV}])時)占之?[，、]?則?")
+SUPPOSED_WHY = "the commentary's supposition of another hour for the passage before it"
 
 
 def _with_reference(norm: str, groups: list, before: dict | None) -> list:
@@ -349,8 +355,17 @@ def _with_reference(norm: str, groups: list, before: dict | None) -> list:
         # (read as the passage read them: the 注 does not weaken them, 前例's earlier_cast does)
         pre["commentary_forms"] = {k: v for k, v in (before.get("forms") or {}).items()
                                    if k.split(".")[0] in ("jiang", "hour", "plate", "offset")}
-        return [DayGroup(0, m.start(), m.end(), [(day[0], day[1], m.start())], [[]], pre=pre)] \
-            + groups
+        sm = _SUPPOSED_AT.match(norm, m.end()) if m.re is COMMENTARY else None
+        if sm is not None and "jiang" in pre:
+            # (a supposition of another hour: the passage's day and 將, its own plate)
+            h = HOUR_NAMES[sm["n"]] if sm["n"] else sm["b"]
+            pre["hour"], pre["supposed"] = Slot(h, h), True
+            pre["commentary"] = {k: before[k] for k in ("month", "jiang_month") if k in before}
+            pre["commentary_forms"] = {k: v for k, v in pre["commentary_forms"].items()
+                                       if k == "jiang"}
+            blank = sm.span()
+        return [DayGroup(0, m.start(), m.end(), [(day[0], day[1], m.start())], [[]], pre=pre,
+                         blank=blank)] + groups
     if m["what"] == "例":
         pre.update({k: Slot(before[k], before[k]) for k in ("jiang", "hour") if before.get(k)})
         h = _CHANGED_HOUR.match(norm, m.end())
@@ -506,9 +521,9 @@ def _how(w: _Words, body: str, stem=None, branch=None) -> dict:
     if rej:
         out["rejected"] = rej
     # where the words past the cut turn to another case (_late_end)
-    turn = _late_end(body, w.limit)
+    turn, holes = _late_end(body, w.limit)
     late, late_spans = ({}, []) if stem is None or branch is None else \
-        _late_claims(body, w, stem, branch, turn)
+        _late_claims(_holed(body, holes), w, stem, branch, turn)
     for k, v in late.items():
         if k == "forms":
             forms.update(v)
@@ -524,7 +539,7 @@ def _how(w: _Words, body: str, stem=None, branch=None) -> dict:
     if w.contradicted:
         end = max(end, _cut(body, len(body)))
     # (others' words a 非也 refutes are no claim of the cast: 「或云太衝將得太陰非也」)
-    spans = w.res.spans + late_spans + _refusals(body)
+    spans = w.res.spans + late_spans + _refusals(body) + holes
     if "daytime" in w.claims:       # the other half of its 晝…夜 pair, read as an alternative
         spans += [(m.start(), m.end()) for m in _PAIR_HALF.finditer(body, w.limit, turn)]
     un = cues.unread(body, spans, end)
@@ -556,19 +571,29 @@ _LATE_END = regex.compile(r"又(?=[{t}]|如|假|以|{s}[加臨])|或(?=[以云�
 _LATE_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang")
 
 
-def _late_end(body: str, start: int) -> int:
-    """Where the words past a cut turn to another case (:data:`_LATE_END`); not at a 或 that
-    others' words open and 非也 (or 豈…乎) refutes (「…太衝為用後四太常也或云太衝將得太陰非也中終
-    大吉」, 「…或以卯臨孟位取之豈可以卯為用乎亥加辰…」, red-team books: the refused claim is read as
-    such, the cast goes on after it)."""
-    pos = start
+def _late_end(body: str, start: int) -> tuple[int, list]:
+    """Where the words past a cut turn to another case (:data:`_LATE_END`), and the rules said
+    on the way: not at a 或 that others' words open and 非也 (or 豈…乎) refutes (「…太衝為用後四太
+    常也或云太衝將得太陰非也中終大吉」, 「…或以卯臨孟位取之豈可以卯為用乎亥加辰…」, red-team books: the
+    refused claim is read as such, the cast goes on after it), nor at a punctuated sentence of
+    凡 (「斷曰…凡太陰乘酉為女媒。巳為男家…初傳未乘白虎…」, a round-27 red-team book, KR3g9948_002.txt
+    :58-60: the judgement goes on with its cast after the rule; the rule's own words are a hole,
+    neither read nor unread). Unpunctuated, a 凡 still ends the words (its sentence has no end)."""
+    pos, holes = start, []
     while True:
         m = _LATE_END.search(body, pos)
         if m is None:
-            return len(body)
+            return len(body), holes
+        if m.group(0) == "凡":
+            stop = body.find("。", m.end(), m.end() + 40)
+            if stop < 0:
+                return m.start(), holes
+            holes.append((m.start(), stop + 1))
+            pos = stop + 1
+            continue
         refused = _REFUSED.search(body, m.end(), m.end() + 24) if m.group(0) == "或" else None
         if refused is None:
-            return m.start()
+            return m.start(), holes
         pos = refused.end()
 
 
@@ -577,12 +602,19 @@ _REFUSED = regex.compile(r"者?非也|[者之]?誤也|乎")
 
 def _refusals(body: str) -> list[tuple[int, int]]:
     """The spans of others' words that 非也 refutes (「或云…非也」, 「或以…者非也」)."""
-    out = []
+    out = notes.dispute_spans(body)     # (and a commentary's dispute: 「注言中傳送非也」)
     for m in regex.finditer(r"或(?:云|曰|以|謂|作)", body):
         r = _REFUSED.search(body, m.end(), m.end() + 24)
         if r:
             out.append((m.start(), r.end()))
     return out
+
+
+def _holed(body: str, holes: list) -> str:
+    """``body`` with each hole (a rule said in the judgement: :func:`_late_end`) blanked."""
+    for a, b in holes:
+        body = body[:a] + "　" * (b - a) + body[b:]
+    return body
 
 
 def _late_claims(body: str, w: _Words, stem, branch, end: int) -> tuple[dict, list]:

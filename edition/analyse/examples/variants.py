@@ -37,12 +37,21 @@ class NoteReading:
     note: str           # the note's words, as printed
 
     old: bool = False   # the note reports the old reading the editor changed (notes.OLD_READING)
+    open: bool = False  # the note stands after a whole 三傳 and names no place (OPEN_SAID)
 
     def said(self, where: str) -> str:
         """What the proposed correction is called, the note cited at ``where``."""
         if self.old:
             return (f"{OLD_SAID} {self.note} ({where}): {self.printed} read {self.proposed}")
-        return f"the book's note {self.note} ({where}): {self.printed} read {self.proposed}"
+        return (f"the book's note {self.note} ({where}): {self.printed} read {self.proposed}"
+                + (f" ({OPEN_SAID})" if self.open else ""))
+
+
+# how a note is called that follows a whole 三傳 and names no place (「三傳子酉辰（一本作申）」, a
+# round-28 red-team book, KR3g9946_001.txt:35, 申 the 中傳's): its word is read for the last
+# branch, as a note's word is; check/verdict.py tries it in the other places too, and takes the
+# one place where the cast then agrees (the note gives the word, the cast the place)
+OPEN_SAID = "the note follows the whole 三傳 and names no place"
 
 
 # how the correction of an old reading is called (check/verdict.py: when the print agrees, the
@@ -56,15 +65,18 @@ def variants(text: str) -> list[NoteReading]:
     norm = normalise(text)
     out = []
     for m in VARIANT_NOTE.finditer(norm):
-        if m.group("alt") and not m.group("xa"):
+        if m.group("alt") and not (m.group("xa") or m.group("xb")):
             alt = m.group("alt")
             w = regex.search(rf"{NOTE_WORD}$", norm[:m.start()])
             if w is None:
                 continue
             out.append(NoteReading(w.start(), w.end(), norm[w.start():w.end()], alt,
-                               text[m.start():m.end()]))
+                                   text[m.start():m.end()],
+                                   open=bool(_TRIPLE.search(norm, max(0, w.end() - 3), w.end()))
+                                   and w.end() - w.start() == 1 and alt in BV))
         else:       # (「（午一本作子）」 names the printed word too, a red-team book: as 疑)
-            x, y = ((m.group("xa"), m.group("alt")) if m.group("xa") else
+            x, y = ((m.group("xa") or m.group("xb"), m.group("alt"))
+                    if m.group("xa") or m.group("xb") else
                     (m.group("xs"), m.group("ys")) if m.group("xs") else (m.group("x"), m.group("y")))
             at = norm.rfind(x, max(0, m.start() - 40), m.start())
             if at < 0:

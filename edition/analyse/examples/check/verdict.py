@@ -16,11 +16,11 @@ from engine.values import BRANCH_NAMES, day_name, xun_kong
 from ..claims_extra import book_definitions, glyph_text, pattern_options, school_alternatives
 from ..model import Example
 from ..rules import check_jinkou_example
-from ..variants import OLD_SAID
+from ..variants import OLD_SAID, OPEN_SAID
 from .cases import check_case
 from .claims import DEFAULT, alternatives, fixes_plate_only, has_chart_claims, korean_claims
 from .gate import weigh
-from .hypotheses import Explanation, hypotheses, value_at
+from .hypotheses import Explanation, hypotheses, leaves, value_at
 from .search import _search_any
 
 @dataclass
@@ -286,8 +286,15 @@ class Checker:
                 f.hypothesis = (f"the correction ({ex.correction}) agrees only under the "
                                 f"school option {name}={value}")
                 return
-        f.status = "correction-disputed"
         expl = self._explain(ex, c)
+        if expl and _open_note_fits(ex, c, corr, expl):
+            self._settle(f, expl.solutions, expl.claims)
+            f.fields = _fields(best)
+            f.status = "printed-error-corrected"
+            f.hypothesis = (f"the note's word, read in another place of the 三傳 it follows, "
+                            f"agrees: {expl.text} ({ex.correction})")
+            return
+        f.status = "correction-disputed"
         f.hypothesis = (f"neither the print nor the proposed correction ({ex.correction}) "
                         f"agrees: correction {_diff_text(cb, corr)}"
                         + (f"; the print is reconciled by: {expl.text}" if expl else ""))
@@ -591,3 +598,21 @@ def derivation(f: Finding) -> list[str]:
     if comp.get("daytime") is None and steps:
         steps.append(UNSTATED_DAYTIME)
     return steps
+
+
+def _open_note_fits(ex: Example, c: dict, corr: dict, expl: Explanation) -> bool:
+    """A note after a whole 三傳 naming no place (variants.OPEN_SAID) whose word is, in every cast
+    the print's one-item explanation finds, the 傳 of another place of that 三傳, the one the
+    explanation edits: the note gives the word, the cast the place (「三傳子酉辰（一本作申）」: 申
+    the 中傳's)."""
+    if OPEN_SAID not in (ex.correction or "") or expl.hypothesis is None or not expl.solutions:
+        return False
+    printed = dict(leaves(c))
+    noted = [(p, v) for p, v in leaves(corr) if printed.get(p) != v]
+    mine = dict(leaves(expl.claims))
+    edit = [p for p in printed if mine.get(p) != printed[p]]
+    if len(noted) != 1 or len(edit) != 1 or edit[0][0] != "transmissions" or \
+            noted[0][0][0] != "transmissions" or edit[0] == noted[0][0]:
+        return False
+    k, word = edit[0][1], noted[0][1]
+    return all(BRANCH_NAMES[s.chart.transmissions[k]] == word for s in expl.solutions)
