@@ -109,7 +109,9 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "mid_or_end": "test_twenty_sixth_red_team_round_phrasings",
                  "transmissions_paired": "test_twenty_seventh_red_team_round_phrasings",
                  "pos_take_bare": "test_twenty_sixth_red_team_round_phrasings",
-                 "transmissions_then_gens": "test_twenty_eighth_red_team_round_phrasings"}
+                 "transmissions_then_gens": "test_twenty_eighth_red_team_round_phrasings",
+                 "tgen_cheng": "test_twenty_ninth_red_team_round_phrasings",
+                 "chain_take": "test_twenty_ninth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1664,6 +1666,20 @@ def test_twenty_sixth_red_team_round_phrasings():
     assert b.claims["binding"]["polarity"] == "conditional"
 
 
+def test_twenty_ninth_red_team_round_phrasings():
+    # KR3g9944_001.txt:29-31, :56: three generals after 三傳乘 or 晝占乘; the 夜 half an alternative
+    res = grammar.read("三傳申戌子晝占乘白虎玄武天后", "戊", "辰")
+    assert res.claims["transmission_generals"] == ["白虎", "玄武", "天后"]
+    (a, b) = find_casts("壬申日未加申取戌為用三傳戌酉申晝占三傳乘白虎太常玄武夜占乘白虎天空太陰")
+    assert a.claims["transmission_generals"] == ["白虎", "太常", "玄武"] and a.claims["daytime"]
+    assert b.claims["transmission_generals"] == ["白虎", "天空", "太陰"]
+    assert b.claims["daytime"] is False and b.claims["binding"]["polarity"] == "conditional"
+    # KR3g9944_001.txt:57-58: the 三傳 as a chain of seats, each 傳 as written
+    res = grammar.read("取寅為用寅上見未傳未未上見子終午", "庚", "辰")
+    assert res.claims["transmissions"] == ["寅", "未", "午"]
+    assert res.claims["plate"] == {"寅": "未", "未": "子"}
+
+
 def test_twenty_eighth_red_team_round_phrasings():
     # the round-28 red-team books, each misread on the first run
     # KR3g9946_002.txt:13, :15, :18: the three generals in a clause of their own after the 三傳
@@ -1683,13 +1699,16 @@ def test_twenty_eighth_red_team_round_phrasings():
     # KR5a9949_000.txt:65, :100, :151: the 疏 disputes the 注's 中 or 終 (the place before or
     # after the word, and again with the new one)
     from edition.analyse.examples import notes
-    got = [(k, x, y) for _, k, x, y, _ in notes.disputed_uses(
+    got = [(k, x, y) for _, k, x, y, _, _ in notes.disputed_uses(
         "疏曰注言中傳送非也神后臨戌功曹臨子中當功曹終天罡將得六合")]
     assert got == [(1, "申", "寅")]
-    got = [(k, x, y) for _, k, x, y, _ in notes.disputed_uses("疏曰注以勝先為終誤也功曹臨子天罡臨寅當終天罡")]
+    got = [(k, x, y) for _, k, x, y, _, _ in notes.disputed_uses("疏曰注以勝先為終誤也功曹臨子天罡臨寅當終天罡")]
     assert got == [(2, "午", "辰")]
     # (the new word for another place: no dispute of this one)
     assert notes.disputed_uses("疏曰注以勝先為終誤也當中天罡") == []
+    # (the 注 swapped the 中 and the 終: the disputed word said to be the 終, a review of the change)
+    (d,) = notes.disputed_uses("疏曰注言中天罡非也天罡乃終也中當功曹")
+    assert d[1:4] + d[5:] == (1, "辰", "寅", 2)
     # KR3g9946_002.txt:44: the word a 一本 note names after 一本
     from edition.analyse.examples.variants import variants
     (v,) = variants("三傳卯寅丑，將乃貴人、天后、太陰（一本太陰作太常）。")

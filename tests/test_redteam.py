@@ -435,6 +435,17 @@ BOOKS = {
         55: "中傳 午 for 未 (:59)", 86: "中傳's general 常 for 阴 (:90)",
         145: "第三課 upper 子 for 亥 (:149)", 211: "癸卯 for 癸丑",
         221: "the commentary's 「末传归亥」 for 巳 (:228)"}),
+    # round 29: a 課經 by 課體 with 課式 figures laid out by another hand (the head general
+    # 第二課's), the 三傳 as a chain of seats, 晝占/夜占 pairs, 涉害 by 孟仲季 stated; a teacher's
+    # casebook (問/答 on the charts, charts without the ring, a second cast the same day)
+    "kejing29": ("KR3g9944", "KR3g9944", 60, {
+        143: "a 課式's 第四課 upper 戌 for 酉 (001:145)", 58: "終午 for 子 (001:59)",
+        62: "the 夜占 half's 中 general 白虎 for 青龍 (001:63): `unresolved` (an alternative)",
+        148: "三課午加辰 for 未加辰 (001:148-149)", 113: "壬寅 for 庚寅 (002)"}),
+    "cases18": ("duanan/liuren_duanan_416-440.txt", "liuren_duanan_416-440", 26, {
+        68: "the teacher's 「末传未」 for 酉 (:77)", 103: "the ring over 酉 亥 for 戌 (:106)",
+        140: "辰将 for 巳将: not caught (`unresolved`, the 將 or the chart)",
+        188: "中傳's general 陈 for 朱 (:192)", 223: "第四課 lower 午 for 申 (:228)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -793,6 +804,26 @@ def test_what_the_round_28_books_taught(tmp_path):
     assert f.status == "printed-error-new" and "第三課 upper printed 子" in f.hypothesis
 
 
+def test_what_the_round_29_books_taught(tmp_path):
+    """The 課經 (KR3g9944): its 課式 figures print the head general of the 第二/第三課 group as
+    第二課's (another hand's layout: `unresolved` under 六壬大全's reading), and the book's school
+    takes figure_head=second from them (+9 −0; 六壬大全's own figures give +0 −36), so they agree
+    under the book's school and its planted cell is accused there; 「晝占三傳乘…夜占乘…」 and a 三傳
+    as a chain of seats (「取寅為用寅上見未傳未未上見子終午」, 001:57-58) are read. The casebook
+    (cases 416–440): a student's question (「问：末传午乘朱雀否？」) is no claim (first run: 2 correct
+    cases accused), and a second cast the same day 「同日亥时，其子之妇又来问…」 is a case of its own
+    (first run: its commentary accused the first)."""
+    st = _statuses(tmp_path / "a", DATA / "KR3g9944")
+    figs = [f for fs in st.values() for f in fs if "figure_head" in (f.book_options or {})]
+    assert len(figs) >= 9 and all(f.book_status in ("agrees", "printed-error-new") for f in figs)
+    assert [f.status for f in figs if f.book_status == "printed-error-new"] == ["inconsistent"]
+    (f,) = [f for f in st[58] if f.example.source.endswith("001.txt")]
+    assert f.status == "printed-error-new" and f.example.claims["transmissions"] == ["寅", "未", "午"]
+    st = _statuses(tmp_path / "b", DATA / "duanan" / "liuren_duanan_416-440.txt")
+    for line in (22, 150, 158, 209, 254, 262):
+        assert [f.status for f in st[line]] == ["agrees"], line
+
+
 def test_a_day_said_like_the_cast_before(tmp_path):
     """「丙寅日亦然。丁卯日則異，…」 (KR5a9953_001.txt:214): 丙寅 is a cast with the plate and 三傳 of
     the one before, not bound with certainty (first run: not found); 丁卯 has its own."""
@@ -874,6 +905,30 @@ def _by_line(fs: list) -> dict:
 
 def _review_statuses(tmp_path, round_dir: str, name: str) -> dict:
     return _by_line(_review_findings(tmp_path, round_dir, name))
+
+
+# the review of the round-28 change (tests/data/review_round28/README.md): (input, planted lines;
+# KR5a9941:12 is the 注's swap its 疏 puts right, `printed-error-corrected`)
+REVIEW28 = [("liuren_duanan_501-507.txt", (7, 85)), ("KR3g9941", (12, 18)), ("KR5a9941", (12,))]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW28, ids=[r[0] for r in REVIEW28])
+def test_what_the_review_of_round_28_found(name, planted, tmp_path):
+    """The review of the round-28 change (commit 76eeff0) accused 3 correct casts (a supposed
+    hour's chart 「若其人未时来占，则当另起课如下」, a rule's generals after the 三傳, a wrong 疏's
+    「當以天罡為用」 read as a cast of its own) and misread 次日 under a diary's date line, a 疏 that
+    puts a swap right, 「實係酉時」, 「將乃」 after 也: none of its correct casts accused or
+    corrected, its planted errors not `agrees`."""
+    st = _review_statuses(tmp_path, "review_round28", name)
+    for line in planted:
+        assert st.get(line) and "agrees" not in st[line], (line, st.get(line))
+    wrong = {k: v for k, v in st.items() if k not in planted
+             and v & {"printed-error-new", "inconsistent", "printed-error-corrected"}}
+    assert not wrong, wrong
+    if name == "KR5a9941":
+        assert st[12] == {"printed-error-corrected"} and st[27] == {"correction-disputed"}
+    if name.startswith("liuren_duanan"):
+        assert st[16] == st[25] == st[52] == st[69] == {"agrees"}
 
 
 @pytest.mark.parametrize("name,planted", REVIEW26, ids=[r[0] for r in REVIEW26])

@@ -156,8 +156,8 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
 def _commentary_disputes(lines: list[str], out: list[dict]) -> None:
     """A commentary's dispute of the classic's 用 given to the cast it corrects
     (.notes.dispute_corrections)."""
-    disputes = [(n, k, x, y, words) for n, line in enumerate(lines, 1)
-                for _, k, x, y, words in notes.disputed_uses(line)]
+    disputes = [(n, *d[1:]) for n, line in enumerate(lines, 1)
+                for d in notes.disputed_uses(line)]
     if not disputes:
         return
     casts = [(r["line"], r["claims"], k) for k, r in enumerate(out) if r.get("corrected") is None]

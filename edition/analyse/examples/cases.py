@@ -1008,12 +1008,12 @@ def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
             if h.days:
                 heading = None
             elif heading is not None:
-                _diary(h, t[HEADER.match(t).end():], heading)
+                heading = _diary(h, t[HEADER.match(t).end():], heading)
             prev = _dated(h, t[HEADER.match(t).end():], prev)
             out.append((i, h, HEADER.match(t).start("n"), i))
             continue
         if _DIARY_DATE.match(t):
-            heading = (i, t)
+            heading = _diary_line(i, t)
             continue
         m = _NAMED_HEAD.match(t)
         j = next((k for k in range(i + 1, min(i + 3, len(read))) if read[k].strip()), None)
@@ -1036,28 +1036,40 @@ _DIARY_DATE = regex.compile(rf"^\s*(?:[^，。：:\d]{{0,8}}?月[^，。：:]{{0
                             rf"(?:[^。：:]{{0,16}}。)?\s*$")
 
 
-def _diary(h: Header, entry: str, heading: tuple[int, str]) -> None:
-    """A numbered entry under a diary's date line (:data:`_DIARY_DATE`): the line's day, and
-    its 將 (by name or by branch, not by a solar term) with the entry's own hour when the entry
-    names no 將 of its own; the entry's own words first (「此時已交雨水，換登明將」)."""
-    n, line = heading
+def _diary_line(n: int, line: str) -> tuple | None:
+    """(line index, day, 將) of a diary's date line (:data:`_DIARY_DATE`), None unless it names
+    one day; its 將 by name or by branch (not by a solar term), or None."""
     days = [d.group(1) for d in _DAY.finditer(line)]
     if len(days) != 1:
-        return
-    h.days = [(days[0], 0)]
-    h.derived = f"the diary's date line above it (line {n + 1}): {days[0]}"
+        return None
     jm = _JIANG_NAMED.search(line)
-    if "jiang" in h.claims or jm is None:
-        return
+    return n, days[0], JIANG_NAMES.get(jm["j"], jm["j"]) if jm else None
+
+
+def _diary(h: Header, entry: str, heading: tuple) -> tuple:
+    """A numbered entry under a diary's date line (:func:`_diary_line`): the line's day, or the
+    day the entry counts from the entry before it under that line (「次日」, 「同日」: a review of
+    the change, liuren_duanan_501-507.txt:16, :25), and the line's 將 with the entry's own hour
+    when the entry names no 將 of its own (「此時已交雨水，換登明將」: the entry's first). The
+    heading as the next entry under it counts from."""
+    n, day, jiang = heading
+    got = cd.derive(entry, cd.Dated(day, None, None))
+    if got is not None and got[0]:
+        day, why = got[0], f"{got[1]}, under the diary's date line (line {n + 1})"
+    else:
+        why = f"the diary's date line above it (line {n + 1}): {day}"
+    h.days, h.derived = [(day, 0)], why
+    if "jiang" in h.claims or jiang is None:
+        return n, day, jiang
     own = entry[:m.start()] if (m := _KONG.search(entry)) else entry
     hour = _hour_apart(own)
     ck = None if hour else clock_hour(own)
     if hour or ck:
-        h.claims["jiang"] = JIANG_NAMES.get(jm["j"], jm["j"])
-        h.claims["hour"] = hour or ck.branch
+        h.claims["jiang"], h.claims["hour"] = jiang, hour or ck.branch
         if ck:
             h.claims["forms"] = dict(h.claims.get("forms") or {}, hour="clock")
             h.clock = ck.words
+    return n, day, jiang
 
 
 def _dated(h: Header, date: str, prev: cd.Dated | None) -> cd.Dated:
@@ -1119,7 +1131,9 @@ _WRONG_LABEL = regex.compile(r"[誤原錯]式|自[起布排]之?[課式]")
 # liuren_duanan_391-415.txt:103: the first chart, right for its hour, is withdrawn 「前课不用」;
 # the case's chart is the second, at the hour the line names)
 _RECAST = regex.compile(r"(?:另|重|再|改)(?:起|排|布)一?[課式]")
-_RECAST_HOUR = regex.compile(rf"(?:實為|實是|應為|當為|實在)(?P<h>{_B})時")
+# (a chart of a supposed hour is no recast: 「若其人未时来占，则当另起课如下：」, a review)
+_SUPPOSED_CHART = regex.compile(r"若[^。]{0,16}?則|假令|假如|倘|設若")
+_RECAST_HOUR = regex.compile(rf"(?:實為|實是|實係|實系|實乃|應為|當為|實在|乃是)(?P<h>{_B})時")
 _AGAIN = regex.compile(r"復占|再占|又占|復來")
 _REFUSED = regex.compile(r"誤|非也|不對|錯")
 _AGAIN_PLATE = regex.compile(rf"(?P<j>{_B})將加(?P<h>{_B})時")
@@ -1138,6 +1152,10 @@ def _charts_of(lines: list[str], read: list[str], i: int, h: Header, stop: int,
         return [_case(lines, read, i, h, k, start), _case(lines, read, k, h2, stop)]
     k = next((n for n in range(max(first.chart.lines), stop) if _ANOTHER_CHART.search(read[n])
               and not HEADER.match(read[n])), None)
+    if k is not None and _SUPPOSED_CHART.search(read[k]):
+        # (a chart of a supposed hour: 「若其人未时来占，则当另起课如下：」, a review of the change,
+        # liuren_duanan_501-507.txt:52; the case is the first, its commentary ends there)
+        return [_case(lines, read, i, h, k, start)]
     recast = _recast(lines, read, (i, start), h, (max(first.chart.lines), k or stop, stop))
     if recast is not None:
         return [recast]
@@ -1173,8 +1191,8 @@ def _recast(lines: list[str], read: list[str], at: tuple, h: Header, span: tuple
     「…实为午时，另起课如下」), between the first chart and the next chart's line (``span``: from,
     to, stop), at the hour it names; None when there is no such line or no chart under it."""
     a, b, stop = span
-    n = next((n for n in range(a, b) if _RECAST.search(read[n]) and not HEADER.match(read[n])),
-             None)
+    n = next((n for n in range(a, b) if _RECAST.search(read[n]) and not HEADER.match(read[n])
+              and not _SUPPOSED_CHART.search(read[n])), None)
     if n is None:
         return None
     hm = _RECAST_HOUR.search(read[n])
@@ -1183,7 +1201,12 @@ def _recast(lines: list[str], read: list[str], at: tuple, h: Header, span: tuple
         claims = dict(h.claims, hour=hm["h"])
         for k2 in ("hour_pillar", "luo_kong"):       # (of the first cast's hour and plate)
             claims.pop(k2, None)
-        h2 = replace(h, claims=claims)
+        h2 = replace(h, claims=claims, names=[], other=[])
+        km = _KONG.search(read[n])
+        if km:          # (the line's own note and 課體: 「…（寅卯空亡，辰巳落空），重審。」)
+            if km["l"]:
+                claims["luo_kong"] = list(km["l"])
+            _names(read[n][km.end():], h2)
     return _second_chart(lines, read, at, h2, (n, stop))
 
 
@@ -1230,7 +1253,10 @@ def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[in
 # (「同日亥時（晚上九點一刻）又占，陶君為其妻問病，（寅卯空亡，亥子落空），遙克，蒿矢。」 and its chart,
 # a round-26 red-team case book, liuren_duanan_341-365.txt:118: its chart was read as the first
 # case's second): the day of the case before (.case_dates), the hour of its own line
-_SAME_DAY_AGAIN = regex.compile(r"^\s*(?:同日|是日|即日|當日)[^。]{0,30}?(?:又|復|再)(?:占|來占|問)")
+# (and 「同日亥时，其子之妇又来问夫归期」, 「是日戌时，其伙友又来为同一欠户占之」: a round-29 red-team
+# case book, liuren_duanan_416-440.txt:157, :262)
+_SAME_DAY_AGAIN = regex.compile(r"^\s*(?:同日|是日|即日|當日)[^。]{0,30}?(?:又|復|再)來?(?:為[^，。]{0,12}?)?"
+                                r"(?:占|問)")
 
 
 def _same_day_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int, Header] | None:
@@ -1427,6 +1453,13 @@ _NOT_BEFORE = regex.compile(r"(?:不可|不當|不宜|不應|未可|不|非|勿|
 _RIGHT_JIANG = regex.compile(r"當用[^，。；]{0,3}將(?=[^。]{0,12}?三傳(?:應|當)(?:為|作))")
 
 
+# a question, asked of the chart and answered after it (「问：末传午乘朱雀否？」 then 「答：非也。末传午
+# 乘青龙…」, a round-29 red-team case book, liuren_duanan_416-440.txt:33-34: the student's 朱雀 was
+# read as the commentary's and a correct case accused): no claim; the answer's words are
+_ASKED = regex.compile(r"^\s*(?:[^，。：:]{0,4}?問|或問|客問)[：:]")
+_QUESTION = regex.compile(r"[？?]|(?:否|乎|嗎|么|麼)\s*$")
+
+
 def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
                       plate: tuple = (None, None)) -> list[dict]:
     """What the commentary (raw lines ``lines``, 1-based, of the folded text ``read``) says of
@@ -1451,7 +1484,11 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         cuts = [m.start() for m in (_SUPPOSE.search(text, 0, end), wrong,
                                     _RIGHT_JIANG.search(text, 0, end)) if m is not None]
         before = -1                 # (where the sentence about the cast before ends)
+        if _ASKED.match(text):
+            continue                # (a student's question: 「问：末传午乘朱雀否？」)
         for cl in regex.finditer(r"[^；。;]+", text[:min(cuts) if cuts else stop]):
+            if _QUESTION.search(cl.group(0)):
+                continue
             oj = _OTHER_JIANG.search(cl.group(0))
             if oj and _NOT_BEFORE.search(cl.group(0), max(0, oj.start() - 3), oj.start()):
                 oj = None           # (「不可用未將」 refuses it: the clause is the case's)

@@ -544,6 +544,12 @@ def _h_tgen_list(r: Reader, m) -> bool:
     return True
 
 
+def _h_tgen3(r: Reader, m) -> bool:
+    for i in range(3):
+        r.set_tgen(i, GENERALS[m.group(i + 1)])
+    return True
+
+
 def _h_tgen_day(r: Reader, m) -> bool:
     for i in range(3):
         r.set_tgen(i, GENERALS.get(m.group(i + 1)) or GENERAL_CHENG[m.group(i + 1)])
@@ -697,6 +703,17 @@ def _h_pos_take(r: Reader, m) -> bool:
         r.set_plate(seat, x, "the plate")
     elif v:
         r.set_lesson(1 if side in "干日" else 3, up=v)
+    return True
+
+
+def _h_chain_take(r: Reader, m) -> bool:
+    x, y, z, w = (r.slot(v, "三傳") for v in m.groups())
+    if None in (x, y, w):
+        return False
+    r.set_plate(m.group(1), m.group(2), "the plate")
+    r.set_plate(m.group(2), m.group(3), "the plate")
+    for i, v in enumerate((x, y, w)):
+        r.set_trans(i, v)
     return True
 
 
@@ -1387,7 +1404,10 @@ FORMS: tuple[Form, ...] = (
        rf"三傳(?:[為是])?({_ST})[、，]?({_ST})[、，]?({_ST})"
        rf"(?|[，、]?(?:[^，。；：晝夜]{{1,6}}?也[，、])?(?:將(?:乃|得|為|是)|其將(?:乃|為)?)[：:]?"
        rf"({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
-       rf"|[，、]({_GFULL})、({_GFULL})、({_GFULL}))(?![、，]?(?:{_GFULL}))",
+       rf"|[，、]({_GFULL})、({_GFULL})、({_GFULL}))(?![、，]?(?:{_GFULL}))"
+       # (not a rule's generals: 「三傳申酉戌，螣蛇、白虎、玄武乘之者凶，今將乃…」, a review of the
+       # change, KR3g9941_001.txt:14)
+       rf"(?![^，。；]{{0,3}}?(?:乘|臨|者|之|則))",
        _h_trans_then_gens, "transmissions transmission_generals"),
     _f("transmissions", rf"三傳(?:[為是皆俱])?({_ST})[、，]?({_ST})[、，]?({_ST})",
        _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
@@ -1454,6 +1474,12 @@ FORMS: tuple[Form, ...] = (
     # (KR3g0031_005.txt:725 「乃丑亥亥也」)
     _f("transmissions_nai", rf"[乃是]([{BV}己])([{BV}己])([{BV}己])(?=也|$)", _h_transmissions,
        "transmissions", certain=False, examples=[_at("KR3g0031_005.txt", 725, "乃丑亥亥也")]),
+    # three generals after 三傳乘 or 晝占乘 (「三傳申戌子晝占乘白虎玄武天后」, 「…晝占三傳乘白虎太常玄武
+    # 夜占乘白虎天空太陰」, 「…終午三傳乘白虎貴人青龍」, a round-29 red-team 課經, KR3g9944_001.txt:
+    # 29-31, :56, :58): the 三傳's, each in its place (the 夜 half read as the cast's alternative,
+    # its words after 夜占)
+    _f("tgen_cheng", rf"(?:(?<=[晝夜旦暮]占[，、]?)|\A|三傳)(?:三傳)?乘({_GFULL})[、，]?({_GFULL})[、，]?"
+                     rf"({_GFULL})(?![、，]?(?:{_GFULL}))", _h_tgen3, "transmission_generals"),
     # three generals after 將得: the 三傳's (「三傳午卯子將得青龍朱雀天后」)
     # (after the 用 too, or a 神名, and 傳將: 「河魁為用將得天后白虎六合傳勝先終功曹」, 「傳將六合
     # 朱雀螣蛇」; red-team books), and the 中/終 after them
@@ -1519,14 +1545,19 @@ FORMS: tuple[Form, ...] = (
     # and its seat after it (KR3g0031_006.txt:298 「初𫝊寅加酉…末傳子加未」); not 辰 or 己, whose
     # seats are open (jia_chen, 001:368): those are left to the forms that read them
     # (and 歸: 「末传归亥，贵人乘之」, a round-28 red-team case book, liuren_duanan_391-415.txt:228, the
-    # end the three 傳 come back to)
+    # end the three 傳 come back to; not 「末傳歸於丑宮」, the palace it goes to, a review)
     # (not 天一 that opens its own clause: 「…末傳勝先天一晝在徵明臨亥順行」, the oldest notation, a
     # red-team classic, KR5a9962_000.txt:167: 天一's seat, no general of the 末傳)
-    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?:[是見得為]|歸於?)?{_LQ}({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
+    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?:[是見得為]|歸(?=(?:{_S1})(?![宮位上])))?{_LQ}({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
               rf"(?:{_LQ}(?:[，、]?(將得|乘|作(?!六合|三合|六害|六儀))?(?!{_TIANYI_CLAUSE})({_GFULL})))?"
               rf"(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己])(?:乘({_GFULL}))?)?", _h_pos,
        "transmissions transmission_generals plate",
        examples=[_at(_D3, 504, "中傳小吉")]),
+    # the 三傳 as a chain of seats: 「取寅為用寅上見未傳未未上見子終子」 (a round-29 red-team 課經,
+    # KR3g9944_001.txt:57-58): the 用, what stands over it (the 中), what over that (the 終), each
+    # 傳 as written (a 終 against its own 上見 is the print's to weigh)
+    _f("chain_take", rf"({_S1})為用[，、]?\1上見({_S1})[，、]?(?:中傳?|次傳?|傳)\2[，、]?\2上見({_S1})[，、]?"
+                     rf"(?:終|末)傳?({_S1})", _h_chain_take, "transmissions plate"),
     # 「初取辰陰未中取未上卯終取卯上亥」, 「初取酉上戌」: each 傳 taken from a seat, a lesson's 陰 or
     # the branch the 傳 before it is (a round-26 red-team book, KR3g9952_001.txt:64, 002:24):
     # the 傳, and what the seat says of the plate

@@ -45,13 +45,19 @@ def blank(text: str) -> str:
     """``text`` with each such note (inlined as ``（…）``) turned to full-width spaces, which the
     readers skip (offsets kept); ``text`` itself when it holds none or its folding changes its
     length."""
-    if "（" not in text:                 # (the folding makes no （ of another character)
-        return text
+    if "（" not in text and "誤" not in text and "非" not in text:
+        return text                     # (the folding makes no （ of another character)
     norm = normalise(text)
     if len(norm) != len(text):
         return text
+    # (and a commentary's dispute, 「注以河魁為用誤也當以天罡為用」: the correction it proposes is
+    # weighed on the cast it corrects, :func:`dispute_corrections`; read again as the
+    # commentary's own cast it accused the book of the 疏's wrong correction, a review)
+    # (not one that goes on with the cast, 「…當以從魁為用將得天一中大吉…」: its words are the
+    # commentary's reading of the cast, KR5a9966_000.txt:92)
     spans = [m.span() for rx in (VARIANT_NOTE, SLOT_NOTE, _REFUSED, OLD_READING)
              for m in rx.finditer(norm)]
+    spans += [m.span() for m in _DISPUTE.finditer(norm) if not _GOES_ON.match(norm, m.end())]
     if not spans:
         return text
     chars = list(text)
@@ -81,9 +87,14 @@ _DISPUTE = regex.compile(
 _POS_INDEX = {"用": 0, "中": 1, "終": 2, "末": 2}
 
 
-def disputed_uses(text: str) -> list[tuple[int, int, str, str, str]]:
-    """(where, the 傳's place 0–2, the word disputed, the commentary's, the words) of each
-    dispute in ``text``."""
+# the disputed word put in another place between (「注言中天罡非也天罡乃終也中當功曹」: the 注 swapped
+# the 中 and the 終, a review of the change, KR5a9941_000.txt:14)
+_MOVED = regex.compile(rf"(?P<x>{_WORD})(?:乃|為|是|當為|當在)(?P<pos>{_POS})")
+
+
+def disputed_uses(text: str) -> list[tuple[int, int, str, str, str, int | None]]:
+    """(where, the 傳's place 0–2, the word disputed, the commentary's, the words, the place
+    the disputed word is said to have instead or None) of each dispute in ``text``."""
     out = []
     text = normalise(text)
     for m in _DISPUTE.finditer(text):
@@ -96,7 +107,9 @@ def disputed_uses(text: str) -> list[tuple[int, int, str, str, str]]:
         # a review of the change)
         if x != y and not _OTHERS.search(text, max(0, m.start() - 4), m.start()) \
                 and not _SAID_WRONG.match(text, m.end()):
-            out.append((m.start(), k, x, y, m.group(0)))
+            mv = next((_POS_INDEX[v["pos"]] for v in _MOVED.finditer(m["mid"])
+                       if JIANG_NAMES.get(v["x"], v["x"]) == x and _POS_INDEX[v["pos"]] != k), None)
+            out.append((m.start(), k, x, y, m.group(0), mv))
     return out
 
 
@@ -109,24 +122,29 @@ def dispute_spans(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.start("mid")) for m in _DISPUTE.finditer(norm)]
 
 
+_GOES_ON = regex.compile(r"(?:為用|為中|為終|為末|也)?[，、]?(?:將得|乘|中|次|終|末|傳)")
 _OTHERS = regex.compile(r"(?:或云|或曰|或謂|一云|一說|俗以|俗云|諸家|人多)[，：:]?$")
 _SAID_WRONG = regex.compile(r"[^。]{0,8}?(?:此說|其說|此言|其言)?(?:非也|不然|謬也|誤矣|非是)")
 
 
 def dispute_corrections(disputes, casts: list) -> dict:
-    """{key: (corrected claims, who proposes)}: each dispute ``(line, k, x, y, words)`` (in text
-    order; :func:`disputed_uses`) given to the cast it corrects, of ``casts`` ``(line, claims,
-    key)`` in text order: the last asserted one within the eight lines before it whose k-th 傳
-    is ``x``, not one another dispute corrected already."""
+    """{key: (corrected claims, who proposes)}: each dispute ``(line, k, x, y, words, moved)``
+    (in text order; :func:`disputed_uses`) given to the cast it corrects, of ``casts`` ``(line,
+    claims, key)`` in text order: the last asserted one within the eight lines before it whose
+    k-th 傳 is ``x``, not one another dispute corrected already; ``x`` put in the place
+    ``moved`` when the commentary says so."""
     out: dict = {}
-    for n, k, x, y, words in disputes:
+    for n, k, x, y, words, moved in disputes:
         for line, claims, key in reversed(casts):
             if key in out or not n - 8 <= line <= n:
                 continue
             tr = claims.get("transmissions") or [None] * 3
             if tr[k] == x and \
                     (claims.get("binding") or {}).get("polarity", "asserted") == "asserted":
-                out[key] = (transmission_read(claims, k, y),
+                fixed = transmission_read(claims, k, y)
+                if moved is not None:
+                    fixed = transmission_read(fixed, moved, x)
+                out[key] = (fixed,
                             f"the book's commentary at line {n} ({words}): "
                             + ("the 用" if k == 0 else f"the {'初中末'[k]}傳") + f" {x} read {y}")
                 break

@@ -208,8 +208,8 @@ def _completed(casts: list, rows: list, last_row) -> None:
 def _disputes(paras, rows: list, corrections: dict) -> None:
     """A commentary's dispute of the classic's 用 given to the cast it corrects
     (.notes.dispute_corrections), among the prose casts no note corrects already."""
-    disputes = [(_line(p, at), k, x, y, words) for p in paras if p.kind != "diagram"
-                for at, k, x, y, words in notes.disputed_uses(p.text)]
+    disputes = [(_line(p, d[0]), *d[1:]) for p in paras if p.kind != "diagram"
+                for d in notes.disputed_uses(p.text)]
     casts = [(r[0], r[6], (r[0], r[1])) for r in rows
              if r[5] == "inline" and (r[0], r[1]) not in corrections]
     corrections.update(notes.dispute_corrections(disputes, casts))

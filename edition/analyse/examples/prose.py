@@ -1044,7 +1044,9 @@ def _topic(lead: str):
 # a cast's claims going on straight after its 課名 (「…曰重審課三傳戌酉申…」) or after a 也
 # (「…神后加午返吟也，用功曹，中傳送，終太衝」, 「…中小吉天一所治也終傳送」, the oldest notation):
 # not its end
-_CLAIM_NEXT = regex.compile(r"也?[，、。]?(?:三傳|初傳|發用|用起|干上|支上|日上|辰上|晝占|夜占|第[一二三四]課"
+# (and the three generals in a clause of their own: 「三傳子亥戌，退茹也，將乃天后、太陰、天空」, a
+# review of the round-28 change, KR3g9941_001.txt:12-14)
+_CLAIM_NEXT = regex.compile(r"也?[，、。]?(?:三傳|初傳|發用|用起|干上|支上|日上|辰上|晝占|夜占|第[一二三四]課|將乃"
                             r"|[用始](?:起)?(?:{s})|中傳?(?:{s})|(?:終|末)傳?(?:{s})|天[一乙](?:為|在|臨|居)|日陰|辰陰"
                             r"|(?:{s})[加臨](?:{s}|[{t}]))"
                             .format(s=grammar.BRANCH_WORD, t=STEMS))

@@ -44,7 +44,7 @@ findings under their book's school (``book_status``, ``book_options``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from edition.encode import formats
 from engine import OPTIONS, Options
@@ -135,6 +135,49 @@ class Defined:
         return f"{head}: the book's definition +{len(self.won)} −{len(self.lost)}"
 
 
+# the book's own layout of its 課式 figures: the general at the head of a figure's 第二/第三課
+# group read as 第三課's (``third``, 六壬大全's, decoded against its figures: diagram.py) or as
+# 第二課's (``second``: three red-team books written by other hands laid their figures so,
+# KR3g9959, KR3g9948 and KR3g9944, whose correct figures stayed `unresolved` under 六壬大全's
+# reading). Taken by the rule of the module doc, its evidence the figures only one reading fits.
+FIGURE_HEAD = "figure_head"
+_HEAD_FORM = "diagram_head_general"
+
+
+def head_moved(c):
+    """Claims ``c`` (a figure's) with its head general read as 第二課's (:data:`FIGURE_HEAD`),
+    or None when it has none to move (or 第二課's upper already has another general)."""
+    forms = c.get("forms") or {}
+    heads = [k for k, v in forms.items() if v == _HEAD_FORM]
+    ls = c.get("lessons") or []
+    second = (ls[1] or {}).get("upper") if len(ls) > 1 and ls[1] else None
+    if not heads or second is None:
+        return None
+    gens, fm = dict(c.get("generals") or {}), dict(forms)
+    for k in heads:
+        g = gens.pop(k.split(".", 1)[1], None)
+        del fm[k]
+        if g is None or gens.get(second, g) != g:
+            return None
+        gens[second] = g
+        fm[f"generals.{second}"] = "diagram_head_second"
+    return c.replace(generals=gens, forms=fm)
+
+
+def figure_evidence(examples) -> Evidence | None:
+    """What a book's figures say of reading their head general as 第二課's: those only that
+    reading fits (won) and those only 六壬大全's fits (lost)."""
+    won, lost = [], []
+    for ex in examples:
+        moved = head_moved(ex.claims) if ex.kind != "case" else None
+        if moved is None:
+            continue
+        a, b = (agrees(readable(_bound(x))) for x in (ex.claims, moved))
+        if a != b:
+            (won if b else lost).append(ex.cite)
+    return Evidence(FIGURE_HEAD, "second", tuple(won), tuple(lost)) if won or lost else None
+
+
 @dataclass(frozen=True)
 class School:
     """A book's school: its casting options, its 課體 options (every one, default or not),
@@ -146,6 +189,7 @@ class School:
     evidence: tuple[Evidence, ...] = ()
     definitions: tuple[Defined, ...] = ()
     stated: tuple[Stated, ...] = ()           # what the book says of its school (.stated)
+    layout: dict = field(default_factory=dict)  # its figures' layout, when not 六壬大全's
 
     def defined(self) -> dict:
         """{name: Definition} of the 課體 the book defines itself."""
@@ -186,7 +230,7 @@ class School:
                 "stated": [st.cite for st in self.stated if st.option == option]}
 
     def as_json(self) -> dict:
-        return {"source": self.book, "school": self.values,
+        return {"source": self.book, "school": {**self.values, **self.layout},
                 "evidence": [e.as_json() for e in self.evidence],
                 "rules": [self.rule(o) for o in RULES],
                 "definitions": [d.as_json() for d in self.definitions],
@@ -195,7 +239,7 @@ class School:
     def lines(self) -> list[str]:
         """The school as ``liuren school`` prints it: the options taken, the rules of
         :data:`RULES` with the casts that decide them, then the evidence."""
-        nd = self.non_default()
+        nd = {**self.non_default(), **self.layout}
         head = ", ".join(f"{k}={v}" for k, v in nd.items()) or "the defaults"
         out = [f"{self.book}: {head}"]
         for o in RULES:
@@ -374,6 +418,9 @@ def infer(book: str, examples, definitions=(), stated=()) -> School:
     cs = casts(examples)
     ev = evidence(cs)
     picked = _needed(choose(ev), ev, cs)
+    fig = figure_evidence(examples)
+    layout = {FIGURE_HEAD: "second"} if fig is not None and fig.qualifies else {}
+    ev += (fig,) if fig is not None else ()
     for k, v in stated_values(stated).items():
         if v == OPTIONS[k].default:
             picked.pop(k, None)
@@ -385,7 +432,7 @@ def infer(book: str, examples, definitions=(), stated=()) -> School:
     for d in definitions:
         own.setdefault(d.name, d)
     return School(book, opts, pats, ev, tuple(_defined(d, examples) for d in own.values()),
-                  tuple(stated))
+                  tuple(stated), layout)
 
 
 def _defined(d: Definition, examples) -> Defined:
@@ -461,9 +508,11 @@ def add_book_verdicts(findings, examples, ed, books: list[School]) -> None:
         own = _defines(f.example, sch)
         f.definitions = [d.brief() for d in own.values()]
         used = {n: d for n, d in own.items() if d.compiled}
-        f.book_options = {**(f.options or {}), **nd, **_definition_option(used)}
+        moved = head_moved(f.example.claims) if sch is not None and sch.layout else None
+        lay = {FIGURE_HEAD: "second"} if moved is not None else {}
+        f.book_options = {**(f.options or {}), **nd, **_definition_option(used), **lay}
         f.book_status = f.status
-        if f.example.kind == "jinkou" or not (used or nd and _reached(f.example, nd)):
+        if f.example.kind == "jinkou" or not (used or lay or nd and _reached(f.example, nd)):
             continue
         ck = checkers.get(sch.book)
         if ck is None:
@@ -473,12 +522,12 @@ def add_book_verdicts(findings, examples, ed, books: list[School]) -> None:
                                               base_patterns=sch.patterns,
                                               definitions=sch.compiled(), stated=said)
         try:
-            g = ck.check(f.example)
+            g = ck.check(f.example if moved is None else replace(f.example, claims=moved))
         except Exception:              # noqa: BLE001 - the default verdict stands
             continue
         pats = {k: v for k, v in nd.items() if k in PATTERN_OPTIONS}
         f.book_status = g.status
-        f.book_options = {**pats, **g.options, **_definition_option(used)}
+        f.book_options = {**pats, **g.options, **_definition_option(used), **lay}
 
 
 def _definition_option(used: dict) -> dict:

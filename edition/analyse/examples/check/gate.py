@@ -52,7 +52,8 @@ NEVER_ACCUSED = ("names", "patterns", "method")
 # how the day clause gives a field (prose._cast_claims): printed, or inferred
 PRINTED_FORMS = {"before_day": True, "list_direct": True, "month": False,
                  "month_jiang_over_hour": False, "topic": False, "after_commentary": False,
-                 "diagram_partial": False, "diagram_head_general": True, "case_jiang": False,
+                 "diagram_partial": False, "diagram_head_general": True, "diagram_head_second": True,
+                 "case_jiang": False,
                  "earlier_cast": False}
 _NOT_PRINTED_WHY = {"after_commentary": "{key} is read after the cast's commentary (prose.py "
                                         "_late_claims), not bound with certainty",
