@@ -1038,12 +1038,17 @@ _DIARY_DATE = regex.compile(rf"^\s*(?:[^，。：:\d]{{0,8}}?月[^，。：:]{{0
 
 def _diary_line(n: int, line: str) -> tuple | None:
     """(line index, day, 將) of a diary's date line (:data:`_DIARY_DATE`), None unless it names
-    one day; its 將 by name or by branch (not by a solar term), or None."""
+    one day, and says no outcome (「三月廿二日，甲寅日，果和息。」, a commentary's last line: a review of
+    the change, liuren_duanan_601-607.txt:79); its 將 by name or by branch (not by a solar
+    term), or None."""
     days = [d.group(1) for d in _DAY.finditer(line)]
-    if len(days) != 1:
+    if len(days) != 1 or _OUTCOME.search(line):
         return None
     jm = _JIANG_NAMED.search(line)
     return n, days[0], JIANG_NAMES.get(jm["j"], jm["j"]) if jm else None
+
+
+_OUTCOME = regex.compile(r"果|遂|驗|應在|乃[^將]|得之|已而")
 
 
 def _diary(h: Header, entry: str, heading: tuple) -> tuple:
@@ -1152,7 +1157,7 @@ def _charts_of(lines: list[str], read: list[str], i: int, h: Header, stop: int,
         return [_case(lines, read, i, h, k, start), _case(lines, read, k, h2, stop)]
     k = next((n for n in range(max(first.chart.lines), stop) if _ANOTHER_CHART.search(read[n])
               and not HEADER.match(read[n])), None)
-    if k is not None and _SUPPOSED_CHART.search(read[k]):
+    if k is not None and _SUPPOSED_CHART.search(read[k]) and not _RECAST_HOUR.search(read[k]):
         # (a chart of a supposed hour: 「若其人未时来占，则当另起课如下：」, a review of the change,
         # liuren_duanan_501-507.txt:52; the case is the first, its commentary ends there)
         return [_case(lines, read, i, h, k, start)]
@@ -1192,7 +1197,8 @@ def _recast(lines: list[str], read: list[str], at: tuple, h: Header, span: tuple
     to, stop), at the hour it names; None when there is no such line or no chart under it."""
     a, b, stop = span
     n = next((n for n in range(a, b) if _RECAST.search(read[n]) and not HEADER.match(read[n])
-              and not _SUPPOSED_CHART.search(read[n])), None)
+              and not (_SUPPOSED_CHART.search(read[n]) and not _RECAST_HOUR.search(read[n]))),
+             None)
     if n is None:
         return None
     hm = _RECAST_HOUR.search(read[n])
@@ -1456,8 +1462,24 @@ _RIGHT_JIANG = regex.compile(r"當用[^，。；]{0,3}將(?=[^。]{0,12}?三傳(
 # a question, asked of the chart and answered after it (「问：末传午乘朱雀否？」 then 「答：非也。末传午
 # 乘青龙…」, a round-29 red-team case book, liuren_duanan_416-440.txt:33-34: the student's 朱雀 was
 # read as the commentary's and a correct case accused): no claim; the answer's words are
+# (only the question: its answer on the same line is the book's, 「问：末传卯乘天后否？答：非也，末传卯
+# 乘太常」, and so are the words of the sentence before a rhetorical question, 「末传戌乘玄武，何以知
+# 其财不即得？」: a review of the change, liuren_duanan_601-607.txt:52, :14)
 _ASKED = regex.compile(r"^\s*(?:[^，。：:]{0,4}?問|或問|客問)[：:]")
-_QUESTION = regex.compile(r"[？?]|(?:否|乎|嗎|么|麼)\s*$")
+_ANSWER = regex.compile(r"(?:答|曰)[：:，]")
+_QUESTION = regex.compile(r"[^，。；：:？?]*(?:[？?]|(?:否|乎|嗎|么|麼)(?=[，。；]|\s*$))")
+
+
+def _unasked(text: str) -> str:
+    """``text`` with its questions blanked (offsets kept): a line opening 「問：」 up to its answer
+    (all of it when none follows), and each clause asked (？, 否, 乎)."""
+    spans = [(m.start(), m.end()) for m in _QUESTION.finditer(text)]
+    if _ASKED.match(text):
+        a = _ANSWER.search(text, _ASKED.match(text).end())
+        spans.append((0, a.start() if a else len(text)))
+    for a, b in spans:
+        text = text[:a] + "　" * (b - a) + text[b:]
+    return text
 
 
 def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
@@ -1474,7 +1496,7 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         return []
     out: list[dict] = []
     for n in range(lines[0], lines[1] + 1):
-        text = read[n - 1]
+        text = _unasked(read[n - 1])
         cast = next((m for m in CAST_OPENS.finditer(text) if another_cast(text, m, day, plate)),
                     None)
         other = next((m for m in ANOTHER_CAST.finditer(text) if m.group(0)[:2] != day), None)
@@ -1484,11 +1506,7 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         cuts = [m.start() for m in (_SUPPOSE.search(text, 0, end), wrong,
                                     _RIGHT_JIANG.search(text, 0, end)) if m is not None]
         before = -1                 # (where the sentence about the cast before ends)
-        if _ASKED.match(text):
-            continue                # (a student's question: 「问：末传午乘朱雀否？」)
         for cl in regex.finditer(r"[^；。;]+", text[:min(cuts) if cuts else stop]):
-            if _QUESTION.search(cl.group(0)):
-                continue
             oj = _OTHER_JIANG.search(cl.group(0))
             if oj and _NOT_BEFORE.search(cl.group(0), max(0, oj.start() - 3), oj.start()):
                 oj = None           # (「不可用未將」 refuses it: the clause is the case's)

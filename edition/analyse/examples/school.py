@@ -164,6 +164,14 @@ def head_moved(c):
     return c.replace(generals=gens, forms=fm)
 
 
+def _layout_taken(fig: Evidence) -> bool:
+    """A layout is the book's typesetting, one for all its figures: taken only when three figures
+    or more fit it and none fits 六壬大全's (a review of the change: two misprinted head generals
+    that happened to fit 第二課 took it, KR3g9937; a book of both layouts, +5 −2, had a figure of
+    六壬大全's layout accused under it, KR3g9938)."""
+    return fig.wins >= 3 and not fig.losses
+
+
 def figure_evidence(examples) -> Evidence | None:
     """What a book's figures say of reading their head general as 第二課's: those only that
     reading fits (won) and those only 六壬大全's fits (lost)."""
@@ -419,7 +427,7 @@ def infer(book: str, examples, definitions=(), stated=()) -> School:
     ev = evidence(cs)
     picked = _needed(choose(ev), ev, cs)
     fig = figure_evidence(examples)
-    layout = {FIGURE_HEAD: "second"} if fig is not None and fig.qualifies else {}
+    layout = {FIGURE_HEAD: "second"} if fig is not None and _layout_taken(fig) else {}
     ev += (fig,) if fig is not None else ()
     for k, v in stated_values(stated).items():
         if v == OPTIONS[k].default:
