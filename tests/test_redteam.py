@@ -446,6 +446,13 @@ BOOKS = {
         68: "the teacher's 「末传未」 for 酉 (:77)", 103: "the ring over 酉 亥 for 戌 (:106)",
         140: "辰将 for 巳将: not caught (`unresolved`, the 將 or the chart)",
         188: "中傳's general 陈 for 朱 (:192)", 223: "第四課 lower 午 for 申 (:228)"}),
+    # round 30: the oldest notation as a master's answers (a disciple's 用 refused 「…可乎師曰不可」,
+    # two hours of one day 「…若晡時占之則…」, the plate by the stem, 天一 in words)
+    "yuyao30": ("KR5a9947", "KR5a9947", 32, {
+        46: "the second hour's 中大吉 for 小吉 (:48): not caught (`unresolved`, an alternative)",
+        51: "日中 for 隅中: not caught (`unresolved`)",
+        60: "大吉加午 for 小吉加午: not caught (`unresolved`)",
+        169: "終…將得太陰 for 太常: not caught (`unresolved`)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -822,6 +829,17 @@ def test_what_the_round_29_books_taught(tmp_path):
     st = _statuses(tmp_path / "b", DATA / "duanan" / "liuren_duanan_416-440.txt")
     for line in (22, 150, 158, 209, 254, 262):
         assert [f.status for f in st[line]] == ["agrees"], line
+
+
+def test_what_the_round_30_book_taught(tmp_path):
+    """The master's answers (KR5a9947): a disciple's 用 the master refuses (「弟子曰以未為用可乎師曰
+    不可四課二下賊上取與日比者子為用用子中巳終戌」, :57-59; first run: 未 read as the 初傳 and the
+    correct cast accused) is rejected; 「若晡時占之則…」 after a few words of judgement is the same
+    day at another hour (:48; first run: not found, its planted 中 let through)."""
+    st = _statuses(tmp_path, DATA / "KR5a9947")
+    (f,) = st[56]
+    assert f.status != "printed-error-new" and f.example.claims["transmissions"] == ["子", "巳", "戌"]
+    assert {f.example.claims.get("hour") for f in st[46]} == {"午", "申"}
 
 
 def test_a_day_said_like_the_cast_before(tmp_path):

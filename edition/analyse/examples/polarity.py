@@ -28,8 +28,11 @@ _QUESTION_CLOSE = regex.compile(r"乎|耶|哉|邪")
 # said to be wrong straight after it: 「…為用者非也」, 「…之誤」
 _REFUTED_AFTER = regex.compile(r"[者，、]?(?:殊不知|不知)")
 # (and the master's word on a disciple's reading: 「弟子以從魁上得小吉為用師曰非也」, a red-team book)
+# (and a disciple's question the master refuses: 「弟子曰以未為用可乎師曰不可…」, a round-30 red-team
+# classic, KR5a9947_000.txt:57)
 _WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤也|謬也|誤矣)|之誤|非是|者誤|者謬"
-                             r"|[，、。]?(?:師|先生|玄女|答|余|予)曰[，：]?(?:此|是)?(?:非也|誤也|不然))")
+                             r"|(?:可乎|可否)?[，、。？]?(?:師|先生|玄女|答|余|予)曰[，：]?(?:此|是)?"
+                             r"(?:非也|誤也|不然|不可))")
 # a supposition in the clause before the claim: 「若酉加亥則凶」 (if 酉 is over 亥), 「倘…」; not a
 # supposed day, which is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111)
 _IF_OPEN = regex.compile(r"(?:若|倘|設若)([^，。；、則]{0,8})$")
@@ -52,7 +55,7 @@ _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相�
 # (and a disciple's reading the master then refuses: 「門人以巳為用三傳巳寅亥余曰非也」, a red-team
 # book of questions and answers: the disciple's 三傳 was read as the book's)
 _REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說"
-                          r"|他家|他書|或云|或謂|或曰|一家|術家|(?P<t>術人|術者)|(?P<d>(?:門人|弟子|門生)(?:以|取))"
+                          r"|他家|他書|或云|或謂|或曰|一家|術家|(?P<t>術人|術者)|(?P<d>(?:門人|弟子|門生)(?:問?曰[，：]?)?(?:以|取))"
                           r"|(?P<t>(?P<s>自(?:布|起|排|佈)一?[課课]))")
 # (the diviner of a story is others' unless the book then says he was right: 「昔有人於甲戌日…占父病…
 # 術者推之四課無克申金遙克日干為用…術者曰不可為也果於寅日卒」, a red-team 占驗 book, KR3g9959_002.txt:
@@ -66,7 +69,7 @@ _DIVINER_RIGHT = regex.compile(r"(?<![後后])果(?:驗|然|中|於|如其?言|�
 _DIVINER_REFUSED = regex.compile(r"非也|誤|不然|非是|殊不知|不知|失之|錯|謬|不驗|妄|不足據|無據|非用")
 # (a disciple's reading is others' only when the master's refusal follows it: 「門人以戌為用…師曰是也」
 # approves it, a review of the change found it read as refused)
-_DISCIPLE_REFUSED = regex.compile(r"(?:師|先生|余|予|答)曰[，：]?(?:子以[^。]{0,12})?(?:非也|誤也|不然|非是)")
+_DISCIPLE_REFUSED = regex.compile(r"(?:師|先生|余|予|答)曰[，：]?(?:子以[^。]{0,12})?(?:非也|誤也|不然|非是|不可)")
 # a querent's own chart the master approves or refuses, whichever he says first after it
 _SELF_APPROVED = regex.compile(r"(?P<ok>是也|不差|無差|甚是|不誤|無誤|果(?:驗|如其?言|應)|其言(?:果)?[驗中]"
                                r"|所斷(?:皆|甚)?(?:是|驗))|(?P<no>(?<![不無])誤|非也|不然|非是|錯|謬|不對)")

@@ -91,14 +91,16 @@ _NEXT_CAST = (rf"又(?=[晝夜旦暮]|(?:{_JN}|[{BV}])(?:時|將|加|臨|發用|
 # 又 after the cast's commentary, before a claim of the same day (the oldest notation: 「…太一火也辛
 # 金也火傷金此爲神將傷日又日之隂神大吉」, 「…辰土也小吉亦土也又功曹臨亥爲用」; a red-team book):
 # read as an alternative of the cast, its binding not certain
+# (and 「若晡時占之則…」 after a few words of judgement: the same day at another hour, 「…終傳送將得
+# 螣蛇病在外可治若晡時占之則太衝加申…」, a round-30 red-team classic, KR5a9947_000.txt:47-48)
 _MORE = regex.compile(rf"又(?=[日辰]之?[陰陽]神?(?:{_JN}|[{BV}])|(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}])"
-                      rf"[^。]{{0,3}}?(?:為用|發用))")
+                      rf"[^。]{{0,3}}?(?:為用|發用))|若以?(?=(?:{_HN})占之?[，、]?則)")
 # where a cast's words stop after its last claim: another case begins
 # (not 「此為伏吟」 in the middle of a cast, the early notation's 「…大吉加丑此為伏吟登明加壬…」; nor
 # 又 of 「X又加Y」, the same branch over the stem too)
 _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為(?![伏反返]吟)|此是|此皆|蓋|餘倣此|餘皆"
                        r"|(?<!時)也|矣|或|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自|加|臨)"
-                       rf"|若以(?=(?:{_HN})(?:占|時)|[{BV}]時)")
+                       rf"|若以?(?=(?:{_HN})(?:占|時)|[{BV}]時)")
 # a speaker's judgement after the cast was told, its 三傳 read (「…末朱雀先生曰酉為甲之官鬼乘勾陳
 # 臨干」, a red-team book of 占驗 records: what the master says is his commentary, read as such by
 # _late_claims); not before (「三月丁卯日日昳來問亡物師曰日上從魁…」: the answer tells the cast)
@@ -897,7 +899,7 @@ _ALT = regex.compile(rf"[，、　]?(?:或|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?
                      rf"|[若如]?(?:夜|暮|晝|旦)(?:占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL}))"
                      rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
                      rf"|[若如]?以(?:夜|暮|晝|旦)貴(?:論|推)?|(?:夜|暮|晝|旦)貴(?:論|推)"
-                     rf"|若以(?=(?:{_HN})(?:占|時)|[{BV}]時))")
+                     rf"|若以?(?=(?:{_HN})(?:占|時)|[{BV}]時))")
 # the hour a supposition puts in place of the cast's, the 將 kept (「…終勝先將得天后。若以日昳占之，
 # 則勝先加未，功曹下賊大吉…」, a round-26 red-team classic, KR5a9953_001.txt:226): a cast on that
 # hour, conditional, whose claims are the words after 則
@@ -958,7 +960,8 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
             alt.pop(key, None)
     alt.update({k: v for k, v in w.claims.items() if k != "glyphs"})
     alt.update(_how(w, body))
-    hm = _SUPPOSED_HOUR.match(body) if turn == "若以" else None
+    # (and 「若晡時占之則…」 without 以, a round-30 red-team classic, KR5a9947_000.txt:48)
+    hm = _SUPPOSED_HOUR.match(body) if turn in ("若以", "若") else None
     if hm and c.get("jiang"):
         alt["hour"] = HOUR_NAMES[hm["n"]] if hm["n"] else hm["b"]
         alt["jiang"] = c["jiang"]
