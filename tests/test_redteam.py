@@ -554,14 +554,10 @@ def test_what_the_review_of_round_23_found(name, second, expected, tmp_path):
     assert run("import", data / name, "--edition", folder)[0] == 0
     if second:
         assert run("import", data / second, "--witness", "WYG", "--edition", folder)[0] == 0
-    st: dict = {}
-    for f in analysis_run.load(E.load(folder)).findings:
-        st.setdefault(f.example.line, set()).add(f.status)
+    st = _by_line(analysis_run.load(E.load(folder)).findings)
     for line, want in expected.items():
         assert st.get(line) and st[line] <= want, (line, st.get(line))
-    accused = {k: v for k, v in st.items() if k not in expected
-               and v & {"printed-error-new", "inconsistent", "printed-error-corrected"}}
-    assert not accused, accused
+    assert not _wrongly_flagged(st, expected), _wrongly_flagged(st, expected)
 
 
 def test_the_school_the_book_states(tmp_path):
@@ -898,11 +894,19 @@ def test_what_the_review_of_round_27_found(name, planted, tmp_path):
     st = _by_line(fs)
     for line in planted:      # (a line's planted cast may share it with a correct one: zhan_b:13)
         assert st.get(line) and st[line] - {"agrees"}, (line, st.get(line))
-    wrong = {k: v for k, v in st.items() if k not in planted
-             and v & {"printed-error-new", "inconsistent", "printed-error-corrected"}}
-    assert not wrong, wrong
+    assert not _wrongly_flagged(st, planted), _wrongly_flagged(st, planted)
     if name.startswith("liuren_duanan"):
         assert all(f.book_options.get("day_hours") == "mao-shen" for f in fs if f.book_options)
+
+
+# what a correct cast of a review's input must never be (accused, or corrected)
+NOT_OF_A_CORRECT_CAST = {"printed-error-new", "inconsistent", "printed-error-corrected"}
+
+
+def _wrongly_flagged(st: dict, planted) -> dict:
+    """{line: statuses} of the lines no planted error stands on whose findings accuse or
+    correct (``st``: :func:`_by_line`)."""
+    return {k: v for k, v in st.items() if k not in planted and v & NOT_OF_A_CORRECT_CAST}
 
 
 def _review_findings(tmp_path, round_dir: str, name: str) -> list:
@@ -940,9 +944,7 @@ def test_what_the_review_of_round_28_found(name, planted, tmp_path):
     st = _review_statuses(tmp_path, "review_round28", name)
     for line in planted:
         assert st.get(line) and "agrees" not in st[line], (line, st.get(line))
-    wrong = {k: v for k, v in st.items() if k not in planted
-             and v & {"printed-error-new", "inconsistent", "printed-error-corrected"}}
-    assert not wrong, wrong
+    assert not _wrongly_flagged(st, planted), _wrongly_flagged(st, planted)
     if name == "KR5a9941":
         assert st[12] == {"printed-error-corrected"} and st[27] == {"correction-disputed"}
     if name.startswith("liuren_duanan"):
@@ -967,9 +969,8 @@ def test_what_the_review_of_round_29_found(name, planted, tmp_path):
     for line in planted:
         if (name, line) != ("KR3g9938", 35):
             assert st.get(line) and st[line] - {"agrees"}, (line, st.get(line))
-    bad = {"printed-error-new", "inconsistent", "printed-error-corrected"}
     wrong = [(f.example.line, f.status, f.book_status) for f in fs if f.example.line not in planted
-             and {f.status, f.book_status} & bad]
+             and {f.status, f.book_status} & NOT_OF_A_CORRECT_CAST]
     assert not wrong, wrong
     assert not [f for f in fs if "figure_head" in (f.book_options or {})]
     if name.startswith("liuren_duanan"):
@@ -985,9 +986,7 @@ def test_what_the_review_of_round_26_found(name, planted, tmp_path):
     st = _review_statuses(tmp_path, "review_round26", name)
     for line in planted:
         assert st.get(line) and "agrees" not in st[line], (line, st.get(line))
-    wrong = {k: v for k, v in st.items() if k not in planted
-             and v & {"printed-error-new", "inconsistent", "printed-error-corrected"}}
-    assert not wrong, wrong
+    assert not _wrongly_flagged(st, planted), _wrongly_flagged(st, planted)
 
 
 @pytest.mark.parametrize("name,expected", REVIEW25, ids=[r[0] for r in REVIEW25])
@@ -999,6 +998,4 @@ def test_what_the_review_of_round_25_found(name, expected, tmp_path):
     st = _review_statuses(tmp_path, "review_round25", name)
     for line, want in expected.items():
         assert st.get(line) and st[line] <= want, (line, st.get(line))
-    wrong = {k: v for k, v in st.items() if k not in expected
-             and v & {"printed-error-new", "inconsistent", "printed-error-corrected"}}
-    assert not wrong, wrong
+    assert not _wrongly_flagged(st, expected), _wrongly_flagged(st, expected)
