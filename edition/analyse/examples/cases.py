@@ -62,6 +62,7 @@ from engine.values import LIU_QIN_NAMES
 from . import grammar
 from . import case_dates as cd
 from .clock import clock_hour
+from .notes import blanked
 from .vocab import (_HN, _JN, BRANCHES, HOUR_NAMES, JIANG_NAMES, LODGING, STEMS, TERM_W, Slot, _glyph, branch_slot,
                     is_day, normalise, ordered, stem_slot)
 
@@ -215,19 +216,25 @@ def _hour_apart(date: str) -> str | None:
     return HOUR_NAMES[nm["n"]] if nm else None
 
 
+def _hour_or_clock(text: str):
+    """(the hour said apart from the 將, the clock time it was read from or None): 巳時 or a named
+    double-hour; else a clock time's double-hour, read, not printed (.clock)."""
+    hour = _hour_apart(text)
+    ck = None if hour else clock_hour(text)
+    return (hour or (ck.branch if ck else None)), ck
+
+
 def _jiang_said_apart(date: str, c: dict) -> str:
     """The 將 and the hour of a header that says them apart (:data:`_JIANG_APART`): both, or
     neither; the words of the clock time the hour was read from, if it was."""
-    jm, hm = _JIANG_NAMED.search(date) or _JIANG_APART.search(date), _HOUR_APART.search(date)
-    # a clock time for the hour (「下午三点一刻，用子将」, a red-team case book): its double-hour,
-    # read, not printed (.clock)
-    named = None if hm else _hour_apart(date)
-    ck = None if hm or named else clock_hour(date)
-    if not (jm and (hm or named or ck)):
+    jm = _JIANG_NAMED.search(date) or _JIANG_APART.search(date)
+    # (or a clock time for the hour: 「下午三点一刻，用子将」, a red-team case book)
+    hour, ck = _hour_or_clock(date)
+    if not (jm and hour):
         return ""
     j = JIANG_NAMES.get(jm["j"], jm["j"]) if jm.groupdict().get("j") else \
         BRANCHES[lx.term_jiang(jm["t"])]
-    c["jiang"], c["hour"] = j, hm["h"] if hm else named or ck.branch
+    c["jiang"], c["hour"] = j, hour
     if ck:
         c["forms"] = dict(c.get("forms") or {}, hour="clock")
         return ck.words
@@ -1066,11 +1073,9 @@ def _diary(h: Header, entry: str, heading: tuple) -> tuple:
     h.days, h.derived = [(day, 0)], why
     if "jiang" in h.claims or jiang is None:
         return n, day, jiang
-    own = entry[:m.start()] if (m := _KONG.search(entry)) else entry
-    hour = _hour_apart(own)
-    ck = None if hour else clock_hour(own)
-    if hour or ck:
-        h.claims["jiang"], h.claims["hour"] = jiang, hour or ck.branch
+    hour, ck = _hour_or_clock(entry[:m.start()] if (m := _KONG.search(entry)) else entry)
+    if hour:
+        h.claims["jiang"], h.claims["hour"] = jiang, hour
         if ck:
             h.claims["forms"] = dict(h.claims.get("forms") or {}, hour="clock")
             h.clock = ck.words
@@ -1157,7 +1162,7 @@ def _charts_of(lines: list[str], read: list[str], i: int, h: Header, stop: int,
         return [_case(lines, read, i, h, k, start), _case(lines, read, k, h2, stop)]
     k = next((n for n in range(max(first.chart.lines), stop) if _ANOTHER_CHART.search(read[n])
               and not HEADER.match(read[n])), None)
-    if k is not None and _SUPPOSED_CHART.search(read[k]) and not _RECAST_HOUR.search(read[k]):
+    if k is not None and _supposed(read[k]):
         # (a chart of a supposed hour: 「若其人未时来占，则当另起课如下：」, a review of the change,
         # liuren_duanan_501-507.txt:52; the case is the first, its commentary ends there)
         return [_case(lines, read, i, h, k, start)]
@@ -1171,9 +1176,8 @@ def _charts_of(lines: list[str], read: list[str], i: int, h: Header, stop: int,
         pm = _AGAIN_PLATE.search(read[k])
         if pm is None:
             return [first]
-        h2 = replace(h, number=f"{h.number}（復占）", names=[], other=[], claims=_label_claims(h, pm))
-        for k2 in ("hour_pillar", "luo_kong"):       # (of the first cast's hour and plate)
-            h2.claims.pop(k2, None)
+        h2 = replace(h, number=f"{h.number}（復占）", names=[], other=[],
+                     claims=_another_hour(_label_claims(h, pm)))
         return [_case(lines, read, i, h, k, start), _case(lines, read, k, h2, stop)]
     first_label = "".join(read[i + 1:min(first.chart.lines) - 1])
     if len(read[k].strip()) <= 24 and _WRONG_LABEL.search(read[k]):
@@ -1197,16 +1201,13 @@ def _recast(lines: list[str], read: list[str], at: tuple, h: Header, span: tuple
     to, stop), at the hour it names; None when there is no such line or no chart under it."""
     a, b, stop = span
     n = next((n for n in range(a, b) if _RECAST.search(read[n]) and not HEADER.match(read[n])
-              and not (_SUPPOSED_CHART.search(read[n]) and not _RECAST_HOUR.search(read[n]))),
-             None)
+              and not _supposed(read[n])), None)
     if n is None:
         return None
     hm = _RECAST_HOUR.search(read[n])
     h2 = h
     if hm is not None:
-        claims = dict(h.claims, hour=hm["h"])
-        for k2 in ("hour_pillar", "luo_kong"):       # (of the first cast's hour and plate)
-            claims.pop(k2, None)
+        claims = _another_hour(dict(h.claims, hour=hm["h"]))
         h2 = replace(h, claims=claims, names=[], other=[])
         km = _KONG.search(read[n])
         if km:          # (the line's own note and 課體: 「…（寅卯空亡，辰巳落空），重審。」)
@@ -1214,6 +1215,17 @@ def _recast(lines: list[str], read: list[str], at: tuple, h: Header, span: tuple
                 claims["luo_kong"] = list(km["l"])
             _names(read[n][km.end():], h2)
     return _second_chart(lines, read, at, h2, (n, stop))
+
+
+def _supposed(line: str) -> bool:
+    """A chart's line that supposes another hour (_SUPPOSED_CHART), not one naming the real hour
+    (「实为申时，倘以未时断之则误，另起课如下」, a review: a recast)."""
+    return bool(_SUPPOSED_CHART.search(line)) and not _RECAST_HOUR.search(line)
+
+
+def _another_hour(claims: dict) -> dict:
+    """A header's claims for a chart at another hour: without the first cast's 時柱 and 落空."""
+    return {k: v for k, v in claims.items() if k not in ("hour_pillar", "luo_kong")}
 
 
 def _label_claims(h: Header, pm) -> dict:
@@ -1477,9 +1489,7 @@ def _unasked(text: str) -> str:
     if _ASKED.match(text):
         a = _ANSWER.search(text, _ASKED.match(text).end())
         spans.append((0, a.start() if a else len(text)))
-    for a, b in spans:
-        text = text[:a] + "　" * (b - a) + text[b:]
-    return text
+    return blanked(text, spans)
 
 
 def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,

@@ -58,6 +58,12 @@ def blank(text: str) -> str:
     spans = [m.span() for rx in (VARIANT_NOTE, SLOT_NOTE, _REFUSED, OLD_READING)
              for m in rx.finditer(norm)]
     spans += [m.span() for m in _DISPUTE.finditer(norm) if not _GOES_ON.match(norm, m.end())]
+    return blanked(text, spans)
+
+
+def blanked(text: str, spans) -> str:
+    """``text`` with each span ``(a, b)`` turned to full-width spaces, which the readers skip
+    (offsets kept): a note, a rule said in a judgement, a question, a list of days."""
     if not spans:
         return text
     chars = list(text)

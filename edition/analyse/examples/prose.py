@@ -98,9 +98,11 @@ _MORE = regex.compile(rf"又(?=[日辰]之?[陰陽]神?(?:{_JN}|[{BV}])|(?:{_JN}
 # where a cast's words stop after its last claim: another case begins
 # (not 「此為伏吟」 in the middle of a cast, the early notation's 「…大吉加丑此為伏吟登明加壬…」; nor
 # 又 of 「X又加Y」, the same branch over the stem too)
+# 「若以日昳占之」, 「若晡時占之」, 「若以午時…」: a supposition of another hour (_alternative)
+_IF_HOUR = rf"若以?(?=(?:{_HN})(?:占|時)|[{BV}]時)"
 _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為(?![伏反返]吟)|此是|此皆|蓋|餘倣此|餘皆"
                        r"|(?<!時)也|矣|或|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自|加|臨)"
-                       rf"|若以?(?=(?:{_HN})(?:占|時)|[{BV}]時)")
+                       rf"|{_IF_HOUR}")
 # a speaker's judgement after the cast was told, its 三傳 read (「…末朱雀先生曰酉為甲之官鬼乘勾陳
 # 臨干」, a red-team book of 占驗 records: what the master says is his commentary, read as such by
 # _late_claims); not before (「三月丁卯日日昳來問亡物師曰日上從魁…」: the answer tells the cast)
@@ -332,7 +334,8 @@ _CHANGED_HOUR = regex.compile(rf"[，、]?若?換(?:為|作|以)?[{STEMS}]?(?P<h
 # a commentary opening on a supposition of another hour for the passage's cast (「疏曰若以日中占之則
 # 大吉加午神后臨丙…」, a round-28 red-team classic with two layers of commentary, KR5a9949_000.txt:81,
 # :146): a cast of the passage's day and 將 at that hour, conditional (SUPPOSED_WHY)
-_SUPPOSED_AT = regex.compile(rf"若以(?:(?P<n>{_HN})|(?P<b>[{BV}])時)占之?[，、]?則?")
+_HOUR_WORD = rf"(?:(?P<n>{_HN})|(?P<b>[{BV}])時)"      # a named hour, or 巳時 (_supposed_hour)
+_SUPPOSED_AT = regex.compile(rf"若以{_HOUR_WORD}占之?[，、]?則?")
 SUPPOSED_WHY = "the commentary's supposition of another hour for the passage before it"
 
 
@@ -360,7 +363,7 @@ def _with_reference(norm: str, groups: list, before: dict | None) -> list:
         sm = _SUPPOSED_AT.match(norm, m.end()) if m.re is COMMENTARY else None
         if sm is not None and "jiang" in pre:
             # (a supposition of another hour: the passage's day and 將, its own plate)
-            h = HOUR_NAMES[sm["n"]] if sm["n"] else sm["b"]
+            h = _supposed_hour(sm)
             pre["hour"], pre["supposed"] = Slot(h, h), True
             pre["commentary"] = {k: before[k] for k in ("month", "jiang_month") if k in before}
             pre["commentary_forms"] = {k: v for k, v in pre["commentary_forms"].items()
@@ -386,8 +389,7 @@ def _group_words(norm: str, groups: list, gi: int) -> tuple:
     body_from, nxt, direct = _bounds(norm, groups, gi)
     body = _without_next_heading(norm, body_from, nxt, gi + 1 < len(groups))
     if g.blank:
-        a, b = g.blank[0] - body_from, g.blank[1] - body_from
-        body = body[:a] + "　" * (b - a) + body[b:]
+        body = notes.blanked(body, [(g.blank[0] - body_from, g.blank[1] - body_from)])
     return body_from, nxt, direct, body
 
 
@@ -525,7 +527,7 @@ def _how(w: _Words, body: str, stem=None, branch=None) -> dict:
     # where the words past the cut turn to another case (_late_end)
     turn, holes = _late_end(body, w.limit)
     late, late_spans = ({}, []) if stem is None or branch is None else \
-        _late_claims(_holed(body, holes), w, stem, branch, turn)
+        _late_claims(notes.blanked(body, holes), w, stem, branch, turn)
     for k, v in late.items():
         if k == "forms":
             forms.update(v)
@@ -610,13 +612,6 @@ def _refusals(body: str) -> list[tuple[int, int]]:
         if r:
             out.append((m.start(), r.end()))
     return out
-
-
-def _holed(body: str, holes: list) -> str:
-    """``body`` with each hole (a rule said in the judgement: :func:`_late_end`) blanked."""
-    for a, b in holes:
-        body = body[:a] + "　" * (b - a) + body[b:]
-    return body
 
 
 def _late_claims(body: str, w: _Words, stem, branch, end: int) -> tuple[dict, list]:
@@ -899,11 +894,16 @@ _ALT = regex.compile(rf"[，、　]?(?:或|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?
                      rf"|[若如]?(?:夜|暮|晝|旦)(?:占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL}))"
                      rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
                      rf"|[若如]?以(?:夜|暮|晝|旦)貴(?:論|推)?|(?:夜|暮|晝|旦)貴(?:論|推)"
-                     rf"|若以?(?=(?:{_HN})(?:占|時)|[{BV}]時))")
+                     rf"|{_IF_HOUR})")
 # the hour a supposition puts in place of the cast's, the 將 kept (「…終勝先將得天后。若以日昳占之，
 # 則勝先加未，功曹下賊大吉…」, a round-26 red-team classic, KR5a9953_001.txt:226): a cast on that
 # hour, conditional, whose claims are the words after 則
-_SUPPOSED_HOUR = regex.compile(rf"(?:(?P<n>{_HN})|(?P<b>[{BV}])時)(?:占之?)?[，、]?則?")
+_SUPPOSED_HOUR = regex.compile(rf"{_HOUR_WORD}(?:占之?)?[，、]?則?")
+
+
+def _supposed_hour(m) -> str:
+    """The branch of the hour a supposition names (:data:`_HOUR_WORD`)."""
+    return HOUR_NAMES[m["n"]] if m["n"] else m["b"]
 _PAIR_TURN = regex.compile(r"([晝夜旦暮])(?:占|將|則|貴(?:論|推)?|[：:])?$")
 
 
@@ -963,7 +963,7 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     # (and 「若晡時占之則…」 without 以, a round-30 red-team classic, KR5a9947_000.txt:48)
     hm = _SUPPOSED_HOUR.match(body) if turn in ("若以", "若") else None
     if hm and c.get("jiang"):
-        alt["hour"] = HOUR_NAMES[hm["n"]] if hm["n"] else hm["b"]
+        alt["hour"] = _supposed_hour(hm)
         alt["jiang"] = c["jiang"]
         pair = True                     # (a supposition: conditional)
     if ("hour" in alt) != ("jiang" in alt):
