@@ -1736,3 +1736,24 @@ def test_twenty_seventh_red_team_round_phrasings():
     # KR5a9970_000.txt:106: 「終傳送將得朱雀天后」 (晝 and 夜): no one general of the 終
     res = grammar.read("終傳送將得朱雀天后", "甲", "辰")
     assert not (res.claims.get("transmission_generals") or [None] * 3)[2]
+
+
+def test_chen_shang_over_the_seat_just_named():
+    """辰上 is the day's branch's (支上) in the classics, not after 寄辰 (the stem's seat), an upper
+    辰 just named, or 盤 (the ground's seat): liuren_jiangyi.txt:24 「乙寄辰，辰上是申」, :70 「支酉上
+    辰；辰上亥」, liuren_jiaocai.txt:204 「地盘辰上见亥」 (a correct cast accused on it when its lines
+    were first read as one cast)."""
+    for text in ("乙寄辰，辰上亥", "支酉上辰；辰上亥", "地盤辰上見亥"):
+        assert "zhi_shang" not in grammar.read(text, "乙", "酉").claims, text
+    assert grammar.read("日上戌，辰上亥", "乙", "酉").claims["zhi_shang"] == "亥"
+
+
+def test_words_the_speaker_withdraws():
+    """「三传申、子、午……不对，说错了，申子辰」 (liuren_jiangyi.txt:25): the withdrawn 三傳 is
+    rejected, the 末傳 said after it claimed (the cast reads 申子辰: test_redteam); 「我说的中传是
+    申，大家改一下，应该是戌」 (:55): 申 is withdrawn, not claimed."""
+    r = grammar.read("三傳申、子、午……不對，說錯了，申子辰，水局，末傳是辰。", "乙", "酉")
+    assert r.claims["transmissions"] == [None, None, "辰"]
+    assert [x["claims"] for x in r.rejected] == [{"transmissions": ["申", "子", "午"]}]
+    r = grammar.read("我說的中傳是申，大家改一下，應該是戌。", "癸", "丑")
+    assert (r.claims.get("transmissions") or [None, None])[1] != "申"

@@ -453,6 +453,22 @@ BOOKS = {
         51: "日中 for 隅中: not caught (`unresolved`)",
         60: "大吉加午 for 小吉加午: not caught (`unresolved`)",
         169: "終…將得太陰 for 太常: not caught (`unresolved`)"}),
+    # round 31: a primer transcribed line by line (casts over several lines, exercises, answers by
+    # number, a student's working asked about 「下列起課有誤否？」, a 勘誤表); a lecture's transcript
+    # (a speaker's turn a line, words withdrawn 「……不对，说错了」, corrections a lecture later);
+    # letters between two practitioners (quoted casts, refutations, notes)
+    "xiti31": ("liuren_xiti.txt", "liuren_xiti", 40, {
+        65: "例四 末傳 酉 for 亥 (:67; the 勘誤表 corrects it, :321)",
+        104: "例八 初傳's general 白虎 for 青龍 (:107)", 173: "例十三 亥時 for 戌時"}),
+    "jiangyi31": ("liuren_jiangyi.txt", "liuren_jiangyi", 50, {
+        59: "homework 1.1's answer: 中傳's general 天后 for 天空 (`underdetermined`, no day)",
+        69: "中傳's general 太常 for 太陰 (:72): not caught (`not-checkable`)",
+        128: "午時 for 未時 (`unresolved`: a line a turn, bound by place)",
+        147: "末傳 未 for 午 (:148-149, `unresolved`)", 232: "己酉 for 己卯 (`unresolved`)"}),
+    "letters31": ("KR3g9942", "KR3g9942", 40, {
+        31: "辰乘天空 for 天后 (001): not caught (`unresolved`, 乘 read with ambiguous roles)",
+        92: "三傳申子寅 for 申亥寅 (001)", 54: "三傳亥午未 for 亥午午 (002, `partial`)",
+        64: "寅將 for 丑將 (002)", 81: "甲辰 for 庚辰 (002)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -836,6 +852,44 @@ def test_what_the_round_30_book_taught(tmp_path):
     (f,) = st[56]
     assert f.status != "printed-error-new" and f.example.claims["transmissions"] == ["子", "巳", "戌"]
     assert {f.example.claims.get("hour") for f in st[46]} == {"午", "申"}
+
+
+def test_what_the_round_31_books_taught(tmp_path):
+    """A primer transcribed line by line (liuren_xiti.txt): a cast's words run on over the lines
+    after it (「例一：甲子日亥將卯時，晝占。」 :37, its 三傳 on :42: first run `not-checkable`, all
+    42 casts), bound with certainty in a book whose lines break inside sentences; a student's
+    working a question asks about (「下列起課有誤否？…某生以…排得三傳戌申亥」, :225-228) is not the
+    book's. A lecture's transcript (liuren_jiangyi.txt), a turn a line: the run bound by place
+    only; words withdrawn (「三传申、子、午……不对，说错了，申子辰」, :25) and a word a later lecture
+    puts right (「我说的中传是申，大家改一下，应该是戌」, :55: first run accused) are rejected."""
+    st = _statuses(tmp_path / "a", DATA / "liuren_xiti.txt")
+    (f,) = st[37]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == ["戌", "午", "寅"]
+    assert f.example.claims["binding"]["certain"] and "lines 38–42" in f.example.claims["binding"]["why"]
+    assert [g.status for g in st[225]] != ["inconsistent"] and all(
+        g.status not in ACCUSING for g in st[225])
+    st = _statuses(tmp_path / "b", DATA / "liuren_jiangyi.txt")
+    (f,) = st[23]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == ["申", "子", "辰"]
+    assert f.example.claims["binding"]["certain"] is False
+    assert all(g.status not in ACCUSING for g in st[55])
+
+
+def test_a_case_told_by_another_cases_number(tmp_path):
+    """「426）乡人占失牛，此与第四二〇案同日同将，酉时来占，三传丑亥酉，初传丑乘勾陈…此案旧录失其
+    课式」 (liuren_duanan_416-440.txt:124): the day and 將 of case 420 (:90, 丙子, 未將), not
+    bound with certainty, and its chart in words on the header's own line, the 傳's generals by
+    their branch (before: not found). A number no case has gives no day."""
+    st = _statuses(tmp_path / "a", DATA / "duanan" / "liuren_duanan_416-440.txt")
+    (f,) = st[124]
+    c = f.example.claims
+    assert (c["day"], c["jiang"], c["hour"]) == ("丙子", "未", "酉")
+    assert c["binding"]["certain"] is False and "第四二〇案" in c["binding"]["why"]
+    assert f.fields == {"transmissions": "agrees", "transmission_generals": "agrees"}
+    book = tmp_path / "own.txt"
+    text = (DATA / "duanan" / "liuren_duanan_416-440.txt").read_text(encoding="utf-8")
+    book.write_text(text.replace("第四二〇案同日", "第四九〇案同日"), encoding="utf-8")
+    assert 124 not in _statuses(tmp_path / "b", book)
 
 
 def test_a_day_said_like_the_cast_before(tmp_path):

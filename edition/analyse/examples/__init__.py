@@ -29,12 +29,12 @@ from edition.core.edition import key_of
 from edition.core.normalize import is_simplified, traditional
 from edition.core.text import language
 
-from .cases import ANOTHER_CAST, CAST_OPENS, another_cast, find_cases, header_offset
+from .cases import ANOTHER_CAST, CAST_OPENS, another_cast, find_cases, header_offset, unasked
 from .detect import (decode_columns, find_compressed, find_full, find_inline, find_jinkou,
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import examples_from_paragraphs
-from . import columns, mixed_ko, notes, under_cast
+from . import columns, mixed_ko, notes, run_on, under_cast
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
@@ -119,6 +119,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     # a book written in Korean (not Chinese passages with their translation: twice as many
     # Korean lines as Chinese ones) has its casts in its Korean lines too (.mixed_ko)
     korean = mixed_ko.korean_book(lines)
+    wrapped = run_on.wrapped(lines, _is_zh)
     for n, line in enumerate(lines, 1):
         if columns.is_rule(line):
             continue                           # a Markdown table's rule: the table goes on
@@ -131,6 +132,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
             continue
         other = _layouts(line, n, out)      # (the days of one list share their words: they
         inline = find_inline(line, before)  # overlap one another, not the layouts)
+        inline = _run_on(lines, n, inline, before, (skip, wrapped))
         head, rows = follow(line, f"{source_id}:{n}", head, inline or other)
         rows = [(ca.start, ca.end, ca.claims) for ca in rows]
         cols, crow = _column_row(line, n, cols, inline or other or rows)
@@ -151,6 +153,37 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     _lesson_fixes(lines, out)
     _commentary_disputes(lines, out)
     return out
+
+
+def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> list:
+    """The line's casts, the last read again over the lines after it when it says nothing of
+    its chart and they go on with it (:mod:`.run_on`): its claims the joined words', its span
+    the line's, and a note of the lines. ``book``: (the lines of case records, whether the book
+    breaks its lines inside sentences)."""
+    skip, wrapped = book
+    if not inline or any(k in inline[-1][2] for k in _SAYS):
+        return inline
+    last = run_on.run(lines, n, skip, _is_zh)
+    if last == n:
+        return inline
+    s, e, _ = inline[-1]
+    more = [k for k in range(n + 1, last + 1) if not run_on.PAGE.match(lines[k - 1])]
+    joined = lines[n - 1] + "".join(unasked(lines[k - 1]) for k in more)
+    again = [x for x in find_inline(joined, before) if x[0] == s]
+    if not again or not any(k in again[0][2] for k in _SAYS):
+        return inline
+    c = dict(again[0][2])
+    where = f"lines {n + 1}–{last}" if last > n + 1 else f"line {n + 1}"
+    b = dict(c.get("binding") or {})
+    b["why"] = (f"{b.get('why', 'one day')}; its words run on over {where}, which name no other "
+                f"day" + ("" if wrapped else ": a line a sentence, bound by their place"))
+    b["certain"] = bool(b.get("certain")) and wrapped
+    c["binding"] = b
+    return inline[:-1] + [(s, min(again[0][1], len(lines[n - 1].rstrip()) or e), c)]
+
+
+_SAYS = ("transmissions", "lessons", "generals", "transmission_generals", "gan_shang", "zhi_shang",
+         "guiren", "names", "patterns")
 
 
 def _commentary_disputes(lines: list[str], out: list[dict]) -> None:

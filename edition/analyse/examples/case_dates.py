@@ -5,7 +5,9 @@ whose cases lean on each other):
 * 「次日未時」, 「前案之翌日卯時」: the day after it; 「越三日未時」: three days after it;
 * 「二月二十二日午時，將同前。」: a lunar date only, in the month of the case before, whose date
   and day are known: the days between them counted;
-* 「將同前」: the 將 of the case before, when its header names one.
+* 「將同前」: the 將 of the case before, when its header names one;
+* 「此與第四二〇案同日同將，酉時來占」: the day (and with 同將 the 將) of the case of that number
+  (a round-29 red-team case book, liuren_duanan_416-440.txt:124, its case 420 at :90).
 
 The day is derived, not printed: the binding says from what, and is never certain (the case
 before may be misprinted, or its own day derived).
@@ -61,6 +63,45 @@ def _shift(day: str, n: int) -> str | None:
         return None
 
 
+_DIGIT = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"零": 0}
+_PLACE = {"十": 10, "百": 100, "千": 1000}
+
+
+def case_number(s: str) -> int | None:
+    """The number of a case as written: 「426」, digit by digit 「四二〇」, or by places 「四百二十」,
+    「一百九十一」; None when it is none of these."""
+    if s.isascii() and s.isdigit():
+        return int(s)
+    if s and all(c in _DIGIT for c in s):
+        return int("".join(str(_DIGIT[c]) for c in s))
+    total, digit = 0, None
+    for c in s:
+        if c in _DIGIT:
+            digit = _DIGIT[c]
+        elif c in _PLACE:
+            total += (1 if digit is None else digit) * _PLACE[c]
+            digit = None
+        else:
+            return None
+    return total + (digit or 0) if s else None
+
+
+_REF = regex.compile(r"(?:與|同|如)第?(?P<k>[〇零一二三四五六七八九十百千\d]+)(?:案|例|號)之?(?:同日|同一日)"
+                     r"(?P<j>同將)?")
+
+
+def referred(text: str, numbered: dict[int, Dated]) -> tuple[Dated, str, bool] | None:
+    """(the case's Dated, the words, whether the 將 is said the same too) of a header that gives
+    its day by another case's number (「此與第四二〇案同日同將」), when that case is known and has a
+    day; None otherwise."""
+    m = _REF.search(text)
+    k = case_number(m["k"]) if m else None
+    got = numbered.get(k) if k is not None else None
+    if got is None or got.day is None or _shift(got.day, 0) is None:
+        return None
+    return got, m.group(0), bool(m["j"])
+
+
 def derive(text: str, prev: Dated | None) -> tuple[str, str, tuple | None] | None:
     """(day, why, lunar date) of a header that writes no day, from the case before it; None
     when it says no relation to it, or the case before has no day."""
@@ -94,4 +135,4 @@ def same_jiang(text: str, prev: Dated | None) -> str | None:
     return prev.jiang if prev is not None and _SAME_JIANG.search(text) else None
 
 
-__all__ = ["Dated", "derive", "lunar", "same_jiang"]
+__all__ = ["Dated", "case_number", "derive", "lunar", "referred", "same_jiang"]

@@ -1009,6 +1009,7 @@ def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
     out = []
     prev = None               # what the last header gives the next (.case_dates)
     heading = None            # a diary's date line over the entries without a day (_diary)
+    numbered: dict = {}       # case number → what its header gives (「與第四二〇案同日」)
     for i, t in enumerate(read):
         h = read_header(t)
         if h is not None:
@@ -1016,7 +1017,8 @@ def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
                 heading = None
             elif heading is not None:
                 heading = _diary(h, t[HEADER.match(t).end():], heading)
-            prev = _dated(h, t[HEADER.match(t).end():], prev)
+            prev = _dated(h, t[HEADER.match(t).end():], prev, numbered)
+            numbered[int(h.number)] = prev
             out.append((i, h, HEADER.match(t).start("n"), i))
             continue
         if _DIARY_DATE.match(t):
@@ -1028,7 +1030,9 @@ def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
             h = read_header("0、" + read[j])
             if h is None:
                 continue
-            nxt = _dated(h, read[j], prev)
+            nxt = _dated(h, read[j], prev, numbered)
+            if (k := cd.case_number(m["n"])) is not None:
+                numbered[k] = nxt
             if h.days:
                 h.number = m["n"]
                 out.append((j, h, 0, i))
@@ -1082,15 +1086,19 @@ def _diary(h: Header, entry: str, heading: tuple) -> tuple:
     return n, day, jiang
 
 
-def _dated(h: Header, date: str, prev: cd.Dated | None) -> cd.Dated:
-    """A header's day (its own, or the case before's by 同日/次日/越N日/a lunar date: then set
-    in ``h`` with ``derived``, and its 將 by 「將同前」), and what it gives the case after it."""
+def _dated(h: Header, date: str, prev: cd.Dated | None, numbered: dict) -> cd.Dated:
+    """A header's day (its own, or the case before's by 同日/次日/越N日/a lunar date, or a case's
+    of that number 「與第N案同日」: then set in ``h`` with ``derived``, and its 將 by 「將同前」 or
+    「同日同將」), and what it gives the case after it."""
     if not h.days:
-        got = cd.derive(date, prev)
+        ref = cd.referred(date, numbered)
+        got = ((ref[0].day, f"the day of the case it names ({ref[0].day}), 「{ref[1]}」",
+                ref[0].lunar) if ref else cd.derive(date, prev))
         if got is not None:
             h.days, h.derived = [(got[0], 0)], got[1]
             hm = _hour_apart(date)
-            j = h.claims.get("jiang") or cd.same_jiang(date, prev)
+            j = (h.claims.get("jiang") or (ref[0].jiang if ref and ref[2] else None)
+                 or (None if ref else cd.same_jiang(date, prev)))
             if hm and j and "hour" not in h.claims:
                 h.claims.update(jiang=j, hour=hm)
             elif hm and "hour" not in h.claims:
@@ -1287,7 +1295,7 @@ def _same_day_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int,
                       and find_chart(read, read, n + 1, min(stop, n + 9)) is None):
         return None
     if not h2.days:
-        _dated(h2, line, cd.Dated(h.days[-1][0], None, None))
+        _dated(h2, line, cd.Dated(h.days[-1][0], None, None), {})
     if not h2.days or "hour" not in h2.claims:
         return None
     h2.number = f"{h.number}（又占）"
@@ -1340,7 +1348,12 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start
     try:
         chart = best_chart(lines, read, i + 1, stop)
         if chart is None and len(h.days) == 1:
-            chart = prose_chart(read, i + 1, stop, h.days[0][0])
+            # (first the header's own line, when its day is another case's: a case whose chart is
+            # lost, told there in words, 「此與第四二〇案同日同將，酉時來占，三傳丑亥酉，初傳丑乘勾陳…
+            # 此案舊錄失其課式」, a round-29 red-team case book, liuren_duanan_416-440.txt:124; a
+            # header that writes its day is an inline cast of its own, .prose)
+            chart = ((prose_chart(read, i, i + 1, h.days[0][0]) if h.derived else None)
+                     or prose_chart(read, i + 1, stop, h.days[0][0]))
     except (IndexError, ValueError, KeyError) as e:      # any text goes through: no chart
         chart, h.other = None, h.other + [f"(the chart could not be read: {e})"]
     c = dict(h.claims)
@@ -1418,6 +1431,12 @@ def _word_cells(c: dict, f: str, line: int, col: int) -> list[Cell]:
     v = _said_value(c, f)
     if head in ("transmissions", "transmission_generals") and i and v:
         return [Cell(f, v, v, line, col)]
+    tr = c.get("transmissions") or []
+    if head == "generals" and i in tr and tr.count(i) == 1 and (c.get("generals") or {}).get(i):
+        # (a 傳's general by its branch: 「初傳丑乘勾陳」, the header of a case whose chart is
+        # lost, liuren_duanan_416-440.txt:124)
+        g = c["generals"][i]
+        return [Cell(f"transmission_generals.{tr.index(i)}", g, g, line, col)]
     return []
 
 
@@ -1482,7 +1501,7 @@ _ANSWER = regex.compile(r"(?:答|曰)[：:，]")
 _QUESTION = regex.compile(r"[^，。；：:？?]*(?:[？?]|(?:否|乎|嗎|么|麼)(?=[，。；]|\s*$))")
 
 
-def _unasked(text: str) -> str:
+def unasked(text: str) -> str:
     """``text`` with its questions blanked (offsets kept): a line opening 「問：」 up to its answer
     (all of it when none follows), and each clause asked (？, 否, 乎)."""
     spans = [(m.start(), m.end()) for m in _QUESTION.finditer(text)]
@@ -1506,7 +1525,7 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         return []
     out: list[dict] = []
     for n in range(lines[0], lines[1] + 1):
-        text = _unasked(read[n - 1])
+        text = unasked(read[n - 1])
         cast = next((m for m in CAST_OPENS.finditer(text) if another_cast(text, m, day, plate)),
                     None)
         other = next((m for m in ANOTHER_CAST.finditer(text) if m.group(0)[:2] != day), None)

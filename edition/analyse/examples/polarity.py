@@ -33,6 +33,13 @@ _REFUTED_AFTER = regex.compile(r"[者，、]?(?:殊不知|不知)")
 _WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤也|謬也|誤矣)|之誤|非是|者誤|者謬"
                              r"|(?:可乎|可否)?[，、。？]?(?:師|先生|玄女|答|余|予)曰[，：]?(?:此|是)?"
                              r"(?:非也|誤也|不然|不可))")
+# withdrawn by its speaker straight after it (「三传申、子、午……不对，说错了，申子辰」, a round-31 red-team
+# lecture transcript, liuren_jiangyi.txt:25), or said again to be put right (「上次癸丑日那个例子，戌将
+# 卯时，我说的中传是申，大家改一下，应该是戌」, :55: the line that corrects was accused with the word it
+# withdraws)
+_WITHDRAWN_AFTER = regex.compile(r"[…\.。，、]*(?:不對|說錯了?|講錯了?|口誤)")
+_SAID_BEFORE = regex.compile(r"(?:我|剛才|上次|那天)說的(?:是)?$")
+_PUT_RIGHT = regex.compile(r"[^。]{0,16}?(?:改一下|改成|改為|應該是|應當是|應為)")
 # a supposition in the clause before the claim: 「若酉加亥則凶」 (if 酉 is over 亥), 「倘…」; not a
 # supposed day, which is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111)
 _IF_OPEN = regex.compile(r"(?:若|倘|設若)([^，。；、則]{0,8})$")
@@ -55,7 +62,8 @@ _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相�
 # (and a disciple's reading the master then refuses: 「門人以巳為用三傳巳寅亥余曰非也」, a red-team
 # book of questions and answers: the disciple's 三傳 was read as the book's)
 _REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說"
-                          r"|他家|他書|或云|或謂|或曰|一家|術家|(?P<t>術人|術者)|(?P<d>(?:門人|弟子|門生)(?:問?曰[，：]?)?(?:以|取))"
+                          r"|他家|他書|或云|或謂|或曰|一家|術家|(?P<t>術人|術者)"
+                          r"|(?P<t>某生|學生|學員|同學|初學者?)(?=(?:常|多|每|或|往往)?誤?(?:以|取|排|起|布|謂))|(?P<d>(?:門人|弟子|門生)(?:問?曰[，：]?)?(?:以|取))"
                           r"|(?P<t>(?P<s>自(?:布|起|排|佈)一?[課课]))")
 # (the diviner of a story is others' unless the book then says he was right: 「昔有人於甲戌日…占父病…
 # 術者推之四課無克申金遙克日干為用…術者曰不可為也果於寅日卒」, a red-team 占驗 book, KR3g9959_002.txt:
@@ -67,6 +75,10 @@ _DIVINER_RIGHT = regex.compile(r"(?<![後后])果(?:驗|然|中|於|如其?言|�
 # quoted, neither the book's claim nor one it rejects: the story of KR3g9959_002.txt:243, 「術者曰
 # 午火克辛為官鬼發用…」, was said to be rejected by the book)
 _DIVINER_REFUSED = regex.compile(r"非也|誤|不然|非是|殊不知|不知|失之|錯|謬|不驗|妄|不足據|無據|非用")
+# (a student's working a primer asks about: 「下列起課有誤否？辛未日寅將丑時，某生以地盤酉上之戌為初傳…
+# 排得三傳戌申亥」, a round-31 red-team primer, liuren_xiti.txt:225-228: quoted, or rejected when the
+# book refuses it; not 「某生員以事繫獄」, a licentiate in a story, a round-15 red-team 占驗 book,
+# KR3g9971_002.txt:89)
 # (a disciple's reading is others' only when the master's refusal follows it: 「門人以戌為用…師曰是也」
 # approves it, a review of the change found it read as refused)
 _DISCIPLE_REFUSED = regex.compile(r"(?:師|先生|余|予|答)曰[，：]?(?:子以[^。]{0,12})?(?:非也|誤也|不然|非是|不可)")
@@ -157,6 +169,9 @@ def polarity(body: str, start: int, end: int) -> str:
             _WRONG_AFTER.match(body, end + 2) and body[end:end + 2] in ("為用", "發用")):
         return "rejected"
     if _REFUTED_AFTER.match(body, end):      # 「人多以子為用，殊不知賊先於克也」
+        return "rejected"
+    if _WITHDRAWN_AFTER.match(body, end) or (
+            _SAID_BEFORE.search(body, max(0, start - 6), start) and _PUT_RIGHT.match(body, end)):
         return "rejected"
     others = _others(body, start)
     if others is not None:
