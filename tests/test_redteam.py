@@ -459,7 +459,9 @@ BOOKS = {
     # letters between two practitioners (quoted casts, refutations, notes)
     "xiti31": ("liuren_xiti.txt", "liuren_xiti", 40, {
         65: "例四 末傳 酉 for 亥 (:67; the 勘誤表 corrects it, :321)",
-        104: "例八 初傳's general 白虎 for 青龍 (:107)", 173: "例十三 亥時 for 戌時"}),
+        104: "例八 初傳's general 白虎 for 青龍 (:107)", 173: "例十三 亥時 for 戌時",
+        84: "exercise 二.2's answer in the key: 末傳 午 for 子 (:282)",
+        258: "exercise 七.2's answer in the key: 末傳 戌 for 辰 (:312)"}),
     "jiangyi31": ("liuren_jiangyi.txt", "liuren_jiangyi", 50, {
         59: "homework 1.1's answer: 中傳's general 天后 for 天空 (`underdetermined`, no day)",
         69: "中傳's general 太常 for 太陰 (:72): not caught (`not-checkable`)",
@@ -469,6 +471,19 @@ BOOKS = {
         31: "辰乘天空 for 天后 (001): not caught (`unresolved`, 乘 read with ambiguous roles)",
         92: "三傳申子寅 for 申亥寅 (001)", 54: "三傳亥午未 for 亥午午 (002, `partial`)",
         64: "寅將 for 丑將 (002)", 81: "甲辰 for 庚辰 (002)"}),
+    # round 32: a modern article on old books' examples (quotations of invented old books, their
+    # errors corrected in the running text, the author's verdicts right and wrong, a table of two
+    # editions' readings); a Qing print with taboo forms and variant glyphs (元武, 夘, 戍, 已, 巳
+    # for 己, 𫝊, 尅, 神名 for branches, one-character generals)
+    "lunwen32": ("liuren_lunwen.txt", "liuren_lunwen", 40, {
+        53: "the quoted old book's 末傳 寅 for 丑, the author's 「此例三傳不誤」 wrong (flagged)",
+        60: "the table's 笔者推算 寅申申 for 寅申寅: not caught (`not-checkable`, its columns)",
+        62: "the table's 笔者推算 巳申寅 for 巳申丑: not caught (`not-checkable`)",
+        155: "the author's 寅将加子时 for 亥时 (`partial`)",
+        157: "the author's 初传乘太常 for 太阴 (`correction-disputed` with his right 末传)"}),
+    "taboo32": ("KR3g9940", "KR3g9940", 42, {
+        79: "中傳's general 太常 for 天空 (001)", 94: "末傳 辰 for 寅 (001)",
+        119: "末 for 未 in the 中傳, uncorrected (001)", 76: "午時 for 辰時 (002)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -857,7 +872,8 @@ def test_what_the_round_30_book_taught(tmp_path):
 def test_what_the_round_31_books_taught(tmp_path):
     """A primer transcribed line by line (liuren_xiti.txt): a cast's words run on over the lines
     after it (「例一：甲子日亥將卯時，晝占。」 :37, its 三傳 on :42: first run `not-checkable`, all
-    42 casts), bound with certainty in a book whose lines break inside sentences; a student's
+    42 casts), bound with certainty in a book whose lines break inside sentences; its exercises
+    are answered in its key by chapter and number (two planted errors there); a student's
     working a question asks about (「下列起課有誤否？…某生以…排得三傳戌申亥」, :225-228) is not the
     book's. A lecture's transcript (liuren_jiangyi.txt), a turn a line: the run bound by place
     only; words withdrawn (「三传申、子、午……不对，说错了，申子辰」, :25) and a word a later lecture
@@ -868,11 +884,31 @@ def test_what_the_round_31_books_taught(tmp_path):
     assert f.example.claims["binding"]["certain"] and "lines 38–42" in f.example.claims["binding"]["why"]
     assert [g.status for g in st[225]] != ["inconsistent"] and all(
         g.status not in ACCUSING for g in st[225])
+    # an exercise (「一、丁巳日，申將午時，求三傳。」 :83) and its answer in the key by chapter and
+    # number (「第二章　一、三傳酉亥丑，重審。」 :281; first run `not-checkable`)
+    (f,) = st[83]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == ["酉", "亥", "丑"]
+    assert "key by chapter and number (line 281)" in f.example.claims["binding"]["why"]
     st = _statuses(tmp_path / "b", DATA / "liuren_jiangyi.txt")
     (f,) = st[23]
     assert f.status == "agrees" and f.example.claims["transmissions"] == ["申", "子", "辰"]
     assert f.example.claims["binding"]["certain"] is False
     assert all(g.status not in ACCUSING for g in st[55])
+
+
+def test_what_the_round_32_books_taught(tmp_path):
+    """The article (liuren_lunwen.txt): a quoted old book's error its author corrects in the
+    running text (「…三传辰巳未。”此课末传当作“午”」 :47, 「“卯”为“寅”之讹，三传当作子未寅」 :189,
+    「中传未当乘天空」 :79; first run: `printed-error-new`, as if nobody had said so) is
+    `printed-error-corrected` by the text's own correction; 「天盘每位进七辰，辰上见亥」 (:145) is
+    no 支上."""
+    st = _statuses(tmp_path, DATA / "liuren_lunwen.txt")
+    for line in (47, 79, 145, 189):
+        (f,) = st[line]
+        assert f.status == "printed-error-corrected", (line, f.status)
+        assert f.example.correction.startswith("the text's own correction"), line
+    (f,) = st[145]
+    assert "zhi_shang" not in f.example.claims
 
 
 def test_a_case_told_by_another_cases_number(tmp_path):
@@ -1009,6 +1045,30 @@ def test_what_the_review_of_round_28_found(name, planted, tmp_path):
 # head general, of the book's other layout, agrees by 六壬大全's reading in a book of both layouts
 REVIEW29 = [("liuren_duanan_601-607.txt", (7, 44, 55)), ("KR3g9937", (14, 18)),
             ("KR3g9938", (35, 44, 45))]
+
+
+# tests/data/review_round31/README.md: (input, its planted lines); every other cast correct
+REVIEW31 = [("r1_wrapped.txt", (44, 47)), ("r1b_wrapped.txt", ()), ("r1c_unwrapped.txt", ()),
+            ("r1d_wrapped.txt", ()), ("r1e_oneline.txt", ()), ("r2_lecture.txt", (7, 9, 11, 12)),
+            ("r3_cases.txt", ())]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW31, ids=[r[0] for r in REVIEW31])
+def test_what_the_review_of_round_31_found(name, planted, tmp_path):
+    """The review of the round-31 change (commit e2bc535) found 4 correct casts accused by a
+    cast read on over lines that were another's (the next day's 「次日同時再占」, another book's
+    「心鏡引一課」, a student's answer, a supposition 「若誤取午為用，三傳午卯子，則…」; the base
+    accused them written on one line too, r1e_oneline.txt), a rule bound to a cast, 「不對的話…」
+    and 「應該是對的」 read as withdrawals, an approved student's 三傳 dropped, a case's header
+    read with the other case's 三傳 it names: none of its correct casts accused or corrected, its
+    planted errors not `agrees`."""
+    fs = _review_findings(tmp_path, "review_round31", name)
+    st = _by_line(fs)
+    for line in planted:
+        assert st.get(line) and st[line] - {"agrees"}, (line, st.get(line))
+    wrong = [(f.example.line, f.status, f.book_status) for f in fs if f.example.line not in planted
+             and {f.status, f.book_status} & NOT_OF_A_CORRECT_CAST]
+    assert not wrong, wrong
 
 
 @pytest.mark.parametrize("name,planted", REVIEW29, ids=[r[0] for r in REVIEW29])

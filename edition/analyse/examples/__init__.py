@@ -34,7 +34,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import examples_from_paragraphs
-from . import columns, mixed_ko, notes, run_on, under_cast
+from . import answer_key, columns, mixed_ko, notes, run_on, under_cast
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
@@ -120,6 +120,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     # Korean lines as Chinese ones) has its casts in its Korean lines too (.mixed_ko)
     korean = mixed_ko.korean_book(lines)
     wrapped = run_on.wrapped(lines, _is_zh)
+    key = answer_key.answers(lines)      # (a textbook's exercises answered at its end)
     for n, line in enumerate(lines, 1):
         if columns.is_rule(line):
             continue                           # a Markdown table's rule: the table goes on
@@ -132,7 +133,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
             continue
         other = _layouts(line, n, out)      # (the days of one list share their words: they
         inline = find_inline(line, before)  # overlap one another, not the layouts)
-        inline = _run_on(lines, n, inline, before, (skip, wrapped))
+        inline = _run_on(lines, n, inline, before, (skip, wrapped, key))
         head, rows = follow(line, f"{source_id}:{n}", head, inline or other)
         rows = [(ca.start, ca.end, ca.claims) for ca in rows]
         cols, crow = _column_row(line, n, cols, inline or other or rows)
@@ -156,28 +157,38 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
 
 
 def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> list:
-    """The line's casts, the last read again over the lines after it when it says nothing of
-    its chart and they go on with it (:mod:`.run_on`): its claims the joined words', its span
-    the line's, and a note of the lines. ``book``: (the lines of case records, whether the book
-    breaks its lines inside sentences)."""
-    skip, wrapped = book
-    if not inline or any(k in inline[-1][2] for k in _SAYS):
+    """The line's casts, the last read again with the words that go on with it: the lines after
+    it when it says nothing of its chart (:mod:`.run_on`), and its answer in the book's key
+    (:mod:`.answer_key`); its claims the joined words', its span the line's, the binding's why
+    naming the lines. ``book``: (the lines of case records, whether the book breaks its lines
+    inside sentences, the key's answers by exercise line)."""
+    skip, wrapped, key = book
+    if not inline or (any(k in inline[-1][2] for k in _SAYS) and n not in key):
         return inline
-    last = run_on.run(lines, n, skip, _is_zh)
-    if last == n:
+    more = [] if any(k in inline[-1][2] for k in _SAYS) else run_on.run(lines, n, skip, _is_zh)
+    extra = "".join(unasked(lines[k - 1]) for k in more)
+    why, certain = [], True
+    if more:
+        where = (f"line {more[0]}" if len(more) == 1 else f"lines {more[0]}–{more[-1]}"
+                 + ("" if more[-1] - more[0] + 1 == len(more) else f" ({len(more)} of them)"))
+        why.append(f"its words run on over {where}, which name no other day"
+                   + ("" if wrapped else ": a line a sentence, bound by their place"))
+        certain = wrapped
+    if n in key:
+        a, b, words = key[n]
+        extra += "。" + words
+        why.append(f"its answer in the book's key by chapter and number (line"
+                   f"{f's {a}–{b}' if b > a else f' {a}'})")
+    if not extra:
         return inline
     s, e, _ = inline[-1]
-    more = [k for k in range(n + 1, last + 1) if not run_on.PAGE.match(lines[k - 1])]
-    joined = lines[n - 1] + "".join(unasked(lines[k - 1]) for k in more)
-    again = [x for x in find_inline(joined, before) if x[0] == s]
+    again = [x for x in find_inline(lines[n - 1] + extra, before) if x[0] == s]
     if not again or not any(k in again[0][2] for k in _SAYS):
         return inline
     c = dict(again[0][2])
-    where = f"lines {n + 1}–{last}" if last > n + 1 else f"line {n + 1}"
     b = dict(c.get("binding") or {})
-    b["why"] = (f"{b.get('why', 'one day')}; its words run on over {where}, which name no other "
-                f"day" + ("" if wrapped else ": a line a sentence, bound by their place"))
-    b["certain"] = bool(b.get("certain")) and wrapped
+    b["why"] = "; ".join([b.get("why", "one day")] + why)
+    b["certain"] = bool(b.get("certain")) and certain
     c["binding"] = b
     return inline[:-1] + [(s, min(again[0][1], len(lines[n - 1].rstrip()) or e), c)]
 

@@ -30,6 +30,17 @@ VARIANT_NOTE = regex.compile(
 SLOT_NOTE = regex.compile(rf"（(?:臣等謹?案|案|按)?(?:此條|此)?(?P<slot>初傳|中傳|末傳|終傳|三傳)"
                            rf"(?:當作|當為|應作|疑作)(?P<y>[{BV}]{{1,3}})(?:之誤|之訛)?(?:也)?）")
 
+# a correction said in the running text straight after the cast it corrects, not in a note (a
+# modern article on old books' examples: 「《壬林拾穗》卷二：“甲寅日寅将丑时，三传辰巳未。”此课末传当作
+# “午”」, 「此例末传“巳”当作“亥”」, 「“卯”为“寅”之讹，三传当作子未寅」, a round-32 red-team article,
+# liuren_lunwen.txt:47, :145, :189: the quoted cast was accused as a new error)
+PROSE_SLOT = regex.compile(rf"(?:此(?:課|例))?(?P<slot>初傳|中傳|末傳|終傳|三傳){_Q}(?P<x>[{BV}])?{_Q}"
+                           rf"(?:當作|當為|應作|應為){_Q}(?P<y>[{BV}]{{1,3}}){_Q}")
+# (a general: 「…三传子未寅，螣蛇、天后、天后。”…中传未当乘天空」, liuren_lunwen.txt:79; 「末传酉乘白虎。”
+# …末传当乘螣蛇」, :77)
+PROSE_GENERAL = regex.compile(rf"(?P<slot>初傳|中傳|末傳|終傳)[{BV}]?(?:當乘|應乘)(?P<y>{_GFULL})")
+PROSE_MISPRINT = regex.compile(rf"{_Q}(?P<x>[{BV}]){_Q}(?:為|乃|係){_Q}(?P<y>[{BV}]){_Q}字?之(?:訛|誤|譌)")
+
 # another edition's reading the note itself refuses (「酉將辰正二刻（一本作巳將誤）」, a round-25
 # red-team book): no reading to propose, and no claim of the cast
 _REFUSED = regex.compile(r"（(?:一本|一作|別本|别本|他本|又本|俗本|舊本)作?[^（）]{1,8}?(?:誤|非)也?）")

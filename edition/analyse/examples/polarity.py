@@ -37,9 +37,12 @@ _WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤
 # lecture transcript, liuren_jiangyi.txt:25), or said again to be put right (「上次癸丑日那个例子，戌将
 # 卯时，我说的中传是申，大家改一下，应该是戌」, :55: the line that corrects was accused with the word it
 # withdraws)
-_WITHDRAWN_AFTER = regex.compile(r"[…\.。，、]*(?:不對|說錯了?|講錯了?|口誤)")
+# (「不對」 withdraws only when what is right follows, 「不對，說錯了」, 「不對，是…」: not 「不對的同學回去
+# 再算」, 「不對的話下課來問我」, nor a word put right that names no branch, 「應該是沒錯的」, 「應該是對
+# 的」: a review of the change)
+_WITHDRAWN_AFTER = regex.compile(r"[…\.。，、]*(?:不對[，,。！!…]+(?:說錯了?|講錯了?|是|應該是|應為)|說錯了|講錯了|口誤)")
 _SAID_BEFORE = regex.compile(r"(?:我|剛才|上次|那天)說的(?:是)?$")
-_PUT_RIGHT = regex.compile(r"[^。]{0,16}?(?:改一下|改成|改為|應該是|應當是|應為)")
+_PUT_RIGHT = regex.compile(rf"[^。]{{0,16}}?(?:改成|改為|應該是|應當是|應為|當作|當為)[^。，沒没對錯]{{0,3}}[{BV}]")
 # a supposition in the clause before the claim: 「若酉加亥則凶」 (if 酉 is over 亥), 「倘…」; not a
 # supposed day, which is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111)
 _IF_OPEN = regex.compile(r"(?:若|倘|設若)([^，。；、則]{0,8})$")
@@ -52,6 +55,10 @@ _THEN_AFTER = regex.compile(r"[^，。；、]{0,6}?[則皆者]")
 _CONSEQUENT = regex.compile(r"(?:若|倘|設若|如|設使|設|假如|假使|凡|凢)([^，。；則皆]{0,12})[則皆]"
                             r"[^，。；]{0,8}$")
 _COMPARED = regex.compile(r"與[^，。；]{0,8}$")
+# a claim in a clause of its own between a supposition and its 則 (「若誤取午為用，三傳午卯子，則有克無
+# 賊之法亂矣」: a review of the round-31 change, accused the correct cast it followed)
+_IF_CLAUSES = regex.compile(r"(?:若|倘|如果|假如|假使)[^。；則]{1,24}[，、][^。；則，]{0,6}$")
+_THEN_LATER = regex.compile(r"[^。；則]{0,12}?[，、]則")
 _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相同|同也|異也)")
 
 
@@ -63,7 +70,8 @@ _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相�
 # book of questions and answers: the disciple's 三傳 was read as the book's)
 _REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說"
                           r"|他家|他書|或云|或謂|或曰|一家|術家|(?P<t>術人|術者)"
-                          r"|(?P<t>某生|學生|學員|同學|初學者?)(?=(?:常|多|每|或|往往)?誤?(?:以|取|排|起|布|謂))|(?P<d>(?:門人|弟子|門生)(?:問?曰[，：]?)?(?:以|取))"
+                          r"|(?P<t>(?P<s>某生|學生|學員|同學))(?=(?:常|多|每|或|往往)?誤?(?:以|取|排|起|布|謂))"
+                          r"|(?P<t>初學者?)(?=(?:常|多|每|或|往往)?誤(?:以|取|排|起|布|謂))|(?P<d>(?:門人|弟子|門生)(?:問?曰[，：]?)?(?:以|取))"
                           r"|(?P<t>(?P<s>自(?:布|起|排|佈)一?[課课]))")
 # (the diviner of a story is others' unless the book then says he was right: 「昔有人於甲戌日…占父病…
 # 術者推之四課無克申金遙克日干為用…術者曰不可為也果於寅日卒」, a red-team 占驗 book, KR3g9959_002.txt:
@@ -71,20 +79,24 @@ _REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多�
 # case book, liuren_duanan_166-190.txt:29, refuses it; a refusal may be far or in words of its own,
 # a review found, so his reading stays others' unless approved; 術家, a school, is others' always)
 _DIVINER_RIGHT = regex.compile(r"(?<![後后])果(?:驗|然|中|於|如其?言|應)|其言(?:果)?[驗中]|所斷(?:皆)?驗")
+# (「不誤」 approves: 「下列起課有誤否？…某生排得三傳巳戌卯」 answered 「不誤。…所排是也」, a round-31
+# red-team primer's key, liuren_xiti.txt:116-117, :292-294)
 # (his reading refused: others' practice, a rejected claim; neither approved nor refused, it is
 # quoted, neither the book's claim nor one it rejects: the story of KR3g9959_002.txt:243, 「術者曰
 # 午火克辛為官鬼發用…」, was said to be rejected by the book)
-_DIVINER_REFUSED = regex.compile(r"非也|誤|不然|非是|殊不知|不知|失之|錯|謬|不驗|妄|不足據|無據|非用")
-# (a student's working a primer asks about: 「下列起課有誤否？辛未日寅將丑時，某生以地盤酉上之戌為初傳…
+_DIVINER_REFUSED = regex.compile(r"非也|(?<![不無没沒])誤|不然|非是|殊不知|不知|失之|(?<![不沒没])錯|謬|不驗|妄|不足據"
+                               r"|無據|非用")
+# (a student's working a primer asks about, 「下列起課有誤否？辛未日寅將丑時，某生以地盤酉上之戌為初傳…
 # 排得三傳戌申亥」, a round-31 red-team primer, liuren_xiti.txt:225-228: quoted, or rejected when the
-# book refuses it; not 「某生員以事繫獄」, a licentiate in a story, a round-15 red-team 占驗 book,
-# KR3g9971_002.txt:89)
+# book refuses it, the book's when it approves it (「某同學排三傳丑、戌、辰，排得對」: a review of the
+# change); a beginner's only when said to be wrong (「初學者常誤以巳為初傳」); not 「某生員以事繫獄」, a
+# licentiate in a story, a round-15 red-team 占驗 book, KR3g9971_002.txt:89)
 # (a disciple's reading is others' only when the master's refusal follows it: 「門人以戌為用…師曰是也」
 # approves it, a review of the change found it read as refused)
 _DISCIPLE_REFUSED = regex.compile(r"(?:師|先生|余|予|答)曰[，：]?(?:子以[^。]{0,12})?(?:非也|誤也|不然|非是|不可)")
 # a querent's own chart the master approves or refuses, whichever he says first after it
 _SELF_APPROVED = regex.compile(r"(?P<ok>是也|不差|無差|甚是|不誤|無誤|果(?:驗|如其?言|應)|其言(?:果)?[驗中]"
-                               r"|所斷(?:皆|甚)?(?:是|驗))|(?P<no>(?<![不無])誤|非也|不然|非是|錯|謬|不對)")
+                               r"|所斷(?:皆|甚)?(?:是|驗)|[排起布算]得對|沒錯|没錯)|(?P<no>(?<![不無])誤|非也|不然|非是|錯|謬|不對)")
 
 
 def _self_approved(body: str, at: int) -> bool:
@@ -164,6 +176,9 @@ def polarity(body: str, start: int, end: int) -> str:
         return "condition"
     if _COMPARED.search(body, max(0, start - 9), start) and _COMPARED_AFTER.match(body, end):
         return "condition"
+    sup = _IF_CLAUSES.search(body, max(0, start - 30), start)
+    if sup and not _DAY_IN.search(sup.group(0)) and _THEN_LATER.match(body, end):
+        return "condition"      # 「若誤取午為用，三傳午卯子，則…」: between a 若 clause and its 則
     if _WRONG_AFTER.match(body, end) or (
             _WRONG_AFTER.match(body, end + 1) and body[end:end + 1] in "為者") or (
             _WRONG_AFTER.match(body, end + 2) and body[end:end + 2] in ("為用", "發用")):

@@ -102,7 +102,12 @@ _MORE = regex.compile(rf"又(?=[日辰]之?[陰陽]神?(?:{_JN}|[{BV}])|(?:{_JN}
 _IF_HOUR = rf"若以?(?=(?:{_HN})(?:占|時)|[{BV}]時)"
 _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為(?![伏反返]吟)|此是|此皆|蓋|餘倣此|餘皆"
                        r"|(?<!時)也|矣|或|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自|加|臨)"
-                       rf"|{_IF_HOUR}")
+                       rf"|{_IF_HOUR}"
+                       # (the next day's cast, another book's, a student's answer: 「…元首。次日同時
+                       # 再占，支上見戌」, 「心鏡引一課，三傳寅申寅」, 「學生答：三傳戌午子」, a review of
+                       # the round-31 change: each accused the correct cast before it)
+                       r"|(?:次日|翌日|明日|隔日|越日)(?=[^，。]{0,6}占)|\p{Han}{1,4}引一?[課例]"
+                       r"|(?:學生|學員|同學|某生)(?:答|曰|云|說)[：:，]")
 # a speaker's judgement after the cast was told, its 三傳 read (「…末朱雀先生曰酉為甲之官鬼乘勾陳
 # 臨干」, a red-team book of 占驗 records: what the master says is his commentary, read as such by
 # _late_claims); not before (「三月丁卯日日昳來問亡物師曰日上從魁…」: the answer tells the cast)

@@ -31,8 +31,18 @@ _OPENS = regex.compile(r"^\s*(?:第[〇零一二三四五六七八九十百\d]+[
                        r"|[一二三四五六七八九十]+[、．.]|[（(][一二三四五六七八九十\d]+[）)]"
                        r"|\d+[、．.）)]|例[〇零一二三四五六七八九十百\d]+"
                        r"|(?:習題|习题|作業|作业|解答|答案|勘誤|勘误|附錄|附录|按語|後記|后记))")
-# a line that turns back to an example before (「剛才那個例子我說的中傳是…」, 「上次的作業」)
-_BACK = regex.compile(r"剛才|刚才|上次|上回|前面那|前例|上例|上一例|那個例子|那个例子|前一課|前課|上題|上题")
+# a line that turns back to an example before (「剛才那個例子我說的中傳是…」, 「上次的作業」; not one
+# compared with it, 「與前例同為上克下，三傳…」: a review of the change)
+_BACK = regex.compile(r"剛才|刚才|上次|上回|前面那|(?<![與与同如似])(?:前例|上例)|上一例|那個例子|那个例子"
+                      r"|前一課|前課|上題|上题")
+# a line that opens another cast or what is no claim of this one: the next day or another
+# consultation (「次日同時再占…」, 「同上，改為夜占…」), an alternative (又, 或), a supposition (「若誤取
+# 午為用，三傳午卯子」), a rule (「凡重審之課…」), another book quoted (「心鏡引一課…」, 「經云…」): a review
+# of the change, each carried onto a correct cast and accusing it
+_OTHER = regex.compile(r"(?:又|或|次日|翌日|明日|同日|是日|另|再占|復占|同上|若|倘|假令|假如|假使|如果|設|凡"
+                       r"|\p{Han}{1,4}(?:云|曰|引))")
+# a speaker's or a note's label opening a line (「老師：」, 「學生答：」, 「按：」)
+_LABEL = regex.compile(r"^\s*(?P<l>[^\s，。：:、；（(【〔]{1,4})[：:]")
 # a line whose sentence runs on to the next (a phrase's line)
 _OPEN_END = regex.compile(r"(?:[，、]|\p{Han})\s*$")
 # a page's mark on a line of its own (「〔第三頁〕」): passed over, the cast goes on after it
@@ -52,10 +62,18 @@ def wrapped(lines: list[str], is_zh) -> bool:
 _PROSE = regex.compile(r"[，。]")
 
 
-def run(lines: list[str], n: int, skip, is_zh) -> int:
-    """The last line (1-based) of the run of lines after line ``n`` that go on with its cast;
-    ``n`` when none does."""
-    last = n
+def _label(t: str) -> str | None:
+    m = _LABEL.match(t)
+    return m["l"] if m else None
+
+
+def run(lines: list[str], n: int, skip, is_zh) -> list[int]:
+    """The lines after line ``n`` that go on with its cast (none: an empty list). A line of
+    another speaker or a note (「學生答：…」, 「按：…」) is passed over where each line has its
+    speaker (a transcript: 「老師：」 opens the cast's), and ends the run where the cast's line has
+    none (the note's words go on after it)."""
+    out = []
+    own = _label(lines[n - 1])
     for k in range(n + 1, min(n + 1 + MAX_LINES, len(lines) + 1)):
         t = lines[k - 1]
         if PAGE.match(t):
@@ -63,8 +81,16 @@ def run(lines: list[str], n: int, skip, is_zh) -> int:
         if (not t.strip() or k in skip or not is_zh(t) or _DAY.search(t) or _OPENS.match(t)
                 or _BACK.search(t)):
             break
-        last = k
-    return last
+        who = _label(t)
+        if who is not None and who != own:
+            if own is None:
+                break
+            continue
+        words = t[_LABEL.match(t).end():] if who is not None else t
+        if _OTHER.match(words.lstrip("　 ")):
+            break
+        out.append(k)
+    return out
 
 
 __all__ = ["MAX_LINES", "PAGE", "run", "wrapped"]

@@ -25,8 +25,9 @@ from dataclasses import dataclass
 import regex
 
 from .prose import CHART_KEYS
-from .notes import NOTE_WORD, OLD_READING, SLOT_NOTE, VARIANT_NOTE
-from .vocab import BV, normalise
+from .notes import (NOTE_WORD, OLD_READING, PROSE_GENERAL, PROSE_MISPRINT, PROSE_SLOT, SLOT_NOTE,
+                    VARIANT_NOTE)
+from .vocab import _GFULL, BV, normalise
 
 @dataclass(frozen=True)
 class NoteReading:
@@ -38,9 +39,12 @@ class NoteReading:
 
     old: bool = False   # the note reports the old reading the editor changed (notes.OLD_READING)
     open: bool = False  # the note stands after a whole 三傳 and names no place (OPEN_SAID)
+    prose: bool = False  # said in the running text, not in a note (notes.PROSE_SLOT)
 
     def said(self, where: str) -> str:
         """What the proposed correction is called, the note cited at ``where``."""
+        if self.prose:
+            return f"the text's own correction 「{self.note}」 ({where}): {self.printed} read {self.proposed}"
         if self.old:
             return (f"{OLD_SAID} {self.note} ({where}): {self.printed} read {self.proposed}")
         return (f"the book's note {self.note} ({where}): {self.printed} read {self.proposed}"
@@ -93,11 +97,55 @@ def variants(text: str) -> list[NoteReading]:
         v = _slot_reading(norm, m)
         if v is not None:
             out.append(NoteReading(*v, text[m.start():m.end()]))
+    out += _prose_readings(text, norm)
     return sorted(out, key=lambda v: v.start)
+
+
+def _prose_readings(text: str, norm: str) -> list[NoteReading]:
+    """The corrections the running text says after a cast, outside notes (:data:`PROSE_SLOT`,
+    :data:`PROSE_MISPRINT`): the printed word named, or the slot's in the 三傳 before."""
+    inside = [m.span() for m in regex.finditer(r"（[^（）]*）", norm)]
+    out = []
+    for m in [*PROSE_SLOT.finditer(norm), *PROSE_MISPRINT.finditer(norm)]:
+        if any(a <= m.start() < b for a, b in inside):
+            continue                                      # (a note's: read as a note)
+        if m.group("x"):
+            at = norm.rfind(m.group("x"), max(0, m.start() - 40), m.start())
+            v = (at, at + 1, m.group("x"), m.group("y")) if at >= 0 and len(m.group("y")) == 1 \
+                else None
+        else:
+            v = _slot_reading(norm, m)
+        if v is not None and not any(o.start == v[0] and o.proposed == v[3] for o in out):
+            out.append(NoteReading(*v, text[m.start():m.end()], prose=True))
+    for m in PROSE_GENERAL.finditer(norm):
+        v = None if any(a <= m.start() < b for a, b in inside) else _general_reading(norm, m)
+        if v is not None:
+            out.append(NoteReading(*v, text[m.start():m.end()], prose=True))
+    return out
+
+
+
+
+def _general_reading(norm: str, m) -> tuple[int, int, str, str] | None:
+    """(start, end, printed, proposed) of a general the text corrects by its 傳 (「中傳未當乘天空」):
+    the general the words before (within 80 characters) gave that 傳 (「末傳酉乘白虎」), or the
+    slot's in a row of three generals after its 三傳; None when neither is found."""
+    slot, lo = m.group("slot"), max(0, m.start() - 80)
+    said = list(_GEN_OF[slot].finditer(norm, lo, m.start()))
+    if said:
+        g = said[-1]
+        return g.start(1), g.end(1), g.group(1), m.group("y")
+    row = list(_GEN_TRIPLE.finditer(norm, lo, m.start()))
+    if not row:
+        return None
+    i = _SLOT[slot] + 1
+    return row[-1].start(i), row[-1].end(i), row[-1].group(i), m.group("y")
 
 
 _TRIPLE = regex.compile(rf"(?<![{BV}])([{BV}])([{BV}])([{BV}])(?![{BV}])")
 _SLOT = {"初傳": 0, "中傳": 1, "末傳": 2, "終傳": 2}
+_GEN_OF = {k: regex.compile(rf"{k}[{BV}]?乘({_GFULL})") for k in _SLOT}
+_GEN_TRIPLE = regex.compile(rf"({_GFULL})[、，]({_GFULL})[、，]({_GFULL})")
 
 
 def _slot_reading(norm: str, m) -> tuple[int, int, str, str] | None:

@@ -1,0 +1,78 @@
+"""A textbook's exercises and its answer key (a round-31 red-team primer, liuren_xiti.txt): each
+chapter (「第二章　賊克法」) ends with numbered exercises under 「習題」 that give a cast and ask for
+its chart (「一、丙寅日，午將，申時，求三傳。」, claims none), and the key at the book's end
+(「習題解答」) answers them by chapter and number, without the day (「第二章　一、三傳酉亥丑，重審。」,
+an answer over several lines up to the next number). The answer is the exercise's cast's words,
+bound by the book's own numbering.
+
+    answers(lines) -> {exercise's line: (first line of its answer, last line, its words)}
+"""
+from __future__ import annotations
+
+import regex
+
+from .case_dates import case_number
+
+_N = r"[〇零一二三四五六七八九十百\d]+"
+_CHAPTER = regex.compile(rf"^\s*第(?P<c>{_N})[章講讲課课節节](?:[\s　]+|$)")
+_EXERCISES = regex.compile(r"^\s*(?:習題|习题|練習|练习|作業|作业|課後作業|课后作业)[：:]?\s*$")
+_KEY = regex.compile(r"^\s*(?:習題解答|习题解答|習題答案|习题答案|題解|题解|參考答案|参考答案|答案)[：:]?\s*$")
+_ITEM = regex.compile(rf"(?P<k>{_N})[、．.]")
+
+
+def _exercises(lines: list[str], end: int) -> dict:
+    """(chapter, number) → line of each exercise before the key (line ``end``)."""
+    out: dict = {}
+    chapter, within = None, False
+    for n in range(1, end):
+        t = lines[n - 1]
+        m = _CHAPTER.match(t)
+        if m:
+            chapter, within = case_number(m["c"]), False
+            continue
+        if _EXERCISES.match(t):
+            within = True
+            continue
+        it = _ITEM.match(t.lstrip("　 "))
+        if within and chapter is not None and it and case_number(it["k"]) is not None:
+            out.setdefault((chapter, case_number(it["k"])), n)
+    return out
+
+
+def answers(lines: list[str]) -> dict[int, tuple[int, int, str]]:
+    """Each exercise's answer in the key: {exercise line: (first line, last line, words)}; empty
+    when the book has no key, or its numbers name no exercise. An answer goes on over the lines
+    after its number up to the next number or chapter, a note (按, 注意, 又 …), a line with no
+    punctuation (a heading: 「勘誤表」) or a blank line; a page's mark is passed over."""
+    key = next((n for n, t in enumerate(lines, 1) if _KEY.match(t)), None)
+    if key is None:
+        return {}
+    ex = _exercises(lines, key)
+    out: dict = {}
+    chapter, cur = None, None          # cur: [exercise line or None, first, last, words]
+    for n in range(key + 1, len(lines) + 1):
+        t = lines[n - 1]
+        if _PAGE.match(t):
+            continue
+        m = _CHAPTER.match(t)
+        if m:
+            chapter, t, cur = case_number(m["c"]), t[m.end():], None
+        body = t.strip("　 ")
+        it = _ITEM.match(body)
+        if it and chapter is not None:
+            cur = [ex.get((chapter, case_number(it["k"]))), n, n, body[it.end():]]
+        elif cur is not None and body and _PUNCT.search(body) and not _NOTE.match(body):
+            cur[2], cur[3] = n, cur[3] + body
+        elif not m:
+            cur = None
+        if cur is not None and cur[0] is not None:
+            out[cur[0]] = tuple(cur[1:])
+    return out
+
+
+_PAGE = regex.compile(r"^\s*[〔［\[【]第?[〇零一二三四五六七八九十百\d]+[頁页葉叶][〕］\]】]\s*$")
+_PUNCT = regex.compile(r"[，。、；：]")
+_NOTE = regex.compile(r"(?:按|案|注|註|又|另|附|右)[：:，]?")
+
+
+__all__ = ["answers"]
