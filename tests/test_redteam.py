@@ -484,6 +484,15 @@ BOOKS = {
     "taboo32": ("KR3g9940", "KR3g9940", 42, {
         79: "中傳's general 太常 for 天空 (001)", 94: "末傳 辰 for 寅 (001)",
         119: "末 for 未 in the 中傳, uncorrected (001)", 76: "午時 for 辰時 (002)"}),
+    # round 33: an Edo-period Japanese manual in kanbun with its kana (read with the kana skipped);
+    # a scholar's transcription as CSV and TSV tables with 校記 notes
+    "wa33": ("liuren_wa.txt", "liuren_wa", 30, {
+        38: "三課 辰寅 for 卯寅 (`unresolved`)", 64: "三傳卯子未 for 卯亥未 (:65): `partial`, unread",
+        103: "初傳's general 朱雀 for 螣蛇 (`partial`)", 146: "寅將 for 丑將", 213: "丁卯 for 己卯"}),
+    "biao33": ("liuren_biao.txt", "liuren_biao", 50, {
+        12: "row 6: 中傳 未 for 丑", 14: "row 8: the scholar's wrong correction 卯 → 寅 (:57)",
+        25: "row 19: 月將 丑 for 子", 52: "row 43: 壬午 for 壬申",
+        71: "the second table: 丑時 for 子時"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -911,6 +920,21 @@ def test_what_the_round_32_books_taught(tmp_path):
     assert "zhi_shang" not in f.example.claims
 
 
+def test_what_the_round_33_books_taught(tmp_path):
+    """The Edo manual (liuren_wa.txt): a cast in kanbun with its kana (「又辛未ノ日、辰將ヲ申時ニ
+    加ヘテ…」) is found (first run: 9 of 46 casts); the transcription (liuren_biao.txt): a CSV row
+    under its header (「1,卷一·元首門,丙辰,辰,巳,晝,卯,寅,丑,元首,…」 :7) and a TSV row whose last
+    cell is empty (:43) are casts, a row that reads none (:51 「六乙日」) does not end the table
+    (first run: neither table read)."""
+    st = _statuses(tmp_path / "a", DATA / "liuren_wa.txt")
+    assert len([f for fs in st.values() for f in fs]) >= 30 and 64 in st
+    st = _statuses(tmp_path / "b", DATA / "liuren_biao.txt")
+    (f,) = st[7]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == ["卯", "寅", "丑"]
+    assert [g.example.claims["transmissions"] for g in st[43]] == [["寅", "巳", "申"]]
+    assert 52 in st
+
+
 def test_a_case_told_by_another_cases_number(tmp_path):
     """「426）乡人占失牛，此与第四二〇案同日同将，酉时来占，三传丑亥酉，初传丑乘勾陈…此案旧录失其
     课式」 (liuren_duanan_416-440.txt:124): the day and 將 of case 420 (:90, 丙子, 未將), not
@@ -1066,6 +1090,33 @@ def test_what_the_review_of_round_31_found(name, planted, tmp_path):
     st = _by_line(fs)
     for line in planted:
         assert st.get(line) and st[line] - {"agrees"}, (line, st.get(line))
+    wrong = [(f.example.line, f.status, f.book_status) for f in fs if f.example.line not in planted
+             and {f.status, f.book_status} & NOT_OF_A_CORRECT_CAST]
+    assert not wrong, wrong
+
+
+# tests/data/review_round32/README.md: (input, its planted lines, those known to be let through)
+REVIEW32 = [("a1_jie.txt", (), ()), ("a2_ke.txt", (), ()), ("a3_key.txt", (), ()),
+            ("b1_prose.txt", (5, 23), ()), ("c1_cond.txt", (3, 11, 13, 15), ()),
+            ("d1_wrapped.txt", (6, 11, 15, 24), (6, 24)), ("d2_transcript.txt", (4, 9, 14), (14,)),
+            ("KR3g9921", (16,), ())]
+
+
+@pytest.mark.parametrize("name,planted,missed", REVIEW32, ids=[r[0] for r in REVIEW32])
+def test_what_the_review_of_round_32_found(name, planted, missed, tmp_path):
+    """The review of the round-32 change (commit f562600) found 5 correct casts accused (a key's
+    「第二節」 and 「第四課　亥加酉」 read as chapters, 「排得對不對」 as an approval) and 7 given a
+    correction the text does not make (「前例末傳當作“戌”」 of another cast, 「或謂…當作…，非也」,
+    「舊注謂…其說無據」, a supposition's 「當乘」, 「末傳申當為子孫」), an answer read with another
+    exercise's 三傳, and planted errors let through (「若依…之法推之，三傳…，則…」 read as a
+    supposition, 「三傳：寅亥巳」 unread, 名曰 ending a run): none of its correct casts accused
+    or corrected; its planted errors not `agrees`, but those a run still stops before (a line
+    opening 又 or 若 that goes on with the cast, a transcript's 「凡…此例三傳…」)."""
+    fs = _review_findings(tmp_path, "review_round32", name)
+    st = _by_line(fs)
+    for line in planted:
+        if line not in missed:
+            assert st.get(line) and st[line] - {"agrees"}, (line, st.get(line))
     wrong = [(f.example.line, f.status, f.book_status) for f in fs if f.example.line not in planted
              and {f.status, f.book_status} & NOT_OF_A_CORRECT_CAST]
     assert not wrong, wrong

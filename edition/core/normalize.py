@@ -32,6 +32,7 @@ import unicodedata
 from functools import lru_cache
 
 import opencc
+import regex
 
 from engine import lexicon
 
@@ -154,6 +155,62 @@ def is_simplified(text: str) -> bool:
             if c not in CHAR_VARIANTS and traditional_char(c) != c:
                 changed += 1
     return changed >= 2 and changed >= SIMPLIFIED_SHARE * han
+
+
+# a text written in Japanese kanbun-kundoku (kana among the characters: 「甲子ノ日、亥ノ將ヲ卯ノ時ニ加ヘテ
+# 占フ。三傳ハ戌午寅ナリ」, a round-33 red-team Edo manual, liuren_wa.txt): a tenth of its characters
+# kana or more
+KANA_SHARE = 0.1
+
+
+def _is_kana(c: str) -> bool:
+    return "\u3040" <= c <= "\u30ff" and c != "・"
+
+
+def is_kanbun(text: str) -> bool:
+    """Whether ``text`` is Japanese kanbun with its kana (:data:`KANA_SHARE`)."""
+    kana = sum(_is_kana(c) for c in text)
+    han = sum(_is_han(c) for c in text)
+    return kana >= 20 and kana >= KANA_SHARE * (kana + han)
+
+
+@lru_cache(maxsize=1)
+def _jp2t():
+    return opencc.OpenCC("jp2t")
+
+
+def kanbun(text: str) -> str:
+    """``text`` as the readers read a kanbun line, character for character (same length): a
+    single kana (a particle, 「ノ」 「ヲ」 「ニ」) turned to a full-width space, which the readers
+    skip, a longer run (an inflection, 「ヘテ」 「ナレバ」) to a comma and spaces (a clause's
+    end: 「陽日ナレバ陽神申ヲ用フ」 is not 「…日陽神申…」), a clause the kana negate (「ズ」,
+    「ナシ」: 「四課ニ剋ナシ」, 「卯ヲ初傳トセズ」) blanked whole, the Japanese forms of its characters
+    turned to the traditional ones (OpenCC jp2t: 将 → 將, 伝 → 傳, 竜 → 龍): 「亥ノ將ヲ卯ノ時ニ加ヘテ
+    占フ」 is read 「亥將卯時加，占」."""
+    out = []
+    for m in _KANA_RUN.finditer(text):
+        run, other = m.group("kana"), m.group("other")
+        if run:
+            out.append("　" if len(run) == 1 else "，" + "　" * (len(run) - 1))
+        else:
+            out.append("".join(_jp_char(c) for c in other))
+    read = "".join(out)
+    for m in _NEGATED.finditer(text):
+        start = max(text.rfind(x, 0, m.start()) for x in "，、。；：") + 1
+        read = read[:start] + "　" * (m.end() - start) + read[m.end():]
+    return read
+
+
+def _jp_char(c: str) -> str:
+    if not _is_han(c):
+        return c
+    t = _jp2t().convert(c)
+    return t if len(t) == 1 else c
+
+
+_KANA_RUN = regex.compile(r"(?P<kana>[\u3040-\u30fa\u30fc-\u30ff]+)|(?P<other>[^\u3040-\u30fa\u30fc-\u30ff]+)")
+# kana that negate the clause they end (ズ, ザル, ナシ, ナク, マジ, ヌ)
+_NEGATED = regex.compile(r"(?:ズ|ザル|ザレ|ザリ|ナシ|ナク|ナケレ|マジ|ヌ)(?![\u30a0-\u30ff])")
 
 
 def has_hangul(text: str) -> bool:

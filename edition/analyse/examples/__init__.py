@@ -26,7 +26,7 @@ import regex
 
 from edition.analyse.jinkou_text import PATTERN_NAME
 from edition.core.edition import key_of
-from edition.core.normalize import is_simplified, traditional
+from edition.core.normalize import is_kanbun, is_simplified, kanbun, traditional
 from edition.core.text import language
 
 from .cases import ANOTHER_CAST, CAST_OPENS, another_cast, find_cases, header_offset, unasked
@@ -138,7 +138,8 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
         rows = [(ca.start, ca.end, ca.claims) for ca in rows]
         cols, crow = _column_row(line, n, cols, inline or other or rows)
         reread = _reader(inline, rows, head, cols)
-        for s, e, c in inline or rows or crow:
+        for s, e, c in (crow if crow and cols and columns.delimited_row(line, cols[0])
+                        else inline or rows or crow):
             if not any(a < e and s < b for a, b in other):
                 out.append({"line": n, "start": s, "end": e, "kind": "inline", "claims": c,
                             "name": "", "origin": "detector", "note": ""})
@@ -447,17 +448,19 @@ def _noted(line: str, s: int, c: dict, n: int, reread) -> dict:
 def _column_row(line: str, n: int, cols, found) -> tuple:
     """(the table header in force after ``line``, the row it reads as a cast): a header row
     (「日　月將　時　初中末　課名」) starts a table, and each line below it that finds no cast of
-    its own is read as a row (:mod:`.columns`) until one reads none."""
+    its own is read as a row (:mod:`.columns`) until one reads none; a CSV or TSV row of the
+    header's cells is read as its row first, and one that reads no cast does not end the table."""
     new = columns.header(line)
     if new is not None:
         return (new, n), []
-    if cols is None or found:
+    csv = cols is not None and columns.delimited_row(line, cols[0])
+    if cols is None or (found and not csv):
         return None, []
     if columns.is_rule(line):
         return cols, []
     got = columns.row(line, cols[0])
     if got is None:
-        return None, []
+        return (cols if csv else None), []
     s, e, c = got
     c["binding"] = dict(c.get("binding") or {}, why=columns.WHY.format(cols[1]))
     return cols, [(s, e, c)]
@@ -741,13 +744,15 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
     ``s{key}-x{line}-{k}`` (k-th on its line, by start). A text in simplified script
     (``simplified``; None: :func:`edition.core.normalize.is_simplified` decides) is read
     through the simplified fold, character for character: spans and citations are the raw
-    text's."""
+    text's; a Japanese kanbun text with its kana, through :func:`edition.core.normalize.kanbun`."""
     source_id = Path(source_id).name.removesuffix(".txt")
     key = key or key_of(source_id)
     file_name = file_name or f"{source_id}.txt"
     if simplified is None:
         simplified = is_simplified("\n".join(lines))
     read = [traditional(x) for x in lines] if simplified else list(lines)
+    if is_kanbun("\n".join(lines)):       # (a Japanese kanbun book: its kana skipped)
+        read = [kanbun(x) for x in read]
     cases, held = _case_examples(lines, read)
     inline = _raw_examples(source_id, read, held)
     said = {r["line"] for r in inline}

@@ -14,7 +14,9 @@ import regex
 from .case_dates import case_number
 
 _N = r"[〇零一二三四五六七八九十百\d]+"
-_CHAPTER = regex.compile(rf"^\s*第(?P<c>{_N})[章講讲課课節节](?:[\s　]+|$)")
+# (a chapter, a lecture; not a section 「第二節」 nor a lesson 「第四課　亥加酉」: a review of the change,
+# both read as chapters and other chapters' answers given to their exercises)
+_CHAPTER = regex.compile(rf"^\s*第(?P<c>{_N})[章講讲篇](?:[\s　]+|$)")
 _EXERCISES = regex.compile(r"^\s*(?:習題|习题|練習|练习|作業|作业|課後作業|课后作业)[：:]?\s*$")
 _KEY = regex.compile(r"^\s*(?:習題解答|习题解答|習題答案|习题答案|題解|题解|參考答案|参考答案|答案)[：:]?\s*$")
 _ITEM = regex.compile(rf"(?P<k>{_N})[、．.]")
@@ -66,8 +68,17 @@ def answers(lines: list[str]) -> dict[int, tuple[int, int, str]]:
         elif not m:
             cur = None
         if cur is not None and cur[0] is not None:
-            out[cur[0]] = tuple(cur[1:])
+            out[cur[0]] = (cur[1], cur[2], _others_blanked(cur[3]))
     return out
+
+
+# an answer's clause about another exercise (「第二題三傳丑亥酉，本題三傳子申辰」: a review of the
+# change, its 三傳 read as this exercise's)
+_OTHER_EXERCISE = regex.compile(rf"[^，。；]*(?:第{_N}題|前題|上題|前例|前課)[^，。；]*")
+
+
+def _others_blanked(words: str) -> str:
+    return _OTHER_EXERCISE.sub(lambda m: "　" * len(m.group(0)), words)
 
 
 _PAGE = regex.compile(r"^\s*[〔［\[【]第?[〇零一二三四五六七八九十百\d]+[頁页葉叶][〕］\]】]\s*$")

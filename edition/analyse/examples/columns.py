@@ -11,6 +11,10 @@ And a table whose 三傳's generals stand on the line under the row, alone (表5
     庚辰日戌將巳時　　寅未子　　重審
     　　　　　　　　　天后　天空　螣蛇
 
+A table typed as CSV or TSV (a scholar's transcription: 「序號,出處,日,月將,時,晝夜,初傳,中傳,末傳,課名,
+備註」, a round-33 red-team book, liuren_biao.txt:6) keeps its empty cells in their places, says
+a 「X加Y」 cell as the plate and 「卯（白虎）」 as the 傳 with its general.
+
 A row is bound to its table by the layout: the binding says so, and is certain only as far as
 the row's own reading is.
 """
@@ -27,20 +31,43 @@ from .vocab import _GFULL, GENERAL_CHENG, GENERALS, normalise
 _COLUMN = {"日": "{}日", "日干支": "{}日", "日辰": "{}日", "月將": "{}將", "將": "{}將",
            "時": "{}時", "占時": "{}時", "時辰": "{}時", "初中末": "三傳{}", "三傳": "三傳{}",
            "課名": "{}", "課體": "{}", "干上": "干上{}", "支上": "支上{}",
-           "天將": "將得{}", "三傳天將": "將得{}", "將/時": "{}", "將時": "{}"}
+           "天將": "將得{}", "三傳天將": "將得{}", "將/時": "{}", "將時": "{}",
+           # (a scholar's table typed as CSV: 「序號,出處,日,月將,時,晝夜,初傳,中傳,末傳,課名,備註」, a
+           # round-33 red-team transcription, liuren_biao.txt:6)
+           "初傳": "初傳{}", "中傳": "中傳{}", "末傳": "末傳{}", "晝夜": "{}占"}
 # the columns a table may have beside its casts' (a blogger's summary table: 「| 日期 | 日干支 | 將/時 |
 # 課體 | 三傳 | 天將 | 所占 | 應驗 |」): their cells are not read
-_OTHER = {"日期", "時間", "所占", "占事", "應驗", "結果", "備註", "序號", "編號", "事由", "問事"}
+_OTHER = {"日期", "時間", "所占", "占事", "應驗", "結果", "備註", "序號", "編號", "事由", "問事", "出處",
+          "卷", "頁", "說明"}
 _SPLIT = regex.compile(r"[\s　]+")
+# a row typed with commas or tabs between its cells (CSV, TSV): a cell may be empty
+_DELIMITED = regex.compile(r"[,\t]")
+# a cell's plate said as 「X加Y」 (the 將 over the hour), and a 傳 with its general 「卯（白虎）」
+_PLATE_CELL = regex.compile(r"^\S加\S$")
+_WITH_GENERAL = regex.compile(rf"^(\S)[（(]({_GFULL})[）)]$")
 _RULE = regex.compile(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*$")
 WHY = "a row of the table whose columns the header at line {} names"
 
 
 def _cells(text: str) -> list[str]:
-    t = traditional(normalise(text)).strip()
+    t = traditional(normalise(text)).strip(" 　\r\n")
     if t.startswith("|"):                  # a Markdown row: 「| 庚子 | 子將亥時 | … |」
         return [x.strip() for x in t.strip("|").split("|")]
+    if _DELIMITED.search(t):               # CSV or TSV: empty cells kept in their places
+        return [x.strip(" 　") for x in _DELIMITED.split(t)]
     return [x for x in _SPLIT.split(t) if x]
+
+
+def _said(col: str, cell: str) -> str:
+    """How a cell is said in the row's sentence (:data:`_COLUMN`)."""
+    if _COLUMN[col] == "將得{}":
+        return _COLUMN[col].format(_full_generals(cell))
+    if col in ("月將", "將") and _PLATE_CELL.match(cell):
+        return cell                        # 「卯加辰」: the plate itself
+    m = _WITH_GENERAL.match(cell)
+    if m and _COLUMN[col].endswith("傳{}"):
+        return _COLUMN[col].format(f"{m.group(1)}乘{m.group(2)}")
+    return _COLUMN[col].format(cell)
 
 
 def is_rule(text: str) -> bool:
@@ -60,14 +87,20 @@ def header(text: str) -> list[str] | None:
     return cols
 
 
+def delimited_row(text: str, cols: list[str]) -> bool:
+    """Whether ``text`` is a CSV or TSV row of as many cells as the header ``cols``: a row of the
+    table even when it reads no cast (「42,卷三,六乙日,,,,,,,返吟,」), and read as its row first."""
+    t = traditional(normalise(text)).strip(" 　\r\n")
+    return bool(_DELIMITED.search(t)) and len(_cells(text)) == len(cols)
+
+
 def row(text: str, cols: list[str]) -> tuple[int, int, dict] | None:
     """(start, end, claims) of a row under the header ``cols``, or None when the row has
     another number of cells or reads no cast."""
     cells = _cells(text)
     if len(cells) != len(cols):
         return None
-    words = "，".join(_COLUMN[c].format(_full_generals(v) if _COLUMN[c] == "將得{}" else v)
-                     for c, v in zip(cols, cells) if c in _COLUMN)
+    words = "，".join(_said(c, v) for c, v in zip(cols, cells) if c in _COLUMN and v)
     casts = find_casts(words)
     if len(casts) != 1:
         return None
@@ -91,4 +124,4 @@ def generals_below(text: str) -> list[str] | None:
     return [GENERALS[m.group(i)] for i in (1, 2, 3)] if m else None
 
 
-__all__ = ["WHY", "generals_below", "header", "is_rule", "row"]
+__all__ = ["WHY", "delimited_row", "generals_below", "header", "is_rule", "row"]

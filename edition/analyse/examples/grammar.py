@@ -1409,7 +1409,8 @@ FORMS: tuple[Form, ...] = (
        # change, KR3g9941_001.txt:14)
        rf"(?![^，。；]{{0,3}}?(?:乘|臨|者|之|則))",
        _h_trans_then_gens, "transmissions transmission_generals"),
-    _f("transmissions", rf"三傳(?:[為是皆俱])?({_ST})[、，]?({_ST})[、，]?({_ST})",
+    # (and a label's colon, 「三傳：寅亥巳」: a review of the round-32 change, unread on its line)
+    _f("transmissions", rf"三傳(?:[為是皆俱]|[：:]\s*)?({_ST})[、，]?({_ST})[、，]?({_ST})",
        _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
     _f("transmissions_list",
        rf"(?:初傳?|發用|用起|(?<![為發])用|始){_LQ}({_S1})[、，]?(?:中傳?|次傳?|傳){_LQ}({_S1})[、，]?"
@@ -1704,13 +1705,14 @@ FORMS: tuple[Form, ...] = (
     # a red-team book; read 支上, it was one gate from accusing a correct print)
     # (nor after 「…課在辰，」: the seat 辰, a punctuated red-team edition 「乙課在辰，辰上得未」; nor after
     # 寄辰, the stem's seat: 「乙寄辰，辰上是申」, a round-31 red-team lecture, liuren_jiangyi.txt:24; nor
-    # after any 辰 just named, 「支酉上辰；辰上亥」, :70, 「天盘每位进七辰，辰上见亥」, a round-32
-    # red-team article, liuren_lunwen.txt:145: the seat 辰, or ambiguous; nor the
+    # after an upper 辰 just named, 「支酉上辰；辰上亥」, :70, or a count of places, 「天盘每位进七辰，辰上
+    # 见亥」, a round-32 red-team article, liuren_lunwen.txt:145; but after 「小吉加辰，」 it is the
+    # 支上 of the oldest notation (「辰上太乙將得貴人」, tests/test_soundness.py); nor the
     # ground's seat, 「地盘辰上见亥」, a red-team course book, liuren_jiaocai.txt:204)
     # (nor after the 用 辰 just named: 「取與日比者辰為用曰蒿矢辰上見未未上見戌」, the 中 and 末 over
     # it, a round-26 red-team book, KR3g9952_001.txt:171; punctuated, or 辰 by its 神名 天罡: a
     # review of the change, 「天罡發用，辰上見未」)
-    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰寄盤])(?<!辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)[^。；上]{{0,6}})辰上)(?![陰陽])(?:神|見|得)?({_S1})(?![加臨])"
+    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰寄盤])(?<![在年命寄上一二三四五六七八九十]辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)[^。；上]{{0,6}})辰上)(?![陰陽])(?:神|見|得)?({_S1})(?![加臨])"
                     rf"(?!(?<=辰)[陰陽])"       # (「辰上辰陰皆下賊上」: 支上 and 辰陰, a red-team book)
                     # (nor 「辰上得未，四課未加辰」: the seat 辰, the lesson said after it names it)
                     rf"(?!(?<=辰上(?:神|見|得)?\1)[，、；]?(?:第?[一二三四]課)?\1[加臨]辰)",

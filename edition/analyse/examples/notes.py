@@ -35,7 +35,7 @@ SLOT_NOTE = regex.compile(rf"（(?:臣等謹?案|案|按)?(?:此條|此)?(?P<slo
 # “午”」, 「此例末传“巳”当作“亥”」, 「“卯”为“寅”之讹，三传当作子未寅」, a round-32 red-team article,
 # liuren_lunwen.txt:47, :145, :189: the quoted cast was accused as a new error)
 PROSE_SLOT = regex.compile(rf"(?:此(?:課|例))?(?P<slot>初傳|中傳|末傳|終傳|三傳){_Q}(?P<x>[{BV}])?{_Q}"
-                           rf"(?:當作|當為|應作|應為){_Q}(?P<y>[{BV}]{{1,3}}){_Q}")
+                           rf"(?:當作|當為|應作|應為){_Q}(?P<y>[{BV}]{{1,3}}){_Q}(?![\p{{Han}}])")
 # (a general: 「…三传子未寅，螣蛇、天后、天后。”…中传未当乘天空」, liuren_lunwen.txt:79; 「末传酉乘白虎。”
 # …末传当乘螣蛇」, :77)
 PROSE_GENERAL = regex.compile(rf"(?P<slot>初傳|中傳|末傳|終傳)[{BV}]?(?:當乘|應乘)(?P<y>{_GFULL})")

@@ -59,6 +59,9 @@ _COMPARED = regex.compile(r"與[^，。；]{0,8}$")
 # 賊之法亂矣」: a review of the round-31 change, accused the correct cast it followed)
 _IF_CLAUSES = regex.compile(r"(?:若|倘|如果|假如|假使)[^。；則]{1,24}[，、][^。；則，]{0,6}$")
 _THEN_LATER = regex.compile(r"[^。；則]{0,12}?[，、]則")
+# (not the book's own reckoning 「若依月將加時之法推之，三傳酉亥卯，則為重審」, 「如果依本書之法，三傳…，
+# 則為元首」: a review of the change, their planted 三傳 let through)
+_BY_THE_METHOD = regex.compile(r"[依按照從據用][^，。；]{0,10}法")
 _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相同|同也|異也)")
 
 
@@ -96,7 +99,7 @@ _DIVINER_REFUSED = regex.compile(r"非也|(?<![不無没沒])誤|不然|非是|�
 _DISCIPLE_REFUSED = regex.compile(r"(?:師|先生|余|予|答)曰[，：]?(?:子以[^。]{0,12})?(?:非也|誤也|不然|非是|不可)")
 # a querent's own chart the master approves or refuses, whichever he says first after it
 _SELF_APPROVED = regex.compile(r"(?P<ok>是也|不差|無差|甚是|不誤|無誤|果(?:驗|如其?言|應)|其言(?:果)?[驗中]"
-                               r"|所斷(?:皆|甚)?(?:是|驗)|[排起布算]得對|沒錯|没錯)|(?P<no>(?<![不無])誤|非也|不然|非是|錯|謬|不對)")
+                               r"|所斷(?:皆|甚)?(?:是|驗)|[排起布算]得對(?![不嗎吗麼么])|沒錯|没錯)|(?P<no>(?<![不無])誤|非也|不然|非是|錯|謬|不對)")
 
 
 def _self_approved(body: str, at: int) -> bool:
@@ -177,7 +180,8 @@ def polarity(body: str, start: int, end: int) -> str:
     if _COMPARED.search(body, max(0, start - 9), start) and _COMPARED_AFTER.match(body, end):
         return "condition"
     sup = _IF_CLAUSES.search(body, max(0, start - 30), start)
-    if sup and not _DAY_IN.search(sup.group(0)) and _THEN_LATER.match(body, end):
+    if sup and not _DAY_IN.search(sup.group(0)) and not _BY_THE_METHOD.search(sup.group(0)) \
+            and _THEN_LATER.match(body, end):
         return "condition"      # 「若誤取午為用，三傳午卯子，則…」: between a 若 clause and its 則
     if _WRONG_AFTER.match(body, end) or (
             _WRONG_AFTER.match(body, end + 1) and body[end:end + 1] in "為者") or (

@@ -40,9 +40,10 @@ _BACK = regex.compile(r"剛才|刚才|上次|上回|前面那|(?<![與与同如�
 # 午為用，三傳午卯子」), a rule (「凡重審之課…」), another book quoted (「心鏡引一課…」, 「經云…」): a review
 # of the change, each carried onto a correct cast and accusing it
 _OTHER = regex.compile(r"(?:又|或|次日|翌日|明日|同日|是日|另|再占|復占|同上|若|倘|假令|假如|假使|如果|設|凡"
-                       r"|\p{Han}{1,4}(?:云|曰|引))")
+                       r"|(?!(?:又|一|亦|故)?名|號|謂)\p{Han}{1,4}(?:云|曰|引))")
 # a speaker's or a note's label opening a line (「老師：」, 「學生答：」, 「按：」)
-_LABEL = regex.compile(r"^\s*(?P<l>[^\s，。：:、；（(【〔]{1,4})[：:]")
+_LABEL = regex.compile(r"^\s*(?!三傳|初傳|中傳|末傳|四課|干上|支上|天將|課名|課體|貴人|月將|占時|天盤|地盤"
+                       r"|課式)(?P<l>[^\s，。：:、；（(【〔]{1,4})[：:]")     # (not 「三傳：寅亥巳」)
 # a line whose sentence runs on to the next (a phrase's line)
 _OPEN_END = regex.compile(r"(?:[，、]|\p{Han})\s*$")
 # a page's mark on a line of its own (「〔第三頁〕」): passed over, the cast goes on after it

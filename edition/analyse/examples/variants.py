@@ -107,7 +107,7 @@ def _prose_readings(text: str, norm: str) -> list[NoteReading]:
     inside = [m.span() for m in regex.finditer(r"（[^（）]*）", norm)]
     out = []
     for m in [*PROSE_SLOT.finditer(norm), *PROSE_MISPRINT.finditer(norm)]:
-        if any(a <= m.start() < b for a, b in inside):
+        if any(a <= m.start() < b for a, b in inside) or not _own(norm, m):
             continue                                      # (a note's: read as a note)
         if m.group("x"):
             at = norm.rfind(m.group("x"), max(0, m.start() - 40), m.start())
@@ -118,7 +118,8 @@ def _prose_readings(text: str, norm: str) -> list[NoteReading]:
         if v is not None and not any(o.start == v[0] and o.proposed == v[3] for o in out):
             out.append(NoteReading(*v, text[m.start():m.end()], prose=True))
     for m in PROSE_GENERAL.finditer(norm):
-        v = None if any(a <= m.start() < b for a, b in inside) else _general_reading(norm, m)
+        v = None if any(a <= m.start() < b for a, b in inside) or not _own(norm, m) \
+            else _general_reading(norm, m)
         if v is not None:
             out.append(NoteReading(*v, text[m.start():m.end()], prose=True))
     return out
@@ -140,6 +141,22 @@ def _general_reading(norm: str, m) -> tuple[int, int, str, str] | None:
         return None
     i = _SLOT[slot] + 1
     return row[-1].start(i), row[-1].end(i), row[-1].group(i), m.group("y")
+
+
+# a correction in the running text is the text's own only when its sentence does not give it to
+# another cast (「前例末傳當作“戌”」), to others refused (「或謂末傳當作“午”，非也」, 「舊注謂…其說無據」)
+# or to a supposition (「若以晝貴推之，中傳巳當乘勾陳」): a review of the change, each read as the
+# text's correction of a correct cast
+_NOT_OWN_BEFORE = regex.compile(r"前例|前課|上例|前案|彼|謂|曰|云|以為|若|倘|如果|假如|假使|設")
+_NOT_OWN_AFTER = regex.compile(r"[^。；]{0,3}?(?:非也|非是|誤也|無據|不然|不足據|不可從|謬)")
+
+
+def _own(norm: str, m) -> bool:
+    """Whether the running text's correction at ``m`` is its own (:data:`_NOT_OWN_BEFORE`)."""
+    start = max(norm.rfind("。", 0, m.start()), norm.rfind("”", 0, m.start()),
+                norm.rfind("」", 0, m.start()), norm.rfind("；", 0, m.start())) + 1
+    return not (_NOT_OWN_BEFORE.search(norm, start, m.start())
+                or _NOT_OWN_AFTER.match(norm, m.end()))
 
 
 _TRIPLE = regex.compile(rf"(?<![{BV}])([{BV}])([{BV}])([{BV}])(?![{BV}])")
