@@ -95,13 +95,13 @@ def test_query_nfc_and_korean():
 def test_kanbun_is_read_with_its_kana_skipped():
     """A Japanese kanbun line (a round-33 red-team Edo manual, liuren_wa.txt) is read character
     for character: particles skipped, an inflection a clause's end, a clause its kana negate
-    blanked, Japanese forms folded; other texts are not kanbun."""
-    from edition.core.normalize import is_kanbun, kanbun
+    blanked (and the clause a refusal follows), Japanese forms folded."""
+    from edition.core.normalize import has_kana, kanbun
     for text, read in (("甲子ノ日、亥ノ將ヲ卯ノ時ニ加ヘテ占フ。", "甲子日、亥將卯時加，占。"),
                        ("陽日ナレバ陽神申ヲ用フ。", "陽日，陽神申用。"),
                        ("卯ヲ初傳トセズ、辰ヲ用フ。", "、辰用。"),
                        ("三伝ハ戌午寅ナリ。", "三傳戌午寅，。")):
         got = kanbun(text)
         assert len(got) == len(text) and got.replace("　", "") == read, (text, got)
-    assert is_kanbun("甲子ノ日、亥ノ將ヲ卯ノ時ニ加ヘテ占フ。三傳ハ戌午寅ナリ。" * 3)
-    assert not is_kanbun("甲子日亥將卯時，三傳戌午寅。" * 5)
+    assert kanbun("或ル人ハ卯亥未ト爲ス、然ラズ、巳丑酉ナリ。").replace("　", "") == "、巳丑酉，。"
+    assert has_kana("三傳ハ戌午寅") and not has_kana("甲子日亥將卯時，三傳戌午寅。")

@@ -1071,6 +1071,19 @@ REVIEW29 = [("liuren_duanan_601-607.txt", (7, 44, 55)), ("KR3g9937", (14, 18)),
             ("KR3g9938", (35, 44, 45))]
 
 
+def _planted_and_none_wrong(tmp_path, folder: str, name: str, planted, missed) -> None:
+    """A review input's planted errors (but those ``missed``) not `agrees`, and none of its
+    other casts accused or corrected under the defaults or the book's school."""
+    fs = _review_findings(tmp_path, folder, name)
+    st = _by_line(fs)
+    for line in planted:
+        if line not in missed:
+            assert st.get(line) and st[line] - {"agrees"}, (line, st.get(line))
+    wrong = [(f.example.line, f.status, f.book_status) for f in fs if f.example.line not in planted
+             and {f.status, f.book_status} & NOT_OF_A_CORRECT_CAST]
+    assert not wrong, wrong
+
+
 # tests/data/review_round31/README.md: (input, its planted lines); every other cast correct
 REVIEW31 = [("r1_wrapped.txt", (44, 47)), ("r1b_wrapped.txt", ()), ("r1c_unwrapped.txt", ()),
             ("r1d_wrapped.txt", ()), ("r1e_oneline.txt", ()), ("r2_lecture.txt", (7, 9, 11, 12)),
@@ -1086,13 +1099,7 @@ def test_what_the_review_of_round_31_found(name, planted, tmp_path):
     and 「應該是對的」 read as withdrawals, an approved student's 三傳 dropped, a case's header
     read with the other case's 三傳 it names: none of its correct casts accused or corrected, its
     planted errors not `agrees`."""
-    fs = _review_findings(tmp_path, "review_round31", name)
-    st = _by_line(fs)
-    for line in planted:
-        assert st.get(line) and st[line] - {"agrees"}, (line, st.get(line))
-    wrong = [(f.example.line, f.status, f.book_status) for f in fs if f.example.line not in planted
-             and {f.status, f.book_status} & NOT_OF_A_CORRECT_CAST]
-    assert not wrong, wrong
+    _planted_and_none_wrong(tmp_path, "review_round31", name, planted, ())
 
 
 # tests/data/review_round32/README.md: (input, its planted lines, those known to be let through)
@@ -1112,14 +1119,28 @@ def test_what_the_review_of_round_32_found(name, planted, missed, tmp_path):
     supposition, 「三傳：寅亥巳」 unread, 名曰 ending a run): none of its correct casts accused
     or corrected; its planted errors not `agrees`, but those a run still stops before (a line
     opening 又 or 若 that goes on with the cast, a transcript's 「凡…此例三傳…」)."""
-    fs = _review_findings(tmp_path, "review_round32", name)
-    st = _by_line(fs)
-    for line in planted:
-        if line not in missed:
-            assert st.get(line) and st[line] - {"agrees"}, (line, st.get(line))
-    wrong = [(f.example.line, f.status, f.book_status) for f in fs if f.example.line not in planted
-             and {f.status, f.book_status} & NOT_OF_A_CORRECT_CAST]
-    assert not wrong, wrong
+    _planted_and_none_wrong(tmp_path, "review_round32", name, planted, missed)
+
+
+# tests/data/review_round33/README.md: (input, its planted lines, those known to be let through)
+REVIEW33 = [("wa_a_kanbun.txt", (18, 20, 22, 24), ()), ("wa_b_hiragana.txt", (6,), ()),
+            ("wa_c_sparse.txt", (6,), ()), ("zh_kana.txt", (), ()), ("key_jie.txt", (), ()),
+            ("art_own.txt", (2, 3, 4, 15), ()), ("csv_a.txt", (9, 24), ()),
+            ("csv_b.txt", (8,), ()), ("csv_c.txt", (8, 13), (13,)), ("csv_d.txt", (6, 8), ()),
+            ("csv_e.txt", (3, 4), ())]
+
+
+@pytest.mark.parametrize("name,planted,missed", REVIEW33, ids=[r[0] for r in REVIEW33])
+def test_what_the_review_of_round_33_found(name, planted, missed, tmp_path):
+    """The review of the round-33 change (commit 6d2e970) found 6 correct casts accused (a
+    refusal in kana 「然ラズ」 lost with its blanked clause, hiragana negations 「ではなく」
+    「にあらず」 and 「間違い」 unread, a key's 第二節 answers given to 第一節's exercises), the
+    author's own corrections 「筆者以為…」 「余謂…」 「…，原刻謬」 not credited, and CSV tables
+    ended by a quoted cell or a comma more or less (a 備註's old reading then accused its row), a
+    clock time in a 時 cell dropped and the row solved at another hour: none of its correct
+    casts accused or corrected; its planted errors not `agrees`, but a row under a header with
+    a 四課 column (not read)."""
+    _planted_and_none_wrong(tmp_path, "review_round33", name, planted, missed)
 
 
 @pytest.mark.parametrize("name,planted", REVIEW29, ids=[r[0] for r in REVIEW29])

@@ -157,21 +157,17 @@ def is_simplified(text: str) -> bool:
     return changed >= 2 and changed >= SIMPLIFIED_SHARE * han
 
 
-# a text written in Japanese kanbun-kundoku (kana among the characters: 「甲子ノ日、亥ノ將ヲ卯ノ時ニ加ヘテ
-# 占フ。三傳ハ戌午寅ナリ」, a round-33 red-team Edo manual, liuren_wa.txt): a tenth of its characters
-# kana or more
-KANA_SHARE = 0.1
+# Japanese kanbun-kundoku (kana among the characters: 「甲子ノ日、亥ノ將ヲ卯ノ時ニ加ヘテ占フ。三傳ハ戌午寅
+# ナリ」, a round-33 red-team Edo manual, liuren_wa.txt), and Japanese prose with casts in kanji
 
 
 def _is_kana(c: str) -> bool:
     return "\u3040" <= c <= "\u30ff" and c != "・"
 
 
-def is_kanbun(text: str) -> bool:
-    """Whether ``text`` is Japanese kanbun with its kana (:data:`KANA_SHARE`)."""
-    kana = sum(_is_kana(c) for c in text)
-    han = sum(_is_han(c) for c in text)
-    return kana >= 20 and kana >= KANA_SHARE * (kana + han)
+def has_kana(text: str) -> bool:
+    """Whether ``text`` holds kana (a line read by :func:`kanbun`)."""
+    return any(_is_kana(c) for c in text)
 
 
 @lru_cache(maxsize=1)
@@ -180,13 +176,14 @@ def _jp2t():
 
 
 def kanbun(text: str) -> str:
-    """``text`` as the readers read a kanbun line, character for character (same length): a
+    """``text`` as the readers read a line with kana, character for character (same length): a
     single kana (a particle, 「ノ」 「ヲ」 「ニ」) turned to a full-width space, which the readers
     skip, a longer run (an inflection, 「ヘテ」 「ナレバ」) to a comma and spaces (a clause's
     end: 「陽日ナレバ陽神申ヲ用フ」 is not 「…日陽神申…」), a clause the kana negate (「ズ」,
-    「ナシ」: 「四課ニ剋ナシ」, 「卯ヲ初傳トセズ」) blanked whole, the Japanese forms of its characters
-    turned to the traditional ones (OpenCC jp2t: 将 → 將, 伝 → 傳, 竜 → 龍): 「亥ノ將ヲ卯ノ時ニ加ヘテ
-    占フ」 is read 「亥將卯時加，占」."""
+    「ナシ」, 「ではなく」: 「四課ニ剋ナシ」, 「卯ヲ初傳トセズ」) blanked whole, and the clause before
+    a refusal too (「或ル人…卯亥未ト爲ス、然ラズ」, 「…間違いである」: a review of the change), the
+    Japanese forms of its characters turned to the traditional ones (OpenCC jp2t: 将 → 將, 伝 → 傳,
+    竜 → 龍): 「亥ノ將ヲ卯ノ時ニ加ヘテ占フ」 is read 「亥將卯時加，占」."""
     out = []
     for m in _KANA_RUN.finditer(text):
         run, other = m.group("kana"), m.group("other")
@@ -196,9 +193,15 @@ def kanbun(text: str) -> str:
             out.append("".join(_jp_char(c) for c in other))
     read = "".join(out)
     for m in _NEGATED.finditer(text):
-        start = max(text.rfind(x, 0, m.start()) for x in "，、。；：") + 1
+        start = _clause_start(text, m.start())
+        if m.group("refused"):
+            start = _clause_start(text, max(0, start - 1))
         read = read[:start] + "　" * (m.end() - start) + read[m.end():]
     return read
+
+
+def _clause_start(text: str, at: int) -> int:
+    return max(text.rfind(x, 0, at) for x in "，、。；：") + 1
 
 
 def _jp_char(c: str) -> str:
@@ -209,8 +212,12 @@ def _jp_char(c: str) -> str:
 
 
 _KANA_RUN = regex.compile(r"(?P<kana>[\u3040-\u30fa\u30fc-\u30ff]+)|(?P<other>[^\u3040-\u30fa\u30fc-\u30ff]+)")
-# kana that negate the clause they end (ズ, ザル, ナシ, ナク, マジ, ヌ)
-_NEGATED = regex.compile(r"(?:ズ|ザル|ザレ|ザリ|ナシ|ナク|ナケレ|マジ|ヌ)(?![\u30a0-\u30ff])")
+# kana that negate the clause they end (ズ, ザル, ナシ, ナク, マジ; ない, ず, ではなく …), and the
+# words that refuse the clause before (然ラズ, 非ナリ, 間違い, 誤りである)
+_NEGATED = regex.compile(
+    r"(?P<refused>然[ラら][ズず]|非[ナな][リり]|間違[いっ]|誤[リり])"
+    r"|(?:ズ|ザル|ザレ|ザリ|ナシ|ナク|ナケレ|マジ|ではなく|ではない|にあらず|に非ず|ない|なく|ず|ません)"
+    r"(?![\u3040-\u30ff])")
 
 
 def has_hangul(text: str) -> bool:

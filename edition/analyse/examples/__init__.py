@@ -26,14 +26,14 @@ import regex
 
 from edition.analyse.jinkou_text import PATTERN_NAME
 from edition.core.edition import key_of
-from edition.core.normalize import is_kanbun, is_simplified, kanbun, traditional
+from edition.core.normalize import has_kana, is_simplified, kanbun, traditional
 from edition.core.text import language
 
 from .cases import ANOTHER_CAST, CAST_OPENS, another_cast, find_cases, header_offset, unasked
 from .detect import (decode_columns, find_compressed, find_full, find_inline, find_jinkou,
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
-from .paragraphs import examples_from_paragraphs
+from .paragraphs import SAYS, examples_from_paragraphs
 from . import answer_key, columns, mixed_ko, notes, run_on, under_cast
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
@@ -164,9 +164,9 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> list
     naming the lines. ``book``: (the lines of case records, whether the book breaks its lines
     inside sentences, the key's answers by exercise line)."""
     skip, wrapped, key = book
-    if not inline or (any(k in inline[-1][2] for k in _SAYS) and n not in key):
+    if not inline or (any(k in inline[-1][2] for k in SAYS) and n not in key):
         return inline
-    more = [] if any(k in inline[-1][2] for k in _SAYS) else run_on.run(lines, n, skip, _is_zh)
+    more = [] if any(k in inline[-1][2] for k in SAYS) else run_on.run(lines, n, skip, _is_zh)
     extra = "".join(unasked(lines[k - 1]) for k in more)
     why, certain = [], True
     if more:
@@ -184,7 +184,7 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> list
         return inline
     s, e, _ = inline[-1]
     again = [x for x in find_inline(lines[n - 1] + extra, before) if x[0] == s]
-    if not again or not any(k in again[0][2] for k in _SAYS):
+    if not again or not any(k in again[0][2] for k in SAYS):
         return inline
     c = dict(again[0][2])
     b = dict(c.get("binding") or {})
@@ -192,10 +192,6 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> list
     b["certain"] = bool(b.get("certain")) and certain
     c["binding"] = b
     return inline[:-1] + [(s, min(again[0][1], len(lines[n - 1].rstrip()) or e), c)]
-
-
-_SAYS = ("transmissions", "lessons", "generals", "transmission_generals", "gan_shang", "zhi_shang",
-         "guiren", "names", "patterns")
 
 
 def _commentary_disputes(lines: list[str], out: list[dict]) -> None:
@@ -744,15 +740,15 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
     ``s{key}-x{line}-{k}`` (k-th on its line, by start). A text in simplified script
     (``simplified``; None: :func:`edition.core.normalize.is_simplified` decides) is read
     through the simplified fold, character for character: spans and citations are the raw
-    text's; a Japanese kanbun text with its kana, through :func:`edition.core.normalize.kanbun`."""
+    text's; a line with kana (Japanese kanbun or prose), through
+    :func:`edition.core.normalize.kanbun`."""
     source_id = Path(source_id).name.removesuffix(".txt")
     key = key or key_of(source_id)
     file_name = file_name or f"{source_id}.txt"
     if simplified is None:
         simplified = is_simplified("\n".join(lines))
     read = [traditional(x) for x in lines] if simplified else list(lines)
-    if is_kanbun("\n".join(lines)):       # (a Japanese kanbun book: its kana skipped)
-        read = [kanbun(x) for x in read]
+    read = [kanbun(x) if has_kana(x) else x for x in read]   # (Japanese: its kana skipped)
     cases, held = _case_examples(lines, read)
     inline = _raw_examples(source_id, read, held)
     said = {r["line"] for r in inline}

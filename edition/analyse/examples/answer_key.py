@@ -1,7 +1,7 @@
 """A textbook's exercises and its answer key (a round-31 red-team primer, liuren_xiti.txt): each
 chapter (「第二章　賊克法」) ends with numbered exercises under 「習題」 that give a cast and ask for
 its chart (「一、丙寅日，午將，申時，求三傳。」, claims none), and the key at the book's end
-(「習題解答」) answers them by chapter and number, without the day (「第二章　一、三傳酉亥丑，重審。」,
+(「習題解答」) answers them by chapter (and section, 「第二節」) and number, without the day (「第二章　一、三傳酉亥丑，重審。」,
 an answer over several lines up to the next number). The answer is the exercise's cast's words,
 bound by the book's own numbering.
 
@@ -12,32 +12,47 @@ from __future__ import annotations
 import regex
 
 from .case_dates import case_number
+from .notes import others_blanked
+from .run_on import PAGE
 
 _N = r"[〇零一二三四五六七八九十百\d]+"
 # (a chapter, a lecture; not a section 「第二節」 nor a lesson 「第四課　亥加酉」: a review of the change,
 # both read as chapters and other chapters' answers given to their exercises)
 _CHAPTER = regex.compile(rf"^\s*第(?P<c>{_N})[章講讲篇](?:[\s　]+|$)")
+# a section of a chapter (「第二節」): its exercises numbered anew, its answers under it in the key
+# (a review of the change: two sections' answers given to one's exercises)
+_SECTION = regex.compile(rf"^\s*第(?P<s>{_N})[節节](?:[\s　]+|$)")
 _EXERCISES = regex.compile(r"^\s*(?:習題|习题|練習|练习|作業|作业|課後作業|课后作业)[：:]?\s*$")
 _KEY = regex.compile(r"^\s*(?:習題解答|习题解答|習題答案|习题答案|題解|题解|參考答案|参考答案|答案)[：:]?\s*$")
 _ITEM = regex.compile(rf"(?P<k>{_N})[、．.]")
 
 
+def _heads(t: str, chapter, section) -> tuple:
+    """(chapter, section, the rest of the line, whether a heading opened it)."""
+    m = _CHAPTER.match(t)
+    if m:
+        chapter, section, t = case_number(m["c"]), None, t[m.end():]
+    s = _SECTION.match(t)
+    if s:
+        section, t = case_number(s["s"]), t[s.end():]
+    return chapter, section, t, bool(m or s)
+
+
 def _exercises(lines: list[str], end: int) -> dict:
-    """(chapter, number) → line of each exercise before the key (line ``end``)."""
+    """(chapter, section, number) → line of each exercise before the key (line ``end``)."""
     out: dict = {}
-    chapter, within = None, False
+    chapter, section, within = None, None, False
     for n in range(1, end):
-        t = lines[n - 1]
-        m = _CHAPTER.match(t)
-        if m:
-            chapter, within = case_number(m["c"]), False
+        chapter, section, t, head = _heads(lines[n - 1], chapter, section)
+        if head:
+            within = False
             continue
         if _EXERCISES.match(t):
             within = True
             continue
         it = _ITEM.match(t.lstrip("　 "))
         if within and chapter is not None and it and case_number(it["k"]) is not None:
-            out.setdefault((chapter, case_number(it["k"])), n)
+            out.setdefault((chapter, section, case_number(it["k"])), n)
     return out
 
 
@@ -51,37 +66,30 @@ def answers(lines: list[str]) -> dict[int, tuple[int, int, str]]:
         return {}
     ex = _exercises(lines, key)
     out: dict = {}
-    chapter, cur = None, None          # cur: [exercise line or None, first, last, words]
+    chapter, section, cur = None, None, None   # cur: [exercise line or None, first, last, words]
     for n in range(key + 1, len(lines) + 1):
         t = lines[n - 1]
-        if _PAGE.match(t):
+        if PAGE.match(t):
             continue
-        m = _CHAPTER.match(t)
+        chapter, section, t, m = _heads(t, chapter, section)
         if m:
-            chapter, t, cur = case_number(m["c"]), t[m.end():], None
+            cur = None
         body = t.strip("　 ")
         it = _ITEM.match(body)
         if it and chapter is not None:
-            cur = [ex.get((chapter, case_number(it["k"]))), n, n, body[it.end():]]
+            cur = [ex.get((chapter, section, case_number(it["k"]))), n, n, body[it.end():]]
         elif cur is not None and body and _PUNCT.search(body) and not _NOTE.match(body):
             cur[2], cur[3] = n, cur[3] + body
         elif not m:
             cur = None
         if cur is not None and cur[0] is not None:
-            out[cur[0]] = (cur[1], cur[2], _others_blanked(cur[3]))
+            out[cur[0]] = (cur[1], cur[2], others_blanked(cur[3]))
     return out
 
 
-# an answer's clause about another exercise (「第二題三傳丑亥酉，本題三傳子申辰」: a review of the
-# change, its 三傳 read as this exercise's)
-_OTHER_EXERCISE = regex.compile(rf"[^，。；]*(?:第{_N}題|前題|上題|前例|前課)[^，。；]*")
 
 
-def _others_blanked(words: str) -> str:
-    return _OTHER_EXERCISE.sub(lambda m: "　" * len(m.group(0)), words)
 
-
-_PAGE = regex.compile(r"^\s*[〔［\[【]第?[〇零一二三四五六七八九十百\d]+[頁页葉叶][〕］\]】]\s*$")
 _PUNCT = regex.compile(r"[，。、；：]")
 _NOTE = regex.compile(r"(?:按|案|注|註|又|另|附|右)[：:，]?")
 

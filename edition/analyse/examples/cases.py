@@ -62,7 +62,7 @@ from engine.values import LIU_QIN_NAMES
 from . import grammar
 from . import case_dates as cd
 from .clock import clock_hour
-from .notes import blanked
+from .notes import blanked, others_blanked
 from .vocab import (_HN, _JN, BRANCHES, HOUR_NAMES, JIANG_NAMES, LODGING, STEMS, TERM_W, Slot, _glyph, branch_slot,
                     is_day, normalise, ordered, stem_slot)
 
@@ -1352,7 +1352,7 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start
             # lost, told there in words, 「此與第四二〇案同日同將，酉時來占，三傳丑亥酉，初傳丑乘勾陳…
             # 此案舊錄失其課式」, a round-29 red-team case book, liuren_duanan_416-440.txt:124; a
             # header that writes its day is an inline cast of its own, .prose)
-            own = read[:i] + [_others_blanked(read[i])] + read[i + 1:] if h.derived else None
+            own = read[:i] + [others_blanked(read[i])] + read[i + 1:] if h.derived else None
             chart = ((prose_chart(own, i, i + 1, h.days[0][0]) if own else None)
                      or prose_chart(read, i + 1, stop, h.days[0][0]))
     except (IndexError, ValueError, KeyError) as e:      # any text goes through: no chart
@@ -1386,15 +1386,6 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start
         note = "header words that are no 課體 name: " + "、".join(h.other)
     return Case(h.number, i + 1, start, len(lines[i].rstrip()), ordered(c), layout, chart,
                 commentary, note)
-
-
-# a header's clause about another case (「言前案三傳戌午寅已驗」, 「彼案三傳戌午寅」: a review of the
-# change, read as the case's own chart): blanked before the header's line is read as its chart
-_OTHER_CASE = regex.compile(rf"[^，。；]*(?:前案|彼案|上案|該案|前課|前例|第{_N}[案例])[^，。；]*")
-
-
-def _others_blanked(text: str) -> str:
-    return blanked(text, [m.span() for m in _OTHER_CASE.finditer(text)])
 
 
 # --- a chart in words ------------------------------------------------------------------------

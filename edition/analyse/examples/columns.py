@@ -20,12 +20,14 @@ the row's own reading is.
 """
 from __future__ import annotations
 
+import csv
+
 import regex
 
 from edition.core.normalize import traditional
 
 from .prose import find_casts
-from .vocab import _GFULL, GENERAL_CHENG, GENERALS, normalise
+from .vocab import _GFULL, _JN, GENERAL_CHENG, GENERALS, normalise
 
 # a column's header word → how its cell is said in a sentence
 _COLUMN = {"日": "{}日", "日干支": "{}日", "日辰": "{}日", "月將": "{}將", "將": "{}將",
@@ -43,7 +45,7 @@ _SPLIT = regex.compile(r"[\s　]+")
 # a row typed with commas or tabs between its cells (CSV, TSV): a cell may be empty
 _DELIMITED = regex.compile(r"[,\t]")
 # a cell's plate said as 「X加Y」 (the 將 over the hour), and a 傳 with its general 「卯（白虎）」
-_PLATE_CELL = regex.compile(r"^\S加\S$")
+_PLATE_CELL = regex.compile(rf"^(?:{_JN}|\S)加(?:{_JN}|\S)$")      # (「登明加卯」 too)
 _WITH_GENERAL = regex.compile(rf"^(\S)[（(]({_GFULL})[）)]$")
 _RULE = regex.compile(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*$")
 WHY = "a row of the table whose columns the header at line {} names"
@@ -53,9 +55,20 @@ def _cells(text: str) -> list[str]:
     t = traditional(normalise(text)).strip(" 　\r\n")
     if t.startswith("|"):                  # a Markdown row: 「| 庚子 | 子將亥時 | … |」
         return [x.strip() for x in t.strip("|").split("|")]
-    if _DELIMITED.search(t):               # CSV or TSV: empty cells kept in their places
-        return [x.strip(" 　") for x in _DELIMITED.split(t)]
+    if "\t" in t:                          # TSV: empty cells kept in their places
+        return [x.strip(" 　") for x in t.split("\t")]
+    if "," in t:                           # CSV, its quoted cells too (「"申,酉"」)
+        return [x.strip(" 　") for x in next(csv.reader([t]))]
     return [x for x in _SPLIT.split(t) if x]
+
+
+def _fit(cells: list[str], n: int) -> list[str] | None:
+    """A delimited row's cells fitted to the header's ``n``: empty cells past the last column
+    dropped, missing ones at the end empty (a trailing comma more or less: a review of the
+    change, each ended the table); None when the row has other cells past the last column."""
+    if len(cells) > n:
+        return cells[:n] if not any(cells[n:]) else None
+    return cells + [""] * (n - len(cells)) if len(cells) >= 3 else None
 
 
 def _said(col: str, cell: str) -> str:
@@ -91,13 +104,15 @@ def delimited_row(text: str, cols: list[str]) -> bool:
     """Whether ``text`` is a CSV or TSV row of as many cells as the header ``cols``: a row of the
     table even when it reads no cast (「42,卷三,六乙日,,,,,,,返吟,」), and read as its row first."""
     t = traditional(normalise(text)).strip(" 　\r\n")
-    return bool(_DELIMITED.search(t)) and len(_cells(text)) == len(cols)
+    return bool(_DELIMITED.search(t)) and _fit(_cells(text), len(cols)) is not None
 
 
 def row(text: str, cols: list[str]) -> tuple[int, int, dict] | None:
     """(start, end, claims) of a row under the header ``cols``, or None when the row has
     another number of cells or reads no cast."""
     cells = _cells(text)
+    if delimited_row(text, cols):
+        cells = _fit(cells, len(cols))
     if len(cells) != len(cols):
         return None
     words = "，".join(_said(c, v) for c, v in zip(cols, cells) if c in _COLUMN and v)
@@ -105,7 +120,25 @@ def row(text: str, cols: list[str]) -> tuple[int, int, dict] | None:
     if len(casts) != 1:
         return None
     start = len(text) - len(text.lstrip())
-    return start, len(text.rstrip()), dict(casts[0].claims)
+    c = dict(casts[0].claims)
+    unread = [f"{col} 「{v}」" for col, v in zip(cols, cells) if v and col in _COLUMN
+              and not _read(col, c)]
+    if unread:
+        c["unread"] = [*c.get("unread", []), *unread]
+    return start, len(text.rstrip()), c
+
+
+# the claim a column's cell gives (a cell that gives none is unread: 「06:10」 in a 時 column, a
+# review of the change: the row was solved at another hour and agreed)
+_CLAIM_OF = {"{}日": ("day",), "{}將": ("jiang", "plate", "offset"), "{}時": ("hour",),
+             "{}占": ("daytime",), "初傳{}": ("transmissions",), "中傳{}": ("transmissions",),
+             "末傳{}": ("transmissions",), "三傳{}": ("transmissions",), "干上{}": ("gan_shang",),
+             "支上{}": ("zhi_shang",), "將得{}": ("transmission_generals", "generals"),
+             "{}": ("names", "patterns", "jiang", "hour", "plate", "offset")}
+
+
+def _read(col: str, claims: dict) -> bool:
+    return any(claims.get(k) not in (None, [], {}) for k in _CLAIM_OF.get(_COLUMN[col], ()))
 
 
 def _full_generals(cell: str) -> str:

@@ -72,6 +72,19 @@ def blank(text: str) -> str:
     return blanked(text, spans)
 
 
+# a clause about another case, example or exercise, named or by number (a case header's 「言前案三傳
+# 戌午寅已驗」, 「彼案三傳戌午寅」; an answer's 「第二題三傳丑亥酉，本題三傳子申辰」: reviews of the
+# round-31 and round-32 changes, each read as the case's or the exercise's own): blanked where the
+# words are read as one cast's (cases.py, a header's line as its chart; answer_key.py)
+_OTHER_ONE = regex.compile(r"[^，。；]*(?:前案|彼案|上案|該案|前課|前例|前題|上題"
+                           r"|第[〇零一二三四五六七八九十百千\d]+[案例題])[^，。；]*")
+
+
+def others_blanked(text: str) -> str:
+    """``text`` with its clauses about another case or exercise blanked (:data:`_OTHER_ONE`)."""
+    return blanked(text, [m.span() for m in _OTHER_ONE.finditer(text)])
+
+
 def blanked(text: str, spans) -> str:
     """``text`` with each span ``(a, b)`` turned to full-width spaces, which the readers skip
     (offsets kept): a note, a rule said in a judgement, a question, a list of days."""

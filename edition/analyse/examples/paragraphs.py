@@ -127,7 +127,7 @@ def _line(p, at: int) -> int:
 
 # what a passage's cast says of the chart beyond its plate: with none, the 注 after it that
 # completes it (prose.COMMENTARY) is the cast, and the passage's row is dropped
-_SAYS = ("transmissions", "lessons", "generals", "transmission_generals", "gan_shang", "zhi_shang",
+SAYS = ("transmissions", "lessons", "generals", "transmission_generals", "gan_shang", "zhi_shang",
          "guiren", "names", "patterns")
 
 
@@ -180,7 +180,7 @@ def _goes_on(prev, last_row, rows: list, text: str) -> bool:
     prev_text = prev.text
     if not prev_text.rstrip().endswith(("）", ")")):
         return False
-    if any(k in last_row[6] for k in _SAYS) or last_row[3] < len(prev_text.rstrip()) - 40:
+    if any(k in last_row[6] for k in SAYS) or last_row[3] < len(prev_text.rstrip()) - 40:
         return False
     if not (last_row[6].get("binding") or {}).get("certain"):
         return False              # (「占人當六月丁卯卯時…」 in a verse, 006:1059: no day's 日)
@@ -201,7 +201,7 @@ def _completed(casts: list, rows: list, last_row) -> None:
     if first.get("binding", {}).get("why") not in (COMMENTARY_WHY, CONTINUES_WHY) \
             or first.get("day") != last_row[6].get("day"):
         return
-    if not any(k in last_row[6] for k in _SAYS):
+    if not any(k in last_row[6] for k in SAYS):
         rows.remove(last_row)
 
 

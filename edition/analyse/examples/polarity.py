@@ -72,7 +72,7 @@ _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相�
 # (and a disciple's reading the master then refuses: 「門人以巳為用三傳巳寅亥余曰非也」, a red-team
 # book of questions and answers: the disciple's 三傳 was read as the book's)
 _REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說"
-                          r"|他家|他書|或云|或謂|或曰|一家|術家|(?P<t>術人|術者)"
+                          r"|他家|他書|或云|或謂|或曰|或人|一家|術家|(?P<t>術人|術者)"
                           r"|(?P<t>(?P<s>某生|學生|學員|同學))(?=(?:常|多|每|或|往往)?誤?(?:以|取|排|起|布|謂))"
                           r"|(?P<t>初學者?)(?=(?:常|多|每|或|往往)?誤(?:以|取|排|起|布|謂))|(?P<d>(?:門人|弟子|門生)(?:問?曰[，：]?)?(?:以|取))"
                           r"|(?P<t>(?P<s>自(?:布|起|排|佈)一?[課课]))")

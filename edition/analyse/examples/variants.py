@@ -147,8 +147,12 @@ def _general_reading(norm: str, m) -> tuple[int, int, str, str] | None:
 # another cast (「前例末傳當作“戌”」), to others refused (「或謂末傳當作“午”，非也」, 「舊注謂…其說無據」)
 # or to a supposition (「若以晝貴推之，中傳巳當乘勾陳」): a review of the change, each read as the
 # text's correction of a correct cast
-_NOT_OWN_BEFORE = regex.compile(r"前例|前課|上例|前案|彼|謂|曰|云|以為|若|倘|如果|假如|假使|設")
-_NOT_OWN_AFTER = regex.compile(r"[^。；]{0,3}?(?:非也|非是|誤也|無據|不然|不足據|不可從|謬)")
+# (but the author's own 「筆者以為…」, 「余謂…」, and 「當作“未”，原刻謬」 which blames the print: a
+# review of the round-33 change)
+_NOT_OWN_BEFORE = regex.compile(r"前例|前課|上例|前案|彼|(?<!筆者|余|予|吾|愚|今?按)(?:謂|曰|云|以為)|若|倘"
+                                r"|如果|假如|假使|設")
+_NOT_OWN_AFTER = regex.compile(r"(?![，、]?(?:原刻|原書|原本|舊刻|舊本|刻本|原作))[^。；]{0,3}?"
+                               r"(?:非也|非是|誤也|無據|不然|不足據|不可從|謬)")
 
 
 def _own(norm: str, m) -> bool:
