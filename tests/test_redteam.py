@@ -1143,6 +1143,23 @@ def test_what_the_review_of_round_33_found(name, planted, missed, tmp_path):
     _planted_and_none_wrong(tmp_path, "review_round33", name, planted, missed)
 
 
+# tests/data/review_round34/README.md: (input, its planted lines)
+REVIEW34 = [("zh_kana_own.txt", (8, 9)), ("zh_own_control.txt", (8, 9)),
+            ("wa_prose_neg.txt", (8, 9)), ("csv_fit.txt", ()), ("csv_fit2.txt", ()),
+            ("zh_huoren.txt", (3, 4, 5))]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW34, ids=[r[0] for r in REVIEW34])
+def test_what_the_review_of_round_34_found(name, planted, tmp_path):
+    """The review of the last change of stop 38 (commit d9f032a) found 5 correct casts accused or
+    uncredited (OpenCC jp2t turning 余 and 予 of 「余謂…當作」 into 餘 and 豫 on a line with a kana;
+    「違いない」 and 「必ず」 read as negations; 「亥丑酉は誤り」 blanking the clause before it; a CSV
+    row one cell short padded at its end and read shifted) and 2 planted errors let through:
+    none of its correct casts accused or corrected; its planted errors (and the errors its
+    corrections name) not `agrees`."""
+    _planted_and_none_wrong(tmp_path, "review_round34", name, planted, ())
+
+
 @pytest.mark.parametrize("name,planted", REVIEW29, ids=[r[0] for r in REVIEW29])
 def test_what_the_review_of_round_29_found(name, planted, tmp_path):
     """The review of the round-29 change (commit 38e1c57) let three planted errors of a

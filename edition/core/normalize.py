@@ -194,10 +194,13 @@ def kanbun(text: str) -> str:
     read = "".join(out)
     for m in _NEGATED.finditer(text):
         start = _clause_start(text, m.start())
-        if m.group("refused"):
-            start = _clause_start(text, max(0, start - 1))
+        if m.group("refused") and not _CYCLIC.search(text, start, m.start()):
+            start = _clause_start(text, max(0, start - 1))   # (what it refuses: the clause before)
         read = read[:start] + "　" * (m.end() - start) + read[m.end():]
     return read
+
+
+_CYCLIC = regex.compile(r"[甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥]")
 
 
 def _clause_start(text: str, at: int) -> int:
@@ -205,19 +208,29 @@ def _clause_start(text: str, at: int) -> int:
 
 
 def _jp_char(c: str) -> str:
-    if not _is_han(c):
+    if c not in _SHINJITAI:
         return c
     t = _jp2t().convert(c)
     return t if len(t) == 1 else c
 
 
+# the Japanese forms folded (OpenCC jp2t), and only these: jp2t also turns characters that are
+# traditional forms already (余 → 餘, 予 → 豫, 為 → 爲: a review of the change, 「余謂…當作」 then
+# no longer read as the author's own)
+_SHINJITAI = frozenset("将伝竜乗亀帰単戦断験関覚観当発対経続読実参旧応気霊蔵来満学会挙図数辺変"
+                       "区駅拠悪権厳沢択晩仏円剣継軽鉄点転伝徳恵総窓壮荘装臓")
+
+
 _KANA_RUN = regex.compile(r"(?P<kana>[\u3040-\u30fa\u30fc-\u30ff]+)|(?P<other>[^\u3040-\u30fa\u30fc-\u30ff]+)")
 # kana that negate the clause they end (ズ, ザル, ナシ, ナク, マジ; ない, ず, ではなく …), and the
 # words that refuse the clause before (然ラズ, 非ナリ, 間違い, 誤りである)
+# (not 「必ズ」 「必ず」, 「違いない」 (no doubt), 「トナシ」 (爲し), nor a bare ない/ず of modern prose:
+# a review of the change, each blanked a correct or planted claim; a refusal blanks the clause
+# before it only when its own names no branch: 「然ラズ」, 「これは間違いです」, not 「亥丑酉は誤り」)
 _NEGATED = regex.compile(
     r"(?P<refused>然[ラら][ズず]|非[ナな][リり]|間違[いっ]|誤[リり])"
-    r"|(?:ズ|ザル|ザレ|ザリ|ナシ|ナク|ナケレ|マジ|ではなく|ではない|にあらず|に非ず|ない|なく|ず|ません)"
-    r"(?![\u3040-\u30ff])")
+    r"|(?:(?<!必)ズ|ザル|ザレ|ザリ|(?<!ト)ナシ|ナク|ナケレ|マジ|ではなく|ではない|にあらず|に非ず|でない"
+    r"|じゃない)(?![\u3040-\u30ff])")
 
 
 def has_hangul(text: str) -> bool:

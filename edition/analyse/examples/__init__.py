@@ -138,7 +138,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
         rows = [(ca.start, ca.end, ca.claims) for ca in rows]
         cols, crow = _column_row(line, n, cols, inline or other or rows)
         reread = _reader(inline, rows, head, cols)
-        for s, e, c in (crow if crow and cols and columns.delimited_row(line, cols[0])
+        for s, e, c in (crow if cols and columns.delimited_row(line, cols[0])
                         else inline or rows or crow):
             if not any(a < e and s < b for a, b in other):
                 out.append({"line": n, "start": s, "end": e, "kind": "inline", "claims": c,

@@ -64,11 +64,12 @@ def _cells(text: str) -> list[str]:
 
 def _fit(cells: list[str], n: int) -> list[str] | None:
     """A delimited row's cells fitted to the header's ``n``: empty cells past the last column
-    dropped, missing ones at the end empty (a trailing comma more or less: a review of the
-    change, each ended the table); None when the row has other cells past the last column."""
+    dropped (a trailing comma more: a review of the change, it ended the table); None when the
+    row has fewer cells, or others past the last column (which cell is missing is not known: a
+    row one short in its middle was read shifted, and accused, a review found)."""
     if len(cells) > n:
         return cells[:n] if not any(cells[n:]) else None
-    return cells + [""] * (n - len(cells)) if len(cells) >= 3 else None
+    return cells if len(cells) == n else None
 
 
 def _said(col: str, cell: str) -> str:
@@ -101,10 +102,12 @@ def header(text: str) -> list[str] | None:
 
 
 def delimited_row(text: str, cols: list[str]) -> bool:
-    """Whether ``text`` is a CSV or TSV row of as many cells as the header ``cols``: a row of the
-    table even when it reads no cast (「42,卷三,六乙日,,,,,,,返吟,」), and read as its row first."""
+    """Whether ``text`` is a CSV or TSV row under the header ``cols`` (three cells or more): a
+    row of the table even when it reads no cast (「42,卷三,六乙日,,,,,,,返吟,」) or its cells do
+    not fit the header (then it is read as nothing: not as running text, whose 備註 would give
+    its cast another's words)."""
     t = traditional(normalise(text)).strip(" 　\r\n")
-    return bool(_DELIMITED.search(t)) and _fit(_cells(text), len(cols)) is not None
+    return bool(_DELIMITED.search(t)) and len(_cells(text)) >= 3
 
 
 def row(text: str, cols: list[str]) -> tuple[int, int, dict] | None:
@@ -112,7 +115,7 @@ def row(text: str, cols: list[str]) -> tuple[int, int, dict] | None:
     another number of cells or reads no cast."""
     cells = _cells(text)
     if delimited_row(text, cols):
-        cells = _fit(cells, len(cols))
+        cells = _fit(cells, len(cols)) or []
     if len(cells) != len(cols):
         return None
     words = "，".join(_said(c, v) for c, v in zip(cols, cells) if c in _COLUMN and v)

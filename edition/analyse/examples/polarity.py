@@ -71,7 +71,7 @@ _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相�
 # 賊日…便以未發用」, a red-team case book, was read as the commentary's own 初傳)
 # (and a disciple's reading the master then refuses: 「門人以巳為用三傳巳寅亥余曰非也」, a red-team
 # book of questions and answers: the disciple's 三傳 was read as the book's)
-_REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說"
+_REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說|舊版|舊刻"
                           r"|他家|他書|或云|或謂|或曰|或人|一家|術家|(?P<t>術人|術者)"
                           r"|(?P<t>(?P<s>某生|學生|學員|同學))(?=(?:常|多|每|或|往往)?誤?(?:以|取|排|起|布|謂))"
                           r"|(?P<t>初學者?)(?=(?:常|多|每|或|往往)?誤(?:以|取|排|起|布|謂))|(?P<d>(?:門人|弟子|門生)(?:問?曰[，：]?)?(?:以|取))"
@@ -89,6 +89,8 @@ _DIVINER_RIGHT = regex.compile(r"(?<![後后])果(?:驗|然|中|於|如其?言|�
 # 午火克辛為官鬼發用…」, was said to be rejected by the book)
 _DIVINER_REFUSED = regex.compile(r"非也|(?<![不無没沒])誤|不然|非是|殊不知|不知|失之|(?<![不沒没])錯|謬|不驗|妄|不足據"
                                r"|無據|非用")
+# (an old edition's reading, 「旧版は三伝を亥丑酉とするが、巳丑酉が正しく」: a review of the round-34
+# change, read as the book's and accused)
 # (a student's working a primer asks about, 「下列起課有誤否？辛未日寅將丑時，某生以地盤酉上之戌為初傳…
 # 排得三傳戌申亥」, a round-31 red-team primer, liuren_xiti.txt:225-228: quoted, or rejected when the
 # book refuses it, the book's when it approves it (「某同學排三傳丑、戌、辰，排得對」: a review of the
