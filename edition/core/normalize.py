@@ -200,7 +200,7 @@ def kanbun(text: str) -> str:
     return read
 
 
-_CYCLIC = regex.compile(r"[甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥]")
+_CYCLIC = regex.compile(f"[{lexicon.STEMS}{lexicon.BRANCHES}]")
 
 
 def _clause_start(text: str, at: int) -> int:
