@@ -136,10 +136,9 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
         inline = _run_on(lines, n, inline, before, (skip, wrapped, key))
         head, rows = follow(line, f"{source_id}:{n}", head, inline or other)
         rows = [(ca.start, ca.end, ca.claims) for ca in rows]
-        cols, crow = _column_row(line, n, cols, inline or other or rows)
+        cols, crow, csv = _column_row(line, n, cols, inline or other or rows)
         reread = _reader(inline, rows, head, cols)
-        for s, e, c in (crow if cols and columns.delimited_row(line, cols[0])
-                        else inline or rows or crow):
+        for s, e, c in crow if csv else inline or rows or crow:
             if not any(a < e and s < b for a, b in other):
                 out.append({"line": n, "start": s, "end": e, "kind": "inline", "claims": c,
                             "name": "", "origin": "detector", "note": ""})
@@ -164,9 +163,10 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> list
     naming the lines. ``book``: (the lines of case records, whether the book breaks its lines
     inside sentences, the key's answers by exercise line)."""
     skip, wrapped, key = book
-    if not inline or (any(k in inline[-1][2] for k in SAYS) and n not in key):
+    says = bool(inline) and any(k in inline[-1][2] for k in SAYS)
+    if not inline or (says and n not in key):
         return inline
-    more = [] if any(k in inline[-1][2] for k in SAYS) else run_on.run(lines, n, skip, _is_zh)
+    more = [] if says else run_on.run(lines, n, skip, _is_zh)
     extra = "".join(unasked(lines[k - 1]) for k in more)
     why, certain = [], True
     if more:
@@ -442,24 +442,25 @@ def _noted(line: str, s: int, c: dict, n: int, reread) -> dict:
 
 
 def _column_row(line: str, n: int, cols, found) -> tuple:
-    """(the table header in force after ``line``, the row it reads as a cast): a header row
-    (「日　月將　時　初中末　課名」) starts a table, and each line below it that finds no cast of
-    its own is read as a row (:mod:`.columns`) until one reads none; a CSV or TSV row of the
-    header's cells is read as its row first, and one that reads no cast does not end the table."""
+    """(the table header in force after ``line``, the row it reads as a cast, whether the line
+    is a CSV or TSV row of the table): a header row (「日　月將　時　初中末　課名」) starts a table,
+    and each line below it that finds no cast of its own is read as a row (:mod:`.columns`)
+    until one reads none; a CSV or TSV row under the header is read as its row (and as nothing
+    else), and one that reads no cast does not end the table."""
     new = columns.header(line)
     if new is not None:
-        return (new, n), []
-    csv = cols is not None and columns.delimited_row(line, cols[0])
+        return (new, n), [], columns.delimited_row(line)     # (a CSV header reads nothing else)
+    csv = cols is not None and columns.delimited_row(line)
     if cols is None or (found and not csv):
-        return None, []
+        return None, [], False
     if columns.is_rule(line):
-        return cols, []
+        return cols, [], False
     got = columns.row(line, cols[0])
     if got is None:
-        return (cols if csv else None), []
+        return (cols if csv else None), [], csv
     s, e, c = got
     c["binding"] = dict(c.get("binding") or {}, why=columns.WHY.format(cols[1]))
-    return cols, [(s, e, c)]
+    return cols, [(s, e, c)], csv
 
 
 def _generals_below(out: list[dict], lines: list[str], line: str, n: int) -> bool:

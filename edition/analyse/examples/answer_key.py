@@ -1,9 +1,9 @@
 """A textbook's exercises and its answer key (a round-31 red-team primer, liuren_xiti.txt): each
 chapter (「第二章　賊克法」) ends with numbered exercises under 「習題」 that give a cast and ask for
 its chart (「一、丙寅日，午將，申時，求三傳。」, claims none), and the key at the book's end
-(「習題解答」) answers them by chapter (and section, 「第二節」) and number, without the day (「第二章　一、三傳酉亥丑，重審。」,
-an answer over several lines up to the next number). The answer is the exercise's cast's words,
-bound by the book's own numbering.
+(「習題解答」) answers them by chapter (and section, 「第二節」) and number, without the day
+(「第二章　一、三傳酉亥丑，重審。」, an answer over several lines up to the next number). The answer
+is the exercise's cast's words, bound by the book's own numbering.
 
     answers(lines) -> {exercise's line: (first line of its answer, last line, its words)}
 """
@@ -85,9 +85,6 @@ def answers(lines: list[str]) -> dict[int, tuple[int, int, str]]:
         if cur is not None and cur[0] is not None:
             out[cur[0]] = (cur[1], cur[2], others_blanked(cur[3]))
     return out
-
-
-
 
 
 _PUNCT = regex.compile(r"[，。、；：]")

@@ -51,8 +51,16 @@ _RULE = regex.compile(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*$")
 WHY = "a row of the table whose columns the header at line {} names"
 
 
+def _folded(text: str) -> str:
+    return traditional(normalise(text)).strip(" 　\r\n")
+
+
 def _cells(text: str) -> list[str]:
-    t = traditional(normalise(text)).strip(" 　\r\n")
+    return _split(_folded(text))
+
+
+def _split(t: str) -> list[str]:
+    """The cells of a folded row."""
     if t.startswith("|"):                  # a Markdown row: 「| 庚子 | 子將亥時 | … |」
         return [x.strip() for x in t.strip("|").split("|")]
     if "\t" in t:                          # TSV: empty cells kept in their places
@@ -101,20 +109,24 @@ def header(text: str) -> list[str] | None:
     return cols
 
 
-def delimited_row(text: str, cols: list[str]) -> bool:
-    """Whether ``text`` is a CSV or TSV row under the header ``cols`` (three cells or more): a
-    row of the table even when it reads no cast (「42,卷三,六乙日,,,,,,,返吟,」) or its cells do
-    not fit the header (then it is read as nothing: not as running text, whose 備註 would give
-    its cast another's words)."""
-    t = traditional(normalise(text)).strip(" 　\r\n")
-    return bool(_DELIMITED.search(t)) and len(_cells(text)) >= 3
+def delimited_row(text: str) -> bool:
+    """Whether ``text`` is a CSV or TSV row (three cells or more): under a header, a row of the
+    table even when it reads no cast (「42,卷三,六乙日,,,,,,,返吟,」) or its cells do not fit the
+    header (then it is read as nothing: not as running text, whose 備註 would give its cast
+    another's words)."""
+    return _delimited(_folded(text))
+
+
+def _delimited(t: str) -> bool:
+    return bool(_DELIMITED.search(t)) and len(_split(t)) >= 3
 
 
 def row(text: str, cols: list[str]) -> tuple[int, int, dict] | None:
     """(start, end, claims) of a row under the header ``cols``, or None when the row has
     another number of cells or reads no cast."""
-    cells = _cells(text)
-    if delimited_row(text, cols):
+    t = _folded(text)
+    cells = _split(t)
+    if _delimited(t):
         cells = _fit(cells, len(cols)) or []
     if len(cells) != len(cols):
         return None
