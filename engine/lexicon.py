@@ -419,6 +419,12 @@ GLYPHS: tuple[Glyph, ...] = tuple(
     Glyph("末", "branch", "lookalike", "未", f"looks like 未 ({_README}: 末/未)"),
     Glyph("牛", "branch", "lookalike", "午", f"looks like 午 ({_UNSEEN})"),
     Glyph("了", "branch", "lookalike", "子", f"looks like 子 ({_UNSEEN})"),
+    # the confusions of OCR (a round-35 red-team book, the raw OCR of a lithograph:
+    # tests/data/redteam/liuren_ocr.txt:120 「三傳午展寅」, :188 「三傳辰西寅」, :244 「三傳申戌于」)
+    Glyph("展", "branch", "lookalike", "辰", "looks like 辰 (liuren_ocr.txt:120, OCR)"),
+    Glyph("于", "branch", "lookalike", "子", "looks like 子 (liuren_ocr.txt:244, OCR)"),
+    Glyph("由", "branch", "lookalike", "申", "looks like 申 (liuren_ocr.txt:131 「庚由日」, OCR)"),
+    Glyph("西", "branch", "lookalike", "酉", "looks like 酉 (liuren_ocr.txt:188, OCR)"),
     # a chart's branch slots: stems and 西 are no other word there
     # 戊 where only a branch can stand is 戌 (the 戊/戌/戍 family of one shape): a reading in
     # every branch slot of a chart, as in a 傳 slot, never an error (a 課式's 第二課 lower,
@@ -450,6 +456,7 @@ MISPRINTS: tuple[tuple[str, str], ...] = (
     ("末", "未"), ("牛", "午"), ("了", "子"), ("戊", "戌"), ("戌", "戊"), ("甲", "申"),
     ("申", "甲"), ("王", "壬"), ("干", "午"), ("千", "午"), ("未", "末"), ("未", "朱"),
     ("朱", "未"), ("午", "牛"), ("子", "了"), ("辰", "長"), ("酉", "西"), ("西", "酉"),
+    ("展", "辰"), ("于", "子"), ("由", "申"),
 )
 
 # --- search folds ------------------------------------------------------------------------------
@@ -479,6 +486,12 @@ SEARCH_KEEP = frozenset("丑于云准占后咸尸干斗里")
 # 中 is no branch; after a yang stem (the stems of the 申 days) it is read 申 wherever it stands.
 DAY_READINGS: dict[str, tuple[str, str]] = {
     f"{s}中": (f"{s}申", "KR5a0297_000.txt:66 「假今二月庚中日」: 中 for 申") for s in "甲丙戊庚壬"}
+# … and a branch's look-alike closed by 日 after a stem of its parity (the OCR of a lithograph:
+# tests/data/redteam/liuren_ocr.txt:39 「甲了日」, :123 「庚于日」, :131 「庚由日」, :167 「辛末日」)
+DAY_READINGS.update({
+    f"{s}{g.printed}": (f"{s}{g.read}", f"{g.printed} {g.note}")
+    for g in GLYPHS if g.use == "branch" and g.policy == "lookalike"
+    for s in STEMS if STEMS.index(s) % 2 == BRANCHES.index(g.read) % 2})
 # words of the early notation read otherwise (今 for 令: KR5a0297_000.txt:39, 66, 76 「假今」)
 WORD_READINGS: dict[str, tuple[str, str]] = {
     "假今": ("假令", "KR5a0297_000.txt:39 「假今二月乙未日」")}

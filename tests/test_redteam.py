@@ -481,9 +481,12 @@ BOOKS = {
         62: "the table's 笔者推算 巳申寅 for 巳申丑: not caught (`not-checkable`)",
         155: "the author's 寅将加子时 for 亥时 (`partial`)",
         157: "the author's 初传乘太常 for 太阴 (`correction-disputed` with his right 末传)"}),
+    # (its 「三傳午末申」, 末 for 未 in the 中傳 (001:119), planted as an error, is a reading since
+    # round 35: a branch's look-alike in a 傳 slot, as 戊 for 戌, engine/lexicon.py; the OCR of a
+    # lithograph, liuren_ocr.txt:93 「三傳亥午牛」, had it accused)
     "taboo32": ("KR3g9940", "KR3g9940", 42, {
         79: "中傳's general 太常 for 天空 (001)", 94: "末傳 辰 for 寅 (001)",
-        119: "末 for 未 in the 中傳, uncorrected (001)", 76: "午時 for 辰時 (002)"}),
+        76: "午時 for 辰時 (002)"}),
     # round 33: an Edo-period Japanese manual in kanbun with its kana (read with the kana skipped);
     # a scholar's transcription as CSV and TSV tables with 校記 notes
     "wa33": ("liuren_wa.txt", "liuren_wa", 30, {
@@ -493,6 +496,23 @@ BOOKS = {
         12: "row 6: 中傳 未 for 丑", 14: "row 8: the scholar's wrong correction 卯 → 寅 (:57)",
         25: "row 19: 月將 丑 for 子", 52: "row 43: 壬午 for 壬申",
         71: "the second table: 丑時 for 子時"}),
+    # round 35: the raw OCR of a Republican-era lithograph (running heads and folios inside casts,
+    # OCR's look-alikes as readings: 甲了日, 三傳亥午牛, 三傳午展寅); a forum thread (posts, replies
+    # correcting the post they answer, quotes, a poster's own 更正, retyped program blocks); a
+    # notebook of a program's exports (四柱 and labelled rows, its school 卯–酉 晝 never stated)
+    "ocr35": ("liuren_ocr.txt", "liuren_ocr", 44, {
+        62: "中傳 寅 for 午", 72: "戌時 for 未時", 95: "中傳's general 天空 for 青龍",
+        110: "the 課式's 末傳 酉 for 亥 (:113): `partial`, the figure unread", 158: "寅將 for 亥將"}),
+    "luntan35": ("liuren_luntan.txt", "liuren_luntan", 34, {
+        115: "a quote's typo 戊子 for 戊午 (the quoter's, nobody's correction)",
+        123: "初傳's general 白虎 for 螣蛇 (`unresolved`)",
+        142: "a retyped block's 第三課 general 太陰 for 天后 (`unresolved`)",
+        203: "末傳 亥 for 巳", 274: "丙申 for 丙寅 in the date's bracket (`unresolved`)",
+        316: "未時 for 午時"}),
+    "soft35": ("liuren_ruanjian.txt", "liuren_ruanjian", 32, {
+        40: "中傳's general 太常 for 太陰", 98: "第三課 upper 午 for 卯", 164: "the note's 末傳 general "
+        "太陰 for 貴人 (:172)", 175: "the 天盤 over 巳 巳 for 午", 254: "初傳 辰 for 卯",
+        288: "the note's 中傳 general 太陰 for 太常 (:296)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -918,6 +938,48 @@ def test_what_the_round_32_books_taught(tmp_path):
         assert f.example.correction.startswith("the text's own correction"), line
     (f,) = st[145]
     assert "zhi_shang" not in f.example.claims
+
+
+def test_what_the_round_35_books_taught(tmp_path):
+    """The OCR of a lithograph (liuren_ocr.txt): a branch's look-alike in a 傳 slot is a reading
+    (「三傳亥午牛」 :93, first run `printed-error-new`; 「三傳午展寅」 :120 unread), and in a day closed
+    by 日 (「甲了日」 :39, first run not found). The forum thread (liuren_luntan.txt): a wrong cast a
+    reply corrects with the whole cast (:75 by :80-82, :188 by :194-196) or its poster's own 更正
+    names (:99 by :111) is `printed-error-corrected`; a day in the date's bracket (「3月10日（甲寅）」
+    :99) and a program's block without a number (:46-56) are read. The notebook
+    (liuren_ruanjian.txt, first run: no cast found) is read block by block, and `liuren school`
+    infers its 卯–酉 晝 from the 酉 casts its blocks call 晝."""
+    st = _statuses(tmp_path / "a", DATA / "liuren_ocr.txt")
+    for line in (93, 120, 39):
+        (f,) = st[line]
+        assert f.status == "agrees", (line, f.status)
+    assert "a reading, not an error" in st[93][0].hypothesis
+    st = _statuses(tmp_path / "b", DATA / "liuren_luntan.txt")
+    for line, by in ((75, "line 80"), (188, "line 194"), (99, "line 111")):
+        (f,) = st[line]
+        assert f.status == "printed-error-corrected" and by in f.example.correction, line
+    assert st[52][0].status == "agrees"
+    folder = tmp_path / "c" / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", DATA / "liuren_ruanjian.txt", "--edition", folder)[0] == 0
+    fs = analysis_run.load(E.load(folder)).findings
+    assert len(fs) == 32 and fs[1].example.claims["transmissions"] == ["申", "酉", "戌"]
+    code, out, _ = run("school", "--edition", folder, "--json")
+    (book,) = json.loads(out)["books"]
+    assert code == 0 and book["school"]["day_hours"] == "mao-you"
+
+
+def test_a_turn_that_names_its_day_again(tmp_path):
+    """The lecture (liuren_jiangyi.txt): 「乙酉日，申将丑时，也是夜占。这个乙酉日上次也出现过，上次是
+    酉将巳时，大家别混了。」 (:69): 也是 (also) does not end the cast, and the sentence that turns back
+    to an earlier cast (上次) is no part of it, so the run's 三傳 (:72) is this cast's (before:
+    `not-checkable`, the 三傳 given to the day named again); 「己未日，辰将寅时，也是八专，夜占。」
+    (:168) reads its 三傳 酉酉酉."""
+    st = _statuses(tmp_path, DATA / "liuren_jiangyi.txt")
+    (f,) = st[69]
+    assert f.example.claims["transmissions"] == ["亥", "午", "丑"] and f.status not in ACCUSING
+    (f,) = st[168]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == ["酉", "酉", "酉"]
 
 
 def test_what_the_round_33_books_taught(tmp_path):

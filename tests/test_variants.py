@@ -45,3 +45,15 @@ def test_a_misprint_its_note_corrects_is_corrected_and_a_wrong_note_disputed(tmp
     # :196 「亥子丑（一本作寅）」 and :205 「戌酉申（申字疑寅之訛）」: the print is right
     for line in (196, 205):
         assert fs[line].status == "correction-disputed", (line, fs[line].status)
+
+
+def test_a_correction_of_one_of_two_casts_named_as_the_former():
+    """「前例末傳當作“戌”，後例不誤」 after two casts quoted side by side
+    (tests/data/review_round32/b1_prose.txt:5): the text's own correction of the first cast's
+    末傳; a lone 「前例…當作」 is another cast's, not read."""
+    t = "《甲書》：“丁丑日午將巳時，三傳申酉亥。”《乙書》：“戊申日卯將丑時，三傳子寅辰。”前例末傳當作“戌”，後例不誤。"
+    (v,) = variants(t)
+    assert (v.printed, v.proposed, v.start) == ("亥", "戌", t.index("申酉亥") + 2)
+    (v,) = variants(t.replace("前例末傳當作“戌”，後例不誤", "前例不誤，後例中傳當作“午”"))
+    assert (v.printed, v.proposed, v.start) == ("寅", "午", t.index("子寅辰") + 1)
+    assert variants("“戊申日卯將丑時，三傳子寅辰。”前例末傳當作“戌”。") == []

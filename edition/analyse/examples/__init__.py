@@ -34,7 +34,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
-from . import answer_key, columns, mixed_ko, notes, run_on, under_cast
+from . import answer_key, columns, mixed_ko, notes, run_on, threads, under_cast
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
@@ -152,6 +152,8 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
         _korean_corrections(lines, out)      # (of the 三傳 a chart under a cast prints too)
         _errata(lines, out)
     _lesson_fixes(lines, out)
+    threads.reply_fixes(lines, out)
+    threads.later_fixes(lines, out)
     _commentary_disputes(lines, out)
     return out
 
@@ -163,8 +165,11 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> list
     naming the lines. ``book``: (the lines of case records, whether the book breaks its lines
     inside sentences, the key's answers by exercise line)."""
     skip, wrapped, key = book
-    says = bool(inline) and any(k in inline[-1][2] for k in SAYS)
-    if not inline or (says and n not in key):
+    if not inline:
+        return inline
+    s, e, last = inline[-1]
+    says = any(k in last for k in SAYS)
+    if says and n not in key:
         return inline
     more = [] if says else run_on.run(lines, n, skip, _is_zh)
     extra = "".join(unasked(lines[k - 1]) for k in more)
@@ -182,8 +187,8 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> list
                    f"{f's {a}–{b}' if b > a else f' {a}'})")
     if not extra:
         return inline
-    s, e, _ = inline[-1]
-    again = [x for x in find_inline(lines[n - 1] + extra, before) if x[0] == s]
+    own = run_on.backward_blanked(lines[n - 1], e) if more else lines[n - 1]
+    again = [x for x in find_inline(own + extra, before) if x[0] == s]
     if not again or not any(k in again[0][2] for k in SAYS):
         return inline
     c = dict(again[0][2])
@@ -750,6 +755,7 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
         simplified = is_simplified("\n".join(lines))
     read = [traditional(x) for x in lines] if simplified else list(lines)
     read = [kanbun(x) if has_kana(x) else x for x in read]   # (Japanese: its kana skipped)
+    read = [_BRACKET_DAY.sub(_bracket_day, x) for x in read]
     cases, held = _case_examples(lines, read)
     inline = _raw_examples(source_id, read, held)
     said = {r["line"] for r in inline}
@@ -774,6 +780,16 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
             note=r.get("note", ""), origin=r.get("origin", "detector"),
             layout=tuple(r.get("layout", ()))))
     return jinkou_names(out, lines)
+
+
+# a day in brackets after a civil date, without 日 (「3月10日（甲寅）亥将寅时，…」, a round-35 red-team
+# forum thread, liuren_luntan.txt:99): read as the day it is, 「3月10日　甲寅日亥將寅時」 (the same
+# length, the spans the raw text's)
+_BRACKET_DAY = regex.compile(rf"(?<=\d{{1,2}}\s*日)[（(]([{STEMS}][{BRANCHES}])[）)]")
+
+
+def _bracket_day(m) -> str:
+    return "　" + m.group(1) + "日"
 
 
 def witness_examples(w) -> list[Example]:

@@ -63,7 +63,7 @@ from . import grammar
 from . import case_dates as cd
 from .clock import clock_hour
 from .notes import blanked, others_blanked
-from .vocab import (_HN, _JN, BRANCHES, HOUR_NAMES, JIANG_NAMES, LODGING, STEMS, TERM_W, Slot, _glyph, branch_slot,
+from .vocab import (_HN, _JN, BRANCHES, BV, HOUR_NAMES, JIANG_NAMES, LODGING, STEMS, TERM_W, Slot, _glyph, branch_slot,
                     is_day, normalise, ordered, stem_slot)
 
 # --- the header ------------------------------------------------------------------------------
@@ -136,6 +136,7 @@ class Header:
     other: list = field(default_factory=list)
     derived: str = ""            # how its day was taken from the case before (.case_dates)
     clock: str = ""              # the clock time its hour was read from (.clock)
+    block: bool = False          # a program's block (_program_header): the case ends at a blank
 
 
 def read_header(text: str) -> Header | None:
@@ -173,9 +174,10 @@ def read_header(text: str) -> Header | None:
     lone = _LONE_JIANG.search(date) if fp and "hour" not in c else None
     if lone:                # (「…戊戌　庚寅。子將。」: the hour is the 時柱's)
         c["jiang"], c["hour"] = JIANG_NAMES.get(lone["j"], lone["j"]), fp.group(4)[1]
-    dn = regex.search(r"(晝|夜)占", date)
+    # (and a program's 「貴人：晝貴丑臨酉逆布」, liuren_ruanjian.txt:5)
+    dn = regex.search(r"(晝|夜)占|貴人[：:]\s*(晝|夜)貴", date)
     if dn:
-        c["daytime"] = dn.group(1) == "晝"
+        c["daytime"] = (dn.group(1) or dn.group(2)) == "晝"
     born = [b for b in _BIRTH.finditer(date)] + [y for y in _YEAR.finditer(date)
                                                   if _AGE.match(date, y.end())]
     years = [y for y in _YEAR.finditer(date) if not _AGE.match(date, y.end())]
@@ -727,6 +729,9 @@ def _lesson_block(lines, i, at, end, got, rows) -> int:
         for n, (x, c) in zip(order, pairs):
             got += _lesson_cells(n, x[0], c, x[1], c + 1, i + 1)
         return i + 1
+    if len(pairs) == 4 and all(len(x) == 2 and _is_general(x[0]) and normalise(x[1]) in BV
+                               for x, _ in pairs):
+        return _generals_with_uppers(lines, i, pairs, end, got)
     k = i
     toks = _tokens(lines[i], at)
     parts = ["general", "upper", "lower"]
@@ -749,6 +754,21 @@ def _lesson_block(lines, i, at, end, got, rows) -> int:
                 got.append(_branch(x, f"lessons.{n}.{part}", k + 1, c))
         k += 1
     return k
+
+
+def _generals_with_uppers(lines, i, pairs, end, got) -> int:
+    """「四課：蛇子　龍申　貴丑　勾酉」 over 「申　辰　酉　戊」: each general with its upper, the lowers on
+    the next line, right to left (a program's block, liuren_ruanjian.txt:9-10)."""
+    for j, (x, c) in enumerate(pairs):
+        got.append(_general(x[0], f"lesson_generals.{3 - j}", i + 1, c))
+        got.append(_branch(x[1], f"lessons.{3 - j}.upper", i + 1, c + 1))
+    lows = _tokens(lines[i + 1]) if i + 1 < end else []
+    if len(lows) != 4:
+        return i + 1
+    for j, (x, c) in enumerate(lows):
+        got.append(_stem(x, "lessons.0.lower", i + 2, c) if j == 3 else
+                   _branch(x, f"lessons.{3 - j}.lower", i + 2, c))
+    return i + 2
 
 
 _LESSON_PLACED = regex.compile(r"(\S)加(\S)")
@@ -801,10 +821,43 @@ def _entries_in_words(lines, i, at, got, rows) -> bool:
     return True
 
 
+# 「三傳：初甲子 妻財 螣蛇　中戊辰 兄弟 玄武　末壬申 子孫 青龍」: the three on one line, each opened by
+# its 初/中/末 with its 遁干 (〇 where there is none) and branch, then its 六親 and general in
+# either order (a program's block, liuren_ruanjian.txt:11)
+_ENTRY_OPENED = regex.compile(rf"(?P<p>[初中末])傳?[：:]?\s*(?P<d>[{STEMS}〇○空])?(?P<b>\S)"
+                              rf"(?:\s+(?P<x>[^\s初中末]{{1,2}}))?(?:\s+(?P<y>[^\s初中末]{{1,2}}))?(?=\s|$)")
+
+
+def _entries_opened(lines, i, at, got, rows) -> bool:
+    """The three 傳 on the label's line, each opened by its position (:data:`_ENTRY_OPENED`);
+    whether they were."""
+    ms = list(_ENTRY_OPENED.finditer(lines[i], at))
+    if [m["p"] for m in ms] != list(POSITIONS):
+        return False
+    for m in ms:
+        words = [(m[k], m.start(k)) for k in ("x", "y") if m[k]]
+        gens = [w for w in words if _is_general(w[0])]
+        qins = [w for w in words if w not in gens and _is_qin(normalise(w[0]))]
+        if len(gens) != 1 or len(gens) + len(qins) != len(words):
+            return False
+    for pos, m in enumerate(ms):
+        if m["d"] and m["d"] in STEMS:
+            got.append(_dun_cell(m["d"], pos, i + 1, m.start("d")))
+        got.append(_branch(m["b"], f"transmissions.{pos}", i + 1, m.start("b"), use="transmission"))
+        for k in ("x", "y"):
+            if m[k] and _is_general(m[k]):
+                got.append(_general(m[k], f"transmission_generals.{pos}", i + 1, m.start(k)))
+            elif m[k]:
+                got.append(_qin_cell(m[k], pos, i + 1, m.start(k)))
+        rows["初中末"[pos]] = i + 1
+    return True
+
+
 def _transmission_block(lines, i, at, end, got, rows) -> int:
     """「三傳」 and an entry a line: [初傳] [六親] [遁干+]branch general [初/中/末] (notes); or the
-    three on its line, each with its 六親 and general in a note."""
-    if _entries_in_words(lines, i, at, got, rows):
+    three on its line, each with its 六親 and general in a note, or each opened by its
+    position."""
+    if _entries_in_words(lines, i, at, got, rows) or _entries_opened(lines, i, at, got, rows):
         return i + 1
     k = i if _tokens(lines[i], at) else i + 1
     n = 0
@@ -1024,6 +1077,13 @@ def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
         if _DIARY_DATE.match(t):
             heading = _diary_line(i, t)
             continue
+        if (_PROGRAM_LABEL.match(t) or _PROGRAM_HEAD.search(t)) and (not out or i > out[-1][3] + 3):
+            got = _program_header(read, i)
+            if got is not None:
+                h, at = got
+                prev = _dated(h, h.text, prev, numbered)
+                out.append((at, h, 0, i))
+                continue
         m = _NAMED_HEAD.match(t)
         j = next((k for k in range(i + 1, min(i + 3, len(read))) if read[k].strip()), None)
         if m and j is not None:
@@ -1038,6 +1098,37 @@ def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
                 out.append((j, h, 0, i))
             prev = nxt
     return out
+
+
+# a program's output pasted as it came (「【六壬排盘 v3.2】 公历：2011年3月14日 13:20　农历：…」 then
+# 「四柱：辛卯　辛卯　戊辰　己未　月将：亥（登明）　旬空：戌亥　贵人：昼贵丑临酉逆布」, a round-35 red-team
+# notebook, liuren_ruanjian.txt:4-5; 「【大六壬排盘】」, 「日期：2009年3月13日 8:40 星期五（丁巳日）」,
+# 「月将：亥　占时：辰　昼占」, a round-35 red-team forum thread, liuren_luntan.txt:46-48): no number
+# opens the case; its label lines do, up to the chart's first labelled block, when together they
+# name a day (by its pillars or with 日) and a labelled 月將
+_PROGRAM_HEAD = regex.compile(rf"^\s*{_FOUR_PILLARS.pattern}")
+_PROGRAM_LABEL = regex.compile(r"^\s*(?:【[^】]{1,16}】|(?:公曆|西曆|陽曆|日期|時間|起課時間)[：:])[^。]*$")
+_PROGRAM_LINES = 4
+
+
+def _program_header(read: list[str], i: int) -> tuple[Header, int] | None:
+    """(the header, the line of its day) of a program's block opening at line ``i``
+    (:data:`_PROGRAM_LABEL`, or its four pillars); None when its lines name no day and no
+    labelled 月將."""
+    block = []
+    for k in range(i, min(i + _PROGRAM_LINES, len(read))):
+        if not read[k].strip() or (k > i and (_BLOCK.match(read[k]) or HEADER.match(read[k]))):
+            break
+        block.append(k)
+    text = "　".join(read[k].strip() for k in block)
+    if not _LABEL_J.search(text):
+        return None
+    h = read_header("0、" + text)
+    at = next((k for k in block if _DAY.search(read[k]) or _FOUR_PILLARS.search(read[k])), None)
+    if h is None or not h.days or at is None:
+        return None
+    h.number, h.block = f"{at + 1}行", True
+    return h, at
 
 
 # a diary's date line, on a line of its own over numbered entries that write no day (「一月七日，戊子日，
@@ -1121,6 +1212,10 @@ def find_cases(lines: list[str], read: list[str]) -> list[Case]:
     for k, (i, h, start, _) in enumerate(heads):
         stop = heads[k + 1][3] if k + 1 < len(heads) else len(read)
         stop = min([stop] + [n for n in named if n > i])
+        if h.block:
+            # (a program's block and the notes under it, up to a blank line: a thread's next post
+            # after it, liuren_luntan.txt:50-56)
+            stop = next((n for n in range(i + 1, stop) if not read[n].strip()), stop)
         subs = [n for n in range(i + 1, stop) if _SUB_HEAD.match(read[n])]
         if len(subs) < 2 or not _SUB_HEAD.match(read[subs[0]])["n"] == "一":
             out += _charts_of(lines, read, i, h, stop, start)

@@ -60,7 +60,10 @@ _SP = rf"(?:{_MN}|{_S1})"
 _E = r"[金木水火土]?"                  # an element written after a branch (勝光火臨亥水)
 # a 三傳 slot also takes the look-alikes of a branch, kept as printed for the checker to weigh
 # (未 printed 末, 午 牛, 子 了: 「三傳寅末子」; 戊 for 戌 006:113 「三傳巳戊夘」)
-_LOOK = "末牛了戊"
+# a 傳 slot's look-alikes, kept as printed for the checker (末牛了展于由西, engine/lexicon.py) and
+# the glyphs read there (戊 for 戌)
+_LOOK = "".join(lx.glyphs("branch", "lookalike")) + "".join(
+    k for k in lx.glyphs("transmission", "reading") if k not in BV)
 _ST = rf"(?:{_S1}|[{_LOOK}])"
 # not after a count (「逆退三辰為用」), a placement sign or a seat (「夜貴未坐卯為貴人」, 006:482:
 # 卯 is 未's seat, not the branch 貴人 rides), nor the first of a pair of branches

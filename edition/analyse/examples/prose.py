@@ -101,7 +101,8 @@ _MORE = regex.compile(rf"又(?=[日辰]之?[陰陽]神?(?:{_JN}|[{BV}])|(?:{_JN}
 # 「若以日昳占之」, 「若晡時占之」, 「若以午時…」: a supposition of another hour (_alternative)
 _IF_HOUR = rf"若以?(?=(?:{_HN})(?:占|時)|[{BV}]時)"
 _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為(?![伏反返]吟)|此是|此皆|蓋|餘倣此|餘皆"
-                       r"|(?<!時)也|矣|或|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自|加|臨)"
+                       # (not the modern 也是, "also": 「乙酉日，申將丑時，也是夜占。」 liuren_jiangyi.txt:69)
+                       r"|(?<!時)也(?!是)|矣|或|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自|加|臨)"
                        rf"|{_IF_HOUR}"
                        # (the next day's cast, another book's, a student's answer: 「…元首。次日同時
                        # 再占，支上見戌」, 「心鏡引一課，三傳寅申寅」, 「學生答：三傳戌午子」, a review of

@@ -63,6 +63,20 @@ def wrapped(lines: list[str], is_zh) -> bool:
 _PROSE = regex.compile(r"[，。]")
 
 
+_SENTENCE = regex.compile(r"[^。！？!?]+[。！？!?]?")
+
+
+def backward_blanked(t: str, end: int) -> str:
+    """``t`` with its sentences after ``end`` (the cast's) that turn back to an earlier cast
+    (:data:`_BACK`) blanked, offsets kept: 「乙酉日，申將丑時，也是夜占。這個乙酉日上次也出現過，
+    上次是酉將巳時，大家別混了。」 (liuren_jiangyi.txt:69: the run's 三傳 went to the day named
+    again, the cast left `not-checkable`)."""
+    for m in _SENTENCE.finditer(t, end):
+        if _BACK.search(m.group(0)):
+            t = t[:m.start()] + "　" * (m.end() - m.start()) + t[m.end():]
+    return t
+
+
 def _label(t: str) -> str | None:
     m = _LABEL.match(t)
     return m["l"] if m else None

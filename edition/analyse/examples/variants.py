@@ -107,8 +107,16 @@ def _prose_readings(text: str, norm: str) -> list[NoteReading]:
     inside = [m.span() for m in regex.finditer(r"（[^（）]*）", norm)]
     out = []
     for m in [*PROSE_SLOT.finditer(norm), *PROSE_MISPRINT.finditer(norm)]:
-        if any(a <= m.start() < b for a, b in inside) or not _own(norm, m):
+        if any(a <= m.start() < b for a, b in inside):
             continue                                      # (a note's: read as a note)
+        pair = _of_a_pair(norm, m)
+        if pair is not None:
+            v = _slot_reading(norm, m, pair)
+            if v is not None:
+                out.append(NoteReading(*v, text[m.start():m.end()], prose=True))
+            continue
+        if not _own(norm, m):
+            continue
         if m.group("x"):
             at = norm.rfind(m.group("x"), max(0, m.start() - 40), m.start())
             v = (at, at + 1, m.group("x"), m.group("y")) if at >= 0 and len(m.group("y")) == 1 \
@@ -169,13 +177,39 @@ _GEN_OF = {k: regex.compile(rf"{k}[{BV}]?乘({_GFULL})") for k in _SLOT}
 _GEN_TRIPLE = regex.compile(rf"({_GFULL})[、，]({_GFULL})[、，]({_GFULL})")
 
 
-def _slot_reading(norm: str, m) -> tuple[int, int, str, str] | None:
-    """(start, end, printed, proposed) of a note naming its slot, or None when the 三傳 before
-    it (within the 30 characters before) is not found or the note's length does not fit."""
-    tri = list(_TRIPLE.finditer(norm, max(0, m.start() - 30), m.start()))
-    if not tri:
+# 「前例末傳當作“戌”，後例不誤」 after two casts quoted side by side (a review of the round-32
+# change, tests/data/review_round32/b1_prose.txt:5): the correction is the text's own, of the
+# first of the two (後例 of the second), when the sentence names both and the line gives two 三傳
+_PAIR = regex.compile(r"(前例|後例|前者|後者)(?=[^。；]*(?:前例|後例|前者|後者))|(?<=(?:前例|後例|前者|後者)"
+                      r"[^。；]*)(前例|後例|前者|後者)")
+
+
+def _of_a_pair(norm: str, m) -> int | None:
+    """-2 (the first) or -1 (the second) when the correction at ``m`` is said of one of two
+    casts the sentence names as 前例 and 後例 (:data:`_PAIR`), the two 三傳 on the line before it;
+    else None."""
+    start = max(norm.rfind("。", 0, m.start()), norm.rfind("；", 0, m.start()),
+                norm.rfind("\n", 0, m.start())) + 1
+    end = min((i for i in (norm.find("。", m.end()), norm.find("\n", m.end())) if i >= 0),
+              default=len(norm))
+    said = [p for p in _PAIR.finditer(norm, start, end) if p.start() < m.start()]
+    if not said or _NOT_OWN_AFTER.match(norm, m.end()):
         return None
-    t, y = tri[-1], m.group("y")
+    line = norm.rfind("\n", 0, m.start()) + 1
+    if len(list(_TRIPLE.finditer(norm, line, m.start()))) != 2:
+        return None
+    return -2 if said[-1].group(0) in ("前例", "前者") else -1
+
+
+def _slot_reading(norm: str, m, which: int = -1) -> tuple[int, int, str, str] | None:
+    """(start, end, printed, proposed) of a note naming its slot, or None when the 三傳 before
+    it (within the 30 characters before; of a pair, :func:`_of_a_pair`, on its line) is not
+    found or the note's length does not fit."""
+    lo = max(0, m.start() - 30) if which == -1 else norm.rfind("\n", 0, m.start()) + 1
+    tri = list(_TRIPLE.finditer(norm, lo, m.start()))
+    if len(tri) < -which:
+        return None
+    t, y = tri[which], m.group("y")
     if m.group("slot") == "三傳":
         return (t.start(), t.end(), t.group(0), y) if len(y) == 3 else None
     i = _SLOT[m.group("slot")]

@@ -67,8 +67,12 @@ _NOT_PRINTED_WHY = {"after_commentary": "{key} is read after the cast's commenta
 # KR3g0031_006.txt:147 and :778; 甲 or 末 in a 課式's cell). In running text a look-alike may
 # be a word of its own (末, the last) and stays a misprint to weigh; a compressed entry's
 # columns are found by their shape (000:27), so its cells are not fixed either.
+# A 傳 slot is fixed by the word 三傳 before the three (「三傳亥午牛」): a branch's look-alike
+# there (牛 for 午, 末 for 未, 了 for 子) can be no word of its own, and is a reading too (a
+# round-35 red-team book, raw OCR of a lithograph: 「三傳亥午牛」 was accused, liuren_ocr.txt:93)
 READINGS = {"branch": set(lx.glyphs("branch", "reading").items()),
-            "transmission": set(lx.glyphs("transmission", "reading").items()),
+            "transmission": set(lx.glyphs("transmission", "reading").items())
+            | set(lx.glyphs("branch", "lookalike").items()),
             "stem": set(lx.glyphs("stem", "reading", "lookalike").items()),
             "cell": set(lx.glyphs("cell", "reading", "lookalike").items())}
 _FIGURES = ("full", "compressed", "diagram", "jinkou")
