@@ -487,10 +487,11 @@ SEARCH_KEEP = frozenset("丑于云准占后咸尸干斗里")
 DAY_READINGS: dict[str, tuple[str, str]] = {
     f"{s}中": (f"{s}申", "KR5a0297_000.txt:66 「假今二月庚中日」: 中 for 申") for s in "甲丙戊庚壬"}
 # … and a branch's look-alike closed by 日 after a stem of its parity (the OCR of a lithograph:
-# tests/data/redteam/liuren_ocr.txt:39 「甲了日」, :123 「庚于日」, :131 「庚由日」, :167 「辛末日」)
+# tests/data/redteam/liuren_ocr.txt:39 「甲了日」, :167 「辛末日」), but 于 and 由, words of their own
+# before 日 (「庚于日為鬼」, 「…由日上…」: a review of the change read 「庚于日」 as a day)
 DAY_READINGS.update({
     f"{s}{g.printed}": (f"{s}{g.read}", f"{g.printed} {g.note}")
-    for g in GLYPHS if g.use == "branch" and g.policy == "lookalike"
+    for g in GLYPHS if g.use == "branch" and g.policy == "lookalike" and g.printed not in "于由"
     for s in STEMS if STEMS.index(s) % 2 == BRANCHES.index(g.read) % 2})
 # words of the early notation read otherwise (今 for 令: KR5a0297_000.txt:39, 66, 76 「假今」)
 WORD_READINGS: dict[str, tuple[str, str]] = {

@@ -513,6 +513,21 @@ BOOKS = {
         40: "中傳's general 太常 for 太陰", 98: "第三課 upper 午 for 卯", 164: "the note's 末傳 general "
         "太陰 for 貴人 (:172)", 175: "the 天盤 over 巳 巳 for 午", 254: "初傳 辰 for 卯",
         288: "the note's 中傳 general 太陰 for 太常 (:296)"}),
+    # round 36: a sinologist's monograph in English with the casts quoted in Chinese (the author's
+    # corrections in English, a table with English headers); a scholar's critical edition in
+    # Markdown (footnote markers inside casts, the footnotes its apparatus of three witnesses)
+    # (the English restatements' slips, :52 「si, xu and you」 and :142 「Green Dragon」, are not read:
+    # casts in pinyin or English words are not found)
+    "en36": ("liuren_en.txt", "liuren_en", 25, {
+        86: "the received text's 午 for 辰, the author's right correction (:89-90)",
+        96: "三傳卯酉巳 for 卯戌巳", 130: "the author's wrong correction of a right 丑 to 子 (:134)",
+        193: "the table's 巳 for 辰 (the hour)",
+        226: "the received text's 巳 for 卯, the author's right correction (:229-230)"}),
+    "jiaokan36": ("liuren_jiaokan.md", "liuren_jiaokan", 44, {
+        82: "末傳 子 for 亥", 102: "末傳's general 天后 for 玄武", 188: "子時 for 丑時",
+        211: "巳 for 午, the apparatus giving 乙本's 午 ([^11])",
+        242: "the editor's wrong emendation 酉 (原作午, [^13])",
+        265: "卯 for 丑, the apparatus's 當從乙本 ([^16])", 280: "丙戌 for 戊戌", 285: "酉將 for 戌將"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -969,6 +984,28 @@ def test_what_the_round_35_books_taught(tmp_path):
     assert code == 0 and book["school"]["day_hours"] == "mao-you"
 
 
+def test_what_the_round_36_books_taught(tmp_path):
+    """The monograph in English (liuren_en.txt): the author's corrections in English of a cast
+    quoted a few lines before (「…the received text reads 午 here, which must be an error for 辰」
+    :89-90; first run `printed-error-new`, as if nobody had said so) are the text's own, the wrong
+    one (:134) `correction-disputed`; a table with English headers is read (:187-196, first run
+    not found). The Markdown edition (liuren_jiaokan.md): footnote markers and emphasis inside
+    casts are read through (「戊申[^15]日」 :259, 「三傳亥**酉**[^6]未」 :120), an HTML comment's words
+    are no cast (:132), and the footnotes are the apparatus: 「巳，乙本作「午」」 ([^11]) and 「當從乙本」
+    ([^16]) correct their casts, a wrong 「當從乙本」 ([^4]) is disputed."""
+    st = _statuses(tmp_path / "a", DATA / "liuren_en.txt")
+    for line, status in ((86, "printed-error-corrected"), (226, "printed-error-corrected"),
+                         (130, "correction-disputed"), (189, "agrees"), (193, "printed-error-new")):
+        (f,) = st[line]
+        assert f.status == status, (line, f.status)
+    st = _statuses(tmp_path / "b", DATA / "liuren_jiaokan.md")
+    for line, status in ((259, "agrees"), (120, "agrees"), (211, "printed-error-corrected"),
+                         (265, "printed-error-corrected"), (70, "correction-disputed")):
+        (f,) = st[line]
+        assert f.status == status, (line, f.status)
+    assert "[^16]" in st[265][0].example.correction and 132 not in st
+
+
 def test_a_turn_that_names_its_day_again(tmp_path):
     """The lecture (liuren_jiangyi.txt): 「乙酉日，申将丑时，也是夜占。这个乙酉日上次也出现过，上次是
     酉将巳时，大家别混了。」 (:69): 也是 (also) does not end the cast, and the sentence that turns back
@@ -1133,9 +1170,10 @@ REVIEW29 = [("liuren_duanan_601-607.txt", (7, 44, 55)), ("KR3g9937", (14, 18)),
             ("KR3g9938", (35, 44, 45))]
 
 
-def _planted_and_none_wrong(tmp_path, folder: str, name: str, planted, missed) -> None:
+def _planted_and_none_wrong(tmp_path, folder: str, name: str, planted, missed) -> dict:
     """A review input's planted errors (but those ``missed``) not `agrees`, and none of its
-    other casts accused or corrected under the defaults or the book's school."""
+    other casts accused or corrected under the defaults or the book's school; its statuses by
+    line."""
     fs = _review_findings(tmp_path, folder, name)
     st = _by_line(fs)
     for line in planted:
@@ -1144,6 +1182,7 @@ def _planted_and_none_wrong(tmp_path, folder: str, name: str, planted, missed) -
     wrong = [(f.example.line, f.status, f.book_status) for f in fs if f.example.line not in planted
              and {f.status, f.book_status} & NOT_OF_A_CORRECT_CAST]
     assert not wrong, wrong
+    return st
 
 
 # tests/data/review_round31/README.md: (input, its planted lines); every other cast correct
@@ -1264,3 +1303,27 @@ def test_what_the_review_of_round_25_found(name, expected, tmp_path):
     for line, want in expected.items():
         assert st.get(line) and st[line] <= want, (line, st.get(line))
     assert not _wrongly_flagged(st, expected), _wrongly_flagged(st, expected)
+
+
+# tests/data/review_round35/README.md: (input, its planted lines); every other cast correct
+REVIEW35 = [("r1_thread.txt", (11,)), ("r2_blocks.txt", ()), ("r2b_guiren.txt", ()),
+            ("r3_prose.txt", (7, 11)), ("r3b_planted.txt", (3, 4, 5)), ("r4_casebook.txt", ()),
+            ("r5_thread2.txt", (3, 7, 15))]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW35, ids=[r[0] for r in REVIEW35])
+def test_what_the_review_of_round_35_found(name, planted, tmp_path):
+    """The review of the round-35 change (commit 2331070) found 3 correct casts given a
+    correction the text does not make (a reply confirming the cast, 「中传应该是戌没错」, and a
+    reply refusing another's 「有人说末传应该是申」 each gave their other hour's cast as the
+    correction; a 更正 naming 「甲寅那课」 given to another day's cast of the same 三傳), a prose
+    「庚于日为鬼」 read as the day 庚子 (the cast's claims bound to it), a 貴人 line listing both 晝貴
+    and 夜貴 read as 晝 (a night cast `unresolved`), and 后例 (simplified) not read: none of its
+    correct casts accused or corrected (nor `correction-disputed`), its planted errors not
+    `agrees`."""
+    st = _planted_and_none_wrong(tmp_path, "review_round35", name, planted, ())
+    right = {"r1_thread.txt": (3, 14, 20), "r2_blocks.txt": (4,), "r2b_guiren.txt": (4,),
+             "r3_prose.txt": (3,)}.get(name, ())
+    for line in right:
+        assert st.get(line) == {"agrees"}, (line, st.get(line))
+

@@ -34,7 +34,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
-from . import answer_key, columns, mixed_ko, notes, run_on, threads, under_cast
+from . import answer_key, columns, markdown, mixed_ko, notes, run_on, threads, under_cast
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
@@ -107,11 +107,12 @@ def _locate(line: str, match: str, occurrence: int = 1, where: str = "") -> int:
     return pos
 
 
-def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset()
-                  ) -> list[dict]:
+def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(),
+                  apparatus: tuple = ((), {})) -> list[dict]:
     """Detector proposals, before curation: dicts with line, start, end, kind, name,
     claims, origin, note. ``skip``: lines of case records (:func:`_case_examples`), read as
-    their case's."""
+    their case's; ``apparatus``: the lines with their Markdown footnotes' markers, and the
+    footnotes (:mod:`.markdown`)."""
     out: list[dict] = []
     before = None        # the last inline cast of a line before: what 前例/前日 refer to
     head = None          # the day heading in force (.day_heads)
@@ -127,7 +128,9 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
         if korean and n > 1 and n not in skip and not _is_zh(line) and mixed_ko.has_cast(line):
             line = mixed_ko.reading(line)      # a Korean line's casts in hanja (.mixed_ko)
         if n == 1 or n in skip or not _is_zh(line):
-            head = cols = None                 # (a line passed over ends a heading's rows, a table)
+            # (a line passed over ends a heading's rows, a table; but a table's header in English
+            # starts one: 「Day | General | Hour | Transmissions | Name」, liuren_en.txt:187)
+            head, cols = None, (None if n == 1 or n in skip else _english_header(line, n))
             continue
         if _generals_below(out, lines, line, n):
             continue
@@ -142,7 +145,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
             if not any(a < e and s < b for a, b in other):
                 out.append({"line": n, "start": s, "end": e, "kind": "inline", "claims": c,
                             "name": "", "origin": "detector", "note": ""})
-                out[-1].update(_noted(line, s, c, n, reread))
+                out[-1].update(_noted(*_footnoted(line, n, apparatus), s, c, n, reread))
                 before = c
     out += block_casts(lines, out, under_cast.HEADING,
                        mixed_ko.reading if korean else (lambda t: t), skip)
@@ -154,6 +157,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     _lesson_fixes(lines, out)
     threads.reply_fixes(lines, out)
     threads.later_fixes(lines, out)
+    threads.english_fixes(lines, out)
     _commentary_disputes(lines, out)
     return out
 
@@ -433,17 +437,36 @@ def _reader(inline, rows, head, cols):
     return lambda t: []
 
 
-def _noted(line: str, s: int, c: dict, n: int, reread) -> dict:
+def _noted(line: str, cited: dict, s: int, c: dict, n: int, reread) -> dict:
     """``corrected``/``correction`` of a cast whose line holds an editor's note giving another
     reading of one of its words (:mod:`.variants`: 「三傳戌末酉（“末”當作“未”）」, 「（按此條末傳當作
-    午）」 after a table's row), the cast read again with it the way it was read; or nothing."""
+    午）」 after a table's row), the cast read again with it the way it was read; or nothing.
+    ``cited``: the Markdown footnotes put in as notes, each with what it stands for."""
     for v in variants(line):
         if v.start < s:
             continue
         got = read_with(line, v, c, lambda t: next((x for at, x in reread(t) if at == s), None))
         if got is not None:
-            return {"corrected": got, "correction": v.said(f"line {n}")}
+            said = v.said(f"line {n}")
+            for note, what in cited.items():
+                said = said.replace(f"the book's note {note} (line {n})", what).replace(
+                    f"{note} (line {n})", what)
+            return {"corrected": got, "correction": said}
     return {}
+
+
+def _footnoted(line: str, n: int, apparatus: tuple) -> tuple[str, dict]:
+    """``line`` with its Markdown footnotes put in as notes (:func:`.markdown.with_notes`), and
+    what each stands for; ``line`` itself where it has none."""
+    marked, notes = apparatus
+    if not notes or n > len(marked) or not markdown.MARK.search(marked[n - 1]):
+        return line, {}
+    return markdown.with_notes(line, marked[n - 1], notes)
+
+
+def _english_header(line: str, n: int) -> tuple | None:
+    cols = columns.header(line)
+    return (cols, n) if cols is not None else None
 
 
 def _column_row(line: str, n: int, cols, found) -> tuple:
@@ -756,8 +779,10 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
     read = [traditional(x) for x in lines] if simplified else list(lines)
     read = [kanbun(x) if has_kana(x) else x for x in read]   # (Japanese: its kana skipped)
     read = [_BRACKET_DAY.sub(_bracket_day, x) for x in read]
+    marked, footnotes = read, markdown.definitions(read)
+    read = [markdown.blanked(x) for x in read]     # (Markdown's markup read through)
     cases, held = _case_examples(lines, read)
-    inline = _raw_examples(source_id, read, held)
+    inline = _raw_examples(source_id, read, held, (marked, footnotes))
     said = {r["line"] for r in inline}
     raw = [c for c in cases if not (c.get("chartless") and c["line"] in said)] + inline
     raw = _apply_curation(key, lines, raw, curation_path)

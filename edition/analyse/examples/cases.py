@@ -174,10 +174,13 @@ def read_header(text: str) -> Header | None:
     lone = _LONE_JIANG.search(date) if fp and "hour" not in c else None
     if lone:                # (「…戊戌　庚寅。子將。」: the hour is the 時柱's)
         c["jiang"], c["hour"] = JIANG_NAMES.get(lone["j"], lone["j"]), fp.group(4)[1]
-    # (and a program's 「貴人：晝貴丑臨酉逆布」, liuren_ruanjian.txt:5)
-    dn = regex.search(r"(晝|夜)占|貴人[：:]\s*(晝|夜)貴", date)
+    # (and a program's 「貴人：晝貴丑臨酉逆布」, liuren_ruanjian.txt:5; not one that lists both,
+    # 「貴人：晝貴子臨巳逆　夜貴申臨丑順」, a review of the change)
+    dn = regex.search(r"(晝|夜)占", date) or (
+        regex.search(r"貴人[：:]\s*(晝|夜)貴", date) if len(regex.findall(r"[晝夜]貴", date)) == 1
+        else None)
     if dn:
-        c["daytime"] = (dn.group(1) or dn.group(2)) == "晝"
+        c["daytime"] = dn.group(1) == "晝"
     born = [b for b in _BIRTH.finditer(date)] + [y for y in _YEAR.finditer(date)
                                                   if _AGE.match(date, y.end())]
     years = [y for y in _YEAR.finditer(date) if not _AGE.match(date, y.end())]

@@ -41,6 +41,12 @@ _COLUMN = {"日": "{}日", "日干支": "{}日", "日辰": "{}日", "月將": "{
 # 課體 | 三傳 | 天將 | 所占 | 應驗 |」): their cells are not read
 _OTHER = {"日期", "時間", "所占", "占事", "應驗", "結果", "備註", "序號", "編號", "事由", "問事", "出處",
           "卷", "頁", "說明"}
+# a header in English (a sinologist's monograph: 「Day | General | Hour | Transmissions | Name」,
+# a round-36 red-team book, liuren_en.txt:187): its columns by their Chinese names
+_ENGLISH = {"day": "日", "general": "月將", "hour": "時", "transmissions": "三傳", "name": "課名",
+            "initial": "初傳", "middle": "中傳", "last": "末傳", "final": "末傳", "generals": "天將",
+            "day/night": "晝夜", "source": "出處", "notes": "備註", "note": "備註", "date": "日期",
+            "no.": "序號", "pattern": "課體"}
 _SPLIT = regex.compile(r"[\s　]+")
 # a row typed with commas or tabs between its cells (CSV, TSV): a cell may be empty
 _DELIMITED = regex.compile(r"[,\t]")
@@ -61,8 +67,8 @@ def _cells(text: str) -> list[str]:
 
 def _split(t: str) -> list[str]:
     """The cells of a folded row."""
-    if t.startswith("|"):                  # a Markdown row: 「| 庚子 | 子將亥時 | … |」
-        return [x.strip() for x in t.strip("|").split("|")]
+    if "|" in t:                           # a Markdown row: 「| 庚子 | 子將亥時 | … |」 (or
+        return [x.strip() for x in t.strip("|").split("|")]     # without its outer bars)
     if "\t" in t:                          # TSV: empty cells kept in their places
         return [x.strip(" 　") for x in t.split("\t")]
     if "," in t:                           # CSV, its quoted cells too (「"申,酉"」)
@@ -101,7 +107,7 @@ def header(text: str) -> list[str] | None:
     """The columns a header row names (each a key of the table above, or a column that is not
     read), or None when the line is no such header: three columns at least, the day's one of
     them, and one more that is read."""
-    cols = _cells(text)
+    cols = [_ENGLISH.get(c.lower(), c) for c in _cells(text)]
     known = [c for c in cols if c in _COLUMN]
     if (len(cols) < 3 or not all(c in _COLUMN or c in _OTHER for c in cols)
             or not any(_COLUMN[c] == "{}日" for c in known) or len(known) < 2):

@@ -180,8 +180,9 @@ _GEN_TRIPLE = regex.compile(rf"({_GFULL})[、，]({_GFULL})[、，]({_GFULL})")
 # 「前例末傳當作“戌”，後例不誤」 after two casts quoted side by side (a review of the round-32
 # change, tests/data/review_round32/b1_prose.txt:5): the correction is the text's own, of the
 # first of the two (後例 of the second), when the sentence names both and the line gives two 三傳
-_PAIR = regex.compile(r"(前例|後例|前者|後者)(?=[^。；]*(?:前例|後例|前者|後者))|(?<=(?:前例|後例|前者|後者)"
-                      r"[^。；]*)(前例|後例|前者|後者)")
+# (后例, 后者: simplified script, which the fold leaves as printed: a review of the change)
+_PAIR = regex.compile(r"(前例|[後后]例|前者|[後后]者)(?=[^。；]*(?:前例|[後后]例|前者|[後后]者))"
+                      r"|(?<=(?:前例|[後后]例|前者|[後后]者)[^。；]*)(前例|[後后]例|前者|[後后]者)")
 
 
 def _of_a_pair(norm: str, m) -> int | None:

@@ -1,0 +1,103 @@
+"""A scholar's edition typed in Markdown (a round-36 red-team book, tests/data/redteam/
+liuren_jiaokan.md, a critical edition collated from three witnesses):
+
+* its markup is read through: footnote markers inside casts (「戊申[^15]日」, 「辰將[^8]丑時」,
+  「晝[^10]占」), emphasis (「三傳**午**亥辰」) and HTML comments (「<!-- 校者按：… -->」) are blanked,
+  offsets kept, and a footnote's definition line (「[^11]: 巳，乙本作「午」；丙本同甲本。」) is no
+  running text (its 干支 are the witnesses', not casts);
+* its footnotes are the apparatus: a note on the word before its marker is read as the notes of
+  other books are (:mod:`.variants`), translated into their forms —
+  「巳，乙本作「午」」 (a witness's reading, no judgement) as 「（巳一本作午）」;
+  「…按：…當從乙本」 or 「當作「午」」 (the editor's judgement for another word) as 「（巳當作午）」;
+  a judgement for the printed word (「寅，乙本作「申」…當作「寅」」, 「丙本排印之誤」) as a reading
+  refused; 「酉，原作「午」，據丙本改」 (the text already emended) as 「（舊本作午今改酉）」.
+  A note that says none of these is not read.
+"""
+from __future__ import annotations
+
+import regex
+
+from .vocab import _GFULL, BV, normalise
+
+_LABEL = r"[^\]\s]{1,12}"
+MARK = regex.compile(rf"\[\^{_LABEL}\]")
+_DEF = regex.compile(rf"^\s*\[\^(?P<l>{_LABEL})\]:\s*(?P<t>.*)$")
+_MARKUP = regex.compile(rf"\[\^{_LABEL}\](?!:)|\*\*|__|(?<=\p{{Han}})\*|\*(?=\p{{Han}})|<!--.*?-->")
+
+_Q = "[「」“”\"『』]?"
+_W = r"\p{Han}{1,3}本"
+_Y = rf"(?:{_GFULL}|[{BV}]{{1,3}})"
+# the lemma: the printed word the note is on (「巳，」, 「太陰，」, 「寅時，」 with its unit)
+_LEMMA = regex.compile(rf"^{_Q}(?P<x>{_Y})(?P<u>[時將])?{_Q}[，,：:]")
+_READS = regex.compile(rf"(?P<w>{_W})作{_Q}(?P<y>{_Y})(?P<u>[時將])?{_Q}")
+_OLD = regex.compile(rf"原作{_Q}(?P<y>[{BV}]{{1,3}})(?P<u>[時將])?{_Q}[，,]?據(?P<w>[^，。；]{{1,12}})改")
+_FOLLOW = regex.compile(rf"當從(?P<w>{_W})")
+_SHOULD = regex.compile(rf"當作{_Q}(?P<y>{_Y})[時將]?{_Q}")
+_WRONG = regex.compile(rf"(?P<w>{_W})(?:[^，。；]{{0,4}})?(?:誤|訛|譌)")
+
+
+def definitions(lines: list[str]) -> dict[str, tuple[int, str]]:
+    """The footnotes' texts by label, with their (1-based) lines."""
+    out = {}
+    for n, t in enumerate(lines, 1):
+        m = _DEF.match(t)
+        if m:
+            out.setdefault(m["l"], (n, m["t"].strip()))
+    return out
+
+
+def blanked(line: str) -> str:
+    """``line`` with its markup blanked (module doc), offsets kept; a definition line blank."""
+    if _DEF.match(line):
+        return " " * len(line)
+    if "[" not in line and "*" not in line and "_" not in line and "<" not in line:
+        return line
+    return _MARKUP.sub(lambda m: " " * len(m.group(0)), line)
+
+
+def note_of(text: str, before: str) -> str | None:
+    """A footnote's text as a note of the kind :mod:`.variants` reads (module doc), on the word
+    that ends ``before`` (the text up to the marker, folded); None when it is none of those."""
+    t = normalise(text)
+    old = _OLD.search(t)
+    if old:
+        u = old["u"] or ""
+        m = regex.search(rf"[{BV}]{{{len(old['y'])}}}(?={u}$)", before)
+        return (f"（舊本作{old['y']}{u}今改{m.group(0)}{u}）" if m and m.group(0) != old["y"]
+                else None)
+    lemma = _LEMMA.match(t)
+    if lemma is None or not before.endswith(lemma["x"] + (lemma["u"] or "")):
+        return None
+    x = lemma["x"]
+    reads = {m["w"]: m["y"] for m in _READS.finditer(t) if m["y"] != x and len(m["y"]) == len(x)}
+    follow, should = _FOLLOW.search(t), _SHOULD.search(t)
+    if should and should["y"] == x or any(m["w"] in reads for m in _WRONG.finditer(t)) and not follow:
+        return None                                   # (the print kept: no reading proposed)
+    if should and len(should["y"]) == len(x):
+        return f"（{x}當作{should['y']}）"
+    if follow and follow["w"] in reads:
+        return f"（{x}當作{reads[follow['w']]}）"
+    ys = set(reads.values())
+    return f"（{x}一本作{ys.pop()}）" if len(ys) == 1 else None
+
+
+def with_notes(line: str, raw: str, notes: dict[str, tuple[int, str]]) -> tuple[str, dict]:
+    """``line`` (blanked) with each footnote of ``raw`` that reads as a note put in at its
+    marker, and what each such note stands for (its label, line and text, to cite)."""
+    out, cited, shift = line, {}, 0
+    for m in MARK.finditer(raw):
+        label = m.group(0)[2:-1]
+        if label not in notes:
+            continue
+        n, text = notes[label]
+        note = note_of(text, regex.sub(r"[ 　]", "", normalise(line[:m.start()])))
+        if note is None:
+            continue
+        at = m.start() + shift
+        out = out[:at] + note + out[at:]
+        shift += len(note)
+        cited[note] = f"the footnote [^{label}] (line {n}) 「{text}」"
+    return out, cited
+
+
+__all__ = ["MARK", "blanked", "definitions", "note_of", "with_notes"]
