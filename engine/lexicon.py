@@ -49,6 +49,10 @@ BRANCHES = "子丑寅卯辰巳午未申酉戌亥"      # 003:27, 003:7
 # 001:85 무(戊…), 000:193 기(己…), 001:13 경(庚…), 001:69 신(辛…), 001:97 계(癸…)
 STEMS_KO = "갑을병정무기경신임계"
 BRANCHES_KO = "자축인묘진사오미신유술해"
+# Hanyu pinyin, as a monograph in English names a day (「the wushen example」, a round-36 red-team
+# book, tests/data/redteam/liuren_en.txt:84)
+STEMS_PINYIN = ("jia", "yi", "bing", "ding", "wu", "ji", "geng", "xin", "ren", "gui")
+BRANCHES_PINYIN = ("zi", "chou", "yin", "mao", "chen", "si", "wu", "wei", "shen", "you", "xu", "hai")
 
 USES = ("wording", "branch", "cell", "stem", "transmission", "general", "search")
 POLICIES = ("variant", "reading", "lookalike", "fold")

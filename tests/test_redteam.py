@@ -500,7 +500,7 @@ BOOKS = {
     # OCR's look-alikes as readings: 甲了日, 三傳亥午牛, 三傳午展寅); a forum thread (posts, replies
     # correcting the post they answer, quotes, a poster's own 更正, retyped program blocks); a
     # notebook of a program's exports (四柱 and labelled rows, its school 卯–酉 晝 never stated)
-    "ocr35": ("liuren_ocr.txt", "liuren_ocr", 44, {
+    "ocr35": ("liuren_ocr.txt", "liuren_ocr", 43, {
         62: "中傳 寅 for 午", 72: "戌時 for 未時", 95: "中傳's general 天空 for 青龍",
         110: "the 課式's 末傳 酉 for 亥 (:113): `partial`, the figure unread", 158: "寅將 for 亥將"}),
     "luntan35": ("liuren_luntan.txt", "liuren_luntan", 34, {
@@ -528,6 +528,18 @@ BOOKS = {
         211: "巳 for 午, the apparatus giving 乙本's 午 ([^11])",
         242: "the editor's wrong emendation 酉 (原作午, [^13])",
         265: "卯 for 丑, the apparatus's 當從乙本 ([^16])", 280: "丙戌 for 戊戌", 285: "酉將 for 戌將"}),
+    # round 37: a Vietnamese edition (Hán, its phiên âm and its translation, the translator's
+    # notes correcting the Hán in Vietnamese, one wrongly); an exported group chat (a teacher's
+    # questions and the students' answers a message apart, a sender's 「打错了，是子时」)
+    # (the chat's casts whose 三傳 is in another message are `not-checkable`; its P1 in a teacher's
+    # question :229, P2 :239 and P4 in a fenced program block :110 are not read)
+    "vi37": ("liuren_vi.txt", "liuren_vi", 36, {
+        79: "中傳 亥 for 戌, the translator's note right (:85)",
+        107: "中傳's general 太陰 for 太常, the note right (:113)", 141: "午將 for 巳將",
+        179: "末傳 未 for 卯, the note's 丑 wrong (:185)", 221: "癸未 for 乙未, the note right (:227)"}),
+    "chat37": ("liuren_qunliao.txt", "liuren_qunliao", 33, {
+        134: "a quoted example's 己巳 for 己亥", 261: "the teacher's summary 巳申亥 for 巳寅亥",
+        49: "亥時 typed for 子時, its sender's 「打错了，是子时」 (:51)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -1006,6 +1018,26 @@ def test_what_the_round_36_books_taught(tmp_path):
     assert "[^16]" in st[265][0].example.correction and 132 not in st
 
 
+def test_what_the_round_37_books_taught(tmp_path):
+    """The Vietnamese edition (liuren_vi.txt): the translator's notes in Vietnamese (「Chú thích:
+    trung truyền nguyên bản in 亥 (Hợi), … vậy trung truyền phải là 戌」 :85; of a general :113, of a
+    day :227) correct the Hán they follow (first run `printed-error-new`, `unresolved`), a wrong
+    one (:185, :199) is disputed. The chat log (liuren_qunliao.txt): 「打错了，是子时」 puts its
+    sender's typo right (:49, first run `printed-error-new`); a numbered item in a message takes
+    no chart from another message (:299, first run bound to the 三傳 twelve lines on)."""
+    st = _statuses(tmp_path / "a", DATA / "liuren_vi.txt")
+    for line, status in ((79, "printed-error-corrected"), (107, "printed-error-corrected"),
+                         (221, "printed-error-corrected"), (179, "correction-disputed"),
+                         (193, "correction-disputed"), (141, "printed-error-new")):
+        (f,) = st[line]
+        assert f.status == status, (line, f.status)
+    assert "the translator's note at line 85" in st[79][0].example.correction
+    st = _statuses(tmp_path / "b", DATA / "liuren_qunliao.txt")
+    (f,) = st[49]
+    assert f.status == "printed-error-corrected" and "line 51" in f.example.correction
+    assert "transmissions" not in st[299][0].example.claims
+
+
 def test_a_turn_that_names_its_day_again(tmp_path):
     """The lecture (liuren_jiangyi.txt): 「乙酉日，申将丑时，也是夜占。这个乙酉日上次也出现过，上次是
     酉将巳时，大家别混了。」 (:69): 也是 (also) does not end the cast, and the sentence that turns back
@@ -1326,4 +1358,31 @@ def test_what_the_review_of_round_35_found(name, planted, tmp_path):
              "r3_prose.txt": (3,)}.get(name, ())
     for line in right:
         assert st.get(line) == {"agrees"}, (line, st.get(line))
+
+
+# tests/data/review_round36/README.md: (input, its planted lines); every other cast correct
+REVIEW36 = [("m1_footnotes.md", (9,)), ("m2_plain_blanks.txt", ()), ("m3_comment.md", ()),
+            ("e1_english.txt", (24, 31)), ("t1_tables.txt", ())]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW36, ids=[r[0] for r in REVIEW36])
+def test_what_the_review_of_round_36_found(name, planted, tmp_path):
+    """The review of the round-36 change (commit be12f14) found 14 wrong results, all
+    `correction-disputed` or corrections misgiven: footnotes whose judgement keeps the print
+    (「當從甲本」, 「形近而誤」, 「當從丙本」 of the print's witness, 「…非也」) read as proposing the
+    other reading, a 當作 of another 傳 given to the footnoted word; an exercise's blank 「__」
+    blanked and 「末」 of 末傳 read as a 傳; English corrections that are another's view, a question
+    or of an hour, or given to the nearest cast rather than the one their sentence names: none of
+    its correct casts accused, corrected or disputed, its planted errors not `agrees`, and
+    e1_english.txt's two credited to the corrections that name their days."""
+    st = _planted_and_none_wrong(tmp_path, "review_round36", name, planted, ())
+    # (a witness's reading the note records with no judgement, 「巳時，乙本作「午時」」 :13, or
+    # adopts, 「當從一本」 :8, proposes it: disputed, as an inline 「（一本作…）」 is)
+    disputed = {"m1_footnotes.md": {13}, "m2_plain_blanks.txt": {8}}.get(name, set())
+    for line, fs in st.items():
+        if line not in planted:
+            ok = {"agrees", "not-checkable", "partial", "underdetermined"}
+            assert fs <= ok | ({"correction-disputed"} if line in disputed else set()), (line, fs)
+    if name == "e1_english.txt":
+        assert st[24] == st[31] == {"printed-error-corrected"}
 

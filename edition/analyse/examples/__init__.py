@@ -158,6 +158,8 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     threads.reply_fixes(lines, out)
     threads.later_fixes(lines, out)
     threads.english_fixes(lines, out)
+    threads.typo_fixes(lines, out)
+    threads.vietnamese_fixes(lines, out)
     _commentary_disputes(lines, out)
     return out
 
@@ -780,7 +782,7 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
     read = [kanbun(x) if has_kana(x) else x for x in read]   # (Japanese: its kana skipped)
     read = [_BRACKET_DAY.sub(_bracket_day, x) for x in read]
     marked, footnotes = read, markdown.definitions(read)
-    read = [markdown.blanked(x) for x in read]     # (Markdown's markup read through)
+    read = markdown.blanked_lines(read)            # (Markdown's markup read through)
     cases, held = _case_examples(lines, read)
     inline = _raw_examples(source_id, read, held, (marked, footnotes))
     said = {r["line"] for r in inline}

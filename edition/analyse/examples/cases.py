@@ -61,6 +61,7 @@ from engine.values import LIU_QIN_NAMES
 
 from . import grammar
 from . import case_dates as cd
+from . import threads
 from .clock import clock_hour
 from .notes import blanked, others_blanked
 from .vocab import (_HN, _JN, BRANCHES, BV, HOUR_NAMES, JIANG_NAMES, LODGING, STEMS, TERM_W, Slot, _glyph, branch_slot,
@@ -1219,6 +1220,9 @@ def find_cases(lines: list[str], read: list[str]) -> list[Case]:
             # (a program's block and the notes under it, up to a blank line: a thread's next post
             # after it, liuren_luntan.txt:50-56)
             stop = next((n for n in range(i + 1, stop) if not read[n].strip()), stop)
+        # (a chat's next message ends it: 「3. 甲午日戌將申時，辰午申…」 in one message took another
+        # cast twelve lines on for its chart, a round-37 red-team chat log, liuren_qunliao.txt:299)
+        stop = next((n for n in range(i + 1, stop) if threads.MESSAGE.match(read[n])), stop)
         subs = [n for n in range(i + 1, stop) if _SUB_HEAD.match(read[n])]
         if len(subs) < 2 or not _SUB_HEAD.match(read[subs[0]])["n"] == "一":
             out += _charts_of(lines, read, i, h, stop, start)

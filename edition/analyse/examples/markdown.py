@@ -2,7 +2,7 @@
 liuren_jiaokan.md, a critical edition collated from three witnesses):
 
 * its markup is read through: footnote markers inside casts (「戊申[^15]日」, 「辰將[^8]丑時」,
-  「晝[^10]占」), emphasis (「三傳**午**亥辰」) and HTML comments (「<!-- 校者按：… -->」) are blanked,
+  「晝[^10]占」), emphasis by its pairs (「三傳**午**亥辰」) and HTML comments (「<!-- 校者按：… -->」) are blanked,
   offsets kept, and a footnote's definition line (「[^11]: 巳，乙本作「午」；丙本同甲本。」) is no
   running text (its 干支 are the witnesses', not casts);
 * its footnotes are the apparatus: a note on the word before its marker is read as the notes of
@@ -22,7 +22,10 @@ from .vocab import _GFULL, BV, normalise
 _LABEL = r"[^\]\s]{1,12}"
 MARK = regex.compile(rf"\[\^{_LABEL}\]")
 _DEF = regex.compile(rf"^\s*\[\^(?P<l>{_LABEL})\]:\s*(?P<t>.*)$")
-_MARKUP = regex.compile(rf"\[\^{_LABEL}\](?!:)|\*\*|__|(?<=\p{{Han}})\*|\*(?=\p{{Han}})|<!--.*?-->")
+# (emphasis by its pairs, 「**午**」, 「*貴人*」: not an exercise's blanks 「三傳__」, 「三傳____，名曰____」,
+# a review of the change, tests/data/review_round36/m2_plain_blanks.txt)
+_MARKUP = regex.compile(rf"\[\^{_LABEL}\](?!:)|<!--.*?-->")
+_EMPHASIS = regex.compile(r"(\*\*|\*)(?=[^\s*])([^*\n]+?)(?<=[^\s*])\1")
 
 _Q = "[「」“”\"『』]?"
 _W = r"\p{Han}{1,3}本"
@@ -31,9 +34,10 @@ _Y = rf"(?:{_GFULL}|[{BV}]{{1,3}})"
 _LEMMA = regex.compile(rf"^{_Q}(?P<x>{_Y})(?P<u>[時將])?{_Q}[，,：:]")
 _READS = regex.compile(rf"(?P<w>{_W})作{_Q}(?P<y>{_Y})(?P<u>[時將])?{_Q}")
 _OLD = regex.compile(rf"原作{_Q}(?P<y>[{BV}]{{1,3}})(?P<u>[時將])?{_Q}[，,]?據(?P<w>[^，。；]{{1,12}})改")
-_FOLLOW = regex.compile(rf"當從(?P<w>{_W})")
+_FOLLOW = regex.compile(rf"[當宜]從(?P<w>{_W})|從(?P<w>{_W})(?:為是|改)")
 _SHOULD = regex.compile(rf"當作{_Q}(?P<y>{_Y})[時將]?{_Q}")
-_WRONG = regex.compile(rf"(?P<w>{_W})(?:[^，。；]{{0,4}})?(?:誤|訛|譌)")
+# a judgement that refuses a reading (「乙本誤」, 「形近而誤」, 「皆非」, 「…為是，非也」)
+_REFUSES = regex.compile(r"誤|訛|譌|非也|皆非|非是|不可從|無據|不足據")
 
 
 def definitions(lines: list[str]) -> dict[str, tuple[int, str]]:
@@ -52,7 +56,27 @@ def blanked(line: str) -> str:
         return " " * len(line)
     if "[" not in line and "*" not in line and "_" not in line and "<" not in line:
         return line
-    return _MARKUP.sub(lambda m: " " * len(m.group(0)), line)
+    line = _MARKUP.sub(lambda m: " " * len(m.group(0)), line)
+    return _EMPHASIS.sub(lambda m: " " * len(m[1]) + m[2] + " " * len(m[1]), line)
+
+
+def blanked_lines(lines: list[str]) -> list[str]:
+    """Each line :func:`blanked`, and an HTML comment over several lines blank from its 「<!--」 to
+    its 「-->」 (a review of the change: a wrong cast inside one was accused)."""
+    out, inside = [], False
+    for t in lines:
+        if inside:
+            end = t.find("-->")
+            if end < 0:
+                out.append(" " * len(t))
+                continue
+            t, inside = " " * (end + 3) + t[end + 3:], False
+        t = blanked(t)
+        opened = t.find("<!--")
+        if opened >= 0:
+            t, inside = t[:opened] + " " * (len(t) - opened), True
+        out.append(t)
+    return out
 
 
 def note_of(text: str, before: str) -> str | None:
@@ -70,15 +94,15 @@ def note_of(text: str, before: str) -> str | None:
         return None
     x = lemma["x"]
     reads = {m["w"]: m["y"] for m in _READS.finditer(t) if m["y"] != x and len(m["y"]) == len(x)}
-    follow, should = _FOLLOW.search(t), _SHOULD.search(t)
-    if should and should["y"] == x or any(m["w"] in reads for m in _WRONG.finditer(t)) and not follow:
-        return None                                   # (the print kept: no reading proposed)
-    if should and len(should["y"]) == len(x):
-        return f"（{x}當作{should['y']}）"
-    if follow and follow["w"] in reads:
-        return f"（{x}當作{reads[follow['w']]}）"
     ys = set(reads.values())
-    return f"（{x}一本作{ys.pop()}）" if len(ys) == 1 else None
+    follow, should = _FOLLOW.search(t), _SHOULD.search(t)
+    if follow:              # (the witness it follows: one that reads another word, or the print)
+        return f"（{x}當作{reads[follow['w']]}）" if follow["w"] in reads else None
+    if should:              # (当作 a witness's word, or the print's; of another word: not this note)
+        return f"（{x}當作{should['y']}）" if should["y"] in ys else None
+    if _REFUSES.search(t) or len(ys) != 1:
+        return None         # (a reading refused, or several: no reading proposed)
+    return f"（{x}一本作{ys.pop()}）"
 
 
 def with_notes(line: str, raw: str, notes: dict[str, tuple[int, str]]) -> tuple[str, dict]:
@@ -100,4 +124,4 @@ def with_notes(line: str, raw: str, notes: dict[str, tuple[int, str]]) -> tuple[
     return out, cited
 
 
-__all__ = ["MARK", "blanked", "definitions", "note_of", "with_notes"]
+__all__ = ["MARK", "blanked", "blanked_lines", "definitions", "note_of", "with_notes"]

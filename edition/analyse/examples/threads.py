@@ -17,11 +17,17 @@ from __future__ import annotations
 import regex
 
 from edition.core.normalize import traditional
+from engine import lexicon as lx
 
-from .vocab import BRANCHES, BV, STEMS
+from engine.generals import GENERAL_NAMES
+
+from .vocab import _GFULL, BRANCHES, BV, STEMS
 
 # a post's head: 「#10 青木 发表于 …」, 「10楼 …」, 「第10楼」
 _POST = regex.compile(r"^\s*(?:#(?P<n>\d{1,4})\s|第?(?P<n>\d{1,4})\s*[樓楼][\s：:])")
+# a message's head in an exported chat (「2021-04-03 20:21:05 小張」, a round-37 red-team chat log,
+# tests/data/redteam/liuren_qunliao.txt:48): another speaker's turn, which ends a case record
+MESSAGE = regex.compile(r"^\s*\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]\d{1,2}:\d{2}(?::\d{2})?\s+\S")
 # the post it answers, in its first lines: 「回复 9楼 小六子 的帖子」
 _REPLY = regex.compile(r"回[復复覆]\s*(?:第\s*)?(?P<n>\d{1,4})\s*[樓楼#]")
 # 「中傳應該是戌」, 「末傳應為巳」 (a reply's words to the one it answers)
@@ -119,7 +125,86 @@ def later_fixes(lines: list[str], out: list[dict]) -> None:
             r["correction"] = f"the text's later correction at line {n}: 三傳 {m['x']} read {m['y']}"
 
 
-# an author's correction in English of a cast quoted a few lines before (a sinologist's monograph:
+# a typo its writer puts right in the next words (「丁卯日戌將亥時，三傳亥酉未」 then 「打錯了，是子時」,
+# liuren_qunliao.txt:49, :51): the hour or the 將 of the nearest cast before (six lines at most)
+_TYPO = regex.compile(rf"(?:打錯|寫錯|打成|筆誤|手誤|錯打)了?[，,：:\s]*(?:應該|應|當)?(?:是|為|作)"
+                      rf"(?P<y>[{BV}])(?P<u>[時將])")
+TYPO_BACK = 6
+
+
+def typo_fixes(lines: list[str], out: list[dict]) -> None:
+    """A typo its writer puts right (above), given to the cast it names the hour or 將 of."""
+    for n, line in enumerate(lines, 1):
+        if "錯" not in line and "错" not in line and "誤" not in line and "误" not in line \
+                and "打成" not in line:
+            continue
+        for m in _TYPO.finditer(traditional(line)):
+            key = "hour" if m["u"] == "時" else "jiang"
+            near = [r for r in out if n - TYPO_BACK <= r["line"] < n and r.get("corrected") is None
+                    and r["claims"].get(key) not in (None, m["y"])]
+            if near:
+                r = near[-1]
+                r["corrected"] = dict(r["claims"], **{key: m["y"]})
+                r["correction"] = (f"its writer's correction at line {n} 「{m.group(0)}」: "
+                                   f"{r['claims'][key]}{m['u']} read {m['y']}{m['u']}")
+
+
+# a translator's note in Vietnamese under the passage it corrects (「Chú thích: trung truyền nguyên bản
+# in 亥 (Hợi), có lẽ là lỗi in. … vậy trung truyền phải là 戌 (Tuất)」, a round-37 red-team book,
+# tests/data/redteam/liuren_vi.txt:85 of :79; a general, :113; a day, :227): the word as printed
+# and the one the note puts, each in characters, given to the nearest cast before (eight lines)
+# that prints it (in the 傳 the note names, when it names one)
+_VI = regex.compile(rf"(?:(?P<slot>sơ|trung|mạt) truyền\s+)?nguyên bản (?:in|ghi|chép|khắc)\s+"
+                    rf"(?P<x>[{STEMS}][{BRANCHES}]|{_GFULL}|[{BV}])(?![{BV}])[^。]*?"
+                    rf"(?:phải là|đúng là|nên là|sửa thành)\s+(?P<y>[{STEMS}][{BRANCHES}]|{_GFULL}|[{BV}])",
+                    regex.I)
+VI_BACK = 8
+
+
+def vietnamese_fixes(lines: list[str], out: list[dict]) -> None:
+    """A translator's note in Vietnamese (above), given to the cast it corrects."""
+    for n, line in enumerate(lines, 1):
+        if "nguyên bản" not in line:
+            continue
+        for m in _VI.finditer(line):
+            if len(m["x"]) != len(m["y"]) or (m["x"] in GENERAL_NAMES) != (m["y"] in GENERAL_NAMES):
+                continue
+            for r in reversed([r for r in out if n - VI_BACK <= r["line"] < n]):
+                fixed = _fixed(r["claims"], m["x"], m["y"], m["slot"])
+                if fixed is not None and r.get("corrected") is None:
+                    r["corrected"] = fixed
+                    r["correction"] = (f"the translator's note at line {n} 「{m.group(0)}」: "
+                                       f"{m['x']} read {m['y']}")
+                    break
+
+
+def _fixed(c: dict, x: str, y: str, slot: str | None) -> dict | None:
+    """``c`` with its printed ``x`` read ``y`` (a day, a general, or a 傳), or None when it does
+    not print ``x`` there."""
+    if len(x) == 2 and x[0] in STEMS:
+        return dict(c, day=y) if c.get("day") == x else None
+    if x in GENERAL_NAMES:
+        gens = list(c.get("transmission_generals") or ())
+        if gens.count(x) == 1:
+            gens[gens.index(x)] = y
+            return dict(c, transmission_generals=gens)
+        on = dict(c.get("generals") or {})        # (「子乘六合，巳乘太陰…」: by the branch)
+        at = [b for b, g in on.items() if g == x]
+        if len(at) == 1:
+            on[at[0]] = y
+            return dict(c, generals=on)
+        return None
+    tr = list(c.get("transmissions") or ())
+    i = {"sơ": 0, "trung": 1, "mạt": 2}.get((slot or "").lower())
+    if i is None:
+        i = tr.index(x) if tr.count(x) == 1 else None
+    if i is None or len(tr) != 3 or tr[i] != x:
+        return None
+    tr[i] = y
+    return dict(c, transmissions=tr)
+
+
+# an author's correction in English of a cast quoted near it (a sinologist's monograph:
 # 「戊申日丑將巳時，三傳子申午」 then 「…the received text reads 午 here, which must be an error for
 # 辰.」, a round-36 red-team book, liuren_en.txt:86, :89-90; one such correction wrong, :134)
 _ENGLISH = regex.compile(
@@ -127,17 +212,28 @@ _ENGLISH = regex.compile(
     rf"\s+be\s+(?:an?\s+)?(?:error|mistake|misprint|corruption|slip)\s+for\s+(?P<y>[{BV}])"
     rf"|(?P<x>[{BV}])\s+(?:must be|is)\s+(?:an?\s+)?(?:error|mistake|misprint|corruption|slip)\s+for"
     rf"\s+(?P<y>[{BV}])")
-ENGLISH_BACK = 10
+# not the author's (「Ho Peng Yoke thinks 午 is an error for 子, but…」), not asked (「Could it be
+# that 申 is an error for 子?」), not of an hour or a general (「The Ming print gives the hour as 酉;
+# 酉 is an error for 巳」): a review of the change, tests/data/review_round36/e1_english.txt
+_OTHERS = regex.compile(r"\b(?:thinks?|believes?|suggests?|argues?|holds?|claims?|supposes?|proposes?"
+                        r"|takes?|says?|said|maintains?|according to|some|others)\b", regex.I)
+_REFUTED = regex.compile(r"\b(?:but|however|yet)\b", regex.I)
+_ASKED = regex.compile(r"^\s*(?:could|can|might|would|is|was|should)\b", regex.I)
+_NOT_TRANSMISSION = regex.compile(r"\b(?:hour|general|noble|month|day-time|daytime|night)\b", regex.I)
+_PINYIN_DAY = regex.compile(rf"\b({'|'.join(lx.STEMS_PINYIN)})({'|'.join(lx.BRANCHES_PINYIN)})\b",
+                            regex.I)
+_SENTENCE_END = regex.compile(r"[.?!](?=\s|$)")
+ENGLISH_AROUND = (10, 4)
 
 
 def english_fixes(lines: list[str], out: list[dict]) -> None:
     """An author's correction in English (above), read over its paragraph's lines, given to the
-    nearest cast before it (ten lines at most) whose 三傳 holds the printed branch once."""
+    one cast near it (ten lines before, four after) whose 三傳 holds the printed branch once,
+    of the day the sentence names in pinyin when it names one (「In the wushen case, …」)."""
     n = 0
     while n < len(lines):
-        if not lines[n].strip() or "error" not in lines[n] and "mistake" not in lines[n] \
-                and "misprint" not in lines[n] and "corruption" not in lines[n] \
-                and "slip" not in lines[n]:
+        if not lines[n].strip() or not regex.search(r"error|mistake|misprint|corruption|slip",
+                                                    lines[n]):
             n += 1
             continue
         a = n
@@ -150,21 +246,46 @@ def english_fixes(lines: list[str], out: list[dict]) -> None:
             starts.append((len(text), k + 1))
             text += lines[k].strip() + " "
         for m in _ENGLISH.finditer(text):
-            at = max(k for s, k in starts if s <= m.start())
-            _english_fix(out, at, m)
+            if _authors(text, m):
+                _english_fix(out, max(k for s, k in starts if s <= m.start()), m,
+                             _days_named(text, m))
         n = k + 1
 
 
-def _english_fix(out: list[dict], n: int, m) -> None:
-    near = [r for r in out if n - ENGLISH_BACK <= r["line"] <= n and r.get("corrected") is None
-            and (r["claims"].get("transmissions") or []).count(m["x"]) == 1]
-    if not near:
-        return
-    r = near[-1]
+def _authors(text: str, m) -> bool:
+    """Whether the correction ``m`` is the author's own statement (above)."""
+    ends = [e.end() for e in _SENTENCE_END.finditer(text, 0, m.start())]
+    start = ends[-1] if ends else 0
+    stop = _SENTENCE_END.search(text, m.end())
+    before, after = text[start:m.start()], text[m.end():stop.end() if stop else len(text)]
+    return not (_OTHERS.search(before) or _REFUTED.search(after) or after.rstrip().endswith("?")
+                or _ASKED.match(before) or _NOT_TRANSMISSION.search(before))
+
+
+def _days_named(text: str, m) -> set[str]:
+    ends = [e.end() for e in _SENTENCE_END.finditer(text, 0, m.start())]
+    said = text[ends[-1] if ends else 0:m.start()]
+    out = set()
+    for d in _PINYIN_DAY.finditer(said):
+        s, b = lx.STEMS_PINYIN.index(d[1].lower()), lx.BRANCHES_PINYIN.index(d[2].lower())
+        if s % 2 == b % 2:
+            out.add(lx.STEMS[s] + lx.BRANCHES[b])
+    return out
+
+
+def _english_fix(out: list[dict], n: int, m, days: set[str]) -> None:
+    back, ahead = ENGLISH_AROUND
+    near = [r for r in out if n - back <= r["line"] <= n + ahead and r.get("corrected") is None
+            and (r["claims"].get("transmissions") or []).count(m["x"]) == 1
+            and (not days or r["claims"].get("day") in days)]
+    if len(near) != 1:
+        return                               # (none, or two: not bound)
+    r = near[0]
     tr = list(r["claims"]["transmissions"])
     tr[tr.index(m["x"])] = m["y"]
     r["corrected"] = dict(r["claims"], transmissions=tr)
     r["correction"] = f"the author's correction at line {n} 「{m.group(0)}」: {m['x']} read {m['y']}"
 
 
-__all__ = ["english_fixes", "later_fixes", "reply_fixes"]
+__all__ = ["MESSAGE", "english_fixes", "later_fixes", "reply_fixes", "typo_fixes",
+           "vietnamese_fixes"]
