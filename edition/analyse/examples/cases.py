@@ -1208,6 +1208,7 @@ def find_cases(lines: list[str], read: list[str]) -> list[Case]:
     readers see it (the simplified fold and the wording variants: same lengths), index 0 =
     line 1."""
     heads = _heads(read)
+    chat = threads.is_chat(read)
     # (a 「第N案」 heading ends the case before it, even when its own header is not read, and
     # when its cast follows on the line: 「【例11】庚午日酉將辰時（即例3）。第三課…」, a red-team
     # course book whose 【例10】 had taken 【例11】–【例13】 for its chart)
@@ -1221,8 +1222,10 @@ def find_cases(lines: list[str], read: list[str]) -> list[Case]:
             # after it, liuren_luntan.txt:50-56)
             stop = next((n for n in range(i + 1, stop) if not read[n].strip()), stop)
         # (a chat's next message ends it: 「3. 甲午日戌將申時，辰午申…」 in one message took another
-        # cast twelve lines on for its chart, a round-37 red-team chat log, liuren_qunliao.txt:299)
-        stop = next((n for n in range(i + 1, stop) if threads.MESSAGE.match(read[n])), stop)
+        # cast twelve lines on for its chart, a round-37 red-team chat log, liuren_qunliao.txt:299;
+        # in a chat only, not a case book with a time on a line, a review of the change)
+        if chat:
+            stop = next((n for n in range(i + 1, stop) if threads.MESSAGE.match(read[n])), stop)
         subs = [n for n in range(i + 1, stop) if _SUB_HEAD.match(read[n])]
         if len(subs) < 2 or not _SUB_HEAD.match(read[subs[0]])["n"] == "一":
             out += _charts_of(lines, read, i, h, stop, start)

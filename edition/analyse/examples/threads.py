@@ -1,16 +1,21 @@
-"""Corrections a text makes of a cast later on, away from it (a round-35 red-team forum thread,
-tests/data/redteam/liuren_luntan.txt):
+"""Corrections a text makes of a cast later on, away from it, each the text's own correction
+(``corrected``, ``correction``), checked like a note's: right (``printed-error-corrected``) or
+wrong (``correction-disputed``). Each is given to one cast: the one it names, or the one near it
+that prints what it corrects (a typo put right in the next words: the nearest); where two could
+be meant, to none.
 
-* a reply's correction of the cast in the post it answers: post #10 「回复 9楼 小六子 的帖子」 then
-  「你排错了，中传应该是戌。」 and 「丁巳日亥将午时，三传巳戌卯」 (:80-82), of post #9's 「丁巳日亥将午时
-  …三传巳亥卯」 (:75): the reply's 三傳 given to the one cast of that post whose 三傳 the post
-  writes, when the reply writes one cast of the same day;
-* a poster's own later correction naming the printed 三傳 and the right one: 「更正：我上面甲寅
-  那课把中传写错了…应该是丑亥亥，不是丑子亥。」 (:111), of 「…三传丑子亥…」 (:99): given to the
-  nearest cast before it (forty lines at most) whose 三傳 is the printed one.
-
-Each is the text's own correction (``corrected``, ``correction``), checked like a note's: it
-may be right (``printed-error-corrected``) or wrong (``correction-disputed``).
+* a reply's correction of the cast in the post it answers (a round-35 red-team forum thread,
+  tests/data/redteam/liuren_luntan.txt): post #10 「回复 9楼 小六子 的帖子」 then 「你排错了，中传应该是
+  戌。」 and 「丁巳日亥将午时，三传巳戌卯」 (:80-82), of post #9's 「…三传巳亥卯」 (:75)
+  (:func:`reply_fixes`);
+* a poster's own 更正 naming the printed 三傳 and the right one (「更正：我上面甲寅那课…应该是
+  丑亥亥，不是丑子亥。」 :111, of :99; forty lines back at most) (:func:`later_fixes`);
+* a writer's typo put right in the next words (「打错了，是子时」, a round-37 red-team chat log,
+  liuren_qunliao.txt:51) (:func:`typo_fixes`);
+* a translator's note in Vietnamese (「Chú thích: trung truyền nguyên bản in 亥 …, phải là 戌」, a
+  round-37 red-team edition, liuren_vi.txt:85) (:func:`vietnamese_fixes`);
+* an author's correction in English (「…the received text reads 午 here, which must be an error
+  for 辰」, a round-36 red-team monograph, liuren_en.txt:89-90) (:func:`english_fixes`).
 """
 from __future__ import annotations
 
@@ -18,7 +23,6 @@ import regex
 
 from edition.core.normalize import traditional
 from engine import lexicon as lx
-
 from engine.generals import GENERAL_NAMES
 
 from .vocab import _GFULL, BRANCHES, BV, STEMS
@@ -27,7 +31,28 @@ from .vocab import _GFULL, BRANCHES, BV, STEMS
 _POST = regex.compile(r"^\s*(?:#(?P<n>\d{1,4})\s|第?(?P<n>\d{1,4})\s*[樓楼][\s：:])")
 # a message's head in an exported chat (「2021-04-03 20:21:05 小張」, a round-37 red-team chat log,
 # tests/data/redteam/liuren_qunliao.txt:48): another speaker's turn, which ends a case record
-MESSAGE = regex.compile(r"^\s*\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]\d{1,2}:\d{2}(?::\d{2})?\s+\S")
+# (a head alone on its line, its sender's name after the time: not a case's 「2019-08-26 15:40 林君來電，
+# 問求職。」, a review of the change)
+MESSAGE = regex.compile(r"^\s*\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]\d{1,2}:\d{2}(?::\d{2})?\s+"
+                        r"(?P<who>[^\s，。,.：:；;！？!?]{1,24}(?:\s*[（(][^）)]{1,8}[）)])?)\s*$")
+
+
+def is_chat(lines: list[str]) -> bool:
+    """Whether a book is a chat's export: a fifth or more of its lines are message heads (ten at
+    least)."""
+    heads = sum(bool(MESSAGE.match(t)) for t in lines)
+    return heads >= 10 and 5 * heads >= sum(bool(t.strip()) for t in lines)
+
+
+def _senders(lines: list[str]) -> list[str | None]:
+    """The sender of the message each line is in (None outside a chat's messages)."""
+    out, who = [], None
+    for t in lines:
+        m = MESSAGE.match(t)
+        if m:
+            who = regex.sub(r"\s*[（(].*", "", m["who"])
+        out.append(who)
+    return out
 # the post it answers, in its first lines: 「回复 9楼 小六子 的帖子」
 _REPLY = regex.compile(r"回[復复覆]\s*(?:第\s*)?(?P<n>\d{1,4})\s*[樓楼#]")
 # 「中傳應該是戌」, 「末傳應為巳」 (a reply's words to the one it answers)
@@ -118,9 +143,9 @@ def later_fixes(lines: list[str], out: list[dict]) -> None:
             near = [r for r in out if n - MAX_BACK <= r["line"] < n and r.get("corrected") is None
                     and "".join(x or "?" for x in r["claims"].get("transmissions") or ()) == m["x"]
                     and (not day or r["claims"].get("day") == day[-1])]
-            if not near:
-                continue
-            r = near[-1]
+            if len(near) != 1:
+                continue                     # (none, or two: not bound)
+            r = near[0]
             r["corrected"] = dict(r["claims"], transmissions=list(m["y"]))
             r["correction"] = f"the text's later correction at line {n}: 三傳 {m['x']} read {m['y']}"
 
@@ -132,17 +157,27 @@ _TYPO = regex.compile(rf"(?:打錯|寫錯|打成|筆誤|手誤|錯打)了?[，,�
 TYPO_BACK = 6
 
 
+# not one asked (「是不是打錯了，是未時吧？」) or denied (「不是打錯了」, 「沒打錯」): a review of the change
+_NOT_SO = regex.compile(r"(?:不是|沒|没|未|非|是不是)$")
+
+
 def typo_fixes(lines: list[str], out: list[dict]) -> None:
-    """A typo its writer puts right (above), given to the cast it names the hour or 將 of."""
+    """A typo its writer puts right (above), given to the cast it names the hour or 將 of: in a
+    chat, the writer's own last cast (another's in between is not it: a review of the change)."""
+    senders = _senders(lines) if is_chat(lines) else [None] * len(lines)
     for n, line in enumerate(lines, 1):
         if "錯" not in line and "错" not in line and "誤" not in line and "误" not in line \
                 and "打成" not in line:
             continue
-        for m in _TYPO.finditer(traditional(line)):
+        t = traditional(line)
+        for m in _TYPO.finditer(t):
+            if _NOT_SO.search(t[:m.start()]) or regex.search(r"[?？]|吧|嗎|吗", t[m.end():]):
+                continue
             key = "hour" if m["u"] == "時" else "jiang"
-            near = [r for r in out if n - TYPO_BACK <= r["line"] < n and r.get("corrected") is None
-                    and r["claims"].get(key) not in (None, m["y"])]
-            if near:
+            near = [r for r in out if n - TYPO_BACK <= r["line"] < n
+                    and senders[r["line"] - 1] == senders[n - 1]]
+            if near and near[-1].get("corrected") is None \
+                    and near[-1]["claims"].get(key) not in (None, m["y"]):
                 r = near[-1]
                 r["corrected"] = dict(r["claims"], **{key: m["y"]})
                 r["correction"] = (f"its writer's correction at line {n} 「{m.group(0)}」: "
@@ -154,10 +189,36 @@ def typo_fixes(lines: list[str], out: list[dict]) -> None:
 # tests/data/redteam/liuren_vi.txt:85 of :79; a general, :113; a day, :227): the word as printed
 # and the one the note puts, each in characters, given to the nearest cast before (eight lines)
 # that prints it (in the 傳 the note names, when it names one)
-_VI = regex.compile(rf"(?:(?P<slot>sơ|trung|mạt) truyền\s+)?nguyên bản (?:in|ghi|chép|khắc)\s+"
-                    rf"(?P<x>[{STEMS}][{BRANCHES}]|{_GFULL}|[{BV}])(?![{BV}])[^。]*?"
-                    rf"(?:phải là|đúng là|nên là|sửa thành)\s+(?P<y>[{STEMS}][{BRANCHES}]|{_GFULL}|[{BV}])",
+# (not denied, 「không phải là lỗi」, 「không phải là 酉」, 「…là sai」, 「đúng với…」; the hour and the 將 by
+# 「giờ」 and 「tướng」; the word it puts in the same sentence, or in a later one whose last subject
+# before it is the note's own or none (「…vậy trung truyền phải là 戌」, 「Phải là 太常」, not 「Quý nhân
+# ban đêm của ngày Canh phải là 未」); of the day the note names
+# when it names one: a review of the change, tests/data/review_round37/v1_refusals.txt,
+# v2_twocasts.txt)
+_VI_SLOTS = {"sơ truyền": 0, "trung truyền": 1, "mạt truyền": 2, "giờ": "hour", "tướng": "jiang"}
+_VI = regex.compile(rf"(?:(?P<slot>sơ truyền|trung truyền|mạt truyền|giờ|tướng)\s+)?nguyên bản "
+                    rf"(?:in|ghi|chép|khắc)\s+(?P<x>[{STEMS}][{BRANCHES}]|{_GFULL}|[{BV}])(?![{BV}])",
                     regex.I)
+_VI_TO = regex.compile(rf"(?<!không )(?:phải là|đúng là|nên là|sửa thành)\s+"
+                       rf"(?P<y>[{STEMS}][{BRANCHES}]|{_GFULL}|[{BV}])", regex.I)
+_VI_DENIED = regex.compile(r"không phải là lỗi|không (?:có )?lỗi|không sai|là sai|chẳng phải|đúng với",
+                           regex.I)
+# another subject a later sentence's 「phải là」 may be said of (「Quý nhân … phải là 未」)
+_VI_SUBJECT = regex.compile(r"quý nhân|thiên tướng|sơ truyền|trung truyền|mạt truyền|giờ|tướng|ngày")
+
+
+def _vi_put(line: str, m) -> str | None:
+    """The word the note at ``m`` puts for its printed one (above), or None."""
+    for k, sent in enumerate(regex.split(r"[.。]", line[m.end():])[:3]):
+        to = _VI_TO.search(sent)
+        if _VI_DENIED.search(sent[:to.start()] if to else sent):
+            return None
+        if to:
+            said = _VI_SUBJECT.findall(sent[:to.start()].lower())
+            return to["y"] if k == 0 or not said or said[-1] == (m["slot"] or "").lower() else None
+    return None
+
+
 VI_BACK = 8
 
 
@@ -167,20 +228,26 @@ def vietnamese_fixes(lines: list[str], out: list[dict]) -> None:
         if "nguyên bản" not in line:
             continue
         for m in _VI.finditer(line):
-            if len(m["x"]) != len(m["y"]) or (m["x"] in GENERAL_NAMES) != (m["y"] in GENERAL_NAMES):
+            x, y = m["x"], _vi_put(line, m)
+            if y is None or len(x) != len(y) or (x in GENERAL_NAMES) != (y in GENERAL_NAMES):
                 continue
-            for r in reversed([r for r in out if n - VI_BACK <= r["line"] < n]):
-                fixed = _fixed(r["claims"], m["x"], m["y"], m["slot"])
-                if fixed is not None and r.get("corrected") is None:
-                    r["corrected"] = fixed
-                    r["correction"] = (f"the translator's note at line {n} 「{m.group(0)}」: "
-                                       f"{m['x']} read {m['y']}")
-                    break
+            days = {d for d in _DAY.findall(line) if d not in (x, y)}
+            near = [(r, fixed) for r in out if n - VI_BACK <= r["line"] < n
+                    and r.get("corrected") is None and (not days or r["claims"].get("day") in days)
+                    and (fixed := _fixed(r["claims"], x, y, _VI_SLOTS.get((m["slot"] or "").lower())))
+                    is not None]
+            if len(near) == 1:               # (none, or two: not bound)
+                (r, fixed), = near
+                r["corrected"] = fixed
+                r["correction"] = f"the translator's note at line {n} 「{m.group(0)}」: {x} read {y}"
 
 
-def _fixed(c: dict, x: str, y: str, slot: str | None) -> dict | None:
-    """``c`` with its printed ``x`` read ``y`` (a day, a general, or a 傳), or None when it does
-    not print ``x`` there."""
+def _fixed(c: dict, x: str, y: str, slot) -> dict | None:
+    """``c`` with its printed ``x`` read ``y`` (a day, a general, the hour or the 將, or a 傳; the
+    ``slot`` the note names: a 傳's index, ``hour`` or ``jiang``), or None when it does not
+    print ``x`` there."""
+    if slot in ("hour", "jiang"):
+        return dict(c, **{slot: y}) if c.get(slot) == x else None
     if len(x) == 2 and x[0] in STEMS:
         return dict(c, day=y) if c.get("day") == x else None
     if x in GENERAL_NAMES:
@@ -195,7 +262,7 @@ def _fixed(c: dict, x: str, y: str, slot: str | None) -> dict | None:
             return dict(c, generals=on)
         return None
     tr = list(c.get("transmissions") or ())
-    i = {"sơ": 0, "trung": 1, "mạt": 2}.get((slot or "").lower())
+    i = slot
     if i is None:
         i = tr.index(x) if tr.count(x) == 1 else None
     if i is None or len(tr) != 3 or tr[i] != x:
@@ -287,5 +354,5 @@ def _english_fix(out: list[dict], n: int, m, days: set[str]) -> None:
     r["correction"] = f"the author's correction at line {n} 「{m.group(0)}」: {m['x']} read {m['y']}"
 
 
-__all__ = ["MESSAGE", "english_fixes", "later_fixes", "reply_fixes", "typo_fixes",
+__all__ = ["MESSAGE", "english_fixes", "is_chat", "later_fixes", "reply_fixes", "typo_fixes",
            "vietnamese_fixes"]
