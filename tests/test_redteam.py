@@ -540,6 +540,17 @@ BOOKS = {
     "chat37": ("liuren_qunliao.txt", "liuren_qunliao", 33, {
         134: "a quoted example's 己巳 for 己亥", 261: "the teacher's summary 巳申亥 for 巳寅亥",
         49: "亥時 typed for 子時, its sender's 「打错了，是子时」 (:51)"}),
+    # round 38: a Hong Kong forum thread in Cantonese (唔係, 唔啱, 係咪…？); a Chinese–English
+    # parallel edition, the translator's notes in English (「For 亥 read 戌.」, 「Emend 太常 to 太陰」)
+    # (the thread's planted general four lines under its cast, :48, its wrong 課名, :189, and a
+    # 三傳 three lines under, :218, are not read: `agrees`, `agrees`, `not-checkable`)
+    "hk38": ("liuren_hk.txt", "liuren_hk", 38, {
+        104: "a poster's wrong 三傳申午亥 (the thread puts it right: `unresolved`)",
+        163: "戌時 for 亥時 (`unresolved`)", 269: "戊申 for 戊戌 (`unresolved`)"}),
+    "zhen38": ("liuren_zhen.txt", "liuren_zhen", 37, {
+        22: "末傳 未 for 酉, the note's 「The text has 未; read 酉.」", 52: "亥時 for 戌時 (「For 亥 read 戌.」)",
+        63: "中傳 巳 for 亥, no note", 84: "中傳's general 太常 for 太陰 (「Emend 太常 to 太陰」)",
+        102: "戊申 for 戊寅 (「申 is clearly a copyist's slip; the correct branch is 寅.」)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -1036,6 +1047,24 @@ def test_what_the_round_37_books_taught(tmp_path):
     (f,) = st[49]
     assert f.status == "printed-error-corrected" and "line 51" in f.example.correction
     assert "transmissions" not in st[299][0].example.claims
+
+
+def test_what_the_round_38_books_taught(tmp_path):
+    """The bilingual edition (liuren_zhen.txt): 「俗本甲申日太乙將申時作三傳午子午，謂之返吟，非也」
+    (:217): another print's 三傳 the day opens is theirs, refused, not the book's (first run
+    `inconsistent`, a correct cast accused); the translator's corrections in English in other
+    words (「The text has 未; read 酉.」, 「For 亥 read 戌.」 of the hour, 「Emend 太常 to 太陰」 of a
+    general, 「申 is clearly a copyist's slip; the correct branch is 寅.」 of the day) are the
+    text's own (first run `printed-error-new`), the defended reading (「Some editors emend 丑 to 巳,
+    but the text is right」, :129) no correction."""
+    st = _statuses(tmp_path, DATA / "liuren_zhen.txt")
+    (f,) = st[217]
+    assert f.status not in ACCUSING and "transmissions" not in f.example.claims
+    for line in (22, 52, 84, 102):
+        (f,) = st[line]
+        assert f.status == "printed-error-corrected", (line, f.status)
+    (f,) = st[121]
+    assert f.status == "agrees"
 
 
 def test_a_turn_that_names_its_day_again(tmp_path):

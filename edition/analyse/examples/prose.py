@@ -57,7 +57,7 @@ from dataclasses import dataclass, replace
 import regex
 
 from . import cues, grammar, notes
-from .days import DayGroup, day_groups
+from .days import REPORTERS, DayGroup, day_groups
 from engine import lexicon as lx
 from engine.lexicon import month_of
 
@@ -278,6 +278,7 @@ def _find_casts(text: str, before: dict | None = None) -> list[Cast]:
         w = _read_cut(body, g, stem, g.days[0][1] if len(g.days) == 1 else None)
         w.claims.update(_how(w, body, stem, g.days[0][1] if len(g.days) == 1
                              and not g.stems_only else None))
+        _theirs(norm, g, body, w.claims)
         shared = w.claims
         last = w.last
         if direct is not None:
@@ -519,6 +520,25 @@ def _forms(readings) -> dict:
             if f not in forms or rd.certain or not sure[f]:
                 forms[f], sure[f] = rd.form, rd.certain
     return forms
+
+
+# the chart's claims of a cast another print's or others' words open (「俗本甲申日太乙將申時作三傳午
+# 子午，謂之返吟，非也」, .days.REPORTERS): theirs, rejected when the sentence refuses them, reported
+# otherwise; its day and plate the book's too (a round-38 red-team bilingual edition,
+# liuren_zhen.txt:217, read the 俗本's 三傳 as the book's and accused it)
+_THEIRS_REFUSED = regex.compile(r"[^。]*?(?:非也|誤也|(?<![不無])誤|不然|非是|謬)")
+_THEIRS_KEEP = ("jiang", "plate", "offset")
+
+
+def _theirs(norm: str, g: DayGroup, body: str, c: dict) -> None:
+    if norm[g.start:g.start + 2] not in REPORTERS:
+        return
+    theirs = {k: c.pop(k) for k in CHART_KEYS if k in c and k not in _THEIRS_KEEP}
+    if theirs:
+        refused = _THEIRS_REFUSED.match(body)
+        c["rejected"] = [*c.get("rejected", []), {
+            "polarity": "rejected" if refused else "reported", "form": "reported",
+            "text": norm[g.start:g.start + 2], "claims": theirs}]
 
 
 def _how(w: _Words, body: str, stem=None, branch=None) -> dict:

@@ -274,11 +274,20 @@ def _fixed(c: dict, x: str, y: str, slot) -> dict | None:
 # an author's correction in English of a cast quoted near it (a sinologist's monograph:
 # 「戊申日丑將巳時，三傳子申午」 then 「…the received text reads 午 here, which must be an error for
 # 辰.」, a round-36 red-team book, liuren_en.txt:86, :89-90; one such correction wrong, :134)
+_W = rf"(?:{_GFULL}|[{BV}])"
 _ENGLISH = regex.compile(
-    rf"reads?\s+(?P<x>[{BV}])\s*(?:here|there|in this place)?\s*,?\s*which\s+(?:must|should|can only)"
-    rf"\s+be\s+(?:an?\s+)?(?:error|mistake|misprint|corruption|slip)\s+for\s+(?P<y>[{BV}])"
-    rf"|(?P<x>[{BV}])\s+(?:must be|is)\s+(?:an?\s+)?(?:error|mistake|misprint|corruption|slip)\s+for"
-    rf"\s+(?P<y>[{BV}])")
+    rf"reads?\s+(?P<x>{_W})\s*(?:here|there|in this place)?\s*,?\s*which\s+(?:must|should|can only)"
+    rf"\s+be\s+(?:an?\s+)?(?:error|mistake|misprint|corruption|slip)\s+for\s+(?P<y>{_W})"
+    rf"|(?P<x>{_W})\s+(?:must be|is)\s+(?:an?\s+)?(?:error|mistake|misprint|corruption|slip)\s+for"
+    rf"\s+(?P<y>{_W})"
+    # (a translator's notes, a round-38 red-team bilingual edition, liuren_zhen.txt:30, :60, :91,
+    # :110: 「The text has 未; read 酉.」, 「For 亥 read 戌.」, 「Emend 太常 to 太陰」, 「申 is clearly a
+    # copyist's slip; the correct branch is 寅.」)
+    rf"|(?:text|print|edition)\s+(?:has|reads|gives|prints)\s+(?P<x>{_W})\s*[;,.]\s*read\s+(?P<y>{_W})"
+    rf"|\bfor\s+(?P<x>{_W}),?\s+read\s+(?P<y>{_W})|\bemend\s+(?P<x>{_W})\s+to\s+(?P<y>{_W})"
+    rf"|(?P<x>{_W})\s+is\s+(?:clearly|evidently|obviously|plainly|surely)?\s*an?\s+(?:copyist's\s+|"
+    rf"scribal\s+|printer's\s+|graphic\s+)?(?:error|mistake|misprint|slip|corruption)\s*[;,:]\s*the\s+"
+    rf"(?:correct|right|true)\s+(?:branch|general|reading|word|character)\s+is\s+(?P<y>{_W})", regex.I)
 # not the author's (「Ho Peng Yoke thinks 午 is an error for 子, but…」), not asked (「Could it be
 # that 申 is an error for 子?」), not of an hour or a general (「The Ming print gives the hour as 酉;
 # 酉 is an error for 巳」): a review of the change, tests/data/review_round36/e1_english.txt
@@ -299,8 +308,8 @@ def english_fixes(lines: list[str], out: list[dict]) -> None:
     of the day the sentence names in pinyin when it names one (「In the wushen case, …」)."""
     n = 0
     while n < len(lines):
-        if not lines[n].strip() or not regex.search(r"error|mistake|misprint|corruption|slip",
-                                                    lines[n]):
+        if not lines[n].strip() or not regex.search(r"error|mistake|misprint|corruption|slip|read"
+                                                    r"|emend", lines[n], regex.I):
             n += 1
             continue
         a = n
@@ -342,16 +351,35 @@ def _days_named(text: str, m) -> set[str]:
 
 def _english_fix(out: list[dict], n: int, m, days: set[str]) -> None:
     back, ahead = ENGLISH_AROUND
-    near = [r for r in out if n - back <= r["line"] <= n + ahead and r.get("corrected") is None
-            and (r["claims"].get("transmissions") or []).count(m["x"]) == 1
-            and (not days or r["claims"].get("day") in days)]
+    x, y = m["x"], m["y"]
+    if (x in GENERAL_NAMES) != (y in GENERAL_NAMES):
+        return
+    near = [(r, fixed) for r in out if n - back <= r["line"] <= n + ahead
+            and r.get("corrected") is None and (not days or r["claims"].get("day") in days)
+            and (fixed := _in_one_place(r["claims"], x, y)) is not None]
     if len(near) != 1:
         return                               # (none, or two: not bound)
-    r = near[0]
-    tr = list(r["claims"]["transmissions"])
-    tr[tr.index(m["x"])] = m["y"]
-    r["corrected"] = dict(r["claims"], transmissions=tr)
-    r["correction"] = f"the author's correction at line {n} 「{m.group(0)}」: {m['x']} read {m['y']}"
+    (r, fixed), = near
+    r["corrected"] = fixed
+    r["correction"] = f"the author's correction at line {n} 「{m.group(0)}」: {x} read {y}"
+
+
+def _in_one_place(c: dict, x: str, y: str) -> dict | None:
+    """``c`` with ``x`` read ``y`` where the cast prints ``x`` in one place only (a 傳, the hour,
+    the 將, the day's branch; a general), or None (nowhere, or in two places)."""
+    if x in GENERAL_NAMES:
+        return _fixed(c, x, y, None)
+    tr = list(c.get("transmissions") or ())
+    places = [("transmissions", i) for i, b in enumerate(tr) if b == x] + [
+        (k, None) for k in ("hour", "jiang") if c.get(k) == x] + (
+        [("day", None)] if (c.get("day") or "  ")[1] == x else [])
+    if len(places) != 1:
+        return None
+    key, i = places[0]
+    if key == "transmissions":
+        tr[i] = y
+        return dict(c, transmissions=tr)
+    return dict(c, day=c["day"][0] + y) if key == "day" else dict(c, **{key: y})
 
 
 __all__ = ["MESSAGE", "english_fixes", "is_chat", "later_fixes", "reply_fixes", "typo_fixes",
