@@ -523,22 +523,33 @@ def _forms(readings) -> dict:
 
 
 # the chart's claims of a cast another print's or others' words open (「俗本甲申日太乙將申時作三傳午
-# 子午，謂之返吟，非也」, .days.REPORTERS): theirs, rejected when the sentence refuses them, reported
-# otherwise; its day and plate the book's too (a round-38 red-team bilingual edition,
+# 子午，謂之返吟，非也」, .days.REPORTERS): theirs, rejected when the sentence refuses them, neither
+# the book's nor refused otherwise (「（或云乙丑日占）」, a review input of round 27,
+# tests/data/review_round27/KR5a9901/KR5a9901_001.txt:48); its day and plate the book's too (a round-38 red-team bilingual edition,
 # liuren_zhen.txt:217, read the 俗本's 三傳 as the book's and accused it)
-_THEIRS_REFUSED = regex.compile(r"[^。]*?(?:非也|誤也|(?<![不無])誤|不然|非是|謬)")
+# (refused in its first sentence: not 「無謬」, 「不謬」, 「未誤」, nor a sentence that approves, 「是也」,
+# 「其說皆同」; a refusal straight after a name, 「…名元首，非也」, may refuse the name alone: the
+# claims are then neither the book's nor refused; a review of the change,
+# tests/data/review_round38/r1_reporters.txt)
+_THEIRS_REFUSED = regex.compile(r"非也|誤也|(?<![不無未没沒])(?:誤|謬)|不然|非是")
+_THEIRS_APPROVED = regex.compile(r"是也|其說皆同|為是|不誤|無誤|未誤|不謬|無謬|不差|無差")
+_THEIRS_NAMED = regex.compile(r"(?:名|謂之|曰)[^，。]{1,4}[，、]?$")
 _THEIRS_KEEP = ("jiang", "plate", "offset")
 
 
 def _theirs(norm: str, g: DayGroup, body: str, c: dict) -> None:
     if norm[g.start:g.start + 2] not in REPORTERS:
         return
+    end = body.find("。")
+    first = body[:end if end >= 0 else len(body)]
+    refused = _THEIRS_REFUSED.search(first)
+    if refused is None or _THEIRS_APPROVED.search(first):
+        return
     theirs = {k: c.pop(k) for k in CHART_KEYS if k in c and k not in _THEIRS_KEEP}
-    if theirs:
-        refused = _THEIRS_REFUSED.match(body)
+    if theirs and not _THEIRS_NAMED.search(first, 0, refused.start()):
         c["rejected"] = [*c.get("rejected", []), {
-            "polarity": "rejected" if refused else "reported", "form": "reported",
-            "text": norm[g.start:g.start + 2], "claims": theirs}]
+            "polarity": "rejected", "form": "reported", "text": norm[g.start:g.start + 2],
+            "claims": theirs}]
 
 
 def _how(w: _Words, body: str, stem=None, branch=None) -> dict:

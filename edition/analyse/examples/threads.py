@@ -279,20 +279,30 @@ _ENGLISH = regex.compile(
     rf"reads?\s+(?P<x>{_W})\s*(?:here|there|in this place)?\s*,?\s*which\s+(?:must|should|can only)"
     rf"\s+be\s+(?:an?\s+)?(?:error|mistake|misprint|corruption|slip)\s+for\s+(?P<y>{_W})"
     rf"|(?P<x>{_W})\s+(?:must be|is)\s+(?:an?\s+)?(?:error|mistake|misprint|corruption|slip)\s+for"
-    rf"\s+(?P<y>{_W})"
-    # (a translator's notes, a round-38 red-team bilingual edition, liuren_zhen.txt:30, :60, :91,
-    # :110: 「The text has 未; read 酉.」, 「For 亥 read 戌.」, 「Emend 太常 to 太陰」, 「申 is clearly a
-    # copyist's slip; the correct branch is 寅.」)
-    rf"|(?:text|print|edition)\s+(?:has|reads|gives|prints)\s+(?P<x>{_W})\s*[;,.]\s*read\s+(?P<y>{_W})"
-    rf"|\bfor\s+(?P<x>{_W}),?\s+read\s+(?P<y>{_W})|\bemend\s+(?P<x>{_W})\s+to\s+(?P<y>{_W})"
+    rf"\s+(?P<y>{_W})", regex.I)
+# (a translator's notes, a round-38 red-team bilingual edition, liuren_zhen.txt:30, :60, :91,
+# :110: 「The text has 未; read 酉.」, 「For 亥 read 戌.」, 「Emend 太常 to 太陰」, 「申 is clearly a
+# copyist's slip; the correct branch is 寅.」: each opening its sentence or the note, not 「for 子 read
+# 午」 inside a sentence about something else, a review of the change)
+_ENGLISH_NOTE = regex.compile(
+    rf"(?:^|(?<=[.?!]\s{{1,3}})|(?<=\[?note\]?:?\s{{0,3}}))(?:"
+    rf"the\s+(?:text|print|edition)\s+(?:has|reads|gives|prints)\s+(?P<x>{_W})\s*[;,.]\s*read\s+(?P<y>{_W})"
+    rf"|for\s+(?P<x>{_W}),?\s+read\s+(?P<y>{_W})|emend\s+(?P<x>{_W})\s+to\s+(?P<y>{_W})"
     rf"|(?P<x>{_W})\s+is\s+(?:clearly|evidently|obviously|plainly|surely)?\s*an?\s+(?:copyist's\s+|"
     rf"scribal\s+|printer's\s+|graphic\s+)?(?:error|mistake|misprint|slip|corruption)\s*[;,:]\s*the\s+"
-    rf"(?:correct|right|true)\s+(?:branch|general|reading|word|character)\s+is\s+(?P<y>{_W})", regex.I)
+    rf"(?:correct|right|true)\s+(?:branch|general|reading|word|character)\s+is\s+(?P<y>{_W}))", regex.I)
+# the next sentence refusing it (「Not followed.」, 「The plate forbids it.」, 「…; we keep the base text」)
+_REFUSED_NEXT = regex.compile(r"\s*(?:not followed|not adopted|rejected|the plate (?:forbids|rules)|"
+                              r"this (?:is|would be) (?:wrong|mistaken)|but\b|we (?:keep|retain|do not))",
+                              regex.I)
 # not the author's (「Ho Peng Yoke thinks 午 is an error for 子, but…」), not asked (「Could it be
 # that 申 is an error for 子?」), not of an hour or a general (「The Ming print gives the hour as 酉;
 # 酉 is an error for 巳」): a review of the change, tests/data/review_round36/e1_english.txt
-_OTHERS = regex.compile(r"\b(?:thinks?|believes?|suggests?|argues?|holds?|claims?|supposes?|proposes?"
-                        r"|takes?|says?|said|maintains?|according to|some|others)\b", regex.I)
+_OTHERS = regex.compile(r"\b(?:thinks?|thought|believes?|believed|suggests?|suggested|argues?|argued"
+                        r"|holds?|held|claims?|claimed|supposes?|proposes?|proposed|takes?|took|says?"
+                        r"|said|maintains?|according to|some|others|editors?|might|could|would|tempted"
+                        r"|do not|don't|never|not|translation|translator|English|rendering)\b"
+                        r"|\b[A-Z][a-z]+\s*(?:\(\d{4}\))?\s*:", regex.I)
 _REFUTED = regex.compile(r"\b(?:but|however|yet)\b", regex.I)
 _ASKED = regex.compile(r"^\s*(?:could|can|might|would|is|was|should)\b", regex.I)
 _NOT_TRANSMISSION = regex.compile(r"\b(?:hour|general|noble|month|day-time|daytime|night)\b", regex.I)
@@ -321,7 +331,8 @@ def english_fixes(lines: list[str], out: list[dict]) -> None:
                 break
             starts.append((len(text), k + 1))
             text += lines[k].strip() + " "
-        for m in _ENGLISH.finditer(text):
+        for m in sorted([*_ENGLISH.finditer(text), *_ENGLISH_NOTE.finditer(text)],
+                        key=lambda m: m.start()):
             if _authors(text, m):
                 _english_fix(out, max(k for s, k in starts if s <= m.start()), m,
                              _days_named(text, m))
@@ -335,7 +346,9 @@ def _authors(text: str, m) -> bool:
     stop = _SENTENCE_END.search(text, m.end())
     before, after = text[start:m.start()], text[m.end():stop.end() if stop else len(text)]
     return not (_OTHERS.search(before) or _REFUTED.search(after) or after.rstrip().endswith("?")
-                or _ASKED.match(before) or _NOT_TRANSMISSION.search(before))
+                or _ASKED.match(before) or _NOT_TRANSMISSION.search(before)
+                or regex.search(r";\s*we\s+(?:keep|retain|do not)", after, regex.I)
+                or _REFUSED_NEXT.match(text, stop.end() if stop else len(text)))
 
 
 def _days_named(text: str, m) -> set[str]:
@@ -372,9 +385,10 @@ def _in_one_place(c: dict, x: str, y: str) -> dict | None:
     tr = list(c.get("transmissions") or ())
     places = [("transmissions", i) for i, b in enumerate(tr) if b == x] + [
         (k, None) for k in ("hour", "jiang") if c.get(k) == x] + (
-        [("day", None)] if (c.get("day") or "  ")[1] == x else [])
-    if len(places) != 1:
-        return None
+        [("day", None)] if (c.get("day") or "  ")[1] == x else []) + [
+        ("lessons", i) for i, ls in enumerate(c.get("lessons") or ()) if ls and x in ls.values()]
+    if len(places) != 1 or places[0][0] == "lessons":
+        return None                           # (a lesson's too: which one is meant is not said)
     key, i = places[0]
     if key == "transmissions":
         tr[i] = y
