@@ -45,6 +45,10 @@ _OPENS = regex.compile(
 _DATE_BEFORE = regex.compile(r"月(?:初|廿|卅)?[一二三四五六七八九十]{1,3}日$")
 
 
+# another print's or others' words just before a day (「俗本甲申日太乙將申時作三傳午子午，謂之返吟，
+# 非也」): its chart's claims theirs when refused (prose._theirs; a round-38 red-team bilingual
+# edition, liuren_zhen.txt:217, read them as the book's and accused it); the cast's words begin
+# at its day as before
 REPORTERS = ("俗本", "一本", "他本", "別本", "舊本", "或謂", "或云", "或曰", "諸家", "俗以")
 
 
@@ -99,12 +103,10 @@ def _prefix(text: str, at: int) -> tuple[int, dict]:
             ph = branch_slot(m.group("ph3"), "the hour")
             if ph:
                 pre["hour"] = ph
-    # (假今: KR5a0297_000.txt:39; and another print's or others' words the day opens, 「俗本甲申日
-    # 太乙將申時作三傳午子午，謂之返吟，非也」: its chart's claims theirs, prose._theirs; a round-38
-    # red-team bilingual edition, liuren_zhen.txt:217, read them as the book's and accused it)
-    for words in (("假令", "假今", "假如", "如", "又如", "又"), REPORTERS):
-        w = next((w for w in words if text[max(0, start - len(w)):start] == w), "")
-        start -= len(w)
+    for w in ("假令", "假今", "假如", "如", "又如", "又"):   # 假今: KR5a0297_000.txt:39
+        if text[max(0, start - len(w)):start] == w:
+            start -= len(w)
+            break
     return start, pre
 
 

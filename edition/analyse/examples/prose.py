@@ -538,7 +538,7 @@ _THEIRS_KEEP = ("jiang", "plate", "offset")
 
 
 def _theirs(norm: str, g: DayGroup, body: str, c: dict) -> None:
-    if norm[g.start:g.start + 2] not in REPORTERS:
+    if norm[max(0, g.start - 2):g.start] not in REPORTERS:
         return
     end = body.find("。")
     first = body[:end if end >= 0 else len(body)]
@@ -548,7 +548,7 @@ def _theirs(norm: str, g: DayGroup, body: str, c: dict) -> None:
     theirs = {k: c.pop(k) for k in CHART_KEYS if k in c and k not in _THEIRS_KEEP}
     if theirs and not _THEIRS_NAMED.search(first, 0, refused.start()):
         c["rejected"] = [*c.get("rejected", []), {
-            "polarity": "rejected", "form": "reported", "text": norm[g.start:g.start + 2],
+            "polarity": "rejected", "form": "reported", "text": norm[max(0, g.start - 2):g.start],
             "claims": theirs}]
 
 
