@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import regex
 
+from .notes import _Q
 from .vocab import _GFULL, BV, normalise
 
 _LABEL = r"[^\]\s]{1,12}"
@@ -27,7 +28,6 @@ _DEF = regex.compile(rf"^\s*\[\^(?P<l>{_LABEL})\]:\s*(?P<t>.*)$")
 _MARKUP = regex.compile(rf"\[\^{_LABEL}\](?!:)|<!--.*?-->")
 _EMPHASIS = regex.compile(r"(\*\*|\*)(?=[^\s*])([^*\n]+?)(?<=[^\s*])\1")
 
-_Q = "[「」“”\"『』]?"
 _W = r"\p{Han}{1,3}本"
 _Y = rf"(?:{_GFULL}|[{BV}]{{1,3}})"
 # the lemma: the printed word the note is on (「巳，」, 「太陰，」, 「寅時，」 with its unit)

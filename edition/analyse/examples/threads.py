@@ -84,8 +84,8 @@ def reply_fixes(lines: list[str], out: list[dict]) -> None:
         m = next((r for k in range(a, min(a + 3, b + 1)) if (r := _REPLY.search(lines[k - 1]))), None)
         if m is None or int(m["n"]) not in where:
             continue
-        said = [(k, s) for k in range(a, b + 1) for s in _SLOT.finditer(traditional(lines[k - 1]))
-                if _own(traditional(lines[k - 1]), s)]
+        said = [(k, s) for k in range(a, b + 1) for t in (traditional(lines[k - 1]),)
+                for s in _SLOT.finditer(t) if _own(t, s)]
         if said:
             _give(out, where[int(m["n"])], (a, b), said[0][1], f"a reply in the text at line "
                   f"{said[0][0]} (to post {m['n']}): {said[0][1].group(0)}")
