@@ -388,6 +388,10 @@ _WORDING = (
     ("斲", "斫"), ("叅", "參"), ("髙", "高"), ("㸔", "看"), ("曺", "曹"), ("眀", "明"),
     ("壻", "婿"), ("衝", "沖"), ("冲", "沖"), ("騰", "螣"), ("觔", "斤"), ("夘", "卯"),
     ("邜", "卯"), ("爲", "為"), ("靑", "青"),
+    # the middle dots that part a list's words (「三伝は辰・申・子」): read as its 、
+    ("・", "、"), ("·", "、"), ("‧", "、"),
+    # the Japanese forms a Japanese book prints without kana on the line (「三伝未戌丑」 quoted)
+    ("伝", "傳"), ("発", "發"), ("弾", "彈"), ("独", "獨"), ("昼", "晝"),
     # the 文淵閣 forms the WYG witness of 六壬大全 prints where master has the usual character
     # (witnesses/README.md; the same line of both): a collation types them orthographic
     ("戦", "戰"), ("𢧐", "戰"), ("𦔳", "助"), ("𠑽", "充"), ("𨒪", "速"), ("𩔰", "顯"), ("𩦸", "驥"),
@@ -400,6 +404,16 @@ _WORDING_CITE = {
     "夘": f"{_README}; KR3g0031_001.txt:653 「夘輪」", "邜": f"{_README}; KR3g0031_005.txt:29",
     "脩": "KR3g0031_005.txt:723 「帷簿不脩」 = 003:135 「帷簿不修」",
     "爲": "KR5a0297_000.txt:56 「謂小吉爲天一臨戌上」",
+    "・": "a Japanese textbook (a round-39 red-team book, tests/data/redteam/liuren_nihon.txt:60 "
+          "「三伝は辰・申・子、天将は玄武・青龍・勾陳なり」)",
+    "·": "the Korean books' list dot (a red-team Korean textbook, liuren_gangui_ko.txt:54 「三傳은 "
+         "午·卯·子」, read by mixed_ko as 、)",
+    "‧": "the list dot of Taiwanese typesetting, as 「·」: no passage of the books here prints it",
+    "伝": "a Japanese textbook's 漢文 quoted without kana (liuren_nihon.txt:72 「三伝未戌丑」)",
+    "発": "a Japanese textbook (liuren_nihon.txt:64 「発用」)",
+    "弾": "a Japanese textbook (liuren_nihon.txt:137 「弾射」)",
+    "独": "a Japanese textbook (liuren_nihon.txt:203 「独足課」)",
+    "昼": "a Japanese textbook (liuren_nihon.txt:63 「子将辰時、昼」); the simplified form too",
     "靑": "the form Korean books print (a red-team Korean textbook, tests/data/redteam/"
           "liuren_gangui_ko.txt:114 「靑龍」)",
     "戦": "KR3g0031_005.txt:523 「自戦作事」 (the Japanese form) = KR3g0031_003.txt:733 「充戰」",

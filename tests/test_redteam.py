@@ -551,6 +551,25 @@ BOOKS = {
         22: "末傳 未 for 酉, the note's 「The text has 未; read 酉.」", 52: "亥時 for 戌時 (「For 亥 read 戌.」)",
         63: "中傳 巳 for 亥, no note", 84: "中傳's general 太常 for 太陰 (「Emend 太常 to 太陰」)",
         102: "戊申 for 戊寅 (「申 is clearly a copyist's slip; the correct branch is 寅.」)"}),
+    # round 39: a Japanese textbook (hiragana prose wrapped inside its sentences, 「三伝は辰・申・子」,
+    # notes 「（注）末伝の「子」は誤植にして、正しくは「午」なり」); a practitioner's log exported as TSV
+    # (its 备注 column: 「三传原录亥卯未，笔误，应为卯亥未」, 「第13条月将应为巳」, 「同上，夜占」, 「重复，删」);
+    # a diplomatic transcription of a manuscript (〔朱改：未〕, 〔旁補：亥〕, 〔塗〕, 【葉三上】, 【眉批】)
+    # (the nihon book's planted general, :59, `unresolved`: a plate said in Japanese is unread)
+    "nihon39": ("liuren_nihon.txt", "liuren_nihon", 39, {
+        59: "末伝's general 勾陳 for 螣蛇 (`unresolved`)", 99: "乙巳 for 己巳", 128: "戌将 for 酉将",
+        131: "中伝 午 for 子", 183: "巳時 for 午時",
+        142: "三伝亥申巳, the note's change of 原本 寅 to 申 wrong (:145)",
+        198: "末伝 子 for 午, the note right (:200)"}),
+    "anjuan39": ("liuren_anjuan.txt", "liuren_anjuan", 36, {
+        8: "三传 寅亥巳 for 寅亥申", 20: "天将 虎 for 龙", 30: "丙戌 for 壬戌",
+        34: "四课 酉未 for 申未", 37: "占时 午 for 巳",
+        10: "三传 亥卯未, its own 备注 right", 16: "月将 午, row 15's 备注 right (:18)"}),
+    "chaoben39": ("liuren_chaoben.txt", "liuren_chaoben", 45, {
+        51: "the red hand's wrong 未 for 酉 (:52, `correction-disputed`)",
+        61: "中傳's general 太常 for 太陰, the 眉批 right (:63)", 102: "三傳午酉午 for 午酉子",
+        113: "the 眉批's wrong 初傳 午 (:115, `correction-disputed`)",
+        161: "三傳亥未戌 for 亥未辰, on the line under the cast, the unnamed 眉批 right (:163)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -1067,6 +1086,41 @@ def test_what_the_round_38_books_taught(tmp_path):
     assert f.status == "agrees"
 
 
+def test_what_the_round_39_books_taught(tmp_path):
+    """The log exported from a spreadsheet (liuren_anjuan.txt, TSV): first run **no cast found**
+    (its header names 四課, 所問, 斷語, unknown then); its 備註 column corrects its own row
+    (「三传原录亥卯未，笔误，应为卯亥未」, :10) and another by its number (「第13条月将应为巳」, :18 of
+    :16), wrongly once (「三传应为申亥寅」, :24: `correction-disputed`); 「重复，删」 deletes its row
+    (:26); 「同上，夜占」 takes the row above's cells (:14)."""
+    st = _statuses(tmp_path, DATA / "liuren_anjuan.txt")
+    assert [f.status for f in st[10]] == [f.status for f in st[16]] == ["printed-error-corrected"]
+    assert [f.status for f in st[24]] == ["correction-disputed"]
+    assert 26 not in st and [f.status for f in st[14]] == ["agrees"]
+    assert st[14][0].example.claims["daytime"] is False
+
+
+def test_what_the_round_39_japanese_and_manuscript_taught(tmp_path):
+    """The Japanese textbook (liuren_nihon.txt): 「三伝は辰・申・子」 (:60, the list's dot), a sentence
+    the line break cuts in a book that wraps its lines (:142-144: the cast said its 四課 and
+    `agreed`, its 三傳 unread), its notes in Japanese (「末伝の「子」は誤植にして、正しくは「午」なり」,
+    :200: first run `printed-error-new`). The manuscript (liuren_chaoben.txt): the red-ink hand's
+    changes are its readings, weighed against the ink (「丑〔朱改：子〕時」, :43; 「未〔朱改：午〕將」, :98;
+    the day's stem 「丙〔朱改：戊〕寅日」, :110; on the line under the cast, :52, :83), a
+    三傳 on the line under its cast (:161-162: first run `agrees` on the planted error), the 眉批
+    notes (:63 naming its cast 「丙寅日夜占條」, :163 naming none, :115 wrong); a 眉批's day names an
+    entry, no cast (:115)."""
+    st = _statuses(tmp_path, DATA / "liuren_nihon.txt")
+    assert st[59][0].example.claims["transmissions"] == ["辰", "申", "子"]
+    assert [f.status for f in st[198]] == ["printed-error-corrected"]
+    assert st[142][0].example.claims["transmissions"] == ["亥", "申", "巳"]
+    st = _statuses(tmp_path / "m", DATA / "liuren_chaoben.txt")
+    for line in (43, 61, 82, 98, 110, 133, 161):
+        assert [f.status for f in st[line]] == ["printed-error-corrected"], line
+    for line in (51, 113):
+        assert [f.status for f in st[line]] == ["correction-disputed"], line
+    assert 115 not in st
+
+
 def test_a_turn_that_names_its_day_again(tmp_path):
     """The lecture (liuren_jiangyi.txt): 「乙酉日，申将丑时，也是夜占。这个乙酉日上次也出现过，上次是
     酉将巳时，大家别混了。」 (:69): 也是 (also) does not end the cast, and the sentence that turns back
@@ -1460,3 +1514,26 @@ def test_what_the_review_of_round_38_found(name, planted, tmp_path):
         if line not in planted:
             assert fs <= {"agrees", "not-checkable", "partial", "underdetermined"}, (line, fs)
 
+
+
+# tests/data/review_round39/README.md: (input, its planted lines)
+REVIEW39 = [("rv_remarks.txt", (8, 11)), ("rv_remarks_b.txt", (8, 11)), ("rv_japanese.txt", (7,)),
+            ("rv_diplomatic.txt", (14, 15)), ("rv_wrapped.txt", ()), ("rv_labelled.txt", ())]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW39, ids=[r[0] for r in REVIEW39])
+def test_what_the_review_of_round_39_found(name, planted, tmp_path):
+    """The review of the round-39 change found 11 wrong results and 3 its base gave too: a log's
+    remarks read as corrections when they speak of 将, 日 or 时 in other senses, of another book's
+    row, of 吉兆, or report another's refused opinion; 「作废合同」 and 「删去的聊天记录」 deleting their
+    rows (two planted errors let through); Japanese notes given to the nearest cast when they name
+    their example, or when they report another's view or refuse a variant (採らず, 従い難し); a red
+    hand's change of a day's stem read as the text (the right ink accused), two changes of one
+    clause weighed apart; an earlier day a comparison names (「與前甲辰日…不同」) given the cast's
+    三傳 and accused: none of its correct casts accused or corrected, its planted errors not
+    `agrees`."""
+    st = _planted_and_none_wrong(tmp_path, "review_round39", name, planted, ())
+    if name == "rv_japanese.txt":
+        assert st[7] == {"printed-error-corrected"}
+    if name == "rv_diplomatic.txt":
+        assert st[10] == {"correction-disputed"} and st[14] == st[15] == {"printed-error-corrected"}

@@ -183,7 +183,7 @@ def kanbun(text: str) -> str:
     「ナシ」, 「ではなく」: 「四課ニ剋ナシ」, 「卯ヲ初傳トセズ」) blanked whole, and the clause before
     a refusal too (「或ル人…卯亥未ト爲ス、然ラズ」, 「…間違いである」: a review of the change), the
     Japanese forms of its characters turned to the traditional ones (OpenCC jp2t: 将 → 將, 伝 → 傳,
-    竜 → 龍): 「亥ノ將ヲ卯ノ時ニ加ヘテ占フ」 is read 「亥將卯時加，占」."""
+    竜 → 龍): 「亥ノ將ヲ卯ノ時ニ加ヘテ占フ」 is read 「亥將卯時加，占」; 「午を初伝とし」 「午為初傳，　」."""
     out = []
     for m in _KANA_RUN.finditer(text):
         run, other = m.group("kana"), m.group("other")
@@ -192,6 +192,8 @@ def kanbun(text: str) -> str:
         else:
             out.append("".join(_jp_char(c) for c in other))
     read = "".join(out)
+    for m in _AS_SLOT.finditer(text):       # (「午を初伝とし」: 午為初傳)
+        read = read[:m.start()] + "為" + read[m.end():]
     for m in _NEGATED.finditer(text):
         start = _clause_start(text, m.start())
         if m.group("refused") and not _CYCLIC.search(text, start, m.start()):
@@ -200,6 +202,9 @@ def kanbun(text: str) -> str:
     return read
 
 
+# 「XをY伝とす」 (a round-39 red-team Japanese book, liuren_nihon.txt:167 「午を初伝とし、干上戌を中伝、
+# 支上辰を末伝とす」): the particle read 為
+_AS_SLOT = regex.compile(r"[をヲ](?=[初中末終次][伝傳])")
 _CYCLIC = regex.compile(f"[{lexicon.STEMS}{lexicon.BRANCHES}]")
 
 

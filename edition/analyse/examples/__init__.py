@@ -34,11 +34,11 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
-from . import answer_key, columns, markdown, mixed_ko, notes, run_on, threads, under_cast
+from . import answer_key, columns, diplomatic, japanese, markdown, mixed_ko, notes, remarks, run_on, threads, under_cast
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
-from .variants import read_with, variants
+from .variants import read_with, variants, with_variant
 from . import transcription
 from .vocab import BRANCHES, GENERALS, STEMS, normalise
 
@@ -127,6 +127,8 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
             continue                           # a Markdown table's rule: the table goes on
         if korean and n > 1 and n not in skip and not _is_zh(line) and mixed_ko.has_cast(line):
             line = mixed_ko.reading(line)      # a Korean line's casts in hanja (.mixed_ko)
+        if diplomatic.is_margin(line):
+            continue                           # (a margin note: its days name entries, .diplomatic)
         if n == 1 or n in skip or not _is_zh(line):
             # (a line passed over ends a heading's rows, a table; but a table's header in English
             # starts one: 「Day | General | Hour | Transmissions | Name」, liuren_en.txt:187)
@@ -136,7 +138,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
             continue
         other = _layouts(line, n, out)      # (the days of one list share their words: they
         inline = find_inline(line, before)  # overlap one another, not the layouts)
-        inline = _run_on(lines, n, inline, before, (skip, wrapped, key))
+        inline, joined = _run_on(lines, n, inline, before, (skip, wrapped, key))
         head, rows = follow(line, f"{source_id}:{n}", head, inline or other)
         rows = [(ca.start, ca.end, ca.claims) for ca in rows]
         cols, crow, csv = _column_row(line, n, cols, inline or other or rows)
@@ -145,7 +147,8 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
             if not any(a < e and s < b for a, b in other):
                 out.append({"line": n, "start": s, "end": e, "kind": "inline", "claims": c,
                             "name": "", "origin": "detector", "note": ""})
-                out[-1].update(_noted(*_footnoted(line, n, apparatus), s, c, n, reread))
+                out[-1].update(_joined_noted(joined, s, c, n, before) if joined and joined[0] == s
+                               else _noted(*_footnoted(line, n, apparatus), s, c, n, reread))
                 before = c
     out += block_casts(lines, out, under_cast.HEADING,
                        mixed_ko.reading if korean else (lambda t: t), skip)
@@ -160,11 +163,13 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     threads.english_fixes(lines, out)
     threads.typo_fixes(lines, out)
     threads.vietnamese_fixes(lines, out)
+    remarks.table_fixes(lines, out)
+    diplomatic.margin_fixes(lines, out)
     _commentary_disputes(lines, out)
     return out
 
 
-def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> list:
+def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> tuple[list, tuple]:
     """The line's casts, the last read again with the words that go on with it: the lines after
     it when it says nothing of its chart (:mod:`.run_on`), and its answer in the book's key
     (:mod:`.answer_key`); its claims the joined words', its span the line's, the binding's why
@@ -172,12 +177,16 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> list
     inside sentences, the key's answers by exercise line)."""
     skip, wrapped, key = book
     if not inline:
-        return inline
+        return inline, ()
     s, e, last = inline[-1]
     says = any(k in last for k in SAYS)
-    if says and n not in key:
-        return inline
-    more = [] if says else run_on.run(lines, n, skip, _is_zh)
+    # (a sentence the line break cuts, in a book that breaks its lines inside sentences: its
+    # words go on, whatever it has said; a 三傳 on the line under a cast that printed none)
+    cut = wrapped and run_on.cut(lines[n - 1])
+    under = [] if cut or _three(last) else run_on.labelled(lines, n, skip)
+    if says and not cut and not under and n not in key:
+        return inline, ()
+    more = under or ([] if says and not cut else run_on.run(lines, n, skip, _is_zh))
     extra = "".join(unasked(lines[k - 1]) for k in more)
     why, certain = [], True
     if more:
@@ -185,24 +194,36 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> list
                  + ("" if more[-1] - more[0] + 1 == len(more) else f" ({len(more)} of them)"))
         why.append(f"its words run on over {where}, which name no other day"
                    + ("" if wrapped else ": a line a sentence, bound by their place"))
-        certain = wrapped
+        certain = wrapped or bool(under)
+        if under:                # (its label and branches opening the very next line)
+            why[-1] = f"its 三傳 on line {more[0]}, the line under it, which names no other day"
     if n in key:
         a, b, words = key[n]
         extra += "。" + words
         why.append(f"its answer in the book's key by chapter and number (line"
                    f"{f's {a}–{b}' if b > a else f' {a}'})")
     if not extra:
-        return inline
+        return inline, ()
     own = run_on.backward_blanked(lines[n - 1], e) if more else lines[n - 1]
     again = [x for x in find_inline(own + extra, before) if x[0] == s]
     if not again or not any(k in again[0][2] for k in SAYS):
-        return inline
+        return inline, ()
     c = dict(again[0][2])
     b = dict(c.get("binding") or {})
     b["why"] = "; ".join([b.get("why", "one day")] + why)
     b["certain"] = bool(b.get("certain")) and certain
     c["binding"] = b
-    return inline[:-1] + [(s, min(again[0][1], len(lines[n - 1].rstrip()) or e), c)]
+    # (the joined words, to read their notes with, and where each line of them starts)
+    starts = [(0, n)] + [(len(own) + sum(len(unasked(lines[j - 1])) for j in more[:i]), k)
+                         for i, k in enumerate(more)]
+    return (inline[:-1] + [(s, min(again[0][1], len(lines[n - 1].rstrip()) or e), c)],
+            (s, own + extra, starts))
+
+
+def _three(claims: dict) -> bool:
+    """Whether a cast's claims hold its whole 三傳."""
+    tr = claims.get("transmissions") or ()
+    return len(tr) == 3 and None not in tr
 
 
 def _commentary_disputes(lines: list[str], out: list[dict]) -> None:
@@ -444,10 +465,22 @@ def _noted(line: str, cited: dict, s: int, c: dict, n: int, reread) -> dict:
     reading of one of its words (:mod:`.variants`: 「三傳戌末酉（“末”當作“未”）」, 「（按此條末傳當作
     午）」 after a table's row), the cast read again with it the way it was read; or nothing.
     ``cited``: the Markdown footnotes put in as notes, each with what it stands for."""
+    again = lambda t: next((x for at, x in reread(t) if at == s), None)   # noqa: E731
+    hands = [v for v in variants(line) if v.start >= s and "朱改" in v.note]
+    if len(hands) > 1 and len(reread(line)) == 1:
+        # (a corrector's hand changing two words of one cast: one reading, 「三傳午〔朱改：子〕未申
+        # 〔朱改：寅〕」, a review of the round-39 change, review_round39/rv_diplomatic.txt:14)
+        t = line
+        for v in hands:
+            t = with_variant(t, v)
+        got = again(t)
+        if got is not None and any(got.get(k) != c.get(k) for k in ("transmissions", "day",
+                                                                   "hour", "jiang")):
+            return {"corrected": got, "correction": "; ".join(v.said(f"line {n}") for v in hands)}
     for v in variants(line):
         if v.start < s:
             continue
-        got = read_with(line, v, c, lambda t: next((x for at, x in reread(t) if at == s), None))
+        got = read_with(line, v, c, again)
         if got is not None:
             said = v.said(f"line {n}")
             for note, what in cited.items():
@@ -455,6 +488,20 @@ def _noted(line: str, cited: dict, s: int, c: dict, n: int, reread) -> dict:
                     f"{note} (line {n})", what)
             return {"corrected": got, "correction": said}
     return {}
+
+
+def _joined_noted(joined: tuple, s: int, c: dict, n: int, before) -> dict:
+    """:func:`_noted` over a cast's joined words (:func:`_run_on`): a note on a line its words
+    run on to (「三傳申〔朱改：寅〕子戌」 under its cast, a round-39 red-team manuscript,
+    liuren_chaoben.txt:83), cited at its own line."""
+    _, text, starts = joined
+    got = _noted(text, {}, s, c, n, lambda t: [(x[0], x[2]) for x in find_inline(t, before)])
+    if got.get("correction"):
+        at = next((v.start for v in variants(text) if v.said(f"line {n}") == got["correction"]),
+                  0)
+        k = max((line for off, line in starts if off <= at), default=n)
+        got["correction"] = got["correction"].replace(f"(line {n})", f"(line {k})")
+    return got
 
 
 def _footnoted(line: str, n: int, apparatus: tuple) -> tuple[str, dict]:
@@ -783,8 +830,11 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
     read = [_BRACKET_DAY.sub(_bracket_day, x) for x in read]
     marked, footnotes = read, markdown.definitions(read)
     read = markdown.blanked_lines(read)            # (Markdown's markup read through)
+    read = [diplomatic.reading(x) for x in read]   # (a transcription's marks read through)
     cases, held = _case_examples(lines, read)
     inline = _raw_examples(source_id, read, held, (marked, footnotes))
+    if any(has_kana(x) for x in lines):
+        japanese.japanese_fixes(lines, inline)    # (its notes read in their own words)
     said = {r["line"] for r in inline}
     raw = [c for c in cases if not (c.get("chartless") and c["line"] in said)] + inline
     raw = _apply_curation(key, lines, raw, curation_path)

@@ -36,11 +36,19 @@ _COLUMN = {"日": "{}日", "日干支": "{}日", "日辰": "{}日", "月將": "{
            "天將": "將得{}", "三傳天將": "將得{}", "將/時": "{}", "將時": "{}",
            # (a scholar's table typed as CSV: 「序號,出處,日,月將,時,晝夜,初傳,中傳,末傳,課名,備註」, a
            # round-33 red-team transcription, liuren_biao.txt:6)
-           "初傳": "初傳{}", "中傳": "中傳{}", "末傳": "末傳{}", "晝夜": "{}占"}
+           "初傳": "初傳{}", "中傳": "中傳{}", "末傳": "末傳{}", "晝夜": "{}占",
+           # (a practitioner's log exported from a spreadsheet, its 四課 cell 「酉丁 亥酉 丑卯 未丑」: a
+           # round-39 red-team book, liuren_anjuan.txt:3)
+           "四課": "四課{}"}
 # the columns a table may have beside its casts' (a blogger's summary table: 「| 日期 | 日干支 | 將/時 |
 # 課體 | 三傳 | 天將 | 所占 | 應驗 |」): their cells are not read
 _OTHER = {"日期", "時間", "所占", "占事", "應驗", "結果", "備註", "序號", "編號", "事由", "問事", "出處",
-          "卷", "頁", "說明"}
+          "卷", "頁", "說明", "備注", "附註", "所問", "斷語", "占斷", "判斷", "問題", "地點", "求測者"}
+# the columns whose cell is the row's remark, read for the row's corrections (:mod:`.remarks`)
+REMARKS = ("備註", "備注", "附註", "說明")
+# a column a delimited header names that is none of those (a log's own 「客戶」 or 「應期」): a
+# short word, not read; the header must then name the day and two more columns that are read
+_UNKNOWN = regex.compile(r"^\p{Han}{1,4}$")
 # a header in English (a sinologist's monograph: 「Day | General | Hour | Transmissions | Name」,
 # a round-36 red-team book, liuren_en.txt:187): its columns by their Chinese names
 _ENGLISH = {"day": "日", "general": "月將", "hour": "時", "transmissions": "三傳", "name": "課名",
@@ -98,6 +106,11 @@ def _said(col: str, cell: str) -> str:
     return _COLUMN[col].format(cell)
 
 
+def column_form(col: str) -> str | None:
+    """How a column's cell is said in its row's sentence (None: a column not read)."""
+    return _COLUMN.get(col)
+
+
 def is_rule(text: str) -> bool:
     """A Markdown table's rule line (「|---|---|」): it neither reads a row nor ends a table."""
     return bool(_RULE.match(text))
@@ -107,10 +120,13 @@ def header(text: str) -> list[str] | None:
     """The columns a header row names (each a key of the table above, or a column that is not
     read), or None when the line is no such header: three columns at least, the day's one of
     them, and one more that is read."""
-    cols = [_ENGLISH.get(c.lower(), c) for c in _cells(text)]
+    t = _folded(text)
+    cols = [_ENGLISH.get(c.lower(), c) for c in _split(t)]
     known = [c for c in cols if c in _COLUMN]
-    if (len(cols) < 3 or not all(c in _COLUMN or c in _OTHER for c in cols)
-            or not any(_COLUMN[c] == "{}日" for c in known) or len(known) < 2):
+    others = [c for c in cols if c not in _COLUMN and c not in _OTHER]
+    if (len(cols) < 3 or not any(_COLUMN[c] == "{}日" for c in known) or len(known) < 2
+            or (others and not (_delimited(t) and len(known) >= 3
+                                and all(_UNKNOWN.match(c) for c in others)))):
         return None
     return cols
 
@@ -125,6 +141,15 @@ def delimited_row(text: str) -> bool:
 
 def _delimited(t: str) -> bool:
     return bool(_DELIMITED.search(t)) and len(_split(t)) >= 3
+
+
+def cells(text: str, cols: list[str]) -> list[str] | None:
+    """The cells of a row under the header ``cols`` (folded), or None when they do not fit."""
+    t = _folded(text)
+    got = _split(t)
+    if _delimited(t):
+        got = _fit(got, len(cols)) or []
+    return got if len(got) == len(cols) else None
 
 
 def row(text: str, cols: list[str]) -> tuple[int, int, dict] | None:
@@ -154,7 +179,7 @@ def row(text: str, cols: list[str]) -> tuple[int, int, dict] | None:
 _CLAIM_OF = {"{}日": ("day",), "{}將": ("jiang", "plate", "offset"), "{}時": ("hour",),
              "{}占": ("daytime",), "初傳{}": ("transmissions",), "中傳{}": ("transmissions",),
              "末傳{}": ("transmissions",), "三傳{}": ("transmissions",), "干上{}": ("gan_shang",),
-             "支上{}": ("zhi_shang",), "將得{}": ("transmission_generals", "generals"),
+             "支上{}": ("zhi_shang",), "四課{}": ("lessons",), "將得{}": ("transmission_generals", "generals"),
              "{}": ("names", "patterns", "jiang", "hour", "plate", "offset")}
 
 
@@ -163,9 +188,11 @@ def _read(col: str, claims: dict) -> bool:
 
 
 def _full_generals(cell: str) -> str:
-    """A cell of three one-character generals (「龍勾合」) in full (青龍勾陳六合); else as it is."""
-    if len(cell) == 3 and all(ch in GENERAL_CHENG for ch in cell):
-        return "".join(GENERAL_CHENG[ch] for ch in cell)
+    """A cell of three one-character generals (「龍勾合」, 「貴 陰 常」) in full (青龍勾陳六合); else
+    as it is."""
+    short = "".join(_SPLIT.split(cell))
+    if len(short) == 3 and all(ch in GENERAL_CHENG for ch in short):
+        return "".join(GENERAL_CHENG[ch] for ch in short)
     return cell
 
 
@@ -178,4 +205,4 @@ def generals_below(text: str) -> list[str] | None:
     return [GENERALS[m.group(i)] for i in (1, 2, 3)] if m else None
 
 
-__all__ = ["WHY", "delimited_row", "generals_below", "header", "is_rule", "row"]
+__all__ = ["REMARKS", "WHY", "cells", "column_form", "delimited_row", "generals_below", "header", "is_rule", "row"]

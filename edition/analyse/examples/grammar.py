@@ -65,6 +65,9 @@ _E = r"[金木水火土]?"                  # an element written after a branch 
 _LOOK = "".join(lx.glyphs("branch", "lookalike")) + "".join(
     k for k in lx.glyphs("transmission", "reading") if k not in BV)
 _ST = rf"(?:{_S1}|[{_LOOK}])"
+# a look-alike's branch (末 → 未), to tell a 傳 said twice, once through a look-alike, from a clash
+# (「支上未為中傳…三傳戌末酉（“末”當作“未”）」, a red-team course book, liuren_jiaocai.txt:285)
+_SAME_GLYPH = lx.glyphs("branch", "lookalike")
 # not after a count (「逆退三辰為用」), a placement sign or a seat (「夜貴未坐卯為貴人」, 006:482:
 # 卯 is 未's seat, not the branch 貴人 rides), nor the first of a pair of branches
 # (「寅夘臨申酉」, 001:505) — a branch after a placement's seat is a new item (「卯臨未巳臨酉」)
@@ -80,7 +83,10 @@ _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
 # relation word: Reader.predicates, only where Y is X's own lower)
 _PRED_RX = (r"(?P<yang>為(?:日|干|辰|支)之?陽神?)"
             r"|又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下|[剋克尅](?:{s})[金木水火土]?上[剋克尅]下"
-            r"|下?受(?:{s}|日|干|辰)[金木水火土]?之?[賊剋克尅](?:下賊上)?)者?)?(?P<use>為用|發用|為初傳)"
+            r"|下?受(?:{s}|日|干|辰)[金木水火土]?之?[賊剋克尅](?:下賊上)?)者?)?(?P<use>為用|發用|為初傳"
+            # (and the 中/末 by their seat: 「午を初伝とし、干上戌を中伝、支上辰を末伝とす」, a round-39
+            # red-team Japanese book, liuren_nihon.txt:168, read 「干上戌為中傳」)
+            r"|為(?P<upos>[中次末終])傳)"
             r"|又?(?:(?:為|是|即)(?P<gui>天[乙一]|貴人)(?![前後神之所])|(?P<gui>天[乙一])所(?:治|居|立)也?)"
             r"(?:[，、]?[加臨居立在](?P<seat>{s}))?上?"
             r"(?:(?P<dir>[順逆])行)?|[，、]?其?(?:(?:將得|乘)(?P<gen>{g})|作(?!六合)(?P<gen>{f}))"
@@ -211,6 +217,8 @@ class Reader:
     def set_trans(self, i, v):
         if v is None:
             return
+        if self.trans[i] is not None and _SAME_GLYPH.get(v) == self.trans[i]:
+            return               # (「支上未為中傳」, then 「三傳戌末酉」: the look-alike, no clash)
         if self.trans[i] is not None and self.trans[i] != v:
             if not self.corrected():
                 self.clash()
@@ -309,7 +317,7 @@ class Reader:
             if kind not in which:
                 break
             if kind == "use":
-                self.set_trans(0, h)
+                self.set_trans(_POS[p.group("upos") or "初"], h)
                 if _MID_NEXT.match(self.body, p.end()) or _GEN_LIST.match(self.body, p.end()):
                     # (the 中/終 or the three 傳's generals follow: their forms read them)
                     self.reach = max(self.reach, p.end())
@@ -1405,7 +1413,9 @@ FORMS: tuple[Form, ...] = (
     # lessons'; not after 晝/夜, one half of a pair)
     _f("transmissions_then_gens",
        rf"三傳(?:[為是])?({_ST})[、，]?({_ST})[、，]?({_ST})"
-       rf"(?|[，、]?(?:[^，。；：晝夜]{{1,6}}?也[，、])?(?:將(?:乃|得|為|是)|其將(?:乃|為)?)[：:]?"
+       # (and labelled 天將: 「三伝は辰・申・子、天将は玄武・青龍・勾陳なり」, a round-39 red-team Japanese
+       # book, liuren_nihon.txt:60, read 「三傳　辰、申、子、天將　玄武、青龍、勾陳」)
+       rf"(?|[，、]?(?:[^，。；：晝夜]{{1,6}}?也[，、])?(?:將(?:乃|得|為|是)|其將(?:乃|為)?|天將[\s　]*)[：:]?"
        rf"({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
        rf"|[，、]({_GFULL})、({_GFULL})、({_GFULL}))(?![、，]?(?:{_GFULL}))"
        # (not a rule's generals: 「三傳申酉戌，螣蛇、白虎、玄武乘之者凶，今將乃…」, a review of the

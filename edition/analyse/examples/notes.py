@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import regex
 
-from .vocab import _GFULL, _JN, _SHORT_ALL, BV, JIANG_NAMES, normalise
+from .vocab import _GFULL, _JN, _SHORT_ALL, BV, JIANG_NAMES, STEMS, normalise
 
 # a word a note may name: a branch, a 神名, a general
 NOTE_WORD = rf"(?:{_GFULL}|{_JN}|[{BV}])"
@@ -16,13 +16,17 @@ _Q = "[“”\"「」『』]?"
 VARIANT_NOTE = regex.compile(
     # (and the word after 一本: 「將乃貴人、天后、太陰（一本太陰作太常）」, a round-28 red-team book,
     # KR3g9946_002.txt:44)
-    rf"（(?P<xa>{NOTE_WORD})?(?:一本|一作|別本|别本|他本|又本|俗本)(?:(?P<xb>{NOTE_WORD})作|作?)"
+    # (and a corrector's hand, 「（朱改作未）」: .diplomatic)
+    rf"（(?P<xa>{NOTE_WORD})?(?:一本|一作|別本|别本|他本|又本|俗本|朱改)(?:(?P<xb>{NOTE_WORD})作|作?)"
     rf"(?P<alt>{NOTE_WORD})）"
     rf"|（(?:臣等謹?案|案|按)?{_Q}(?P<x>{NOTE_WORD}|\p{{Han}}){_Q}字?(?:疑|當作|當為|應作|恐是|恐係)"
     rf"{_Q}(?P<y>{NOTE_WORD}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?）"
     # (a general's one character for another: 「中小吉將得天后（后一作空）」, a red-team classic,
     # KR5a9958_000.txt:236: 天空; the printed character found in the word before)
-    rf"|（(?P<xs>[{_SHORT_ALL}])(?:一本|一作|別本|别本|他本|又本)作?(?P<ys>[{_SHORT_ALL}])）")
+    rf"|（(?P<xs>[{_SHORT_ALL}])(?:一本|一作|別本|别本|他本|又本|朱改)作?(?P<ys>[{_SHORT_ALL}])）"
+    # (a day's stem the corrector's hand changed, 「丙〔朱改：戊〕寅日」 read 「丙寅日…（丙朱改戊）」:
+    # .diplomatic; a review of the round-39 change found it read as the hand has it, and accused)
+    rf"|（(?P<xs>[{STEMS}])朱改(?P<ys>[{STEMS}])）")
 
 
 # a note that names the slot it corrects (a red-team 課格 book: 「…三傳辰申午　元首（按此條末傳
@@ -56,7 +60,7 @@ def blank(text: str) -> str:
     """``text`` with each such note (inlined as ``（…）``) turned to full-width spaces, which the
     readers skip (offsets kept); ``text`` itself when it holds none or its folding changes its
     length."""
-    if "（" not in text and "誤" not in text and "非" not in text:
+    if "（" not in text and "誤" not in text and "非" not in text and "前" not in text:
         return text                     # (the folding makes no （ of another character)
     norm = normalise(text)
     if len(norm) != len(text):
@@ -69,7 +73,20 @@ def blank(text: str) -> str:
     spans = [m.span() for rx in (VARIANT_NOTE, SLOT_NOTE, _REFUSED, OLD_READING)
              for m in rx.finditer(norm)]
     spans += [m.span() for m in _DISPUTE.finditer(norm) if not _GOES_ON.match(norm, m.end())]
+    spans += [m.span() for m in _COMPARED.finditer(norm)]
     return blanked(text, spans)
+
+
+# a clause comparing the cast with an earlier one (「與前甲辰日河魁將辰時之返吟不同」, a review of the
+# round-39 change, tests/data/review_round39/rv_wrapped.txt:18: the earlier day took the cast's
+# 三傳 after it and was accused): no cast of its own
+_COMPARED = regex.compile(rf"(?:與|同|如|較|比)前[^，。；]{{0,3}}?[{STEMS}][{BV}]日[^，。；]*?"
+                          r"(?:不同|相同|同|異|相似|相類|一例)[^，。；]*")
+
+
+def compared_blanked(text: str) -> str:
+    """``text`` with its clauses comparing the cast with an earlier one blanked (:data:`_COMPARED`)."""
+    return blanked(text, [m.span() for m in _COMPARED.finditer(normalise(text))])
 
 
 # a clause about another case, example or exercise, named or by number (a case header's 「言前案三傳

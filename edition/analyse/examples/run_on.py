@@ -21,13 +21,17 @@ from __future__ import annotations
 
 import regex
 
-from .vocab import BRANCHES, STEMS
+from .notes import compared_blanked
+from .vocab import BRANCHES, BV, STEMS
 
 # a line that names a day (「丙午日」, 「乙酉日，酉將巳時」): another cast's
 _DAY = regex.compile(rf"[{STEMS}][{BRANCHES}]日")
 # a line that begins something else: a heading (「第二章　賊克法」, 「第三講」, 「習題」, 「〔第三頁〕」),
 # a numbered item (「一、庚戌日…」, 「（二）」, 「3.」), a labelled example (「例五：」, 「【例9】」)
-_OPENS = regex.compile(r"^\s*(?:第[〇零一二三四五六七八九十百\d]+[章講讲節节課课回篇卷]|[〔【\[#]"
+# (not a lesson of the four said at a line's head, 「第四課の未土は亥水を克す」: a round-39 red-team
+# Japanese book, liuren_nihon.txt:64, its cast's 三傳 after it)
+_OPENS = regex.compile(rf"^\s*(?:第[〇零一二三四五六七八九十百\d]+(?:[章講讲節节回篇卷]"
+                       rf"|[課课](?![のノ之上下亦俱皆{BV}]|[\s　]+[{BV}]))|[〔【\[#]"
                        r"|[一二三四五六七八九十]+[、．.]|[（(][一二三四五六七八九十\d]+[）)]"
                        r"|\d+[、．.）)]|例[〇零一二三四五六七八九十百\d]+"
                        r"|(?:習題|习题|作業|作业|解答|答案|勘誤|勘误|附錄|附录|按語|後記|后记))")
@@ -39,15 +43,21 @@ _BACK = regex.compile(r"剛才|刚才|上次|上回|前面那|(?<![與与同如�
 # consultation (「次日同時再占…」, 「同上，改為夜占…」), an alternative (又, 或), a supposition (「若誤取
 # 午為用，三傳午卯子」), a rule (「凡重審之課…」), another book quoted (「心鏡引一課…」, 「經云…」): a review
 # of the change, each carried onto a correct cast and accusing it
+# (and a 課's category opening a line, 「重審之課，一下賊上…」: a review of the round-39 change,
+# tests/data/review_round39/rv_wrapped.txt:20)
 _OTHER = regex.compile(r"(?:又|或|次日|翌日|明日|同日|是日|另|再占|復占|同上|若|倘|假令|假如|假使|如果|設|凡"
+                       r"|\p{Han}{2,4}之課"
                        r"|(?!(?:又|一|亦|故)?名|號|謂)\p{Han}{1,4}(?:云|曰|引))")
 # a speaker's or a note's label opening a line (「老師：」, 「學生答：」, 「按：」)
 _LABEL = regex.compile(r"^\s*(?!三傳|初傳|中傳|末傳|四課|干上|支上|天將|課名|課體|貴人|月將|占時|天盤|地盤"
                        r"|課式)(?P<l>[^\s，。：:、；（(【〔]{1,4})[：:]")     # (not 「三傳：寅亥巳」)
 # a line whose sentence runs on to the next (a phrase's line)
-_OPEN_END = regex.compile(r"(?:[，、]|\p{Han})\s*$")
+_OPEN_END = regex.compile(r"(?:[，、]|\p{Han}|\p{Hiragana}|\p{Katakana})\s*$")   # (kana: a Japanese book)
 # a page's mark on a line of its own (「〔第三頁〕」): passed over, the cast goes on after it
-PAGE = regex.compile(r"^\s*[〔\[［【]第?[〇零一二三四五六七八九十百\d]+[頁页葉叶][〕\]］】]\s*$")
+# (and a leaf's, 「【葉三上】」: a manuscript's transcription, a round-39 red-team book,
+# liuren_chaoben.txt:66)
+PAGE = regex.compile(r"^\s*[〔\[［【](?:第?[〇零一二三四五六七八九十百\d]+[頁页葉叶]"
+                     r"|[頁页葉叶][〇零一二三四五六七八九十百\d]+[上下前後后左右ab]?)[〕\]］】]\s*$")
 MAX_LINES = 8
 
 
@@ -93,7 +103,8 @@ def run(lines: list[str], n: int, skip, is_zh) -> list[int]:
         t = lines[k - 1]
         if PAGE.match(t):
             continue
-        if (not t.strip() or k in skip or not is_zh(t) or _DAY.search(t) or _OPENS.match(t)
+        if (not t.strip() or k in skip or not is_zh(t) or _DAY.search(compared_blanked(t))
+                or _OPENS.match(t)
                 or _BACK.search(t)):
             break
         who = _label(t)
@@ -108,4 +119,27 @@ def run(lines: list[str], n: int, skip, is_zh) -> list[int]:
     return out
 
 
-__all__ = ["MAX_LINES", "PAGE", "run", "wrapped"]
+def cut(line: str) -> bool:
+    """Whether ``line`` ends inside its sentence (on 「，」, 「、」 or a character)."""
+    return bool(_OPEN_END.search(line))
+
+
+# a line that opens with a 三傳's label and its branches (「三傳亥未戌，六合、白虎、太陰。」; not a
+# chart's rows, 「初傳  卯  六合」, read under their cast: a review input, review_round22/b2.txt:9)
+_THREE = regex.compile(rf"^\s*(?:三傳|三传)[：:]?[{BV}]")
+
+
+def labelled(lines: list[str], n: int, skip) -> list[int]:
+    """The line under line ``n`` (a page's mark passed over) when it opens with a 三傳's label
+    and names no day (a manuscript's cast, its 三傳 on the line under it: 「辛丑日勝光將子時，
+    夜占，返吟…中取支上未，末取干上。」 then 「三傳亥未戌，六合、白虎、太陰。」, a round-39 red-team
+    book, liuren_chaoben.txt:161-162); else none."""
+    for k in range(n + 1, min(n + 3, len(lines) + 1)):
+        t = lines[k - 1]
+        if PAGE.match(t):
+            continue
+        return [k] if k not in skip and _THREE.match(t) and not _DAY.search(t) else []
+    return []
+
+
+__all__ = ["MAX_LINES", "PAGE", "cut", "labelled", "run", "wrapped"]

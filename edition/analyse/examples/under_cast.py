@@ -187,8 +187,10 @@ def position_table(lines: list[str], start: int, stop: int) -> tuple[list, list[
 
 
 def _is_row_cell(x: str) -> bool:
-    """A 三傳 row's cell: its label, a branch or stem, a general, a 六親, 空, a note （…）."""
-    return bool(_POS.match(x) or (len(x) == 1 and (x in BRANCHES or x in STEMS or x == "空"))
+    """A 三傳 row's cell: its label, a branch or stem, a general, a 六親, 空, a note （…）; and the
+    block's label on its first row (「三伝　　初伝　戌　六合」, a round-39 red-team Japanese book,
+    liuren_nihon.txt:42)."""
+    return bool(_POS.match(x) or x == "三傳" or (len(x) == 1 and (x in BRANCHES or x in STEMS or x == "空"))
                 or _is_general(x) or _is_qin(x) or x[0] in "（(")
 
 

@@ -47,6 +47,9 @@ class NoteReading:
             return f"the text's own correction 「{self.note}」 ({where}): {self.printed} read {self.proposed}"
         if self.old:
             return (f"{OLD_SAID} {self.note} ({where}): {self.printed} read {self.proposed}")
+        if "朱改" in self.note:              # (a transcription's mark, read as a note: .diplomatic)
+            return (f"the corrector's hand 〔朱改：{self.proposed}〕 ({where}): {self.printed} read"
+                    f" {self.proposed}")
         return (f"the book's note {self.note} ({where}): {self.printed} read {self.proposed}"
                 + (f" ({OPEN_SAID})" if self.open else ""))
 
@@ -157,16 +160,19 @@ def _general_reading(norm: str, m) -> tuple[int, int, str, str] | None:
 # text's correction of a correct cast
 # (but the author's own 「筆者以為…」, 「余謂…」, and 「當作“未”，原刻謬」 which blames the print: a
 # review of the round-33 change)
-_NOT_OWN_BEFORE = regex.compile(r"前例|前課|上例|前案|彼|(?<!筆者|余|予|吾|愚|今?按)(?:謂|曰|云|以為)|若|倘"
-                                r"|如果|假如|假使|設")
+# (and another's word in a modern hand, 「老师说三传应为申亥寅，不从」, 「网友认为…，实误」: a log's 备注, a
+# review of the round-39 change, tests/data/review_round39/rv_remarks.txt:4, :12)
+_NOT_OWN_BEFORE = regex.compile(r"前例|前課|上例|前案|彼|(?<!筆者|余|予|吾|愚|今?按)(?:謂|曰|云|以為|說|認為)"
+                                r"|若|倘|如果|假如|假使|設")
 _NOT_OWN_AFTER = regex.compile(r"(?![，、]?(?:原刻|原書|原本|舊刻|舊本|刻本|原作))[^。；]{0,3}?"
-                               r"(?:非也|非是|誤也|無據|不然|不足據|不可從|謬)")
+                               r"(?:非也|非是|誤也|無據|不然|不足據|不可從|謬|不從|實誤)")
 
 
 def _own(norm: str, m) -> bool:
     """Whether the running text's correction at ``m`` is its own (:data:`_NOT_OWN_BEFORE`)."""
     start = max(norm.rfind("。", 0, m.start()), norm.rfind("”", 0, m.start()),
-                norm.rfind("」", 0, m.start()), norm.rfind("；", 0, m.start())) + 1
+                norm.rfind("」", 0, m.start()), norm.rfind("；", 0, m.start()),
+                norm.rfind("\t", 0, m.start())) + 1      # (a table's cell)
     return not (_NOT_OWN_BEFORE.search(norm, start, m.start())
                 or _NOT_OWN_AFTER.match(norm, m.end()))
 

@@ -1,0 +1,144 @@
+"""A diplomatic transcription's marks read through (a transcription of a Qing manuscript, a
+round-39 red-team book, tests/data/redteam/liuren_chaoben.txt, its 凡例 at :7-11), each line
+character for character (its length kept; a change moves words only inside its clause, up to
+the next punctuation, so the spans of the clauses after it hold):
+
+* 「丑亥酉〔朱改：未〕」 — a corrector's hand changed the word before: read as the note 「（酉朱改未）」,
+  which proposes 未 for 酉 as another copy's reading is proposed (:mod:`.variants`: the hand may
+  be wrong, the checker weighs both; a review of the change found a day's stem read as the hand
+  has it, and the right ink accused);
+* 「未卯〔旁補：亥〕」 — a word added beside the line: read in its place (「未卯亥」);
+* 「子午〔塗〕未寅」 — a word struck out: read without it (「子未寅」);
+* 「中朱〔?〕雀」 — an uncertain reading, and 「戌将加〔二〕未時〔一〕」 (a Japanese edition's 返り点, a
+  round-39 red-team book, liuren_nihon.txt:71; or a footnote's number): the mark passed over;
+* 「【眉批】丙寅日夜占條，中傳當乘太陰」 (:63), 「【眉批】末傳當是辰，辛寄戌，戌上見辰也。」 (:163) — a
+  margin note transcribed on its own line after the passage it faces (:func:`margin_fixes`): a
+  correction of a 傳 or its general, given to the cast it names (its day, and 晝占/夜占 when it
+  says), or, naming none, to the cast just above; a note that names no slot, asks, or
+  confirms (「朱改寅是」) corrects nothing.
+"""
+from __future__ import annotations
+
+import regex
+
+from .threads import _fixed
+from .vocab import _GFULL, BRANCHES, BV, GENERAL_CHENG, GENERALS, STEMS
+
+_MARK = regex.compile(r"(?P<w>\S)?〔(?:(?P<hand>朱改|朱筆改|墨改|校改)[：:](?P<to>[^〔〕]{1,4})"
+                      r"|(?P<add>旁補|旁注補|補)[：:](?P<ins>[^〔〕]{1,4})|(?P<del>塗|塗去|刪)|(?P<q>[?？]|[一二三四五上中下レ]))〕")
+
+# a general's full name → the character a note names it by (太陰 → 陰, 太常 → 常)
+_SHORT = {full: ch for ch, full in GENERAL_CHENG.items() if ch in full and len(full) == 2}
+_CLAUSE_END = regex.compile(r"[，。、；：,;:（）「」\s]|$")
+
+
+def reading(line: str) -> str:
+    """``line`` with its marks read (module doc); as it is when it has none."""
+    if "〔" not in line:
+        return line
+    out = line
+    for m in reversed(list(_MARK.finditer(line))):
+        if m["hand"]:
+            out = _hand(out, m)
+            continue
+        start = m.start(0) + (0 if m["w"] is None else 1)
+        if m["add"]:
+            out = _moved(out, start, m.end(), m["ins"])
+        elif m["del"]:
+            out = _moved(out, m.start(0), m.end(), "")
+        else:
+            out = _moved(out, start, m.end(), "")
+    return out
+
+
+def _hand(t: str, m) -> str:
+    """The hand's change read as a note: where the mark stands (「酉〔朱改：未〕，」 as 「（酉朱改未）」), or, inside a
+    word (「丙〔朱改：戊〕寅日」, 「申〔朱改：寅〕子戌」), at its clause's end naming the word it changes
+    (「申子戌（申朱改寅）」, 「丙寅日太衝將申時（丙朱改戊）」), when the clause prints that word once."""
+    at = m.start(0) + (0 if m["w"] is None else 1)
+    end = _CLAUSE_END.search(t, m.end()).start()
+    whole = next((g for g in GENERALS if len(g) == 2 and t.endswith(g, 0, at)), None)
+    if whole and m["to"] in GENERALS and whole in _SHORT and GENERALS[m["to"]] in _SHORT:
+        # (a general's whole name changed, 「中太陰〔朱改：太常〕」: a review of the change, review_
+        # round39/rv_diplomatic.txt:15; said by the characters that tell them apart)
+        note = f"（{_SHORT[whole]}朱改{_SHORT[GENERALS[m['to']]]}）"
+        return _put(t, at, m.end(), note) if end == m.end() else t
+    note = f"（{m['w']}朱改{m['to']}）"
+    if end == m.end():
+        return _put(t, at, m.end(), note) if m["w"] and len(note) <= m.end() - at else t
+    if m["w"] is None or len(note) != m.end() - at or t.count(m["w"], _clause_start(t, at),
+                                                            end) != 1:
+        return t
+    moved = _moved(t, at, m.end(), "")
+    return moved[:end - len(note)] + note + moved[end:]
+
+
+def _clause_start(t: str, at: int) -> int:
+    return max(t.rfind(x, 0, at) for x in "，。、；：,;:") + 1
+
+
+def _put(t: str, a: int, b: int, words: str) -> str:
+    return t[:a] + words + "　" * (b - a - len(words)) + t[b:]
+
+
+def _moved(t: str, a: int, b: int, words: str) -> str:
+    """``t`` with ``t[a:b]`` read ``words``, the rest of its clause moved up and the room left
+    at the clause's end."""
+    end = _CLAUSE_END.search(t, b).start()
+    rest = t[b:end]
+    return t[:a] + words + rest + "　" * (b - a - len(words)) + t[end:]
+
+
+_MARGIN = regex.compile(r"^\s*[【〔\[](?:眉批|眉注|旁批|頭注|天頭批)[】〕\]][：:]?(?P<t>.*)$")
+_OF_DAY = regex.compile(rf"(?P<day>[{STEMS}][{BRANCHES}])日(?:(?P<dn>晝|夜)占)?[^，。]{{0,4}}?條")
+_SLOT_FIX = regex.compile(rf"(?P<slot>初傳|中傳|末傳)(?:當作|當為|當是|應作|應為|應是)(?P<y>[{BV}])"
+                          rf"(?![{BV}])|(?P<gslot>初傳|中傳|末傳)[{BV}]?(?:當乘|應乘)(?P<g>{_GFULL})")
+_ASKED = regex.compile(r"[?？]|歟|乎|耶|或曰|或云|他本")
+MARGIN_BACK = 12
+
+
+def is_margin(line: str) -> bool:
+    """Whether ``line`` is a margin note transcribed on its own line (「【眉批】…」)."""
+    return ("批" in line or "注" in line) and bool(_MARGIN.match(line))
+
+
+def margin_fixes(lines: list[str], out: list[dict]) -> None:
+    """The margin notes of ``lines`` (module doc), each given to its cast."""
+    for n, line in enumerate(lines, 1):
+        m = _MARGIN.match(line)
+        if m is None or _ASKED.search(m["t"]):
+            continue
+        fix = _SLOT_FIX.search(m["t"])
+        if fix is None:
+            continue
+        named = _OF_DAY.search(m["t"], 0, fix.start())
+        above = [r for r in out if n - MARGIN_BACK <= r["line"] < n]
+        if named:
+            night = {"晝": True, "夜": False}.get(named["dn"] or "")
+            above = [r for r in above if r["claims"].get("day") == named["day"]
+                     and (night is None or r["claims"].get("daytime") in (night, None))]
+            if night is not None and len(above) > 1:
+                above = [r for r in above if r["claims"].get("daytime") is night]
+        else:
+            above = [r for r in above if r["line"] == max(x["line"] for x in above)]
+        if len(above) != 1 or above[0].get("corrected") is not None:
+            continue
+        r, i = above[0], "初中末".index((fix["slot"] or fix["gslot"])[0])
+        fixed = (_fixed(r["claims"], (r["claims"].get("transmissions") or [None] * 3)[i],
+                        fix["y"], i) if fix["slot"] else _general(r["claims"], i, fix["g"]))
+        if fixed is not None:
+            r["corrected"] = fixed
+            r["correction"] = (f"the margin note at line {n} 「{m['t'].strip()}」: "
+                               f"{(fix['slot'] or fix['gslot'])} read {fix['y'] or fix['g']}")
+
+
+def _general(c: dict, i: int, g: str) -> dict | None:
+    gens = list(c.get("transmission_generals") or ())
+    g = GENERALS.get(g, g)
+    if len(gens) != 3 or gens[i] in (None, g):
+        return None
+    gens[i] = g
+    return dict(c, transmission_generals=gens)
+
+
+__all__ = ["is_margin", "margin_fixes", "reading"]

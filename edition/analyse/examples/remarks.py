@@ -1,0 +1,215 @@
+"""A table's remark column (備註, 說明) read for what it says of the rows (a practitioner's log
+exported from a spreadsheet as TSV, a round-39 red-team book, tests/data/redteam/
+liuren_anjuan.txt):
+
+* 「三传原录亥卯未，笔误，应为卯亥未」 (:10) — the row's own cell printed X, to be read Y;
+* 「第13条月将应为巳（处暑已过），原误书午」 (:18) — another row's cell, the row named by its number
+  (the 編號 or 序號 column);
+* 「课体原录重审，已改元首」 (:31) — a cell already changed, its old reading reported: weighed as an
+  old reading is (:data:`.variants.OLD_SAID`: when the print agrees, it disputes nothing);
+* 「重复，删」 (:26) — the row deleted by the log itself: no cast of the book;
+* 「同上，夜占」 (:14) — the row's empty cells are the row above's (and a cell 「同上」 or 「〃」 is the
+  cell above's).
+
+A correction is given to the row it names, read again with the corrected cell the way the row
+was read (:func:`.columns.row`); one whose clause asks (？), denies (不應, 非) or reports another's
+word (或謂, 有人) is not read, nor one whose printed word is not the cell's.
+"""
+from __future__ import annotations
+
+import regex
+
+from . import columns
+from .variants import OLD_SAID
+from .vocab import _GFULL, BRANCHES, BV, GENERAL_CHENG, STEMS
+
+# the word a remark names a cell by → the column it is (its sentence's form, columns._COLUMN)
+# (not 日, 將 or 時 alone, which a remark says in other senses: 「约好下次将改为午时面谈」,
+# 「回款日应为壬申」, 「到家时应为戌时」, a review of the change, review_round39/rv_remarks.txt)
+_SLOTS = {"日干支": "{}日", "日辰": "{}日", "月將": "{}將", "占時": "{}時", "時辰": "{}時",
+          "三傳": "三傳{}", "初傳": 0, "中傳": 1, "末傳": 2, "天將": "將得{}", "四課": "四課{}",
+          "課體": "{}", "課名": "{}"}
+_SLOT = "|".join(sorted(_SLOTS, key=len, reverse=True))
+_WORD = rf"(?:{_GFULL}|[{BV}]{{1,8}}|\p{{Han}}{{2,4}}課?)"
+_OLD = r"(?:原誤書|原誤作|原誤錄|原錄|原作|原記|原書|原寫|原抄|原填|原為|誤作|誤書|誤錄|誤記)"
+_TO = r"(?:應為|應作|應是|當作|當為|更正為|訂正為|改為|改作|已改為|已改作|已改|今改)"
+_FIX = regex.compile(
+    rf"(?:第(?P<id>\d{{1,4}})[條號行])?(?P<slot>{_SLOT})?"
+    rf"(?:{_OLD}(?P<x>{_WORD})[，,、]?(?:係|乃)?(?:筆誤|手誤|有誤|之誤|誤|錯)?[，,]?)?"
+    rf"(?P<to>{_TO})(?P<y>{_WORD})")
+_OLD_AFTER = regex.compile(rf"{_OLD}(?P<x>{_WORD})")
+_NOT_OURS = regex.compile(r"[?？]|嗎|吗|是否|或謂|或云|有人|認為|以為|說|不應|不當|非$|未必")
+# a refusal in the clause after (「老师说三传应为申亥寅，不从」, 「…，实误」: a review of the change)
+_REFUSED_AFTER = regex.compile(r"^[，,；;]?\s*(?:不從|不取|未從|實誤|誤也|非是|非也|不可從|不確|不對)")
+# another book's row (「旧本第3条三传应为子未寅」: a review of the change)
+_ELSEWHERE = regex.compile(r"[本書书》]\s*$|卷[^，,。]{0,4}$")
+# a remark that only deletes its row (「重复，删」; not 「作废合同…」, 「删去的聊天记录…」: a review)
+_DELETED = regex.compile(r"^(?:重複|重復|重出|誤錄|誤入)?[，,、]?(?:刪|刪除|已刪|刪去|作廢)(?:此條|此行|本條)?[。.]?$")
+# (not 「同上事，隔日复占」, the same matter another day: a review of the change)
+_SAME = regex.compile(r"^(?:同上|仝上|同前)(?=[，,。；;\s]|$)(?!.*(?:隔日|次日|翌日|明日|改日|另日))")
+_DITTO = {"同上", "仝上", "〃", "同前"}
+_NUMBER = ("編號", "序號", "no.", "No.")
+
+
+def table_fixes(lines: list[str], out: list[dict]) -> None:
+    """Each table's remarks read (module doc) into the casts of ``out`` (the rows read)."""
+    for cols, rows in _tables(lines):
+        _read_remarks(cols, rows, lines, out)
+
+
+def _tables(lines: list[str]) -> list[tuple[tuple, list]]:
+    """The tables with a remark column: (header columns and line, [(line, cells)])."""
+    got, cols, rows = [], None, []
+    for n, line in enumerate(lines, 1):
+        new = columns.header(line)
+        if new is not None:
+            cols, rows = (new, n), []
+            if any(c in columns.REMARKS for c in new):
+                got.append((cols, rows))
+            continue
+        if cols is None or columns.is_rule(line):
+            continue
+        cells = columns.cells(line, cols[0])
+        if cells is None:
+            cols = None
+            continue
+        rows.append((n, cells))
+    return got
+
+
+def _read_remarks(cols: tuple, rows: list, lines: list[str], out: list[dict]) -> None:
+    names, at = cols[0], cols[1]
+    remark = next(i for i, c in enumerate(names) if c in columns.REMARKS)
+    number = next((i for i, c in enumerate(names) if c in _NUMBER), None)
+    by_id = {r[1][number]: r for r in rows if number is not None and r[1][number].isdigit()}
+    found = {r["line"]: r for r in out if r.get("origin") == "detector"
+             and (r["claims"].get("binding") or {}).get("why") == columns.WHY.format(at)}
+    above = None
+    for n, cells in rows:
+        text = cells[remark]
+        if _DELETED.match(text):
+            if n in found:
+                out.remove(found.pop(n))
+            continue
+        if above is not None and (_SAME.match(text) or any(c in _DITTO for c in cells)):
+            _same_as_above(names, (n, cells), above, (text, at), (lines, out, found))
+        for m in _FIX.finditer(text):
+            if m["id"] and _ELSEWHERE.search(text, 0, m.start()):
+                continue
+            target = by_id.get(m["id"]) if m["id"] else (n, cells)
+            if target is not None and target[0] in found and _ours(text, m):
+                _correct(names, target, found[target[0]], m, (n, text))
+        above = (n, cells)
+
+
+def _ours(text: str, m) -> bool:
+    start = max(text.rfind(x, 0, m.start()) for x in "，,。；;：:") + 1
+    end = min([i for i in (text.find(x, m.end()) for x in "，,。；;") if i >= 0] or [len(text)])
+    return not (_NOT_OURS.search(text, start, m.start() + len(m["slot"] or ""))
+                or _NOT_OURS.search(text[m.end():end]) or _REFUSED_AFTER.match(text[end:]))
+
+
+def _same_as_above(names: list[str], row: tuple, above: tuple, said: tuple, book: tuple) -> None:
+    """A row 「同上」: its empty cells the row above's, read as a cast when it found none."""
+    (n, cells), (_, up) = row, above
+    lines, out, found = book
+    day = next(i for i, c in enumerate(names) if columns.column_form(c) == "{}日")
+    if n in found or (cells[day] and cells[day] not in _DITTO):
+        return
+    filled = [u if (c in _DITTO or not c) and columns.column_form(x) not in (None, "{}占",
+                                                                            "將得{}")
+              else ("" if c in _DITTO else c) for x, c, u in zip(names, cells, up)]
+    got = columns.row("\t".join(filled), names)
+    if got is None:
+        return
+    c = dict(got[2])
+    c["binding"] = dict(c.get("binding") or {},
+                        why=columns.WHY.format(said[1]) + f", its empty cells the row above's"
+                        f" (its remark 「{said[0]}」)")
+    line = lines[n - 1]
+    start = len(line) - len(line.lstrip())
+    r = {"line": n, "start": start, "end": len(line.rstrip()), "kind": "inline", "claims": c,
+         "name": "", "origin": "detector", "note": ""}
+    out.append(r)
+    out.sort(key=lambda x: (x["line"], x["start"]))
+    found[n] = r
+
+
+def _correct(names: list[str], target: tuple, r: dict, m, said: tuple) -> None:
+    """The row ``target`` read again with the cell ``m`` corrects (module doc)."""
+    if r.get("corrected") is not None:
+        return
+    x = m["x"] or (lambda o: o["x"] if o else None)(_OLD_AFTER.search(said[1], m.end()))
+    n, cells = target
+    slot = _SLOTS.get(m["slot"] or "")
+    if not _fits(slot, m["y"]) or (x is not None and not _fits(slot, x)):
+        return                       # (「三传应为吉兆」: no 三傳)
+    # (「已改元首」, 「今改」: the cell that prints the new word already reports its old one)
+    old = x is not None and m["to"] in ("已改", "已改為", "已改作", "今改") and (
+        got := _changed(names, cells, slot, m["y"], x)) is not None
+    if not old:
+        got = _changed(names, cells, slot, x, m["y"])
+    if got is None:
+        return
+    fixed, printed = got
+    again = columns.row("\t".join(fixed), names)
+    if again is None:
+        return
+    where = f"the remark of the row at line {said[0]} 「{said[1]}」"
+    r["corrected"] = again[2]
+    r["correction"] = (f"{OLD_SAID}, {where}: {m['y']} read {x}" if old
+                       else f"{where}: {printed} read {m['y']}")
+
+
+_FITS = {"{}日": rf"[{STEMS}][{BRANCHES}]", "{}將": f"[{BV}]", "{}時": f"[{BV}]",
+         "三傳{}": f"[{BV}]{{3}}", "將得{}": rf"(?:{_GFULL}|[{''.join(GENERAL_CHENG)}]){{3}}",
+         "四課{}": rf"[{BV}{STEMS}\s　、]{{8,}}", "{}": r"\p{Han}{2,4}課?"}
+
+
+def _fits(slot, word: str) -> bool:
+    """Whether ``word`` is a word of the cell ``slot`` names (a branch for a 傳, a day for the
+    day's …; no slot named: a branch, a day or a general)."""
+    if isinstance(slot, int):
+        return bool(regex.fullmatch(f"[{BV}]", word))
+    if slot is None:
+        return bool(regex.fullmatch(rf"[{BV}]{{1,3}}|[{STEMS}][{BRANCHES}]|{_GFULL}", word))
+    return bool(regex.fullmatch(_FITS[slot], word))
+
+
+def _changed(names: list[str], cells: list[str], slot, x: str | None, y: str
+             ) -> tuple[list[str], str] | None:
+    """The cells with the one the remark names read ``y`` (where it prints ``x``, when the
+    remark says what it prints), and what it printed; or None (no such cell, or two)."""
+    forms = [columns.column_form(c) for c in names]
+    if isinstance(slot, int):        # (a 傳 of the 三傳 cell, or its own column)
+        own = [i for i, f in enumerate(forms) if f == "初傳{}中傳{}末傳{}".split("{}")[slot] + "{}"]
+        if own:
+            return _put(cells, own[0], x, y)
+        at = [i for i, f in enumerate(forms) if f == "三傳{}"]
+        if len(at) != 1 or len(y) != 1:
+            return None
+        cell = cells[at[0]]
+        places = [i for i, ch in enumerate(cell) if ch in BV]
+        if len(places) != 3 or (x is not None and cell[places[slot]] != x):
+            return None
+        i = places[slot]
+        return cells[:at[0]] + [cell[:i] + y + cell[i + 1:]] + cells[at[0] + 1:], cell[i]
+    if slot is None:                 # (no cell named: the one cell that prints x)
+        at = [i for i, f in enumerate(forms) if f is not None and x and _bare(cells[i]) == x]
+    else:
+        at = [i for i, f in enumerate(forms) if f == slot]
+    return _put(cells, at[0], x, y) if len(at) == 1 else None
+
+
+def _put(cells: list[str], i: int, x: str | None, y: str) -> tuple[list[str], str] | None:
+    printed = _bare(cells[i])
+    if (x is not None and printed != x) or printed == y or not printed:
+        return None
+    return cells[:i] + [y] + cells[i + 1:], printed
+
+
+def _bare(cell: str) -> str:
+    return regex.sub(r"[\s　、，,]", "", cell)
+
+
+__all__ = ["table_fixes"]
