@@ -570,6 +570,23 @@ BOOKS = {
         61: "中傳's general 太常 for 太陰, the 眉批 right (:63)", 102: "三傳午酉午 for 午酉子",
         113: "the 眉批's wrong 初傳 午 (:115, `correction-disputed`)",
         161: "三傳亥未戌 for 亥未辰, on the line under the cast, the unnamed 眉批 right (:163)"}),
+    # round 40: an exam paper (單選, 多選, 判斷 「…三傳丑未丑。（　）」, 填空, 排課題, 參考答案); a collation
+    # report in Markdown (「| 例 | 日 | 將／時 | 甲本三傳 | 乙本三傳 | 丙本三傳 | 推算 | 按語 |」); a
+    # lineage's casebook computed under she_hai=meng_zhong and gui_direction=day_night, never stated
+    # (the exam's planted errors in its key stand at their questions: .exam)
+    "kaoshi40": ("liuren_kaoshi.txt", "liuren_kaoshi", 33, {
+        28: "the key's 4.C (:146), 未巳卯 for 寅子戌", 50: "option D 丑未酉 for 丑午酉, the key's 9.D",
+        117: "the key's 判斷5 × (:163) of a true statement (`unresolved`)",
+        127: "the key's 填空3 亥未亥 for 亥未未 (:173)",
+        195: "排課題2's 中傳 general 白虎 for 天空 (:205, `unresolved`)"}),
+    "huijiao40": ("liuren_huijiao.md", "liuren_huijiao", 50, {
+        32: "按語「當從甲本」 keeps 甲本's wrong 巳戌寅", 81: "推算 寅卯戌 for 寅卯辰 (`correction-disputed`)",
+        123: "all three witnesses' 戌午寅 for 戌午申",
+        146: "推算 and 按語 emend the right 天空 to 太常 (`correction-disputed`)",
+        174: "末傳申乘天空 for 天后 in a quotation"}),
+    "menpai40": ("liuren_menpai.txt", "liuren_menpai", 35, {
+        54: "中傳's general 太常 for 太陰", 104: "末傳 卯 for 酉 (`unresolved`)", 117: "丑時 for 寅時",
+        150: "寅將 for 丑將 (`unresolved`)", 162: "丁酉 for 丁亥"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -1121,6 +1138,31 @@ def test_what_the_round_39_japanese_and_manuscript_taught(tmp_path):
     assert 115 not in st
 
 
+def test_what_the_round_40_books_taught(tmp_path):
+    """The exam paper (liuren_kaoshi.txt): a true-or-false statement 「己丑日辰將戌時三傳丑未丑。（　）」
+    is the reader's to judge until the key marks it (first run `printed-error-new` on :116 and
+    :118, false on purpose and marked ×); a choice's bracket and a fill-in's blank are filled
+    with the key's answer (.exam); a multiple choice's options are no chart of its cast (:76,
+    read as a case's rows); 「四課…辰加申，依賊剋法發用」 does not make the last lesson the 用 (:149,
+    `unresolved`). The collation (liuren_huijiao.md): its witness tables read, the first witness's reading the
+    print, the 推算 or the reading the 按語 follows its correction (first run: no row read). The
+    casebook (liuren_menpai.txt): its school found, she_hai=meng_zhong and gui_direction=day_night,
+    its casts `school-dependent` and agreeing under it."""
+    st = _statuses(tmp_path, DATA / "liuren_kaoshi.txt")
+    for line in (114, 116, 118, 119):          # (false, and marked × by the key)
+        assert [f.status for f in st[line]] == ["agrees"], line
+    assert [f.status for f in st[14]] == [f.status for f in st[125]] == ["agrees"]
+    assert [f.status for f in st[76]] == ["not-checkable"]
+    assert [f.status for f in st[149]] == ["agrees"]
+    st = _statuses(tmp_path / "c", DATA / "liuren_huijiao.md")
+    for line in (37, 82, 121, 167):
+        assert [f.status for f in st[line]] == ["printed-error-corrected"], line
+    assert [f.status for f in st[29]] == [f.status for f in st[58]] == ["agrees"]
+    st = _statuses(tmp_path / "s", DATA / "liuren_menpai.txt")
+    assert all(f.book_status == "agrees" for line in (28, 33, 59, 76) for f in st[line])
+    assert {f.book_options["she_hai"] for line in (28, 33) for f in st[line]} == {"meng_zhong"}
+
+
 def test_a_turn_that_names_its_day_again(tmp_path):
     """The lecture (liuren_jiangyi.txt): 「乙酉日，申将丑时，也是夜占。这个乙酉日上次也出现过，上次是
     酉将巳时，大家别混了。」 (:69): 也是 (also) does not end the cast, and the sentence that turns back
@@ -1537,3 +1579,26 @@ def test_what_the_review_of_round_39_found(name, planted, tmp_path):
         assert st[7] == {"printed-error-corrected"}
     if name == "rv_diplomatic.txt":
         assert st[10] == {"correction-disputed"} and st[14] == st[15] == {"printed-error-corrected"}
+
+
+# tests/data/review_round40/README.md: (input, its planted lines)
+REVIEW40 = [("rv_collate.md", (31, 38)), ("rv_collate2.md", (7, 8, 9, 10, 16, 17, 21, 22, 26, 27)),
+            ("rv_collate3.md", (8,)), ("rv_exam1.txt", ()), ("rv_exam1b.txt", (10,)),
+            ("rv_exam2.txt", ()), ("rv_exam3.txt", ()), ("rv_exam4.txt", ()),
+            ("rv_gram.txt", (5,)), ("rv_text.txt", (5, 6, 7, 8))]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW40, ids=[r[0] for r in REVIEW40])
+def test_what_the_review_of_round_40_found(name, planted, tmp_path):
+    """The review of the round-40 change found 20 wrong results: a collator's 按語 that denies,
+    reports or tells a witness's history (「不從乙本」, 「或謂當從乙本，非也」, 「丙本蓋從乙本」) read as
+    following it, a 推算 cell that is no reading (「未推」, 「—」, 「午日」) or of another kind read as
+    the correction (planted errors credited), a log's 版本 column taken for a witness and its 備註
+    unread, a table whose 底本 is not the first column; a 判斷's × refusing the last clause only, a
+    letter taken for ×, a chapter's questions filled from another chapter's key, a question with
+    its options on its line taken for a case's header, a textbook's 「其課名為（　）」 making its own
+    三傳 the reader's (planted errors let through), one lesson's 「午加戌，依賊剋法發用」 no longer
+    its 用: none of its correct casts accused or corrected, its planted errors not `agrees`."""
+    st = _planted_and_none_wrong(tmp_path, "review_round40", name, planted, ())
+    if name == "rv_collate.md":
+        assert all(st[line] == {"agrees"} for line in (10, 11, 12, 16, 18, 24, 25))

@@ -34,10 +34,11 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
-from . import answer_key, columns, diplomatic, japanese, markdown, mixed_ko, notes, remarks, run_on, threads, under_cast
+from . import answer_key, columns, diplomatic, exam, japanese, markdown, mixed_ko, notes, remarks, run_on, threads, under_cast
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
+from .polarity import to_answer
 from .variants import read_with, variants, with_variant
 from . import transcription
 from .vocab import BRANCHES, GENERALS, STEMS, normalise
@@ -122,7 +123,11 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     korean = mixed_ko.korean_book(lines)
     wrapped = run_on.wrapped(lines, _is_zh)
     key = answer_key.answers(lines)      # (a textbook's exercises answered at its end)
+    # (an exam's questions, their answers in its key; a choice's options: no claims)
+    asked, skip = exam.answers(lines), skip | exam.option_lines(lines)
     for n, line in enumerate(lines, 1):
+        if n in asked:
+            line = asked[n][1]           # (the question with its answer: .exam)
         if columns.is_rule(line):
             continue                           # a Markdown table's rule: the table goes on
         if korean and n > 1 and n not in skip and not _is_zh(line) and mixed_ko.has_cast(line):
@@ -144,6 +149,8 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
         cols, crow, csv = _column_row(line, n, cols, inline or other or rows)
         reread = _reader(inline, rows, head, cols)
         for s, e, c in crow if csv else inline or rows or crow:
+            if n in asked:
+                e, c = min(e, len(lines[n - 1].rstrip())), _answered(c, asked[n][0])
             if not any(a < e and s < b for a, b in other):
                 out.append({"line": n, "start": s, "end": e, "kind": "inline", "claims": c,
                             "name": "", "origin": "detector", "note": ""})
@@ -182,6 +189,8 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> tupl
     says = any(k in last for k in SAYS)
     # (a sentence the line break cuts, in a book that breaks its lines inside sentences: its
     # words go on, whatever it has said; a 三傳 on the line under a cast that printed none)
+    if to_answer(lines[n - 1], s):
+        return inline, ()        # (a question's options under it: no words of the cast)
     cut = wrapped and run_on.cut(lines[n - 1])
     under = [] if cut or _three(last) else run_on.labelled(lines, n, skip)
     if says and not cut and not under and n not in key:
@@ -218,6 +227,13 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> tupl
                          for i, k in enumerate(more)]
     return (inline[:-1] + [(s, min(again[0][1], len(lines[n - 1].rstrip()) or e), c)],
             (s, own + extra, starts))
+
+
+def _answered(c: dict, k: int) -> dict:
+    """A question's claims read with its answer, the binding saying where the answer is."""
+    b = dict(c.get("binding") or {})
+    b["why"] = "; ".join([b.get("why", "one day"), f"its answer in the book's key (line {k})"])
+    return dict(c, binding=b)
 
 
 def _three(claims: dict) -> bool:
@@ -307,9 +323,12 @@ def _other_pillars(line: str, day) -> bool:
 
 
 def _takes_chart(lines: list[str], r: dict) -> bool:
-    """Whether a chart under cast ``r`` may be its: not a cast recalled or supposed."""
-    return not (recalled(lines[r["line"] - 1], r["start"])
-                or supposed(lines[r["line"] - 1], r["start"]))
+    """Whether a chart under cast ``r`` may be its: not a cast recalled or supposed, nor one a
+    question asks about (「庚子日酉將卯時起課，下列說法正確的有（　）」: its options under it, a round-40
+    red-team exam paper, liuren_kaoshi.txt:76)."""
+    line = lines[r["line"] - 1]
+    return not (recalled(line, r["start"]) or supposed(line, r["start"])
+                or to_answer(line, r["start"]))
 
 
 def _offset(c: dict) -> int | None:

@@ -1059,6 +1059,9 @@ _N = r"[〇零一二三四五六七八九十百千\d]+"
 _ANY_HEAD = regex.compile(rf"^\s*(?:第(?P<n>{_N})[案例]|【(?:案例|例)(?P<n>{_N})】|例(?P<n>{_N})[、．.：:])")
 
 
+_ASKS = regex.compile(r"[（(][\s　]*[）)](?:\s*$|[\s　]*[A-HＡ-Ｈ]\s*[．.、])")
+
+
 def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
     """The case headers: (line index, header, start of its number, the line that opens the
     case), a numbered line (「1）…」) or a named heading's date line (the line after 「第N案」,
@@ -1068,7 +1071,9 @@ def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
     heading = None            # a diary's date line over the entries without a day (_diary)
     numbered: dict = {}       # case number → what its header gives (「與第四二〇案同日」)
     for i, t in enumerate(read):
-        h = read_header(t)
+        # (not a numbered question whose options stand under it: 「1．庚子日酉將卯時起課，下列說法正確
+        # 的有（　）」, a round-40 red-team exam paper, liuren_kaoshi.txt:76)
+        h = None if _ASKS.search(t) else read_header(t)
         if h is not None:
             if h.days:
                 heading = None

@@ -27,13 +27,13 @@ import regex
 from edition.core.normalize import traditional
 
 from .prose import find_casts
-from .vocab import _GFULL, _JN, GENERAL_CHENG, GENERALS, normalise
+from .vocab import _GFULL, _JN, GENERAL_CHENG, GENERALS, STEMS, normalise
 
 # a column's header word → how its cell is said in a sentence
 _COLUMN = {"日": "{}日", "日干支": "{}日", "日辰": "{}日", "月將": "{}將", "將": "{}將",
            "時": "{}時", "占時": "{}時", "時辰": "{}時", "初中末": "三傳{}", "三傳": "三傳{}",
            "課名": "{}", "課體": "{}", "干上": "干上{}", "支上": "支上{}",
-           "天將": "將得{}", "三傳天將": "將得{}", "將/時": "{}", "將時": "{}",
+           "天將": "將得{}", "三傳天將": "將得{}", "將/時": "{}", "將／時": "{}", "將時": "{}",
            # (a scholar's table typed as CSV: 「序號,出處,日,月將,時,晝夜,初傳,中傳,末傳,課名,備註」, a
            # round-33 red-team transcription, liuren_biao.txt:6)
            "初傳": "初傳{}", "中傳": "中傳{}", "末傳": "末傳{}", "晝夜": "{}占",
@@ -43,9 +43,10 @@ _COLUMN = {"日": "{}日", "日干支": "{}日", "日辰": "{}日", "月將": "{
 # the columns a table may have beside its casts' (a blogger's summary table: 「| 日期 | 日干支 | 將/時 |
 # 課體 | 三傳 | 天將 | 所占 | 應驗 |」): their cells are not read
 _OTHER = {"日期", "時間", "所占", "占事", "應驗", "結果", "備註", "序號", "編號", "事由", "問事", "出處",
-          "卷", "頁", "說明", "備注", "附註", "所問", "斷語", "占斷", "判斷", "問題", "地點", "求測者"}
+          "卷", "頁", "說明", "備注", "附註", "所問", "斷語", "占斷", "判斷", "問題", "地點", "求測者",
+          "例", "課例", "推算", "今推", "覆推", "推得", "按語", "案語", "校記"}
 # the columns whose cell is the row's remark, read for the row's corrections (:mod:`.remarks`)
-REMARKS = ("備註", "備注", "附註", "說明")
+REMARKS = ("備註", "備注", "附註", "說明", "按語", "案語", "校記")
 # a column a delimited header names that is none of those (a log's own 「客戶」 or 「應期」): a
 # short word, not read; the header must then name the day and two more columns that are read
 _UNKNOWN = regex.compile(r"^\p{Han}{1,4}$")
@@ -94,10 +95,22 @@ def _fit(cells: list[str], n: int) -> list[str] | None:
     return cells if len(cells) == n else None
 
 
-def _said(col: str, cell: str) -> str:
-    """How a cell is said in the row's sentence (:data:`_COLUMN`)."""
+_THREE_GENS = regex.compile(rf"^[\s　]*({_GFULL})[\s　、，·]*({_GFULL})[\s　、，·]*({_GFULL})[\s　]*$")
+_DAY_NIGHT_CELL = regex.compile(r"[（(]([晝夜])(?:占)?[）)]\s*$")
+
+
+def _said(col: str, cell: str, alone: bool = False) -> str:
+    """How a cell is said in the row's sentence (:data:`_COLUMN`); a table's generals without
+    their 三傳 (a collation's 天將 table, liuren_huijiao.md:56) said 傳 by 傳."""
     if _COLUMN[col] == "將得{}":
-        return _COLUMN[col].format(_full_generals(cell))
+        full = _full_generals(cell)
+        three = _THREE_GENS.match(full) if alone else None
+        if three:
+            return "，".join(f"{p}傳乘{g}" for p, g in zip("初中末", three.groups()))
+        return _COLUMN[col].format(full)
+    if _COLUMN[col] == "{}" and _DAY_NIGHT_CELL.search(cell):     # (「未加亥（夜）」)
+        m = _DAY_NIGHT_CELL.search(cell)
+        return f"{cell[:m.start()]}，{m.group(1)}占"
     if col in ("月將", "將") and _PLATE_CELL.match(cell):
         return cell                        # 「卯加辰」: the plate itself
     m = _WITH_GENERAL.match(cell)
@@ -121,14 +134,46 @@ def header(text: str) -> list[str] | None:
     read), or None when the line is no such header: three columns at least, the day's one of
     them, and one more that is read."""
     t = _folded(text)
-    cols = [_ENGLISH.get(c.lower(), c) for c in _split(t)]
+    cols = _witnessed([_ENGLISH.get(c.lower(), c) for c in _split(t)])
     known = [c for c in cols if c in _COLUMN]
-    others = [c for c in cols if c not in _COLUMN and c not in _OTHER]
+    others = [c for c in cols if c not in _COLUMN and c not in _OTHER and witness(c) is None]
     if (len(cols) < 3 or not any(_COLUMN[c] == "{}日" for c in known) or len(known) < 2
-            or (others and not (_delimited(t) and len(known) >= 3
+            or (others and not (("|" in t or _delimited(t)) and len(known) >= 3
                                 and all(_UNKNOWN.match(c) for c in others)))):
         return None
     return cols
+
+
+# a witness's column in a collation's table (「| 例 | 日 | 將／時 | 甲本三傳 | 乙本三傳 | 丙本三傳 | 推算 |
+# 按語 |」, a round-40 red-team collation report, liuren_huijiao.md:27): the first witness's is read
+# as the row's print (the base text), the others' are its witnesses' readings (.remarks), 推算 the
+# collator's own reckoning of the first's kind
+# (a witness by its letter or its kind, 「甲本」, 「底本」, 「抄本」, 「明刻本」; not a log's 「版本」 or 「所據本」,
+# a review of the change, review_round40/rv_collate.md:28)
+WITNESS_NAME = (rf"(?:[{STEMS}]|底|原|今|舊|刻|抄|鈔|寫|宋|元|明|清|萬曆|明刻|明抄|清刻|清抄"
+                r"|舊抄|舊刻)本")
+_WITNESS = regex.compile(rf"^(?P<w>{WITNESS_NAME})(?P<k>三傳|天將)?$")
+RECKONED = ("推算", "今推", "覆推", "推得")
+
+
+def witness(col: str) -> tuple[str, str] | None:
+    """(witness, what its column gives: 三傳 or 天將) of a witness's column, or None."""
+    m = _WITNESS.match(col)
+    return (m["w"], m["k"] or "") if m else None
+
+
+def _witnessed(cols: list[str]) -> list[str]:
+    """``cols`` with the first witness's column of each kind named by its kind (read), the
+    others' kept (not read): a table without its kind named in them (「甲本」 alone) keeps all."""
+    out, seen = [], set()
+    for c in cols:
+        w = witness(c)
+        if w is not None and w[1] and w[1] not in seen:
+            seen.add(w[1])
+            out.append(w[1])
+        else:
+            out.append(c)
+    return out
 
 
 def delimited_row(text: str) -> bool:
@@ -161,7 +206,8 @@ def row(text: str, cols: list[str]) -> tuple[int, int, dict] | None:
         cells = _fit(cells, len(cols)) or []
     if len(cells) != len(cols):
         return None
-    words = "，".join(_said(c, v) for c, v in zip(cols, cells) if c in _COLUMN and v)
+    alone = "三傳{}" not in {_COLUMN.get(c) for c in cols}     # (generals without their 三傳)
+    words = "，".join(_said(c, v, alone) for c, v in zip(cols, cells) if c in _COLUMN and v)
     casts = find_casts(words)
     if len(casts) != 1:
         return None
@@ -205,4 +251,4 @@ def generals_below(text: str) -> list[str] | None:
     return [GENERALS[m.group(i)] for i in (1, 2, 3)] if m else None
 
 
-__all__ = ["REMARKS", "WHY", "cells", "column_form", "delimited_row", "generals_below", "header", "is_rule", "row"]
+__all__ = ["RECKONED", "REMARKS", "WHY", "WITNESS_NAME", "cells", "column_form", "witness", "delimited_row", "generals_below", "header", "is_rule", "row"]

@@ -40,7 +40,7 @@ from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES
 from engine.values import day_index, xun_shou, xun_wei
 
-from .polarity import CORRECTS, polarity, reported
+from .polarity import CORRECTS, polarity, reported, to_answer
 from .vocab import (_GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
                     GENERAL_CHENG, GENERALS,
                     HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, NOT_JIANG_BEFORE, NOT_JIANG_VERBS,
@@ -68,6 +68,11 @@ _ST = rf"(?:{_S1}|[{_LOOK}])"
 # a look-alike's branch (末 → 未), to tell a 傳 said twice, once through a look-alike, from a clash
 # (「支上未為中傳…三傳戌末酉（“末”當作“未”）」, a red-team course book, liuren_jiaocai.txt:285)
 _SAME_GLYPH = lx.glyphs("branch", "lookalike")
+# a placement listed after another (「…午加戌、申加子、辰加申」): one of the four lessons
+_LISTED = regex.compile(rf"[加臨](?:{_S1})、$")
+# the chart's fields a statement to judge says (polarity.to_answer), not its plate
+_JUDGED = {"transmissions", "transmission_generals", "generals", "lessons", "gan_shang",
+           "zhi_shang", "names", "patterns", "guiren"}
 # not after a count (「逆退三辰為用」), a placement sign or a seat (「夜貴未坐卯為貴人」, 006:482:
 # 卯 is 未's seat, not the branch 貴人 rides), nor the first of a pair of branches
 # (「寅夘臨申酉」, 001:505) — a branch after a placement's seat is a new item (「卯臨未巳臨酉」)
@@ -362,6 +367,11 @@ class Reader:
         if (hit.group(2) == "用" and between.endswith("比")) or regex.search(r"[二兩俱並]", between):
             # 「子加丑丑加寅二下賊上比用取子」 (a red-team book): two candidates, 比用 the method
             # that chooses between them; neither X加Y is the 用 by itself
+            return
+        if _LISTED.search(self.body, 0, m.start()) and regex.search(r"依|法", between):
+            # (nor the last of the four lessons listed before the method that takes the 用: 「四課戌
+            # 加甲、午加戌、申加子、辰加申，依賊剋法發用」, a round-40 red-team exam paper, liuren_kaoshi.
+            # txt:149; but one lesson, 「第二課午加戌，依賊剋法發用」, is it: a review of the change)
             return
         if between.startswith(subject) and between.endswith("比者"):
             between = between[len(subject):-2]
@@ -1414,8 +1424,9 @@ FORMS: tuple[Form, ...] = (
     _f("transmissions_then_gens",
        rf"三傳(?:[為是])?({_ST})[、，]?({_ST})[、，]?({_ST})"
        # (and labelled 天將: 「三伝は辰・申・子、天将は玄武・青龍・勾陳なり」, a round-39 red-team Japanese
-       # book, liuren_nihon.txt:60, read 「三傳　辰、申、子、天將　玄武、青龍、勾陳」)
-       rf"(?|[，、]?(?:[^，。；：晝夜]{{1,6}}?也[，、])?(?:將(?:乃|得|為|是)|其將(?:乃|為)?|天將[\s　]*)[：:]?"
+       # book, liuren_nihon.txt:60, read 「三傳　辰、申、子、天將　玄武、青龍、勾陳」; 將 alone, 「三傳巳戌卯，
+       # 將青龍、太常、六合」, a round-40 red-team casebook, liuren_menpai.txt:54)
+       rf"(?|[，、]?(?:[^，。；：晝夜]{{1,6}}?也[，、])?(?:將(?:乃|得|為|是)?|其將(?:乃|為)?|天將[\s　]*)[：:]?"
        rf"({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
        rf"|[，、]({_GFULL})、({_GFULL})、({_GFULL}))(?![、，]?(?:{_GFULL}))"
        # (not a rule's generals: 「三傳申酉戌，螣蛇、白虎、玄武乘之者凶，今將乃…」, a review of the
@@ -2065,6 +2076,8 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
         if not form.nonexclusive and m.start() < r.prev_end:
             continue        # inside words a reading before took on (Reader.predicates)
         pol = polarity(whole, m.start(), m.end())
+        if pol == "asserted" and set(form.fields) & _JUDGED and to_answer(whole, m.end()):
+            pol = "quoted"      # (a true-or-false statement's chart: the key says which, not it)
         if pol == "condition" and _supposed_plate(r, form, m):
             break                   # another plate supposed: the cast's alternative (prose.py)
         if pol == "condition" and form.name == "daytime" and r.said_daytime and \

@@ -23,6 +23,22 @@ _CLOSING_NEG = regex.compile(r"(?:先於\p{Han}{1,2}|故|所以|是以|者|之|�
 # a negation before 以/取 that opens the claim's own words (「不以X為用」, 「不可以X為初傳」)
 _NEGATION_YI = regex.compile(r"(?:不|不可|不當|不宜|不得|不必|未可|勿|莫|毋)$")
 # a question that refuses what it names: 「豈可以戌為初傳乎」
+# a statement its sentence leaves to the reader to judge, an exam's true-or-false (「己丑日辰將戌時
+# 三傳丑未丑。（　）」, a round-40 red-team exam paper, liuren_kaoshi.txt:116: a false statement on
+# purpose, read as the book's and accused); its answer is the key's
+# (its own clause only, 「…三傳午寅戌，其課名為（　）」 asks the name, not the 三傳: a review of the change,
+# tests/data/review_round40/rv_text.txt:5; a whole sentence the bracket follows, 「…干上午，三傳戌午寅。
+# （　）」, rv_exam2.txt:4)
+_TO_ANSWER = regex.compile(r"[^。；？?，、]{0,40}?[。.]?\s*[（(][\s　]*[）)]\s*$")
+_TO_ANSWER_SENTENCE = regex.compile(r"[^。；？?]{0,60}?[。.]\s*[（(][\s　]*[）)]\s*$")
+
+
+def to_answer(body: str, end: int) -> bool:
+    """Whether the claim ending at ``end`` is in a statement left to the reader to judge
+    (:data:`_TO_ANSWER`)."""
+    return bool(_TO_ANSWER.match(body, end) or _TO_ANSWER_SENTENCE.match(body, end))
+
+
 _QUESTION_OPEN = regex.compile(r"豈|安可|安得|何得|焉得")
 _QUESTION_CLOSE = regex.compile(r"乎|耶|哉|邪")
 # said to be wrong straight after it: 「…為用者非也」, 「…之誤」

@@ -93,6 +93,9 @@ def _read_remarks(cols: tuple, rows: list, lines: list[str], out: list[dict]) ->
             continue
         if above is not None and (_SAME.match(text) or any(c in _DITTO for c in cells)):
             _same_as_above(names, (n, cells), above, (text, at), (lines, out, found))
+        if n in found and _collated(names, cells, found[n], (n, text), lines):
+            above = (n, cells)
+            continue
         for m in _FIX.finditer(text):
             if m["id"] and _ELSEWHERE.search(text, 0, m.start()):
                 continue
@@ -100,6 +103,81 @@ def _read_remarks(cols: tuple, rows: list, lines: list[str], out: list[dict]) ->
             if target is not None and target[0] in found and _ours(text, m):
                 _correct(names, target, found[target[0]], m, (n, text))
         above = (n, cells)
+
+
+# a collator's verdict for another witness's reading (「當從乙本」, 「今從乙丙」, 「據乙本改」, 「乙本是」), or
+# his own (「三本皆誤，當作子申辰」), doubted or not (「疑當從乙丙」: proposed, not sure); not one he denies
+# or reports (「不從乙本」, 「毋從乙本」, 「或謂當從乙本，非也」), nor a witness's history (「丙本蓋從乙本」,
+# 「丙本據乙本校改」): a review of the change, tests/data/review_round40/rv_collate.md)
+_W = rf"(?:[甲乙丙丁戊]{{1,3}}本?|{columns.WITNESS_NAME})"
+_FOLLOW = regex.compile(rf"(?:當從|宜從|今從|從|據)(?P<w>{_W})(?:為是|改)?|(?P<w>{_W})(?:為是|是|不誤)(?![非])")
+_NOT_HIS = regex.compile(rf"(?:不|毋|勿|未|莫|非|蓋|或謂|或云|或曰|有人)[當宜今]?$|{_W}$")
+_REFUSED = regex.compile(r"^[^。；]{0,6}?(?:非也|非是|誤也|不可從)")
+_OWN_WORD = regex.compile(rf"(?:當作|當為|應作|應為)(?P<y>{_GFULL}(?:[、，·]?{_GFULL}){{2}}|[{BV}]{{3}})")
+_BASE = regex.compile(rf"以(?P<w>{_W})(?:為|居)(?:底本|首)")
+_KIND_WORD = {"三傳": rf"[{BV}]{{3}}", "天將": rf"(?:{_GFULL}|[{''.join(GENERAL_CHENG)}]){{3}}"}
+
+
+def _collated(names: list[str], cells: list[str], r: dict, said: tuple, lines: list[str]
+              ) -> bool:
+    """A collation's row (columns.witness): the base witness's reading is the print (the first
+    witness's, or the one the text takes for its 底本: 「以乙本為底本」 over the table or in the row's
+    按語); the collator's 推算 where it is a reading of that kind and differs from it, or the reading
+    his 按語 follows (another witness's, or his own 「當作…」), is its proposed correction, read again
+    as the row was read. Whether the table is a collation's."""
+    kinds = {i: w for i, c in enumerate(names) if (w := columns.witness(c)) is not None}
+    reckoned = [i for i, c in enumerate(names) if c in columns.RECKONED]
+    first = next((i for i, c in enumerate(names) if c in ("三傳", "天將")), None)
+    if first is None or not kinds:
+        return False             # (a log's 推算 of when, 「三日內」, and no witness: no collation)
+    n, text = said
+    kind = names[first]
+    base = _declared_base(names, kinds, kind, lines, n, text) or first
+    if base != first:                # (the 底本's reading the print: read the row with it)
+        again = columns.row("\t".join(_put_cell(cells, first, cells[base])), names)
+        if again is None:
+            return True
+        r["claims"] = dict(again[2], binding=r["claims"].get("binding"))
+    printed, to, why = _bare(cells[base]), None, ""
+    rc = _bare(cells[reckoned[0]]) if reckoned else ""
+    if rc and regex.fullmatch(_KIND_WORD[kind], rc):
+        to, why = cells[reckoned[0]], f"the collator's 推算 「{cells[reckoned[0]]}」"
+    elif (own := _OWN_WORD.search(text)) is not None:       # (「疑當作…」 proposes it too)
+        to, why = own["y"], f"the collator's 按語 「{text}」"
+    else:
+        fol = [m for m in _FOLLOW.finditer(text) if not _NOT_HIS.search(text, 0, m.start())
+               and not _REFUSED.match(text, m.end())]
+        named = [i for i, w in kinds.items() if fol and w[1] == kind
+                 and _named(w[0], fol[-1]["w"]) and i != base]
+        readings = {_bare(cells[i]) for i in named}
+        if named and len(readings) == 1:
+            to, why = cells[named[0]], f"the collator's 按語 「{text}」, the reading he follows"
+    if to is None or _bare(to) == printed:
+        return True
+    again = columns.row("\t".join(_put_cell(cells, first, to)), names)
+    if again is not None and r.get("corrected") is None:
+        r["corrected"] = again[2]
+        r["correction"] = f"{why} (line {n}): {printed} read {_bare(to)}"
+    return True
+
+
+def _named(witness: str, said: str) -> bool:
+    """Whether the witness (「乙本」, 「抄本」) is one a verdict names (「乙丙」, 「乙本」, 「抄本」)."""
+    return witness == said or witness == said + "本" or (
+        len(witness) == 2 and witness[0] in said.removesuffix("本") and said[0] in "甲乙丙丁戊")
+
+
+def _declared_base(names, kinds, kind, lines, n, text) -> int | None:
+    """The column of the witness the text takes for its 底本 (module doc), or None."""
+    said = _BASE.search(text) or next((m for k in range(max(0, n - 12), n - 1)
+                                       if (m := _BASE.search(lines[k]))), None)
+    if said is None:
+        return None
+    return next((i for i, w in kinds.items() if w[1] == kind and _named(w[0], said["w"])), None)
+
+
+def _put_cell(cells: list[str], i: int, word: str) -> list[str]:
+    return cells[:i] + [word] + cells[i + 1:]
 
 
 def _ours(text: str, m) -> bool:
