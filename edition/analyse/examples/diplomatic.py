@@ -25,8 +25,8 @@ from .threads import _fixed
 from .vocab import _GFULL, BRANCHES, BV, GENERAL_CHENG, GENERALS, STEMS
 
 _MARK = regex.compile(r"(?P<w>\S)?〔(?:(?P<hand>朱改|朱筆改|墨改|校改)[：:](?P<to>[^〔〕]{1,4})"
-                      r"|(?P<add>旁補|旁注補|補)[：:](?P<ins>[^〔〕]{1,4})|(?P<del>塗|塗去|刪)|(?P<q>[?？]|[一二三四五上中下レ]))〕")
-
+                      r"|(?P<add>旁補|旁注補|補)[：:](?P<ins>[^〔〕]{1,4})|(?P<del>塗|塗去|刪)"
+                      r"|(?P<q>[?？]|[一二三四五上中下レ]))〕")
 # a general's full name → the character a note names it by (太陰 → 陰, 太常 → 常)
 _SHORT = {full: ch for ch, full in GENERAL_CHENG.items() if ch in full and len(full) == 2}
 _CLAUSE_END = regex.compile(r"[，。、；：,;:（）「」\s]|$")
@@ -52,8 +52,8 @@ def reading(line: str) -> str:
 
 
 def _hand(t: str, m) -> str:
-    """The hand's change read as a note: where the mark stands (「酉〔朱改：未〕，」 as 「（酉朱改未）」), or, inside a
-    word (「丙〔朱改：戊〕寅日」, 「申〔朱改：寅〕子戌」), at its clause's end naming the word it changes
+    """The hand's change read as a note: where the mark stands (「酉〔朱改：未〕，」 as 「（酉朱改未）」),
+    or, inside a word (「丙〔朱改：戊〕寅日」, 「申〔朱改：寅〕子戌」), at its clause's end naming the word it changes
     (「申子戌（申朱改寅）」, 「丙寅日太衝將申時（丙朱改戊）」), when the clause prints that word once."""
     at = m.start(0) + (0 if m["w"] is None else 1)
     end = _CLAUSE_END.search(t, m.end()).start()
