@@ -64,6 +64,7 @@ from . import case_dates as cd
 from . import threads
 from .clock import clock_hour
 from .notes import blanked, others_blanked
+from .polarity import EMPTY_BRACKET
 from .vocab import (_HN, _JN, BRANCHES, BV, HOUR_NAMES, JIANG_NAMES, LODGING, STEMS, TERM_W, Slot, _glyph, branch_slot,
                     is_day, normalise, ordered, stem_slot)
 
@@ -1059,7 +1060,7 @@ _N = r"[〇零一二三四五六七八九十百千\d]+"
 _ANY_HEAD = regex.compile(rf"^\s*(?:第(?P<n>{_N})[案例]|【(?:案例|例)(?P<n>{_N})】|例(?P<n>{_N})[、．.：:])")
 
 
-_ASKS = regex.compile(r"[（(][\s　]*[）)](?:\s*$|[\s　]*[A-HＡ-Ｈ]\s*[．.、])")
+_ASKS = regex.compile(rf"{EMPTY_BRACKET}(?:\s*$|[\s　]*[A-HＡ-Ｈ]\s*[．.、])")
 
 
 def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:

@@ -200,20 +200,17 @@ def cells(text: str, cols: list[str]) -> list[str] | None:
 def row(text: str, cols: list[str]) -> tuple[int, int, dict] | None:
     """(start, end, claims) of a row under the header ``cols``, or None when the row has
     another number of cells or reads no cast."""
-    t = _folded(text)
-    cells = _split(t)
-    if _delimited(t):
-        cells = _fit(cells, len(cols)) or []
-    if len(cells) != len(cols):
+    got = cells(text, cols)
+    if got is None:
         return None
     alone = "三傳{}" not in {_COLUMN.get(c) for c in cols}     # (generals without their 三傳)
-    words = "，".join(_said(c, v, alone) for c, v in zip(cols, cells) if c in _COLUMN and v)
+    words = "，".join(_said(c, v, alone) for c, v in zip(cols, got) if c in _COLUMN and v)
     casts = find_casts(words)
     if len(casts) != 1:
         return None
     start = len(text) - len(text.lstrip())
     c = dict(casts[0].claims)
-    unread = [f"{col} 「{v}」" for col, v in zip(cols, cells) if v and col in _COLUMN
+    unread = [f"{col} 「{v}」" for col, v in zip(cols, got) if v and col in _COLUMN
               and not _read(col, c)]
     if unread:
         c["unread"] = [*c.get("unread", []), *unread]

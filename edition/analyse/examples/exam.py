@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import regex
 
+from .polarity import EMPTY_BRACKET
 from .prose import find_casts
 
 _SECTION = regex.compile(r"^\s*(?P<n>[一二三四五六七八九十]+)[、．.]\s*(?P<k>單選|单选|判斷|判断|填空|是非)")
@@ -26,8 +27,8 @@ _CHAPTER = regex.compile(r"^\s*(?:第[〇一二三四五六七八九十百\d]+[�
 _ITEM = regex.compile(r"^\s*(?P<n>\d{1,3})\s*[．.、]\s*")
 _OPTION = regex.compile(r"(?P<l>[A-HＡ-Ｈ])\s*[．.、]\s*(?P<w>.+?)\s*(?=[\s　]+[A-HＡ-Ｈ]\s*[．.、]|$)")
 _MARKS = regex.compile(r"(?P<n>\d{1,3})\s*[．.、]\s*(?P<a>[A-HＡ-Ｈ]|[√×✓✗對錯对错])(?![A-HＡ-Ｈ])")
-_BLANK = regex.compile(r"_{2,}|＿{2,}|[（(][\s　]*[）)]")
-_JUDGED = regex.compile(r"[。.]?[\s　]*[（(][\s　]*[）)]")
+_BLANK = regex.compile(rf"_{{2,}}|＿{{2,}}|{EMPTY_BRACKET}")
+_JUDGED = regex.compile(rf"[。.]?[\s　]*{EMPTY_BRACKET}")
 _TRUE = "√✓對对"
 _KIND = {"单选": "單選", "判断": "判斷", "是非": "判斷"}
 
@@ -71,7 +72,7 @@ def _answered(lines: list[str], block: tuple[int, int, int]) -> dict:
     return out
 
 
-_QUESTION = regex.compile(r"^\s*\d{1,3}\s*[．.、].*[（(][\s　]*[）)]")
+_QUESTION = regex.compile(rf"^\s*\d{{1,3}}\s*[．.、].*{EMPTY_BRACKET}")
 _OPTION_LINE = regex.compile(r"^\s*[（(]?[A-HＡ-Ｈ]\s*[）)．.、]")
 
 

@@ -29,8 +29,9 @@ _NEGATION_YI = regex.compile(r"(?:不|不可|不當|不宜|不得|不必|未可|
 # (its own clause only, 「…三傳午寅戌，其課名為（　）」 asks the name, not the 三傳: a review of the change,
 # tests/data/review_round40/rv_text.txt:5; a whole sentence the bracket follows, 「…干上午，三傳戌午寅。
 # （　）」, rv_exam2.txt:4)
-_TO_ANSWER = regex.compile(r"[^。；？?，、]{0,40}?[。.]?\s*[（(][\s　]*[）)]\s*$")
-_TO_ANSWER_SENTENCE = regex.compile(r"[^。；？?]{0,60}?[。.]\s*[（(][\s　]*[）)]\s*$")
+EMPTY_BRACKET = r"[（(][\s　]*[）)]"        # (an answer's room: 「（　）」, 「( )」)
+_TO_ANSWER = regex.compile(rf"[^。；？?，、]{{0,40}}?[。.]?\s*{EMPTY_BRACKET}\s*$")
+_TO_ANSWER_SENTENCE = regex.compile(rf"[^。；？?]{{0,60}}?[。.]\s*{EMPTY_BRACKET}\s*$")
 
 
 def to_answer(body: str, end: int) -> bool:
