@@ -34,7 +34,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
-from . import answer_key, columns, diplomatic, exam, japanese, markdown, mixed_ko, notes, remarks, run_on, threads, under_cast
+from . import answer_key, columns, diplomatic, errata, exam, japanese, latex, markdown, mixed_ko, notes, remarks, run_on, threads, under_cast
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
@@ -116,6 +116,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     footnotes (:mod:`.markdown`)."""
     out: list[dict] = []
     before = None        # the last inline cast of a line before: what 前例/前日 refer to
+    parted = False       # a blank line or a title since it: no 注 of its passage after them
     head = None          # the day heading in force (.day_heads)
     cols = None          # the columns a table's header names (.columns), with its line
     # a book written in Korean (not Chinese passages with their translation: twice as many
@@ -126,6 +127,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     # (an exam's questions, their answers in its key; a choice's options: no claims)
     asked, skip = exam.answers(lines), skip | exam.option_lines(lines)
     for n, line in enumerate(lines, 1):
+        parted = parted or not line.strip() or run_on.is_title(line)
         if n in asked:
             line = asked[n][1]           # (the question with its answer: .exam)
         if columns.is_rule(line):
@@ -142,7 +144,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
         if _generals_below(out, lines, line, n):
             continue
         other = _layouts(line, n, out)      # (the days of one list share their words: they
-        inline = find_inline(line, before)  # overlap one another, not the layouts)
+        inline = find_inline(line, None if parted and _NOTE_OPENS.match(line) else before)
         inline, joined = _run_on(lines, n, inline, before, (skip, wrapped, key))
         head, rows = follow(line, f"{source_id}:{n}", head, inline or other)
         rows = [(ca.start, ca.end, ca.claims) for ca in rows]
@@ -156,11 +158,18 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
                             "name": "", "origin": "detector", "note": ""})
                 out[-1].update(_joined_noted(joined, s, c, n, before) if joined and joined[0] == s
                                else _noted(*_footnoted(line, n, apparatus), s, c, n, reread))
-                before = c
+                before, parted = c, False
     out += block_casts(lines, out, under_cast.HEADING,
                        mixed_ko.reading if korean else (lambda t: t), skip)
     out.sort(key=lambda r: (r["line"], r["start"]))
     _unread_charts(lines, out)
+    _later_fixes(lines, out, korean)
+    return out
+
+
+def _later_fixes(lines: list[str], out: list[dict], korean: bool) -> None:
+    """The corrections said away from their casts (an errata sheet, a reply, a remark, a margin
+    note, a commentary's dispute), each given to the cast it names."""
     if korean:
         _korean_corrections(lines, out)      # (of the 三傳 a chart under a cast prints too)
         _errata(lines, out)
@@ -172,8 +181,15 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     threads.vietnamese_fixes(lines, out)
     remarks.table_fixes(lines, out)
     diplomatic.margin_fixes(lines, out)
+    errata.page_fixes(lines, out)
     _commentary_disputes(lines, out)
-    return out
+
+
+# a 注 opening its line (「注曰：…」): the passage before it is the cast it completes (.prose
+# COMMENTARY), but not across a blank line or a title (a 歌訣 book's note of a category's verse,
+# 「遙克歌」 then 「注曰：四課上下皆無克…名蒿矢」, took the day of a cast two verses before:
+# a round-41 red-team book, liuren_gejue.txt:152)
+_NOTE_OPENS = regex.compile(r"^\s*(?:注|註|解|疏)[曰云]")
 
 
 def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> tuple[list, tuple]:
@@ -847,6 +863,9 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
     read = [traditional(x) for x in lines] if simplified else list(lines)
     read = [kanbun(x) if has_kana(x) else x for x in read]   # (Japanese: its kana skipped)
     read = [_BRACKET_DAY.sub(_bracket_day, x) for x in read]
+    tex: dict[int, dict[str, str]] = {}
+    if latex.is_latex(read):
+        read, tex = latex.read(read)               # (LaTeX's markup read through, .latex)
     marked, footnotes = read, markdown.definitions(read)
     read = markdown.blanked_lines(read)            # (Markdown's markup read through)
     read = [diplomatic.reading(x) for x in read]   # (a transcription's marks read through)
@@ -856,6 +875,7 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
         japanese.japanese_fixes(lines, inline)    # (its notes read in their own words)
     said = {r["line"] for r in inline}
     raw = [c for c in cases if not (c.get("chartless") and c["line"] in said)] + inline
+    _footnotes_cited(raw, tex)
     raw = _apply_curation(key, lines, raw, curation_path)
     _auto_corrections(file_name, lines, raw, list(records))
     raw.sort(key=lambda r: (r["line"], r["start"]))
@@ -876,6 +896,16 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
             note=r.get("note", ""), origin=r.get("origin", "detector"),
             layout=tuple(r.get("layout", ()))))
     return jinkou_names(out, lines)
+
+
+def _footnotes_cited(raw: list[dict], tex: dict[int, dict[str, str]]) -> None:
+    """A correction read from a LaTeX footnote's note (:mod:`.latex`) cited as the footnote's
+    words."""
+    for r in raw:
+        for k, notes_at in tex.items() if r.get("correction") else ():
+            for note, what in notes_at.items():
+                r["correction"] = r["correction"].replace(f"the book's note {note} (line {k})",
+                                                          what).replace(f"{note} (line {k})", what)
 
 
 # a day in brackets after a civil date, without 日 (「3月10日（甲寅）亥将寅时，…」, a round-35 red-team

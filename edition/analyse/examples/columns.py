@@ -27,12 +27,12 @@ import regex
 from edition.core.normalize import traditional
 
 from .prose import find_casts
-from .vocab import _GFULL, _JN, GENERAL_CHENG, GENERALS, STEMS, normalise
+from .vocab import _GFULL, _JN, BV, GENERAL_CHENG, GENERALS, METHOD_NAMES, STEMS, normalise
 
 # a column's header word → how its cell is said in a sentence
 _COLUMN = {"日": "{}日", "日干支": "{}日", "日辰": "{}日", "月將": "{}將", "將": "{}將",
            "時": "{}時", "占時": "{}時", "時辰": "{}時", "初中末": "三傳{}", "三傳": "三傳{}",
-           "課名": "{}", "課體": "{}", "干上": "干上{}", "支上": "支上{}",
+           "課名": "名{}", "課體": "名{}", "干上": "干上{}", "支上": "支上{}",
            "天將": "將得{}", "三傳天將": "將得{}", "將/時": "{}", "將／時": "{}", "將時": "{}",
            # (a scholar's table typed as CSV: 「序號,出處,日,月將,時,晝夜,初傳,中傳,末傳,課名,備註」, a
            # round-33 red-team transcription, liuren_biao.txt:6)
@@ -96,6 +96,10 @@ def _fit(cells: list[str], n: int) -> list[str] | None:
 
 
 _THREE_GENS = regex.compile(rf"^[\s　]*({_GFULL})[\s　、，·]*({_GFULL})[\s　、，·]*({_GFULL})[\s　]*$")
+# a cell of a 將/時 column written as the two branches (a round-41 red-team article's tables,
+# 「日 & 將/時 & 三傳 & 課名」 then 「乙卯 & 戌/丑 & 丑戌未 & 重審」, liuren_latex.tex:102–103)
+_PAIR_COLUMNS = ("將/時", "將／時")
+_PAIR_CELL = regex.compile(rf"^\s*([{BV}])\s*[/／]\s*([{BV}])\s*$")
 _DAY_NIGHT_CELL = regex.compile(r"[（(]([晝夜])(?:占)?[）)]\s*$")
 
 
@@ -113,6 +117,9 @@ def _said(col: str, cell: str, alone: bool = False) -> str:
         return f"{cell[:m.start()]}，{m.group(1)}占"
     if col in ("月將", "將") and _PLATE_CELL.match(cell):
         return cell                        # 「卯加辰」: the plate itself
+    pair = _PAIR_CELL.match(cell) if col in _PAIR_COLUMNS else None
+    if pair:                               # 「戌/丑」 under 「將/時」 (liuren_latex.tex:103)
+        return f"{pair[1]}將{pair[2]}時"
     m = _WITH_GENERAL.match(cell)
     if m and _COLUMN[col].endswith("傳{}"):
         return _COLUMN[col].format(f"{m.group(1)}乘{m.group(2)}")
@@ -211,7 +218,7 @@ def row(text: str, cols: list[str]) -> tuple[int, int, dict] | None:
     start = len(text) - len(text.lstrip())
     c = dict(casts[0].claims)
     unread = [f"{col} 「{v}」" for col, v in zip(cols, got) if v and col in _COLUMN
-              and not _read(col, c)]
+              and not _read(col, c) and _claims(col, v)]
     if unread:
         c["unread"] = [*c.get("unread", []), *unread]
     return start, len(text.rstrip()), c
@@ -223,7 +230,14 @@ _CLAIM_OF = {"{}日": ("day",), "{}將": ("jiang", "plate", "offset"), "{}時": 
              "{}占": ("daytime",), "初傳{}": ("transmissions",), "中傳{}": ("transmissions",),
              "末傳{}": ("transmissions",), "三傳{}": ("transmissions",), "干上{}": ("gan_shang",),
              "支上{}": ("zhi_shang",), "四課{}": ("lessons",), "將得{}": ("transmission_generals", "generals"),
+             "名{}": ("names", "patterns"),
              "{}": ("names", "patterns", "jiang", "hour", "plate", "offset")}
+
+
+def _claims(col: str, cell: str) -> bool:
+    """Whether a cell says a claim of its column (a 課名 cell: a method's or a 課's name, not a
+    client's 「王甲」)."""
+    return _COLUMN[col] != "名{}" or bool(regex.search(rf"{METHOD_NAMES}|課|格", cell))
 
 
 def _read(col: str, claims: dict) -> bool:

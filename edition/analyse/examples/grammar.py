@@ -41,7 +41,7 @@ from engine.generals import GENERAL_NAMES
 from engine.values import day_index, xun_shou, xun_wei
 
 from .polarity import CORRECTS, polarity, reported, to_answer
-from .vocab import (_GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
+from .vocab import (METHOD_NAMES, _GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
                     GENERAL_CHENG, GENERALS,
                     HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, NOT_JIANG_BEFORE, NOT_JIANG_VERBS,
                     STEMS, _glyph,
@@ -1342,9 +1342,8 @@ _REL = (rf"(?:與(?:日干?|干|辰|支|日辰)相?比和?|(?:遙|相)?[剋克�
 # (not 下賊上/上克下: its subject may be the lower, 003:524 「傳送金/已火下克上為用」: 巳 below 申)
 
 
-# the method names a table's row ends with (form transmissions_row)
-_ROW_NAMES = ("(?:元首|重審|知一|比用|涉害|見機|察微|遙克|遥克|蒿矢|彈射|昴星|虎視|冬蛇|別責|八專|伏吟|返吟"
-              "|自任|自信|杜傳|無依|無親|連茹|進茹|退茹)")
+# the method names a table's row ends with (form transmissions_row): .vocab METHOD_NAMES
+_ROW_NAMES = METHOD_NAMES
 
 
 def _at(name: str, line: int, words: str) -> tuple[str, str]:

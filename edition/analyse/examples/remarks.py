@@ -28,7 +28,7 @@ from .vocab import _GFULL, BRANCHES, BV, GENERAL_CHENG, STEMS
 # 「回款日应为壬申」, 「到家时应为戌时」, a review of the change, review_round39/rv_remarks.txt)
 _SLOTS = {"日干支": "{}日", "日辰": "{}日", "月將": "{}將", "占時": "{}時", "時辰": "{}時",
           "三傳": "三傳{}", "初傳": 0, "中傳": 1, "末傳": 2, "天將": "將得{}", "四課": "四課{}",
-          "課體": "{}", "課名": "{}"}
+          "課體": "名{}", "課名": "名{}"}
 _SLOT = "|".join(sorted(_SLOTS, key=len, reverse=True))
 _WORD = rf"(?:{_GFULL}|[{BV}]{{1,8}}|\p{{Han}}{{2,4}}課?)"
 _OLD = r"(?:原誤書|原誤作|原誤錄|原錄|原作|原記|原書|原寫|原抄|原填|原為|誤作|誤書|誤錄|誤記)"
@@ -241,7 +241,7 @@ def _correct(names: list[str], target: tuple, r: dict, m, said: tuple) -> None:
 
 _FITS = {"{}日": rf"[{STEMS}][{BRANCHES}]", "{}將": f"[{BV}]", "{}時": f"[{BV}]",
          "三傳{}": f"[{BV}]{{3}}", "將得{}": rf"(?:{_GFULL}|[{''.join(GENERAL_CHENG)}]){{3}}",
-         "四課{}": rf"[{BV}{STEMS}\s　、]{{8,}}", "{}": r"\p{Han}{2,4}課?"}
+         "四課{}": rf"[{BV}{STEMS}\s　、]{{8,}}", "名{}": r"\p{Han}{2,4}課?"}
 
 
 def _fits(slot, word: str) -> bool:

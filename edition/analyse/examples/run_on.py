@@ -22,7 +22,7 @@ from __future__ import annotations
 import regex
 
 from .notes import compared_blanked
-from .vocab import BRANCHES, BV, STEMS
+from .vocab import _JN, BRANCHES, BV, STEMS
 
 # a line that names a day (「丙午日」, 「乙酉日，酉將巳時」): another cast's
 _DAY = regex.compile(rf"[{STEMS}][{BRANCHES}]日")
@@ -34,7 +34,12 @@ _OPENS = regex.compile(rf"^\s*(?:第[〇零一二三四五六七八九十百\d]+
                        rf"|[課课](?![のノ之上下亦俱皆{BV}]|[\s　]+[{BV}]))|[〔【\[#]"
                        r"|[一二三四五六七八九十]+[、．.]|[（(][一二三四五六七八九十\d]+[）)]"
                        r"|\d+[、．.）)]|例[〇零一二三四五六七八九十百\d]+"
-                       r"|(?:習題|习题|作業|作业|解答|答案|勘誤|勘误|附錄|附录|按語|後記|后记))")
+                       r"|(?:習題|习题|作業|作业|解答|答案|勘誤|勘误|附錄|附录|按語|後記|后记)"
+                       # (a verse book's titles, 「元首訣」, 「遙克歌」, and its 卷, 「卷下　遙克…」; a
+                       # verse that opens on its day without 日, 「壬申傳送加河魁」: a round-41
+                       # red-team 歌訣 book, liuren_gejue.txt:50-51, its note's cast ran on into them)
+                       r"|\p{Han}{1,10}(?:訣|诀|歌|賦|赋)\s*$|卷[上中下一二三四五六七八九十]"  # (_TITLE)
+                       rf"|[{STEMS}][{BRANCHES}](?:{_JN}|[{BV}])[加臨临])")
 # a line that turns back to an example before (「剛才那個例子我說的中傳是…」, 「上次的作業」; not one
 # compared with it, 「與前例同為上克下，三傳…」: a review of the change)
 _BACK = regex.compile(r"剛才|刚才|上次|上回|前面那|(?<![與与同如似])(?:前例|上例)|上一例|那個例子|那个例子"
@@ -56,8 +61,10 @@ _OPEN_END = regex.compile(r"(?:[，、]|\p{Han}|\p{Hiragana}|\p{Katakana})\s*$")
 # a page's mark on a line of its own (「〔第三頁〕」): passed over, the cast goes on after it
 # (and a leaf's, 「【葉三上】」: a manuscript's transcription, a round-39 red-team book,
 # liuren_chaoben.txt:66)
-PAGE = regex.compile(r"^\s*[〔\[［【](?:第?[〇零一二三四五六七八九十百\d]+[頁页葉叶]"
-                     r"|[頁页葉叶][〇零一二三四五六七八九十百\d]+[上下前後后左右ab]?)[〕\]］】]\s*$")
+# (and a reprint's, 「——第十二頁——」: a round-41 red-team book, liuren_kanwu.txt:175)
+PAGE = regex.compile(r"^\s*(?:[〔\[［【](?:第?[〇零一二三四五六七八九十百\d]+[頁页葉叶]"
+                     r"|[頁页葉叶][〇零一二三四五六七八九十百\d]+[上下前後后左右ab]?)[〕\]］】]"
+                     r"|[—－─]{2,}\s*第[〇零一二三四五六七八九十百\d]+[頁页葉叶]\s*[—－─]{2,})\s*$")
 MAX_LINES = 8
 
 
@@ -117,6 +124,14 @@ def run(lines: list[str], n: int, skip, is_zh) -> list[int]:
             break
         out.append(k)
     return out
+
+
+def is_title(line: str) -> bool:
+    """Whether ``line`` is a verse book's title or its 卷 (:data:`_OPENS`)."""
+    return bool(_TITLE.match(line))
+
+
+_TITLE = regex.compile(r"^\s*(?:\p{Han}{1,10}(?:訣|诀|歌|賦|赋)\s*$|卷[上中下一二三四五六七八九十])")
 
 
 def cut(line: str) -> bool:

@@ -145,3 +145,10 @@ LODGING = dict(zip(STEMS, "寅辰巳未巳未申戌亥丑"))   # 寄宮 (001:12 
 def ordered(c: dict) -> dict:
     """A claim set in the order of :data:`.model.CLAIM_KEYS` (how it is written to the TEI)."""
     return {k: c[k] for k in CLAIM_KEYS if k in c}
+
+
+# the names of the methods and their kinds a table's row or a 課名 cell says (grammar's form
+# transmissions_row; .columns: a 課名 column's cell that names none is no claim, 「王甲」 under 「Name」,
+# a review of the round-36 change, tests/data/review_round36/t1_tables.txt:6)
+METHOD_NAMES = ("(?:元首|重審|知一|比用|涉害|見機|察微|遙克|遥克|蒿矢|彈射|昴星|虎視|冬蛇|別責|八專|伏吟|返吟"
+                "|自任|自信|杜傳|無依|無親|連茹|進茹|退茹)")
