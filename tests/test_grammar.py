@@ -110,6 +110,9 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "transmissions_paired": "test_twenty_seventh_red_team_round_phrasings",
                  "pos_take_bare": "test_twenty_sixth_red_team_round_phrasings",
                  "transmissions_then_gens": "test_twenty_eighth_red_team_round_phrasings",
+                 "transmissions_verse": "test_forty_first_red_team_round_phrasings",
+                 "lesson_shang_wei": "test_forty_first_red_team_round_phrasings",
+                 "tgen_pair": "test_forty_first_red_team_round_phrasings",
                  "tgen_cheng": "test_twenty_ninth_red_team_round_phrasings",
                  "chain_take": "test_twenty_ninth_red_team_round_phrasings"}
     for form in grammar.FORMS:
@@ -1664,6 +1667,29 @@ def test_twenty_sixth_red_team_round_phrasings():
     assert (b.claims["hour"], b.claims["jiang"]) == ("未", "午")
     assert b.claims["transmissions"] == ["子", "亥", "戌"]
     assert b.claims["binding"]["polarity"] == "conditional"
+
+
+def test_forty_first_red_team_round_phrasings():
+    # liuren_gejue.txt:58: a verse's 三傳 before 傳, the generals by one character after it; not 傳送
+    res = grammar.read("寅臨丑上木克之。寅卯午傳空龍勾，進茹連珠元首時。", "己", "丑")
+    assert res.claims["transmissions"] == ["寅", "卯", "午"]
+    assert res.claims["transmission_generals"] == ["天空", "青龍", "勾陳"]
+    assert [r.certain for r in res.readings if r.form == "transmissions_verse"] == [False]
+    assert "transmissions" not in grammar.read("天罡加申酉戌傳送", "甲", "子").claims
+    # :65-66: the lesson named after its lower 上 upper; the first's lower the stem's lodging
+    res = grammar.read("戊寄巳，巳上未為一課，未上申為二課；子上寅為三課，寅上辰為四課。", "戊", "子")
+    assert res.claims["lessons"] == [{"upper": "未", "lower": "戊"}, {"upper": "申", "lower": "未"},
+                                     {"upper": "寅", "lower": "子"}, {"upper": "辰", "lower": "寅"}]
+    # :47-49: 辰上 after 辰 was said an upper is the chain's, no 支上; 將得 after the 貴人's course
+    res = grammar.read("癸寄丑，丑上見辰，辰土克癸水，上克下；辰上未，酉上子。貴人在卯，臨子順行，"
+                       "將得螣蛇、勾陳、白虎。", "癸", "酉")
+    assert "zhi_shang" not in res.claims
+    assert res.claims["transmission_generals"] == ["螣蛇", "勾陳", "白虎"]
+    # liuren_wenda.txt:111, :44 (round 42): two 傳 that carry one general, without their branch
+    res = grammar.read("三傳亥午午。夜占，初乘太陰，中末皆乘六合，名蕪淫。", "丙", "辰")
+    assert res.claims["transmission_generals"] == ["太陰", "六合", "六合"]
+    res = grammar.read("三傳卯酉卯，初末皆乘太陰，中乘勾陳。", "癸", "卯")
+    assert res.claims["transmission_generals"] == ["太陰", "勾陳", "太陰"]
 
 
 def test_twenty_ninth_red_team_round_phrasings():

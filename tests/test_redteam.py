@@ -589,8 +589,8 @@ BOOKS = {
         150: "寅將 for 丑將 (`unresolved`)", 162: "丁酉 for 丁亥"}),
     # round 41: an article as its LaTeX source (comments, footnotes 「原刻作`戌'，據推算當作`酉'」,
     # tabular rows); a reprint with its page marks and the publisher's 勘誤表 by page and line; a
-    # 歌訣 book, each poem's cast restated in its 注曰 (the verse's 自任 for 自信, :265, in a verse
-    # not read: `not-checkable` at its day's line :264; three note casts `unresolved`)
+    # 歌訣 book, each poem's cast restated in its 注曰 (the verse's 自任 for 自信, :265, `partial` at
+    # its day's line :264; three note casts `unresolved`)
     "latex41": ("liuren_latex.tex", "liuren_latex", 30, {
         104: "乙丑 for 己丑 (the same 三傳; its 課名 重審, `unresolved`)", 125: "中 朱雀 for 勾陳",
         132: "三傳戌未寅 for 戌午寅", 196: "見機 for 察微 (`unresolved`)", 228: "午時 for 巳時",
@@ -602,9 +602,27 @@ BOOKS = {
         226: "末傳 子 for 戌 (the errata right)",
         154: "the errata's wrong 丑 for the right 卯 (`correction-disputed`)"}),
     "gejue41": ("liuren_gejue.txt", "liuren_gejue", 40, {
-        65: "the note's 未上申 for 未上酉 (`partial`)", 123: "末傳 戌 for 酉 (`unresolved`)",
+        65: "the note's 未上申 for 未上酉", 123: "末傳 戌 for 酉 (`unresolved`)",
         130: "中傳 勾陳 for 六合 (`unresolved`)", 188: "午時 for 未時 (`unresolved`)",
         143: "the note's wrong 酉 for the verse's right 申 (`unresolved`)", 264: "自任 for 自信"}),
+    # round 42: a web page saved as HTML (head and script, tags, entities 「&#21320;」, tables, footnotes
+    # in an <ol>, readers' comments); a Korean 懸吐 edition (「甲子(갑자)日에 亥將을 卯時에 加하면」, notes
+    # 「[역주] 원문의 '戌'은 '酉'의 오자이다」); a treatise in questions and answers (「問曰」, 「答曰：非也」,
+    # 「又問：若改作卯時」) (the page's 中傳 general in a table whose cells stand one a line, :101,
+    # is not read: no finding at :96; its chart's hour, :179, `not-checkable`)
+    "html42": ("liuren_html.html", "liuren_html", 30, {
+        65: "三傳子午戌 for 子巳戌", 164: "末傳 &#23376; (子) for 亥", 213: "三傳亥未未 for 亥未丑",
+        179: "巳時 for 辰時 in a chart (`not-checkable`)",
+        160: "the footnote's wrong 巳 for the right 辰 (`correction-disputed`)"}),
+    "hyeonto42": ("liuren_hyeonto_ko.txt", "liuren_hyeonto_ko", 30, {
+        51: "中傳's general 太陰 for 太常, on the line under (`not-checkable`)",
+        72: "三傳申巳寅 for 申亥寅, on the line under (`unresolved`)", 119: "丙申 for 丙寅",
+        134: "未時 for 申時", 205: "卯將 for 寅將",
+        108: "the note's wrong 巳丑酉 for the right 卯亥未 (`correction-disputed`)"}),
+    "wenda42": ("liuren_wenda.txt", "liuren_wenda", 40, {
+        45: "a follow-up's 三傳酉未巳 for 酉丑巳 (`unresolved`)", 105: "巳將 for 辰將",
+        118: "末乘太陰 for 天后", 148: "a disciple's 三傳申巳寅 the master approves, for 申亥寅",
+        169: "a quotation's 辛亥 for 辛酉 the master accepts"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -1190,7 +1208,8 @@ def test_what_the_round_41_books_taught(tmp_path):
     headings not counted as the sheet says; its prose typos correct nothing. The 歌訣 book
     (liuren_gejue.txt): a note's cast stops at the next poem's title and at a verse opening on
     its day without 日 (first run: 「注曰：癸酉日…」, :47, ran on into the next poem), and a
-    category's 注曰 after a title takes no earlier cast's day (:152, :200)."""
+    category's 注曰 after a title takes no earlier cast's day (:152, :200); a verse's 三傳 and its
+    note's correction of the verse read (:57, :61)."""
     st = _statuses(tmp_path, DATA / "liuren_latex.tex")
     assert 37 not in st and 313 not in st and 106 not in st
     for line in (139, 160):
@@ -1205,6 +1224,42 @@ def test_what_the_round_41_books_taught(tmp_path):
     st = _statuses(tmp_path / "g", DATA / "liuren_gejue.txt")
     assert 152 not in st and 200 not in st
     assert "48–49" in st[47][0].example.claims["binding"]["why"]
+    # (a verse's 三傳 before 傳 and its generals by one character, 「寅卯午傳空龍勾」, and the note's
+    # correction of its poem, 「歌中「午」字傳寫之誤，當作「辰」」: first run `not-checkable`)
+    for line in (57, 155, 224):
+        assert [f.status for f in st[line]] == ["printed-error-corrected"], line
+    assert [f.status for f in st[141]] == ["correction-disputed"]      # (the note wrong, :145)
+    assert st[57][0].example.claims["transmissions"] == ["寅", "卯", "午"]
+    # (「巳上未為一課，未上申為二課」 read, and 「辰上未」 after 「丑上見辰」 no 支上: first run `partial`)
+    assert [f.status for f in st[65]] == ["printed-error-new"]
+    assert "zhi_shang" not in st[47][0].example.claims
+
+
+def test_what_the_round_42_books_taught(tmp_path):
+    """The web page (liuren_html.html): its head, script and comments are no text, its tags and
+    entities read through, its tables' rows read, its footnotes in an <ol> the author's
+    emendations at their marks (first run: 5 findings, none of its tables). The 懸吐 edition
+    (liuren_hyeonto_ko.txt): a day with its hangul reading 「甲子(갑자)日」 read, a cast's words on
+    its Korean lines after it, the translator's notes 「[역주] 원문의 '戌'은 '酉'의 오자이다」 under their
+    casts (first run: three `printed-error-new`). The treatise in questions and answers
+    (liuren_wenda.txt): an answer's 「非也」 and its reckoning correct the question's cast (first run:
+    a quotation the master calls a copyist's error `inconsistent`, :50; his own slip he corrects
+    later `printed-error-new`, :215), a follow-up 「又問：若改作卯時」 the question's day and 將 at
+    that hour."""
+    st = _statuses(tmp_path, DATA / "liuren_html.html")
+    assert 31 not in st and 197 not in st
+    for line in (153, 157, 172):
+        assert [f.status for f in st[line]] == ["printed-error-corrected"], line
+    assert [f.status for f in st[63]] == [f.status for f in st[211]] == ["agrees"]
+    st = _statuses(tmp_path / "k", DATA / "liuren_hyeonto_ko.txt")
+    for line in (89, 146, 178):
+        assert [f.status for f in st[line]] == ["printed-error-corrected"], line
+    assert st[32][0].example.claims["day"] == "甲子"
+    st = _statuses(tmp_path / "w", DATA / "liuren_wenda.txt")
+    for line in (23, 50, 85, 90, 136, 215):
+        assert [f.status for f in st[line]] == ["printed-error-corrected"], line
+    assert st[34][0].example.claims["hour"] == "卯" and st[34][0].status == "agrees"
+    assert [f.status for f in st[158]] == ["agrees"]      # (「課則不誤，將則誤矣」: no correction)
 
 
 def test_a_turn_that_names_its_day_again(tmp_path):
@@ -1667,3 +1722,22 @@ def test_what_the_review_of_round_41_found(name, planted, tmp_path):
             == ["agrees"]
     if name == "rv41_nottex.txt":
         assert st[8] == {"agrees"}
+
+
+# tests/data/review_round42/README.md: (input, its planted lines)
+REVIEW42 = [("qa1.txt", ()), ("qa2.txt", ()), ("qa3.txt", ()), ("verse1.txt", ()), ("ko1.txt", ()),
+            ("page1.html", ()), ("ro1.txt", ()), ("ro2.txt", ())]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW42, ids=[r[0] for r in REVIEW42])
+def test_what_the_review_of_round_42_found(name, planted, tmp_path):
+    """The review of the round-42 change found 5 wrong results: an answer's 「非也」 of a judgement
+    read as a correction of its question's cast from a wrong reading it reports, a follow-up's own
+    將 replaced by the question's, one 傳 of three read as an answer's correction, another poem's
+    note (「前歌中…」) given to this poem, a Korean note given to an earlier cast or applied where it
+    refuses another's emendation: none of its correct casts accused or corrected."""
+    st = _planted_and_none_wrong(tmp_path, "review_round42", name, planted, ())
+    if name == "qa1.txt":
+        assert st[3] == st[11] == {"agrees"}
+    if name in ("verse1.txt", "ko1.txt"):
+        assert all(v <= {"agrees", "partial", "not-checkable"} for v in st.values()), st

@@ -34,7 +34,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
-from . import answer_key, columns, diplomatic, errata, exam, japanese, latex, markdown, mixed_ko, notes, remarks, run_on, threads, under_cast
+from . import answer_key, columns, diplomatic, errata, exam, japanese, latex, markdown, mixed_ko, notes, qa, remarks, run_on, threads, under_cast, verse, webpage
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
@@ -122,6 +122,13 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     # a book written in Korean (not Chinese passages with their translation: twice as many
     # Korean lines as Chinese ones) has its casts in its Korean lines too (.mixed_ko)
     korean = mixed_ko.korean_book(lines)
+    # (and a cast's words that run on over its Korean lines are read in their hanja, from a Korean
+    # line that ends inside its sentence: 「甲寅日에 戌將을 未時에 加하면 …受剋하여」 then 「下賊上이 되니
+    # 三傳은 申巳寅이오」, a round-42 red-team 懸吐 edition, liuren_hyeonto_ko.txt:72-73; not from one
+    # that ends its sentence, 「예16) 戊辰日 巳時, 3월 從魁加巳.」, whose chart below is its, certain,
+    # liuren_gangui_ko.txt:245)
+    runs = [mixed_ko.reading(t) if korean and not _is_zh(t) else t for t in lines]
+    turn = qa.turns(lines)               # (a book of questions and answers: their turns)
     wrapped = run_on.wrapped(lines, _is_zh)
     key = answer_key.answers(lines)      # (a textbook's exercises answered at its end)
     # (an exam's questions, their answers in its key; a choice's options: no claims)
@@ -145,7 +152,8 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
             continue
         other = _layouts(line, n, out)      # (the days of one list share their words: they
         inline = find_inline(line, None if parted and _NOTE_OPENS.match(line) else before)
-        inline, joined = _run_on(lines, n, inline, before, (skip, wrapped, key))
+        inline, joined = _run_on(lines if _KO_ENDED.search(lines[n - 1]) and runs[n - 1] != lines[n - 1]
+                                 else runs, n, inline, before, (skip, wrapped, key, turn))
         head, rows = follow(line, f"{source_id}:{n}", head, inline or other)
         rows = [(ca.start, ca.end, ca.claims) for ca in rows]
         cols, crow, csv = _column_row(line, n, cols, inline or other or rows)
@@ -182,6 +190,8 @@ def _later_fixes(lines: list[str], out: list[dict], korean: bool) -> None:
     remarks.table_fixes(lines, out)
     diplomatic.margin_fixes(lines, out)
     errata.page_fixes(lines, out)
+    verse.verse_fixes(lines, out)
+    qa.exchange_fixes(lines, out, qa.turns(lines))
     _commentary_disputes(lines, out)
 
 
@@ -192,13 +202,16 @@ def _later_fixes(lines: list[str], out: list[dict], korean: bool) -> None:
 _NOTE_OPENS = regex.compile(r"^\s*(?:注|註|解|疏)[曰云]")
 
 
+_KO_ENDED = regex.compile(r"[.。!?！？]\s*$")
+
+
 def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> tuple[list, tuple]:
     """The line's casts, the last read again with the words that go on with it: the lines after
     it when it says nothing of its chart (:mod:`.run_on`), and its answer in the book's key
     (:mod:`.answer_key`); its claims the joined words', its span the line's, the binding's why
     naming the lines. ``book``: (the lines of case records, whether the book breaks its lines
     inside sentences, the key's answers by exercise line)."""
-    skip, wrapped, key = book
+    skip, wrapped, key, turn = book
     if not inline:
         return inline, ()
     s, e, last = inline[-1]
@@ -207,11 +220,18 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> tupl
     # words go on, whatever it has said; a 三傳 on the line under a cast that printed none)
     if to_answer(lines[n - 1], s):
         return inline, ()        # (a question's options under it: no words of the cast)
-    cut = wrapped and run_on.cut(lines[n - 1])
+    # (and in a book that ends its lines on its sentences, a line that ends on 「，」: its sentence
+    # goes on, its words not bound with certainty: 「甲寅日에 戌將을 未時에 加하면…受剋하여」 then
+    # 「下賊上이 되니 三傳은 申巳寅이오」, a round-42 red-team 懸吐 edition, liuren_hyeonto_ko.txt:72-73,
+    # its planted 三傳 `agrees` on the day's line alone; 「弟子取第三課未為用，」 over a question's lines,
+    # liuren_wenda.txt:23-24)
+    cut = run_on.cut(lines[n - 1]) if wrapped else run_on.comma_cut(lines[n - 1])
+    cut = cut or qa.in_turn(turn, lines, n, [])[1]      # (a turn that goes on: .qa)
     under = [] if cut or _three(last) else run_on.labelled(lines, n, skip)
     if says and not cut and not under and n not in key:
         return inline, ()
     more = under or ([] if says and not cut else run_on.run(lines, n, skip, _is_zh))
+    more = qa.in_turn(turn, lines, n, more)[0]
     extra = "".join(unasked(lines[k - 1]) for k in more)
     why, certain = [], True
     if more:
@@ -219,7 +239,7 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> tupl
                  + ("" if more[-1] - more[0] + 1 == len(more) else f" ({len(more)} of them)"))
         why.append(f"its words run on over {where}, which name no other day"
                    + ("" if wrapped else ": a line a sentence, bound by their place"))
-        certain = wrapped or bool(under)
+        certain = wrapped or bool(under) or n in turn
         if under:                # (its label and branches opening the very next line)
             why[-1] = f"its 三傳 on line {more[0]}, the line under it, which names no other day"
     if n in key:
@@ -355,41 +375,70 @@ def _offset(c: dict) -> int | None:
 # a Korean book's correction of a 傳 it quoted (「鈔本의 「子」는 「午」의 잘못이니 바로잡는다」, a
 # red-team Korean textbook: the quoted cast's misprint was reported as new), or of a 傳 it names
 # (「〔편집자 주〕 初傳의 亥는 戌의 오식이다」 under a chart's 三傳 rows, a red-team Korean case book)
-_KO_CORRECTS = regex.compile(rf"(?:(?P<slot>初傳|中傳|末傳)의\s*)?(?P<q>「)?(?P<x>[{BRANCHES}])(?(q)」)"
-                             rf"(?:는|은)\s*「?(?P<y>[{BRANCHES}])」?(?:의|로)\s*"
+_KO_CORRECTS = regex.compile(rf"(?:(?P<slot>初傳|中傳|末傳)의\s*|(?P<seat>干上|支上)\s*"
+                             rf"|三傳(?:의\s*(?P<nth>첫째|둘째|셋째)\s*글자)?\s*)?"
+                             rf"(?P<q>[「'‘])?(?P<x>[{BRANCHES}]{{1,3}})(?(q)[」'’])(?:는|은)\s*"
+                             rf"[「'‘]?(?P<y>[{BRANCHES}]{{1,3}})[」'’]?(?:의|로)\s*"
                              r"(?:잘못|오자|오기|오식|고쳐|바로잡)")
+# (and a 懸吐 edition's translator's note under its cast, 「[역주] 원문의 '戌'은 '酉'의 오자이다.」, 「원문의
+# 三傳 '卯亥未'는 '巳丑酉'의 오자이다」, 「원문 三傳의 셋째 글자 '酉'는 '卯'의 오자이다」, 「원문의 干上 '巳'는
+# '午'의 오자이다」: a round-42 red-team Korean book, liuren_hyeonto_ko.txt:90, :110, :179, :147)
 
 
 # (「…오식이 아니다」: it is not a misprint, a review of the change)
 _KO_NOT = regex.compile(r"[이가은는]?\s*(?:아니|아닙)")
+# (「…의 오자라고 보는 이가 있으나 잘못이다」: another's view the note refuses, a review of the change)
+_KO_REPORTED = regex.compile(r"\s*(?:이?라고|이?라는|이?라\s*하|고\s*보)")
 _KO_OTHER_SLOT = regex.compile(r"干上|支上|日上|辰上|[一二三四]課|貴人|天將|地盤|天盤")
 
 
 def _korean_corrections(lines: list[str], out: list[dict]) -> None:
     """The correction a Korean line makes of a 傳 within the twenty lines before it whose 三傳 hold
-    the printed branch once: of a quoted cast (its line quotes it 「…」), or of the 傳 the line
-    names (「初傳의 亥는 戌의 …」) where that cast has it; not when the words before it name
-    another slot (干上, a lesson …), nor a branch unquoted without its slot."""
+    the printed branch once: of a quoted cast (its line quotes it 「…」), of the cast on the line
+    just above it, or of the 傳 the line names (「初傳의 亥는 戌의 …」, 「三傳의 셋째 글자 …」) where that
+    cast has it; the whole 三傳 (「三傳 '卯亥未'는 '巳丑酉'의 오자」) or a seat's branch (「干上 '巳'는
+    '午'의 오자」) of the cast that prints it; not when the words before it name another slot (干上, a
+    lesson …), nor a branch unquoted without its slot."""
     for n, line in enumerate(lines, 1):
         for m in _KO_CORRECTS.finditer(line):
             if _KO_OTHER_SLOT.search(line, max(0, m.start() - 20), m.start()) or (
-                    not m["q"] and not m["slot"]) or _KO_NOT.match(line, m.end()):
+                    not m["q"] and not m["slot"]) or _KO_NOT.match(line, m.end()) \
+                    or _KO_REPORTED.match(line, m.end()) \
+                    or len(m["x"]) != len(m["y"]) or len(m["x"]) == 2:
                 continue                 # (「…干上을 보면 「午」는 「子」의 잘못」: not a 傳)
-            slot = "初中末".index(m["slot"][0]) if m["slot"] else None
-            near = [r for r in out if n - 20 <= r["line"] <= n
-                    and (r["claims"].get("transmissions") or []).count(m["x"]) == 1
-                    and ("「" in lines[r["line"] - 1] if slot is None
-                         else r["claims"]["transmissions"][slot] == m["x"])]
-            # (a note naming its 傳 is the chart's above it, not a cast recalled in between)
-            charted = [r for r in near if (r["claims"].get("forms") or {}).get("transmissions")
-                       == "chart_under"]
-            near = charted if slot is not None and charted else near
-            if not near or near[-1].get("corrected") is not None:
-                continue
-            r = near[-1]
-            r["corrected"] = notes.transmission_read(
-                r["claims"], r["claims"]["transmissions"].index(m["x"]), m["y"])
-            r["correction"] = f"the book's note at line {n}: {m['x']} read {m['y']}"
+            got = _ko_corrected(lines, out, n, m)
+            if got is not None:
+                got[0]["corrected"] = got[1]
+                got[0]["correction"] = f"the book's note at line {n}: {m['x']} read {m['y']}"
+
+
+def _ko_corrected(lines: list[str], out: list[dict], n: int, m) -> tuple[dict, dict] | None:
+    """(the cast a Korean note corrects, its claims corrected), or None (_korean_corrections)."""
+    above = [r for r in out if n - 20 <= r["line"] <= n and r.get("corrected") is None]
+    if m["seat"] or len(m["x"]) == 3:
+        # (the cast just above the note, whose claim it is: not an earlier one that prints the word
+        # where this one's is unread, a review of the change, review_round42/ko1.txt:12)
+        last = max((r["line"] for r in above), default=None)
+        near = [r for r in above if r["line"] == last]
+        key = ("gan_shang" if m["seat"] == "干上" else "zhi_shang") if m["seat"] else "transmissions"
+        if len(near) != 1 or "".join(near[0]["claims"].get(key) or ()) != m["x"]:
+            return None
+        return near[0], {**near[0]["claims"], key: m["y"] if m["seat"] else list(m["y"])}
+    slot = ("初中末".index(m["slot"][0]) if m["slot"] else
+            ("첫째", "둘째", "셋째").index(m["nth"]) if m["nth"] else None)
+    near = [r for r in above if (r["claims"].get("transmissions") or []).count(m["x"]) == (
+        1 if slot is None else (r["claims"].get("transmissions") or []).count(m["x"]))
+            and ("「" in lines[r["line"] - 1] or r["line"] == n - 1 if slot is None
+                 else r["claims"]["transmissions"][slot] == m["x"])]
+    # (a note naming its 傳 is the chart's above it, not a cast recalled in between)
+    charted = [r for r in near if (r["claims"].get("forms") or {}).get("transmissions")
+               == "chart_under"]
+    near = charted if slot is not None and charted else near
+    if not near:
+        return None
+    r = near[-1]
+    i = slot if slot is not None else r["claims"]["transmissions"].index(m["x"])
+    return r, notes.transmission_read(r["claims"], i, m["y"])
 
 
 # a book's errata at its end (「정오(正誤)」, then 「― 제17례 삼전의 中傳 「寅 青龍 兄弟」는 「申 青龍
@@ -866,6 +915,8 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
     tex: dict[int, dict[str, str]] = {}
     if latex.is_latex(read):
         read, tex = latex.read(read)               # (LaTeX's markup read through, .latex)
+    elif webpage.is_html(read):
+        read, tex = webpage.read(read)             # (a web page's markup read through, .webpage)
     marked, footnotes = read, markdown.definitions(read)
     read = markdown.blanked_lines(read)            # (Markdown's markup read through)
     read = [diplomatic.reading(x) for x in read]   # (a transcription's marks read through)
@@ -899,8 +950,8 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
 
 
 def _footnotes_cited(raw: list[dict], tex: dict[int, dict[str, str]]) -> None:
-    """A correction read from a LaTeX footnote's note (:mod:`.latex`) cited as the footnote's
-    words."""
+    """A correction read from a LaTeX footnote's note (:mod:`.latex`) or a web page's
+    (:mod:`.webpage`) cited as the footnote's words."""
     for r in raw:
         for k, notes_at in tex.items() if r.get("correction") else ():
             for note, what in notes_at.items():

@@ -34,6 +34,7 @@ _COLUMN = {"日": "{}日", "日干支": "{}日", "日辰": "{}日", "月將": "{
            "時": "{}時", "占時": "{}時", "時辰": "{}時", "初中末": "三傳{}", "三傳": "三傳{}",
            "課名": "名{}", "課體": "名{}", "干上": "干上{}", "支上": "支上{}",
            "天將": "將得{}", "三傳天將": "將得{}", "將/時": "{}", "將／時": "{}", "將時": "{}",
+           "將、時": "{}",      # (「將・時」 folded: a round-42 red-team web page, liuren_html.html:210)
            # (a scholar's table typed as CSV: 「序號,出處,日,月將,時,晝夜,初傳,中傳,末傳,課名,備註」, a
            # round-33 red-team transcription, liuren_biao.txt:6)
            "初傳": "初傳{}", "中傳": "中傳{}", "末傳": "末傳{}", "晝夜": "{}占",
@@ -98,7 +99,7 @@ def _fit(cells: list[str], n: int) -> list[str] | None:
 _THREE_GENS = regex.compile(rf"^[\s　]*({_GFULL})[\s　、，·]*({_GFULL})[\s　、，·]*({_GFULL})[\s　]*$")
 # a cell of a 將/時 column written as the two branches (a round-41 red-team article's tables,
 # 「日 & 將/時 & 三傳 & 課名」 then 「乙卯 & 戌/丑 & 丑戌未 & 重審」, liuren_latex.tex:102–103)
-_PAIR_COLUMNS = ("將/時", "將／時")
+_PAIR_COLUMNS = ("將/時", "將／時", "將、時")
 _PAIR_CELL = regex.compile(rf"^\s*([{BV}])\s*[/／]\s*([{BV}])\s*$")
 _DAY_NIGHT_CELL = regex.compile(r"[（(]([晝夜])(?:占)?[）)]\s*$")
 

@@ -386,6 +386,12 @@ class Reader:
 def _h_key(key: str, where: str):
     """A handler that reads group 1 as a branch slot into the claim ``key``."""
     def handler(r: Reader, m) -> bool:
+        # (辰上 after the branch 辰 was said an upper in the cast's words, on a day whose branch is
+        # not 辰: 「丑上見辰，辰土克癸水，上克下；辰上未」, the lessons' chain, not the 支上 — a
+        # round-41 red-team 歌訣 book's note, liuren_gejue.txt:47-48; left unread)
+        if key == "zhi_shang" and m.group(0).startswith("辰") and r.branch != "辰" \
+                and _UPPER_CHEN.search(r.body, 0, m.start()):
+            return False
         r.set_key(key, r.slot(m.group(1), where))
         return True
     return handler
@@ -400,6 +406,12 @@ def _h_seat_key(key: str, where: str):
     :487 「己丑日支上寅發用」); not a 用 further on, which is often another word (006:338 「干上子
     支上卯為俱旺自在坐用」, 001:23 「…干上子，乃貴人為用神所克」)."""
     def handler(r: Reader, m) -> bool:
+        # (辰上 after the branch 辰 was said an upper in the cast's words, on a day whose branch is
+        # not 辰: 「丑上見辰，辰土克癸水，上克下；辰上未」, the lessons' chain, not the 支上 — a
+        # round-41 red-team 歌訣 book's note, liuren_gejue.txt:47-48; left unread)
+        if key == "zhi_shang" and m.group(0).startswith("辰") and r.branch != "辰" \
+                and _UPPER_CHEN.search(r.body, 0, m.start()):
+            return False
         r.set_key(key, r.slot(m.group(1), where))
         r.predicates(m.end(), r.c.get(key),   # (and 「辰上太衝將得玄武」, 「辰上小吉為天一」)
                      lower=r.branch if key == "zhi_shang" else None)
@@ -414,6 +426,7 @@ def _h_seat_key(key: str, where: str):
     return handler
 
 
+_UPPER_CHEN = regex.compile(r"上(?:見|得|是|亦|乃)?辰(?![上陰陽])")
 _h_gan_shang = _h_seat_key("gan_shang", "干上")
 _h_zhi_shang = _h_seat_key("zhi_shang", "支上")
 
@@ -458,6 +471,15 @@ def _h_lesson(r: Reader, m) -> bool:
 def _h_lesson_shang(r: Reader, m) -> bool:
     """「一課甲上未，二課未上子」: the lesson's lower, 上, its upper."""
     n, lo, up = m.groups()
+    return _lesson_said(r, n, up, lo)
+
+
+def _h_lesson_shang_wei(r: Reader, m) -> bool:
+    """「巳上未為一課，未上申為二課」: the lower, 上, the upper, 為 which lesson; the first's lower
+    the stem's lodging (「戊寄巳，巳上未為一課」), read as the stem."""
+    lo, up, n = m.groups()
+    if n == "一" and LODGING.get(r.stem) == lo:
+        lo = r.stem
     return _lesson_said(r, n, up, lo)
 
 
@@ -541,6 +563,23 @@ def _h_trans_then_gens(r: Reader, m) -> bool:
         return False
     for i in range(3):
         r.set_tgen(i, GENERALS[m.group(4 + i)])
+    return True
+
+
+def _h_trans_verse(r: Reader, m) -> bool:
+    if not _h_transmissions(r, m):
+        return False
+    for i in range(3) if m.group(4) else ():
+        r.set_tgen(i, GENERAL_CHENG[m.group(4 + i)])
+    return True
+
+
+def _h_tgen_pair(r: Reader, m) -> bool:
+    g = GENERALS.get(m.group(3)) or GENERAL_CHENG.get(m.group(3))
+    if g is None:
+        return False
+    for i in ("初中末".index(m.group(1)), 2):
+        r.set_tgen(i, g)
     return True
 
 
@@ -1383,6 +1422,10 @@ FORMS: tuple[Form, ...] = (
     # 「一課甲上未，二課未上子，三課辰上酉，四課酉上寅」 (a red-team case book): lower 上 upper
     _f("lesson_shang", rf"(?<![四])第?([一二三四])課([{STEMS}]|{_S1})上見?({_S1})", _h_lesson_shang,
        "lessons"),
+    # (and the lesson named after: 「巳上未為一課，未上申為二課；子上寅為三課」, a round-41 red-team
+    # 歌訣 book's notes, liuren_gejue.txt:65-66)
+    _f("lesson_shang_wei", rf"(?<![{BV}{STEMS}])([{STEMS}]|{_S1})上見?({_S1})為第?([一二三四])課",
+       _h_lesson_shang_wei, "lessons"),
     _f("hour_jiang", rf"(?:月將)?({_S1})將加({_S1})時?", _h_hour_jiang, "jiang hour"),
     _f("jiang_hour", rf"(?:以)?(?:月將)?({_S1})加(?:({_S1})時|時)", _h_jiang_hour, "jiang hour",
        examples=[_at(_D3, 504, "以登明加時")]),
@@ -1469,6 +1512,10 @@ FORMS: tuple[Form, ...] = (
     # (and without 皆, with the general they carry: 「中末勝先將得白虎」, 八專 in the oldest notation)
     # (the general after them may be the 用's as well as theirs: 「大吉為用中終皆登明將得天空」, a
     # red-team book, 天空 the 用's; not bound with certainty)
+    # two 傳 that carry one general, said without their branch (「初乘太陰，中末皆乘六合」, 「初末皆乘
+    # 太陰，中乘勾陳」: a round-42 red-team book of questions and answers, liuren_wenda.txt:111, :44)
+    _f("tgen_pair", rf"(?<![{BV}])(初|中)(末|終)(?:傳)?(?:皆|俱|並)乘({_GCHENG})", _h_tgen_pair,
+       "transmission_generals"),
     _f("mid_end_same_gen", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})"
                            rf"[，、]?(?:將得|乘)({_GCHENG})", _h_mid_end,
        "transmissions transmission_generals", certain=False),
@@ -1492,6 +1539,12 @@ FORMS: tuple[Form, ...] = (
     _f("transmissions_before",
        rf"(?<![{BV}])([{BV}己戊])([{BV}己戊])([{BV}己戊])(?:為|作|是)?三傳", _h_transmissions,
        "transmissions"),
+    # a verse's 三傳: its three branches before 傳, the generals by one character after it (「午卯子傳
+    # 元首格」, 「寅卯午傳空龍勾」, a round-41 red-team 歌訣 book, liuren_gejue.txt:40, :58; not 傳送):
+    # not bound with certainty, a verse drops words
+    _f("transmissions_verse", rf"(?<![{BV}])([{BV}])([{BV}])([{BV}])傳(?!送)"
+                              rf"(?:([{_CELL1}])([{_CELL1}])([{_CELL1}])(?![\p{{Han}}]))?",
+       _h_trans_verse, "transmissions transmission_generals", certain=False),
     _f("transmissions_meet", rf"傳(?:逢|見|遇)([{BV}己])([{BV}己])([{BV}己])(?![{BV}])",
        _h_transmissions, "transmissions", certain=False),
     # 也 may be where the cast's words were cut (prose._cut): 「…順數三至丑乃丑亥亥」 then 也
@@ -1509,7 +1562,9 @@ FORMS: tuple[Form, ...] = (
     # 朱雀螣蛇」; red-team books), and the 中/終 after them
     # (「三傳子未寅晝螣蛇天空天后夜青龍貴人白虎」: 晝/夜 alone before them, and the 夜 half's
     # three at the head of its alternative, prose.py)
-    _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN})(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
+    # (and after the 貴人's course, 「貴人在卯，臨子順行，將得螣蛇、勾陳、白虎」: a round-41 red-team
+    # 歌訣 book's notes, liuren_gejue.txt:49)
+    _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN}|[順逆]行[，、])(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
                                 rf"|\A(?=(?:(?:{_GFULL})[、，]?){{2}}(?:{_GFULL}))|傳將得?)({_GFULL})[、，]?"
                                 rf"({_GFULL})[、，]?({_GFULL})"
                                 rf"(?:[，、；]?(?:中|次|傳)傳?({_S1})[，、；]?(?:終|末)傳?({_JN}|[{BV}己](?![{BV}])))?",
@@ -1734,8 +1789,10 @@ FORMS: tuple[Form, ...] = (
     # ground's seat, 「地盘辰上见亥」, a red-team course book, liuren_jiaocai.txt:204)
     # (nor after the 用 辰 just named: 「取與日比者辰為用曰蒿矢辰上見未未上見戌」, the 中 and 末 over
     # it, a round-26 red-team book, KR3g9952_001.txt:171; punctuated, or 辰 by its 神名 天罡: a
-    # review of the change, 「天罡發用，辰上見未」)
-    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰寄盤])(?<![在年命寄上一二三四五六七八九十]辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)[^。；上]{{0,6}})辰上)(?![陰陽])(?:神|見|得)?({_S1})(?![加臨])"
+    # review of the change, 「天罡發用，辰上見未」; or a sentence before, 「以辰發用，元首課也。辰上未為中」,
+    # and after an upper 辰 said with 亦/見, 「支未上亦辰，辰上丑」: a round-41 red-team 歌訣 book's notes,
+    # liuren_gejue.txt:48, :227)
+    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰寄盤])(?<![在年命寄上一二三四五六七八九十]辰[，、；])(?<!上[亦見是得乃]辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)(?:[^。；上]{{0,6}}|[^。；上]{{0,6}}。[^。；上]{{0,6}}))辰上)(?![陰陽])(?:神|見|得)?({_S1})(?![加臨])"
                     rf"(?!(?<=辰)[陰陽])"       # (「辰上辰陰皆下賊上」: 支上 and 辰陰, a red-team book)
                     # (nor 「辰上得未，四課未加辰」: the seat 辰, the lesson said after it names it)
                     rf"(?!(?<=辰上(?:神|見|得)?\1)[，、；]?(?:第?[一二三四]課)?\1[加臨]辰)",

@@ -134,7 +134,7 @@ def _close(note, t: str, chars: list[str], cited: dict, out: list[str], n: int, 
                                             "", text)))).strip()
     host = chars if k == n else list(out[k - 1])
     before = regex.sub(r"[ 　|]", "", normalise("".join(host[:at])))
-    words_of = _note_of(text, before)
+    words_of = note_of(text, before)
     if words_of is None or at + len(words_of) > len(host) or host[at:at + len(words_of)].count(" ") \
             != len(words_of):
         return
@@ -146,7 +146,7 @@ def _close(note, t: str, chars: list[str], cited: dict, out: list[str], n: int, 
         out[k - 1] = "".join(host)
 
 
-def _note_of(text: str, before: str) -> str | None:
+def note_of(text: str, before: str) -> str | None:
     """A footnote's words as a note on the words before its mark (module doc), or None: not one
     that reports another's emendation or refuses it in its sentence (「或以為當作`寅'，非也」,
     「…當作`申'，今不從」), nor one that names a day other than the cast's before its mark (「此指
@@ -176,4 +176,4 @@ def _quotes(chars: list[str]) -> list[str]:
     return list(t)
 
 
-__all__ = ["is_latex", "read"]
+__all__ = ["is_latex", "note_of", "read"]

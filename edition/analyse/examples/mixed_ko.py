@@ -43,7 +43,7 @@ _RUN = regex.compile(rf"{_HANGUL}+")
 _SENTENCE = regex.compile(r"[^.。!?]*(?:[.。!?]|$)")
 _REFUSES = regex.compile(r"잘못|아니|아닌|아님|아닙|않|틀리|틀린|틀렸|틀림|오류|그르|그릇|착각|오인|오해"
                          r"|만약|만일|라면|다면|가령")
-_DAY_HANJA = regex.compile(rf"[{lx.STEMS}][{lx.BRANCHES}]日")
+_DAY_HANJA = regex.compile(rf"[{lx.STEMS}][{lx.BRANCHES}](?:[(（][\p{{Hangul}}\s]{{1,8}}[)）])?日")
 _DOT = regex.compile(rf"(?<=[{lx.BRANCHES}])·(?=[{lx.BRANCHES}])")
 # a particle after a label is the label's (「三傳은 午·卯·子」, 「干上 寅이」 is 干上 then 寅): passed over;
 # any other particle marks a role the Chinese word order would not keep (「三課에서도 午가 酉를 賊한다」:
@@ -67,6 +67,11 @@ def has_cast(line: str) -> bool:
     return bool(_DAY_HANJA.search(line) or _DAY_KO.search(line))
 
 
+# a word's reading in hangul in brackets after it (「甲子(갑자)日에 亥將(해장)을」, 「申(신)午(오)午(오)」: a
+# round-42 red-team 懸吐 edition, liuren_hyeonto_ko.txt:32, :158): blank, the hanja read on
+_GLOSS = regex.compile(r"(?<=\p{Han})[(（][\p{Hangul}\s]{1,8}[)）]")
+
+
 def reading(line: str) -> str:
     """The hanja reading of a Korean line (module doc), as long as the line."""
     out = list(line)
@@ -87,6 +92,8 @@ def reading(line: str) -> str:
         out[m.start()] = "晝" if m[1] == "낮" else "夜"
     for m in _AFTER_TERM.finditer(line):
         out[m.start()] = "後"
+    for m in _GLOSS.finditer(line):
+        out[m.start():m.end()] = " " * (m.end() - m.start())
     text = "".join(out)
     for m in _RUN.finditer(text):
         label = _LABEL.search(text, max(0, m.start() - 4), m.start()) and len(m.group(0)) <= 2

@@ -25,13 +25,15 @@ from .notes import compared_blanked
 from .vocab import _JN, BRANCHES, BV, STEMS
 
 # a line that names a day (「丙午日」, 「乙酉日，酉將巳時」): another cast's
-_DAY = regex.compile(rf"[{STEMS}][{BRANCHES}]日")
+# (with the room a markup's tags left, 「<b>丙午</b>日」 read 「　丙午　　日」: a round-42 red-team web page,
+# liuren_html.html:153, the cast before it ran on into its paragraph)
+_DAY = regex.compile(rf"[{STEMS}][ 　]*[{BRANCHES}][ 　]*日")
 # a line that begins something else: a heading (「第二章　賊克法」, 「第三講」, 「習題」, 「〔第三頁〕」),
 # a numbered item (「一、庚戌日…」, 「（二）」, 「3.」), a labelled example (「例五：」, 「【例9】」)
 # (not a lesson of the four said at a line's head, 「第四課の未土は亥水を克す」: a round-39 red-team
 # Japanese book, liuren_nihon.txt:64, its cast's 三傳 after it)
 _OPENS = regex.compile(rf"^\s*(?:第[〇零一二三四五六七八九十百\d]+(?:[章講讲節节回篇卷]"
-                       rf"|[課课](?![のノ之上下亦俱皆{BV}]|[\s　]+[{BV}]))|[〔【\[#]"
+                       rf"|[課课](?![のノ之上下亦俱皆{BV}]|[\s　]+[{BV}]))|[〔【\[#¶]"
                        r"|[一二三四五六七八九十]+[、．.]|[（(][一二三四五六七八九十\d]+[）)]"
                        r"|\d+[、．.）)]|例[〇零一二三四五六七八九十百\d]+"
                        r"|(?:習題|习题|作業|作业|解答|答案|勘誤|勘误|附錄|附录|按語|後記|后记)"
@@ -124,6 +126,14 @@ def run(lines: list[str], n: int, skip, is_zh) -> list[int]:
             break
         out.append(k)
     return out
+
+
+def comma_cut(line: str) -> bool:
+    """Whether ``line`` ends on 「，」 or 「、」 (inside its sentence, in any book)."""
+    return bool(_COMMA_END.search(line))
+
+
+_COMMA_END = regex.compile(r"[，、]\s*$")
 
 
 def is_title(line: str) -> bool:
