@@ -34,7 +34,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
-from . import answer_key, columns, diplomatic, errata, exam, japanese, latex, markdown, mixed_ko, notes, qa, remarks, run_on, threads, under_cast, verse, webpage
+from . import answer_key, boxes, columns, diplomatic, errata, exam, japanese, latex, markdown, mixed_ko, notes, orgmode, qa, remarks, run_on, threads, under_cast, verse, webpage, wikitext
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
@@ -128,7 +128,8 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     # that ends its sentence, 「예16) 戊辰日 巳時, 3월 從魁加巳.」, whose chart below is its, certain,
     # liuren_gangui_ko.txt:245)
     runs = [mixed_ko.reading(t) if korean and not _is_zh(t) else t for t in lines]
-    turn = qa.turns(lines)               # (a book of questions and answers: their turns)
+    # (a book of questions and answers: their turns; a wiki's templates over several lines)
+    turn = {**qa.turns(lines), **(apparatus[2] if len(apparatus) > 2 else {})}
     wrapped = run_on.wrapped(lines, _is_zh)
     key = answer_key.answers(lines)      # (a textbook's exercises answered at its end)
     # (an exam's questions, their answers in its key; a choice's options: no claims)
@@ -152,8 +153,10 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
             continue
         other = _layouts(line, n, out)      # (the days of one list share their words: they
         inline = find_inline(line, None if parted and _NOTE_OPENS.match(line) else before)
-        inline, joined = _run_on(lines if _KO_ENDED.search(lines[n - 1]) and runs[n - 1] != lines[n - 1]
-                                 else runs, n, inline, before, (skip, wrapped, key, turn))
+        record = [] if inline else _record(lines, n, turn)
+        inline, joined = (record, ()) if record else _run_on(
+            lines if _KO_ENDED.search(lines[n - 1]) and runs[n - 1] != lines[n - 1] else runs,
+            n, inline, before, (skip, wrapped, key, turn))
         head, rows = follow(line, f"{source_id}:{n}", head, inline or other)
         rows = [(ca.start, ca.end, ca.claims) for ca in rows]
         cols, crow, csv = _column_row(line, n, cols, inline or other or rows)
@@ -166,6 +169,9 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
                             "name": "", "origin": "detector", "note": ""})
                 out[-1].update(_joined_noted(joined, s, c, n, before) if joined and joined[0] == s
                                else _noted(*_footnoted(line, n, apparatus), s, c, n, reread))
+                if joined and joined[0] == s or record:   # (the lines its words were read from)
+                    out[-1]["run"] = ([k for _, k in joined[2]] if joined and joined[0] == s
+                                      else list(range(n, turn[n][2] + 1)))
                 before, parted = c, False
     out += block_casts(lines, out, under_cast.HEADING,
                        mixed_ko.reading if korean else (lambda t: t), skip)
@@ -193,6 +199,23 @@ def _later_fixes(lines: list[str], out: list[dict], korean: bool) -> None:
     verse.verse_fixes(lines, out)
     qa.exchange_fixes(lines, out, qa.turns(lines))
     _commentary_disputes(lines, out)
+
+
+def _record(lines: list[str], n: int, turn: dict) -> list:
+    """The cast of a record over several lines that opens at line ``n`` (a wiki's template, a
+    parameter a line: 「{{六壬課式」, 「|日=甲子」, 「|將=亥」 …, .wikitext), its words joined, its span
+    the opening line's; none where it is not one cast."""
+    kind, first, last = turn.get(n, ("", 0, 0))
+    if kind != "t" or first != n:
+        return []
+    got = find_inline("".join(lines[k - 1].strip() for k in range(n, last + 1)))
+    if len(got) != 1:
+        return []
+    c = dict(got[0][2])
+    c["binding"] = {**(c.get("binding") or {}), "certain": True,
+                    "why": f"a record over lines {n}–{last}, its words joined"}
+    start = len(lines[n - 1]) - len(lines[n - 1].lstrip())
+    return [(start, max(start + 1, len(lines[n - 1].rstrip())), c)]
 
 
 # a 注 opening its line (「注曰：…」): the passage before it is the cast it completes (.prose
@@ -232,6 +255,8 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> tupl
         return inline, ()
     more = under or ([] if says and not cut else run_on.run(lines, n, skip, _is_zh))
     more = qa.in_turn(turn, lines, n, more)[0]
+    if turn.get(n, ("",))[0] == "t":     # (a record's lines, blank ones passed over: .wikitext)
+        more = [k for k in range(n + 1, turn[n][2] + 1) if lines[k - 1].strip()]
     extra = "".join(unasked(lines[k - 1]) for k in more)
     why, certain = [], True
     if more:
@@ -346,10 +371,23 @@ def _unread_charts(lines: list[str], out: list[dict]) -> None:
                 masked[k - 1] = ""
             r["note"] = "; ".join(x for x in (r["note"], "the chart under it read") if x)
         rows = [k for k in range(n + 1, stop) if k not in taken and k not in read
+                and not (k in r.get("run", ()) and _row_said(masked[k - 1], r["claims"]))
                 and _chart_row(masked[k - 1])]
         if rows:
             said = f"a chart under the cast (lines {rows[0]}–{rows[-1]}), not read"
             r["claims"] = dict(r["claims"], unread=[*r["claims"].get("unread", []), said])
+
+
+def _row_said(row: str, c: dict) -> bool:
+    """Whether every branch of a row its cast's words ran over is one its claims hold (「三傳戌午寅，」
+    in a wiki's template, read; not a box's 四課 grid 「申　巳　巳　寅」, unread)."""
+    held = set(c.get("transmissions") or ()) | {c.get(k) for k in ("gan_shang", "zhi_shang",
+                                                                  "jiang", "hour")}
+    for x in c.get("lessons") or ():
+        held |= {(x or {}).get("upper"), (x or {}).get("lower")}
+    for a, b in (c.get("plate") or {}).items():
+        held |= {a, b}
+    return all(ch in held for ch in row if ch in BRANCHES)
 
 
 def _other_pillars(line: str, day) -> bool:
@@ -591,7 +629,7 @@ def _joined_noted(joined: tuple, s: int, c: dict, n: int, before) -> dict:
 def _footnoted(line: str, n: int, apparatus: tuple) -> tuple[str, dict]:
     """``line`` with its Markdown footnotes put in as notes (:func:`.markdown.with_notes`), and
     what each stands for; ``line`` itself where it has none."""
-    marked, notes = apparatus
+    marked, notes = apparatus[:2]
     if not notes or n > len(marked) or not markdown.MARK.search(marked[n - 1]):
         return line, {}
     return markdown.with_notes(line, marked[n - 1], notes)
@@ -913,15 +951,22 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
     read = [kanbun(x) if has_kana(x) else x for x in read]   # (Japanese: its kana skipped)
     read = [_BRACKET_DAY.sub(_bracket_day, x) for x in read]
     tex: dict[int, dict[str, str]] = {}
+    spans: dict = {}                               # (a template's lines over several: .wikitext)
     if latex.is_latex(read):
         read, tex = latex.read(read)               # (LaTeX's markup read through, .latex)
     elif webpage.is_html(read):
         read, tex = webpage.read(read)             # (a web page's markup read through, .webpage)
+    elif wikitext.is_wikitext(read):
+        read, tex, spans = wikitext.read(read)     # (wikitext read through, .wikitext)
+    elif orgmode.is_org(read):
+        read, tex, spans = orgmode.read(read)      # (an Org file read through, .orgmode)
+    elif boxes.is_boxed(read):
+        read, spans = boxes.read(read)             # (a program's boxed reports, .boxes)
     marked, footnotes = read, markdown.definitions(read)
     read = markdown.blanked_lines(read)            # (Markdown's markup read through)
     read = [diplomatic.reading(x) for x in read]   # (a transcription's marks read through)
     cases, held = _case_examples(lines, read)
-    inline = _raw_examples(source_id, read, held, (marked, footnotes))
+    inline = _raw_examples(source_id, read, held, (marked, footnotes, spans))
     if any(has_kana(x) for x in lines):
         japanese.japanese_fixes(lines, inline)    # (its notes read in their own words)
     said = {r["line"] for r in inline}

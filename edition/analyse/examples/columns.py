@@ -63,7 +63,9 @@ _DELIMITED = regex.compile(r"[,\t]")
 # a cell's plate said as 「X加Y」 (the 將 over the hour), and a 傳 with its general 「卯（白虎）」
 _PLATE_CELL = regex.compile(rf"^(?:{_JN}|\S)加(?:{_JN}|\S)$")      # (「登明加卯」 too)
 _WITH_GENERAL = regex.compile(rf"^(\S)[（(]({_GFULL})[）)]$")
-_RULE = regex.compile(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*$")
+# (and a wiki table's row separator 「|-」: a round-43 red-team wiki article, liuren_wiki.txt:48)
+# (and an Org table's, 「|----+------|」: a round-43 red-team Org file, liuren_org.org:132)
+_RULE = regex.compile(r"^\s*(?:\|?(?:\s*:?-{3,}:?\s*[|+])+\s*:?-*:?\|?|\|-+)\s*$")
 WHY = "a row of the table whose columns the header at line {} names"
 
 

@@ -33,7 +33,9 @@ _DROPPED = {"cite", "citep", "citet", "label", "ref", "pageref", "eqref", "begin
             "linespread", "includegraphics", "vspace", "hspace", "bibliographystyle",
             "bibliography", "newcommand", "renewcommand", "setlength", "input", "include"}
 _COMMAND = regex.compile(r"\\(?:(?P<name>[A-Za-z]+)\*?|(?P<sym>[\\%&_#$~ ,;:!{}'`\"^]))")
-_WORD = rf"(?:{_GFULL}|[{BV}]{{1,3}}|\p{{Han}}{{2,4}})"
+# (a word of one character too, a stem printed for a branch, 「原书作甲，当作申」 of 「三传辰甲子」: a
+# round-43 red-team Org file's footnote, liuren_org.org:255)
+_WORD = rf"(?:{_GFULL}|[{BV}]{{1,3}}|\p{{Han}}{{1,4}})"
 # the print's word and its emendation (「原刻作「戌」，據推算當作「酉」」, 「刻本作X，當作Y」, 「X當作Y」)
 _EMENDED = regex.compile(rf"^(?:原刻|原本|刻本|底本|原文|原書|原)?作?{_Q}(?P<x>{_WORD}){_Q}[，,]?"
                          rf"(?:[^。；，,]{{0,8}}[，,])?[^。；]{{0,6}}?(?:當作|當為|應作|應為){_Q}(?P<y>{_WORD}){_Q}")
@@ -159,12 +161,25 @@ def note_of(text: str, before: str) -> str | None:
     m = _EMENDED.match(t)
     if m and m["x"] != m["y"] and len(m["x"]) == len(m["y"]) and m["x"] in before[-_BEFORE:]:
         said = t[:_SENTENCE_END.search(t, m.end()).start()]
-        return None if _NOT_THEIRS.search(said) else f"（{m['x']}當作{m['y']}）"
+        return None if _NOT_THEIRS.search(said) or _REFUSED.search(said) \
+            else f"（{m['x']}當作{m['y']}）"
+    # (the print kept and its 傳 emended by its slot, 「原書如此。據推算初傳當作申」: a round-43 red-team
+    # wiki's reference, liuren_wiki.txt:175; read as a note after a 三傳 is, .notes.SLOT_NOTE)
+    slot = _SLOT_SAID.search(t)
+    if slot and _AS_PRINTED.match(t) and not _NOT_THEIRS.search(t) and not _REFUSED.search(t):
+        return f"（{slot['slot']}當作{slot['y']}）"
     return markdown.note_of(text, before)
 
 
 _DAY = regex.compile(rf"[{STEMS}][{BRANCHES}](?=日|一例|之例|例|課)")
 _SENTENCE_END = regex.compile(r"[。；;]|$")
+_AS_PRINTED = regex.compile(r"^(?:原書|原刻|原本|刻本|底本)(?:如此|如是|同)")
+_SLOT_SAID = regex.compile(rf"據[^。；，]{{0,6}}?(?P<slot>初傳|中傳|末傳|三傳)(?:當作|當為|應作|應為)"
+                          rf"(?P<y>[{BV}]{{1,3}})(?![{BV}])")
+# a note that keeps the print or reports another's emendation and refuses it (「原書如此，不誤。舊注謂初傳當作
+# 申，誤甚」, 「原書作未，舊注當作申，誤」, 「若用亥將，則初傳當作申」: a review of the round-43 change,
+# tests/data/review_round43/rv_wiki*.txt, rv_org.org)
+_REFUSED = regex.compile(r"不誤|誤甚|者誤|[，,]\s*誤|舊注|舊本|他本|前人|或本|或改|校者|若|不可從|不必改|不當作|非[也是。]?$|，非")
 _NOT_THEIRS = regex.compile(r"或以為|或謂|或云|或曰|有以為|有謂|有人|俗本|非也|非是|不從|不可從|未可從|不取|未必")
 
 

@@ -177,7 +177,9 @@ def _own(norm: str, m) -> bool:
                 or _NOT_OWN_AFTER.match(norm, m.end()))
 
 
-_TRIPLE = regex.compile(rf"(?<![{BV}])([{BV}])([{BV}])([{BV}])(?![{BV}])")
+# (with the room a markup's quotes left between them, 「三傳'''戌'''午午」 read 「三傳   戌   午午」: a
+# round-43 red-team wiki article, liuren_wiki.txt:175)
+_TRIPLE = regex.compile(rf"(?<![{BV}][ 　]*)([{BV}])[ 　]*([{BV}])[ 　]*([{BV}])(?![ 　]*[{BV}])")
 _SLOT = {"初傳": 0, "中傳": 1, "末傳": 2, "終傳": 2}
 _GEN_OF = {k: regex.compile(rf"{k}[{BV}]?乘({_GFULL})") for k in _SLOT}
 _GEN_TRIPLE = regex.compile(rf"({_GFULL})[、，]({_GFULL})[、，]({_GFULL})")
