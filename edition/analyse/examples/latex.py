@@ -135,17 +135,26 @@ def _close(note, t: str, chars: list[str], cited: dict, out: list[str], n: int, 
     text = "".join(_quotes(list(regex.sub(r"\\footnote\{|\\[A-Za-z]+\*?(?:\{[^{}]*\})?|[{}~]",
                                             "", text)))).strip()
     host = chars if k == n else list(out[k - 1])
-    before = regex.sub(r"[ 　|]", "", normalise("".join(host[:at])))
-    words_of = note_of(text, before)
-    if words_of is None or at + len(words_of) > len(host) or host[at:at + len(words_of)].count(" ") \
-            != len(words_of):
-        return
-    host[at:at + len(words_of)] = list(words_of)
-    cited.setdefault(k, {})[words_of] = f"the footnote at line {k} 「{text}」"
+    room = at
+    while room < len(host) and host[room] == " ":
+        room += 1
+    put_note(host, (at, room), text, cited, (k, f"the footnote at line {k} 「{text}」"))
     if k == n:
         chars[:] = host
     else:
         out[k - 1] = "".join(host)
+
+
+def put_note(chars: list[str], span: tuple[int, int], text: str, cited: dict,
+             said: tuple[int, str]) -> None:
+    """The note a footnote's ``text`` makes of the words before its mark (:func:`note_of`), put
+    in at the mark (its room ``span`` in ``chars``, blank) where it fits; ``cited`` records what
+    it stands for under ``said`` (the line it is put in at, and how to cite the footnote)."""
+    before = regex.sub(r"[ 　|]", "", normalise("".join(chars[:span[0]])))
+    words = note_of(text, before)
+    if words and len(words) <= span[1] - span[0]:
+        chars[span[0]:span[0] + len(words)] = list(words)
+        cited.setdefault(said[0], {})[words] = said[1]
 
 
 def note_of(text: str, before: str) -> str | None:
@@ -191,4 +200,4 @@ def _quotes(chars: list[str]) -> list[str]:
     return list(t)
 
 
-__all__ = ["is_latex", "note_of", "read"]
+__all__ = ["is_latex", "note_of", "put_note", "read"]

@@ -20,8 +20,7 @@ from __future__ import annotations
 import regex
 
 from . import columns
-from .latex import note_of
-from .vocab import normalise
+from .latex import put_note
 from .wikitext import blocks
 
 _KEYWORD = regex.compile(r"^\s*#\+\w+")
@@ -110,11 +109,8 @@ def _inline(t: str, chars: list[str], n: int, notes: dict, cited: dict) -> None:
         chars[m.start():m.end()] = " " * (m.end() - m.start())
         if m["l"] in notes:
             k, text = notes[m["l"]]
-            before = regex.sub(r"[ 　|]", "", normalise("".join(chars[:m.start()])))
-            words = note_of(text, before)
-            if words and len(words) <= m.end() - m.start():
-                chars[m.start():m.start() + len(words)] = list(words)
-                cited.setdefault(n, {})[words] = f"the footnote at line {k} 「{text}」"
+            put_note(chars, (m.start(), m.end()), text, cited,
+                     (n, f"the footnote at line {k} 「{text}」"))
 
 
 __all__ = ["is_org", "read"]

@@ -23,8 +23,7 @@ import html
 
 import regex
 
-from .latex import note_of
-from .vocab import normalise
+from .latex import put_note
 
 _DOC = regex.compile(r"^\s*(?:<!DOCTYPE\s+html|<html[\s>])", regex.IGNORECASE)
 _HIDDEN = regex.compile(r"<(head|script|style)\b[^>]*>|<!--", regex.IGNORECASE)
@@ -100,15 +99,10 @@ def _markup(t: str, i: int, chars: list[str], n: int, notes: dict, cited: dict) 
 
 def _noted(mark, chars: list[str], n: int, notes: dict, cited: dict) -> None:
     """The note a footnote's mark takes (module doc), put in at the mark where it fits."""
-    if mark["id"] not in notes:
-        return
-    k, text = notes[mark["id"]]
-    before = regex.sub(r"[ 　|]", "", normalise("".join(chars[:mark.start()])))
-    words = note_of(text, before)
-    if words is None or len(words) > mark.end() - mark.start():
-        return
-    chars[mark.start():mark.start() + len(words)] = list(words)
-    cited.setdefault(n, {})[words] = f"the footnote at line {k} 「{text}」"
+    if mark["id"] in notes:
+        k, text = notes[mark["id"]]
+        put_note(chars, (mark.start(), mark.end()), text, cited,
+                 (n, f"the footnote at line {k} 「{text}」"))
 
 
 def _text(t: str) -> str:

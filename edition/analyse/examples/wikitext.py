@@ -22,8 +22,7 @@ from __future__ import annotations
 import regex
 
 from . import columns
-from .latex import note_of
-from .vocab import normalise
+from .latex import put_note
 
 _SIGNS = regex.compile(r"^\s*(?:\{\{|\{\||==)|'''|\[\[[^\]]+\]\]")
 _STRUCTURE = regex.compile(r"^\s*(?:\{\{|\{\||==+[^=]+==+\s*$)")
@@ -66,6 +65,10 @@ def read(lines: list[str]) -> tuple[list[str], dict[int, dict[str, str]], dict]:
                 _template(m, chars)
             _table(t, chars)
         _inline(t, chars, n, cited)
+        row = "".join(chars).rstrip()
+        if _TABLE_CELL.match(t) and ("||" in t or "!!" in t) and row.endswith("|") \
+                and len(chars) > len(row):
+            chars[len(row)] = "—"    # (its last cell empty or a reference: 「… || 重審 || 」, no claim)
         out.append("".join(chars))
     return out, cited, blocks(spans)
 
@@ -133,9 +136,6 @@ def _table(t: str, chars: list[str]) -> None:
         chars[m.start():m.end()] = ["|", " "]
     first = len(t) - len(t.lstrip())
     chars[first] = "|"
-    end = len(t.rstrip())
-    if t[:end].endswith(("||", "!!")):
-        chars[end - 1] = "—"     # (its last cell empty: 「… || 重審 || 」, its room kept, no claim)
 
 
 def _inline(t: str, chars: list[str], n: int, cited: dict) -> None:
@@ -148,11 +148,8 @@ def _inline(t: str, chars: list[str], n: int, cited: dict) -> None:
     for m in _REF.finditer(t):
         chars[m.start():m.end()] = " " * (m.end() - m.start())
         if m["t"]:
-            before = regex.sub(r"[ 　|]", "", normalise("".join(chars[:m.start()])))
-            words = note_of(m["t"], before)
-            if words and len(words) <= m.end() - m.start():
-                chars[m.start():m.start() + len(words)] = list(words)
-                cited.setdefault(n, {})[words] = f"the reference at line {n} 「{m['t']}」"
+            put_note(chars, (m.start(), m.end()), m["t"], cited,
+                     (n, f"the reference at line {n} 「{m['t']}」"))
     for m in regex.finditer(r"~{3,5}", t):
         chars[m.start():m.end()] = " " * (m.end() - m.start())
     h = _HEADING.match(t)
