@@ -129,7 +129,8 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     # liuren_gangui_ko.txt:245)
     runs = [mixed_ko.reading(t) if korean and not _is_zh(t) else t for t in lines]
     # (a book of questions and answers: their turns; a wiki's templates over several lines)
-    turn = {**qa.turns(lines), **(apparatus[2] if len(apparatus) > 2 else {})}
+    asks = qa.turns(lines)
+    turn = {**asks, **(apparatus[2] if len(apparatus) > 2 else {})}
     wrapped = run_on.wrapped(lines, _is_zh)
     key = answer_key.answers(lines)      # (a textbook's exercises answered at its end)
     # (an exam's questions, their answers in its key; a choice's options: no claims)
@@ -177,13 +178,14 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
                        mixed_ko.reading if korean else (lambda t: t), skip)
     out.sort(key=lambda r: (r["line"], r["start"]))
     _unread_charts(lines, out)
-    _later_fixes(lines, out, korean)
+    _later_fixes(lines, out, korean, asks)
     return out
 
 
-def _later_fixes(lines: list[str], out: list[dict], korean: bool) -> None:
+def _later_fixes(lines: list[str], out: list[dict], korean: bool, asks: dict) -> None:
     """The corrections said away from their casts (an errata sheet, a reply, a remark, a margin
-    note, a commentary's dispute), each given to the cast it names."""
+    note, an answer, a commentary's dispute), each given to the cast it names (``asks``: the
+    book's turns of questions and answers, .qa)."""
     if korean:
         _korean_corrections(lines, out)      # (of the 三傳 a chart under a cast prints too)
         _errata(lines, out)
@@ -197,7 +199,7 @@ def _later_fixes(lines: list[str], out: list[dict], korean: bool) -> None:
     diplomatic.margin_fixes(lines, out)
     errata.page_fixes(lines, out)
     verse.verse_fixes(lines, out)
-    qa.exchange_fixes(lines, out, qa.turns(lines))
+    qa.exchange_fixes(lines, out, asks)
     _commentary_disputes(lines, out)
 
 
@@ -249,14 +251,15 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> tupl
     # its planted 三傳 `agrees` on the day's line alone; 「弟子取第三課未為用，」 over a question's lines,
     # liuren_wenda.txt:23-24)
     cut = run_on.cut(lines[n - 1]) if wrapped else run_on.comma_cut(lines[n - 1])
-    cut = cut or qa.in_turn(turn, lines, n, [])[1]      # (a turn that goes on: .qa)
+    end = qa.turn_end(turn, lines, n)
+    cut = cut or (end is not None and n < end)          # (a turn that goes on: .qa)
     under = [] if cut or _three(last) else run_on.labelled(lines, n, skip)
     if says and not cut and not under and n not in key:
         return inline, ()
     more = under or ([] if says and not cut else run_on.run(lines, n, skip, _is_zh))
-    more = qa.in_turn(turn, lines, n, more)[0]
-    if turn.get(n, ("",))[0] == "t":     # (a record's lines, blank ones passed over: .wikitext)
-        more = [k for k in range(n + 1, turn[n][2] + 1) if lines[k - 1].strip()]
+    if end is not None:                  # (inside its turn; a record's lines, blank ones
+        more = ([k for k in range(n + 1, end + 1) if lines[k - 1].strip()]   # passed over)
+                if turn[n][0] == "t" else [k for k in more if k <= end])
     extra = "".join(unasked(lines[k - 1]) for k in more)
     why, certain = [], True
     if more:

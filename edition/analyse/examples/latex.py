@@ -22,6 +22,7 @@ import regex
 
 from . import markdown
 from .notes import _Q
+from .polarity import NOT_THEIRS
 from .vocab import _GFULL, BRANCHES, BV, STEMS, normalise
 
 _BEGIN = regex.compile(r"^\s*\\begin\{document\}")
@@ -170,12 +171,12 @@ def note_of(text: str, before: str) -> str | None:
     m = _EMENDED.match(t)
     if m and m["x"] != m["y"] and len(m["x"]) == len(m["y"]) and m["x"] in before[-_BEFORE:]:
         said = t[:_SENTENCE_END.search(t, m.end()).start()]
-        return None if _NOT_THEIRS.search(said) or _REFUSED.search(said) \
+        return None if NOT_THEIRS.search(said) or _REFUSED.search(said) \
             else f"（{m['x']}當作{m['y']}）"
     # (the print kept and its 傳 emended by its slot, 「原書如此。據推算初傳當作申」: a round-43 red-team
     # wiki's reference, liuren_wiki.txt:175; read as a note after a 三傳 is, .notes.SLOT_NOTE)
     slot = _SLOT_SAID.search(t)
-    if slot and _AS_PRINTED.match(t) and not _NOT_THEIRS.search(t) and not _REFUSED.search(t):
+    if slot and _AS_PRINTED.match(t) and not NOT_THEIRS.search(t) and not _REFUSED.search(t):
         return f"（{slot['slot']}當作{slot['y']}）"
     return markdown.note_of(text, before)
 
@@ -189,7 +190,6 @@ _SLOT_SAID = regex.compile(rf"據[^。；，]{{0,6}}?(?P<slot>初傳|中傳|末�
 # 申，誤甚」, 「原書作未，舊注當作申，誤」, 「若用亥將，則初傳當作申」: a review of the round-43 change,
 # tests/data/review_round43/rv_wiki*.txt, rv_org.org)
 _REFUSED = regex.compile(r"不誤|誤甚|者誤|[，,]\s*誤|舊注|舊本|他本|前人|或本|或改|校者|若|不可從|不必改|不當作|非[也是。]?$|，非")
-_NOT_THEIRS = regex.compile(r"或以為|或謂|或云|或曰|有以為|有謂|有人|俗本|非也|非是|不從|不可從|未可從|不取|未必")
 
 
 def _quotes(chars: list[str]) -> list[str]:

@@ -10,6 +10,11 @@ import regex
 
 from .vocab import BV, STEMS
 
+# the words of a note that reports another's emendation or refuses one (「或以為當作`寅'，非也」,
+# 「…當作`申'，今不從」): a LaTeX footnote's, a web page's, a wiki reference's (.latex.note_of) and a
+# verse book's note on its poem (.verse) make no correction with them
+NOT_THEIRS = regex.compile(r"或以為|或謂|或云|或曰|有以為|有謂|有人|俗本|非也|非是|不從|不可從|未可從|不取|未必")
+
 # a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
 # 當取子水比和者為用三傳子申辰」)
 CORRECTS = regex.compile(r"不知|非也|者非|之誤|當取|當以|不取")

@@ -24,10 +24,11 @@ from .vocab import BRANCHES, BV, STEMS
 
 _Q = regex.compile(r"^\s*(?:問曰|問云|又問|或問|再問)[：:，]?")
 _A = regex.compile(r"^\s*(?:答曰|答云|師曰|先生曰)[：:，]?")
-_WRONG = regex.compile(r"非也|不然|非是|之誤|之訛|誤也|誤矣|(?:傳|將)非")
+_WRONG_WORDS = r"非也|不然|非是|之誤|之訛|誤也|誤矣|(?:傳|將)非"
+_WRONG = regex.compile(_WRONG_WORDS)
 # the answer's sentences that are no claim of its own: its refusal (「非也。」), a wrong reading it
 # reports (「昔人以為吉者，誤讀三傳申亥寅故也」: a review of the change, review_round42/qa1.txt:4)
-_REFUSING = regex.compile(r"[^。！？]*?(?:非也|不然|非是|之誤|之訛|誤也|誤矣|(?:傳|將)非|誤讀|誤以|誤作|誤排|誤取"
+_REFUSING = regex.compile(rf"[^。！？]*?(?:{_WRONG_WORDS}|誤讀|誤以|誤作|誤排|誤取"
                           r"|昔人|或以|或謂|俗本|俗以|他書|人多)[^。！？]*(?:[。！？]|$)")
 _SHOULD = regex.compile(rf"(?:三傳)?(?:當作|當為|應作|應為|當是)(?=[{BV}]{{3}}(?![{BV}]))")
 _OTHER_DAY = regex.compile(rf"[{STEMS}][{BRANCHES}]日")
@@ -55,17 +56,14 @@ def turns(lines: list[str]) -> dict[int, tuple[str, int, int]]:
     return out
 
 
-def in_turn(turn: dict, lines: list[str], n: int, more: list[int]) -> tuple[list[int], bool]:
-    """The lines of ``more`` a cast at line ``n`` runs on to (module doc: inside its turn, and
-    a question's into its answer unless the answer refuses it), and whether its words go on
-    after line ``n``."""
+def turn_end(turn: dict, lines: list[str], n: int) -> int | None:
+    """The last line a cast at line ``n`` runs on to (module doc: its turn's, or for a question
+    its answer's unless the answer refuses it), or None where the line is in no turn."""
     if n not in turn:
-        return more, False
+        return None
     kind, _, end = turn[n]
     ans = answer(turn, n)
-    if kind == "q" and ans is not None and not refuses(lines, ans):
-        end = ans[1]
-    return [k for k in more if k <= end], n < end
+    return ans[1] if kind == "q" and ans is not None and not refuses(lines, ans) else end
 
 
 def answer(turn: dict, n: int) -> tuple[int, int] | None:
@@ -102,12 +100,12 @@ def exchange_fixes(lines: list[str], out: list[dict], turn: dict) -> None:
         if _OTHER_DAY.search(words):
             continue             # (an answer that speaks of another day: its words are not this cast's)
         got = _read_with(mine[0]["claims"], words)
-        said = {k: got[k] for k in _FIELDS if got is not None and got.get(k) and None not in got[k]}
-        if any(v != mine[0]["claims"].get(k) for k, v in said.items()):
-            fixed = {**mine[0]["claims"], **said}
-            said = f"the answer at line {ans[0]}: 「{wrong.group(0)}」"
+        whole = {k: got[k] for k in _FIELDS if got is not None and got.get(k) and None not in got[k]}
+        if any(v != mine[0]["claims"].get(k) for k, v in whole.items()):
+            fixed = {**mine[0]["claims"], **whole}
             for r in [mine[0]] + _recalled(out, mine[0]):
-                r["corrected"], r["correction"] = fixed, said
+                r["corrected"] = fixed
+                r["correction"] = f"the answer at line {ans[0]}: 「{wrong.group(0)}」"
 
 
 # (each whole: a 三傳 or its three generals, not one 傳 read of three, 「…中末皆乘…」 alone: a review)
@@ -167,4 +165,4 @@ def _follow_up(lines, out, q: tuple[int, int], ans: tuple[int, int], m) -> None:
                 "claims": c, "name": "", "origin": "detector", "note": ""})
 
 
-__all__ = ["answer", "exchange_fixes", "in_turn", "refuses", "turns"]
+__all__ = ["answer", "exchange_fixes", "refuses", "turn_end", "turns"]

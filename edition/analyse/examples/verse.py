@@ -15,13 +15,13 @@ from __future__ import annotations
 import regex
 
 from .notes import _Q
+from .polarity import NOT_THEIRS
 from .run_on import is_title
 from .vocab import BV, GENERAL_CHENG
 
 _FIX = regex.compile(rf"(?<![前上後后彼他])(?:歌|訣|诀|詩|诗|賦|赋)中{_Q}(?P<x>[{BV}]|\p{{Han}}){_Q}字?"
                      rf"(?P<why>[^。；？?]{{0,10}}?)(?:當作|当作|應作|应作|當為|當是)"
                      rf"{_Q}(?P<y>[{BV}]|\p{{Han}}){_Q}")
-_NOT_THEIRS = regex.compile(r"或謂|或云|或曰|或以為|有人|俗本|非也|非是|不可從|不從|未必")
 _NOTE = regex.compile(r"^\s*(?:注|註)[曰云]")
 
 
@@ -30,7 +30,7 @@ def verse_fixes(lines: list[str], out: list[dict]) -> None:
     for n, line in enumerate(lines, 1):
         for m in _FIX.finditer(line):
             said = line[m.start():_end(line, m.end())]
-            if _NOT_THEIRS.search(said):
+            if NOT_THEIRS.search(said):
                 continue
             note = next((k for k in range(n, max(0, n - 12), -1) if _NOTE.match(lines[k - 1])),
                         None)
@@ -49,8 +49,11 @@ def verse_fixes(lines: list[str], out: list[dict]) -> None:
 
 
 def _end(line: str, at: int) -> int:
-    m = regex.compile(r"[。；]").search(line, at)
+    m = _SENTENCE_END.search(line, at)
     return m.end() if m else len(line)
+
+
+_SENTENCE_END = regex.compile(r"[。；]")
 
 
 def _fixed(c: dict, x: str, y: str) -> dict | None:

@@ -75,7 +75,7 @@ def read(lines: list[str]) -> tuple[list[str], dict[int, dict[str, str]], dict]:
 
 def blocks(spans: dict[int, int]) -> dict[int, tuple[str, int, int]]:
     """Each line of a template over several lines → (t, its first line, its last), as a
-    question's turn is (:func:`.qa.in_turn`): a cast's words run on to its end, bound."""
+    question's turn is (:func:`.qa.turn_end`): a cast's words run on to its end, bound."""
     return {k: ("t", a, b) for a, b in spans.items() for k in range(a, b + 1)}
 
 
