@@ -114,7 +114,10 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "lesson_shang_wei": "test_forty_first_red_team_round_phrasings",
                  "tgen_pair": "test_forty_first_red_team_round_phrasings",
                  "tgen_cheng": "test_twenty_ninth_red_team_round_phrasings",
-                 "chain_take": "test_twenty_ninth_red_team_round_phrasings"}
+                 "chain_take": "test_twenty_ninth_red_team_round_phrasings",
+                 "tgen_short_after": "test_forty_fourth_red_team_round_phrasings",
+                 "use_rides_then": "test_forty_fourth_red_team_round_phrasings",
+                 "tgen_first_head": "test_forty_fourth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1690,6 +1693,32 @@ def test_forty_first_red_team_round_phrasings():
     assert res.claims["transmission_generals"] == ["太陰", "六合", "六合"]
     res = grammar.read("三傳卯酉卯，初末皆乘太陰，中乘勾陳。", "癸", "卯")
     assert res.claims["transmission_generals"] == ["太陰", "勾陳", "太陰"]
+
+
+def test_forty_fourth_red_team_round_phrasings():
+    # liuren_mail.txt:81: the three generals by one character after the 三傳; not a list of kinds
+    res = grammar.read("第二課申加巳，巳火克申金，三傳申亥寅，蛇空虎。", "甲", "子")
+    assert res.claims["transmission_generals"] == ["螣蛇", "天空", "白虎"]
+    assert [r.certain for r in res.readings if r.form == "tgen_short_after"] == [False]
+    assert "transmission_generals" not in grammar.read("三傳申亥寅，蛇空虎主驚", "甲", "子").claims
+    # liuren_cases.csv:17: after the 末, 將 and three one-character generals
+    res = grammar.read("初午中辰末寅，將后蛇合。", "壬", "申")
+    assert res.claims["transmission_generals"] == ["天后", "螣蛇", "六合"]
+    # liuren_cases.csv:74: the 用 with its general, then the 中 and 末 with theirs
+    res = grammar.read("用起寅，青龍乘之，傳戌申，太常、天后。", "戊", "寅")
+    assert res.claims["transmissions"] == ["寅", "戌", "申"]
+    assert res.claims["transmission_generals"] == ["青龍", "太常", "天后"]
+    # liuren_cases.csv:27: the 初傳's general said to lead; not the generals' order
+    res = grammar.read("卯發用，是比用，中戌末巳，太常為首。", "癸", "亥")
+    assert res.claims["transmission_generals"][0] == "太常"
+    assert "transmission_generals" not in grammar.read("十二將以貴人為首。", "癸", "亥").claims
+    # liuren_srt.srt:220: 天將是 after the 三傳
+    res = grammar.read("三傳丑、寅、卯，天將是太常、白虎、太陰。", "壬", "申")
+    assert res.claims["transmission_generals"] == ["太常", "白虎", "太陰"]
+    # liuren_mail.txt:228-229: four uppers over four lowers, right to left, read as one sentence
+    res = grammar.read("四課巳卯申午卯丑午乙", "乙", "丑")      # (its spaces read through)
+    assert res.claims["lessons"] == [{"upper": "午", "lower": "乙"}, {"upper": "申", "lower": "午"},
+                                     {"upper": "卯", "lower": "丑"}, {"upper": "巳", "lower": "卯"}]
 
 
 def test_twenty_ninth_red_team_round_phrasings():

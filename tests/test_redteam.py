@@ -635,10 +635,28 @@ BOOKS = {
         30: "三传戌巳午 for 戌巳子", 61: "a drawer's entry: 中傳 寅 for 丑", 139: "占时 戌 for 酉",
         224: "a drawer's 月将 午 for 巳",
         161: "the footnote's wrong 未 for the right 午 (`correction-disputed`)"}),
-    "dos43": ("liuren_dos.txt", "liuren_dos", 24, {
+    "dos43": ("liuren_dos.txt", "liuren_dos", 36, {
         64: "a box's 第三課 上神 寅 for 丑 (`partial`: the 四課 grid not read)",
         158: "a box's 中傳 general 勾陳 for 朱雀 (`unresolved`)", 306: "酉將 for 申將 (`unresolved`)",
-        314: "乙丑 for 己丑 (`unresolved`)"}),
+        314: "乙丑 for 己丑 (`unresolved`)",
+        333: "a batch table's 末傳 申 for 寅, its day and 將 in the table's title (round 44)",
+        254: "the user's wrong remark 「此盤中傳印錯，應為亥」 (`correction-disputed`)"}),
+    # round 44: a lecture's subtitles (a cast's words over its cues, bound by their place: its slips
+    # `unresolved`); a scholar's database as CSV (its 原文 column the print, its cells his reading);
+    # an e-mail thread (quoted copies, replies under the quoted cast)
+    "srt44": ("liuren_srt.srt", "liuren_srt", 40, {
+        93: "末傳 未 for 酉", 214: "中傳's general 白虎 for 玄武", 369: "酉時 for 申時",
+        587: "末傳 巳 for 午", 859: "a recap's 辰申午 for 辰申子",
+        188: "the lecturer's wrong correction of himself, 末傳 未 (`correction-disputed`)",
+        292: "the transcribers' wrong note 「中传应为午」 (`correction-disputed`)"}),
+    "csv44": ("liuren_cases.csv", "liuren_cases", 80, {
+        11: "a 三傳 cell's 中傳 戌 for 亥", 33: "a 原文's 末傳 general 白虎 for 青龍",
+        60: "a 貴人 cell 卯 for 寅", 71: "a 月將 cell 巳 for 辰", 102: "a 原文's 戊戌 for 丙戌",
+        83: "the scholar's wrong emendation 末傳 卯 (`correction-disputed`)"}),
+    "mail44": ("liuren_mail.txt", "liuren_mail", 30, {
+        29: "中傳 酉 for 亥", 81: "中傳's general 空 for 勾 (`unresolved`)", 124: "辰時 for 卯時",
+        211: "末傳 丑 for 卯", 240: "an attachment's 申將 for 未將 (`unresolved`)",
+        123: "the teacher's wrong correction 三傳應作寅申丑 (`correction-disputed`)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -1298,6 +1316,38 @@ def test_what_the_round_43_books_taught(tmp_path):
     assert st[15][0].example.claims["jiang"] == "亥"
 
 
+def test_what_the_round_44_books_taught(tmp_path):
+    """The lecture's subtitles (liuren_srt.srt): a cast's words over its cues (first run: 26 of 38
+    `not-checkable`, the 三傳 a cue or two below the day unread), bound by their place, not with
+    certainty; the lecturer's corrections of himself and the transcribers' notes read in order
+    (:111 「不对不对，末传是寅」, :242 「（字幕组注：…末传应为丑）」, :188 a wrong one). The database
+    (liuren_cases.csv, a byte-order mark: first run refused at import): its header on line 1, a
+    原文 cell the print and the row's cells the scholar's correction (:5, first run: the misprint
+    its 備註 corrects accused). The mail thread (liuren_mail.txt): a numbered list no case record
+    that takes the rest of the thread (first run: nothing read after :82), quoted copies no casts
+    of their own, a reply under a quoted cast its correction (:78), a note naming a page's printed
+    三傳 (:163, first run accused). The DOS batch table (liuren_dos.txt:327-338, first run unread)
+    and a remark under a box (:229)."""
+    st = _statuses(tmp_path / "s", DATA / "liuren_srt.srt")
+    (f,) = st[67]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == ["午", "亥", "辰"]
+    assert f.example.claims["binding"]["certain"] is False
+    assert [f.status for f in st[111]] == [f.status for f in st[242]] == ["printed-error-corrected"]
+    assert [f.status for f in st[188]] == ["correction-disputed"]
+    st = _statuses(tmp_path / "c", DATA / "liuren_cases.csv")
+    (f,) = st[5]
+    assert f.status == "printed-error-corrected" and "原書中傳作戌" in f.example.correction
+    assert [f.status for f in st[2]] == ["agrees"] and 6 not in st
+    st = _statuses(tmp_path / "m", DATA / "liuren_mail.txt")
+    assert 189 not in st and 104 not in st
+    assert [f.status for f in st[78]] == [f.status for f in st[163]] == ["printed-error-corrected"]
+    assert [f.status for f in st[225]] == ["agrees"]
+    st = _statuses(tmp_path / "d", DATA / "liuren_dos.txt")
+    assert [f.status for f in st[333]] == ["printed-error-new"]
+    assert [f.status for f in st[327]] == ["agrees"]
+    assert [f.status for f in st[229]] == ["printed-error-corrected"]
+
+
 def test_a_turn_that_names_its_day_again(tmp_path):
     """The lecture (liuren_jiangyi.txt): 「乙酉日，申将丑时，也是夜占。这个乙酉日上次也出现过，上次是
     酉将巳时，大家别混了。」 (:69): 也是 (also) does not end the cast, and the sentence that turns back
@@ -1794,3 +1844,22 @@ def test_what_the_review_of_round_43_found(name, planted, tmp_path):
     st = _planted_and_none_wrong(tmp_path, "review_round43", name, planted, ())
     if name in ("rv_wiki2.txt", "rv_md.txt"):
         assert all(v <= {"agrees", "partial"} for v in st.values()), st
+
+
+# tests/data/review_round44/README.md: its inputs' casts all correct, none planted
+REVIEW44 = ["rv44_srt1.srt", "rv44_mail1.txt", "rv44_mail2.txt", "rv44_gram1.txt", "rv44_csv1.csv"]
+
+
+@pytest.mark.parametrize("name", REVIEW44)
+def test_what_the_review_of_round_44_found(name, tmp_path):
+    """The review of the round-44 change found 13 wrong results: a student's question, a
+    transcribers' note about another lecture, a 不对 of another's saying, a reply that reports,
+    supposes, agrees or quotes two casts, a note its writer takes back, a 原文 quoting another
+    cast, each read as a correction of a correct cast; 「貴人為首」 and 「申子辰合局」 read as claims;
+    an event's day taken for a cast's: none of its casts accused or corrected, no correction
+    read at all."""
+    fs = _review_findings(tmp_path, "review_round44", name)
+    wrong = [(f.example.line, f.status, f.example.correction) for f in fs
+             if f.status in NOT_OF_A_CORRECT_CAST or f.example.correction]
+    assert not wrong, wrong
+    assert all(f.example.claims.get("transmissions") != ["申", "子", "辰"] for f in fs)

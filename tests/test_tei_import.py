@@ -366,6 +366,30 @@ def test_a_first_line_that_is_a_worked_example_is_not_silently_the_title(tmp_pat
     assert load(folder).source("cast2").title_zh == "占例"
 
 
+def test_a_byte_order_mark_is_dropped_with_a_warning(tmp_path, capsys):
+    """A spreadsheet's 「CSV UTF-8」 export starts with a byte-order mark (tests/data/redteam/
+    liuren_cases.csv, a round-44 red-team book; before: refused): no text of the book, dropped
+    with one warning naming file:1; the source holds the bytes after it, and its TEI gives them
+    back; the same file imported again changes nothing, and as a second witness too."""
+    folder = tmp_path / "ed"
+    assert main(["init", "--empty", str(folder)]) == 0
+    w = tmp_path / "bom.csv"
+    body = "編號,日干支,月將,占時,三傳\r\n1,甲子,亥,卯,戌午寅\r\n"
+    w.write_bytes(b"\xef\xbb\xbf" + body.encode("utf-8"))
+    capsys.readouterr()
+    assert main(["import", str(w), "--edition", str(folder)]) == 0
+    err = [ln for ln in capsys.readouterr().err.splitlines() if "warning" in ln]
+    assert len(err) == 1 and f"{w}:1: a UTF-8 byte-order mark" in err[0]
+    assert (folder / "sources" / "bom.csv").read_bytes() == body.encode("utf-8")
+    assert reader.diplomatic(reader.load(folder / "tei" / "bom.xml")) == body
+    before = (folder / "manifest.toml").read_bytes()
+    assert main(["import", str(w), "--edition", str(folder)]) == 0
+    assert (folder / "manifest.toml").read_bytes() == before
+    assert main(["import", str(w), "--witness", "B", "--edition", str(folder)]) == 0
+    assert (folder / "sources" / "B" / "bom.csv").read_bytes() == body.encode("utf-8")
+    capsys.readouterr()
+
+
 def test_bad_witness_characters_are_reported_with_line(tmp_path, capsys):
     folder = tmp_path / "ed"
     assert main(["init", "--empty", str(folder)]) == 0

@@ -24,6 +24,16 @@ class WitnessError(TeiError):
     """A witness file that cannot be imported (``file:line: message``)."""
 
 
+BOM = "\ufeff".encode("utf-8")
+
+
+def raw_of(path: Path) -> bytes:
+    """The bytes of a file to import, a UTF-8 byte-order mark at its start dropped (a
+    spreadsheet's 「CSV UTF-8」 export writes one: it is no text of the book; the importer warns)."""
+    raw = path.read_bytes()
+    return raw[len(BOM):] if raw.startswith(BOM) else raw
+
+
 def decode(raw: bytes, where) -> str:
     """The text of a raw witness: UTF-8, no byte-order mark, not empty."""
     try:
@@ -69,7 +79,7 @@ def add_witness(ed: Edition, path: Path, *, fmt: str, title: str, extra: dict | 
     """Copy ``path`` into the edition's ``sources/`` (bytes unchanged) and list it in the
     manifest. Returns the new edition value."""
     ed.require_writable(f"import {path}")
-    raw = path.read_bytes()
+    raw = raw_of(path)
     text = decode(raw, path)
     new = _entry(path, text, fmt, title, extra or {})
     target = ed.sources_dir / new.file
@@ -140,7 +150,7 @@ def add_copy(ed: Edition, s: Source, path: Path, siglum: str, name: str, *,
     s = ed.source(s)
     base_siglum = s.siglum or base_siglum
     check_siglum(s, siglum, base_siglum)
-    raw = path.read_bytes()
+    raw = raw_of(path)
     decode(raw, path)
     new = Copy(siglum, name or siglum, f"{siglum}/{s.file}", hashlib.sha256(raw).hexdigest())
     target = ed.sources_dir / new.file

@@ -34,7 +34,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
-from . import answer_key, boxes, columns, diplomatic, errata, exam, japanese, latex, markdown, mixed_ko, notes, orgmode, qa, remarks, run_on, threads, under_cast, verse, webpage, wikitext
+from . import answer_key, boxes, columns, diplomatic, errata, exam, japanese, latex, mail, markdown, mixed_ko, notes, orgmode, qa, remarks, run_on, srt, threads, under_cast, verse, webpage, wikitext
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
@@ -135,7 +135,13 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     key = answer_key.answers(lines)      # (a textbook's exercises answered at its end)
     # (an exam's questions, their answers in its key; a choice's options: no claims)
     asked, skip = exam.answers(lines), skip | exam.option_lines(lines)
-    for n, line in enumerate(lines, 1):
+    # (a CSV table's rows whose quoted cells run over lines, read whole on their first: .columns;
+    # its header may be the file's first line)
+    csv_rows, csv_more, csv_head = columns.records(lines)
+    for n, line in enumerate([csv_rows.get(k, None if k in csv_more else t)
+                              for k, t in enumerate(lines, 1)], 1):
+        if line is None:
+            continue                           # (a CSV row's line: read with its first)
         parted = parted or not line.strip() or run_on.is_title(line)
         if n in asked:
             line = asked[n][1]           # (the question with its answer: .exam)
@@ -145,7 +151,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
             line = mixed_ko.reading(line)      # a Korean line's casts in hanja (.mixed_ko)
         if diplomatic.is_margin(line):
             continue                           # (a margin note: its days name entries, .diplomatic)
-        if n == 1 or n in skip or not _is_zh(line):
+        if (n == 1 and not csv_head) or n in skip or not _is_zh(line):
             # (a line passed over ends a heading's rows, a table; but a table's header in English
             # starts one: 「Day | General | Hour | Transmissions | Name」, liuren_en.txt:187)
             head, cols = None, (None if n == 1 or n in skip else _english_header(line, n))
@@ -154,17 +160,17 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
             continue
         other = _layouts(line, n, out)      # (the days of one list share their words: they
         inline = find_inline(line, None if parted and _NOTE_OPENS.match(line) else before)
-        record = [] if inline else _record(lines, n, turn)
+        record = [] if inline and turn.get(n, "t")[0] != "s" else _record(lines, n, turn)
         inline, joined = (record, ()) if record else _run_on(
             lines if _KO_ENDED.search(lines[n - 1]) and runs[n - 1] != lines[n - 1] else runs,
             n, inline, before, (skip, wrapped, key, turn))
         head, rows = follow(line, f"{source_id}:{n}", head, inline or other)
         rows = [(ca.start, ca.end, ca.claims) for ca in rows]
-        cols, crow, csv = _column_row(line, n, cols, inline or other or rows)
+        cols, crow, csv = _column_row(lines, line, n, cols, inline or other or rows)
         reread = _reader(inline, rows, head, cols)
         for s, e, c in crow if csv else inline or rows or crow:
-            if n in asked:
-                e, c = min(e, len(lines[n - 1].rstrip())), _answered(c, asked[n][0])
+            e, c = min(e, len(lines[n - 1].rstrip())), (_answered(c, asked[n][0]) if n in asked
+                                                          else c)
             if not any(a < e and s < b for a, b in other):
                 out.append({"line": n, "start": s, "end": e, "kind": "inline", "claims": c,
                             "name": "", "origin": "detector", "note": ""})
@@ -197,6 +203,7 @@ def _later_fixes(lines: list[str], out: list[dict], korean: bool, asks: dict) ->
     threads.vietnamese_fixes(lines, out)
     remarks.table_fixes(lines, out)
     diplomatic.margin_fixes(lines, out)
+    boxes.remark_fixes(lines, out)
     errata.page_fixes(lines, out)
     verse.verse_fixes(lines, out)
     qa.exchange_fixes(lines, out, asks)
@@ -208,14 +215,18 @@ def _record(lines: list[str], n: int, turn: dict) -> list:
     parameter a line: 「{{六壬課式」, 「|日=甲子」, 「|將=亥」 …, .wikitext), its words joined, its span
     the opening line's; none where it is not one cast."""
     kind, first, last = turn.get(n, ("", 0, 0))
-    if kind != "t" or first != n:
+    if kind not in ("t", "s") or first != n:
         return []
     got = find_inline("".join(lines[k - 1].strip() for k in range(n, last + 1)))
     if len(got) != 1:
         return []
     c = dict(got[0][2])
-    c["binding"] = {**(c.get("binding") or {}), "certain": True,
-                    "why": f"a record over lines {n}–{last}, its words joined"}
+    # (a lecture's words on a cast, over its cues: bound by their place, not with certainty, .srt)
+    c["binding"] = {**(c.get("binding") or {}),
+                    "certain": kind == "t" and bool((c.get("binding") or {}).get("certain", True)),
+                    "why": (f"a record over lines {n}–{last}, its words joined" if kind == "t" else
+                            f"the lecture's words on it over lines {n}–{last} (its cues up to the "
+                            "next that names a day), joined: bound by their place")}
     start = len(lines[n - 1]) - len(lines[n - 1].lstrip())
     return [(start, max(start + 1, len(lines[n - 1].rstrip())), c)]
 
@@ -267,7 +278,7 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> tupl
                  + ("" if more[-1] - more[0] + 1 == len(more) else f" ({len(more)} of them)"))
         why.append(f"its words run on over {where}, which name no other day"
                    + ("" if wrapped else ": a line a sentence, bound by their place"))
-        certain = wrapped or bool(under) or n in turn
+        certain = wrapped or bool(under) or (n in turn and turn[n][0] != "s")
         if under:                # (its label and branches opening the very next line)
             why[-1] = f"its 三傳 on line {more[0]}, the line under it, which names no other day"
     if n in key:
@@ -581,7 +592,7 @@ def _reader(inline, rows, head, cols):
     if rows:
         return lambda t: [(x.start, x.claims) for x in rows_under(t, head)]
     if cols:
-        return lambda t: [(g[0], g[2]) for g in [columns.row(t, cols[0])] if g]
+        return lambda t: [(g[0], g[2]) for g in [columns.row(t, cols[0], cols[2])] if g]
     return lambda t: []
 
 
@@ -640,24 +651,28 @@ def _footnoted(line: str, n: int, apparatus: tuple) -> tuple[str, dict]:
 
 def _english_header(line: str, n: int) -> tuple | None:
     cols = columns.header(line)
-    return (cols, n) if cols is not None else None
+    return (cols, n, "") if cols is not None else None
 
 
-def _column_row(line: str, n: int, cols, found) -> tuple:
+def _column_row(lines: list[str], line: str, n: int, cols, found) -> tuple:
     """(the table header in force after ``line``, the row it reads as a cast, whether the line
     is a CSV or TSV row of the table): a header row (「日　月將　時　初中末　課名」) starts a table,
     and each line below it that finds no cast of its own is read as a row (:mod:`.columns`)
     until one reads none; a CSV or TSV row under the header is read as its row (and as nothing
-    else), and one that reads no cast does not end the table."""
-    new = columns.header(line)
+    else), and one that reads no cast does not end the table; a header that names no day under
+    a title that gives it (「日干支 辛未   月將 辰」) starts its day's table (:func:`.columns.title`)."""
+    new, titled = columns.header(line), ""
+    if new is None and not found:
+        titled = columns.title(lines, n) or ""
+        new = columns.header(line, titled=True) if titled else None
     if new is not None:
-        return (new, n), [], columns.delimited_row(line)     # (a CSV header reads nothing else)
+        return (new, n, titled), [], columns.delimited_row(line)  # (a CSV header reads nothing else)
     csv = cols is not None and columns.delimited_row(line)
     if cols is None or (found and not csv):
         return None, [], False
     if columns.is_rule(line):
         return cols, [], False
-    got = columns.row(line, cols[0])
+    got = columns.row(line, cols[0], cols[2])
     if got is None:
         return (cols if csv else None), [], csv
     s, e, c = got
@@ -934,6 +949,28 @@ def _auto_corrections(file_name: str, lines: list[str], raw: list[dict], recs: l
                 r["correction"] = "emendation " + ", ".join(sorted(ids))
 
 
+def _markup_read(read: list[str]) -> tuple[list[str], dict, dict, bool]:
+    """A book's lines read through the markup of its format, where it has one: (the lines, the
+    notes at each line's marks, the records over several lines, whether it is a lecture's
+    subtitles)."""
+    tex: dict[int, dict[str, str]] = {}
+    spans: dict = {}                               # (a template's lines over several: .wikitext)
+    if latex.is_latex(read):
+        read, tex = latex.read(read)               # (LaTeX's markup read through, .latex)
+    elif webpage.is_html(read):
+        read, tex = webpage.read(read)             # (a web page's markup read through, .webpage)
+    elif wikitext.is_wikitext(read):
+        read, tex, spans = wikitext.read(read)     # (wikitext read through, .wikitext)
+    elif orgmode.is_org(read):
+        read, tex, spans = orgmode.read(read)      # (an Org file read through, .orgmode)
+    elif boxes.is_boxed(read):
+        read, spans = boxes.read(read)             # (a program's boxed reports, .boxes)
+    elif srt.is_srt(read):
+        read, spans = srt.read(read)               # (a lecture's subtitles, .srt)
+        return read, tex, spans, True
+    return read, tex, spans, False
+
+
 def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
                   file_name: str | None = None, curation_path: Path | None = None,
                   records: list = (), simplified: bool | None = None) -> list[Example]:
@@ -953,23 +990,19 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
     read = [traditional(x) for x in lines] if simplified else list(lines)
     read = [kanbun(x) if has_kana(x) else x for x in read]   # (Japanese: its kana skipped)
     read = [_BRACKET_DAY.sub(_bracket_day, x) for x in read]
-    tex: dict[int, dict[str, str]] = {}
-    spans: dict = {}                               # (a template's lines over several: .wikitext)
-    if latex.is_latex(read):
-        read, tex = latex.read(read)               # (LaTeX's markup read through, .latex)
-    elif webpage.is_html(read):
-        read, tex = webpage.read(read)             # (a web page's markup read through, .webpage)
-    elif wikitext.is_wikitext(read):
-        read, tex, spans = wikitext.read(read)     # (wikitext read through, .wikitext)
-    elif orgmode.is_org(read):
-        read, tex, spans = orgmode.read(read)      # (an Org file read through, .orgmode)
-    elif boxes.is_boxed(read):
-        read, spans = boxes.read(read)             # (a program's boxed reports, .boxes)
+    read, tex, spans, speech = _markup_read(read)
+    # (a thread of mails: the lines a reply quotes again are copies, no casts of their own, .mail)
+    copied = mail.copies(read) if mail.is_mail(read) else {}
+    quoted, read = read, mail.blanked(read, copied)
     marked, footnotes = read, markdown.definitions(read)
     read = markdown.blanked_lines(read)            # (Markdown's markup read through)
     read = [diplomatic.reading(x) for x in read]   # (a transcription's marks read through)
     cases, held = _case_examples(lines, read)
     inline = _raw_examples(source_id, read, held, (marked, footnotes, spans))
+    if copied:
+        mail.reply_fixes(quoted, inline, copied)   # (a reply's correction of the cast it quotes)
+    if speech:
+        srt.self_fixes(read, inline, spans)        # (a lecturer's corrections of his words)
     if any(has_kana(x) for x in lines):
         japanese.japanese_fixes(lines, inline)    # (its notes read in their own words)
     said = {r["line"] for r in inline}

@@ -1209,6 +1209,9 @@ def _dated(h: Header, date: str, prev: cd.Dated | None, numbered: dict) -> cd.Da
     return cd.Dated(h.days[-1][0], cd.lunar(date), h.claims.get("jiang"))
 
 
+_SECTION_END = regex.compile(r"^\s*(?:[=＝\-－─━*＊_]{4,}|-- ?)\s*$")
+
+
 def find_cases(lines: list[str], read: list[str]) -> list[Case]:
     """Every case record of a witness: ``lines`` the raw text, ``read`` the same as the
     readers see it (the simplified fold and the wording variants: same lengths), index 0 =
@@ -1232,6 +1235,10 @@ def find_cases(lines: list[str], read: list[str]) -> list[Case]:
         # in a chat only, not a case book with a time on a line, a review of the change)
         if chat:
             stop = next((n for n in range(i + 1, stop) if threads.MESSAGE.match(read[n])), stop)
+        # (a rule line, or a mail's signature 「-- 」, ends it: a numbered list of casts in a mail
+        # took the rest of the thread for its last item's commentary, its casts unread, a round-44
+        # red-team mail thread, liuren_mail.txt:82)
+        stop = next((n for n in range(i + 1, stop) if _SECTION_END.match(read[n])), stop)
         subs = [n for n in range(i + 1, stop) if _SUB_HEAD.match(read[n])]
         if len(subs) < 2 or not _SUB_HEAD.match(read[subs[0]])["n"] == "一":
             out += _charts_of(lines, read, i, h, stop, start)

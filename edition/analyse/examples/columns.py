@@ -15,6 +15,11 @@ A table typed as CSV or TSV (a scholar's transcription: 「序號,出處,日,月
 備註」, a round-33 red-team book, liuren_biao.txt:6) keeps its empty cells in their places, says
 a 「X加Y」 cell as the plate and 「卯（白虎）」 as the 傳 with its general.
 
+A table of one day's casts (a program's batch of the twelve hours, a round-43 red-team book,
+liuren_dos.txt:323-338: its title 「日干支 辛未   月將 辰」 and the header 「序 占時 時刻 晝夜 三傳 傳將
+課體」) names no day in its header: the title just above it gives its day (and 將), and each row is
+said with them (:func:`title`).
+
 A row is bound to its table by the layout: the binding says so, and is certain only as far as
 the row's own reading is.
 """
@@ -27,7 +32,7 @@ import regex
 from edition.core.normalize import traditional
 
 from .prose import find_casts
-from .vocab import _GFULL, _JN, BV, GENERAL_CHENG, GENERALS, METHOD_NAMES, STEMS, normalise
+from .vocab import _GFULL, _JN, BRANCHES, BV, GENERAL_CHENG, GENERALS, METHOD_NAMES, STEMS, normalise
 
 # a column's header word → how its cell is said in a sentence
 _COLUMN = {"日": "{}日", "日干支": "{}日", "日辰": "{}日", "月將": "{}將", "將": "{}將",
@@ -40,12 +45,21 @@ _COLUMN = {"日": "{}日", "日干支": "{}日", "日辰": "{}日", "月將": "{
            "初傳": "初傳{}", "中傳": "中傳{}", "末傳": "末傳{}", "晝夜": "{}占",
            # (a practitioner's log exported from a spreadsheet, its 四課 cell 「酉丁 亥酉 丑卯 未丑」: a
            # round-39 red-team book, liuren_anjuan.txt:3)
-           "四課": "四課{}"}
+           "四課": "四課{}",
+           # (a program's batch table, its 三傳's generals one character each: liuren_dos.txt:325)
+           "傳將": "將得{}",
+           # (the branch that carries the 貴人: a round-44 red-team database, liuren_cases.csv:1)
+           "貴人": "{}乘貴人"}
+# the column that quotes the source's sentence, its misprints kept, beside the row's cells (the
+# scholar's reading): read for the row's print (:mod:`.remarks`, a round-44 red-team database,
+# liuren_cases.csv:1)
+QUOTES = ("原文", "原句", "引文", "原書原文", "原文摘錄", "書中原文")
 # the columns a table may have beside its casts' (a blogger's summary table: 「| 日期 | 日干支 | 將/時 |
 # 課體 | 三傳 | 天將 | 所占 | 應驗 |」): their cells are not read
 _OTHER = {"日期", "時間", "所占", "占事", "應驗", "結果", "備註", "序號", "編號", "事由", "問事", "出處",
           "卷", "頁", "說明", "備注", "附註", "所問", "斷語", "占斷", "判斷", "問題", "地點", "求測者",
-          "例", "課例", "推算", "今推", "覆推", "推得", "按語", "案語", "校記"}
+          "例", "課例", "推算", "今推", "覆推", "推得", "按語", "案語", "校記", "序", "時刻",
+          "卷頁", *QUOTES}
 # the columns whose cell is the row's remark, read for the row's corrections (:mod:`.remarks`)
 REMARKS = ("備註", "備注", "附註", "說明", "按語", "案語", "校記")
 # a column a delimited header names that is none of those (a log's own 「客戶」 or 「應期」): a
@@ -106,10 +120,21 @@ _PAIR_CELL = regex.compile(rf"^\s*([{BV}])\s*[/／]\s*([{BV}])\s*$")
 _DAY_NIGHT_CELL = regex.compile(r"[（(]([晝夜])(?:占)?[）)]\s*$")
 
 
+# a 三傳 cell with its branches parted (「子-亥-戌」, 「戌、午、寅」), a generals cell with commas
+# (「"玄武,螣蛇,青龍"」): a round-44 red-team database, liuren_cases.csv:5, :3
+_PARTED = regex.compile(rf"^[{BV}](?:\s*[-－—~～、，,·/]\s*[{BV}]){{2}}$")
+_GEN_COMMAS = regex.compile(r"\s*[,，]\s*")
+
+
 def _said(col: str, cell: str, alone: bool = False) -> str:
     """How a cell is said in the row's sentence (:data:`_COLUMN`); a table's generals without
     their 三傳 (a collation's 天將 table, liuren_huijiao.md:56) said 傳 by 傳."""
+    if _COLUMN[col] == "{}乘貴人" and not regex.fullmatch(f"[{BV}]", cell):
+        return ""                          # (「丑逆」, 「晝丑夜未」: not one branch, unread)
+    if _COLUMN[col] == "三傳{}" and _PARTED.match(cell):
+        cell = regex.sub(rf"[^{BV}]", "", cell)
     if _COLUMN[col] == "將得{}":
+        cell = _GEN_COMMAS.sub("、", cell)
         full = _full_generals(cell)
         three = _THREE_GENS.match(full) if alone else None
         if three:
@@ -139,15 +164,18 @@ def is_rule(text: str) -> bool:
     return bool(_RULE.match(text))
 
 
-def header(text: str) -> list[str] | None:
+def header(text: str, titled: bool = False) -> list[str] | None:
     """The columns a header row names (each a key of the table above, or a column that is not
     read), or None when the line is no such header: three columns at least, the day's one of
-    them, and one more that is read."""
+    them, and one more that is read (``titled``: a table whose title gives its day, :func:`title`:
+    the hour's column and the 三傳's instead of the day's)."""
     t = _folded(text)
     cols = _witnessed([_ENGLISH.get(c.lower(), c) for c in _split(t)])
     known = [c for c in cols if c in _COLUMN]
     others = [c for c in cols if c not in _COLUMN and c not in _OTHER and witness(c) is None]
-    if (len(cols) < 3 or not any(_COLUMN[c] == "{}日" for c in known) or len(known) < 2
+    said = {_COLUMN[c] for c in known}
+    dated = ({"{}時", "三傳{}"} <= said and "{}日" not in said) if titled else "{}日" in said
+    if (len(cols) < 3 or not dated or len(known) < 2
             or (others and not (("|" in t or _delimited(t)) and len(known) >= 3
                                 and all(_UNKNOWN.match(c) for c in others)))):
         return None
@@ -186,6 +214,34 @@ def _witnessed(cols: list[str]) -> list[str]:
     return out
 
 
+def records(lines: list[str]) -> tuple[dict[int, str], frozenset, bool]:
+    """The rows of each CSV table of ``lines`` whose quoted cells run over lines (a scholar's
+    database exported by a spreadsheet, its 原文 cell 「"甲寅日酉時申將, 占婚。」 and 「初子中亥末戌…"」 on
+    the next line, a round-44 red-team book, liuren_cases.csv:5-6): {first line: the row's
+    text, its lines joined}, the lines that continue a row (no text of their own), and whether
+    the book's first line is a CSV table's header (no title: liuren_cases.csv:1)."""
+    joined, more, open_at = {}, set(), None
+    table = False
+    for n, t in enumerate(lines, 1):
+        if open_at is not None:
+            joined[open_at] += " " + t.strip("\r\n")
+            more.add(n)
+            if joined[open_at].count('"') % 2 == 0:
+                open_at = None
+            continue
+        if not t.strip():
+            table = False
+        elif header(t) is not None and delimited_row(t):
+            table = True
+        elif table and t.count('"') % 2 == 1 and "," in t:
+            joined[n], open_at = t.rstrip("\r\n"), n
+    if open_at is not None:                # (a quote never closed: no row of its lines)
+        more -= {k for k in more if k > open_at}
+        del joined[open_at]
+    first = bool(lines) and header(lines[0]) is not None and delimited_row(lines[0])
+    return joined, frozenset(more), first
+
+
 def delimited_row(text: str) -> bool:
     """Whether ``text`` is a CSV or TSV row (three cells or more): under a header, a row of the
     table even when it reads no cast (「42,卷三,六乙日,,,,,,,返吟,」) or its cells do not fit the
@@ -207,14 +263,37 @@ def cells(text: str, cols: list[str]) -> list[str] | None:
     return got if len(got) == len(cols) else None
 
 
-def row(text: str, cols: list[str]) -> tuple[int, int, dict] | None:
+# a table's title that gives its day and 將 (「日干支 辛未   月將 辰（天罡）」, said by :mod:`.boxes` as
+# 「辛未日辰將，」): one day, no hour
+_TITLE = regex.compile(rf"(?P<day>[{STEMS}][{BRANCHES}])日(?:(?P<j>[{BV}])將)?(?![{BV}]時)")
+
+
+def title(lines: list[str], n: int) -> str | None:
+    """The words of the title just above the header at line ``n`` (the nearest line with words,
+    up to three back) that give its table's day: 「辛未日辰將」; None when it gives no one day, or
+    says an hour or a 三傳 (a cast of its own)."""
+    for k in range(n - 1, max(0, n - 4), -1):
+        t = _folded(lines[k - 1])
+        if not t or is_rule(t):
+            continue
+        days = list(_TITLE.finditer(t))
+        if len({m["day"] for m in days}) != 1 or regex.search(rf"[{BV}]時|三傳|傳", t):
+            return None
+        m = days[0]
+        return f"{m['day']}日" + (f"{m['j']}將" if m["j"] else "")
+    return None
+
+
+def row(text: str, cols: list[str], titled: str = "") -> tuple[int, int, dict] | None:
     """(start, end, claims) of a row under the header ``cols``, or None when the row has
-    another number of cells or reads no cast."""
+    another number of cells or reads no cast (``titled``: the words of its table's title, said
+    before its cells)."""
     got = cells(text, cols)
     if got is None:
         return None
     alone = "三傳{}" not in {_COLUMN.get(c) for c in cols}     # (generals without their 三傳)
-    words = "，".join(_said(c, v, alone) for c, v in zip(cols, got) if c in _COLUMN and v)
+    words = "，".join(x for x in [titled] + [_said(c, v, alone) for c, v in zip(cols, got)
+                                           if c in _COLUMN and v] if x)
     casts = find_casts(words)
     if len(casts) != 1:
         return None
@@ -230,7 +309,8 @@ def row(text: str, cols: list[str]) -> tuple[int, int, dict] | None:
 # the claim a column's cell gives (a cell that gives none is unread: 「06:10」 in a 時 column, a
 # review of the change: the row was solved at another hour and agreed)
 _CLAIM_OF = {"{}日": ("day",), "{}將": ("jiang", "plate", "offset"), "{}時": ("hour",),
-             "{}占": ("daytime",), "初傳{}": ("transmissions",), "中傳{}": ("transmissions",),
+             "{}占": ("daytime",), "{}乘貴人": ("generals",), "初傳{}": ("transmissions",),
+             "中傳{}": ("transmissions",),
              "末傳{}": ("transmissions",), "三傳{}": ("transmissions",), "干上{}": ("gan_shang",),
              "支上{}": ("zhi_shang",), "四課{}": ("lessons",), "將得{}": ("transmission_generals", "generals"),
              "名{}": ("names", "patterns"),

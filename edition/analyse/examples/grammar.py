@@ -65,6 +65,8 @@ _E = r"[金木水火土]?"                  # an element written after a branch 
 _LOOK = "".join(lx.glyphs("branch", "lookalike")) + "".join(
     k for k in lx.glyphs("transmission", "reading") if k not in BV)
 _ST = rf"(?:{_S1}|[{_LOOK}])"
+# the twelve generals' one-character names (貴蛇雀合勾龍空虎常玄陰后)
+_SHORT_ONE = "貴蛇雀合勾龍空虎常玄陰后"
 # a look-alike's branch (末 → 未), to tell a 傳 said twice, once through a look-alike, from a clash
 # (「支上未為中傳…三傳戌末酉（“末”當作“未”）」, a red-team course book, liuren_jiaocai.txt:285)
 _SAME_GLYPH = lx.glyphs("branch", "lookalike")
@@ -450,18 +452,36 @@ def _h_lesson_jia(r: Reader, m) -> bool:
 
 
 def _h_lesson_pairs(r: Reader, m) -> bool:
-    """The four lessons as pairs, in the order the stem's end gives (第一課's lower the stem)."""
-    pairs = [(m.group(2 * k + 1), m.group(2 * k + 2)) for k in range(4)]
-    if pairs[0][1] in STEMS and pairs[3][1] not in STEMS:
-        order = range(4)
-    elif pairs[3][1] in STEMS and pairs[0][1] not in STEMS:
-        order = range(3, -1, -1)
-    else:
+    """The four lessons as pairs, in the order the stem's end gives (第一課's lower the stem); or
+    as two rows, the uppers' over the lowers' (「四課　巳　卯　申　午」 over 「卯　丑　午　乙」, read on as one
+    sentence: a round-44 red-team mail's attachment, liuren_mail.txt:228-229), where the pairs
+    cannot be four lessons (the 第二課's lower not the 第一課's upper, or the 第四課's not the 第三課's)
+    and the rows can."""
+    glyphs = [m.group(k) for k in range(1, 9)]
+    pairs = _lesson_order([(glyphs[2 * k], glyphs[2 * k + 1]) for k in range(4)])
+    if pairs is not None and not _chained(pairs):
+        rows = _lesson_order(list(zip(glyphs[:4], glyphs[4:])))
+        pairs = rows if rows is not None and _chained(rows) else pairs
+    if pairs is None:
         return False
-    for n, (up, lo) in zip(order, pairs):
+    for n, (up, lo) in enumerate(pairs):
         if not _lesson_said(r, _CN[n], up, lo):
             return False
     return True
+
+
+def _lesson_order(pairs: list) -> list | None:
+    """(upper, lower) pairs as printed → 第一課 first, by the end the stem stands at; or None."""
+    if pairs[0][1] in STEMS and pairs[3][1] not in STEMS:
+        return pairs
+    if pairs[3][1] in STEMS and pairs[0][1] not in STEMS:
+        return pairs[::-1]
+    return None
+
+
+def _chained(lessons: list) -> bool:
+    """Whether the 第二課's lower is the 第一課's upper and the 第四課's the 第三課's."""
+    return lessons[1][1] == lessons[0][0] and lessons[3][1] == lessons[2][0]
 
 
 def _h_lesson(r: Reader, m) -> bool:
@@ -563,6 +583,29 @@ def _h_trans_then_gens(r: Reader, m) -> bool:
         return False
     for i in range(3):
         r.set_tgen(i, GENERALS[m.group(4 + i)])
+    return True
+
+
+def _h_use_rides_then(r: Reader, m) -> bool:
+    vals = [r.slot(m.group(k), "三傳", use="transmission") for k in (1, 3, 4)]
+    if not all(vals):
+        return False
+    for i, v in enumerate(vals):
+        r.set_trans(i, v)
+    gens = [m.group(2), m.group(5), m.group(6)]
+    for i, g in enumerate(gens if all(gens) else gens[:1]):
+        r.set_tgen(i, GENERALS[g])
+    return True
+
+
+def _h_tgen_first_head(r: Reader, m) -> bool:
+    r.set_tgen(0, GENERALS[m.group(1)])
+    return True
+
+
+def _h_tgen_short(r: Reader, m) -> bool:
+    for i in range(3):
+        r.set_tgen(i, GENERAL_CHENG[m.group(1 + i)])
     return True
 
 
@@ -1463,12 +1506,31 @@ FORMS: tuple[Form, ...] = (
     # 「三傳子亥戌，退茹也，將乃天后、太陰、玄武」, 「三傳未申酉，朱雀、六合、勾陳」, a round-28 red-team
     # book of 法, KR3g9946_002.txt:13, :15, :18): the 三傳's, each in its place (not four, the
     # lessons'; not after 晝/夜, one half of a pair)
+    # the three generals by one character each after the 三傳 or its 末 (「三傳申亥寅，蛇空虎。」, a mail's
+    # list whose writer says 「將名寫簡稱」, a round-44 red-team mail thread, liuren_mail.txt:81; 「初午中辰末
+    # 寅，將后蛇合。」, a round-44 red-team database's 原文, liuren_cases.csv:17): three and no more, a word
+    # of its own
+    _f("tgen_short_after",
+       rf"(?<=三傳(?:[為是：:])?{_ST}[、，]?{_ST}[、，]?{_ST}[，、]\s*|(?:末|終)傳?{_ST}[，、]\s*)"
+       rf"(?:將(?:得|為|是)?)?([{_SHORT_ONE}])([{_SHORT_ONE}])([{_SHORT_ONE}])(?=[，。；、\s]|$)",
+       _h_tgen_short, "transmission_generals", certain=False),
+    # the 用 with its general, then the 中 and 末 with theirs (「用起寅，青龍乘之，傳戌申，太常、天后。」, a
+    # round-44 red-team database's 原文, liuren_cases.csv:74)
+    _f("use_rides_then",
+       rf"(?:用起|發用|(?<![為發])用)({_S1})[，、]({_GFULL})乘之[，、]傳({_S1})({_S1})(?![{BV}])"
+       rf"(?:[，、]({_GFULL})[、，]?({_GFULL}))?",
+       _h_use_rides_then, "transmissions transmission_generals"),
+    # the 初傳's general said to lead (「中戌末巳，太常為首。」, liuren_cases.csv:27; not 「以貴人為首」, the
+    # generals' order)
+    # (after the 末傳 said: not 「十二將貴人為首」, a review of the change, review_round44/rv44_gram1.txt:3)
+    _f("tgen_first_head", rf"(?<=[{BV}][，、])({_GFULL})為首(?=[，。；]|$)", _h_tgen_first_head,
+       "transmission_generals", certain=False),
     _f("transmissions_then_gens",
        rf"三傳(?:[為是])?({_ST})[、，]?({_ST})[、，]?({_ST})"
        # (and labelled 天將: 「三伝は辰・申・子、天将は玄武・青龍・勾陳なり」, a round-39 red-team Japanese
        # book, liuren_nihon.txt:60, read 「三傳　辰、申、子、天將　玄武、青龍、勾陳」; 將 alone, 「三傳巳戌卯，
        # 將青龍、太常、六合」, a round-40 red-team casebook, liuren_menpai.txt:54)
-       rf"(?|[，、]?(?:[^，。；：晝夜]{{1,6}}?也[，、])?(?:將(?:乃|得|為|是)?|其將(?:乃|為)?|天將[\s　]*)[：:]?"
+       rf"(?|[，、]?(?:[^，。；：晝夜]{{1,6}}?也[，、])?(?:將(?:乃|得|為|是)?|其將(?:乃|為)?|天將(?:是|為|乃)?[\s　]*)[：:]?"
        rf"({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
        rf"|[，、]({_GFULL})、({_GFULL})、({_GFULL}))(?![、，]?(?:{_GFULL}))"
        # (not a rule's generals: 「三傳申酉戌，螣蛇、白虎、玄武乘之者凶，今將乃…」, a review of the

@@ -39,6 +39,13 @@ _TO_ANSWER = regex.compile(rf"[^。；？?，、]{{0,40}}?[。.]?\s*{EMPTY_BRACK
 _TO_ANSWER_SENTENCE = regex.compile(rf"[^。；？?]{{0,60}}?[。.]\s*{EMPTY_BRACKET}\s*$")
 
 
+def sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the sentence holding ``text[start:end]`` begins and ends (its 。？！ included)."""
+    begin = max(text.rfind(x, 0, start) for x in "。；？?！!") + 1
+    ends = [i for i in (text.find(x, end) for x in "。；？?！!") if i >= 0]
+    return begin, (min(ends) + 1 if ends else len(text))
+
+
 def to_answer(body: str, end: int) -> bool:
     """Whether the claim ending at ``end`` is in a statement left to the reader to judge
     (:data:`_TO_ANSWER`)."""

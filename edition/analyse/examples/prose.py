@@ -184,6 +184,17 @@ _DIRECT = regex.compile(r"([{b}己{k}])([{b}己{k}])([{b}己{k}])(?![{b}日加�
     b=BV, k=_DIRECT_LOOK))
 
 
+# (or a pause, a 課's name, and the next day or the end: 「丙子日丑亥酉，丁酉日巳丑酉，」, 「庚戌日辰申午察微，」,
+# a lecture's recap, a round-44 red-team book, liuren_srt.srt:849, :859; not 「甲子日申子辰合局」, a
+# 三合, a review of the change, tests/data/review_round44/rv44_gram1.txt:8)
+_PAUSE = regex.compile(r"^(?P<name>\p{Han}{2})?[，。；\s]*$")
+
+
+def _direct_pause(rest: str) -> bool:
+    m = _PAUSE.match(rest)
+    return bool(m) and (m["name"] is None or grammar.canonical_kind(m["name"]) is not None)
+
+
 def _bounds(norm: str, groups: list, gi: int) -> tuple[int, int, object]:
     """Where group gi's words begin and end (before the next day, a note's end, a day named by
     its branch alone) and the 三傳 written straight after its days, if any."""
@@ -197,7 +208,7 @@ def _bounds(norm: str, groups: list, gi: int) -> tuple[int, int, object]:
     if dm and sum(x in _DIRECT_LOOK for x in dm.groups()) > 1:
         dm = None
     if dm and (dm.end() == nxt or not norm[dm.end():nxt].strip() or
-               _DIRECT_NEXT.match(norm, dm.end())):
+               _DIRECT_NEXT.match(norm, dm.end()) or _direct_pause(norm[dm.end():nxt])):
         direct = dm
         body_from = dm.end()
     # a cast written inside a note ends with the note

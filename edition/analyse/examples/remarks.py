@@ -19,9 +19,12 @@ from __future__ import annotations
 
 import regex
 
+from edition.core.normalize import traditional
+
 from . import columns
+from .prose import find_casts
 from .variants import OLD_SAID
-from .vocab import _GFULL, BRANCHES, BV, GENERAL_CHENG, STEMS
+from .vocab import _GFULL, BRANCHES, BV, GENERAL_CHENG, STEMS, normalise
 
 # the word a remark names a cell by → the column it is (its sentence's form, columns._COLUMN)
 # (not 日, 將 or 時 alone, which a remark says in other senses: 「约好下次将改为午时面谈」,
@@ -60,11 +63,15 @@ def table_fixes(lines: list[str], out: list[dict]) -> None:
 def _tables(lines: list[str]) -> list[tuple[tuple, list]]:
     """The tables with a remark column: (header columns and line, [(line, cells)])."""
     got, cols, rows = [], None, []
+    joined, more, _ = columns.records(lines)
     for n, line in enumerate(lines, 1):
+        if n in more:
+            continue                     # (a CSV row's line, read with its first)
+        line = joined.get(n, line)
         new = columns.header(line)
         if new is not None:
             cols, rows = (new, n), []
-            if any(c in columns.REMARKS for c in new):
+            if any(c in columns.REMARKS or c in columns.QUOTES for c in new):
                 got.append((cols, rows))
             continue
         if cols is None or columns.is_rule(line):
@@ -79,14 +86,17 @@ def _tables(lines: list[str]) -> list[tuple[tuple, list]]:
 
 def _read_remarks(cols: tuple, rows: list, lines: list[str], out: list[dict]) -> None:
     names, at = cols[0], cols[1]
-    remark = next(i for i, c in enumerate(names) if c in columns.REMARKS)
+    remark = next((i for i, c in enumerate(names) if c in columns.REMARKS), None)
+    quote = next((i for i, c in enumerate(names) if c in columns.QUOTES), None)
     number = next((i for i, c in enumerate(names) if c in _NUMBER), None)
     by_id = {r[1][number]: r for r in rows if number is not None and r[1][number].isdigit()}
     found = {r["line"]: r for r in out if r.get("origin") == "detector"
              and (r["claims"].get("binding") or {}).get("why") == columns.WHY.format(at)}
     above = None
     for n, cells in rows:
-        text = cells[remark]
+        text = cells[remark] if remark is not None else ""
+        if quote is not None and n in found:
+            _quoted(found[n], cells[quote], (n, text))
         if _DELETED.match(text):
             if n in found:
                 out.remove(found.pop(n))
@@ -159,6 +169,63 @@ def _collated(names: list[str], cells: list[str], r: dict, said: tuple, lines: l
         r["corrected"] = again[2]
         r["correction"] = f"{why} (line {n}): {printed} read {_bare(to)}"
     return True
+
+
+# the claims a row's 原文 prints over its cells (not its 課名, which a scholar's cell may give by
+# another of its names: 比用 for 知一)
+_PRINTS = ("day", "jiang", "hour", "plate", "offset", "daytime", "transmissions",
+           "transmission_generals", "generals", "lessons", "gan_shang", "zhi_shang")
+
+
+def _quoted(r: dict, quote: str, said: tuple) -> None:
+    """A row's 原文 (columns.QUOTES: the source's sentence as printed) read as the row's print,
+    and the row's cells, where they read otherwise, as the scholar's correction of it (with his
+    remark, when the row has one: 「原書中傳作戌，當作亥」; a round-44 red-team database,
+    liuren_cases.csv:5): one cast in the 原文, or none read from it."""
+    # (its commas a spreadsheet's, 「三傳酉未巳, 天將玄武白虎白虎」, and the line its quotes ran over:
+    # liuren_cases.csv:33-34)
+    words = regex.sub(r"\s*,\s*", "，", regex.sub(r"(?<=[\p{Han}，。；])\s+", "", quote))
+    casts = find_casts(traditional(normalise(words))) if quote else []
+    if len(casts) != 1:
+        return
+    q, c = casts[0].claims, r["claims"]
+    if _differences(q, c) > 1:
+        return              # (another cast than the row's: 「此條原書在前頁」, a review of the change,
+    printed = dict(c)       # tests/data/review_round44/rv44_csv1.csv:3; a misprint is one slip)
+    for k in _PRINTS:
+        v = q.get(k)
+        if isinstance(v, list) and isinstance(c.get(k), list) and len(v) == len(c[k]):
+            v = [x if x is not None else y for x, y in zip(v, c[k])]
+        elif isinstance(v, dict) and isinstance(c.get(k), dict):
+            v = {**c[k], **v}
+        if v not in (None, [], {}):
+            printed[k] = v
+    if q.get("unread"):
+        printed["unread"] = [*c.get("unread", []), *(f"its 原文's {u}" for u in q["unread"])]
+    if {k: printed.get(k) for k in _PRINTS} == {k: c.get(k) for k in _PRINTS}:
+        r["claims"] = printed               # (the 原文 and the cells agree: one print)
+        return
+    r["claims"], r["corrected"] = printed, c
+    why = f"its remark 「{said[1]}」" if said[1] else "no remark says why"
+    r["correction"] = (f"the row's cells at line {said[0]}, which read otherwise than its "
+                       f"原文 「{quote}」 ({why})")
+
+
+def _differences(q: dict, c: dict) -> int:
+    """How many words the 原文's claims ``q`` print otherwise than the cells' ``c`` (a list's
+    each; a claim one of them does not make is none)."""
+    n = 0
+    for k in _PRINTS:
+        a, b = q.get(k), c.get(k)
+        if a in (None, [], {}) or b in (None, [], {}):
+            continue
+        if isinstance(a, list) and isinstance(b, list):
+            n += sum(x is not None and y is not None and x != y for x, y in zip(a, b))
+        elif isinstance(a, dict) and isinstance(b, dict):
+            n += sum(a[x] != b[x] for x in a.keys() & b.keys())
+        else:
+            n += a != b
+    return n
 
 
 def _named(witness: str, said: str) -> bool:

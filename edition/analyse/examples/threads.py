@@ -131,9 +131,19 @@ def _give(out: list[dict], target: tuple[int, int], reply: tuple[int, int], slot
     r["correction"] = f"{why}, and its cast at line {again['line']}: 三傳 {''.join(tr)}"
 
 
+# a note on a book's page that names its printed 三傳 and the slot's right branch (「第三個例子書上印的
+# 三傳是丑辰未，我排出來中傳應該是戌」, a round-44 red-team mail thread, liuren_mail.txt:144, of the page
+# forwarded below it, :163): the one cast forty lines before or after that prints that 三傳
+_PRINTED = regex.compile(rf"(?:印|刻|寫|抄)的?三傳(?:是|為|作)(?P<x>[{BV}]{{3}})(?![{BV}])[，,]?"
+                         rf"[^。？?]{{0,12}}?(?P<slot>初傳|中傳|末傳)(?:應該|應當|應|當)(?:是|為|作)"
+                         rf"(?P<y>[{BV}])(?![{BV}])")
+
+
 def later_fixes(lines: list[str], out: list[dict]) -> None:
     """A later correction naming the printed 三傳 and the right one (module doc)."""
     for n, line in enumerate(lines, 1):
+        if "三" in line and ("印" in line or "刻" in line or "寫" in line or "写" in line):
+            _printed_fix(traditional(line), n, out)
         if "正" not in line and "誤" not in line and "误" not in line:
             continue                         # (the fold only for the lines that may say it)
         for m in _FIX.finditer(traditional(line)):
@@ -148,6 +158,29 @@ def later_fixes(lines: list[str], out: list[dict]) -> None:
             r = near[0]
             r["corrected"] = dict(r["claims"], transmissions=list(m["y"]))
             r["correction"] = f"the text's later correction at line {n}: 三傳 {m['x']} read {m['y']}"
+
+
+# a note its writer takes back (「我原先以為書上印的三傳是申酉戌，末傳應該是亥，…知道是我自己錯了，書不錯」:
+# a review of the change, tests/data/review_round44/rv44_gram1.txt:10)
+_TAKEN_BACK = regex.compile(r"以為|以为|原先|本來|本来|[我自己][^。]{0,4}錯了|書不錯|书不错|沒錯|没错")
+
+
+def _printed_fix(t: str, n: int, out: list[dict]) -> None:
+    for m in _PRINTED.finditer(t):
+        if (_DOUBTED.search(t, m.end(), m.end() + 3) or _CONFIRMED.match(t, m.end())
+                or _TAKEN_BACK.search(t)):
+            continue
+        near = [r for r in out if abs(r["line"] - n) <= MAX_BACK and r["line"] != n
+                and "".join(x or "?" for x in r["claims"].get("transmissions") or ()) == m["x"]]
+        i = "初中末".index(m["slot"][0])
+        if len(near) != 1 or near[0].get("corrected") is not None or m["x"][i] == m["y"]:
+            continue                         # (none, or two: not bound)
+        r = near[0]
+        tr = list(m["x"])
+        tr[i] = m["y"]
+        r["corrected"] = dict(r["claims"], transmissions=tr)
+        r["correction"] = (f"the text's note at line {n}: 三傳 printed {m['x']}, "
+                           f"{m['slot']} read {m['y']}")
 
 
 # a typo its writer puts right in the next words (「丁卯日戌將亥時，三傳亥酉未」 then 「打錯了，是子時」,
