@@ -1721,6 +1721,14 @@ def test_forty_fourth_red_team_round_phrasings():
                                      {"upper": "卯", "lower": "丑"}, {"upper": "巳", "lower": "卯"}]
 
 
+def test_forty_fifth_red_team_round_phrasings():
+    # liuren_notebook.ipynb:51: a 課名 after the 三傳 and a comma, its generals between or not
+    assert grammar.read("三傳卯申丑，元首。", "辛", "巳").claims["names"] == ["元首"]
+    res = grammar.read("三傳午卯子，太常、天后、玄武，元首。", "辛", "酉")
+    assert res.claims["names"] == ["元首"]
+    assert "names" not in grammar.read("三傳子午卯，四正。", "甲", "子").claims
+
+
 def test_twenty_ninth_red_team_round_phrasings():
     # KR3g9944_001.txt:29-31, :56: three generals after 三傳乘 or 晝占乘; the 夜 half an alternative
     res = grammar.read("三傳申戌子晝占乘白虎玄武天后", "戊", "辰")

@@ -657,6 +657,23 @@ BOOKS = {
         29: "中傳 酉 for 亥", 81: "中傳's general 空 for 勾 (`unresolved`)", 124: "辰時 for 卯時",
         211: "末傳 丑 for 卯", 240: "an attachment's 申將 for 未將 (`unresolved`)",
         123: "the teacher's wrong correction 三傳應作寅申丑 (`correction-disputed`)"}),
+    # round 45: another project's TEI transcription (sic/corr, app/rdg, margin notes, comments);
+    # a Jupyter notebook (markdown cells quoting a book with her notes, code cells' dicts and
+    # outputs); a handbook in reStructuredText (grid, simple and list tables, field lists, code
+    # blocks, warnings and footnotes correcting the casts above)
+    "tei45": ("liuren_tei.xml", "liuren_tei", 34, {
+        142: "三傳寅午戌 for 寅子戌", 177: "中傳's general 太常 for 太陰", 193: "酉時 for 戌時",
+        208: "乙亥 for 乙巳", 221: "子將 for 亥將",
+        231: "the encoder's wrong <corr> 申 for the right 寅 (`correction-disputed`)"}),
+    "notebook45": ("liuren_notebook.ipynb", "liuren_notebook", 40, {
+        35: "末傳 酉 for 卯", 87: "乙卯 for 己卯", 95: "初傳's general 太常 for 太陰",
+        119: "巳時 for 辰時", 121: "酉將 for 戌將",
+        71: "her wrong note 「原书初传作辰，按推算应为亥」 (`correction-disputed`)"}),
+    "rst45": ("liuren_handbook.rst", "liuren_handbook", 38, {
+        56: "末傳 辰 for 寅 (`unresolved`)", 98: "a grid table's 中傳 general 青龍 for 勾陳",
+        139: "a simple table's 戊申 for 戊寅", 229: "a field list's 巳時 for 辰時",
+        266: "a definition list's 亥將 for 戌將",
+        331: "a warning's wrong 「原書中傳作辰，當作戌」 (`correction-disputed`)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -1348,6 +1365,29 @@ def test_what_the_round_44_books_taught(tmp_path):
     assert [f.status for f in st[229]] == ["printed-error-corrected"]
 
 
+def test_what_the_round_45_books_taught(tmp_path):
+    """Another project's TEI (liuren_tei.xml): its header and comments no text, the encoder's
+    <sic>/<corr> the print with its correction (:144, first run `not-checkable`; :231 a wrong
+    one), the other witness's <rdg> a reading (:154), a margin <note> given to the cast above
+    (:184, first run: the misprint it corrects accused), a paragraph one record. The notebook
+    (liuren_notebook.ipynb): her notes under the quotations correct them (:27, :39, :51; first
+    run: three misprints she corrects accused), the code cells' dicts read as rows (:312). The
+    handbook (liuren_handbook.rst, first run: 6 findings of 38 casts and a commented-out draft
+    accused, :340): its tables, field lists, list-table rows, code blocks and footnotes read."""
+    st = _statuses(tmp_path / "t", DATA / "liuren_tei.xml")
+    assert [f.status for f in st[184]] == [f.status for f in st[144]] == ["printed-error-corrected"]
+    assert [f.status for f in st[231]] == ["correction-disputed"] and 89 not in st
+    st = _statuses(tmp_path / "n", DATA / "liuren_notebook.ipynb")
+    assert [f.status for f in st[27]] == [f.status for f in st[51]] == ["printed-error-corrected"]
+    (f,) = st[312]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == ["丑", "亥", "酉"]
+    st = _statuses(tmp_path / "r", DATA / "liuren_handbook.rst")
+    assert 340 not in st and [f.status for f in st[346]] == ["printed-error-corrected"]
+    assert [f.status for f in st[95]] == [f.status for f in st[219]] == ["agrees"]
+    assert [f.status for f in st[174]] == [f.status for f in st[285]] == ["agrees"]
+    assert st[95][0].example.claims["transmission_generals"] == ["六合", "太陰", "青龍"]
+
+
 def test_a_turn_that_names_its_day_again(tmp_path):
     """The lecture (liuren_jiangyi.txt): 「乙酉日，申将丑时，也是夜占。这个乙酉日上次也出现过，上次是
     酉将巳时，大家别混了。」 (:69): 也是 (also) does not end the cast, and the sentence that turns back
@@ -1863,3 +1903,21 @@ def test_what_the_review_of_round_44_found(name, tmp_path):
              if f.status in NOT_OF_A_CORRECT_CAST or f.example.correction]
     assert not wrong, wrong
     assert all(f.example.claims.get("transmissions") != ["申", "子", "辰"] for f in fs)
+
+
+# tests/data/review_round45/README.md: (input, its planted lines); every other cast correct
+REVIEW45 = [("rv45_under.txt", (21,)), ("rv45_nb.ipynb", ()), ("rv45_nb2.ipynb", (21,)),
+            ("rv45_tei.xml", (13, 14)), ("rv45_margin_plain.txt", ()), ("rv45_rst.rst", ()),
+            ("rv45_cols.md", (12, 17)), ("rv45_plain_tei.txt", (4,))]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW45, ids=[r[0] for r in REVIEW45])
+def test_what_the_review_of_round_45_found(name, planted, tmp_path):
+    """The review of the round-45 change found 11 wrong results: notes under a cast, and margin
+    notes, that refuse, ask, doubt or report another's word read as corrections of correct casts
+    (`correction-disputed`); a margin note naming another cast's day given to the cast above it;
+    a footnote 「[1]_」 given the first 「[#]」 note: none of its correct casts accused or corrected,
+    its planted errors not `agrees`."""
+    st = _planted_and_none_wrong(tmp_path, "review_round45", name, planted, ())
+    if name == "rv45_tei.xml":
+        assert st[14] == {"printed-error-corrected"}, st

@@ -34,7 +34,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
-from . import answer_key, boxes, columns, diplomatic, errata, exam, japanese, latex, mail, markdown, mixed_ko, notes, orgmode, qa, remarks, run_on, srt, threads, under_cast, verse, webpage, wikitext
+from . import answer_key, boxes, columns, diplomatic, errata, exam, japanese, latex, mail, markdown, mixed_ko, notebook, notes, orgmode, qa, remarks, rst, run_on, srt, teixml, threads, under_cast, verse, webpage, wikitext
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
@@ -137,10 +137,10 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     asked, skip = exam.answers(lines), skip | exam.option_lines(lines)
     # (a CSV table's rows whose quoted cells run over lines, read whole on their first: .columns;
     # its header may be the file's first line)
-    csv_rows, csv_more, csv_head = columns.records(lines)
-    for n, line in enumerate([csv_rows.get(k, None if k in csv_more else t)
-                              for k, t in enumerate(lines, 1)], 1):
-        if line is None:
+    # (and the lines of a record read whole, .wikitext: no words of their own)
+    csv_rows, done, csv_head = columns.records(lines)
+    for n, line in enumerate([csv_rows.get(k, t) for k, t in enumerate(lines, 1)], 1):
+        if n in done:
             continue                           # (a CSV row's line: read with its first)
         parted = parted or not line.strip() or run_on.is_title(line)
         if n in asked:
@@ -160,8 +160,9 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
             continue
         other = _layouts(line, n, out)      # (the days of one list share their words: they
         inline = find_inline(line, None if parted and _NOTE_OPENS.match(line) else before)
-        record = [] if inline and turn.get(n, "t")[0] != "s" else _record(lines, n, turn)
-        inline, joined = (record, ()) if record else _run_on(
+        record, rjoined = ([], ()) if inline and turn.get(n, "t")[0] != "s" else _record(
+            lines, n, turn)
+        inline, joined = (record, rjoined) if record else _run_on(
             lines if _KO_ENDED.search(lines[n - 1]) and runs[n - 1] != lines[n - 1] else runs,
             n, inline, before, (skip, wrapped, key, turn))
         head, rows = follow(line, f"{source_id}:{n}", head, inline or other)
@@ -179,6 +180,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
                 if joined and joined[0] == s or record:   # (the lines its words were read from)
                     out[-1]["run"] = ([k for _, k in joined[2]] if joined and joined[0] == s
                                       else list(range(n, turn[n][2] + 1)))
+                    done |= set(range(n + 1, turn[n][2] + 1)) if record else set()
                 before, parted = c, False
     out += block_casts(lines, out, under_cast.HEADING,
                        mixed_ko.reading if korean else (lambda t: t), skip)
@@ -198,6 +200,7 @@ def _later_fixes(lines: list[str], out: list[dict], korean: bool, asks: dict) ->
     _lesson_fixes(lines, out)
     threads.reply_fixes(lines, out)
     threads.later_fixes(lines, out)
+    threads.under_fixes(lines, out)
     threads.english_fixes(lines, out)
     threads.typo_fixes(lines, out)
     threads.vietnamese_fixes(lines, out)
@@ -210,16 +213,18 @@ def _later_fixes(lines: list[str], out: list[dict], korean: bool, asks: dict) ->
     _commentary_disputes(lines, out)
 
 
-def _record(lines: list[str], n: int, turn: dict) -> list:
+def _record(lines: list[str], n: int, turn: dict) -> tuple[list, tuple]:
     """The cast of a record over several lines that opens at line ``n`` (a wiki's template, a
     parameter a line: 「{{六壬課式」, 「|日=甲子」, 「|將=亥」 …, .wikitext), its words joined, its span
-    the opening line's; none where it is not one cast."""
+    the opening line's, and its joined words (where each line of them starts: its notes are read
+    over them, :func:`_joined_noted`); none where it is not one cast."""
     kind, first, last = turn.get(n, ("", 0, 0))
     if kind not in ("t", "s") or first != n:
-        return []
-    got = find_inline("".join(lines[k - 1].strip() for k in range(n, last + 1)))
+        return [], ()
+    words = [lines[n - 1].rstrip()] + [lines[k - 1].strip() for k in range(n + 1, last + 1)]
+    got = find_inline("".join(words))
     if len(got) != 1:
-        return []
+        return [], ()
     c = dict(got[0][2])
     # (a lecture's words on a cast, over its cues: bound by their place, not with certainty, .srt)
     c["binding"] = {**(c.get("binding") or {}),
@@ -228,7 +233,8 @@ def _record(lines: list[str], n: int, turn: dict) -> list:
                             f"the lecture's words on it over lines {n}–{last} (its cues up to the "
                             "next that names a day), joined: bound by their place")}
     start = len(lines[n - 1]) - len(lines[n - 1].lstrip())
-    return [(start, max(start + 1, len(lines[n - 1].rstrip())), c)]
+    starts = [(sum(len(w) for w in words[:i]), n + i) for i in range(len(words))]
+    return [(start, max(start + 1, len(lines[n - 1].rstrip())), c)], (start, "".join(words), starts)
 
 
 # a 注 opening its line (「注曰：…」): the passage before it is the cast it completes (.prose
@@ -955,7 +961,9 @@ def _markup_read(read: list[str]) -> tuple[list[str], dict, dict, bool]:
     subtitles)."""
     tex: dict[int, dict[str, str]] = {}
     spans: dict = {}                               # (a template's lines over several: .wikitext)
-    if latex.is_latex(read):
+    if teixml.is_tei(read):
+        read, spans = teixml.read(read)            # (another project's TEI, .teixml)
+    elif latex.is_latex(read):
         read, tex = latex.read(read)               # (LaTeX's markup read through, .latex)
     elif webpage.is_html(read):
         read, tex = webpage.read(read)             # (a web page's markup read through, .webpage)
@@ -968,6 +976,10 @@ def _markup_read(read: list[str]) -> tuple[list[str], dict, dict, bool]:
     elif srt.is_srt(read):
         read, spans = srt.read(read)               # (a lecture's subtitles, .srt)
         return read, tex, spans, True
+    elif rst.is_rst(read):
+        read, tex, spans = rst.read(read)          # (reStructuredText, .rst)
+    elif notebook.is_notebook(read):
+        read = notebook.read(read)                 # (a Jupyter notebook's JSON, .notebook)
     return read, tex, spans, False
 
 

@@ -48,6 +48,10 @@ _COLUMN = {"日": "{}日", "日干支": "{}日", "日辰": "{}日", "月將": "{
            "四課": "四課{}",
            # (a program's batch table, its 三傳's generals one character each: liuren_dos.txt:325)
            "傳將": "將得{}",
+           # (a handbook's simple table: its 初傳's general alone, liuren_handbook.rst:122)
+           "初傳乘": "初傳乘{}", "初傳天將": "初傳乘{}",
+           # (a grid table's 「| 日辰 | 月將·占時 | 三傳 | 初中末天將 | 課體 |」, liuren_handbook.rst:89)
+           "月將、占時": "{}", "初中末天將": "將得{}",
            # (the branch that carries the 貴人: a round-44 red-team database, liuren_cases.csv:1)
            "貴人": "{}乘貴人"}
 # the column that quotes the source's sentence, its misprints kept, beside the row's cells (the
@@ -154,6 +158,12 @@ def _said(col: str, cell: str, alone: bool = False) -> str:
     return _COLUMN[col].format(cell)
 
 
+def cell_words(col: str, cell: str) -> str:
+    """How a cell of the column ``col`` is said in its row's sentence (a notebook's pair
+    「"日": "甲子"」, :mod:`.notebook`)."""
+    return _said(col, cell)
+
+
 def column_form(col: str) -> str | None:
     """How a column's cell is said in its row's sentence (None: a column not read)."""
     return _COLUMN.get(col)
@@ -214,7 +224,7 @@ def _witnessed(cols: list[str]) -> list[str]:
     return out
 
 
-def records(lines: list[str]) -> tuple[dict[int, str], frozenset, bool]:
+def records(lines: list[str]) -> tuple[dict[int, str], set, bool]:
     """The rows of each CSV table of ``lines`` whose quoted cells run over lines (a scholar's
     database exported by a spreadsheet, its 原文 cell 「"甲寅日酉時申將, 占婚。」 and 「初子中亥末戌…"」 on
     the next line, a round-44 red-team book, liuren_cases.csv:5-6): {first line: the row's
@@ -239,7 +249,7 @@ def records(lines: list[str]) -> tuple[dict[int, str], frozenset, bool]:
         more -= {k for k in more if k > open_at}
         del joined[open_at]
     first = bool(lines) and header(lines[0]) is not None and delimited_row(lines[0])
-    return joined, frozenset(more), first
+    return joined, more, first
 
 
 def delimited_row(text: str) -> bool:
@@ -310,6 +320,7 @@ def row(text: str, cols: list[str], titled: str = "") -> tuple[int, int, dict] |
 # review of the change: the row was solved at another hour and agreed)
 _CLAIM_OF = {"{}日": ("day",), "{}將": ("jiang", "plate", "offset"), "{}時": ("hour",),
              "{}占": ("daytime",), "{}乘貴人": ("generals",), "初傳{}": ("transmissions",),
+             "初傳乘{}": ("transmission_generals",),
              "中傳{}": ("transmissions",),
              "末傳{}": ("transmissions",), "三傳{}": ("transmissions",), "干上{}": ("gan_shang",),
              "支上{}": ("zhi_shang",), "四課{}": ("lessons",), "將得{}": ("transmission_generals", "generals"),

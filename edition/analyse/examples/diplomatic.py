@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import regex
 
+from .polarity import NOT_THEIRS
 from .threads import _fixed
 from .vocab import _GFULL, BRANCHES, BV, GENERAL_CHENG, GENERALS, STEMS
 
@@ -90,10 +91,13 @@ def _moved(t: str, a: int, b: int, words: str) -> str:
 
 
 _MARGIN = regex.compile(r"^\s*[【〔\[](?:眉批|眉注|旁批|頭注|天頭批)[】〕\]][：:]?(?P<t>.*)$")
-_OF_DAY = regex.compile(rf"(?P<day>[{STEMS}][{BRANCHES}])日(?:(?P<dn>晝|夜)占)?[^，。]{{0,4}}?條")
+_OF_DAY = regex.compile(rf"(?P<day>[{STEMS}][{BRANCHES}])(?:日(?:(?P<dn>晝|夜)占)?[^，。]{{0,4}}?條|日?[課例])")
 _SLOT_FIX = regex.compile(rf"(?P<slot>初傳|中傳|末傳)(?:當作|當為|當是|應作|應為|應是)(?P<y>[{BV}])"
                           rf"(?![{BV}])|(?P<gslot>初傳|中傳|末傳)[{BV}]?(?:當乘|應乘)(?P<g>{_GFULL})")
 _ASKED = regex.compile(r"[?？]|歟|乎|耶|或曰|或云|他本")
+# (「或謂末傳當作未，非。」: a review of the change, tests/data/review_round45/rv45_tei.xml:9; a note
+# naming another cast's day, 「前辛未課末傳當作未」, :15, is that cast's)
+_REFUSED_AFTER = regex.compile(r"[，,]?\s*(?:非|誤|不可從|不從|不必)")
 MARGIN_BACK = 12
 
 
@@ -109,8 +113,8 @@ def margin_fixes(lines: list[str], out: list[dict]) -> None:
         if m is None or _ASKED.search(m["t"]):
             continue
         fix = _SLOT_FIX.search(m["t"])
-        if fix is None:
-            continue
+        if fix is None or NOT_THEIRS.search(m["t"]) or _REFUSED_AFTER.match(m["t"], fix.end()):
+            continue                  # (a note that reports another's word, or refuses it)
         named = _OF_DAY.search(m["t"], 0, fix.start())
         above = [r for r in out if n - MARGIN_BACK <= r["line"] < n]
         if named:

@@ -2152,7 +2152,11 @@ _RELATION_BEFORE = regex.compile(r"(?:上[克剋尅]下|下賊上|[克剋尅]下
 
 # a table row's 課名, in its column after the 三傳 (the spaces squeezed out: 「丙午　丑加辰　子酉午　
 # 遙克」, 「…三傳辰申子　元首（按…）」, a red-team 課格 book): the row's, not a verb phrase
-_ROW_TRIPLE = regex.compile(rf"(?<![{BV}])[{BV}己]{{3}}(?:(?:{_GFULL}){{3}})?$")
+# (and after 三傳 and a comma, the generals between or not: 「三傳卯申丑，元首。」, a round-45 red-team
+# notebook, liuren_notebook.ipynb:51; not 「也是戌巳子，六合 太常 腾蛇，知一」, whose 三傳 goes unread,
+# liuren_qunliao.txt:281)
+_ROW_TRIPLE = regex.compile(rf"(?<![{BV}])[{BV}己]{{3}}(?:(?:{_GFULL}){{3}})?$"
+                            rf"|三傳[{BV}己]{{3}}(?:[，、]?(?:{_GFULL})(?:[、，]?(?:{_GFULL})){{2}})?[，、]$")
 _ROW_NAME_END = regex.compile(r"$|[，。、；：（(晝夜]")
 
 

@@ -8,6 +8,9 @@ be meant, to none.
   tests/data/redteam/liuren_luntan.txt): post #10 「回复 9楼 小六子 的帖子」 then 「你排错了，中传应该是
   戌。」 and 「丁巳日亥将午时，三传巳戌卯」 (:80-82), of post #9's 「…三传巳亥卯」 (:75)
   (:func:`reply_fixes`);
+* a note right under a cast naming the word it prints and the right one (「> 「丙寅日申將戌時，三傳丑
+  未酉，重審。」」 then 「原书中传作未，按推算应为亥（…）。」, a round-45 red-team notebook,
+  liuren_notebook.ipynb:27-29; 「原书末将作玄武，按推算应为朱雀。」, :41) (:func:`under_fixes`);
 * a poster's own 更正 naming the printed 三傳 and the right one (「更正：我上面甲寅那课…应该是
   丑亥亥，不是丑子亥。」 :111, of :99; forty lines back at most) (:func:`later_fixes`);
 * a writer's typo put right in the next words (「打错了，是子时」, a round-37 red-team chat log,
@@ -25,7 +28,9 @@ from edition.core.normalize import traditional
 from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES
 
-from .vocab import _GFULL, BRANCHES, BV, STEMS
+from .grammar import canonical_name
+from .polarity import NOT_THEIRS
+from .vocab import _GFULL, BRANCHES, BV, GENERALS, STEMS, normalise
 
 # a post's head: 「#10 青木 发表于 …」, 「10楼 …」, 「第10楼」
 _POST = regex.compile(r"^\s*(?:#(?P<n>\d{1,4})\s|第?(?P<n>\d{1,4})\s*[樓楼][\s：:])")
@@ -181,6 +186,74 @@ def _printed_fix(t: str, n: int, out: list[dict]) -> None:
         r["corrected"] = dict(r["claims"], transmissions=tr)
         r["correction"] = (f"the text's note at line {n}: 三傳 printed {m['x']}, "
                            f"{m['slot']} read {m['y']}")
+
+
+_UNDER = regex.compile(
+    rf"^\s*(?:[>＞]\s*)?(?:[按案注][：:]?\s*)?原[書刻本文](?P<slot>[初中末])(?P<what>傳將|傳|將)作"
+    rf"(?P<x>{_GFULL}|[{BV}])[，,、]?\s*[^，。；？?]{{0,8}}?(?<![不非未])(?:應為|應作|當作|當為|應是|當是)"
+    rf"(?P<y>{_GFULL}|[{BV}])(?![{BV}])(?P<rest>[^。？?\n]*)")
+# (or its 課名: 「原书作元首。第一课卯加辛，下贼上，只此一贼，当为重审」, liuren_notebook.ipynb:53)
+_UNDER_NAME = regex.compile(r"^\s*(?:[>＞]\s*)?(?:[按案注][：:]?\s*)?原[書刻本文](?:課名)?作(?P<x>\p{Han}{2})"
+                            r"[。，,；]\s*[^？?]{0,30}?(?<![不非未])(?:當為|應為|當作|應作|當是|應是)"
+                            r"(?P<y>\p{Han}{2})(?P<rest>[^。？?\n]*)")
+UNDER_BACK = 4
+# a note that asks, reports another's word or refuses it (「…按推算應為未之說非」, 「有人以為應為子，誤」,
+# 「是否應為亥？」, 「未必應為未」, 「或謂當為涉害，今不從」, 「《指南》以為應為午，不可從」: a review of the
+# change, tests/data/review_round45/rv45_under.txt)
+_NOT_OWN = regex.compile(r"[?？]|是否|嗎|吗|吧|待查|待考|以為|之說|說|謂|云|《|不從|不可從|未必|誤甚"
+                         r"|不誤|[，,]\s*[誤非]|非$")
+
+
+def _own_note(t: str, m) -> bool:
+    """Whether a note under a cast says its correction as its own (its sentence up to the
+    correction's end neither asks, reports nor refuses)."""
+    end = next((i for i, ch in enumerate(t[m.end("y"):], m.end("y")) if ch in "。；;？?！!"),
+               len(t))
+    said = t[:end + 1]
+    return not (_NOT_OWN.search(said) or NOT_THEIRS.search(said))
+
+
+def under_fixes(lines: list[str], out: list[dict]) -> None:
+    """A note right under a cast, naming the word it prints and the right one (module doc),
+    given to that cast: the last one above, across blank lines only."""
+    for n, line in enumerate(lines, 1):
+        if "原" not in line:
+            continue
+        t = normalise(traditional(line))
+        m = _UNDER.match(t) or _UNDER_NAME.match(t)
+        if m is None or not _own_note(t, m):
+            continue
+        k = n - 1
+        while k > max(0, n - UNDER_BACK) and not lines[k - 1].strip():
+            k -= 1
+        above = [r for r in out if r["line"] == k or k in (r.get("run") or ())]
+        if len(above) != 1 or above[0].get("corrected") is not None:
+            continue
+        if m.re is _UNDER_NAME:
+            _name_under(above[0], m, n, line)
+            continue
+        r, i = above[0], "初中末".index(m["slot"])
+        general = m["what"] != "傳"
+        got = list(r["claims"].get("transmission_generals" if general else "transmissions") or ())
+        x = GENERALS.get(m["x"], m["x"]) if general else m["x"]
+        y = GENERALS.get(m["y"], m["y"]) if general else m["y"]
+        if len(got) != 3 or got[i] != x or x == y:
+            continue
+        got[i] = y
+        r["corrected"] = dict(r["claims"], **{"transmission_generals" if general
+                                               else "transmissions": got})
+        r["correction"] = f"the note under it at line {n}: 「{line.strip()}」"
+
+
+def _name_under(r: dict, m, n: int, line: str) -> None:
+    """A note under a cast correcting the 課名 it prints (above)."""
+    x, y = canonical_name(m["x"]), canonical_name(m["y"])
+    names = list(r["claims"].get("names") or ())
+    if x is None or y is None or x == y or x not in names:
+        return
+    names[names.index(x)] = y
+    r["corrected"] = dict(r["claims"], names=names)
+    r["correction"] = f"the note under it at line {n}: 「{line.strip()}」"
 
 
 # a typo its writer puts right in the next words (「丁卯日戌將亥時，三傳亥酉未」 then 「打錯了，是子時」,
