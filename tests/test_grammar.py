@@ -117,7 +117,9 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "chain_take": "test_twenty_ninth_red_team_round_phrasings",
                  "tgen_short_after": "test_forty_fourth_red_team_round_phrasings",
                  "use_rides_then": "test_forty_fourth_red_team_round_phrasings",
-                 "tgen_first_head": "test_forty_fourth_red_team_round_phrasings"}
+                 "tgen_first_head": "test_forty_fourth_red_team_round_phrasings",
+                 "lessons_four_shang": "test_forty_fifth_red_team_round_phrasings",
+                 "tgen_list_after_end": "test_forty_fifth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1727,6 +1729,16 @@ def test_forty_fifth_red_team_round_phrasings():
     res = grammar.read("三傳午卯子，太常、天后、玄武，元首。", "辛", "酉")
     assert res.claims["names"] == ["元首"]
     assert "names" not in grammar.read("三傳子午卯，四正。", "甲", "子").claims
+    # liuren_aozora.txt:141 (round 46): the four lessons listed after 四課, none of them the 第四課
+    res = grammar.read("四課己上寅、寅上酉、未上寅、寅上酉。", "己", "未")
+    assert res.claims["lessons"] == [{"upper": "寅", "lower": "己"}, {"upper": "酉", "lower": "寅"},
+                                     {"upper": "寅", "lower": "未"}, {"upper": "酉", "lower": "寅"}]
+    res = grammar.read("一課甲上未，二課未上子，三課辰上酉，四課酉上寅", "甲", "辰")
+    assert res.claims["lessons"][3] == {"upper": "寅", "lower": "酉"}
+    # liuren_handbook.rst:263-264: the three generals after the 末, 乘 once; not 亥's 「乘貴」
+    res = grammar.read("發用巳，中寅，末亥；乘貴人、六合、天空。", "壬", "午")
+    assert res.claims["transmission_generals"] == ["貴人", "六合", "天空"]
+    assert "generals" not in res.claims
 
 
 def test_twenty_ninth_red_team_round_phrasings():

@@ -674,6 +674,23 @@ BOOKS = {
         139: "a simple table's 戊申 for 戊寅", 229: "a field list's 巳時 for 辰時",
         266: "a definition list's 亥將 for 戌將",
         331: "a warning's wrong 「原書中傳作辰，當作戌」 (`correction-disputed`)"}),
+    # round 46: a transcription saved in Big5 (first run: refused at import), a Japanese edition in
+    # Aozora Bunko's notation (ruby, 返り点, 「［＃「亥」は底本では「子」］」; its 乙亥 for 己亥, :80, gives
+    # the same 三傳 and generals: not found), a static site's post (front matter, shortcodes)
+    "big5_46": ("liuren_big5.txt", "liuren_big5", 36, {
+        32: "末傳 戌 for 辰", 69: "a figure's ring cell 戌 for 辰 (`partial`: the ring not read)",
+        92: "丁卯 for 丁酉", 105: "中傳's general 太陰 for 太常", 163: "亥時 for 戌時",
+        183: "the typist's wrong note 太陰 當作太常 (`correction-disputed`)"}),
+    "aozora46": ("liuren_aozora.txt", "liuren_aozora", 50, {
+        56: "初傳's general 天空 for 天后", 92: "a kanbun quotation's 亥時 for 戌時",
+        130: "末傳 午 for 子", 178: "河魁 for 從魁 as the 將",
+        98: "the edition's wrong emendation 末傳 申 (`correction-disputed`)"}),
+    "hugo46": ("liuren_hugo.md", "liuren_hugo", 40, {
+        47: "a front matter cast's 巳時 for 午時", 101: "a shortcode's 三傳亥寅申 for 亥寅巳",
+        159: "a program output's 中傳 general 勾陳 for 朱雀 (`unresolved`)", 210: "辛卯 for 辛酉",
+        278: "a table row's 午將 for 巳將",
+        219: "the blogger's wrong note 末傳 當作寅 already applied (`correction-disputed`)",
+        306: "a reader's wrong 三傳丑亥戌, which the blogger's reply refutes (not read as a reply)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -1388,6 +1405,27 @@ def test_what_the_round_45_books_taught(tmp_path):
     assert st[95][0].example.claims["transmission_generals"] == ["六合", "太陰", "青龍"]
 
 
+def test_what_the_round_46_books_taught(tmp_path):
+    """The Big5 transcription (liuren_big5.txt; first run: 「not UTF-8 text (byte 0)」) imported,
+    its figures' 三傳 rows 「初　午　天后」 read and its typist's bracketed notes under a figure
+    correcting the cast (:19, :102). The Aozora edition (liuren_aozora.txt; first run: no
+    finding): its ruby and marks read through, 「亥［＃「亥」は底本では「子」］」 the base text's 子
+    corrected (:51), a day's (:75), and 「四課己上寅、寅上酉、未上寅、寅上酉」 four lessons, not the
+    第四課 (:141, accused before the mend). The post (liuren_hugo.md; first run: a template comment's
+    old draft accused, :78, and its front matter's casts unread): front matter casts and
+    shortcodes read, a note whose correction the cast already prints (:76)."""
+    st = _statuses(tmp_path / "b", DATA / "liuren_big5.txt")
+    assert [f.status for f in st[19]] == [f.status for f in st[102]] == ["printed-error-corrected"]
+    assert st[19][0].example.claims["transmissions"] == ["午", "戌", "寅"]
+    st = _statuses(tmp_path / "a", DATA / "liuren_aozora.txt")
+    assert [f.status for f in st[51]] == [f.status for f in st[75]] == ["printed-error-corrected"]
+    assert [f.status for f in st[141]] == ["agrees"]
+    st = _statuses(tmp_path / "h", DATA / "liuren_hugo.md")
+    assert 78 not in st and [f.status for f in st[76]] == ["printed-error-corrected"]
+    (f,) = st[22]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == ["戌", "午", "寅"]
+
+
 def test_a_turn_that_names_its_day_again(tmp_path):
     """The lecture (liuren_jiangyi.txt): 「乙酉日，申将丑时，也是夜占。这个乙酉日上次也出现过，上次是
     酉将巳时，大家别混了。」 (:69): 也是 (also) does not end the cast, and the sentence that turns back
@@ -1921,3 +1959,27 @@ def test_what_the_review_of_round_45_found(name, planted, tmp_path):
     st = _planted_and_none_wrong(tmp_path, "review_round45", name, planted, ())
     if name == "rv45_tei.xml":
         assert st[14] == {"printed-error-corrected"}, st
+
+
+# tests/data/review_round46/README.md: (input, its planted lines); every other cast correct
+REVIEW46 = [("rv46_under.txt", (19,)), ("rv46_under2.txt", ()), ("rv46_aozora.txt", (32,)),
+            ("rv46_post.md", ()), ("rv46_gram.txt", ()), ("rv46_rows.txt", ()), ("rv46_gbk.txt", ()),
+            ("rv46_big5few.txt", ())]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW46, ids=[r[0] for r in REVIEW46])
+def test_what_the_review_of_round_46_found(name, planted, tmp_path):
+    """The review of the round-46 change found 6 wrong results: bracketed notes given to the cast
+    before the one they mean, the cast rewritten to print the note's old word; notes that confirm
+    the print or report an old commentary read as corrections; a day whose stem an Aozora edition
+    changed read as the base text's and accused: none of its correct casts accused or corrected,
+    its planted errors not `agrees`. A Shift-JIS file and a mixed one are refused in one line."""
+    _planted_and_none_wrong(tmp_path, "review_round46", name, planted, ())
+
+
+@pytest.mark.parametrize("name", ["rv46_sjis.txt", "rv46_mixed.txt"])
+def test_a_file_in_no_encoding_it_reads_is_refused(name, tmp_path):
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    code, _, err = run("import", DATA.parent / "review_round46" / name, "--edition", folder)
+    assert code != 0 and "not UTF-8 text" in err and "Traceback" not in err

@@ -390,6 +390,29 @@ def test_a_byte_order_mark_is_dropped_with_a_warning(tmp_path, capsys):
     capsys.readouterr()
 
 
+def test_a_legacy_encoding_is_read_and_stored_as_utf8(tmp_path, capsys):
+    """A transcription saved in Big5 (tests/data/redteam/liuren_big5.txt, a round-46 red-team
+    book; before: refused as 「not UTF-8」) or GB18030 is read in the encoding that holds the
+    texts' own words, stored as UTF-8 with one warning naming file:1; a file of neither is one
+    clear line, no traceback."""
+    folder = tmp_path / "ed"
+    assert main(["init", "--empty", str(folder)]) == 0
+    text = "占例\n\n甲子日亥將卯時，三傳戌午寅，六合、白虎、天后，重審。\n"
+    for name, enc in (("b5.txt", "big5"), ("gb.txt", "gb18030")):
+        w = tmp_path / name
+        w.write_bytes(text.encode(enc))
+        capsys.readouterr()
+        assert main(["import", str(w), "--edition", str(folder)]) == 0
+        err = [ln for ln in capsys.readouterr().err.splitlines() if "warning" in ln]
+        assert len(err) == 1 and f"{w}:1: not UTF-8; read as {enc}" in err[0], err
+        assert (folder / "sources" / name).read_text(encoding="utf-8") == text
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"\xff\xfe\x00\x01abc\n")
+    assert main(["import", str(bad), "--edition", str(folder)]) != 0
+    err = capsys.readouterr().err
+    assert "bad.txt:1: not UTF-8 text" in err and "Traceback" not in err
+
+
 def test_bad_witness_characters_are_reported_with_line(tmp_path, capsys):
     folder = tmp_path / "ed"
     assert main(["init", "--empty", str(folder)]) == 0

@@ -18,6 +18,7 @@ from edition.core.edition import (RESERVED_SIGLA, SIGLUM, SOURCE_ID, Copy, Editi
                                   Source, write_manifest)
 from edition.core.tei import TeiError
 from edition.encode import formats, reader
+from engine import lexicon as lx
 
 
 class WitnessError(TeiError):
@@ -27,11 +28,45 @@ class WitnessError(TeiError):
 BOM = "\ufeff".encode("utf-8")
 
 
+# the legacy encodings a Chinese transcription may come in (Big5 for traditional script, GB18030
+# for simplified, a superset of GB2312 and GBK): a file that is not UTF-8 is read in the one that
+# decodes it and holds more of the texts' own words (the stems and branches, 日, 時, 將, 傳), stored
+# as UTF-8, the importer saying so (a round-46 red-team book saved in Big5,
+# tests/data/redteam/liuren_big5.txt)
+LEGACY = ("big5", "gb18030")
+_OWN_WORDS = frozenset(lx.STEMS + lx.BRANCHES + "日時时將将傳传課课")
+
+
 def raw_of(path: Path) -> bytes:
     """The bytes of a file to import, a UTF-8 byte-order mark at its start dropped (a
-    spreadsheet's 「CSV UTF-8」 export writes one: it is no text of the book; the importer warns)."""
+    spreadsheet's 「CSV UTF-8」 export writes one: it is no text of the book; the importer warns),
+    a file in a legacy encoding as UTF-8 (:func:`legacy_encoding`)."""
     raw = path.read_bytes()
-    return raw[len(BOM):] if raw.startswith(BOM) else raw
+    raw = raw[len(BOM):] if raw.startswith(BOM) else raw
+    enc = legacy_encoding(raw)
+    return raw.decode(enc).encode("utf-8") if enc else raw
+
+
+def legacy_encoding(raw: bytes) -> str | None:
+    """The legacy encoding of a file that is not UTF-8 (:data:`LEGACY`: the one whose text holds
+    the most of the texts' own words, a twentieth of its characters at least), or None (UTF-8, or
+    none of them)."""
+    try:
+        raw.decode("utf-8")
+        return None
+    except UnicodeDecodeError:
+        pass
+    best, score = None, 0.0
+    for enc in LEGACY:
+        try:
+            text = raw.decode(enc)
+        except UnicodeDecodeError:
+            continue
+        han = [ch for ch in text if "\u4e00" <= ch <= "\u9fff"]
+        own = sum(ch in _OWN_WORDS for ch in han) / max(1, len(han))
+        if own > score:
+            best, score = enc, own
+    return best if score >= 0.05 else None
 
 
 def decode(raw: bytes, where) -> str:
@@ -40,7 +75,8 @@ def decode(raw: bytes, where) -> str:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise WitnessError(where, raw[:e.start].count(b"\n") + 1,
-                           f"not UTF-8 text (byte {e.start})") from None
+                           f"not UTF-8 text (byte {e.start}), nor Big5 or GB18030 text of this "
+                           "kind; save it as UTF-8") from None
     if text.startswith("\ufeff"):
         raise WitnessError(where, 1, "starts with a byte-order mark; remove it")
     if not text.strip():

@@ -34,7 +34,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
-from . import answer_key, boxes, columns, diplomatic, errata, exam, japanese, latex, mail, markdown, mixed_ko, notebook, notes, orgmode, qa, remarks, rst, run_on, srt, teixml, threads, under_cast, verse, webpage, wikitext
+from . import answer_key, aozora, boxes, columns, diplomatic, errata, exam, japanese, latex, mail, markdown, mixed_ko, notebook, notes, orgmode, qa, remarks, rst, run_on, sitepost, srt, teixml, threads, under_cast, verse, webpage, wikitext
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
@@ -976,6 +976,8 @@ def _markup_read(read: list[str]) -> tuple[list[str], dict, dict, bool]:
     elif srt.is_srt(read):
         read, spans = srt.read(read)               # (a lecture's subtitles, .srt)
         return read, tex, spans, True
+    elif sitepost.is_post(read):
+        read, spans = sitepost.read(read)          # (a site's post: front matter, shortcodes)
     elif rst.is_rst(read):
         read, tex, spans = rst.read(read)          # (reStructuredText, .rst)
     elif notebook.is_notebook(read):
@@ -1000,6 +1002,8 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
     if simplified is None:
         simplified = is_simplified("\n".join(lines))
     read = [traditional(x) for x in lines] if simplified else list(lines)
+    if aozora.is_aozora(read):
+        read = aozora.read(read)                   # (Aozora Bunko's notation, .aozora)
     read = [kanbun(x) if has_kana(x) else x for x in read]   # (Japanese: its kana skipped)
     read = [_BRACKET_DAY.sub(_bracket_day, x) for x in read]
     read, tex, spans, speech = _markup_read(read)

@@ -39,6 +39,12 @@ _CUES = (
     # (and 作G with a general's full name: 「初傳午作白虎」; not 作六合, a relation as well)
     ("a general", rf"(?:乘|將得|作(?!六合|三合|六害|六儀))(?:{_GFULL})"
                   rf"|(?<!天)(?:{_GFULL})(?:乘|臨|在){_S1}"),
+    # a Japanese reading's words in its order, read through its kana (「發用は戌にして天空に乘じ、午に傳へて
+    # 白虎、寅に終りて六合なり」, 「子の時に小吉を加へて」, 「三傳も亦た亥・卯・未」: a round-46 red-team
+    # edition, liuren_aozora.txt:56, :80, :114, their kana read as spaces): claims no form reads
+    ("用", rf"發用[\s　]+(?:{_S1})"), ("a general", rf"(?:{_GFULL})[\s　]+乘"),
+    ("中傳", rf"(?<![三初中末終])(?:{_S1})[\s　]+傳"), ("末傳", rf"(?:{_S1})[\s　]+終"),
+    ("X加Y", rf"(?:{_JN}|{_S1})[\s　]+加"), ("三傳", rf"三傳[\s　]+亦?[\s　]*{_S1}"),
     # a 課名 the cast is given that no name of the registry reads (006:27 「為官爵課也」, 006:635
     # 「為合和美課也」): the cast does not agree on every word it says
     ("課名", r"(?:為|曰|名曰|名)(?!此|一|二|三|四|其|本|正|上|下|用|初|中|末|干|支)\p{Han}{2,4}?[課卦](?!體|式|傳|中|上)"),

@@ -470,6 +470,11 @@ def _h_lesson_pairs(r: Reader, m) -> bool:
     return True
 
 
+def _h_lessons_four_shang(r: Reader, m) -> bool:
+    g = m.groups()
+    return all(_lesson_said(r, _CN[n], g[2 * n + 1], g[2 * n]) for n in range(4))
+
+
 def _lesson_order(pairs: list) -> list | None:
     """(upper, lower) pairs as printed → 第一課 first, by the end the stem stands at; or None."""
     if pairs[0][1] in STEMS and pairs[3][1] not in STEMS:
@@ -595,6 +600,12 @@ def _h_use_rides_then(r: Reader, m) -> bool:
     gens = [m.group(2), m.group(5), m.group(6)]
     for i, g in enumerate(gens if all(gens) else gens[:1]):
         r.set_tgen(i, GENERALS[g])
+    return True
+
+
+def _h_tgen_after_end(r: Reader, m) -> bool:
+    for i in range(3):
+        r.set_tgen(i, GENERALS[m[f"g{i}"]])
     return True
 
 
@@ -1463,8 +1474,16 @@ FORMS: tuple[Form, ...] = (
     _f("lesson", rf"(?<![四])第?([一二三四])課({_S1})([{BV}{STEMS}已])(?![{BV}己戊](?:為|作|是)?三傳)",
        _h_lesson, "lessons", examples=[_at(_C1, 39, "一課子乙")]),
     # 「一課甲上未，二課未上子，三課辰上酉，四課酉上寅」 (a red-team case book): lower 上 upper
-    _f("lesson_shang", rf"(?<![四])第?([一二三四])課([{STEMS}]|{_S1})上見?({_S1})", _h_lesson_shang,
-       "lessons"),
+    # the four lessons listed, each its lower 上 its upper (「四課は己上寅、寅上酉、未上寅、寅上酉」, a
+    # round-46 red-team edition, liuren_aozora.txt:141)
+    _f("lessons_four_shang", rf"四課[：:]?\s*([{STEMS}]|{_S1})上({_S1})[、，]({_S1})上({_S1})[、，]"
+                             rf"({_S1})上({_S1})[、，]({_S1})上({_S1})(?![{BV}])", _h_lessons_four_shang,
+       "lessons gan_shang"),
+    # (not 「四課己上寅、寅上酉、未上寅、寅上酉」, the four lessons listed, its first read as the 第四課:
+    # a round-46 red-team edition, liuren_aozora.txt:141, a correct cast accused)
+    _f("lesson_shang", rf"(?<![四])(?:第(?=[一二三四])|(?=[一二三])|(?<=三課[^。]{{1,12}}?[，、；,]\s*)(?=四))"
+                       rf"([一二三四])課([{STEMS}]|{_S1})上見?({_S1})",
+       _h_lesson_shang, "lessons"),
     # (and the lesson named after: 「巳上未為一課，未上申為二課；子上寅為三課」, a round-41 red-team
     # 歌訣 book's notes, liuren_gejue.txt:65-66)
     _f("lesson_shang_wei", rf"(?<![{BV}{STEMS}])([{STEMS}]|{_S1})上見?({_S1})為第?([一二三四])課",
@@ -1523,6 +1542,11 @@ FORMS: tuple[Form, ...] = (
     # the 初傳's general said to lead (「中戌末巳，太常為首。」, liuren_cases.csv:27; not 「以貴人為首」, the
     # generals' order)
     # (after the 末傳 said: not 「十二將貴人為首」, a review of the change, review_round44/rv44_gram1.txt:3)
+    # the three generals after the 末, 乘 once for all (「發用巳，中寅，末亥；乘貴人、六合、天空」, a round-45
+    # red-team handbook, liuren_handbook.rst:263-264: 「乘貴」 was read as 亥's general)
+    _f("tgen_list_after_end", rf"(?<=(?:末|終)傳?[{BV}][，、；]\s*)乘(?P<g0>{_GFULL})[、，](?P<g1>{_GFULL})"
+                              rf"[、，](?P<g2>{_GFULL})(?![、，]?(?:{_GFULL}))", _h_tgen_after_end,
+       "transmission_generals"),
     _f("tgen_first_head", rf"(?<=[{BV}][，、])({_GFULL})為首(?=[，。；]|$)", _h_tgen_first_head,
        "transmission_generals", certain=False),
     _f("transmissions_then_gens",

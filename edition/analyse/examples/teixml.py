@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import regex
 
+from .vocab import BV, STEMS
 from .wikitext import blocks
 
 _ROOT = regex.compile(r"<TEI[\s>]|xmlns=\"http://www\.tei-c\.org/ns/1\.0\"")
@@ -36,7 +37,7 @@ _APP = regex.compile(r"<app\b[^>]*>(?P<in>.*?)</app>", regex.DOTALL)
 _NOTE = regex.compile(r"<note\b[^>]*>(?P<in>.*?)</note>", regex.DOTALL)
 _GAP = regex.compile(r"<gap\b[^>]*/>")
 _TAG = regex.compile(r"<[^<>]*>")
-_DAY = regex.compile(r"[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥夘戍已]日")
+_DAY = regex.compile(rf"[{STEMS}][{BV}]日")
 _BLOCK = regex.compile(r"<(?P<name>p|lg)\b[^>]*>.*?</(?P=name)>", regex.DOTALL)
 
 

@@ -188,20 +188,27 @@ def _printed_fix(t: str, n: int, out: list[dict]) -> None:
                            f"{m['slot']} read {m['y']}")
 
 
+# (and a bracketed note by its writer's name, 「〔打字者按：原書中傳作戌，疑當作辰〕」 under a cast's
+# figure and its comment, a round-46 red-team transcription, liuren_big5.txt:30; 「原書中傳天將作天空」)
+_NOTE_HEAD = r"(?:[〔【\[（(]\s*)?(?:[^：:〕】\]）)\s，。]{0,6}?[按案注])?[：:]?\s*"
 _UNDER = regex.compile(
-    rf"^\s*(?:[>＞]\s*)?(?:[按案注][：:]?\s*)?原[書刻本文](?P<slot>[初中末])(?P<what>傳將|傳|將)作"
-    rf"(?P<x>{_GFULL}|[{BV}])[，,、]?\s*[^，。；？?]{{0,8}}?(?<![不非未])(?:應為|應作|當作|當為|應是|當是)"
+    rf"^\s*(?:[>＞]\s*)?{_NOTE_HEAD}原[書刻本文](?P<slot>[初中末])(?P<what>傳天將|天將|傳將|傳|將)作"
+    rf"(?P<x>{_GFULL}|[{BV}])[，,、]?\s*(?:(?![^，。]*?(?:同|若|如|則|舊|諸本|他本|或|一本))"
+    rf"[^，。；？?]{{0,10}}[，,])?[^，。；？?]{{0,8}}?(?<![不非未])"
+    rf"(?:應為|應作|當作|當為|應是|當是)"
     rf"(?P<y>{_GFULL}|[{BV}])(?![{BV}])(?P<rest>[^。？?\n]*)")
 # (or its 課名: 「原书作元首。第一课卯加辛，下贼上，只此一贼，当为重审」, liuren_notebook.ipynb:53)
-_UNDER_NAME = regex.compile(r"^\s*(?:[>＞]\s*)?(?:[按案注][：:]?\s*)?原[書刻本文](?:課名)?作(?P<x>\p{Han}{2})"
+_UNDER_NAME = regex.compile(rf"^\s*(?:[>＞]\s*)?{_NOTE_HEAD}原[書刻本文](?:課名)?作(?P<x>\p{{Han}}{{2}})"
                             r"[。，,；]\s*[^？?]{0,30}?(?<![不非未])(?:當為|應為|當作|應作|當是|應是)"
                             r"(?P<y>\p{Han}{2})(?P<rest>[^。？?\n]*)")
-UNDER_BACK = 4
+_DAY_SAID = regex.compile(rf"[{STEMS}][{BRANCHES}](?:日|[，、\s])|(?<![初中末三])傳[{BV}]|又一[課例]|又[占問]")
+UNDER_LINES = 12      # (a note under a cast's figure and its comment: the last cast above, this near)
+UNDER_BACK = 6
 # a note that asks, reports another's word or refuses it (「…按推算應為未之說非」, 「有人以為應為子，誤」,
 # 「是否應為亥？」, 「未必應為未」, 「或謂當為涉害，今不從」, 「《指南》以為應為午，不可從」: a review of the
 # change, tests/data/review_round45/rv45_under.txt)
 _NOT_OWN = regex.compile(r"[?？]|是否|嗎|吗|吧|待查|待考|以為|之說|說|謂|云|《|不從|不可從|未必|誤甚"
-                         r"|不誤|[，,]\s*[誤非]|非$")
+                         r"|不誤|[，,]\s*[誤非]|非$|若|則|舊註|舊注|諸本|與推算同|者非")
 
 
 def _own_note(t: str, m) -> bool:
@@ -227,6 +234,12 @@ def under_fixes(lines: list[str], out: list[dict]) -> None:
         while k > max(0, n - UNDER_BACK) and not lines[k - 1].strip():
             k -= 1
         above = [r for r in out if r["line"] == k or k in (r.get("run") or ())]
+        if not above and lines[n - 1].lstrip()[:1] in "〔【[（(":
+            last = max((r["line"] for r in out if n - UNDER_LINES <= r["line"] < n), default=None)
+            # (and no other day named between: a cast the checker found not, a review of the
+            # change, tests/data/review_round46/rv46_under.txt:5-6)
+            between = "".join(lines[k - 1] for k in range(last + 1, n)) if last else ""
+            above = [] if _DAY_SAID.search(between) else [r for r in out if r["line"] == last]
         if len(above) != 1 or above[0].get("corrected") is not None:
             continue
         if m.re is _UNDER_NAME:
@@ -237,11 +250,19 @@ def under_fixes(lines: list[str], out: list[dict]) -> None:
         got = list(r["claims"].get("transmission_generals" if general else "transmissions") or ())
         x = GENERALS.get(m["x"], m["x"]) if general else m["x"]
         y = GENERALS.get(m["y"], m["y"]) if general else m["y"]
-        if len(got) != 3 or got[i] != x or x == y:
+        if len(got) != 3 or got[i] not in (x, y) or x == y:
             continue
+        key = "transmission_generals" if general else "transmissions"
+        # (a cast that prints the note's word already, 「{{< cast … sanchuan="戌午寅" >}}」 under
+        # 「原书末传作申，当作寅」, a round-46 red-team post, liuren_hugo.md:76-81: the book printed X,
+        # the cast as given reads Y, the note's correction)
+        was = got[i]
         got[i] = y
-        r["corrected"] = dict(r["claims"], **{"transmission_generals" if general
-                                               else "transmissions": got})
+        fixed = dict(r["claims"], **{key: list(got)})
+        if was == y:
+            got[i] = x
+            r["claims"] = dict(r["claims"], **{key: got})
+        r["corrected"] = fixed
         r["correction"] = f"the note under it at line {n}: 「{line.strip()}」"
 
 

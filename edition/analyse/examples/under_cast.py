@@ -37,7 +37,9 @@ _HEADER = regex.compile(r"^[\s　|｜]*(?:四課[\s　：:|｜]*)?(?:第?[一二
 # a Markdown table's rule (「|---|---|」): passed over
 _RULE = regex.compile(r"^[\s　]*\|?(?:[\s　]*:?-{3,}:?[\s　]*\|)+[\s　]*(?::?-{3,}:?)?[\s　]*$")
 _LABEL = regex.compile(r"^(?:天將|上神|下神|上|下)$")
-_POS = regex.compile(r"^(初傳|中傳|末傳)$")
+# (or 初/中/末 alone: 「初　午　天后」 under 「壬申日午將申時…式如下：」, a round-46 red-team
+# transcription, liuren_big5.txt:20-22)
+_POS = regex.compile(r"^(初傳|中傳|末傳|初|中|末)$")
 _CELL = regex.compile(r"[^\s　|｜]+")
 
 # where the lines a cast's chart may take end: a heading (「[점례 3] …」, 「사례 4.」, 「제5례」, not

@@ -1,0 +1,137 @@
+"""A static site's post as its Markdown source (Hugo or Jekyll: a round-46 red-team blog post,
+tests/data/redteam/liuren_hugo.md), read with every offset kept, before Markdown is:
+
+* the YAML front matter between its 「---」 lines is no text, but a list of casts it holds
+  (「casts:」 then 「  - 日: 甲子」, 「    将: 亥」, 「    时: 卯」, 「    三传: 戌午寅」, :21-47) is read as rows
+  are, each field said as its column's cell (:func:`.columns.cell_words`), each item one record;
+* a shortcode holding a cast (「{{< cast day="丙寅" jiang="申" hour="戌" sanchuan="丑亥酉" >}}」, :89)
+  is said as its cells (「丙寅日，申將，戌時，三傳丑亥酉，」); other shortcodes' tags
+  (「{{% note %}}」, 「{{% /note %}}」) are blank, their body text; a template's comment
+  (「{{/* 旧稿：甲子日亥将卯时，三传戌午申 */}}」, :78, an old wrong draft) is no text;
+* a fenced block's program output (「```text」 … 「```」): its labelled lines said as cells
+  (「[日] 癸酉   [将] 亥   [时] 午   昼占」, 「三传: 未  子  巳」, 「天将: 朱雀 白虎 贵人」, :142-153), the
+  output of one cast one record (:func:`printout`).
+"""
+from __future__ import annotations
+
+import regex
+
+from .columns import cell_words, column_form
+from .vocab import _GFULL, BV
+from .wikitext import blocks
+
+_FENCE = regex.compile(r"^\s*(```|~~~)")
+_SHORTCODE = regex.compile(r"\{\{[<%]\s*/?\s*(?P<name>[\w-]+)(?P<attrs>[^{}]*?)\s*[>%]\}\}")
+_ATTR = regex.compile(r'(?P<k>[\w-]+)\s*=\s*"(?P<v>[^"]*)"')
+_COMMENT = regex.compile(r"\{\{/\*.*?\*/\}\}", regex.DOTALL)
+_ITEM = regex.compile(r"^(?P<ind>\s*)(?:-\s+)?(?P<k>[^\s:：]{1,6})\s*[:：]\s*(?P<v>\S.*?)\s*$")
+# a shortcode's attributes by the columns they name
+_KEYS = {"day": "日", "ri": "日", "jiang": "將", "yuejiang": "將", "hour": "時", "shi": "時",
+         "sanchuan": "三傳", "chuan": "三傳", "tianjiang": "天將", "generals": "天將",
+         "name": "課名", "kename": "課名", "keti": "課體"}
+_LABEL = regex.compile(r"^[\[【(（]?(?P<k>[^\]】)）:：\s]{1,4})[\]】)）]?[:：]?$")
+_DAY_NIGHT = {"晝占": "晝占", "夜占": "夜占", "晝": "晝占", "夜": "夜占"}
+
+
+def is_post(lines: list[str]) -> bool:
+    """Whether ``lines`` are a site's post: front matter (「---」 first, its close within 120
+    lines) and shortcodes (two at least), or front matter holding a list of casts."""
+    if not lines or lines[0].strip() != "---":
+        return False
+    close = next((k for k in range(1, min(len(lines), 120)) if lines[k].strip() == "---"), None)
+    shortcodes = sum(1 for t in lines if "{{<" in t or "{{%" in t)
+    return close is not None and shortcodes >= 2
+
+
+def read(lines: list[str]) -> tuple[list[str], dict]:
+    """``lines`` read as a post (module doc), and its records over several lines."""
+    text = _COMMENT.sub(lambda m: regex.sub(r"[^\n]", " ", m.group(0)), "\n".join(lines))
+    out = text.split("\n")
+    spans: dict = {}
+    close = next(k for k in range(1, len(lines)) if lines[k].strip() == "---")
+    _front_matter(out, close, spans)
+    for n, t in enumerate(out):
+        if n > close:
+            out[n] = _SHORTCODE.sub(_shortcode, t)
+    printout(out, spans, close + 1)
+    return out, blocks(spans)
+
+
+def _said(col: str, cell: str) -> str | None:
+    return cell_words(col, cell) + "，" if column_form(col) is not None else None
+
+
+def _front_matter(out: list[str], close: int, spans: dict) -> None:
+    """The front matter blank, but the fields of a list of casts said (module doc)."""
+    start = None
+    for n in range(close + 1):
+        t, m = out[n], _ITEM.match(out[n])
+        words = _said(m["k"], m["v"]) if m and n else None
+        if words and len(words) <= len(t) - len(m["ind"]):
+            out[n] = " " * len(m["ind"]) + words + " " * (len(t) - len(m["ind"]) - len(words))
+            if t.lstrip().startswith("- "):
+                start = n + 1
+            if start is not None and column_form(m["k"]) is not None:
+                spans[start] = n + 1
+        else:
+            out[n] = " " * len(t)
+            start = None if not (m and m["k"] in ("备注", "備註", "備注")) else start
+    for a, b in list(spans.items()):
+        if b <= a:
+            del spans[a]
+
+
+def _shortcode(m) -> str:
+    attrs = {_KEYS.get(a["k"].lower()): a["v"] for a in _ATTR.finditer(m["attrs"])}
+    words = "".join(_said(k, v) or "" for k, v in attrs.items() if k)
+    room = len(m.group(0))
+    return words + " " * (room - len(words)) if "日" in attrs and len(words) <= room else " " * room
+
+
+def printout(out: list[str], spans: dict, start: int = 0) -> None:
+    """A fenced block's program output read (module doc)."""
+    inside, first = False, None
+    for n in range(start, len(out)):
+        t = out[n]
+        if _FENCE.match(t):
+            if inside and first is not None and n - 1 > first:
+                spans[first + 1] = n
+            inside, first = not inside, None
+            continue
+        if not inside or not t.strip():
+            continue
+        words = _labelled(t.split())
+        if words is not None:
+            at = len(t) - len(t.lstrip())
+            out[n] = " " * at + words + " " * (len(t) - at - len(words)) \
+                if len(words) <= len(t) - at else t
+            if "日" in words and first is None:
+                first = n
+
+
+_ENTRY_GEN = regex.compile(rf"^(?:{_GFULL})$")
+
+
+def _labelled(toks: list[str]) -> str | None:
+    """A program's labelled line said (module doc), or None: 「[日] 癸酉 [将] 亥 [时] 午 昼占」 (each
+    label a column's, the day's first), 「三传: 未 子 巳」, 「天将: 朱雀 白虎 贵人」."""
+    labels = [_LABEL.match(x) for x in toks]
+    if labels[0] is None:
+        return None
+    first = labels[0]["k"]
+    rest = toks[1:]
+    if column_form(first) == "三傳{}" and len(rest) == 3 and all(x in BV for x in rest):
+        return "三傳" + "".join(rest) + "，"
+    if column_form(first) == "將得{}" and len(rest) == 3 and all(_ENTRY_GEN.match(x) for x in rest):
+        return "將得" + "、".join(rest) + "，"
+    if column_form(first) != "{}日":
+        return None
+    tail = _DAY_NIGHT.get(toks[-1], "") if len(toks) % 2 else ""
+    pairs = list(zip(toks[0::2], toks[1::2]))
+    said = [_said(lab["k"], v) if (lab := _LABEL.match(k)) else None for k, v in pairs]
+    if len(pairs) < 2 or None in said:
+        return None
+    return "".join(said) + (tail + "，" if tail else "")
+
+
+__all__ = ["is_post", "printout", "read"]
