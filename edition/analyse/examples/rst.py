@@ -24,8 +24,8 @@ import unicodedata
 
 import regex
 
-from .columns import cell_words, column_form
-from .vocab import _GFULL, BV
+from . import printout
+from .columns import column_form
 from .latex import put_note
 from .wikitext import blocks
 
@@ -125,8 +125,7 @@ def _directive_above(lines: list[str], n: int) -> str:
 
 
 def _said(col: str, cell: str) -> str | None:
-    col = _FIELDS.get(col, col)
-    return cell_words(col, cell) + "，" if column_form(col) is not None else None
+    return printout.said(_FIELDS.get(col, col), cell)
 
 
 def _fields(lines: list[str], out: list[str], spans: dict) -> None:
@@ -223,60 +222,21 @@ def _joined(rows: list[str]) -> str:
 
 
 _CODE = regex.compile(r"^(?P<ind>\s*)\.\.\s+(?:code-block|code|sourcecode)::|::\s*$")
-_DAY_NIGHT = {"晝": "，晝占", "夜": "，夜占"}
 
 
 def _labelled(lines: list[str], out: list[str], spans: dict) -> None:
-    """A code block's lines of labelled fields said as cells (module doc), a day's line and the
-    chart rows under it (to a blank line) one record."""
-    inside, ind = False, 0
-    for n, t in enumerate(lines):
-        c = _CODE.match(t) or (_CODE.search(t) if t.rstrip().endswith("::") else None)
-        if c:
-            inside, ind = True, len(t) - len(t.lstrip())
+    """A code block's program output read (:mod:`.printout`)."""
+    n = 0
+    while n < len(lines):
+        t = lines[n]
+        if not (_CODE.match(t) or t.rstrip().endswith("::")):
+            n += 1
             continue
-        if inside and t.strip() and len(t) - len(t.lstrip()) <= ind:
-            inside = False
-        if not inside or not t.strip():
-            continue
-        toks = t.split()
-        row = _chart_row(toks)
-        if row is not None:                 # (its 天盤, 四課, 三傳 and 課體 rows)
-            at = len(t) - len(t.lstrip())
-            out[n] = " " * at + row + " " * (len(t) - at - len(row)) if len(row) <= len(t) - at \
-                else " " * len(t)
-            continue
-        tail = _DAY_NIGHT.get(toks[-1], "") if len(toks) % 2 else ""
-        pairs = list(zip(toks[0::2], toks[1::2]))
-        said = [cell_words(k, v) for k, v in pairs if column_form(k) is not None]
-        if len(said) == len(pairs) >= 2 and column_form(pairs[0][0]) == "{}日":
-            words = "，".join(said) + tail + "，"
-            at = len(t) - len(t.lstrip())
-            if len(words) <= len(t) - at:
-                out[n] = " " * at + words + " " * (len(t) - at - len(words))
-                end = next((k for k in range(n + 1, len(lines)) if not lines[k].strip()), len(lines))
-                if end - 1 > n:
-                    spans[n + 1] = end
-
-
-_ENTRY = regex.compile(rf"[初中末]\s*(?P<b>[{BV}])[（(](?P<g>{_GFULL})[）)]")
-
-
-def _chart_row(toks: list[str]) -> str | None:
-    """A program's chart row by its label (「天盤  子午 丑未 …」 no words; 「四課  亥/丙  巳/亥 …」;
-    「三傳  初 午（玄武）  中 子（六合）  末 午（玄武）」; 「課體  返吟（無依）」), said; None for another line."""
-    label, rest = toks[0], " ".join(toks[1:])
-    if label in ("天盤", "地盤"):
-        return ""
-    if label == "四課" and len(toks) == 5 and all(regex.fullmatch(r"\S/\S", x) for x in toks[1:]):
-        return "四課：" + "，".join(x.replace("/", "") for x in toks[1:]) + "，"
-    entries = list(_ENTRY.finditer(rest))
-    if label == "三傳" and len(entries) == 3:
-        return ("三傳" + "".join(e["b"] for e in entries) + "，將得"
-                + "、".join(e["g"] for e in entries) + "，")
-    if label in ("課體", "課名") and rest:
-        return "名" + rest + "。"
-    return None
+        ind, k = len(t) - len(t.lstrip()), n + 1
+        while k < len(lines) and (not lines[k].strip() or len(lines[k]) - len(lines[k].lstrip()) > ind):
+            k += 1
+        printout.read_block(lines, out, range(n + 1, k), spans)
+        n = k
 
 
 def _simple(lines: list[str], out: list[str]) -> None:

@@ -10,14 +10,14 @@ tests/data/redteam/liuren_hugo.md), read with every offset kept, before Markdown
   (「{{/* 旧稿：甲子日亥将卯时，三传戌午申 */}}」, :78, an old wrong draft) is no text;
 * a fenced block's program output (「```text」 … 「```」): its labelled lines said as cells
   (「[日] 癸酉   [将] 亥   [时] 午   昼占」, 「三传: 未  子  巳」, 「天将: 朱雀 白虎 贵人」, :142-153), the
-  output of one cast one record (:func:`printout`).
+  output of one cast one record (:mod:`.printout`).
 """
 from __future__ import annotations
 
 import regex
 
-from .columns import cell_words, column_form
-from .vocab import _GFULL, BV
+from . import printout
+from .columns import column_form
 from .wikitext import blocks
 
 _FENCE = regex.compile(r"^\s*(```|~~~)")
@@ -29,8 +29,6 @@ _ITEM = regex.compile(r"^(?P<ind>\s*)(?:-\s+)?(?P<k>[^\s:：]{1,6})\s*[:：]\s*(
 _KEYS = {"day": "日", "ri": "日", "jiang": "將", "yuejiang": "將", "hour": "時", "shi": "時",
          "sanchuan": "三傳", "chuan": "三傳", "tianjiang": "天將", "generals": "天將",
          "name": "課名", "kename": "課名", "keti": "課體"}
-_LABEL = regex.compile(r"^[\[【(（]?(?P<k>[^\]】)）:：\s]{1,4})[\]】)）]?[:：]?$")
-_DAY_NIGHT = {"晝占": "晝占", "夜占": "夜占", "晝": "晝占", "夜": "夜占"}
 
 
 def is_post(lines: list[str]) -> bool:
@@ -53,12 +51,11 @@ def read(lines: list[str]) -> tuple[list[str], dict]:
     for n, t in enumerate(out):
         if n > close:
             out[n] = _SHORTCODE.sub(_shortcode, t)
-    printout(out, spans, close + 1)
+    _fences(out, spans, close + 1)
     return out, blocks(spans)
 
 
-def _said(col: str, cell: str) -> str | None:
-    return cell_words(col, cell) + "，" if column_form(col) is not None else None
+_said = printout.said
 
 
 def _front_matter(out: list[str], close: int, spans: dict) -> None:
@@ -88,50 +85,14 @@ def _shortcode(m) -> str:
     return words + " " * (room - len(words)) if "日" in attrs and len(words) <= room else " " * room
 
 
-def printout(out: list[str], spans: dict, start: int = 0) -> None:
-    """A fenced block's program output read (module doc)."""
-    inside, first = False, None
-    for n in range(start, len(out)):
-        t = out[n]
-        if _FENCE.match(t):
-            if inside and first is not None and n - 1 > first:
-                spans[first + 1] = n
-            inside, first = not inside, None
-            continue
-        if not inside or not t.strip():
-            continue
-        words = _labelled(t.split())
-        if words is not None:
-            at = len(t) - len(t.lstrip())
-            out[n] = " " * at + words + " " * (len(t) - at - len(words)) \
-                if len(words) <= len(t) - at else t
-            if "日" in words and first is None:
-                first = n
+def _fences(out: list[str], spans: dict, start: int) -> None:
+    """A fenced block's program output read (:mod:`.printout`)."""
+    lines, opened = list(out), None
+    for n in range(start, len(lines)):
+        if _FENCE.match(lines[n]):
+            if opened is not None:
+                printout.read_block(lines, out, range(opened + 1, n), spans)
+            opened = None if opened is not None else n
 
 
-_ENTRY_GEN = regex.compile(rf"^(?:{_GFULL})$")
-
-
-def _labelled(toks: list[str]) -> str | None:
-    """A program's labelled line said (module doc), or None: 「[日] 癸酉 [将] 亥 [时] 午 昼占」 (each
-    label a column's, the day's first), 「三传: 未 子 巳」, 「天将: 朱雀 白虎 贵人」."""
-    labels = [_LABEL.match(x) for x in toks]
-    if labels[0] is None:
-        return None
-    first = labels[0]["k"]
-    rest = toks[1:]
-    if column_form(first) == "三傳{}" and len(rest) == 3 and all(x in BV for x in rest):
-        return "三傳" + "".join(rest) + "，"
-    if column_form(first) == "將得{}" and len(rest) == 3 and all(_ENTRY_GEN.match(x) for x in rest):
-        return "將得" + "、".join(rest) + "，"
-    if column_form(first) != "{}日":
-        return None
-    tail = _DAY_NIGHT.get(toks[-1], "") if len(toks) % 2 else ""
-    pairs = list(zip(toks[0::2], toks[1::2]))
-    said = [_said(lab["k"], v) if (lab := _LABEL.match(k)) else None for k, v in pairs]
-    if len(pairs) < 2 or None in said:
-        return None
-    return "".join(said) + (tail + "，" if tail else "")
-
-
-__all__ = ["is_post", "printout", "read"]
+__all__ = ["is_post", "read"]

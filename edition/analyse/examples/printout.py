@@ -1,0 +1,87 @@
+"""A program's output pasted into a book's code block (a handbook's 「.. code-block:: text」, a
+round-45 red-team book, tests/data/redteam/liuren_handbook.rst:283-296; a post's fenced block, a
+round-46 red-team book, liuren_hugo.md:140-153), its lines by their labels said as a table's cells
+(:func:`.columns.cell_words`), each line in its own room:
+
+* the cast's fields, the day's first: 「日辰  丙子    月將  申    占時  寅    夜」, 「[日] 癸酉   [将] 亥
+  [时] 午   昼占」 → 「丙子日，申將，寅時，夜占，」;
+* its chart's rows: 「四課  亥/丙  巳/亥  午/子  子/午」, 「三傳  初 午（玄武）  中 子（六合）  末 午（玄武）」,
+  「三传: 未  子  巳」, 「天将: 朱雀 白虎 贵人」, 「課體  返吟（無依）」; a 天盤 row is no words;
+* a cast's lines, from its day's to the block's next blank line or its end, one record.
+"""
+from __future__ import annotations
+
+import regex
+
+from .columns import cell_words, column_form
+from .vocab import _GFULL, BV, STEMS
+
+_LABEL = regex.compile(r"^[\[【(（]?(?P<k>[^\]】)）:：\s]{1,4})[\]】)）]?[:：]?$")
+_DAY_NIGHT = {"晝占": "晝占", "夜占": "夜占", "晝": "晝占", "夜": "夜占"}
+_ENTRY = regex.compile(rf"[初中末]\s*(?P<b>[{BV}])[（(](?P<g>{_GFULL})[）)]")
+_GEN = regex.compile(rf"^(?:{_GFULL})$")
+
+
+def said(col: str, cell: str) -> str | None:
+    """A cell of the column ``col`` as its row's sentence says it, with its comma; None for a
+    column no claim is read from."""
+    return cell_words(col, cell) + "，" if column_form(col) is not None else None
+
+
+def line_words(t: str) -> str | None:
+    """A program's line said (module doc), or None where it is none of those lines; 「」 for a
+    line of no words (the 天盤's)."""
+    toks = t.split()
+    label = _LABEL.match(toks[0]) if toks else None
+    if label is None:
+        return None
+    first, rest = label["k"], toks[1:]
+    if first in ("天盤", "地盤"):
+        return ""
+    if first == "四課" and len(rest) == 4 and all(regex.fullmatch(r"\S/\S", x) for x in rest):
+        return "四課：" + "，".join(x.replace("/", "") for x in rest) + "，"
+    entries = list(_ENTRY.finditer(" ".join(rest)))
+    if first == "三傳" and len(entries) == 3:
+        return ("三傳" + "".join(e["b"] for e in entries) + "，將得"
+                + "、".join(e["g"] for e in entries) + "，")
+    if column_form(first) == "三傳{}" and len(rest) == 3 and all(x in BV for x in rest):
+        return "三傳" + "".join(rest) + "，"
+    if column_form(first) == "將得{}" and len(rest) == 3 and all(_GEN.match(x) for x in rest):
+        return "將得" + "、".join(rest) + "，"
+    if first in ("課體", "課名") and rest:
+        return "名" + " ".join(rest) + "。"
+    return _fields(toks) if column_form(first) == "{}日" else None
+
+
+def _fields(toks: list[str]) -> str | None:
+    """A line of labelled fields, the day's first (「日辰 丙子 月將 申 占時 寅 夜」)."""
+    tail = _DAY_NIGHT.get(toks[-1], "") if len(toks) % 2 else ""
+    pairs = list(zip(toks[0::2], toks[1::2]))
+    words = [said(lab["k"], v) if (lab := _LABEL.match(k)) else None for k, v in pairs]
+    if len(pairs) < 2 or None in words:
+        return None
+    return "".join(words) + (tail + "，" if tail else "")
+
+
+def read_block(lines: list[str], out: list[str], block: range, spans: dict) -> None:
+    """The lines ``block`` (0-based) of a code block read as a program's output (module doc) into
+    ``out``; each cast's lines one record in ``spans`` (1-based)."""
+    first = None
+    for n in block:
+        t = lines[n]
+        if not t.strip():
+            first = None
+            continue
+        words = line_words(t)
+        if words is None:
+            continue
+        at = len(t) - len(t.lstrip())
+        out[n] = (" " * at + words + " " * (len(t) - at - len(words))
+                  if len(words) <= len(t) - at else " " * len(t) if not words else t)
+        if words[:1] in STEMS and "日，" in words:
+            first = n
+        elif first is not None:
+            spans[first + 1] = n + 1
+
+
+__all__ = ["line_words", "read_block", "said"]
