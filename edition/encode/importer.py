@@ -49,11 +49,9 @@ def add_paths(ed: Edition, paths) -> tuple[Edition, list[witness.Added], list[st
 
 def _add_file(ed: Edition, p: Path, warnings: list[str], folder: formats.Folder | None = None):
     """Add one raw file in the format it is in (its folder's when it came from one)."""
-    raw, enc = witness.raw_of(p), witness.legacy_encoding(p.read_bytes())
-    if enc:
-        warnings.append(f"{p}:1: not UTF-8; read as {enc} and stored as UTF-8")
-    elif len(raw) < p.stat().st_size:
-        warnings.append(f"{p}:1: a UTF-8 byte-order mark at its start, dropped (no text of the book)")
+    raw, done = witness.raw_of(p)
+    if done:
+        warnings.append(f"{p}:1: {done}")
     text = witness.decode(raw, p)
     fmt = formats.detect(text) if folder is None else formats.get(folder.format)
     entry = fmt.entry(p, text, folder)

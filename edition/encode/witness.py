@@ -37,14 +37,19 @@ LEGACY = ("big5", "gb18030")
 _OWN_WORDS = frozenset(lx.STEMS + lx.BRANCHES + "日時时將将傳传課课")
 
 
-def raw_of(path: Path) -> bytes:
+def raw_of(path: Path) -> tuple[bytes, str | None]:
     """The bytes of a file to import, a UTF-8 byte-order mark at its start dropped (a
-    spreadsheet's 「CSV UTF-8」 export writes one: it is no text of the book; the importer warns),
-    a file in a legacy encoding as UTF-8 (:func:`legacy_encoding`)."""
+    spreadsheet's 「CSV UTF-8」 export writes one: it is no text of the book), a file in a legacy
+    encoding as UTF-8 (:func:`legacy_encoding`); and what was done to them, for the importer to
+    say (None: nothing)."""
     raw = path.read_bytes()
-    raw = raw[len(BOM):] if raw.startswith(BOM) else raw
+    bom = raw.startswith(BOM)
+    raw = raw[len(BOM):] if bom else raw
     enc = legacy_encoding(raw)
-    return raw.decode(enc).encode("utf-8") if enc else raw
+    if enc:
+        return raw.decode(enc).encode("utf-8"), f"not UTF-8; read as {enc} and stored as UTF-8"
+    return raw, ("a UTF-8 byte-order mark at its start, dropped (no text of the book)" if bom
+                 else None)
 
 
 def legacy_encoding(raw: bytes) -> str | None:
@@ -115,7 +120,7 @@ def add_witness(ed: Edition, path: Path, *, fmt: str, title: str, extra: dict | 
     """Copy ``path`` into the edition's ``sources/`` (bytes unchanged) and list it in the
     manifest. Returns the new edition value."""
     ed.require_writable(f"import {path}")
-    raw = raw_of(path)
+    raw = raw_of(path)[0]
     text = decode(raw, path)
     new = _entry(path, text, fmt, title, extra or {})
     target = ed.sources_dir / new.file
@@ -186,7 +191,7 @@ def add_copy(ed: Edition, s: Source, path: Path, siglum: str, name: str, *,
     s = ed.source(s)
     base_siglum = s.siglum or base_siglum
     check_siglum(s, siglum, base_siglum)
-    raw = raw_of(path)
+    raw = raw_of(path)[0]
     decode(raw, path)
     new = Copy(siglum, name or siglum, f"{siglum}/{s.file}", hashlib.sha256(raw).hexdigest())
     target = ed.sources_dir / new.file

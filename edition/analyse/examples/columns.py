@@ -241,15 +241,20 @@ def records(lines: list[str]) -> tuple[dict[int, str], set, bool]:
             continue
         if not t.strip():
             table = False
-        elif header(t) is not None and delimited_row(t):
+        elif _csv_header(t):
             table = True
         elif table and t.count('"') % 2 == 1 and "," in t:
             joined[n], open_at = t.rstrip("\r\n"), n
     if open_at is not None:                # (a quote never closed: no row of its lines)
         more -= {k for k in more if k > open_at}
         del joined[open_at]
-    first = bool(lines) and header(lines[0]) is not None and delimited_row(lines[0])
-    return joined, more, first
+    return joined, more, bool(lines) and _csv_header(lines[0])
+
+
+def _csv_header(t: str) -> bool:
+    """Whether ``t`` is a CSV or TSV table's header (a line without a comma or a tab is none: the
+    fold adds neither, and the header is not worked out for every line of a book)."""
+    return ("," in t or "\t" in t) and delimited_row(t) and header(t) is not None
 
 
 def delimited_row(text: str) -> bool:

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import regex
 
-from .columns import cell_words, column_form
+from . import printout
+from .columns import column_form
 
 _KEY = regex.compile(r'^\s*"[^"\\]{1,40}"\s*:')
 _STRING = regex.compile(r'^(?P<lead>\s*)"(?P<s>.*)"(?P<tail>,?\s*)$')
@@ -45,10 +46,10 @@ def _line(t: str) -> str:
     said = "".join(chars)
     pairs = [p for p in _PAIR.finditer(said) if column_form(p["k"]) is not None]
     for run in _runs(said, pairs):            # (a dict's pairs said together, in their room)
-        words = "".join(cell_words(p["k"], p["v"]) + "，" for p in run)
+        words = "".join(printout.said(p["k"], p["v"]) for p in run)
         a, b = run[0].start(), run[-1].end()
         if len(words) <= b - a:
-            chars[a:b] = list(words + " " * (b - a - len(words)))
+            chars[a:b] = list(words.ljust(b - a))
     for tag in _TAG.finditer(said):              # (an output's HTML rendering: its tags blank)
         chars[tag.start():tag.end()] = " " * (tag.end() - tag.start())
     return "".join(chars)

@@ -22,6 +22,12 @@ _ENTRY = regex.compile(rf"[初中末]\s*(?P<b>[{BV}])[（(](?P<g>{_GFULL})[）)]
 _GEN = regex.compile(rf"^(?:{_GFULL})$")
 
 
+def in_room(t: str, at: int, words: str) -> str | None:
+    """The line ``t`` read as ``words`` from column ``at`` (blank before it, and after them to its
+    end: every offset kept), or None where they do not fit."""
+    return " " * at + words.ljust(len(t) - at) if len(words) <= len(t) - at else None
+
+
 def said(col: str, cell: str) -> str | None:
     """A cell of the column ``col`` as its row's sentence says it, with its comma; None for a
     column no claim is read from."""
@@ -75,13 +81,11 @@ def read_block(lines: list[str], out: list[str], block: range, spans: dict) -> N
         words = line_words(t)
         if words is None:
             continue
-        at = len(t) - len(t.lstrip())
-        out[n] = (" " * at + words + " " * (len(t) - at - len(words))
-                  if len(words) <= len(t) - at else " " * len(t) if not words else t)
+        out[n] = in_room(t, len(t) - len(t.lstrip()), words) or t
         if words[:1] in STEMS and "日，" in words:
             first = n
         elif first is not None:
             spans[first + 1] = n + 1
 
 
-__all__ = ["line_words", "read_block", "said"]
+__all__ = ["in_room", "line_words", "read_block", "said"]

@@ -91,7 +91,7 @@ def read(lines: list[str]) -> tuple[list[str], dict, dict]:
 
 def _inline(m) -> str:
     words = m["t"] if m["t"] is not None else m["r"] or ""
-    return words + " " * (len(m.group(0)) - len(words))
+    return words.ljust(len(m.group(0)))
 
 
 def _hidden(lines: list[str], out: list[str]) -> None:
@@ -142,9 +142,7 @@ def _fields(lines: list[str], out: list[str], spans: dict) -> None:
         for j in range(n, k):
             m = _FIELD.match(lines[j])
             words = _said(m["k"], m["v"])
-            room = len(lines[j]) - len(m["ind"])
-            out[j] = (m["ind"] + words + " " * (room - len(words)) if words and len(words) <= room
-                      else " " * len(lines[j]))
+            out[j] = (words and printout.in_room(lines[j], len(m["ind"]), words)) or " " * len(lines[j])
             said = said or column_form(_FIELDS.get(m["k"], m["k"])) == "{}日"
         if said and k - 1 > n:
             spans[n + 1] = k
@@ -179,11 +177,8 @@ def _list_row(lines, out, spans, header, row) -> None:
         at = len(m["ind"])
         room = len(lines[j]) - at
         words = words[:-1] if words and len(words) == room + 1 else words   # (its comma)
-        if words and len(words) <= room:
-            out[j] = " " * at + words + " " * (room - len(words))
-            said = said or column_form(col) == "{}日"
-        else:
-            out[j] = " " * len(lines[j])
+        out[j] = (words and printout.in_room(lines[j], at, words)) or " " * len(lines[j])
+        said = said or bool(words and len(words) <= room and column_form(col) == "{}日")
     if said:
         spans[row[0] + 1] = row[-1] + 1
 
@@ -218,7 +213,7 @@ def _joined(rows: list[str]) -> str:
         return rows[0]
     cells = ["".join(c[i].strip() for c in split) for i in range(len(split[0]))]
     words = "| " + " | ".join(cells) + " |"
-    return words + " " * (len(rows[0]) - len(words)) if len(words) <= len(rows[0]) else rows[0]
+    return words.ljust(len(rows[0])) if len(words) <= len(rows[0]) else rows[0]
 
 
 _CODE = regex.compile(r"^(?P<ind>\s*)\.\.\s+(?:code-block|code|sourcecode)::|::\s*$")

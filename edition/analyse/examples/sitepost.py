@@ -55,7 +55,6 @@ def read(lines: list[str]) -> tuple[list[str], dict]:
     return out, blocks(spans)
 
 
-_said = printout.said
 
 
 def _front_matter(out: list[str], close: int, spans: dict) -> None:
@@ -63,9 +62,10 @@ def _front_matter(out: list[str], close: int, spans: dict) -> None:
     start = None
     for n in range(close + 1):
         t, m = out[n], _ITEM.match(out[n])
-        words = _said(m["k"], m["v"]) if m and n else None
-        if words and len(words) <= len(t) - len(m["ind"]):
-            out[n] = " " * len(m["ind"]) + words + " " * (len(t) - len(m["ind"]) - len(words))
+        words = printout.said(m["k"], m["v"]) if m and n else None
+        said = printout.in_room(t, len(m["ind"]), words) if words else None
+        if said:
+            out[n] = said
             if t.lstrip().startswith("- "):
                 start = n + 1
             if start is not None and column_form(m["k"]) is not None:
@@ -80,9 +80,9 @@ def _front_matter(out: list[str], close: int, spans: dict) -> None:
 
 def _shortcode(m) -> str:
     attrs = {_KEYS.get(a["k"].lower()): a["v"] for a in _ATTR.finditer(m["attrs"])}
-    words = "".join(_said(k, v) or "" for k, v in attrs.items() if k)
+    words = "".join(printout.said(k, v) or "" for k, v in attrs.items() if k)
     room = len(m.group(0))
-    return words + " " * (room - len(words)) if "日" in attrs and len(words) <= room else " " * room
+    return words.ljust(room) if "日" in attrs and len(words) <= room else " " * room
 
 
 def _fences(out: list[str], spans: dict, start: int) -> None:
