@@ -392,15 +392,18 @@ def test_a_byte_order_mark_is_dropped_with_a_warning(tmp_path, capsys):
 
 def test_a_legacy_encoding_is_read_and_stored_as_utf8(tmp_path, capsys):
     """A transcription saved in Big5 (tests/data/redteam/liuren_big5.txt, a round-46 red-team
-    book; before: refused as 「not UTF-8」) or GB18030 is read in the encoding that holds the
-    texts' own words, stored as UTF-8 with one warning naming file:1; a file of neither is one
-    clear line, no traceback."""
+    book; before: refused as 「not UTF-8」), GB18030, Shift-JIS (cp932, a Japanese edition's) or
+    UTF-16 with its byte-order mark (Windows Notepad's 「Unicode」) is read in the encoding that
+    holds the texts' own words, stored as UTF-8 with one warning naming file:1; a file of none is
+    one clear line, no traceback."""
     folder = tmp_path / "ed"
     assert main(["init", "--empty", str(folder)]) == 0
     text = "占例\n\n甲子日亥將卯時，三傳戌午寅，六合、白虎、天后，重審。\n"
-    for name, enc in (("b5.txt", "big5"), ("gb.txt", "gb18030")):
+    for name, enc in (("b5.txt", "big5"), ("gb.txt", "gb18030"), ("sj.txt", "cp932"),
+                      ("u16.txt", "utf-16")):
         w = tmp_path / name
         w.write_bytes(text.encode(enc))
+        assert enc != "utf-16" or w.read_bytes()[:2] in (b"\xff\xfe", b"\xfe\xff")
         capsys.readouterr()
         assert main(["import", str(w), "--edition", str(folder)]) == 0
         err = [ln for ln in capsys.readouterr().err.splitlines() if "warning" in ln]

@@ -29,11 +29,15 @@ BOM = "\ufeff".encode("utf-8")
 
 
 # the legacy encodings a Chinese transcription may come in (Big5 for traditional script, GB18030
-# for simplified, a superset of GB2312 and GBK): a file that is not UTF-8 is read in the one that
-# decodes it and holds more of the texts' own words (the stems and branches, 日, 時, 將, 傳), stored
-# as UTF-8, the importer saying so (a round-46 red-team book saved in Big5,
-# tests/data/redteam/liuren_big5.txt)
-LEGACY = ("big5", "gb18030")
+# for simplified, a superset of GB2312 and GBK; Shift-JIS as Windows writes it, cp932, for a
+# Japanese edition: Aozora Bunko's files are Shift-JIS): a file that is not UTF-8 is read in the
+# one that decodes it and holds more of the texts' own words (the stems and branches, 日, 時, 將,
+# 傳), stored as UTF-8, the importer saying so (a round-46 red-team book saved in Big5,
+# tests/data/redteam/liuren_big5.txt; its review's Shift-JIS copy of an Aozora transcription,
+# tests/data/review_round46/rv46_sjis.txt, refused before). A file that starts with UTF-16's
+# byte-order mark (Windows Notepad's 「Unicode」) is read as UTF-16 on the same terms.
+LEGACY = ("big5", "gb18030", "cp932")
+UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 _OWN_WORDS = frozenset(lx.STEMS + lx.BRANCHES + "日時时將将傳传課课")
 
 
@@ -47,7 +51,8 @@ def raw_of(path: Path) -> tuple[bytes, str | None]:
     raw = raw[len(BOM):] if bom else raw
     enc = legacy_encoding(raw)
     if enc:
-        return raw.decode(enc).encode("utf-8"), f"not UTF-8; read as {enc} and stored as UTF-8"
+        text = raw.decode(enc).removeprefix("\ufeff")
+        return text.encode("utf-8"), f"not UTF-8; read as {enc} and stored as UTF-8"
     return raw, ("a UTF-8 byte-order mark at its start, dropped (no text of the book)" if bom
                  else None)
 
@@ -62,11 +67,12 @@ def legacy_encoding(raw: bytes) -> str | None:
     except UnicodeDecodeError:
         pass
     best, score = None, 0.0
-    for enc in LEGACY:
+    for enc in ("utf-16",) if raw[:2] in UTF16_BOMS else LEGACY:
         try:
             text = raw.decode(enc)
         except UnicodeDecodeError:
             continue
+        text = text.removeprefix("\ufeff")
         han = [ch for ch in text if "\u4e00" <= ch <= "\u9fff"]
         own = sum(ch in _OWN_WORDS for ch in han) / max(1, len(han))
         if own > score:
@@ -80,8 +86,8 @@ def decode(raw: bytes, where) -> str:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise WitnessError(where, raw[:e.start].count(b"\n") + 1,
-                           f"not UTF-8 text (byte {e.start}), nor Big5 or GB18030 text of this "
-                           "kind; save it as UTF-8") from None
+                           f"not UTF-8 text (byte {e.start}), nor Big5, GB18030, Shift-JIS or "
+                           "UTF-16 text of this kind; save it as UTF-8") from None
     if text.startswith("\ufeff"):
         raise WitnessError(where, 1, "starts with a byte-order mark; remove it")
     if not text.strip():
