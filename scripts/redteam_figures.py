@@ -32,6 +32,8 @@ def books() -> list[Path]:
     out += sorted(DATA.glob("*.txt")) + sorted(DATA.glob("*.tex")) + sorted(DATA.glob("*.html"))
     out += sorted(DATA.glob("*.org")) + sorted(DATA.glob("*.srt")) + sorted(DATA.glob("*.csv"))
     out += sorted(DATA.glob("*.xml")) + sorted(DATA.glob("*.ipynb")) + sorted(DATA.glob("*.rst"))
+    out += sorted(DATA.glob("*.adoc")) + sorted(DATA.glob("*.diff"))
+    out += sorted(DATA.glob("*.yaml")) + sorted(DATA.glob("*.prn"))
     out += sorted(p for p in DATA.glob("*.md") if p.name != "README.md")
     out += sorted((DATA / "duanan").glob("*.txt"))
     return out

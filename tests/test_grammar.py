@@ -1741,6 +1741,24 @@ def test_forty_fifth_red_team_round_phrasings():
     assert "generals" not in res.claims
 
 
+def test_forty_seventh_red_team_round_phrasings():
+    # liuren_pdf.txt:70-72: 三傳亦 (the same as the cast before, said again) and 所乘 (亦)
+    res = grammar.read("三傳亦丑寅卯，所乘亦螣蛇、朱雀、六合，元首。", "己", "亥")
+    assert res.claims["transmissions"] == ["丑", "寅", "卯"]
+    assert res.claims["transmission_generals"] == ["螣蛇", "朱雀", "六合"]
+    res = grammar.read("三傳亦丑戌未，乘將亦同，重審。", "乙", "巳")
+    assert res.claims["transmissions"] == ["丑", "戌", "未"]
+    assert "transmission_generals" not in res.claims
+
+
+def test_forty_eighth_red_team_round_phrasings():
+    # liuren_wechat.txt:53 (arrows read as 、 before the grammar): a label's colon, then the
+    # generals labelled after a space
+    res = grammar.read("三傳：丑、亥、酉 天將：朱雀、貴人、太常", "丙", "午")
+    assert res.claims["transmissions"] == ["丑", "亥", "酉"]
+    assert res.claims["transmission_generals"] == ["朱雀", "貴人", "太常"]
+
+
 def test_twenty_ninth_red_team_round_phrasings():
     # KR3g9944_001.txt:29-31, :56: three generals after 三傳乘 or 晝占乘; the 夜 half an alternative
     res = grammar.read("三傳申戌子晝占乘白虎玄武天后", "戊", "辰")

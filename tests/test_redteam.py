@@ -691,6 +691,40 @@ BOOKS = {
         278: "a table row's 午將 for 巳將",
         219: "the blogger's wrong note 末傳 當作寅 already applied (`correction-disputed`)",
         306: "a reader's wrong 三傳丑亥戌, which the blogger's reply refutes (not read as a reply)"}),
+    # round 47: an AsciiDoc course handbook (tables with rows over several lines, listings,
+    # definition lists, comment blocks, attributes); a transcription's corrections as a git patch
+    # (removed lines the print, added lines the volunteer's corrections, a reviewer's revert); a
+    # journal article as 「pdftotext -layout」 output (two columns, form feeds, a table across both)
+    "kecheng47": ("liuren_kecheng.adoc", "liuren_kecheng", 36, {
+        75: "a table row's 三傳亥寅申 for 亥寅巳", 162: "a listing's 中傳 general 太陰 for 太常",
+        184: "a definition list's 亥時 for 戌時", 277: "a quiz answer's 亥卯丑 for 亥卯未",
+        68: "the NOTE's wrong correction 「…應為「未子巳」」 (`correction-disputed`)"}),
+    "patch47": ("liuren_patch.diff", "liuren_patch", 34, {
+        100: "中傳's general 太常 for 太陰 (`unresolved`)", 121: "亥將加丑時 for 加子時",
+        163: "三傳申酉亥 for 申酉戌", 243: "壬辰 for 壬午",
+        160: "the volunteer's wrong edit of a right 末傳 general (`correction-disputed`)",
+        211: "the volunteer's wrong edit 末傳 午, which the reviewer reverts (`correction-disputed`)"}),
+    "pdf47": ("liuren_pdf.txt", "liuren_pdf", 37, {
+        84: "末傳's general 太常 for 六合", 96: "the left column's 三傳卯亥丑 for 卯亥未",
+        103: "戌時 for 亥時", 105: "乙丑 for 乙卯", 224: "a table row's 三傳亥酉申 for 亥酉酉",
+        155: "the quoted manual's 丁卯 for 丁丑, which the author puts right (「「卯」當作「丑」」, its place"
+             " the day's or the hour's: `inconsistent`)",
+        159: "the author's wrong emendation 「「天后」當作「六合」」 (`correction-disputed`)"}),
+    # round 48: a scholar's case database as YAML (anchors and merge keys, a printed: mapping for
+    # the old book's words, a case commented out, a list of rejected quotations); a sheet saved as
+    # fixed-width text (no delimiters, wrapped cells, headers repeated, a second sheet in another
+    # column order); an article copied from a phone (arrows between the 傳, a later 更正)
+    "yaml48": ("liuren_huibiao.yaml", "liuren_huibiao", 36, {
+        64: "中傳 辰 for 寅", 180: "a block list's 末傳 general 勾陳 for 六合", 108: "戊申 for 戊午",
+        229: "戌時 for 亥時", 286: "a printed: sentence's 勾陳 發用 for 朱雀 (its note puts the 末傳 right)",
+        204: "the scholar's wrong correction of the old book's right 末傳 卯 (`correction-disputed`)"}),
+    "prn48": ("liuren_table.prn", "liuren_table", 38, {
+        43: "末傳 午 for 子", 65: "中傳's general 朱雀 for 勾陳", 91: "a spaced 三傳 「戌 午 申」 for 辰午申",
+        220: "the second sheet's 午時 for 巳時",
+        20: "the remark's wrong 「末传原作申，应为寅」, the cell printing 寅 (the old reading right)"}),
+    "wechat48": ("liuren_wechat.txt", "liuren_wechat", 36, {
+        46: "中傳 午 for 申", 53: "末傳's general 太常 for 太陰", 57: "酉將 for 申將 (`unresolved`)",
+        98: "巳時 for 辰時", 144: "癸卯 for 癸酉"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -1426,6 +1460,79 @@ def test_what_the_round_46_books_taught(tmp_path):
     assert f.status == "agrees" and f.example.claims["transmissions"] == ["戌", "午", "寅"]
 
 
+def test_what_the_round_47_books_taught(tmp_path, capsys):
+    """The AsciiDoc handbook (liuren_kecheng.adoc; first run: a comment block's obsolete cast
+    accused, :94, its table's rows after a row over several lines, its definition lists and a
+    listing's generals unread): a NOTE that names a table row's cast by its day and quotes its
+    三傳 corrects it, wrongly (:88 of :68). The patch (liuren_patch.diff; first run: 6 of the
+    old transcription's slips the patch puts right accused, two wrong edits accused as the book's
+    errors): a removed line the print, the added line that rewrites it the patch's correction
+    (:65, :160, :211, the reviewer's revert :281), a line the patch adds (:116) a cast of its own.
+    The article (liuren_pdf.txt; first run: refused at import, 「character U+000C」): its form
+    feeds dropped with a warning, its two columns read on their own (:96 holds two casts), a cast
+    cut at a column's edge (:122 「此外如戊寅」 then 「日酉將辰時」), its quoted misprints corrected in
+    the prose after them (:111, :143, :146, :152) and in its table's 校記 (:226)."""
+    st = _statuses(tmp_path / "k", DATA / "liuren_kecheng.adoc")
+    assert 94 not in st and 15 not in st
+    assert [f.status for f in st[68]] == ["correction-disputed"]
+    assert [f.status for f in st[75]] == ["printed-error-new"]
+    st = _statuses(tmp_path / "p", DATA / "liuren_patch.diff")
+    for line in (65, 89, 115, 177, 196, 231, 281):
+        assert [f.status for f in st[line]] == ["printed-error-corrected"], line
+    assert [f.status for f in st[160]] == [f.status for f in st[211]] == ["correction-disputed"]
+    assert [f.status for f in st[116]] == ["agrees"] and 66 not in st and 14 not in st
+    capsys.readouterr()
+    st = _statuses(tmp_path / "d", DATA / "liuren_pdf.txt")
+    assert sorted(f.status for f in st[96]) == ["agrees", "printed-error-new"]
+    (f,) = st[122]
+    assert f.status == "agrees" and f.example.claims["day"] == "戊寅"
+    for line in (111, 143, 146, 152, 226):
+        assert [f.status for f in st[line]] == ["printed-error-corrected"], line
+    assert [f.status for f in st[159]] == ["correction-disputed"]
+
+
+def test_what_the_round_48_books_taught(tmp_path):
+    """The YAML database (liuren_huibiao.yaml; first run: 6 findings of 37 casts, a rejected
+    quotation accused): each case a cast by its fields, a merge key's fields its own (:432), its
+    printed: words checked with the scholar's reading as their correction (:72, :330, :363 a day),
+    a case commented out and the rejected list no casts. The fixed-width sheet
+    (liuren_table.prn; first run: 7 findings of 40 casts): its columns sliced at the header's
+    names, a cell wrapped onto the next line joined (:24 「寅  未」 then 「子」), blank lines between
+    pages not ending the table, the second sheet's generals after its 課名 read (:204). The phone
+    copy (liuren_wechat.txt): 「三传：丑→亥→酉 天将：朱雀→贵人→太常」 read (:53; first run: neither), a
+    「更正」 197 lines on corrects its cast (:42)."""
+    st = _statuses(tmp_path / "y", DATA / "liuren_huibiao.yaml")
+    for line in (72, 330, 363):
+        assert [f.status for f in st[line]] == ["printed-error-corrected"], line
+    (f,) = st[432]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == ["酉", "子", "卯"]
+    assert not [k for k in st if 246 <= k <= 253 or k >= 436]
+    st = _statuses(tmp_path / "p", DATA / "liuren_table.prn")
+    (f,) = st[24]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == ["寅", "未", "子"]
+    (f,) = st[204]
+    assert f.status == "agrees" and f.example.claims["transmission_generals"] == ["太常", "天空", "天空"]
+    assert [f.status for f in st[128]] == ["printed-error-corrected"]
+    st = _statuses(tmp_path / "w", DATA / "liuren_wechat.txt")
+    assert [f.status for f in st[42]] == ["printed-error-corrected"]
+    (f,) = st[53]
+    assert f.example.claims["transmission_generals"] == ["朱雀", "貴人", "太常"]
+
+
+def test_a_page_break_is_dropped_at_import_with_a_warning(tmp_path, capsys):
+    """A form feed (「pdftotext」's page break, tests/data/redteam/liuren_pdf.txt) cannot be stored
+    in XML: dropped at import with one warning naming the lines, every line kept."""
+    folder = tmp_path / "ed"
+    assert main(["init", "--empty", str(folder)]) == 0
+    w = tmp_path / "pages.txt"
+    w.write_bytes("題\n\n甲子日亥將卯時，三傳戌午寅。\n\x0c第二頁\n乙丑日\n".encode())
+    capsys.readouterr()
+    assert main(["import", str(w), "--edition", str(folder)]) == 0
+    err = capsys.readouterr().err
+    assert "1 form feed(s) (a printout's page breaks) on line(s) 4, dropped" in err, err
+    assert (folder / "sources" / "pages.txt").read_text(encoding="utf-8").split("\n")[3] == "第二頁"
+
+
 def test_a_turn_that_names_its_day_again(tmp_path):
     """The lecture (liuren_jiangyi.txt): 「乙酉日，申将丑时，也是夜占。这个乙酉日上次也出现过，上次是
     酉将巳时，大家别混了。」 (:69): 也是 (also) does not end the cast, and the sentence that turns back
@@ -1976,6 +2083,41 @@ def test_what_the_review_of_round_46_found(name, planted, tmp_path):
     its planted errors not `agrees`. A file in two encodings is refused in one line; the Shift-JIS
     copy of the Aozora transcription (refused then) is read as cp932 and checked like it."""
     _planted_and_none_wrong(tmp_path, "review_round46", name, planted, ())
+
+
+# tests/data/review_round47/README.md: (input, its planted lines); every other cast correct
+REVIEW47 = [("rv47_adoc1.adoc", (28,)), ("rv47_adoc1b.adoc", (28,)), ("rv47_cols1.txt", (6,)),
+            ("rv47_cols2.txt", (12,)), ("rv47_patch1.diff", (9,)), ("rv47_patch1b.diff", ()),
+            ("rv47_patch2.diff", ()), ("rv47_patch3.diff", (8,)), ("rv47_pq1.txt", (3,)),
+            ("rv47_pq1b.txt", (2,)), ("rv47_pq2.txt", ()), ("rv47_qfix1.txt", (4,)),
+            ("rv47_qfix1b.txt", (4,)), ("rv47_qfix2.txt", ()), ("rv47_remarks1.md", (7,))]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW47, ids=[r[0] for r in REVIEW47])
+def test_what_the_review_of_round_47_found(name, planted, tmp_path):
+    """The review of the round-47 change found 7 wrong results: a one-column list with its names
+    set apart read as two columns; a note that refuses, or names the cast it was copied from,
+    given as a correction; a quoted hour corrected in another cast; a remark that keeps the print
+    read as a correction; a removed line paired with a cast the patch adds beside it; an
+    attribute's later value read: none of its correct casts accused or corrected, its planted
+    errors not `agrees`."""
+    _planted_and_none_wrong(tmp_path, "review_round47", name, planted, ())
+
+
+# tests/data/review_round48/README.md: (input, its planted lines); every other cast correct
+REVIEW48 = [("rv48_yaml1.yaml", (27, 37, 44)), ("rv48_yaml2.yaml", (11, 19, 35)),
+            ("rv48_thr1.txt", (16,)), ("rv48_thr2.txt", ()), ("rv48_rem1.md", ()),
+            ("rv48_fw1.txt", ()), ("rv48_fw1b.txt", (9,)), ("rv48_fw2.txt", ())]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW48, ids=[r[0] for r in REVIEW48])
+def test_what_the_review_of_round_48_found(name, planted, tmp_path):
+    """The review of the round-48 change found 8 wrong results: a page's offset read as the
+    plate; notes that keep the old book's word, a reader's 更正 refuted, another article's 更正,
+    a remark about the row above read as corrections; generals a bracket denies read; a block
+    scalar's end taking the next case's line; prose under a fixed-width table read as its rows:
+    none of its correct casts accused or corrected, its planted errors not `agrees`."""
+    _planted_and_none_wrong(tmp_path, "review_round48", name, planted, ())
 
 
 @pytest.mark.parametrize("name", ["rv46_mixed.txt"])

@@ -19,6 +19,7 @@ entries may add their own.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import tomllib
 from pathlib import Path
 
@@ -34,14 +35,14 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
-from . import answer_key, aozora, boxes, columns, diplomatic, errata, exam, japanese, latex, mail, markdown, mixed_ko, notebook, notes, orgmode, qa, remarks, rst, run_on, sitepost, srt, teixml, threads, under_cast, verse, webpage, wikitext
+from . import adoc, answer_key, aozora, boxes, columns, diplomatic, errata, exam, fixedwidth, japanese, latex, mail, markdown, mixed_ko, notebook, notes, orgmode, patch, qa, remarks, rst, run_on, sitepost, srt, teixml, threads, twocolumn, under_cast, verse, webpage, wikitext, yamlbook
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
 from .polarity import to_answer
 from .variants import read_with, variants, with_variant
 from . import transcription
-from .vocab import BRANCHES, GENERALS, STEMS, normalise
+from .vocab import _GFULL, BRANCHES, BV, GENERALS, STEMS, normalise
 
 __all__ = ["Example", "ExampleError", "find_examples", "witness_examples", "from_fs",
            "curation"]
@@ -277,7 +278,9 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> tupl
     if end is not None:                  # (inside its turn; a record's lines, blank ones
         more = ([k for k in range(n + 1, end + 1) if lines[k - 1].strip()]   # passed over)
                 if turn[n][0] == "t" else [k for k in more if k <= end])
-    extra = "".join(unasked(lines[k - 1]) for k in more)
+    # (each line's words without the room around them: a column's line in a page set in two,
+    # .twocolumn, its other column blank)
+    extra = "".join(unasked(lines[k - 1]).strip() for k in more)
     why, certain = [], True
     if more:
         where = (f"line {more[0]}" if len(more) == 1 else f"lines {more[0]}–{more[-1]}"
@@ -304,7 +307,7 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> tupl
     b["certain"] = bool(b.get("certain")) and certain
     c["binding"] = b
     # (the joined words, to read their notes with, and where each line of them starts)
-    starts = [(0, n)] + [(len(own) + sum(len(unasked(lines[j - 1])) for j in more[:i]), k)
+    starts = [(0, n)] + [(len(own) + sum(len(unasked(lines[j - 1]).strip()) for j in more[:i]), k)
                          for i, k in enumerate(more)]
     return (inline[:-1] + [(s, min(again[0][1], len(lines[n - 1].rstrip()) or e), c)],
             (s, own + extra, starts))
@@ -978,6 +981,10 @@ def _markup_read(read: list[str]) -> tuple[list[str], dict, dict, bool]:
         return read, tex, spans, True
     elif sitepost.is_post(read):
         read, spans = sitepost.read(read)          # (a site's post: front matter, shortcodes)
+    elif yamlbook.is_yaml(read) and (yaml_read := yamlbook.read(read)) is not None:
+        read = yaml_read                           # (a database of casts as YAML, .yamlbook)
+    elif adoc.is_adoc(read):
+        read, spans = adoc.read(read)              # (AsciiDoc, .adoc)
     elif rst.is_rst(read):
         read, tex, spans = rst.read(read)          # (reStructuredText, .rst)
     elif notebook.is_notebook(read):
@@ -1001,12 +1008,33 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
     file_name = file_name or f"{source_id}.txt"
     if simplified is None:
         simplified = is_simplified("\n".join(lines))
+    book = (source_id, key, file_name, curation_path, records, simplified)
+    # (a page set in two columns: each column read on its own, .twocolumn)
+    halves = twocolumn.halves(lines)
+    if halves is None:
+        return _examples(lines, book)
+    found = sorted(_examples(halves[0], book) + _examples(halves[1], book),
+                   key=lambda x: (x.line, x.start))
+    seen: dict[int, int] = {}
+    for i, x in enumerate(found):
+        k = seen[x.line] = seen.get(x.line, 0) + 1
+        found[i] = dataclasses.replace(x, id=f"s{key}-x{x.line}-{k}")
+    return found
+
+
+def _examples(lines: list[str], book: tuple) -> list[Example]:
+    """:func:`find_examples` of one reading of a book's lines (``book``: its source, key, file
+    name, curation, emendation records, script)."""
+    source_id, key, file_name, curation_path, records, simplified = book
     read = [traditional(x) for x in lines] if simplified else list(lines)
     if aozora.is_aozora(read):
         read = aozora.read(read)                   # (Aozora Bunko's notation, .aozora)
     read = [kanbun(x) if has_kana(x) else x for x in read]   # (Japanese: its kana skipped)
-    read = [_BRACKET_DAY.sub(_bracket_day, x) for x in read]
+    read = [_arrows(_BRACKET_DAY.sub(_bracket_day, x)) for x in read]
+    # (a transcription's corrections as a diff: its removed lines the print, .patch)
+    printed, (read, pairs) = read, (patch.read(read) if patch.is_patch(read) else (read, {}))
     read, tex, spans, speech = _markup_read(read)
+    read = fixedwidth.read(read)                   # (a table in fixed-width columns, .fixedwidth)
     # (a thread of mails: the lines a reply quotes again are copies, no casts of their own, .mail)
     copied = mail.copies(read) if mail.is_mail(read) else {}
     quoted, read = read, mail.blanked(read, copied)
@@ -1017,6 +1045,8 @@ def find_examples(source_id: str, lines: list[str], *, key: str | None = None,
     inline = _raw_examples(source_id, read, held, (marked, footnotes, spans))
     if copied:
         mail.reply_fixes(quoted, inline, copied)   # (a reply's correction of the cast it quotes)
+    if pairs:
+        patch.fixes(printed, inline, pairs, find_inline)
     if speech:
         srt.self_fixes(read, inline, spans)        # (a lecturer's corrections of his words)
     if any(has_kana(x) for x in lines):
@@ -1064,6 +1094,19 @@ _BRACKET_DAY = regex.compile(rf"(?<=\d{{1,2}}\s*日)[（(]([{STEMS}][{BRANCHES}]
 
 def _bracket_day(m) -> str:
     return "　" + m.group(1) + "日"
+
+
+# a 三傳 or its generals with arrows between them (「三传：子→巳→戌 天将：白虎→贵人→青龙」, a round-48
+# red-team article copied from a phone, liuren_wechat.txt:98): read as a list, 「子、巳、戌」 (the
+# spaces around an arrow taken out, the line padded at its end)
+_ARROW = regex.compile(rf"(?<=[{BV}]|{_GFULL})[ 　]*(?:→|⇒|➔|➜|->|－>|—>|=>)[ 　]*(?=[{BV}]|{_GFULL})")
+
+
+def _arrows(t: str) -> str:
+    if "→" not in t and ">" not in t and "⇒" not in t and "➔" not in t and "➜" not in t:
+        return t
+    said = _ARROW.sub("、", t)
+    return said + " " * (len(t) - len(said))
 
 
 def witness_examples(w) -> list[Example]:

@@ -1511,9 +1511,11 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start
 # where a case's chart in words ends: its judgement or what came of it
 _JUDGED = regex.compile(r"^\s*(?:斷曰|判曰|斷|後驗|驗|占曰|按)[：:曰]")
 # the forms a chart in words is read by: those that name the 傳, the lesson or the seat in words
+# (and the 三傳 with their generals, 「三傳：巳寅子，朱雀、青龍、太常」, read by that form since its label's
+# colon is: round 48, tests/data/review_round37/m3_timestamp_agrees.txt:13)
 PROSE_CHART_FORMS = frozenset({"pos", "pos_general", "transmissions", "transmissions_list",
                                "gan_shang", "zhi_shang", "lesson", "lesson_jia", "lesson_shang",
-                               "mid_end_after"})
+                               "mid_end_after", "transmissions_then_gens"})
 
 
 def prose_chart(read: list[str], start: int, stop: int, day: str) -> CaseChart | None:

@@ -299,6 +299,11 @@ def title(lines: list[str], n: int) -> str | None:
     return None
 
 
+_ORDER = {f: i for i, f in enumerate(("{}日", "{}", "{}將", "{}時", "{}占", "三傳{}", "初傳{}",
+                                        "中傳{}", "末傳{}", "將得{}", "初傳乘{}", "{}乘貴人",
+                                        "干上{}", "支上{}", "四課{}", "名{}"))}
+
+
 def row(text: str, cols: list[str], titled: str = "") -> tuple[int, int, dict] | None:
     """(start, end, claims) of a row under the header ``cols``, or None when the row has
     another number of cells or reads no cast (``titled``: the words of its table's title, said
@@ -307,8 +312,11 @@ def row(text: str, cols: list[str], titled: str = "") -> tuple[int, int, dict] |
     if got is None:
         return None
     alone = "三傳{}" not in {_COLUMN.get(c) for c in cols}     # (generals without their 三傳)
-    words = "，".join(x for x in [titled] + [_said(c, v, alone) for c, v in zip(cols, got)
-                                           if c in _COLUMN and v] if x)
+    # (said in a cast's order, whatever the table's: 「日 時 月將 三傳 課名 天將」, a round-48 red-team
+    # sheet, liuren_table.prn:203, its generals after the 課名 unread)
+    said = sorted(((c, v) for c, v in zip(cols, got) if c in _COLUMN and v),
+                  key=lambda cv: _ORDER.get(_COLUMN[cv[0]], len(_ORDER)))
+    words = "，".join(x for x in [titled] + [_said(c, v, alone) for c, v in said] if x)
     casts = find_casts(words)
     if len(casts) != 1:
         return None

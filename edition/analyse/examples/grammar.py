@@ -1550,19 +1550,24 @@ FORMS: tuple[Form, ...] = (
     _f("tgen_first_head", rf"(?<=[{BV}][，、])({_GFULL})為首(?=[，。；]|$)", _h_tgen_first_head,
        "transmission_generals", certain=False),
     _f("transmissions_then_gens",
-       rf"三傳(?:[為是])?({_ST})[、，]?({_ST})[、，]?({_ST})"
+       rf"三傳(?:亦|[為是]|[：:][ 　]*)?({_ST})[、，]?({_ST})[、，]?({_ST})"
        # (and labelled 天將: 「三伝は辰・申・子、天将は玄武・青龍・勾陳なり」, a round-39 red-team Japanese
        # book, liuren_nihon.txt:60, read 「三傳　辰、申、子、天將　玄武、青龍、勾陳」; 將 alone, 「三傳巳戌卯，
        # 將青龍、太常、六合」, a round-40 red-team casebook, liuren_menpai.txt:54)
-       rf"(?|[，、]?(?:[^，。；：晝夜]{{1,6}}?也[，、])?(?:將(?:乃|得|為|是)?|其將(?:乃|為)?|天將(?:是|為|乃)?[\s　]*)[：:]?"
+       rf"(?|[，、]?[ 　]*(?:[^，。；：晝夜]{{1,6}}?也[，、])?(?:將(?:乃|得|為|是)?|其將(?:乃|為)?|天將(?:是|為|乃)?[\s　]*|所乘亦?)[：:]?"
        rf"({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
        rf"|[，、]({_GFULL})、({_GFULL})、({_GFULL}))(?![、，]?(?:{_GFULL}))"
        # (not a rule's generals: 「三傳申酉戌，螣蛇、白虎、玄武乘之者凶，今將乃…」, a review of the
        # change, KR3g9941_001.txt:14)
-       rf"(?![^，。；]{{0,3}}?(?:乘|臨|者|之|則))",
+       rf"(?![^，。；]{{0,3}}?(?:乘|臨|者|之|則))"
+       # (nor three a bracket says are not the 三傳's: 「貴人→螣蛇→朱雀（此為亥上起貴人順布之序，非三傳
+       # 所乘）」, a review of the round-48 change, tests/data/review_round48/rv48_thr1.txt:6)
+       rf"(?![（(][^）)]{{0,24}}非)",
        _h_trans_then_gens, "transmissions transmission_generals"),
     # (and a label's colon, 「三傳：寅亥巳」: a review of the round-32 change, unread on its line)
-    _f("transmissions", rf"三傳(?:[為是皆俱]|[：:]\s*)?({_ST})[、，]?({_ST})[、，]?({_ST})",
+    # (and 亦, the same as the cast before: 「三傳亦丑寅卯，所乘亦螣蛇、朱雀、六合」, a round-47 red-team
+    # article, liuren_pdf.txt:71)
+    _f("transmissions", rf"三傳(?:亦|[為是皆俱]|[：:]\s*)?({_ST})[、，]?({_ST})[、，]?({_ST})",
        _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
     _f("transmissions_list",
        rf"(?:初傳?|發用|用起|(?<![為發])用|始){_LQ}({_S1})[、，]?(?:中傳?|次傳?|傳){_LQ}({_S1})[、，]?"

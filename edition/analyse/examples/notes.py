@@ -43,6 +43,15 @@ PROSE_SLOT = regex.compile(rf"(?:此(?:課|例))?(?P<slot>初傳|中傳|末傳|�
 # (a general: 「…三传子未寅，螣蛇、天后、天后。”…中传未当乘天空」, liuren_lunwen.txt:79; 「末传酉乘白虎。”
 # …末传当乘螣蛇」, :77)
 PROSE_GENERAL = regex.compile(rf"(?P<slot>初傳|中傳|末傳|終傳)[{BV}]?(?:當乘|應乘)(?P<y>{_GFULL})")
+# (a general or an hour quoted and put right in the running text: 「則卯上當乘六合，「天后」當作「六合」」,
+# 「未上當乘螣蛇，「朱雀」二字誤」, 「以三傳求之，當是午時，「未」字涉上…而誤」: a round-47 red-team article
+# set in two columns, liuren_pdf.txt:163, :114-115, :150)
+PROSE_QUOTED = regex.compile(rf"[“「『](?P<x>{_GFULL})[”」』](?:二字)?(?:當作|當為|應作|應為)"
+                             rf"[“「『](?P<y>{_GFULL})[”」』]"
+                             rf"|(?:當乘|應乘)(?P<y>{_GFULL})[，,]?[“「『](?P<x>{_GFULL})[”」』]"
+                             r"(?:二字)?(?:誤|訛|之誤|之訛)"
+                             rf"|(?:當是|當作|當為|應是|應為)(?P<y>[{BV}])時[，,]?[“「『](?P<x>[{BV}])"
+                             r"[”」』]字?[^。；]{0,16}?(?:誤|訛)")
 PROSE_MISPRINT = regex.compile(rf"{_Q}(?P<x>[{BV}]){_Q}(?:為|乃|係){_Q}(?P<y>[{BV}]){_Q}字?之(?:訛|誤|譌)")
 
 # another edition's reading the note itself refuses (「酉將辰正二刻（一本作巳將誤）」, a round-25

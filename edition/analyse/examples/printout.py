@@ -14,18 +14,33 @@ from __future__ import annotations
 import regex
 
 from .columns import cell_words, column_form
-from .vocab import _GFULL, BV, STEMS
+from .vocab import _GFULL, BRANCHES, BV, STEMS
 
 _LABEL = regex.compile(r"^[\[【(（]?(?P<k>[^\]】)）:：\s]{1,4})[\]】)）]?[:：]?$")
 _DAY_NIGHT = {"晝占": "晝占", "夜占": "夜占", "晝": "晝占", "夜": "夜占"}
 _ENTRY = regex.compile(rf"[初中末]\s*(?P<b>[{BV}])[（(](?P<g>{_GFULL})[）)]")
 _GEN = regex.compile(rf"^(?:{_GFULL})$")
+_DAY_HEAD = regex.compile(rf"^\s*[{STEMS}][{BRANCHES}]日")
 
 
 def in_room(t: str, at: int, words: str) -> str | None:
     """The line ``t`` read as ``words`` from column ``at`` (blank before it, and after them to its
     end: every offset kept), or None where they do not fit."""
     return " " * at + words.ljust(len(t) - at) if len(words) <= len(t) - at else None
+
+
+def runs(lines: list[str], rx) -> list[range]:
+    """The runs of consecutive lines ``rx`` matches (0-based): a field list's, a definition
+    list's (reStructuredText's 「:日: 甲子」, AsciiDoc's 「日:: 甲子」)."""
+    out, n = [], 0
+    while n < len(lines):
+        k = n
+        while k < len(lines) and rx.match(lines[k]):
+            k += 1
+        if k > n:
+            out.append(range(n, k))
+        n = max(k, n + 1)
+    return out
 
 
 def said(col: str, cell: str) -> str | None:
@@ -80,6 +95,9 @@ def read_block(lines: list[str], out: list[str], block: range, spans: dict) -> N
             continue
         words = line_words(t)
         if words is None:
+            # (its heading in words of its own: 「庚午日 亥將加未時 晝占」, a round-47 red-team
+            # handbook's listing, liuren_kecheng.adoc:107)
+            first = n if _DAY_HEAD.match(t) else first
             continue
         out[n] = in_room(t, len(t) - len(t.lstrip()), words) or t
         if words[:1] in STEMS and "日，" in words:
@@ -88,4 +106,4 @@ def read_block(lines: list[str], out: list[str], block: range, spans: dict) -> N
             spans[first + 1] = n + 1
 
 
-__all__ = ["in_room", "line_words", "read_block", "said"]
+__all__ = ["in_room", "line_words", "read_block", "runs", "said"]

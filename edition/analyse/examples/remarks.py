@@ -36,14 +36,26 @@ _SLOT = "|".join(sorted(_SLOTS, key=len, reverse=True))
 _WORD = rf"(?:{_GFULL}|[{BV}]{{1,8}}|\p{{Han}}{{2,4}}課?)"
 _OLD = r"(?:原誤書|原誤作|原誤錄|原錄|原作|原記|原書|原寫|原抄|原填|原為|誤作|誤書|誤錄|誤記)"
 _TO = r"(?:應為|應作|應是|當作|當為|更正為|訂正為|改為|改作|已改為|已改作|已改|今改)"
+# (and a 校記's: 「末傳「亥」疑當作「戌」」, the printed word after its slot and a correction doubted;
+# 「占時原作「申」，據三傳改」, 「原作「丑亥丑」，末傳從干上，今改」, the row printing the new word: a
+# round-47 red-team article's table, liuren_pdf.txt:225-228; its quotes read through, :func:`_plain`)
 _FIX = regex.compile(
     rf"(?:第(?P<id>\d{{1,4}})[條號行])?(?P<slot>{_SLOT})?"
-    rf"(?:{_OLD}(?P<x>{_WORD})[，,、]?(?:係|乃)?(?:筆誤|手誤|有誤|之誤|誤|錯)?[，,]?)?"
-    rf"(?P<to>{_TO})(?P<y>{_WORD})")
+    rf"(?:{_OLD}(?P<x>{_WORD})[，,、]?(?:係|乃)?(?:筆誤|手誤|有誤|之誤|誤|錯)?[，,]?"
+    rf"|(?<=(?:{_SLOT}))(?P<x>[{BV}])(?=疑?{_TO}))?"
+    rf"疑?(?P<to>{_TO})(?P<y>{_WORD})"
+    rf"|(?P<slot>{_SLOT})?{_OLD}(?P<x>{_WORD})[，,][^。；]{{0,12}}?(?P<to>今改|已改|據[^，,。；]{{1,6}}改)"
+    rf"(?P<y>)")
 _OLD_AFTER = regex.compile(rf"{_OLD}(?P<x>{_WORD})")
-_NOT_OURS = regex.compile(r"[?？]|嗎|吗|是否|或謂|或云|有人|認為|以為|說|不應|不當|非$|未必")
+# (and another row's, 「上一課末傳原作申，應為寅」: a review of the round-48 change,
+# tests/data/review_round48/rv48_rem1.md:6)
+_NOT_OURS = regex.compile(r"[?？]|嗎|吗|是否|或謂|或云|有人|認為|以為|說|不應|不當|非$|未必"
+                          r"|[上前]一?[課條例行]|前條|下一?[課條例行]")
 # a refusal in the clause after (「老师说三传应为申亥寅，不从」, 「…，实误」: a review of the change)
 _REFUSED_AFTER = regex.compile(r"^[，,；;]?\s*(?:不從|不取|未從|實誤|誤也|非是|非也|不可從|不確|不對)")
+# (or a later clause that keeps the print: 「末傳「寅」疑當作「申」，然以法推之仍是寅，不改」, a review of
+# the round-47 change, tests/data/review_round47/rv47_remarks1.md:5)
+_KEPT_AFTER = regex.compile(r"仍是|仍為|不改|不錯|原文不誤|不必改")
 # another book's row (「旧本第3条三传应为子未寅」: a review of the change)
 _ELSEWHERE = regex.compile(r"[本書书》]\s*$|卷[^，,。]{0,4}$")
 # a remark that only deletes its row (「重复，删」; not 「作废合同…」, 「删去的聊天记录…」: a review)
@@ -84,6 +96,11 @@ def _tables(lines: list[str]) -> list[tuple[tuple, list]]:
     return got
 
 
+def _plain(text: str) -> str:
+    """A remark without its quotes (「」, “”, 『』), which name the words it corrects."""
+    return regex.sub(r"[「」“”『』]", "", text)
+
+
 def _read_remarks(cols: tuple, rows: list, lines: list[str], out: list[dict]) -> None:
     names, at = cols[0], cols[1]
     remark = next((i for i, c in enumerate(names) if c in columns.REMARKS), None)
@@ -106,11 +123,12 @@ def _read_remarks(cols: tuple, rows: list, lines: list[str], out: list[dict]) ->
         if n in found and _collated(names, cells, found[n], (n, text), lines):
             above = (n, cells)
             continue
-        for m in _FIX.finditer(text):
-            if m["id"] and _ELSEWHERE.search(text, 0, m.start()):
+        plain = _plain(text)
+        for m in _FIX.finditer(plain):
+            if m["id"] and _ELSEWHERE.search(plain, 0, m.start()):
                 continue
             target = by_id.get(m["id"]) if m["id"] else (n, cells)
-            if target is not None and target[0] in found and _ours(text, m):
+            if target is not None and target[0] in found and _ours(plain, m):
                 _correct(names, target, found[target[0]], m, (n, text))
         above = (n, cells)
 
@@ -251,7 +269,8 @@ def _ours(text: str, m) -> bool:
     start = max(text.rfind(x, 0, m.start()) for x in "，,。；;：:") + 1
     end = min([i for i in (text.find(x, m.end()) for x in "，,。；;") if i >= 0] or [len(text)])
     return not (_NOT_OURS.search(text, start, m.start() + len(m["slot"] or ""))
-                or _NOT_OURS.search(text[m.end():end]) or _REFUSED_AFTER.match(text[end:]))
+                or _NOT_OURS.search(text[m.end():end]) or _REFUSED_AFTER.match(text[end:])
+                or _KEPT_AFTER.search(text, end))
 
 
 def _same_as_above(names: list[str], row: tuple, above: tuple, said: tuple, book: tuple) -> None:
@@ -284,16 +303,24 @@ def _correct(names: list[str], target: tuple, r: dict, m, said: tuple) -> None:
     """The row ``target`` read again with the cell ``m`` corrects (module doc)."""
     if r.get("corrected") is not None:
         return
-    x = m["x"] or (lambda o: o["x"] if o else None)(_OLD_AFTER.search(said[1], m.end()))
+    x = m["x"] or (lambda o: o["x"] if o else None)(_OLD_AFTER.search(_plain(said[1]), m.end()))
     n, cells = target
     slot = _SLOTS.get(m["slot"] or "")
-    if not _fits(slot, m["y"]) or (x is not None and not _fits(slot, x)):
+    if (m["y"] and not _fits(slot, m["y"])) or (x is not None and not _fits(slot, x)):
         return                       # (「三传应为吉兆」: no 三傳)
-    # (「已改元首」, 「今改」: the cell that prints the new word already reports its old one)
-    old = x is not None and m["to"] in ("已改", "已改為", "已改作", "今改") and (
-        got := _changed(names, cells, slot, m["y"], x)) is not None
+    # (「已改元首」, 「今改」: the cell that prints the new word already reports its old one; 「原作
+    # 「申」，據三傳改」 names the old word alone)
+    old = x is not None and (m["to"] in ("已改", "已改為", "已改作", "今改") or not m["y"]) and (
+        got := _changed(names, cells, slot, m["y"] or None, x)) is not None
+    if not m["y"] and not old:
+        return
     if not old:
         got = _changed(names, cells, slot, x, m["y"])
+    # (「末传原作申，应为寅」 where the cell prints 寅: the sheet's cells carry its corrections, its old
+    # word reported, a round-48 red-team sheet, liuren_table.prn:20, and its 附記 two)
+    if got is None and x is not None and m["y"] and (
+            got := _changed(names, cells, slot, m["y"], x)) is not None:
+        old = True
     if got is None:
         return
     fixed, printed = got
@@ -302,7 +329,7 @@ def _correct(names: list[str], target: tuple, r: dict, m, said: tuple) -> None:
         return
     where = f"the remark of the row at line {said[0]} 「{said[1]}」"
     r["corrected"] = again[2]
-    r["correction"] = (f"{OLD_SAID}, {where}: {m['y']} read {x}" if old
+    r["correction"] = (f"{OLD_SAID}, {where}: {m['y'] or printed} read {x}" if old
                        else f"{where}: {printed} read {m['y']}")
 
 

@@ -130,23 +130,16 @@ def _said(col: str, cell: str) -> str | None:
 
 def _fields(lines: list[str], out: list[str], spans: dict) -> None:
     """A field list's fields said (module doc); one naming a day opens a record to its end."""
-    n = 0
-    while n < len(lines):
-        if not _FIELD.match(lines[n]):
-            n += 1
-            continue
-        k = n
-        while k < len(lines) and _FIELD.match(lines[k]):
-            k += 1
+    for block in printout.runs(lines, _FIELD):
+        n, k = block.start, block.stop
         said = False
-        for j in range(n, k):
+        for j in block:
             m = _FIELD.match(lines[j])
             words = _said(m["k"], m["v"])
             out[j] = (words and printout.in_room(lines[j], len(m["ind"]), words)) or " " * len(lines[j])
             said = said or column_form(_FIELDS.get(m["k"], m["k"])) == "{}日"
         if said and k - 1 > n:
             spans[n + 1] = k
-        n = k
 
 
 def _list_tables(lines: list[str], out: list[str], spans: dict) -> None:

@@ -65,6 +65,11 @@ _SLOT = regex.compile(rf"(?P<slot>初傳|中傳|末傳)(?:應該|應當|應)(?:�
 # 「更正：…應該是丑亥亥，不是丑子亥」, 「…三傳應為丑亥亥，我打成了丑子亥」
 _FIX = regex.compile(rf"(?:更正|勘誤|訂正)[：:]?[^。]{{0,80}}?(?:應該|應當|應|當)(?:是|為|作)"
                      rf"(?P<y>[{BV}]{{3}})[，,]?\s*(?:不是|而非|非|打成了?|寫成了?|誤作)(?P<x>[{BV}]{{3}})")
+# (and one 傳's, the cast named by its day: 「更正：例③壬午日那一课，末传我打成了“午”，应该是“子”」, a round-48
+# red-team article copied from a phone, liuren_wechat.txt:239, of :42)
+_SLOT_FIX = regex.compile(rf"(?:更正|勘誤|訂正)[：:]?(?P<pre>[^。]{{0,40}}?)(?P<slot>初傳|中傳|末傳)"
+                          rf"[^，。]{{0,4}}?(?:打成了?|寫成了?|誤作|印成了?|錯成了?)[「“]?(?P<x>[{BV}])[」”]?"
+                          rf"[，,]?(?:應該|應當|應|當)(?:是|為|作)[「“]?(?P<y>[{BV}])(?![{BV}])")
 # a correction the same post takes back or refuses (「…應該是戌？不對，…」): not the post's
 _DOUBTED = regex.compile(r"[?？]|嗎|吗|吧")
 MAX_BACK = 40
@@ -149,8 +154,12 @@ def later_fixes(lines: list[str], out: list[dict]) -> None:
     for n, line in enumerate(lines, 1):
         if "三" in line and ("印" in line or "刻" in line or "寫" in line or "写" in line):
             _printed_fix(traditional(line), n, out)
+        if "三" in line and regex.search("[應应當当]", line):
+            _quoted_fix(normalise(traditional(line)), n, out)
         if "正" not in line and "誤" not in line and "误" not in line:
             continue                         # (the fold only for the lines that may say it)
+        for m in _SLOT_FIX.finditer(traditional(line)):
+            _slot_fix(m, n, out, lines)
         for m in _FIX.finditer(traditional(line)):
             # (of the day it names, when it names one: 「更正：我上面甲寅那課…」, not another's cast
             # of the same 三傳, a review of the change)
@@ -163,6 +172,70 @@ def later_fixes(lines: list[str], out: list[dict]) -> None:
             r = near[0]
             r["corrected"] = dict(r["claims"], transmissions=list(m["y"]))
             r["correction"] = f"the text's later correction at line {n}: 三傳 {m['x']} read {m['y']}"
+
+
+# a note that names a cast by its day (and its 將 and 時) and quotes its printed 三傳 and the right one
+# (「表中第三行甲子日亥将午时一例，三传“子巳戌”中“子”当作“未”，应为“未子巳”」, a round-47 red-team
+# handbook's admonition, liuren_kecheng.adoc:88, of its table's row :68): the one cast of that day
+# forty lines above it that prints that 三傳
+_QUOTED = regex.compile(rf"三傳[「“『]?(?P<x>[{BV}]{{3}})[」”』]?(?![{BV}])[^。？?]{{0,16}}?"
+                        rf"(?<![不非未])(?:應為|應作|當為|當作|應是|當是)[「“『]?"
+                        rf"(?P<y>[{BV}]{{3}})(?![{BV}])")
+
+
+# (a note that doubts or refuses it: 「或疑…當作「戌午申」，今以法推之，仍是戌午寅，原文不錯」, a review of
+# the change, tests/data/review_round47/rv47_qfix2.txt:9)
+_KEPT = regex.compile(r"或疑|或謂|或以為|仍是|仍為|不錯|不改|原文不誤|非也")
+
+
+def _quoted_fix(t: str, n: int, out: list[dict]) -> None:
+    for m in _QUOTED.finditer(t):
+        # (one day named before it: not 「癸卯日一例蓋抄自上文丙午日，三傳…」, which names the cast it
+        # corrects and the one it was copied from, a review of the change, rv47_qfix1b.txt:5)
+        days = set(_DAY.findall(t, 0, m.start()))
+        end = next((i for i in range(m.end(), len(t)) if t[i] in "。；;？?！!"), len(t))
+        said = t[:end + 1]
+        if (len(days) != 1 or m["x"] == m["y"] or NOT_THEIRS.search(said)
+                or _NOT_OWN.search(said) or _KEPT.search(t)):
+            continue
+        days = list(days)
+        own = [r["claims"] for r in out if r["line"] == n and r["claims"].get("day") == days[-1]]
+        near = [r for r in out if n - MAX_BACK <= r["line"] < n and r.get("corrected") is None
+                and r["claims"].get("day") == days[-1]
+                and "".join(x or "?" for x in r["claims"].get("transmissions") or ()) == m["x"]
+                and all(r["claims"].get(k) == c[k] for c in own[:1] for k in ("jiang", "hour")
+                        if c.get(k))]
+        if len(near) != 1:
+            continue                         # (none, or two: not bound)
+        r = near[0]
+        r["corrected"] = dict(r["claims"], transmissions=list(m["y"]))
+        r["correction"] = (f"the text's note at line {n}: 三傳 printed {m['x']}, read {m['y']}")
+
+
+# (not one of another article's cast, 「我上一篇文章里的戊寅日那课」, nor one the next lines refute,
+# 「作者回复：没打错」: a review of the change, tests/data/review_round48/rv48_thr1.txt:11-14)
+_OTHER_TEXT = regex.compile(r"[上前另]一?篇|別的文章|别的文章|他文|書中|书中|原書|原书")
+_NOT_A_SLIP = regex.compile(r"沒打錯|没打错|沒有打錯|没有打错|確是|确是|沒錯|没错|不誤|不错|不錯")
+
+
+def _slot_fix(m, n: int, out: list[dict], lines: list[str]) -> None:
+    """A later 更正 of one 傳 of the cast of the day it names (:data:`_SLOT_FIX`)."""
+    if _OTHER_TEXT.search(m["pre"]) or any(_NOT_A_SLIP.search(t) for t in lines[n:n + 2]):
+        return
+    day = _DAY.findall(m["pre"])
+    i = "初中末".index(m["slot"][0])
+    # (anywhere before it: it names the cast's day, and the 傳 it prints; 「文末更正」, 197 lines on)
+    near = [r for r in out if r["line"] < n and r.get("corrected") is None
+            and day and r["claims"].get("day") == day[-1]
+            and len(r["claims"].get("transmissions") or ()) == 3
+            and r["claims"]["transmissions"][i] == m["x"]]
+    if len(near) != 1 or _DOUBTED.search(m.string, m.end(), m.end() + 3):
+        return                               # (none, or two: not bound)
+    r = near[0]
+    tr = list(r["claims"]["transmissions"])
+    tr[i] = m["y"]
+    r["corrected"] = dict(r["claims"], transmissions=tr)
+    r["correction"] = f"the text's later correction at line {n}: {m['slot']} {m['x']} read {m['y']}"
 
 
 # a note its writer takes back (「我原先以為書上印的三傳是申酉戌，末傳應該是亥，…知道是我自己錯了，書不錯」:

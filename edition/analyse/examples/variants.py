@@ -25,9 +25,10 @@ from dataclasses import dataclass
 import regex
 
 from .prose import CHART_KEYS
-from .notes import (NOTE_WORD, OLD_READING, PROSE_GENERAL, PROSE_MISPRINT, PROSE_SLOT, SLOT_NOTE,
+from .notes import (NOTE_WORD, OLD_READING, PROSE_GENERAL, PROSE_MISPRINT, PROSE_QUOTED, PROSE_SLOT,
+                    SLOT_NOTE,
                     VARIANT_NOTE)
-from .vocab import _GFULL, BV, normalise
+from .vocab import _GFULL, BRANCHES, BV, STEMS, normalise
 
 @dataclass(frozen=True)
 class NoteReading:
@@ -133,7 +134,31 @@ def _prose_readings(text: str, norm: str) -> list[NoteReading]:
             else _general_reading(norm, m)
         if v is not None:
             out.append(NoteReading(*v, text[m.start():m.end()], prose=True))
+    for m in PROSE_QUOTED.finditer(norm):
+        v = None if any(a <= m.start() < b for a, b in inside) or not _own(norm, m) \
+            else _quoted_reading(norm, m)
+        if v is not None:
+            out.append(NoteReading(*v, text[m.start():m.end()], prose=True))
     return out
+
+
+def _quoted_reading(norm: str, m) -> tuple[int, int, str, str] | None:
+    """(start, end, printed, proposed) of a general or an hour the running text quotes and puts
+    right (:data:`.notes.PROSE_QUOTED`): the one place the words before (within 160 characters)
+    print it, as a general, or as the hour (「未時」); None where it is printed in none or in two."""
+    x, lo = m.group("x"), max(0, m.start() - 160)
+    # (in the words of the last cast before it: not another cast's 「未時」 when the one it corrects
+    # writes 「加未」, a review of the change, tests/data/review_round47/rv47_pq1b.txt:11)
+    days = list(_DAY_NAMED.finditer(norm, lo, m.start()))
+    lo = days[-1].start() if days else lo
+    if m.group("x") in BV:
+        at = [h.start() for h in regex.finditer(rf"{x}(?=時)", norm[lo:m.start()])]
+    else:
+        at = [g.start() for g in regex.finditer(regex.escape(x), norm[lo:m.start()])]
+        at = at if len(at) == 1 else []
+    if len(at) != 1:
+        return None
+    return lo + at[0], lo + at[0] + len(x), x, m.group("y")
 
 
 
@@ -162,8 +187,11 @@ def _general_reading(norm: str, m) -> tuple[int, int, str, str] | None:
 # review of the round-33 change)
 # (and another's word in a modern hand, 「老师说三传应为申亥寅，不从」, 「网友认为…，实误」: a log's 备注, a
 # review of the round-39 change, tests/data/review_round39/rv_remarks.txt:4, :12)
+# (and a cast before named by its day, 「前辛未課末傳當作未」: a margin note joined to the cast under
+# it, tests/data/review_round45/rv45_tei.xml:15, once a cast's lines were joined without their
+# indent, round 47)
 _NOT_OWN_BEFORE = regex.compile(r"前例|前課|上例|前案|彼|(?<!筆者|余|予|吾|愚|今?按)(?:謂|曰|云|以為|說|認為)"
-                                r"|若|倘|如果|假如|假使|設")
+                                rf"|若|倘|如果|假如|假使|設|前[{STEMS}][{BRANCHES}]日?[課例]")
 _NOT_OWN_AFTER = regex.compile(r"(?![，、]?(?:原刻|原書|原本|舊刻|舊本|刻本|原作))[^。；]{0,3}?"
                                r"(?:非也|非是|誤也|無據|不然|不足據|不可從|謬|不從|實誤)")
 
@@ -179,6 +207,7 @@ def _own(norm: str, m) -> bool:
 
 # (with the room a markup's quotes left between them, 「三傳'''戌'''午午」 read 「三傳   戌   午午」: a
 # round-43 red-team wiki article, liuren_wiki.txt:175)
+_DAY_NAMED = regex.compile(rf"[{STEMS}][{BRANCHES}]日")
 _TRIPLE = regex.compile(rf"(?<![{BV}][ 　]*)([{BV}])[ 　]*([{BV}])[ 　]*([{BV}])(?![ 　]*[{BV}])")
 _SLOT = {"初傳": 0, "中傳": 1, "末傳": 2, "終傳": 2}
 _GEN_OF = {k: regex.compile(rf"{k}[{BV}]?乘({_GFULL})") for k in _SLOT}
