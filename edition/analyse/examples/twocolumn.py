@@ -107,8 +107,7 @@ def _read(lines: list[str], segs: list, start: int, at: int) -> list[str]:
     end (「日酉將辰時，」), those blank on the next line, when it goes on the same paragraph (not
     indented, :func:`_opens`)."""
     out = [" " * len(t) for t in lines]
-    words = [lines[k][a:b] if (a, b) != (0, 0) else "" for k, ((a, b), _) in enumerate(
-        (seg or (0, 0), col) for seg, col in segs)]
+    words = [lines[k][seg[0]:seg[1]] if seg else "" for k, (seg, _) in enumerate(segs)]
     first = list(words)
     for k, (seg, col) in enumerate(segs):
         if seg is None:
