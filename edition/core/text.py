@@ -8,6 +8,8 @@ encoder, the analysis (examples, links, parallels) and the HTML all ask it.
 """
 from __future__ import annotations
 
+import unicodedata
+
 import regex
 
 HAN = regex.compile(r"\p{Han}")
@@ -27,3 +29,24 @@ def is_korean(text: str) -> bool:
 
 def has_hangul(text: str) -> bool:
     return HANGUL.search(text) is not None
+
+
+def char_width(ch: str) -> int:
+    """How many columns a character takes on a terminal's or a printout's line: two for a wide
+    one (a Han character, a full-width mark), one for any other."""
+    return 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+
+
+def display_width(text: str) -> int:
+    """The columns ``text`` takes (:func:`char_width` of each character)."""
+    return sum(map(char_width, text))
+
+
+def display_columns(text: str) -> list[int]:
+    """The column where each character of ``text`` starts (the text set from column 0)."""
+    out, c = [], 0
+    for ch in text:
+        out.append(c)
+        c += char_width(ch)
+    return out
+

@@ -49,10 +49,11 @@ def raw_of(path: Path) -> tuple[bytes, str | None]:
     raw = path.read_bytes()
     bom = raw.startswith(BOM)
     raw = raw[len(BOM):] if bom else raw
-    enc = legacy_encoding(raw)
+    legacy = legacy_encoding(raw)
     done = []
-    if enc:
-        raw = raw.decode(enc).removeprefix("\ufeff").encode("utf-8")
+    if legacy:
+        enc, text = legacy
+        raw = text.encode("utf-8")
         done.append(f"not UTF-8; read as {enc} and stored as UTF-8")
     elif bom:
         done.append("a UTF-8 byte-order mark at its start, dropped (no text of the book)")
@@ -76,10 +77,10 @@ def page_breaks(raw: bytes) -> tuple[bytes, str | None]:
                                         f"on line(s) {shown}, dropped (no text of the book)")
 
 
-def legacy_encoding(raw: bytes) -> str | None:
+def legacy_encoding(raw: bytes) -> tuple[str, str] | None:
     """The legacy encoding of a file that is not UTF-8 (:data:`LEGACY`: the one whose text holds
-    the most of the texts' own words, a twentieth of its characters at least), or None (UTF-8, or
-    none of them)."""
+    the most of the texts' own words, a twentieth of its characters at least) and the file's text
+    in it (its byte-order mark dropped), or None (UTF-8, or none of them)."""
     try:
         raw.decode("utf-8")
         return None
@@ -95,7 +96,7 @@ def legacy_encoding(raw: bytes) -> str | None:
         han = [ch for ch in text if "\u4e00" <= ch <= "\u9fff"]
         own = sum(ch in _OWN_WORDS for ch in han) / max(1, len(han))
         if own > score:
-            best, score = enc, own
+            best, score = (enc, text), own
     return best if score >= 0.05 else None
 
 

@@ -9,12 +9,12 @@ cells marked (:class:`ChartView`, which the site draws too).
 from __future__ import annotations
 
 import json
-import unicodedata
 from dataclasses import dataclass, field
 
 from edition.analyse import results
 from edition.analyse.examples.check import STATUSES
 from edition.core.edition import key_of
+from edition.core.text import display_width
 from engine import lexicon as lx
 from engine.values import LIU_QIN_NAMES
 
@@ -233,17 +233,13 @@ class ChartView:
         """The printed chart beside the computed one (``liuren check``), then the marked
         cells: ``field printed→computed (result[, certain])``."""
         printed, computed = case_text(self.printed), case_text(self.computed)
-        w = max(_width(x) for x in printed) + 4
+        w = max(display_width(x) for x in printed) + 4
         out = [f"  chart       {'printed':<{w}}computed {self.notation}".rstrip()]
-        out += [f"              {a}{' ' * (w - _width(a))}{b}".rstrip()
+        out += [f"              {a}{' ' * (w - display_width(a))}{b}".rstrip()
                 for a, b in zip(printed, computed)]
         marks = [f"{c.field} {c.printed}→{c.computed or '?'} ({c.result}"
                  + (", certain" if c.certain else "") + ")" for c in self.marked]
         return out + (["  cells       " + "; ".join(marks)] if marks else [])
-
-
-def _width(s: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in s)
 
 
 def chart_view(f) -> ChartView | None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import regex
 
-from . import printout
+from . import columns, printout
 from .columns import column_form
 from .wikitext import blocks
 
@@ -42,13 +42,14 @@ _COLS = regex.compile(r"cols\s*=\s*\"?(?P<c>[^\"\]]*)")
 def is_adoc(lines: list[str]) -> bool:
     """Whether ``lines`` are AsciiDoc: three of its marks at least (a table's 「|===」, a block's
     attributes 「[source,text]」, a comment block's 「////」, an admonition 「NOTE: 」, an attribute
-    entry 「:toc:」, an include directive), or a document title 「= …」 with one."""
+    entry 「:toc:」, an include directive; attribute entries in its first forty lines count, two
+    at most) with a document title 「= …」, four without one, two of them marks."""
     marks = sum(bool(_TABLE.match(t) or _BLOCK_ATTR.match(t) and "," in t or t.strip() == "////"
                      or regex.match(r"(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION): ", t)
                      or _MACRO.match(t)) for t in lines)
     attrs = sum(bool(_ATTR.match(t)) for t in lines[:40])
     titled = bool(lines) and lines[0].startswith("= ")
-    return marks + min(attrs, 2) >= 3 + (not titled) * 1 and (marks >= 2 or titled)
+    return marks + min(attrs, 2) >= (3 if titled else 4) and (marks >= 2 or titled)
 
 
 def read(lines: list[str]) -> tuple[list[str], dict]:
@@ -104,9 +105,9 @@ def _tables(lines: list[str], out: list[str]) -> None:
         while k < len(lines) and not _TABLE.match(lines[k]):
             k += 1
         _table(lines, out, range(n + 1, k), _width(lines, n))
-        out[n] = "|---|"
+        out[n] = columns.RULE
         if k < len(lines):
-            out[k] = "|---|"
+            out[k] = columns.RULE
         n = k + 1
 
 
@@ -145,9 +146,9 @@ def _table(lines: list[str], out: list[str], body: range, width: int | None) -> 
         if not t.strip().startswith("|"):
             if t.strip() and row:                # (a cell's words go on over its next line)
                 cells[-1] += t.strip()
-                out[n] = "|---|"
+                out[n] = columns.RULE
             elif not t.strip():
-                out[n] = "|---|"
+                out[n] = columns.RULE
             continue
         width = width or len(_cells(t))
         row.append(n)
@@ -156,7 +157,7 @@ def _table(lines: list[str], out: list[str], body: range, width: int | None) -> 
             if len(row) > 1 or "+|" in t:
                 out[row[0]] = "| " + " | ".join(cells) + " |"
                 for j in row[1:]:
-                    out[j] = "|---|"
+                    out[j] = columns.RULE
             row, cells = [], []
 
 

@@ -169,6 +169,11 @@ def column_form(col: str) -> str | None:
     return _COLUMN.get(col)
 
 
+# a table's rule as the readers of other markups write it where a table goes on (AsciiDoc's
+# delimiters and the lines of a row over several, .adoc; a fixed-width table's, .fixedwidth)
+RULE = "|---|"
+
+
 def is_rule(text: str) -> bool:
     """A Markdown table's rule line (「|---|---|」): it neither reads a row nor ends a table."""
     return bool(_RULE.match(text))
@@ -304,6 +309,12 @@ _ORDER = {f: i for i, f in enumerate(("{}日", "{}", "{}將", "{}時", "{}占", 
                                         "干上{}", "支上{}", "四課{}", "名{}"))}
 
 
+def cast_order(col: str) -> int:
+    """Where a column's claim stands in a cast's words (the day, the 將, the 時, …, the 課名; a
+    column that is none of them last)."""
+    return _ORDER.get(_COLUMN.get(col), len(_ORDER))
+
+
 def row(text: str, cols: list[str], titled: str = "") -> tuple[int, int, dict] | None:
     """(start, end, claims) of a row under the header ``cols``, or None when the row has
     another number of cells or reads no cast (``titled``: the words of its table's title, said
@@ -315,7 +326,7 @@ def row(text: str, cols: list[str], titled: str = "") -> tuple[int, int, dict] |
     # (said in a cast's order, whatever the table's: 「日 時 月將 三傳 課名 天將」, a round-48 red-team
     # sheet, liuren_table.prn:203, its generals after the 課名 unread)
     said = sorted(((c, v) for c, v in zip(cols, got) if c in _COLUMN and v),
-                  key=lambda cv: _ORDER.get(_COLUMN[cv[0]], len(_ORDER)))
+                  key=lambda cv: cast_order(cv[0]))
     words = "，".join(x for x in [titled] + [_said(c, v, alone) for c, v in said] if x)
     casts = find_casts(words)
     if len(casts) != 1:

@@ -13,26 +13,16 @@ said on its first line, its cells divided by tabs, its other lines a table's rul
 """
 from __future__ import annotations
 
-import unicodedata
-
 import regex
+
+from edition.core.text import char_width, display_columns, display_width
 
 from . import columns
 from .vocab import BRANCHES, BV, STEMS
 
 _WORD = regex.compile(r"\S+(?: \S+)*")
 _DAY = regex.compile(rf"^[{STEMS}][{BRANCHES}]")
-RULE = "|---|"
 _BRANCHES_SPACED = regex.compile(rf"[{BV}](?: [{BV}])+")   # (「戌 午 寅」: one 三傳, :91)
-
-
-def _cols(t: str) -> list[int]:
-    """The display column where each character of ``t`` starts."""
-    out, c = [], 0
-    for ch in t:
-        out.append(c)
-        c += 2 if unicodedata.east_asian_width(ch) in "WF" else 1
-    return out
 
 
 def _header(t: str) -> tuple[list[str], list[int]] | None:
@@ -43,7 +33,7 @@ def _header(t: str) -> tuple[list[str], list[int]] | None:
     words = list(_WORD.finditer(t))
     if names is None or len(words) != len(names):
         return None
-    at = _cols(t)
+    at = display_columns(t)
     return names, [at[w.start()] for w in words]
 
 
@@ -52,16 +42,16 @@ def _fits(t: str, starts: list[int]) -> bool:
     it reaches, not words running across (prose under the table, 「　　丁丑日丑将巳时，三传…」: a
     review of the change, tests/data/review_round48/rv48_fw1b.txt:8)."""
     cover: dict[int, str] = {}
-    for ch, c in zip(t, _cols(t)):
-        for k in range(c, c + (2 if unicodedata.east_asian_width(ch) in "WF" else 1)):
+    for ch, c in zip(t, display_columns(t)):
+        for k in range(c, c + char_width(ch)):
             cover[k] = ch
-    end = _cols(t + "x")[-1]
+    end = display_width(t)
     return all(cover.get(c - 1, " ") in " 　" for c in starts[1:] if c < end)
 
 
 def _slice(t: str, starts: list[int]) -> list[str]:
     cells = [""] * len(starts)
-    for ch, c in zip(t, _cols(t)):
+    for ch, c in zip(t, display_columns(t)):
         i = max([k for k, s in enumerate(starts) if c + 1 >= s] or [0])
         cells[i] += ch
     return [regex.sub(r"\s+", " ", x).strip() for x in cells]
@@ -77,7 +67,7 @@ def read(lines: list[str]) -> list[str]:
     for n, t in enumerate(lines + [""]):
         new = _header(t) if n < len(lines) else None
         if new is not None and new == head:
-            out[n] = RULE        # (the header again at a page's head, a row going on under it, :51)
+            out[n] = columns.RULE   # (the header again at a page's head, a row going on under it, :51)
             continue
         if new is not None:
             _said(out, row, cells)
@@ -103,7 +93,7 @@ def read(lines: list[str]) -> list[str]:
             head, row, cells, blanks = None, [], [], []   # (a title or a note: the table ends)
             continue
         for k in blanks:
-            out[k] = RULE
+            out[k] = columns.RULE
         blanks = []
         if opens or not row:
             _said(out, row, cells)
@@ -128,7 +118,7 @@ def _said(out: list[str], row: list[int], cells: list[str]) -> None:
     cells = [c.replace(" ", "") if _BRANCHES_SPACED.fullmatch(c) else c for c in cells]
     out[row[0]] = "\t".join(cells)
     for k in row[1:]:
-        out[k] = RULE
+        out[k] = columns.RULE
 
 
 __all__ = ["read"]

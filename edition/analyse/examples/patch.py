@@ -23,10 +23,9 @@ from difflib import SequenceMatcher
 
 import regex
 
-from .vocab import BRANCHES, STEMS
+from .vocab import DAY_SAID
 
 _HUNK = regex.compile(r"^@@ -\d+(?:,(?P<a>\d+))? \+\d+(?:,(?P<b>\d+))? @@")
-_DAY = regex.compile(rf"[{STEMS}][{BRANCHES}]日")
 SAME = 0.8
 
 
@@ -83,9 +82,9 @@ def _hunk(lines: list[str], out: list[str], body: list[int], pairs: dict[int, in
         # (read where the removed line stands, the added one blank: a cast's words run on over
         # them, 「假令丁丑日丑將加巳時，晝占，」 then its rewritten 三傳 line, a review of the change,
         # tests/data/review_round47/rv47_patch3.diff:8-10)
-        out[k], out[best] = " " + (text if _DAY.search(text) else lines[best][1:]), " " * len(
+        out[k], out[best] = " " + (text if DAY_SAID.search(text) else lines[best][1:]), " " * len(
             lines[best])
-        if _DAY.search(text):
+        if DAY_SAID.search(text):
             pairs[k + 1] = best + 1
 
 
@@ -95,8 +94,8 @@ _HOUR = regex.compile(r"(\S)時")
 
 def _cast(t: str) -> tuple:
     """A line's first day, 將 and 時 as written (None where it writes none)."""
-    return tuple((m.group(0) if rx is _DAY else m.group(1)) if (m := rx.search(t)) else None
-                 for rx in (_DAY, _JIANG, _HOUR))
+    return tuple((m.group(0) if rx is DAY_SAID else m.group(1)) if (m := rx.search(t)) else None
+                 for rx in (DAY_SAID, _JIANG, _HOUR))
 
 
 def _said(c: dict) -> dict:

@@ -15,6 +15,13 @@ from .vocab import BV, STEMS
 # verse book's note on its poem (.verse) make no correction with them
 NOT_THEIRS = regex.compile(r"或以為|或謂|或云|或曰|有以為|有謂|有人|俗本|非也|非是|不從|不可從|未可從|不取|未必")
 
+# the words of a note that keeps the printed word against a correction (「…仍是戌午寅，原文不錯」,
+# 「…當從原書作酉，原書不誤」, 「…然以法推之仍是寅，不改」): read by the notes that name a cast's 三傳
+# (.threads), a table's remarks (.remarks) and a YAML database's notes (.yamlbook), which make no
+# correction with them (reviews of the round-47 and -48 changes, tests/data/review_round47/
+# rv47_qfix2.txt, rv47_remarks1.md; review_round48/rv48_yaml1.yaml)
+PRINT_KEPT = regex.compile(r"仍是|仍為|仍從原書|當從原書|不改|不必改|不錯|原文不誤|原書不誤|原書不錯")
+
 # a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
 # 當取子水比和者為用三傳子申辰」)
 CORRECTS = regex.compile(r"不知|非也|者非|之誤|當取|當以|不取")

@@ -14,13 +14,12 @@ from __future__ import annotations
 import regex
 
 from .columns import cell_words, column_form
-from .vocab import _GFULL, BRANCHES, BV, STEMS
+from .vocab import _GFULL, BV, DAY_SAID, STEMS
 
 _LABEL = regex.compile(r"^[\[【(（]?(?P<k>[^\]】)）:：\s]{1,4})[\]】)）]?[:：]?$")
 _DAY_NIGHT = {"晝占": "晝占", "夜占": "夜占", "晝": "晝占", "夜": "夜占"}
 _ENTRY = regex.compile(rf"[初中末]\s*(?P<b>[{BV}])[（(](?P<g>{_GFULL})[）)]")
 _GEN = regex.compile(rf"^(?:{_GFULL})$")
-_DAY_HEAD = regex.compile(rf"^\s*[{STEMS}][{BRANCHES}]日")
 
 
 def in_room(t: str, at: int, words: str) -> str | None:
@@ -97,7 +96,7 @@ def read_block(lines: list[str], out: list[str], block: range, spans: dict) -> N
         if words is None:
             # (its heading in words of its own: 「庚午日 亥將加未時 晝占」, a round-47 red-team
             # handbook's listing, liuren_kecheng.adoc:107)
-            first = n if _DAY_HEAD.match(t) else first
+            first = n if DAY_SAID.match(t.lstrip()) else first
             continue
         out[n] = in_room(t, len(t) - len(t.lstrip()), words) or t
         if words[:1] in STEMS and "日，" in words:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import regex
 
 from .detect import find_inline
-from .vocab import BRANCHES, BV, STEMS
+from .vocab import BRANCHES, BV, DAY_SAID
 
 _Q = regex.compile(r"^\s*(?:問曰|問云|又問|或問|再問)[：:，]?")
 _A = regex.compile(r"^\s*(?:答曰|答云|師曰|先生曰)[：:，]?")
@@ -31,7 +31,6 @@ _WRONG = regex.compile(_WRONG_WORDS)
 _REFUSING = regex.compile(rf"[^。！？]*?(?:{_WRONG_WORDS}|誤讀|誤以|誤作|誤排|誤取"
                           r"|昔人|或以|或謂|俗本|俗以|他書|人多)[^。！？]*(?:[。！？]|$)")
 _SHOULD = regex.compile(rf"(?:三傳)?(?:當作|當為|應作|應為|當是)(?=[{BV}]{{3}}(?![{BV}]))")
-_OTHER_DAY = regex.compile(rf"[{STEMS}][{BRANCHES}]日")
 _FOLLOW_JIANG = regex.compile(rf"([{BV}])將")
 _SCHOOL = regex.compile(r"不可從|別家|他家|一家之說|不從")
 _FOLLOW = regex.compile(rf"^\s*(?:又問|再問)[：:，]?(?:若|如)(?:改|更|換)?(?:作|為|以)?(?P<h>[{BV}])時")
@@ -97,7 +96,7 @@ def exchange_fixes(lines: list[str], out: list[dict], turn: dict) -> None:
         wrong = _WRONG.search(words)
         if len(mine) != 1 or not wrong or _SCHOOL.search(words) or mine[0].get("corrected"):
             continue
-        if _OTHER_DAY.search(words):
+        if DAY_SAID.search(words):
             continue             # (an answer that speaks of another day: its words are not this cast's)
         got = _read_with(mine[0]["claims"], words)
         whole = {k: got[k] for k in _FIELDS if got is not None and got.get(k) and None not in got[k]}

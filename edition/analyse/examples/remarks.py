@@ -22,6 +22,7 @@ import regex
 from edition.core.normalize import traditional
 
 from . import columns
+from .polarity import PRINT_KEPT
 from .prose import find_casts
 from .variants import OLD_SAID
 from .vocab import _GFULL, BRANCHES, BV, GENERAL_CHENG, STEMS, normalise
@@ -53,9 +54,6 @@ _NOT_OURS = regex.compile(r"[?？]|嗎|吗|是否|或謂|或云|有人|認為|�
                           r"|[上前]一?[課條例行]|前條|下一?[課條例行]")
 # a refusal in the clause after (「老师说三传应为申亥寅，不从」, 「…，实误」: a review of the change)
 _REFUSED_AFTER = regex.compile(r"^[，,；;]?\s*(?:不從|不取|未從|實誤|誤也|非是|非也|不可從|不確|不對)")
-# (or a later clause that keeps the print: 「末傳「寅」疑當作「申」，然以法推之仍是寅，不改」, a review of
-# the round-47 change, tests/data/review_round47/rv47_remarks1.md:5)
-_KEPT_AFTER = regex.compile(r"仍是|仍為|不改|不錯|原文不誤|不必改")
 # another book's row (「旧本第3条三传应为子未寅」: a review of the change)
 _ELSEWHERE = regex.compile(r"[本書书》]\s*$|卷[^，,。]{0,4}$")
 # a remark that only deletes its row (「重复，删」; not 「作废合同…」, 「删去的聊天记录…」: a review)
@@ -268,9 +266,10 @@ def _put_cell(cells: list[str], i: int, word: str) -> list[str]:
 def _ours(text: str, m) -> bool:
     start = max(text.rfind(x, 0, m.start()) for x in "，,。；;：:") + 1
     end = min([i for i in (text.find(x, m.end()) for x in "，,。；;") if i >= 0] or [len(text)])
+    # (and not one a later clause takes back, 「…，然以法推之仍是寅，不改」: rv47_remarks1.md:5)
     return not (_NOT_OURS.search(text, start, m.start() + len(m["slot"] or ""))
                 or _NOT_OURS.search(text[m.end():end]) or _REFUSED_AFTER.match(text[end:])
-                or _KEPT_AFTER.search(text, end))
+                or PRINT_KEPT.search(text, end))
 
 
 def _same_as_above(names: list[str], row: tuple, above: tuple, said: tuple, book: tuple) -> None:

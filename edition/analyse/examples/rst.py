@@ -20,9 +20,9 @@ tests/data/redteam/liuren_handbook.rst), read through its markup with every offs
 """
 from __future__ import annotations
 
-import unicodedata
-
 import regex
+
+from edition.core.text import char_width
 
 from . import printout
 from .columns import column_form
@@ -244,7 +244,7 @@ def _simple(lines: list[str], out: list[str]) -> None:
         for i, ch in enumerate(t):
             if col + 1 in starts and ch == " ":
                 chars[i] = "|"
-            col += 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+            col += char_width(ch)
         out[n] = "".join(chars)
 
 

@@ -29,7 +29,7 @@ from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES
 
 from .grammar import canonical_name
-from .polarity import NOT_THEIRS
+from .polarity import NOT_THEIRS, PRINT_KEPT
 from .vocab import _GFULL, BRANCHES, BV, GENERALS, STEMS, normalise
 
 # a post's head: 「#10 青木 发表于 …」, 「10楼 …」, 「第10楼」
@@ -183,9 +183,15 @@ _QUOTED = regex.compile(rf"三傳[「“『]?(?P<x>[{BV}]{{3}})[」”』]?(?![{
                         rf"(?P<y>[{BV}]{{3}})(?![{BV}])")
 
 
-# (a note that doubts or refuses it: 「或疑…當作「戌午申」，今以法推之，仍是戌午寅，原文不錯」, a review of
-# the change, tests/data/review_round47/rv47_qfix2.txt:9)
-_KEPT = regex.compile(r"或疑|或謂|或以為|仍是|仍為|不錯|不改|原文不誤|非也")
+# (a note that doubts it, or keeps the print: 「或疑…當作「戌午申」，今以法推之，仍是戌午寅，原文不錯」, a
+# review of the change, tests/data/review_round47/rv47_qfix2.txt:9)
+_DOUBTS = regex.compile(r"或疑|或謂|或以為|非也")
+
+
+def _said_to(t: str, i: int) -> str:
+    """``t`` up to the end of the sentence that goes on at ``i`` (its stop included)."""
+    end = next((k for k in range(i, len(t)) if t[k] in "。；;？?！!"), len(t))
+    return t[:end + 1]
 
 
 def _quoted_fix(t: str, n: int, out: list[dict]) -> None:
@@ -193,15 +199,14 @@ def _quoted_fix(t: str, n: int, out: list[dict]) -> None:
         # (one day named before it: not 「癸卯日一例蓋抄自上文丙午日，三傳…」, which names the cast it
         # corrects and the one it was copied from, a review of the change, rv47_qfix1b.txt:5)
         days = set(_DAY.findall(t, 0, m.start()))
-        end = next((i for i in range(m.end(), len(t)) if t[i] in "。；;？?！!"), len(t))
-        said = t[:end + 1]
+        said = _said_to(t, m.end())
         if (len(days) != 1 or m["x"] == m["y"] or NOT_THEIRS.search(said)
-                or _NOT_OWN.search(said) or _KEPT.search(t)):
+                or _NOT_OWN.search(said) or _DOUBTS.search(t) or PRINT_KEPT.search(t)):
             continue
-        days = list(days)
-        own = [r["claims"] for r in out if r["line"] == n and r["claims"].get("day") == days[-1]]
+        (day,) = days
+        own = [r["claims"] for r in out if r["line"] == n and r["claims"].get("day") == day]
         near = [r for r in out if n - MAX_BACK <= r["line"] < n and r.get("corrected") is None
-                and r["claims"].get("day") == days[-1]
+                and r["claims"].get("day") == day
                 and "".join(x or "?" for x in r["claims"].get("transmissions") or ()) == m["x"]
                 and all(r["claims"].get(k) == c[k] for c in own[:1] for k in ("jiang", "hour")
                         if c.get(k))]
@@ -287,9 +292,7 @@ _NOT_OWN = regex.compile(r"[?？]|是否|嗎|吗|吧|待查|待考|以為|之說
 def _own_note(t: str, m) -> bool:
     """Whether a note under a cast says its correction as its own (its sentence up to the
     correction's end neither asks, reports nor refuses)."""
-    end = next((i for i, ch in enumerate(t[m.end("y"):], m.end("y")) if ch in "。；;？?！!"),
-               len(t))
-    said = t[:end + 1]
+    said = _said_to(t, m.end("y"))
     return not (_NOT_OWN.search(said) or NOT_THEIRS.search(said))
 
 

@@ -17,14 +17,14 @@ there is the right column's alone.
 """
 from __future__ import annotations
 
-import unicodedata
 from collections import Counter
 
 import regex
 
-from .vocab import BRANCHES, STEMS
+from edition.core.text import display_width
 
-_DAY = regex.compile(rf"[{STEMS}][{BRANCHES}]日")
+from .vocab import DAY_SAID
+
 GAP = regex.compile(r"(?<=\S) {3,}(?=\S)")
 SLACK = 8            # (the right column's own indent: 「    賊克之課最多」, :67)
 MIN_LINES = 10
@@ -33,16 +33,12 @@ MIN_LINES = 10
 MIN_GUTTER = 28
 
 
-def _width(t: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in t)
-
-
 def _gap_end(t: str) -> tuple[int, int] | None:
     """The one gap of a line between words (its end's index and display column), or None."""
     gaps = list(GAP.finditer(t.rstrip()))
     if len(gaps) != 1:
         return None
-    return gaps[0].end(), _width(t[:gaps[0].end()])
+    return gaps[0].end(), display_width(t[:gaps[0].end()])
 
 
 def _columns(t: str) -> int | None:
@@ -56,7 +52,7 @@ def _columns(t: str) -> int | None:
         return None
     left, right = t[:g[0]].strip(), t[g[0]:].strip()
     han = [sum("\u4e00" <= ch <= "\u9fff" for ch in x) for x in (left, right)]
-    return g[1] if min(han) >= 3 and 2 * _width(right) >= _width(left) else None
+    return g[1] if min(han) >= 3 and 2 * display_width(right) >= display_width(left) else None
 
 
 def gutter(lines: list[str]) -> int | None:
@@ -78,7 +74,7 @@ def halves(lines: list[str]) -> tuple[list[str], list[str]] | None:
     if start is None:
         return None
     cuts = [_cut(t, start) for t in lines]
-    left = [((0, c) if c else None, c < len(t) or _width(t.rstrip()) <= start + 1)
+    left = [((0, c) if c else None, c < len(t) or display_width(t.rstrip()) <= start + 1)
             for t, c in zip(lines, cuts)]
     right = [((c, len(t)) if c < len(t) else None, c < len(t)) for t, c in zip(lines, cuts)]
     return _read(lines, left, start, 0), _read(lines, right, start, start)
@@ -122,7 +118,7 @@ def _read(lines: list[str], segs: list, start: int, at: int) -> list[str]:
             stop = next((i for i, ch in enumerate(body[:HEAD]) if ch in _STOPS), None)
             # (and up to the sentence before another cast's day on it: 「昴星，三傳午戌辰。」按丁卯日
             # 午將卯時，」 under 「〈占失脫〉條原文：「丁卯日午將」, :155-156, the quoted cast's words)
-            day = _DAY.search(body)
+            day = DAY_SAID.search(body)
             end = max((body.rfind(ch, 0, day.start()) for ch in "。；」"), default=-1) if day else -1
             stop = end if stop is not None and end > stop else stop
             if stop is not None:
@@ -138,7 +134,7 @@ def _read(lines: list[str], segs: list, start: int, at: int) -> list[str]:
 def _opens(t: str, words: str, at: int) -> bool:
     """Whether a column's line opens a paragraph: indented in its column by two Han characters'
     room or more."""
-    lead = _width(t[:len(t) - len(words.lstrip())]) - at if at else len(words) - len(
+    lead = display_width(t[:len(t) - len(words.lstrip())]) - at if at else len(words) - len(
         words.lstrip())
     return lead >= 4 if at else lead >= 2
 

@@ -28,7 +28,7 @@ from .prose import CHART_KEYS
 from .notes import (NOTE_WORD, OLD_READING, PROSE_GENERAL, PROSE_MISPRINT, PROSE_QUOTED, PROSE_SLOT,
                     SLOT_NOTE,
                     VARIANT_NOTE)
-from .vocab import _GFULL, BRANCHES, BV, STEMS, normalise
+from .vocab import _GFULL, BRANCHES, BV, DAY_SAID, STEMS, normalise
 
 @dataclass(frozen=True)
 class NoteReading:
@@ -149,7 +149,7 @@ def _quoted_reading(norm: str, m) -> tuple[int, int, str, str] | None:
     x, lo = m.group("x"), max(0, m.start() - 160)
     # (in the words of the last cast before it: not another cast's 「未時」 when the one it corrects
     # writes 「加未」, a review of the change, tests/data/review_round47/rv47_pq1b.txt:11)
-    days = list(_DAY_NAMED.finditer(norm, lo, m.start()))
+    days = list(DAY_SAID.finditer(norm, lo, m.start()))
     lo = days[-1].start() if days else lo
     if m.group("x") in BV:
         at = [h.start() for h in regex.finditer(rf"{x}(?=時)", norm[lo:m.start()])]
@@ -207,7 +207,6 @@ def _own(norm: str, m) -> bool:
 
 # (with the room a markup's quotes left between them, 「三傳'''戌'''午午」 read 「三傳   戌   午午」: a
 # round-43 red-team wiki article, liuren_wiki.txt:175)
-_DAY_NAMED = regex.compile(rf"[{STEMS}][{BRANCHES}]日")
 _TRIPLE = regex.compile(rf"(?<![{BV}][ 　]*)([{BV}])[ 　]*([{BV}])[ 　]*([{BV}])(?![ 　]*[{BV}])")
 _SLOT = {"初傳": 0, "中傳": 1, "末傳": 2, "終傳": 2}
 _GEN_OF = {k: regex.compile(rf"{k}[{BV}]?乘({_GFULL})") for k in _SLOT}

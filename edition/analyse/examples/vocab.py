@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import regex
+
 from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES
 
@@ -26,6 +28,9 @@ BRANCHES = lx.BRANCHES
 BRANCH_VARIANTS = {a: b for a, b in lx.glyphs("branch", "variant", "reading").items()
                    if a not in STEMS}
 BV = BRANCHES + "".join(BRANCH_VARIANTS)          # a branch as printed (己 handled apart)
+# a day said with its 日 (「丁卯日」): where another cast's words begin, read by the readers that ask
+# whether a line or a note names a day (.qa, .variants, .patch, .printout, .twocolumn)
+DAY_SAID = regex.compile(rf"[{STEMS}][{BRANCHES}]日")
 # the 月將 by their names as running text writes them, with the early notation's single 魁 and
 # 罡 (黃帝授三子玄女經 KR5a0297_000.txt:66 「魁加丑」), which name a branch alone but not inside
 # 「魁罡」 (:55: which one is meant is not written)

@@ -20,7 +20,8 @@ from __future__ import annotations
 import regex
 import yaml
 
-from . import printout
+from . import columns, printout
+from .polarity import PRINT_KEPT
 from .vocab import BV, GENERALS
 
 # the document's keys by the columns they are (:mod:`.columns`)
@@ -34,9 +35,7 @@ _KEYS = {"day": "日", "日": "日", "日辰": "日", "日干支": "日", "ri": 
 # (not 「offset」 alone: a case's line on its page, a review of the change,
 # tests/data/review_round48/rv48_yaml1.yaml:6)
 _OFFSET = ("plate_offset", "盤")
-# a note that keeps the old book's word (「亥乃余推算之誤，當從原書作酉，原書不誤」: a review of the
-# change, rv48_yaml1.yaml:24): the printed: words are read with no correction
-_KEPT = regex.compile(r"原書不誤|原書不錯|原文不誤|當從原書|仍從原書|不改|不必改")
+
 _REJECTED = regex.compile(r"^(?:rejected|excluded|deleted|removed|not_casts?|刪|刪除|不取|非課|存疑)$",
                           regex.I)
 _HEAD = regex.compile(r"^\s*(?:-\s+)?(?:&\S+\s+)?[\w\u4e00-\u9fff]+\s*:(?:\s|$)")
@@ -128,25 +127,27 @@ def _cast(node, fields: dict, lines: list[str], out: list[str], keep: set[int]) 
     """One cast's fields said on its mapping's first line (module doc)."""
     printed = fields.get("printed")
     note = fields.get("note") or fields.get("備註") or fields.get("按")
-    kept = isinstance(note, yaml.ScalarNode) and bool(_KEPT.search(str(note.value)))
-    old = _fields(printed) if isinstance(printed, yaml.MappingNode) else {}
+    # (a note that keeps the old book's word, 「…當從原書作酉，原書不誤」: the printed: words read with
+    # no correction, a review of the change, rv48_yaml1.yaml:24)
+    kept = isinstance(note, yaml.ScalarNode) and bool(PRINT_KEPT.search(str(note.value)))
+    old: dict = {}
+    for k, x in (_fields(printed) if isinstance(printed, yaml.MappingNode) else {}).items():
+        old.setdefault(_KEYS.get(k), x)
     said = []
     for key, v in fields.items():
         col = _KEYS.get(key)
-        if key in _OFFSET and isinstance(v, yaml.ScalarNode):
-            said.append(("日", f"{v.value}"))           # (the plate by its offset: said below)
-            continue
         if col is None:
             continue
         cell = _cell(col, v)
-        if key in old or _KEYS.get(key) in {_KEYS.get(k) for k in old}:
-            was = next(_cell(col, x) for k, x in old.items() if _KEYS.get(k) == col)
-            cell = was if kept else _noted(was, cell)
+        if col in old:
+            cell = _cell(col, old[col]) if kept else _noted(_cell(col, old[col]), cell)
         said.append((col, cell))
-    words = "".join(printout.said(col, cell) or "" for col, cell in _ordered(said)
-                    if col != "日" or not cell.isdigit())
-    offset = next((c for col, c in said if col == "日" and c.isdigit()), None)
-    if offset is not None:
+    words = "".join(printout.said(col, cell) or ""
+                    for col, cell in sorted(said, key=lambda cv: columns.cast_order(cv[0])))
+    # (the plate by its offset, said after the day)
+    offset = next((str(v.value) for k, v in fields.items()
+                   if k in _OFFSET and isinstance(v, yaml.ScalarNode)), None)
+    if offset is not None and offset.isdigit():
         words = words.replace("日，", f"日，{_offset_words(int(offset))}", 1)
     own = next((k for k, _ in node.value if isinstance(k, yaml.ScalarNode)
                 and _KEYS.get(str(k.value)) == "日"), None)
@@ -156,13 +157,6 @@ def _cast(node, fields: dict, lines: list[str], out: list[str], keep: set[int]) 
         keep.update(_span(printed, lines))
     if isinstance(note, yaml.ScalarNode):
         keep.update(_span(note, lines, note.start_mark.line + 1))
-
-
-_ORDER = ("日", "將", "時", "晝夜", "三傳", "天將", "課名")
-
-
-def _ordered(said: list) -> list:
-    return sorted(said, key=lambda cv: _ORDER.index(cv[0]) if cv[0] in _ORDER else len(_ORDER))
 
 
 def _offset_words(k: int) -> str:
