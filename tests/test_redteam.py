@@ -725,6 +725,24 @@ BOOKS = {
     "wechat48": ("liuren_wechat.txt", "liuren_wechat", 36, {
         46: "中傳 午 for 申", 53: "末傳's general 太常 for 太陰", 57: "酉將 for 申將 (`unresolved`)",
         98: "巳時 for 辰時", 144: "癸卯 for 癸酉"}),
+    # round 49: a transcription as a Word document (tracked changes, comments, footnotes, casts as
+    # labelled paragraphs and a table); a lecture's WebVTT captions (voices, spans, cue ids, casts
+    # over cues); a Korean blog writing its casts in hangul. Not caught: liuren_blog_ko.txt:273
+    # (a pure-hanja 「返吟無依」 for 無親, the name written without 課 unread: `agrees`) and :306 (壬戌 for
+    # 壬辰, whose 三傳 and generals are the same; its 知一課 in a sentence the author takes back)
+    "docx49": ("liuren_jiaozhu.docx", "liuren_jiaozhu", 34, {
+        14: "中傳 未 for 午 (`unresolved`: 支上 「辰，辰上亥」 unread)", 29: "中傳's general 天后 for 天空",
+        42: "未將 for 午將", 70: "第四課 午上申 for 午上未", 115: "a table row's 合雀虎 for 合雀蛇",
+        40: "the supervisor's wrong comment 「中傳所乘疑當作天后」 (`correction-disputed`)",
+        60: "the supervisor's wrong tracked change 未 → 丑 (`correction-disputed`)",
+        71: "a footnote's wrong variant 「一本作「白虎」」 (`correction-disputed`)"}),
+    "vtt49": ("liuren_lecture.vtt", "liuren_lecture", 34, {
+        181: "中传 子 for 亥 (`unresolved`: said cues later)", 336: "午时 for 巳时 (`unresolved`)",
+        441: "巳将 for 午将 (`unresolved`)", 617: "丙子 for 甲子",
+        631: "酉乘白虎 for 玄武 (`unresolved`)"}),
+    "ko49": ("liuren_blog_ko.txt", "liuren_blog_ko", 27, {
+        46: "말전 해 for 술 (`unresolved`)", 84: "중전's general 구진 for 주작 (`unresolved`)",
+        161: "인시 for 축시 (`unresolved`)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -1519,6 +1537,41 @@ def test_what_the_round_48_books_taught(tmp_path):
     assert f.example.claims["transmission_generals"] == ["朱雀", "貴人", "太常"]
 
 
+def test_what_the_round_49_books_taught(tmp_path):
+    """The Word transcription (liuren_jiaozhu.docx; before: refused, not UTF-8): each tracked
+    change the supervisor's proposal, weighed (:17 a general's name changed inside the word, :22,
+    :31 an hour, :46 a lesson's upper: the print's slip corrected), his comments 「末傳疑當作寅」 and
+    「初傳所乘疑當作太陰」 (:74, :94) proposals too; a word he adds or strikes out said on a line of its
+    own (「【修訂】補「巳」」 under a table's row, :114), which ends no table; a cast in labelled lines 「日辰\t…」 read whole, not
+    a case whose commentary swallows the prose casts after it (first run: 16 findings of 34 casts).
+    The lecture (liuren_lecture.vtt): a student's cue 「<v 学员甲>…三传卯亥未？」 no claim of the
+    lecturer's cast (:256; first run `school-dependent` on it), a 三传 split over two cues read
+    (:429), a cast said whole in one cue bound with certainty (:617, its planted day flagged). The
+    Korean blog (liuren_blog_ko.txt; first run: 5 findings of 38 casts): 「갑자일 해장(등명) 인시, 야점」
+    with 「삼전은 오·묘·자, 천장은 등사·구진·백호」 three lines below (:19-23), 「초전 사(현무)…」 (:39)."""
+    st = _statuses(tmp_path / "d", DATA / "liuren_jiaozhu.docx")
+    for line in (17, 22, 31, 46, 74, 94):
+        assert [f.status for f in st[line]] == ["printed-error-corrected"], line
+    (f,) = st[87]
+    assert f.status == "agrees" and f.example.claims["transmission_generals"] == ["太陰", "貴人", "貴人"]
+    (f,) = st[22]
+    assert f.example.claims["transmission_generals"] == ["朱雀", "天空", "太陰"]
+    st = _statuses(tmp_path / "v", DATA / "liuren_lecture.vtt")
+    (f,) = st[256]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == ["未", "卯", "亥"]
+    (f,) = st[429]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == ["申", "亥", "申"]
+    assert [f.status for f in st[617]] == ["printed-error-new"]
+    st = _statuses(tmp_path / "k", DATA / "liuren_blog_ko.txt")
+    (f,) = st[19]
+    c = f.example.claims
+    assert f.status == "agrees" and (c["day"], c["jiang"], c["hour"]) == ("甲子", "亥", "寅")
+    assert c["transmissions"] == ["午", "卯", "子"] and c["transmission_generals"] == ["螣蛇", "勾陳", "白虎"]
+    (f,) = st[36]                     # (「乙丑일 申장 子시」, its 「초전 사(현무), 중전 축(청룡)…」 at :39)
+    assert f.status == "agrees" and f.example.claims["generals"] == {"巳": "玄武", "丑": "青龍",
+                                                                      "酉": "螣蛇"}
+
+
 def test_a_page_break_is_dropped_at_import_with_a_warning(tmp_path, capsys):
     """A form feed (「pdftotext」's page break, tests/data/redteam/liuren_pdf.txt) cannot be stored
     in XML: dropped at import with one warning naming the lines, every line kept."""
@@ -2118,6 +2171,33 @@ def test_what_the_review_of_round_48_found(name, planted, tmp_path):
     scalar's end taking the next case's line; prose under a fixed-width table read as its rows:
     none of its correct casts accused or corrected, its planted errors not `agrees`."""
     _planted_and_none_wrong(tmp_path, "review_round48", name, planted, ())
+
+
+# tests/data/review_round49/README.md
+REVIEW49 = [("d1.docx", ()), ("d2.docx", (3, 23)), ("d3.docx", ()), ("o1.odt", (11,)),
+            ("t_note.txt", ()), ("t_tab.txt", ()), ("t_case.txt", ()), ("t_gram.txt", ()),
+            ("t_d2cmt.txt", (3,)), ("v1.vtt", (9,)), ("v2.vtt", ()), ("v3.vtt", ()), ("bad2.odt", ())]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW49, ids=[r[0] for r in REVIEW49])
+def test_what_the_review_of_round_49_found(name, planted, tmp_path):
+    """The review of the round-49 change found 8 wrong results: a Word text box read twice; an
+    OpenDocument table cell's tracked change read as accepted, its text box lost; margin notes
+    that keep the print read as corrections; a tracked move and a deletion read as the print; a
+    comment cutting a table of labels; a lecturer under a second voice name blanked, a student's
+    guess accused: none of its correct casts accused or corrected, its planted errors not
+    `agrees`."""
+    st = _planted_and_none_wrong(tmp_path, "review_round49", name, planted, ())
+    if name == "d1.docx":                 # (the text box's cast once)
+        assert sorted(st) == [2, 3, 5]
+
+
+def test_a_document_that_does_not_parse_is_refused_in_one_line(tmp_path):
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    code, _, err = run("import", DATA.parent / "review_round49" / "bad1.docx", "--edition", folder)
+    assert code != 0 and "bad1.docx: its word/document.xml cannot be read" in err
+    assert "Traceback" not in err and err.count("\n") == 1
 
 
 @pytest.mark.parametrize("name", ["rv46_mixed.txt"])

@@ -17,7 +17,7 @@ from edition.core.atomic import write_bytes
 from edition.core.edition import (RESERVED_SIGLA, SIGLUM, SOURCE_ID, Copy, Edition, EditionError,
                                   Source, write_manifest)
 from edition.core.tei import TeiError
-from edition.encode import formats, reader
+from edition.encode import formats, office, reader
 from engine import lexicon as lx
 
 
@@ -42,15 +42,23 @@ _OWN_WORDS = frozenset(lx.STEMS + lx.BRANCHES + "日時时將将傳传課课")
 
 
 def raw_of(path: Path) -> tuple[bytes, str | None]:
-    """The bytes of a file to import, a UTF-8 byte-order mark at its start dropped (a
+    """The bytes of a file to import, a word processor's document as its text (:mod:`.office`), a
+    UTF-8 byte-order mark at its start dropped (a
     spreadsheet's 「CSV UTF-8」 export writes one: it is no text of the book), a file in a legacy
     encoding as UTF-8 (:func:`legacy_encoding`), form feeds dropped (:func:`page_breaks`); and
     what was done to them, for the importer to say (None: nothing)."""
     raw = path.read_bytes()
+    done = []
+    if office.is_office(raw):                # (a .docx or .odt transcription, .office)
+        try:
+            text, said = office.text_of(raw)
+        except office.OfficeError as e:
+            raise WitnessError(path, 0, str(e)) from None
+        raw = text.encode("utf-8")
+        done.append(said)
     bom = raw.startswith(BOM)
     raw = raw[len(BOM):] if bom else raw
     legacy = legacy_encoding(raw)
-    done = []
     if legacy:
         enc, text = legacy
         raw = text.encode("utf-8")
@@ -137,7 +145,9 @@ def _entry(path: Path, text: str, fmt: str, title: str, extra: dict) -> Source:
     if not SOURCE_ID.fullmatch(sid):
         raise WitnessError(path, 0, f"the file name {path.name!r} cannot be a source id (ASCII "
                            "letters, digits, '_', '-', '.'; the stem becomes the id)")
-    return Source(id=sid, file=path.name, format=fmt, title_zh=title,
+    with open(path, "rb") as f:
+        name = office.stored_name(path.name, f.read(8))
+    return Source(id=sid, file=name, format=fmt, title_zh=title,
                   sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(), extra=extra)
 
 

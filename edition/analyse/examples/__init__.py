@@ -35,7 +35,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
-from . import adoc, answer_key, aozora, boxes, columns, diplomatic, errata, exam, fixedwidth, japanese, latex, mail, markdown, mixed_ko, notebook, notes, orgmode, patch, qa, remarks, rst, run_on, sitepost, srt, teixml, threads, twocolumn, under_cast, verse, webpage, wikitext, yamlbook
+from . import adoc, answer_key, aozora, boxes, columns, diplomatic, errata, exam, fixedwidth, japanese, latex, mail, markdown, mixed_ko, notebook, notes, orgmode, patch, printout, qa, remarks, rst, run_on, sitepost, srt, teixml, threads, twocolumn, under_cast, verse, webpage, wikitext, yamlbook
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
@@ -130,8 +130,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     # liuren_gangui_ko.txt:245)
     runs = [mixed_ko.reading(t) if korean and not _is_zh(t) else t for t in lines]
     # (a book of questions and answers: their turns; a wiki's templates over several lines)
-    asks = qa.turns(lines)
-    turn = {**asks, **(apparatus[2] if len(apparatus) > 2 else {})}
+    turn = _turns(lines, apparatus, runs if korean else None)
     wrapped = run_on.wrapped(lines, _is_zh)
     key = answer_key.answers(lines)      # (a textbook's exercises answered at its end)
     # (an exam's questions, their answers in its key; a choice's options: no claims)
@@ -161,8 +160,8 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
             continue
         other = _layouts(line, n, out)      # (the days of one list share their words: they
         inline = find_inline(line, None if parted and _NOTE_OPENS.match(line) else before)
-        record, rjoined = ([], ()) if inline and turn.get(n, "t")[0] != "s" else _record(
-            lines, n, turn)
+        record, rjoined = ([], ()) if inline and turn.get(n, "t")[0] not in "sp" else _record(
+            runs, n, turn)
         inline, joined = (record, rjoined) if record else _run_on(
             lines if _KO_ENDED.search(lines[n - 1]) and runs[n - 1] != lines[n - 1] else runs,
             n, inline, before, (skip, wrapped, key, turn))
@@ -187,7 +186,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
                        mixed_ko.reading if korean else (lambda t: t), skip)
     out.sort(key=lambda r: (r["line"], r["start"]))
     _unread_charts(lines, out)
-    _later_fixes(lines, out, korean, asks)
+    _later_fixes(lines, out, korean, qa.turns(lines))
     return out
 
 
@@ -214,15 +213,26 @@ def _later_fixes(lines: list[str], out: list[dict], korean: bool, asks: dict) ->
     _commentary_disputes(lines, out)
 
 
+def _turns(lines: list[str], apparatus: tuple, korean: list[str] | None) -> dict:
+    """The records over several lines: a book of questions and answers' turns, a markup's
+    records (``apparatus``), and a Korean blog's casts with their paragraphs (``korean``: its lines'
+    hanja readings, .mixed_ko), the markup's first."""
+    turn = {**qa.turns(lines), **(apparatus[2] if len(apparatus) > 2 else {})}
+    return {**mixed_ko.paragraphs(lines, korean), **turn} if korean is not None else turn
+
+
 def _record(lines: list[str], n: int, turn: dict) -> tuple[list, tuple]:
     """The cast of a record over several lines that opens at line ``n`` (a wiki's template, a
     parameter a line: 「{{六壬課式」, 「|日=甲子」, 「|將=亥」 …, .wikitext), its words joined, its span
     the opening line's, and its joined words (where each line of them starts: its notes are read
     over them, :func:`_joined_noted`); none where it is not one cast."""
     kind, first, last = turn.get(n, ("", 0, 0))
-    if kind not in ("t", "s") or first != n:
+    if kind not in ("t", "s", "p") or first != n:
         return [], ()
-    words = [lines[n - 1].rstrip()] + [lines[k - 1].strip() for k in range(n + 1, last + 1)]
+    # (a comment's line inside it, 「【批注】…」, is no words of the cast's: read on its own,
+    # .diplomatic; a review of the round-49 change, tests/data/review_round49/t_d2cmt.txt:6)
+    at = [n] + [k for k in range(n + 1, last + 1) if not diplomatic.is_margin(lines[k - 1])]
+    words = [lines[n - 1].rstrip()] + [lines[k - 1].strip() for k in at[1:]]
     got = find_inline("".join(words))
     if len(got) != 1:
         return [], ()
@@ -232,9 +242,11 @@ def _record(lines: list[str], n: int, turn: dict) -> tuple[list, tuple]:
                     "certain": kind == "t" and bool((c.get("binding") or {}).get("certain", True)),
                     "why": (f"a record over lines {n}–{last}, its words joined" if kind == "t" else
                             f"the lecture's words on it over lines {n}–{last} (its cues up to the "
-                            "next that names a day), joined: bound by their place")}
+                            "next that names a day), joined: bound by their place" if kind == "s" else
+                            f"its paragraph's words over lines {n}–{last} (up to a blank line or the "
+                            "next cast), joined: bound by their place")}
     start = len(lines[n - 1]) - len(lines[n - 1].lstrip())
-    starts = [(sum(len(w) for w in words[:i]), n + i) for i in range(len(words))]
+    starts = [(sum(len(w) for w in words[:i]), at[i]) for i in range(len(words))]
     return [(start, max(start + 1, len(lines[n - 1].rstrip())), c)], (start, "".join(words), starts)
 
 
@@ -287,7 +299,7 @@ def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> tupl
                  + ("" if more[-1] - more[0] + 1 == len(more) else f" ({len(more)} of them)"))
         why.append(f"its words run on over {where}, which name no other day"
                    + ("" if wrapped else ": a line a sentence, bound by their place"))
-        certain = wrapped or bool(under) or (n in turn and turn[n][0] != "s")
+        certain = wrapped or bool(under) or (n in turn and turn[n][0] not in "sp")
         if under:                # (its label and branches opening the very next line)
             why[-1] = f"its 三傳 on line {more[0]}, the line under it, which names no other day"
     if n in key:
@@ -611,7 +623,7 @@ def _noted(line: str, cited: dict, s: int, c: dict, n: int, reread) -> dict:
     午）」 after a table's row), the cast read again with it the way it was read; or nothing.
     ``cited``: the Markdown footnotes put in as notes, each with what it stands for."""
     again = lambda t: next((x for at, x in reread(t) if at == s), None)   # noqa: E731
-    hands = [v for v in variants(line) if v.start >= s and "朱改" in v.note]
+    hands = [v for v in variants(line) if v.start >= s and v.hand()]
     if len(hands) > 1 and len(reread(line)) == 1:
         # (a corrector's hand changing two words of one cast: one reading, 「三傳午〔朱改：子〕未申
         # 〔朱改：寅〕」, a review of the round-39 change, review_round39/rv_diplomatic.txt:14)
@@ -708,13 +720,18 @@ def _generals_below(out: list[dict], lines: list[str], line: str, n: int) -> boo
     return True
 
 
-def _case_examples(lines: list[str], read: list[str]) -> tuple[list[dict], frozenset]:
+def _case_examples(lines: list[str], read: list[str], records: frozenset = frozenset()
+                   ) -> tuple[list[dict], frozenset]:
     """The case records of a case collection (:mod:`.cases`), as raw examples of kind
     ``case``, and the lines they hold (header, chart, commentary): a day written in a case's
-    commentary (「果辛亥日雨」) is an event of the case, not a cast of its own."""
+    commentary (「果辛亥日雨」) is an event of the case, not a cast of its own. A header on the
+    first line of a record read whole (``records``: a table of labels and values, .printout) is
+    the record's: no case."""
     out, held = [], set()
     read = [normalise(x) for x in read]
     for cs in find_cases(lines, read):
+        if cs.line in records:
+            continue
         c = cs.claims
         if cs.chart is None:
             # a numbered line or a heading with no chart read under it: its words and what
@@ -1035,13 +1052,15 @@ def _examples(lines: list[str], book: tuple) -> list[Example]:
     printed, (read, pairs) = read, (patch.read(read) if patch.is_patch(read) else (read, {}))
     read, tex, spans, speech = _markup_read(read)
     read = fixedwidth.read(read)                   # (a table in fixed-width columns, .fixedwidth)
+    read, rows = printout.tab_labelled(read)       # (a table of labels and values, .printout)
+    spans = {**spans, **wikitext.blocks(rows)}
     # (a thread of mails: the lines a reply quotes again are copies, no casts of their own, .mail)
     copied = mail.copies(read) if mail.is_mail(read) else {}
     quoted, read = read, mail.blanked(read, copied)
     marked, footnotes = read, markdown.definitions(read)
     read = markdown.blanked_lines(read)            # (Markdown's markup read through)
     read = [diplomatic.reading(x) for x in read]   # (a transcription's marks read through)
-    cases, held = _case_examples(lines, read)
+    cases, held = _case_examples(lines, read, frozenset(rows))
     inline = _raw_examples(source_id, read, held, (marked, footnotes, spans))
     if copied:
         mail.reply_fixes(quoted, inline, copied)   # (a reply's correction of the cast it quotes)

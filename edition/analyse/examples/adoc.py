@@ -22,7 +22,6 @@ from __future__ import annotations
 import regex
 
 from . import columns, printout
-from .columns import column_form
 from .wikitext import blocks
 
 _ATTR = regex.compile(r"^:(?P<k>[\w-]+)!?:(?:\s+(?P<v>.*?))?\s*$")
@@ -182,21 +181,7 @@ def _listings(lines: list[str], out: list[str], spans: dict) -> None:
 
 def _dlists(lines: list[str], out: list[str], spans: dict) -> None:
     """A definition list's entries said (module doc)."""
-    for block in printout.runs(lines, _DLIST):
-        if out[block.start] != lines[block.start]:
-            continue                 # (a table's or a listing's lines, read already)
-        first = None
-        for j in block:
-            m = _DLIST.match(lines[j])
-            words = printout.said(m["k"], m["v"])
-            if words is None:
-                out[j] = m["k"] + "：" + lines[j][len(m["k"]) + 2:]
-                continue
-            out[j] = printout.in_room(lines[j], 0, words) or " " * len(lines[j])
-            if column_form(m["k"]) == "{}日":
-                first = j
-            elif first is not None:
-                spans[first + 1] = j + 1
+    printout.labelled(lines, out, spans, _DLIST, 2)
 
 
 __all__ = ["is_adoc", "read"]

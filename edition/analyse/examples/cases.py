@@ -1463,6 +1463,7 @@ def _record(h: Header, chart, commentary, read: list[str], c: dict) -> dict:
 
 def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start: int = 0
           ) -> Case:
+    stop = _own_stop(read, i, stop, h.days[0][0] if len(h.days) == 1 else None)
     try:
         chart = best_chart(lines, read, i + 1, stop)
         if chart is None and len(h.days) == 1:
@@ -1504,6 +1505,27 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start
         note = "header words that are no 課體 name: " + "、".join(h.other)
     return Case(h.number, i + 1, start, len(lines[i].rstrip()), ordered(c), layout, chart,
                 commentary, note)
+
+
+# a line that opens with a cast of its own: its day with 日, its 將 or 時 a few words on
+_LINE_CAST = regex.compile(rf"^\s*(?:又|或|[○●◎]|\d{{1,3}}[.、)）]\s*)?(?P<d>{_S}{_B})日[^。；]{{0,12}}?[將時]")
+
+
+def _own_stop(read: list[str], i: int, stop: int, day: str | None) -> int:
+    """Where a case's lines end: at the next header (``stop``), or before, at a line that opens
+    with a cast of another day (:data:`_LINE_CAST`): a book whose casts are tables of labels with
+    prose casts between them (a Word document's, a round-49 red-team transcription,
+    liuren_jiaozhu.docx: 「日辰\t壬寅日　酉將巳時　晝占」 … then 「壬午日，申將加辰時，晝占。干上卯…」)
+    — the prose cast is no line of the table's chart or commentary. (Not a cast the commentary
+    tells of, 「越三日，债主自来问，得己丑日午将巳时」, liuren_duanan_121-140.txt:115: the case's, asked
+    again; nor a birth, 「其夫辛巳生，…时客于淮上」, :34.)"""
+    if day is None:
+        return stop
+    for n in range(i + 1, stop):
+        m = _LINE_CAST.match(read[n])
+        if m is not None and m["d"] != day:
+            return n
+    return stop
 
 
 # --- a chart in words ------------------------------------------------------------------------

@@ -79,6 +79,7 @@ _SPLIT = regex.compile(r"[\s　]+")
 # a row typed with commas or tabs between its cells (CSV, TSV): a cell may be empty
 _DELIMITED = regex.compile(r"[,\t]")
 # a cell's plate said as 「X加Y」 (the 將 over the hour), and a 傳 with its general 「卯（白虎）」
+_DAY_WRITTEN = regex.compile(rf"^\s*[{STEMS}][{BRANCHES}]日")
 _PLATE_CELL = regex.compile(rf"^(?:{_JN}|\S)加(?:{_JN}|\S)$")      # (「登明加卯」 too)
 _WITH_GENERAL = regex.compile(rf"^(\S)[（(]({_GFULL})[）)]$")
 # (and a wiki table's row separator 「|-」: a round-43 red-team wiki article, liuren_wiki.txt:48)
@@ -147,6 +148,8 @@ def _said(col: str, cell: str, alone: bool = False) -> str:
     if _COLUMN[col] == "{}" and _DAY_NIGHT_CELL.search(cell):     # (「未加亥（夜）」)
         m = _DAY_NIGHT_CELL.search(cell)
         return f"{cell[:m.start()]}，{m.group(1)}占"
+    if _COLUMN[col] == "{}日" and _DAY_WRITTEN.match(cell):
+        return cell                        # (「壬寅日　酉將巳時　晝占」: the day said with its 日)
     if col in ("月將", "將") and _PLATE_CELL.match(cell):
         return cell                        # 「卯加辰」: the plate itself
     pair = _PAIR_CELL.match(cell) if col in _PAIR_COLUMNS else None

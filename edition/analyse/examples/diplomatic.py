@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import regex
 
-from .polarity import NOT_THEIRS
+from .polarity import NOT_THEIRS, PRINT_KEPT
 from .threads import _fixed
 from .vocab import _GFULL, BRANCHES, BV, GENERAL_CHENG, GENERALS, STEMS
 
@@ -30,6 +30,8 @@ _MARK = regex.compile(r"(?P<w>\S)?〔(?:(?P<hand>朱改|朱筆改|墨改|校改)
                       r"|(?P<q>[?？]|[一二三四五上中下レ]))〕")
 # a general's full name → the character a note names it by (太陰 → 陰, 太常 → 常)
 _SHORT = {full: ch for ch, full in GENERAL_CHENG.items() if ch in full and len(full) == 2}
+# each hand said in its note by two characters (notes.HANDS: the note keeps the mark's length)
+_HAND_NOTE = {"朱改": "朱改", "朱筆改": "朱改", "墨改": "墨改", "校改": "校改"}
 _CLAUSE_END = regex.compile(r"[，。、；：,;:（）「」\s]|$")
 
 
@@ -62,9 +64,9 @@ def _hand(t: str, m) -> str:
     if whole and m["to"] in GENERALS and whole in _SHORT and GENERALS[m["to"]] in _SHORT:
         # (a general's whole name changed, 「中太陰〔朱改：太常〕」: a review of the change, review_
         # round39/rv_diplomatic.txt:15; said by the characters that tell them apart)
-        note = f"（{_SHORT[whole]}朱改{_SHORT[GENERALS[m['to']]]}）"
+        note = f"（{_SHORT[whole]}{_HAND_NOTE[m['hand']]}{_SHORT[GENERALS[m['to']]]}）"
         return _put(t, at, m.end(), note) if end == m.end() else t
-    note = f"（{m['w']}朱改{m['to']}）"
+    note = f"（{m['w']}{_HAND_NOTE[m['hand']]}{m['to']}）"
     if end == m.end():
         return _put(t, at, m.end(), note) if m["w"] and len(note) <= m.end() - at else t
     if m["w"] is None or len(note) != m.end() - at or t.count(m["w"], _clause_start(t, at),
@@ -90,10 +92,15 @@ def _moved(t: str, a: int, b: int, words: str) -> str:
     return t[:a] + words + rest + "　" * (b - a - len(words)) + t[end:]
 
 
-_MARGIN = regex.compile(r"^\s*[【〔\[](?:眉批|眉注|旁批|頭注|天頭批)[】〕\]][：:]?(?P<t>.*)$")
+# (and a document's comment 【批注】 and tracked change said on its own line 【修訂】, edition.encode.
+# office: a line beside the text, which neither ends a table nor opens a cast)
+_MARGIN = regex.compile(r"^\s*[【〔\[](?:眉批|眉注|旁批|頭注|天頭批|批注|修訂)[】〕\]][：:]?(?P<t>.*)$")
 _OF_DAY = regex.compile(rf"(?P<day>[{STEMS}][{BRANCHES}])(?:日(?:(?P<dn>晝|夜)占)?[^，。]{{0,4}}?條|日?[課例])")
-_SLOT_FIX = regex.compile(rf"(?P<slot>初傳|中傳|末傳)(?:當作|當為|當是|應作|應為|應是)(?P<y>[{BV}])"
-                          rf"(?![{BV}])|(?P<gslot>初傳|中傳|末傳)[{BV}]?(?:當乘|應乘)(?P<g>{_GFULL})")
+# (and a query that proposes, 「末傳疑當作寅」, 「初傳所乘疑當作太陰」: a Word document's comments, a
+# round-49 red-team transcription, liuren_jiaozhu.docx; a proposal, weighed like the others)
+_SLOT_FIX = regex.compile(rf"(?P<slot>初傳|中傳|末傳)疑?(?:當作|當為|當是|應作|應為|應是)(?P<y>[{BV}])"
+                          rf"(?![{BV}])|(?P<gslot>初傳|中傳|末傳)(?:[{BV}]?(?:當乘|應乘)|(?:所乘|之將)"
+                          rf"疑?(?:當作|當為|當是|應作|應為|應是))(?P<g>{_GFULL})")
 _ASKED = regex.compile(r"[?？]|歟|乎|耶|或曰|或云|他本")
 # (「或謂末傳當作未，非。」: a review of the change, tests/data/review_round45/rv45_tei.xml:9; a note
 # naming another cast's day, 「前辛未課末傳當作未」, :15, is that cast's)
@@ -103,7 +110,7 @@ MARGIN_BACK = 12
 
 def is_margin(line: str) -> bool:
     """Whether ``line`` is a margin note transcribed on its own line (「【眉批】…」)."""
-    return ("批" in line or "注" in line) and bool(_MARGIN.match(line))
+    return ("批" in line or "注" in line or "修訂" in line) and bool(_MARGIN.match(line))
 
 
 def margin_fixes(lines: list[str], out: list[dict]) -> None:
@@ -113,8 +120,12 @@ def margin_fixes(lines: list[str], out: list[dict]) -> None:
         if m is None or _ASKED.search(m["t"]):
             continue
         fix = _SLOT_FIX.search(m["t"])
-        if fix is None or NOT_THEIRS.search(m["t"]) or _REFUSED_AFTER.match(m["t"], fix.end()):
-            continue                  # (a note that reports another's word, or refuses it)
+        if fix is None or NOT_THEIRS.search(m["t"]) or _REFUSED_AFTER.match(m["t"], fix.end()) \
+                or PRINT_KEPT.search(m["t"], fix.end()):
+            # (a note that reports another's word, or refuses it; or proposes and keeps the print,
+            # 「末傳疑當作酉，然以法推之仍是未，原刻不誤」: a review of the round-49 change,
+            # tests/data/review_round49/t_note.txt:4)
+            continue
         named = _OF_DAY.search(m["t"], 0, fix.start())
         above = [r for r in out if n - MARGIN_BACK <= r["line"] < n]
         if named:
@@ -128,8 +139,11 @@ def margin_fixes(lines: list[str], out: list[dict]) -> None:
         if len(above) != 1 or above[0].get("corrected") is not None:
             continue
         r, i = above[0], "初中末".index((fix["slot"] or fix["gslot"])[0])
-        fixed = (_fixed(r["claims"], (r["claims"].get("transmissions") or [None] * 3)[i],
-                        fix["y"], i) if fix["slot"] else _general(r["claims"], i, fix["g"]))
+        printed = (list(r["claims"].get("transmissions") or ()) + [None] * 3)[i]
+        if fix["slot"] and printed in (None, fix["y"]):
+            continue                  # (the cast prints no such 傳, or the note's: none to correct)
+        fixed = (_fixed(r["claims"], printed, fix["y"], i) if fix["slot"]
+                 else _general(r["claims"], i, fix["g"]))
         if fixed is not None:
             r["corrected"] = fixed
             r["correction"] = (f"the margin note at line {n} 「{m['t'].strip()}」: "

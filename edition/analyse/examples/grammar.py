@@ -1558,8 +1558,9 @@ FORMS: tuple[Form, ...] = (
        rf"({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
        rf"|[，、]({_GFULL})、({_GFULL})、({_GFULL}))(?![、，]?(?:{_GFULL}))"
        # (not a rule's generals: 「三傳申酉戌，螣蛇、白虎、玄武乘之者凶，今將乃…」, a review of the
-       # change, KR3g9941_001.txt:14)
-       rf"(?![^，。；]{{0,3}}?(?:乘|臨|者|之|則))"
+       # change, KR3g9941_001.txt:14; but the cast's own, 「三傳亥酉未，白虎、玄武、天后乘之。」, a
+       # round-49 red-team transcription, liuren_jiaozhu.docx: its sentence ends there)
+       rf"(?:(?=乘之(?:[，。；]|$))|(?![^，。；]{{0,3}}?(?:乘|臨|者|之|則)))"
        # (nor three a bracket says are not the 三傳's: 「貴人→螣蛇→朱雀（此為亥上起貴人順布之序，非三傳
        # 所乘）」, a review of the round-48 change, tests/data/review_round48/rv48_thr1.txt:6)
        rf"(?![（(][^）)]{{0,24}}非)",

@@ -15,7 +15,20 @@ The readers of running text read classical Chinese. A Korean line is given to th
 * a sentence that refuses or supposes (잘못, 아니, 않, 틀리; 만약, 만일, …라면/다면) is left out
   whole: what it says is not the book's cast, and a Korean refusal is not read as one.
 
-What the reading cannot say in hanja (the 三傳 in hangul 「유·축·사」) stays unread.
+A practitioner's blog writes the whole cast in hangul (a round-49 red-team blog,
+tests/data/redteam/liuren_blog_ko.txt: 「갑자일 해장(등명) 인시, 야점」, 「삼전은 오·묘·자, 천장은
+등사·구진·백호」, 「초전 사(현무), 중전 축(청룡)」, 「신후장 신시」, 「원수과」): its technical words have
+one reading each, read in hanja where their grammar places them (:func:`_hangul_terms`):
+
+* the 將 and the hour after a day, in either order (「해장(등명) 인시」, 「신후장 신시」: 神后 the 將
+  子, 신 the hour 申; 「하괴(戌)장 유(酉)시」: the hanja in brackets read first);
+* a 傳 or a seat after its label (「삼전 오·묘·자」, 「초전 사(현무)」: 巳 and its general, 「간상 해」),
+  the generals after 천장 (「천장은 등사·구진·백호」), 주점/야점 (晝占/夜占), a 課名 with 과 or 격
+  (「원수과」, 「섭해과」; 호시 is both 蒿矢 and 虎視: not read);
+* each syllable only there: 신 is 申 after a label and 辛 in a day, 사 is 巳 after a label and
+  四 in 사과.
+
+What the reading still cannot say (「갑 위 해」, a lesson in words) stays unread.
 """
 from __future__ import annotations
 
@@ -63,8 +76,9 @@ def korean_book(lines: list[str]) -> bool:
 
 
 def has_cast(line: str) -> bool:
-    """Whether a Korean line may write a cast: a day in hanja or in hangul with 일."""
-    return bool(_DAY_HANJA.search(line) or _DAY_KO.search(line))
+    """Whether a Korean line may write a cast: a day in hanja or in hangul with 日 or 일, or a day
+    in hanja with 일 and its 將 or hour (「乙丑일 申장 子시」)."""
+    return bool(_DAY_HANJA.search(line) or _DAY_KO.search(line) or _RUN_PLATE.search(line))
 
 
 # a word's reading in hangul in brackets after it (「甲子(갑자)日에 亥將(해장)을」, 「申(신)午(오)午(오)」: a
@@ -72,9 +86,84 @@ def has_cast(line: str) -> bool:
 _GLOSS = regex.compile(r"(?<=\p{Han})[(（][\p{Hangul}\s]{1,8}[)）]")
 
 
+# the technical words in hangul (their standard 한자음): the generals, the 月將's 神名, the 課名
+_GENERALS_KO = dict(zip("귀인 등사 주작 육합 구진 청룡 천공 백호 태상 현무 태음 천후".split(),
+                        "貴人 螣蛇 朱雀 六合 勾陳 青龍 天空 白虎 太常 玄武 太陰 天后".split()))
+_JIANG_KO = dict(zip("신후 대길 공조 태충 천강 태을 승광 소길 전송 종괴 하괴 등명".split(),
+                     lx.BRANCHES))
+_NAMES_KO = dict(zip(("원수 중심 지일 비용 섭해 견기 찰미 요극 탄사 묘성 별책 팔전 복음 반음 무의 무친 "
+                      "자임 자신 두전 불우 무음 독족").split(),
+                     ("元首 重審 知一 比用 涉害 見機 察微 遙克 彈射 昴星 別責 八專 伏吟 返吟 無依 無親 "
+                      "自任 自信 杜傳 不虞 蕪淫 獨足").split()))
+_LABELS_KO = {"삼전": "三傳", "초전": "初傳", "중전": "中傳", "말전": "末傳", "간상": "干上",
+              "지상": "支上"}
+_BK = rf"(?:[{lx.BRANCHES_KO}](?:[(（][{lx.BRANCHES}][)）])?|[{lx.BRANCHES}])"
+_GK = "|".join(_GENERALS_KO)
+# a word ends where no syllable goes on, or a particle does (「오가」, 「유입니다」)
+_END = (r"(?=(?:이|가|은|는|을|를|로|으로|에|와|과|도|요|이고|이며|이다|입니다|인데|이니|이라|예요)?"
+        r"(?!\p{Hangul}))")
+_PLATE_KO = (rf"(?P<{{k}}>(?:(?P<{{k}}b>{_BK})(?:[(（][^)）]{{{{1,4}}}}[)）])?(?P<{{k}}w>장|시)"
+             rf"|(?P<{{k}}n>{'|'.join(_JIANG_KO)})(?:[(（][^)）]{{{{1,3}}}}[)）])?장)"
+             rf"(?:[(（][^)）]{{{{1,4}}}}[)）])?)")
+_DAY_ANY = (rf"(?P<d>(?:[{lx.STEMS_KO}][{lx.BRANCHES_KO}]|[{lx.STEMS}][{lx.BRANCHES}])"
+            rf"(?:[(（][^)）]{{1,4}}[)）])?일)")
+_RUN_PLATE = regex.compile(rf"(?<!{_HANGUL}){_DAY_ANY}[\s,，]*{_PLATE_KO.format(k='p')}"
+                           rf"(?:[\s,，]*{_PLATE_KO.format(k='q')})?")
+_TRIPLE = regex.compile(rf"(?<!{_HANGUL})삼전(?:은|는|이|:|：)?\s*({_BK})\s*[·・,，、]\s*({_BK})\s*[·・,，、]\s*"
+                        rf"({_BK}){_END}")
+_ONE = regex.compile(rf"(?<!{_HANGUL})(초전|중전|말전|간상|지상)(?:은|는|이|:|：)?\s*({_BK})"
+                     rf"(?:[(（]({_GK})[)）])?{_END}")
+_GENS = regex.compile(rf"(?<!{_HANGUL})천장(?:은|는|이|:|：)?\s*({_GK})\s*[·・,，、]\s*({_GK})\s*[·・,，、]\s*"
+                      rf"({_GK}){_END}")
+_DAYTIME_KO = regex.compile(rf"(?<!{_HANGUL})(주|야)점")
+_NAME_KO = regex.compile(rf"(?<!{_HANGUL})({'|'.join(_NAMES_KO)})(?=과|격)")
+
+
+def _b(x: str) -> str:
+    """A branch said in hangul, with its hanja in brackets or not, or in hanja."""
+    han = regex.search(rf"[{lx.BRANCHES}]", x)
+    return han.group(0) if han else _BRANCH_KO[x[0]]
+
+
+def _put(out: list[str], a: int, b: int, words: str) -> None:
+    out[a:b] = list(words.rjust(b - a)[:b - a])
+
+
+def _plate(m, k: str) -> str:
+    if m[k + "n"]:
+        return _JIANG_KO[m[k + "n"]] + "將"
+    if m[k + "b"]:
+        return _b(m[k + "b"]) + ("將" if m[k + "w"] == "장" else "時")
+    return ""
+
+
+def _hangul_terms(line: str, out: list[str]) -> None:
+    """The technical words of a cast in hangul read in hanja in ``out`` (module doc), each in its
+    own room."""
+    for m in _RUN_PLATE.finditer(line):
+        d = m["d"]
+        _put(out, m.start("d"), m.end("d"), _STEM_KO.get(d[0], d[0]) + _BRANCH_KO.get(d[1], d[1])
+             + "日")
+        for k in ("p", "q"):
+            if m[k]:
+                _put(out, m.start(k), m.end(k), _plate(m, k))
+    for m in _TRIPLE.finditer(line):
+        _put(out, m.start(), m.end(), "三傳" + "、".join(_b(m[i]) for i in (1, 2, 3)))
+    for m in _ONE.finditer(line):
+        _put(out, m.start(), m.end(), _LABELS_KO[m[1]] + _b(m[2])
+             + ("乘" + _GENERALS_KO[m[3]] if m[3] else ""))
+    for m in _GENS.finditer(line):
+        _put(out, m.start(), m.end(), "將得" + "、".join(_GENERALS_KO[m[i]] for i in (1, 2, 3)))
+    for m in _DAYTIME_KO.finditer(line):
+        _put(out, m.start(), m.end(), ("晝" if m[1] == "주" else "夜") + "占")
+    for m in _NAME_KO.finditer(line):
+        _put(out, m.start(), m.end() + 1, _NAMES_KO[m[1]] + "課")
+
+
 def reading(line: str) -> str:
     """The hanja reading of a Korean line (module doc), as long as the line."""
     out = list(line)
+    _hangul_terms(line, out)
     for s in _SENTENCE.finditer(line):
         if _REFUSES.search(s.group(0)):
             out[s.start():s.end()] = " " * (s.end() - s.start())
@@ -99,7 +188,39 @@ def reading(line: str) -> str:
         label = _LABEL.search(text, max(0, m.start() - 4), m.start()) and len(m.group(0)) <= 2
         out[m.start():m.end()] = (" " if label else "，") + " " * (m.end() - m.start() - 1)
     text = "".join(out)
-    return _DOT.sub("、", text)
+    # (a Korean line's ASCII comma and full stop are the Chinese readers' 「，」 and 「。」: 「三傳午、卯、
+    # 子, 將得螣蛇、…」, liuren_blog_ko.txt:23)
+    return _DOT.sub("、", text).replace(",", "，").replace(". ", "。 ").removesuffix(".") + (
+        "。" if text.endswith(".") else "")
 
 
-__all__ = ["has_cast", "korean_book", "reading"]
+# (not a case's four pillars 「사주: 戊子年 丁巳月 戊午日 丁巳時」, a header of its own: .header_block)
+_PILLARS = regex.compile(rf"[{lx.STEMS}][{lx.BRANCHES}]年\s*[{lx.STEMS}][{lx.BRANCHES}]月")
+_CAST_READ = regex.compile(rf"[{lx.STEMS}][{lx.BRANCHES}]日")
+_PLATE_READ = regex.compile(rf"[{lx.BRANCHES}](?:將|時)")
+PARAGRAPH_MAX = 8
+
+
+def paragraphs(lines: list[str], read: list[str]) -> dict[int, tuple[str, int, int]]:
+    """A Korean blog's casts whose words go on in their paragraph (「예제 1) 갑자일 해장(등명) 인시,
+    야점.」, its lessons and its 「삼전은 오·묘·자」 three lines below, a round-49 red-team blog,
+    liuren_blog_ko.txt:19-23): each Korean line that writes a day and its 將 or hour (``read``:
+    the lines' hanja readings) and the lines after it up to a blank line, the next such line or
+    :data:`PARAGRAPH_MAX` lines, one record of kind ``p`` (line → (``p``, first, last)), bound by
+    its place — not with certainty. Only a day said with 일 (「갑자일」, 「乙丑일」): a hanja cast
+    「戊辰日 巳時」 has its own readers (its chart below, its sentence's run, liuren_gangui_ko.txt:245)."""
+    out: dict[int, tuple[str, int, int]] = {}
+    casts = [n for n, (t, r) in enumerate(zip(lines, read), 1)
+             if language(t) == "ko" and _CAST_READ.search(r) and _PLATE_READ.search(r)
+             and not _PILLARS.search(r) and _RUN_PLATE.search(t)]
+    for n in casts:
+        last = n
+        while (last < min(len(lines), n + PARAGRAPH_MAX - 1) and lines[last].strip()
+               and last + 1 not in casts):
+            last += 1
+        if last > n:
+            out.update((k, ("p", n, last)) for k in range(n, last + 1))
+    return out
+
+
+__all__ = ["has_cast", "korean_book", "paragraphs", "reading"]

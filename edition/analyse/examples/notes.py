@@ -9,6 +9,10 @@ import regex
 
 from .vocab import _GFULL, _JN, _SHORT_ALL, BV, JIANG_NAMES, STEMS, normalise
 
+# the corrector's hands a transcription marks (〔朱改：X〕, 〔墨改：X〕; 〔校改：X〕, an editor's, and a
+# document's tracked change, edition.encode.office), read as notes 「（午朱改子）」: .diplomatic
+HANDS = ("朱改", "墨改", "校改")
+_HAND = "|".join(HANDS)
 # a word a note may name: a branch, a 神名, a general
 NOTE_WORD = rf"(?:{_GFULL}|{_JN}|[{BV}])"
 # (the word quoted, and a look-alike named: 「三傳戌末酉（“末”當作“未”）」, a red-team course book)
@@ -17,16 +21,16 @@ VARIANT_NOTE = regex.compile(
     # (and the word after 一本: 「將乃貴人、天后、太陰（一本太陰作太常）」, a round-28 red-team book,
     # KR3g9946_002.txt:44)
     # (and a corrector's hand, 「（朱改作未）」: .diplomatic)
-    rf"（(?P<xa>{NOTE_WORD})?(?:一本|一作|別本|别本|他本|又本|俗本|朱改)(?:(?P<xb>{NOTE_WORD})作|作?)"
+    rf"（(?P<xa>{NOTE_WORD})?(?:一本|一作|別本|别本|他本|又本|俗本|{_HAND})(?:(?P<xb>{NOTE_WORD})作|作?)"
     rf"(?P<alt>{NOTE_WORD})）"
     rf"|（(?:臣等謹?案|案|按)?{_Q}(?P<x>{NOTE_WORD}|\p{{Han}}){_Q}字?(?:疑|當作|當為|應作|恐是|恐係)"
     rf"{_Q}(?P<y>{NOTE_WORD}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?）"
     # (a general's one character for another: 「中小吉將得天后（后一作空）」, a red-team classic,
     # KR5a9958_000.txt:236: 天空; the printed character found in the word before)
-    rf"|（(?P<xs>[{_SHORT_ALL}])(?:一本|一作|別本|别本|他本|又本|朱改)作?(?P<ys>[{_SHORT_ALL}])）"
+    rf"|（(?P<xs>[{_SHORT_ALL}])(?:一本|一作|別本|别本|他本|又本|{_HAND})作?(?P<ys>[{_SHORT_ALL}])）"
     # (a day's stem the corrector's hand changed, 「丙〔朱改：戊〕寅日」 read 「丙寅日…（丙朱改戊）」:
     # .diplomatic; a review of the round-39 change found it read as the hand has it, and accused)
-    rf"|（(?P<xs>[{STEMS}])朱改(?P<ys>[{STEMS}])）")
+    rf"|（(?P<xs>[{STEMS}])(?:{_HAND})(?P<ys>[{STEMS}])）")
 
 
 # a note that names the slot it corrects (a red-team 課格 book: 「…三傳辰申午　元首（按此條末傳

@@ -20,7 +20,7 @@ NOT_THEIRS = regex.compile(r"或以為|或謂|或云|或曰|有以為|有謂|有
 # (.threads), a table's remarks (.remarks) and a YAML database's notes (.yamlbook), which make no
 # correction with them (reviews of the round-47 and -48 changes, tests/data/review_round47/
 # rv47_qfix2.txt, rv47_remarks1.md; review_round48/rv48_yaml1.yaml)
-PRINT_KEPT = regex.compile(r"仍是|仍為|仍從原書|當從原書|不改|不必改|不錯|原文不誤|原書不誤|原書不錯")
+PRINT_KEPT = regex.compile(r"仍是|仍為|仍從原書|當從原書|不改|不必改|不錯|原文不誤|原書不誤|原書不錯|原刻不誤|原本不誤")
 
 # a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
 # 當取子水比和者為用三傳子申辰」)

@@ -42,6 +42,51 @@ def runs(lines: list[str], rx) -> list[range]:
     return out
 
 
+def labelled(lines: list[str], out: list[str], spans: dict, rx, gap: int,
+             day_only: bool = False) -> None:
+    """The runs of labelled lines ``rx`` matches (its groups ``k`` the label and ``v`` the value,
+    ``gap`` characters between them) said in ``out``, each in its own room, a cast's lines from its
+    day's to the run's end one record (``spans``: first → last line, 1-based); a run already read
+    by another reader (``out`` differs) left alone, and with ``day_only`` a run that names no
+    day."""
+    for block in runs(lines, rx):
+        if out[block.start] != lines[block.start] or day_only and not any(
+                column_form(rx.match(lines[j])["k"] or "") == "{}日" for j in block):
+            continue                 # (a table's or a listing's lines, read already)
+        first = None
+        for j in block:
+            m = rx.match(lines[j])
+            if m["k"] is None:
+                continue             # (a comment's line inside the run: read as one)
+            words = said(m["k"], m["v"])
+            if words is None:
+                out[j] = m["k"] + "：" + lines[j][len(m["k"]) + gap:]
+                continue
+            out[j] = in_room(lines[j], 0, words) or " " * len(lines[j])
+            if column_form(m["k"]) == "{}日":
+                first = j
+            elif first is not None:
+                spans[first + 1] = j + 1
+
+
+# a cast written as a table of two columns, a label and its value a row (a Word document's table
+# read as text, its cells tab-delimited by edition.encode.office: 「日辰\t壬寅日　酉將巳時　晝占」,
+# 「四課\t干上卯　卯上未　支上午　午上戌」, 「三傳\t未亥卯」, 「天將\t…」, 「課名\t重審」, a round-49
+# red-team transcription, liuren_jiaozhu.docx): read as a definition list is, in any book, where
+# the run names a day; a comment's or a change's line inside it (「【批注】…」, 「【修訂】…」: a review of
+# the change, tests/data/review_round49/t_d2cmt.txt:6) does not cut it
+TAB_LABEL = regex.compile(r"^(?:(?P<k>[^\t\s:：]{1,4})\t+(?P<v>[^\t]*\S)|\s*【(?:批注|修訂)】.*?)\s*$")
+
+
+def tab_labelled(lines: list[str]) -> tuple[list[str], dict[int, int]]:
+    """``lines`` with each table of labels and values said (:data:`TAB_LABEL`), and the records
+    (first → last line)."""
+    out, spans = list(lines), {}
+    if any("\t" in t for t in lines):
+        labelled(lines, out, spans, TAB_LABEL, 1, day_only=True)
+    return out, spans
+
+
 def said(col: str, cell: str) -> str | None:
     """A cell of the column ``col`` as its row's sentence says it, with its comma; None for a
     column no claim is read from."""

@@ -9,6 +9,8 @@ offset kept:
   another day (or twelve cues at most): a block read as one record, its words joined
   (:func:`read`), bound by their place in the talk — not with certainty, as a book's lines that
   end their sentences are not (a digression, a student's guess, a board note may come between);
+* WebVTT's header, NOTE and STYLE blocks, cue identifiers and its spans (「<v 老师>」, 「<c.slide>」)
+  are no text; a cue in another voice than the lecturer's is a student's turn (:func:`_webvtt`);
 * a board note 「[板书：癸丑日 申将 卯时 三传 午 亥 辰 重审]」 (:62) is a cast of its own, on its line;
 * the lecturer puts himself right (「三传戌、午、申——」 then 「不对不对，末传是寅，午上是寅，我刚才说成申了。」,
   :120-125; 「不对，是酉，申上是酉。未、申、酉，弹射。」, :533-538; 「酉发用——」 then 「不对不对，…卯发用，」,
@@ -43,10 +45,67 @@ def is_srt(lines: list[str]) -> bool:
     return sum(1 for t in lines[:2000] if _TIMING.match(t)) >= 5
 
 
+# WebVTT's own lines and marks (a round-49 red-team lecture, tests/data/redteam/liuren_lecture.vtt):
+# its header 「WEBVTT - …」, its NOTE, STYLE and REGION blocks (up to a blank line), a cue's
+# identifier of any words on the line before its timing (「slide-1」, 「fanyin-1b」), and the spans
+# of a cue's text (「<v 老师>」, 「<c.slide>」, 「</c>」, 「<i>」, a karaoke time 「<00:01:02.500>」): no
+# text; a voice's name says whose words a cue's are
+_VTT_BLOCK = regex.compile(r"^(?:WEBVTT|NOTE|STYLE|REGION)(?:[ \t]|$)")
+_VTT_TAG = regex.compile(r"</?(?:v|c|i|b|u|ruby|rt|lang)(?:[.\s][^>]*)?>|<(?:\d{2}:)?\d{2}:\d{2}\.\d{3}>")
+_VOICE = regex.compile(r"<v(?:\.[\w.-]+)?\s+(?P<who>[^>]+?)\s*>")
+
+
+def _blank(t: str) -> str:
+    return " " * len(t)
+
+
+def _webvtt(lines: list[str], out: list[str]) -> None:
+    """WebVTT's header, blocks and cue identifiers blank in ``out``, its spans blanked, and the
+    cues of any voice but the lecturer's (the voice most cues have: 「<v 学员甲>老师，…三传卯亥未？」
+    is a student's guess, liuren_lecture.vtt:274) blank, as a student's turn is."""
+    n, inside = 0, False
+    for n, t in enumerate(lines):
+        if inside or (n == 0 or not lines[n - 1].strip()) and _VTT_BLOCK.match(t):
+            inside = bool(t.strip())
+            out[n] = _blank(t) if inside else t
+        elif n + 1 < len(lines) and _TIMING.match(lines[n + 1]) and t.strip():
+            out[n] = _blank(t)
+    voices = [m["who"] for t in lines for m in _VOICE.finditer(t)]
+    main = max(set(voices), key=voices.count) if voices else None
+    other = False
+    for n, t in enumerate(out):
+        if not t.strip() or _TIMING.match(lines[n]):
+            other = False
+            continue
+        said = [m["who"] for m in _VOICE.finditer(t)]
+        other = _others(said[0], main) if said else other
+        out[n] = _blank(t) if other else _VTT_TAG.sub(lambda m: _blank(m.group(0)), t)
+
+
+# whose words a voice's are by its name: a student's (「<v 学员甲>」), or the teacher's (「<v 王老师>」,
+# the lecturer under a second name: a review of the change, tests/data/review_round49/v1.vtt:36)
+_STUDENT_VOICE = regex.compile(r"學員|学员|學生|学生|同學|同学|聽眾|听众|觀眾|观众|提問|提问|student", regex.I)
+_TEACHER_VOICE = regex.compile(r"老師|老师|先生|教授|講師|讲师|主講|主讲|teacher|lecturer", regex.I)
+
+
+def _others(who: str, main: str | None) -> bool:
+    """Whether a cue in the voice ``who`` is another's than the lecturer's (``main``: the voice
+    most cues have): a student's by its name; else any voice but the main one, unless its name
+    says a teacher (and a lecturer whose cues carry no voice, only his students': theirs are
+    others', v3.vtt:13)."""
+    if _STUDENT_VOICE.search(who):
+        return True
+    if _TEACHER_VOICE.search(who):
+        return False
+    return main is not None and who != main and not _STUDENT_VOICE.search(main)
+
+
 def read(lines: list[str]) -> tuple[list[str], dict]:
     """``lines`` with their cues' numbers and timings blank, and the blocks of speech on each
     cast (module doc) as records of kind ``s`` (line → (``s``, first line, last line))."""
     out = list(lines)
+    if lines and lines[0].startswith("WEBVTT"):
+        _webvtt(lines, out)
     cue = []                                   # the first text line of each cue
     for n, t in enumerate(lines, 1):
         if _TIMING.match(t):
@@ -71,8 +130,11 @@ def read(lines: list[str]) -> tuple[list[str], dict]:
         last = (cue[stop] - 1) if stop < len(cue) else len(lines)
         last = max(k for k in range(cue[i], last + 1) if out[k - 1].strip())
         if last > cue[i]:
-            spans[cue[i]] = last
-    return out, {k: ("s", a, b) for a, b in spans.items() for k in range(a, b + 1)}
+            # (its words in the one cue that names its day, 「丙子日亥将戌时，三传辰巳午，重审，」 /
+            # 「六合、朱雀、螣蛇。」: one utterance, bound as a record's lines are, liuren_lecture.vtt:617)
+            one = i + 1 >= len(cue) or last < cue[i + 1] - 1
+            spans[cue[i]] = (last, "t" if one else "s")
+    return out, {k: (kind, a, b) for a, (b, kind) in spans.items() for k in range(a, b + 1)}
 
 
 def _names_day(out: list[str], n: int, after: int | None) -> bool:

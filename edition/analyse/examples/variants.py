@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import regex
 
 from .prose import CHART_KEYS
-from .notes import (NOTE_WORD, OLD_READING, PROSE_GENERAL, PROSE_MISPRINT, PROSE_QUOTED, PROSE_SLOT,
+from .notes import (HANDS, NOTE_WORD, OLD_READING, PROSE_GENERAL, PROSE_MISPRINT, PROSE_QUOTED, PROSE_SLOT,
                     SLOT_NOTE,
                     VARIANT_NOTE)
 from .vocab import _GFULL, BRANCHES, BV, DAY_SAID, STEMS, normalise
@@ -42,14 +42,19 @@ class NoteReading:
     open: bool = False  # the note stands after a whole 三傳 and names no place (OPEN_SAID)
     prose: bool = False  # said in the running text, not in a note (notes.PROSE_SLOT)
 
+    def hand(self) -> str | None:
+        """The corrector's hand the note is (notes.HANDS), or None."""
+        return next((h for h in HANDS if h in self.note), None)
+
     def said(self, where: str) -> str:
         """What the proposed correction is called, the note cited at ``where``."""
         if self.prose:
             return f"the text's own correction 「{self.note}」 ({where}): {self.printed} read {self.proposed}"
         if self.old:
             return (f"{OLD_SAID} {self.note} ({where}): {self.printed} read {self.proposed}")
-        if "朱改" in self.note:              # (a transcription's mark, read as a note: .diplomatic)
-            return (f"the corrector's hand 〔朱改：{self.proposed}〕 ({where}): {self.printed} read"
+        hand = self.hand()
+        if hand:                           # (a transcription's mark, read as a note: .diplomatic)
+            return (f"the corrector's hand 〔{hand}：{self.proposed}〕 ({where}): {self.printed} read"
                     f" {self.proposed}")
         return (f"the book's note {self.note} ({where}): {self.printed} read {self.proposed}"
                 + (f" ({OPEN_SAID})" if self.open else ""))
