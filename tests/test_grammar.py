@@ -119,7 +119,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "use_rides_then": "test_forty_fourth_red_team_round_phrasings",
                  "tgen_first_head": "test_forty_fourth_red_team_round_phrasings",
                  "lessons_four_shang": "test_forty_fifth_red_team_round_phrasings",
-                 "tgen_list_after_end": "test_forty_fifth_red_team_round_phrasings"}
+                 "tgen_list_after_end": "test_forty_fifth_red_team_round_phrasings",
+                 "three_riding": "test_forty_ninth_and_fiftieth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1757,6 +1758,22 @@ def test_forty_eighth_red_team_round_phrasings():
     res = grammar.read("三傳：丑、亥、酉 天將：朱雀、貴人、太常", "丙", "午")
     assert res.claims["transmissions"] == ["丑", "亥", "酉"]
     assert res.claims["transmission_generals"] == ["朱雀", "貴人", "太常"]
+
+
+def test_forty_ninth_and_fiftieth_red_team_round_phrasings():
+    # liuren_jiaozhu.docx:12 (a Word transcription): the generals after the 三傳, 「…乘之。」 ending the
+    # sentence; not a rule's 「…乘之者凶」
+    res = grammar.read("三傳亥酉未，白虎、玄武、天后乘之。", "辛", "丑")
+    assert res.claims["transmission_generals"] == ["白虎", "玄武", "天后"]
+    assert "transmission_generals" not in grammar.read("三傳申酉戌，螣蛇、白虎、玄武乘之者凶", "甲",
+                                                       "子").claims
+    # liuren_chaolu.odt:35 (form three_riding): 初X乘G, 中Y乘G, 末Z乘G, a tab between
+    res = grammar.read("初子乘青龍\t中巳乘太陰\t末戌乘六合", "甲", "辰")
+    assert res.claims["transmissions"] == ["子", "巳", "戌"]
+    assert res.claims["transmission_generals"] == ["青龍", "太陰", "六合"]
+    # liuren_chaolu.odt:24: four branches after 三傳 (a 傳 printed twice) are not three
+    assert "transmissions" not in grammar.read("三傳巳亥亥巳，", "丙", "辰").claims
+    assert grammar.read("三傳午卯子，名元首", "甲", "子").claims["transmissions"] == list("午卯子")
 
 
 def test_twenty_ninth_red_team_round_phrasings():

@@ -15,7 +15,7 @@ import zipfile
 import pytest
 
 from edition.cli import main
-from edition.encode import office
+from edition.encode import epub, office
 
 W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 ODF = ('xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
@@ -182,7 +182,7 @@ def test_a_zip_that_is_no_document_and_a_document_that_does_not_parse_are_one_li
     broken = tmp_path / "broken.docx"
     with zipfile.ZipFile(broken, "w") as z:
         z.writestr("word/document.xml", "<w:document><w:body>")
-    for path, said in ((other, "no Word (.docx) or OpenDocument text"),
+    for path, said in ((other, "no Word (.docx), OpenDocument text (.odt) or EPUB"),
                        (broken, "its word/document.xml cannot be read")):
         capsys.readouterr()
         assert main(["import", str(path), "--edition", str(folder)]) != 0
@@ -200,3 +200,56 @@ def test_a_margin_note_under_a_cast_that_prints_no_transmissions_corrects_nothin
     assert main(["import", str(book), "--edition", str(folder)]) == 0
     (f,) = _check(folder)
     assert f["line"] == 3 and f["corrected"] is None and f["status"] == "not-checkable"
+
+
+XH = ('<?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/xhtml" '
+      'xmlns:epub="http://www.idpf.org/2007/ops"><head><title>t</title></head><body>{}</body></html>')
+
+
+def _epub(path, docs: dict[str, str], spine: list[str]) -> None:
+    """An EPUB 3 as a publisher writes it: 「mimetype」 first and stored, the container, the
+    package document (manifest and spine, in another order), the XHTML documents."""
+    items = "".join(f'<item id="{k}" href="text/{k}.xhtml" media-type="application/xhtml+xml"/>'
+                    for k in docs)
+    refs = "".join(f'<itemref idref="{k}"/>' for k in spine)
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr(zipfile.ZipInfo("mimetype"), "application/epub+zip")
+        z.writestr("META-INF/container.xml", '<container xmlns="urn:oasis:names:tc:opendocument:'
+                   'xmlns:container" version="1.0"><rootfiles><rootfile full-path="OEBPS/c.opf" '
+                   'media-type="application/oebps-package+xml"/></rootfiles></container>')
+        z.writestr("OEBPS/c.opf", f'<package xmlns="http://www.idpf.org/2007/opf" version="3.0">'
+                   f'<manifest>{items}</manifest><spine>{refs}</spine></package>')
+        for k, body in docs.items():
+            z.writestr(f"OEBPS/text/{k}.xhtml", XH.format(body))
+
+
+def test_an_epub_is_read_in_its_spine_s_order_its_notes_as_footnotes(tmp_path):
+    """A reprint as an EPUB: its chapters in the spine's order (not the manifest's), a document
+    the spine leaves out (an advertisement) no text, a note reference a footnote's mark and the
+    note (an <aside epub:type="footnote">, an endnote in another document) its definition, a
+    ruby's reading and soft hyphens no text, a table's row one line; a punctuated edition's
+    「（午）〔亥〕」 the editor's proposal for the printed word (.diplomatic)."""
+    doc = tmp_path / "dianjiao.epub"
+    _epub(doc, {
+        "ad": "<p>新書預告：甲子日亥將寅時，三傳午卯子。</p>",
+        "c2": ('<h2>二</h2><p>壬午日，申將加辰時，晝占。三傳未（午）〔亥〕卯，朱雀、天空、太陰乘之。'
+               '<a epub:type="noteref" href="notes.xhtml#e1">［一］</a></p>'
+               '<table><tr><th>日辰</th><th>三傳</th></tr><tr><td>甲子</td><td>午卯子</td></tr></table>'),
+        "c1": ('<h1>一</h1><p><ruby>丙寅<rt>bǐngyín</rt></ruby>日申將戌時，三\u00ad傳丑亥酉'
+               '<a epub:type="noteref" href="#n1">［一］</a>。<br/>又一例。</p>'
+               '<aside epub:type="footnote" id="n1"><p>［一］原刻作「戌」。</p></aside>'),
+        "notes": '<h2>校記</h2><ol epub:type="endnotes"><li id="e1"><p>「午」當作「亥」。</p></li></ol>',
+    }, ["c1", "c2", "notes"])
+    text, said = epub.text_of(doc.read_bytes())
+    lines = text.split("\n")
+    assert lines[:6] == ["一", "丙寅日申將戌時，三傳丑亥酉[^1]。", "又一例。", "二",
+                         "壬午日，申將加辰時，晝占。三傳未（午）〔亥〕卯，朱雀、天空、太陰乘之。[^2]",
+                         "日辰\t三傳"]
+    assert "[^1]: 原刻作「戌」。" in lines and "[^2]: 「午」當作「亥」。" in lines
+    assert "新書預告" not in text and "bǐngyín" not in text and "1 soft hyphen" in said
+    folder = tmp_path / "ed"
+    assert main(["init", "--empty", str(folder)]) == 0
+    assert main(["import", str(doc), "--edition", str(folder)]) == 0
+    found = {f["line"]: f for f in _check(folder)}
+    assert found[5]["status"] == "printed-error-corrected"
+    assert found[5]["corrected"]["transmissions"] == list("未亥卯")

@@ -38,7 +38,6 @@ from engine import lexicon as lx
 
 ZIP = b"PK\x03\x04"
 OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"     # a legacy binary .doc (or .xls): Compound File
-SUFFIXES = (".docx", ".docm", ".dotx", ".odt", ".ott")
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 MARK_MAX = 4            # the diplomatic marks hold up to four characters (diplomatic._MARK)
 MARKS_MAX = 2           # words one change may mark apart (more: a passage retyped, said whole)
@@ -81,8 +80,8 @@ def text_of(raw: bytes) -> tuple[str, str]:
         from_ = _Odt(z)
         kind = "an OpenDocument text (.odt)"
     else:
-        raise OfficeError("a zip archive that is no Word (.docx) or OpenDocument text (.odt) "
-                          "document")
+        raise OfficeError("a zip archive that is no Word (.docx), OpenDocument text (.odt) or "
+                          "EPUB (.epub) document")
     try:
         text = from_.text()
     except (ValueError, TypeError, KeyError, AttributeError, zipfile.BadZipFile) as e:

@@ -17,7 +17,7 @@ from edition.core.atomic import write_bytes
 from edition.core.edition import (RESERVED_SIGLA, SIGLUM, SOURCE_ID, Copy, Edition, EditionError,
                                   Source, write_manifest)
 from edition.core.tei import TeiError
-from edition.encode import formats, office, reader
+from edition.encode import epub, formats, office, reader
 from engine import lexicon as lx
 
 
@@ -49,9 +49,9 @@ def raw_of(path: Path) -> tuple[bytes, str | None]:
     what was done to them, for the importer to say (None: nothing)."""
     raw = path.read_bytes()
     done = []
-    if office.is_office(raw):                # (a .docx or .odt transcription, .office)
+    if office.is_office(raw):                # (a .docx, .odt or .epub: .office, .epub)
         try:
-            text, said = office.text_of(raw)
+            text, said = (epub.text_of if epub.is_epub(raw) else office.text_of)(raw)
         except office.OfficeError as e:
             raise WitnessError(path, 0, str(e)) from None
         raw = text.encode("utf-8")

@@ -1463,7 +1463,8 @@ def _record(h: Header, chart, commentary, read: list[str], c: dict) -> dict:
 
 def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start: int = 0
           ) -> Case:
-    stop = _own_stop(read, i, stop, h.days[0][0] if len(h.days) == 1 else None)
+    stop = _own_stop(read, i, stop, h.days[0][0] if len(h.days) == 1 else None,
+                     (h.claims.get("jiang"), h.claims.get("hour")))
     try:
         chart = best_chart(lines, read, i + 1, stop)
         if chart is None and len(h.days) == 1:
@@ -1511,21 +1512,46 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start
 _LINE_CAST = regex.compile(rf"^\s*(?:又|或|[○●◎]|\d{{1,3}}[.、)）]\s*)?(?P<d>{_S}{_B})日[^。；]{{0,12}}?[將時]")
 
 
-def _own_stop(read: list[str], i: int, stop: int, day: str | None) -> int:
+def _own_stop(read: list[str], i: int, stop: int, day: str | None, plate: tuple = (None, None)
+              ) -> int:
     """Where a case's lines end: at the next header (``stop``), or before, at a line that opens
     with a cast of another day (:data:`_LINE_CAST`): a book whose casts are tables of labels with
     prose casts between them (a Word document's, a round-49 red-team transcription,
     liuren_jiaozhu.docx: 「日辰\t壬寅日　酉將巳時　晝占」 … then 「壬午日，申將加辰時，晝占。干上卯…」)
     — the prose cast is no line of the table's chart or commentary. (Not a cast the commentary
     tells of, 「越三日，债主自来问，得己丑日午将巳时」, liuren_duanan_121-140.txt:115: the case's, asked
-    again; nor a birth, 「其夫辛巳生，…时客于淮上」, :34.)"""
+    again; nor a birth, 「其夫辛巳生，…时客于淮上」, :34.) The case's own day opens another cast where
+    its 將 or 時 is another than the case's ``plate`` (「甲子日子時巳將」 under 「第七案 甲子日卯時 / 亥將」,
+    a round-50 red-team reprint, liuren_dianjiao.epub)."""
     if day is None:
         return stop
+    if None in plate and i + 1 < len(read) and not _LINE_CAST.match(read[i + 1]):
+        # (the header's 將 and 時 over its first two lines, 「甲子日卯時」 / 「亥將，晝占」; not another
+        # cast's on the next line: a review of the change, review_round50/t_case.txt:4)
+        head = "".join(read[i:i + 2])
+        j, h = _ONE_J.search(head), _ONE_H.search(head)
+        plate = (plate[0] or (JIANG_NAMES.get(j["j"], j["j"]) if j else None),
+                 plate[1] or (h["h"] if h else None))
     for n in range(i + 1, stop):
         m = _LINE_CAST.match(read[n])
-        if m is not None and m["d"] != day:
+        if m is not None and (m["d"] != day or _other_plate(read[n], m.end("d"), plate)):
             return n
     return stop
+
+
+_ONE_J = regex.compile(rf"(?P<j>{_J})將")
+_ONE_H = regex.compile(rf"(?P<h>{_B})時")
+
+
+def _other_plate(text: str, at: int, plate: tuple) -> bool:
+    """Whether the 將 and 時 said after a day (at ``at``) differ from the case's ``plate`` where
+    the case says them."""
+    at += text[at:at + 1] == "日"
+    pm = next((p for rx in _PLATE if (p := rx.match(text, at))), None)
+    if pm is None:
+        return False
+    said = (JIANG_NAMES.get(pm["j"], pm["j"]), pm["h"])
+    return any(a is not None and a != b for a, b in zip(plate, said))
 
 
 # --- a chart in words ------------------------------------------------------------------------

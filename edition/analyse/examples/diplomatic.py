@@ -35,10 +35,22 @@ _HAND_NOTE = {"朱改": "朱改", "朱筆改": "朱改", "墨改": "墨改", "�
 _CLAUSE_END = regex.compile(r"[，。、；：,;:（）「」\s]|$")
 
 
+# a punctuated edition's (點校本's) emendation: the print's wrong word in round brackets and the
+# editor's in square ones, 「三傳未（午）〔亥〕卯」 (the convention of modern critical editions:
+# 「誤字加圓括號，改正之字加方括號」): read as the editor's proposal for the printed word,
+# 「未午（校改亥）卯」 (as long: a note after the word, .notes HANDS), weighed like a corrector's
+# (each a word of a slot, a branch, a stem or a general: not a gloss and a supplied word,
+# 「太乙（巳）〔加〕從魁」, nor a gloss and a note's number 「神后（子）〔一〕」: a review of the change,
+# tests/data/review_round50/t_dip.txt:6)
+_SLOT_WORD = rf"[{STEMS}{BRANCHES}]|{_GFULL}"
+_EMENDED = regex.compile(rf"（(?P<x>{_SLOT_WORD})）〔(?P<y>{_SLOT_WORD})〕")
+
+
 def reading(line: str) -> str:
     """``line`` with its marks read (module doc); as it is when it has none."""
     if "〔" not in line:
         return line
+    line = _EMENDED.sub(lambda m: f"{m['x']}（校改{m['y']}）", line)
     out = line
     for m in reversed(list(_MARK.finditer(line))):
         if m["hand"]:
@@ -99,8 +111,8 @@ _OF_DAY = regex.compile(rf"(?P<day>[{STEMS}][{BRANCHES}])(?:日(?:(?P<dn>晝|夜
 # (and a query that proposes, 「末傳疑當作寅」, 「初傳所乘疑當作太陰」: a Word document's comments, a
 # round-49 red-team transcription, liuren_jiaozhu.docx; a proposal, weighed like the others)
 _SLOT_FIX = regex.compile(rf"(?P<slot>初傳|中傳|末傳)疑?(?:當作|當為|當是|應作|應為|應是)(?P<y>[{BV}])"
-                          rf"(?![{BV}])|(?P<gslot>初傳|中傳|末傳)(?:[{BV}]?(?:當乘|應乘)|(?:所乘|之將)"
-                          rf"疑?(?:當作|當為|當是|應作|應為|應是))(?P<g>{_GFULL})")
+                          rf"(?![{BV}])|(?P<gslot>初傳|中傳|末傳)(?:[{BV}]?(?:當乘|應乘)|(?:[{BV}]上?)?(?:所乘|之將)"
+                          rf"[，,]?疑?(?:當作|當為|當是|應作|應為|應是))(?P<g>{_GFULL})")
 _ASKED = regex.compile(r"[?？]|歟|乎|耶|或曰|或云|他本")
 # (「或謂末傳當作未，非。」: a review of the change, tests/data/review_round45/rv45_tei.xml:9; a note
 # naming another cast's day, 「前辛未課末傳當作未」, :15, is that cast's)

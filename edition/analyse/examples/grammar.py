@@ -603,6 +603,17 @@ def _h_use_rides_then(r: Reader, m) -> bool:
     return True
 
 
+def _h_three_riding(r: Reader, m) -> bool:
+    """初X乘G 中Y乘G 末Z乘G: the three 傳 with their generals."""
+    vals = [r.slot(m[f"b{i}"], "三傳", use="transmission") for i in range(3)]
+    if not all(vals):
+        return False
+    for i, v in enumerate(vals):
+        r.set_trans(i, v)
+        r.set_tgen(i, GENERALS[m[f"g{i}"]])
+    return True
+
+
 def _h_tgen_after_end(r: Reader, m) -> bool:
     for i in range(3):
         r.set_tgen(i, GENERALS[m[f"g{i}"]])
@@ -1568,7 +1579,13 @@ FORMS: tuple[Form, ...] = (
     # (and a label's colon, 「三傳：寅亥巳」: a review of the round-32 change, unread on its line)
     # (and 亦, the same as the cast before: 「三傳亦丑寅卯，所乘亦螣蛇、朱雀、六合」, a round-47 red-team
     # article, liuren_pdf.txt:71)
-    _f("transmissions", rf"三傳(?:亦|[為是皆俱]|[：:]\s*)?({_ST})[、，]?({_ST})[、，]?({_ST})",
+    # (not three of four: 「三傳巳亥亥巳」, 「三傳巳、亥、亥、巳」, a table cell printing a 傳 twice, a
+    # round-50 red-team transcription, liuren_chaolu.odt: its first three read, a doubled word
+    # accused as a 末傳; the fourth written as the three are and a word of its own, not 「三傳亥未丑，
+    # 亥、丑皆陰」, a review of the change, tests/data/review_round50/t_gram.txt:4, nor 「三傳子申辰申時」,
+    # the hour, a round-31 red-team book, KR3g9963_001.txt:129-130)
+    _f("transmissions", rf"三傳(?:亦|[為是皆俱]|[：:]\s*)?({_ST})[、，]?({_ST})[、，]?({_ST})"
+                        rf"(?!(?:(?<=[{BV}])|(?<=、[{BV}])、|(?<=，[{BV}])，)[{BV}](?:[、，。；\s]|$))",
        _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
     _f("transmissions_list",
        rf"(?:初傳?|發用|用起|(?<![為發])用|始){_LQ}({_S1})[、，]?(?:中傳?|次傳?|傳){_LQ}({_S1})[、，]?"
@@ -1687,6 +1704,12 @@ FORMS: tuple[Form, ...] = (
     # it was one gate from accusing a correct print, a red-team book)
     # (and the three without 乘, each after the one before: 「三傳巳戌卯初貴人中青龍末太陰」, a
     # red-team book of 占驗 records: they were lost silently)
+    # the three 傳 by 初/中/末 and their branches, each riding its general, a tab or a space between
+    # (「初子乘青龍\t中巳乘太阴\t末戌乘六合」, a round-50 red-team transcription's table of a case,
+    # liuren_chaolu.odt: read one by one, the 初 went unread)
+    _f("three_riding", rf"(?<![傳課其始之為發])初(?P<b0>{_S1})乘(?P<g0>{_GFULL})[，、；\s　]+"
+                       rf"中(?P<b1>{_S1})乘(?P<g1>{_GFULL})[，、；\s　]+(?:末|終)(?P<b2>{_S1})乘(?P<g2>{_GFULL})",
+       _h_three_riding, "transmissions transmission_generals"),
     _f("pos_general", rf"(?|(初|中|末|(?<!始)終)傳(?:[是乘見得])?({_GFULL})"
                       rf"|(?<![傳課其始之為發])(初|中|末|用)[晝夜]?乘({_GCHENG})"
                       # (after a 課名 ending in 傳: 「…為末曰杜傳初乘天后」, a round-26 red-team

@@ -33,7 +33,16 @@ _Y = rf"(?:{_GFULL}|[{BV}]{{1,3}})"
 # the lemma: the printed word the note is on (「巳，」, 「太陰，」, 「寅時，」 with its unit)
 _LEMMA = regex.compile(rf"^{_Q}(?P<x>{_Y})(?P<u>[時將])?{_Q}[，,：:]")
 _READS = regex.compile(rf"(?P<w>{_W})作{_Q}(?P<y>{_Y})(?P<u>[時將])?{_Q}")
-_OLD = regex.compile(rf"原作{_Q}(?P<y>[{BV}]{{1,3}})(?P<u>[時將])?{_Q}[，,]?據(?P<w>[^，。；]{{1,12}})改")
+# (「底本作」, 「原刻作」…: a punctuated reprint's 校記, 「「申」，底本作「戌」，據推算改。」, a round-50 red-team
+# EPUB, liuren_dianjiao.epub's notes)
+_OLD = regex.compile(rf"(?:原|底本|底本原|原刻|原本|舊本|原書)作{_Q}(?P<y>[{BV}]{{1,3}})(?P<u>[時將])?{_Q}[，,]?據(?P<w>[^，。；]{{1,12}})改")
+# the word said with its correction, its slot named or not (「中傳「辰」當作「戌」。」, 「「未」當作「申」」:
+# a punctuated reprint's 校記 on the word its mark stands after, liuren_dianjiao.epub's notes)
+_SAID_SHOULD = regex.compile(rf"^(?:[初中末]傳)?{_Q}(?P<x>{_Y}){_Q}字?(?:當作|當為|應作|疑當作)"
+                             rf"{_Q}(?P<y>{_Y}){_Q}")
+# a note that refuses or doubts what it says (「…，非也，底本不誤，今不改。」, 「…？恐未必然，仍其舊。」: a
+# review of the change, tests/data/review_round50/t_fn.txt:2, :6)
+_DOUBTED = regex.compile(r"非也|非是|不誤|不改|仍其舊|仍舊|未必|[?？]|或謂|或云|不可從|無據")
 _FOLLOW = regex.compile(rf"[當宜]從(?P<w>{_W})|從(?P<w>{_W})(?:為是|改)")
 _SHOULD = regex.compile(rf"當作{_Q}(?P<y>{_Y})[時將]?{_Q}")
 # a judgement that refuses a reading (「乙本誤」, 「形近而誤」, 「皆非」, 「…為是，非也」)
@@ -89,6 +98,9 @@ def note_of(text: str, before: str) -> str | None:
         m = regex.search(rf"[{BV}]{{{len(old['y'])}}}(?={u}$)", before)
         return (f"（舊本作{old['y']}{u}今改{m.group(0)}{u}）" if m and m.group(0) != old["y"]
                 else None)
+    said = _SAID_SHOULD.match(t)
+    if said and before.endswith(said["x"]) and said["y"] != said["x"] and not _DOUBTED.search(t):
+        return f"（{said['x']}當作{said['y']}）"
     lemma = _LEMMA.match(t)
     if lemma is None or not before.endswith(lemma["x"] + (lemma["u"] or "")):
         return None

@@ -107,12 +107,30 @@ _PLATE_KO = (rf"(?P<{{k}}>(?:(?P<{{k}}b>{_BK})(?:[(（][^)）]{{{{1,4}}}}[)）])
              rf"(?:[(（][^)）]{{{{1,4}}}}[)）])?)")
 _DAY_ANY = (rf"(?P<d>(?:[{lx.STEMS_KO}][{lx.BRANCHES_KO}]|[{lx.STEMS}][{lx.BRANCHES}])"
             rf"(?:[(（][^)）]{{1,4}}[)）])?일)")
+_PARTICLE = r"(?:에는|에|을|를|은|는|으로|로)?"
 _RUN_PLATE = regex.compile(rf"(?<!{_HANGUL}){_DAY_ANY}[\s,，]*{_PLATE_KO.format(k='p')}"
-                           rf"(?:[\s,，]*{_PLATE_KO.format(k='q')})?")
-_TRIPLE = regex.compile(rf"(?<!{_HANGUL})삼전(?:은|는|이|:|：)?\s*({_BK})\s*[·・,，、]\s*({_BK})\s*[·・,，、]\s*"
+                           rf"(?:{_PARTICLE}[\s,，]*{_PLATE_KO.format(k='q')})?")
+# the 將 added to the hour in words (「무진일 신시에 등명(亥)을 더한다」, 「월장 하괴를 사시에 더한다」: a
+# round-50 red-team textbook, liuren_gyojae_ko.txt:136), on a line that names a day
+_ADDED = regex.compile(rf"(?<!{_HANGUL})(?:(?P<n>{'|'.join(_JIANG_KO)})|(?P<b>{_BK}))"
+                       rf"(?:[(（][^)）]{{1,3}}[)）])?(?:을|를)(?=\s*(?:[{lx.BRANCHES_KO}]시에\s*)?(?:더하|더한|가하|가한))")
+_TRIPLE = regex.compile(rf"(?<!{_HANGUL})삼전(?:은|는|이|:|：)?\s*(?:차례로\s*)?({_BK})\s*[·・,，、]\s*({_BK})\s*[·・,，、]\s*"
                         rf"({_BK}){_END}")
-_ONE = regex.compile(rf"(?<!{_HANGUL})(초전|중전|말전|간상|지상)(?:은|는|이|:|：)?\s*({_BK})"
-                     rf"(?:[(（]({_GK})[)）])?{_END}")
+# (a space or a particle between the label and its branch: 「간상신」 is 干上神, the spirit over the
+# stem, liuren_gyojae_ko.txt:28, not 干上 申)
+_ONE = regex.compile(rf"(?<!{_HANGUL})(초전|중전|말전|간상|지상)(?:(?:은|는|이|:|：)\s*|\s+)({_BK})"
+                     rf"(?:[(（]({_GK})[)）]{_END}|(?:은|는|이|가)?\s*({_GK})(?:을|를|이|가)?(?=\s*(?:타|탄|탈|[,，.。]|$))"
+                     rf"|{_END})")
+# the 貴人's seat and course in a sentence (「귀인 축이 지반 미 위에 있어 순행한다」, liuren_gyojae_ko.txt:
+# 225; 「신이 자 위에 앉아 순행합니다」 after 「을의 귀인은 신」): 「貴人丑臨未順行」
+_GUI = regex.compile(rf"(?<!{_HANGUL})귀인(?:은|이|는)?\s*({_BK})(?:이|가|은|는)?\s*(?:지반\s*)?({_BK})\s*"
+                     rf"위에\s*(?:있어|있고|있으며|있으니|앉아|앉으니|올라)?[^.。]{{0,8}}?(순행|역행)")
+# a general and the 貴人's course named in hangul, a word of their own (「주작을 타고」, 「…순행한다」):
+# read in hanja, so that a claim no form reads is said unread, never passed over (liuren_gyojae_ko.
+# txt:225); not 천반/지반 alone (「천반이 지반과 서로 충하되」 then read as a chart's words, a 課名
+# after them unread: liuren_hyeonto_ko.txt:183)
+_WORDS_KO = {**_GENERALS_KO, "순행": "順行", "역행": "逆行"}
+_WORD_KO = regex.compile(rf"(?<!{_HANGUL})({'|'.join(_WORDS_KO)})(?=(?:을|를|이|가|은|는|와|과|도|의|에|으로|로|한다|하고|하며|하니)?(?!{_HANGUL}))")
 _GENS = regex.compile(rf"(?<!{_HANGUL})천장(?:은|는|이|:|：)?\s*({_GK})\s*[·・,，、]\s*({_GK})\s*[·・,，、]\s*"
                       rf"({_GK}){_END}")
 _DAYTIME_KO = regex.compile(rf"(?<!{_HANGUL})(주|야)점")
@@ -149,9 +167,18 @@ def _hangul_terms(line: str, out: list[str]) -> None:
                 _put(out, m.start(k), m.end(k), _plate(m, k))
     for m in _TRIPLE.finditer(line):
         _put(out, m.start(), m.end(), "三傳" + "、".join(_b(m[i]) for i in (1, 2, 3)))
+    if _RUN_PLATE.search(line) or _DAY_KO.search(line):
+        for m in _ADDED.finditer(line):
+            _put(out, m.start(), m.end(), (_JIANG_KO[m["n"]] if m["n"] else _b(m["b"])) + "將")
+    for m in _GUI.finditer(line):
+        _put(out, m.start(), m.end(), f"貴人{_b(m[1])}臨{_b(m[2])}{_WORDS_KO[m[3]]}")
+    for m in _WORD_KO.finditer(line):
+        if "".join(out[m.start():m.end()]) == m.group(0):
+            _put(out, m.start(), m.end(), _WORDS_KO[m[1]])
     for m in _ONE.finditer(line):
+        g = m[3] or m[4]
         _put(out, m.start(), m.end(), _LABELS_KO[m[1]] + _b(m[2])
-             + ("乘" + _GENERALS_KO[m[3]] if m[3] else ""))
+             + ("乘" + _GENERALS_KO[g] if g else ""))
     for m in _GENS.finditer(line):
         _put(out, m.start(), m.end(), "將得" + "、".join(_GENERALS_KO[m[i]] for i in (1, 2, 3)))
     for m in _DAYTIME_KO.finditer(line):

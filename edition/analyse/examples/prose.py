@@ -678,7 +678,9 @@ def _late_claims(body: str, w: _Words, stem, branch, end: int) -> tuple[dict, li
     got: dict = {}
     forms: dict = {}
     said = False                    # a claim of the cast said again (the same value) is read
-    trans = w.claims.get("transmissions") or [None] * 3
+    # (the cast's 傳, or those said there too: 「…三傳亥、寅、巳。初傳亥乘朱雀，中傳寅乘天后…」, a
+    # round-50 red-team Korean textbook read in hanja, liuren_gyojae_ko.txt:137-138)
+    trans = w.claims.get("transmissions") or res.claims.get("transmissions") or [None] * 3
     for rd in res.readings:
         for f in rd.fields:
             head, _, i = f.partition(".")
