@@ -35,7 +35,7 @@ def books() -> list[Path]:
     out += sorted(DATA.glob("*.adoc")) + sorted(DATA.glob("*.diff"))
     out += sorted(DATA.glob("*.yaml")) + sorted(DATA.glob("*.prn"))
     out += sorted(DATA.glob("*.docx")) + sorted(DATA.glob("*.vtt"))
-    out += sorted(DATA.glob("*.epub")) + sorted(DATA.glob("*.odt"))
+    out += sorted(DATA.glob("*.epub")) + sorted(DATA.glob("*.odt")) + sorted(DATA.glob("*.hocr"))
     out += sorted(p for p in DATA.glob("*.md") if p.name != "README.md")
     out += sorted((DATA / "duanan").glob("*.txt"))
     return out

@@ -120,7 +120,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "tgen_first_head": "test_forty_fourth_red_team_round_phrasings",
                  "lessons_four_shang": "test_forty_fifth_red_team_round_phrasings",
                  "tgen_list_after_end": "test_forty_fifth_red_team_round_phrasings",
-                 "three_riding": "test_forty_ninth_and_fiftieth_red_team_round_phrasings"}
+                 "three_riding": "test_forty_ninth_and_fiftieth_red_team_round_phrasings",
+                 "hour_label": "test_forty_ninth_and_fiftieth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1774,6 +1775,9 @@ def test_forty_ninth_and_fiftieth_red_team_round_phrasings():
     # liuren_chaolu.odt:24: four branches after 三傳 (a 傳 printed twice) are not three
     assert "transmissions" not in grammar.read("三傳巳亥亥巳，", "丙", "辰").claims
     assert grammar.read("三傳午卯子，名元首", "甲", "子").claims["transmissions"] == list("午卯子")
+    # liuren_ptt.txt:149 (a round-51 BBS article): the 將 and the hour by their labels alone
+    res = grammar.read("月將申　占時卯（晝）", "壬", "戌")
+    assert (res.claims["jiang"], res.claims["hour"]) == ("申", "卯")
 
 
 def test_twenty_ninth_red_team_round_phrasings():

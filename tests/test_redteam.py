@@ -760,6 +760,25 @@ BOOKS = {
         61: "a hangul table's 말전 축 for 자 (`not-checkable`: the table's 三傳 unread)",
         136: "말전's general 청룡 for 태상 (`unresolved`)", 159: "을사 for 기사 (`unresolved`)",
         214: "오시 for 사시 (`unresolved`)"}),
+    # round 51: a case database exported in long format (one row per claim, cases scattered, two
+    # sources for a field); a scanned lithograph's OCR as hOCR (OCR misreadings at low confidence
+    # in correct casts beside printed slips read with confidence, two columns, 夾注 lines)
+    "long51": ("liuren_cases_long.csv", "liuren_cases_long", 36, {
+        44: "中傳 戌 for 辰", 138: "初傳天將 太陰 for 貴人", 191: "卯時 for 寅時 (`unresolved`)",
+        200: "支上 辰 for 戌", 405: "丑將 for 子將",
+        193: "中傳 the remark doubts (「疑當作子，姑仍原書」) and keeps",
+        431: "the 校正 source's wrong 末傳天將 玄武 (`correction-disputed`)"}),
+    "hocr51": ("liuren_saomiao.hocr", "liuren_saomiao", 28, {
+        51: "中傳 酉 for 卯", 131: "末傳's general 太常 for 太陰 (`unresolved`: generals by branch, "
+        "their roles ambiguous)", 175: "未時 for 午時 (`unresolved`: the next cast's doubted 戊 on the "
+        "lines it runs on to)", 185: "寅將 for 卯將", 225: "辛酉 for 癸酉"}),
+    # round 51 too: a BBS article saved from its terminal (colour codes in the words, the quoted
+    # article it answers, a table drawn with box characters, 推文)
+    "ptt51": ("liuren_ptt.txt", "liuren_ptt", 33, {
+        84: "中傳 子 for 寅", 117: "a box table's 酉時 for 申時", 122: "a box table's 末傳 general 勾陳 "
+        "for 六合", 149: "月將申 for 未 (`unresolved`)", 196: "癸酉 for 辛酉 (`unresolved`)",
+        96: "初傳 午 for 辰, which a reader's 推文 puts right", 160: "末 two 傳 swapped, which the "
+        "author's 「※ 更正」 puts right (`unresolved`)"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
@@ -1617,6 +1636,30 @@ def test_what_the_round_50_books_taught(tmp_path):
     assert f.status == "agrees" and f.example.claims.get("gan_shang") != "申"
 
 
+def test_what_the_round_51_books_taught(tmp_path):
+    """The long-format export (liuren_cases_long.csv): each case by its id, its rows anywhere
+    (:187-404 sorted by field), 日干 and 日支 one day, 發用 the 初傳, 「神后將」 under 將 (:95), a
+    field two sources give read as the print and its correction (:95 corrected, :431 disputed). The
+    hOCR scan (liuren_saomiao.hocr): each OCR line a line; an OCR misreading at low confidence
+    accuses nothing (:167 「子甲辰」, x_wconf 50). The BBS article (liuren_ptt.txt): the quoted
+    article's cast the author refutes no claim of the book's (:14; first run: accused); a table
+    drawn with box characters read (:115-123; first run: unread, its two planted slips with it);
+    「月將申　占時卯」 a cast (:149; first run: no cast, the next four casts lost)."""
+    st = _statuses(tmp_path / "l", DATA / "liuren_cases_long.csv")
+    assert [f.status for f in st[95]] == ["printed-error-corrected"]
+    assert [f.status for f in st[431]] == ["correction-disputed"]
+    (f,) = st[95]
+    assert f.example.claims["day"] == "己未" and f.example.claims["jiang"] == "子"
+    st = _statuses(tmp_path / "h", DATA / "liuren_saomiao.hocr")
+    assert not {f.status for f in st.get(167, [])} & set(ACCUSING)
+    st = _statuses(tmp_path / "p", DATA / "liuren_ptt.txt")
+    assert 14 not in st
+    (f,) = st[115]
+    assert f.status == "agrees" and f.example.claims["transmissions"] == list("寅巳申")
+    (f,) = st[149]
+    assert (f.example.claims["jiang"], f.example.claims["hour"]) == ("申", "卯")
+
+
 def test_a_page_break_is_dropped_at_import_with_a_warning(tmp_path, capsys):
     """A form feed (「pdftotext」's page break, tests/data/redteam/liuren_pdf.txt) cannot be stored
     in XML: dropped at import with one warning naming the lines, every line kept."""
@@ -2252,6 +2295,32 @@ def test_what_the_review_of_round_50_found(name, planted, tmp_path):
     st = _planted_and_none_wrong(tmp_path, "review_round50", name, planted, ())
     if name in ("t_case.txt", "t_e2.txt"):      # (the next line's cast its own)
         assert 5 in st if name == "t_case.txt" else 4 in st
+
+
+# tests/data/review_round51/README.md
+REVIEW51 = [("rv51_long_ids.csv", ()), ("rv51_long_src.csv", (2, 8, 19)),
+            ("rv51_long_src2.csv", (2, 8)), ("rv51_long_wide.csv", (4,)),
+            ("rv51_long_gloss.csv", (5,)), ("rv51_long_unit.csv", ()),
+            ("rv51_hocr_alt.hocr", ()), ("rv51_hocr_nested.hocr", (16,)),
+            ("rv51_hocr_pretty.hocr", (15,)), ("rv51_hocr_oneline.hocr", (11,)),
+            ("rv51_hocr_window.hocr", ()), ("rv51_hocr_window_ctl.hocr", ()),
+            ("rv51_hocr_four.hocr", ()), ("rv51_bbs.txt", ()), ("rv51_hour.txt", (7,)),
+            ("rv51_hour2.txt", ()), ("rv51_esc.txt", (9,)), ("rv51_ctl_osc.txt", ()),
+            ("rv51_box.txt", (16, 28)), ("rv51_box2.txt", (5, 12)), ("rv51_box3.txt", ())]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW51, ids=[r[0] for r in REVIEW51])
+def test_what_the_review_of_round_51_found(name, planted, tmp_path):
+    """The review of the round-51 change found 10 wrong results: two books' case 「1」 merged; 校正前
+    and 校正後 read backwards, a 日干's correction dropped, a field given twice kept once; a wide CSV
+    taken for a long one, a long glossary's casts lost; an OCR's rejected alternative read, a
+    nested line read twice; a body line taken for the BBS header; 「占時未記」, 「占時午後」 read as
+    the hour: none of its correct casts accused or corrected, its planted errors not `agrees`."""
+    st = _planted_and_none_wrong(tmp_path, "review_round51", name, planted, ())
+    if name == "rv51_long_ids.csv":          # (the two books' cases 「1」 each a cast)
+        assert sorted(st) == [2, 6, 11]
+    if name == "rv51_bbs.txt":               # (the body line opening 「時間」 read)
+        assert 11 in st
 
 
 def test_a_document_that_does_not_parse_is_refused_in_one_line(tmp_path):

@@ -484,3 +484,19 @@ def test_reader_rejects_two_elements_on_one_line(_edited):
 def test_every_paragraph_lies_in_a_division_of_the_text(sid, trees):
     ps = reader.passages(trees[sid])
     assert [p.line for p in ps if not p.div] == [1]
+
+
+def test_a_terminal_s_escape_codes_are_dropped_at_import_with_a_warning(tmp_path, capsys):
+    """A BBS article saved from its terminal keeps its colours (「ESC [1;33m」, tests/data/redteam/
+    liuren_ptt.txt): no text of the book, and no XML can hold ESC; dropped at import with one
+    warning naming their lines, the words between them kept."""
+    folder = tmp_path / "ed"
+    assert main(["init", "--empty", str(folder)]) == 0
+    w = tmp_path / "bbs.txt"
+    w.write_bytes("題\n\n\x1b[1;33m甲子日\x1b[m亥將卯時，三傳\x1b[1;31m戌\x1b[m午寅。\n".encode())
+    capsys.readouterr()
+    assert main(["import", str(w), "--edition", str(folder)]) == 0
+    err = [x for x in capsys.readouterr().err.splitlines() if "warning" in x]
+    assert len(err) == 1 and "4 terminal escape sequence(s)" in err[0] and "line(s) 3" in err[0]
+    assert (folder / "sources" / "bbs.txt").read_text(encoding="utf-8").split("\n")[2] == \
+        "甲子日亥將卯時，三傳戌午寅。"

@@ -10,6 +10,7 @@ changes nothing (idempotent); a different file under an existing id is refused.
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -68,7 +69,30 @@ def raw_of(path: Path) -> tuple[bytes, str | None]:
     raw, pages = page_breaks(raw)
     if pages:
         done.append(pages)
+    raw, colours = terminal_codes(raw)
+    if colours:
+        done.append(colours)
     return raw, "; ".join(done) or None
+
+
+# a terminal's escape sequences (ANSI/ECMA-48: 「ESC [ 1;33 m」 colours, cursor moves), kept by a
+# BBS article saved from its terminal (a round-51 red-team article, tests/data/redteam/
+# liuren_ptt.txt): no text of the book, and XML cannot hold ESC; dropped at import, their lines
+# named (a lone ESC, a broken sequence, is dropped too)
+# (an OSC, a window's title, 「ESC ] 0;PTT Fortune BEL」 or ending 「ESC \」, whole; 「ESC * s」, a
+# charset's designation, whole: a review of the change, tests/data/review_round51)
+_ESCAPES = re.compile(rb"\x1b(?:\][^\x07\x1b]*(?:\x07|\x1b\\)?|\[[0-?]*[ -/]*[@-~]|[ -/]+[0-~]|[@-Z\\-_]|)")
+
+
+def terminal_codes(raw: bytes) -> tuple[bytes, str | None]:
+    """``raw`` without its terminal escape sequences, and what was done (None: it had none)."""
+    if b"\x1b" not in raw:
+        return raw, None
+    lines = [n for n, t in enumerate(raw.split(b"\n"), 1) if b"\x1b" in t]
+    count = len(_ESCAPES.findall(raw))
+    shown = ", ".join(map(str, lines[:8])) + (", …" if len(lines) > 8 else "")
+    return _ESCAPES.sub(b"", raw), (f"{count} terminal escape sequence(s) (a BBS's colours) on "
+                                    f"line(s) {shown}, dropped (no text of the book)")
 
 
 # a printout's page breaks: 「pdftotext -layout」 writes a form feed (U+000C) where each page after

@@ -35,7 +35,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
-from . import adoc, answer_key, aozora, boxes, columns, diplomatic, errata, exam, fixedwidth, japanese, latex, mail, markdown, mixed_ko, notebook, notes, orgmode, patch, printout, qa, remarks, rst, run_on, sitepost, srt, teixml, threads, twocolumn, under_cast, verse, webpage, wikitext, yamlbook
+from . import adoc, answer_key, aozora, bbs, boxes, columns, diplomatic, errata, exam, fixedwidth, hocr, japanese, latex, longform, mail, markdown, mixed_ko, notebook, notes, orgmode, patch, printout, qa, remarks, rst, run_on, sitepost, srt, teixml, threads, twocolumn, under_cast, verse, webpage, wikitext, yamlbook
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
@@ -185,6 +185,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     out += block_casts(lines, out, under_cast.HEADING,
                        mixed_ko.reading if korean else (lambda t: t), skip)
     out.sort(key=lambda r: (r["line"], r["start"]))
+    _doubted(out, turn)
     _unread_charts(lines, out)
     _later_fixes(lines, out, korean, qa.turns(lines))
     return out
@@ -211,6 +212,23 @@ def _later_fixes(lines: list[str], out: list[dict], korean: bool, asks: dict) ->
     verse.verse_fixes(lines, out)
     qa.exchange_fixes(lines, out, asks)
     _commentary_disputes(lines, out)
+
+
+def _doubted(out: list[dict], turn: dict) -> None:
+    """A cast on an OCR line with a word read at low confidence (records of kind ``o``, .hocr),
+    or on the lines it runs on to before the next cast (three at most): bound, not with certainty
+    (the word may be the OCR's misreading, not the print's slip)."""
+    starts = sorted({r["line"] for r in out})
+    for r in out:
+        n = r["line"]
+        nxt = next((k for k in starts if k > n), n + 3)
+        if any(turn.get(k, ("",))[0] == "o" for k in range(n, min(nxt, n + 3))):
+            b = dict(r["claims"].get("binding") or {})
+            b["certain"] = False
+            b["why"] = (b.get("why", "") + "; " if b.get("why") else "") + (
+                f"a word of its line read by the OCR with low confidence (x_wconf under "
+                f"{hocr.DOUBT}): it may be the OCR's misreading, not the print's")
+            r["claims"] = {**r["claims"], "binding": b}
 
 
 def _turns(lines: list[str], apparatus: tuple, korean: list[str] | None) -> dict:
@@ -985,6 +1003,8 @@ def _markup_read(read: list[str]) -> tuple[list[str], dict, dict, bool]:
         read, spans = teixml.read(read)            # (another project's TEI, .teixml)
     elif latex.is_latex(read):
         read, tex = latex.read(read)               # (LaTeX's markup read through, .latex)
+    elif hocr.is_hocr(read):
+        read, spans = hocr.read(read)              # (a scan's OCR as hOCR, .hocr)
     elif webpage.is_html(read):
         read, tex = webpage.read(read)             # (a web page's markup read through, .webpage)
     elif wikitext.is_wikitext(read):
@@ -998,6 +1018,8 @@ def _markup_read(read: list[str]) -> tuple[list[str], dict, dict, bool]:
         return read, tex, spans, True
     elif sitepost.is_post(read):
         read, spans = sitepost.read(read)          # (a site's post: front matter, shortcodes)
+    elif longform.is_long(read):
+        read = longform.read(read)                 # (a database in long format, .longform)
     elif yamlbook.is_yaml(read) and (yaml_read := yamlbook.read(read)) is not None:
         read = yaml_read                           # (a database of casts as YAML, .yamlbook)
     elif adoc.is_adoc(read):
@@ -1052,6 +1074,8 @@ def _examples(lines: list[str], book: tuple) -> list[Example]:
     printed, (read, pairs) = read, (patch.read(read) if patch.is_patch(read) else (read, {}))
     read, tex, spans, speech = _markup_read(read)
     read = fixedwidth.read(read)                   # (a table in fixed-width columns, .fixedwidth)
+    read = columns.box_drawn(read)                 # (a table drawn with box characters)
+    read = bbs.read(read) if bbs.is_bbs(read) else read    # (a BBS article's quoted one, .bbs)
     read, rows = printout.tab_labelled(read)       # (a table of labels and values, .printout)
     spans = {**spans, **wikitext.blocks(rows)}
     # (a thread of mails: the lines a reply quotes again are copies, no casts of their own, .mail)

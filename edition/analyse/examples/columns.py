@@ -92,6 +92,40 @@ def _folded(text: str) -> str:
     return traditional(normalise(text)).strip(" 　\r\n")
 
 
+def first_column(form: str) -> str:
+    """The first column the table of columns gives the form ``form`` (「{}將」: 月將)."""
+    return next(c for c, f in _COLUMN.items() if f == form)
+
+
+# a table drawn with box characters in any book (a BBS article's 「│ 15 │丙申　　│辰／酉　│子申辰　│…│」
+# between 「├──┼────┤」 rules, a round-51 red-team article, tests/data/redteam/liuren_ptt.txt:112-124):
+# its walls a Markdown table's bars, its rules a rule (the table goes on), each as long as it was
+_BOX_WALL = "│┃║"
+_BOX_RULE = regex.compile(r"^\s*[┌┐└┘├┤┬┴┼─━═╔╗╚╝╠╣╦╩╬┏┓┗┛┣┫┳┻╋]+[┌┐└┘├┤┬┴┼─━═╔╗╚╝╠╣╦╩╬┏┓┗┛┣┫┳┻╋\s　]*$")
+
+
+def box_drawn(lines: list[str]) -> list[str]:
+    """``lines`` with each table drawn with box characters read as a Markdown table (above): a
+    row with three walls at least, a rule beside such a row."""
+    rows = {n for n, t in enumerate(lines) if sum(t.count(w) for w in _BOX_WALL) >= 3}
+    if not rows:
+        return lines
+    out = list(lines)
+    for n, t in enumerate(lines):
+        if n in rows:
+            out[n] = t.translate({ord(w): "|" for w in _BOX_WALL})
+        elif _BOX_RULE.match(t) and ({n - 1, n + 1} & rows):
+            out[n] = RULE.ljust(len(t)) if len(t) >= len(RULE) else " " * len(t)
+    return out
+
+
+def column_name(word: str) -> str:
+    """A column's name as a header says it, folded (simplified → traditional; its English name
+    its Chinese one)."""
+    w = _folded(word)
+    return _ENGLISH.get(w.lower(), w)
+
+
 def _cells(text: str) -> list[str]:
     return _split(_folded(text))
 
@@ -318,6 +352,16 @@ def cast_order(col: str) -> int:
     return _ORDER.get(_COLUMN.get(col), len(_ORDER))
 
 
+def sentence(cols: list[str], got: list[str], titled: str = "") -> str:
+    """A row's cells (``got``, under ``cols``) said as a cast's words, in a cast's order whatever
+    the table's (「日 時 月將 三傳 課名 天將」, a round-48 red-team sheet, liuren_table.prn:203, its
+    generals after the 課名 unread); ``titled``: its table's title, said first."""
+    alone = "三傳{}" not in {_COLUMN.get(c) for c in cols}     # (generals without their 三傳)
+    said = sorted(((c, v) for c, v in zip(cols, got) if c in _COLUMN and v),
+                  key=lambda cv: cast_order(cv[0]))
+    return "，".join(x for x in [titled] + [_said(c, v, alone) for c, v in said] if x)
+
+
 def row(text: str, cols: list[str], titled: str = "") -> tuple[int, int, dict] | None:
     """(start, end, claims) of a row under the header ``cols``, or None when the row has
     another number of cells or reads no cast (``titled``: the words of its table's title, said
@@ -325,12 +369,7 @@ def row(text: str, cols: list[str], titled: str = "") -> tuple[int, int, dict] |
     got = cells(text, cols)
     if got is None:
         return None
-    alone = "三傳{}" not in {_COLUMN.get(c) for c in cols}     # (generals without their 三傳)
-    # (said in a cast's order, whatever the table's: 「日 時 月將 三傳 課名 天將」, a round-48 red-team
-    # sheet, liuren_table.prn:203, its generals after the 課名 unread)
-    said = sorted(((c, v) for c, v in zip(cols, got) if c in _COLUMN and v),
-                  key=lambda cv: cast_order(cv[0]))
-    words = "，".join(x for x in [titled] + [_said(c, v, alone) for c, v in said] if x)
+    words = sentence(cols, got, titled)
     casts = find_casts(words)
     if len(casts) != 1:
         return None
@@ -383,4 +422,4 @@ def generals_below(text: str) -> list[str] | None:
     return [GENERALS[m.group(i)] for i in (1, 2, 3)] if m else None
 
 
-__all__ = ["RECKONED", "REMARKS", "WHY", "WITNESS_NAME", "cells", "column_form", "witness", "delimited_row", "generals_below", "header", "is_rule", "row"]
+__all__ = ["RECKONED", "REMARKS", "WHY", "WITNESS_NAME", "cells", "column_form", "column_name", "witness", "delimited_row", "generals_below", "header", "is_rule", "row"]

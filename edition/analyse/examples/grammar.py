@@ -1517,6 +1517,11 @@ FORMS: tuple[Form, ...] = (
     # the hour by its branch after 時加 (as 「時加雞鳴」 by its name): 「時加卯」; not the 時 of an
     # hour already written (KR3g0031_006.txt:1233 「…卯時加辰」: what is 加辰 is not said)
     _f("hour_jia", rf"(?<![{BV}{STEMS}])時(?:加|在)([{BV}])(?![加臨上{BV}])", _h_hour, "hour"),
+    # the hour by its label, its branch alone (「壬戌日　月將申　占時卯（晝）」, a round-51 red-team BBS
+    # article, liuren_ptt.txt:149, as 月將申 is read by jiang_named)
+    # (a word of its own: not 「占時未記」, 「占時午後」, a review of the change, review_round51/
+    # rv51_hour.txt:6, rv51_hour2.txt:6)
+    _f("hour_label", rf"占時(?:[：:]\s*|為|是)?([{BV}])(?=[\s　，。、；：（(）)]|$)", _h_hour, "hour"),
     # the early notation names the double-hour straight after the day (「假令正月甲子日平旦」)
     _f("hour_word", rf"\A[，、]?(?:占)?({_HN})(?:時)?", _h_hour_name, "hour"),
     # the 月將 named (「天罡為月將」, 「月將勝先」; the oldest notation)

@@ -140,7 +140,7 @@ def _cast(node, fields: dict, lines: list[str], out: list[str], keep: set[int]) 
             continue
         cell = _cell(col, v)
         if col in old:
-            cell = _cell(col, old[col]) if kept else _noted(_cell(col, old[col]), cell)
+            cell = _cell(col, old[col]) if kept else noted(_cell(col, old[col]), cell)
         said.append((col, cell))
     words = "".join(printout.said(col, cell) or ""
                     for col, cell in sorted(said, key=lambda cv: columns.cast_order(cv[0])))
@@ -165,7 +165,7 @@ def _offset_words(k: int) -> str:
     return f"{BV[k % 12]}加子，"
 
 
-def _noted(was: str, cell: str) -> str:
+def noted(was: str, cell: str) -> str:
     """The old book's word with the note the scholar's reading makes of it: each branch or
     general that differs followed by 「（X當作Y）」; the old word alone where they do not pair."""
     if len(was) == len(cell) == 2 and was[0] == cell[0] and was[1] != cell[1]:
@@ -182,4 +182,4 @@ def _units(cell: str) -> list[str]:
     return parts if len(parts) > 1 else list(cell) if all(c in BV for c in cell) else parts
 
 
-__all__ = ["is_yaml", "read"]
+__all__ = ["is_yaml", "noted", "read"]
