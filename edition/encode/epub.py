@@ -163,8 +163,7 @@ class _Book:
             body = body.find(X + "body") if body is not None else None
             if body is not None:
                 self._blocks(path, body)
-        lines = self.out.lines + ([""] + self.out.notes if self.out.notes else [])
-        return "\n".join(lines) + "\n"
+        return self.out.text()
 
     def _is_note(self, path: str, el) -> bool:
         return (path, el.get("id")) in self.targets or bool(_types(el) & set(_NOTE_TYPES))

@@ -117,6 +117,11 @@ class _Out:
         if who and who not in self.authors:
             self.authors.append(who)
 
+    def text(self) -> str:
+        """The document's text: its lines, then its notes' definitions after a blank line."""
+        lines = self.lines + ([""] + self.notes if self.notes else [])
+        return "\n".join(lines) + "\n"
+
     def said(self) -> str:
         parts = [f"{len(self.lines)} lines"]
         if self.changes:
@@ -243,8 +248,7 @@ class _Docx:
         if body is None:
             raise OfficeError("its word/document.xml has no body")
         self._blocks(body)
-        lines = self.out.lines + ([""] + self.out.notes if self.out.notes else [])
-        return "\n".join(lines) + "\n"
+        return self.out.text()
 
     def _blocks(self, parent) -> None:
         for el in parent:
@@ -412,8 +416,7 @@ class _Odt:
         if body is None:
             raise OfficeError("its content.xml has no office:text body")
         self._blocks(body)
-        lines = self.out.lines + ([""] + self.out.notes if self.out.notes else [])
-        return "\n".join(lines) + "\n"
+        return self.out.text()
 
     def _blocks(self, parent) -> None:
         for el in parent:

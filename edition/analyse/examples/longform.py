@@ -2,13 +2,17 @@
 (a case's id, the source of the value, the field, its value, a remark), the rows of a case
 anywhere in the file (a round-51 red-team export, tests/data/redteam/liuren_cases_long.csv).
 
-Each case is said as a row of a wide table (:mod:`.columns`: the header's columns the fields, in
-a cast's order) on the line of its first row, its other rows no text of their own (a table's rule,
-the table goes on); the header line says the wide header. A field given by two sources (the old
-book's value and the researcher's, 「原書」 and 「校正」) is the book's value with the other as its
-note 「（午當作子）」, weighed as a correction; a remark (「原書作午，據推算改」) is the row's remark
-column (:mod:`.remarks`). Values of the three 傳 one by one (初傳, 中傳, 末傳) and their generals
-are said as the 三傳 and the generals. A field no column reads (問事, 占者) is passed over.
+Each case (its rows gathered by its id; an id two books each give a day is two cases) is said as
+a cast's words (:func:`.columns.sentence`: its fields as a table's cells, in a cast's order) on the
+line of its first row, its other rows no text of their own. A kind's names are one (將 月將, 時
+占時, 發用 初傳, 日干 and 日支 one 日, a unit the column says dropped); the three 傳 one by one and
+their generals are said as the 三傳 and the generals. A field given by two sources (the old book's
+value and the researcher's: 「原書」 and 「校正」, 「校正前」 and 「校正後」) is the book's value with the
+other as its note 「（午當作子）」, weighed as a correction; a field one source gives twice is said
+twice (the reader takes the second for words that contradict the cast's: its claim not certain).
+A remark (「原書作午，據推算改」) is not read: its correction is the sources'. A field no column
+reads (問事, 占者) is passed over, but kept as written where its value quotes a day (an
+explanation quoting a cast).
 """
 from __future__ import annotations
 
