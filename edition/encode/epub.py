@@ -120,6 +120,11 @@ class _Book:
         self.out = _Out()
         self.dropped = 0
         self.numbers: dict[tuple[str, str], int] = {}
+        self.ids: dict[tuple[str, str], object] = {}     # (document, id) → its first element
+        for path, doc in self.docs.items():
+            for el in doc.iter():
+                if isinstance(el.tag, str) and el.get("id"):
+                    self.ids.setdefault((path, el.get("id")), el)
         self.targets = self._targets()
 
     def _targets(self) -> set[tuple[str, str]]:
@@ -142,9 +147,7 @@ class _Book:
         return out
 
     def _by_id(self, path: str, frag: str):
-        doc = self.docs.get(path)
-        return None if doc is None or not frag else next(
-            (e for e in doc.iter() if isinstance(e.tag, str) and e.get("id") == frag), None)
+        return self.ids.get((path, frag)) if frag else None
 
     def _target(self, path: str, href: str) -> tuple[str, str]:
         file, _, frag = href.partition("#")

@@ -56,7 +56,7 @@ def _add_file(ed: Edition, p: Path, warnings: list[str], folder: formats.Folder 
     fmt = formats.detect(text) if folder is None else formats.get(folder.format)
     entry = fmt.entry(p, text, folder)
     warnings.extend(entry.warnings)
-    return witness.add_witness(ed, p, fmt=fmt.name, title=entry.title, extra=entry.extra)
+    return witness.add_witness(ed, p, fmt=fmt.name, title=entry.title, extra=entry.extra, raw=raw)
 
 
 def _folder_warnings(p: Path, found: formats.Folder) -> list[str]:

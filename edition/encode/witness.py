@@ -88,11 +88,15 @@ def terminal_codes(raw: bytes) -> tuple[bytes, str | None]:
     """``raw`` without its terminal escape sequences, and what was done (None: it had none)."""
     if b"\x1b" not in raw:
         return raw, None
-    lines = [n for n, t in enumerate(raw.split(b"\n"), 1) if b"\x1b" in t]
-    count = len(_ESCAPES.findall(raw))
-    shown = ", ".join(map(str, lines[:8])) + (", …" if len(lines) > 8 else "")
+    count, shown = len(_ESCAPES.findall(raw)), _lines_with(raw, b"\x1b")[1]
     return _ESCAPES.sub(b"", raw), (f"{count} terminal escape sequence(s) (a BBS's colours) on "
                                     f"line(s) {shown}, dropped (no text of the book)")
+
+
+def _lines_with(raw: bytes, byte: bytes) -> tuple[int, str]:
+    """How many lines of ``raw`` hold ``byte``, and those lines said (the first eight)."""
+    lines = [n for n, t in enumerate(raw.split(b"\n"), 1) if byte in t]
+    return len(lines), ", ".join(map(str, lines[:8])) + (", …" if len(lines) > 8 else "")
 
 
 # a printout's page breaks: 「pdftotext -layout」 writes a form feed (U+000C) where each page after
@@ -103,9 +107,8 @@ def page_breaks(raw: bytes) -> tuple[bytes, str | None]:
     """``raw`` without its form feeds, and what was done (None: it had none)."""
     if b"\x0c" not in raw:
         return raw, None
-    lines = [n for n, t in enumerate(raw.split(b"\n"), 1) if b"\x0c" in t]
-    shown = ", ".join(map(str, lines[:8])) + (", …" if len(lines) > 8 else "")
-    return raw.replace(b"\x0c", b""), (f"{len(lines)} form feed(s) (a printout's page breaks) "
+    count, shown = _lines_with(raw, b"\x0c")
+    return raw.replace(b"\x0c", b""), (f"{count} form feed(s) (a printout's page breaks) "
                                         f"on line(s) {shown}, dropped (no text of the book)")
 
 
@@ -175,12 +178,13 @@ def _entry(path: Path, text: str, fmt: str, title: str, extra: dict) -> Source:
                   sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(), extra=extra)
 
 
-def add_witness(ed: Edition, path: Path, *, fmt: str, title: str, extra: dict | None = None
-                ) -> tuple[Edition, Added]:
+def add_witness(ed: Edition, path: Path, *, fmt: str, title: str, extra: dict | None = None,
+                raw: bytes | None = None) -> tuple[Edition, Added]:
     """Copy ``path`` into the edition's ``sources/`` (bytes unchanged) and list it in the
-    manifest. Returns the new edition value."""
+    manifest (``raw``: its bytes as :func:`raw_of` gives them, when the caller has them already:
+    a document is not read as text twice). Returns the new edition value."""
     ed.require_writable(f"import {path}")
-    raw = raw_of(path)[0]
+    raw = raw_of(path)[0] if raw is None else raw
     text = decode(raw, path)
     new = _entry(path, text, fmt, title, extra or {})
     target = ed.sources_dir / new.file

@@ -130,7 +130,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     # liuren_gangui_ko.txt:245)
     runs = [mixed_ko.reading(t) if korean and not _is_zh(t) else t for t in lines]
     # (a book of questions and answers: their turns; a wiki's templates over several lines)
-    turn = _turns(lines, apparatus, runs if korean else None)
+    asks, turn = _turns(lines, apparatus, runs if korean else None)
     wrapped = run_on.wrapped(lines, _is_zh)
     key = answer_key.answers(lines)      # (a textbook's exercises answered at its end)
     # (an exam's questions, their answers in its key; a choice's options: no claims)
@@ -187,7 +187,7 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
     out.sort(key=lambda r: (r["line"], r["start"]))
     _doubted(out, turn)
     _unread_charts(lines, out)
-    _later_fixes(lines, out, korean, qa.turns(lines))
+    _later_fixes(lines, out, korean, asks)
     return out
 
 
@@ -231,12 +231,13 @@ def _doubted(out: list[dict], turn: dict) -> None:
             r["claims"] = {**r["claims"], "binding": b}
 
 
-def _turns(lines: list[str], apparatus: tuple, korean: list[str] | None) -> dict:
-    """The records over several lines: a book of questions and answers' turns, a markup's
-    records (``apparatus``), and a Korean blog's casts with their paragraphs (``korean``: its lines'
-    hanja readings, .mixed_ko), the markup's first."""
-    turn = {**qa.turns(lines), **(apparatus[2] if len(apparatus) > 2 else {})}
-    return {**mixed_ko.paragraphs(lines, korean), **turn} if korean is not None else turn
+def _turns(lines: list[str], apparatus: tuple, korean: list[str] | None) -> tuple[dict, dict]:
+    """A book of questions and answers' turns, and the records over several lines: those turns,
+    a markup's records (``apparatus``), and a Korean blog's casts with their paragraphs
+    (``korean``: its lines' hanja readings, .mixed_ko), the markup's first."""
+    asks = qa.turns(lines)
+    turn = {**asks, **(apparatus[2] if len(apparatus) > 2 else {})}
+    return asks, ({**mixed_ko.paragraphs(lines, korean), **turn} if korean is not None else turn)
 
 
 def _record(lines: list[str], n: int, turn: dict) -> tuple[list, tuple]:

@@ -88,8 +88,9 @@ def read(lines: list[str]) -> list[str]:
     first = next(n for n, t in enumerate(lines) if t.strip())
     cols = header(lines[first])
     out = list(lines)
-    cases = _cases(_rows(lines, first, cols))
-    for n, row in _rows(lines, first, cols):
+    rows = _rows(lines, first, cols)
+    cases = _cases(rows)
+    for n, row in rows:
         name = _name(row["field"])
         known = name in _DAY_PARTS or columns.column_form(name) is not None
         if known or not _DAY.search(row["value"]):
