@@ -121,7 +121,13 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "lessons_four_shang": "test_forty_fifth_red_team_round_phrasings",
                  "tgen_list_after_end": "test_forty_fifth_red_team_round_phrasings",
                  "three_riding": "test_forty_ninth_and_fiftieth_red_team_round_phrasings",
-                 "hour_label": "test_forty_ninth_and_fiftieth_red_team_round_phrasings"}
+                 "hour_label": "test_forty_ninth_and_fiftieth_red_team_round_phrasings",
+                 "ganzhi_pair": "test_fifty_second_red_team_round_phrasings",
+                 "gen_after_end": "test_fifty_second_red_team_round_phrasings",
+                 "use_rides_seat": "test_fifty_second_red_team_round_phrasings",
+                 "use_seat_of": "test_fifty_second_red_team_round_phrasings",
+                 "seats_joint": "test_fifty_second_red_team_round_phrasings",
+                 "ju_order": "test_fifty_second_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -899,13 +905,14 @@ def test_fifth_red_team_round_phrasings():
 
 
 def test_sixth_red_team_round_phrasings():
-    # one general after 「…為用中Y終Z」 may be the 用's: not bound to the 終 (it accused three
-    # correct prints), an unread claim word
+    # one general after 「…為用中Y終Z」 may be the 用's: not bound to the 終 with certainty (it
+    # accused three correct prints; form gen_after_end, which the checker tries as the 用's too:
+    # round 52)
     words = "從魁為用中大吉終太一將得螣蛇"
     r = grammar.read(words)
     assert r.claims["transmissions"] == ["酉", "丑", "巳"]
-    assert "transmission_generals" not in r.claims
-    assert cues.unread(words, r.spans, len(words))
+    assert r.claims["transmission_generals"] == [None, None, "螣蛇"]
+    assert [(x.form, x.certain) for x in r.readings][-1] == ("gen_after_end", False)
     # (each 傳 with its general stays bound)
     r = grammar.read("勝先為用乘蛇，中太沖乘勾，終神后乘虎")
     assert r.claims["transmission_generals"] == ["螣蛇", "勾陳", "白虎"]
@@ -1778,6 +1785,51 @@ def test_forty_ninth_and_fiftieth_red_team_round_phrasings():
     # liuren_ptt.txt:149 (a round-51 BBS article): the 將 and the hour by their labels alone
     res = grammar.read("月將申　占時卯（晝）", "壬", "戌")
     assert (res.claims["jiang"], res.claims["hour"]) == ("申", "卯")
+
+
+def test_fifty_second_red_team_round_phrasings():
+    # KR5a9938_000.txt:98-99 (the oldest notation): one general after the 終 (form gen_after_end,
+    # not certain: the 用's as likely), and 天一 opening its clause is no second general
+    res = grammar.read("傳送為用中太衝終神后將得青龍天一夜在神后臨子逆行", "庚", "子")
+    assert res.claims["transmission_generals"] == [None, None, "青龍"]
+    assert [(r.form, r.certain) for r in res.readings if "transmission_generals.2" in r.fields] \
+        == [("gen_after_end", False)]
+    # (not after 末傳 in prose: that general is the 末傳's, a review of the change)
+    assert "gen_after_end" not in {r.form for r in grammar.read(
+        "中傳天罡，末傳功曹將得勾陳", "甲", "子").readings}
+    # KR5a9938_000.txt:58 and :117: two seats said together are no 干上
+    res = grammar.read("日上太衝日陰登明辰上太一辰陰大吉日上辰上俱上剋下", "己", "酉")
+    assert res.claims["gan_shang"] == "卯" and "seats_joint" in {r.form for r in res.readings}
+    assert res.conflict == len("日上太衝日陰登明辰上太一辰陰大吉日上辰上俱上剋下")
+    # KR3g9939_002.txt:30-31 and :92-93: the 用 by its seat
+    res = grammar.read("辰之陰神大吉乘白虎臨寅下賊上為用", "己", "卯")
+    assert res.claims["transmissions"][0] == "丑" and res.claims["plate"] == {"寅": "丑"}
+    res = grammar.read("柔日取從魁所臨勝光為用", "丁", "亥")
+    assert res.claims["transmissions"][0] == "午" and res.claims["plate"] == {"午": "酉"}
+    # KR3g9939_002.txt:52: 干支上XY二神, in either order, against what was said; alone, unread
+    res = grammar.read("干上勝光乘玄武支上功曹乘螣蛇干支上寅午二神", "癸", "酉")
+    assert (res.claims["gan_shang"], res.claims["zhi_shang"]) == ("午", "寅")
+    assert "ganzhi_pair" in {r.form for r in res.readings}
+    assert "gan_shang" not in grammar.read("干支上寅午二神", "癸", "酉").claims
+    # KR3g9939_001.txt:118, :121: 支上亦X; 用夜將 between the 三傳 and its generals is the cast's 夜
+    assert grammar.read("支上亦功曹", "癸", "丑").claims["zhi_shang"] == "寅"
+    res = grammar.read("三傳卯丑亥，用夜將，將得青龍、白虎、玄武。", "己", "酉")
+    assert res.claims["daytime"] is False
+    assert res.claims["transmission_generals"] == ["青龍", "白虎", "玄武"]
+    assert grammar.read("三傳卯丑亥，惟用旦將，將得六合", "己", "酉").claims["daytime"] is True
+    # (not 「為用旦將得白虎」, the 旦 general of the 用; nor one of a pair: a review of the change)
+    assert "daytime" not in grammar.read("河魁加寅下賊上為用旦將得白虎", "甲", "子").claims
+    assert "daytime" not in grammar.read("用旦將，將得六合；用暮將，將得青龍", "甲", "子").claims
+    # liuren_duanan_441-465.txt:38: 「三傳寅午戌，火局」 the 局's set, its own order; not 「與子辰合為
+    # 申子辰水局」 (KR3g9939_001.txt:26), a 局 another seat makes
+    res = grammar.read("三傳寅午戌，火局", "甲", "子")
+    assert res.claims.get("ju") == "火局" and res.claims["transmissions"] == list("寅午戌")
+    assert [(r.form, r.certain) for r in res.readings] == [("ju_order", False)]
+    res = grammar.read("三傳戌午寅，火局", "甲", "子")
+    assert res.claims["transmissions"] == list("戌午寅")
+    res = grammar.read("支上傳送乘青龍，與子辰合為申子辰水局", "甲", "子")
+    assert "ju" not in res.claims and "names" not in res.claims and "patterns" not in res.claims
+    assert grammar.read("三傳會成未亥卯木局", "乙", "卯").claims.get("ju") == "木局"
 
 
 def test_twenty_ninth_red_team_round_phrasings():

@@ -759,7 +759,8 @@ BOOKS = {
     "ko50": ("liuren_gyojae_ko.txt", "liuren_gyojae_ko", 34, {
         61: "a hangul table's 말전 축 for 자 (`not-checkable`: the table's 三傳 unread)",
         136: "말전's general 청룡 for 태상 (`unresolved`)", 159: "을사 for 기사 (`unresolved`)",
-        214: "오시 for 사시 (`unresolved`)"}),
+        214: "오시 for 사시 (`unresolved`)",
+        223: "the 貴人's course 순행 for 역행, said after the commentary (`unresolved`)"}),
     # round 51: a case database exported in long format (one row per claim, cases scattered, two
     # sources for a field); a scanned lithograph's OCR as hOCR (OCR misreadings at low confidence
     # in correct casts beside printed slips read with confidence, two columns, 夾注 lines)
@@ -778,11 +779,27 @@ BOOKS = {
         84: "中傳 子 for 寅", 117: "a box table's 酉時 for 申時", 122: "a box table's 末傳 general 勾陳 "
         "for 六合", 149: "月將申 for 未 (`unresolved`)", 196: "癸酉 for 辛酉 (`unresolved`)",
         96: "初傳 午 for 辰, which a reader's 推文 puts right", 160: "末 two 傳 swapped, which the "
-        "author's 「※ 更正」 puts right (`unresolved`)"}),
+        "author's 「※ 更正」 by the example's number puts right"}),
     # 六壬斷案's cases, 32 on (simplified script)
     "cases": ("duanan/liuren_duanan_32-50.txt", "liuren_duanan_32-50", 24, {
         42: "the ring over 戌 午 for 巳", 61: "中傳's general 陈 for 六合",
         152: "中傳's 遁干 壬 for 甲", 161: "未将丑时 for 未将子时"}),
+    # round 52: 六壬大全's 占 chapters by category (a 局 another seat makes, 用夜將 before 將得,
+    # 支上亦X, 干支上XY二神, 從魁所臨X為用); a classic in the oldest notation (將得G after the 終,
+    # 天一夜在…, 天一治X); 六壬斷案's cases 441–465 (suppositions of another hour, another case's
+    # 三傳 in a clause, a 局 named after its 三傳)
+    "kr52": ("KR3g9939", "KR3g9939", 38, {
+        95: "001: the 末傳's general 天空 for 天后", 118: "001: 乙丑 for 癸丑 (`unresolved`: its "
+        "干上 and 支上 功曹 contradict each other on that day)", 19: "002: 中傳 丑 for 子",
+        49: "002: 干上 巳 for 午", 76: "002: 未時 for 午時"}),
+    "kr5a52": ("KR5a9938", "KR5a9938", 36, {
+        164: "the 用 太一 for 太衝 (`unresolved`)", 176: "大吉加戌 for 小吉 (`unresolved`)",
+        193: "將得天后 for 天空 after the 終 (`unresolved`: the 用's or the 終's)",
+        210: "終從魁 for 河魁 (`unresolved`)"}),
+    "cases52": ("duanan/liuren_duanan_441-465.txt", "liuren_duanan_441-465", 24, {
+        154: "末傳's general 阴 for 后", 194: "中傳 甲辰 for 甲寅", 214: "第三課 upper 子 for 亥",
+        224: "子将 for 丑将 (`unresolved`: the ring has 丑將)",
+        244: "the commentary's 初传巳 for 酉"}),
 }
 
 
@@ -1784,6 +1801,38 @@ def test_what_the_review_of_round_27_found(name, planted, tmp_path):
 NOT_OF_A_CORRECT_CAST = {"printed-error-new", "inconsistent", "printed-error-corrected"}
 
 
+def test_what_the_round_52_books_taught(tmp_path):
+    """The classic in the oldest notation (KR5a9938): 天一 opening its clause after 將得G is no
+    second general (「…終小吉將得青龍天一夜在神后臨子逆行」, :99; first run: `printed-error-new`),
+    one general after the 終 is tried as the 用's (:103; first run: `school-dependent`). The case
+    book (liuren_duanan_441-465.txt): another hour supposed (:47, :151, :181), another case's
+    三傳 (:87 「前案…三传酉巳丑」, :161 「彼三传…」) and a 局 named after its 三傳 (:38 「三传寅午戌，
+    火局」) are no claims of the case (first run: five correct cases accused). The 占 book
+    (KR3g9939): 「用夜將，將得…」 the cast's 夜 and its generals (001:121), 「X乘G臨Y下賊上為用」 and
+    「從魁所臨X為用」 the 用 (002:30, :93). A BBS article's 「※ 更正：例二十五 三傳應為…」 corrects the
+    cast its number names (liuren_ptt.txt:160); a Korean 貴人's course said after the commentary
+    is read (liuren_gyojae_ko.txt:223)."""
+    st = _statuses(tmp_path / "x", DATA / "KR5a9938")
+    for line in (99, 134, 155, 168, 206, 103):
+        assert [f.status for f in st[line]] == ["agrees"], line
+    assert "用's general" in st[103][0].hypothesis
+    st = _statuses(tmp_path / "d", DATA / "duanan" / "liuren_duanan_441-465.txt")
+    for line in (30, 40, 80, 144, 174):
+        assert [f.status for f in st[line]] == ["agrees"], line
+    st = _statuses(tmp_path / "k", DATA / "KR3g9939")
+    got = {(f.example.source[-7:-4], line): f for line, fs in st.items() for f in fs}
+    assert got[("001", 121)].status == "agrees"
+    assert got[("001", 121)].example.claims["daytime"] is False
+    assert got[("001", 121)].example.claims["transmission_generals"] == ["青龍", "白虎", "玄武"]
+    for key in (("002", 30), ("002", 93), ("001", 23)):
+        assert got[key].status == "agrees", key
+    st = _statuses(tmp_path / "p", DATA / "liuren_ptt.txt")
+    assert [f.status for f in st[160]] == ["printed-error-corrected"]
+    st = _statuses(tmp_path / "g", DATA / "liuren_gyojae_ko.txt")
+    assert st[223][0].example.claims["guiren"] == {"branch": "丑", "seat": "未", "direction": "順"}
+    assert st[223][0].status == "unresolved"
+
+
 def _wrongly_flagged(st: dict, planted) -> dict:
     """{line: statuses} of the lines no planted error stands on whose findings accuse or
     correct (``st``: :func:`_by_line`)."""
@@ -2321,6 +2370,29 @@ def test_what_the_review_of_round_51_found(name, planted, tmp_path):
         assert sorted(st) == [2, 6, 11]
     if name == "rv51_bbs.txt":               # (the body line opening 「時間」 read)
         assert 11 in st
+
+
+# tests/data/review_round52/README.md (each planted line where its cast's finding stands; the
+# wrong 更正 of rv52_bbs_fix.txt:22 `correction-disputed`)
+REVIEW52 = [("rv52_case_hour.txt", (7, 16, 25, 34)), ("rv52_case_hour2.txt", (6, 15, 24)),
+            ("rv52_case_other.txt", (7, 25)), ("rv52_case_ju.txt", (24,)), ("rv52_ju.txt", (3, 10)),
+            ("rv52_old_gen.txt", (5, 6, 7, 13)), ("KR5a9852", (23,)), ("rv52_old_late.txt", (3, 4)),
+            ("rv52_gen_prose.txt", (3, 5, 6)), ("rv52_daytime.txt", (6, 13)),
+            ("rv52_yi_pair.txt", (4, 5, 8)), ("rv52_use.txt", (4, 6)), ("rv52_ko.txt", (14,)),
+            ("rv52_ko_late.txt", ()), ("rv52_bbs_fix.txt", (14, 22, 34)), ("rv52_bbs_quote.txt", ())]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW52, ids=[r[0] for r in REVIEW52])
+def test_what_the_review_of_round_52_found(name, planted, tmp_path):
+    """The review of the round-52 change found 16 wrong results: a case's own claims blanked
+    after any 若 with a 時 (「若時刻不差」, 「若問何時」), past 「；今占於巳時」, or after 「前案…」 to the
+    sentence's end where 「今課」 turns back; 「三傳會成XYZ局」 unread; a prose 末傳's general tried
+    as the 用's; one half of 「用旦將…；用暮將…」 taken as the cast's 晝; 「為用旦將得…」 read as 晝;
+    the night 貴人 in Korean taken as a day cast's; a 更正 of another article's example bound:
+    none of its correct casts accused or corrected, its planted errors not `agrees`."""
+    st = _planted_and_none_wrong(tmp_path, "review_round52", name, planted, ())
+    if name == "rv52_bbs_fix.txt":           # (the 更正 of another article's 例十二 binds nothing)
+        assert st[38] == {"agrees"}
 
 
 def test_a_document_that_does_not_parse_is_refused_in_one_line(tmp_path):

@@ -1680,6 +1680,28 @@ def unasked(text: str) -> str:
     return blanked(text, spans)
 
 
+# another hour supposed, to the sentence's end (「若占于午时，则三传未亥卯，初传未作朱雀…奈占时已在巳何！」,
+# 「若在辰时占，气尚未交，则以巳加辰，课变昴星，三传申寅申…」, a round-52 red-team case book,
+# liuren_duanan_441-465.txt:47, 181: its 三傳 read as the case's, correct charts accused); and
+# another case's words inside a clause, up to 此 or the clause's end (「同日二课，前案寅时为侄占婚，
+# 三传酉巳丑，金局克日；此课…」, 「彼三传未卯亥，此三传卯亥未」, :87, :161)
+# (an hour by its branch, supposed with 占/在/於/改: not 「若時刻不差」, 「若問何時」, 「若當時便行」, nor
+# the case's own hour: a review of the change, tests/data/review_round52/case_hour*.txt)
+_HOUR_SUPPOSED = regex.compile(rf"若(?:占|在|改|換|以|作)?(?:於|于|在|為|作|用)?(?P<h>{_B})時[^。！？；]*[。！？；]?")
+# (前案/前課 inside a clause only: one that opens it is the cast before to the sentence's end, _BEFORE;
+# up to the clause that turns to this case, 「此課」, 「今課」, 「本課」)
+_OTHER_CASE = regex.compile(r"(?:(?<=[，,]\s*)(?:前案|前課)|彼(?=三傳|[初中末]傳|課|案))[^；。]*?"
+                            r"(?=(?:此|今|本)(?:課|案|占)|；|。|$)")
+
+
+def not_this_cast(text: str, hour: str | None = None) -> str:
+    """``text`` with another hour's supposition (not ``hour``'s, the case's) and another case's
+    words blanked (offsets kept)."""
+    spans = [(m.start(), m.end()) for m in _HOUR_SUPPOSED.finditer(text) if m["h"] != hour]
+    spans += [(m.start(), m.end()) for m in _OTHER_CASE.finditer(text)]
+    return blanked(text, spans) if spans else text
+
+
 def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
                       plate: tuple = (None, None)) -> list[dict]:
     """What the commentary (raw lines ``lines``, 1-based, of the folded text ``read``) says of
@@ -1694,7 +1716,7 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         return []
     out: list[dict] = []
     for n in range(lines[0], lines[1] + 1):
-        text = unasked(read[n - 1])
+        text = not_this_cast(unasked(read[n - 1]), plate[1])
         cast = next((m for m in CAST_OPENS.finditer(text) if another_cast(text, m, day, plate)),
                     None)
         other = next((m for m in ANOTHER_CAST.finditer(text) if m.group(0)[:2] != day), None)

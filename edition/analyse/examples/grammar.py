@@ -554,6 +554,12 @@ def _h_ju(r: Reader, m) -> bool:
     if three and not lx.SAN_HE_ORDER[name].startswith(three) and len(set(three)) == 3:
         for i, x in enumerate(three):
             r.set_trans(i, r.slot(x, "三傳"))
+    elif m.groupdict().get("comma") and m.group(0).startswith("三傳"):
+        # 「三傳寅午戌，火局」: the set, and the order it may also mean (not certain: a review of
+        # the change, tests/data/review_round52/rv52_ju.txt:3, 寅午戌 printed for 戌午寅)
+        r.as_form = "ju_order"
+        for i, x in enumerate(three):
+            r.set_trans(i, r.slot(x, "三傳"))
     return True
 
 
@@ -688,6 +694,43 @@ def _h_ganzhi_shang(r: Reader, m) -> bool:
     return True
 
 
+def _h_gen_after_end(r: Reader, m) -> bool:
+    if r.trans[2] is None or r.tgen[2] is not None or r.tgen[0] is not None:
+        return False
+    r.set_tgen(2, GENERAL_CHENG[m.group(1)])
+    return True
+
+
+def _h_nothing(r: Reader, m) -> bool:
+    return True
+
+
+def _h_use_seat_of(r: Reader, m) -> bool:
+    seat = r.slot(m.group(2), "初傳")
+    r.set_plate(m.group(2), m.group(1), "the plate")
+    r.set_trans(0, seat)
+    return True
+
+
+def _h_use_rides_seat(r: Reader, m) -> bool:
+    h = r.set_plate(m.group(2), m.group("x"), "the plate")
+    r.set_trans(0, h)
+    return True
+
+
+def _h_ganzhi_pair(r: Reader, m) -> bool:
+    """「干支上寅午二神」: the two seats' branches, in either order (KR3g9939_002.txt:52, its 干上
+    午 and 支上 寅 said before): what the words before said; unread when they said none."""
+    two = {r.slot(m.group(1), "干上/支上"), r.slot(m.group(2), "干上/支上")}
+    said = {r.c.get("gan_shang"), r.c.get("zhi_shang")}
+    if None in said:
+        return False        # (said alone, its order open: its words unread, a review of the change)
+    if said != two:
+        r.clash()
+        return False
+    return True
+
+
 def _h_mid_end(r: Reader, m) -> bool:
     """The 中傳 and 末傳 (one group: both the same branch), and the generals written after the
     用 (whose branch the form before read), the 中 and the 終."""
@@ -816,6 +859,8 @@ def _h_pos_general(r: Reader, m) -> bool:
 
 
 def _h_mid_or_end(r: Reader, m) -> bool:
+    if m.group(1) == "終" and r.tgen[0] is None:
+        r.as_form = "gen_after_end"     # (the 用's general as likely: _end_gen_reading)
     _trans_gen(r, _POS[m.group(1)], m.group(2), m.group(3))
     return True
 
@@ -1210,7 +1255,9 @@ def _h_use_said(r: Reader, m) -> bool:
 
 
 # not 天一 opening the 貴人's clause (「天一登明臨戌」, 「天一在大吉」): form mid_end
-_NOT_GUI = rf"(?!天[一乙](?:在|居|立|臨|加|{_JN}|[{BV}]))"
+# (晝/夜 and 治 too: 「…終小吉將得青龍天一夜在神后臨子逆行」, 「將得青龍天一治辰順行」, a round-52
+# red-team classic, KR5a9938_000.txt:99, 51: 天一 read as the 終's general, correct casts accused)
+_NOT_GUI = rf"(?!天[一乙][晝夜旦暮]?(?:在|居|立|臨|加|治|{_JN}|[{BV}]))"
 _USE_GEN = regex.compile(r"神?[，、]?其?將得")
 _GEN_LIST = regex.compile(rf"(?:將得|乘)(?:{_GFULL})[、，]?(?:{_GFULL})[、，]?(?:{_GFULL})")
 _MID_NEXT = regex.compile(rf"(?:[，、；]?(?:乘|將得)(?:{_GCHENG}))?[，、；]?(?:中|次|傳(?!送)(?:{_S1}))")
@@ -1354,8 +1401,10 @@ def _h_daytime(r: Reader, m) -> bool:
     # 登明」, the oldest notation), 6 晝貴 (not said of the cast)
     v = _is_day(m)
     said = any(m.group(i) for i in (1, 2, 3, 4, 5))
+    # (not inside the words that gave the generals: 「三傳卯丑亥，用夜將，將得青龍、白虎、玄武」, a
+    # round-52 red-team book, KR3g9939_001.txt:121, is the cast's own 夜)
     if said and not r.said_daytime and (r.c.get("generals") or any(r.tgen)) \
-            and not (m.group(4) or m.group(5)):
+            and not (m.group(4) or m.group(5)) and m.start() >= r.prev_end:
         # (not 晝/夜 before the general it gives, 「用晝乘青龍」: that general is its half's)
         # 晝/夜 said after generals were read for a cast that said none (「…初傳丑乘螣蛇夜則初
         # 乘白虎」, 「…戌乘白虎亦鬼也夜占則戌乘青龍」): those were the other 晝/夜's, and this is
@@ -1463,9 +1512,15 @@ FORMS: tuple[Form, ...] = (
     # a 三合 局 with its three branches is a set, not an ordered 三傳 (issue 17: 「寅午戌火局」);
     # after 傳 a 局 alone (KR3g0031_006.txt:616 「傳逢水局」); 會成/合成 between (「三傳申子辰會成水局」,
     # a red-team case book: the set, its 三傳 printed 子申辰 above it)
+    # (and a comma between after the 局's own order, 「三传寅午戌，火局脱甲木之气」 of the 三傳 戌午寅, a
+    # round-52 red-team case book, liuren_duanan_441-465.txt:38: the set, read as the order it
+    # accused a correct chart; 「三傳戌午寅，火局」 is the order, as before; not
+    # a 局 another seat makes, 「支上傳送…與子辰合為申子辰水局」, KR3g9939_001.txt:23: no 三傳's)
     _f("ju_branches",
-       rf"(?:三傳(?:[為是皆俱])?)?(?P<three>[{BV}]{{3}})(?:[會合]成|[會合]|成|為|是|作)?(?P<ju>{_JU})", _h_ju,
+       rf"(?:三傳(?:[為是皆俱])?|(?<!(?<!三傳[皆俱]?)[合會][為成]))(?P<three>[{BV}]{{3}})(?:(?<=寅午戌|申子辰|亥卯未|巳酉丑)(?P<comma>[，、]))?(?:[會合]成|[會合]|成|為|是|作)?(?P<ju>{_JU})", _h_ju,
        "ju transmissions", examples=[_at("KR3g0031_001.txt", 495, "三傳戌午寅火局")]),
+    # (the name ju_branches's reading takes after the 局's own order and a comma: _h_ju)
+    _f("ju_order", r"(?!)", _h_ju, "ju transmissions", certain=False),
     # (and 三傳 with the 局 straight after: KR3g0031_001.txt:504 「三傳木局脱干」)
     _f("ju_meet", rf"(?:傳(?:逢|見|遇|成|作|為|皆)|三傳(?:皆|俱|純|全)?)(?P<ju>{_JU})", _h_ju, "ju",
        examples=[_at("KR3g0031_006.txt", 617, "傳逢水局")]),
@@ -1570,7 +1625,9 @@ FORMS: tuple[Form, ...] = (
        # (and labelled 天將: 「三伝は辰・申・子、天将は玄武・青龍・勾陳なり」, a round-39 red-team Japanese
        # book, liuren_nihon.txt:60, read 「三傳　辰、申、子、天將　玄武、青龍、勾陳」; 將 alone, 「三傳巳戌卯，
        # 將青龍、太常、六合」, a round-40 red-team casebook, liuren_menpai.txt:54)
-       rf"(?|[，、]?[ 　]*(?:[^，。；：晝夜]{{1,6}}?也[，、])?(?:將(?:乃|得|為|是)?|其將(?:乃|為)?|天將(?:是|為|乃)?[\s　]*|所乘亦?)[：:]?"
+       # (and the 貴人 said between, 「三傳卯丑亥，用夜將，將得青龍、白虎、玄武」, 「…惟用旦將，將得…」, a
+       # round-52 red-team book, KR3g9939_001.txt:121, 126)
+       rf"(?|[，、]?[ 　]*(?:[^，。；：晝夜]{{1,6}}?也[，、])?(?:[惟但只]?用[晝夜旦暮]將(?!.*用[晝夜旦暮]將)[，、]?)?(?:將(?:乃|得|為|是)?|其將(?:乃|為)?|天將(?:是|為|乃)?[\s　]*|所乘亦?)[：:]?"
        rf"({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
        rf"|[，、]({_GFULL})、({_GFULL})、({_GFULL}))(?![、，]?(?:{_GFULL}))"
        # (not a rule's generals: 「三傳申酉戌，螣蛇、白虎、玄武乘之者凶，今將乃…」, a review of the
@@ -1792,6 +1849,13 @@ FORMS: tuple[Form, ...] = (
     # after mid_end_free, not bound with certainty
     # (not before a second general: 「終傳送將得朱雀天后」 晝 and 夜, 「中天罡終功曹將得朱雀句陳」 the 中's
     # and the 終's, a red-team classic, KR5a9970_000.txt:106, :268)
+    # one general after a 中…終 list that the list's form left (_h_mid_end: the 用's as likely as
+    # the 終's, 「…為用中登明終大吉將得朱雀」, a round-52 red-team classic, KR5a9938_000.txt:103):
+    # read as the 終's, not bound with certainty; the checker tries it as the 用's
+    # (check/verdict.py seat_readings)
+    _f("gen_after_end", rf"(?<=(?<![傳課其之始用日隅禺旬年月家道入])終(?:{_JN}|[{BV}]))[，、]?將得({_GCHENG})"
+                        rf"(?![、，]?{_NOT_GUI}(?:{_GFULL}))", _h_gen_after_end, "transmission_generals",
+       certain=False, nonexclusive=True),
     _f("mid_or_end", rf"(?<![傳課其之始用日隅禺旬年月家道入])(中|終|末)傳?({_JN}|[{BV}](?![{BV}]))[，、]?將得({_GCHENG})"
                      rf"(?![，、]?(?:{_GCHENG}))",
        _h_mid_or_end, "transmissions transmission_generals", certain=False),
@@ -1887,6 +1951,9 @@ FORMS: tuple[Form, ...] = (
     # 干支上俱見X: X on the day's stem and on its branch (KR3g0031_005.txt:743-744 「庚申…日辰上見
     # 亥」, across a note's columns)
     # (and 「日上辰上皆X」, 「干上支上俱X」: both seats named, a red-team book; 辰 was read as 干上)
+    # the two seats' branches in one breath (「干支上寅午二神欠戌不成火局」, a round-52 red-team book,
+    # KR3g9939_002.txt:52): 干上 the first, 支上 the second
+    _f("ganzhi_pair", rf"干支上(?:見|得)?({_S1})({_S1})二神", _h_ganzhi_pair, "gan_shang zhi_shang"),
     _f("ganzhi_shang", rf"(?:干支|(?<![{STEMS}][{BV}])日辰|(?:日|干)上[、，]?(?:辰|支))上(?:俱|皆|並)?(?:見|是|得)?({_S1})", _h_ganzhi_shang,
        "gan_shang zhi_shang"),
     # 用 named by its seat (the oldest notation: 「…無剋陽日用日上功曹將得螣蛇中太一終傳送…」, a
@@ -1896,7 +1963,12 @@ FORMS: tuple[Form, ...] = (
     # (not the subject of the next placement: 「太衝臨日上神后臨辰上」, 神后 is over 辰)
     # (得 too in the oldest notation: 「日上得登明辰上得從魁」, a red-team book)
     # (not a day's forenoon: 「次日上午阴天」, 「是日上午十时许」, a red-team case book of a modern hand)
-    _f("gan_shang", rf"(?<![加臨])(?:干上|(?<![次今昨翌當每週周])(?<!(?<!平)明)(?<!是(?=日上午))日上)(?!兩|二)(?:神|見|之|得)?({_S1})(?![加臨])", _h_gan_shang,
+    # two seats said together, of what they share (「日上辰上俱上剋下」, 「日上辰陰二下賊上」, 「日上辰陰俱
+    # 見河魁」, a round-52 red-team classic, KR5a9938_000.txt:58, :117, :67): words of no claim
+    _f("seats_joint", r"(?:日|干|辰|支)上(?:辰|支)(?:上|陰|陽)神?(?=二|俱|皆|並)", _h_nothing, ""),
+    # (not 日上 before 辰上, the two seats said together: 「日上辰上俱上剋下」, a round-52 red-team
+    # classic, KR5a9938_000.txt:58, its 辰 read as 干上 against the 干上 said before)
+    _f("gan_shang", rf"(?<![加臨])(?:干上|(?<![次今昨翌當每週周])(?<!(?<!平)明)(?<!是(?=日上午))日上)(?!兩|二|[辰支][上陰陽])亦?(?:神|見|之|得)?({_S1})(?![加臨])", _h_gan_shang,
        "gan_shang transmissions guiren generals", examples=[_at(_C1, 119, "干上午")]),
     # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
     # 「行年在辰上見子」: over the branch 辰), nor straight after a 辰 just named (「生年在辰辰上見午」:
@@ -1912,7 +1984,7 @@ FORMS: tuple[Form, ...] = (
     # review of the change, 「天罡發用，辰上見未」; or a sentence before, 「以辰發用，元首課也。辰上未為中」,
     # and after an upper 辰 said with 亦/見, 「支未上亦辰，辰上丑」: a round-41 red-team 歌訣 book's notes,
     # liuren_gejue.txt:48, :227)
-    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰寄盤])(?<![在年命寄上一二三四五六七八九十]辰[，、；])(?<!上[亦見是得乃]辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)(?:[^。；上]{{0,6}}|[^。；上]{{0,6}}。[^。；上]{{0,6}}))辰上)(?![陰陽])(?:神|見|得)?({_S1})(?![加臨])"
+    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰寄盤])(?<![在年命寄上一二三四五六七八九十]辰[，、；])(?<!上[亦見是得乃]辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)(?:[^。；上]{{0,6}}|[^。；上]{{0,6}}。[^。；上]{{0,6}}))辰上)(?![陰陽])亦?(?:神|見|得)?({_S1})(?![加臨])"
                     rf"(?!(?<=辰)[陰陽])"       # (「辰上辰陰皆下賊上」: 支上 and 辰陰, a red-team book)
                     # (nor 「辰上得未，四課未加辰」: the seat 辰, the lesson said after it names it)
                     rf"(?!(?<=辰上(?:神|見|得)?\1)[，、；]?(?:第?[一二三四]課)?\1[加臨]辰)",
@@ -2007,6 +2079,15 @@ FORMS: tuple[Form, ...] = (
     _f("use_upper", rf"(?|(?<=[日辰干支](?:上|之?[陰陽])神?)({_S1}){_E}(?:下賊上|上[剋克尅]下)"
                     rf"|(?<=[剋克尅])({_S1}){_E}下賊上)者?(?:為用|發用)", _h_use_said,
        "transmissions generals", certain=False),
+    # the seat of an upper said with its general, then the relation that makes it the 用 (「辰之陰神
+    # 大吉乘白虎臨寅下賊上為用」, a round-52 red-team book, KR3g9939_002.txt:30-31): X over Y, the 用
+    # the seat an upper stands on, the 用 (昴星 on a 柔日: 「柔日取從魁所臨勝光為用」, a round-52
+    # red-team book, KR3g9939_002.txt:92-93): X over Y, Y the 用
+    _f("use_seat_of", rf"(?<![{BV}])({_S1})所臨(?:之)?(?:神|位)?({_S1})(?:為用|發用|為初傳)",
+       _h_use_seat_of, "transmissions plate", certain=False),
+    _f("use_rides_seat", rf"(?<=(?<![{BV}])(?P<x>{_S1})乘(?:{_GCHENG}))臨({_S1})上?"
+                         rf"(?:下賊上|上[剋克尅]下)者?(?:為用|發用)", _h_use_rides_seat,
+       "transmissions plate", certain=False),
     _f("use_qi", rf"(?:用(?:起|神)|(?<=為用|發用)[，、]?用)({_S1})", _h_use_qi, "transmissions generals", certain=False),
     # 用X將得G: the 用 named after 用, its general straight after (the oldest notation, a red-team
     # classic: 「…勝先火剋從魁金用勝先將得玄武傳太衝終神后」); the 中/終 after it: mid_end_after
@@ -2061,7 +2142,7 @@ FORMS: tuple[Form, ...] = (
     # (and 晝/夜 straight before the general it gives: 「用晝乘青龍夜玄武」, 「晝將勾陳…夜將…」,
     # a red-team book: one half of a pair, the other half an alternative, prose.py; not 晝貴人,
     # the day's 貴人 named, 006:298 「干上丑晝貴人」)
-    _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)占|(?<![平元])(晝|夜|旦|暮)占?則"
+    _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)(?:占|(?<=(?<![為發])用[旦暮])將(?!得)(?<!用[晝夜旦暮]將.*用[旦暮]將)(?!.*用[晝夜旦暮]將))|(?<![平元])(晝|夜|旦|暮)占?則"
                   r"|(?<![平元為])(晝|夜)(?=乘|[：:]?(?!貴|天[乙一])(?:{1})(?![乘臨在加])"
                   r"|(?<=[（(晝夜][^晝夜）]{{0,3}}[晝夜])[{2}]{{3}}(?:[）)夜]|$))"
                   r"|(?<=[從用當以])(晝|夜)(?=天[乙一]|貴)"
@@ -2213,7 +2294,8 @@ _RELATION_BEFORE = regex.compile(r"(?:上[克剋尅]下|下賊上|[克剋尅]下
 # (and after 三傳 and a comma, the generals between or not: 「三傳卯申丑，元首。」, a round-45 red-team
 # notebook, liuren_notebook.ipynb:51; not 「也是戌巳子，六合 太常 腾蛇，知一」, whose 三傳 goes unread,
 # liuren_qunliao.txt:281)
-_ROW_TRIPLE = regex.compile(rf"(?<![{BV}])[{BV}己]{{3}}(?:(?:{_GFULL}){{3}})?$"
+# (not three a 合 makes: 「與子辰合為申子辰水局」, a round-52 red-team book, KR3g9939_001.txt:26)
+_ROW_TRIPLE = regex.compile(rf"(?<![{BV}])(?<![合會][為成])[{BV}己]{{3}}(?:(?:{_GFULL}){{3}})?$"
                             rf"|三傳[{BV}己]{{3}}(?:[，、]?(?:{_GFULL})(?:[、，]?(?:{_GFULL})){{2}})?[，、]$")
 _ROW_NAME_END = regex.compile(r"$|[，。、；：（(晝夜]")
 

@@ -122,9 +122,13 @@ _ONE = regex.compile(rf"(?<!{_HANGUL})(초전|중전|말전|간상|지상)(?:(?:
                      rf"(?:[(（]({_GK})[)）]{_END}|(?:은|는|이|가)?\s*({_GK})(?:을|를|이|가)?(?=\s*(?:타|탄|탈|[,，.。]|$))"
                      rf"|{_END})")
 # the 貴人's seat and course in a sentence (「귀인 축이 지반 미 위에 있어 순행한다」, liuren_gyojae_ko.txt:
-# 225; 「신이 자 위에 앉아 순행합니다」 after 「을의 귀인은 신」): 「貴人丑臨未順行」
-_GUI = regex.compile(rf"(?<!{_HANGUL})귀인(?:은|이|는)?\s*({_BK})(?:이|가|은|는)?\s*(?:지반\s*)?({_BK})\s*"
-                     rf"위에\s*(?:있어|있고|있으며|있으니|앉아|앉으니|올라)?[^.。]{{0,8}}?(순행|역행)")
+# 225; 「신이 자 위에 앉아 순행합니다」 after 「을의 귀인은 신」): 「丑貴臨未順行」 (001:59's form)
+# (its branch said again before the seat: 「귀인은 축(丑)이고 축이 지반 유 위에 있어 역행한다」, 「귀인 해가
+# 지반 술 위이니 역행이다」, 「귀인은 미이고 지반 묘 위에 있으니 순행한다」: liuren_gyojae_ko.txt:40, 111, 121)
+# (not the other 晝/夜's, 「밤의 귀인은 유이고…」 in a day's cast: a review of the change)
+_GUI = regex.compile(rf"(?<!{_HANGUL})(?<!(?:밤|낮|야간|주간)(?:의|에)?\s{{0,2}})귀인(?:은|이|는)?\s*({_BK})(?:이고|이며|이|가|은|는)?[\s,，]*"
+                     rf"(?:{_BK}(?:이|가)\s*)?(?:지반\s*)?({_BK})\s*"
+                     rf"위(?:에|이니|이고|이며)?\s*(?:있어|있고|있으며|있으니|앉아|앉으니|올라)?[^.。]{{0,8}}?(순행|역행)")
 # a general and the 貴人's course named in hangul, a word of their own (「주작을 타고」, 「…순행한다」):
 # read in hanja, so that a claim no form reads is said unread, never passed over (liuren_gyojae_ko.
 # txt:225); not 천반/지반 alone (「천반이 지반과 서로 충하되」 then read as a chart's words, a 課名
@@ -171,7 +175,7 @@ def _hangul_terms(line: str, out: list[str]) -> None:
         for m in _ADDED.finditer(line):
             _put(out, m.start(), m.end(), (_JIANG_KO[m["n"]] if m["n"] else _b(m["b"])) + "將")
     for m in _GUI.finditer(line):
-        _put(out, m.start(), m.end(), f"貴人{_b(m[1])}臨{_b(m[2])}{_WORDS_KO[m[3]]}")
+        _put(out, m.start(), m.end(), f"{_b(m[1])}貴臨{_b(m[2])}{_WORDS_KO[m[3]]}")
     for m in _WORD_KO.finditer(line):
         if "".join(out[m.start():m.end()]) == m.group(0):
             _put(out, m.start(), m.end(), _WORDS_KO[m[1]])

@@ -595,7 +595,9 @@ def _how(w: _Words, body: str, stem=None, branch=None) -> dict:
     if "daytime" in w.claims:       # the other half of its 晝…夜 pair, read as an alternative
         spans += [(m.start(), m.end()) for m in _PAIR_HALF.finditer(body, w.limit, turn)]
     un = cues.unread(body, spans, end)
-    if late_spans:      # the words past the cut were read as the cast's: every claim word there
+    # (not the 貴人 alone, taken without the words around it: _late_claims)
+    if late_spans and set(late) - {"forms", "guiren"}:
+        # the words past the cut were read as the cast's: every claim word there
         un += [u for u in cues.unread(body, spans, turn) if u not in un]
     # past the cut, up to the next day or a word that turns to another case: a 傳, 干上 or 支上
     # said after a commentary that _late_claims could not take (another value than the cast's
@@ -621,6 +623,8 @@ _LATE_END = regex.compile(r"又(?=[{t}]|如|假|以|{s}[加臨])|或(?=[以云�
                           r"|假如|設|倘|凡|[晝夜旦暮]則|[晝夜旦暮]占".format(s=grammar.BRANCH_WORD, t=STEMS))
 # the claims taken there (those that name a seat or a 傳 of the cast: _LATE_CUES)
 _LATE_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang")
+# the forms of a general after the 終 that may be the 用's (check/verdict.py _end_gen_reading)
+_END_GEN = ("gen_after_end",)
 
 
 def _late_end(body: str, start: int) -> tuple[int, list]:
@@ -678,6 +682,9 @@ def _late_claims(body: str, w: _Words, stem, branch, end: int) -> tuple[dict, li
     got: dict = {}
     forms: dict = {}
     said = False                    # a claim of the cast said again (the same value) is read
+    gui_span = _late_guiren(res, w.claims.get("guiren"), got, forms)
+    if gui_span is False:
+        return {}, []
     # (the cast's 傳, or those said there too: 「…三傳亥、寅、巳。初傳亥乘朱雀，中傳寅乘天后…」, a
     # round-50 red-team Korean textbook read in hanja, liuren_gyojae_ko.txt:137-138)
     trans = w.claims.get("transmissions") or res.claims.get("transmissions") or [None] * 3
@@ -708,12 +715,40 @@ def _late_claims(body: str, w: _Words, stem, branch, end: int) -> tuple[dict, li
                     lst[int(i)] = v
                 else:
                     got[head] = v
-                forms[f] = "after_commentary"
-    if not said:
+                # (one general after a 終 keeps its form: the checker tries it as the 用's too,
+                # check/verdict.py _end_gen_reading; KR5a9938_000.txt:51, a round-52 red-team
+                # classic)
+                forms[f] = rd.form if rd.form in _END_GEN and f.endswith(".2") \
+                    else "after_commentary"
+    if not said and gui_span is None:
         return {}, []
+    if not said:
+        # the 貴人 alone: its words read, the rest past the cut not taken for the cast's
+        # (KR5a9978_000.txt:46-49, a round-11 red-team classic: 「…又將得白虎…癸日晝天一在太一…」)
+        got["forms"] = forms
+        return got, [(gui_span[0] + start, gui_span[1] + start)]
     if forms:
         got["forms"] = forms
     return got, [(a + start, b + start) for a, b in res.spans]
+
+
+def _late_guiren(res, cur, got: dict, forms: dict):
+    """The 貴人 said after the commentary (「…삼전 인·신·인, 무의과이다. 낮 점, 귀인 축이 지반 미 위에
+    있어 순행한다」, a round-50 red-team Korean textbook, liuren_gyojae_ko.txt:225: its course
+    printed 순행 for 역행 was read, then dropped, and the cast agreed): taken when the cast's
+    words said no other: the span of its words (None: none said); False when they said another
+    (a later statement the reader does not choose)."""
+    v = res.claims.get("guiren")
+    rd = next((x for x in res.readings if x.polarity == "asserted" and "guiren" in x.fields),
+              None)
+    if rd is None or not isinstance(v, dict) or not v:
+        return None
+    if cur and any(k in cur and cur[k] != x for k, x in v.items()):
+        return False
+    if not cur:
+        got["guiren"] = dict(v)
+        forms["guiren"] = "after_commentary"
+    return rd.span
 
 
 def _cast_claims(g: DayGroup, k: int, s, b, shared: dict, superseded: list) -> dict | None:

@@ -302,8 +302,10 @@ def _bound(c):
     """``c`` without the claims read after the cast's commentary (form ``after_commentary``,
     prose.py _late_claims): not bound with certainty, they are no evidence of the book's school
     (the same book's rules said of the kind are read there too)."""
+    # (nor a general after the 終 that may be the 用's: check/verdict.py _end_gen_reading; a
+    # round-52 red-team classic, KR5a9938: read as the 終's it made 貴人 day_night the book's)
     for k, f in (c.get("forms") or {}).items():
-        if f == "after_commentary":
+        if f in ("after_commentary", "gen_after_end"):
             c = without_key(c, k)
     return c
 

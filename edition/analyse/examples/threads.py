@@ -158,6 +158,8 @@ def later_fixes(lines: list[str], out: list[dict]) -> None:
             _quoted_fix(normalise(traditional(line)), n, out)
         if "正" not in line and "誤" not in line and "误" not in line:
             continue                         # (the fold only for the lines that may say it)
+        for m in _NUMBERED_FIX.finditer(traditional(line)):
+            _numbered_fix(m, n, out, lines)
         for m in _SLOT_FIX.finditer(traditional(line)):
             _slot_fix(m, n, out, lines)
         for m in _FIX.finditer(traditional(line)):
@@ -241,6 +243,48 @@ def _slot_fix(m, n: int, out: list[dict], lines: list[str]) -> None:
     tr[i] = m["y"]
     r["corrected"] = dict(r["claims"], transmissions=tr)
     r["correction"] = f"the text's later correction at line {n}: {m['slot']} {m['x']} read {m['y']}"
+
+
+# a later 更正 of a cast by its number and its whole 三傳 (「※ 更正：例二十五 三傳應為 卯→寅→丑（原文中
+# 末兩傳打反），其餘不變」, a round-51 red-team BBS article, liuren_ptt.txt:248, of :160 「例二十五　癸巳
+# 日…」): the one cast before it whose line opens with that number
+_EX_NO = r"(?:例|案|第)[〇零一二三四五六七八九十百\d]{1,6}(?:例|案|則|題)?"
+_NUMBERED_FIX = regex.compile(
+    rf"(?:更正|勘誤|訂正)[：:]?\s*(?P<ex>{_EX_NO})(?![〇零一二三四五六七八九十百\d])[，,\s之的]*三傳"
+    rf"(?:應為|應作|應是|當作|當為|應該是|更正為|改為)\s*"
+    rf"(?P<y>[{BV}](?:\s*[→\-－、·・，,]?\s*[{BV}]){{2}})(?![{BV}])")
+
+
+def _ex_label(line: str) -> str | None:
+    """The number a line opens with (「例二十五　癸巳日…」: 例二十五)."""
+    m = _EX_LABEL.match(traditional(line))
+    return m.group(1) if m else None
+
+
+_EX_LABEL = regex.compile(rf"\s*({_EX_NO})(?![〇零一二三四五六七八九十百\d])")
+
+
+def _numbered_fix(m, n: int, out: list[dict], lines: list[str]) -> None:
+    """A later 更正 of the cast its number names (:data:`_NUMBERED_FIX`)."""
+    # (nor one of another article's, 「（這是指上一篇的例十二，本篇的例十二沒問題）」: a review of the
+    # change, tests/data/review_round52/bbs_fix.txt:38)
+    if _DOUBTED.search(m.string, m.end(), m.end() + 3) or any(
+            _NOT_A_SLIP.search(t) for t in lines[n:n + 2]) or _OTHER_TEXT.search(m.string) \
+            or _NOT_A_SLIP.search(m.string, m.end()):
+        return
+    ex = m["ex"]
+    y = regex.sub(rf"[^{BV}]", "", m["y"])
+    near = [r for r in out if r["line"] < n and r.get("corrected") is None
+            and _ex_label(lines[r["line"] - 1]) == ex
+            and len(r["claims"].get("transmissions") or ()) == 3]
+    if len(near) != 1:
+        return                               # (none, or two: not bound)
+    r = near[0]
+    x = "".join(t or "?" for t in r["claims"]["transmissions"])
+    if x == y:
+        return
+    r["corrected"] = dict(r["claims"], transmissions=list(y))
+    r["correction"] = f"the text's later correction at line {n}: {ex} 三傳 {x} read {y}"
 
 
 # a note its writer takes back (「我原先以為書上印的三傳是申酉戌，末傳應該是亥，…知道是我自己錯了，書不錯」:

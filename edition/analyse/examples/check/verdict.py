@@ -400,6 +400,22 @@ def seat_readings(c):
     yield from _chen_reading(c)
     yield from _over_reading(c)
     yield from _ji_reading(c)
+    yield from _end_gen_reading(c)
+
+
+def _end_gen_reading(c):
+    """「…為用中Y終Z將得G」 (grammar.py ``gen_after_end``; ``mid_or_end`` says 終 so when the 中 was
+    read apart): G the 用's general rather than the 終's (KR5a9938_000.txt:51, 103, a round-52
+    red-team classic in the oldest notation)."""
+    forms = c.forms or {}
+    tg = list(c.transmission_generals or ())
+    form = forms.get("transmission_generals.2")
+    if form != "gen_after_end" or len(tg) != 3 or tg[0]:
+        return
+    new_forms = {k: v for k, v in forms.items() if k != "transmission_generals.2"}
+    new_forms["transmission_generals.0"] = form
+    yield (f"「將得{tg[2]}」 after the 終 is read as the 用's general, not the 終's",
+           c.replace(transmission_generals=[tg[2], tg[1], None], forms=new_forms))
 
 
 def _ji_reading(c):
