@@ -127,7 +127,11 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "use_rides_seat": "test_fifty_second_red_team_round_phrasings",
                  "use_seat_of": "test_fifty_second_red_team_round_phrasings",
                  "seats_joint": "test_fifty_second_red_team_round_phrasings",
-                 "ju_order": "test_fifty_second_red_team_round_phrasings"}
+                 "ju_order": "test_fifty_second_red_team_round_phrasings",
+                 "use_far": "test_fifty_third_red_team_round_phrasings",
+                 "use_general_place": "test_fifty_third_red_team_round_phrasings",
+                 "gen_opposite": "test_fifty_third_red_team_round_phrasings",
+                 "pos_dun_open": "test_fifty_third_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1830,6 +1834,26 @@ def test_fifty_second_red_team_round_phrasings():
     res = grammar.read("支上傳送乘青龍，與子辰合為申子辰水局", "甲", "子")
     assert "ju" not in res.claims and "names" not in res.claims and "patterns" not in res.claims
     assert grammar.read("三傳會成未亥卯木局", "乙", "卯").claims.get("ju") == "木局"
+
+
+def test_fifty_third_red_team_round_phrasings():
+    # liuren_duanan_466-490.txt:48: a 遁干 before the branch after 中傳 (not 己 for 巳)
+    res = grammar.read("初傳丙辰乘天后，中傳己未乘朱雀，末傳壬戌乘青龍", "壬", "戌")
+    assert res.claims["transmissions"] == ["辰", "未", "戌"] and "glyphs" not in res.claims
+    # (another stem than the 旬's: read, not certain; 「末傳己亥相衝」 may be 己 for 巳)
+    res = grammar.read("末傳己亥相衝", "甲", "子")
+    assert [(r.form, r.certain) for r in res.readings] == [("pos_dun_open", False)]
+    # KR5a9936_000.txt:63: 遙剋X為用, X the 用
+    assert grammar.read("辰陰傳送遙剋勝先為用", "庚", "戌").claims["transmissions"][0] == "午"
+    # KR5a9936_000.txt:60: the 用's general by its place from 天一, or 對; 「X為對」
+    res = grammar.read("太一為用將得對中河魁為前一", "丁", "亥")
+    assert res.claims["transmission_generals"][0] == "天空"
+    assert grammar.read("太一為用將得前三", "丁", "亥").claims["transmission_generals"][0] == "六合"
+    assert grammar.read("河魁為對", "丁", "亥").claims["generals"] == {"戌": "天空"}
+    assert "generals" not in grammar.read("河魁為對沖", "丁", "亥").claims
+    # KR3g9937_001.txt:43: 「中末俱G」 without 乘
+    res = grammar.read("三傳巳酉酉，初太陰，中末俱貴人", "甲", "子")
+    assert res.claims["transmission_generals"][1:] == ["貴人", "貴人"]
 
 
 def test_twenty_ninth_red_team_round_phrasings():

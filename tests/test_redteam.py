@@ -800,6 +800,22 @@ BOOKS = {
         154: "末傳's general 阴 for 后", 194: "中傳 甲辰 for 甲寅", 214: "第三課 upper 子 for 亥",
         224: "子将 for 丑将 (`unresolved`: the ring has 丑將)",
         244: "the commentary's 初传巳 for 酉"}),
+    # round 53: a master's 占驗 under a school of his own, never stated (涉害 by 孟仲季, 比用格);
+    # a classic in the oldest notation giving the generals by their place from 天一 (前N, 後N,
+    # 對); 六壬斷案's cases 466–490 (commentaries restating the 三傳 with their 遁干)
+    "kr53": ("KR3g9937", "KR3g9937", 40, {
+        52: "001: 辰將 for 卯將", 23: "002: 末傳 亥 for 酉 (`unresolved` under the defaults, "
+        "`printed-error-new` under the book's school)", 50: "002: 干上 未 for 午",
+        53: "002: 乙卯 for 乙巳"}),
+    "kr5a53": ("KR5a9936", "KR5a9936", 40, {
+        68: "000: 小吉為前三 for 前二 (`unresolved`: 前N read without certainty)",
+        100: "000: 天一…臨巳 for 臨卯 (`partial`: the seat contradicts the plate, the cast cut)",
+        142: "000: 終天罡 for 登明", 21: "001: 食時 for 日出 (`unresolved`)"}),
+    "cases53": ("duanan/liuren_duanan_466-490.txt", "liuren_duanan_466-490", 24, {
+        60: "末傳's general 后 for 蛇", 100: "the ring over 丑 申 for 寅",
+        140: "未時 for 午時 (`unresolved`: 辰將未時 or 巳將未時 the ring)",
+        200: "第四課 lower 亥 for 戌", 230: "the commentary's 中传己丑 for 己未 (`unresolved`: "
+        "the stem is not 丑's 遁干, the branch read without certainty)"}),
 }
 
 
@@ -1833,6 +1849,21 @@ def test_what_the_round_52_books_taught(tmp_path):
     assert st[223][0].status == "unresolved"
 
 
+def test_what_the_round_53_books_taught(tmp_path):
+    """The case book (liuren_duanan_466-490.txt): a 遁干 before the branch in the commentary
+    (「中传己未乘朱雀」, :48) is no look-alike of 巳 (first run: five correct cases accused); a stem
+    not the branch's 遁干 (「中传己丑」, :238, planted) reads the branch without certainty. The
+    classic (KR5a9936): 「遙剋勝先為用」 gives the 用 (000:63; first run: `partial`)."""
+    st = _statuses(tmp_path / "d", DATA / "duanan" / "liuren_duanan_466-490.txt")
+    for line in (40, 90, 170, 220, 250):
+        assert [f.status for f in st[line]] == ["agrees"], line
+    assert st[230][0].status == "unresolved"
+    st = _statuses(tmp_path / "x", DATA / "KR5a9936")
+    got = {(f.example.source[-7:-4], line): f for line, fs in st.items() for f in fs}
+    assert got[("000", 62)].status == "agrees"
+    assert got[("000", 62)].example.claims["transmissions"][0] == "午"
+
+
 def _wrongly_flagged(st: dict, planted) -> dict:
     """{line: statuses} of the lines no planted error stands on whose findings accuse or
     correct (``st``: :func:`_by_line`)."""
@@ -2393,6 +2424,26 @@ def test_what_the_review_of_round_52_found(name, planted, tmp_path):
     st = _planted_and_none_wrong(tmp_path, "review_round52", name, planted, ())
     if name == "rv52_bbs_fix.txt":           # (the 更正 of another article's 例十二 binds nothing)
         assert st[38] == {"agrees"}
+
+
+# tests/data/review_round53/README.md (each planted line where its cast's finding stands)
+REVIEW53 = [("rv53_pos_planted.txt", (3, 4, 5)), ("rv53_far_old.txt", (4,)),
+            ("rv53_far_branch.txt", (5,)), ("rv53_place_old.txt", (6,)), ("rv53_pair.txt", (5,)),
+            ("rv53_case_dun.txt", (15, 33)), ("rv53_far_ji.txt", ()), ("rv53_opposite.txt", ()),
+            ("rv53_pair_suppose.txt", ()), ("rv53_place_trap.txt", ()), ("rv53_pos_dun.txt", ()),
+            ("rv53_pos_lookalike.txt", ())]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW53, ids=[r[0] for r in REVIEW53])
+def test_what_the_review_of_round_53_found(name, planted, tmp_path):
+    """The review of the round-53 change found 10 wrong results: 己 for 巳 before a branch read
+    as a 遁干 (「末傳己亥相衝」); 遙剋 of the day's stem as a branch (巳 for 己, the stem's lodging) read
+    as the 用; 對沖, 「與X為對」, 對家 read as 天空; 「中末俱六合日辰」 read as the general; a
+    commentary's general said twice dropped with the rest of its clause (a planted slip `agrees`):
+    none of its correct casts accused, its planted errors not `agrees`."""
+    st = _planted_and_none_wrong(tmp_path, "review_round53", name, planted, ())
+    if name == "rv53_case_dun.txt":          # (the general said twice, and the 末傳 after it, read)
+        assert st[15] == {"printed-error-new"}
 
 
 def test_a_document_that_does_not_parse_is_refused_in_one_line(tmp_path):

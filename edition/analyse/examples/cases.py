@@ -1619,12 +1619,13 @@ SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang
 # not a placement over 日 (the commentary's 日 may be the day's branch: 「辰臨日作蛇」 on a 庚辰 day,
 # liuren_duanan_01-31.txt:86; 「天罡加日本，名天獄」 :258), nor a general a 傳 「見」s (「中末傳見
 # 貴人」 :156: sees, not carries)
-SAID_FORMS = frozenset({"pos", "pos_after", "pos_general", "transmissions", "transmissions_before",
+SAID_FORMS = frozenset({"pos", "pos_dun_open", "pos_after", "pos_general", "transmissions", "transmissions_before",
                         "transmissions_list", "use", "gan_shang", "zhi_shang", "mid_end",
                         "mid_end_after", "transmissions_gens"})
 # (and the general a seat's branch carries, 「干上未作太陰」: generals, by the forms that say it of
 # the branch they name; a red-team case book)
-SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_general", "gen_rides"})
+SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open", "pos_general",
+                                "gen_rides"})
 # where the commentary turns to another cast: a day of its own (「…又以課問，得壬申日亥將寅時，初傳
 # 巳作太陰」), or the case asked again
 ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|又得")
@@ -1741,26 +1742,43 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
             # 二賊俱發…」, a red-team case book, liuren_duanan_166-190.txt:29, polarity.reported)
             # (and the next lines: a querent's own chart approved or refused there, 「先生曰：是也」)
             after = (text[cl.end():] + "".join(read[n:n + 2]))[:240]
-            res = grammar.read(cl.group(0), day[0], day[1], after=after)
-            prev = None
-            for rd in res.readings:
-                words = cl.group(0)[rd.span[0]:rd.span[1]]
-                forms = SAID_GENERAL_FORMS if any(f.startswith("generals.") for f in rd.fields) \
-                    else SAID_FORMS
-                ok = rd.form in forms or _rides_the_seat(cl.group(0), res.claims, prev, rd)
-                prev = rd
-                if rd.polarity != "asserted" or not ok or (
-                        rd.form == "pos_general" and "見" in words) or _seat_chen(rd, words, day):
-                    continue
-                for f in rd.fields:
-                    v = _said_value(res.claims, f)
-                    if v is not None:
-                        out.append({"field": f, "value": v, "line": n,
-                                    "col": cl.start() + rd.span[0], "form": rd.form,
-                                    "certain": rd.certain})
+            _clause_claims(cl.group(0), cl.start(), n, day, after, out)
         if cast is not None or wrong is not None:
             break           # (a day named for an event ends its line only: 「恐難過九月初三庚申日」)
     return out
+
+
+_EDITORS_FIX = regex.compile(r"[當應][作為]|之[訛誤]|筆誤")
+
+
+def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) -> None:
+    """The claims of one clause of a commentary (:func:`commentary_claims`), each with where it
+    is; where its words contradict each other the reading goes on from there (「初传甲寅乘天空，中
+    传己未乘天空，末传子乘勾陈」: the second 天空 and the 末传 were dropped silently and a planted slip
+    agreed, a review of the round-53 change, tests/data/review_round53/rv53_case_dun.txt:22)."""
+    if _EDITORS_FIX.search(t):
+        return      # (an editor's correction quotes the print: 「按：末傳乙未，未當作酉」, its own claims)
+    pos = 0
+    while pos < len(t):
+        res = grammar.read(t[pos:], day[0], day[1], after=after)
+        prev = None
+        for rd in res.readings:
+            words = t[pos + rd.span[0]:pos + rd.span[1]]
+            forms = SAID_GENERAL_FORMS if any(f.startswith("generals.") for f in rd.fields) \
+                else SAID_FORMS
+            ok = rd.form in forms or _rides_the_seat(t[pos:], res.claims, prev, rd)
+            prev = rd
+            if rd.polarity != "asserted" or not ok or (
+                    rd.form == "pos_general" and "見" in words) or _seat_chen(rd, words, day):
+                continue
+            for f in rd.fields:
+                v = _said_value(res.claims, f)
+                if v is not None:
+                    out.append({"field": f, "value": v, "line": n, "col": col + pos + rd.span[0],
+                                "form": rd.form, "certain": rd.certain})
+        if not 0 < res.conflict < len(t) - pos:
+            return
+        pos += res.conflict
 
 
 # a commentary's clause about the cast before (a case asked again: 「前課知一，干上申乘玄武，…初傳午

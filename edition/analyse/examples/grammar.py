@@ -38,7 +38,7 @@ import regex
 from edition.analyse.rules import registry
 from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES
-from engine.values import day_index, xun_shou, xun_wei
+from engine.values import day_index, dun_gan, xun_shou, xun_wei
 
 from .polarity import CORRECTS, polarity, reported, to_answer
 from .vocab import (METHOD_NAMES, _GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
@@ -705,6 +705,26 @@ def _h_nothing(r: Reader, m) -> bool:
     return True
 
 
+def _h_use_far(r: Reader, m) -> bool:
+    """遙剋X為用, X the 用; not the day's stem written as a branch (巳 for 己 on a 己 day, the
+    lodging of the stem: 「干陰傳送遙剋寅為用（甲寄寅）」, a review of the change, rv53_far_*.txt)."""
+    x = r.slot(m.group(1), "初傳")
+    if x is None or r.stem and (LODGING.get(r.stem) == x or (r.stem == "己" and x == "巳")):
+        return False
+    r.set_trans(0, x)
+    return True
+
+
+def _h_use_general_place(r: Reader, m) -> bool:
+    r.set_tgen(0, "天空" if m.group(3) else _by_place(m.group(1), m.group(2)))
+    return True
+
+
+def _h_gen_opposite(r: Reader, m) -> bool:
+    r.set_general(r.slot(m.group(1), "a general's branch"), "天空")
+    return True
+
+
 def _h_use_seat_of(r: Reader, m) -> bool:
     seat = r.slot(m.group(2), "初傳")
     r.set_plate(m.group(2), m.group(1), "the plate")
@@ -894,8 +914,29 @@ def _h_pos_seat(r: Reader, m) -> bool:
     return True
 
 
+def _own_dun(r: Reader, m) -> bool:
+    """No stem before the 傳's branch, or the stem the day's 旬 puts on it (「中傳己未」 on a 壬戌
+    day; not 「末傳己亥相衝」 with 己 for 巳, a review of the change, rv53_pos_lookalike.txt:3; nor
+    「中传己丑」 printed for 己未, liuren_duanan_466-490.txt:238)."""
+    at = m.start(2) - 1
+    if at <= m.start(1) or m.string[at] not in STEMS:
+        return True
+    if not (r.stem and r.branch):
+        return False
+    try:
+        d = day_index(STEMS.index(r.stem), BRANCHES.index(r.branch))
+    except ValueError:
+        return False
+    b = r.slot(m.group(2), "遁干's branch")
+    return b in BRANCHES and dun_gan(d, BRANCHES.index(b)) == STEMS.index(m.string[at])
+
+
 def _h_pos(r: Reader, m) -> bool:
     g = m.groups()
+    if not _own_dun(r, m):
+        # another stem than the 旬's before the branch: a misprint of one or the other, or 己 for
+        # 巳 and the branch a word of its own (「末傳己亥相衝」): read, not certain
+        r.as_form = "pos_dun_open"
     i = _POS[g[0]]
     v = r.slot(g[1], f"{g[0]}傳")
     r.set_trans(i, v)
@@ -1685,7 +1726,9 @@ FORMS: tuple[Form, ...] = (
     # red-team book, 天空 the 用's; not bound with certainty)
     # two 傳 that carry one general, said without their branch (「初乘太陰，中末皆乘六合」, 「初末皆乘
     # 太陰，中乘勾陳」: a round-42 red-team book of questions and answers, liuren_wenda.txt:111, :44)
-    _f("tgen_pair", rf"(?<![{BV}])(初|中)(末|終)(?:傳)?(?:皆|俱|並)乘({_GCHENG})", _h_tgen_pair,
+    # (and without 乘: 「初太陰，中末俱貴人」, a round-53 red-team book, KR3g9937_001.txt:43)
+    # (not 六合 without 乘, the relation: 「中末俱六合日辰」, a review of the change)
+    _f("tgen_pair", rf"(?<![{BV}])(初|中)(末|終)(?:傳)?(?:皆|俱|並)(?|乘({_GCHENG})|(?!六合)({_GFULL}))", _h_tgen_pair,
        "transmission_generals"),
     _f("mid_end_same_gen", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})"
                            rf"[，、]?(?:將得|乘)({_GCHENG})", _h_mid_end,
@@ -1751,6 +1794,15 @@ FORMS: tuple[Form, ...] = (
                        rf"(?![、，]?(?:{_GFULL})))",
        _h_tgen_day, "transmission_generals"),
     # (a note between: 「太一為用（辛柔日故也）將得螣蛇」, a round-25 red-team classic)
+    # the 用's general by its place from 天一, or 對 (天空, facing it: 「天一…與天一相對者天空」),
+    # straight after 為用 (「太一為用將得對中河魁為前一」, 「…為用將得前三」, a round-53 red-team
+    # classic, KR5a9936_000.txt:60, 38)
+    _f("use_general_place", rf"(?<=為用|發用)[，、]?將得(?:([前後])([一二三四五六])|(對)(?![沖衝]))(?![{BV}日辰位合])",
+       _h_use_general_place, "transmission_generals", certain=False),
+    # a branch facing 天一 (「中河魁為對」: 天空, the same book)
+    # (not 「與X為對」, facing each other; nor 對家, 對頭, 對沖: a review of the change)
+    _f("gen_opposite", rf"{_NB}(?<!與[^，。]{{0,3}})({_S1})(?:為|是)(?:天[乙一]之?)?對(?![沖衝宮家頭方手面{BV}])",
+       _h_gen_opposite, "generals", certain=False, nonexclusive=True),
     _f("use_general", rf"(?<=(?:為用|發用)(?:[（(][^（()）]{{1,16}}[）)])?)(?:神)?[，、]?(?:其)?將得({_GFULL})", _h_use_general,
        "transmission_generals"),
     # the 用 named after the reason that chose it, with its general (the oldest notation: 「比者為用，
@@ -1804,7 +1856,11 @@ FORMS: tuple[Form, ...] = (
     # end the three 傳 come back to; not 「末傳歸於丑宮」, the palace it goes to, a review)
     # (not 天一 that opens its own clause: 「…末傳勝先天一晝在徵明臨亥順行」, the oldest notation, a
     # red-team classic, KR5a9962_000.txt:167: 天一's seat, no general of the 末傳)
-    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?:[是見得為]|歸(?=(?:{_S1})(?![宮位上])))?{_LQ}({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
+    # (the name pos's reading takes when the stem before the branch is not the 旬's: _h_pos)
+    _f("pos_dun_open", r"(?!)", _h_pos, "transmissions transmission_generals plate", certain=False),
+    # (a 遁干 before the branch, 「中传己未乘朱雀」: 己 no look-alike of 巳 there, a round-53 red-team
+    # case book, liuren_duanan_466-490.txt:48, five correct cases accused)
+    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?:[是見得為]|歸(?=(?:{_S1})(?![宮位上])))?{_LQ}(?:[{STEMS}](?=[{BV}]))?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
               rf"(?:{_LQ}(?:[，、]?(將得|乘|作(?!六合|三合|六害|六儀))?(?!{_TIANYI_CLAUSE})({_GFULL})))?"
               rf"(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己])(?:乘({_GFULL}))?)?", _h_pos,
        "transmissions transmission_generals plate",
@@ -2085,6 +2141,10 @@ FORMS: tuple[Form, ...] = (
     # red-team book, KR3g9939_002.txt:92-93): X over Y, Y the 用
     _f("use_seat_of", rf"(?<![{BV}])({_S1})所臨(?:之)?(?:神|位)?({_S1})(?:為用|發用|為初傳)",
        _h_use_seat_of, "transmissions plate", certain=False),
+    # 遙剋X為用: X (a branch, not the day's stem) the upper that relates to the day from afar
+    # (「…辰陰傳送遙剋勝先為用」, a round-53 red-team classic, KR5a9936_000.txt:63: 勝先 the 用)
+    _f("use_far", rf"遙[剋克尅]({_JN}|[{BV}](?![{BV}]))為用", _h_use_far, "transmissions",
+       certain=False),
     _f("use_rides_seat", rf"(?<=(?<![{BV}])(?P<x>{_S1})乘(?:{_GCHENG}))臨({_S1})上?"
                          rf"(?:下賊上|上[剋克尅]下)者?(?:為用|發用)", _h_use_rides_seat,
        "transmissions plate", certain=False),
