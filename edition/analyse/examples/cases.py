@@ -1687,7 +1687,7 @@ def unasked(text: str) -> str:
 # another case's words inside a clause, up to 此 or the clause's end (「同日二课，前案寅时为侄占婚，
 # 三传酉巳丑，金局克日；此课…」, 「彼三传未卯亥，此三传卯亥未」, :87, :161)
 # (an hour by its branch, supposed with 占/在/於/改: not 「若時刻不差」, 「若問何時」, 「若當時便行」, nor
-# the case's own hour: a review of the change, tests/data/review_round52/case_hour*.txt)
+# the case's own hour: a review of the change, tests/data/review_round52/rv52_case_hour*.txt)
 _HOUR_SUPPOSED = regex.compile(rf"若(?:占|在|改|換|以|作)?(?:於|于|在|為|作|用)?(?P<h>{_B})時[^。！？；]*[。！？；]?")
 # (前案/前課 inside a clause only: one that opens it is the cast before to the sentence's end, _BEFORE;
 # up to the clause that turns to this case, 「此課」, 「今課」, 「本課」)

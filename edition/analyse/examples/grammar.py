@@ -707,7 +707,7 @@ def _h_nothing(r: Reader, m) -> bool:
 
 def _h_use_far(r: Reader, m) -> bool:
     """遙剋X為用, X the 用; not the day's stem written as a branch (巳 for 己 on a 己 day, the
-    lodging of the stem: 「干陰傳送遙剋寅為用（甲寄寅）」, a review of the change, rv53_far_*.txt)."""
+    lodging of the stem: 「干陰傳送遙剋寅為用（甲寄寅）」, a review of the change, tests/data/review_round53/rv53_far_*.txt)."""
     x = r.slot(m.group(1), "初傳")
     if x is None or r.stem and (LODGING.get(r.stem) == x or (r.stem == "己" and x == "巳")):
         return False
@@ -916,7 +916,7 @@ def _h_pos_seat(r: Reader, m) -> bool:
 
 def _own_dun(r: Reader, m) -> bool:
     """No stem before the 傳's branch, or the stem the day's 旬 puts on it (「中傳己未」 on a 壬戌
-    day; not 「末傳己亥相衝」 with 己 for 巳, a review of the change, rv53_pos_lookalike.txt:3; nor
+    day; not 「末傳己亥相衝」 with 己 for 巳, a review of the change, tests/data/review_round53/rv53_pos_lookalike.txt:3; nor
     「中传己丑」 printed for 己未, liuren_duanan_466-490.txt:238)."""
     at = m.start(2) - 1
     if at <= m.start(1) or m.string[at] not in STEMS:

@@ -267,7 +267,7 @@ _EX_LABEL = regex.compile(rf"\s*({_EX_NO})(?![〇零一二三四五六七八九�
 def _numbered_fix(m, n: int, out: list[dict], lines: list[str]) -> None:
     """A later 更正 of the cast its number names (:data:`_NUMBERED_FIX`)."""
     # (nor one of another article's, 「（這是指上一篇的例十二，本篇的例十二沒問題）」: a review of the
-    # change, tests/data/review_round52/bbs_fix.txt:38)
+    # change, tests/data/review_round52/rv52_bbs_fix.txt:38)
     if _DOUBTED.search(m.string, m.end(), m.end() + 3) or any(
             _NOT_A_SLIP.search(t) for t in lines[n:n + 2]) or _OTHER_TEXT.search(m.string) \
             or _NOT_A_SLIP.search(m.string, m.end()):
