@@ -1852,12 +1852,17 @@ def test_what_the_round_52_books_taught(tmp_path):
 def test_what_the_round_53_books_taught(tmp_path):
     """The case book (liuren_duanan_466-490.txt): a 遁干 before the branch in the commentary
     (「中传己未乘朱雀」, :48) is no look-alike of 巳 (first run: five correct cases accused); a stem
-    not the branch's 遁干 (「中传己丑」, :238, planted) reads the branch without certainty. The
+    not the branch's 遁干 (「中传己丑」, :238, planted) reads the branch without certainty; 已 in a
+    header's 空亡 pair is 巳 (:220; first run: its 落空, 課名 and 課體 lost). The
     classic (KR5a9936): 「遙剋勝先為用」 gives the 用 (000:63; first run: `partial`)."""
     st = _statuses(tmp_path / "d", DATA / "duanan" / "liuren_duanan_466-490.txt")
     for line in (40, 90, 170, 220, 250):
         assert [f.status for f in st[line]] == ["agrees"], line
     assert st[230][0].status == "unresolved"
+    # (「（辰已空亡，酉戌落空），重审…」, :220: 已 read 巳 in the pair, reported; the rest read)
+    (f,) = st[220]
+    assert f.example.claims["kong"] == ["辰", "巳"] and f.example.claims["luo_kong"] == ["酉", "戌"]
+    assert "空亡 printed 已, read 巳" in f.hypothesis
     st = _statuses(tmp_path / "x", DATA / "KR5a9936")
     got = {(f.example.source[-7:-4], line): f for line, fs in st.items() for f in fs}
     assert got[("000", 62)].status == "agrees"

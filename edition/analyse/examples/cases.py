@@ -87,8 +87,21 @@ _BARE_DAY = regex.compile(rf"(?|({_S}{_B})(?=[，,\s]*{_B}[將時])"     # 「�
                           # (the 干支 after a month's day: 「六月三十日壬申，庚戌時」)
                           rf"|(?<=月(?:初|廿|卅)?[一二三四五六七八九十]{{1,3}}日)({_S}{_B}))")
 # (also 「戌亥空」, 「旬空戌亥」, 「落空子丑」: the wordings of other collections)
-_KONG = regex.compile(rf"(?:(?P<k>{_B}{_B})(?:空亡|旬空|空(?![亡\p{{Han}}]))|(?:旬空|空亡)(?P<k>{_B}{_B}))"
-                      rf"[，,、\s]*(?:(?P<l>{_B}{_B})落空|落空(?P<l>{_B}{_B}))?")
+# (已 for 巳 there, a reading of the branch slot: 「（辰已空亡，酉戌落空）」, a round-53 red-team case
+# book, liuren_duanan_466-490.txt:220: the header's 落空, 課名 and 課體 were lost after it)
+_BK = f"[{BRANCHES}已]"
+_KONG = regex.compile(rf"(?:(?P<k>{_BK}{_BK})(?:空亡|旬空|空(?![亡\p{{Han}}]))|(?:旬空|空亡)(?P<k>{_BK}{_BK}))"
+                      rf"[，,、\s]*(?:(?P<l>{_BK}{_BK})落空|落空(?P<l>{_BK}{_BK}))?")
+
+
+def _pair(s: str, c: dict, where: str) -> list[str]:
+    """Two branches of a 空亡 pair, 已 read 巳 and reported in ``c``'s glyphs (:data:`_KONG`)."""
+    for x in s:
+        slot = branch_slot(x, where) if x == "已" else None
+        if slot is not None:
+            c.setdefault("glyphs", []).append({"field": where, "printed": x, "read": slot.value,
+                                               "evidence": slot.evidence})
+    return [x.replace("已", "巳") for x in s]
 # the 時柱 of four pillars: a 干支 hour straight after the day pillar (「壬午日　丁未時」)
 _HOUR_PILLAR = regex.compile(rf"{_S}{_B}日[\s，,、]*({_S}{_B})時")
 # 「四柱：丙子　辛丑　戊戌　庚寅」: year, month, day and hour pillars after the word
@@ -191,9 +204,9 @@ def read_header(text: str) -> Header | None:
     if born:
         c["birth"] = born[0].group(1)[1]
     if km:
-        c["kong"] = list(km["k"])
+        c["kong"] = _pair(km["k"], c, "空亡")
         if km["l"]:
-            c["luo_kong"] = list(km["l"])
+            c["luo_kong"] = _pair(km["l"], c, "落空")
     h = Header(m["n"], text, c, days, clock=clock)
     if km:
         _names(text[km.end():], h)
@@ -1338,7 +1351,7 @@ def _recast(lines: list[str], read: list[str], at: tuple, h: Header, span: tuple
         km = _KONG.search(read[n])
         if km:          # (the line's own note and 課體: 「…（寅卯空亡，辰巳落空），重審。」)
             if km["l"]:
-                claims["luo_kong"] = list(km["l"])
+                claims["luo_kong"] = _pair(km["l"], claims, "落空")
             _names(read[n][km.end():], h2)
     return _second_chart(lines, read, at, h2, (n, stop))
 
