@@ -96,12 +96,12 @@ _KONG = regex.compile(rf"(?:(?P<k>{_BK}{_BK})(?:空亡|旬空|空(?![亡\p{{Han}
 
 def _pair(s: str, c: dict, where: str) -> list[str]:
     """Two branches of a 空亡 pair, 已 read 巳 and reported in ``c``'s glyphs (:data:`_KONG`)."""
+    out = []
     for x in s:
-        slot = branch_slot(x, where) if x == "已" else None
-        if slot is not None:
-            c.setdefault("glyphs", []).append({"field": where, "printed": x, "read": slot.value,
-                                               "evidence": slot.evidence})
-    return [x.replace("已", "巳") for x in s]
+        sl = branch_slot(x, where)
+        _glyph(c, where, sl)
+        out.append(sl.value)
+    return out
 # the 時柱 of four pillars: a 干支 hour straight after the day pillar (「壬午日　丁未時」)
 _HOUR_PILLAR = regex.compile(rf"{_S}{_B}日[\s，,、]*({_S}{_B})時")
 # 「四柱：丙子　辛丑　戊戌　庚寅」: year, month, day and hour pillars after the word

@@ -188,6 +188,13 @@ class Reader:
         self.placed[e] = h
         return True
 
+    def day(self) -> int | None:
+        """The cast's day (0–59), when its stem and branch are known and pair."""
+        if not (self.stem and self.branch and self.stem in STEMS and self.branch in BRANCHES
+                and STEMS.index(self.stem) % 2 == BRANCHES.index(self.branch) % 2):
+            return None
+        return day_index(STEMS.index(self.stem), BRANCHES.index(self.branch))
+
     def slot(self, s, where, ji_ok=True, use="branch"):
         sl = branch_slot(s, where, ji_ok=ji_ok, use=use)
         if sl is not None:
@@ -708,10 +715,11 @@ def _h_nothing(r: Reader, m) -> bool:
 def _h_use_far(r: Reader, m) -> bool:
     """遙剋X為用, X the 用; not the day's stem written as a branch (巳 for 己 on a 己 day, the
     lodging of the stem: 「干陰傳送遙剋寅為用（甲寄寅）」, a review of the change, tests/data/review_round53/rv53_far_*.txt)."""
-    x = r.slot(m.group(1), "初傳")
-    if x is None or r.stem and (LODGING.get(r.stem) == x or (r.stem == "己" and x == "巳")):
+    sl = branch_slot(m.group(1), "初傳")
+    if sl is None or r.stem and (LODGING.get(r.stem) == sl.value
+                                 or (r.stem == "己" and sl.value == "巳")):
         return False
-    r.set_trans(0, x)
+    r.set_trans(0, r.slot(m.group(1), "初傳"))
     return True
 
 
@@ -726,22 +734,15 @@ def _h_gen_opposite(r: Reader, m) -> bool:
 
 
 def _h_use_seat_of(r: Reader, m) -> bool:
-    seat = r.slot(m.group(2), "初傳")
     r.set_plate(m.group(2), m.group(1), "the plate")
-    r.set_trans(0, seat)
-    return True
-
-
-def _h_use_rides_seat(r: Reader, m) -> bool:
-    h = r.set_plate(m.group(2), m.group("x"), "the plate")
-    r.set_trans(0, h)
+    r.set_trans(0, getattr(branch_slot(m.group(2), "初傳"), "value", None))
     return True
 
 
 def _h_ganzhi_pair(r: Reader, m) -> bool:
     """「干支上寅午二神」: the two seats' branches, in either order (KR3g9939_002.txt:52, its 干上
     午 and 支上 寅 said before): what the words before said; unread when they said none."""
-    two = {r.slot(m.group(1), "干上/支上"), r.slot(m.group(2), "干上/支上")}
+    two = {getattr(branch_slot(x, "干上/支上"), "value", None) for x in m.group(1, 2)}
     said = {r.c.get("gan_shang"), r.c.get("zhi_shang")}
     if None in said:
         return False        # (said alone, its order open: its words unread, a review of the change)
@@ -921,14 +922,10 @@ def _own_dun(r: Reader, m) -> bool:
     at = m.start(2) - 1
     if at <= m.start(1) or m.string[at] not in STEMS:
         return True
-    if not (r.stem and r.branch):
-        return False
-    try:
-        d = day_index(STEMS.index(r.stem), BRANCHES.index(r.branch))
-    except ValueError:
-        return False
-    b = r.slot(m.group(2), "遁干's branch")
-    return b in BRANCHES and dun_gan(d, BRANCHES.index(b)) == STEMS.index(m.string[at])
+    d = r.day()
+    sl = branch_slot(m.group(2), "遁干")     # (not r.slot: _h_pos reads and reports it)
+    return d is not None and sl is not None and \
+        dun_gan(d, BRANCHES.index(sl.value)) == STEMS.index(m.string[at])
 
 
 def _h_pos(r: Reader, m) -> bool:
@@ -1364,9 +1361,9 @@ def _h_gen_wei_jia(r: Reader, m) -> bool:
 def _h_xun_general(r: Reader, m) -> bool:
     """旬首/旬尾 乘/作 a general (KR3g0031_006.txt:766 「甲辰日旬首作𤣥武」): the branch the day's
     旬 opens (closes) with; read only when the cast is one day (a list's days differ)."""
-    if not (r.stem and r.branch):
+    day = r.day()
+    if day is None:
         return False
-    day = day_index(STEMS.index(r.stem), BRANCHES.index(r.branch))
     h = (xun_shou if m.group(1) == "旬首" else xun_wei)(day)
     r.set_general(BRANCHES[h], GENERAL_ABBR[m.group(2)])
     return True
@@ -2146,7 +2143,7 @@ FORMS: tuple[Form, ...] = (
     _f("use_far", rf"遙[剋克尅]({_JN}|[{BV}](?![{BV}]))為用", _h_use_far, "transmissions",
        certain=False),
     _f("use_rides_seat", rf"(?<=(?<![{BV}])(?P<x>{_S1})乘(?:{_GCHENG}))臨({_S1})上?"
-                         rf"(?:下賊上|上[剋克尅]下)者?(?:為用|發用)", _h_use_rides_seat,
+                         rf"(?:下賊上|上[剋克尅]下)者?(?:為用|發用)", _h_wei_jia,
        "transmissions plate", certain=False),
     _f("use_qi", rf"(?:用(?:起|神)|(?<=為用|發用)[，、]?用)({_S1})", _h_use_qi, "transmissions generals", certain=False),
     # 用X將得G: the 用 named after 用, its general straight after (the oldest notation, a red-team

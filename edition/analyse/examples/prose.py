@@ -623,8 +623,6 @@ _LATE_END = regex.compile(r"又(?=[{t}]|如|假|以|{s}[加臨])|或(?=[以云�
                           r"|假如|設|倘|凡|[晝夜旦暮]則|[晝夜旦暮]占".format(s=grammar.BRANCH_WORD, t=STEMS))
 # the claims taken there (those that name a seat or a 傳 of the cast: _LATE_CUES)
 _LATE_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang")
-# the forms of a general after the 終 that may be the 用's (check/verdict.py _end_gen_reading)
-_END_GEN = ("gen_after_end",)
 
 
 def _late_end(body: str, start: int) -> tuple[int, list]:
@@ -718,8 +716,7 @@ def _late_claims(body: str, w: _Words, stem, branch, end: int) -> tuple[dict, li
                 # (one general after a 終 keeps its form: the checker tries it as the 用's too,
                 # check/verdict.py _end_gen_reading; KR5a9938_000.txt:51, a round-52 red-team
                 # classic)
-                forms[f] = rd.form if rd.form in _END_GEN and f.endswith(".2") \
-                    else "after_commentary"
+                forms[f] = rd.form if rd.form == "gen_after_end" else "after_commentary"
     if not said and gui_span is None:
         return {}, []
     if not said:
