@@ -179,13 +179,15 @@ def test_named_fan_yin_without_an_hour_and_a_shared_list(exs, checked):
         assert checked[e.id].status == "not-checkable"
 
 
-def test_stem_alone_is_underdetermined(exs, checked):
-    # 001:714 「凡六庚日己加申」: any 庚 day, 巳 (printed 己) over 申
+def test_stem_alone_with_one_cell_is_not_checkable(exs, checked):
+    # 001:714 「凡六庚日己加申」: every 庚 day, 巳 (printed 己) over 申 — one cell of the plate and
+    # nothing else said of the chart (it was `underdetermined`, six solutions, until round 54:
+    # a 六X日 claim holding on all six days agrees, and a cell alone has nothing to compare)
     ex = one(exs, "001", 714, "六庚日己加申")
     assert ex.claims["stem"] == "庚" and ex.claims["plate"] == {"申": "巳"}
+    assert ex.claims["universal"]
     f = checked[ex.id]
-    assert f.status == "underdetermined"
-    assert {s["day"] for s in f.solutions} == {day_name(d) for d in range(60) if d % 10 == 6}
+    assert f.status == "not-checkable" and "fixes the plate" in f.why
 
 
 def test_list_sharing_hour_jiang_and_three_transmissions(exs, checked):

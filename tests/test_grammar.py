@@ -131,7 +131,10 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "use_far": "test_fifty_third_red_team_round_phrasings",
                  "use_general_place": "test_fifty_third_red_team_round_phrasings",
                  "gen_opposite": "test_fifty_third_red_team_round_phrasings",
-                 "pos_dun_open": "test_fifty_third_red_team_round_phrasings"}
+                 "pos_dun_open": "test_fifty_third_red_team_round_phrasings",
+                 "mid_end_short": "test_fifty_fourth_red_team_round_phrasings",
+                 "use_ke_placed": "test_fifty_fourth_red_team_round_phrasings",
+                 "mid_end_same_rides": "test_fifty_fourth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1381,7 +1384,8 @@ def test_eighteenth_red_team_round_phrasings():
     # 用X將得G, then 傳Y終Z (KR5a9968_000.txt:44-46)
     r = grammar.read("勝先火剋從魁金用勝先將得玄武傳太衝終神后", "丙", "子")
     assert r.claims["transmissions"] == ["午", "卯", "子"]
-    assert r.claims["generals"] == {"午": "玄武"}
+    # (the 用's general, as the 初傳's: round 54, KR5a9932_001.txt:29-30)
+    assert r.claims["transmission_generals"][0] == "玄武"
     assert "use_named" in [x.form for x in r.readings]
     # 己土 is the stem (巳 is 火): 「功曹遙剋己土為用」 makes 功曹 the 用, not 巳
     r = grammar.read("功曹遙剋己土為用將得太陰", "己", "亥")
@@ -1854,6 +1858,70 @@ def test_fifty_third_red_team_round_phrasings():
     # KR3g9937_001.txt:43: 「中末俱G」 without 乘
     res = grammar.read("三傳巳酉酉，初太陰，中末俱貴人", "甲", "子")
     assert res.claims["transmission_generals"][1:] == ["貴人", "貴人"]
+
+
+def test_fifty_fourth_red_team_round_phrasings():
+    # KR3g9933_001.txt:31: the three generals after 晝將
+    (c,) = find_casts("又壬申日干上酉，支上午，午加申一上剋下，亦元首也。三傳午辰寅，晝將天后、螣蛇、六合。")
+    assert c.claims["transmission_generals"] == ["天后", "螣蛇", "六合"] and c.claims["daytime"]
+    # KR3g9933_001.txt:46, :59: 干上皆X in a 六X日 group, and its 三傳 past a longer reason
+    (c,) = find_casts("如六甲日丑加寅，干上皆丑，甲木賊丑土，子加丑亦下賊上，子與甲俱陽，取子為用，三傳子亥戌。")
+    assert c.claims["gan_shang"] == "丑" and c.claims["transmissions"] == ["子", "亥", "戌"]
+    assert c.claims["universal"] and "unread" not in c.claims
+    # KR3g9933_001.txt:126-135: a table of one day's hours under one 將, each hour a cast
+    cs = find_casts("今以庚午日申將為例，列其十二時發用如左：子時子加辰為用，涉害；丑時戌加卯為用，知一；"
+                    "寅時返吟，寅加申為用；卯時辰加亥為用，知一。一日之中，九宗略備")
+    assert [c.claims["hour"] for c in cs] == ["子", "丑", "寅", "卯"]
+    assert [c.claims.get("names") for c in cs] == [["涉害"], ["知一"], None, ["知一"]]
+    assert cs[0].claims["binding"]["certain"] and not cs[1].claims["binding"]["certain"]
+    assert all(c.claims["jiang"] == "申" and c.claims["day"] == "庚午" for c in cs)
+    # KR5a9932_000.txt:60, 001:15: 「日上X，陰Y」 — the 干上 and its 陰 (第二課's upper)
+    res = grammar.read("日上河魁，陰勝先；辰上傳送，陰天罡。河魁受甲之賊，下賊上為用", "甲", "子")
+    assert res.claims["gan_shang"] == "戌" and res.claims["zhi_shang"] == "申"
+    assert res.claims["lessons"][1]["upper"] == "午" and res.claims["lessons"][3]["upper"] == "辰"
+    assert res.claims["transmissions"][0] == "戌"          # (受甲之賊，下賊上為用)
+    res = grammar.read("日上天罡陰太衝辰上從魁陰傳送", "丙", "戌")
+    assert res.claims["gan_shang"] == "辰" and res.claims["lessons"][1]["upper"] == "卯"
+    # KR5a9932_000.txt:76-77, 001:30, :46: one-character generals straight after each 傳
+    res = grammar.read("神后與丙俱陽，比而為用，將得蛇中小吉常終功曹合。", "丙", "寅")
+    assert res.claims["transmissions"][1:] == ["未", "寅"]
+    assert res.claims["transmission_generals"] == ["螣蛇", "太常", "六合"]
+    res = grammar.read("用從魁將得龍中小吉常終天罡后天一夜治太衝", "癸", "卯")
+    assert res.claims["transmission_generals"] == ["青龍", "太常", "天后"]
+    assert "generals" not in res.claims          # (the 用's general, not 酉's by its branch)
+    res = grammar.read("太一為用將得玄中終小吉虎天一", "辛", "丑")
+    assert res.claims["transmission_generals"] == ["玄武", "白虎", "白虎"]
+    # KR5a9932_001.txt:62-63: 「X剋Y為用」 with X over Y said before: 上剋下, the 用 X
+    res = grammar.read("日上天罡陰太衝辰上太一陰天罡太衝剋天罡為用", "丙", "午")
+    assert res.claims["transmissions"][0] == "卯"
+    assert "transmissions" not in grammar.read("辰上從魁子剋午為用", "丙", "午").claims
+    # liuren_duanan_491-515.txt:50: 「中末皆丑乘白虎」: 乘 straight after, the general rides 丑
+    res = grammar.read("中末皆丑乘白虎", "辛", "未")
+    assert res.claims["transmission_generals"] == [None, "白虎", "白虎"]
+    assert [(r.form, r.certain) for r in res.readings] == [("mid_end_same_rides", True)]
+    # (not after 將得, which may be the 用's: 「大吉為用中終皆登明將得天空」)
+    assert "transmission_generals" not in grammar.read("大吉為用中終皆登明將得天空", "辛", "未").claims
+
+
+def test_generals_said_for_both_halves_each_transmission():
+    # KR3g9939_001.txt:40-44: each 傳 with its general under 旦 and 暮; the cast's 夜占 picks the
+    # 暮 half (its claim), the 旦 half is a cast of its own, asserted as well
+    words = ("庚戌日子將亥時占雪。三傳亥子丑。初傳亥旦乘太陰，暮乘太常；中傳子旦乘天后，暮乘白虎；"
+             "末傳丑旦乘貴人，暮乘天空。亥時夜占，用暮將。")
+    a, b = find_casts(words)
+    assert a.claims["transmission_generals"] == ["太常", "白虎", "天空"]
+    assert a.claims["daytime"] is False and a.claims["binding"]["certain"]
+    assert b.claims["transmission_generals"] == ["太陰", "天后", "貴人"]
+    assert b.claims["daytime"] is True and b.claims["binding"]["certain"]
+    # (暮 first, and no 晝/夜 said: the 晝 half is the cast's, the 夜 its alternative; the 晝 and 夜
+    # inside the pairs are not a 晝占 and a 夜占)
+    a, b = find_casts("庚戌日子將亥時占雪。初傳亥暮乘太常，晝乘太陰；中傳子夜乘白虎，晝乘天后；末傳丑。")
+    assert a.claims["transmissions"] == ["亥", "子", "丑"] and a.claims["daytime"] is True
+    assert a.claims["transmission_generals"][:2] == ["太陰", "天后"]
+    assert b.claims["transmission_generals"][:2] == ["太常", "白虎"] and b.claims["daytime"] is False
+    # (a pair of one half twice is not this form: 「初傳亥旦乘太陰，旦乘太常」)
+    res = grammar.read("初傳亥旦乘太陰，旦乘太常", "庚", "戌")
+    assert all(r.form != "tgen_dn_each" for r in res.readings)
 
 
 def test_twenty_ninth_red_team_round_phrasings():

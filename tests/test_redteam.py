@@ -816,6 +816,19 @@ BOOKS = {
         140: "未時 for 午時 (`unresolved`: 辰將未時 or 巳將未時 the ring)",
         200: "第四課 lower 亥 for 戌", 230: "the commentary's 中传己丑 for 己未 (`unresolved`: "
         "the stem is not 丑's 遁干, the branch read without certainty)"}),
+    # round 54: a 課經 by 課 names with definitions of its own (晝將 lists, 六X日 groups, a table
+    # of one day's hours, 一作 notes); a classic in the oldest notation with 經, 注 and 疏 (日上X，
+    # 陰Y, one-character generals after each 傳, a 疏 correcting its 注); 六壬斷案's cases 491–515
+    # (a 課名 of a school, the commentary correcting the header's hour, a 复占 the same day)
+    "kr54": ("KR3g9933", "KR3g9933", 46, {
+        63: "001: 中傳 寅 for 卯, which its note 「寅一作卯」 puts right", 66: "001: 支上 子 for 亥",
+        100: "001: 酉將 for 戌將", 29: "002: 丙寅 for 甲寅", 53: "002: a general 天空 for 勾陳"}),
+    "kr5a54": ("KR5a9932", "KR5a9932", 44, {
+        123: "000: 隅中 for 日中", 153: "000: 日陰 小吉 for 大吉", 29: "001: 用從魁 for 河魁",
+        54: "001: the 中's general 虎 for 常"}),
+    "cases54": ("duanan/liuren_duanan_491-515.txt", "liuren_duanan_491-515", 26, {
+        84: "the commentary's 末传酉 for 卯", 116: "the chart's 中传 午 for 未",
+        177: "第一課 upper 午 for 巳", 218: "巳将 for 辰将", 270: "第二課's general 后 for 贵"}),
 }
 
 
@@ -1869,6 +1882,31 @@ def test_what_the_round_53_books_taught(tmp_path):
     assert got[("000", 62)].example.claims["transmissions"][0] == "午"
 
 
+def test_what_the_round_54_books_taught(tmp_path):
+    """The 課經 (KR3g9933): a table of one day's hours under one 將 is twelve casts (001:127-135;
+    first run: one, eleven hours unread); 「六丙日酉加巳，干上皆酉…」 holds on all six days and agrees
+    (001:46; first run: `underdetermined`). The classic (KR5a9932): one-character generals after
+    each 傳 (000:72-77) and 「日上X，陰Y」 read; its 疏 corrects its 注 (000:145, 「注言中太一，非也。…
+    中當為登明」). The case book: 見機 under she_hai=meng_zhong (:53), the commentary's correction of
+    the header's hour (:157), the 复占 the same day and its chart (:105)."""
+    st = _statuses(tmp_path / "a", DATA / "KR3g9933")
+    first = {line: [f for f in fs if f.example.source.endswith("001.txt")] for line, fs in st.items()}
+    hours = [f for line, fs in first.items() for f in fs if 127 <= line <= 135]
+    assert len(hours) == 12 and {f.status for f in hours} == {"agrees"}
+    assert [f.example.claims["hour"] for f in hours] == list("子丑寅卯辰巳午未申酉戌亥")
+    assert [f.status for f in first[46]] == ["agrees"]
+    st = _statuses(tmp_path / "b", DATA / "KR5a9932")
+    got = {(f.example.source[-7:-4], line): f for line, fs in st.items() for f in fs}
+    assert got[("000", 72)].status == "agrees"
+    assert got[("000", 72)].example.claims["transmission_generals"] == ["螣蛇", "太常", "六合"]
+    assert got[("000", 145)].status == "printed-error-corrected"
+    st = _statuses(tmp_path / "c", DATA / "duanan" / "liuren_duanan_491-515.txt")
+    assert [f.status for f in st[53]] == ["school-dependent"]
+    assert [f.status for f in st[157]] == ["printed-error-corrected"]
+    assert [f.status for f in st[105]] == ["agrees"]
+    assert st[105][0].example.claims["hour"] == "申"
+
+
 def _wrongly_flagged(st: dict, planted) -> dict:
     """{line: statuses} of the lines no planted error stands on whose findings accuse or
     correct (``st``: :func:`_by_line`)."""
@@ -2449,6 +2487,34 @@ def test_what_the_review_of_round_53_found(name, planted, tmp_path):
     st = _planted_and_none_wrong(tmp_path, "review_round53", name, planted, ())
     if name == "rv53_case_dun.txt":          # (the general said twice, and the 末傳 after it, read)
         assert st[15] == {"printed-error-new"}
+
+
+# tests/data/review_round54/README.md: (input, planted lines, and the lines the book itself puts
+# right: a 注's slip its 疏 corrects, a case's hour its commentary corrects)
+REVIEW54 = [("rv54_dn_each.txt", (4, 5, 6, 9)), ("rv54_zhoujiang.txt", (5, 7)),
+            ("rv54_liuri.txt", (4, 5)), ("rv54_hours.txt", (3,)), ("rv54_old_yin.txt", (6, 14)),
+            ("rv54_old_zhiyin.txt", (6,)), ("rv54_old_short.txt", (6,)),
+            ("rv54_old_month.txt", (3, 5, 6)), ("rv54_shu.txt", (4, 10)),
+            ("rv54_old_fanyin.txt", ()), ("KR5a9854", (17, 24)), ("rv54_case.txt", (17, 26, 63)),
+            ("rv54_case2.txt", (34,))]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW54, ids=[r[0] for r in REVIEW54])
+def test_what_the_review_of_round_54_found(name, planted, tmp_path):
+    """The review of the round-54 change found wrong results: a 夜占 cast read with the 晝將 list
+    said first (a correct cast accused); 「終登明空亡」 read as 天空 (accused); 「X之陰Y」 after a seat
+    dropped (a planted 陰 `agrees`); 返吟's 「從魁剋太衝為用」 read as 從魁; a refused 旦/暮 pair
+    read as a refused 初傳; the other 貴人's generals left conditional; 六X日 groups and 中末皆X乘G
+    read without certainty; a case's wrong hour correction not disputed, an event's 「縣志作巳時，
+    誤也」 taken for one: none of its correct casts accused or corrected, its planted errors not
+    `agrees`."""
+    st = _planted_and_none_wrong(tmp_path, "review_round54", name, planted, ())
+    if name == "rv54_zhoujiang.txt":            # (the 夜 list the 夜占 cast's, the 晝 list its other)
+        assert st[6] == {"agrees"}
+    if name == "rv54_case.txt":                 # (the commentary's wrong hour: disputed)
+        assert st[36] == {"correction-disputed"} and st[46] == {"agrees"}
+    if name == "rv54_shu.txt":                  # (the 疏 puts the 注's 終 right)
+        assert st[10] == {"printed-error-corrected"}
 
 
 def test_a_document_that_does_not_parse_is_refused_in_one_line(tmp_path):

@@ -768,7 +768,8 @@ def _case_examples(lines: list[str], read: list[str], records: frozenset = froze
         out.append({"line": cs.line, "start": cs.start, "end": cs.end, "kind": "case",
                     "claims": cs.claims, "name": f"case {cs.number}", "origin": "detector",
                     "note": cs.note, "layout": cs.layout})
-        out[-1].update(_case_note(read, rec, cs.claims) or _header_note(read, cs.line, cs.claims))
+        out[-1].update(_case_note(read, rec, cs.claims) or _header_note(read, cs.line, cs.claims)
+                       or _commentary_hour(read, rec, cs.claims))
         out += _asked_again(read, rec.get("commentary"), cs)
     return out, frozenset(held)
 
@@ -803,15 +804,44 @@ _HEADER_NOTE = regex.compile(rf"(?:編者|校者)?[按案][：:]?[^）)]{{0,60}}
                              rf"(?:當作|當為|應作|應為|係)(?P<y>[{BRANCHES}])時")
 
 
+_OTHERS_SAY = regex.compile(r"或[謂云曰以]|一說|俗")
+_REFUSED_NOTE = regex.compile(r"[^。）)]{0,6}?(?:此說|其說)?(?:非也|不然|誤矣|不可從)")
+
+
 def _header_note(read: list[str], line: int, claims: dict) -> dict:
     """``corrected``/``correction`` of a case whose header line holds an editor's note correcting
     its hour (above), the printed hour being the note's; or nothing."""
     m = _HEADER_NOTE.search(read[line - 1])
     if m is None or claims.get("hour") != m["x"]:
         return {}
+    if _OTHERS_SAY.search(m.group(0)) and _REFUSED_NOTE.match(read[line - 1], m.end()):
+        # (others' correction the note refuses: 「（愛圅按：或謂課式既非伏吟，申時當作未時，此說非也…）」,
+        # a review of the round-25 change, liuren_duanan_511-514.txt:17 — no correction of the book)
+        return {}
     return {"corrected": dict(claims, hour=m["y"]),
             "correction": f"the book's note at line {line} ({m.group(0).strip()}): the hour "
                           f"{m['x']} read {m['y']}"}
+
+
+# a commentary that says the header's hour is a copyist's slip and names the hour cast (「案首作寅时，
+# 传钞之误也。先生实以卯时布课…今正之」, a round-54 red-team case book, liuren_duanan_491-515.txt:
+# 165): the book's own correction of the hour (said of the header, not 「縣志作巳時，誤也，實為午時」 of an
+# event, a review of the change, rv54_case.txt:53)
+_COMMENTARY_HOUR = regex.compile(
+    rf"(?:案首|首行|原本|原書|原稿|題下|原)作(?P<x>[{BRANCHES}])時[，,]?(?:乃|係|是)?(?:傳鈔|傳寫|鈔者|刊者|抄者)?之?[誤訛]"
+    rf"[也矣耳]?[。，；]?[^。]{{0,12}}?(?:實以|實係|實為|當作|當為|應作|應為)(?P<y>[{BRANCHES}])時")
+
+
+def _commentary_hour(read: list[str], rec: dict, claims: dict) -> dict:
+    """``corrected``/``correction`` of a case whose commentary corrects its header's hour
+    (:data:`_COMMENTARY_HOUR`), the printed hour being the one it names; or nothing."""
+    for n in rec.get("commentary") or ():
+        m = _COMMENTARY_HOUR.search(read[n - 1])
+        if m is not None and claims.get("hour") == m["x"] != m["y"]:
+            return {"corrected": dict(claims, hour=m["y"]),
+                    "correction": f"the book's commentary at line {n} ({m.group(0).strip()}): "
+                                  f"the hour {m['x']} read {m['y']}"}
+    return {}
 
 
 def _asked_again(read: list[str], lines, cs) -> list[dict]:

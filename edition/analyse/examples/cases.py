@@ -1412,7 +1412,9 @@ def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[in
 # case's second): the day of the case before (.case_dates), the hour of its own line
 # (and 「同日亥时，其子之妇又来问夫归期」, 「是日戌时，其伙友又来为同一欠户占之」: a round-29 red-team
 # case book, liuren_duanan_416-440.txt:157, :262)
-_SAME_DAY_AGAIN = regex.compile(r"^\s*(?:同日|是日|即日|當日)[^。]{0,30}?(?:又|復|再)來?(?:為[^，。]{0,12}?)?"
+# (and 「是日申时，吴监生方出门，其家仆持书至…复入求占。…庚午日申时酉将复占，（戌亥空亡…）」, a round-54
+# red-team case book, liuren_duanan_491-515.txt:105: 復入求占)
+_SAME_DAY_AGAIN = regex.compile(r"^\s*(?:同日|是日|即日|當日)[^。]{0,30}?(?:又|復|再)[來入]?(?:求|為[^，。]{0,12}?)?"
                                 r"(?:占|問)")
 
 
@@ -1632,9 +1634,11 @@ SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang
 # not a placement over 日 (the commentary's 日 may be the day's branch: 「辰臨日作蛇」 on a 庚辰 day,
 # liuren_duanan_01-31.txt:86; 「天罡加日本，名天獄」 :258), nor a general a 傳 「見」s (「中末傳見
 # 貴人」 :156: sees, not carries)
+# (and 「中末皆丑乘白虎」, a round-54 red-team case book, liuren_duanan_491-515.txt:50)
 SAID_FORMS = frozenset({"pos", "pos_dun_open", "pos_after", "pos_general", "transmissions", "transmissions_before",
                         "transmissions_list", "use", "gan_shang", "zhi_shang", "mid_end",
-                        "mid_end_after", "transmissions_gens"})
+                        "mid_end_after", "transmissions_gens", "mid_end_same", "mid_end_same_gen",
+                        "mid_end_same_rides"})
 # (and the general a seat's branch carries, 「干上未作太陰」: generals, by the forms that say it of
 # the branch they name; a red-team case book)
 SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open", "pos_general",

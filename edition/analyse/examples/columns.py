@@ -130,6 +130,15 @@ def _cells(text: str) -> list[str]:
     return _split(_folded(text))
 
 
+def csv_cells(line: str) -> list[str]:
+    """One line's CSV cells; a line the csv module refuses (a lone carriage return inside it,
+    「\r,」: any text goes through, tests/test_any_text.py) split at its commas."""
+    try:
+        return next(csv.reader([line]), [])
+    except csv.Error:
+        return line.split(",")
+
+
 def _split(t: str) -> list[str]:
     """The cells of a folded row."""
     if "|" in t:                           # a Markdown row: 「| 庚子 | 子將亥時 | … |」 (or
@@ -137,7 +146,7 @@ def _split(t: str) -> list[str]:
     if "\t" in t:                          # TSV: empty cells kept in their places
         return [x.strip(" 　") for x in t.split("\t")]
     if "," in t:                           # CSV, its quoted cells too (「"申,酉"」)
-        return [x.strip(" 　") for x in next(csv.reader([t]))]
+        return [x.strip(" 　") for x in csv_cells(t)]
     return [x for x in _SPLIT.split(t) if x]
 
 

@@ -67,6 +67,13 @@ _LOOK = "".join(lx.glyphs("branch", "lookalike")) + "".join(
 _ST = rf"(?:{_S1}|[{_LOOK}])"
 # the twelve generals' one-character names (貴蛇雀合勾龍空虎常玄陰后)
 _SHORT_ONE = "貴蛇雀合勾龍空虎常玄陰后"
+# one of them straight after a 傳's branch (form mid_end_short): not the word it opens (空亡, 陰神,
+# 合局: 「…終登明空亡」, a review of the round-54 change, rv54_old_short.txt:5), nor the first of a
+# full name (玄武, 勾陳, 貴人: 「中末勝先玄武乘河魁」, KR5a9987_000.txt:149), nor one of a list
+# (「乘陰合主奸」), though 空亡 may follow it (「終傳送蛇空亡」, rv54_old_short.txt:4)
+_NOT_GEN = r"空亡|陰[神私日陽氣]|合局"
+_SHORT_CELL = (rf"(?!{_NOT_GEN})([{_SHORT_ONE}])"
+               rf"(?![人陳武局]|(?!{_NOT_GEN})[{_SHORT_ONE}])")
 # a look-alike's branch (末 → 未), to tell a 傳 said twice, once through a look-alike, from a clash
 # (「支上未為中傳…三傳戌末酉（“末”當作“未”）」, a red-team course book, liuren_jiaocai.txt:285)
 _SAME_GLYPH = lx.glyphs("branch", "lookalike")
@@ -145,6 +152,7 @@ class ReadResult:
     readings: list                 # ClaimReading, in order
     rejected: list                 # {"polarity", "form", "span", "text", "claims"}
     turn: int | None = None        # where the other half of a 晝…夜 pair begins (== conflict)
+    other: dict | None = None      # the other 晝/夜's claims, said 傳 by 傳 (tgen_dn_each)
 
 
 # ----------------------------------------------------------------------------- the reader
@@ -171,6 +179,8 @@ class Reader:
         self.turn: int | None = None       # where the other half of a 晝…夜 pair begins
         self.as_form: str | None = None    # the form a handler says its words were read by
         self.use_said = False              # the 用 was said before these words (read())
+        self.dn_tgen: list = [None, None, None]  # a 傳's general under 晝 and 夜 (tgen_dn_each)
+        self.dn_spans: list = []           # where tgen_dn_each read (its 晝/夜 are no 晝占/夜占)
 
     # -- bookkeeping
     def clash(self) -> None:
@@ -421,12 +431,18 @@ def _h_seat_key(key: str, where: str):
         if key == "zhi_shang" and m.group(0).startswith("辰") and r.branch != "辰" \
                 and _UPPER_CHEN.search(r.body, 0, m.start()):
             return False
+        if "皆" in m.group(0) and r.branch is not None:
+            return False        # (干上皆X of a 六X日 group only, not a verse's list of days)
         r.set_key(key, r.slot(m.group(1), where))
         r.predicates(m.end(), r.c.get(key),   # (and 「辰上太衝將得玄武」, 「辰上小吉為天一」)
                      lower=r.branch if key == "zhi_shang" else None)
         # and its 陰 said as what stands on it (「日上大吉，大吉上勝先」: the oldest notation)
         w = regex.escape(m.group(1))
-        yin = regex.match(rf"[，、]?{w}上(?:見|神|得)?({_S1})", r.body, pos=max(m.end(), r.reach))
+        # (or as 陰 alone: 「日上河魁，陰勝先；辰上傳送，陰天罡」, 「日上天罡陰太衝」, a round-54 red-team
+        # classic with its 注, KR5a9932_000.txt:60, KR5a9932_001.txt:15)
+        # (and 「日上功曹之陰太衝」, a review of the change, rv54_old_zhiyin.txt:4)
+        yin = regex.match(rf"[，、]?(?:{w}上(?:見|神|得)?|之?陰神?(?:[為是見])?)({_S1})", r.body,
+                          pos=max(m.end(), r.reach))
         # (not 辰: 「日上辰辰上未」 is 干上 辰 and 支上 未)
         if yin and m.group(1) != "辰" and (up := r.slot(yin.group(1), where + "'s 陰神")):
             r.set_lesson(1 if key == "gan_shang" else 3, up=up)
@@ -759,7 +775,11 @@ def _h_mid_end(r: Reader, m) -> bool:
     if len(g) == 2:                         # 中末皆X (將得G)
         gen = g[1]
         own = r.trans[0] is not None and (r.c.get("generals") or {}).get(r.trans[0])
-        if gen and r.tgen[0] is None and not own and not regex.search(r"[中末終]傳", m.group(0)):
+        # (乘 straight after the branch says the general rides it, 中 and 末 alike: 「中末皆丑乘白虎」,
+        # a round-54 red-team case book's commentary, liuren_duanan_491-515.txt:50)
+        rides = m.string.startswith("乘", m.end(1))
+        if gen and r.tgen[0] is None and not own and not rides \
+                and not regex.search(r"[中末終]傳", m.group(0)):
             # the 用's general as likely as theirs (「大吉為用中終皆登明將得天空」, 天空 the
             # 用's, a red-team book): not bound, an unread claim word (but 「初傳亥乘貴人，中、末
             # 傳午乘青龍」 names the 傳 it speaks of: a red-team course book; nor when the 用's own
@@ -864,12 +884,29 @@ def _h_trans_gens(r: Reader, m) -> bool:
 
 
 def _h_use_general(r: Reader, m) -> bool:
-    r.set_tgen(0, GENERALS[m.group(1)])
+    r.set_tgen(0, GENERAL_CHENG[m.group(1)])
     return True
 
 
 def _h_use_after_reason(r: Reader, m) -> bool:
     _trans_gen(r, 0, m.group(1), m.group(2))
+    return True
+
+
+def _h_tgen_dn_each(r: Reader, m) -> bool:
+    day_first = m.group(3) in "旦晝"
+    if day_first == (m.group(5) in "旦晝") or not _own_dun(r, m):
+        return False
+    gens = [GENERALS.get(m.group(k)) or GENERAL_CHENG.get(m.group(k)) for k in (4, 6)]
+    if None in gens:
+        return False
+    i = _POS[m.group(1)]
+    r.set_trans(i, r.slot(m.group(2), f"{m.group(1)}傳"))
+    # (set when the cast's 晝/夜 is known, at the end of read(): a general set now would make its
+    # 夜占 the other half of a pair, _h_daytime)
+    r.dn_tgen[i] = dict(zip((day_first, not day_first), gens))
+    r.dn_spans.append((m.start(), m.end()))
+    r.filled.append(f"transmission_generals.{i}")
     return True
 
 
@@ -1309,6 +1346,53 @@ def _h_use_qi(r: Reader, m) -> bool:
     return True
 
 
+def _h_use_named(r: Reader, m) -> bool:
+    """用X將得G: the 用 and its general, the 初傳's (not X's by its branch: where X is misprinted, the
+    general stays the 用's, and one edit of X reconciles the print — 「三月癸卯日夜半從魁加子…用從魁
+    將得龍」 for 河魁, a round-54 red-team classic, KR5a9932_001.txt:29-30, was inconsistent)."""
+    v = r.slot(m.group(1), "初傳")
+    r.set_trans(0, v)
+    p = _NAMED_GEN.match(r.body, m.end())
+    if p is None or _GEN_LIST.match(r.body, p.start() + (r.body[p.start()] in "，、")):
+        r.predicates(m.end(), v, "gen")
+        return True
+    r.set_tgen(0, GENERAL_CHENG[p.group(1)])
+    r.reach = max(r.reach, p.end())
+    return True
+
+
+_NAMED_GEN = regex.compile(rf"[，、]?(?:將得|乘)({_GCHENG})")
+
+
+def _over(r: Reader, lower: str) -> str | None:
+    """The branch the words read so far put over ``lower``: a placement, or a seat's 陰 (the upper
+    of 第二課 over 干上, of 第四課 over 支上)."""
+    if lower in r.placed:
+        return r.placed[lower]
+    ls = r.c.get("lessons") or [None] * 4
+    for seat, i in (("gan_shang", 1), ("zhi_shang", 3)):
+        if r.c.get(seat) == lower and ls[i]:
+            return ls[i].get("upper")
+    return None
+
+
+def _h_use_ke_placed(r: Reader, m) -> bool:
+    """「X剋Y為用」 where the words before placed one on the other: X over Y, 上剋下, the 用 X; Y over
+    X, 下賊上, the 用 Y (「日上天罡陰太衝…太衝剋天罡為用」, a round-54 red-team classic, KR5a9932_001
+    .txt:62-63: 太衝 over 天罡). Nothing read otherwise: the relation alone does not say which."""
+    x, y = (branch_slot(m.group(k), "") for k in (1, 2))
+    if x is None or y is None:
+        return False
+    x_over, y_over = _over(r, y.value) == x.value, _over(r, x.value) == y.value
+    if x_over == y_over:
+        # (neither placed, or each over the other: 返吟's 「從魁剋太衝為用」, a review of the round-54
+        # change, rv54_old_fanyin.txt:4, the 用 太衝 by 下賊上 — the relation does not say which)
+        return False
+    use = m.group(1) if x_over else m.group(2)
+    r.set_trans(0, r.slot(use, "初傳"))
+    return True
+
+
 def _h_use_seat(r: Reader, m) -> bool:
     """用日上X (用辰上X): the 用 is X, the seat's; and the general it carries."""
     v = r.slot(m.group(2), "初傳")
@@ -1435,6 +1519,8 @@ def _is_day(m) -> bool:
 
 
 def _h_daytime(r: Reader, m) -> bool:
+    if any(a <= r.cur < b for a, b in r.dn_spans):
+        return False            # (a half of 「初傳亥暮乘太常，晝乘太陰」: tgen_dn_each read it)
     # groups: 1 晝占/晝將, 2 旦占, 3 …則, 4 晝 before its general, 5 從晝天一 (「故從晝天一在
     # 登明」, the oldest notation), 6 晝貴 (not said of the cast)
     v = _is_day(m)
@@ -1702,6 +1788,12 @@ FORMS: tuple[Form, ...] = (
     # 螣蛇中天罡六合終功曹青龍」, the same book; not after the 終; nor 天一 as the second of a pair
     # when a branch or 在 follows it: 「…終天罡將得青龍天一登明臨…」 opens the 貴人's clause, other
     # red-team books, where 「…終登明將得六合天一晝天一登明臨寅」 is the 中's and the 終's)
+    # (each general by one character straight after its 傳, 「…為用，將得蛇中小吉常終功曹合」, a round-54
+    # red-team classic with its 注, KR5a9932_000.txt:76-77: the 中's and the 終's were unread; and
+    # after 「用X將得G」, form use_named: 「用從魁將得龍中小吉常終天罡后」, KR5a9932_001.txt:30)
+    _f("mid_end_short", rf"(?<=為用|發用|(?<![為發作以取起不勿所可宜何])用(?:{_S1})[，、]?(?:將得|乘)(?:{_GCHENG}))(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?中傳?({_S1})"
+                        rf"{_SHORT_CELL}[，、；]?(?:終|末)傳?({_S1})(?:{_SHORT_CELL})?",
+       _h_mid_end, "transmissions transmission_generals"),
     _f("mid_end", rf"(?<=為用|發用)(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:中|次|傳)傳?({_S1})"
                   rf"(?:[，、；]?(?|(?:乘|將得)({_GCHENG})|({_GFULL})(?=[，、；]?(?:終|末))))?"
                   rf"[，、；]?(?:終|末)傳?({_S1})"
@@ -1727,10 +1819,19 @@ FORMS: tuple[Form, ...] = (
     # (not 六合 without 乘, the relation: 「中末俱六合日辰」, a review of the change)
     _f("tgen_pair", rf"(?<![{BV}])(初|中)(末|終)(?:傳)?(?:皆|俱|並)(?|乘({_GCHENG})|(?!六合)({_GFULL}))", _h_tgen_pair,
        "transmission_generals"),
-    _f("mid_end_same_gen", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})"
-                           rf"[，、]?(?:將得|乘)({_GCHENG})", _h_mid_end,
+    # (and by one character straight after it, 「…將得玄中終小吉虎」, the same classic, KR5a9932_001.txt:46;
+    # _SHORT_CELL)
+    # (乘 straight after the branch: the general rides it, read with certainty — 「中末皆未乘白虎」, a
+    # review of the round-54 change, rv54_case.txt:63)
+    _f("mid_end_same_rides", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})(?!{_S1})"
+                             rf"乘({_GCHENG})", _h_mid_end, "transmissions transmission_generals"),
+    # (not two branches, the 中's and the 末's: 「中末寅卯皆己之官鬼」, liuren_duanan_191-215.txt:26,
+    # read once a case's commentary took this form, round 54)
+    _f("mid_end_same_gen", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})(?!{_S1})"
+                           rf"(?|[，、]?(?:將得|乘)({_GCHENG})|(?<=(?:將得|乘)(?:{_GCHENG})[，、；]?中[^。]{{1,6}})"
+                           rf"{_SHORT_CELL})", _h_mid_end,
        "transmissions transmission_generals", certain=False),
-    _f("mid_end_same", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})()",
+    _f("mid_end_same", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})(?!{_S1})()",
        _h_mid_end, "transmissions"),
     # 「中末俱干上大吉」, 「中末皆歸干上太乙」 (別責, a red-team book): the 中 and 末 are the branch on
     # the seat
@@ -1783,7 +1884,9 @@ FORMS: tuple[Form, ...] = (
     # 晝/夜 and the three generals, a table row's (「…三傳辰巳午　重審晝：勾陳、青龍、天空　夜：…」,
     # a red-team 課格 book; not four, a list of the lessons'): the 三傳's, of that half of the pair
     # (and by one character each in a note: 「（晝貴陰常夜空常陰）」)
-    _f("tgen_daytime", rf"(?|(?<=[晝夜]占?[：:]?)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
+    # (and after 晝將/夜將: 「三傳午辰寅，晝將天后、螣蛇、六合」, a round-54 red-team 課經,
+    # KR3g9933_001.txt:31)
+    _f("tgen_daytime", rf"(?|(?<=[晝夜](?:占|將)?[：:]?)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
                        rf"(?![、，]?(?:{_GFULL})|[、，]?(?:三|此|其)?[神將者]?(?:俱|皆|並|同|入|不))"
                        rf"|(?:(?<=[（(][晝夜]|[晝夜][^晝夜]{{3}}[晝夜])|\A)([{_CELL1}])([{_CELL1}])([{_CELL1}])"
                        rf"(?=[晝夜）)]|$)"
@@ -1800,7 +1903,9 @@ FORMS: tuple[Form, ...] = (
     # (not 「與X為對」, facing each other; nor 對家, 對頭, 對沖: a review of the change)
     _f("gen_opposite", rf"{_NB}(?<!與[^，。]{{0,3}})({_S1})(?:為|是)(?:天[乙一]之?)?對(?![沖衝宮家頭方手面{BV}])",
        _h_gen_opposite, "generals", certain=False, nonexclusive=True),
-    _f("use_general", rf"(?<=(?:為用|發用)(?:[（(][^（()）]{{1,16}}[）)])?)(?:神)?[，、]?(?:其)?將得({_GFULL})", _h_use_general,
+    # (and a general's short form: 「…太一為用將得玄中終小吉虎」, a round-54 red-team classic,
+    # KR5a9932_001.txt:46)
+    _f("use_general", rf"(?<=(?:為用|發用)(?:[（(][^（()）]{{1,16}}[）)])?)(?:神)?[，、]?(?:其)?將得({_GCHENG})", _h_use_general,
        "transmission_generals"),
     # the 用 named after the reason that chose it, with its general (the oldest notation: 「比者為用，
     # 勝先將得六合」, 「比者為用，神后陽神也，將得虎」, 「剛日取日上為用，傳送將得天后」, a round-26
@@ -1821,6 +1926,14 @@ FORMS: tuple[Form, ...] = (
     _f("three_riding", rf"(?<![傳課其始之為發])初(?P<b0>{_S1})乘(?P<g0>{_GFULL})[，、；\s　]+"
                        rf"中(?P<b1>{_S1})乘(?P<g1>{_GFULL})[，、；\s　]+(?:末|終)(?P<b2>{_S1})乘(?P<g2>{_GFULL})",
        _h_three_riding, "transmissions transmission_generals"),
+    # a 傳 with the general it carries under each 貴人, 旦 then 暮 (or 晝 then 夜): 「初傳亥旦乘太陰，暮
+    # 乘太常；中傳子旦乘天后，暮乘白虎…」 (a round-52 red-team book, KR3g9939_001.txt:40-42). The
+    # half of the cast's own 晝/夜 is its claim; the other half an alternative (ReadResult.other)
+    _f("tgen_dn_each", rf"(初|中|末|(?<!始)終)傳{_LQ}(?:[{STEMS}](?=[{BV}]))?({_S1})[，、]?"
+                       rf"(旦|晝|暮|夜)(?:占|貴)?乘?({_GFULL})[，、；]?"
+                       rf"(?!\3)(旦|晝|暮|夜)(?:占|貴)?乘?({_GFULL})",
+       _h_tgen_dn_each, "transmissions transmission_generals",
+       examples=[_at("KR3g9939_001.txt", 41, "初傳亥旦乘太陰，暮乘太常")]),
     _f("pos_general", rf"(?|(初|中|末|(?<!始)終)傳(?:[是乘見得])?({_GFULL})"
                       rf"|(?<![傳課其始之為發])(初|中|末|用)[晝夜]?乘({_GCHENG})"
                       # (after a 課名 ending in 傳: 「…為末曰杜傳初乘天后」, a round-26 red-team
@@ -1975,7 +2088,8 @@ FORMS: tuple[Form, ...] = (
        "gan_shang zhi_shang lessons", certain=False),
     # the 陰神 of a branch is the branch over it (000:163; issue 17 §5, 陰 for 陰神):
     # 「功曹之陰勝先」, 「勝先為功曹之陰」 (午 over 寅)
-    _f("yin_of", rf"(?<![干支日辰天太])({_S1})之?陰神?[為是見]?({_S1})(?!上?之?[陽陰])",
+    # (not a seat's branch, 「日上天罡陰太衝」: the 干上 and its 陰, form gan_shang)
+    _f("yin_of", rf"(?<![干支日辰天太])(?<![干支日辰]上)({_S1})之?陰神?[為是見]?({_S1})(?!上?之?[陽陰])",
        _h_yin_of, "plate", certain=False),
     _f("is_yin_of", rf"{_NB}({_S1})(?:為|是)(?<![干支日辰])({_S1})之?陰神?(?!上?之?[陽陰])",
        _h_is_yin_of, "plate", certain=False),
@@ -2021,7 +2135,9 @@ FORMS: tuple[Form, ...] = (
     _f("seats_joint", r"(?:日|干|辰|支)上(?:辰|支)(?:上|陰|陽)神?(?=二|俱|皆|並)", _h_nothing, ""),
     # (not 日上 before 辰上, the two seats said together: 「日上辰上俱上剋下」, a round-52 red-team
     # classic, KR5a9938_000.txt:58, its 辰 read as 干上 against the 干上 said before)
-    _f("gan_shang", rf"(?<![加臨])(?:干上|(?<![次今昨翌當每週周])(?<!(?<!平)明)(?<!是(?=日上午))日上)(?!兩|二|[辰支][上陰陽])亦?(?:神|見|之|得)?({_S1})(?![加臨])", _h_gan_shang,
+    # (干上皆X: the 干上 of every day of a group, 「六丙日酉加巳，干上皆酉」, a round-54 red-team
+    # 課經, KR3g9933_001.txt:46)
+    _f("gan_shang", rf"(?<![加臨])(?:干上|(?<![次今昨翌當每週周])(?<!(?<!平)明)(?<!是(?=日上午))日上)(?!兩|二|[辰支][上陰陽])[亦皆]?(?:神|見|之|得)?({_S1})(?![加臨])", _h_gan_shang,
        "gan_shang transmissions guiren generals", examples=[_at(_C1, 119, "干上午")]),
     # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
     # 「行年在辰上見子」: over the branch 辰), nor straight after a 辰 just named (「生年在辰辰上見午」:
@@ -2106,8 +2222,10 @@ FORMS: tuple[Form, ...] = (
     # the upper a lower 賊s (「功曹受從魁之賊為用」, 「傳送臨丁受日之賊為用」): the oldest notation,
     # a red-team book (the branch before 為用 was read as the 用 and two correct casts accused)
     # (and the branch that overcomes another, said to be 上剋下: 「天罡剋神后上剋下爲用」)
-    _f("use_by_relation", rf"{_NB}({_S1}){_E}(?:上[剋克尅](?:{_S1}){_E}|[剋克尅](?:{_S1}){_E}上[剋克尅]下"
-                          rf"|受(?:{_S1}|日|干|辰){_E}之?[賊剋克尅])者?(?:為用|發用)",
+    # (and the day's stem by name, the method after a pause: 「河魁受甲之賊，下賊上為用」, 「太一剋從魁，
+    # 上剋下為用」, a round-54 red-team classic with its 注, KR5a9932_000.txt:60-61, :67)
+    _f("use_by_relation", rf"{_NB}({_S1}){_E}(?:上[剋克尅](?:{_S1}){_E}|[剋克尅](?:{_S1}|[{STEMS}]){_E}[，、]?上[剋克尅]下"
+                          rf"|受(?:{_S1}|[{STEMS}]|日|干|辰){_E}之?[賊剋克尅](?:[，、]?下賊上)?)者?(?:為用|發用)",
        _h_use_said, "transmissions generals", certain=False),
     # (not the 刑 of a 伏吟's chain: 「申刑在寅發用傳送」, the oldest notation, a red-team classic,
     # KR5a9962_000.txt:71: 寅 the 刑 of 申, 傳送 the 用)
@@ -2148,8 +2266,10 @@ FORMS: tuple[Form, ...] = (
     _f("use_qi", rf"(?:用(?:起|神)|(?<=為用|發用)[，、]?用)({_S1})", _h_use_qi, "transmissions generals", certain=False),
     # 用X將得G: the 用 named after 用, its general straight after (the oldest notation, a red-team
     # classic: 「…勝先火剋從魁金用勝先將得玄武傳太衝終神后」); the 中/終 after it: mid_end_after
+    _f("use_ke_placed", rf"{_NB}({_S1}){_E}[剋克尅]({_S1}){_E}(?:為用|發用)", _h_use_ke_placed,
+       "transmissions", certain=False),
     _f("use_named", rf"(?<![為發作以取起不勿所可宜何])用({_S1})(?=[，、]?(?:將得|乘)(?:{_GCHENG}))",
-       _h_use_qi, "transmissions generals"),
+       _h_use_named, "transmissions transmission_generals generals"),
     # 發用X將得G (the 用 after 發用, not after a branch it would be said of; after the 刑 of a 伏吟's
     # chain: 「…剛日自任申刑在寅發用傳送將得后…」, a red-team classic, KR5a9962_000.txt:71)
     # (its match begins after 發用, which the form before may have read: 「大吉加癸土剋水發用大吉將得
@@ -2331,7 +2451,8 @@ def _matches(body: str):
         # a name the text gives: 曰X / 名X / 號X / 是為X, or X課 / X格 / X卦 (為X alone is a
         # verb phrase too often: 「乃遙克三傳土神」 003:505)
         if not (m.group("pre") in ("曰", "是為", "名曰", "名", "號") or m.group("post")
-                or _method_after_relation(body, m, names) or _name_after_row(body, m)):
+                or _method_after_relation(body, m, names) or _name_after_row(body, m)
+                or _name_after_use(body, m, names)):
             continue
         if any(a < m.end("n") and m.start("n") < b for a, b in taken):
             continue
@@ -2360,6 +2481,15 @@ _ROW_NAME_END = regex.compile(r"$|[，。、；：（(晝夜]")
 def _name_after_row(body: str, m) -> bool:
     return (m.group("pre") is None and bool(_ROW_TRIPLE.search(body, 0, m.start()))
             and bool(_ROW_NAME_END.match(body, m.end())))
+
+
+def _name_after_use(body: str, m, names: dict) -> bool:
+    """A method's name alone in its clause straight after the 用 (「子時子加辰為用，涉害；丑時…」, a
+    table of a day's hours, a round-54 red-team 課經, KR3g9933_001.txt:127)."""
+    kind = names.get(normalise(m.group("n")))
+    return (m.group("pre") is None and not m.group("post") and bool(kind) and kind[1] == "name"
+            and body.endswith(("為用，", "為用、"), 0, m.start())
+            and (m.end() == len(body) or body[m.end()] in "；;。，"))
 
 
 def _method_after_relation(body: str, m, names: dict) -> bool:
@@ -2424,6 +2554,7 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
             readings.append(ClaimReading(as_form.name, (m.start(), r.reach), list(r.filled),
                                          pol, as_form.certain))
     rejected += theirs.entries()
+    other = _dn_halves(r)
     if r.replaced:
         # what the book states and then refutes (殊不知, 當取…) is a rejected claim
         rejected.append({"polarity": "rejected", "form": "superseded", "span": [0, 0],
@@ -2433,7 +2564,24 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
         if k in c and not any(c[k]):
             del c[k]
     return ReadResult(c, last_end, r.superseded, sorted(spans), r.conflict, readings, rejected,
-                      r.turn if r.turn == r.conflict else None)
+                      r.turn if r.turn == r.conflict else None, other)
+
+
+def _dn_halves(r: Reader) -> dict | None:
+    """The generals said 傳 by 傳 for both 晝 and 夜 (form tgen_dn_each): the half of the cast's
+    own 晝/夜 (the 晝 half when it says none, with its 晝) is its claim; the other half's, with
+    that 晝/夜, is returned for prose.py to make the cast's alternative."""
+    if not any(r.dn_tgen):
+        return None
+    if "daytime" not in r.c:
+        r.c["daytime"] = True
+    dn = r.c["daytime"]
+    other = [None, None, None]
+    for i, half in enumerate(r.dn_tgen):
+        if half is not None:
+            r.set_tgen(i, half[dn])
+            other[i] = half[not dn]
+    return {"daytime": not dn, "transmission_generals": other}
 
 
 def _supposed_plate(r: Reader, form, m) -> bool:
@@ -2484,6 +2632,11 @@ def _refused(body, form, m, pol, stem, branch) -> dict:
     sub = Reader(body, stem, branch)
     sub.cur = m.start()
     form.handler(sub, m)
+    if form.name == "tgen_dn_each":
+        # (「或謂初傳申旦乘螣蛇，暮乘青龍，非也」 refuses the generals, under a 晝/夜 each, not the 傳's
+        # branch: a review of the round-54 change, rv54_dn_each.txt:7 was `unresolved`, the book
+        # said to reject the 初傳 申 the engine gives)
+        sub.trans = [None, None, None]
     return {"polarity": pol, "form": form.name, "span": [m.start(), m.end()],
             "text": m.group(0), "claims": _claims_of(sub)}
 

@@ -51,7 +51,7 @@ _UNIT = {"{}將": "將", "{}時": "時", "{}占": "占"}
 def header(line: str) -> dict[str, int] | None:
     """The columns of a long table's header (id, field, value; source and note when it has them),
     or None when ``line`` is none."""
-    cells = next(csv.reader([line]), [])
+    cells = columns.csv_cells(line)
     cols = {}
     for i, c in enumerate(x.strip() for x in cells):
         for key, rx in (("id", _ID), ("field", _FIELD), ("value", _VALUE), ("source", _SOURCE),
@@ -137,7 +137,7 @@ def _cases(rows: list[tuple[int, dict]]) -> list[dict]:
 def _rows(lines: list[str], first: int, cols: dict[str, int]) -> list[tuple[int, dict]]:
     """Each row after the header (0-based line where it starts) as {id, field, value, …}."""
     text = "\n".join(lines[first + 1:])
-    reader = csv.reader(io.StringIO(text))
+    reader = csv.reader(io.StringIO(text.replace("\r", " ")))
     out, start = [], first + 1
     for cells in reader:
         at, start = start, first + 1 + reader.line_num

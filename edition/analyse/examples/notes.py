@@ -137,11 +137,14 @@ def blanked(text: str, spans) -> str:
 # 當終Y); the reasons between (「神后臨戌功曹臨子」) are the 疏's own claims. Not a word said of a
 # seat (「經云終小吉非也此誤以太衝所臨之地為終當取太衝本位之上登明…」, KR5a9976_000.txt:201-203:
 # 太衝 names the seat, 登明 on it is the 注's 終; the dispute is not read).
+# (a full stop after 非也 too: 「疏曰：注言中太一，非也。傳送臨巳，登明臨申，中當為登明」, a round-54
+# red-team classic, KR5a9932_000.txt:149-150), and a second place disputed with the first, 「注以天罡
+# 為中河魁為終非也…中當河魁終當天罡」 (KR5a9932_001.txt:51: the first is read)
 _WORD = rf"(?:{_JN}|[{BV}])"
 _POS = "用|中|終|末"
 _DISPUTE = regex.compile(
     rf"(?P<who>經|注)(?:以|云|言|作)(?|(?P<pos>{_POS})傳?(?P<x>{_WORD})|(?P<x>{_WORD})(?:為|發)(?P<pos>{_POS})傳?)"
-    rf"(?:者)?[，、]?(?:誤也|非也|誤矣|誤|非)[，、]?"
+    rf"(?:(?P<xb>{_WORD})(?:為|發)(?P<posb>{_POS})傳?)?(?:者)?[，、]?(?:誤也|非也|誤矣|誤|非)[，、。]?"
     rf"(?P<mid>[^。當]{{0,16}}?)(?:(?P<pos2>{_POS})傳?)?當(?:以|取|用|為|作)?(?:(?P<pos3>{_POS})傳?)?"
     rf"(?P<y>{_WORD})(?!本位|所臨|之?上|[臨加])")
 _POS_INDEX = {"用": 0, "中": 1, "終": 2, "末": 2}
@@ -161,6 +164,10 @@ def disputed_uses(text: str) -> list[tuple[int, int, str, str, str, int | None]]
         x, y = JIANG_NAMES.get(m["x"], m["x"]), JIANG_NAMES.get(m["y"], m["y"])
         k = _POS_INDEX[m["pos"]]
         again = m["pos2"] or m["pos3"]
+        if again and m["posb"] and _POS_INDEX[again] == _POS_INDEX[m["posb"]] != k:
+            # (the second place disputed is the one put right: 「注以從魁為中天罡為終非也…終當傳送」,
+            # a review of the round-54 change, rv54_shu.txt:10)
+            k, x = _POS_INDEX[m["posb"]], JIANG_NAMES.get(m["xb"], m["xb"])
         if again and _POS_INDEX[again] != k:
             continue            # (the new word for another place: not this dispute's)
         # (not others' dispute the 注 reports and refuses: 「或云經以河魁為用誤也當以從魁此說非也」,

@@ -148,6 +148,16 @@ class _Words:
     res: grammar.ReadResult
     limit: int
     contradicted: bool = False     # cut where a later claim contradicts it
+    turned: int | None = None      # cut where the other half of a 晝…夜 pair begins
+
+
+# the next hour of a table of one day's hours under one 將, each with its plate or its 用 (「今以庚午日申將
+# 為例，列其十二時發用如左：子時子加辰為用，涉害；丑時戌加卯為用，知一；寅時返吟，寅加申為用；…」, a round-54
+# red-team 課經, KR3g9933_001.txt:126-135): an alternative of the cast before it, at that hour
+_HOUR_ROW_RX = (rf"(?P<h>[{BV}])時(?=[^。；]{{0,6}}?(?:{grammar.BRANCH_WORD})加(?:{grammar.BRANCH_WORD})"
+                rf"|(?:返吟|伏吟|反吟|昴星)|(?:{grammar.BRANCH_WORD})為用)")
+_HOUR_ROW = regex.compile(rf"[；;，、]?{_HOUR_ROW_RX}")
+HOUR_ROW_WHY = "one of the hours a table lists under the day and 將 before it"
 
 
 def _read_cut(body: str, g: DayGroup, stem, branch, subject: str | None = None) -> _Words:
@@ -155,17 +165,27 @@ def _read_cut(body: str, g: DayGroup, stem, branch, subject: str | None = None) 
     cut is stable (``subject``: grammar.read's)."""
     limit = len(body)
     contradicted = False
+    turned = None
     while True:
         res = grammar.read(body[:limit], stem, branch, after=body[limit:limit + 12],
                            subject=subject)
         full = ("jiang" in res.claims and "hour" in res.claims) or "jiang" in g.pre
-        gap = GAP_FULL if full else GAP_STEM if g.stems_only else GAP
+        # (a 六X日 group with a plate of its own is a cast's heading, not a generic statement:
+        # 「如六甲日丑加寅，干上皆丑，甲木賊丑土，子加丑亦下賊上，子與甲俱陽，取子為用，三傳子亥戌」, a
+        # round-54 red-team 課經, KR3g9933_001.txt:59-62)
+        gap = GAP_FULL if full else GAP_STEM if g.stems_only and not (
+            g.six and "plate" in res.claims) else GAP
         other = min(_gap_cut(res.spans, body, gap), _cut(body[:limit], res.last))
-        if res.conflict < min(limit, other) and res.turn is None:
-            contradicted = True           # (a 晝…夜 turn ends the cast without contradicting it)
+        if res.conflict < min(limit, other) and res.turn is None and not (
+                "hour" in res.claims and _HOUR_ROW.match(body, res.conflict)):
+            # (a 晝…夜 turn ends the cast without contradicting it, and so does the next hour of
+            # a day's table of hours, _HOUR_ROW)
+            contradicted = True
         new = min(limit, res.conflict, other)
+        if res.turn is not None and res.turn == new:
+            turned = new
         if new >= limit:
-            return _Words(res.claims, res.last, res.superseded, res, limit, contradicted)
+            return _Words(res.claims, res.last, res.superseded, res, limit, contradicted, turned)
         limit = new
 
 
@@ -324,12 +344,11 @@ def _find_casts(text: str, before: dict | None = None) -> list[Cast]:
                 c["binding"]["why"] = COMMENTARY_WHY
             cons = _construct(c, g, direct is not None)
             st = g.start if (k == 0 or not many) else i
-            alt_at, alt = _alternative_of(norm, body_from + w.limit, nxt, g, c, stem, many)
+            alts = _alternatives(norm, (body_from + w.limit, nxt, st, end), g, (c, w, stem),
+                                 many, cons)
             out.append(Cast(st, end, ordered(c), cons, note, gid if many else 0,
                             i if many else g.days_start))
-            if alt is not None and not many:
-                out.append(Cast(alt_at, alt[0], ordered(alt[1]), cons,
-                                "an alternative of the cast before it", 0, g.days_start))
+            out += alts
     return _list_of_examples(out, norm)
 
 
@@ -689,6 +708,11 @@ def _late_claims(body: str, w: _Words, stem, branch, end: int) -> tuple[dict, li
     for rd in res.readings:
         for f in rd.fields:
             head, _, i = f.partition(".")
+            if w.turned is not None and head in ("generals", "transmission_generals"):
+                # (the generals past a cut at the other half of a 晝…夜 pair are that half's: 「…夜占
+                # …三傳午丑申，晝將白虎、貴人、青龍，夜將…」, a review of the round-54 change,
+                # rv54_zhoujiang.txt:6, the 晝 list read as the 夜 cast's and accused it)
+                continue
             if head == "generals" and rd.polarity == "asserted" and trans.count(i) == 1:
                 # the general of one of the cast's 傳, by its branch (「…中傳戌為官鬼(中傳戌土乘
                 # 太陰…)」, a red-team book: read by gen_bare, it was dropped silently)
@@ -894,7 +918,10 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
         return REFERENCE_WHY
     if many and direct is None and not (g.counted or _DISTRIBUTIVE.match(body)):
         return "one of a list of days sharing its claims"
-    if g.stems_only:
+    if g.stems_only and not (g.six and "plate" in w.claims):
+        # (a 六X日 group on a plate of its own says its claims of each of the six days: bound to
+        # them, and checked on all six, check/claims.py every_day — 「又六壬日卯加亥，干上皆辰…六日皆
+        # 同」, a review of the round-54 change, rv54_liuri.txt:4, a planted 干上 `unresolved`)
         return "a stem alone: the day is one of several"
     if not g.closed and direct is None and not g.pre.get("jiang"):
         return "a day written without 日"
@@ -963,7 +990,10 @@ def _binding(why: str, c: dict, many: bool = False) -> dict:
     if not why and c.get("forms", {}).get("offset") == "topic":
         why = "its offset is the paragraph's subject, not written in the cast"
     sure = ("one of a set of days named together (a count, 以上, 各, a 六X日 heading), whose "
-            "words are each one's") if many else "one day, written with its claims"
+            "words are each one's") if many else ("every day of its stem (a 六X日 heading, on a "
+                                                  "plate of its own), whose words are each one's"
+                                                  ) if c.get("universal") else \
+        "one day, written with its claims"
     return {"certain": not why, "why": why or sure,
             "polarity": "quoted" if why == QUOTED_WHY else "asserted"}
 
@@ -976,7 +1006,7 @@ _ALT = regex.compile(rf"[，、　]?(?:或|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?
                      rf"|[若如]?(?:夜|暮|晝|旦)(?:占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL}))"
                      rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
                      rf"|[若如]?以(?:夜|暮|晝|旦)貴(?:論|推)?|(?:夜|暮|晝|旦)貴(?:論|推)"
-                     rf"|{_IF_HOUR})")
+                     rf"|{_IF_HOUR}|[；;，、]?(?={_HOUR_ROW_RX}))")
 # the hour a supposition puts in place of the cast's, the 將 kept (「…終勝先將得天后。若以日昳占之，
 # 則勝先加未，功曹下賊大吉…」, a round-26 red-team classic, KR5a9953_001.txt:226): a cast on that
 # hour, conditional, whose claims are the words after 則
@@ -1026,6 +1056,8 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     turn = m.group(0).lstrip("，、　")
     pair = _PAIR_TURN.search(turn)                            # the other half of 晝…夜
     w = _read_cut(body, g, stem, c["day"][1], _bare_subject(c) if pair else None)
+    if pair and w.turned is not None:
+        _back_to_cast(body[w.turned:], stem, c)
     rej = _how(w, body).get("rejected")
     if not any(k in w.claims for k in CHART_KEYS if k not in ("jiang", "hour")):
         return (m.end() + w.last, {"rejected": rej}) if rej else None
@@ -1051,10 +1083,66 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     if ("hour" in alt) != ("jiang" in alt):
         for key in ("hour", "jiang", "jiang_month"):
             alt.pop(key, None)
+    row = _HOUR_ROW.match(norm, at)
+    if row and c.get("jiang"):
+        alt["hour"], alt["jiang"] = row["h"], c["jiang"]
     alt["binding"] = {"certain": False,
-                      "why": f"an alternative ({turn}) of the cast before it",
+                      "why": HOUR_ROW_WHY if row else f"an alternative ({turn}) of the cast before it",
                       "polarity": "conditional" if pair else "alternative"}
     return m.end() + w.last, alt
+
+
+def _alternatives(norm: str, where: tuple, g: DayGroup, cast: tuple, many: bool,
+                  cons: str) -> list[Cast]:
+    """The alternatives of a cast (``cast``: its claims, its words as read, the day's stem) whose
+    words end at ``where`` (its end, the next day's place, the cast's start and end): one written
+    after it (:func:`_alternative_of`, which may mark claims of ``c`` rejected), or the other
+    晝/夜 of its generals said 傳 by 傳 (:func:`_other_half`); then the next hour of a table of
+    hours, each an alternative of the one before (:data:`_HOUR_ROW`). None for a list's day."""
+    at, nxt, st, end = where
+    c, w, stem = cast
+    at, alt = _alternative_of(norm, at, nxt, g, c, stem, many)
+    if alt is None and w.res.other is not None:
+        at, alt = st, (end, _other_half(c, w.res.other))
+    if many:
+        return []
+    out = []
+    while alt is not None:
+        out.append(Cast(at, alt[0], ordered(alt[1]), cons, "an alternative of the cast before it",
+                        0, g.days_start))
+        if alt[1]["binding"].get("why") != HOUR_ROW_WHY:
+            break
+        at, alt = alt[0], _alternative(norm, alt[0], nxt, g, alt[1], stem)
+    return out
+
+
+def _other_half(c: dict, other: dict) -> dict:
+    """The other 晝/夜 of a cast whose generals were said 傳 by 傳 for both (grammar form
+    tgen_dn_each, 「初傳亥旦乘太陰，暮乘太常；…」): the same day, plate and 三傳, the other half's
+    generals, asserted as the cast's are."""
+    alt = {k: v for k, v in c.items() if k in ("day", "year", "month", "jiang", "hour",
+                                                "jiang_month", "glyphs", "plate", "offset",
+                                                "transmissions", "gan_shang", "zhi_shang")}
+    alt.update(other)
+    # (the book states both: under the day's 貴人 and under the night's, whatever the hour —
+    # a slip in either half is the book's, a review of the round-54 change, rv54_dn_each.txt:5, :9)
+    alt["binding"] = {"certain": True, "why": "the other 貴人's generals, said 傳 by 傳 with the "
+                      "cast's", "polarity": "asserted"}
+    return alt
+
+
+def _back_to_cast(rest: str, stem, c: dict) -> None:
+    """The generals of a cast said after the other half of its 晝…夜 pair (「…夜占…晝將白虎、貴人、
+    青龍，夜將天后、天空、螣蛇」, a review of the round-54 change, rv54_zhoujiang.txt:6): the words
+    where the pair turns back to the cast's own 晝/夜 give its 三傳's generals, when it has none."""
+    if "transmission_generals" in c or "daytime" not in c:
+        return
+    res = grammar.read(rest, stem, c["day"][1])
+    gens = res.claims.get("transmission_generals")
+    if res.claims.get("daytime") is c["daytime"] and gens and all(gens):
+        c["transmission_generals"] = gens
+        c.setdefault("forms", {}).update(
+            {f"transmission_generals.{i}": "pair_back" for i in range(3)})
 
 
 def _bare_subject(c: dict) -> str | None:

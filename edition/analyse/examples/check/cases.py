@@ -475,25 +475,31 @@ def school_fix(c: dict, chart: CaseChart, ex: Example, base: Options, diffs: lis
     cast, cells)``, or None."""
     bad0 = {x.field for x in diffs}
     best, also = None, []
+    for label, opts, ch, cells in _under_options(c, chart, ex, base):
+        bad = {x.field for x in _differs(cells)}
+        fixed = bad0 - bad
+        if not fixed or bad - bad0:
+            continue
+        if best is None or len(fixed) > len(best[2]):
+            best, also = (label, opts, fixed, ch, cells), []
+        elif fixed == best[2]:
+            also.append(label)
+    if best is not None and also:            # every option that does as much, in table order
+        best = (best[0] + " (or " + ", ".join(also) + ")",) + best[1:]
+    return best
+
+
+def _under_options(c: dict, chart: CaseChart, ex: Example, base: Options):
+    """(label, Options, cast, cells) of the case cast under each school option value other than
+    ``base``'s, in table order (where it casts at all)."""
     for name, o in OPTIONS.items():
         for v in o.values:
             if v == base[name]:
                 continue
             opts = base.replace(**{name: v})
             ch, cells = best_cast(c, chart, ex, opts)
-            if ch is None:
-                continue
-            bad = {x.field for x in _differs(cells)}
-            fixed = bad0 - bad
-            if not fixed or bad - bad0:
-                continue
-            if best is None or len(fixed) > len(best[2]):
-                best, also = (f"{name}={v}", opts, fixed, ch, cells), []
-            elif fixed == best[2]:
-                also.append(f"{name}={v}")
-    if best is not None and also:            # every option that does as much, in table order
-        best = (best[0] + " (or " + ", ".join(also) + ")",) + best[1:]
-    return best
+            if ch is not None:
+                yield f"{name}={v}", opts, ch, cells
 
 
 # --- certainty -------------------------------------------------------------------------------------
@@ -794,7 +800,33 @@ def check_case(ex: Example, base: Options, base_patterns: dict | None = None) ->
         weigh_cells(cells, c, chart, ch, fixed)
         cells += commentary_checks(ch, ex, cells)
         cells += name_checks(ch, c, f"{ex.source}:{ex.line}")
+        if sf is None and any(x.field == "names" and x.result == "differs" for x in cells):
+            alt = _school_names(c, chart, ex, base, {x.printed for x in cells if x.field == "names"
+                                                     and x.result == "differs"})
+            if alt is not None:
+                label, opts, ch, cells = alt
     return _settle(CaseVerdict("agrees", ch, opts, cells), label)
+
+
+def _school_names(c: dict, chart: CaseChart, ex: Example, base: Options, differ: set):
+    """A 課名 the engine gives only under a school option, every other cell agreeing as well
+    (「涉害、见机…」 with 「取孟上之辰为用，名见机」: 見機 under she_hai=meng_zhong, a round-54
+    red-team case book, liuren_duanan_491-515.txt:53): ``(label, Options, cast, cells)`` with the
+    names that ``differ`` under ``base`` marked ``school``, or None."""
+    where = f"{ex.source}:{ex.line}"
+    for label, opts, ch, cells in _under_options(c, chart, ex, base):
+        if _differs(cells):
+            continue
+        weigh_cells(cells, c, chart, ch, set())
+        cells += commentary_checks(ch, ex, cells)
+        names = name_checks(ch, c, where)
+        if _differs(cells) or any(x.result == "differs" for x in names):
+            continue
+        for x in names:
+            if x.field == "names" and x.printed in differ:
+                x.result = "school"
+        return label, opts, ch, cells + names
+    return None
 
 
 def _settle(v: CaseVerdict, label: str) -> CaseVerdict:

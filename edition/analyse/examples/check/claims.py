@@ -320,9 +320,25 @@ def fixes_plate_only(c: dict) -> bool:
     keys = {k for k in (*CHART_KEYS, "kong", "yi_ma") if k in c}
     # (an hour without a 將 gives the 晝/夜 only: 「假令己酉日人定神后加丑」)
     one_cell = keys == {"plate"} and len(c["plate"]) == 1 and "day" in c
+    # (and for every day of a stem, 「凡六庚日己加申」, 「六辛日午加辛」 (干上 午): KR3g0031_001.txt:714-715,
+    # which agree on all six days since round 54 (verdict._every_day), a cell and nothing to compare)
+    one_cell = one_cell or bool(c.get("universal")) and (
+        (keys == {"plate"} and len(c["plate"]) == 1) or keys in ({"gan_shang"}, {"zhi_shang"}))
     return ((bool(keys) and keys <= {"offset", "jiang"} or one_cell)
             and not c.get("rejected") and month_jiang_ok(c) is not False)
 
 
 def has_chart_claims(c: dict) -> bool:
     return any(k in c for k in CHART_KEYS) or "kong" in c or "yi_ma" in c
+
+
+def every_day(c: dict, sols) -> bool:
+    """A claim about every day of a stem (「六丙日酉加巳…三傳酉丑巳…六日一例」: ``universal``) that
+    holds on each of its days, on one plate and one 晝/夜: it agrees (several solutions are the
+    days it names, not a choice left open)."""
+    if not c.get("universal"):
+        return False
+    stems = {STEM_NAMES.index(x) for x in c.get("stem", "") if x in STEM_NAMES}
+    days = {s.day for s, _ in sols}
+    return (len({(s.offset, s.daytime) for s, _ in sols}) == 1
+            and days == {d for d in range(60) if d % 10 in stems})

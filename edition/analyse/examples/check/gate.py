@@ -39,7 +39,7 @@ from engine.values import BRANCH_NAMES as BRANCHES
 
 from ..grammar import FORM_BY_NAME
 from ..model import Claims
-from .claims import DEFAULT, alternatives
+from .claims import DEFAULT, alternatives, every_day
 from .hypotheses import leaves
 from .search import _search_any
 
@@ -54,7 +54,7 @@ PRINTED_FORMS = {"before_day": True, "list_direct": True, "month": False,
                  "month_jiang_over_hour": False, "topic": False, "after_commentary": False,
                  "diagram_partial": False, "diagram_head_general": True, "diagram_head_second": True,
                  "case_jiang": False,
-                 "earlier_cast": False}
+                 "earlier_cast": False, "pair_back": True}
 _NOT_PRINTED_WHY = {"after_commentary": "{key} is read after the cast's commentary (prose.py "
                                         "_late_claims), not bound with certainty",
                     "diagram_partial": "{key} is the last group of a 課式 without its 第二/第三課 "
@@ -122,6 +122,10 @@ def _certain_field(ex, key: str) -> tuple[bool, str]:
     name = next((forms[k] for k in forms if k == key or k.startswith(key + ".")), None)
     if name is None:
         return True, ""                     # the day itself
+    if key == "jiang" and _plate_prints_jiang(ex):
+        # (a month's 將 that the 將加時 printed too confirms: 「三月癸卯日夜半從魁加子」, a round-54
+        # red-team classic, KR5a9932_001.txt:29, held a planted 用 unresolved)
+        return True, ""
     if name in PRINTED_FORMS:
         ok = PRINTED_FORMS[name]
         return ok, "" if ok else _NOT_PRINTED_WHY.get(
@@ -130,6 +134,19 @@ def _certain_field(ex, key: str) -> tuple[bool, str]:
     if form is not None and not form.certain:
         return False, f"{key} was read by the form {name}, whose roles are ambiguous"
     return True, ""
+
+
+def _plate_prints_jiang(ex) -> bool:
+    """The 將 over the hour is printed as a placement read with certainty (「從魁加子」 at 子時)."""
+    c = ex.claims
+    forms = c.forms or {}
+    plate = c["plate"] if "plate" in c else None
+    hour = c["hour"] if "hour" in c else None
+    jiang = c["jiang"] if "jiang" in c else None
+    if not (plate and hour and jiang) or plate.get(hour) != jiang:
+        return False
+    form = FORM_BY_NAME.get(forms.get(f"plate.{hour}", ""))
+    return form is not None and form.certain
 
 
 def doubts(ex, expl, status: str = "printed-error-new",
@@ -164,7 +181,7 @@ def doubts(ex, expl, status: str = "printed-error-new",
                    "passage")
     if expl.options != base:
         out.append("the edit needs a school option too")
-    if len(expl.solutions) != 1:
+    if len(expl.solutions) != 1 and not every_day(ex.claims, expl.solutions):
         out.append(f"with it {len(expl.solutions)} casts agree, not one")
     for path in h.touched:
         if path[0] in NEVER_ACCUSED:

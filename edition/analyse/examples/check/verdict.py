@@ -18,7 +18,8 @@ from ..model import Example
 from ..rules import check_jinkou_example
 from ..variants import OLD_SAID, OPEN_SAID
 from .cases import check_case
-from .claims import DEFAULT, alternatives, fixes_plate_only, has_chart_claims, korean_claims
+from .claims import (DEFAULT, alternatives, every_day, fixes_plate_only, has_chart_claims,
+                     korean_claims)
 from .gate import weigh
 from .hypotheses import Explanation, hypotheses, leaves, value_at
 from .search import _search_any
@@ -225,6 +226,12 @@ class Checker:
             # corrects the header's hour (「編者按：寅時當作卯時」) and the case then agrees
             f.status, f.why = "printed-error-corrected", None
             f.hypothesis = f"the correction ({ex.correction}) agrees with the engine"
+        elif ex.corrected and v.status == "agrees" and self._header_fixed(ex, v, disputed=True):
+            # (a commentary's 「案首作巳時，傳鈔之誤也。先生實以午時布課」 where the header's 巳 is right:
+            # a review of the round-54 change, rv54_case.txt:44)
+            f.status = "correction-disputed"
+            f.hypothesis = (f"the print agrees with the engine; the proposed correction "
+                            f"({ex.correction}) does not")
         if v.chart is not None:
             f.computed = _computed(v.chart, v.chart.daytime, {})
             f.solutions = [_solution(v.chart, v.chart.daytime)]
@@ -233,15 +240,18 @@ class Checker:
         f.cells = list(v.cells or ())
         return f
 
-    def _header_fixed(self, ex: Example, v) -> bool:
+    def _header_fixed(self, ex: Example, v, disputed: bool = False) -> bool:
         """A case whose header's hour the book's note corrects (its only change) and whose cast
-        with the note's hour agrees, cell by cell."""
+        with the note's hour agrees, cell by cell (``disputed``: a case that agrees as printed,
+        whose cast with the note's hour does not)."""
         old, new = dict(ex.claims), dict(ex.corrected)
-        if v.status not in ("printed-error-new", "inconsistent", "unresolved") or \
+        was = ("agrees",) if disputed else ("printed-error-new", "inconsistent", "unresolved")
+        if v.status not in was or \
                 {k for k in set(old) | set(new) if old.get(k) != new.get(k)} != {"hour"}:
             return False
-        return check_case(replace(ex, claims=ex.corrected, corrected=None), self.base,
-                          self.base_patterns).status == "agrees"
+        status = check_case(replace(ex, claims=ex.corrected, corrected=None), self.base,
+                            self.base_patterns).status
+        return status != "agrees" if disputed else status == "agrees"
 
     def _korean(self, ex: Example) -> dict | None:
         """The Korean translation's reading of the example, cast when it gives claims."""
@@ -345,7 +355,7 @@ class Checker:
         f.computed = _computed(ch, dt, c)
         f.solutions = [_solution(s, d) for s, d in sols]
         if not keep_status:
-            f.status = "agrees" if len(sols) == 1 else "underdetermined"
+            f.status = "agrees" if len(sols) == 1 or every_day(c, sols) else "underdetermined"
 
     def _explain(self, ex: Example, c: dict, with_options: bool = True) -> Explanation | None:
         """The first usual explanation that reconciles c (:class:`Explanation`).
