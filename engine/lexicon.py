@@ -276,9 +276,13 @@ def month_before(month: int) -> int:
 
 def month_of(word: str) -> int | None:
     """A month 1–12 from its word, with or without 月 (正月, 十二, 冬月, 臘), or by the branch of
-    its 建 with 月 (寅月 正月 … 丑月 十二月: 003:27 「正月建寅」); None if it is none."""
+    its 建 with 月 (寅月 正月 … 丑月 十二月: 003:27 「正月建寅」; 建寅之月, 斗建寅); None if it is
+    none."""
     w = str(word).strip()
-    if len(w) == 2 and w[1] == "月" and w[0] in BRANCHES:
+    # (and 建X之月, 斗建X: the oldest notation's, a round-55 red-team classic, KR5a9930_001.txt:153)
+    jian = w.removeprefix("斗").startswith("建")
+    w = w.removeprefix("斗").removeprefix("建").replace("之月", "月")
+    if w[:1] in BRANCHES and (w[1:] == "月" or (jian and w[1:] == "")):
         return (BRANCHES.index(w[0]) - 2) % 12 + 1
     return MONTH_WORDS.get(w.removesuffix("月"))
 

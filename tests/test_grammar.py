@@ -134,7 +134,12 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "pos_dun_open": "test_fifty_third_red_team_round_phrasings",
                  "mid_end_short": "test_fifty_fourth_red_team_round_phrasings",
                  "use_ke_placed": "test_fifty_fourth_red_team_round_phrasings",
-                 "mid_end_same_rides": "test_fifty_fourth_red_team_round_phrasings"}
+                 "mid_end_same_rides": "test_fifty_fourth_red_team_round_phrasings",
+                 "kong_xun": "test_fifty_fifth_red_team_round_phrasings",
+                 "kong_after": "test_fifty_fifth_red_team_round_phrasings",
+                 "yin_is_pos": "test_fifty_fifth_red_team_round_phrasings",
+                 "jiang_hour_name": "test_fifty_fifth_red_team_round_phrasings",
+                 "tgen_by_pos": "test_fifty_fifth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -1901,6 +1906,41 @@ def test_fifty_fourth_red_team_round_phrasings():
     assert [(r.form, r.certain) for r in res.readings] == [("mid_end_same_rides", True)]
     # (not after 將得, which may be the 用's: 「大吉為用中終皆登明將得天空」)
     assert "transmission_generals" not in grammar.read("大吉為用中終皆登明將得天空", "辛", "未").claims
+
+
+def test_fifty_fifth_red_team_round_phrasings():
+    # KR3g9931_002.txt:21, :47: the 將 by its 神名, then a named hour
+    (c,) = find_casts("又甲子日未將食時，三傳子丑寅")
+    assert (c.claims["jiang"], c.claims["hour"]) == ("未", "辰")
+    res = grammar.read("大吉將加食時占求財", "壬", "子")
+    assert (res.claims["jiang"], res.claims["hour"]) == ("丑", "辰")
+    # KR3g9931_002.txt:23: the 旬空 with its 旬 named (certain), or a pair said 空亡 (not)
+    res = grammar.read("三傳寅午午甲寅旬中戌亥空驛馬在申", "戊", "午")
+    assert res.claims["kong"] == ["戌", "亥"]
+    assert [(r.form, r.certain) for r in res.readings if r.form.startswith("kong")] == [
+        ("kong_xun", True)]
+    assert not grammar.read("凡戌亥空亡之日占財", "戊", "午").readings     # (a rule)
+    assert "kong" not in grammar.read("兵法甲子旬中戌亥空亡為孤", "乙", "酉").claims  # (another 旬)
+    res = grammar.read("旬空午未", "乙", "酉")
+    assert res.claims["kong"] == ["午", "未"] and res.readings[0].certain is False
+    # KR3g9931_001.txt:135: 「行年在申，上見河魁」
+    res = grammar.read("行年在申，上見河魁乘螣蛇", "癸", "丑")
+    assert res.claims["plate"] == {"申": "戌"} and res.claims["nian"] == "申"
+    # KR5a9930_000.txt:93: the three generals by their places after 中終皆取日上X (not X's)
+    res = grammar.read("太一為用中終皆取日上小吉將得螣蛇中天后終天后", "辛", "丑")
+    assert res.claims["transmission_generals"] == ["螣蛇", "天后", "天后"]
+    assert "generals" not in res.claims
+    # KR5a9930_000.txt:73: 天一 of 晝 with 治, its seat and course
+    res = grammar.read("天一晝治大吉臨戌順行", "戊", "辰")
+    assert res.claims["guiren"] == {"branch": "丑", "seat": "戌", "direction": "順"}
+    assert res.claims["daytime"] is True
+    # KR5a9930_001.txt:43: 「X之陰Y為中」
+    res = grammar.read("以河魁為用河魁之陰勝先為中勝先之陰功曹為終", "甲", "子")
+    assert res.claims["transmissions"] == ["戌", "午", "寅"]
+    assert res.claims["plate"] == {"戌": "午", "午": "寅"}
+    # KR5a9930_001.txt:153: the month by its 建
+    (c,) = find_casts("假令建亥之月丙申日日出天罡加卯占病")
+    assert c.claims["jiang_month"] == 10
 
 
 def test_generals_said_for_both_halves_each_transmission():

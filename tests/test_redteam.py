@@ -829,6 +829,22 @@ BOOKS = {
     "cases54": ("duanan/liuren_duanan_491-515.txt", "liuren_duanan_491-515", 26, {
         84: "the commentary's 末传酉 for 卯", 116: "the chart's 中传 午 for 未",
         177: "第一課 upper 午 for 巳", 218: "巳将 for 辰将", 270: "第二課's general 后 for 贵"}),
+    # round 55: 占 chapters on 年命 and the 貴人 in 六壬大全's manner (the book's own 貴人 course,
+    # 大吉將加食時, 旬空 with its 旬); a classic of questions and answers in the oldest notation
+    # (建X之月, 天一晝治X臨Y順行, 將得G中G終G); 六壬斷案's cases 516–540 (the 將 by its month,
+    # 「彼…此…」 comparisons with an earlier case)
+    "kr55": ("KR3g9931", "KR3g9931", 44, {
+        190: "001: 初傳 辰 for 戌 (`unresolved`)", 21: "002: 戌亥空 for 子丑",
+        63: "001: 貴人臨午 for 巳 (`unresolved`)", 48: "002: 大吉將 for 小吉將",
+        132: "001: 行年申上見河魁 for 天罡 (`unresolved`)"}),
+    "kr5a55": ("KR5a9930", "KR5a9930", 40, {
+        39: "001: 大吉之陰從魁為中 for 河魁 (`unresolved`)",
+        68: "000: 天一…順行 for 逆行 (`unresolved`)", 103: "001: 辰之陰河魁 for 從魁 (`unresolved`)",
+        154: "001: 建亥之月 for 建酉 (`unresolved`: the month's 將 is not printed)"}),
+    "cases55": ("duanan/liuren_duanan_516-540.txt", "liuren_duanan_516-540", 25, {
+        65: "第二課 upper 亥 for 酉 (the 四課 row left to right)", 106: "末傳's 遁干 己 for 辛",
+        116: "the ring over 戌 申 for 寅", 146: "the commentary's 中传申 for 寅",
+        156: "酉時 for 申時 (`unresolved`)"}),
 }
 
 
@@ -1907,6 +1923,21 @@ def test_what_the_round_54_books_taught(tmp_path):
     assert st[105][0].example.claims["hour"] == "申"
 
 
+def test_what_the_round_55_books_taught(tmp_path):
+    """The case book (liuren_duanan_516-540.txt): the 將 by its month in a header (「正月将未时」,
+    :21; first run: five correct cases accused, the hour read as the 將) and another case's words
+    after 彼 (「惟彼卯时昼占…初传申乘青龙」, :134; first run: accused). The classic (KR5a9930):
+    「…中終皆取日上小吉將得螣蛇中天后終天后」 (000:89; first run: 螣蛇 read as 小吉's, accused)."""
+    st = _statuses(tmp_path / "c", DATA / "duanan" / "liuren_duanan_516-540.txt")
+    for line in (21, 41, 126, 176, 226, 236):
+        assert [f.status for f in st[line]] == ["agrees"], line
+    assert st[21][0].example.claims["jiang"] == "亥"
+    st = _statuses(tmp_path / "b", DATA / "KR5a9930")
+    got = {(f.example.source[-7:-4], line): f for line, fs in st.items() for f in fs}
+    assert got[("000", 89)].status == "agrees"
+    assert got[("000", 89)].example.claims["transmission_generals"] == ["螣蛇", "天后", "天后"]
+
+
 def _wrongly_flagged(st: dict, planted) -> dict:
     """{line: statuses} of the lines no planted error stands on whose findings accuse or
     correct (``st``: :func:`_by_line`)."""
@@ -2515,6 +2546,31 @@ def test_what_the_review_of_round_54_found(name, planted, tmp_path):
         assert st[36] == {"correction-disputed"} and st[46] == {"agrees"}
     if name == "rv54_shu.txt":                  # (the 疏 puts the 注's 終 right)
         assert st[10] == {"printed-error-corrected"}
+
+
+# tests/data/review_round55/README.md: (input, its planted lines — a case's by its header line)
+REVIEW55 = [("rv55_old_bypos.txt", (4,)), ("rv55_old_bypos_de.txt", (5, 6)),
+            ("rv55_old_bypos_dn.txt", (4, 5)), ("rv55_old_tianyi.txt", (7,)),
+            ("rv55_old_jian.txt", (6, 7)), ("rv55_old_doujian.txt", ()),
+            ("rv55_jiang_hourname.txt", (7,)), ("rv55_jiang_event.txt", (7,)),
+            ("rv55_kong.txt", (4, 8)), ("rv55_kong_ming.txt", (7,)), ("rv55_ming_seat.txt", (4,)),
+            ("rv55_case_month.txt", ()), ("rv55_case_month_trap.txt", (15,)),
+            ("rv55_case_bi.txt", (26, 44))]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW55, ids=[r[0] for r in REVIEW55])
+def test_what_the_review_of_round_55_found(name, planted, tmp_path):
+    """The review of the round-55 change found correct casts accused: an event's 「正月将午时」
+    before the cast's own 將 and 時, a 孤虛 rule's 「甲子旬中戌亥空亡」 on another 旬's day, a year's
+    旬空, a rule's pair read over the cast's; 彼 the querent taken for another case (two planted
+    slips dropped), a comparison cut at its first 「；」; 「將得G中G終G」 after 「終Z」 or with 中得/終得
+    unread; a pair of 天一 (晝治…夜治…) setting 晝: none of its correct casts accused or corrected,
+    its planted errors not `agrees`."""
+    st = _planted_and_none_wrong(tmp_path, "review_round55", name, planted, ())
+    if name == "rv55_case_bi.txt":               # (the comparison's 彼 words are not the case's)
+        assert st[16] == {"agrees"}
+    if name == "rv55_case_month_trap.txt":       # (the event's month-將 is not the cast's)
+        assert st[6] == {"agrees"}
 
 
 def test_a_document_that_does_not_parse_is_refused_in_one_line(tmp_path):

@@ -80,6 +80,9 @@ _PLATE = (regex.compile(rf"(?P<j>{_J})將(?:[，,、]\s*)?加?(?P<h>{_B})時"), 
           regex.compile(rf"(?P<h>{_B})時(?:[，,、]\s*)?加?(?P<j>{_J})將"),   # (「庚戌時，午將」)
           regex.compile(rf"(?P<j>{_J})將加(?P<h>{_B})"),
           regex.compile(rf"(?P<j>{_J})加(?P<h>{_B})時"))            # 「從魁加未時」
+# the 將 by its month, 「正月將未時」, 「四月將，卯時」 (its 中氣's 將; a month's day before it,
+# 「二月初六甲子日」, is the date)
+_MONTH_PLATE = regex.compile(rf"(?P<m>(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月)將(?:[，,、]\s*)?加?(?P<h>{_B})時")
 # a modern header's labels: 「月将：亥（登明）　占时：辰」, 「月将：申（传送），未时」 (a red-team case book)
 _LABEL_J = regex.compile(rf"月將[：:]\s*(?P<j>{_J})")
 _LABEL_H = regex.compile(rf"占時[：:]\s*(?P<h>{_B})|(?<=月將[：:][^，。]{{0,12}}[，,、]\s*)(?P<h>{_B})時")
@@ -154,6 +157,21 @@ class Header:
     block: bool = False          # a program's block (_program_header): the case ends at a blank
 
 
+def _header_plate(date: str, c: dict) -> str:
+    """The header's 將 and 時 into ``c`` (:data:`_PLATE`, a modern header's labels, or said
+    apart); the clock time said beside them, if any (:func:`_jiang_said_apart`)."""
+    for rx in _PLATE:
+        pm = rx.search(date)
+        if pm:
+            c["jiang"], c["hour"] = JIANG_NAMES.get(pm["j"], pm["j"]), pm["h"]
+            return ""
+    jm, hm = _LABEL_J.search(date), _LABEL_H.search(date)
+    if jm and hm:
+        c["jiang"], c["hour"] = JIANG_NAMES.get(jm["j"], jm["j"]), hm["h"]
+        return ""
+    return _jiang_said_apart(date, c)
+
+
 def read_header(text: str) -> Header | None:
     """The header of a case (``text``: its line, folded), or None when the line opens none."""
     m = HEADER.match(text)
@@ -164,17 +182,18 @@ def read_header(text: str) -> Header | None:
     km = _KONG.search(text, m.end())
     date_end = km.start() if km else len(text)
     date = text[:date_end]
-    for rx in _PLATE:
-        pm = rx.search(date)
-        if pm:
-            c["jiang"], c["hour"] = JIANG_NAMES.get(pm["j"], pm["j"]), pm["h"]
-            break
+    mj = _MONTH_PLATE.search(date)
+    later = any(rx.search(date, mj.end()) for rx in _PLATE) if mj else False
+    if mj and lx.month_of(mj["m"]) and not later:
+        # (not an event's time before the cast's own 將 and 時: 「马于正月将午时走失，二月十八丁卯日
+        # 戌将未时」, a review of the round-55 change, rv55_case_month_trap.txt:6)
+        # the 將 of a month (its 中氣's): 「二月初六甲子日正月将未时」, a round-55 red-team case book,
+        # liuren_duanan_516-540.txt:21 (its 凡例 says so at :5); read as the hour's 將, five
+        # correct cases were accused
+        n = lx.month_of(mj["m"])
+        c["jiang"], c["hour"], c["jiang_month"] = grammar.month_jiang(n), mj["h"], n
     else:
-        jm, hm = _LABEL_J.search(date), _LABEL_H.search(date)
-        if jm and hm:
-            c["jiang"], c["hour"] = JIANG_NAMES.get(jm["j"], jm["j"]), hm["h"]
-        else:
-            clock = _jiang_said_apart(date, c)
+        clock = _header_plate(date, c)
     # the days with 日, and a day written without it before the 將 and 時 (「…甲辰日得吏部关子，
     # 十四日戊申午将申时」: the event's day, then the cast's; a red-team book)
     days = sorted({(d.group(1), d.start()) for rx in (_DAY, _BARE_DAY)
@@ -1708,8 +1727,16 @@ def unasked(text: str) -> str:
 _HOUR_SUPPOSED = regex.compile(rf"若(?:占|在|改|換|以|作)?(?:於|于|在|為|作|用)?(?P<h>{_B})時[^。！？；]*[。！？；]?")
 # (前案/前課 inside a clause only: one that opens it is the cast before to the sentence's end, _BEFORE;
 # up to the clause that turns to this case, 「此課」, 「今課」, 「本課」)
-_OTHER_CASE = regex.compile(r"(?:(?<=[，,]\s*)(?:前案|前課)|彼(?=三傳|[初中末]傳|課|案))[^；。]*?"
-                            r"(?=(?:此|今|本)(?:課|案|占)|；|。|$)")
+# (and 彼 before its hour or its 晝/夜: 「惟彼卯时昼占，贵人在丑，初传申乘青龙…；此寅时夜占…」, a
+# round-55 red-team case book, liuren_duanan_516-540.txt:134, the other case's generals accused
+# this one)
+# (彼 before an hour only in a comparison, 此 said after it in the sentence, up to 此則 or 此X時
+# too: 「彼午时来占，初传丑…」 is the querent, a review of the round-55 change, rv55_case_bi.txt:26, :44)
+_OTHER_CASE = regex.compile(rf"(?:(?<=[，,]\s*)(?:前案|前課)|彼(?=三傳|[初中末]傳|課|案))[^；。]*?"
+                            rf"(?=(?:此|今|本)(?:課|案|占|則|{_B}時)|；|。|$)"
+                            # (a comparison runs on to its 此, past a 「；」: 「惟彼卯时昼占，贵人在丑，
+                            # 逆行；初传子乘螣蛇…皆彼案之传也；此寅时夜占…」, rv55_case_bi.txt:16)
+                            rf"|彼(?=(?:{_B}[時將]|[晝夜]占)[^。]*此)[^。]*?(?=此)")
 
 
 def not_this_cast(text: str, hour: str | None = None) -> str:

@@ -357,7 +357,8 @@ class Reader:
                 self.guiren(**gr)
                 self.set_general(h, "貴人")
             elif kind == "gen":
-                if _GEN_LIST.match(self.body, p.start() + (self.body[p.start()] in "，、")):
+                at = p.start() + (self.body[p.start()] in "，、")
+                if _GEN_LIST.match(self.body, at) or _GEN_BY_POS.match(self.body, at):
                     # (the first of three generals: the 三傳's, not this branch's alone: 「…終取日上
                     # 大吉將得朱雀太陰勾陳」, a red-team classic, KR5a9957_001.txt:20)
                     break
@@ -561,6 +562,12 @@ def _h_jiang_hour(r: Reader, m) -> bool:
     return True
 
 
+def _h_jiang_hour_name(r: Reader, m) -> bool:
+    r.set_key("jiang", r.slot(m.group(1), "the 將"))
+    r.set_key("hour", HOUR_NAMES[m.group(2)])
+    return True
+
+
 def _h_hour_name(r: Reader, m) -> bool:
     r.set_key("hour", HOUR_NAMES[m.group(1)])
     return True
@@ -701,6 +708,12 @@ def _h_tgen_list(r: Reader, m) -> bool:
 def _h_tgen3(r: Reader, m) -> bool:
     for i in range(3):
         r.set_tgen(i, GENERALS[m.group(i + 1)])
+    return True
+
+
+def _h_tgen_by_pos(r: Reader, m) -> bool:
+    for i in range(3):
+        r.set_tgen(i, GENERAL_CHENG[m.group(i + 1)])
     return True
 
 
@@ -1001,8 +1014,25 @@ def _h_pos_short(r: Reader, m) -> bool:
     return True
 
 
+_DN_PAIR = regex.compile(r"(?<!天[乙一])[晝夜旦暮](?:治|在|居)")
+
+
 def _h_guiren_seat(r: Reader, m) -> bool:
     g = m.groups()
+    dn = m.group(0)[2:3]
+    if dn and dn in "晝夜旦暮":
+        # (「天一晝治大吉」: the 天一 of 晝, the cast's by day; not the other half of a pair)
+        v = dn in "晝旦"
+        if r.c.get("daytime", v) is not v:
+            return False
+        if _DN_PAIR.search(r.body[max(0, m.start() - 16):m.start()] + "|" + r.body[m.end():m.end() + 6]):
+            # (both 天一 said, 「天一晝治神后臨卯順行夜治傳送臨亥」: the seats are the plate's, the
+            # cast's 貴人 is neither said — a review of the round-55 change, rv55_old_tianyi.txt:6)
+            if m.group(1):
+                r.set_plate(m.group(2), m.group(1), "貴人's seat")
+            return True
+        r.c["daytime"] = v
+        r.filled.append("daytime")
     gr = {}
     if g[0]:
         b = r.slot(g[0], "貴人")
@@ -1113,6 +1143,12 @@ def _h_gens_after_tianyi(r: Reader, m) -> bool:
 
 def _h_gui_dir(r: Reader, m) -> bool:
     r.guiren(direction=m.group(1))
+    return True
+
+
+def _h_yin_is_pos(r: Reader, m) -> bool:
+    up = r.set_plate(m.group(1), m.group(2), "the plate")
+    r.set_trans(_POS[m.group(3)], up)
     return True
 
 
@@ -1335,6 +1371,13 @@ def _h_use_said(r: Reader, m) -> bool:
 _NOT_GUI = rf"(?!天[一乙][晝夜旦暮]?(?:在|居|立|臨|加|治|{_JN}|[{BV}]))"
 _USE_GEN = regex.compile(r"神?[，、]?其?將得")
 _GEN_LIST = regex.compile(rf"(?:將得|乘)(?:{_GFULL})[、，]?(?:{_GFULL})[、，]?(?:{_GFULL})")
+# the three 傳's generals by their places, without their branches (form tgen_by_pos)
+_GEN_BY_POS_RX = (rf"將得({_GCHENG})[，、；]?中(?:傳)?(?:乘|將得|得)?({_GCHENG})[，、；]?"
+                  rf"(?:終|末)(?:傳)?(?:乘|將得|得)?({_GCHENG})")
+_GEN_BY_POS = regex.compile(_GEN_BY_POS_RX)
+# (the 中's general after the 用's, a tgen_by_pos run: 「…終功曹將得六合中白虎終天后」 is no 終's
+# 六合, a review of the round-55 change, rv55_old_bypos.txt:3)
+_BY_POS_NEXT = rf"[，、；]?中(?:傳)?(?:乘|將得|得)?(?:{_GCHENG})"
 _MID_NEXT = regex.compile(rf"(?:[，、；]?(?:乘|將得)(?:{_GCHENG}))?[，、；]?(?:中|次|傳(?!送)(?:{_S1}))")
 
 
@@ -1558,6 +1601,20 @@ def _h_fu_yin(r: Reader, m) -> bool:
     return True
 
 
+def _h_kong(r: Reader, m) -> bool:
+    d = r.day()
+    if d is None or "kong" in r.c or (
+            m.group(1) and STEMS[0] + BRANCHES[xun_shou(d)] != m.group(1)):
+        return False
+    pair = [r.slot(x, "旬空") for x in m.groups()[1:]]
+    if None in pair or pair[0] == pair[1]:
+        return False
+    r.c["kong"] = pair
+    r.filled.append("kong")
+    r.last_branch = None        # (「…辰巳空玄武乘空」: 乘空 says no general of 巳, KR5a9998_000.txt:45)
+    return True
+
+
 def _h_nian(r: Reader, m) -> bool:
     r.c["nian"] = r.slot(m.group(1), "行年")
     # the 行年 is a seat: a general said after it (「行年立巳上乘六合」, a round-25 red-team book) is
@@ -1691,6 +1748,11 @@ FORMS: tuple[Form, ...] = (
                     rf"|(?<![{BV}{STEMS}])([{BV}])(?:初|正)(?:[一二三四]刻)?(?=[，、]?(?:[{BV}]|{_JN})將))",
        _h_hour, "hour", examples=[_at("KR3g9954_001.txt", 33, "午將卯正三刻")]),
     # (and the hour «used», 「用時日出」/「占時日出」)
+    # the 將 by its 神名 or branch, then the hour by its name (「壬子日大吉將加食時占求財」, 「天罡將日出
+    # 時」: a round-55 red-team book of 年命 chapters, KR3g9931_002.txt:21, :47; the hour was unread
+    # and a planted 將 agreed)
+    _f("jiang_hour_name", rf"(?<![{BV}{NOT_JIANG_BEFORE}])({_S1})將(?:加|臨)?({_HN})(?:時)?",
+       _h_jiang_hour_name, "jiang hour"),
     _f("hour_name", rf"(?:時加|用時|占時)({_HN})", _h_hour_name, "hour",
        examples=[_at(_D0, 56, "時加雞鳴")]),
     # the hour by its branch after 時加 (as 「時加雞鳴」 by its name): 「時加卯」; not the 時 of an
@@ -1798,7 +1860,7 @@ FORMS: tuple[Form, ...] = (
                   rf"(?:[，、；]?(?|(?:乘|將得)({_GCHENG})|({_GFULL})(?=[，、；]?(?:終|末))))?"
                   rf"[，、；]?(?:終|末)傳?({_S1})"
                   rf"(?:[，、；]?(?:乘|將得)({_GCHENG})(?:[、，]?{_NOT_GUI}({_GFULL}))?"
-                  rf"(?![、，]?{_NOT_GUI}(?:{_GFULL})))?",
+                  rf"(?![、，]?{_NOT_GUI}(?:{_GFULL}))(?!{_BY_POS_NEXT}))?",
        _h_mid_end, "transmissions transmission_generals"),
     # 用X乘G中Y乘G終Z乘G: the three 傳 each with its general (the oldest notation)
     # each 傳 with its general's full name after it (「三傳子六合申天后辰白虎」, a round-27 red-team
@@ -1876,6 +1938,10 @@ FORMS: tuple[Form, ...] = (
     # three at the head of its alternative, prose.py)
     # (and after the 貴人's course, 「貴人在卯，臨子順行，將得螣蛇、勾陳、白虎」: a round-41 red-team
     # 歌訣 book's notes, liuren_gejue.txt:49)
+    # the three 傳's generals by their places, their branches said before (「…為用中終皆取日上小吉將得
+    # 螣蛇中天后終天后」, 「將得空，中后，終勾」: a round-55 red-team classic of questions and answers,
+    # KR5a9930_000.txt:93; the 用's 螣蛇 was read as 日上小吉's and accused a correct cast)
+    _f("tgen_by_pos", _GEN_BY_POS_RX, _h_tgen_by_pos, "transmission_generals"),
     _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN}|[順逆]行[，、])(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
                                 rf"|\A(?=(?:(?:{_GFULL})[、，]?){{2}}(?:{_GFULL}))|傳將得?)({_GFULL})[、，]?"
                                 rf"({_GFULL})[、，]?({_GFULL})"
@@ -2020,7 +2086,7 @@ FORMS: tuple[Form, ...] = (
     # read as the 終's, not bound with certainty; the checker tries it as the 用's
     # (check/verdict.py seat_readings)
     _f("gen_after_end", rf"(?<=(?<![傳課其之始用日隅禺旬年月家道入])終(?:{_JN}|[{BV}]))[，、]?將得({_GCHENG})"
-                        rf"(?![、，]?{_NOT_GUI}(?:{_GFULL}))", _h_gen_after_end, "transmission_generals",
+                        rf"(?![、，]?{_NOT_GUI}(?:{_GFULL}))(?!{_BY_POS_NEXT})", _h_gen_after_end, "transmission_generals",
        certain=False, nonexclusive=True),
     _f("mid_or_end", rf"(?<![傳課其之始用日隅禺旬年月家道入])(中|終|末)傳?({_JN}|[{BV}](?![{BV}]))[，、]?將得({_GCHENG})"
                      rf"(?![，、]?(?:{_GCHENG}))",
@@ -2041,7 +2107,11 @@ FORMS: tuple[Form, ...] = (
     # 貴人 臨 X: over the earthly X, its seat (000:195 「貴人臨卯酉為歷德」, 002:548 「貴人若臨辰戌
     # 上者」), as 天乙 (KR5a0297_000.txt:56 「小吉爲天一臨戌上」); not 貴人乘X (X carries it)
     # (順/逆 without 行 too, straight after the seat: 「天一在傳送臨登明順」, a red-team book)
-    _f("guiren_seat", rf"天[乙一](?:在)?({_S1})?(?:[加臨居立])({_S1})(?:上)?(順行?|逆行?)?",
+    # (and the 天一 of 晝 or 夜, 在 or 治 its branch: 「天一晝治大吉臨戌順行」, 「天一夜在小吉臨午逆行」,
+    # the oldest notation of round-55 and round-52 red-team classics, KR5a9930_000.txt:73,
+    # KR5a9938_000.txt:136: unread, a planted course agreed; 治 after the course too)
+    _f("guiren_seat", rf"天[乙一](?:[晝夜旦暮](?=[在治居]))?(?:在|治|居)?({_S1})?(?:[加臨居立])({_S1})(?:上)?"
+                      rf"(順(?:行|治)?|逆(?:行|治)?)?",
        _h_guiren_seat, "guiren", certain=False),
     # 「天一在寅上順行」: 在X上 is the seat (not X carrying 貴人: a red-team book)
     _f("guiren_at", rf"天[乙一]在()({_S1})上(順行?|逆行?)?", _h_guiren_seat, "guiren",
@@ -2088,6 +2158,11 @@ FORMS: tuple[Form, ...] = (
        "gan_shang zhi_shang lessons", certain=False),
     # the 陰神 of a branch is the branch over it (000:163; issue 17 §5, 陰 for 陰神):
     # 「功曹之陰勝先」, 「勝先為功曹之陰」 (午 over 寅)
+    # 「X之陰Y為中」: Y over X, and the 中 (or 終) it is (「河魁之陰勝先為中勝先之陰功曹為終」, the oldest
+    # notation of a round-55 red-team classic of questions and answers, KR5a9930_001.txt:43: the
+    # 中 and 終 were unread)
+    _f("yin_is_pos", rf"(?<![干支日辰天太])({_S1})之?陰神?({_S1})(?:為|作)(中|終|末)傳?", _h_yin_is_pos,
+       "plate transmissions"),
     # (not a seat's branch, 「日上天罡陰太衝」: the 干上 and its 陰, form gan_shang)
     _f("yin_of", rf"(?<![干支日辰天太])(?<![干支日辰]上)({_S1})之?陰神?[為是見]?({_S1})(?!上?之?[陽陰])",
        _h_yin_of, "plate", certain=False),
@@ -2168,7 +2243,9 @@ FORMS: tuple[Form, ...] = (
     # the 年命 on the plate, its seat said as such: 「本命在申上見亥乘天空」, 「行年在子上見卯乘太陰」
     # (a round-25 red-team book of 年命 judgements, KR3g9954_001.txt:33, :128): the seat is the
     # 行年's or 本命's branch, the upper over it, its general; certain (on_seat's roles are not)
-    _f("ming_seat", rf"(行年|本命|年命)(?:在|立|居|臨)({_S1})上(?:見|得)({_S1})(?:[，、]?乘({_GFULL}))?",
+    # (a pause before 上見 too: 「行年在申，上見河魁乘螣蛇」, a round-55 red-team book of 年命
+    # chapters, KR3g9931_001.txt:135)
+    _f("ming_seat", rf"(行年|本命|年命)(?:在|立|居|臨)({_S1})[，、]?上(?:見|得)({_S1})(?:[，、]?乘({_GFULL}))?",
        _h_ming_seat, "nian birth plate generals"),
     # (and after a 辰 just named: 「生年在辰辰上見午」)
     _f("on_seat", rf"(?:(?<![干支日辰加臨])|(?<=[在年命]辰))({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate transmissions",
@@ -2328,6 +2405,13 @@ FORMS: tuple[Form, ...] = (
     # (not 「有返吟之象」, a likeness)
     _f("fan_yin", r"[返反]吟(?!者|之象)", _h_fan_yin, "offset", nonexclusive=True),
     _f("fu_yin", r"伏吟(?!者|之象)", _h_fu_yin, "offset", nonexclusive=True),
+    # the day's 旬空, its 旬 named (「甲寅旬中戌亥空」, a round-55 red-team book of 年命 chapters,
+    # KR3g9931_002.txt:23: a planted pair agreed, unread); the day's own 旬 only (not 「兵法甲子旬中
+    # 戌亥空亡為孤」 on another 旬's day, nor a year's 旬, a review of the change, rv55_kong.txt:7),
+    # and not a pair said alone (「凡戌亥空亡之日…」 is a rule)
+    _f("kong_xun", rf"(甲[{BV}])旬中?([{BV}])([{BV}])(?:空亡|空)", _h_kong, "kong"),
+    # (and 「旬空辰巳」, the 旬 not named: not certain, a review of the change, rv55_kong_ming.txt:7)
+    _f("kong_after", rf"()旬空([{BV}])([{BV}])", _h_kong, "kong", certain=False),
     _f("nian", rf"行年(?:在|立)?({_S1})", _h_nian, "nian"),
     _f("birth", rf"(?<![{BV}年])({_S1})命|[{STEMS}]({_S1})生命", _h_birth, "birth"),
     _f("season", r"([春夏秋冬])(?:占|月|季)", _h_season, "season", nonexclusive=True),
@@ -2524,7 +2608,9 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
             break
         if not form.nonexclusive and m.start() < r.prev_end:
             continue        # inside words a reading before took on (Reader.predicates)
-        pol = polarity(whole, m.start(), m.end())
+        # (a 旬空 with its 旬 named opens a statement of its own: 「…求官不得甲辰旬中寅卯空」, a
+        # red-team classic, KR5a9998_000.txt:106-107, is no negated 旬空)
+        pol = "asserted" if form.name == "kong_xun" else polarity(whole, m.start(), m.end())
         if pol == "asserted" and set(form.fields) & _JUDGED and to_answer(whole, m.end()):
             pol = "quoted"      # (a true-or-false statement's chart: the key says which, not it)
         if pol == "condition" and _supposed_plate(r, form, m):
