@@ -185,11 +185,10 @@ def read_header(text: str) -> Header | None:
     mj = _MONTH_PLATE.search(date)
     later = any(rx.search(date, mj.end()) for rx in _PLATE) if mj else False
     if mj and lx.month_of(mj["m"]) and not later:
-        # (not an event's time before the cast's own 將 and 時: 「马于正月将午时走失，二月十八丁卯日
-        # 戌将未时」, a review of the round-55 change, rv55_case_month_trap.txt:6)
         # the 將 of a month (its 中氣's): 「二月初六甲子日正月将未时」, a round-55 red-team case book,
         # liuren_duanan_516-540.txt:21 (its 凡例 says so at :5); read as the hour's 將, five
-        # correct cases were accused
+        # correct cases were accused (not an event's time before the cast's own 將 and 時: 「马于
+        # 正月将午时走失，二月十八丁卯日戌将未时」, a review of the change, rv55_case_month_trap.txt:6)
         n = lx.month_of(mj["m"])
         c["jiang"], c["hour"], c["jiang_month"] = grammar.month_jiang(n), mj["h"], n
     else:

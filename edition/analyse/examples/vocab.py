@@ -49,7 +49,7 @@ NOT_JIANG_VERBS = "赴往至行出來要欲去入歸到"
 # a solar term (engine/lexicon.py SOLAR_TERMS: 「春分後」 gives the 將 戌)
 TERM_W = "(?:" + "|".join(sorted((w.word for w in lx.SOLAR_TERMS), key=len, reverse=True)) + ")"
 MONTH_W = (r"(?:(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月|[孟仲季][春夏秋冬]月?"
-           r"|建[子丑寅卯辰巳午未申酉戌亥]之月|斗建[子丑寅卯辰巳午未申酉戌亥])")
+           rf"|建[{BRANCHES}]之月|斗建[{BRANCHES}])")
 # a month by its season as a branch, in a plate's slot (「仲秋加仲夏」 = 酉加午, KR3g0031_006.txt:1061)
 MONTH_BRANCH_NAMES = {w: BRANCHES[b] for w, b in lx.month_branch_names().items()}
 _MN = "|".join(MONTH_BRANCH_NAMES)
