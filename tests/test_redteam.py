@@ -2569,8 +2569,9 @@ def test_what_the_review_of_round_55_found(name, planted, tmp_path):
     st = _planted_and_none_wrong(tmp_path, "review_round55", name, planted, ())
     if name == "rv55_case_bi.txt":               # (the comparison's 彼 words are not the case's)
         assert st[16] == {"agrees"}
-    if name == "rv55_case_month_trap.txt":       # (the event's month-將 is not the cast's)
-        assert st[6] == {"agrees"}
+    if name == "rv55_case_month_trap.txt":       # (the event's month-將 is not the cast's; the
+        assert st[6] == {"agrees"}              # header's 將 its commentary puts right)
+        assert st[15] == {"printed-error-corrected"}
 
 
 def test_a_document_that_does_not_parse_is_refused_in_one_line(tmp_path):

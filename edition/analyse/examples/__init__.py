@@ -26,6 +26,7 @@ from pathlib import Path
 import regex
 
 from edition.analyse.jinkou_text import PATTERN_NAME
+from engine import lexicon as lx
 from edition.core.edition import key_of
 from edition.core.normalize import has_kana, is_simplified, kanbun, traditional
 from edition.core.text import language
@@ -39,6 +40,8 @@ from . import adoc, answer_key, aozora, bbs, boxes, columns, diplomatic, errata,
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
+from .vocab import JIANG_NAMES
+from . import grammar
 from .polarity import to_answer
 from .variants import read_with, variants, with_variant
 from . import transcription
@@ -834,14 +837,41 @@ _COMMENTARY_HOUR = regex.compile(
 
 def _commentary_hour(read: list[str], rec: dict, claims: dict) -> dict:
     """``corrected``/``correction`` of a case whose commentary corrects its header's hour
-    (:data:`_COMMENTARY_HOUR`), the printed hour being the one it names; or nothing."""
+    (:data:`_COMMENTARY_HOUR`), the printed hour being the one it names, or its 將
+    (:data:`_COMMENTARY_JIANG`); or nothing."""
     for n in rec.get("commentary") or ():
         m = _COMMENTARY_HOUR.search(read[n - 1])
         if m is not None and claims.get("hour") == m["x"] != m["y"]:
             return {"corrected": dict(claims, hour=m["y"]),
                     "correction": f"the book's commentary at line {n} ({m.group(0).strip()}): "
                                   f"the hour {m['x']} read {m['y']}"}
+        m = _COMMENTARY_JIANG.search(read[n - 1])
+        x, y = (_jiang_word(m["x"]), _jiang_word(m["y"])) if m else (None, None)
+        if x and y and claims.get("jiang") == x != y:
+            fixed = {k: v for k, v in claims.items() if k != "jiang_month"}
+            return {"corrected": dict(fixed, jiang=y),
+                    "correction": f"the book's commentary at line {n} ({m.group(0).strip()}): "
+                                  f"the 將 {x} read {y}"}
     return {}
+
+
+# … and its 將, the right one said before or after (「谷雨未交，实用二月将河魁加辰，案首作三月将，钞者之误
+# 也」, a review of the round-55 change, tests/data/review_round55/rv55_case_month_trap.txt:23)
+_J_WORD = rf"(?:(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月|[{lx.BRANCHES}]|\p{{Han}}{{2}})將"
+_HEAD_SAID = r"(?:案首|首行|原本|原書|原稿|題下|原)作"
+_SLIP = r"[，,]?(?:乃|係|是)?(?:傳鈔|傳寫|鈔者|刊者|抄者)?之?[誤訛]"
+_COMMENTARY_JIANG = regex.compile(
+    rf"(?:實用|實以|當用|應用)(?P<y>{_J_WORD})[^。]{{0,16}}?{_HEAD_SAID}(?P<x>{_J_WORD}){_SLIP}"
+    rf"|{_HEAD_SAID}(?P<x>{_J_WORD}){_SLIP}[也矣耳]?[。，；]?[^。]{{0,12}}?(?:實用|實以|當用|應用)(?P<y>{_J_WORD})")
+
+
+def _jiang_word(word: str) -> str | None:
+    """The branch of a 將 said by its month (三月將: 酉), its branch or its 神名 (河魁將)."""
+    w = word.removesuffix("將")
+    n = lx.month_of(w) if w.endswith("月") else None
+    if n:
+        return grammar.month_jiang(n)
+    return w if w in lx.BRANCHES else JIANG_NAMES.get(w)
 
 
 def _asked_again(read: list[str], lines, cs) -> list[dict]:

@@ -241,13 +241,15 @@ class Checker:
         return f
 
     def _header_fixed(self, ex: Example, v, disputed: bool = False) -> bool:
-        """A case whose header's hour the book's note corrects (its only change) and whose cast
-        with the note's hour agrees, cell by cell (``disputed``: a case that agrees as printed,
-        whose cast with the note's hour does not)."""
+        """A case whose header's hour (or 將) the book's note corrects (its only change) and whose
+        cast with the note's reading agrees, cell by cell (``disputed``: a case that agrees as
+        printed, whose cast with the note's reading does not)."""
         old, new = dict(ex.claims), dict(ex.corrected)
         was = ("agrees",) if disputed else ("printed-error-new", "inconsistent", "unresolved")
-        if v.status not in was or \
-                {k for k in set(old) | set(new) if old.get(k) != new.get(k)} != {"hour"}:
+        changed = {k for k in set(old) | set(new) if old.get(k) != new.get(k)}
+        # (the hour, or the 將 — with the month it was taken from: 「实用二月将河魁加辰，案首作三月将，
+        # 钞者之误也」, a review of the round-55 change, rv55_case_month_trap.txt:23)
+        if v.status not in was or changed not in ({"hour"}, {"jiang"}, {"jiang", "jiang_month"}):
             return False
         status = check_case(replace(ex, claims=ex.corrected, corrected=None), self.base,
                             self.base_patterns).status
