@@ -40,7 +40,7 @@ from . import adoc, answer_key, aozora, bbs, boxes, columns, diplomatic, errata,
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
-from .vocab import JIANG_NAMES
+from .vocab import JIANG_NAMES, MONTH_NUM_W
 from . import grammar
 from .polarity import to_answer
 from .variants import read_with, variants, with_variant
@@ -830,8 +830,10 @@ def _header_note(read: list[str], line: int, claims: dict) -> dict:
 # 传钞之误也。先生实以卯时布课…今正之」, a round-54 red-team case book, liuren_duanan_491-515.txt:
 # 165): the book's own correction of the hour (said of the header, not 「縣志作巳時，誤也，實為午時」 of an
 # event, a review of the change, rv54_case.txt:53)
+_HEAD_SAID = r"(?:案首|首行|原本|原書|原稿|題下|原)作"
+_SLIP = r"[，,]?(?:乃|係|是)?(?:傳鈔|傳寫|鈔者|刊者|抄者)?之?[誤訛]"
 _COMMENTARY_HOUR = regex.compile(
-    rf"(?:案首|首行|原本|原書|原稿|題下|原)作(?P<x>[{BRANCHES}])時[，,]?(?:乃|係|是)?(?:傳鈔|傳寫|鈔者|刊者|抄者)?之?[誤訛]"
+    rf"{_HEAD_SAID}(?P<x>[{BRANCHES}])時{_SLIP}"
     rf"[也矣耳]?[。，；]?[^。]{{0,12}}?(?:實以|實係|實為|當作|當為|應作|應為)(?P<y>[{BRANCHES}])時")
 
 
@@ -857,9 +859,7 @@ def _commentary_hour(read: list[str], rec: dict, claims: dict) -> dict:
 
 # … and its 將, the right one said before or after (「谷雨未交，实用二月将河魁加辰，案首作三月将，钞者之误
 # 也」, a review of the round-55 change, tests/data/review_round55/rv55_case_month_trap.txt:23)
-_J_WORD = rf"(?:(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月|[{lx.BRANCHES}]|\p{{Han}}{{2}})將"
-_HEAD_SAID = r"(?:案首|首行|原本|原書|原稿|題下|原)作"
-_SLIP = r"[，,]?(?:乃|係|是)?(?:傳鈔|傳寫|鈔者|刊者|抄者)?之?[誤訛]"
+_J_WORD = rf"(?:{MONTH_NUM_W}|[{lx.BRANCHES}]|\p{{Han}}{{2}})將"
 _COMMENTARY_JIANG = regex.compile(
     rf"(?:實用|實以|當用|應用)(?P<y>{_J_WORD})[^。]{{0,16}}?{_HEAD_SAID}(?P<x>{_J_WORD}){_SLIP}"
     rf"|{_HEAD_SAID}(?P<x>{_J_WORD}){_SLIP}[也矣耳]?[。，；]?[^。]{{0,12}}?(?:實用|實以|當用|應用)(?P<y>{_J_WORD})")

@@ -65,7 +65,7 @@ from . import threads
 from .clock import clock_hour
 from .notes import blanked, others_blanked
 from .polarity import EMPTY_BRACKET
-from .vocab import (_HN, _JN, BRANCHES, BV, HOUR_NAMES, JIANG_NAMES, LODGING, STEMS, TERM_W, Slot, _glyph, branch_slot,
+from .vocab import (_HN, _JN, BRANCHES, BV, HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_NUM_W, STEMS, TERM_W, Slot, _glyph, branch_slot,
                     is_day, normalise, ordered, stem_slot)
 
 # --- the header ------------------------------------------------------------------------------
@@ -82,7 +82,7 @@ _PLATE = (regex.compile(rf"(?P<j>{_J})將(?:[，,、]\s*)?加?(?P<h>{_B})時"), 
           regex.compile(rf"(?P<j>{_J})加(?P<h>{_B})時"))            # 「從魁加未時」
 # the 將 by its month, 「正月將未時」, 「四月將，卯時」 (its 中氣's 將; a month's day before it,
 # 「二月初六甲子日」, is the date)
-_MONTH_PLATE = regex.compile(rf"(?P<m>(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月)將(?:[，,、]\s*)?加?(?P<h>{_B})時")
+_MONTH_PLATE = regex.compile(rf"(?P<m>{MONTH_NUM_W})將(?:[，,、]\s*)?加?(?P<h>{_B})時")
 # a modern header's labels: 「月将：亥（登明）　占时：辰」, 「月将：申（传送），未时」 (a red-team case book)
 _LABEL_J = regex.compile(rf"月將[：:]\s*(?P<j>{_J})")
 _LABEL_H = regex.compile(rf"占時[：:]\s*(?P<h>{_B})|(?<=月將[：:][^，。]{{0,12}}[，,、]\s*)(?P<h>{_B})時")

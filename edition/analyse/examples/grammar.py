@@ -706,12 +706,7 @@ def _h_tgen_list(r: Reader, m) -> bool:
 
 
 def _h_tgen3(r: Reader, m) -> bool:
-    for i in range(3):
-        r.set_tgen(i, GENERALS[m.group(i + 1)])
-    return True
-
-
-def _h_tgen_by_pos(r: Reader, m) -> bool:
+    """The three 傳's generals, in their places (full names, or one character: tgen_by_pos)."""
     for i in range(3):
         r.set_tgen(i, GENERAL_CHENG[m.group(i + 1)])
     return True
@@ -910,9 +905,7 @@ def _h_tgen_dn_each(r: Reader, m) -> bool:
     day_first = m.group(3) in "旦晝"
     if day_first == (m.group(5) in "旦晝") or not _own_dun(r, m):
         return False
-    gens = [GENERALS.get(m.group(k)) or GENERAL_CHENG.get(m.group(k)) for k in (4, 6)]
-    if None in gens:
-        return False
+    gens = [GENERAL_CHENG[m.group(k)] for k in (4, 6)]
     i = _POS[m.group(1)]
     r.set_trans(i, r.slot(m.group(2), f"{m.group(1)}傳"))
     # (set when the cast's 晝/夜 is known, at the end of read(): a general set now would make its
@@ -1656,11 +1649,14 @@ class Form:
     certain: bool = True
     nonexclusive: bool = False
     examples: tuple[tuple[str, str], ...] = ()
+    own_clause: bool = False       # opens a statement of its own: the words before it do not
+                                   # negate or refute it (polarity is not asked)
 
 
-def _f(name, pattern, handler, fields, certain=True, nonexclusive=False, examples=()):
+def _f(name, pattern, handler, fields, certain=True, nonexclusive=False, examples=(),
+       own_clause=False):
     return Form(name, regex.compile(pattern), handler, tuple(fields.split()), certain,
-                nonexclusive, tuple(examples))
+                nonexclusive, tuple(examples), own_clause)
 
 
 _C1 = "001_6ab3c058adbfb16c.txt"
@@ -1941,7 +1937,7 @@ FORMS: tuple[Form, ...] = (
     # the three 傳's generals by their places, their branches said before (「…為用中終皆取日上小吉將得
     # 螣蛇中天后終天后」, 「將得空，中后，終勾」: a round-55 red-team classic of questions and answers,
     # KR5a9930_000.txt:93; the 用's 螣蛇 was read as 日上小吉's and accused a correct cast)
-    _f("tgen_by_pos", _GEN_BY_POS_RX, _h_tgen_by_pos, "transmission_generals"),
+    _f("tgen_by_pos", _GEN_BY_POS_RX, _h_tgen3, "transmission_generals"),
     _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN}|[順逆]行[，、])(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
                                 rf"|\A(?=(?:(?:{_GFULL})[、，]?){{2}}(?:{_GFULL}))|傳將得?)({_GFULL})[、，]?"
                                 rf"({_GFULL})[、，]?({_GFULL})"
@@ -2408,8 +2404,9 @@ FORMS: tuple[Form, ...] = (
     # the day's 旬空, its 旬 named (「甲寅旬中戌亥空」, a round-55 red-team book of 年命 chapters,
     # KR3g9931_002.txt:23: a planted pair agreed, unread); the day's own 旬 only (not 「兵法甲子旬中
     # 戌亥空亡為孤」 on another 旬's day, nor a year's 旬, a review of the change, rv55_kong.txt:7),
-    # and not a pair said alone (「凡戌亥空亡之日…」 is a rule)
-    _f("kong_xun", rf"(甲[{BV}])旬中?([{BV}])([{BV}])(?:空亡|空)", _h_kong, "kong"),
+    # and not a pair said alone (「凡戌亥空亡之日…」 is a rule); a statement of its own (「…求官不得
+    # 甲辰旬中寅卯空」, a red-team classic, KR5a9998_000.txt:106-107, is no negated 旬空)
+    _f("kong_xun", rf"(甲[{BV}])旬中?([{BV}])([{BV}])(?:空亡|空)", _h_kong, "kong", own_clause=True),
     # (and 「旬空辰巳」, the 旬 not named: not certain, a review of the change, rv55_kong_ming.txt:7)
     _f("kong_after", rf"()旬空([{BV}])([{BV}])", _h_kong, "kong", certain=False),
     _f("nian", rf"行年(?:在|立)?({_S1})", _h_nian, "nian"),
@@ -2608,9 +2605,7 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
             break
         if not form.nonexclusive and m.start() < r.prev_end:
             continue        # inside words a reading before took on (Reader.predicates)
-        # (a 旬空 with its 旬 named opens a statement of its own: 「…求官不得甲辰旬中寅卯空」, a
-        # red-team classic, KR5a9998_000.txt:106-107, is no negated 旬空)
-        pol = "asserted" if form.name == "kong_xun" else polarity(whole, m.start(), m.end())
+        pol = "asserted" if form.own_clause else polarity(whole, m.start(), m.end())
         if pol == "asserted" and set(form.fields) & _JUDGED and to_answer(whole, m.end()):
             pol = "quoted"      # (a true-or-false statement's chart: the key says which, not it)
         if pol == "condition" and _supposed_plate(r, form, m):

@@ -1047,6 +1047,12 @@ def _more_at(norm: str, at: int, nxt: int) -> int:
 _DAY_LIKE = regex.compile(rf"[{STEMS}][{BV}]|假令|假今|假如")
 
 
+# what an alternative keeps of its cast: the day and its 將 and 時; and, for the other half of a
+# 晝…夜 pair (the other 貴人), the plate and the 三傳 too
+_SAME_DAY = ("day", "year", "month", "jiang", "hour", "jiang_month", "glyphs")
+_SAME_PLATE = ("plate", "offset", "transmissions", "gan_shang", "zhi_shang")
+
+
 def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     """(end, claims) of an alternative written straight after a cast's words (module doc)."""
     m = _ALT.match(norm, at)
@@ -1061,14 +1067,12 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     rej = _how(w, body).get("rejected")
     if not any(k in w.claims for k in CHART_KEYS if k not in ("jiang", "hour")):
         return (m.end() + w.last, {"rejected": rej}) if rej else None
-    alt = {k: v for k, v in c.items() if k in ("day", "year", "month", "jiang", "hour",
-                                                "jiang_month", "glyphs")}
+    alt = {k: v for k, v in c.items() if k in _SAME_DAY}
     if pair:
         alt["daytime"] = pair.group(1) in "晝旦"
         # the other half of 晝…夜 has the same plate and 三傳: only its generals differ
         # (「…三傳丑戌未晝乘螣蛇太陰白虎夜則青龍朱雀天后」)
-        alt.update({k: c[k] for k in ("plate", "offset", "transmissions", "gan_shang",
-                                      "zhi_shang") if k in c})
+        alt.update({k: c[k] for k in _SAME_PLATE if k in c})
     if turn.startswith("若") and "plate" in w.claims:
         for key in ("hour", "jiang", "offset"):       # another plate supposed: its own 將加時
             alt.pop(key, None)
@@ -1120,9 +1124,7 @@ def _other_half(c: dict, other: dict) -> dict:
     """The other 晝/夜 of a cast whose generals were said 傳 by 傳 for both (grammar form
     tgen_dn_each, 「初傳亥旦乘太陰，暮乘太常；…」): the same day, plate and 三傳, the other half's
     generals, asserted as the cast's are."""
-    alt = {k: v for k, v in c.items() if k in ("day", "year", "month", "jiang", "hour",
-                                                "jiang_month", "glyphs", "plate", "offset",
-                                                "transmissions", "gan_shang", "zhi_shang")}
+    alt = {k: v for k, v in c.items() if k in _SAME_DAY + _SAME_PLATE}
     alt.update(other)
     # (the book states both: under the day's 貴人 and under the night's, whatever the hour —
     # a slip in either half is the book's, a review of the round-54 change, rv54_dn_each.txt:5, :9)

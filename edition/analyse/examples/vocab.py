@@ -48,7 +48,9 @@ NOT_JIANG_VERBS = "赴往至行出來要欲去入歸到"
 # season 孟春 … 季冬 (月 optional; engine/lexicon.py SEASON_MONTHS)
 # a solar term (engine/lexicon.py SOLAR_TERMS: 「春分後」 gives the 將 戌)
 TERM_W = "(?:" + "|".join(sorted((w.word for w in lx.SOLAR_TERMS), key=len, reverse=True)) + ")"
-MONTH_W = (r"(?:(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月|[孟仲季][春夏秋冬]月?"
+# a month by its number (正月 … 十二月, 冬月, 臘月)
+MONTH_NUM_W = r"(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月"
+MONTH_W = (rf"(?:{MONTH_NUM_W}|[孟仲季][春夏秋冬]月?"
            rf"|建[{BRANCHES}]之月|斗建[{BRANCHES}])")
 # a month by its season as a branch, in a plate's slot (「仲秋加仲夏」 = 酉加午, KR3g0031_006.txt:1061)
 MONTH_BRANCH_NAMES = {w: BRANCHES[b] for w, b in lx.month_branch_names().items()}
