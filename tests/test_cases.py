@@ -259,8 +259,11 @@ def test_the_books_own_三傳_is_not_a_misprint(findings):
     # first (:75 「术人多以第四课发用为元首，传用已差」); the rows follow 辰, 卯, 寅 (:71-73)
     f = findings["case 07"]
     assert f.status == "unresolved" and "the book's own 三傳" in f.why
+    # (and its 課名, 「卦名弹射」 :75, the commentary's: the engine's is 元首 — never accusing)
     assert {c.field for c in f.cells if c.result == "differs"} == {
-        "transmissions.0", "transmissions.1", "transmissions.2", "said.transmissions.0"}
+        "transmissions.0", "transmissions.1", "transmissions.2", "said.transmissions.0", "names"}
+    (name,) = [c for c in f.cells if c.field == "names"]
+    assert name.printed == "彈射" and name.where == "liuren_duanan_01-31.txt:75"
     # (its commentary says the 初傳 辰 too, :76: the book's own cast twice, no misprint)
     (said,) = [c for c in f.cells if c.field == "said.transmissions.0"]
     assert not said.certain and "the book's own cast" in said.why
@@ -465,8 +468,10 @@ def test_the_commentary_restates_the_cast(cases, findings):
     day's branch 辰), 「末傳子息」 (:198, the 六親 word) and 「天罡加日本」 (:258) are not claims of
     the cast; 「中末傳見貴人」 (:156) is what they see, not carry."""
     said = {cs.number: cs.claims["record"].get("said", []) for cs in cases}
+    # (and the 課名 it gives, checked with the header's: 鑄印, which the header names too)
     assert {(s["field"], s["value"]) for s in said["01"]} == {
-        ("transmissions.0", "巳"), ("transmissions.2", "卯"), ("transmission_generals.2", "白虎")}
+        ("transmissions.0", "巳"), ("transmissions.2", "卯"), ("transmission_generals.2", "白虎"),
+        ("names", "鑄印")}
     assert not [s for s in said["08"] if s["field"] == "gan_shang"]
     assert not [s for s in said["19"] if s["field"] == "transmissions.2"]
     assert not [s for s in said["25"] if s["field"] == "gan_shang"]

@@ -22,6 +22,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _source(name: str) -> Path | None:
+    """The file a form's example cites: a red-team book of the repository (tests/data/redteam,
+    always here), or a text of ``../shared`` (None without it)."""
+    book = DATA_REDTEAM / name.split("_")[0] / name
+    if book.is_file():
+        return book
     sh = shared_dir()
     if sh is None:
         return None
@@ -57,6 +62,7 @@ def test_every_form_reads_its_examples(form):
 
 
 CONTEXT = {"nian", "birth", "season", "month"}
+DATA_REDTEAM = Path(__file__).parent / "data" / "redteam"
 
 
 def test_every_form_has_a_cited_example_or_a_test_of_its_own():

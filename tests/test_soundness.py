@@ -159,10 +159,16 @@ def test_a_wrong_claim_in_a_certain_form_never_agrees(ch, data):
         k = data.draw(st.integers(1, 11))
         glyphs = B if n == 1 else [JN[x] for x in range(12)]
         wrong = words[:i] + glyphs[(v + k) % 12] + words[i + n:]
-        month = next((L.month_of(w) for w in L.MONTH_NAMES if w in words[:i]), None)
-        if (month and words[i + n:i + n + 1] == "加"
-                and (v + k) % 12 == L.month_jiang(L.month_before(month))):
-            continue        # the month before's 將 over the hour (its 中氣 not yet passed)
+        month = next((L.month_of(w) for w in sorted(L.MONTH_NAMES, key=len, reverse=True)
+                      if w in words[:i]), None)         # (十二月, not the 二月 inside it)
+        seat = wrong[i + n + 1:i + n + 2] if words[i + n:i + n + 1] == "加" else ""
+        seat_i = B.index(seat) if seat in B else (
+            engine.values.lodging(S.index(seat)) if seat and seat in S else None)
+        if (month and seat_i is not None
+                and ((v + k) - seat_i + ch.hour) % 12 == L.month_jiang(L.month_before(month))):
+            # the month before's 將 at the hour (its 中氣 not yet passed): over the hour, or a
+            # placement that gives it (「假令十二月甲子日夜半太沖加甲」: 丑將, before 大寒)
+            continue
         if wrong[i] == "辰" and wrong[i - 1] in "加臨":
             continue        # 「X臨辰」 may be over the day's branch (日辰): grammar ``jia_chen``
         f = _verdict(wrong)

@@ -1652,11 +1652,12 @@ SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang
 # not a placement over 日 (the commentary's 日 may be the day's branch: 「辰臨日作蛇」 on a 庚辰 day,
 # liuren_duanan_01-31.txt:86; 「天罡加日本，名天獄」 :258), nor a general a 傳 「見」s (「中末傳見
 # 貴人」 :156: sees, not carries)
-# (and 「中末皆丑乘白虎」, a round-54 red-team case book, liuren_duanan_491-515.txt:50)
+# (and 「中末皆丑乘白虎」, a round-54 red-team case book, liuren_duanan_491-515.txt:50; 「干上支上皆辰乘
+# 六合」, a round-56 one, liuren_duanan_541-565.txt:55)
 SAID_FORMS = frozenset({"pos", "pos_dun_open", "pos_after", "pos_general", "transmissions", "transmissions_before",
                         "transmissions_list", "use", "gan_shang", "zhi_shang", "mid_end",
                         "mid_end_after", "transmissions_gens", "mid_end_same", "mid_end_same_gen",
-                        "mid_end_same_rides"})
+                        "mid_end_same_rides", "ganzhi_shang"})
 # (and the general a seat's branch carries, 「干上未作太陰」: generals, by the forms that say it of
 # the branch they name; a red-team case book)
 SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open", "pos_general",
@@ -1807,6 +1808,14 @@ def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) ->
         prev = None
         for rd in res.readings:
             words = t[pos + rd.span[0]:pos + rd.span[1]]
+            if rd.form == "name" and rd.polarity == "asserted":
+                # the 課名 the commentary gives the case (「取卯为用，名重审」, 「此课重审、斩关」: a
+                # round-56 red-team case book whose 凡例 puts them there, liuren_duanan_541-565.txt:8,
+                # a planted 課名 agreed unread); checked as the header's are, never accusing
+                out.extend({"field": "names", "value": name, "line": n,
+                            "col": col + pos + rd.span[0], "form": "name", "certain": False}
+                           for name in grammar.names_in(words))
+                continue
             forms = SAID_GENERAL_FORMS if any(f.startswith("generals.") for f in rd.fields) \
                 else SAID_FORMS
             ok = rd.form in forms or _rides_the_seat(t[pos:], res.claims, prev, rd)
@@ -1856,7 +1865,7 @@ def _rides_the_seat(text: str, claims: dict, prev, rd) -> bool:
     """A bare 乘G (form gen_bare) straight after the seat or 傳 that names its branch (「中傳亥乘
     天后」, 「干支上皆寅乘青龍」, red-team case books: a misprinted general went unseen): the general of
     that branch, said by the commentary (not certain: gen_bare's roles)."""
-    if rd.form != "gen_bare" or prev is None or prev.form not in SAID_FORMS | {"ganzhi_shang"}:
+    if rd.form != "gen_bare" or prev is None or prev.form not in SAID_FORMS:
         return False
     subj = [f.split(".", 1)[1] for f in rd.fields if f.startswith("generals.")]
     named = {_said_value(claims, f) for f in prev.fields}

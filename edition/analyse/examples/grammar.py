@@ -1002,6 +1002,34 @@ def _h_pos_after_gen(r: Reader, m) -> bool:
     return True
 
 
+def _set_dun(r: Reader, i: int, stem: str) -> None:
+    dg = r.c.setdefault("dun_gan", [None, None, None])
+    if dg[i] not in (None, stem):
+        r.clash()
+        return
+    dg[i] = stem
+    r.filled.append(f"dun_gan.{i}")
+
+
+def _h_pos_dun(r: Reader, m) -> bool:
+    i = _POS[m.group(1)]
+    r.set_trans(i, r.slot(m.group(2), f"{m.group(1)}傳"))
+    _set_dun(r, i, m.group(3))
+    return True
+
+
+def _h_dun_three(r: Reader, m) -> bool:
+    for i, x in enumerate(m.groups()):
+        _set_dun(r, i, x)
+    return True
+
+
+def _h_chain(r: Reader, m) -> bool:
+    for i, x in enumerate(m.groups()):
+        r.set_trans(i, r.slot(x, f"{'初中末'[i]}傳"))
+    return True
+
+
 def _h_pos_short(r: Reader, m) -> bool:
     r.set_trans(_POS[m.group(1)], r.slot(m.group(2), f"{m.group(1)}傳"))
     return True
@@ -1035,7 +1063,7 @@ def _h_guiren_seat(r: Reader, m) -> bool:
     if s:
         gr["seat"] = s
     if g[2]:
-        gr["direction"] = g[2][0]
+        gr["direction"] = g[2].lstrip("，、")[0]
     if "branch" in gr and "seat" in gr:
         r.set_plate(g[1], g[0], "貴人's seat")
         r.set_general(gr["branch"], "貴人")
@@ -1063,6 +1091,30 @@ _DN = {"晝": "晝", "陽": "晝", "旦": "晝", "夜": "夜", "陰": "夜", "�
 
 def _h_gui_of_day(r: Reader, m) -> bool:
     _gui_of_day(r, m.group(2), m.group(1))
+    return True
+
+
+# the other half of the day's 貴人 said near (「晝貴在巳，巳臨丑，順治；夜貴在卯，卯臨亥」), or this
+# one refused (「晝貴在亥，亥臨丑，今夜占，不取」): a review of the round-56 change, rv56_guiseat.txt:4-5
+_GUI_OTHER = {v: regex.compile(rf"[{''.join(k for k, x in _DN.items() if x != v)}]貴(?:人)?在")
+              for v in ("晝", "夜")}
+_GUI_REFUSED = regex.compile(r"[^。]{0,8}?(?:不取|不用|非也|今[晝夜旦暮]占)")
+
+
+def _h_gui_at_seat(r: Reader, m) -> bool:
+    dn, b, seat, course = m.groups()
+    _gui_of_day(r, b, dn)
+    h = r.set_plate(seat, b, "貴人's seat")
+    v = _DN[dn] == "晝"
+    near = r.body[max(0, m.start() - 20):m.start()] + "|" + r.body[m.end():m.end() + 20]
+    if h is None or r.c.get("daytime", v) is not v or _DN_PAIR.search(
+            r.body[max(0, m.start() - 16):m.start()] + "|" + r.body[m.end():m.end() + 6]) \
+            or _GUI_OTHER[_DN[dn]].search(near) or _GUI_REFUSED.match(r.body, m.end()):
+        return True             # (the other half's, or both said: the plate's seat only)
+    r.c["daytime"] = v
+    r.filled.append("daytime")
+    r.guiren(branch=h, seat=r.slot(seat, "貴人's seat"),
+             **({"direction": course} if course else {}))
     return True
 
 
@@ -1239,6 +1291,25 @@ def _h_ming_seat(r: Reader, m) -> bool:
     h = r.set_plate(seat, upper, "the plate")
     if gen:
         r.set_general(h, GENERALS[gen])
+    r.last_branch = None
+    return True
+
+
+def _h_seat_rides(r: Reader, m) -> bool:
+    if r.body[max(0, m.start() - 2):m.start()].startswith(m.group(1)):
+        # (the upper just named, 「干上戌，戌上乘六合」: the 戌 that rides, not the seat 戌 — a review
+        # of the round-56 change, rv56_seat_rides.txt:5)
+        return False
+    e = r.slot(m.group(1), "a seat")
+    if e is None:
+        return False
+    gs = r.c.setdefault("ring_generals", {})
+    gen = GENERALS[m.group(2)]
+    if gs.get(e, gen) != gen:
+        r.clash()
+        return False
+    gs[e] = gen
+    r.filled.append(f"ring_generals.{e}")
     r.last_branch = None
     return True
 
@@ -1508,8 +1579,11 @@ def _h_gen_bare(r: Reader, m) -> bool:
             return False
         r.set_general(r.trans[0], GENERAL_CHENG[m.group(1)])
         return True
-    if r.last_branch is None or regex.search(rf"[{BV}]|{_JN}", r.body, pos=r.prev_end,
-                                             endpos=m.start()):
+    if r.last_branch is None or regex.search(rf"[{BV}]|{_JN}|[。；](?![又亦]乘)\p{{Han}}", r.body,
+                                             pos=r.prev_end, endpos=m.start()):
+        # (nor across a sentence with a subject of its own: 「…三傳酉辰亥，將得勾陳、玄武、朱雀。夫星
+        # 臨干而乘勾陳」, the 官鬼 over the stem, not the 末傳 亥: a round-55 red-team book,
+        # KR3g9931_001.txt:80)
         return False
     lst = _AFTER_LIST.search(r.body, 0, m.start())
     if lst and lst.group(1) != lst.group(3):
@@ -1626,6 +1700,14 @@ def _h_season(r: Reader, m) -> bool:
     return False                    # context: does not extend the cast
 
 
+def names_in(words: str) -> list[str]:
+    """The 課名 and 課體 names in ``words`` (a reading of the form ``name``), as printed
+    (normalised): 蕪淫 stays 蕪淫, a name of 別責 and a 課體 too."""
+    names, rx = _names()
+    return list(dict.fromkeys(normalise(m.group("n")) for m in rx.finditer(words)
+                              if normalise(m.group("n")) in names))
+
+
 def _h_name(r: Reader, m) -> bool:
     names, _ = _names()
     canon, what = names[normalise(m.group("n"))]
@@ -1724,7 +1806,10 @@ FORMS: tuple[Form, ...] = (
        "lessons gan_shang"),
     # (not 「四課己上寅、寅上酉、未上寅、寅上酉」, the four lessons listed, its first read as the 第四課:
     # a round-46 red-team edition, liuren_aozora.txt:141, a correct cast accused)
-    _f("lesson_shang", rf"(?<![四])(?:第(?=[一二三四])|(?=[一二三])|(?<=三課[^。]{{1,12}}?[，、；,]\s*)(?=四))"
+    # (and unpunctuated after a lesson said, 「二課子上戌四課辰上寅俱上克下」: a round-56 red-team
+    # 課經, KR3g9929_002.txt:31 — read as 支上 寅, a correct cast accused)
+    _f("lesson_shang", rf"(?<![四])(?:第(?=[一二三四])|(?=[一二三])|(?<=三課[^。]{{1,12}}?[，、；,]\s*)(?=四)"
+                       rf"|(?<=[一二三]課(?:[{STEMS}]|{_S1})上見?(?:{_S1})[^。；]{{0,8}}?)(?=四))"
                        rf"([一二三四])課([{STEMS}]|{_S1})上見?({_S1})",
        _h_lesson_shang, "lessons"),
     # (and the lesson named after: 「巳上未為一課，未上申為二課；子上寅為三課」, a round-41 red-team
@@ -1765,7 +1850,11 @@ FORMS: tuple[Form, ...] = (
     _f("jiang_named", rf"(?<![{BV}])(?|({_S1})為月將|月將(?:為|是)?({_S1})(?![加臨將{BV}]))", _h_jiang,
        "jiang"),
     # (not 「其子將赴省試」, his son is to go, nor 「未將」 before a verb, not yet: a review)
-    _f("jiang", rf"(?<![{BV}{NOT_JIANG_BEFORE}])({_S1})將(?!得|[{NOT_JIANG_VERBS}])", _h_jiang, "jiang",
+    # (not the seat of a placement with 將 the noun after it: 「功曹加申將與時衝是為返吟」, 「登明加巳將
+    # 時相衝」, a round-56 red-team classic, KR5a9928_001.txt:61, :69 — read as 申將, a correct cast
+    # nearly accused)
+    _f("jiang", rf"(?<![{BV}{NOT_JIANG_BEFORE}])(?<![加臨])({_S1})將(?!得|[{NOT_JIANG_VERBS}])"
+                rf"(?!與?時相?[衝沖同對])", _h_jiang, "jiang",
        examples=[_at(_C1, 31, "巳將")]),
     _f("month_jiang", rf"({MONTH_W})將", _h_month_jiang, "jiang", certain=False),
     # a verse names the month after the day, then the hour (「丙子正月占午時」): the month's 將
@@ -1802,6 +1891,19 @@ FORMS: tuple[Form, ...] = (
        "transmission_generals"),
     _f("tgen_first_head", rf"(?<=[{BV}][，、])({_GFULL})為首(?=[，。；]|$)", _h_tgen_first_head,
        "transmission_generals", certain=False),
+    # the 遁干 of a 傳 (the 旬's stem on its branch) or of the three (「中傳子遁丙」, 「三傳皆官鬼，遁得癸
+    # 丁癸」: a round-56 red-team 課經, KR3g9929_001.txt:49, :107 — a planted 遁干 agreed unread)
+    # — not certain: a 遁 supposed of another 旬 (「若甲申旬，則末傳申遁甲」) or counted by another
+    # rule (「以五子元遁之」) reads alike, a review of the change, rv56_dun.txt:5-6, both accused
+    _f("pos_dun", rf"(初|中|末|終)傳({_S1})遁(?:得|干)?[為是]?([{STEMS}])(?![{BV}])", _h_pos_dun,
+       "transmissions dun_gan", certain=False, examples=[_at("KR3g9929_001.txt", 49, "中傳子遁丙")]),
+    _f("dun_three", rf"遁(?:得|干)[為是]?([{STEMS}])[、，]?([{STEMS}])[、，]?([{STEMS}])(?![{BV}])",
+       _h_dun_three, "dun_gan", certain=False,
+       examples=[_at("KR3g9929_001.txt", 107, "遁得癸丁癸")]),
+    # the 三傳 as a chain, each passing to the next (「巳傳申，申傳寅，名自信」, a round-56 red-team
+    # 課經, KR3g9929_001.txt:69); not 傳送 (申)
+    _f("chain", rf"{_NB}({_S1})傳(?!送)({_S1})[，、]?\2傳(?!送)({_S1})(?![{BV}])", _h_chain, "transmissions",
+       examples=[_at("KR3g9929_001.txt", 69, "巳傳申，申傳寅")]),
     _f("transmissions_then_gens",
        rf"三傳(?:亦|[為是]|[：:][ 　]*)?({_ST})[、，]?({_ST})[、，]?({_ST})"
        # (and labelled 天將: 「三伝は辰・申・子、天将は玄武・青龍・勾陳なり」, a round-39 red-team Japanese
@@ -1809,7 +1911,9 @@ FORMS: tuple[Form, ...] = (
        # 將青龍、太常、六合」, a round-40 red-team casebook, liuren_menpai.txt:54)
        # (and the 貴人 said between, 「三傳卯丑亥，用夜將，將得青龍、白虎、玄武」, 「…惟用旦將，將得…」, a
        # round-52 red-team book, KR3g9939_001.txt:121, 126)
-       rf"(?|[，、]?[ 　]*(?:[^，。；：晝夜]{{1,6}}?也[，、])?(?:[惟但只]?用[晝夜旦暮]將(?!.*用[晝夜旦暮]將)[，、]?)?(?:將(?:乃|得|為|是)?|其將(?:乃|為)?|天將(?:是|為|乃)?[\s　]*|所乘亦?)[：:]?"
+       # (and the 課名 said between, 「三傳亥未丑，名杜傳，將得太陰、朱雀、太常」, a round-56 red-team 課經,
+       # KR3g9929_001.txt:75)
+       rf"(?|[，、]?[ 　]*(?:[^，。；：晝夜]{{1,6}}?也[，、])?(?:名曰?\p{{Han}}{{2,4}}[，、])?(?:[惟但只]?用[晝夜旦暮]將(?!.*用[晝夜旦暮]將)[，、]?)?(?:將(?:乃|得|為|是)?|其將(?:乃|為)?|天將(?:是|為|乃)?[\s　]*|所乘亦?)[：:]?"
        rf"({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
        rf"|[，、]({_GFULL})、({_GFULL})、({_GFULL}))(?![、，]?(?:{_GFULL}))"
        # (not a rule's generals: 「三傳申酉戌，螣蛇、白虎、玄武乘之者凶，今將乃…」, a review of the
@@ -1938,7 +2042,9 @@ FORMS: tuple[Form, ...] = (
     # 螣蛇中天后終天后」, 「將得空，中后，終勾」: a round-55 red-team classic of questions and answers,
     # KR5a9930_000.txt:93; the 用's 螣蛇 was read as 日上小吉's and accused a correct cast)
     _f("tgen_by_pos", _GEN_BY_POS_RX, _h_tgen3, "transmission_generals"),
-    _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN}|[順逆]行[，、])(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
+    # (and after the 課名 said after the 三傳: 「巳傳申，申傳寅，名自信，將得螣蛇、太陰、勾陳」, a round-56
+    # red-team 課經, KR3g9929_001.txt:69)
+    _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN}|[順逆]行[，、]|[{BV}][，、]名曰?\p{{Han}}{{2,4}}[，、])(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
                                 rf"|\A(?=(?:(?:{_GFULL})[、，]?){{2}}(?:{_GFULL}))|傳將得?)({_GFULL})[、，]?"
                                 rf"({_GFULL})[、，]?({_GFULL})"
                                 rf"(?:[，、；]?(?:中|次|傳)傳?({_S1})[，、；]?(?:終|末)傳?({_JN}|[{BV}己](?![{BV}])))?",
@@ -2032,7 +2138,8 @@ FORMS: tuple[Form, ...] = (
     _f("pos_dun_open", r"(?!)", _h_pos, "transmissions transmission_generals plate", certain=False),
     # (a 遁干 before the branch, 「中传己未乘朱雀」: 己 no look-alike of 巳 there, a round-53 red-team
     # case book, liuren_duanan_466-490.txt:48, five correct cases accused)
-    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?:[是見得為]|歸(?=(?:{_S1})(?![宮位上])))?{_LQ}(?:[{STEMS}](?=[{BV}]))?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
+    # (not a 旬 named after it: 「財居中傳甲寅旬中子丑空」, a round-55 red-team book, KR3g9931_002.txt:68)
+    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?![{STEMS}][{BV}]旬)(?:[是見得為]|歸(?=(?:{_S1})(?![宮位上])))?{_LQ}(?:[{STEMS}](?=[{BV}]))?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
               rf"(?:{_LQ}(?:[，、]?(將得|乘|作(?!六合|三合|六害|六儀))?(?!{_TIANYI_CLAUSE})({_GFULL})))?"
               rf"(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己])(?:乘({_GFULL}))?)?", _h_pos,
        "transmissions transmission_generals plate",
@@ -2116,14 +2223,25 @@ FORMS: tuple[Form, ...] = (
     _f("guiren_named", rf"(?<=[晝夜旦暮]占)天[乙一](?:在)?({_S1})()(?![加臨居立上{BV}])()",
        _h_guiren_named, "guiren generals", certain=False),
     # (read as 天乙臨X is: an empty group where 天乙's own branch stands)
-    _f("guiren_lin", rf"(?<![{BV}己兩二乘作為])貴[人神]()臨({_S1})(?:上)?(順行|逆行)?(?![{BV}])",
+    # (順治/逆治 after a pause too: 「貴人臨未，逆治」, a round-55 red-team book, KR3g9931_001.txt:60)
+    _f("guiren_lin", rf"(?<![{BV}己兩二乘作為])貴[人神]()臨({_S1})(?:上)?(順行|逆行|[，、]?(?:順|逆)治)?(?![{BV}])",
        _h_guiren_seat, "guiren", certain=False),
     # (臨 too: 「晝貴丑臨申逆行夜貴未臨寅順行」)
     _f("gui_sits", rf"([晝夜陽陰])?貴(?:人)?({_S1})(?:坐|臨)({_S1})", _h_gui_sits, "plate guiren",
        certain=False),
     # the day's 晝/夜 天一 named (「晝天一在神后夜天一在傳送」, 「旦天一大吉」: the oldest notation, a
     # red-team book; read as the cast's 貴人 it cut the cast and took the other half's)
-    _f("gui_of_day", rf"(晝|夜|旦|暮)(?:天[乙一]|貴人|貴神)(?:在|是|為)?({_S1})(?![坐臨加居立上])",
+    # the day's 晝 (夜) 貴人, its seat and its course: the cast's 貴人 when nothing says the other
+    # half (「晝貴在午，午臨子，順治」, 「晝貴在子子臨巳逆治」: a round-55 red-team book, KR3g9931_001.txt:165,
+    # KR3g9931_002.txt:69 — the course unread)
+    _f("gui_at_seat", rf"(?<![{STEMS}]日[，、]?)(?<!^[，、]?)(晝|夜|旦|暮)貴(?:人)?在({_S1})[，、]?\2(?:加|臨)({_S1})(?:上)?"
+                      rf"(?:[，、]?(順|逆)(?:治|行))?",
+       _h_gui_at_seat, "guiren plate daytime", certain=False,
+       examples=[_at("KR3g9931_002.txt", 69, "空亡晝貴在子子臨巳逆治")]),
+    # (and 「晝貴在丑」, a round-55 red-team book, KR3g9931_001.txt:81)
+    # (not after 「X日」 nor first in a day's words: 「壬日夜貴在卯，卯臨地盤子」 explains the cast before
+    # it, a red-team course book, liuren_jiaocai.txt:390 — read, the stem alone split the cast)
+    _f("gui_of_day", rf"(晝|夜|旦|暮)(?:天[乙一]|貴人|貴神|(?<![{STEMS}]日[，、]?[晝夜旦暮])(?<!^[，、]?[晝夜旦暮])貴(?=在))(?:在|是|為)?({_S1})(?![坐臨加居立上])",
        _h_gui_of_day, "guiren", certain=False),
     # 「X為晝貴」 (and 「干上丑晝貴人」 006:298, after the claim that read X: dn_after): X is the
     # day's 晝 (陽) or 夜 (陰) 貴人
@@ -2191,8 +2309,11 @@ FORMS: tuple[Form, ...] = (
     # (and 「日上辰上皆X」, 「干上支上俱X」: both seats named, a red-team book; 辰 was read as 干上)
     # the two seats' branches in one breath (「干支上寅午二神欠戌不成火局」, a round-52 red-team book,
     # KR3g9939_002.txt:52): 干上 the first, 支上 the second
-    _f("ganzhi_pair", rf"干支上(?:見|得)?({_S1})({_S1})二神", _h_ganzhi_pair, "gan_shang zhi_shang"),
-    _f("ganzhi_shang", rf"(?:干支|(?<![{STEMS}][{BV}])日辰|(?:日|干)上[、，]?(?:辰|支))上(?:俱|皆|並)?(?:見|是|得)?({_S1})", _h_ganzhi_shang,
+    # (and 「干支上寅亥相合」, a red-team case book, liuren_duanan_71-95.txt:60: read as both 寅, it
+    # accused a correct case once 干上支上 counted in a commentary, round 56)
+    _f("ganzhi_pair", rf"干支上(?:見|得)?({_S1})({_S1})(?:二神|相[合刑沖衝害破剋克])", _h_ganzhi_pair,
+       "gan_shang zhi_shang"),
+    _f("ganzhi_shang", rf"(?:干支|(?<![{STEMS}][{BV}])日辰|(?:日|干)上[、，]?(?:辰|支))上(?:俱|皆|並)?(?:見|是|得)?({_S1})(?!(?!\1)(?:{_S1}))", _h_ganzhi_shang,
        "gan_shang zhi_shang"),
     # 用 named by its seat (the oldest notation: 「…無剋陽日用日上功曹將得螣蛇中太一終傳送…」, a
     # red-team classic: the 用 and the 中/終 after it were unread), before the seat's own form
@@ -2224,7 +2345,7 @@ FORMS: tuple[Form, ...] = (
     # review of the change, 「天罡發用，辰上見未」; or a sentence before, 「以辰發用，元首課也。辰上未為中」,
     # and after an upper 辰 said with 亦/見, 「支未上亦辰，辰上丑」: a round-41 red-team 歌訣 book's notes,
     # liuren_gejue.txt:48, :227)
-    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰寄盤])(?<![在年命寄上一二三四五六七八九十]辰[，、；])(?<!上[亦見是得乃]辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)(?:[^。；上]{{0,6}}|[^。；上]{{0,6}}。[^。；上]{{0,6}}))辰上)(?![陰陽])亦?(?:神|見|得)?({_S1})(?![加臨])"
+    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰寄盤課])(?<![在年命寄上一二三四五六七八九十]辰[，、；])(?<!上[亦見是得乃]辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)(?:[^。；上]{{0,6}}|[^。；上]{{0,6}}。[^。；上]{{0,6}}))辰上)(?![陰陽])亦?(?:神|見|得)?({_S1})(?![加臨])"
                     rf"(?!(?<=辰)[陰陽])"       # (「辰上辰陰皆下賊上」: 支上 and 辰陰, a red-team book)
                     # (nor 「辰上得未，四課未加辰」: the seat 辰, the lesson said after it names it)
                     rf"(?!(?<=辰上(?:神|見|得)?\1)[，、；]?(?:第?[一二三四]課)?\1[加臨]辰)",
@@ -2243,6 +2364,12 @@ FORMS: tuple[Form, ...] = (
     # chapters, KR3g9931_001.txt:135)
     _f("ming_seat", rf"(行年|本命|年命)(?:在|立|居|臨)({_S1})[，、]?上(?:見|得)({_S1})(?:[，、]?乘({_GFULL}))?",
        _h_ming_seat, "nian birth plate generals"),
+    # the general over an earthly seat, the upper unnamed (「本命卯上乘勾陳」, 「本命申上乘天后」: a round-55
+    # red-team book of 年命 chapters, KR3g9931_001.txt:59, KR3g9931_002.txt:112-113): the ring's
+    # general at that seat, as a case's chart prints it; not after 加/臨 (「丑加巳上乘合龍」 003)
+    _f("seat_rides", rf"(?:(?<=本命|行年)|(?<=[，。；、]))({_S1})上乘({_GFULL})(?![、，]?(?!\2)(?:{_GFULL}))",
+       _h_seat_rides, "ring_generals", certain=False,
+       examples=[_at("KR3g9931_001.txt", 59, "本命卯上乘勾陳")]),
     # (and after a 辰 just named: 「生年在辰辰上見午」)
     _f("on_seat", rf"(?:(?<![干支日辰加臨])|(?<=[在年命]辰))({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate transmissions",
        certain=False),
@@ -2280,8 +2407,11 @@ FORMS: tuple[Form, ...] = (
                   rf"加({_S1})(?:為用|發用|用)", _h_wei_jia, "plate transmissions", certain=False),
     # 「X為中將得G，Y為終將得G」 (the oldest notation, a red-team book: the 中 and 終 named after
     # their branch, 傳 left out, each with its general); not bound with certainty (為中 alone)
+    # (unpunctuated, a branch next, 「功曹為中功曹刑在太一太一為終將得白虎中螣蛇終勾陳」: the 用's
+    # generals by place after the 終, tgen_by_pos — a round-55 red-team classic, KR5a9930_000.txt:106)
     _f("pos_after_gen", rf"{_NB}({_S1})(?:為|作)(中|終|末)(?:傳(?!送))?(?:[，、]?(?:將得|乘)({_GCHENG})"
-                        rf"|(?=[，、；。也]|$|(?:{_S1})(?:為|作)(?:終|末)))", _h_pos_after_gen,
+                        rf"(?![中終末]傳?(?:{_GCHENG}))"
+                        rf"|(?=[，、；。也]|$|(?:{_S1})|[，、]?將得))", _h_pos_after_gen,
        "transmissions transmission_generals", certain=False),
     _f("pos_after", rf"{_NB}({_S1})(?:為|作)(初|中|末|終)傳(?!送)", _h_pos_after, "transmissions",
        examples=[_at(_D3, 532, "寅為初傳")]),
@@ -2370,7 +2500,9 @@ FORMS: tuple[Form, ...] = (
     _f("qin_rides", rf"{_NB}(?<![在居入落到])({_S1})[金木水火土]?為(?:(?:[{STEMS}]|日|干)[金木水火土]?之)?"
                     rf"(?:官鬼|子孫|父母|兄弟|妻財|財|鬼|官|父|兄)(?:印綬)?(?:發用)?(?:為\p{{Han}})?乘({_GFULL})",
        _h_gen_wei, "generals", certain=False),
-    _f("gen_bare", rf"乘({_GCHENG})(?![加臨])(?![、，]?(?:{_GFULL}))", _h_gen_bare, "generals",
+    # (not a list of generals, 「乘白虎、螣蛇者」; the same general said again is no list: 「勝光乘白虎，
+    # 白虎為血神」, 「大吉乘白虎，白虎臨年」, a round-55 red-team book, KR3g9931_001.txt:116, :164)
+    _f("gen_bare", rf"乘({_GCHENG})(?![加臨])(?![、，]?(?!\1)(?:{_GFULL}))", _h_gen_bare, "generals",
        certain=False, examples=[_at(_C1, 3, "干上寅，晝將乘朱")]),
     # the general and then the seat: 「傅送爲青龍而加甲」 (KR5a0297_000.txt:76-77, across the
     # line: 申 carries 青龍, over the stem 甲)
@@ -2396,7 +2528,11 @@ FORMS: tuple[Form, ...] = (
                   r"|(?<![平元為])(晝|夜)(?=乘|[：:]?(?!貴|天[乙一])(?:{1})(?![乘臨在加])"
                   r"|(?<=[（(晝夜][^晝夜）]{{0,3}}[晝夜])[{2}]{{3}}(?:[）)夜]|$))"
                   r"|(?<=[從用當以])(晝|夜)(?=天[乙一]|貴)"
-                  r"|(?<![為晝夜陽陰旦平元{0}])(晝|夜|旦|暮)貴(?![人{0}])".format(BV, _GFULL, _CELL1),
+                  # (not the day's 貴人 placed, 「晝貴在丑」: the 晝 of the cast only with its seat,
+                  # gui_at_seat; 「甲戊庚日晝貴在丑，夜貴在未」 is a rule, a round-55 red-team book,
+                  # KR3g9931_001.txt:12)
+                  r"|(?<![為晝夜陽陰旦平元{0}])(晝|夜|旦|暮)貴(?![人在{0}])"
+                  .format(BV, _GFULL, _CELL1),
        _h_daytime, "daytime", nonexclusive=True),
     # (not 「有返吟之象」, a likeness)
     _f("fan_yin", r"[返反]吟(?!者|之象)", _h_fan_yin, "offset", nonexclusive=True),

@@ -43,7 +43,8 @@ claim, named as in ``liuren cast --json``, None where nothing is claimed:
                         canonical registry names; tested with ``engine.patterns`` and the date
                         facts below (:mod:`edition.analyse.examples.claims_extra`)
 ``jiang_month``         the 將 was read from a month N (``三月將``, or a month and an hour):
-                        (12 − N) mod 12; the month before's is tried as an explanation
+                        (12 − N) mod 12; the month before's is tried as an explanation (both
+                        searched when the month and an hour alone gave it, form ``month``)
 ``season``              春/夏/秋/冬 as the text gives it (``春占``): context for 課體
 ``nian`` / ``birth``    行年 / 本命 branch (``寅命行年在未``): context for 課體
 ``forms``               how each field was read: ``{field: form}`` (``transmissions.0``,

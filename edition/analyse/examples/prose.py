@@ -108,7 +108,10 @@ _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為(?![伏
                        # 再占，支上見戌」, 「心鏡引一課，三傳寅申寅」, 「學生答：三傳戌午子」, a review of
                        # the round-31 change: each accused the correct cast before it)
                        r"|(?:次日|翌日|明日|隔日|越日)(?=[^，。]{0,6}占)|\p{Han}{1,4}引一?[課例]"
-                       r"|(?:學生|學員|同學|某生)(?:答|曰|云|說)[：:，]")
+                       r"|(?:學生|學員|同學|某生)(?:答|曰|云|說)[：:，]"
+                       # (a verse or another book begins: 「…逆行歌曰四課無剋莫心煩…神來剋日名蒿矢」, a
+                       # round-56 red-team classic, KR5a9928_000.txt:107: its 蒿矢 read as the cast's)
+                       r"|(?:歌|詩|訣|頌|賦|經)曰")
 # a speaker's judgement after the cast was told, its 三傳 read (「…末朱雀先生曰酉為甲之官鬼乘勾陳
 # 臨干」, a red-team book of 占驗 records: what the master says is his commentary, read as such by
 # _late_claims); not before (「三月丁卯日日昳來問亡物師曰日上從魁…」: the answer tells the cast)
@@ -238,6 +241,10 @@ def _bounds(norm: str, groups: list, gi: int) -> tuple[int, int, object]:
         if close >= 0:
             nxt = min(nxt, max(close, g.end))
     for bm in _BRANCH_DAY.finditer(norm, g.end, nxt):
+        if len(g.days) == 1 and g.days[0][1] == norm[bm.start()] and norm[bm.end():bm.end() + 1] in "取以用則":
+            # (the cast's own branch in its rule, 「辛未日…上下俱無克，未日取亥上巳為用」: the 井欄射's,
+            # a round-56 red-team 課經, KR3g9929_001.txt:110 — the 三傳 and generals were cut off)
+            continue
         nxt = bm.start()            # a day named by its branch alone: another case
         break
     return body_from, nxt, direct
@@ -860,6 +867,9 @@ def _month_hour(c: dict, forms: dict) -> None:
     if not n or "jiang" in c:
         return
     if "hour" in c:
+        # (the month's 將 after its 中氣, or the month before's: both open, check/claims.py
+        # _offsets — 「孟春辛卯日日昳太衝臨辛」 is 子將, before 雨水: a round-56 red-team classic,
+        # KR5a9928_001.txt:83, a correct cast nearly accused)
         c["jiang"], c["jiang_month"] = month_jiang(n), n
         forms["jiang"] = "month"
         return

@@ -52,8 +52,8 @@ from engine.generals import GENERAL_NAMES
 from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_ELEMENT, STEM_NAMES, day_name,
                            dun_gan, hour_stem, liu_qin, lodging, overcomes, xun_kong, xun_shou)
 
-from ..cases import (POSITIONS, CaseChart, best_chart, header_offset, lesson_offset, prose_chart,
-                     ring_offset)
+from ..cases import (POSITIONS, CaseChart, best_chart, header_offset, lesson_offset,
+                     method_words, prose_chart, ring_offset)
 from ..clock import Clock, clock_hour
 from ..claims_extra import (hour_daytime, month_branch, month_jiang_ok, pattern_options,
                            pattern_test)
@@ -392,11 +392,30 @@ def _set_check(key: str, printed: list, computed: list, where: str) -> CellCheck
                      "agrees" if ok else "differs", where=where)
 
 
+def _said_names(c: dict, source: str) -> tuple[dict, dict]:
+    """The claims with the 課名 the commentary gives (``record.said``, field ``names``) added to
+    the header's, and where each was said (``{name: source:line}``)."""
+    said = [s for s in (c.get("record") or {}).get("said") or () if s["field"] == "names"]
+    c2, at = dict(c), {}
+    for s in said:
+        # (the methods' names only: a 課體 the commentary names is often the book's own, defined
+        # where it is said, 「天罡加日本，名天狱故也」, liuren_duanan_01-31.txt:258 — the engine's
+        # 天獄 is another)
+        header = {traditional(n) for n in (c2.get("names") or []) + (c2.get("patterns") or [])}
+        if s["value"] in method_words() and traditional(s["value"]) not in header:
+            c2["names"] = [*(c2.get("names") or []), s["value"]]
+            at[s["value"]] = f"{source}:{s['line']}"
+    return c2, at
+
+
 def name_checks(ch, c: dict, where: str) -> list[CellCheck]:
-    """The 課名 (``names``) and 課體 (``patterns``) of the header: agrees, differs, or
-    ``unmodelled`` (a name no rule of the engine decides). They never accuse (module doc)."""
+    """The 課名 (``names``) and 課體 (``patterns``) of the header, and of the commentary
+    (:func:`_said_names`): agrees, differs, or ``unmodelled`` (a name no rule of the engine
+    decides). They never accuse (module doc)."""
     out = []
+    c, at = _said_names(c, where.rsplit(":", 1)[0])
     for n in c.get("names") or ():
+        where_n = at.get(n, where)
         a = NAME_ALIASES.get(n, n)
         ok = n in ch.names or a in ch.names or a in EXTRA_NAMES.get(ch.method, ())
         if not ok:
@@ -405,17 +424,17 @@ def name_checks(ch, c: dict, where: str) -> list[CellCheck]:
             test, unknown = pattern_test([n], c)
             ok = not unknown and bool(test(ch))
         out.append(CellCheck("names", n, n, "・".join(ch.names), "agrees" if ok else "differs",
-                             where=where, why="" if ok else "the book may name its 課 in its own "
+                             where=where_n, why="" if ok else "the book may name its 課 in its own "
                              "words (a 課名 never accuses)"))
     for n in c.get("patterns") or ():
         test, unknown = pattern_test([n], c)
         if unknown:
-            out.append(CellCheck("patterns", n, n, None, "unmodelled", where=where,
+            out.append(CellCheck("patterns", n, n, None, "unmodelled", where=at.get(n, where),
                                  why="no rule of the engine decides it"))
             continue
         ok = test(ch)
         out.append(CellCheck("patterns", n, n, n if ok else None, "agrees" if ok else "differs",
-                             where=where, why="" if ok else "the engine's rule does not find it; "
+                             where=at.get(n, where), why="" if ok else "the engine's rule does not find it; "
                              "the book may define it in its own words (a 課體 never accuses)"))
     return out
 

@@ -116,7 +116,14 @@ def _offsets(c: dict, unread: dict, static: dict) -> list:
         else:
             if "offset" in c and o != offsets[0]:
                 static["jiang"] = False
-            offsets = [o]
+            # (a 將 from a month and an hour alone, form ``month`` (prose._month_hour), no 中氣
+            # said, and a placement printed that decides it: the month's own, or the month
+            # before's — 「孟春辛卯日日昳太衝臨辛」 is 子將, before 雨水, a round-56 red-team classic,
+            # KR5a9928_001.txt:83; without a placement the month before's stays an explanation,
+            # 「假令二月甲子日寅時，三傳午卯子」 unresolved, tests/test_grammar.py)
+            month = ((c.get("forms") or {}).get("jiang") == "month" and "jiang_month" in c
+                     and any(k in c for k in ("plate", "gan_shang", "zhi_shang", "lessons")))
+            offsets = [o, (o + 1) % 12] if month and "offset" not in c else [o]
     # a claim set about the day alone (旬空, 驛馬, which branch is 貴人) leaves the plate free:
     # one representative offset, reported as None
     if not any(k in c for k in PLATE_CLAIMS) and not (
@@ -336,9 +343,13 @@ def every_day(c: dict, sols) -> bool:
     """A claim about every day of a stem (「六丙日酉加巳…三傳酉丑巳…六日一例」: ``universal``) that
     holds on each of its days, on one plate and one 晝/夜: it agrees (several solutions are the
     days it names, not a choice left open)."""
-    if not c.get("universal"):
-        return False
     stems = {STEM_NAMES.index(x) for x in c.get("stem", "") if x in STEM_NAMES}
     days = {s.day for s, _ in sols}
-    return (len({(s.offset, s.daytime) for s, _ in sols}) == 1
-            and days == {d for d in range(60) if d % 10 in stems})
+    if set(c.get("guiren", ())) and set(c["guiren"]) <= {"晝", "夜"} and not any(
+            k in c for k in CHART_KEYS if k != "guiren"):
+        # (the day's 晝 and 夜 貴人, nothing else: a claim of the stem alone, whatever the plate —
+        # 「甲戊庚日晝貴在丑，夜貴在未」, a round-55 red-team book, KR3g9931_001.txt:12; 「戊子日，日入…戊
+        # 日夜貴在未」, a red-team 金口訣 book, liuren_jinkou.txt:230)
+        return len(days) == 1 if "day" in c else days == {d for d in range(60) if d % 10 in stems}
+    return (bool(c.get("universal")) and days == {d for d in range(60) if d % 10 in stems}
+            and len({(s.offset, s.daytime) for s, _ in sols}) == 1)

@@ -115,7 +115,8 @@ def _desc_path(path) -> str:
         return f"the branch carrying a general ({path[1]})"
     return {"gan_shang": "干上", "zhi_shang": "支上", "jiang": "the 月將", "hour": "the hour",
             "daytime": "晝/夜", "offset": "the offset", "names": "the 課名", "method": "the method",
-            "guiren": "貴人", "kong": "the 旬空", "transmission_generals": "the 三傳's generals"}.get(k, k)
+            "guiren": "貴人", "kong": "the 旬空", "transmission_generals": "the 三傳's generals",
+            "dun_gan": "the 三傳's 遁干"}.get(k, k)
 
 def _column_variants(c: dict, layout) -> list:
     """Compressed entries (000): one printed column group garbled or copied — re-decode the
@@ -283,7 +284,7 @@ _DERIVED_JIANG = ("month", "solar_term", "month_jiang_over_hour")
 
 def _drop_claim(c: dict, others, layout):
     for k in ("generals", "guiren", "names", "method", "daytime", "offset", "jiang",
-              "transmission_generals", "kong"):
+              "transmission_generals", "kong", "dun_gan"):
         if k in c:
             yield (f"one printed claim wrong: {_desc_path((k,))}", _drop(c, (k,)), (k,),
                    "drop_claim", ((k,),))

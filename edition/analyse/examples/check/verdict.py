@@ -336,13 +336,20 @@ class Checker:
         """No school reading helps: a usual explanation of a misprint (``printed-error-new``),
         or none (``inconsistent``, with the closest cast)."""
         c = ex.claims
-        expl = self._explain(ex, c)
+        expl, reading = self._explain(ex, c), None
+        if expl is None:
+            # (a seat the words leave open, read the other way, and then one misprint: 「…為用傳大吉終
+            # 小吉將得朱雀」 with 將得 the 用's, a round-56 red-team classic, KR5a9928_000.txt:57)
+            for reading, rc in seat_readings(c):
+                expl = self._explain(ex, rc)
+                if expl:
+                    break
         f.explanation = expl
         if expl:
             self._settle(f, expl.solutions, expl.claims, keep_status=True)
             f.fields = _fields(best)
             f.status = "printed-error-new"
-            f.hypothesis = expl.text
+            f.hypothesis = expl.text if reading is None else f"{reading}; then {expl.text}"
             f.options = expl.options.as_dict()
             return
         f.status = "inconsistent"
