@@ -1488,7 +1488,8 @@ def _record(h: Header, chart, commentary, read: list[str], c: dict) -> dict:
         rec["chart"] = [min(chart.lines), max(chart.lines)]
     if commentary:
         rec["commentary"] = list(commentary)
-        said = commentary_claims(read, commentary, c.get("day"), (c.get("jiang"), c.get("hour")))
+        said = commentary_claims(read, commentary, c.get("day"), (c.get("jiang"), c.get("hour")),
+                                 c.get("transmissions") or ())
         if said:
             rec["said"] = said
     return rec
@@ -1684,6 +1685,11 @@ CAST_OPENS = regex.compile(rf"{_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰)|又�
 # 是日穀雨已過七日，當用酉將，三傳應為辰午申…」, a red-team case book, liuren_duanan_291-315.txt:101:
 # its 初傳 was read as the commentary's and a correct chart accused)
 _SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘|或以")
+# 「若…，則」 before a 傳: another cast supposed when its 傳 are not the chart's (「若交寅時，則初傳巳乘
+# 朱雀…」, a review of the round-57 change, rv57_case_sup.txt:29, accused); the case's own when they
+# are (「若交午時，則初傳午火乘朱雀得令」 on a chart whose 初傳 is 午: its 朱雀 a planted slip, a review
+# of the round-52 change, rv52_case_hour.txt:14)
+_SUPPOSE_THEN = regex.compile(r"若[^，。；]{0,12}[，,]?則(?=[初中末三]傳)")
 # the note saying the case was cast with the wrong 將: the commentary's reading ends there, on this
 # line and the next (a review: the note over two lines, 「按：此課誤用申將。…」 / 「依未將戌時起課，
 # 三傳應為…」); 「當用X將」 ends the line's reading only when the right one's 三傳 follow (「當用申將，
@@ -1747,16 +1753,26 @@ def not_this_cast(text: str, hour: str | None = None) -> str:
     return blanked(text, spans) if spans else text
 
 
+def _another_supposed(text: str, end: int, day: str, trans) -> object | None:
+    """A 「若…，則初傳X…」 (:data:`_SUPPOSE_THEN`) whose 傳 differ from the chart's ``trans``."""
+    m = _SUPPOSE_THEN.search(text, 0, end)
+    if m is None or not trans:
+        return None
+    said = grammar.read(text[m.end():end], day[0], day[1]).claims.get("transmissions") or ()
+    return m if any(x is not None and i < len(trans) and trans[i] is not None and x != trans[i]
+                    for i, x in enumerate(said)) else None
+
+
 def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
-                      plate: tuple = (None, None)) -> list[dict]:
+                      plate: tuple = (None, None), trans=()) -> list[dict]:
     """What the commentary (raw lines ``lines``, 1-based, of the folded text ``read``) says of
     the case's cast, clause by clause (「；」 and 「。」 end one): each claim of
     :data:`SAID_FIELDS` with where it is (line, column), the form that read it and whether the
     form is certain of its roles. Reading stops where another cast begins
     (:data:`ANOTHER_CAST`; the case's own day with another 將 or 時 than ``plate``, the case's
     (將, 時): 「是日上午十时许，其妻已先问过一课，为丁酉日申将巳时…三传子、卯、午」, a red-team case
-    book) or a supposition (:data:`_SUPPOSE`); a claim not asserted (a condition, a refusal) is
-    not taken."""
+    book) or a supposition (:data:`_SUPPOSE`; 「若…，則初傳X」 whose 傳 are not ``trans``, the
+    chart's); a claim not asserted (a condition, a refusal) is not taken."""
     if not day:
         return []
     out: list[dict] = []
@@ -1769,7 +1785,8 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         end = len(text) if stop is None else stop
         wrong = _WRONG_JIANG.search(text, 0, end)
         cuts = [m.start() for m in (_SUPPOSE.search(text, 0, end), wrong,
-                                    _RIGHT_JIANG.search(text, 0, end)) if m is not None]
+                                    _RIGHT_JIANG.search(text, 0, end),
+                                    _another_supposed(text, end, day, trans)) if m is not None]
         before = -1                 # (where the sentence about the cast before ends)
         for cl in regex.finditer(r"[^；。;]+", text[:min(cuts) if cuts else stop]):
             oj = _OTHER_JIANG.search(cl.group(0))

@@ -1101,6 +1101,15 @@ _GUI_OTHER = {v: regex.compile(rf"[{''.join(k for k, x in _DN.items() if x != v)
 _GUI_REFUSED = regex.compile(r"[^。]{0,8}?(?:不取|不用|非也|今[晝夜旦暮]占)")
 
 
+def _h_gui_named_after(r: Reader, m) -> bool:
+    b = r.slot(m.group(1), "貴人")
+    if b is None:
+        return False
+    r.guiren(branch=b)
+    r.set_general(b, "貴人")
+    return True
+
+
 def _h_gui_at_seat(r: Reader, m) -> bool:
     dn, b, seat, course = m.groups()
     _gui_of_day(r, b, dn)
@@ -1574,7 +1583,10 @@ def _h_gen_bare(r: Reader, m) -> bool:
     「三傳卯午午卯為己之官鬼乘青龍」): its subject is that one. Straight after 發用/為用 it is
     the 用's (「斷曰驛馬發用乘青龍」, a round-26 red-team book, KR3g9952_002.txt:22: read as the
     辰 of 日上辰 before it)."""
-    if r.body.endswith(("發用", "為用"), 0, m.start()):
+    if r.body.endswith(("發用", "為用"), 0, m.start()) or regex.search(
+            r"(?:發用|為用)[雖而又亦則]?$", r.body[r.prev_end:m.start()]):
+        # (and a word between, 「支上午破碎發用雖乘貴人」: the 用's, 破碎 酉, not the 午 read
+        # before it — a round-57 red-team 神煞 book, KR3g9927_002.txt:18, nearly accused)
         if r.trans[0] is None:
             return False
         r.set_general(r.trans[0], GENERAL_CHENG[m.group(1)])
@@ -2200,7 +2212,7 @@ FORMS: tuple[Form, ...] = (
        _h_pos_seat, "transmissions gan_shang zhi_shang"),
     # (not the branch a seat form names: 「辰上小吉為天一」, 「日陰太一為天一」 — read there, with
     # what is said of it: Reader.predicates)
-    _f("guiren_is", rf"(?<!坐)(?<![加臨])(?<!(?:[干支日辰]上|[干支日辰]上?之?[陰陽]神?[為是見]?)(?:神|見)?)({_S1})(?:為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])|天[乙一]所[治居立]也?)(?!之?[前後][一二三四五六])"
+    _f("guiren_is", rf"(?<!坐)(?<![加臨至])(?<!(?:[干支日辰]上|[干支日辰]上?之?[陰陽]神?[為是見]?)(?:神|見)?)({_S1})(?:為(晝|夜|陽|陰)?(?:貴(?:神|人)|天[乙一])|天[乙一]所[治居立]也?)(?!之?[前後][一二三四五六])"
                     rf"(?:[，、]?[加臨居立在]({_S1}|[{STEMS}]|干|日))?上?(順行|逆行)?", _h_guiren_is, "guiren generals plate gan_shang", certain=False,
        examples=[_at(_XN, 56, "小吉爲天一臨戌")]),
     _f("gui_jia", rf"({_S1})貴(?:人)?(?:加|臨)({_S1})(順行|逆行)?", _h_gui_jia, "guiren plate generals",
@@ -2213,12 +2225,23 @@ FORMS: tuple[Form, ...] = (
     # (and the 天一 of 晝 or 夜, 在 or 治 its branch: 「天一晝治大吉臨戌順行」, 「天一夜在小吉臨午逆行」,
     # the oldest notation of round-55 and round-52 red-team classics, KR5a9930_000.txt:73,
     # KR5a9938_000.txt:136: unread, a planted course agreed; 治 after the course too)
+    # (its branch and its seat both named, 「天一在傳送臨未順行」: no role is open, certain — a round-57
+    # red-team classic, KR5a9926_000.txt:123, a planted course `unresolved`)
+    _f("guiren_seat_full", rf"天[乙一](?:[晝夜旦暮](?=[在治居]))?(?:在|治|居)({_S1})(?:[加臨])({_S1})(?:上)?"
+                           rf"(順(?:行|治)?|逆(?:行|治)?)?",
+       _h_guiren_seat, "guiren generals plate",
+       examples=[_at("KR5a9926_000.txt", 123, "天一在傳送臨未順行")]),
     _f("guiren_seat", rf"天[乙一](?:[晝夜旦暮](?=[在治居]))?(?:在|治|居)?({_S1})?(?:[加臨居立])({_S1})(?:上)?"
                       rf"(順(?:行|治)?|逆(?:行|治)?)?",
        _h_guiren_seat, "guiren", certain=False),
     # 「天一在寅上順行」: 在X上 is the seat (not X carrying 貴人: a red-team book)
     _f("guiren_at", rf"天[乙一]在()({_S1})上(順行?|逆行?)?", _h_guiren_seat, "guiren",
        certain=False),
+    # the branch just named is 天一 too, its seat said after (「太一為用又為天一臨酉逆行」, 「太一又為天一
+    # 臨午逆行」: a round-57 red-team classic, KR5a9926_001.txt:65: the 天一's branch unread)
+    _f("gui_named_after", rf"(?<=({_S1})(?:為用|發用)?)又為(?=天[乙一][加臨])", _h_gui_named_after,
+       "guiren generals", certain=False,
+       examples=[_at("KR5a9926_001.txt", 65, "太一又為天一臨午逆行")]),
     # 天一 named by its branch, with no seat (「暮占天一小吉」, the oldest notation; a red-team book)
     _f("guiren_named", rf"(?<=[晝夜旦暮]占)天[乙一](?:在)?({_S1})()(?![加臨居立上{BV}])()",
        _h_guiren_named, "guiren generals", certain=False),
@@ -2247,7 +2270,9 @@ FORMS: tuple[Form, ...] = (
     # day's 晝 (陽) or 夜 (陰) 貴人
     _f("dn_after", rf"(?<=({_S1}))(晝|夜|陽|陰)貴(?:人|神)(?![{BV}坐加臨])", _h_guiren_dn,
        "guiren", certain=False, examples=[_at("KR3g0031_006.txt", 298, "干上丑晝貴人")]),
-    _f("guiren_dn", rf"({_S1})(?:為|是)(晝|夜|陽|陰)貴(?:人|神)?(?:[加臨]({_S1}|[{STEMS}]|干|日))?",
+    # (not the end of a range, 「卯至申為晝酉至寅為夜貴人臨亥」: a round-57 red-team 神煞 book,
+    # KR3g9927_002.txt:72, read as 寅 over 亥)
+    _f("guiren_dn", rf"(?<!至)({_S1})(?:為|是)(晝|夜|陽|陰)貴(?:人|神)?(?:[加臨]({_S1}|[{STEMS}]|干|日))?",
        _h_guiren_dn, "plate gan_shang guiren", certain=False,
        examples=[_at("KR3g0031_006.txt", 303, "酉為夜貴加丁")]),
     # (not 「順逆貴」: both the 晝 and the 夜 貴人, a red-team book read it as 逆)
@@ -2442,7 +2467,12 @@ FORMS: tuple[Form, ...] = (
        _h_use_said, "transmissions generals", certain=False),
     # the 用 with the relation that makes it the 用 between (「辰克日發用」, 「戌土克日干壬水為用」,
     # 「子與日比為用」); the clause names no other branch
-    _f("use_rel", rf"{_NB}(?<!為)(?:以|取)?({_S1}){_E}神?{_REL}者?(?:為用|發用|為初傳)", _h_use_said,
+    # (and 「太衝陰神與日比為用」, 「小吉臨孟為用」: the upper named as a lesson's 陰神, or by its seat's
+    # kind — a round-57 red-team classic, KR5a9926_000.txt:95, KR5a9926_001.txt:88: the 用 unread)
+    _f("use_meng", rf"{_NB}(?<!為)({_S1})臨[孟仲季](?:上|神)?(?:為用|發用)", _h_use_said,
+       "transmissions generals", certain=False,
+       examples=[_at("KR5a9926_001.txt", 88, "小吉臨孟為用")]),
+    _f("use_rel", rf"{_NB}(?<!為)(?:以|取)?({_S1}){_E}(?:[陰陽]神|神)?{_REL}者?(?:為用|發用|為初傳)", _h_use_said,
        "transmissions generals", certain=False,
        examples=[_at("KR3g0031_005.txt", 444, "戌土克日干壬水為用"),
                  _at("KR3g0031_006.txt", 1129, "辰克日發用")]),

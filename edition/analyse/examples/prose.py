@@ -799,6 +799,11 @@ def _cast_claims(g: DayGroup, k: int, s, b, shared: dict, superseded: list) -> d
             forms.pop(key, None)
     if not any(key in c for key in CHART_KEYS):
         return None
+    if g.stems_only and set(c.get("guiren") or ()) <= {"晝", "夜"} and not any(
+            key in c for key in CHART_KEYS if key != "guiren"):
+        # the 貴人 of some stems and nothing else: the table of the 貴人, a rule, no cast
+        # (「甲戊庚三日晝貴在丑夜貴在未」, a round-57 red-team 神煞 book, KR3g9927_002.txt:69)
+        return None
     return c
 
 

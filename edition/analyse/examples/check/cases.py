@@ -711,9 +711,10 @@ def _said_cell(ch, f: str) -> str:
     return _SAID_CELL.get(f, f)
 
 
-def _own_seat_general(ch, f: str, said) -> str | None:
-    """For a general the commentary gives a branch it also names as 干上 or 支上: the general of the
-    cast's own 干上/支上 (None otherwise)."""
+def _own_seat_general(ch, f: str, said, at: dict | None = None) -> str | None:
+    """For a general the commentary gives a branch it also names as 干上 or 支上, or as the 傳 said
+    last before it (``at``, the general's own said entry): the general of the cast's own 干上/支上
+    or 傳 (None otherwise)."""
     head, _, b = f.partition(".")
     if head != "generals":
         return None
@@ -721,6 +722,15 @@ def _own_seat_general(ch, f: str, said) -> str | None:
         if s["field"] in _SAID_CELL and s["value"] == b:
             seat = ch.gan_shang if s["field"] == "gan_shang" else ch.zhi_shang
             return GENERAL_NAMES[ch.generals[seat]]
+    # (a 傳 misprinted with its general, 「中传亥乘朱雀」 for 戌: the general is the 中傳's, one
+    # error — a round-57 red-team case book, liuren_duanan_566-590.txt:153; the 傳 said last before
+    # the general, not the first with that branch: 「初传亥乘贵人，中传亥乘太阴」, a review of the
+    # change, rv57_case_sup.txt:11)
+    pos = [s for s in said if s["field"].startswith("transmissions.") and s["value"] == b
+           and (s["line"], s["col"]) <= (at["line"], at["col"])] if at else []
+    if pos:
+        i = int(pos[-1]["field"].split(".")[1])
+        return GENERAL_NAMES[ch.generals[ch.transmissions[i]]]
     return None
 
 
@@ -745,7 +755,7 @@ def commentary_checks(ch, ex: Example, cells: list[CellCheck]) -> list[CellCheck
         out.append(cc)
         if v == comp:
             continue
-        own = _own_seat_general(ch, f, said)
+        own = _own_seat_general(ch, f, said, s)
         if own == v:
             # the general of the cast's own 干上/支上 beside a misprinted seat (「此课干上戌作天后」
             # for 辰: one error, not two; as check_case does for a chart's cells)

@@ -45,7 +45,8 @@ CHART_KEYS = ("offset", "jiang", "plate", "lessons", "gan_shang", "zhi_shang", "
 
 # printed 課名 → the names the engine gives (variants of the same name)
 NAME_ALIASES = {"無淫": "蕪淫", "不修帷箔": "帷簿不修", "帷箔不修": "帷簿不修", "不修": "帷簿不修",
-                "帷滔不修": "帷簿不修", "比用": "知一", "反吟": "返吟", "井欄射": "返吟"}
+                "帷滔不修": "帷簿不修", "帷薄不修": "帷簿不修", "不修帷薄": "帷簿不修",
+                "比用": "知一", "反吟": "返吟", "井欄射": "返吟"}
 
 EXTRA_NAMES = {"bi_yong": ("知一", "比用"), "zei_ke": ("賊克",), "she_hai": ("涉害",),
                "yao_ke": ("遙克",), "mao_xing": ("昴星",), "bie_ze": ("別責", "蕪淫"),

@@ -190,7 +190,19 @@ def doubts(ex, expl, status: str = "printed-error-new",
         ok, why = _certain_field(ex, _key(path))
         if not ok:
             out.append(why)
+        elif path[0] == "guiren" and not _same_tianyi(ex, expl):
+            out.append("the 天一's branch may be the book's own rule of the 貴人")
     return out
+
+
+def _same_tianyi(ex, expl) -> bool:
+    """The 天一 the print names (its branch) is the cast's: only its seat or course is at
+    stake (「天一在傳送臨未順行」, grammar ``guiren_seat_full``), not the book's rule of the 貴人."""
+    g = ex.claims.guiren or {}
+    if "branch" not in g or not expl.solutions:
+        return True
+    ch = expl.solutions[0].chart
+    return g["branch"] in BRANCHES and BRANCHES.index(g["branch"]) == ch.guiren
 
 
 def _head_general(ex, expl) -> str:
