@@ -870,6 +870,17 @@ BOOKS = {
         36: "the ring over 未 申 for 酉", 66: "第三課 upper 午 for 丑",
         145: "the commentary's 中传亥 for 戌", 186: "中傳's 遁干 甲 for 壬",
         200: "午将巳时 for 辰时 (`unresolved`, blamed on the 將)"}),
+    "kr5a58": ("KR5a9924", "KR5a9924", 37, {
+        73: "000: 從魁加申 for 河魁加申", 92: "000: 終功曹 for 傳送",
+        96: "000: 天一在太衝臨申 for 臨未 (`unresolved`)",
+        19: "001: 將得勾陳 for 天后 (`unresolved`: 將得 after the 終)"}),
+    "kr58": ("KR3g9925", "KR3g9925", 40, {
+        17: "001: 巳將 for 辰將", 47: "001: 中傳 太陰 for 太常", 62: "002: 伏吟課 for 返吟",
+        77: "002: 干上申 for 寅 (`unresolved`: the 干上 and the 支上 clash, the cast cut)",
+        94: "002: 中傳 戊 for 辰 (read as 戌, the habit)"}),
+    "cases58": ("duanan/liuren_duanan_591-615.txt", "liuren_duanan_591-615", 25, {
+        47: "the ring over 未 亥 for 戌", 89: "第二課 upper 亥 for 酉", 129: "中傳's 遁干 癸 for 辛",
+        170: "戌将 for 酉将", 222: "the commentary's 末传亥作勾陈 for 贵人"}),
 }
 
 
@@ -2015,6 +2026,20 @@ def test_what_the_round_57_books_taught(tmp_path):
     st = _statuses(tmp_path / "c", DATA / "duanan" / "liuren_duanan_566-590.txt")
     (f,) = st[145]
     assert [c.field for c in f.cells if c.result == "differs"] == ["said.transmissions.1"]
+
+
+def test_what_the_round_58_books_taught(tmp_path):
+    """The classic under a school it never states (KR5a9924: she_hai=meng_zhong, day_hours
+    chen-you): 「…中Y終Z將得G」 with G the 用's is tried under the school options too (000:25 and
+    twelve others; first run: `unresolved`, now `school-dependent`). The damaged case book
+    (liuren_duanan_591-615.txt): the 初傳's 「（空亡）」 glued before the 中傳's entry on the next line
+    is the 初傳's (:11; first run: a correct case accused)."""
+    st = _statuses(tmp_path / "b", DATA / "KR5a9924")
+    got = {(f.example.source[-7:-4], line): f for line, fs in st.items() for f in fs}
+    for k in (("000", 25), ("000", 29), ("000", 65), ("001", 94)):
+        assert got[k].status == "school-dependent", (k, got[k].status)
+    st = _statuses(tmp_path / "c", DATA / "duanan" / "liuren_duanan_591-615.txt")
+    assert [f.status for f in st[7]] == ["agrees"]
 
 
 def _wrongly_flagged(st: dict, planted) -> dict:

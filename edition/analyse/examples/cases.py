@@ -535,8 +535,15 @@ def _row(text: str, line: int, role: str, cells: list) -> None:
         cells += [Cell(f"lesson_generals.{i}" if part == "general" else f"lessons.{i}.{part}",
                        "", None, line, 0) for i in range(4)]
     _entry(it[s:end], has, k, line, cells)
+    start = it[s][1] if s < len(it) else None
     for m, (note, col) in enumerate(notes):
-        cells.append(Cell(f"transmission_notes.{k}.{m}", note, note[1:-1].strip(), line, col))
+        if start is not None and col < start and (k == 0 or m > 0):
+            continue            # (before the entry, not the first: no 傳's — left unread)
+        # a note printed before the entry is the row above's, its line broken after the entry
+        # (「   （空亡）鬼 甲午 龙 中（落空）」 under 「父 空辰 六 初」, a round-58 red-team case book,
+        # liuren_duanan_591-615.txt:11: read as the 中傳's, a correct case was accused)
+        kk, tag = (k - 1, "above") if start is not None and col < start else (k, "")
+        cells.append(Cell(f"transmission_notes.{kk}.{m}{tag}", note, note[1:-1].strip(), line, col))
 
 
 def _is_qin(x: str) -> bool:
