@@ -1036,6 +1036,9 @@ def _h_pos_short(r: Reader, m) -> bool:
 
 
 _DN_PAIR = regex.compile(r"(?<!天[乙一])[晝夜旦暮](?:治|在|居)")
+# 天一 with its 晝/夜 (「天一晝治…」), and its course after the seat (forms guiren_seat*)
+_TIANYI_DN = r"天[乙一](?:[晝夜旦暮](?=[在治居]))?"
+_COURSE = r"(順(?:行|治)?|逆(?:行|治)?)?"
 
 
 def _h_guiren_seat(r: Reader, m) -> bool:
@@ -2227,12 +2230,10 @@ FORMS: tuple[Form, ...] = (
     # KR5a9938_000.txt:136: unread, a planted course agreed; 治 after the course too)
     # (its branch and its seat both named, 「天一在傳送臨未順行」: no role is open, certain — a round-57
     # red-team classic, KR5a9926_000.txt:123, a planted course `unresolved`)
-    _f("guiren_seat_full", rf"天[乙一](?:[晝夜旦暮](?=[在治居]))?(?:在|治|居)({_S1})(?:[加臨])({_S1})(?:上)?"
-                           rf"(順(?:行|治)?|逆(?:行|治)?)?",
+    _f("guiren_seat_full", rf"{_TIANYI_DN}(?:在|治|居)({_S1})(?:[加臨])({_S1})(?:上)?{_COURSE}",
        _h_guiren_seat, "guiren generals plate",
        examples=[_at("KR5a9926_000.txt", 123, "天一在傳送臨未順行")]),
-    _f("guiren_seat", rf"天[乙一](?:[晝夜旦暮](?=[在治居]))?(?:在|治|居)?({_S1})?(?:[加臨居立])({_S1})(?:上)?"
-                      rf"(順(?:行|治)?|逆(?:行|治)?)?",
+    _f("guiren_seat", rf"{_TIANYI_DN}(?:在|治|居)?({_S1})?(?:[加臨居立])({_S1})(?:上)?{_COURSE}",
        _h_guiren_seat, "guiren", certain=False),
     # 「天一在寅上順行」: 在X上 is the seat (not X carrying 貴人: a red-team book)
     _f("guiren_at", rf"天[乙一]在()({_S1})上(順行?|逆行?)?", _h_guiren_seat, "guiren",

@@ -343,7 +343,8 @@ def has_chart_claims(c: dict) -> bool:
 def every_day(c: dict, sols) -> bool:
     """A claim about every day of a stem (「六丙日酉加巳…三傳酉丑巳…六日一例」: ``universal``) that
     holds on each of its days, on one plate and one 晝/夜: it agrees (several solutions are the
-    days it names, not a choice left open)."""
+    days it names, not a choice left open). So does a claim of the day's 晝/夜 貴人 alone, on
+    every plate (a claim of the stem only)."""
     stems = {STEM_NAMES.index(x) for x in c.get("stem", "") if x in STEM_NAMES}
     days = {s.day for s, _ in sols}
     if set(c.get("guiren", ())) and set(c["guiren"]) <= {"晝", "夜"} and not any(
