@@ -855,6 +855,10 @@ BOOKS = {
     "kr5a56": ("KR5a9928", "KR5a9928", 35, {
         57: "000: 終小吉 for 大吉", 81: "000: 河魁加丑 for 從魁", 80: "001: 小吉為用 for 大吉",
         93: "001: 天一晝治登明臨寅 for 臨丑 (`unresolved`)"}),
+    # (the 抄本 alone: the master's two misprints it shares, and its own slip)
+    "kr5a56_ck": ("KR5a9928-CK", "KR5a9928", 35, {
+        78: "000: 河魁加丑 for 從魁 (both witnesses)", 77: "001: 小吉為用 for 大吉 (both witnesses)",
+        59: "001: the 抄本's own 終太常 for 太陰 (:62)"}),
     "cases56": ("duanan/liuren_duanan_541-565.txt", "liuren_duanan_541-565", 25, {
         92: "末傳 丙辰 for 丙戌", 181: "the commentary's 名重审 for 元首 (`unresolved`)",
         192: "the commentary's 支上巳 for 午", 248: "the general over 申 常 for 空",
