@@ -286,6 +286,17 @@ class Reader:
         if k in ("gan_shang", "zhi_shang"):
             self.last_branch = v
 
+    def set_cell(self, head: str, key, v, empty) -> bool:
+        """One cell of a claim kept by place or seat (``dun_gan`` by 傳, ``ring_generals`` by
+        seat; ``empty`` the claim before any cell): another value there is a clash."""
+        box = self.c.setdefault(head, empty)
+        if (box.get(key) if isinstance(box, dict) else box[key]) not in (None, v):
+            self.clash()
+            return False
+        box[key] = v
+        self.filled.append(f"{head}.{key}")
+        return True
+
     def set_lesson(self, i, up=None, lo=None):
         ls = self.c.setdefault("lessons", [None, None, None, None])
         le = dict(ls[i] or {})
@@ -1002,25 +1013,16 @@ def _h_pos_after_gen(r: Reader, m) -> bool:
     return True
 
 
-def _set_dun(r: Reader, i: int, stem: str) -> None:
-    dg = r.c.setdefault("dun_gan", [None, None, None])
-    if dg[i] not in (None, stem):
-        r.clash()
-        return
-    dg[i] = stem
-    r.filled.append(f"dun_gan.{i}")
-
-
 def _h_pos_dun(r: Reader, m) -> bool:
     i = _POS[m.group(1)]
     r.set_trans(i, r.slot(m.group(2), f"{m.group(1)}傳"))
-    _set_dun(r, i, m.group(3))
+    r.set_cell("dun_gan", i, m.group(3), [None, None, None])
     return True
 
 
 def _h_dun_three(r: Reader, m) -> bool:
     for i, x in enumerate(m.groups()):
-        _set_dun(r, i, x)
+        r.set_cell("dun_gan", i, x, [None, None, None])
     return True
 
 
@@ -1036,6 +1038,12 @@ def _h_pos_short(r: Reader, m) -> bool:
 
 
 _DN_PAIR = regex.compile(r"(?<!天[乙一])[晝夜旦暮](?:治|在|居)")
+
+
+def _pair_near(r: Reader, m) -> bool:
+    """The other half's 晝/夜 治/在 said just before or after the match (:data:`_DN_PAIR`)."""
+    return bool(_DN_PAIR.search(r.body[max(0, m.start() - 16):m.start()] + "|"
+                                + r.body[m.end():m.end() + 6]))
 # 天一 with its 晝/夜 (「天一晝治…」), and its course after the seat (forms guiren_seat*)
 _TIANYI_DN = r"天[乙一](?:[晝夜旦暮](?=[在治居]))?"
 _COURSE = r"(順(?:行|治)?|逆(?:行|治)?)?"
@@ -1049,7 +1057,7 @@ def _h_guiren_seat(r: Reader, m) -> bool:
         v = dn in "晝旦"
         if r.c.get("daytime", v) is not v:
             return False
-        if _DN_PAIR.search(r.body[max(0, m.start() - 16):m.start()] + "|" + r.body[m.end():m.end() + 6]):
+        if _pair_near(r, m):
             # (both 天一 said, 「天一晝治神后臨卯順行夜治傳送臨亥」: the seats are the plate's, the
             # cast's 貴人 is neither said — a review of the round-55 change, rv55_old_tianyi.txt:6)
             if m.group(1):
@@ -1119,8 +1127,7 @@ def _h_gui_at_seat(r: Reader, m) -> bool:
     h = r.set_plate(seat, b, "貴人's seat")
     v = _DN[dn] == "晝"
     near = r.body[max(0, m.start() - 20):m.start()] + "|" + r.body[m.end():m.end() + 20]
-    if h is None or r.c.get("daytime", v) is not v or _DN_PAIR.search(
-            r.body[max(0, m.start() - 16):m.start()] + "|" + r.body[m.end():m.end() + 6]) \
+    if h is None or r.c.get("daytime", v) is not v or _pair_near(r, m) \
             or _GUI_OTHER[_DN[dn]].search(near) or _GUI_REFUSED.match(r.body, m.end()):
         return True             # (the other half's, or both said: the plate's seat only)
     r.c["daytime"] = v
@@ -1313,15 +1320,8 @@ def _h_seat_rides(r: Reader, m) -> bool:
         # of the round-56 change, rv56_seat_rides.txt:5)
         return False
     e = r.slot(m.group(1), "a seat")
-    if e is None:
+    if e is None or not r.set_cell("ring_generals", e, GENERALS[m.group(2)], {}):
         return False
-    gs = r.c.setdefault("ring_generals", {})
-    gen = GENERALS[m.group(2)]
-    if gs.get(e, gen) != gen:
-        r.clash()
-        return False
-    gs[e] = gen
-    r.filled.append(f"ring_generals.{e}")
     r.last_branch = None
     return True
 

@@ -241,7 +241,7 @@ def _bounds(norm: str, groups: list, gi: int) -> tuple[int, int, object]:
         if close >= 0:
             nxt = min(nxt, max(close, g.end))
     for bm in _BRANCH_DAY.finditer(norm, g.end, nxt):
-        if len(g.days) == 1 and g.days[0][1] == norm[bm.start()] and norm[bm.end():bm.end() + 1] in "取以用則":
+        if len(g.days) == 1 and g.days[0][1] == norm[bm.start()] and _RULE_VERB.match(norm, bm.end()):
             # (the cast's own branch in its rule, 「辛未日…上下俱無克，未日取亥上巳為用」: the 井欄射's,
             # a round-56 red-team 課經, KR3g9929_001.txt:110 — the 三傳 and generals were cut off)
             continue
@@ -1184,6 +1184,7 @@ GAP_FULL = 24   # … for a cast written with its 將 and 時 (the 課經's sent
 # 當取子水比和者為用三傳子申辰」)
 # (not a branch's day named for what it has: 「寅乃辰日驛馬」, 「申即午日驛馬」, a red-team book)
 _BRANCH_DAY = regex.compile(rf"(?<![{STEMS}{BV}己巳已六加臨上乃即為是])[{BV}]日(?!之?(?:驛|[天丁]馬))")
+_RULE_VERB = regex.compile(r"[取以用則]")     # (a rule's days by their branch: 「未日取亥上巳」)
 
 
 # the reasons that choose the 用, between the lessons and the 用 they choose: no gap (「辰陰太衝三神俱

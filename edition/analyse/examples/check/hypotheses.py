@@ -270,7 +270,7 @@ def _drop_item(c: dict, others, layout):
     # classic, KR5a9932_000.txt:122)
     # (not when 「X加Y」 at the hour prints the 將 beside it, 「假令建亥之月丙申日日出天罡加卯」: the
     # month is then the odd one out, KR5a9930_001.txt:153, a round-55 red-team classic)
-    forms = (c.get("forms") if isinstance(c, dict) else getattr(c, "forms", None)) or {}
+    forms = c.get("forms") or {}
     derived = forms.get("jiang") in _DERIVED_JIANG and c.get("hour") not in (c.get("plate") or {})
     items.sort(key=lambda pv: (pv[0][0] in ("gan_shang", "zhi_shang", "plate", "jiang", "hour"),
                                derived and pv[0][0] == "jiang"))
