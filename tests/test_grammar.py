@@ -145,7 +145,12 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "kong_after": "test_fifty_fifth_red_team_round_phrasings",
                  "yin_is_pos": "test_fifty_fifth_red_team_round_phrasings",
                  "jiang_hour_name": "test_fifty_fifth_red_team_round_phrasings",
-                 "tgen_by_pos": "test_fifty_fifth_red_team_round_phrasings"}
+                 "tgen_by_pos": "test_fifty_fifth_red_team_round_phrasings",
+                 "mid_end_pair": "test_fifty_ninth_red_team_round_phrasings",
+                 "ming_upper": "test_fifty_ninth_red_team_round_phrasings",
+                 "tgen_other_half": "test_fifty_ninth_red_team_round_phrasings",
+                 "first_end_same": "test_sixtieth_red_team_round_phrasings",
+                 "gen_then_use": "test_sixtieth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -2061,3 +2066,53 @@ def test_words_the_speaker_withdraws():
     assert [x["claims"] for x in r.rejected] == [{"transmissions": ["申", "子", "午"]}]
     r = grammar.read("我說的中傳是申，大家改一下，應該是戌。", "癸", "丑")
     assert (r.claims.get("transmissions") or [None, None])[1] != "申"
+
+
+def test_fifty_ninth_red_team_round_phrasings():
+    # liuren_duanan_616-640.txt:255: the 中's and the 末's branches after 中末 (not 末 alone); said
+    # of both (皆…), no ordered pair and no claim
+    res = grammar.read("中末傳酉申，必生壬水", "壬", "子")
+    assert res.claims["transmissions"] == [None, "酉", "申"]
+    assert [r.certain for r in res.readings if r.form == "mid_end_pair"] == [False]
+    assert "transmissions" not in grammar.read("中末傳酉申皆生壬水", "壬", "子").claims
+    assert "transmissions" not in grammar.read("初中末寅卯辰", "甲", "子").claims
+    # KR5a9922_001.txt:80, KR5a9922_000.txt:104, :49: the upper over the 行年 or the 本命 named
+    # before; unread where none was
+    res = grammar.read("行年在卯行年上見天罡", "甲", "子")
+    assert res.claims["plate"] == {"卯": "辰"}
+    res = grammar.read("本命在酉命上神太一行年在寅年上神河魁", "庚", "子")
+    assert res.claims["plate"] == {"酉": "巳", "寅": "戌"} and res.claims["birth"] == "酉"
+    assert grammar.read("人年立子太衝加之年上神為太衝", "甲", "子").claims["plate"] == {"子": "卯"}
+    assert "plate" not in grammar.read("年上神為太衝", "甲", "子").claims
+    # KR5a9922_000.txt:64, KR5a9922_001.txt:50: 有 for 見
+    assert grammar.read("卯上有登明", "甲", "子").claims["plate"] == {"卯": "亥"}
+    res = grammar.read("日上有小吉辰上有神后", "癸", "未")
+    assert (res.claims["gan_shang"], res.claims["zhi_shang"]) == ("未", "子")
+    # KR5a9922_001.txt:57-58: the other 晝/夜's general supposed, no claim of the cast
+    res = grammar.read("以神后為用中太一終河魁將得青龍若晝占則將得螣蛇", "甲", "辰")
+    assert res.claims["transmission_generals"] == [None, None, "青龍"]
+    assert not any(r.form == "tgen_other_half" for r in res.readings)
+    body = "以神后為用中太一終河魁將得青龍若晝占則將得螣蛇"
+    assert not [u for u in cues.unread(body, res.spans, len(body)) if u.startswith("a general")]
+
+
+def test_sixtieth_red_team_round_phrasings():
+    # liuren_duanan_641-665.txt:95, liuren_duanan_616-640.txt:197: the 初傳 and the 末傳 one branch
+    res = grammar.read("初末俱巳作白虎，", "甲", "子")
+    assert res.claims["transmissions"] == ["巳", None, "巳"]
+    assert res.claims["generals"] == {"巳": "白虎"}
+    assert grammar.read("初末皆甲寅作白虎", "甲", "子").claims["transmissions"] == ["寅", None, "寅"]
+    # KR3g9921_001.txt:72: the 用's general said before 發用
+    res = grammar.read("三傳戌酉申，戌土剋壬水為官鬼，乘白虎發用", "壬", "午")
+    assert res.claims["transmission_generals"] == ["白虎", None, None]
+    # liuren_duanan_641-665.txt:24: a general by one character after 作; not 作空 (空亡 as likely),
+    # nor 作六合 (the relation as well: 006:589 「支上丑作六合并三合為全吉」)
+    assert grammar.read("中傳未作常，", "甲", "子").claims["transmission_generals"] == [
+        None, "太常", None]
+    assert "transmission_generals" not in grammar.read("中傳寅作六合，", "甲", "子").claims
+    assert "transmission_generals" not in grammar.read("中傳未作空，", "甲", "子").claims
+    # review_round59/KR5a9858_000.txt:9, :15: two persons' 年, another's 命: the upper not read
+    assert "plate" not in grammar.read("男年立寅女年立申男年上見天罡", "戊", "戌").claims
+    assert "plate" not in grammar.read("其父本命在卯病者本命在酉父命上見登明", "庚", "子").claims
+    # review_round59/rv59_case.txt:29: 「中末亥子皆水」 is said of both, no ordered pair
+    assert "transmissions" not in grammar.read("中末亥子皆水", "丁", "卯").claims

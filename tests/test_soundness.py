@@ -169,6 +169,15 @@ def test_a_wrong_claim_in_a_certain_form_never_agrees(ch, data):
             # the month before's 將 at the hour (its 中氣 not yet passed): over the hour, or a
             # placement that gives it (「假令十二月甲子日夜半太沖加甲」: 丑將, before 大寒)
             continue
+        upper = wrong[i - 2:i - 1] if wrong[i - 1:i] == "加" and n == 1 else ""
+        upper_i = B.index(upper) if upper in B else (
+            next((x for x in range(12) if JN[x] == wrong[i - 3:i - 1]), None)
+            if wrong[i - 1:i] == "加" else None)
+        if month and upper_i is not None and (upper_i - (v + k) + ch.hour) % 12 == L.month_jiang(
+                L.month_before(month)):
+            # the seat changed, 「…夜半，太沖加亥」 for 加子: the month before's 將 at the hour too
+            # (九月's 辰 before 霜降: 卯 over 亥 puts 辰 over 子)
+            continue
         if wrong[i] == "辰" and wrong[i - 1] in "加臨":
             continue        # 「X臨辰」 may be over the day's branch (日辰): grammar ``jia_chen``
         f = _verdict(wrong)

@@ -76,8 +76,11 @@ _DAY = regex.compile(rf"({_S}{_B})日")
 # the 將 by its branch or its 神名 (「功曹將」), before or after the hour (:11 「寅将酉时」, :128
 # 「卯时卯将」), 加 between them or not
 _J = rf"(?:{_B}|{_JN})"
-_PLATE = (regex.compile(rf"(?P<j>{_J})將(?:[，,、]\s*)?加?(?P<h>{_B})時"),   # (「辰將，巳時」 too)
-          regex.compile(rf"(?P<h>{_B})時(?:[，,、]\s*)?加?(?P<j>{_J})將"),   # (「庚戌時，午將」)
+# (已 for 巳 beside 將 and 時, a reading of the branch slot: 「癸酉日卯将已时」, a round-59 red-team
+# case book, liuren_duanan_616-640.txt:230: neither the 將 nor the 時 was read)
+_JY, _BY = rf"(?:{_B}|{_JN}|已)", f"[{BRANCHES}已]"
+_PLATE = (regex.compile(rf"(?P<j>{_JY})將(?:[，,、]\s*)?加?(?P<h>{_BY})時"),   # (「辰將，巳時」 too)
+          regex.compile(rf"(?P<h>{_BY})時(?:[，,、]\s*)?加?(?P<j>{_JY})將"),   # (「庚戌時，午將」)
           regex.compile(rf"(?P<j>{_J})將加(?P<h>{_B})"),
           regex.compile(rf"(?P<j>{_J})加(?P<h>{_B})時"))            # 「從魁加未時」
 # the 將 by its month, 「正月將未時」, 「四月將，卯時」 (its 中氣's 將; a month's day before it,
@@ -163,13 +166,23 @@ def _header_plate(date: str, c: dict) -> str:
     for rx in _PLATE:
         pm = rx.search(date)
         if pm:
-            c["jiang"], c["hour"] = JIANG_NAMES.get(pm["j"], pm["j"]), pm["h"]
+            c["jiang"], c["hour"] = (_header_branch(JIANG_NAMES.get(pm["j"], pm["j"]), c, "the 將"),
+                                     _header_branch(pm["h"], c, "the hour"))
             return ""
     jm, hm = _LABEL_J.search(date), _LABEL_H.search(date)
     if jm and hm:
         c["jiang"], c["hour"] = JIANG_NAMES.get(jm["j"], jm["j"]), hm["h"]
         return ""
     return _jiang_said_apart(date, c)
+
+
+def _header_branch(x: str, c: dict, where: str) -> str:
+    """A header's branch, 已 read 巳 and reported in ``c``'s glyphs."""
+    if x != "已":
+        return x
+    sl = branch_slot(x, where)
+    _glyph(c, where, sl)
+    return sl.value
 
 
 def read_header(text: str) -> Header | None:
@@ -537,13 +550,13 @@ def _row(text: str, line: int, role: str, cells: list) -> None:
     _entry(it[s:end], has, k, line, cells)
     start = it[s][1] if s < len(it) else None
     for m, (note, col) in enumerate(notes):
-        if start is not None and col < start and (k == 0 or m > 0):
-            continue            # (before the entry, not the first: no 傳's — left unread)
-        # a note printed before the entry is the row above's, its line broken after the entry
-        # (「   （空亡）鬼 甲午 龙 中（落空）」 under 「父 空辰 六 初」, a round-58 red-team case book,
-        # liuren_duanan_591-615.txt:11: read as the 中傳's, a correct case was accused)
-        kk, tag = (k - 1, "above") if start is not None and col < start else (k, "")
-        cells.append(Cell(f"transmission_notes.{kk}.{m}{tag}", note, note[1:-1].strip(), line, col))
+        # a note printed before the entry is its own row's or, its line broken after the entry,
+        # the row above's: the check takes the one of which it holds (「   （空亡）鬼 甲午 龙 中」
+        # under 「父 空辰 六 初」, a round-58 red-team case book, liuren_duanan_591-615.txt:11,
+        # read as the 中傳's alone: a correct case was accused; 「（空亡）鬼 空卯 虎 中」, its own
+        # row's, read as the row above's alone: review_round58/rv58_case_own.txt:7)
+        tag = "either" if k > 0 and start is not None and col < start else ""
+        cells.append(Cell(f"transmission_notes.{k}.{m}{tag}", note, note[1:-1].strip(), line, col))
 
 
 def _is_qin(x: str) -> bool:
@@ -1422,6 +1435,10 @@ def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[in
                 return _same_day_again(read, n, stop, h)
             continue
         h2 = read_header("0、" + read[n][m.end():])
+        if h2 is not None and not h2.days and h.days:
+            # (its day by the case's: 「复占：是日卯时，其弟为兄再占，未将卯时，（午未空亡，…）」, a
+            # round-59 red-team case book, liuren_duanan_616-640.txt:138: its chart not read)
+            _dated(h2, read[n][m.end():], cd.Dated(h.days[-1][0], None, None), {})
         # (a header's own 空亡 note: not a prediction 「又占：…过霜降，辛丑日午时必到」, a review of
         # the change)
         if h2 is None or not h2.days or "jiang" not in h2.claims or "kong" not in h2.claims:
@@ -1664,12 +1681,13 @@ SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang
 # 六合」, a round-56 one, liuren_duanan_541-565.txt:55)
 SAID_FORMS = frozenset({"pos", "pos_dun_open", "pos_after", "pos_general", "transmissions", "transmissions_before",
                         "transmissions_list", "use", "gan_shang", "zhi_shang", "mid_end",
-                        "mid_end_after", "transmissions_gens", "mid_end_same", "mid_end_same_gen",
+                        "mid_end_after", "transmissions_gens", "mid_end_same", "mid_end_same_gen", "mid_end_pair",
+                        "first_end_same",
                         "mid_end_same_rides", "ganzhi_shang"})
 # (and the general a seat's branch carries, 「干上未作太陰」: generals, by the forms that say it of
 # the branch they name; a red-team case book)
 SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open", "pos_general",
-                                "gen_rides"})
+                                "gen_rides", "first_end_same"})
 # where the commentary turns to another cast: a day of its own (「…又以課問，得壬申日亥將寅時，初傳
 # 巳作太陰」), or the case asked again
 ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|又得")

@@ -44,7 +44,11 @@ def context(c: dict):
             return None
         x = str(x)
         return BRANCH_NAMES.index(x[-1]) if x[-1] in BRANCH_NAMES else None
+    # (and the hour: a chart cast by offset knows its 將 through it — 龍德's 「月將乘天乙而發用」
+    # was `absent` on a case whose 將 the header prints, a round-60 red-team case book,
+    # liuren_duanan_641-665.txt:6)
     kw = {"year": br(c.get("year")), "month": month_branch(c.get("month")),
+          "hour": br(c.get("hour")) if len(str(c.get("hour") or "")) == 1 else None,
           "nian": br(c.get("nian")), "birth": br(c.get("birth"))}
     s = c.get("season")
     if s and s in SEASON_NAMES:

@@ -49,6 +49,10 @@ _CUES = (
     # 「為合和美課也」): the cast does not agree on every word it says
     ("課名", r"(?:為|曰|名曰|名)(?!此|一|二|三|四|其|本|正|上|下|用|初|中|末|干|支)\p{Han}{2,4}?[課卦](?!體|式|傳|中|上)"),
 )
+# a lacuna (□, ■: a character lost in the print, 「終□魁」, 「將得□□」, 「功□加申」): whatever claim
+# it held is not read (a round-60 red-team classic in two damaged witnesses, KR5a9920_000.txt:46:
+# 「將得□□」 `agrees` on the claims left, the lost one unsaid)
+_CUES += (("a lacuna", r"(?<![□■])[□■]+"),)
 # the word of a cue that begins with its subject (a branch another claim may have read)
 _CUE_WORD = {"X加Y": r"[加臨]|上見", "貴人": r"[晝夜陰陽]貴", "用 (by a relation)": r"為用|發用"}
 _CUE_RX = regex.compile("|".join(f"(?P<c{i}>{p})" for i, (_, p) in enumerate(_CUES)))

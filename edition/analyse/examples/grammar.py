@@ -44,7 +44,7 @@ from .polarity import CORRECTS, polarity, reported, to_answer
 from .vocab import (METHOD_NAMES, _GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
                     GENERAL_CHENG, GENERALS,
                     HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, NOT_JIANG_BEFORE, NOT_JIANG_VERBS,
-                    STEMS, _glyph,
+                    STEMS, _SHORT_ALL, _glyph,
                     _MN, branch_slot, normalise, stem_slot)
 
 # a general by one character, as a table's note writes the three of a 三傳 (「晝貴陰常」)
@@ -95,6 +95,10 @@ _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
 # (為用 with the relation that makes it the 用: 「辰陰太衝剋天罡上剋下為用」, 「辰陰功曹受從魁之賊為用」,
 # the oldest notation, a red-team book; not 「X剋Y下賊上為用」, whose 用 is Y; 「X剋Y為用」 with no
 # relation word: Reader.predicates, only where Y is X's own lower)
+# a general by one character after 作 or 乘 (「中传未作常」, 「日上巳作雀」: 六壬斷案's commentaries,
+# liuren_duanan_01-31.txt 「作蛇」, 「作武」, 「作后」; a round-60 red-team case book, liuren_duanan_641-665.txt:24,
+# unread): the unambiguous short forms, not before another's nor 德 (龍德)
+_ZUO_SHORT = rf"(?<=[作乘])(?:{_GABBR})(?![{_SHORT_ALL}德])"
 _PRED_RX = (r"(?P<yang>為(?:日|干|辰|支)之?陽神?)"
             r"|又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下|[剋克尅](?:{s})[金木水火土]?上[剋克尅]下"
             r"|下?受(?:{s}|日|干|辰)[金木水火土]?之?[賊剋克尅](?:下賊上)?)者?)?(?P<use>為用|發用|為初傳"
@@ -103,12 +107,12 @@ _PRED_RX = (r"(?P<yang>為(?:日|干|辰|支)之?陽神?)"
             r"|為(?P<upos>[中次末終])傳)"
             r"|又?(?:(?:為|是|即)(?P<gui>天[乙一]|貴人)(?![前後神之所])|(?P<gui>天[乙一])所(?:治|居|立)也?)"
             r"(?:[，、]?[加臨居立在](?P<seat>{s}))?上?"
-            r"(?:(?P<dir>[順逆])行)?|[，、]?其?(?:(?:將得|乘)(?P<gen>{g})|作(?!六合)(?P<gen>{f}))"
+            r"(?:(?P<dir>[順逆])行)?|[，、]?其?(?:(?:將得|乘)(?P<gen>{g})|作(?!六合)(?P<gen>{f}|{z}))"
             r"|又?(?:為|是)(?:天[乙一]|貴人?)?之?(?P<place>[前後][一二三四五六])(?![{b}日辰位合])")
 # (即天一, 天一所治: 「太一即天一也」, 「中小吉天一所治也」, the oldest notation, a red-team book)
 # (作G with a general's full name: 「干上未作太陰」, 六壬斷案's manner; not 作合, 作鬼, nor 作六合, the
 # relation as well as the general: 006:569 「子與干上丑作六合」)
-_PRED = regex.compile(_PRED_RX.format(g=_GCHENG, s=_S1, b=BV, f=_GFULL))
+_PRED = regex.compile(_PRED_RX.format(g=_GCHENG, s=_S1, b=BV, f=_GFULL, z=_ZUO_SHORT))
 _BARE_KE = regex.compile(rf"[金木水火土]?[剋克尅]({_S1})[金木水火土]?(?:為用|發用)")
 # 次傳 for 中傳; 終傳 for 末傳 (KR3g0031_006.txt:707 「終傳天罡乘六合」)
 _POS = {"初": 0, "用": 0, "中": 1, "次": 1, "末": 2, "終": 2}
@@ -787,6 +791,33 @@ def _h_ganzhi_pair(r: Reader, m) -> bool:
     return True
 
 
+def _h_gen_then_use(r: Reader, m) -> bool:
+    r.set_tgen(0, GENERAL_CHENG[m.group(1)])
+    return True
+
+
+def _h_first_end_same(r: Reader, m) -> bool:
+    """The 初傳 and the 末傳 one branch (form first_end_same), and the general it carries."""
+    v = r.slot(m.group(1), "初傳")
+    r.set_trans(0, v)
+    r.set_trans(2, v)
+    if m.group(2):
+        r.set_general(v, GENERAL_CHENG[m.group(2)])
+    return True
+
+
+def _h_mid_end_pair(r: Reader, m) -> bool:
+    """The 中傳 and the 末傳, two branches after 中末 (form mid_end_pair); not said of both
+    (「中末亥子皆水」, 中 子 and 末 亥: the pair in the element's order, a review of the round-59
+    change, review_round59/rv59_case.txt:29 — the words taken, no claim: 「中末传酉申皆生壬水」 read
+    末傳 酉 by pos accused a correct case)."""
+    if regex.match(r"[，、]?(?:皆|俱|並|同|均)", r.body, pos=m.end()):
+        return True
+    for i in (1, 2):
+        r.set_trans(i, r.slot(m.group(i), "中傳" if i == 1 else "末傳"))
+    return True
+
+
 def _h_mid_end(r: Reader, m) -> bool:
     """The 中傳 and 末傳 (one group: both the same branch), and the generals written after the
     用 (whose branch the form before read), the 中 and the 終."""
@@ -993,9 +1024,9 @@ def _h_pos(r: Reader, m) -> bool:
     r.set_trans(i, v)
     if g[3] == "乘" or g[6]:
         # 「中傳午乘天空」: the branch carries the general (as gen_bare read it, now certain)
-        r.set_general(v, GENERALS[g[4] or g[6]])
+        r.set_general(v, GENERAL_CHENG[g[4] or g[6]])
     elif g[4]:
-        r.set_tgen(i, GENERALS[g[4]])
+        r.set_tgen(i, GENERAL_CHENG[g[4]])
     if g[5]:
         r.set_plate(g[5], g[1], "the plate")
     return True
@@ -1705,8 +1736,37 @@ def _h_nian(r: Reader, m) -> bool:
     return True
 
 
+# the seats a cast's words name for a 行年 or a 本命 (_h_ming_upper), and the persons they belong to
+_NIAN_NAMED = regex.compile(rf"(?:行|[人男女婦夫父母兄弟妻子])年(?:在|立)在?({_S1})")
+_MING_NAMED = regex.compile(rf"命(?:在|立|居)({_S1})")
+_PERSONS = "男女婦夫父母兄弟妻子孫"
+
+
+def _h_supposed(r: Reader, m) -> bool:
+    """A form read only for its polarity (a supposition's words): no claim of the cast, and
+    unread where the words are asserted after all."""
+    return False
+
+
+def _h_ming_upper(r: Reader, m) -> bool:
+    """The upper over the 行年 or 本命 named before (form ming_upper): not when two were named, nor
+    when a person said of it named none (「男年立寅女年立申男年上見天罡」, 「其父本命在卯病者本命在酉
+    父命上見登明」: a review of the round-59 change, review_round59/KR5a9858_000.txt:9, :15, where
+    the seat named last was taken and correct casts were `unresolved`)."""
+    ming = m.group(1).endswith("命")
+    seat = r.c.get("birth" if ming else "nian")
+    before = r.body[:m.start()]
+    who = before[-1:] if m.group(1) in ("年", "命") else ""
+    named = _MING_NAMED.findall(before) if ming else _NIAN_NAMED.findall(before)
+    if seat is None or len(set(named)) > 1 or (who and who in _PERSONS):
+        return False
+    h = r.set_plate(seat, m.group(2), "the plate")
+    r.predicates(m.end(), h)            # (and 「本命上戌乘朱雀」: the upper's general)
+    return True
+
+
 def _h_birth(r: Reader, m) -> bool:
-    r.c["birth"] = r.slot(m.group(1) or m.group(2), "本命")
+    r.c["birth"] = r.slot(m.group(1), "本命")
     return True
 
 
@@ -2010,6 +2070,21 @@ FORMS: tuple[Form, ...] = (
        "transmissions transmission_generals", certain=False),
     _f("mid_end_same", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})(?!{_S1})()",
        _h_mid_end, "transmissions"),
+    # the 用's general said before 發用, its branch named in the clause before (「戌土剋壬水為官鬼，
+    # 乘白虎發用」, a round-60 red-team book of the 畢法賦, KR3g9921_001.txt:72: unread, a planted
+    # general `unresolved`)
+    _f("gen_then_use", rf"(?<=[，、])乘({_GCHENG})而?(?:發用|為用)(?![神之所者])", _h_gen_then_use,
+       "transmission_generals", certain=False),
+    # the 初傳 and the 末傳 the same branch (「此课初末俱亥」, 「初末俱巳作白虎」, 「初末皆甲寅作白虎」: round-59
+    # and round-60 red-team case books, liuren_duanan_616-640.txt:197, liuren_duanan_641-665.txt:95)
+    _f("first_end_same", rf"初(?:傳)?[、，]?(?:末|終)(?:傳)?(?:皆|俱|並)(?:是|為)?(?:[{STEMS}空](?=[{BV}]))?"
+                         rf"({_S1})(?!{_S1})(?:(?:乘|作)({_GFULL}|{_ZUO_SHORT}))?", _h_first_end_same,
+       "transmissions generals"),
+    # the 中's and the 末's branches after them, in that order (「中末传酉申皆生壬水」, a round-59
+    # red-team case book, liuren_duanan_616-640.txt:255: read 末傳 酉 by pos, a correct case
+    # accused; 「中末寅卯皆己之官鬼」, liuren_duanan_191-215.txt:26)
+    _f("mid_end_pair", rf"(?<!初)中(?:傳)?[、，]?(?:終|末)(?:傳)?({_S1})[、，]?({_S1})"
+                       rf"(?![{BV}]|[加臨上])", _h_mid_end_pair, "transmissions", certain=False),
     # 「中末俱干上大吉」, 「中末皆歸干上太乙」 (別責, a red-team book): the 中 and 末 are the branch on
     # the seat
     _f("mid_end_seat", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)(?:歸|是|為)?({_SEAT})(?:神)?({_S1})",
@@ -2059,7 +2134,9 @@ FORMS: tuple[Form, ...] = (
     _f("tgen_by_pos", _GEN_BY_POS_RX, _h_tgen3, "transmission_generals"),
     # (and after the 課名 said after the 三傳: 「巳傳申，申傳寅，名自信，將得螣蛇、太陰、勾陳」, a round-56
     # red-team 課經, KR3g9929_001.txt:69)
-    _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN}|[順逆]行[，、]|[{BV}][，、]名曰?\p{{Han}}{{2,4}}[，、])(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
+    # (and after the 晝/夜 said after the 三傳: 「三傳辰申子，晝占將得玄武、青龍、螣蛇」, a round-59
+    # red-team book of verses and their notes, KR3g9923_001.txt:19)
+    _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN}|[順逆]行[，、]|[{BV}][，、]名曰?\p{{Han}}{{2,4}}[，、]|[{BV}][，、]?[晝夜]占[，、]?)(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
                                 rf"|\A(?=(?:(?:{_GFULL})[、，]?){{2}}(?:{_GFULL}))|傳將得?)({_GFULL})[、，]?"
                                 rf"({_GFULL})[、，]?({_GFULL})"
                                 rf"(?:[，、；]?(?:中|次|傳)傳?({_S1})[，、；]?(?:終|末)傳?({_JN}|[{BV}己](?![{BV}])))?",
@@ -2069,6 +2146,11 @@ FORMS: tuple[Form, ...] = (
     # (and by one character each in a note: 「（晝貴陰常夜空常陰）」)
     # (and after 晝將/夜將: 「三傳午辰寅，晝將天后、螣蛇、六合」, a round-54 red-team 課經,
     # KR3g9933_001.txt:31)
+    # the other 晝/夜's general of the 用, supposed: 「…將得青龍若晝占則將得螣蛇」 (a round-59 red-team
+    # classic, KR5a9922_001.txt:57-58: unread, it kept 將得青龍 from being read as the 用's): read
+    # as the supposition it is (a conditional claim, no claim of the cast)
+    _f("tgen_other_half", rf"(?<=[若如](?:晝|夜|旦|暮)占?[，、]?則?)將得({_GFULL})", _h_supposed,
+       "transmission_generals", certain=False),
     _f("tgen_daytime", rf"(?|(?<=[晝夜](?:占|將)?[：:]?)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
                        rf"(?![、，]?(?:{_GFULL})|[、，]?(?:三|此|其)?[神將者]?(?:俱|皆|並|同|入|不))"
                        rf"|(?:(?<=[（(][晝夜]|[晝夜][^晝夜]{{3}}[晝夜])|\A)([{_CELL1}])([{_CELL1}])([{_CELL1}])"
@@ -2123,7 +2205,9 @@ FORMS: tuple[Form, ...] = (
                       # book, KR3g9952_002.txt:62)
                       rf"|(?<=(?:杜|間|遞|連|斬)傳)(初)[晝夜]?乘({_GCHENG})"
                       rf"|(?<![傳課其始之為發])(初)({_GFULL})(?=[，、]?中(?:{_GFULL}))"
-                      rf"|(?<=初(?:{_GFULL})[，、]?)(中)({_GFULL})"
+                      # (and after the 初傳 with its branch and 乘: 「初傳亥乘六合，中白虎，末天空」, a
+                      # round-59 red-team book of verses and their notes, KR3g9923_001.txt:34-36)
+                      rf"|(?<=初(?:傳[{STEMS}]?(?:{_S1})(?:乘|將得))?(?:{_GFULL})[，、]?)(中)({_GFULL})"
                       rf"|(?<=中(?:{_GFULL})[，、]?)(末|終)({_GFULL}))",
        _h_pos_general,
        "transmission_generals"),
@@ -2154,8 +2238,10 @@ FORMS: tuple[Form, ...] = (
     # (a 遁干 before the branch, 「中传己未乘朱雀」: 己 no look-alike of 巳 there, a round-53 red-team
     # case book, liuren_duanan_466-490.txt:48, five correct cases accused)
     # (not a 旬 named after it: 「財居中傳甲寅旬中子丑空」, a round-55 red-team book, KR3g9931_002.txt:68)
-    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?![{STEMS}][{BV}]旬)(?:[是見得為]|歸(?=(?:{_S1})(?![宮位上])))?{_LQ}(?:[{STEMS}](?=[{BV}]))?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
-              rf"(?:{_LQ}(?:[，、]?(將得|乘|作(?!六合|三合|六害|六儀))?(?!{_TIANYI_CLAUSE})({_GFULL})))?"
+    # (空 for the 遁干 of a 傳 in the 旬空, as the case books' rows print it: 「中传空亥乘天后」, a
+    # round-59 red-team case book, liuren_duanan_616-640.txt:185)
+    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?![{STEMS}][{BV}]旬)(?:[是見得為]|歸(?=(?:{_S1})(?![宮位上])))?{_LQ}(?:[{STEMS}空](?=[{BV}]))?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
+              rf"(?:{_LQ}(?:[，、]?(將得|乘|作(?!六合|三合|六害|六儀))?(?!{_TIANYI_CLAUSE})({_GFULL}|{_ZUO_SHORT})))?"
               rf"(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己])(?:乘({_GFULL}))?)?", _h_pos,
        "transmissions transmission_generals plate",
        examples=[_at(_D3, 504, "中傳小吉")]),
@@ -2355,7 +2441,7 @@ FORMS: tuple[Form, ...] = (
     # classic, KR5a9938_000.txt:58, its 辰 read as 干上 against the 干上 said before)
     # (干上皆X: the 干上 of every day of a group, 「六丙日酉加巳，干上皆酉」, a round-54 red-team
     # 課經, KR3g9933_001.txt:46)
-    _f("gan_shang", rf"(?<![加臨])(?:干上|(?<![次今昨翌當每週周])(?<!(?<!平)明)(?<!是(?=日上午))日上)(?!兩|二|[辰支][上陰陽])[亦皆]?(?:神|見|之|得)?({_S1})(?![加臨])", _h_gan_shang,
+    _f("gan_shang", rf"(?<![加臨])(?:干上|(?<![次今昨翌當每週周])(?<!(?<!平)明)(?<!是(?=日上午))日上)(?!兩|二|[辰支][上陰陽])[亦皆]?(?:神|見|之|得|有)?({_S1})(?![加臨])", _h_gan_shang,
        "gan_shang transmissions guiren generals", examples=[_at(_C1, 119, "干上午")]),
     # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
     # 「行年在辰上見子」: over the branch 辰), nor straight after a 辰 just named (「生年在辰辰上見午」:
@@ -2371,7 +2457,10 @@ FORMS: tuple[Form, ...] = (
     # review of the change, 「天罡發用，辰上見未」; or a sentence before, 「以辰發用，元首課也。辰上未為中」,
     # and after an upper 辰 said with 亦/見, 「支未上亦辰，辰上丑」: a round-41 red-team 歌訣 book's notes,
     # liuren_gejue.txt:48, :227)
-    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|(?<![在年命辰寄盤課])(?<![在年命寄上一二三四五六七八九十]辰[，、；])(?<!上[亦見是得乃]辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)(?:[^。；上]{{0,6}}|[^。；上]{{0,6}}。[^。；上]{{0,6}}))辰上)(?![陰陽])亦?(?:神|見|得)?({_S1})(?![加臨])"
+    # (宅上 is the 支上 of the case books' commentary: 「宅上亥乃脱神」, 「宅上子作螣蛇」,
+    # liuren_duanan_01-31.txt; a round-59 red-team case book's 「宅上未作天空」 unread,
+    # liuren_duanan_616-640.txt:43)
+    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|宅上|(?<![在年命辰寄盤課])(?<![在年命寄上一二三四五六七八九十]辰[，、；])(?<!上[亦見是得乃]辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)(?:[^。；上]{{0,6}}|[^。；上]{{0,6}}。[^。；上]{{0,6}}))辰上)(?![陰陽])亦?(?:神|見|得|有)?({_S1})(?![加臨])"
                     rf"(?!(?<=辰)[陰陽])"       # (「辰上辰陰皆下賊上」: 支上 and 辰陰, a red-team book)
                     # (nor 「辰上得未，四課未加辰」: the seat 辰, the lesson said after it names it)
                     rf"(?!(?<=辰上(?:神|見|得)?\1)[，、；]?(?:第?[一二三四]課)?\1[加臨]辰)",
@@ -2397,7 +2486,9 @@ FORMS: tuple[Form, ...] = (
        _h_seat_rides, "ring_generals", certain=False,
        examples=[_at("KR3g9931_001.txt", 59, "本命卯上乘勾陳")]),
     # (and after a 辰 just named: 「生年在辰辰上見午」)
-    _f("on_seat", rf"(?:(?<![干支日辰加臨])|(?<=[在年命]辰))({_S1})上(?:見|神|得)({_S1})", _h_on_seat, "plate transmissions",
+    # (and 有: 「卯上有登明酉上有太一」, 「日上有小吉辰上有神后」, a round-59 red-team classic on 年命,
+    # KR5a9922_000.txt:64, KR5a9922_001.txt:50: unread, and a planted upper agreed)
+    _f("on_seat", rf"(?:(?<![干支日辰加臨])|(?<=[在年命]辰))({_S1})上(?:見|神|得|有)({_S1})", _h_on_seat, "plate transmissions",
        certain=False),
     _f("on_seat_use", rf"(?<![干支日辰加臨])({_S1})上(?:見|神|得)?({_S1})(?:神)?(?:為用|發用|為初傳)",
        _h_on_seat_use, "plate transmissions", certain=False),
@@ -2480,9 +2571,11 @@ FORMS: tuple[Form, ...] = (
     # 下賊上/上剋下 whose subject is named as an upper, or as what is overcome (「日陰天罡下賊上
     # 為用」, 「辰上河魁上剋下為用」, 「丙火剋從魁金下賊上為用」: the oldest notation): that upper; not
     # a branch after another (003:524 「傳送金/已火下克上為用」: 巳 the lower) — an unread claim word
-    # (what is overcome is the upper only under 下賊上: 「日陰太一火剋申金上剋下為用」, 太一 the 用)
+    # (what is overcome is the upper only under 下賊上: 「日陰太一火剋申金上剋下為用」, 太一 the 用;
+    # robbed too, 「酉金賊寅木下賊上為用」, 「寅木賊戌土，下賊上為用」: a round-59 red-team book of verses
+    # and their notes, KR3g9923_002.txt:32, KR3g9923_001.txt:28, unread and a planted 中傳 undecided)
     _f("use_upper", rf"(?|(?<=[日辰干支](?:上|之?[陰陽])神?)({_S1}){_E}(?:下賊上|上[剋克尅]下)"
-                    rf"|(?<=[剋克尅])({_S1}){_E}下賊上)者?(?:為用|發用)", _h_use_said,
+                    rf"|(?<=[剋克尅賊])({_S1}){_E}[，、]?下賊上)者?[，、]?(?:為用|發用)", _h_use_said,
        "transmissions generals", certain=False),
     # the seat of an upper said with its general, then the relation that makes it the 用 (「辰之陰神
     # 大吉乘白虎臨寅下賊上為用」, a round-52 red-team book, KR3g9939_002.txt:30-31): X over Y, the 用
@@ -2518,6 +2611,12 @@ FORMS: tuple[Form, ...] = (
        _h_gen_rides, "generals", certain=False),
     _f("gen_on", rf"({_S1})(?:乘({_GCHENG})|作(?!六合|三合|六害|六儀)({_GFULL}|{_GABBR}))"
                  rf"(?![害儀])", _h_gen_on, "generals transmissions", certain=False),
+    # the upper over the 行年 or the 本命 the cast's words named before (「行年在卯，行年上見天罡」,
+    # 「本命在酉命上神太一」, 「年立子…年上神為太衝」: a round-59 red-team classic, KR5a9922_001.txt:80,
+    # KR5a9922_000.txt:104, :49); unread where no seat was named; after gen_on, which reads
+    # 「本命上戌乘朱雀」's general where no seat was named, KR3g9954_002.txt:65
+    _f("ming_upper", rf"(?<![天太])(行年|[人男女婦夫]?年|本?命)上(?:之)?神?(?:為|見|得|有|是)?({_S1})"
+                     rf"(?![加臨上])", _h_ming_upper, "plate", certain=False),
     _f("gen_rides_short", rf"(?<![{BV}晝夜天])([{_GSHORT}])(?:乘|臨)({_S1})"
                           rf"(?![{BV}])", _h_gen_lin, "generals", certain=False,
        examples=[_at(_C1, 3, "朱乘巳")]),
@@ -2576,8 +2675,10 @@ FORMS: tuple[Form, ...] = (
     _f("kong_xun", rf"(甲[{BV}])旬中?([{BV}])([{BV}])(?:空亡|空)", _h_kong, "kong", own_clause=True),
     # (and 「旬空辰巳」, the 旬 not named: not certain, a review of the change, rv55_kong_ming.txt:7)
     _f("kong_after", rf"()旬空([{BV}])([{BV}])", _h_kong, "kong", certain=False),
-    _f("nian", rf"行年(?:在|立)?({_S1})", _h_nian, "nian"),
-    _f("birth", rf"(?<![{BV}年])({_S1})命|[{STEMS}]({_S1})生命", _h_birth, "birth"),
+    # (and the person's year by 年立: 「人年立子」, 「婦年立辰」, the oldest notation's — the
+    # round-59 red-team classic, KR5a9922_000.txt:49)
+    _f("nian", rf"(?|行年(?:在|立)?({_S1})|(?<=[人男女婦夫])年立在?({_S1}))", _h_nian, "nian"),
+    _f("birth", rf"(?|本命(?:在|立|居)({_S1})|(?<![{BV}年])({_S1})命|[{STEMS}]({_S1})生命)", _h_birth, "birth"),
     _f("season", r"([春夏秋冬])(?:占|月|季)", _h_season, "season", nonexclusive=True),
 )
 # more cited examples, one for each form whose own line gives none (each read on its line by

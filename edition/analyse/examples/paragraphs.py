@@ -20,6 +20,7 @@ days each with its 三傳) or ``diagram``, and its note says how the cast is wri
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import regex
@@ -190,6 +191,61 @@ def _goes_on(prev, last_row, rows: list, text: str) -> bool:
     return d is None or d.start() > 12
 
 
+# a note cut at a comma, a verse after it (「（…三傳亥卯未，初傳亥乘六合，）中末若逢龍后吉，先憂後喜轉為
+# 真。」); the note that opens on 此 after a verse (「（此寅將加辰時也，晝占，…）」)
+_CUT_NOTE = regex.compile(r"[，、][　 ]*[）)](?=[^（(）)]*$)")
+_THIS_NOTE = regex.compile(r"[　 ]*[（(]此")
+_OTHER_HALF = regex.compile(r"[若如]?[晝夜旦暮]占?則")
+
+
+def _resumed(above, last_row, rows: list, p):
+    """(the row of the cast of the paragraph before read again with the note paragraph ``p``
+    that goes on with it, how much of ``p.text`` it took), or None — a verse's lines and their
+    interlinear notes (a round-59 red-team book, KR3g9923_001.txt:34-36: 「（…三傳亥卯未，初傳亥乘
+    六合，）」, then the verse, then 「（中白虎，末天空，…）」, the cast's 中 and 末 unread and a planted
+    general agreed; :21-24, the verse 「壬子戌臨子上坐，上來克下號元首。」 and its note 「（此寅將加辰時
+    也，晝占，干上酉乘太常，三傳戌申午…）」; and the other 晝/夜 opening the note, 「（夜占則將得天后青龍
+    朱雀）」, a round-60 red-team book, KR3g9921_001.txt:45): the note's words up to its own first
+    day are the cast's. Not when they say nothing more of it (「（此言上克下之象…假令丙午日…）」: a
+    review of the change, review_round59/KR3g9859_001.txt:29)."""
+    if above is None or last_row is None or last_row not in rows or last_row[8] != above.line:
+        return None
+    lead = len(p.text) - len(p.text.lstrip("　 "))
+    t = p.text[lead:]
+    if not t.startswith(("（", "(")):
+        return None
+    at = above.text
+    cut = _CUT_NOTE.search(at)
+    start, end = last_row[2], last_row[3]
+    if cut and end <= cut.start() + 1 and not at[end:cut.start()].strip("，、　 "):
+        head = at[start:cut.start() + 1]               # the note cut after its comma
+    elif (_THIS_NOTE.match(p.text) or _OTHER_HALF.match(t, 1)) \
+            and end >= len(at.rstrip("。　 ")) - 1 and at.rfind("）", 0, start) >= 0:
+        head = at[start:end] + "，"                    # the verse after a note, and its cast
+    elif _OTHER_HALF.match(t, 1) and at[end:].strip("。，　 ）)") == "":
+        head = at[start:end] + "，"                    # a note's cast, the other half after it
+    else:
+        return None
+    day = _DAY.search(t, 1)
+    close = regex.search(r"[）)]", t)
+    stop = min(x for x in (day.start() if day else None, close.start() if close else None,
+                           len(t)) if x is not None)
+    joined = head + t[1:stop]
+    again = find_casts(joined, None)
+    if not again or again[0].claims.get("day") != last_row[6].get("day") \
+            or again[0].end <= len(head) or _said(again[0].claims) == _said(last_row[6]):
+        return None
+    note = "; ".join(x for x in (last_row[7], f"its words go on in the note at line {p.line}")
+                     if x)
+    row = (*last_row[:4], joined[:again[0].end], last_row[5], again[0].claims, note, last_row[8])
+    return row, lead + 1 + again[0].end - len(head)
+
+
+def _said(c: dict) -> dict:
+    """What a cast's claims say of its chart (:data:`SAYS`)."""
+    return {k: c[k] for k in SAYS if k in c}
+
+
 # a paragraph that opens something else: a verse, a quotation, a rule, a heading's word
 _OPENS_OTHER = regex.compile(r"\p{Han}{0,3}[曰云][：:，]?|凡|[又或若如假設]")
 
@@ -215,6 +271,18 @@ def _disputes(paras, rows: list, corrections: dict) -> None:
     corrections.update(notes.dispute_corrections(disputes, casts))
 
 
+def _figure_rows(p, last_cast) -> list:
+    """The row of a 課式 figure (none when it shows neither 三傳 nor lessons)."""
+    c = read_diagram(p.text.split("\n"))
+    if not (c.get("transmissions") or c.get("lessons")):
+        return []
+    note = "cast: diagram"
+    c, how = _with_hour(c, last_cast)
+    if how:
+        note += "; " + how
+    return [(p.line, 0, 0, len(p.text), p.text, "diagram", c, note, p.line)]
+
+
 def examples_from_paragraphs(source: str, paras) -> list[Example]:
     src = Path(source).name
     stem = Path(source).stem
@@ -231,13 +299,7 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
     for p in paras:
         above, prev = prev, p
         if p.kind == "diagram":
-            c = read_diagram(p.text.split("\n"))
-            if c.get("transmissions") or c.get("lessons"):
-                note = "cast: diagram"
-                c, how = _with_hour(c, last_cast)
-                if how:
-                    note += "; " + how
-                rows.append((p.line, 0, 0, len(p.text), p.text, "diagram", c, note, p.line))
+            rows += _figure_rows(p, last_cast)
             last_cast = None
             continue
         cells, heading = table_casts(p.text, heading)
@@ -247,6 +309,12 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
             rows.append((_line(p, day_at), day_at, start, end, p.text[start:end], "list",
                          ordered(c), "cast: table (a cell of a table of days under its heading)",
                          p.line))
+        resumed = _resumed(above, last_row, rows, p)
+        if resumed is not None:
+            # the note's words the cast before took are blanked; the rest is read as usual
+            (row, used), before = resumed, resumed[0][6]
+            rows[rows.index(last_row)] = last_row = row
+            p = replace(p, text="　" * used + p.text[used:])
         casts = find_casts(p.text, _reference(p.text, before, (seen_day, many),
                                               (above, last_row, rows)))
         _completed(casts, rows, last_row)

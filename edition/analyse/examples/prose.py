@@ -1017,8 +1017,12 @@ def _binding(why: str, c: dict, many: bool = False) -> dict:
 # (and 「以夜貴論」: 「…三傳申戌子以晝貴論…初白虎中玄武末天后以夜貴論未臨巳…」, a red-team book)
 # (and a supposition of another plate on the same day: 「…天一在大吉臨酉逆行若登明加申則巳上得
 # 傳送…當以傳送為用傳登明終功曹」, a red-team book: read into the cast, it superseded its 三傳)
-_ALT = regex.compile(rf"[，、　]?(?:或|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
-                     rf"|[若如]?(?:夜|暮|晝|旦)(?:占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL}))"
+# (and 「…晝占將得六合、天空、玄武；如夜占，則白虎、太陰、螣蛇」, a round-59 red-team book of verses
+# and their notes, KR3g9923_001.txt:30: the night's generals gave no cast)
+# (and in a note after the cast's sentence, 「…晝占將得白虎、螣蛇、勾陳。（夜占則將得天后青龍朱雀）」, a
+# round-60 red-team book of the 畢法賦, KR3g9921_001.txt:42-45)
+_ALT = regex.compile(rf"(?:[，、　]|[；;](?=[若如]?(?:夜|暮|晝|旦)占)|。?[（(](?=[若如]?(?:夜|暮|晝|旦)占))?(?:或|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
+                     rf"|[若如]?(?:夜|暮|晝|旦)(?:占[，、]?則(?:將得)?(?=(?:{_GFULL})[、，]?(?:{_GFULL}))|占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL}))"
                      rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
                      rf"|[若如]?以(?:夜|暮|晝|旦)貴(?:論|推)?|(?:夜|暮|晝|旦)貴(?:論|推)"
                      rf"|{_IF_HOUR}|[；;，、]?(?={_HOUR_ROW_RX}))")
@@ -1031,7 +1035,7 @@ _SUPPOSED_HOUR = regex.compile(rf"{_HOUR_WORD}(?:占之?)?[，、]?則?")
 def _supposed_hour(m) -> str:
     """The branch of the hour a supposition names (:data:`_HOUR_WORD`)."""
     return HOUR_NAMES[m["n"]] if m["n"] else m["b"]
-_PAIR_TURN = regex.compile(r"([晝夜旦暮])(?:占|將|則|貴(?:論|推)?|[：:])?$")
+_PAIR_TURN = regex.compile(r"([晝夜旦暮])(?:占[，、]?則(?:將得)?|占|將|則|貴(?:論|推)?|[：:])?$")
 
 
 def _alternative_of(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem, many: bool):

@@ -260,10 +260,14 @@ def _foreign(printed: str) -> bool:
 
 
 def _note_check(ch, cell, pv: dict, exp: dict, where: str) -> CellCheck:
-    """A 傳's note, of its row as printed (a 遁干 not printed: the cast's of the branch)."""
-    k = cell.field.split(".")[1]
-    stem = pv.get(f"dun_gan.{k}") if f"dun_gan.{k}" in pv else exp.get(f"dun_gan.{k}")
-    holds = _note_holds(ch, cell.value, stem, pv.get(f"transmissions.{k}"))
+    """A 傳's note, of its row as printed (a 遁干 not printed: the cast's of the branch); a note
+    printed before its row's entry (field ending ``either``) is the row above's where it fails
+    of its own and holds of that one."""
+    _, k, m = cell.field.split(".")
+    holds = _row_note(ch, cell.value, int(k), pv, exp)
+    above = None
+    if m.endswith("either") and holds is False:
+        above = _row_note(ch, cell.value, int(k) - 1, pv, exp)
     cc = CellCheck(cell.field, cell.printed, cell.value, None, where=where)
     if cell.value not in lx.TRANSMISSION_NOTES:
         cc.result = "unmodelled"
@@ -271,12 +275,22 @@ def _note_check(ch, cell, pv: dict, exp: dict, where: str) -> CellCheck:
     elif holds is None:
         cc.result = "unread"
         cc.why = f"the note {cell.value}: its row is not read"
+    elif above:
+        cc.computed = cell.value
+        cc.why = (f"{cell.value}, printed before the {POSITIONS[int(k)]}傳's entry, holds of the "
+                  f"row above (its line broken after the entry)")
     elif not holds:
         cc.result = "differs"
         cc.why = f"{cell.value} does not hold of the row as printed"
     else:
         cc.computed = cell.value
     return cc
+
+
+def _row_note(ch, note: str, k: int, pv: dict, exp: dict) -> bool | None:
+    """Whether the note holds of the ``k``-th 傳's row as printed (None: the row is not read)."""
+    stem = pv.get(f"dun_gan.{k}") if f"dun_gan.{k}" in pv else exp.get(f"dun_gan.{k}")
+    return _note_holds(ch, note, stem, pv.get(f"transmissions.{k}"))
 
 
 def _header_checks(ch, c: dict, where: str) -> list[CellCheck]:

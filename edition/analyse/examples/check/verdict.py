@@ -318,25 +318,23 @@ class Checker:
 
     def _school(self, f: Finding, c: dict) -> bool:
         """The print fails under the base options: whether another school reading (casting or
-        課體 options: :func:`school_alternatives`) makes it agree (then ``f`` says which) — as
-        printed, or with a seat the words leave open read the other way (「…中Y終Z將得G」 with G
-        the 用's: a round-58 red-team classic under a school it never states, KR5a9924_000.txt:25,
-        seven 涉害 casts `unresolved`)."""
-        for reading, rc in ((None, c), *seat_readings(c)):
-            for label, opts, popts, cite in school_alternatives(rc, self.base, self.base_patterns):
-                with pattern_options(popts):
-                    osols, _ = _search_any(rc, opts, prune=True)
-                if osols:
-                    self._settle(f, osols, rc)
-                    f.status = "school-dependent"
-                    f.options = dict(opts.as_dict(), **popts)
-                    plural = "s" if " and " in label else ""
-                    f.hypothesis = (f"agrees only under the school option{plural} {label} "
-                                    f"({cite[:160]})")
-                    if reading is not None:
-                        f.hypothesis = f"{reading}; {f.hypothesis}"
-                        f.read_as = rc
-                    return True
+        課體 options: :func:`school_alternatives`) makes it agree (then ``f`` says which). The
+        print only: a seat the words leave open read the other way (:func:`seat_readings`) on
+        top of another school is two readings stacked, and hides a planted general (「…終太一將得
+        朱雀」, 朱雀 the 用's under day_hours=mao-you: review_round58/rv58_seat_school.txt:3).
+        Under the book's own school (its ``base``) the seat reading is tried alone
+        (:meth:`_misprint`)."""
+        for label, opts, popts, cite in school_alternatives(c, self.base, self.base_patterns):
+            with pattern_options(popts):
+                osols, _ = _search_any(c, opts, prune=True)
+            if osols:
+                self._settle(f, osols, c)
+                f.status = "school-dependent"
+                f.options = dict(opts.as_dict(), **popts)
+                plural = "s" if " and " in label else ""
+                f.hypothesis = (f"agrees only under the school option{plural} {label} "
+                                f"({cite[:160]})")
+                return True
         return False
 
     def _misprint(self, f: Finding, ex: Example, best) -> None:
@@ -354,6 +352,11 @@ class Checker:
         f.explanation = expl
         if expl:
             self._settle(f, expl.solutions, expl.claims, keep_status=True)
+            if reading is not None:
+                # (the fields of the claims as read: the 用's general agrees once read as the 用's,
+                # a round-59 red-team classic, KR5a9922_000.txt:85, its 支上 the one misprint)
+                best = _search_any(rc, self.base)[1]
+                f.read_as = rc
             f.fields = _fields(best)
             f.status = "printed-error-new"
             f.hypothesis = expl.text if reading is None else f"{reading}; then {expl.text}"
@@ -438,9 +441,11 @@ def _end_gen_reading(c):
     form = forms.get("transmission_generals.2")
     if form != "gen_after_end" or len(tg) != 3 or tg[0]:
         return
-    if any(u.startswith("a general") for u in c.unread or ()):
+    if any(u.startswith("a general") and "將得" in u for u in c.unread or ()):
         # (the 用's own general said and unread, 「太沖將得六合中河魁…終太一將得青龍」: G is the
-        # 終's — a red-team classic, KR5a9976_000.txt:219, made school-dependent by the reading)
+        # 終's — a red-team classic, KR5a9976_000.txt:219, made school-dependent by the reading;
+        # only a 將得 of its own, not any unread general: 「…行者不乘白虎」 after the cast,
+        # review_round58/rv58_seat_unread.txt:3, lost the reading and a correct cast its verdict)
         return
     new_forms = {k: v for k, v in forms.items() if k != "transmission_generals.2"}
     new_forms["transmission_generals.0"] = form
