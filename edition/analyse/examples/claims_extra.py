@@ -37,8 +37,23 @@ def month_branch(word: str | None) -> int | None:
     return None if n is None else (n + 1) % 12
 
 
-def context(c: dict):
-    """The :class:`engine.patterns.Context` of a claim set (None when it gives no date fact)."""
+def _hour(c: dict, chart) -> int | None:
+    """The claimed hour (a branch), when the chart ``chart`` (if given) is the one its 將 and hour
+    make: with a misprinted hour the 將 it gives would be wrong (「戊寅日丑将辰时…龙德」 on a chart
+    of 丑將卯時, a review of the round-60 change, review_round60/rv60_case.txt:48)."""
+    h, j = str(c.get("hour") or ""), str(c.get("jiang") or "")
+    if len(h) != 1 or h not in BRANCH_NAMES:
+        return None
+    hb = BRANCH_NAMES.index(h)
+    if chart is not None and len(j) == 1 and j in BRANCH_NAMES \
+            and (BRANCH_NAMES.index(j) - hb) % 12 != chart.offset:
+        return None
+    return hb
+
+
+def context(c: dict, chart=None):
+    """The :class:`engine.patterns.Context` of a claim set (None when it gives no date fact); its
+    hour only where ``chart`` is the one the claimed 將 and hour make."""
     def br(x):
         if not x:
             return None
@@ -48,7 +63,7 @@ def context(c: dict):
     # was `absent` on a case whose 將 the header prints, a round-60 red-team case book,
     # liuren_duanan_641-665.txt:6)
     kw = {"year": br(c.get("year")), "month": month_branch(c.get("month")),
-          "hour": br(c.get("hour")) if len(str(c.get("hour") or "")) == 1 else None,
+          "hour": _hour(c, chart),
           "nian": br(c.get("nian")), "birth": br(c.get("birth"))}
     s = c.get("season")
     if s and s in SEASON_NAMES:
@@ -65,19 +80,18 @@ def pattern_test(names: list[str], c: dict):
     undecided on the chart, or when the engine's rule holds (the book's later words may widen
     its definition: 斵輪 KR3g0031_006.txt:229 「卯加庚或加辛」, :251 「卯加庚辛申酉」); with
     ``alone`` the book's definition alone decides."""
-    ctx = context(c)
     own = {n: _BOOK_DEFINITIONS[n] for n in names if n in _BOOK_DEFINITIONS}
     ids = {n: P.rules_named(n) for n in names}
     unknown = [n for n, r in ids.items() if not r and n not in own]
     only = tuple(dict.fromkeys(r for rids in ids.values() for r in rids))   # the rules named
 
     def by_book(ch) -> dict:
-        f = chart_facts(ch, ctx, resolve_options(ch, _PATTERN_OVERRIDE or None))
+        f = chart_facts(ch, context(c, ch), resolve_options(ch, _PATTERN_OVERRIDE or None))
         return {n: d.holds(f) is not False for n, (d, _alone) in own.items()}
 
     def test(ch) -> bool:
         book = by_book(ch) if own else {}
-        st = {rid: s for rid, s, _ in P.detect_explain(ch, ctx, _PATTERN_OVERRIDE or None,
+        st = {rid: s for rid, s, _ in P.detect_explain(ch, context(c, ch), _PATTERN_OVERRIDE or None,
                                                        only=only)} if only else {}
         for n, rids in ids.items():
             got = [st.get(r) for r in rids]

@@ -52,7 +52,10 @@ _CUES = (
 # a lacuna (□, ■: a character lost in the print, 「終□魁」, 「將得□□」, 「功□加申」): whatever claim
 # it held is not read (a round-60 red-team classic in two damaged witnesses, KR5a9920_000.txt:46:
 # 「將得□□」 `agrees` on the claims left, the lost one unsaid)
-_CUES += (("a lacuna", r"(?<![□■])[□■]+"),)
+# (beside a claim's word only: not one in the judgement after the cast, 「…主□財之喜」, a review of the
+# round-60 change, review_round60/rv60_lacuna.txt:8, where it kept a planted 干上 from being accused)
+_NEXT_TO_CLAIM = f"[{BV}{STEMS}加臨上傳將得中終末用日時乘為見天太神功從河小大登勝貴螣朱六勾青白玄后陰常]"
+_CUES += (("a lacuna", rf"(?<![□■])(?:(?<={_NEXT_TO_CLAIM})[□■]+|[□■]+(?={_NEXT_TO_CLAIM}))"),)
 # the word of a cue that begins with its subject (a branch another claim may have read)
 _CUE_WORD = {"X加Y": r"[加臨]|上見", "貴人": r"[晝夜陰陽]貴", "用 (by a relation)": r"為用|發用"}
 _CUE_RX = regex.compile("|".join(f"(?P<c{i}>{p})" for i, (_, p) in enumerate(_CUES)))

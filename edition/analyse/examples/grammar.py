@@ -44,7 +44,7 @@ from .polarity import CORRECTS, polarity, reported, to_answer
 from .vocab import (METHOD_NAMES, _GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
                     GENERAL_CHENG, GENERALS,
                     HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, NOT_JIANG_BEFORE, NOT_JIANG_VERBS,
-                    STEMS, _SHORT_ALL, _glyph,
+                    STEMS, _glyph,
                     _MN, branch_slot, normalise, stem_slot)
 
 # a general by one character, as a table's note writes the three of a 三傳 (「晝貴陰常」)
@@ -98,7 +98,9 @@ _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
 # a general by one character after 作 or 乘 (「中传未作常」, 「日上巳作雀」: 六壬斷案's commentaries,
 # liuren_duanan_01-31.txt 「作蛇」, 「作武」, 「作后」; a round-60 red-team case book, liuren_duanan_641-665.txt:24,
 # unread): the unambiguous short forms, not before another's nor 德 (龍德)
-_ZUO_SHORT = rf"(?<=[作乘])(?:{_GABBR})(?![{_SHORT_ALL}德])"
+# (ending its phrase: 「末传酉作后应」 is 後應, a review of the round-60 change,
+# review_round60/rv60_case.txt:30, where 天后 was read and a correct case accused)
+_ZUO_SHORT = rf"(?<=[作乘])(?:{_GABBR})(?=[，。；、：）)\s]|$|[加臨])"
 _PRED_RX = (r"(?P<yang>為(?:日|干|辰|支)之?陽神?)"
             r"|又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下|[剋克尅](?:{s})[金木水火土]?上[剋克尅]下"
             r"|下?受(?:{s}|日|干|辰)[金木水火土]?之?[賊剋克尅](?:下賊上)?)者?)?(?P<use>為用|發用|為初傳"
@@ -811,7 +813,9 @@ def _h_mid_end_pair(r: Reader, m) -> bool:
     (「中末亥子皆水」, 中 子 and 末 亥: the pair in the element's order, a review of the round-59
     change, review_round59/rv59_case.txt:29 — the words taken, no claim: 「中末传酉申皆生壬水」 read
     末傳 酉 by pos accused a correct case)."""
-    if regex.match(r"[，、]?(?:皆|俱|並|同|均)", r.body, pos=m.end()):
+    # (nor 兩/二 or an element after them: 「中末亥子两水克丁火」, a review of the round-60 change,
+    # review_round60/rv60_case.txt:21)
+    if regex.match(r"[，、]?(?:皆|俱|並|同|均|兩|两|二|[金木水火土])", r.body, pos=m.end()):
         return True
     for i in (1, 2):
         r.set_trans(i, r.slot(m.group(i), "中傳" if i == 1 else "末傳"))
@@ -1571,7 +1575,17 @@ def _rides_or_over(r: Reader, m, gen: str) -> None:
 
 def _h_gen_on(r: Reader, m) -> bool:
     x = r.slot(m.group(1), "a general's branch")
-    r.set_general(x, GENERAL_CHENG[m.group(2) or m.group(3)])
+    g = GENERAL_CHENG[m.group(2) or m.group(3)]
+    # 為中傳/為末傳 after it (「官鬼寅乘螣蛇為中傳」, a round-61 red-team book, KR3g9919_001.txt:69):
+    # the 傳 and its general, one claim each (a misprinted branch is then one error, not two:
+    # 「子孫酉乘白虎為末傳」 for 申, KR3g9919_002.txt:19)
+    pm = regex.match(r"[，、]?為([中次末終])傳", r.body, pos=m.end())
+    if pm and r.trans[_POS[pm.group(1)]] in (None, x):
+        r.set_trans(_POS[pm.group(1)], x)
+        r.set_tgen(_POS[pm.group(1)], g)
+        r.reach = max(r.reach, pm.end())
+        return True
+    r.set_general(x, g)
     # 發用 straight after (「子孫子乘天后發用中傳亥…」, a red-team book): X is the 用
     um = regex.match(r"(?:發用|為用|為初傳)(?![神之所者])", r.body, pos=m.end())
     if um and r.trans[0] in (None, x):   # (not 「寅乘天后為用之財」: a review of the change)
@@ -1825,7 +1839,7 @@ _XN = "KR5a0297_000.txt"
 # (己 after 遙剋 is the day's stem, not 巳: 「功曹遙尅己為用」, a red-team classic, KR5a9958_000.txt:201)
 _REL = (rf"(?:與(?:日干?|干|辰|支|日辰)相?比和?|(?:遙|相)?[剋克尅賊](?:(?:日干?|干|辰|支)(?:[{STEMS}]{_E})?"
         rf"|[{STEMS.replace('己', '')}]{_E}|己土)|遙[剋克尅賊]己"
-        rf"|[受被]日干?[剋克尅]|比和)")
+        rf"|[受被]日干?[剋克尅]|為日所[剋克尅]|比和)")
 # (not 下賊上/上克下: its subject may be the lower, 003:524 「傳送金/已火下克上為用」: 巳 below 申)
 
 
@@ -2060,20 +2074,24 @@ FORMS: tuple[Form, ...] = (
     # _SHORT_CELL)
     # (乘 straight after the branch: the general rides it, read with certainty — 「中末皆未乘白虎」, a
     # review of the round-54 change, rv54_case.txt:63)
-    _f("mid_end_same_rides", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})(?!{_S1})"
+    # (not 中傳 ending the clause of the branch before it: 「官鬼寅乘螣蛇為中傳，末傳丑兄弟乘貴人」, a
+    # round-61 red-team book, KR3g9919_001.txt:69, read 中末 丑, a correct cast accused)
+    _f("mid_end_same_rides", rf"(?<![為在])中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?(?:[{STEMS}空](?=[{BV}](?!旬)))?({_S1})(?!旬)(?!{_S1})"
                              rf"乘({_GCHENG})", _h_mid_end, "transmissions transmission_generals"),
     # (not two branches, the 中's and the 末's: 「中末寅卯皆己之官鬼」, liuren_duanan_191-215.txt:26,
     # read once a case's commentary took this form, round 54)
-    _f("mid_end_same_gen", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})(?!{_S1})"
-                           rf"(?|[，、]?(?:將得|乘)({_GCHENG})|(?<=(?:將得|乘)(?:{_GCHENG})[，、；]?中[^。]{{1,6}})"
+    _f("mid_end_same_gen", rf"(?<![為在])中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?(?:[{STEMS}空](?=[{BV}](?!旬)))?({_S1})(?!旬)(?!{_S1})"
+                           rf"(?|[，、]?(?:將得|乘|作(?!六合|三合|六害|六儀))({_GCHENG})|(?<=(?:將得|乘)(?:{_GCHENG})[，、；]?中[^。]{{1,6}})"
                            rf"{_SHORT_CELL})", _h_mid_end,
        "transmissions transmission_generals", certain=False),
-    _f("mid_end_same", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?({_S1})(?!{_S1})()",
+    _f("mid_end_same", rf"(?<![為在])中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?(?:[{STEMS}空](?=[{BV}](?!旬)))?({_S1})(?!旬)(?!{_S1})()",
        _h_mid_end, "transmissions"),
     # the 用's general said before 發用, its branch named in the clause before (「戌土剋壬水為官鬼，
     # 乘白虎發用」, a round-60 red-team book of the 畢法賦, KR3g9921_001.txt:72: unread, a planted
     # general `unresolved`)
-    _f("gen_then_use", rf"(?<=[，、])乘({_GCHENG})而?(?:發用|為用)(?![神之所者])", _h_gen_then_use,
+    # (not a supposition, 「乘青龍發用則吉；今三傳…」: a review of the change,
+    # review_round60/rv60_gen_use.txt:5)
+    _f("gen_then_use", rf"(?<=[，、])乘({_GCHENG})而?(?:發用|為用)(?![神之所者則])", _h_gen_then_use,
        "transmission_generals", certain=False),
     # the 初傳 and the 末傳 the same branch (「此课初末俱亥」, 「初末俱巳作白虎」, 「初末皆甲寅作白虎」: round-59
     # and round-60 red-team case books, liuren_duanan_616-640.txt:197, liuren_duanan_641-665.txt:95)
@@ -2083,11 +2101,11 @@ FORMS: tuple[Form, ...] = (
     # the 中's and the 末's branches after them, in that order (「中末传酉申皆生壬水」, a round-59
     # red-team case book, liuren_duanan_616-640.txt:255: read 末傳 酉 by pos, a correct case
     # accused; 「中末寅卯皆己之官鬼」, liuren_duanan_191-215.txt:26)
-    _f("mid_end_pair", rf"(?<!初)中(?:傳)?[、，]?(?:終|末)(?:傳)?({_S1})[、，]?({_S1})"
+    _f("mid_end_pair", rf"(?<![初為在])中(?:傳)?[、，]?(?:終|末)(?:傳)?({_S1})[、，]?({_S1})"
                        rf"(?![{BV}]|[加臨上])", _h_mid_end_pair, "transmissions", certain=False),
     # 「中末俱干上大吉」, 「中末皆歸干上太乙」 (別責, a red-team book): the 中 and 末 are the branch on
     # the seat
-    _f("mid_end_seat", rf"中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)(?:歸|是|為)?({_SEAT})(?:神)?({_S1})",
+    _f("mid_end_seat", rf"(?<![為在])中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)(?:歸|是|為)?({_SEAT})(?:神)?({_S1})",
        _h_mid_end_seat, "transmissions gan_shang zhi_shang", certain=False),
     # 「…爲日之陽神將得朱雀其隂功曹將得天后」: 其陰 is the 陰 of the 陽 said last (日 or 辰)
     _f("its_yin", rf"其陰(?:神)?({_S1})", _h_its_yin, "lessons generals", certain=False),
@@ -2136,7 +2154,7 @@ FORMS: tuple[Form, ...] = (
     # red-team 課經, KR3g9929_001.txt:69)
     # (and after the 晝/夜 said after the 三傳: 「三傳辰申子，晝占將得玄武、青龍、螣蛇」, a round-59
     # red-team book of verses and their notes, KR3g9923_001.txt:19)
-    _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN}|[順逆]行[，、]|[{BV}][，、]名曰?\p{{Han}}{{2,4}}[，、]|[{BV}][，、]?[晝夜]占[，、]?)(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
+    _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN}|[順逆]行[，、]|[{BV}][，、]名曰?\p{{Han}}{{2,4}}[，、]|[{BV}][，、]?[晝夜]占[，、]?|(?:{_JN})[，、])(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
                                 rf"|\A(?=(?:(?:{_GFULL})[、，]?){{2}}(?:{_GFULL}))|傳將得?)({_GFULL})[、，]?"
                                 rf"({_GFULL})[、，]?({_GFULL})"
                                 rf"(?:[，、；]?(?:中|次|傳)傳?({_S1})[，、；]?(?:終|末)傳?({_JN}|[{BV}己](?![{BV}])))?",
@@ -2216,7 +2234,7 @@ FORMS: tuple[Form, ...] = (
     # (not the 用 named just before: 「用起太冲中傳登明」, 太冲 the 初傳)
     # 「中傳支上勝光末傳干上從魁」: each 傳 with the seat it is (a red-team book: 勝光 was read as
     # the 末傳 by the form after, one gate from accusing a correct print)
-    _f("pos_seat", rf"(初|中|次|末|(?<!始)終)傳(?:取|是|為)?({_SEAT})(?:神)?({_S1})", _h_pos_seat,
+    _f("pos_seat", rf"(?<![為作])(初|中|次|末|(?<!始)終)傳(?:取|是|為)?({_SEAT})(?:神)?({_S1})", _h_pos_seat,
        "transmissions gan_shang zhi_shang", certain=False),
     # (not 「…中大吉終傳送」: 傳送 the 神名, a red-team book)
     _f("pos_name_before", rf"(?<![傳用為是見得乘起取始上])({_JN})(初|中|末|終)傳(?![是見得為乘送])", _h_pos_after,
@@ -2240,7 +2258,7 @@ FORMS: tuple[Form, ...] = (
     # (not a 旬 named after it: 「財居中傳甲寅旬中子丑空」, a round-55 red-team book, KR3g9931_002.txt:68)
     # (空 for the 遁干 of a 傳 in the 旬空, as the case books' rows print it: 「中传空亥乘天后」, a
     # round-59 red-team case book, liuren_duanan_616-640.txt:185)
-    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?![{STEMS}][{BV}]旬)(?:[是見得為]|歸(?=(?:{_S1})(?![宮位上])))?{_LQ}(?:[{STEMS}空](?=[{BV}]))?({_S1})({_E})(?!(?:為|作)(?:初|中|末)傳)"
+    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?![{STEMS}][{BV}]旬)(?:[是見得為]|復?歸(?=(?:[{STEMS}空])?(?:{_S1})(?![宮位上]))|復見?)?{_LQ}(?:[{STEMS}空](?=[{BV}]))?({_S1})({_E})(?:[，、]?(?:空亡|落空)(?=[，、]?(?:將得|乘|作)))?(?!(?:為|作)(?:初|中|末)傳)"
               rf"(?:{_LQ}(?:[，、]?(將得|乘|作(?!六合|三合|六害|六儀))?(?!{_TIANYI_CLAUSE})({_GFULL}|{_ZUO_SHORT})))?"
               rf"(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己])(?:乘({_GFULL}))?)?", _h_pos,
        "transmissions transmission_generals plate",

@@ -341,10 +341,13 @@ class Checker:
         """No school reading helps: a usual explanation of a misprint (``printed-error-new``),
         or none (``inconsistent``, with the closest cast)."""
         c = ex.claims
-        expl, reading = self._explain(ex, c), None
+        expl, reading, rc = self._explain(ex, c), None, c
         if expl is None:
             # (a seat the words leave open, read the other way, and then one misprint: 「…為用傳大吉終
-            # 小吉將得朱雀」 with 將得 the 用's, a round-56 red-team classic, KR5a9928_000.txt:57)
+            # 小吉將得朱雀」 with 將得 the 用's, a round-56 red-team classic, KR5a9928_000.txt:57;
+            # not before an edit the print allows under a school option: the two are one reading
+            # and one edit each, and neither is the book's more than the other — KR5a9924_000.txt:65,
+            # a school cast, was accused when the seat reading went first)
             for reading, rc in seat_readings(c):
                 expl = self._explain(ex, rc)
                 if expl:
