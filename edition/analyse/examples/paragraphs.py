@@ -217,13 +217,12 @@ def _resumed(above, last_row, rows: list, p):
     at = above.text
     cut = _CUT_NOTE.search(at)
     start, end = last_row[2], last_row[3]
+    verse = end >= len(at.rstrip("。　 ")) - 1 and at.rfind("）", 0, start) >= 0  # after a note
+    last = at[end:].strip("。，　 ）)") == ""                  # the paragraph's last words
     if cut and end <= cut.start() + 1 and not at[end:cut.start()].strip("，、　 "):
         head = at[start:cut.start() + 1]               # the note cut after its comma
-    elif (_THIS_NOTE.match(p.text) or _OTHER_HALF.match(t, 1)) \
-            and end >= len(at.rstrip("。　 ")) - 1 and at.rfind("）", 0, start) >= 0:
-        head = at[start:end] + "，"                    # the verse after a note, and its cast
-    elif _OTHER_HALF.match(t, 1) and at[end:].strip("。，　 ）)") == "":
-        head = at[start:end] + "，"                    # a note's cast, the other half after it
+    elif (_THIS_NOTE.match(p.text) and verse) or (_OTHER_HALF.match(t, 1) and (verse or last)):
+        head = at[start:end] + "，"                    # the verse's cast, or the other 晝/夜
     else:
         return None
     day = _DAY.search(t, 1)
