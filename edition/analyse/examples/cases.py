@@ -102,12 +102,7 @@ _KONG = regex.compile(rf"(?:(?P<k>{_BK}{_BK})(?:空亡|旬空|空(?![亡\p{{Han}
 
 def _pair(s: str, c: dict, where: str) -> list[str]:
     """Two branches of a 空亡 pair, 已 read 巳 and reported in ``c``'s glyphs (:data:`_KONG`)."""
-    out = []
-    for x in s:
-        sl = branch_slot(x, where)
-        _glyph(c, where, sl)
-        out.append(sl.value)
-    return out
+    return [_header_branch(x, c, where) for x in s]
 # the 時柱 of four pillars: a 干支 hour straight after the day pillar (「壬午日　丁未時」)
 _HOUR_PILLAR = regex.compile(rf"{_S}{_B}日[\s，,、]*({_S}{_B})時")
 # 「四柱：丙子　辛丑　戊戌　庚寅」: year, month, day and hour pillars after the word
@@ -178,8 +173,6 @@ def _header_plate(date: str, c: dict) -> str:
 
 def _header_branch(x: str, c: dict, where: str) -> str:
     """A header's branch, 已 read 巳 and reported in ``c``'s glyphs."""
-    if x != "已":
-        return x
     sl = branch_slot(x, where)
     _glyph(c, where, sl)
     return sl.value

@@ -85,13 +85,14 @@ def pattern_test(names: list[str], c: dict):
     unknown = [n for n, r in ids.items() if not r and n not in own]
     only = tuple(dict.fromkeys(r for rids in ids.values() for r in rids))   # the rules named
 
-    def by_book(ch) -> dict:
-        f = chart_facts(ch, context(c, ch), resolve_options(ch, _PATTERN_OVERRIDE or None))
+    def by_book(ch, ctx) -> dict:
+        f = chart_facts(ch, ctx, resolve_options(ch, _PATTERN_OVERRIDE or None))
         return {n: d.holds(f) is not False for n, (d, _alone) in own.items()}
 
     def test(ch) -> bool:
-        book = by_book(ch) if own else {}
-        st = {rid: s for rid, s, _ in P.detect_explain(ch, context(c, ch), _PATTERN_OVERRIDE or None,
+        ctx = context(c, ch)
+        book = by_book(ch, ctx) if own else {}
+        st = {rid: s for rid, s, _ in P.detect_explain(ch, ctx, _PATTERN_OVERRIDE or None,
                                                        only=only)} if only else {}
         for n, rids in ids.items():
             got = [st.get(r) for r in rids]

@@ -95,6 +95,11 @@ _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
 # (為用 with the relation that makes it the 用: 「辰陰太衝剋天罡上剋下為用」, 「辰陰功曹受從魁之賊為用」,
 # the oldest notation, a red-team book; not 「X剋Y下賊上為用」, whose 用 is Y; 「X剋Y為用」 with no
 # relation word: Reader.predicates, only where Y is X's own lower)
+# 「中末皆X」: the 中傳 and the 末傳 one branch (its 遁干 before it, not a 旬's head), the forms
+# mid_end_same, mid_end_same_gen, mid_end_same_rides (not 中傳 ending the clause before, 「X為中傳，
+# 末傳Y」, nor 「在中末」)
+_MID_END_SAME = (rf"(?<![為在])中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?"
+                 rf"(?:[{STEMS}空](?=[{BV}](?!旬)))?({_S1})(?!旬)(?!{_S1})")
 # a general by one character after 作 or 乘 (「中传未作常」, 「日上巳作雀」: 六壬斷案's commentaries,
 # liuren_duanan_01-31.txt 「作蛇」, 「作武」, 「作后」; a round-60 red-team case book, liuren_duanan_641-665.txt:24,
 # unread): the unambiguous short forms, not before another's nor 德 (龍德)
@@ -2076,15 +2081,15 @@ FORMS: tuple[Form, ...] = (
     # review of the round-54 change, rv54_case.txt:63)
     # (not 中傳 ending the clause of the branch before it: 「官鬼寅乘螣蛇為中傳，末傳丑兄弟乘貴人」, a
     # round-61 red-team book, KR3g9919_001.txt:69, read 中末 丑, a correct cast accused)
-    _f("mid_end_same_rides", rf"(?<![為在])中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?(?:[{STEMS}空](?=[{BV}](?!旬)))?({_S1})(?!旬)(?!{_S1})"
+    _f("mid_end_same_rides", _MID_END_SAME +
                              rf"乘({_GCHENG})", _h_mid_end, "transmissions transmission_generals"),
     # (not two branches, the 中's and the 末's: 「中末寅卯皆己之官鬼」, liuren_duanan_191-215.txt:26,
     # read once a case's commentary took this form, round 54)
-    _f("mid_end_same_gen", rf"(?<![為在])中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?(?:[{STEMS}空](?=[{BV}](?!旬)))?({_S1})(?!旬)(?!{_S1})"
+    _f("mid_end_same_gen", _MID_END_SAME +
                            rf"(?|[，、]?(?:將得|乘|作(?!六合|三合|六害|六儀))({_GCHENG})|(?<=(?:將得|乘)(?:{_GCHENG})[，、；]?中[^。]{{1,6}})"
                            rf"{_SHORT_CELL})", _h_mid_end,
        "transmissions transmission_generals", certain=False),
-    _f("mid_end_same", rf"(?<![為在])中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?(?:[{STEMS}空](?=[{BV}](?!旬)))?({_S1})(?!旬)(?!{_S1})()",
+    _f("mid_end_same", _MID_END_SAME + "()",
        _h_mid_end, "transmissions"),
     # the 用's general said before 發用, its branch named in the clause before (「戌土剋壬水為官鬼，
     # 乘白虎發用」, a round-60 red-team book of the 畢法賦, KR3g9921_001.txt:72: unread, a planted

@@ -1021,7 +1021,7 @@ def _binding(why: str, c: dict, many: bool = False) -> dict:
 # and their notes, KR3g9923_001.txt:30: the night's generals gave no cast)
 # (and in a note after the cast's sentence, 「…晝占將得白虎、螣蛇、勾陳。（夜占則將得天后青龍朱雀）」, a
 # round-60 red-team book of the 畢法賦, KR3g9921_001.txt:42-45)
-_ALT = regex.compile(rf"(?:[，、　]|[；;](?=[若如]?(?:夜|暮|晝|旦)占)|。?[（(](?=[若如]?(?:夜|暮|晝|旦)占))?(?:或|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
+_ALT = regex.compile(rf"(?:[，、　]|(?:[；;]|。?[（(])(?=[若如]?(?:夜|暮|晝|旦)占))?(?:或|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
                      rf"|[若如]?(?:夜|暮|晝|旦)(?:占[，、]?則(?:將得)?(?=(?:{_GFULL})[、，]?(?:{_GFULL}))|占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL}))"
                      rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
                      rf"|[若如]?以(?:夜|暮|晝|旦)貴(?:論|推)?|(?:夜|暮|晝|旦)貴(?:論|推)"
