@@ -309,6 +309,33 @@ def term_jiang(word: str) -> int | None:
     return next((x.value for x in SOLAR_TERMS if x.word == word), None)
 
 
+# --- the sun's station ----------------------------------------------------------------------------
+# The 月將 is the sun's place among the twelve stations (星次): 娵訾 亥, 降婁 戌, 大梁 酉, 實沈 申,
+# 鶉首 未, 鶉火 午, 鶉尾 巳, 壽星 辰, 大火 卯, 析木 寅, 星紀 丑, 玄枵 子 (003:27 「正月建寅，六合之亥即
+# 是。但須每月中氣後始過宮」: the 將 changes 宮 with the sun). A cast dated 「太陽躔娵訾」, 「日纏降婁之
+# 次」 or 「日在戌宮」 has that 將 (``value``: the branch). No passage of the corpus or the witnesses
+# dates a cast so; a round-62 red-team book does (tests/data/redteam/KR3g9917).
+_STATIONS = ("玄枵", "星紀", "析木", "大火", "壽星", "鶉尾", "鶉火", "鶉首", "實沈", "大梁", "降婁", "娵訾")
+STATIONS: tuple[Word, ...] = tuple(
+    Word(w, i, "name", "the sun's station (星次) of the branch; " + "no passage of the corpus or the witnesses prints it")
+    for i, w in enumerate(_STATIONS)) + (
+    Word("實沉", 8, "variant", "沉 for 沈"), Word("娵觜", 11, "variant", "觜 for 訾"),
+)
+
+
+# --- the old names of the three 傳 ---------------------------------------------------------------
+# The old books name the 初傳, 中傳 and 末傳 by their 門: 發端, 移易, 歸計 (liuren_duanan_01-31.txt:126
+# 「末传为归计，不宜逢绝之意欤」, :115 「酉为归计门」, 酉 its 末傳). ``value``: the 傳 (0 初, 1 中, 2 末).
+OLD_TRANSMISSION_NAMES: tuple[Word, ...] = (
+    Word("發端", 0, "old", "the 初傳's 門; no passage of the corpus or the witnesses prints it so "
+                          "(KR3g0031_002.txt:616 「凡事造釁發端者」 is the word's ordinary sense)"),
+    Word("移易", 1, "old", "the 中傳's 門; no passage of the corpus or the witnesses prints it"),
+    Word("歸計", 2, "old", "liuren_duanan_01-31.txt:126 「末传为归计」, :115 「酉为归计门」"),
+    Word("发端", 0, "simplified", "發端 in simplified script"),
+    Word("归计", 2, "simplified", "歸計 in simplified script"),
+)
+
+
 # --- 陰神/陽神 and 三合 ------------------------------------------------------------------------------
 # A 陰神/陽神 phrase names the upper of one of the 四課 (index 0–3): 000:163 「第一課千(干)之陽神，
 # 第二課千之陰神，第三課支之陽神，第四課支之陰神」; 辰 for the day's branch in 六壬大全

@@ -69,6 +69,9 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
     """Each form of the table is read on the passage it cites; the few no passage of the
     sources writes are read in a test of their own (synthetic words)."""
     synthetic = {"hour_jia": "test_the_older_names_of_months_hours_and_shen",
+                 "pair_rides_each": "test_sixty_second_red_team_round_phrasings",
+                 "named_pos_gen": "test_sixty_second_red_team_round_phrasings",
+                 "term_jiang": "test_sixty_second_red_team_round_phrasings",
                  "hour_word": "test_a_named_double_hour_after_the_day",
                  "jia_zhi": "test_jia_zhi_and_gen_lin",
                  "gen_lin": "test_jia_zhi_and_gen_lin",
@@ -2116,3 +2119,67 @@ def test_sixtieth_red_team_round_phrasings():
     assert "plate" not in grammar.read("其父本命在卯病者本命在酉父命上見登明", "庚", "子").claims
     # review_round59/rv59_case.txt:29: 「中末亥子皆水」 is said of both, no ordered pair
     assert "transmissions" not in grammar.read("中末亥子皆水", "丁", "卯").claims
+
+
+def test_sixty_second_red_team_round_phrasings():
+    """The forms the round-62 red-team books and the review of the round-61 change wrote
+    (tests/data/redteam/KR3g9917, KR5a9916, duanan/liuren_duanan_691-715.txt; review_round61):
+    the 六親 said of a branch, the old names of the three 傳, the 將 by the sun's station or a
+    solar term, an hour by its half and 刻."""
+    def rd(words, stem, branch):
+        return grammar.read(normalise(words), stem, branch).claims
+    # KR3g9919_002.txt:35-36: two 傳 and then their generals, in order, with the 六親 of both
+    c = rd("發用中傳申末傳酉俱官鬼乘貴人天后", "乙", "巳")
+    assert c["transmissions"][1:] == ["申", "酉"]
+    assert c["transmission_generals"][1:] == ["貴人", "天后"]
+    assert c["qin"] == {"申": "官鬼", "酉": "官鬼"}
+    # a branch named a 傳 with its general; not what a 傳 does to it (review_round61/rv61_suosheng.txt:3)
+    assert rd("卯為初傳乘朱雀", "丙", "子")["transmissions"] == ["卯", None, None]
+    assert rd("干上卯乘勾陳為末傳所剋，末傳酉乘太陰", "丙", "子")["transmissions"] == [None, None, "酉"]
+    # (將得 after 末傳 may be the 用's: read as after 終, the checker tries it as the 用's too)
+    res = grammar.read("太衝為末傳將得勾陳", "戊", "午")
+    assert [r.form for r in res.readings] == ["gen_after_end"]
+    assert not grammar.FORM_BY_NAME["gen_after_end"].certain
+    # the 六親 of a branch, by the day's stem
+    assert rd("鬼爻酉加午發用", "丁", "卯")["qin"] == {"酉": "官鬼"}
+    assert rd("初傳妻財子水乘青龍", "戊", "辰")["qin"] == {"子": "妻財"}
+    assert rd("巳為癸之財", "癸", "未")["qin"] == {"巳": "妻財"}
+    assert rd("亥水克丁為官鬼酉金為財未土子孫也", "丁", "卯")["qin"] == {"亥": "官鬼", "未": "子孫"}
+    assert rd("卯克己為官鬼", "己", "巳")["qin"] == {"卯": "官鬼"}
+    for words in ("妻財未至", "父母子女", "巳作青龍為父母寅作朱雀", "申為年之財"):
+        assert "qin" not in rd(words, "甲", "子"), words
+    assert "qin" not in rd("巳為丙之財", "甲", "子")      # (another stem than the day's)
+    assert "qin" not in rd("子土子孫", "丙", "午")         # (an element not the branch's)
+    # the 六親 between a seat or a pair and its branch (liuren_duanan_691-715.txt:33, :126)
+    c = rd("干上兄弟丑土作天空", "庚", "午")
+    assert c["gan_shang"] == "丑" and c["generals"] == {"丑": "天空"}
+    c = rd("中末皆父母丑土作天后", "庚", "午")
+    assert c["transmissions"] == [None, "丑", "丑"] and c["transmission_generals"][1:] == ["天后"] * 2
+    # the commentary's 旬空 with a comma after its 旬 (liuren_duanan_666-690.txt:211)
+    assert rd("癸未日甲戌旬，申亥空亡", "癸", "未")["kong"] == ["申", "亥"]
+    # the old names of the three 傳 (KR5a9916); not in their ordinary sense
+    assert normalise("以太一為發端功曹為移易") == "以太一為初傳功曹為中傳"
+    assert normalise("神后發端，登明移易") == "神后發用，登明中傳"
+    assert normalise("移易太一歸計河魁將得青龍") == "中傳太一，終河魁將得青龍"
+    for words in ("病之發端在飲食", "行人歸計未定", "歸計已成", "移易其居者吉"):
+        assert normalise(words) == words
+    c = rd("以太一為發端功曹為移易歸計在登明將得勾陳天一在大吉臨辰順行", "庚", "午")
+    assert c["transmissions"] == ["巳", "寅", "亥"]
+    # the 將 by the sun's station or 宮, a solar term in the cast's words, the hour by its half
+    assert rd("太陽躔鶉火", "甲", "午")["jiang"] == "午"
+    assert rd("日纏降婁之次", "甲", "午")["jiang"] == "戌"
+    c = rd("太陽在巳宮，卯初二刻", "乙", "丑")
+    assert (c["jiang"], c["hour"]) == ("巳", "卯")
+    assert "jiang" not in rd("甲日在寅宮", "甲", "子")      # (the stem's lodging)
+    # (a term after the chart's claims dates an outcome, not the cast)
+    assert "jiang" not in rd("干上申，三傳巳寅亥，清明後當愈", "壬", "午")
+    c = rd("壬子時，雨水後三日，干上申", "壬", "午")
+    assert (c["jiang"], c["hour"]) == ("亥", "子")
+    assert rd("春分前一日，巳正，干上未", "癸", "亥")["jiang"] == "亥"
+    assert "jiang" not in rd("戊寅日，酉時。是日交大雪", "戊", "寅")     # (a date alone: a header's)
+    assert rd("未交雨水，仍用子將", "癸", "亥")["jiang"] == "子"      # (the printed 將 stands)
+    # a short general after 作 before a verb (review_round61/rv61_case.txt:10); not 后應 (後應)
+    assert rd("中傳午作蛇為禍", "甲", "子")["transmission_generals"] == [None, "螣蛇", None]
+    assert "transmission_generals" not in rd("末傳酉作后應", "甲", "子")
+    # 「夜占則反此」 after a cast that said no 晝/夜: a supposition (review_round61/KR3g9861_001.txt:15)
+    assert "daytime" not in rd("丁丑亥將加卯時，太乙發用元首推，夜占則反此", "丁", "丑")

@@ -1665,7 +1665,10 @@ def _word_cells(c: dict, f: str, line: int, col: int) -> list[Cell]:
 # the claims of the case's own cast the commentary restates, checked against it (check/cases.py
 # commentary_checks): its 三傳 one by one, their generals, 干上 and 支上 (「初傳巳火臨子被克，上見
 # 玄武」 liuren_duanan_01-31.txt:17; 「此課干上戌作天后…初傳辰為今日官鬼，乘天后」, a red-team book)
-SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang", "generals")
+# (and the 六親 it gives a branch, 「巳为癸之财」, and the 旬空, 「癸未日甲戌旬，申亥空亡」: a round-61
+# red-team case book, liuren_duanan_666-690.txt:211, its planted 申亥 unread and agreed)
+SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang", "generals",
+               "qin", "kong")
 # the forms taken there: those that name the seat or the 傳 in words (初傳X, 干上X, X為用, 三傳XYZ);
 # not a placement over 日 (the commentary's 日 may be the day's branch: 「辰臨日作蛇」 on a 庚辰 day,
 # liuren_duanan_01-31.txt:86; 「天罡加日本，名天獄」 :258), nor a general a 傳 「見」s (「中末傳見
@@ -1676,7 +1679,8 @@ SAID_FORMS = frozenset({"pos", "pos_dun_open", "pos_after", "pos_general", "tran
                         "transmissions_list", "use", "gan_shang", "zhi_shang", "mid_end",
                         "mid_end_after", "transmissions_gens", "mid_end_same", "mid_end_same_gen", "mid_end_pair",
                         "first_end_same",
-                        "mid_end_same_rides", "ganzhi_shang"})
+                        "mid_end_same_rides", "ganzhi_shang", "qin_before", "qin_of", "kong_xun",
+                        "kong_after"})
 # (and the general a seat's branch carries, 「干上未作太陰」: generals, by the forms that say it of
 # the branch they name; a red-team case book)
 SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open", "pos_general",
@@ -1830,6 +1834,9 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
 _EDITORS_FIX = regex.compile(r"[當應][作為]|之[訛誤]|筆誤")
 
 
+_QIN_FORMS = ("qin_before", "qin_of", "qin_after")
+
+
 def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) -> None:
     """The claims of one clause of a commentary (:func:`commentary_claims`), each with where it
     is; where its words contradict each other the reading goes on from there (「初传甲寅乘天空，中
@@ -1854,7 +1861,8 @@ def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) ->
             forms = SAID_GENERAL_FORMS if any(f.startswith("generals.") for f in rd.fields) \
                 else SAID_FORMS
             ok = rd.form in forms or _rides_the_seat(t[pos:], res.claims, prev, rd)
-            prev = rd
+            if rd.form not in _QIN_FORMS:
+                prev = rd           # (「中传酉为官鬼，乘天空」: 乘 rides the 傳, its 六親 said between)
             if rd.polarity != "asserted" or not ok or (
                     rd.form == "pos_general" and "見" in words) or _seat_chen(rd, words, day):
                 continue
@@ -1913,6 +1921,8 @@ def _said_value(c: dict, f: str) -> str | None:
     if head not in SAID_FIELDS:
         return None
     v = c.get(head)
+    if head == "kong" and isinstance(v, list):
+        return "".join(v)           # (the pair as printed, 「申亥」)
     if i and isinstance(v, dict):
         v = v.get(i)
     elif i:

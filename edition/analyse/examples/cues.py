@@ -55,7 +55,9 @@ _CUES = (
 # (beside a claim's word only: not one in the judgement after the cast, 「…主□財之喜」, a review of the
 # round-60 change, review_round60/rv60_lacuna.txt:8, where it kept a planted 干上 from being accused)
 _NEXT_TO_CLAIM = f"[{BV}{STEMS}加臨上傳將得中終末用日時乘為見天太神功從河小大登勝貴螣朱六勾青白玄后陰常]"
-_CUES += (("a lacuna", rf"(?<![□■])(?:(?<={_NEXT_TO_CLAIM})[□■]+|[□■]+(?={_NEXT_TO_CLAIM}))"),)
+# (and one item of a list of them, 「戌、□、寅」, 「朱雀、□□、太陰」: a review of the round-61 change,
+# review_round61/rv61_lacuna.txt:3, :5, where the cue was lost)
+_CUES += (("a lacuna", rf"(?<![□■])(?:(?<={_NEXT_TO_CLAIM}[、，]?)[□■]+|[□■]+(?=[、，]?{_NEXT_TO_CLAIM}))"),)
 # the word of a cue that begins with its subject (a branch another claim may have read)
 _CUE_WORD = {"X加Y": r"[加臨]|上見", "貴人": r"[晝夜陰陽]貴", "用 (by a relation)": r"為用|發用"}
 _CUE_RX = regex.compile("|".join(f"(?P<c{i}>{p})" for i, (_, p) in enumerate(_CUES)))

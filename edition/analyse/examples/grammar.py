@@ -38,12 +38,12 @@ import regex
 from edition.analyse.rules import registry
 from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES
-from engine.values import day_index, dun_gan, xun_shou, xun_wei
+from engine.values import BRANCH_ELEMENT, ELEMENT_NAMES, LIU_QIN_NAMES, day_index, dun_gan, xun_shou, xun_wei
 
 from .polarity import CORRECTS, polarity, reported, to_answer
 from .vocab import (METHOD_NAMES, _GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
                     GENERAL_CHENG, GENERALS,
-                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, NOT_JIANG_BEFORE, NOT_JIANG_VERBS,
+                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, NOT_JIANG_BEFORE, NOT_JIANG_VERBS, TERM_W,
                     STEMS, _glyph,
                     _MN, branch_slot, normalise, stem_slot)
 
@@ -54,6 +54,9 @@ _CELL1 = "".join(w for w in GENERAL_CHENG if len(w) == 1)
 _S1 = rf"(?:{_JN}|[{BV}己](?<!子(?=[孫息]))(?<!己(?=土)))"
 # a 六親 word written before a 傳's branch (「發用財申，中傳鬼丑，末傳子孫子」)
 _LQ = r"(?:官鬼|子孫|父母|兄弟|妻財|財|鬼|官|父|兄)?"
+# the full 六親 words only, where a seat's or a pair's branch follows (「干上兄弟丑土作天空」, 「中末皆
+# 父母丑土作天后」: a round-62 red-team case book, liuren_duanan_691-715.txt:33, :126, unread)
+_LQ2 = r"(?:官鬼|子孫|父母|兄弟|妻財)?"
 BRANCH_WORD = _S1
 # a plate's slot also takes a month by its season, as its 建 (「仲秋加仲夏」 酉加午, 006:1061)
 _SP = rf"(?:{_MN}|{_S1})"
@@ -79,6 +82,9 @@ _SHORT_CELL = (rf"(?!{_NOT_GEN})([{_SHORT_ONE}])"
 _SAME_GLYPH = lx.glyphs("branch", "lookalike")
 # a placement listed after another (「…午加戌、申加子、辰加申」): one of the four lessons
 _LISTED = regex.compile(rf"[加臨](?:{_S1})、$")
+# the claims about the chart itself (not its date: the day, 將, hour, month)
+_CHART_FIELDS = {"plate", "lessons", "gan_shang", "zhi_shang", "transmissions", "generals",
+                 "transmission_generals", "offset", "guiren"}
 # the chart's fields a statement to judge says (polarity.to_answer), not its plate
 _JUDGED = {"transmissions", "transmission_generals", "generals", "lessons", "gan_shang",
            "zhi_shang", "names", "patterns", "guiren"}
@@ -98,23 +104,29 @@ _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
 # 「中末皆X」: the 中傳 and the 末傳 one branch (its 遁干 before it, not a 旬's head), the forms
 # mid_end_same, mid_end_same_gen, mid_end_same_rides (not 中傳 ending the clause before, 「X為中傳，
 # 末傳Y」, nor 「在中末」)
-_MID_END_SAME = (rf"(?<![為在])中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?"
-                 rf"(?:[{STEMS}空](?=[{BV}](?!旬)))?({_S1})(?!旬)(?!{_S1})")
+_MID_END_SAME = (rf"(?<![為在])中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?{_LQ2}"
+                 rf"(?:[{STEMS}空](?=[{BV}](?!旬)))?({_S1})(?!旬)(?!{_S1}){_E}")
 # a general by one character after 作 or 乘 (「中传未作常」, 「日上巳作雀」: 六壬斷案's commentaries,
 # liuren_duanan_01-31.txt 「作蛇」, 「作武」, 「作后」; a round-60 red-team case book, liuren_duanan_641-665.txt:24,
 # unread): the unambiguous short forms, not before another's nor 德 (龍德)
-# (ending its phrase: 「末传酉作后应」 is 後應, a review of the round-60 change,
-# review_round60/rv60_case.txt:30, where 天后 was read and a correct case accused)
-_ZUO_SHORT = rf"(?<=[作乘])(?:{_GABBR})(?=[，。；、：）)\s]|$|[加臨])"
+# (not 后 before 應/來, 後應: 「末传酉作后应」, a review of the round-60 change,
+# review_round60/rv60_case.txt:30, where 天后 was read and a correct case accused; a verb or a noun
+# may follow the others, 「中传午作蛇为祸」, 「作勾地网」: a review of the round-61 change,
+# review_round61/rv61_case.txt:10, where punctuation was required after it and a planted 螣蛇 agreed)
+_ZUO_SHORT = rf"(?<=[作乘])(?:{_GABBR})(?![{_SHORT_ONE}德])(?<!后(?=[應应來来]))"
 _PRED_RX = (r"(?P<yang>為(?:日|干|辰|支)之?陽神?)"
             r"|又?神?(?:[金木水火土]?(?:下賊上|上[剋克尅]下|[剋克尅](?:{s})[金木水火土]?上[剋克尅]下"
             r"|下?受(?:{s}|日|干|辰)[金木水火土]?之?[賊剋克尅](?:下賊上)?)者?)?(?P<use>為用|發用|為初傳"
             # (and the 中/末 by their seat: 「午を初伝とし、干上戌を中伝、支上辰を末伝とす」, a round-39
             # red-team Japanese book, liuren_nihon.txt:168, read 「干上戌為中傳」)
-            r"|為(?P<upos>[中次末終])傳)"
+            # (not 「為末傳所剋」, 「為初傳之…」: the 傳 does something to it, a review of the round-61
+            # change, review_round61/rv61_suosheng.txt:3, 干上卯 read as the 末傳)
+            r"|為(?P<upos>[中次末終])傳)(?<!傳(?=[所之]))(?<!為初傳(?=[所之]))(?<!用(?=所))"
             r"|又?(?:(?:為|是|即)(?P<gui>天[乙一]|貴人)(?![前後神之所])|(?P<gui>天[乙一])所(?:治|居|立)也?)"
             r"(?:[，、]?[加臨居立在](?P<seat>{s}))?上?"
-            r"(?:(?P<dir>[順逆])行)?|[，、]?其?(?:(?:將得|乘)(?P<gen>{g})|作(?!六合)(?P<gen>{f}|{z}))"
+            # (its element may come first: 「干上兄弟丑土作天空」, a round-62 red-team case book,
+            # liuren_duanan_691-715.txt:33)
+            r"(?:(?P<dir>[順逆])行)?|[金木水火土]?[，、]?其?(?:(?:將得|乘)(?P<gen>{g})|作(?!六合)(?P<gen>{f}|{z}))"
             r"|又?(?:為|是)(?:天[乙一]|貴人?)?之?(?P<place>[前後][一二三四五六])(?![{b}日辰位合])")
 # (即天一, 天一所治: 「太一即天一也」, 「中小吉天一所治也」, the oldest notation, a red-team book)
 # (作G with a general's full name: 「干上未作太陰」, 六壬斷案's manner; not 作合, 作鬼, nor 作六合, the
@@ -192,6 +204,8 @@ class Reader:
         self.use_said = False              # the 用 was said before these words (read())
         self.dn_tgen: list = [None, None, None]  # a 傳's general under 晝 and 夜 (tgen_dn_each)
         self.dn_spans: list = []           # where tgen_dn_each read (its 晝/夜 are no 晝占/夜占)
+        self.term: tuple | None = None     # the 將 a solar term gives, and where (form term_jiang)
+        self.skipped: list = []            # words of a supposition passed over (no claim words)
 
     # -- bookkeeping
     def clash(self) -> None:
@@ -441,6 +455,32 @@ def _h_key(key: str, where: str):
 
 _h_hour = _h_key("hour", "the hour")
 _h_jiang = _h_key("jiang", "the 將")
+
+
+def _h_hour_half(r: Reader, m) -> bool:
+    """An hour by its half (form hour_half); 「X初」 alone only where no hour was read (「丑を初とし」,
+    丑 the 初傳: a Japanese red-team book, liuren_aozora.txt:219, its cast cut there)."""
+    if m["alone"] is not None and "hour" in r.c:
+        return False
+    return _h_hour(r, m)
+
+
+def _h_jiang_station(r: Reader, m) -> bool:
+    """The 將 by the sun's station or 宮 (form jiang_station), before the chart's claims."""
+    if any(k in r.c for k in _CHART_FIELDS) or any(r.trans) or any(r.tgen):
+        return False
+    b = BRANCHES[_STATION_OF[m.group(1)]] if m.group(1) else m.group(2)
+    r.set_key("jiang", r.slot(b, "the 將"))
+    return True
+
+
+def _h_term_jiang(r: Reader, m) -> bool:
+    """The 將 after the solar term (``after``) or before it (the term before's), kept until the
+    words are read (read(): only where no 將 is printed)."""
+    i = _TERM_INDEX[m.group(1)] - (m["after"] is None)
+    if r.term is None:
+        r.term = (BRANCHES[lx.SOLAR_TERMS[i % 24].value], (m.start(), m.end()))
+    return False
 
 
 def _h_seat_key(key: str, where: str):
@@ -827,6 +867,20 @@ def _h_mid_end_pair(r: Reader, m) -> bool:
     return True
 
 
+def _h_pair_rides_each(r: Reader, m) -> bool:
+    """Two 傳 and their two generals in order (form pair_rides_each), and the 六親 of both."""
+    i, j = _POS[m.group(1)], _POS[m.group(3)]
+    if i >= j:
+        return False
+    for k, b, g in ((i, m.group(2), m.group(6)), (j, m.group(4), m.group(7))):
+        v = r.slot(b, "初中末"[k] + "傳")
+        r.set_trans(k, v)
+        r.set_tgen(k, GENERAL_CHENG[g])
+        if m["q"] and v:
+            r.set_cell("qin", v, LIU_QIN_NAMES[lx.liu_qin_of(m["q"])], {})
+    return True
+
+
 def _h_mid_end(r: Reader, m) -> bool:
     """The 中傳 and 末傳 (one group: both the same branch), and the generals written after the
     用 (whose branch the form before read), the 中 and the 終."""
@@ -836,7 +890,7 @@ def _h_mid_end(r: Reader, m) -> bool:
         own = r.trans[0] is not None and (r.c.get("generals") or {}).get(r.trans[0])
         # (乘 straight after the branch says the general rides it, 中 and 末 alike: 「中末皆丑乘白虎」,
         # a round-54 red-team case book's commentary, liuren_duanan_491-515.txt:50)
-        rides = m.string.startswith("乘", m.end(1))
+        rides = regex.match(r"[金木水火土]?[乘作]", m.string, pos=m.end(1)) is not None
         if gen and r.tgen[0] is None and not own and not rides \
                 and not regex.search(r"[中末終]傳", m.group(0)):
             # the 用's general as likely as theirs (「大吉為用中終皆登明將得天空」, 天空 the
@@ -1049,7 +1103,13 @@ def _h_pos_after(r: Reader, m) -> bool:
 def _h_pos_after_gen(r: Reader, m) -> bool:
     _h_pos_after(r, m)
     if m.group(3):
-        r.set_tgen(_POS[m.group(2)], GENERAL_CHENG[m.group(3)])
+        i = _POS[m.group(2)]
+        if i == 2 and r.tgen[0] is None and "將得" in m.group(0):
+            # 「…Z為末傳將得G」 (歸計, a round-62 red-team classic in the oldest notation,
+            # KR5a9916_000.txt:81): the 用's general as likely as the 末's, as after 終
+            # (_end_gen_reading)
+            r.as_form = "gen_after_end"
+        r.set_tgen(i, GENERAL_CHENG[m.group(3)])
     return True
 
 
@@ -1578,13 +1638,22 @@ def _rides_or_over(r: Reader, m, gen: str) -> None:
         r.as_form = "gen_over"
 
 
+def _h_named_pos_gen(r: Reader, m) -> bool:
+    """A branch named a 傳, and its general (form named_pos_gen)."""
+    i = _POS[m.group(2)]
+    v = r.slot(m.group(1), "初中末"[i] + "傳")
+    r.set_trans(i, v)
+    r.set_tgen(i, GENERAL_CHENG[m.group(3)])
+    return True
+
+
 def _h_gen_on(r: Reader, m) -> bool:
     x = r.slot(m.group(1), "a general's branch")
     g = GENERAL_CHENG[m.group(2) or m.group(3)]
     # 為中傳/為末傳 after it (「官鬼寅乘螣蛇為中傳」, a round-61 red-team book, KR3g9919_001.txt:69):
     # the 傳 and its general, one claim each (a misprinted branch is then one error, not two:
     # 「子孫酉乘白虎為末傳」 for 申, KR3g9919_002.txt:19)
-    pm = regex.match(r"[，、]?為([中次末終])傳", r.body, pos=m.end())
+    pm = regex.match(r"[，、]?為([中次末終])傳(?![所之])", r.body, pos=m.end())
     if pm and r.trans[_POS[pm.group(1)]] in (None, x):
         r.set_trans(_POS[pm.group(1)], x)
         r.set_tgen(_POS[pm.group(1)], g)
@@ -1711,6 +1780,24 @@ def _h_daytime(r: Reader, m) -> bool:
         # day's cast and accused it)
         r.c["daytime"] = not v
         r.said_daytime = True
+    hour = r.c.get("hour")
+    if (m.group(3) or r.body.startswith("則", m.end())) and not r.said_daytime \
+            and r.c.get("daytime") is None and hour is not None and hour in BRANCHES \
+            and (3 <= BRANCHES.index(hour) <= 8) is not v:
+        # 「夜占則…」 after a cast that said no 晝/夜 and whose hour is the other's (卯–申 晝, the
+        # engine's default): a supposition of the other half (「丁丑亥將加卯時，太乙發用元首推」 and its
+        # note 「夜占則反此…」, a review of the round-61 change, review_round61/KR3g9861_001.txt:14-15,
+        # read as a night cast): the cast ends here, its alternative begins — unless the cast's
+        # own 晝/夜 is said after it (「夜占則貴人在酉，今晝占，三傳丑亥酉…」, a review of the round-62
+        # change, review_round62/rv62_night.txt:3: no claim, the words after it the cast's)
+        own = regex.search("晝占" if not v else "夜占", r.body, pos=m.end())
+        if own:
+            r.prev_end = max(r.prev_end, own.start())    # (the supposition's words skipped)
+            r.skipped.append((m.start(), own.start()))
+            return False
+        r.turn = r.cur if r.turn is None else min(r.turn, r.cur)
+        r.clash()
+        return False
     if said and r.said_daytime and r.c.get("daytime") is not v:
         # the other half of a 晝…夜 pair (「晝占…夜占…」, 「…如夜占…」): the cast ends here and
         # its alternative begins (prose.py); a turn, not a contradiction
@@ -1745,6 +1832,27 @@ def _h_kong(r: Reader, m) -> bool:
     r.filled.append("kong")
     r.last_branch = None        # (「…辰巳空玄武乘空」: 乘空 says no general of 巳, KR5a9998_000.txt:45)
     return True
+
+
+_OTHER_BASIS = regex.compile(r"論|為主|以[父母妻夫兄弟子女兒孫]|[年命]干|[年命]之|他干")
+
+
+def _h_qin(r: Reader, m) -> bool:
+    """A branch's 六親 (how it stands to the day's stem, engine/values.py liu_qin): 「官鬼申」,
+    「財爻卯」, 「巳為癸之財」; said of another stem than the day's, no claim."""
+    if any(m.group(k) and m.group(k) in STEMS and m.group(k) != r.stem
+           for k in ("s", "s2") if k in m.re.groupindex):
+        return False
+    # (not counted from another's stem named before it in the sentence: 「以父之年干論，官鬼子水臨辰」,
+    # 「妻以庚為主，妻財卯木臨巳」, a review of the round-62 change, review_round62/rv62_qin_person.txt:3,
+    # :5, where correct casts were accused)
+    if _OTHER_BASIS.search(r.body, max(0, r.body.rfind("。", 0, m.start()) + 1), m.start()):
+        return False
+    q = lx.liu_qin_of(m["q"].rstrip("爻").removesuffix("神"))
+    b = r.slot(m["b"], "六親")
+    if q is None or b is None or (m["e"] and ELEMENT_NAMES[BRANCH_ELEMENT[BRANCHES.index(b)]] != m["e"]):
+        return False        # (an element not the branch's: something else is said)
+    return r.set_cell("qin", b, LIU_QIN_NAMES[q], {})
 
 
 def _h_nian(r: Reader, m) -> bool:
@@ -1856,6 +1964,12 @@ def _at(name: str, line: int, words: str) -> tuple[str, str]:
     return f"{name}:{line}", words
 
 
+# each solar term's place among the twenty-four (engine/lexicon.py SOLAR_TERMS; its variants)
+_TERM_INDEX = {w.word: k for k, w in enumerate(lx.SOLAR_TERMS[:24])}
+_TERM_INDEX.update({"啓蟄": 2, "驚蛰": 2, "谷雨": 5})
+# the sun's stations (engine/lexicon.py STATIONS): the 將
+_STATION_OF = {w.word: w.value for w in lx.STATIONS}
+_STATION = "|".join(_STATION_OF)
 # the 三合 局 names (engine/lexicon.py SAN_HE: 水局 潤下 …)
 _JU = "|".join(sorted(lx.SAN_HE, key=len, reverse=True))
 # the one-character generals read in running text (engine/lexicon.py SHORT_GENERALS, prose)
@@ -1919,9 +2033,13 @@ FORMS: tuple[Form, ...] = (
        examples=[_at(_C1, 31, "申時")]),
     # the hour by its 初/正 half and 刻 (「午將卯正三刻」, 「辰將寅初」, a round-25 red-team book): after
     # the 將, or before it
+    # (or with its 刻 anywhere, or alone between stops: 「日在巳宮，卯初二刻」, 「巳初，日躔玄枵」, a
+    # round-62 red-team book dated by the four pillars and the sun, KR3g9917_001.txt:44, :85)
     _f("hour_half", rf"(?|(?<=將[，、]?)([{BV}])(?:初|正)(?:[一二三四]刻)?(?![{BV}])"
-                    rf"|(?<![{BV}{STEMS}])([{BV}])(?:初|正)(?:[一二三四]刻)?(?=[，、]?(?:[{BV}]|{_JN})將))",
-       _h_hour, "hour", examples=[_at("KR3g9954_001.txt", 33, "午將卯正三刻")]),
+                    rf"|(?<![{BV}{STEMS}])([{BV}])(?:初|正)(?:[一二三四]刻)?(?=[，、]?(?:[{BV}]|{_JN})將)"
+                    rf"|(?<![{BV}{STEMS}])([{BV}])(?:初|正)[一二三四]刻"
+                    rf"|(?<=^|[，。、；])([{BV}])(?:初|正)(?P<alone>)(?=[，。、；]|$))",
+       _h_hour_half, "hour", examples=[_at("KR3g9954_001.txt", 33, "午將卯正三刻")]),
     # (and the hour «used», 「用時日出」/「占時日出」)
     # the 將 by its 神名 or branch, then the hour by its name (「壬子日大吉將加食時占求財」, 「天罡將日出
     # 時」: a round-55 red-team book of 年命 chapters, KR3g9931_002.txt:21, :47; the hour was unread
@@ -1950,7 +2068,29 @@ FORMS: tuple[Form, ...] = (
     _f("jiang", rf"(?<![{BV}{NOT_JIANG_BEFORE}])(?<![加臨])({_S1})將(?!得|[{NOT_JIANG_VERBS}])"
                 rf"(?!與?時相?[衝沖同對])", _h_jiang, "jiang",
        examples=[_at(_C1, 31, "巳將")]),
+    # the 將 a solar term said in the cast's words gives (「壬子時，雨水後三日」: 亥將; 「春分前一日」,
+    # 「未交雨水」: the term before's), where no 將 is printed (read() sets it last): a round-62
+    # red-team book dated by the four pillars and the terms, KR3g9917_001.txt:98, :130, its planted
+    # hour and 干上 agreed or unresolved; inferred, not printed (engine/lexicon.py SOLAR_TERMS)
+    # (not a question's or an expectation's date: 「問夏至後能愈否」, 「約穀雨後歸」, a review of the
+    # round-62 change, review_round62/rv62_term.txt:3, :5, correct casts accused: the phrase ends
+    # its clause, or gives its days, and no verb of waiting or asking comes before it)
+    _f("term_jiang", rf"(?<![問約待至到俟期候及於于迨比逮當須])"
+                     rf"(?|(?:交|過)?({TERM_W})(?P<after>後|已過|既過|已交)|(?:交|過了?)({TERM_W})(?P<after>)"
+                     rf"|({TERM_W})(?:前|未交|未至|未到)|(?:未交|未至|未到|未過)({TERM_W}))"
+                     rf"(?:[一二三四五六七八九十]{{1,3}}日)?(?=[，。、；\s]|$)",
+       _h_term_jiang, "jiang", certain=False, nonexclusive=True),
     _f("month_jiang", rf"({MONTH_W})將", _h_month_jiang, "jiang", certain=False),
+    # the 將 by the sun's station or 宮 (engine/lexicon.py STATIONS: 「太陽躔娵訾」, 「日纏降婁之次」,
+    # 「日在戌宮」, a round-62 red-team book, KR3g9917: the 將 unread and two planted slips agreed)
+    # (日 with 躔/纏/過/入 only: 「甲日在寅宮」 may be the stem's lodging)
+    # (not 日入, the hour 酉, 「是日入大梁」 the city; nor after the chart's claims, an outcome's date,
+    # 「…將得天空。待太陽躔大火，其事乃成」: a review of the round-62 change,
+    # review_round62/rv62_station.txt:3, :5, :9, correct casts accused)
+    _f("jiang_station", rf"(?<![待至到俟期候及於于迨比逮當須])(?:太陽(?:躔|纏|在|過|入|臨)|日(?:躔|纏|過))"
+                        rf"(?:({_STATION})(?:之次)?|([{BV}])宮)",
+       _h_jiang_station, "jiang", examples=[_at("KR3g9917_002.txt", 69, "太陽躔鶉火")]),
+
     # a verse names the month after the day, then the hour (「丙子正月占午時」): the month's 將
     _f("month_after_day", rf"\A({MONTH_W})(?=占?(?:[{BV}]|{_HN})時)", _h_month_after, "month",
        certain=False, examples=[_at("KR3g0031_006.txt", 212, "正月占午時")]),
@@ -2047,6 +2187,13 @@ FORMS: tuple[Form, ...] = (
     # (each general by one character straight after its 傳, 「…為用，將得蛇中小吉常終功曹合」, a round-54
     # red-team classic with its 注, KR5a9932_000.txt:76-77: the 中's and the 終's were unread; and
     # after 「用X將得G」, form use_named: 「用從魁將得龍中小吉常終天罡后」, KR5a9932_001.txt:30)
+    # two 傳 and then their two generals, shared out in order (「中傳申末傳酉俱官鬼乘貴人天后」, a
+    # round-61 red-team book, KR3g9919_002.txt:35-36: 貴人 was given to 酉 and a correct cast left
+    # unresolved), with the 六親 said of both
+    _f("pair_rides_each", rf"(初|中|次)傳?({_S1})[，、]?(中|次|末|終)傳?({_S1})[，、]?(?:俱|皆|並|分)"
+                          rf"(?:為|是)?(?P<q>官鬼|子孫|父母|兄弟|妻財)?[，、]?乘({_GFULL})[、]?({_GFULL})"
+                          rf"(?![、，]?(?:{_GFULL}))",
+       _h_pair_rides_each, "transmissions transmission_generals qin"),
     _f("mid_end_short", rf"(?<=為用|發用|(?<![為發作以取起不勿所可宜何])用(?:{_S1})[，、]?(?:將得|乘)(?:{_GCHENG}))(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?中傳?({_S1})"
                         rf"{_SHORT_CELL}[，、；]?(?:終|末)傳?({_S1})(?:{_SHORT_CELL})?",
        _h_mid_end, "transmissions transmission_generals"),
@@ -2100,8 +2247,8 @@ FORMS: tuple[Form, ...] = (
        "transmission_generals", certain=False),
     # the 初傳 and the 末傳 the same branch (「此课初末俱亥」, 「初末俱巳作白虎」, 「初末皆甲寅作白虎」: round-59
     # and round-60 red-team case books, liuren_duanan_616-640.txt:197, liuren_duanan_641-665.txt:95)
-    _f("first_end_same", rf"初(?:傳)?[、，]?(?:末|終)(?:傳)?(?:皆|俱|並)(?:是|為)?(?:[{STEMS}空](?=[{BV}]))?"
-                         rf"({_S1})(?!{_S1})(?:(?:乘|作)({_GFULL}|{_ZUO_SHORT}))?", _h_first_end_same,
+    _f("first_end_same", rf"初(?:傳)?[、，]?(?:末|終)(?:傳)?(?:皆|俱|並)(?:是|為)?{_LQ2}(?:[{STEMS}空](?=[{BV}]))?"
+                         rf"({_S1})(?!{_S1}){_E}(?:(?:乘|作)({_GFULL}|{_ZUO_SHORT}))?", _h_first_end_same,
        "transmissions generals"),
     # the 中's and the 末's branches after them, in that order (「中末传酉申皆生壬水」, a round-59
     # red-team case book, liuren_duanan_616-640.txt:255: read 末傳 酉 by pos, a correct case
@@ -2222,6 +2369,14 @@ FORMS: tuple[Form, ...] = (
                        rf"(?!\3)(旦|晝|暮|夜)(?:占|貴)?乘?({_GFULL})",
        _h_tgen_dn_each, "transmissions transmission_generals",
        examples=[_at("KR3g9939_001.txt", 41, "初傳亥旦乘太陰，暮乘太常")]),
+    # a branch named the 初傳/中傳/末傳 and then its general (「卯為初傳乘朱雀」: the branch was unread,
+    # pos_general took the general alone — found beside a review of the round-61 change); not what a
+    # 傳 does to it (「為末傳所剋」)
+    # (將得 after the 末傳 only with 乘/作: 「…Z為末傳將得G」 may give the 用's general, as the oldest
+    # notation's 「…終Z將得G」 does)
+    _f("named_pos_gen", rf"{_NB}({_S1})[金木水火土]?為(?|(初|中|次)傳(?![所之])[，、]?(?:乘|將得|作)"
+                        rf"|(末|終)傳(?![所之])[，、]?(?:乘|作))({_GFULL})",
+       _h_named_pos_gen, "transmissions transmission_generals"),
     _f("pos_general", rf"(?|(初|中|末|(?<!始)終)傳(?:[是乘見得])?({_GFULL})"
                       rf"|(?<![傳課其始之為發])(初|中|末|用)[晝夜]?乘({_GCHENG})"
                       # (after a 課名 ending in 傳: 「…為末曰杜傳初乘天后」, a round-26 red-team
@@ -2315,8 +2470,10 @@ FORMS: tuple[Form, ...] = (
     _f("gen_after_end", rf"(?<=(?<![傳課其之始用日隅禺旬年月家道入])終(?:{_JN}|[{BV}]))[，、]?將得({_GCHENG})"
                         rf"(?![、，]?{_NOT_GUI}(?:{_GFULL}))(?!{_BY_POS_NEXT})", _h_gen_after_end, "transmission_generals",
        certain=False, nonexclusive=True),
+    # (not before another general, a pair of 晝 and 夜; but 天一's own clause may follow: 「…為中傳終
+    # 登明將得勾陳天一在大吉臨辰順行」, a round-62 red-team classic, KR5a9916_000.txt:45, its 終 unread)
     _f("mid_or_end", rf"(?<![傳課其之始用日隅禺旬年月家道入])(中|終|末)傳?({_JN}|[{BV}](?![{BV}]))[，、]?將得({_GCHENG})"
-                     rf"(?![，、]?(?:{_GCHENG}))",
+                     rf"(?![，、]?{_NOT_GUI}(?:{_GCHENG}))",
        _h_mid_or_end, "transmissions transmission_generals", certain=False),
     # (certain, as 干上/辰上 are: a review of the change found 「中取辰上戌」 with 戌 for 未 no longer
     # accused, read here uncertain where the form zhi_shang had read it)
@@ -2464,7 +2621,7 @@ FORMS: tuple[Form, ...] = (
     # classic, KR5a9938_000.txt:58, its 辰 read as 干上 against the 干上 said before)
     # (干上皆X: the 干上 of every day of a group, 「六丙日酉加巳，干上皆酉」, a round-54 red-team
     # 課經, KR3g9933_001.txt:46)
-    _f("gan_shang", rf"(?<![加臨])(?:干上|(?<![次今昨翌當每週周])(?<!(?<!平)明)(?<!是(?=日上午))日上)(?!兩|二|[辰支][上陰陽])[亦皆]?(?:神|見|之|得|有)?({_S1})(?![加臨])", _h_gan_shang,
+    _f("gan_shang", rf"(?<![加臨])(?:干上|(?<![次今昨翌當每週周])(?<!(?<!平)明)(?<!是(?=日上午))日上)(?!兩|二|[辰支][上陰陽])[亦皆又]?(?:神|見|之|得|有)?{_LQ2}({_S1})(?![加臨])", _h_gan_shang,
        "gan_shang transmissions guiren generals", examples=[_at(_C1, 119, "干上午")]),
     # 辰上 is the day's branch's (005:989 「以辰上見小吉為中傳」), not after 在/年 (006:571
     # 「行年在辰上見子」: over the branch 辰), nor straight after a 辰 just named (「生年在辰辰上見午」:
@@ -2483,7 +2640,7 @@ FORMS: tuple[Form, ...] = (
     # (宅上 is the 支上 of the case books' commentary: 「宅上亥乃脱神」, 「宅上子作螣蛇」,
     # liuren_duanan_01-31.txt; a round-59 red-team case book's 「宅上未作天空」 unread,
     # liuren_duanan_616-640.txt:43)
-    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|宅上|(?<![在年命辰寄盤課])(?<![在年命寄上一二三四五六七八九十]辰[，、；])(?<!上[亦見是得乃]辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)(?:[^。；上]{{0,6}}|[^。；上]{{0,6}}。[^。；上]{{0,6}}))辰上)(?![陰陽])亦?(?:神|見|得|有)?({_S1})(?![加臨])"
+    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|宅上|(?<![在年命辰寄盤課])(?<![在年命寄上一二三四五六七八九十]辰[，、；])(?<!上[亦見是得乃]辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)(?:[^。；上]{{0,6}}|[^。；上]{{0,6}}。[^。；上]{{0,6}}))辰上)(?![陰陽])[亦又]?(?:神|見|得|有)?{_LQ2}({_S1})(?![加臨])"
                     rf"(?!(?<=辰)[陰陽])"       # (「辰上辰陰皆下賊上」: 支上 and 辰陰, a red-team book)
                     # (nor 「辰上得未，四課未加辰」: the seat 辰, the lesson said after it names it)
                     rf"(?!(?<=辰上(?:神|見|得)?\1)[，、；]?(?:第?[一二三四]課)?\1[加臨]辰)",
@@ -2690,12 +2847,50 @@ FORMS: tuple[Form, ...] = (
     # (not 「有返吟之象」, a likeness)
     _f("fan_yin", r"[返反]吟(?!者|之象)", _h_fan_yin, "offset", nonexclusive=True),
     _f("fu_yin", r"伏吟(?!者|之象)", _h_fu_yin, "offset", nonexclusive=True),
+    # a branch's 六親, said with it (「財爻卯加未發用」, 「官鬼申乘白虎為中傳」, 「初传妻财子水乘青龙」;
+    # 「巳为癸之财」, 「初傳辰為今日官鬼」): a claim about the day's stem, checked with it (a round-61
+    # red-team book, KR3g9919_002.txt:52 「鬼爻酉加午發用」 on a 丁 day, 酉 the 妻財: unread, agreed;
+    # a round-62 case book's commentaries). The word before the branch only where the branch is
+    # said as a thing (its element, a verb of the plate, a 傳, punctuation after it: not 「妻財未至」,
+    # 「父母子女」); the short words (財, 鬼) only after 傳/用 or with 爻; after 為 only the day's stem
+    # or 日/干 (「為年之財」 is the year's), and not a seat (「卯加申為…」).
+    # a branch's 六親, said with it (「財爻卯加未發用」, 「官鬼申乘白虎為中傳」, 「初传妻财子水乘青龙」;
+    # 「巳为癸之财」, 「初傳辰為今日官鬼」, 「亥水克丁為官鬼」, 「未土子孫」): a claim about the day's stem,
+    # checked with it (a round-61 red-team book, KR3g9919_002.txt:52 「鬼爻酉加午發用」 on a 丁 day,
+    # 酉 the 妻財: unread, agreed). The word before the branch only where the branch is said as a
+    # thing (its element, a verb of the plate, a 傳, punctuation after it: not 「妻財未至」, 「父母子
+    # 女」), and not where the word ends what was said of the branch before it, unpunctuated (「亥水克
+    # 丁為官鬼酉金為財」, 「丑土子孫亥水官鬼酉金財神」, 「巳作青龍為父母寅作朱雀」: KR3g9990_012.txt:20,
+    # :80, KR3g9969_001.txt:117, read 官鬼酉 and accused correct casts before this was seen); the
+    # short words (財, 鬼) only after 傳/用 or with 爻; after 為 only the day's stem or 日/干 (「為年之
+    # 財」 is the year's), or the stem the branch overcomes (「亥水克丁為官鬼」) — not 「申為官鬼」 alone
+    # (「以父之干論申為官鬼」, a round-63 red-team book, KR3g9915_002.txt:68: the father's) — and not a
+    # seat (「卯加申為…」) nor the stem 己 (「卯克己為官鬼」, 卯 the 官鬼, KR3g9999_007.txt:209)
+    _f("qin_before", rf"(?|(?<![之的為是乃])(?<!(?:{_JN}|[{BV}])[金木水火土]?)"
+                     rf"(?P<q>官鬼|子孫|父母|兄弟|妻財|[財鬼官父兄子孫]爻|(?<=傳|用)[財鬼官父兄])"
+                     rf"(?P<s>)(?P<e>)(?:[{STEMS}空](?=[{BV}]))?(?P<b>{_S1})"
+                     rf"(?=[金木水火土]|乘|加|臨|作|發用|為[初中末用]|入傳|空亡|落空|[，。、；：）)]|$))",
+       _h_qin, "qin", nonexclusive=True, examples=[_at("KR3g9919_002.txt", 52, "鬼爻酉加午發用")]),
+    _f("qin_of", rf"(?<![加臨在居入落到坐克剋尅生{BV}])(?P<b>{_JN}|[{BV}])(?P<e>[金木水火土])?"
+                 rf"(?:[克剋尅](?P<s2>[{STEMS}]|日干?|干))?(?:為|是|乃)"
+                 rf"(?|(?:今?日干?|干)(?P<s>)之?|(?P<s>[{STEMS}])[金木水火土]?之|(?<=[克剋尅]"
+                 rf"(?:[{STEMS}]|日干?|干)(?:為|是|乃))(?P<s>))"
+                 rf"(?P<q>官鬼|子孫|父母|兄弟|妻財|財神|(?<=之)[財鬼官父兄])",
+       _h_qin, "qin", nonexclusive=True,
+       examples=[_at("KR3g9996_009.txt", 88, "午火為甲之子孫發用"),
+                 _at("KR3g9996_009.txt", 16, "干上申金為日之財"),
+                 _at("KR3g9990_012.txt", 20, "亥水克丁為官鬼")]),
+    # (and the word straight after the branch and its element, unpunctuated: 「丑土子孫亥水官鬼酉金財
+    # 神」, KR3g9990_012.txt:80)
+    _f("qin_after", rf"(?<![加臨在居入落到坐克剋尅生之{BV}])(?P<b>{_JN}|[{BV}])(?P<e>[金木水火土])(?P<s>)"
+                    rf"(?P<q>官鬼|子孫|父母|兄弟|妻財|財神)",
+       _h_qin, "qin", nonexclusive=True, examples=[_at("KR3g9990_012.txt", 79, "丑土子孫亥水官鬼酉金財神")]),
     # the day's 旬空, its 旬 named (「甲寅旬中戌亥空」, a round-55 red-team book of 年命 chapters,
     # KR3g9931_002.txt:23: a planted pair agreed, unread); the day's own 旬 only (not 「兵法甲子旬中
     # 戌亥空亡為孤」 on another 旬's day, nor a year's 旬, a review of the change, rv55_kong.txt:7),
     # and not a pair said alone (「凡戌亥空亡之日…」 is a rule); a statement of its own (「…求官不得
     # 甲辰旬中寅卯空」, a red-team classic, KR5a9998_000.txt:106-107, is no negated 旬空)
-    _f("kong_xun", rf"(甲[{BV}])旬中?([{BV}])([{BV}])(?:空亡|空)", _h_kong, "kong", own_clause=True),
+    _f("kong_xun", rf"(甲[{BV}])旬中?[，、]?([{BV}])([{BV}])(?:空亡|空)", _h_kong, "kong", own_clause=True),
     # (and 「旬空辰巳」, the 旬 not named: not certain, a review of the change, rv55_kong_ming.txt:7)
     _f("kong_after", rf"()旬空([{BV}])([{BV}])", _h_kong, "kong", certain=False),
     # (and the person's year by 年立: 「人年立子」, 「婦年立辰」, the oldest notation's — the
@@ -2926,6 +3121,8 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
             readings.append(ClaimReading(as_form.name, (m.start(), r.reach), list(r.filled),
                                          pol, as_form.certain))
     rejected += theirs.entries()
+    _term_claim(r, readings, spans)
+    spans += r.skipped
     other = _dn_halves(r)
     if r.replaced:
         # what the book states and then refutes (殊不知, 當取…) is a rejected claim
@@ -2937,6 +3134,20 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
             del c[k]
     return ReadResult(c, last_end, r.superseded, sorted(spans), r.conflict, readings, rejected,
                       r.turn if r.turn == r.conflict else None, other)
+
+
+def _term_claim(r: Reader, readings: list, spans: list) -> None:
+    """A solar term's 將 (form term_jiang) where no 將 is printed and it dates the cast: before
+    the chart's claims (not an outcome's date, 「…三傳巳申亥，清明後當愈」)."""
+    # (and only for words that say something of the chart: a date alone, 「戊寅日，酉時。是日交大雪…」,
+    # is a case header's, liuren_anli_tw.txt:211, read by its case reader)
+    chart_at = min((rd.span[0] for rd in readings if any(
+        f.split(".")[0] in _CHART_FIELDS for f in rd.fields)), default=None)
+    if r.term and "jiang" not in r.c and chart_at is not None \
+            and r.term[1][0] < min(r.conflict, chart_at):
+        r.c["jiang"] = r.term[0]
+        readings.append(ClaimReading("term_jiang", r.term[1], ["jiang"], "asserted", False))
+        spans.append(r.term[1])
 
 
 def _dn_halves(r: Reader) -> dict | None:

@@ -59,6 +59,8 @@ claim, named as in ``liuren cast --json``, None where nothing is claimed:
 ``lesson_generals``     the generals printed over the 四課, 第一課 first
 ``dun_gan``             the 三傳's 遁干 (a stem, or ``空`` in the 旬空), 初中末
 ``liuqin``              the 三傳's 六親 (父母 兄弟 子孫 妻財 官鬼), 初中末
+``qin``                 the 六親 the text gives a branch, ``{branch: 六親}`` (「官鬼申」, 「巳為癸之財」):
+                        how it stands to the day's stem
 ``luo_kong``            the branches the header says 落空 (over the two 空 seats)
 ``hour_pillar``         a case header's 時柱 among four pillars (``丁未時`` after ``壬午日``): its
                         branch is the 占時 and its stem the day's 五鼠遁 stem of that hour
@@ -144,6 +146,7 @@ class Claims(Mapping):
     lesson_generals: list | None = None
     dun_gan: list | None = None
     liuqin: list | None = None
+    qin: dict | None = None
     luo_kong: list | None = None
     hour_pillar: str | None = None
     transmission_notes: list | None = None

@@ -79,8 +79,43 @@ _HN = "|".join(sorted(HOUR_NAMES, key=len, reverse=True))
 
 
 def normalise(text: str) -> str:
-    """The wording of ``text`` with its variant characters read (same length: offsets hold)."""
-    return text.translate(WORDING)
+    """The wording of ``text`` with its variant characters read, and the old names of the three
+    傳 where they name one (same length: offsets hold)."""
+    t = text.translate(WORDING)
+    if "端" in t or "易" in t or "計" in t or "计" in t:
+        t = _OLD_NAME.sub(_old_name, t)
+    return t
+
+
+# the old names of the three 傳 (engine/lexicon.py OLD_TRANSMISSION_NAMES: 發端 初傳, 移易 中傳,
+# 歸計 末傳), read as the words of today where they name one: before the branch they name (「發端天罡」,
+# 「歸計在神后」; not 「歸計未定」, 「歸計已成」, their ordinary sense), after 為/以 (「以太一為發端」) or
+# after the branch (「神后發端」 = 神后發用, 「登明移易」). Not 「病之發端在飲食」, 「移易其居」 (a round-62
+# red-team classic in the oldest notation, KR5a9916: its 傳 were unread, three planted slips agreed).
+# 歸計 before its branch is the oldest notation's 終 (「…移易Y歸計Z將得G」: G the 用's as likely as the
+# 終's, grammar gen_after_end), written 「，終」 (「　，終」 for 歸計在).
+_OLD_WORDS = {w.word: w.value for w in lx.OLD_TRANSMISSION_NAMES}
+_OLD_W = "|".join(_OLD_WORDS)
+# (not after 之, 「事之發端已虛」, nor before 已, already: a round-63 red-team case book,
+# liuren_duanan_716-740.txt:14, where 已 was read 巳 and a correct case accused; and by its 門, as
+# 六壬斷案 names them, 「歸計門見酉乘玄武」, 「發端門申作白虎」, :128, :211)
+_OLD_NAME = regex.compile(
+    rf"(?|(?<![之的])(?P<w>{_OLD_W})(?P<z>在|門見?)?(?P<f>)(?=(?:[{STEMS}](?=[{BV}]))?(?:{_JN}|[{BV}])"
+    rf"(?<!已)(?![定成決遂可知能必曾嘗時之{BV}孫息女]))"
+    rf"|(?<=[為为以])(?P<w>{_OLD_W})|(?<=(?:{_JN}|[{BV}]))(?P<w>{_OLD_W})(?P<b>))")
+
+
+def _old_name(m) -> str:
+    i = _OLD_WORDS[m["w"]]
+    z = m["z"] or ""
+    if m["f"] is not None and i == 2 and z in ("", "在"):
+        return "　，終" if z else "，終"       # (the oldest notation's 終: see above)
+    if m["b"] is not None and i == 0:
+        return "發用"                          # (「神后發端」)
+    word = "初中末"[i] + "傳"
+    if m["f"] is None and word in m.string[max(0, m.start() - 5):m.start()]:
+        return m["w"]       # (「末傳午為歸計」 names the 末傳's 門, KR3g9948_001.txt:30: nothing more)
+    return {"": word, "在": word + "是", "門": word + "是", "門見": "　" + word + "見"}[z]
 
 
 # ----------------------------------------------------------------------------- slots

@@ -713,6 +713,10 @@ def _said_computed(ch, f: str) -> str | None:
         return BRANCH_NAMES[ch.gan_shang if head == "gan_shang" else ch.zhi_shang]
     if head == "generals" and i in BRANCH_NAMES:
         return GENERAL_NAMES[ch.generals[BRANCH_NAMES.index(i)]]
+    if head == "qin" and i in BRANCH_NAMES:
+        return LIU_QIN_NAMES[liu_qin(ch.stem, BRANCH_NAMES.index(i))]
+    if head == "kong":
+        return "".join(BRANCH_NAMES[x] for x in xun_kong(ch.day))
     return None
 
 
@@ -722,6 +726,8 @@ def _said_cell(ch, f: str) -> str:
     head, _, i = f.partition(".")
     if head == "generals" and i in BRANCH_NAMES:
         return f"ring_generals.{BRANCH_NAMES[ch.under(BRANCH_NAMES.index(i))]}"
+    if head == "qin" and i in BRANCH_NAMES and BRANCH_NAMES.index(i) in ch.transmissions:
+        return f"liuqin.{ch.transmissions.index(BRANCH_NAMES.index(i))}"
     return _SAID_CELL.get(f, f)
 
 
@@ -730,6 +736,12 @@ def _own_seat_general(ch, f: str, said, at: dict | None = None) -> str | None:
     last before it (``at``, the general's own said entry): the general of the cast's own 干上/支上
     or 傳 (None otherwise)."""
     head, _, b = f.partition(".")
+    if head == "qin":
+        # (the 六親 of a 傳 misprinted with it, 「初传妻财丑土」 for 子: the 六親 is the 初傳's, one error)
+        pos = [s for s in said if s["field"].startswith("transmissions.") and s["value"] == b
+               and at and s["line"] == at["line"] and 0 <= at["col"] - s["col"] <= 6]
+        i = int(pos[-1]["field"].split(".")[1]) if pos else None
+        return None if i is None else LIU_QIN_NAMES[liu_qin(ch.stem, ch.transmissions[i])]
     if head != "generals":
         return None
     for s in said:
@@ -767,7 +779,7 @@ def commentary_checks(ch, ex: Example, cells: list[CellCheck]) -> list[CellCheck
         seen.add((f, v))
         cc = CellCheck("said." + f, v, v, comp, where=f"{ex.source}:{s['line']}")
         out.append(cc)
-        if v == comp:
+        if v == comp or (f == "kong" and set(v) == set(comp)):
             continue
         own = _own_seat_general(ch, f, said, s)
         if own == v:
@@ -805,7 +817,8 @@ def _label(field: str) -> str:
              "transmissions": "{p}傳", "transmission_generals": "{p}傳's general",
              "dun_gan": "{p}傳's 遁干", "liuqin": "{p}傳's 六親",
              "transmission_notes": "{p}傳's note", "kong": "空亡", "luo_kong": "落空",
-             "hour_pillar": "the 時柱",
+             "hour_pillar": "the 時柱", "qin": "六親 of {0}",
+             "generals": "general on {0}", "gan_shang": "干上", "zhi_shang": "支上",
              "jiang": "the 月將", "hour": "the 占時", "day": "the day"}
     if head not in names:
         return field

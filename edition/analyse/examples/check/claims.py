@@ -262,6 +262,12 @@ def _t_liuqin(c):
     return lambda ch: all(liu_qin(ch.stem, ch.transmissions[i]) == q for i, q in qs)
 
 
+def _t_qin(c):
+    """The 六親 the text gives a branch (grammar qin_before, qin_of): by the day's stem."""
+    qs = [(_b(b), _qin(q)) for b, q in c["qin"].items()]
+    return lambda ch: all(liu_qin(ch.stem, b) == q for b, q in qs)
+
+
 def _t_luo_kong(c):
     """落空: the heavenly branches over the two 空 seats."""
     ls = {_b(x) for x in c["luo_kong"]}
@@ -276,7 +282,7 @@ TESTS = (("plate", _t_plate), ("lessons", _t_lessons), ("gan_shang", _t_attr("ga
          ("guiren", _t_guiren), ("names", _t_names), ("method", _t_method),
          ("patterns", _t_patterns), ("kong", _t_kong), ("ring_generals", _t_ring_generals),
          ("lesson_generals", _t_lesson_generals), ("dun_gan", _t_dun_gan),
-         ("liuqin", _t_liuqin), ("luo_kong", _t_luo_kong))
+         ("liuqin", _t_liuqin), ("qin", _t_qin), ("luo_kong", _t_luo_kong))
 
 
 def compile_claims(c: dict) -> SearchProblem:
@@ -325,7 +331,7 @@ def fixes_plate_only(c: dict) -> bool:
     """The claims fix the plate (將/時, an offset, or one cell of the plate alone on a day, with
     or without an hour: 「乙未日卯加未」) and say nothing else about the chart (nor refuse anything), and their
     month does not contradict the 將: nothing to compare (「六月己巳日卯時」)."""
-    keys = {k for k in (*CHART_KEYS, "kong", "yi_ma") if k in c}
+    keys = {k for k in (*CHART_KEYS, "kong", "qin", "yi_ma") if k in c}
     # (an hour without a 將 gives the 晝/夜 only: 「假令己酉日人定神后加丑」)
     one_cell = keys == {"plate"} and len(c["plate"]) == 1 and "day" in c
     # (and for every day of a stem, 「凡六庚日己加申」, 「六辛日午加辛」 (干上 午): KR3g0031_001.txt:714-715,
@@ -337,7 +343,7 @@ def fixes_plate_only(c: dict) -> bool:
 
 
 def has_chart_claims(c: dict) -> bool:
-    return any(k in c for k in CHART_KEYS) or "kong" in c or "yi_ma" in c
+    return any(k in c for k in CHART_KEYS) or "kong" in c or "qin" in c or "yi_ma" in c
 
 
 def every_day(c: dict, sols) -> bool:

@@ -50,7 +50,7 @@ EDITS = ("swap", "lookalike", "copied", "day_stem", "daytime", "drop_item", "dro
 # claims that never accuse alone: names the book may define itself, and what it infers
 NEVER_ACCUSED = ("names", "patterns", "method")
 # how the day clause gives a field (prose._cast_claims): printed, or inferred
-PRINTED_FORMS = {"before_day": True, "list_direct": True, "month": False,
+PRINTED_FORMS = {"before_day": True, "list_direct": True, "month": False, "term_jiang": False,
                  "month_jiang_over_hour": False, "topic": False, "after_commentary": False,
                  "diagram_partial": False, "diagram_head_general": True, "diagram_head_second": True,
                  "case_jiang": False,

@@ -43,7 +43,7 @@ LEAVES = (("day", "day", _chars), ("gan_shang", "gan_shang", _whole),
           ("zhi_shang", "zhi_shang", _whole), ("jiang", "jiang", _whole),
           ("hour", "hour", _whole), ("transmissions", "transmissions", _places),
           ("lessons", "lessons", _lesson_parts), ("plate", "plate", _seats),
-          ("generals", "generals_key", _carriers))
+          ("generals", "generals_key", _carriers), ("qin", "qin", _seats))
 
 def leaves(c: dict):
     """(path, value) of every single printed item a hypothesis may touch."""
@@ -89,7 +89,7 @@ def _drop(c: dict, path) -> dict:
             c[k][path[1]] = le or None
         else:
             c[k][path[1]] = None
-    elif k in ("plate", "generals"):
+    elif k in ("plate", "generals", "qin"):
         c[k].pop(path[1], None)
     return c
 
@@ -111,6 +111,8 @@ def _desc_path(path) -> str:
         return f"the heavenly branch over {path[1]}" if len(path) > 1 else "the ring"
     if k == "generals":
         return f"the general on {path[1]}" if len(path) > 1 else "the generals"
+    if k == "qin":
+        return f"the 六親 of {path[1]}" if len(path) > 1 else "the 六親"
     if k == "generals_key":
         return f"the branch carrying a general ({path[1]})"
     return {"gan_shang": "干上", "zhi_shang": "支上", "jiang": "the 月將", "hour": "the hour",
@@ -272,14 +274,38 @@ def _drop_item(c: dict, others, layout):
     # month is then the odd one out, KR5a9930_001.txt:153, a round-55 red-team classic)
     forms = c.get("forms") or {}
     derived = forms.get("jiang") in _DERIVED_JIANG and c.get("hour") not in (c.get("plate") or {})
-    items.sort(key=lambda pv: (pv[0][0] in ("gan_shang", "zhi_shang", "plate", "jiang", "hour"),
+    # (a 六親 word first: a 傳 dropped takes its 六親 with it, _with_its_words, and would explain
+    # a wrong 六親 as a wrong 傳 that the engine has too)
+    items.sort(key=lambda pv: (pv[0][0] != "qin",
+                               pv[0][0] in ("gan_shang", "zhi_shang", "plate", "jiang", "hour"),
                                derived and pv[0][0] == "jiang"))
     for path, v in items:
-        yield (f"one printed item wrong: {_desc_path(path)} ({v})", _drop(c, path), path,
-               "drop_item", (path,))
+        yield (f"one printed item wrong: {_desc_path(path)} ({v})", _with_its_words(c, path, v),
+               path, "drop_item", (path,))
+
+
+def _with_its_words(c: dict, path, v) -> dict:
+    """``c`` without the printed item at ``path``; a 傳's, 干上's or 支上's branch takes with it
+    the general and the 六親 said of that branch, when no other slot prints it: one character
+    misprinted, not three claims (「中傳官鬼子乘貴人」 for 亥, 「干上戌土父母乘太陰」 for 辰: a
+    round-63 red-team book, KR3g9915_001.txt:83, KR3g9915_002.txt:80, `inconsistent` and
+    `unresolved` where one edit explains them)."""
+    d = _drop(c, path)
+    if path[0] not in ("transmissions", "gan_shang", "zhi_shang") or not isinstance(v, str):
+        return d
+    elsewhere = [x for p2, x in leaves(c) if p2 != path and p2[0] in (
+        "transmissions", "gan_shang", "zhi_shang", "plate", "lessons")]
+    if v in elsewhere or v in (c.get("plate") or {}):
+        return d
+    for k in ("generals", "qin"):
+        if k in d and v in d[k]:
+            d[k] = {b: x for b, x in d[k].items() if b != v}
+            if not d[k]:
+                del d[k]
+    return d
 
 # the forms of a 將 read from a month or a solar term (prose.py), not printed as a 將
-_DERIVED_JIANG = ("month", "solar_term", "month_jiang_over_hour")
+_DERIVED_JIANG = ("month", "solar_term", "month_jiang_over_hour", "term_jiang")
 
 
 def _drop_claim(c: dict, others, layout):

@@ -11,7 +11,7 @@ from edition.analyse.rules import lookup, registry
 from engine import Options, cast, explain
 from engine.generals import GENERAL_NAMES
 from engine.lexicon import BRANCHES_KO
-from engine.values import BRANCH_NAMES, day_name, xun_kong
+from engine.values import BRANCH_NAMES, LIU_QIN_NAMES, day_name, liu_qin, xun_kong
 
 from ..claims_extra import book_definitions, glyph_text, pattern_options, school_alternatives
 from ..model import Example
@@ -90,6 +90,8 @@ def _computed(ch, dt, c: dict) -> dict:
         sol = _solution(ch, dt)
         out = {"day": sol["day"], "offset": None, "daytime": sol["daytime"],
                "kong": [BRANCH_NAMES[x] for x in xun_kong(ch.day)], "notation": sol["notation"]}
+        if "qin" in c:
+            out["qin"] = _qin_computed(ch, c)
         if sol["daytime"] is not None:
             out["guiren"] = {"branch": BRANCH_NAMES[ch.guiren]}
         return out
@@ -105,8 +107,16 @@ def _computed(ch, dt, c: dict) -> dict:
         out["guiren"] = j["guiren"]
         if "generals" in c:
             out["generals"] = {h: j["generals"][h] for h in c["generals"] if h in j["generals"]}
+    if "qin" in c:
+        out["qin"] = _qin_computed(ch, c)
     out["notation"] = ch.notation if dt is not None else ch.notation.replace(" 晝", " 晝/夜", 1)
     return out
+
+
+def _qin_computed(ch, c: dict) -> dict:
+    """The 六親 of each branch the text gives one (claim ``qin``), by the cast's day stem."""
+    return {b: LIU_QIN_NAMES[liu_qin(ch.stem, BRANCH_NAMES.index(b))] for b in c["qin"]
+            if b in BRANCH_NAMES}
 
 def _solution(ch, dt) -> dict:
     if isinstance(dt, tuple):          # the plate is free: the claims are about the day
@@ -406,6 +416,8 @@ class Checker:
             for h in group:
                 for opts in optsets:
                     sols, _ = _search_any(h.claims, opts, prune=True)
+                    if sols and _not_an_edit(sols, h.path, c):
+                        break       # (the engine prints what it would drop: another's words went)
                     if sols:
                         nd = opts.non_default()
                         label = h.text + "".join(f", under the school option {k}={v}"
@@ -514,6 +526,16 @@ def _chen_reading(c):
     yield (f"「{up}臨辰」 is read over the day's branch {day[1]} (日辰: 辰 the day's branch, 日 "
            "its stem, KR3g0031_006.txt:726 「六合臨日太隂臨辰」), not over the branch 辰",
            c.replace(plate=plate, zhi_shang=up, forms=new_forms))
+
+
+def _not_an_edit(sols, path, c) -> bool:
+    """Whether every cast ``sols`` has the printed value at ``path`` (a 傳 dropped with its 六親,
+    hypotheses._with_its_words, where the 六親 alone was wrong): no edit of that item."""
+    if not path or path[0] not in ("transmissions", "gan_shang", "zhi_shang"):
+        return False
+    printed = c.get(path[0])
+    printed = printed[path[1]] if path[0] == "transmissions" and printed else printed
+    return printed is not None and all(value_at(ch, path) == printed for ch, _ in sols)
 
 
 def _engine_has(sols, path, c: dict | None = None) -> str:
