@@ -2181,5 +2181,13 @@ def test_sixty_second_red_team_round_phrasings():
     # a short general after 作 before a verb (review_round61/rv61_case.txt:10); not 后應 (後應)
     assert rd("中傳午作蛇為禍", "甲", "子")["transmission_generals"] == [None, "螣蛇", None]
     assert "transmission_generals" not in rd("末傳酉作后應", "甲", "子")
+    # round 64 and the review of the round-63 mends: 「X生<stem>為父母」; a 六親 counted from another's
+    # stem only where that stem is named the basis (not 「論財則」, 「以日為主」); a term straight after
+    # the date's words only (not a plan's, 「某擬清明後」); 「X上剋下為用」 opening its clause
+    assert rd("亥水生甲為父母", "甲", "子")["qin"] == {"亥": "父母"}
+    assert rd("論財則初傳妻財戌", "甲", "子")["qin"] == {"戌": "妻財"}
+    assert "qin" not in rd("妻本命辛亥，自妻觀之，官鬼午火臨酉", "甲", "子")
+    assert "jiang" not in rd("某擬清明後，赴京，干上申", "甲", "子")
+    assert rd("辰上神后，天罡上剋下為用", "戊", "申")["transmissions"] == ["辰", None, None]
     # 「夜占則反此」 after a cast that said no 晝/夜: a supposition (review_round61/KR3g9861_001.txt:15)
     assert "daytime" not in rd("丁丑亥將加卯時，太乙發用元首推，夜占則反此", "丁", "丑")

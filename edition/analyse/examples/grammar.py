@@ -1834,7 +1834,12 @@ def _h_kong(r: Reader, m) -> bool:
     return True
 
 
-_OTHER_BASIS = regex.compile(r"論|為主|以[父母妻夫兄弟子女兒孫]|[年命]干|[年命]之|他干")
+# another's stem named as the basis of the 六親 said after it: 「以父之年干論」, 「妻以庚為主」, 「自妻觀之」
+# (not 「論財則…」, 「以日為主」, 「以父母爻為文書」: a review of the round-63 mends,
+# review_round63/rv63_qin_basis.txt:3-9, planted 六親 hidden by a guard that took any 論 or 為主)
+_PERSON = r"(?:[父母妻夫兄弟子女兒孫他彼](?!母爻|弟爻|孫爻)|其人)"
+_OTHER_BASIS = regex.compile(rf"以{_PERSON}[之的]?(?:年|命|本命)?干論|以[{STEMS}]為主|自{_PERSON}觀之"
+                             rf"|{_PERSON}[之的]?(?:年|命|本命)?干論")
 
 
 def _h_qin(r: Reader, m) -> bool:
@@ -2075,7 +2080,10 @@ FORMS: tuple[Form, ...] = (
     # (not a question's or an expectation's date: 「問夏至後能愈否」, 「約穀雨後歸」, a review of the
     # round-62 change, review_round62/rv62_term.txt:3, :5, correct casts accused: the phrase ends
     # its clause, or gives its days, and no verb of waiting or asking comes before it)
-    _f("term_jiang", rf"(?<![問約待至到俟期候及於于迨比逮當須])"
+    # (and only straight after the date's words, 時/日/月/年, a 干支's branch, 刻/初/正, or at the
+    # start: not 「某擬清明後，赴京」, 「家書云清明後，到家」, a review of the round-63 mends,
+    # review_round63/rv63_term.txt:3, :7, correct casts accused)
+    _f("term_jiang", rf"(?<![問約待至到俟期候及於于迨比逮當須])(?<=^|[時日月年刻初正值{BV}][，、]?)"
                      rf"(?|(?:交|過)?({TERM_W})(?P<after>後|已過|既過|已交)|(?:交|過了?)({TERM_W})(?P<after>)"
                      rf"|({TERM_W})(?:前|未交|未至|未到)|(?:未交|未至|未到|未過)({TERM_W}))"
                      rf"(?:[一二三四五六七八九十]{{1,3}}日)?(?=[，。、；\s]|$)",
@@ -2754,8 +2762,11 @@ FORMS: tuple[Form, ...] = (
     # (what is overcome is the upper only under 下賊上: 「日陰太一火剋申金上剋下為用」, 太一 the 用;
     # robbed too, 「酉金賊寅木下賊上為用」, 「寅木賊戌土，下賊上為用」: a round-59 red-team book of verses
     # and their notes, KR3g9923_002.txt:32, KR3g9923_001.txt:28, unread and a planted 中傳 undecided)
+    # (and X opening its clause with 上剋下, X the upper: 「辰上神后，天罡上剋下為用」, a round-64
+    # red-team classic, KR5a9912_001.txt:23, unread, a planted 日上 undecided)
     _f("use_upper", rf"(?|(?<=[日辰干支](?:上|之?[陰陽])神?)({_S1}){_E}(?:下賊上|上[剋克尅]下)"
-                    rf"|(?<=[剋克尅賊])({_S1}){_E}[，、]?下賊上)者?[，、]?(?:為用|發用)", _h_use_said,
+                    rf"|(?<=[剋克尅賊])({_S1}){_E}[，、]?下賊上"
+                    rf"|(?<=^|[，。；])({_S1}){_E}上[剋克尅]下)者?[，、]?(?:為用|發用)", _h_use_said,
        "transmissions generals", certain=False),
     # the seat of an upper said with its general, then the relation that makes it the 用 (「辰之陰神
     # 大吉乘白虎臨寅下賊上為用」, a round-52 red-team book, KR3g9939_002.txt:30-31): X over Y, the 用
@@ -2863,7 +2874,8 @@ FORMS: tuple[Form, ...] = (
     # 丁為官鬼酉金為財」, 「丑土子孫亥水官鬼酉金財神」, 「巳作青龍為父母寅作朱雀」: KR3g9990_012.txt:20,
     # :80, KR3g9969_001.txt:117, read 官鬼酉 and accused correct casts before this was seen); the
     # short words (財, 鬼) only after 傳/用 or with 爻; after 為 only the day's stem or 日/干 (「為年之
-    # 財」 is the year's), or the stem the branch overcomes (「亥水克丁為官鬼」) — not 「申為官鬼」 alone
+    # 財」 is the year's), or the stem the branch overcomes or gives birth to (「亥水克丁為官鬼」, 「亥水生
+    # 甲為父母」, a round-64 red-team book, KR3g9913_001.txt:30) — not 「申為官鬼」 alone
     # (「以父之干論申為官鬼」, a round-63 red-team book, KR3g9915_002.txt:68: the father's) — and not a
     # seat (「卯加申為…」) nor the stem 己 (「卯克己為官鬼」, 卯 the 官鬼, KR3g9999_007.txt:209)
     _f("qin_before", rf"(?|(?<![之的為是乃])(?<!(?:{_JN}|[{BV}])[金木水火土]?)"
@@ -2872,8 +2884,8 @@ FORMS: tuple[Form, ...] = (
                      rf"(?=[金木水火土]|乘|加|臨|作|發用|為[初中末用]|入傳|空亡|落空|[，。、；：）)]|$))",
        _h_qin, "qin", nonexclusive=True, examples=[_at("KR3g9919_002.txt", 52, "鬼爻酉加午發用")]),
     _f("qin_of", rf"(?<![加臨在居入落到坐克剋尅生{BV}])(?P<b>{_JN}|[{BV}])(?P<e>[金木水火土])?"
-                 rf"(?:[克剋尅](?P<s2>[{STEMS}]|日干?|干))?(?:為|是|乃)"
-                 rf"(?|(?:今?日干?|干)(?P<s>)之?|(?P<s>[{STEMS}])[金木水火土]?之|(?<=[克剋尅]"
+                 rf"(?:[克剋尅生](?P<s2>[{STEMS}]|日干?|干))?(?:為|是|乃)"
+                 rf"(?|(?:今?日干?|干)(?P<s>)之?|(?P<s>[{STEMS}])[金木水火土]?之|(?<=[克剋尅生]"
                  rf"(?:[{STEMS}]|日干?|干)(?:為|是|乃))(?P<s>))"
                  rf"(?P<q>官鬼|子孫|父母|兄弟|妻財|財神|(?<=之)[財鬼官父兄])",
        _h_qin, "qin", nonexclusive=True,

@@ -100,7 +100,8 @@ _OLD_W = "|".join(_OLD_WORDS)
 # liuren_duanan_716-740.txt:14, where 已 was read 巳 and a correct case accused; and by its 門, as
 # 六壬斷案 names them, 「歸計門見酉乘玄武」, 「發端門申作白虎」, :128, :211)
 _OLD_NAME = regex.compile(
-    rf"(?|(?<![之的])(?P<w>{_OLD_W})(?P<z>在|門見?)?(?P<f>)(?=(?:[{STEMS}](?=[{BV}]))?(?:{_JN}|[{BV}])"
+    rf"(?|(?<![之的])(?P<w>{_OLD_W})(?P<z>在|門見?)?(?P<f>)(?=(?:官鬼|子孫|父母|兄弟|妻財)?"
+    rf"(?:[{STEMS}](?=[{BV}]))?(?:{_JN}|[{BV}])"
     rf"(?<!已)(?![定成決遂可知能必曾嘗時之{BV}孫息女]))"
     rf"|(?<=[為为以])(?P<w>{_OLD_W})|(?<=(?:{_JN}|[{BV}]))(?P<w>{_OLD_W})(?P<b>))")
 

@@ -183,6 +183,12 @@ def doubts(ex, expl, status: str = "printed-error-new",
         out.append("the edit needs a school option too")
     if len(expl.solutions) != 1 and not every_day(ex.claims, expl.solutions):
         out.append(f"with it {len(expl.solutions)} casts agree, not one")
+    forms = ex.claims.forms or {}
+    if forms.get("jiang") == "term_jiang" and any(p[0] in ("hour", "jiang") for p in h.touched):
+        # (the 將 a solar term gives, against the hour: the term is printed too, and either may be
+        # the misprint — 「時值小滿後」 for 處暑後, a review of the round-63 mends,
+        # review_round63/rv63_term.txt:11, where the hour was blamed)
+        out.append("the hour and the solar term that gives the 將 disagree: either may be misprinted")
     for path in h.touched:
         if path[0] in NEVER_ACCUSED:
             out.append(f"the {path[0]} may be the book's own definition")
