@@ -170,6 +170,11 @@ def liu_qin(stem: int, branch: int) -> int:
     return _LIU_QIN[relation(BRANCH_ELEMENT[branch % 12], STEM_ELEMENT[stem % 10])]
 
 
+def liu_qin_name(stem: int, branch: int) -> str:
+    """The 六親 of ``branch`` on a day of ``stem`` by its name (父母 兄弟 子孫 妻財 官鬼)."""
+    return LIU_QIN_NAMES[liu_qin(stem, branch)]
+
+
 # --- branch relations -----------------------------------------------------------------------
 
 def liu_he(b: int) -> int:

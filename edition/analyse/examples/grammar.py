@@ -37,6 +37,7 @@ import regex
 
 from edition.analyse.rules import registry
 from engine import lexicon as lx
+from engine.calendar import is_daytime
 from engine.generals import GENERAL_NAMES
 from engine.values import BRANCH_ELEMENT, ELEMENT_NAMES, LIU_QIN_NAMES, day_index, dun_gan, xun_shou, xun_wei
 
@@ -1783,7 +1784,7 @@ def _h_daytime(r: Reader, m) -> bool:
     hour = r.c.get("hour")
     if (m.group(3) or r.body.startswith("則", m.end())) and not r.said_daytime \
             and r.c.get("daytime") is None and hour is not None and hour in BRANCHES \
-            and (3 <= BRANCHES.index(hour) <= 8) is not v:
+            and is_daytime(BRANCHES.index(hour)) is not v:
         # 「夜占則…」 after a cast that said no 晝/夜 and whose hour is the other's (卯–申 晝, the
         # engine's default): a supposition of the other half (「丁丑亥將加卯時，太乙發用元首推」 and its
         # note 「夜占則反此…」, a review of the round-61 change, review_round61/KR3g9861_001.txt:14-15,
@@ -1838,8 +1839,7 @@ def _h_kong(r: Reader, m) -> bool:
 # (not 「論財則…」, 「以日為主」, 「以父母爻為文書」: a review of the round-63 mends,
 # review_round63/rv63_qin_basis.txt:3-9, planted 六親 hidden by a guard that took any 論 or 為主)
 _PERSON = r"(?:[父母妻夫兄弟子女兒孫他彼](?!母爻|弟爻|孫爻)|其人)"
-_OTHER_BASIS = regex.compile(rf"以{_PERSON}[之的]?(?:年|命|本命)?干論|以[{STEMS}]為主|自{_PERSON}觀之"
-                             rf"|{_PERSON}[之的]?(?:年|命|本命)?干論")
+_OTHER_BASIS = regex.compile(rf"{_PERSON}[之的]?(?:年|命|本命)?干論|以[{STEMS}]為主|自{_PERSON}觀之")
 
 
 def _h_qin(r: Reader, m) -> bool:

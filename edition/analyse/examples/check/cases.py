@@ -49,8 +49,8 @@ from edition.core.normalize import traditional
 from engine import OPTIONS, Options, cast
 from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES
-from engine.values import (BRANCH_NAMES, LIU_QIN_NAMES, STEM_ELEMENT, STEM_NAMES, day_name,
-                           dun_gan, hour_stem, liu_qin, lodging, overcomes, xun_kong, xun_shou)
+from engine.values import (BRANCH_NAMES, STEM_ELEMENT, STEM_NAMES, day_name,
+                           dun_gan, hour_stem, liu_qin_name, lodging, overcomes, xun_kong, xun_shou)
 
 from ..cases import (POSITIONS, CaseChart, best_chart, header_offset, lesson_offset,
                      method_words, prose_chart, ring_offset)
@@ -157,7 +157,7 @@ def expected(ch, printed: dict) -> dict:
         b = t if _branch(p) is None else _branch(p)
         out[f"transmission_generals.{i}"] = _general_of(ch, b)
         out[f"dun_gan.{i}"] = _dun(ch.day, b)
-        out[f"liuqin.{i}"] = LIU_QIN_NAMES[liu_qin(ch.stem, b)]
+        out[f"liuqin.{i}"] = liu_qin_name(ch.stem, b)
     return out
 
 
@@ -229,7 +229,7 @@ def _own_general(ch, field: str) -> str | None:
     if head == "dun_gan":
         return _dun(ch.day, ch.transmissions[int(key)])
     if head == "liuqin":
-        return LIU_QIN_NAMES[liu_qin(ch.stem, ch.transmissions[int(key)])]
+        return liu_qin_name(ch.stem, ch.transmissions[int(key)])
     return None
 
 
@@ -619,7 +619,7 @@ def _row_follows(cc: CellCheck, chart: CaseChart, ch) -> str:
     if p is None:
         return ""
     deps = {f"dun_gan.{k}": (_dun(ch.day, p), _dun(ch.day, t)),
-            f"liuqin.{k}": (LIU_QIN_NAMES[liu_qin(ch.stem, p)], LIU_QIN_NAMES[liu_qin(ch.stem, t)]),
+            f"liuqin.{k}": (liu_qin_name(ch.stem, p), liu_qin_name(ch.stem, t)),
             f"transmission_generals.{k}": (_general_of(ch, p), _general_of(ch, t))}
     to_p = [f for f, (a, b) in deps.items() if a != b and pv.get(f) == a]
     to_t = [f for f, (a, b) in deps.items() if a != b and pv.get(f) == b]
@@ -714,7 +714,7 @@ def _said_computed(ch, f: str) -> str | None:
     if head == "generals" and i in BRANCH_NAMES:
         return GENERAL_NAMES[ch.generals[BRANCH_NAMES.index(i)]]
     if head == "qin" and i in BRANCH_NAMES:
-        return LIU_QIN_NAMES[liu_qin(ch.stem, BRANCH_NAMES.index(i))]
+        return liu_qin_name(ch.stem, BRANCH_NAMES.index(i))
     if head == "kong":
         return "".join(BRANCH_NAMES[x] for x in xun_kong(ch.day))
     return None
@@ -741,7 +741,7 @@ def _own_seat_general(ch, f: str, said, at: dict | None = None) -> str | None:
         pos = [s for s in said if s["field"].startswith("transmissions.") and s["value"] == b
                and at and s["line"] == at["line"] and 0 <= at["col"] - s["col"] <= 6]
         i = int(pos[-1]["field"].split(".")[1]) if pos else None
-        return None if i is None else LIU_QIN_NAMES[liu_qin(ch.stem, ch.transmissions[i])]
+        return None if i is None else liu_qin_name(ch.stem, ch.transmissions[i])
     if head != "generals":
         return None
     for s in said:

@@ -11,7 +11,7 @@ from edition.analyse.rules import lookup, registry
 from engine import Options, cast, explain
 from engine.generals import GENERAL_NAMES
 from engine.lexicon import BRANCHES_KO
-from engine.values import BRANCH_NAMES, LIU_QIN_NAMES, day_name, liu_qin, xun_kong
+from engine.values import BRANCH_NAMES, day_name, liu_qin_name, xun_kong
 
 from ..claims_extra import book_definitions, glyph_text, pattern_options, school_alternatives
 from ..model import Example
@@ -115,7 +115,7 @@ def _computed(ch, dt, c: dict) -> dict:
 
 def _qin_computed(ch, c: dict) -> dict:
     """The 六親 of each branch the text gives one (claim ``qin``), by the cast's day stem."""
-    return {b: LIU_QIN_NAMES[liu_qin(ch.stem, BRANCH_NAMES.index(b))] for b in c["qin"]
+    return {b: liu_qin_name(ch.stem, BRANCH_NAMES.index(b)) for b in c["qin"]
             if b in BRANCH_NAMES}
 
 def _solution(ch, dt) -> dict:
