@@ -2187,6 +2187,9 @@ def test_sixty_second_red_team_round_phrasings():
     assert rd("亥水生甲為父母", "甲", "子")["qin"] == {"亥": "父母"}
     assert rd("論財則初傳妻財戌", "甲", "子")["qin"] == {"戌": "妻財"}
     assert "qin" not in rd("妻本命辛亥，自妻觀之，官鬼午火臨酉", "甲", "子")
+    for words in ("以父命論之，初傳父母戌土", "以妻言之，初傳妻財寅木", "兄以庚金為主，初傳官鬼巳火"):
+        assert "qin" not in rd(words, "甲", "子"), words      # (review_round64/rv64_qin_basis.txt)
+    assert rd("以甲為主，末傳父母寅木", "甲", "子")["qin"] == {"寅": "父母"}   # (the day's own stem)
     assert "jiang" not in rd("某擬清明後，赴京，干上申", "甲", "子")
     assert rd("辰上神后，天罡上剋下為用", "戊", "申")["transmissions"] == ["辰", None, None]
     # 「夜占則反此」 after a cast that said no 晝/夜: a supposition (review_round61/KR3g9861_001.txt:15)

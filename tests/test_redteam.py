@@ -2305,6 +2305,24 @@ def test_what_the_review_of_round_63_found(name, planted, missed, tmp_path):
         assert st[3] == st[7] == {"agrees"} and st[11] == {"unresolved"}
 
 
+# tests/data/review_round64/README.md: (input, its planted lines, the planted lines still missed)
+REVIEW64 = [("rv64_qin_basis.txt", (7,), ()), ("rv64_qin_sheng.txt", (5,), ()),
+            ("rv64_term.txt", (), ()), ("rv64_term_hour.txt", (3, 5, 7), (3, 5)),
+            ("rv64_use_upper.txt", (11,), ()), ("rv64_oldnames.txt", (5, 7), ())]
+
+
+@pytest.mark.parametrize("name,planted,missed", REVIEW64, ids=[r[0] for r in REVIEW64])
+def test_what_the_review_of_round_64_found(name, planted, missed, tmp_path):
+    """The review of the round-64 mends found the 六親 guard narrowed too far: 「以父命論之」, 「以妻
+    論」, 「以妻言之」, 「以庚金為主」 no longer said the 六親 after them were another's, and four correct
+    casts were accused; 「以甲為主」 on a 甲 day hid a planted 六親. None of its correct casts accused
+    or corrected, its planted errors not `agrees` (a term opening the paragraph before the day is not
+    read: rv64_term_hour.txt:3, :5 stay missed)."""
+    st = _planted_and_none_wrong(tmp_path, "review_round64", name, planted, missed)
+    if name == "rv64_qin_basis.txt":
+        assert st[3] == st[5] == st[9] == st[11] == {"agrees"} and st[7] == {"printed-error-new"}
+
+
 def _wrongly_flagged(st: dict, planted) -> dict:
     """{line: statuses} of the lines no planted error stands on whose findings accuse or
     correct (``st``: :func:`_by_line`)."""

@@ -1839,7 +1839,11 @@ def _h_kong(r: Reader, m) -> bool:
 # (not 「論財則…」, 「以日為主」, 「以父母爻為文書」: a review of the round-63 mends,
 # review_round63/rv63_qin_basis.txt:3-9, planted 六親 hidden by a guard that took any 論 or 為主)
 _PERSON = r"(?:[父母妻夫兄弟子女兒孫他彼](?!母爻|弟爻|孫爻)|其人)"
-_OTHER_BASIS = regex.compile(rf"{_PERSON}[之的]?(?:年|命|本命)?干論|以[{STEMS}]為主|自{_PERSON}觀之")
+# (and 「以父命論之」, 「以妻論」, 「以妻言之」, 「以庚金為主」 — not the day's own stem, 「以甲為主」 on a 甲
+# day: a review of the round-64 mends, review_round64/rv64_qin_basis.txt:3-11, four correct casts
+# accused by a guard narrowed too far)
+_OTHER_BASIS = regex.compile(rf"{_PERSON}[之的]?(?:年|命|本命)?干?(?:論|言|觀)"
+                             rf"|以(?P<st>[{STEMS}])[金木水火土]?為主")
 
 
 def _h_qin(r: Reader, m) -> bool:
@@ -1851,7 +1855,8 @@ def _h_qin(r: Reader, m) -> bool:
     # (not counted from another's stem named before it in the sentence: 「以父之年干論，官鬼子水臨辰」,
     # 「妻以庚為主，妻財卯木臨巳」, a review of the round-62 change, review_round62/rv62_qin_person.txt:3,
     # :5, where correct casts were accused)
-    if _OTHER_BASIS.search(r.body, max(0, r.body.rfind("。", 0, m.start()) + 1), m.start()):
+    if any(b["st"] != r.stem for b in _OTHER_BASIS.finditer(
+            r.body, max(0, r.body.rfind("。", 0, m.start()) + 1), m.start())):
         return False
     q = lx.liu_qin_of(m["q"].rstrip("爻").removesuffix("神"))
     b = r.slot(m["b"], "六親")
