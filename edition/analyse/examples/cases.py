@@ -65,7 +65,8 @@ from . import threads
 from .clock import clock_hour
 from .notes import blanked, others_blanked
 from .polarity import EMPTY_BRACKET
-from .vocab import (_HN, _JN, BRANCHES, BV, HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_NUM_W, STEMS, TERM_W, Slot, _glyph, branch_slot,
+from .vocab import (_HN, _JN, BRANCHES, BV, HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_NUM_W, QIN_SHORT, QIN_W,
+                    STEMS, TERM_W, Slot, _glyph, branch_slot,
                     is_day, normalise, ordered, stem_slot)
 
 # --- the header ------------------------------------------------------------------------------
@@ -1901,7 +1902,7 @@ def _seat_chen(rd, words: str, day: str) -> bool:
 
 # the words a bare 乘G may follow the seat or 傳 it rides by (its element, its 六親 word)
 # (and 為 before the 六親 word: 「中傳酉為官鬼，乘天空」, a red-team case book, liuren_duanan_291-315.txt:144)
-_RIDES_GAP = regex.compile(r"[金木水火土]?(?:為?(?:官鬼|子孫|父母|兄弟|妻財|財|鬼|官|父|兄))?[，、]?")
+_RIDES_GAP = regex.compile(rf"[金木水火土]?(?:為?(?:{QIN_W}|[{QIN_SHORT}]))?[，、]?")
 
 
 def _rides_the_seat(text: str, claims: dict, prev, rd) -> bool:

@@ -44,7 +44,7 @@ from engine.values import BRANCH_ELEMENT, ELEMENT_NAMES, LIU_QIN_NAMES, day_inde
 from .polarity import CORRECTS, polarity, reported, to_answer
 from .vocab import (METHOD_NAMES, _GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
                     GENERAL_CHENG, GENERALS,
-                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, NOT_JIANG_BEFORE, NOT_JIANG_VERBS, TERM_W,
+                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, NOT_JIANG_BEFORE, NOT_JIANG_VERBS, QIN_SHORT, QIN_W, TERM_W,
                     STEMS, _glyph,
                     _MN, branch_slot, normalise, stem_slot)
 
@@ -54,10 +54,10 @@ _CELL1 = "".join(w for w in GENERAL_CHENG if len(w) == 1)
 # (not 子孫, 子息: the 六親 word; nor 己土, the stem: 巳 is 火, 「功曹遙剋己土為用」 a red-team book)
 _S1 = rf"(?:{_JN}|[{BV}己](?<!子(?=[孫息]))(?<!己(?=土)))"
 # a 六親 word written before a 傳's branch (「發用財申，中傳鬼丑，末傳子孫子」)
-_LQ = r"(?:官鬼|子孫|父母|兄弟|妻財|財|鬼|官|父|兄)?"
+_LQ = rf"(?:{QIN_W}|[{QIN_SHORT}])?"
 # the full 六親 words only, where a seat's or a pair's branch follows (「干上兄弟丑土作天空」, 「中末皆
 # 父母丑土作天后」: a round-62 red-team case book, liuren_duanan_691-715.txt:33, :126, unread)
-_LQ2 = r"(?:官鬼|子孫|父母|兄弟|妻財)?"
+_LQ2 = rf"(?:{QIN_W})?"
 BRANCH_WORD = _S1
 # a plate's slot also takes a month by its season, as its 建 (「仲秋加仲夏」 酉加午, 006:1061)
 _SP = rf"(?:{_MN}|{_S1})"
@@ -1641,10 +1641,7 @@ def _rides_or_over(r: Reader, m, gen: str) -> None:
 
 def _h_named_pos_gen(r: Reader, m) -> bool:
     """A branch named a 傳, and its general (form named_pos_gen)."""
-    i = _POS[m.group(2)]
-    v = r.slot(m.group(1), "初中末"[i] + "傳")
-    r.set_trans(i, v)
-    r.set_tgen(i, GENERAL_CHENG[m.group(3)])
+    _trans_gen(r, _POS[m.group(2)], m.group(1), m.group(3))
     return True
 
 
@@ -2204,7 +2201,7 @@ FORMS: tuple[Form, ...] = (
     # round-61 red-team book, KR3g9919_002.txt:35-36: 貴人 was given to 酉 and a correct cast left
     # unresolved), with the 六親 said of both
     _f("pair_rides_each", rf"(初|中|次)傳?({_S1})[，、]?(中|次|末|終)傳?({_S1})[，、]?(?:俱|皆|並|分)"
-                          rf"(?:為|是)?(?P<q>官鬼|子孫|父母|兄弟|妻財)?[，、]?乘({_GFULL})[、]?({_GFULL})"
+                          rf"(?:為|是)?(?P<q>{QIN_W})?[，、]?乘({_GFULL})[、]?({_GFULL})"
                           rf"(?![、，]?(?:{_GFULL}))",
        _h_pair_rides_each, "transmissions transmission_generals qin"),
     _f("mid_end_short", rf"(?<=為用|發用|(?<![為發作以取起不勿所可宜何])用(?:{_S1})[，、]?(?:將得|乘)(?:{_GCHENG}))(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?中傳?({_S1})"
@@ -2824,7 +2821,7 @@ FORMS: tuple[Form, ...] = (
     # G; not certain (the subject of 乘)
     # (not the seat after 在/居/入: 「申在亥為甲之官鬼乘白虎」, a review)
     _f("qin_rides", rf"{_NB}(?<![在居入落到])({_S1})[金木水火土]?為(?:(?:[{STEMS}]|日|干)[金木水火土]?之)?"
-                    rf"(?:官鬼|子孫|父母|兄弟|妻財|財|鬼|官|父|兄)(?:印綬)?(?:發用)?(?:為\p{{Han}})?乘({_GFULL})",
+                    rf"(?:{QIN_W}|[{QIN_SHORT}])(?:印綬)?(?:發用)?(?:為\p{{Han}})?乘({_GFULL})",
        _h_gen_wei, "generals", certain=False),
     # (not a list of generals, 「乘白虎、螣蛇者」; the same general said again is no list: 「勝光乘白虎，
     # 白虎為血神」, 「大吉乘白虎，白虎臨年」, a round-55 red-team book, KR3g9931_001.txt:116, :164)
@@ -2884,7 +2881,7 @@ FORMS: tuple[Form, ...] = (
     # (「以父之干論申為官鬼」, a round-63 red-team book, KR3g9915_002.txt:68: the father's) — and not a
     # seat (「卯加申為…」) nor the stem 己 (「卯克己為官鬼」, 卯 the 官鬼, KR3g9999_007.txt:209)
     _f("qin_before", rf"(?|(?<![之的為是乃])(?<!(?:{_JN}|[{BV}])[金木水火土]?)"
-                     rf"(?P<q>官鬼|子孫|父母|兄弟|妻財|[財鬼官父兄子孫]爻|(?<=傳|用)[財鬼官父兄])"
+                     rf"(?P<q>{QIN_W}|[財鬼官父兄子孫]爻|(?<=傳|用)[{QIN_SHORT}])"
                      rf"(?P<s>)(?P<e>)(?:[{STEMS}空](?=[{BV}]))?(?P<b>{_S1})"
                      rf"(?=[金木水火土]|乘|加|臨|作|發用|為[初中末用]|入傳|空亡|落空|[，。、；：）)]|$))",
        _h_qin, "qin", nonexclusive=True, examples=[_at("KR3g9919_002.txt", 52, "鬼爻酉加午發用")]),
@@ -2892,7 +2889,7 @@ FORMS: tuple[Form, ...] = (
                  rf"(?:[克剋尅生](?P<s2>[{STEMS}]|日干?|干))?(?:為|是|乃)"
                  rf"(?|(?:今?日干?|干)(?P<s>)之?|(?P<s>[{STEMS}])[金木水火土]?之|(?<=[克剋尅生]"
                  rf"(?:[{STEMS}]|日干?|干)(?:為|是|乃))(?P<s>))"
-                 rf"(?P<q>官鬼|子孫|父母|兄弟|妻財|財神|(?<=之)[財鬼官父兄])",
+                 rf"(?P<q>{QIN_W}|財神|(?<=之)[{QIN_SHORT}])",
        _h_qin, "qin", nonexclusive=True,
        examples=[_at("KR3g9996_009.txt", 88, "午火為甲之子孫發用"),
                  _at("KR3g9996_009.txt", 16, "干上申金為日之財"),
@@ -2900,7 +2897,7 @@ FORMS: tuple[Form, ...] = (
     # (and the word straight after the branch and its element, unpunctuated: 「丑土子孫亥水官鬼酉金財
     # 神」, KR3g9990_012.txt:80)
     _f("qin_after", rf"(?<![加臨在居入落到坐克剋尅生之{BV}])(?P<b>{_JN}|[{BV}])(?P<e>[金木水火土])(?P<s>)"
-                    rf"(?P<q>官鬼|子孫|父母|兄弟|妻財|財神)",
+                    rf"(?P<q>{QIN_W}|財神)",
        _h_qin, "qin", nonexclusive=True, examples=[_at("KR3g9990_012.txt", 79, "丑土子孫亥水官鬼酉金財神")]),
     # the day's 旬空, its 旬 named (「甲寅旬中戌亥空」, a round-55 red-team book of 年命 chapters,
     # KR3g9931_002.txt:23: a planted pair agreed, unread); the day's own 旬 only (not 「兵法甲子旬中

@@ -71,6 +71,10 @@ _AFTER_CHENG_NOT = {"空": "亡", "陰": "神私日陽氣", "六": "害儀親甲
 _SHORT_ALL = "".join(w.word for w in lx.SHORT_GENERALS)
 _GCHENG = "|".join([_GFULL] + [f"(?:{_GABBR})(?![{_SHORT_ALL}])"]
                    + [f"{w}(?![{nxt}{_SHORT_ALL}])" for w, nxt in _AFTER_CHENG_NOT.items()])
+# the 六親 by their names (engine/lexicon.py LIU_QIN: 父母 兄弟 子孫 妻財 官鬼), and the one-character
+# words running text writes for them before a branch (「發用財申，中傳鬼丑」; not 子, 孫, 妻)
+QIN_W = "|".join(w.word for w in lx.LIU_QIN if w.form == "name")
+QIN_SHORT = "財鬼官父兄"
 # wording variants, one character for one (offsets are kept): read, never reported
 WORDING = str.maketrans(lx.wording())
 # the twelve double-hours by their names (時加雞鳴 000:56, 時加日出 000:58)
@@ -100,7 +104,7 @@ _OLD_W = "|".join(_OLD_WORDS)
 # liuren_duanan_716-740.txt:14, where 已 was read 巳 and a correct case accused; and by its 門, as
 # 六壬斷案 names them, 「歸計門見酉乘玄武」, 「發端門申作白虎」, :128, :211)
 _OLD_NAME = regex.compile(
-    rf"(?|(?<![之的])(?P<w>{_OLD_W})(?P<z>在|門見?)?(?P<f>)(?=(?:官鬼|子孫|父母|兄弟|妻財)?"
+    rf"(?|(?<![之的])(?P<w>{_OLD_W})(?P<z>在|門見?)?(?P<f>)(?=(?:{QIN_W})?"
     rf"(?:[{STEMS}](?=[{BV}]))?(?:{_JN}|[{BV}])"
     rf"(?<!已)(?![定成決遂可知能必曾嘗時之{BV}孫息女]))"
     rf"|(?<=[為为以])(?P<w>{_OLD_W})|(?<=(?:{_JN}|[{BV}]))(?P<w>{_OLD_W})(?P<b>))")

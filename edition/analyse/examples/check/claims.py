@@ -43,6 +43,9 @@ CHART_KEYS = ("offset", "jiang", "plate", "lessons", "gan_shang", "zhi_shang", "
               "ju", "generals", "transmission_generals", "guiren", "names", "method",
               "patterns") + CASE_CHART_KEYS
 
+# claims about the day beside the chart (its 旬空, the 六親 of a branch, its 驛馬)
+DAY_KEYS = ("kong", "qin", "yi_ma")
+
 # printed 課名 → the names the engine gives (variants of the same name)
 NAME_ALIASES = {"無淫": "蕪淫", "不修帷箔": "帷簿不修", "帷箔不修": "帷簿不修", "不修": "帷簿不修",
                 "帷滔不修": "帷簿不修", "帷薄不修": "帷簿不修", "不修帷薄": "帷簿不修",
@@ -331,7 +334,7 @@ def fixes_plate_only(c: dict) -> bool:
     """The claims fix the plate (將/時, an offset, or one cell of the plate alone on a day, with
     or without an hour: 「乙未日卯加未」) and say nothing else about the chart (nor refuse anything), and their
     month does not contradict the 將: nothing to compare (「六月己巳日卯時」)."""
-    keys = {k for k in (*CHART_KEYS, "kong", "qin", "yi_ma") if k in c}
+    keys = {k for k in (*CHART_KEYS, *DAY_KEYS) if k in c}
     # (an hour without a 將 gives the 晝/夜 only: 「假令己酉日人定神后加丑」)
     one_cell = keys == {"plate"} and len(c["plate"]) == 1 and "day" in c
     # (and for every day of a stem, 「凡六庚日己加申」, 「六辛日午加辛」 (干上 午): KR3g0031_001.txt:714-715,
@@ -343,7 +346,7 @@ def fixes_plate_only(c: dict) -> bool:
 
 
 def has_chart_claims(c: dict) -> bool:
-    return any(k in c for k in CHART_KEYS) or "kong" in c or "qin" in c or "yi_ma" in c
+    return any(k in c for k in (*CHART_KEYS, *DAY_KEYS))
 
 
 def every_day(c: dict, sols) -> bool:
