@@ -31,6 +31,21 @@ def test_rows_under_a_day_heading():
     assert keeps("時辰　三傳　天將　課名") and not keeps("六丁六戊六己日課式")
 
 
+def test_a_kejing_table_under_its_day_heading():
+    # KR3g9911_001.txt:28-34 (a round-65 red-team 課經 table): 「甲子日十二課(…)」 over rows 「子加丑：子亥戌。
+    # 晝：后、陰、玄；…」; a row gives its plate or is none; an indented short line is passed over
+    h = heading("　　甲子日十二課(此以子將/徧加十二時)", "t:1")
+    assert h.day == "甲子" and h.jiang is None
+    rows = rows_under("子加丑：子亥戌。晝：后、陰、玄；夜：虎、", h)
+    assert rows[0].claims["transmissions"] == ["子", "亥", "戌"]
+    assert rows[0].claims["transmission_generals"] == ["天后", "太陰", "玄武"]
+    assert rows_under("　常、玄。干上丑，支上亥。知一，退茹。事", h) == []
+    exs = _examples("甲子日十二課\n子加丑：子亥戌。干上丑，支上亥。知一。\n　宜退，近求則得。\n"
+                    "子加寅：戌申午。干上子，支上戌。元首。")
+    got = {e.line: e.claims for e in exs}
+    assert sorted(got) == [4, 6] and got[6]["transmissions"] == ["戌", "申", "午"]
+
+
 def test_a_table_under_a_day_heading_in_a_plain_book():
     # liuren_jiaocai.txt:240-247 (a red-team course book): the heading gives the 將, rows the hour
     exs = _examples("甲子日（亥將）\n時辰　三傳　天將　課名\n卯時　戌午寅　六合白虎天后　重審\n"

@@ -468,10 +468,11 @@ def test_the_commentary_restates_the_cast(cases, findings):
     day's branch 辰), 「末傳子息」 (:198, the 六親 word) and 「天罡加日本」 (:258) are not claims of
     the cast; 「中末傳見貴人」 (:156) is what they see, not carry."""
     said = {cs.number: cs.claims["record"].get("said", []) for cs in cases}
-    # (and the 課名 it gives, checked with the header's: 鑄印, which the header names too)
+    # (and the 課名 it gives, checked with the header's: 鑄印, which the header names too; 「巳火临子」,
+    # 巳 over the seat 子, and 「申乃空亡」, :18, the 申 void: read since round 65)
     assert {(s["field"], s["value"]) for s in said["01"]} == {
         ("transmissions.0", "巳"), ("transmissions.2", "卯"), ("transmission_generals.2", "白虎"),
-        ("names", "鑄印")}
+        ("names", "鑄印"), ("plate.子", "巳"), ("void.申", "空")}
     assert not [s for s in said["08"] if s["field"] == "gan_shang"]
     assert not [s for s in said["19"] if s["field"] == "transmissions.2"]
     assert not [s for s in said["25"] if s["field"] == "gan_shang"]

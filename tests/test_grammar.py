@@ -16,6 +16,7 @@ from edition.analyse.examples.model import META_KEYS, Example
 from edition.analyse.examples.paragraphs import examples_from_paragraphs
 from edition.analyse.examples.prose import find_casts
 from edition.analyse.examples.vocab import normalise
+from edition.core.normalize import traditional
 from engine.values import BRANCH_NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -49,8 +50,10 @@ def test_every_form_reads_its_examples(form):
         stem = next((ch for ch in words if ch in "甲乙丙丁戊己庚辛壬癸"), None)
         # a day written in the example (「甲辰日旬首作𤣥武」) gives the reader its branch too
         day = re.search(r"([甲乙丙丁戊己庚辛壬癸])([子丑寅卯辰巳午未申酉戌亥])日", words)
-        res = grammar.read(normalise(words), day.group(1) if day else stem,
-                           day.group(2) if day else None)
+        # (a case book's example in simplified script, 「本命巳上见亥作勾陈」, as the reader takes it;
+        # a form of a case's commentary only read there)
+        res = grammar.read(normalise(traditional(words)), day.group(1) if day else stem,
+                           day.group(2) if day else None, said=form.said_only)
         used = [r for r in res.readings if r.form == form.name]
         filled = {f.split(".")[0] for r in used for f in r.fields}
         if set(form.fields) <= CONTEXT and not filled:
@@ -153,7 +156,8 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "ming_upper": "test_fifty_ninth_red_team_round_phrasings",
                  "tgen_other_half": "test_fifty_ninth_red_team_round_phrasings",
                  "first_end_same": "test_sixtieth_red_team_round_phrasings",
-                 "gen_then_use": "test_sixtieth_red_team_round_phrasings"}
+                 "gen_then_use": "test_sixtieth_red_team_round_phrasings",
+                 "lesson_use": "test_sixty_fifth_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -2194,3 +2198,24 @@ def test_sixty_second_red_team_round_phrasings():
     assert rd("辰上神后，天罡上剋下為用", "戊", "申")["transmissions"] == ["辰", None, None]
     # 「夜占則反此」 after a cast that said no 晝/夜: a supposition (review_round61/KR3g9861_001.txt:15)
     assert "daytime" not in rd("丁丑亥將加卯時，太乙發用元首推，夜占則反此", "丁", "丑")
+
+
+def test_sixty_fifth_red_team_round_phrasings():
+    # KR5a9910_000.txt:63-65 (a round-65 red-team classic): the four lessons written close, then the
+    # 用 by its lesson's name — 「一下賊上日陰為用」 names 日陰's upper, said before it
+    res = grammar.read(normalise("日陽太一日陰傳送辰陽大吉辰陰天罡一下賊上日陰為用"), "甲", "戌")
+    assert [r.form for r in res.readings][-1] == "lesson_use"
+    assert res.claims["transmissions"][0] == "申" and res.claims["gan_shang"] == "巳"
+    # (no lesson said before it: nothing is read)
+    assert "transmissions" not in grammar.read(normalise("辰陰下賊上為用"), "甲", "戌").claims
+    # 「日陰辰上俱太一」 (KR5a9966_000.txt:127-128): 日陰 and 辰上 both 太一, not 日陰 = 辰
+    res = grammar.read(normalise("日陰辰上俱太一"), "癸", "酉")
+    assert "gan_of_close" not in [r.form for r in res.readings]
+    # a case's commentary: a 傳 said void; 未 before 落空 is "not yet"; a rule is none
+    said = grammar.read(normalise(traditional("中传落空，中途有惊")), "甲", "辰", said=True).claims
+    assert said.get("void") == {"中": "空"}
+    assert "void" not in grammar.read(normalise(traditional("中传落空")), "甲", "辰").claims
+    assert "void" not in grammar.read(normalise(traditional("中传酉金未落空")), "甲", "辰",
+                                      said=True).claims
+    assert "void" not in grammar.read(normalise(traditional("凡末传空亡，主事有始无终")), "甲", "辰",
+                                      said=True).claims

@@ -1668,8 +1668,10 @@ def _word_cells(c: dict, f: str, line: int, col: int) -> list[Cell]:
 # 玄武」 liuren_duanan_01-31.txt:17; 「此課干上戌作天后…初傳辰為今日官鬼，乘天后」, a red-team book)
 # (and the 六親 it gives a branch, 「巳为癸之财」, and the 旬空, 「癸未日甲戌旬，申亥空亡」: a round-61
 # red-team case book, liuren_duanan_666-690.txt:211, its planted 申亥 unread and agreed)
+# (and the upper over the 行年 or 本命, 「行年在卯，上见亥」, and a 傳 or a branch said void, 「中传落空」: a
+# round-63 red-team case book, liuren_duanan_716-740.txt:66, :149, :264, planted slips agreed unread)
 SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang", "generals",
-               "qin", "kong")
+               "qin", "kong", "plate", "void")
 # the forms taken there: those that name the seat or the 傳 in words (初傳X, 干上X, X為用, 三傳XYZ);
 # not a placement over 日 (the commentary's 日 may be the day's branch: 「辰臨日作蛇」 on a 庚辰 day,
 # liuren_duanan_01-31.txt:86; 「天罡加日本，名天獄」 :258), nor a general a 傳 「見」s (「中末傳見
@@ -1681,11 +1683,11 @@ SAID_FORMS = frozenset({"pos", "pos_dun_open", "pos_after", "pos_general", "tran
                         "mid_end_after", "transmissions_gens", "mid_end_same", "mid_end_same_gen", "mid_end_pair",
                         "first_end_same",
                         "mid_end_same_rides", "ganzhi_shang", "qin_before", "qin_of", "kong_xun",
-                        "kong_after"})
+                        "kong_after", "ming_seat", "on_seat", "void_pos", "void_pair", "void_branch"})
 # (and the general a seat's branch carries, 「干上未作太陰」: generals, by the forms that say it of
 # the branch they name; a red-team case book)
 SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open", "pos_general",
-                                "gen_rides", "first_end_same"})
+                                "gen_rides", "first_end_same", "ming_seat"})
 # where the commentary turns to another cast: a day of its own (「…又以課問，得壬申日亥將寅時，初傳
 # 巳作太陰」), or the case asked again
 ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|又得")
@@ -1695,7 +1697,10 @@ ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|�
 # commentary's claims of the case end there; a day named for an event ends its line only (「…恐難過
 # 九月初三庚申日。」 and the next paragraph 「先生析曰…中傳亥乘天后…」, a red-team case book)
 # (「…王女士又問薪資能否談成。是日庚寅，霜降已過，卯將申時…」, a red-team case book: another cast)
-CAST_OPENS = regex.compile(rf"{_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰)|又以課問|又問|又占|復占|再占|又得")
+# (not the hour's pillar, 「时加壬寅，时旬空在辰巳」, nor a 時旬: a round-65 red-team case book,
+# liuren_duanan_766-790.txt:14, where the 年命's uppers after it went unread)
+CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為){_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰|旬)"
+                           rf"|又以課問|又問|又占|復占|再占|又得")
 
 
 # a supposition, whose claims are another reading's (「若以夜貴論，貴人在申…支上未乘螣蛇」, a red-team
@@ -1847,7 +1852,7 @@ def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) ->
         return      # (an editor's correction quotes the print: 「按：末傳乙未，未當作酉」, its own claims)
     pos = 0
     while pos < len(t):
-        res = grammar.read(t[pos:], day[0], day[1], after=after)
+        res = grammar.read(t[pos:], day[0], day[1], after=after, said=True)
         prev = None
         for rd in res.readings:
             words = t[pos + rd.span[0]:pos + rd.span[1]]

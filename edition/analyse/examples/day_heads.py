@@ -29,10 +29,15 @@ from .vocab import BV, STEMS, branch_slot, is_day, normalise, stem_slot
 _HEAD = regex.compile(
     rf"^[\s　]*(?:[（(]?[一二三四五六七八九十\d]+[）)、.．]\s*)?"
     rf"(?P<s>[{STEMS}])(?P<b>[{BV}])日"
-    rf"(?:[（(](?:(?P<j>[{BV}])將|月將(?P<j2>[{BV}]))[）)])?[\s　：:]*$")
+    # (and a 課經 table's 「甲子日十二課(此以子將/徧加十二時)」, its note a note: a round-65 red-team
+    # book, KR3g9911_001.txt:27, its twelve rows 「子加丑：子亥戌。晝：…」 found no cast)
+    rf"(?:十二課|諸課|各課|課)?"
+    rf"(?:[（(](?:(?P<j>[{BV}])將|月將(?P<j2>[{BV}]))[）)]|[（(][^（()）]{{0,24}}[）)])?[\s　：:]*$")
 WHY = "a row under the day heading {where} (the day written once over its rows)"
 # a row that names its own 將 (「亥將寅時」, 「月將亥」), not 天將/將得
 _JIANG_SAID = regex.compile(rf"[{BV}]將|月將")
+# a row's plate: its 將, its hour, a branch 加 or 臨 another
+_PLATE_SAID = regex.compile(rf"[{BV}]將|月將|[{BV}]時|[{BV}](?:將)?[加臨][{BV}]")
 
 
 @dataclass(frozen=True)
@@ -80,7 +85,14 @@ def follow(text: str, where: str, head: Heading | None, found, starts=None
     if keeps(text):
         return head, []
     rows = rows_under(text, head, starts() if starts else None)
+    if not rows and _GOES_ON.match(text):
+        return head, []     # (a row's last words, indented on a line of their own)
     return (head if rows else None), rows
+
+
+# a row's words that went on to an indented line of their own (「　宜退，近求則得。」 under 「子加丑：…」,
+# a round-65 red-team 課經 table, KR3g9911_001.txt:34): short, they neither read a row nor end the heading
+_GOES_ON = regex.compile(r"^[ 　\t]+[^\n]{1,24}$")
 
 
 def rows_under(text: str, head: Heading, starts: list[int] | None = None) -> list[Cast]:
@@ -96,7 +108,11 @@ def rows_under(text: str, head: Heading, starts: list[int] | None = None) -> lis
         said = _JIANG_SAID.search(normalise(row))
         pre = head.day + "日" + (f"{head.jiang}將" if head.jiang and not said else "")
         for ca in find_casts(pre + row):
-            if ca.claims.get("day") != head.day or ca.end <= len(pre):
+            if ca.claims.get("day") != head.day or ca.end <= len(pre) or not _PLATE_SAID.search(
+                    normalise(row)):
+                # (a row gives its 將, its hour or its 加: words without them go on with the row
+                # above, 「　龍、雀、后。干上寅，支上子。伏吟自任。」, a round-65 red-team 課經 table,
+                # KR3g9911_001.txt:30 — read as a row, its 干上 and 支上 alone made a cast)
                 continue
             c = dict(ca.claims)
             c["binding"] = dict(c.get("binding") or {}, why=WHY.format(where=head.where))

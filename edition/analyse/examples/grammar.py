@@ -877,7 +877,7 @@ def _h_pair_rides_each(r: Reader, m) -> bool:
         v = r.slot(b, "初中末"[k] + "傳")
         r.set_trans(k, v)
         r.set_tgen(k, GENERAL_CHENG[g])
-        if m["q"] and v:
+        if m["q"] and v and not _other_basis(r, m.start()):
             r.set_cell("qin", v, LIU_QIN_NAMES[lx.liu_qin_of(m["q"])], {})
     return True
 
@@ -1392,6 +1392,19 @@ def _h_seat_lin(r: Reader, m) -> bool:
     return True
 
 
+def _h_lesson_use(r: Reader, m) -> bool:
+    """「日陰為用」: the upper of the lesson named, said before (form lesson_use)."""
+    day, side = m.groups()
+    if side == "陽":
+        v = r.c.get("gan_shang" if day == "日" else "zhi_shang")
+    else:
+        v = ((r.c.get("lessons") or [None] * 4)[1 if day == "日" else 3] or {}).get("upper")
+    if v is None:
+        return False
+    r.set_trans(0, v)
+    return True
+
+
 _h_gan_of = _h_shen_of("gan_shang", 1, "干's 陰/陽神")
 _h_zhi_of = _h_shen_of("zhi_shang", 3, "支's 陰/陽神")
 
@@ -1500,6 +1513,13 @@ def _h_jia(r: Reader, m) -> bool:
     h = r.set_plate(m.group(2), m.group(1), "the plate")
     r.use_after(m, lambda: r.set_trans(0, h))
     r.predicates(m.end(), h, "gui", seat=m.group(2))     # 「勝先加卯為天一順行」
+    return True
+
+
+def _h_jia_row_trans(r: Reader, m) -> bool:
+    r.set_plate(m.group(2), m.group(1), "the plate")
+    for i in range(3):
+        r.set_trans(i, r.slot(m.group(3 + i), "初中末"[i] + "傳"))
     return True
 
 
@@ -1835,12 +1855,32 @@ def _h_kong(r: Reader, m) -> bool:
 # another's stem named as the basis of the 六親 said after it: 「以父之年干論」, 「妻以庚為主」, 「自妻觀之」
 # (not 「論財則…」, 「以日為主」, 「以父母爻為文書」: a review of the round-63 mends,
 # review_round63/rv63_qin_basis.txt:3-9, planted 六親 hidden by a guard that took any 論 or 為主)
-_PERSON = r"(?:[父母妻夫兄弟子女兒孫他彼](?!母爻|弟爻|孫爻)|其人)"
+_PERSON = r"(?:[父母妻夫兄弟子女兒孫他彼客](?![母弟孫財鬼爻])|其人)"
 # (and 「以父命論之」, 「以妻論」, 「以妻言之」, 「以庚金為主」 — not the day's own stem, 「以甲為主」 on a 甲
 # day: a review of the round-64 mends, review_round64/rv64_qin_basis.txt:3-11, four correct casts
 # accused by a guard narrowed too far)
-_OTHER_BASIS = regex.compile(rf"{_PERSON}[之的]?(?:年|命|本命)?干?(?:論|言|觀)"
-                             rf"|以(?P<st>[{STEMS}])[金木水火土]?為主")
+# (a person's only after 以/自/從 (「其人言父病」, 「夫論訟者」, 「子言」 speak; 「以子孫論」, 「以丙子論之」
+# are no person; 「以妻為主」 is: a review of the dd5e624 change, review_round65/rv65_person_speaks.txt,
+# rv65_fu_particle.txt, rv65_qin_words.txt, ten planted 六親 hidden), not one refused (「或以庚為主者
+# 非也」, rv65_stem_basis.txt:5); its scope the clause to 。 or ；(「以妻言之，寅木為財；以日言之，…」)
+# (and 「以妻而論」, 「自妻視之」, 「以父親論之」, 「以妻年丁火論之」; not 主, the querent himself, 「以主論之，主即
+# 占者也」; a refusal past a comma, 「或以庚為主者，非也」: a review of the round-65 mends,
+# review_round65b/rv65b_basis.txt)
+_OTHER_BASIS = regex.compile(rf"(?:(?:以|自|從|依)其?{_PERSON}親?[之的]?(?:年|命|本命|年命)?"
+                             rf"(?:干|[{STEMS}][金木水火土]?)?而?(?:論|言|觀|視|為主)"
+                             rf"|以(?P<st>[{STEMS}])[金木水火土]?為主)(?![^。；]{{0,4}}?(?:非|誤))")
+
+
+def other_basis_in(text: str, stem: str | None) -> bool:
+    """Whether ``text`` names another's stem as the basis of the 六親 said in it (prose.py: the
+    六親 read after a cast's commentary, its basis said before)."""
+    return any(b["st"] != stem for b in _OTHER_BASIS.finditer(text))
+
+
+def _other_basis(r: Reader, at: int) -> bool:
+    """Whether the clause before ``at`` names another's stem as the basis of its 六親."""
+    start = max(r.body.rfind("。", 0, at), r.body.rfind("；", 0, at)) + 1
+    return any(b["st"] != r.stem for b in _OTHER_BASIS.finditer(r.body, start, at))
 
 
 def _h_qin(r: Reader, m) -> bool:
@@ -1852,14 +1892,27 @@ def _h_qin(r: Reader, m) -> bool:
     # (not counted from another's stem named before it in the sentence: 「以父之年干論，官鬼子水臨辰」,
     # 「妻以庚為主，妻財卯木臨巳」, a review of the round-62 change, review_round62/rv62_qin_person.txt:3,
     # :5, where correct casts were accused)
-    if any(b["st"] != r.stem for b in _OTHER_BASIS.finditer(
-            r.body, max(0, r.body.rfind("。", 0, m.start()) + 1), m.start())):
+    if _other_basis(r, m.start()):
         return False
     q = lx.liu_qin_of(m["q"].rstrip("爻").removesuffix("神"))
     b = r.slot(m["b"], "六親")
     if q is None or b is None or (m["e"] and ELEMENT_NAMES[BRANCH_ELEMENT[BRANCHES.index(b)]] != m["e"]):
         return False        # (an element not the branch's: something else is said)
     return r.set_cell("qin", b, LIU_QIN_NAMES[q], {})
+
+
+def _h_void(r: Reader, m) -> bool:
+    """A 傳 (by its place) or a branch said void (forms void_pos, void_pair, void_branch): the
+    claim ``void`` {place or branch: 空}, checked against a case's cast (check/cases.py)."""
+    clause = r.body[max(r.body.rfind(x, 0, m.start()) for x in "，。；、：") + 1:m.start()]
+    if regex.search(r"凡|若|如|倘|假", clause):
+        return False        # (a rule, 「凡末传空亡，主事有始无终」; a supposition: review_round65b)
+    first = m.group(1)
+    if first in "初中末":
+        keys = [g for g in m.groups()[:2] if g and g in "初中末"]
+    else:
+        keys = [b] if (b := r.slot(first, "空亡")) else []
+    return bool(keys) and all(r.set_cell("void", k, "空", {}) for k in keys)
 
 
 def _h_nian(r: Reader, m) -> bool:
@@ -1942,12 +1995,14 @@ class Form:
     examples: tuple[tuple[str, str], ...] = ()
     own_clause: bool = False       # opens a statement of its own: the words before it do not
                                    # negate or refute it (polarity is not asked)
+    said_only: bool = False        # read in a case's commentary only (read(said=True)): what it
+                                   # claims is checked against the case's chart there
 
 
 def _f(name, pattern, handler, fields, certain=True, nonexclusive=False, examples=(),
-       own_clause=False):
+       own_clause=False, said_only=False):
     return Form(name, regex.compile(pattern), handler, tuple(fields.split()), certain,
-                nonexclusive, tuple(examples), own_clause)
+                nonexclusive, tuple(examples), own_clause, said_only)
 
 
 _C1 = "001_6ab3c058adbfb16c.txt"
@@ -2336,7 +2391,9 @@ FORMS: tuple[Form, ...] = (
                        rf"|(?:(?<=[（(][晝夜]|[晝夜][^晝夜]{{3}}[晝夜])|\A)([{_CELL1}])([{_CELL1}])([{_CELL1}])"
                        rf"(?=[晝夜）)]|$)"
                        rf"|(?<=(?<![{BV}])[{BV}己]{{3}}[ \t　]*)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
-                       rf"(?![、，]?(?:{_GFULL})))",
+                       rf"(?![、，]?(?:{_GFULL}))"
+                       rf"|(?<=[晝夜旦暮](?:占|將|治)?[：:])([{_CELL1}])[、，]([{_CELL1}])[、，]([{_CELL1}])(?=[；;。，\s]|$)"
+                       rf"|(?<=[旦暮]治)([{_CELL1}])([{_CELL1}])([{_CELL1}])(?=[旦暮]治|干上|支上|[。，；\s]|$))",
        _h_tgen_day, "transmission_generals"),
     # (a note between: 「太一為用（辛柔日故也）將得螣蛇」, a round-25 red-team classic)
     # the 用's general by its place from 天一, or 對 (天空, facing it: 「天一…與天一相對者天空」),
@@ -2428,7 +2485,7 @@ FORMS: tuple[Form, ...] = (
     # (not a 旬 named after it: 「財居中傳甲寅旬中子丑空」, a round-55 red-team book, KR3g9931_002.txt:68)
     # (空 for the 遁干 of a 傳 in the 旬空, as the case books' rows print it: 「中传空亥乘天后」, a
     # round-59 red-team case book, liuren_duanan_616-640.txt:185)
-    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?![{STEMS}][{BV}]旬)(?:[是見得為]|復?歸(?=(?:[{STEMS}空])?(?:{_S1})(?![宮位上]))|復見?)?{_LQ}(?:[{STEMS}空](?=[{BV}]))?({_S1})({_E})(?:[，、]?(?:空亡|落空)(?=[，、]?(?:將得|乘|作)))?(?!(?:為|作)(?:初|中|末)傳)"
+    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?![{STEMS}][{BV}]旬)(?:[是見得為]|復?歸(?=(?:[{STEMS}空])?(?:{_S1})(?![宮位上]))|復見?)?{_LQ}(?:[{STEMS}空](?=[{BV}]))?(?!未(?:落空|空亡))({_S1})({_E})(?:[，、]?(?:空亡|落空)(?=[，、]?(?:將得|乘|作)))?(?!(?:為|作)(?:初|中|末)傳)"
               rf"(?:{_LQ}(?:[，、]?(將得|乘|作(?!六合|三合|六害|六儀))?(?!{_TIANYI_CLAUSE})({_GFULL}|{_ZUO_SHORT})))?"
               rf"(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己])(?:乘({_GFULL}))?)?", _h_pos,
        "transmissions transmission_generals plate",
@@ -2565,6 +2622,20 @@ FORMS: tuple[Form, ...] = (
     # a list of the four (003:812 「日陰辰隂用為合」: 辰 opens the next one)
     # (not after 為, whose subject is before it, nor of a branch that opens a seat: 「丁上登明為日之
     # 陽登明上太衝為日之陰」, a round-27 red-team commented classic, KR5a9951_001.txt:47: of_gan)
+    # (written close, 「日陽小吉日陰太一辰陽功曹辰陰河魁」, the oldest notation's four lessons: their roles
+    # are sure, a round-65 red-team classic, KR5a9910_000.txt:47-49 defining them, :64; read by
+    # gan_of, a planted 日陰 and 辰陽 were `unresolved`); not a seat after it, 「日陰辰上俱太一」 (日陰 and
+    # 辰上 both 太一, KR5a9966_000.txt:127-128, a round-17 red-team classic)
+    _f("gan_of_close", rf"(?<![為之上陰陽])日(陽|陰)({_S1})(?![上之]?[陽陰])(?!上)", _h_gan_of,
+       "gan_shang lessons transmissions guiren generals",
+       examples=[_at("KR5a9910_000.txt", 64, "日陰傳送")]),
+    _f("zhi_of_close", rf"(?<![為之上陰陽日])辰(陽|陰)({_S1})(?![上之]?[陽陰])(?!上)", _h_zhi_of,
+       "zhi_shang lessons transmissions guiren generals",
+       examples=[_at("KR5a9910_000.txt", 64, "辰陽大吉")]),
+    # the 用 by its lesson's name (「一下賊上日陰為用」, 「辰陰下賊上為用」, KR5a9910_000.txt:64-65): the
+    # upper said of that lesson before
+    _f("lesson_use", r"(?:[一二三四]?(?:上[剋克尅]下|下賊上)[，、]?)?([日辰])(陽|陰)神?(?:[一二三四]?(?:上[剋克尅]下|下賊上))?(?:為用|發用)",
+       _h_lesson_use, "transmissions"),
     _f("gan_of", rf"(?<!為)(?:干|日)上?之?(陽|陰)(?:神)?[為是見]?({_S1})(?!上?之?[陽陰])(?!上(?:{_S1}|見|得|神))", _h_gan_of,
        "gan_shang lessons transmissions guiren generals", certain=False),
     _f("zhi_of", rf"(?<!為)(?:支|辰)上?之?(陽|陰)(?:神)?[為是見]?({_S1})(?!上?之?[陽陰])(?!上(?:{_S1}|見|得|神))", _h_zhi_of,
@@ -2667,8 +2738,16 @@ FORMS: tuple[Form, ...] = (
     # 行年's or 本命's branch, the upper over it, its general; certain (on_seat's roles are not)
     # (a pause before 上見 too: 「行年在申，上見河魁乘螣蛇」, a round-55 red-team book of 年命
     # chapters, KR3g9931_001.txt:135)
-    _f("ming_seat", rf"(行年|本命|年命)(?:在|立|居|臨)({_S1})[，、]?上(?:見|得)({_S1})(?:[，、]?乘({_GFULL}))?",
-       _h_ming_seat, "nian birth plate generals"),
+    # (and the seat straight after, the general by 作: 「行年亥上見丑乘天后」, 「本命巳上见亥作勾陈」, a
+    # red-team case book, liuren_duanan_121-140.txt:35; 「本命未上見酉作太陰」, a round-63 one,
+    # liuren_duanan_716-740.txt:66, its planted upper agreed unread)
+    # (and a clause between saying the seat is void: 「本命亥，亥亦空亡，上见午作玄武」, 「行年在卯，卯乃空亡，
+    # 上见申」, a round-65 red-team case book, liuren_duanan_766-790.txt:152, :163)
+    _f("ming_seat", rf"(行年|本命|年命)(?:在|立|居|臨)?({_S1})(?:[，、](?:\2|行年|本命|年命)?(?:亦|又|乃|已)?(?:空亡|落空|空))?"
+                    rf"[，、]?上(?:見|得)({_S1})"
+                    rf"(?:[，、]?(?:乘|作(?!六害|六合[^，。；]{{0,2}}[日辰干支]))({_GFULL}))?",
+       _h_ming_seat, "nian birth plate generals",
+       examples=[_at("liuren_duanan_121-140.txt", 35, "本命巳上见亥作勾陈")]),
     # the general over an earthly seat, the upper unnamed (「本命卯上乘勾陳」, 「本命申上乘天后」: a round-55
     # red-team book of 年命 chapters, KR3g9931_001.txt:59, KR3g9931_002.txt:112-113): the ring's
     # general at that seat, as a case's chart prints it; not after 加/臨 (「丑加巳上乘合龍」 003)
@@ -2708,6 +2787,11 @@ FORMS: tuple[Form, ...] = (
     # the early notation puts the 將 over the hour by the hour's name (「從魁加雞鳴」: 酉 over 丑)
     # (not 「臨日入傳」, over the day's stem and entering the 三傳: 001:352)
     _f("jia_hour_name", rf"{_NB}({_S1}){_E}(?:加|臨)({_HN})(?!傳)", _h_jia_hour_name, "plate"),
+    # a table's row: the 將 over the hour, a colon, the 三傳 (「子加丑：子亥戌。晝：…」, a round-65 red-team
+    # 課經 table under its day heading, KR3g9911_001.txt:32: the 三傳 unread)
+    _f("jia_row_trans", rf"{_NB}({_S1})將?(?:加|臨)({_S1})時?[：:]([{BV}])([{BV}])([{BV}])(?=[。，；、\s]|$)",
+       _h_jia_row_trans, "plate transmissions", nonexclusive=True,
+       examples=[_at("KR3g9911_001.txt", 32, "子加丑：子亥戌")]),
     _f("jia", rf"{_NB}({_SP}){_E}(?:加|臨)({_SP}){_E}(?:上)?", _h_jia, "plate",
        examples=[_at(_C1, 67, "寅加亥"), _at("KR3g0031_006.txt", 1059, "仲秋加仲夏")]),
     _f("wei_jia", rf"{_NB}({_S1})為[^{BV}己加臨為用。]{{1,12}}為?[^{BV}己加臨用。]{{0,4}}"
@@ -2847,9 +2931,11 @@ FORMS: tuple[Form, ...] = (
     # (and 晝/夜 straight before the general it gives: 「用晝乘青龍夜玄武」, 「晝將勾陳…夜將…」,
     # a red-team book: one half of a pair, the other half an alternative, prose.py; not 晝貴人,
     # the day's 貴人 named, 006:298 「干上丑晝貴人」)
-    _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)(?:占|(?<=(?<![為發])用[旦暮])將(?!得)(?<!用[晝夜旦暮]將.*用[旦暮]將)(?!.*用[晝夜旦暮]將))|(?<![平元])(晝|夜|旦|暮)占?則"
+    # (and a table's 「晝：后、陰、玄；夜：…」, 「旦治后虎合暮治…」: a round-65 red-team 課經 table,
+    # KR3g9911_001.txt:29, KR3g9911_002.txt:42, the generals unread)
+    _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)(?:占|治(?=[{2}]{{3}})|(?<=(?<![為發])用[旦暮])將(?!得)(?<!用[晝夜旦暮]將.*用[旦暮]將)(?!.*用[晝夜旦暮]將))|(?<![平元])(晝|夜|旦|暮)占?則"
                   r"|(?<![平元為])(晝|夜)(?=乘|[：:]?(?!貴|天[乙一])(?:{1})(?![乘臨在加])"
-                  r"|(?<=[（(晝夜][^晝夜）]{{0,3}}[晝夜])[{2}]{{3}}(?:[）)夜]|$))"
+                  r"|(?<=[（(晝夜][^晝夜）]{{0,3}}[晝夜])[{2}]{{3}}(?:[）)夜]|$)|[：:][{2}][、，][{2}][、，][{2}])"
                   r"|(?<=[從用當以])(晝|夜)(?=天[乙一]|貴)"
                   # (not the day's 貴人 placed, 「晝貴在丑」: the 晝 of the cast only with its seat,
                   # gui_at_seat; 「甲戊庚日晝貴在丑，夜貴在未」 is a rule, a round-55 red-team book,
@@ -2904,6 +2990,22 @@ FORMS: tuple[Form, ...] = (
     # 戌亥空亡為孤」 on another 旬's day, nor a year's 旬, a review of the change, rv55_kong.txt:7),
     # and not a pair said alone (「凡戌亥空亡之日…」 is a rule); a statement of its own (「…求官不得
     # 甲辰旬中寅卯空」, a red-team classic, KR5a9998_000.txt:106-107, is no negated 旬空)
+    # a 傳 or a branch the commentary says is void (「中传落空」, 「发用、中传空亡」 liuren_duanan_01-31.txt:218,
+    # 「中末俱空」 :219, 「酉亦空亡」): 空亡 or 落空, as the commentaries use the words loosely (case 21's
+    # 「中传空亡」 of a 中 in the 旬空, its 「末传又加空亡之上」 of one over it; 「中末皆空」 of both, :238);
+    # a case's commentary only (a round-62 red-team case book, liuren_duanan_691-715.txt:167, its
+    # planted 「中传落空」 agreed unread)
+    # (not 未 before 落空, not yet: 「中传酉金未落空」, 「禄已空亡」 already, a review of the round-65
+    # mends, review_round65b/rv65b_void_case.txt:11, :20; a branch opening its clause only)
+    _f("void_pos", rf"(初|中|末)傳(?:[是為見]|[，、])?{_LQ2}(?:[{STEMS}空](?=[{BV}]))?(?![未已](?:亦?值|為)?(?:落空|空亡))({_S1})?{_E}[，、]?"
+                   rf"(?:又|亦|乃|已|俱|皆)?(?:落空|空亡)", _h_void, "void", certain=False, nonexclusive=True,
+       said_only=True, examples=[_at("liuren_duanan_01-31.txt", 218, "中传空亡")]),
+    _f("void_pair", r"(初|中|末)(初|中|末)傳?(?:俱|皆)(?:落空|空亡|空)(?![地位])", _h_void, "void", certain=False,
+       nonexclusive=True, said_only=True, examples=[_at("liuren_duanan_01-31.txt", 219, "中末俱空")]),
+    _f("void_branch", rf"(?<=^|[，。；：\s])(?![未已](?:亦?值|為)?(?:落空|空亡))({_S1}){_E}[，、]?"
+                      rf"(?:又|亦|乃|已|亦?值|為)?(?:落空|空亡)(?!之[上地位])",
+       _h_void, "void", certain=False, nonexclusive=True, said_only=True,
+       examples=[_at("liuren_duanan_716-740.txt", 150, "酉亦空亡")]),
     _f("kong_xun", rf"(甲[{BV}])旬中?[，、]?([{BV}])([{BV}])(?:空亡|空)", _h_kong, "kong", own_clause=True),
     # (and 「旬空辰巳」, the 旬 not named: not certain, a review of the change, rv55_kong_ming.txt:7)
     _f("kong_after", rf"()旬空([{BV}])([{BV}])", _h_kong, "kong", certain=False),
@@ -3009,12 +3111,15 @@ def canonical_kind(word: str) -> tuple[str, str] | None:
 
 # ----------------------------------------------------------------------------- reading
 
-def _matches(body: str):
+def _matches(body: str, said: bool = False):
     """(position, priority, form, match) of every form's matches that are kept: an earlier
-    form wins an overlap, nonexclusive forms share."""
+    form wins an overlap, nonexclusive forms share (a form read in a commentary only, where
+    ``said``)."""
     taken: list[tuple[int, int]] = []
     events = []
     for pri, form in enumerate(FORMS):
+        if form.said_only and not said:
+            continue
         for m in form.pattern.finditer(body, overlapped=False):
             events.append((pri, m.start(), form, m))
     events.sort(key=lambda e: (e[0], e[1]))
@@ -3083,14 +3188,16 @@ def _method_after_relation(body: str, m, names: dict) -> bool:
 
 
 def read(body: str, stem: str | None = None, branch: str | None = None,
-         after: str = "", use_said: bool = False, subject: str | None = None) -> ReadResult:
+         after: str = "", use_said: bool = False, subject: str | None = None,
+         said: bool = False) -> ReadResult:
     """Read one cast's words (normalised text): see the module doc. ``stem``/``branch``: the
     cast's day (for 甲上X, X加甲, 支上 placements). ``after``: the words that follow them,
     where a refusal of the last claim may stand (「…以辰為用者非也」, cut at its 也).
     ``use_said``: the cast's 用 was said before these words (the words after its commentary,
     prose.py _late_claims): a 中X…終Y there follows it (form mid_end_free). ``subject``: the
     branch the words before them said a general of (the other half of a 晝…夜 pair, 「干上亥，晝占
-    乘太陰，夜占乘太常」: its 乘G rides the same branch, form gen_bare)."""
+    乘太陰，夜占乘太常」: its 乘G rides the same branch, form gen_bare). ``said``: the words are a
+    case's commentary (the forms ``said_only`` are read too)."""
     r = Reader(body, stem, branch)
     r.use_said = use_said
     r.last_branch = subject
@@ -3100,7 +3207,7 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
     spans = []
     last_end = 0
     theirs = _Reported(body, stem, branch)
-    for _, _, form, m in _matches(body):
+    for _, _, form, m in _matches(body, said):
         if m.start() >= r.conflict:
             break
         if not form.nonexclusive and m.start() < r.prev_end:

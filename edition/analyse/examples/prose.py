@@ -755,9 +755,38 @@ def _late_claims(body: str, w: _Words, stem, branch, end: int) -> tuple[dict, li
         # (KR5a9978_000.txt:46-49, a round-11 red-team classic: 「…又將得白虎…癸日晝天一在太一…」)
         got["forms"] = forms
         return got, [(gui_span[0] + start, gui_span[1] + start)]
+    _late_qin(res, (w, trans), (body, start), stem, got, forms)
     if forms:
         got["forms"] = forms
     return got, [(a + start, b + start) for a, b in res.spans]
+
+
+def _late_qin(res, cast: tuple, where: tuple, stem, got: dict, forms: dict) -> None:
+    """The 六親 of the cast's 傳 said after its commentary, into ``got`` (``cast``: the cast's
+    words and 傳; ``where``: the body and where the late words begin), once a 傳 was said there
+    too (the 六親 alone is no restatement of the cast: KR3g9971_001.txt:32's 「…妻財…而招為贅
+    婿」 is the judgement's). 「…或以庚為主者非也，當以甲為主，初傳妻財戌土…中傳官鬼午火…」 (a review
+    of the dd5e624 change, review_round65/rv65_stem_basis.txt:5: past the 或, a planted 六親
+    was not taken); not where another's basis was said in the sentence before it (「以妻而論，
+    …次傳官鬼辰土」, review_round65b/rv65b_basis.txt:5), nor another than the cast's words gave."""
+    w, trans = cast
+    body, start = where
+    said = w.claims.get("qin") or {}
+    for rd in res.readings:
+        for f in rd.fields:
+            head, _, b = f.partition(".")
+            v = (res.claims.get("qin") or {}).get(b)
+            if head != "qin" or rd.polarity != "asserted" or b not in trans or \
+                    not isinstance(v, str) or said.get(b, v) != v or grammar.other_basis_in(
+                        _sentence_before(body, start + rd.span[0]), stem):
+                continue
+            got["qin"] = dict(got.get("qin") or said, **{b: v})
+            forms[f] = "after_commentary"
+
+
+def _sentence_before(body: str, at: int) -> str:
+    """The words of the sentence (to 。 or ；) before ``at``."""
+    return body[max(body.rfind("。", 0, at), body.rfind("；", 0, at)) + 1:at]
 
 
 def _late_guiren(res, cur, got: dict, forms: dict):
@@ -1021,8 +1050,13 @@ def _binding(why: str, c: dict, many: bool = False) -> dict:
 # and their notes, KR3g9923_001.txt:30: the night's generals gave no cast)
 # (and in a note after the cast's sentence, 「…晝占將得白虎、螣蛇、勾陳。（夜占則將得天后青龍朱雀）」, a
 # round-60 red-team book of the 畢法賦, KR3g9921_001.txt:42-45)
-_ALT = regex.compile(rf"(?:[，、　]|(?:[；;]|。?[（(])(?=[若如]?(?:夜|暮|晝|旦)占))?(?:或|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
-                     rf"|[若如]?(?:夜|暮|晝|旦)(?:占[，、]?則(?:將得)?(?=(?:{_GFULL})[、，]?(?:{_GFULL}))|占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL}))"
+# (not a 或 refusing a basis of the 六親, 「或以庚為主者非也，當以甲為主，初傳…」, 「或以丙為主，誤矣」: the
+# cast's words go on, a review of the dd5e624 change, review_round65/rv65_stem_basis.txt:5, and of
+# the round-65 mends, review_round65b/rv65b_basis.txt:13; a refused hour is another cast still,
+# 「或以卯時起課者非也，當用辰時」, rv65b_alt.txt:3)
+_ALT = regex.compile(rf"(?:[，、　]|(?:[；;]|。?[（(])(?=[若如]?(?:夜|暮|晝|旦)占))?(?:或(?!以[^，。；]{{1,8}}?(?:為主|論之?|言之?)者?[，、]?(?:非也|誤矣?|非))|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
+                     rf"|[若如]?(?:夜|暮|晝|旦)(?:占[，、]?則(?:將得)?(?=(?:{_GFULL})[、，]?(?:{_GFULL}))|占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL})"
+                     rf"|[：:](?=[{grammar._CELL1}][、，][{grammar._CELL1}])|(?<=[旦暮])治(?=[{grammar._CELL1}]{{3}}))"
                      rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
                      rf"|[若如]?以(?:夜|暮|晝|旦)貴(?:論|推)?|(?:夜|暮|晝|旦)貴(?:論|推)"
                      rf"|{_IF_HOUR}|[；;，、]?(?={_HOUR_ROW_RX}))")

@@ -717,7 +717,20 @@ def _said_computed(ch, f: str) -> str | None:
         return liu_qin_name(ch.stem, BRANCH_NAMES.index(i))
     if head == "kong":
         return "".join(BRANCH_NAMES[x] for x in xun_kong(ch.day))
+    if head == "plate" and i in BRANCH_NAMES:
+        return BRANCH_NAMES[ch.plate[BRANCH_NAMES.index(i)]]
+    if head == "void" and i:
+        return "空" if _void(ch, i) else "不空"
     return None
+
+
+def _void(ch, key: str) -> bool:
+    """Whether a 傳 (by its place, 初/中/末) or a branch is void as a commentary says it (grammar
+    void_pos, void_branch): in the 旬空, or over a 旬空 seat (落空; the commentaries use 空亡 and
+    落空 of either, liuren_duanan_01-31.txt:218 「发用、中传空亡，末传又加空亡之上」)."""
+    b = ch.transmissions["初中末".index(key)] if key in "初中末" else BRANCH_NAMES.index(key)
+    kong = xun_kong(ch.day)
+    return b in kong or ch.under(b) in kong
 
 
 def _said_cell(ch, f: str) -> str:
@@ -817,11 +830,13 @@ def _label(field: str) -> str:
              "transmissions": "{p}傳", "transmission_generals": "{p}傳's general",
              "dun_gan": "{p}傳's 遁干", "liuqin": "{p}傳's 六親",
              "transmission_notes": "{p}傳's note", "kong": "空亡", "luo_kong": "落空",
-             "hour_pillar": "the 時柱", "qin": "六親 of {0}",
+             "hour_pillar": "the 時柱", "qin": "六親 of {0}", "void": "{0} 空亡 or 落空",
              "generals": "general on {0}", "gan_shang": "干上", "zhi_shang": "支上",
              "jiang": "the 月將", "hour": "the 占時", "day": "the day"}
     if head not in names:
         return field
+    if head == "void" and rest and rest[0] in "初中末":
+        rest = [rest[0] + "傳"]
     i = int(rest[0]) if rest and rest[0].isdigit() else 0
     return names[head].format(*rest, n="一二三四"[i] if head.startswith("lesson") else "",
                               p=POSITIONS[i] if i < 3 else "")
