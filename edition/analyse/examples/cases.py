@@ -1712,7 +1712,10 @@ CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為){_S}{_B}日?[^。
 # (and the note that the case was cast with the wrong 將, giving the right one's 三傳: 「按：此課誤用戌將。
 # 是日穀雨已過七日，當用酉將，三傳應為辰午申…」, a red-team case book, liuren_duanan_291-315.txt:101:
 # its 初傳 was read as the commentary's and a correct chart accused)
-_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘|或以")
+# (and 「若不校正，按北京时间7时10分作辰时起课，则…三传亥、戌、未」: a round-66 red-team case book,
+# liuren_duanan_791-815.txt:100, its 三傳 read as the case's and a correct chart accused)
+_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘|或以"
+                         r"|若不?[^，。；]{0,8}[，,]?(?:按|照|依|以|用|作)[^。；]{0,24}?[時將]")
 # 「若…，則」 before a 傳: another cast supposed when its 傳 are not the chart's (「若交寅時，則初傳巳乘
 # 朱雀…」, a review of the round-57 change, rv57_case_sup.txt:29, accused); the case's own when they
 # are (「若交午時，則初傳午火乘朱雀得令」 on a chart whose 初傳 is 午: its 朱雀 a planted slip, a review

@@ -36,8 +36,9 @@ _HEAD = regex.compile(
 WHY = "a row under the day heading {where} (the day written once over its rows)"
 # a row that names its own 將 (「亥將寅時」, 「月將亥」), not 天將/將得
 _JIANG_SAID = regex.compile(rf"[{BV}]將|月將")
-# a row's plate: its 將, its hour, a branch 加 or 臨 another
-_PLATE_SAID = regex.compile(rf"[{BV}]將|月將|[{BV}]時|[{BV}](?:將)?[加臨][{BV}]")
+# a row's plate, opening it: its 將, its hour, a branch 加 or 臨 another (after a row's number)
+_PLATE_SAID = regex.compile(rf"(?:[（(]?[一二三四五六七八九十\d]+[）)、.．]\s*)?"
+                            rf"(?:[{BV}]將|月將|[{BV}]時|[{BV}](?:將)?[加臨][{BV}])")
 
 
 @dataclass(frozen=True)
@@ -108,11 +109,13 @@ def rows_under(text: str, head: Heading, starts: list[int] | None = None) -> lis
         said = _JIANG_SAID.search(normalise(row))
         pre = head.day + "日" + (f"{head.jiang}將" if head.jiang and not said else "")
         for ca in find_casts(pre + row):
-            if ca.claims.get("day") != head.day or ca.end <= len(pre) or not _PLATE_SAID.search(
-                    normalise(row)):
-                # (a row gives its 將, its hour or its 加: words without them go on with the row
+            if ca.claims.get("day") != head.day or ca.end <= len(pre) or not _PLATE_SAID.match(
+                    normalise(row).lstrip(" 　\t")):
+                # (a row opens on its 將, its hour or its 加: words without them go on with the row
                 # above, 「　龍、雀、后。干上寅，支上子。伏吟自任。」, a round-65 red-team 課經 table,
-                # KR3g9911_001.txt:30 — read as a row, its 干上 and 支上 alone made a cast)
+                # KR3g9911_001.txt:30 — read as a row, its 干上 and 支上 alone made a cast; and a
+                # remark or a rule with a 加 is no row, 「按午加寅，他日多得寅午戌為炎上，此日則否」,
+                # 「凡亥加卯、卯加亥之類…」, a review of the change, review_round66/rv66_head_rule.txt:6, :10)
                 continue
             c = dict(ca.claims)
             c["binding"] = dict(c.get("binding") or {}, why=WHY.format(where=head.where))

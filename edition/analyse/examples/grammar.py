@@ -2392,8 +2392,8 @@ FORMS: tuple[Form, ...] = (
                        rf"(?=[晝夜）)]|$)"
                        rf"|(?<=(?<![{BV}])[{BV}己]{{3}}[ \t　]*)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
                        rf"(?![、，]?(?:{_GFULL}))"
-                       rf"|(?<=[晝夜旦暮](?:占|將|治)?[：:])([{_CELL1}])[、，]([{_CELL1}])[、，]([{_CELL1}])(?=[；;。，\s]|$)"
-                       rf"|(?<=[旦暮]治)([{_CELL1}])([{_CELL1}])([{_CELL1}])(?=[旦暮]治|干上|支上|[。，；\s]|$))",
+                       rf"|(?:(?<=[晝夜旦暮](?:占|將|治)?[：:])|\A)([{_CELL1}])[、，]([{_CELL1}])[、，]([{_CELL1}])(?=[；;。，\s]|$)"
+                       rf"|(?:(?<=[旦暮]治)|\A)([{_CELL1}])([{_CELL1}])([{_CELL1}])(?=[旦暮]治|干上|支上|[。，；\s]|$))",
        _h_tgen_day, "transmission_generals"),
     # (a note between: 「太一為用（辛柔日故也）將得螣蛇」, a round-25 red-team classic)
     # the 用's general by its place from 天一, or 對 (天空, facing it: 「天一…與天一相對者天空」),
@@ -2788,9 +2788,11 @@ FORMS: tuple[Form, ...] = (
     # (not 「臨日入傳」, over the day's stem and entering the 三傳: 001:352)
     _f("jia_hour_name", rf"{_NB}({_S1}){_E}(?:加|臨)({_HN})(?!傳)", _h_jia_hour_name, "plate"),
     # a table's row: the 將 over the hour, a colon, the 三傳 (「子加丑：子亥戌。晝：…」, a round-65 red-team
-    # 課經 table under its day heading, KR3g9911_001.txt:32: the 三傳 unread)
+    # 課經 table under its day heading, KR3g9911_001.txt:32: the 三傳 unread); not certain, a table may
+    # give other branches there (「酉加子：亥卯申」, 干上, 支上 and 發用 by its 凡例: a review of the
+    # change, review_round66/KR3g9866_001.txt:12-14, :29)
     _f("jia_row_trans", rf"{_NB}({_S1})將?(?:加|臨)({_S1})時?[：:]([{BV}])([{BV}])([{BV}])(?=[。，；、\s]|$)",
-       _h_jia_row_trans, "plate transmissions", nonexclusive=True,
+       _h_jia_row_trans, "plate transmissions", nonexclusive=True, certain=False,
        examples=[_at("KR3g9911_001.txt", 32, "子加丑：子亥戌")]),
     _f("jia", rf"{_NB}({_SP}){_E}(?:加|臨)({_SP}){_E}(?:上)?", _h_jia, "plate",
        examples=[_at(_C1, 67, "寅加亥"), _at("KR3g0031_006.txt", 1059, "仲秋加仲夏")]),
@@ -2886,6 +2888,11 @@ FORMS: tuple[Form, ...] = (
        "generals", certain=False, examples=[_at(_C1, 35, "天后臨卯")]),
     _f("gen_rides", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})(?:乘|臨|在)({_S1})(?![{BV}])",
        _h_gen_rides, "generals", certain=False),
+    # G乘X sharing its branch with the placement after it (「貴人乘丑臨寅」, 「螣蛇乘午臨申發用」, a round-66
+    # red-team juan on the generals, KR3g9909_001.txt:69-70, :93: 丑臨寅 was read by jia, the general not)
+    _f("gen_rides_placed", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})乘({_S1})(?=(?:臨|加)(?:{_S1}|[{STEMS}]))",
+       _h_gen_rides, "generals", certain=False, nonexclusive=True,
+       examples=[_at("KR3g9909_001.txt", 93, "螣蛇乘午臨申")]),
     _f("gen_on", rf"({_S1})(?:乘({_GCHENG})|作(?!六合|三合|六害|六儀)({_GFULL}|{_GABBR}))"
                  rf"(?![害儀])", _h_gen_on, "generals transmissions", certain=False),
     # the upper over the 行年 or the 本命 the cast's words named before (「行年在卯，行年上見天罡」,

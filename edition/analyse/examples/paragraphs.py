@@ -108,14 +108,27 @@ def _under_heading(p, src: str, head, casts: list) -> tuple:
 
 
 def _row_starts(p) -> list[int]:
-    """Where each raw line of a paragraph's text begins."""
+    """Where each raw line of a paragraph's text begins, but a line indented deeper than the
+    first, which goes on with the row above (「子加丑：子亥戌。晝：后、陰、玄；夜：虎、」 / 「　常、玄。干上丑，
+    支上亥。…」, a round-65 red-team 課經 table, KR3g9911_001.txt:32-33: its 干上 and 支上 were lost
+    to a row of their own, and a planted 支上 agreed, a review of the change,
+    review_round66/KR3g9866_001.txt:21-22)."""
     out, last = [], None
     for i in range(len(p.text)):
         n = _line(p, i)
         if last is not None and n != last:
             out.append(i)
         last = n
-    return out
+    first = _column(p, 0)
+    return [i for i in out if _column(p, i) <= first]
+
+
+def _column(p, at: int) -> int:
+    """The raw column of a position in a paragraph's text (0 where it is not known)."""
+    try:
+        return p.locate(at)[1]
+    except (IndexError, AttributeError):
+        return 0
 
 
 def _line(p, at: int) -> int:

@@ -672,12 +672,16 @@ def _late_end(body: str, start: int) -> tuple[int, list]:
             pos = stop + 1
             continue
         refused = _REFUSED.search(body, m.end(), m.end() + 24) if m.group(0) == "或" else None
-        if refused is None:
+        if refused is None or _CORRECTED_PLATE.match(body, refused.end()):
             return m.start(), holes
         pos = refused.end()
 
 
 _REFUSED = regex.compile(r"者?非也|[者之]?誤也|乎")
+# the hour or the 將 the book puts in place of the one it refused (「…亥將卯時占訟，或以卯時起課者非也，
+# 當用辰時，初傳寅木…」, a review of the round-65 mends, review_round65b/rv65b_alt.txt:3): the words
+# after it are that cast's (its alternative), not the refused one's
+_CORRECTED_PLATE = regex.compile(rf"[，、]?(?:當|應|宜|須)(?:用|以|作|起|依)?[^，。；]{{0,3}}?[{BV}](?:時|將)")
 
 
 def _refusals(body: str) -> list[tuple[int, int]]:
@@ -805,6 +809,13 @@ def _late_guiren(res, cur, got: dict, forms: dict):
     if not cur:
         got["guiren"] = dict(v)
         forms["guiren"] = "after_commentary"
+        # (and the 晝/夜 it is taken by, 「…日猶未沒也用晝天一天一在勝先臨小吉逆行」: a round-66 red-team
+        # classic, KR5a9908_000.txt:83-84, its 晝 dropped and a correct cast school-dependent)
+        day = next((x for x in res.readings if x.polarity == "asserted" and x.form == "daytime"
+                    and x.span[1] <= rd.span[0]), None)
+        if day is not None and isinstance(res.claims.get("daytime"), bool):
+            got["daytime"] = res.claims["daytime"]
+            forms["daytime"] = "after_commentary"
     return rd.span
 
 

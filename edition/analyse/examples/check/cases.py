@@ -802,7 +802,15 @@ def commentary_checks(ch, ex: Example, cells: list[CellCheck]) -> list[CellCheck
             continue
         cc.result = "differs"
         printed = chart_cell.get(_said_cell(ch, f))
-        if printed is not None and printed.read == v:
+        heads = [chart_cell.get(k) for k in ("kong", "luo_kong")]
+        if f.startswith("void.") and all(h is not None and h.result == "agrees" for h in heads):
+            # a 傳 or a branch said void that the header's own 空亡 and 落空 leave out (「（辰巳空亡，
+            # 酉戌落空）」 and 「初末俱空」 of a 末 卯: a round-65 red-team case book,
+            # liuren_duanan_766-790.txt:135, :140): the book's header and the engine agree
+            cc.certain = True
+            cc.why = (f"the header prints the 空亡 {heads[0].printed} and the 落空 "
+                      f"{heads[1].printed} ({heads[0].where}), the cast's")
+        elif printed is not None and printed.read == v:
             printed.certain = False
             printed.doubt = cc.why = (f"the chart ({printed.where}) and the commentary "
                                       f"({cc.where}) both print {v}: the book's own cast")
