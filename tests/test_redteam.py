@@ -984,8 +984,16 @@ BOOKS = {
     "cases66": ("duanan/liuren_duanan_791-815.txt", "liuren_duanan_791-815", 25, {
         135: "a chart cast on the clock's 午 where the header says 真太陽時 巳 (`unresolved`)",
         169: "the header's 大寒后，亥将 for 子将 (`unresolved`)", 180: "中傳 癸丑 for 癸未 (:184)",
-        234: "初傳's general 龙 for 六合 (:237)", 115: "the commentary's 干上戌 for 辰 (:122)"}),
-        # (and :262's 「初传亥水子孙乘玄武」 for 妻財, not read: it `agrees`)
+        234: "初傳's general 龙 for 六合 (:237)", 115: "the commentary's 干上戌 for 辰 (:122)",
+        255: "the commentary's 初传亥水子孙 for 妻財 (:262)"}),
+    "kr67": ("KR3g9907", "KR3g9907", 39, {
+        39: "001: 三傳卯酉丑 for 卯申丑", 57: "001: 初將天后 for 天空", 85: "001: 寅加辛 for 卯 (`unresolved`)",
+        29: "002: 辛巳日 for 辛未 (`unresolved`)", 75: "002: 丑將 for 子將",
+        67: "001: 三傳辰酉申, its note 「「申」疑當作「寅」」 right (`printed-error-corrected`)",
+        105: "001: 六合, its note 「「六合」疑當作「勾陳」」 right (`printed-error-corrected`)",
+        49: "002: 寅時, its note 「寅疑當作丑」 right (`printed-error-corrected`)",
+        96: "001: a note 「「酉」疑當作「卯」」 against a right 酉 (`correction-disputed`)",
+        54: "001: 子寅寅辰, its note 「下「寅」字衍」 (`printed-error-corrected`)"}),
     "cases65": ("duanan/liuren_duanan_766-790.txt", "liuren_duanan_766-790", 25, {
         133: "the commentary's 初末俱空, 末 not void (:140), against the header's 空亡 and 落空",
         155: "the commentary's 行年在子，上见午 for 巳 (:162)", 101: "the commentary's 中见酉金 for 申 (:108)",
@@ -3149,4 +3157,27 @@ def test_what_the_review_of_the_round_65_mends_found_after(name, planted, missed
         assert st.get(line, {"agrees"}) != {"agrees"}, (line, st.get(line))
     assert not _wrongly_flagged(st, (*planted, *missed)), _wrongly_flagged(st, planted)
     if name == "rv66_head_rule.txt":
-        assert 6 not in st and 10 not in st
+        # (the remark and the rule read no row and leave the heading in force: the rows after agree)
+        assert 6 not in st and 10 not in st and st[7] == st[11] == {"agrees"}
+
+
+# the review of the round-66 mends (tests/data/review_round67/README.md): (input, the planted lines,
+# which must not be `agrees`)
+REVIEW67 = [("rv67_gen_rides.txt", (9, 13)), ("liuren_duanan_803-805.txt", (4, 26)),
+            ("rv67_alt_day.txt", (5,)), ("KR3g9867", (12, 16))]
+
+
+@pytest.mark.parametrize("name,planted", REVIEW67, ids=[r[0] for r in REVIEW67])
+def test_what_the_review_of_the_round_66_mends_found(name, planted, tmp_path):
+    """The review of the round-66 mends found a correct case accused for a void said in the year's
+    sense (「申酉为年空，初传酉金，酉亦空亡」), a 「若问吉凶，照天将看之，初传…」 that hid the case's own
+    傳 (天将 is no 將 by its branch), 「當於申時至」 (a forecast) and 「當用子將辰時」 (the cast's own plate)
+    taken as another cast, rows after a 課名 or 第N or indented with a plate of their own lost, and
+    「前占用晝天一此則夜也」 (in both trees) accusing a night cast. None of its correct casts accused;
+    each planted slip not `agrees`; every row of its table found."""
+    st = _review_statuses(tmp_path, "review_round67", name)
+    for line in planted:
+        assert st.get(line, {"agrees"}) != {"agrees"}, (line, st.get(line))
+    assert not _wrongly_flagged(st, planted), _wrongly_flagged(st, planted)
+    if name == "KR3g9867":
+        assert {13, 14, 15} <= set(st)

@@ -1669,7 +1669,8 @@ def _word_cells(c: dict, f: str, line: int, col: int) -> list[Cell]:
 # (and the 六親 it gives a branch, 「巳为癸之财」, and the 旬空, 「癸未日甲戌旬，申亥空亡」: a round-61
 # red-team case book, liuren_duanan_666-690.txt:211, its planted 申亥 unread and agreed)
 # (and the upper over the 行年 or 本命, 「行年在卯，上见亥」, and a 傳 or a branch said void, 「中传落空」: a
-# round-63 red-team case book, liuren_duanan_716-740.txt:66, :149, :264, planted slips agreed unread)
+# round-63 red-team case book, liuren_duanan_716-740.txt:66, :149, :264, planted slips agreed unread;
+# and the 六親 after a branch's element, 「初传亥水子孙乘玄武」, a round-66 one, liuren_duanan_791-815.txt:262)
 SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang", "generals",
                "qin", "kong", "plate", "void")
 # the forms taken there: those that name the seat or the 傳 in words (初傳X, 干上X, X為用, 三傳XYZ);
@@ -1683,7 +1684,8 @@ SAID_FORMS = frozenset({"pos", "pos_dun_open", "pos_after", "pos_general", "tran
                         "mid_end_after", "transmissions_gens", "mid_end_same", "mid_end_same_gen", "mid_end_pair",
                         "first_end_same",
                         "mid_end_same_rides", "ganzhi_shang", "qin_before", "qin_of", "kong_xun",
-                        "kong_after", "ming_seat", "on_seat", "void_pos", "void_pair", "void_branch"})
+                        "kong_after", "ming_seat", "on_seat", "void_pos", "void_pair", "void_branch",
+                        "qin_after"})
 # (and the general a seat's branch carries, 「干上未作太陰」: generals, by the forms that say it of
 # the branch they name; a red-team case book)
 SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open", "pos_general",
@@ -1713,9 +1715,10 @@ CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為){_S}{_B}日?[^。
 # 是日穀雨已過七日，當用酉將，三傳應為辰午申…」, a red-team case book, liuren_duanan_291-315.txt:101:
 # its 初傳 was read as the commentary's and a correct chart accused)
 # (and 「若不校正，按北京时间7时10分作辰时起课，则…三传亥、戌、未」: a round-66 red-team case book,
-# liuren_duanan_791-815.txt:100, its 三傳 read as the case's and a correct chart accused)
+# liuren_duanan_791-815.txt:100, its 三傳 read as the case's and a correct chart accused; an hour or
+# a 將 by its branch, not 「若问吉凶，照天将看之」, a review of the change, review_round67)
 _SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘|或以"
-                         r"|若不?[^，。；]{0,8}[，,]?(?:按|照|依|以|用|作)[^。；]{0,24}?[時將]")
+                         rf"|若不?[^，。；]{{0,8}}[，,]?(?:按|照|依|以|用|作)[^。；]{{0,24}}?{_B}[時將]")
 # 「若…，則」 before a 傳: another cast supposed when its 傳 are not the chart's (「若交寅時，則初傳巳乘
 # 朱雀…」, a review of the round-57 change, rv57_case_sup.txt:29, accused); the case's own when they
 # are (「若交午時，則初傳午火乘朱雀得令」 on a chart whose 初傳 is 午: its 朱雀 a planted slip, a review

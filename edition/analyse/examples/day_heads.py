@@ -37,8 +37,18 @@ WHY = "a row under the day heading {where} (the day written once over its rows)"
 # a row that names its own 將 (「亥將寅時」, 「月將亥」), not 天將/將得
 _JIANG_SAID = regex.compile(rf"[{BV}]將|月將")
 # a row's plate, opening it: its 將, its hour, a branch 加 or 臨 another (after a row's number)
-_PLATE_SAID = regex.compile(rf"(?:[（(]?[一二三四五六七八九十\d]+[）)、.．]\s*)?"
-                            rf"(?:[{BV}]將|月將|[{BV}]時|[{BV}](?:將)?[加臨][{BV}])")
+_PLATE_SAID = regex.compile(rf"[{BV}]將|月將|[{BV}]時|[{BV}](?:將)?[加臨][{BV}]")
+# what a row's plate may follow: its number (「第二」, 「（三）」), its 課名, 又; not a remark, a rule
+# or a supposition (按, 凡, 若 …: 「按午加寅，他日多得…此日則否」, review_round66/rv66_head_rule.txt:6; 「知一
+# 子加丑：…」, 「第二子加寅：…」, a review of the change, review_round67/KR3g9867_001.txt:12-13)
+_NOT_A_ROW = regex.compile(r"[ 　\t]*(?:按|案|凡|若|如|倘|假|蓋|夫|或|注|此|故|然|經|書|云|曰|謂)")
+
+
+def opens_row(text: str) -> bool:
+    """Whether ``text`` opens on a row's plate (within its first ten characters: after a
+    number, a 課名 or 又), not on a remark or a rule."""
+    t = normalise(text)
+    return not _NOT_A_ROW.match(t) and bool(_PLATE_SAID.search(t, 0, 10))
 
 
 @dataclass(frozen=True)
@@ -86,8 +96,10 @@ def follow(text: str, where: str, head: Heading | None, found, starts=None
     if keeps(text):
         return head, []
     rows = rows_under(text, head, starts() if starts else None)
-    if not rows and _GOES_ON.match(text):
-        return head, []     # (a row's last words, indented on a line of their own)
+    if not rows and (_GOES_ON.match(text) or _NOT_A_ROW.match(normalise(text))):
+        # (a row's last words, indented on a line of their own; a remark or a rule among the rows,
+        # 「按午加寅，他日多得寅午戌為炎上，此日則否」 then 「亥加辰：…」, review_round66/rv66_head_rule.txt:6-7)
+        return head, []
     return (head if rows else None), rows
 
 
@@ -109,8 +121,7 @@ def rows_under(text: str, head: Heading, starts: list[int] | None = None) -> lis
         said = _JIANG_SAID.search(normalise(row))
         pre = head.day + "日" + (f"{head.jiang}將" if head.jiang and not said else "")
         for ca in find_casts(pre + row):
-            if ca.claims.get("day") != head.day or ca.end <= len(pre) or not _PLATE_SAID.match(
-                    normalise(row).lstrip(" 　\t")):
+            if ca.claims.get("day") != head.day or ca.end <= len(pre) or not opens_row(row):
                 # (a row opens on its 將, its hour or its 加: words without them go on with the row
                 # above, 「　龍、雀、后。干上寅，支上子。伏吟自任。」, a round-65 red-team 課經 table,
                 # KR3g9911_001.txt:30 — read as a row, its 干上 and 支上 alone made a cast; and a
@@ -128,4 +139,4 @@ def rows_under(text: str, head: Heading, starts: list[int] | None = None) -> lis
     return out
 
 
-__all__ = ["Heading", "WHY", "follow", "heading", "keeps", "rows_under"]
+__all__ = ["Heading", "WHY", "follow", "heading", "keeps", "opens_row", "rows_under"]

@@ -1780,9 +1780,14 @@ def _is_day(m) -> bool:
     return next(g for g in m.groups() if g) in "晝旦"
 
 
+_BEFORE_CAST = regex.compile(r"前(?:占|課|案|例)")
+
+
 def _h_daytime(r: Reader, m) -> bool:
     if any(a <= r.cur < b for a, b in r.dn_spans):
         return False            # (a half of 「初傳亥暮乘太常，晝乘太陰」: tgen_dn_each read it)
+    if _BEFORE_CAST.search(r.body, max(0, m.start() - 4), m.start()):
+        return False            # (the cast before's, 「前占用晝天一此則夜也」: review_round67/rv67_alt_day.txt:9)
     # groups: 1 晝占/晝將, 2 旦占, 3 …則, 4 晝 before its general, 5 從晝天一 (「故從晝天一在
     # 登明」, the oldest notation), 6 晝貴 (not said of the cast)
     v = _is_day(m)
@@ -1907,6 +1912,10 @@ def _h_void(r: Reader, m) -> bool:
     clause = r.body[max(r.body.rfind(x, 0, m.start()) for x in "，。；、：") + 1:m.start()]
     if regex.search(r"凡|若|如|倘|假", clause):
         return False        # (a rule, 「凡末传空亡，主事有始无终」; a supposition: review_round65b)
+    sentence = r.body[max(r.body.rfind("。", 0, m.start()), r.body.rfind("；", 0, m.start())) + 1:
+                      m.start()]
+    if regex.search(r"[年歲時月]空|太歲|[年歲時月]旬", sentence):
+        return False        # (another 旬's void, 「申酉为年空，初传酉金，酉亦空亡」: review_round67)
     first = m.group(1)
     if first in "初中末":
         keys = [g for g in m.groups()[:2] if g and g in "初中末"]

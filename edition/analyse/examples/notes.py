@@ -23,14 +23,23 @@ VARIANT_NOTE = regex.compile(
     # (and a corrector's hand, 「（朱改作未）」: .diplomatic)
     rf"（(?P<xa>{NOTE_WORD})?(?:一本|一作|別本|别本|他本|又本|俗本|{_HAND})(?:(?P<xb>{NOTE_WORD})作|作?)"
     rf"(?P<alt>{NOTE_WORD})）"
-    rf"|（(?:臣等謹?案|案|按)?{_Q}(?P<x>{NOTE_WORD}|\p{{Han}}){_Q}字?(?:疑|當作|當為|應作|恐是|恐係)"
-    rf"{_Q}(?P<y>{NOTE_WORD}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?）"
+    # (and 疑當作, and more said after it in the note: 「（「申」疑當作「寅」。按：酉加辰，寅加酉…）」, a
+    # round-67 red-team 校注本, KR3g9907_001.txt:69, 「(寅疑當作丑按干上見午…)」 002:49: accused as
+    # new errors, the notes unread)
+    rf"|（(?:臣等謹?案|案|按)?{_Q}(?P<x>{NOTE_WORD}|\p{{Han}}){_Q}字?(?:疑當?[作為]|疑|當作|當為|應作|恐是|恐係)"
+    rf"{_Q}(?P<y>{NOTE_WORD}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?(?:[。，；按][^（）]*)?）"
     # (a general's one character for another: 「中小吉將得天后（后一作空）」, a red-team classic,
     # KR5a9958_000.txt:236: 天空; the printed character found in the word before)
     rf"|（(?P<xs>[{_SHORT_ALL}])(?:一本|一作|別本|别本|他本|又本|{_HAND})作?(?P<ys>[{_SHORT_ALL}])）"
     # (a day's stem the corrector's hand changed, 「丙〔朱改：戊〕寅日」 read 「丙寅日…（丙朱改戊）」:
     # .diplomatic; a review of the round-39 change found it read as the hand has it, and accused)
     rf"|（(?P<xs>[{STEMS}])(?:{_HAND})(?P<ys>[{STEMS}])）")
+
+
+# a note that says a word is printed once too often (「三傳子寅寅辰（下「寅」字衍。）」, a round-67 red-team
+# 校注本, KR3g9907_001.txt:54-55: the doubled 寅 read as the 中傳 and a correct cast accused): the
+# last of the two (下) or the first (上) is proposed away
+EXTRA_NOTE = regex.compile(rf"（(?P<w>[上下])?{_Q}(?P<x>[{BV}]){_Q}字?衍(?:[。，；][^（）]*)?）")
 
 
 # a note that names the slot it corrects (a red-team 課格 book: 「…三傳辰申午　元首（按此條末傳

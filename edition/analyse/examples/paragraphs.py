@@ -28,7 +28,7 @@ import regex
 from engine import lexicon as lx
 
 from . import notes
-from .day_heads import follow, rows_under
+from .day_heads import follow, opens_row, rows_under
 from .day_tables import table_casts
 from .diagram import read_diagram
 from .model import Example
@@ -120,7 +120,8 @@ def _row_starts(p) -> list[int]:
             out.append(i)
         last = n
     first = _column(p, 0)
-    return [i for i in out if _column(p, i) <= first]
+    # (but one that opens on a plate of its own, 「　又亥加卯：戌午寅」, is a row: review_round67)
+    return [i for i in out if _column(p, i) <= first or opens_row(p.text[i:i + 12])]
 
 
 def _column(p, at: int) -> int:

@@ -599,7 +599,7 @@ def _how(w: _Words, body: str, stem=None, branch=None) -> dict:
     if rej:
         out["rejected"] = rej
     # where the words past the cut turn to another case (_late_end)
-    turn, holes = _late_end(body, w.limit)
+    turn, holes = _late_end(body, w.limit, (w.claims.get("jiang"), w.claims.get("hour")))
     late, late_spans = ({}, []) if stem is None or branch is None else \
         _late_claims(notes.blanked(body, holes), w, stem, branch, turn)
     for k, v in late.items():
@@ -651,14 +651,15 @@ _LATE_END = regex.compile(r"又(?=[{t}]|如|假|以|{s}[加臨])|或(?=[以云�
 _LATE_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang")
 
 
-def _late_end(body: str, start: int) -> tuple[int, list]:
+def _late_end(body: str, start: int, plate: tuple = (None, None)) -> tuple[int, list]:
     """Where the words past a cut turn to another case (:data:`_LATE_END`), and the rules said
     on the way: not at a 或 that others' words open and 非也 (or 豈…乎) refutes (「…太衝為用後四太
     常也或云太衝將得太陰非也中終大吉」, 「…或以卯臨孟位取之豈可以卯為用乎亥加辰…」, red-team books: the
     refused claim is read as such, the cast goes on after it), nor at a punctuated sentence of
     凡 (「斷曰…凡太陰乘酉為女媒。巳為男家…初傳未乘白虎…」, a round-27 red-team book, KR3g9948_002.txt
     :58-60: the judgement goes on with its cast after the rule; the rule's own words are a hole,
-    neither read nor unread). Unpunctuated, a 凡 still ends the words (its sentence has no end)."""
+    neither read nor unread). Unpunctuated, a 凡 still ends the words (its sentence has no end).
+    A refusal followed by another 將 or hour than the cast's ``plate`` (將, 時) ends them there."""
     pos, holes = start, []
     while True:
         m = _LATE_END.search(body, pos)
@@ -672,7 +673,7 @@ def _late_end(body: str, start: int) -> tuple[int, list]:
             pos = stop + 1
             continue
         refused = _REFUSED.search(body, m.end(), m.end() + 24) if m.group(0) == "或" else None
-        if refused is None or _CORRECTED_PLATE.match(body, refused.end()):
+        if refused is None or _corrected(body, refused.end(), plate):
             return m.start(), holes
         pos = refused.end()
 
@@ -681,7 +682,15 @@ _REFUSED = regex.compile(r"者?非也|[者之]?誤也|乎")
 # the hour or the 將 the book puts in place of the one it refused (「…亥將卯時占訟，或以卯時起課者非也，
 # 當用辰時，初傳寅木…」, a review of the round-65 mends, review_round65b/rv65b_alt.txt:3): the words
 # after it are that cast's (its alternative), not the refused one's
-_CORRECTED_PLATE = regex.compile(rf"[，、]?(?:當|應|宜|須)(?:用|以|作|起|依)?[^，。；]{{0,3}}?[{BV}](?:時|將)")
+# (a plate, not 「當於申時至」, a forecast, nor the cast's own, 「或以巳將者誤也，當用子將辰時」: a review
+# of the change, review_round67/rv67_alt_day.txt:3, :5)
+_CORRECTED_PLATE = regex.compile(rf"[，、]?(?:當|應|宜|須)(?:用|以|作|起|依)(?P<b>[{BV}])(?P<k>時|將)")
+
+
+def _corrected(body: str, at: int, plate: tuple) -> bool:
+    """Whether the words at ``at`` put another 將 or hour in place of the cast's ``plate``."""
+    m = _CORRECTED_PLATE.match(body, at)
+    return m is not None and plate[m["k"] == "時"] != m["b"]
 
 
 def _refusals(body: str) -> list[tuple[int, int]]:

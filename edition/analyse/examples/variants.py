@@ -5,6 +5,7 @@ own correction, or a variant of another copy it reports.
   別本, 他本, 又本, 俗本); 「三傳寅未午（午一本作子）」 names the word (the last 午 before it);
 * 「三傳未酉卯（酉字疑亥之訛）」, 「（案太陰當作天后）」 — the editor takes X for a misprint of Y (疑,
   當作, 當為, 應作, 恐是 …), the last X before the note;
+* 「三傳子寅寅辰（下「寅」字衍）」 — a word printed twice: the second (or, 上, the first) proposed away;
 * not 「（辰舊本作戌誤）」 or 「（案辰原本作戌今改正）」: the printed word is already the reading the
   note keeps, and nothing is to be proposed;
 * 「辰將酉時（舊本作申時今改酉時）」 — the editor reports the old reading he changed: it is weighed
@@ -25,9 +26,8 @@ from dataclasses import dataclass
 import regex
 
 from .prose import CHART_KEYS
-from .notes import (HANDS, NOTE_WORD, OLD_READING, PROSE_GENERAL, PROSE_MISPRINT, PROSE_QUOTED, PROSE_SLOT,
-                    SLOT_NOTE,
-                    VARIANT_NOTE)
+from .notes import (EXTRA_NOTE, HANDS, NOTE_WORD, OLD_READING, PROSE_GENERAL, PROSE_MISPRINT, PROSE_QUOTED,
+                    PROSE_SLOT, SLOT_NOTE, VARIANT_NOTE)
 from .vocab import _GFULL, BRANCHES, BV, DAY_SAID, STEMS, normalise
 
 @dataclass(frozen=True)
@@ -48,6 +48,8 @@ class NoteReading:
 
     def said(self, where: str) -> str:
         """What the proposed correction is called, the note cited at ``where``."""
+        if not self.proposed:               # (EXTRA_NOTE: the word struck out)
+            return f"the book's note {self.note} ({where}): {self.printed} struck out"
         if self.prose:
             return f"the text's own correction 「{self.note}」 ({where}): {self.printed} read {self.proposed}"
         if self.old:
@@ -102,6 +104,12 @@ def variants(text: str) -> list[NoteReading]:
         if at >= 0:
             out.append(NoteReading(at, at + len(m["new"]), m["new"], m["old"],
                                    text[m.start():m.end()], old=True))
+    for m in EXTRA_NOTE.finditer(norm):
+        # (a word doubled, 「子寅寅辰（下「寅」字衍）」: the second proposed away, or the first for 上)
+        at = norm.rfind(m["x"] * 2, max(0, m.start() - 12), m.start())
+        if at >= 0:
+            at += m["w"] != "上"
+            out.append(NoteReading(at, at + 1, m["x"], "", text[m.start():m.end()]))
     for m in SLOT_NOTE.finditer(norm):
         v = _slot_reading(norm, m)
         if v is not None:
