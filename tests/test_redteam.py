@@ -986,7 +986,7 @@ BOOKS = {
         169: "the header's 大寒后，亥将 for 子将 (`unresolved`)", 180: "中傳 癸丑 for 癸未 (:184)",
         234: "初傳's general 龙 for 六合 (:237)", 115: "the commentary's 干上戌 for 辰 (:122)",
         255: "the commentary's 初传亥水子孙 for 妻財 (:262)"}),
-    "kr67": ("KR3g9907", "KR3g9907", 39, {
+    "kr67": ("KR3g9907", "KR3g9907", 38, {
         39: "001: 三傳卯酉丑 for 卯申丑", 57: "001: 初將天后 for 天空", 85: "001: 寅加辛 for 卯 (`unresolved`)",
         29: "002: 辛巳日 for 辛未 (`unresolved`)", 75: "002: 丑將 for 子將",
         67: "001: 三傳辰酉申, its note 「「申」疑當作「寅」」 right (`printed-error-corrected`)",
@@ -3181,3 +3181,28 @@ def test_what_the_review_of_the_round_66_mends_found(name, planted, tmp_path):
     assert not _wrongly_flagged(st, planted), _wrongly_flagged(st, planted)
     if name == "KR3g9867":
         assert {13, 14, 15} <= set(st)
+
+
+# the review of the round-67 mends (tests/data/review_round68/README.md): (input, the planted lines,
+# which must not be `agrees`, and correct lines that must agree)
+REVIEW68 = [("rv68_before.txt", (7, 9), (3, 5)), ("liuren_duanan_806-807.txt", (4, 15), ()),
+            ("rv68_heads.txt", (), (3, 4, 6, 8)), ("rv68_notes.txt", (5, 7, 9, 11, 15), (3, 13))]
+
+
+@pytest.mark.parametrize("name,planted,right", REVIEW68, ids=[r[0] for r in REVIEW68])
+def test_what_the_review_of_the_round_67_mends_found(name, planted, right, tmp_path):
+    """The review of the round-67 mends found a case's own void dropped because its sentence named
+    太歲, a 六親 counted from 「以母本命癸酉论之」 accused, 「同前課夜占」 left unread, an editor's
+    proposal he takes back (「…今仍其舊」) disputing a right print, rules opening on 至如/大凡 read as
+    rows, 「當以辰時至」 (an event's time) and 「當用亥將」 (the month's own 將) taken for another
+    cast. No correct cast accused; each planted slip not `agrees` (the notes' second proposal, a
+    one-character general, a 衍 word not doubled and a slot-named note stay unread:
+    docs/readme/64-audit-agrees.md)."""
+    st = _review_statuses(tmp_path, "review_round68", name)
+    for line in planted:
+        assert st.get(line, {"agrees"}) != {"agrees"}, (line, st.get(line))
+    for line in right:
+        assert st.get(line) == {"agrees"}, (line, st.get(line))
+    assert not _wrongly_flagged(st, planted), _wrongly_flagged(st, planted)
+    if name == "rv68_heads.txt":
+        assert 5 not in st

@@ -39,9 +39,10 @@ _JIANG_SAID = regex.compile(rf"[{BV}]將|月將")
 # a row's plate, opening it: its 將, its hour, a branch 加 or 臨 another (after a row's number)
 _PLATE_SAID = regex.compile(rf"[{BV}]將|月將|[{BV}]時|[{BV}](?:將)?[加臨][{BV}]")
 # what a row's plate may follow: its number (「第二」, 「（三）」), its 課名, 又; not a remark, a rule
-# or a supposition (按, 凡, 若 …: 「按午加寅，他日多得…此日則否」, review_round66/rv66_head_rule.txt:6; 「知一
+# or a supposition (按, 凡, 大凡, 至如, 若 …: 「按午加寅，他日多得…此日則否」, review_round66/rv66_head_rule.txt:6,
+# 「至如卯加亥之類…」, review_round68/rv68_heads.txt:5; 「知一
 # 子加丑：…」, 「第二子加寅：…」, a review of the change, review_round67/KR3g9867_001.txt:12-13)
-_NOT_A_ROW = regex.compile(r"[ 　\t]*(?:按|案|凡|若|如|倘|假|蓋|夫|或|注|此|故|然|經|書|云|曰|謂)")
+_NOT_A_ROW = regex.compile(r"[ 　\t]*(?:按|案|凡|大凡|大抵|至如|至於|若|如|倘|假|蓋|夫|或|注|此|其|故|然|經|書|云|曰|謂|每)")
 
 
 def opens_row(text: str) -> bool:

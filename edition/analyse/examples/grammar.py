@@ -1780,7 +1780,7 @@ def _is_day(m) -> bool:
     return next(g for g in m.groups() if g) in "晝旦"
 
 
-_BEFORE_CAST = regex.compile(r"前(?:占|課|案|例)")
+_BEFORE_CAST = regex.compile(r"(?<!同)前(?:占|課|案|例)")     # (not 「同前課夜占」, review_round68)
 
 
 def _h_daytime(r: Reader, m) -> bool:
@@ -1872,7 +1872,7 @@ _PERSON = r"(?:[父母妻夫兄弟子女兒孫他彼客](?![母弟孫財鬼爻])
 # 占者也」; a refusal past a comma, 「或以庚為主者，非也」: a review of the round-65 mends,
 # review_round65b/rv65b_basis.txt)
 _OTHER_BASIS = regex.compile(rf"(?:(?:以|自|從|依)其?{_PERSON}親?[之的]?(?:年|命|本命|年命)?"
-                             rf"(?:干|[{STEMS}][金木水火土]?)?而?(?:論|言|觀|視|為主)"
+                             rf"(?:干|[{STEMS}](?:[{BV}]|[金木水火土])?)?而?(?:論|言|觀|視|為主)"
                              rf"|以(?P<st>[{STEMS}])[金木水火土]?為主)(?![^。；]{{0,4}}?(?:非|誤))")
 
 
@@ -1914,8 +1914,10 @@ def _h_void(r: Reader, m) -> bool:
         return False        # (a rule, 「凡末传空亡，主事有始无终」; a supposition: review_round65b)
     sentence = r.body[max(r.body.rfind("。", 0, m.start()), r.body.rfind("；", 0, m.start())) + 1:
                       m.start()]
-    if regex.search(r"[年歲時月]空|太歲|[年歲時月]旬", sentence):
-        return False        # (another 旬's void, 「申酉为年空，初传酉金，酉亦空亡」: review_round67)
+    if regex.search(r"[年歲時月]空|[年歲時月]旬", sentence):
+        # (another 旬's void, 「申酉为年空，初传酉金，酉亦空亡」: review_round67; not 太歲 named for
+        # something else, 「太岁丁巳，亥为岁破，…中传落空」, review_round68/liuren_duanan_806-807.txt:12)
+        return False
     first = m.group(1)
     if first in "初中末":
         keys = [g for g in m.groups()[:2] if g and g in "初中末"]

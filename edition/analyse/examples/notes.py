@@ -27,7 +27,9 @@ VARIANT_NOTE = regex.compile(
     # round-67 red-team 校注本, KR3g9907_001.txt:69, 「(寅疑當作丑按干上見午…)」 002:49: accused as
     # new errors, the notes unread)
     rf"|（(?:臣等謹?案|案|按)?{_Q}(?P<x>{NOTE_WORD}|\p{{Han}}){_Q}字?(?:疑當?[作為]|疑|當作|當為|應作|恐是|恐係)"
-    rf"{_Q}(?P<y>{NOTE_WORD}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?(?:[。，；按][^（）]*)?）"
+    rf"{_Q}(?P<y>{NOTE_WORD}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?"
+    # (not one the editor takes back, 「…今仍其舊」: a review of the change, review_round68/rv68_notes.txt:3)
+    rf"(?![^（）]*(?:仍其舊|仍舊|不改|姑仍|未敢|存疑))(?:[。，；按][^（）]*)?）"
     # (a general's one character for another: 「中小吉將得天后（后一作空）」, a red-team classic,
     # KR5a9958_000.txt:236: 天空; the printed character found in the word before)
     rf"|（(?P<xs>[{_SHORT_ALL}])(?:一本|一作|別本|别本|他本|又本|{_HAND})作?(?P<ys>[{_SHORT_ALL}])）"

@@ -684,13 +684,16 @@ _REFUSED = regex.compile(r"者?非也|[者之]?誤也|乎")
 # after it are that cast's (its alternative), not the refused one's
 # (a plate, not 「當於申時至」, a forecast, nor the cast's own, 「或以巳將者誤也，當用子將辰時」: a review
 # of the change, review_round67/rv67_alt_day.txt:3, :5)
-_CORRECTED_PLATE = regex.compile(rf"[，、]?(?:當|應|宜|須)(?:用|以|作|起|依)(?P<b>[{BV}])(?P<k>時|將)")
+_CORRECTED_PLATE = regex.compile(rf"[，、]?(?:當|應|宜|須)(?:用|以|作|起|依)(?P<b>[{BV}])(?P<k>時|將)(?![至到來歸返還])")
 
 
 def _corrected(body: str, at: int, plate: tuple) -> bool:
     """Whether the words at ``at`` put another 將 or hour in place of the cast's ``plate``."""
     m = _CORRECTED_PLATE.match(body, at)
-    return m is not None and plate[m["k"] == "時"] != m["b"]
+    # (the cast's own 將 not printed, its month's: 「正月甲午日卯時占，或以戌將者非也，當用亥將」 names it,
+    # review_round68/rv68_before.txt:9; nor an event's time, 「當以辰時至」, :7)
+    own = plate[m["k"] == "時"] if m is not None else None
+    return own is not None and own != m["b"]
 
 
 def _refusals(body: str) -> list[tuple[int, int]]:
@@ -1069,13 +1072,14 @@ def _binding(why: str, c: dict, many: bool = False) -> dict:
 # (and 「…晝占將得六合、天空、玄武；如夜占，則白虎、太陰、螣蛇」, a round-59 red-team book of verses
 # and their notes, KR3g9923_001.txt:30: the night's generals gave no cast)
 # (and in a note after the cast's sentence, 「…晝占將得白虎、螣蛇、勾陳。（夜占則將得天后青龍朱雀）」, a
-# round-60 red-team book of the 畢法賦, KR3g9921_001.txt:42-45)
+# round-60 red-team book of the 畢法賦, KR3g9921_001.txt:42-45; not another copy's reading, 「晝占(明抄本
+# 作夜占)」, a round-67 red-team 校注本, KR3g9907_002.txt:22, whose claims went to a 夜 half)
 # (not a 或 refusing a basis of the 六親, 「或以庚為主者非也，當以甲為主，初傳…」, 「或以丙為主，誤矣」: the
 # cast's words go on, a review of the dd5e624 change, review_round65/rv65_stem_basis.txt:5, and of
 # the round-65 mends, review_round65b/rv65b_basis.txt:13; a refused hour is another cast still,
 # 「或以卯時起課者非也，當用辰時」, rv65b_alt.txt:3)
 _ALT = regex.compile(rf"(?:[，、　]|(?:[；;]|。?[（(])(?=[若如]?(?:夜|暮|晝|旦)占))?(?:或(?!以[^，。；]{{1,8}}?(?:為主|論之?|言之?)者?[，、]?(?:非也|誤矣?|非))|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
-                     rf"|[若如]?(?:夜|暮|晝|旦)(?:占[，、]?則(?:將得)?(?=(?:{_GFULL})[、，]?(?:{_GFULL}))|占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL})"
+                     rf"|(?<![本一]作)[若如]?(?:夜|暮|晝|旦)(?:占[，、]?則(?:將得)?(?=(?:{_GFULL})[、，]?(?:{_GFULL}))|占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL})"
                      rf"|[：:](?=[{grammar._CELL1}][、，][{grammar._CELL1}])|(?<=[旦暮])治(?=[{grammar._CELL1}]{{3}}))"
                      rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
                      rf"|[若如]?以(?:夜|暮|晝|旦)貴(?:論|推)?|(?:夜|暮|晝|旦)貴(?:論|推)"
