@@ -36,7 +36,7 @@ _HEAD = regex.compile(
 WHY = "a row under the day heading {where} (the day written once over its rows)"
 # a row that names its own 將 (「亥將寅時」, 「月將亥」), not 天將/將得
 _JIANG_SAID = regex.compile(rf"[{BV}]將|月將")
-# a row's plate, opening it: its 將, its hour, a branch 加 or 臨 another (after a row's number)
+# a row's plate (opens_row): its 將, its hour, a branch 加 or 臨 another
 _PLATE_SAID = regex.compile(rf"[{BV}]將|月將|[{BV}]時|[{BV}](?:將)?[加臨][{BV}]")
 # what a row's plate may follow: its number (「第二」, 「（三）」), its 課名, 又; not a remark, a rule
 # or a supposition (按, 凡, 大凡, 至如, 若 …: 「按午加寅，他日多得…此日則否」, review_round66/rv66_head_rule.txt:6,

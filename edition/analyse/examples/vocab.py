@@ -98,18 +98,19 @@ def normalise(text: str) -> str:
 # (nor a day or an hour after it, 「末歸亥日到家」, 「中見卯日當至」: a review of the round-65 mends,
 # review_round65b/rv65b_seen_case.txt:10, :28, correct cases accused)
 _NOT_A_TRANSMISSION = "定成決遂可知能必曾嘗時日月年刻之孫息女"
+# what follows a word that names a 傳 (its 六親, its 遁干, the branch or 神名), not a word of another sense
+_NAMES_A_BRANCH = (rf"(?:{QIN_W})?(?:[{STEMS}](?=[{BV}]))?(?:{_JN}|[{BV}])"
+                   rf"(?![{_NOT_A_TRANSMISSION}])")
 # 「中見X」, 「末歸X」 opening a clause: the 中傳 and the 末傳 (「發用乘天后；中見官鬼寅木作玄武，末歸父母巳火
 # 乘白虎」, a round-64 red-team case book, liuren_duanan_741-765.txt:118, its planted 中 unread)
-_MID_END_SEEN = regex.compile(rf"(?<=^|[，。；、：\s])(中見|末歸)(?=(?:{QIN_W})?(?:[{STEMS}](?=[{BV}]))?"
-                              rf"(?:{_JN}|[{BV}])(?![{_NOT_A_TRANSMISSION}]))")
+_MID_END_SEEN = regex.compile(rf"(?<=^|[，。；、：\s])(中見|末歸)(?={_NAMES_A_BRANCH})")
 
 
 # 發用 before the branch it names is the 初傳 (「以日論之，發用官鬼午火乘貴人，中傳…」, a review of the
 # dd5e624 change, review_round65/rv65_other_basis.txt:7: unread, a planted 六親 after it missed);
 # opening its clause only (not 「申加午發用申」 KR3g0031_001.txt, the 用 named before and said again;
 # nor 「兄弟寅乘白虎發用官鬼申乘螣蛇為中傳」 unpunctuated, a round-61 red-team book, KR3g9919_002.txt:26)
-_FA_YONG_FIRST = regex.compile(rf"(?<=^|[，。；：\s])發用(?=(?:{QIN_W})?(?:[{STEMS}](?=[{BV}]))?(?:{_JN}|[{BV}])"
-                               rf"(?![{_NOT_A_TRANSMISSION}]))")
+_FA_YONG_FIRST = regex.compile(rf"(?<=^|[，。；：\s])發用(?={_NAMES_A_BRANCH})")
 
 
 # the old names of the three 傳 (engine/lexicon.py OLD_TRANSMISSION_NAMES: 發端 初傳, 移易 中傳,
