@@ -3152,10 +3152,7 @@ def test_what_the_review_of_the_round_65_mends_found_after(name, planted, missed
     second line unread and the 夜/暮 half's one-character generals unread (planted slips `agrees`).
     None of its correct casts accused; each planted slip not `agrees` (rv66_late_qin.txt:1-2 stay
     missed: a cast lost to its judgement's tail, and a 六親 said alone after the commentary)."""
-    st = _review_statuses(tmp_path, "review_round66", name)
-    for line in planted:
-        assert st.get(line, {"agrees"}) != {"agrees"}, (line, st.get(line))
-    assert not _wrongly_flagged(st, (*planted, *missed)), _wrongly_flagged(st, planted)
+    st = _planted_and_none_wrong(tmp_path, "review_round66", name, (*planted, *missed), missed)
     if name == "rv66_head_rule.txt":
         # (the remark and the rule read no row and leave the heading in force: the rows after agree)
         assert 6 not in st and 10 not in st and st[7] == st[11] == {"agrees"}
@@ -3175,10 +3172,7 @@ def test_what_the_review_of_the_round_66_mends_found(name, planted, tmp_path):
     taken as another cast, rows after a 課名 or 第N or indented with a plate of their own lost, and
     「前占用晝天一此則夜也」 (in both trees) accusing a night cast. None of its correct casts accused;
     each planted slip not `agrees`; every row of its table found."""
-    st = _review_statuses(tmp_path, "review_round67", name)
-    for line in planted:
-        assert st.get(line, {"agrees"}) != {"agrees"}, (line, st.get(line))
-    assert not _wrongly_flagged(st, planted), _wrongly_flagged(st, planted)
+    st = _planted_and_none_wrong(tmp_path, "review_round67", name, planted, ())
     if name == "KR3g9867":
         assert {13, 14, 15} <= set(st)
 
@@ -3198,11 +3192,8 @@ def test_what_the_review_of_the_round_67_mends_found(name, planted, right, tmp_p
     cast. No correct cast accused; each planted slip not `agrees` (the notes' second proposal, a
     one-character general, a 衍 word not doubled and a slot-named note stay unread:
     docs/readme/64-audit-agrees.md)."""
-    st = _review_statuses(tmp_path, "review_round68", name)
-    for line in planted:
-        assert st.get(line, {"agrees"}) != {"agrees"}, (line, st.get(line))
+    st = _planted_and_none_wrong(tmp_path, "review_round68", name, planted, ())
     for line in right:
         assert st.get(line) == {"agrees"}, (line, st.get(line))
-    assert not _wrongly_flagged(st, planted), _wrongly_flagged(st, planted)
     if name == "rv68_heads.txt":
         assert 5 not in st

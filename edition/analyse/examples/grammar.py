@@ -1519,7 +1519,7 @@ def _h_jia(r: Reader, m) -> bool:
 def _h_jia_row_trans(r: Reader, m) -> bool:
     r.set_plate(m.group(2), m.group(1), "the plate")
     for i in range(3):
-        r.set_trans(i, r.slot(m.group(3 + i), "初中末"[i] + "傳"))
+        _trans_gen(r, i, m.group(3 + i), None)
     return True
 
 
@@ -1882,10 +1882,14 @@ def other_basis_in(text: str, stem: str | None) -> bool:
     return any(b["st"] != stem for b in _OTHER_BASIS.finditer(text))
 
 
+def sentence_before(text: str, at: int) -> str:
+    """The words of the sentence (to 。 or ；) before ``at``."""
+    return text[max(text.rfind("。", 0, at), text.rfind("；", 0, at)) + 1:at]
+
+
 def _other_basis(r: Reader, at: int) -> bool:
-    """Whether the clause before ``at`` names another's stem as the basis of its 六親."""
-    start = max(r.body.rfind("。", 0, at), r.body.rfind("；", 0, at)) + 1
-    return any(b["st"] != r.stem for b in _OTHER_BASIS.finditer(r.body, start, at))
+    """Whether the sentence before ``at`` names another's stem as the basis of its 六親."""
+    return other_basis_in(sentence_before(r.body, at), r.stem)
 
 
 def _h_qin(r: Reader, m) -> bool:
@@ -1912,9 +1916,7 @@ def _h_void(r: Reader, m) -> bool:
     clause = r.body[max(r.body.rfind(x, 0, m.start()) for x in "，。；、：") + 1:m.start()]
     if regex.search(r"凡|若|如|倘|假", clause):
         return False        # (a rule, 「凡末传空亡，主事有始无终」; a supposition: review_round65b)
-    sentence = r.body[max(r.body.rfind("。", 0, m.start()), r.body.rfind("；", 0, m.start())) + 1:
-                      m.start()]
-    if regex.search(r"[年歲時月]空|[年歲時月]旬", sentence):
+    if regex.search(r"[年歲時月]空|[年歲時月]旬", sentence_before(r.body, m.start())):
         # (another 旬's void, 「申酉为年空，初传酉金，酉亦空亡」: review_round67; not 太歲 named for
         # something else, 「太岁丁巳，亥为岁破，…中传落空」, review_round68/liuren_duanan_806-807.txt:12)
         return False

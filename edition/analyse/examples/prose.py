@@ -794,15 +794,10 @@ def _late_qin(res, cast: tuple, where: tuple, stem, got: dict, forms: dict) -> N
             v = (res.claims.get("qin") or {}).get(b)
             if head != "qin" or rd.polarity != "asserted" or b not in trans or \
                     not isinstance(v, str) or said.get(b, v) != v or grammar.other_basis_in(
-                        _sentence_before(body, start + rd.span[0]), stem):
+                        grammar.sentence_before(body, start + rd.span[0]), stem):
                 continue
             got["qin"] = dict(got.get("qin") or said, **{b: v})
             forms[f] = "after_commentary"
-
-
-def _sentence_before(body: str, at: int) -> str:
-    """The words of the sentence (to 。 or ；) before ``at``."""
-    return body[max(body.rfind("。", 0, at), body.rfind("；", 0, at)) + 1:at]
 
 
 def _late_guiren(res, cur, got: dict, forms: dict):

@@ -727,10 +727,10 @@ def _said_computed(ch, f: str) -> str | None:
 def _void(ch, key: str) -> bool:
     """Whether a 傳 (by its place, 初/中/末) or a branch is void as a commentary says it (grammar
     void_pos, void_branch): in the 旬空, or over a 旬空 seat (落空; the commentaries use 空亡 and
-    落空 of either, liuren_duanan_01-31.txt:218 「发用、中传空亡，末传又加空亡之上」)."""
+    落空 of either, liuren_duanan_01-31.txt:218 「发用、中传空亡，末传又加空亡之上」): either note
+    of a chart's row holds of it (:func:`_note_holds`)."""
     b = ch.transmissions["初中末".index(key)] if key in "初中末" else BRANCH_NAMES.index(key)
-    kong = xun_kong(ch.day)
-    return b in kong or ch.under(b) in kong
+    return any(_note_holds(ch, note, None, BRANCH_NAMES[b]) for note in ("空亡", "落空"))
 
 
 def _said_cell(ch, f: str) -> str:
