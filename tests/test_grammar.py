@@ -2219,3 +2219,48 @@ def test_sixty_fifth_red_team_round_phrasings():
                                       said=True).claims
     assert "void" not in grammar.read(normalise(traditional("凡末传空亡，主事有始无终")), "甲", "辰",
                                       said=True).claims
+
+
+def test_sixty_ninth_red_team_round_phrasings():
+    # KR3g9905 (a round-69 占天時 juan): the day's 貴人 beside the cast, its own day's (「甲子日旦貴在丑，
+    # 暮貴在未」 first in its words; 「…丙日旦貴在亥」 on a 丙 day; 「辛日晝貴午，夜貴寅」 without 在), not
+    # another stem's rule (「庚日晝貴丑夜貴未」 on a 辛 day), nor a stem-only day's first words
+    rd = grammar.read
+    assert rd(normalise("旦貴在丑，暮貴在未。亥將卯時占"), "甲", "子").claims["guiren"] == {"晝": "丑", "夜": "未"}
+    assert rd(normalise("亥將卯時占，丙日旦貴在酉"), "丙", "寅").claims["guiren"] == {"晝": "酉"}
+    assert rd(normalise("子將卯時，辛日晝貴午，夜貴寅"), "辛", "卯").claims["guiren"] == {"晝": "午", "夜": "寅"}
+    assert "guiren" not in rd(normalise("子將卯時，庚日晝貴丑夜貴未"), "辛", "卯").claims
+    assert "guiren" not in rd(normalise("子將卯時，甲戊庚日晝貴在丑，夜貴在未"), "辛", "卯").claims
+    assert rd(normalise("夜貴在卯，卯臨地盤子"), "壬", None).claims == {}
+    assert rd(normalise("晝貴在子，子加申，逆行"), "乙", None).claims == {"plate": {"申": "子"}}
+    # 「四課丑卯、亥丑俱下賊上」: the four lessons, two named — not the 第四課 (KR3g9905_001.txt:53)
+    assert "lessons" not in rd(normalise("四課丑卯、亥丑俱下賊上"), "丁", "卯").claims
+    assert rd(normalise("四課丑卯"), "丁", "卯").claims["lessons"][3] == {"upper": "丑", "lower": "卯"}
+    # a rule quoted from another book before the cast's own 今 (KR3g9905_001.txt:76-78)
+    assert rd(normalise("經云子加巳主雨，今子加辰"), "庚", "子").claims["plate"] == {"辰": "子"}
+    # the 課名 closing the words, 「是X也」/「此X也」 (a method's name; not 不是X, nor a 課體 in a rule)
+    assert rd(normalise("三傳子巳戌，是元首也"), "丙", "寅").claims["names"] == ["元首"]
+    assert "names" not in rd(normalise("仍是重審，不是元首"), "辛", "巳").claims
+    assert "patterns" not in rd(normalise("丙丁日末傳遇戌之類以魂入墓即墓神覆日"), "丙", None).claims
+    # G乘X before its 傳 (「玄武乘亥發用」, 「天后乘子為中傳」: KR3g9905_001.txt:59, :73)
+    c = rd(normalise("三傳亥子丑，玄武乘亥發用，天后乘子為中傳"), "庚", "戌").claims
+    assert c["generals"] == {"亥": "玄武", "子": "天后"}
+    # KR5a9906 (the oldest notation): the day's stem and branch written apart
+    assert normalise("假令正月日甲辰子平旦") == "假令正月甲子日，平旦"
+    assert normalise("乙日亥辰人定") == "乙亥日，人定"
+    # (not after 今: 「今日甲辰午正」, 「今日甲辰寅卯空」 are the day 甲辰, review_round69/rv69_oldday.txt)
+    for same in ("今日丙辰寅時", "今日丙辰", "甲日辰上見子", "日甲辰丑", "今日甲辰午正", "今日甲辰寅卯空",
+                 "今日丙辰寅隅中", "日甲辰午正"):
+        assert normalise(same) == same
+    # a case's commentary names the lessons by number (liuren_duanan_816-840.txt:91, :280)
+    said = rd(normalise(traditional("一课午乘青龙，用起第三课")), "甲", "辰", said=True)
+    assert said.claims["gan_shang"] == "午" and said.claims["use_lesson"] == {"三": "是"}
+    assert "use_lesson" not in rd(normalise("用起第三課"), "甲", "辰").claims
+    assert "use_lesson" not in rd(normalise("用起第一課干合之上神"), "戊", "辰", said=True).claims
+    assert "gan_shang" not in rd(normalise("前一課酉乘六合"), "庚", "午", said=True).claims
+    # (a review of the change, review_round69: a doubt, a refusal and a rule name no 課; 「四課子午，寅酉
+    # 下賊上」 names the fourth; 「丑為晝貴未為夜貴」 stays guiren_dn's)
+    for words in ("人多疑是知一也", "或謂此重審也，非也", "凡天地盤同位，即伏吟也，此課不然"):
+        assert not {"names", "offset"} & set(rd(normalise(words), "丙", "寅").claims)
+    assert rd(normalise("四課子午，寅酉下賊上"), "乙", "丑").claims["lessons"][3] == {"upper": "子", "lower": "午"}
+    assert rd(normalise("丑為晝貴未為夜貴"), "甲", "子").claims["guiren"] == {"晝": "丑", "夜": "未"}

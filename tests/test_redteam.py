@@ -999,6 +999,22 @@ BOOKS = {
         155: "the commentary's 行年在子，上见午 for 巳 (:162)", 101: "the commentary's 中见酉金 for 申 (:108)",
         177: "the ring over 卯 龙卯 for 辰 (:181)", 208: "末傳's general 龙 for 虎 (:213)",
         91: "the commentary's 发用子水 for 亥 (:98)"}),
+    # round 69: a 占天時 juan (weather 類神 in the grammar of plate claims, 「S日旦貴在X，暮貴在Y」 and
+    # 「S日晝貴X夜貴Y」 beside the casts, 「四課丑卯、亥丑俱下賊上」, 第一課…第四課, a quoted 經云 rule)
+    "kr69": ("KR3g9905", "KR3g9905", 37, {
+        59: "001: 三傳亥卯未 for 亥酉未", 80: "001: 將得…玄武 for 天后",
+        91: "001: 壬日旦貴在午 for 巳 (`unresolved`: the day's 貴人, read by an uncertain form)",
+        25: "002: 干上巳 for 辰", 83: "002: 重審課 for 元首 (`unresolved`: a 課名)"}),
+    # the oldest notation writing the day's stem and branch apart (「日甲辰子」, 「今日丙辰寅」, 「乙日亥辰」);
+    # 「日在X，辰在Y」, 「以X為日，以Y為辰」 and 「今日X辰Y」 are not read (13 casts unfound, P3 among them)
+    "kr5a69": ("KR5a9906", "KR5a9906", 23, {
+        106: "000: 中太一 for 太衝", 60: "001: 河魁加亥 for 從魁", 102: "001: 日辛辰酉 for 辰亥"}),
+    # cases whose commentaries name the lessons by number (「一课午乘青龙」, 「二课酉上见亥」, 「用起第三课」)
+    "cases69": ("duanan/liuren_duanan_816-840.txt", "liuren_duanan_816-840", 26, {
+        199: "the 四课 row's 未 for 午 (:203)", 230: "中传's general 阴 for 后 (:234)",
+        114: "the commentary's 二课酉上见亥 for 戌 (:122)",
+        83: "the commentary's 一课午乘青龙 for 白虎 (:91, `unresolved`: gen_on's roles)",
+        272: "the commentary's 用起第二课 for 第三课 (:280, `unresolved`: the chart prints no such cell)"}),
 }
 
 
@@ -3197,3 +3213,23 @@ def test_what_the_review_of_the_round_67_mends_found(name, planted, right, tmp_p
         assert st.get(line) == {"agrees"}, (line, st.get(line))
     if name == "rv68_heads.txt":
         assert 5 not in st
+
+
+# the review of the round-69 mends (tests/data/review_round69/README.md): (input, the planted lines,
+# the planted lines still missed, and correct lines that must agree)
+REVIEW69 = [("rv69_gui.txt", (11,), (), (7, 9)), ("rv69_quote_name.txt", (5, 13), (), (7, 9, 11)),
+            ("rv69_half.txt", (5, 7), (5,), (3,)), ("rv69_oldday.txt", (), (), (3, 5, 7)),
+            ("liuren_duanan_841-843.txt", (26,), (), (4, 15))]
+
+
+@pytest.mark.parametrize("name,planted,missed,right", REVIEW69, ids=[r[0] for r in REVIEW69])
+def test_what_the_review_of_the_round_69_mends_found(name, planted, missed, right, tmp_path):
+    """The review of the round-69 mends found 「今日甲辰午正」 and 「今日甲辰寅卯空」 read as the days
+    甲午 and 甲寅 (accused), 「四課子午，寅酉下賊上」 taken for the four lessons (a planted 第四課
+    hidden), a name in a doubt, a refusal or a rule (「人多疑是知一也」, 「或謂此重審也，非也」, 「凡天地盤
+    同位，即伏吟也」: the last, from both trees, accused the 將), 別責's 「用起第一课干合之上神」 and another
+    case's 「前一课酉乘六合」 read as the case's. None accused now; the 夜 half after a 晝占 said late
+    (rv69_half.txt:5) stays unread, as before the change."""
+    st = _planted_and_none_wrong(tmp_path, "review_round69", name, planted, missed)
+    for line in right:
+        assert st.get(line) == {"agrees"}, (line, st.get(line))

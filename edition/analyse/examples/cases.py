@@ -1672,7 +1672,7 @@ def _word_cells(c: dict, f: str, line: int, col: int) -> list[Cell]:
 # round-63 red-team case book, liuren_duanan_716-740.txt:66, :149, :264, planted slips agreed unread;
 # and the 六親 after a branch's element, 「初传亥水子孙乘玄武」, a round-66 one, liuren_duanan_791-815.txt:262)
 SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang", "generals",
-               "qin", "kong", "plate", "void")
+               "qin", "kong", "plate", "void", "use_lesson")
 # the forms taken there: those that name the seat or the 傳 in words (初傳X, 干上X, X為用, 三傳XYZ);
 # not a placement over 日 (the commentary's 日 may be the day's branch: 「辰臨日作蛇」 on a 庚辰 day,
 # liuren_duanan_01-31.txt:86; 「天罡加日本，名天獄」 :258), nor a general a 傳 「見」s (「中末傳見
@@ -1685,10 +1685,10 @@ SAID_FORMS = frozenset({"pos", "pos_dun_open", "pos_after", "pos_general", "tran
                         "first_end_same",
                         "mid_end_same_rides", "ganzhi_shang", "qin_before", "qin_of", "kong_xun",
                         "kong_after", "ming_seat", "on_seat", "void_pos", "void_pair", "void_branch",
-                        "qin_after"})
+                        "qin_after", "lesson_shang", "lesson_jia", "lesson_rides", "use_lesson"})
 # (and the general a seat's branch carries, 「干上未作太陰」: generals, by the forms that say it of
 # the branch they name; a red-team case book)
-SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open", "pos_general",
+SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open", "pos_general", "lesson_rides",
                                 "gen_rides", "first_end_same", "ming_seat"})
 # where the commentary turns to another cast: a day of its own (「…又以課問，得壬申日亥將寅時，初傳
 # 巳作太陰」), or the case asked again
@@ -1878,8 +1878,7 @@ def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) ->
             if rd.polarity != "asserted" or not ok or (
                     rd.form == "pos_general" and "見" in words) or _seat_chen(rd, words, day):
                 continue
-            for f in rd.fields:
-                v = _said_value(res.claims, f)
+            for f, v in _said_fields(res.claims, rd.fields):
                 if v is not None:
                     out.append({"field": f, "value": v, "line": n, "col": col + pos + rd.span[0],
                                 "form": rd.form, "certain": rd.certain})
@@ -1920,12 +1919,34 @@ def _rides_the_seat(text: str, claims: dict, prev, rd) -> bool:
     """A bare 乘G (form gen_bare) straight after the seat or 傳 that names its branch (「中傳亥乘
     天后」, 「干支上皆寅乘青龍」, red-team case books: a misprinted general went unseen): the general of
     that branch, said by the commentary (not certain: gen_bare's roles)."""
+    if rd.form == "gen_on" and prev is not None and prev.form == "lesson_rides":
+        return prev.span[0] < rd.span[0] < prev.span[1]     # (「一課午乘青龍」: 午's general)
     if rd.form != "gen_bare" or prev is None or prev.form not in SAID_FORMS:
         return False
     subj = [f.split(".", 1)[1] for f in rd.fields if f.startswith("generals.")]
     named = {_said_value(claims, f) for f in prev.fields}
     return len(subj) == 1 and subj[0] in named and bool(
         _RIDES_GAP.fullmatch(text, prev.span[1], rd.span[0]))
+
+
+def _said_fields(c: dict, fields) -> list[tuple[str, str]]:
+    """Each field a reading filled with its value; a lesson (「二課酉上見亥」, 「第一課庚上見酉」: forms
+    lesson_shang, lesson_jia) is its upper over its lower, 干上 over the stem, a round-69 red-team
+    case book's commentaries (liuren_duanan_816-840.txt:122)."""
+    out = []
+    for f in fields:
+        head, _, i = f.partition(".")
+        if head == "lessons":
+            les = (c.get("lessons") or [None] * 4)[int(i)]
+            if les and les.get("upper") and les.get("lower"):
+                lo = les["lower"]
+                out.append(("gan_shang", les["upper"]) if lo in STEMS
+                           else (f"plate.{lo}", les["upper"]))
+            continue
+        v = _said_value(c, f)
+        if v is not None:
+            out.append((f, v))
+    return out
 
 
 def _said_value(c: dict, f: str) -> str | None:

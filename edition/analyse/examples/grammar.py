@@ -576,7 +576,27 @@ def _chained(lessons: list) -> bool:
     return lessons[1][1] == lessons[0][0] and lessons[3][1] == lessons[2][0]
 
 
+# 「四課丑卯、亥丑俱下賊上」: the four lessons, two of them named, not the 第四課 (a round-69 red-team
+# 占天時 juan, KR3g9905_001.txt:53, a correct cast accused)
+# (after 、 or / only: 「四課子午，寅酉下賊上」 names the fourth, a review of the change,
+# review_round69/rv69_half.txt:7)
+_PAIR_AFTER = regex.compile(rf"[、/]\s*(?:{_S1})[{BV}{STEMS}已]")
+
+
+def _h_lesson_rides(r: Reader, m) -> bool:
+    r.set_key("gan_shang" if m.group(1) == "一" else "zhi_shang",
+              r.slot(m.group(2), f"第{m.group(1)}課 upper"))
+    return True
+
+
+def _h_use_lesson(r: Reader, m) -> bool:
+    return r.set_cell("use_lesson", m.group(1), "是", {})
+
+
 def _h_lesson(r: Reader, m) -> bool:
+    if m.group(1) == "四" and not r.body.startswith("第", m.start()) \
+            and _PAIR_AFTER.match(r.body, m.end()):
+        return False
     return _lesson_said(r, *m.groups())
 
 
@@ -1201,9 +1221,43 @@ def _h_gui_sits(r: Reader, m) -> bool:
 _DN = {"晝": "晝", "陽": "晝", "旦": "晝", "夜": "夜", "陰": "夜", "暮": "夜"}
 
 
+# 「S日晝貴X，夜貴Y」 without 在 (a round-69 red-team 占天時 juan, KR3g9905_001.txt:48, unread): after
+# the cast's own stem's 日, or after the other half said so
+_BARE_GUI = regex.compile(rf"[晝夜旦暮]貴(?:{_S1})")
+_BARE_GUI_BEFORE = regex.compile(rf"(?:([{STEMS}])日|[晝夜旦暮]貴(?:{_S1}))[，、]?$")
+
+
+_PAIR_FIRST = regex.compile(rf"([{STEMS}])日[，、]?[晝夜旦暮](?:天[乙一]|貴人|貴神|貴)在?(?:{_S1})[，、；]?$")
+
+
 def _h_gui_of_day(r: Reader, m) -> bool:
+    if m.group(0)[1:3] == "貴在" and _rule_of_a_stem(r, m):
+        return False
+    if _BARE_GUI.match(m.group(0)):
+        said = _BARE_GUI_BEFORE.search(r.body, 0, m.start())
+        if said and said.group(1) and said.group(1) != r.stem:
+            return False
+    first = _PAIR_FIRST.search(r.body, 0, m.start())
+    if first and first.group(1) != r.stem:
+        return False            # (the other half of another stem's rule: 「庚日晝貴丑，夜貴未」)
     _gui_of_day(r, m.group(2), m.group(1))
     return True
+
+
+_STEM_DAY_BEFORE = regex.compile(rf"([{STEMS}])日[，、]?$")
+
+
+def _rule_of_a_stem(r: Reader, m) -> bool:
+    """「X貴在Y」 said of a stem's days, not of this cast's: after another stem's 日 (「甲戊庚日晝貴在
+    丑，夜貴在未」 is a rule, a round-55 red-team book, KR3g9931_001.txt:12), or first in the words of
+    a day given by its stem alone (「壬日夜貴在卯，卯臨地盤子」 explains the cast before it, a red-team
+    course book, liuren_jiaocai.txt:390). The cast's own day is read (「甲子日旦貴在丑，暮貴在未」,
+    「…丙日旦貴在亥」 on a 丙 day: a round-69 red-team book)."""
+    before = r.body[:m.start()]
+    said = _STEM_DAY_BEFORE.search(before)
+    if said:
+        return said.group(1) != r.stem
+    return not before.strip("，、") and r.branch is None
 
 
 # the other half of the day's 貴人 said near (「晝貴在巳，巳臨丑，順治；夜貴在卯，卯臨亥」), or this
@@ -1224,6 +1278,9 @@ def _h_gui_named_after(r: Reader, m) -> bool:
 
 def _h_gui_at_seat(r: Reader, m) -> bool:
     dn, b, seat, course = m.groups()
+    if _rule_of_a_stem(r, m):
+        r.set_plate(seat, b, "貴人's seat")    # (the plate said all the same: 「子加申」)
+        return True
     _gui_of_day(r, b, dn)
     h = r.set_plate(seat, b, "貴人's seat")
     v = _DN[dn] == "晝"
@@ -1834,11 +1891,17 @@ def _h_daytime(r: Reader, m) -> bool:
 
 
 def _h_fan_yin(r: Reader, m) -> bool:
+    if "凡" in sentence_before(r.body, m.start()):
+        return False
     r.set_key("offset", 6)
     return True
 
 
 def _h_fu_yin(r: Reader, m) -> bool:
+    # (not in a rule: 「凡天地盤同位，即伏吟也，此課不然」, a review of the round-69 change,
+    # review_round69/rv69_quote_name.txt:11, accused the cast's 將)
+    if "凡" in sentence_before(r.body, m.start()):
+        return False
     r.set_key("offset", 0)
     return True
 
@@ -2604,14 +2667,14 @@ FORMS: tuple[Form, ...] = (
     # the day's 晝 (夜) 貴人, its seat and its course: the cast's 貴人 when nothing says the other
     # half (「晝貴在午，午臨子，順治」, 「晝貴在子子臨巳逆治」: a round-55 red-team book, KR3g9931_001.txt:165,
     # KR3g9931_002.txt:69 — the course unread)
-    _f("gui_at_seat", rf"(?<![{STEMS}]日[，、]?)(?<!^[，、]?)(晝|夜|旦|暮)貴(?:人)?在({_S1})[，、]?\2(?:加|臨)({_S1})(?:上)?"
+    _f("gui_at_seat", rf"(晝|夜|旦|暮)貴(?:人)?在({_S1})[，、]?\2(?:加|臨)({_S1})(?:上)?"
                       rf"(?:[，、]?(順|逆)(?:治|行))?",
        _h_gui_at_seat, "guiren plate daytime", certain=False,
        examples=[_at("KR3g9931_002.txt", 69, "空亡晝貴在子子臨巳逆治")]),
     # (and 「晝貴在丑」, a round-55 red-team book, KR3g9931_001.txt:81)
     # (not after 「X日」 nor first in a day's words: 「壬日夜貴在卯，卯臨地盤子」 explains the cast before
     # it, a red-team course book, liuren_jiaocai.txt:390 — read, the stem alone split the cast)
-    _f("gui_of_day", rf"(晝|夜|旦|暮)(?:天[乙一]|貴人|貴神|(?<![{STEMS}]日[，、]?[晝夜旦暮])(?<!^[，、]?[晝夜旦暮])貴(?=在))(?:在|是|為)?({_S1})(?![坐臨加居立上])",
+    _f("gui_of_day", rf"(晝|夜|旦|暮)(?:天[乙一]|貴人|貴神|貴(?=在)|(?<=(?:[{STEMS}]日|貴(?:{_S1}))[，、]?[晝夜旦暮])貴(?={_S1}(?![為是])))(?:在|是|為)?({_S1})(?![坐臨加居立上])",
        _h_gui_of_day, "guiren", certain=False),
     # 「X為晝貴」 (and 「干上丑晝貴人」 006:298, after the claim that read X: dn_after): X is the
     # day's 晝 (陽) or 夜 (陰) 貴人
@@ -2903,7 +2966,10 @@ FORMS: tuple[Form, ...] = (
        _h_gen_rides, "generals", certain=False),
     # G乘X sharing its branch with the placement after it (「貴人乘丑臨寅」, 「螣蛇乘午臨申發用」, a round-66
     # red-team juan on the generals, KR3g9909_001.txt:69-70, :93: 丑臨寅 was read by jia, the general not)
-    _f("gen_rides_placed", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})乘({_S1})(?=(?:臨|加)(?:{_S1}|[{STEMS}]))",
+    # (and its 傳 after it, 「玄武乘亥發用」, 「天后乘子為中傳」: a round-69 red-team 占天時 juan,
+    # KR3g9905_001.txt:59, :73, the generals unread; the 傳 read by use / pos_after_gen)
+    _f("gen_rides_placed", rf"(?<![{BV}])(?<!{_GFULL})({_GFULL})乘({_S1})(?=(?:臨|加)(?:{_S1}|[{STEMS}])"
+                           rf"|(?:為)?(?:發用|為用|[初中末]傳(?!送)))",
        _h_gen_rides, "generals", certain=False, nonexclusive=True,
        examples=[_at("KR3g9909_001.txt", 93, "螣蛇乘午臨申")]),
     _f("gen_on", rf"({_S1})(?:乘({_GCHENG})|作(?!六合|三合|六害|六儀)({_GFULL}|{_GABBR}))"
@@ -3017,6 +3083,15 @@ FORMS: tuple[Form, ...] = (
     # planted 「中传落空」 agreed unread)
     # (not 未 before 落空, not yet: 「中传酉金未落空」, 「禄已空亡」 already, a review of the round-65
     # mends, review_round65b/rv65b_void_case.txt:11, :20; a branch opening its clause only)
+    # a case's commentary names the lessons by number: 「一課午乘青龍」 (第一課's upper, 干上; 第三課's, 支上),
+    # and the lesson the 用 is taken from, 「用起第三課」 (its upper the 初傳; not certain: 別責, 八專,
+    # 伏吟 take it from none), a round-69 red-team case book, liuren_duanan_816-840.txt:91, :280
+    _f("lesson_rides", rf"(?<![四前上同後另再彼])第?([一三])課({_S1})(?=[，、]?(?:乘|作)(?:{_GFULL}|{_GABBR}))",
+       _h_lesson_rides, "gan_shang zhi_shang", nonexclusive=True, said_only=True,
+       examples=[_at("liuren_duanan_816-840.txt", 91, "一课午乘青龙")]),
+    # (not 「用起第一課干合之上神」, 別責's: review_round69/liuren_duanan_841-843.txt:12)
+    _f("use_lesson", r"用(?:起|取|出|發)(?:於|自)?第?([一二三四])課(?=[，。；、名為]|$)", _h_use_lesson, "use_lesson",
+       certain=False, said_only=True, examples=[_at("liuren_duanan_816-840.txt", 280, "用起第二课")]),
     _f("void_pos", rf"(初|中|末)傳(?:[是為見]|[，、])?{_LQ2}(?:[{STEMS}空](?=[{BV}]))?(?![未已](?:亦?值|為)?(?:落空|空亡))({_S1})?{_E}[，、]?"
                    rf"(?:又|亦|乃|已|俱|皆)?(?:落空|空亡)", _h_void, "void", certain=False, nonexclusive=True,
        said_only=True, examples=[_at("liuren_duanan_01-31.txt", 218, "中传空亡")]),
@@ -3109,7 +3184,7 @@ def _names():
         alts = "|".join(sorted((regex.escape(n) for n in _NAMES), key=len, reverse=True))
         # a name the text gives the cast: 曰X / 為X / 名X / 號X / 乃X, or X課 / X格 / X卦
         _NAME_RX = regex.compile(
-            rf"(?P<pre>曰|是為|為|名曰|名|號|乃為|乃)?(?P<n>{alts})(?P<post>之?課|格|卦)?")
+            rf"(?P<pre>曰|是為|為|名曰|名|號|乃為|乃|此即|此乃|是|此|即)?(?P<n>{alts})(?P<post>之?課|格|卦)?")
     return _NAMES, _NAME_RX
 
 
@@ -3157,7 +3232,8 @@ def _matches(body: str, said: bool = False):
         # a name the text gives: 曰X / 名X / 號X / 是為X, or X課 / X格 / X卦 (為X alone is a
         # verb phrase too often: 「乃遙克三傳土神」 003:505)
         if not (m.group("pre") in ("曰", "是為", "名曰", "名", "號") or m.group("post")
-                or _method_after_relation(body, m, names) or _name_after_row(body, m)
+                or _name_said_is(body, m, names) or _method_after_relation(body, m, names)
+                or _name_after_row(body, m)
                 or _name_after_use(body, m, names)):
             continue
         if any(a < m.end("n") and m.start("n") < b for a, b in taken):
@@ -3187,6 +3263,31 @@ _ROW_NAME_END = regex.compile(r"$|[，。、；：（(晝夜]")
 def _name_after_row(body: str, m) -> bool:
     return (m.group("pre") is None and bool(_ROW_TRIPLE.search(body, 0, m.start()))
             and bool(_ROW_NAME_END.match(body, m.end())))
+
+
+# 「是X也」, 「此X也」, 「此即X也」 (a method's name: the cast's name closing its words; the 也 may be
+# cut off with the cast's words): a round-69 red-team book; 乃X alone is a verb phrase too often
+# (「乃遙克三傳土神」 003:505)
+_IS_PRE = ("是", "此", "即", "此即", "此乃")
+
+
+def _name_said_is(body: str, m, names: dict) -> bool:
+    # (a method's name, not a 課體 in a rule: 「…以魂入墓即墓神覆日」, 「癸日戌此干竒也」 KR3g0031_001.txt:535,
+    # KR3g0031_005.txt:1164)
+    kind = names.get(normalise(m.group("n")))
+    return (m.group("pre") in _IS_PRE and not m.group("post") and bool(kind) and kind[1] == "name"
+            and (m.end() == len(body) or body[m.end()] in "也。")
+            and not body.endswith(_NOT_IS, 0, m.start())
+            and not _RULE_WORD.search(sentence_before(body, m.start())))
+
+
+# (nor in a rule or a supposition, 「凡天地盤同位，即伏吟也，此課不然」: rv69_quote_name.txt:11)
+_RULE_WORD = regex.compile(r"凡|若|如|倘|設|假使")
+
+
+# (「…仍是重審，不是元首」: a round-37 red-team mail, liuren_mail.txt:31; 「人多疑是知一也」, 「或謂此重審也，
+# 非也」: a review of the change, review_round69/rv69_quote_name.txt:7, :9)
+_NOT_IS = ("不", "非", "未", "豈", "疑", "謂", "為", "云", "曰")
 
 
 def _name_after_use(body: str, m, names: dict) -> bool:

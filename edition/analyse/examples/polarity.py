@@ -159,6 +159,15 @@ def reported(body: str, start: int) -> tuple[int, int] | None:
     return (o[1].start(), start) if o is not None and o[0] == "reported" else None
 
 
+def _theirs(body: str, start: int) -> str | None:
+    """``reported`` or ``quoted`` where the claim at ``start`` lies in others' words
+    (:func:`_others`) or in a rule another book states (:data:`_QUOTED_RULE`), or None."""
+    others = _others(body, start)
+    if others is not None:
+        return others[0]
+    return "quoted" if _QUOTED_RULE.search(body, max(0, start - 16), start) else None
+
+
 def _others(body: str, start: int):
     """(``reported`` or ``quoted``, the word) when the claim at ``start`` lies in others' words,
     or None: ``quoted`` for a diviner's of a story (術人, 術者) the book neither approves nor
@@ -191,6 +200,12 @@ def _reporter(body: str, start: int):
     if last is None or _OWN.search(body, last.end(), start):
         return None
     return last
+
+
+# a rule another book states, quoted inside a cast's words up to the cast's own 今 (「…經云子加巳主雨，
+# 今子加辰…」: a round-69 red-team 占天時 juan, KR3g9905_001.txt:76, its 子加巳 read as the cast's plate):
+# neither the book's claim nor one it refuses
+_QUOTED_RULE = regex.compile(r"(?:經|書|賦|訣|歌|古人|古法|心鏡|畢法)(?:云|曰)[：:，「『]?[^。；今而]*$")
 
 
 def polarity(body: str, start: int, end: int) -> str:
@@ -230,9 +245,9 @@ def polarity(body: str, start: int, end: int) -> str:
     if _WITHDRAWN_AFTER.match(body, end) or (
             _SAID_BEFORE.search(body, max(0, start - 6), start) and _PUT_RIGHT.match(body, end)):
         return "rejected"
-    others = _others(body, start)
-    if others is not None:
-        return others[0]
+    theirs = _theirs(body, start)
+    if theirs is not None:
+        return theirs
     clause_start = max(body.rfind(x, 0, start) for x in "。也矣")
     q = _QUESTION_OPEN.search(body, clause_start + 1, start)
     if q:

@@ -92,7 +92,26 @@ def normalise(text: str) -> str:
         t = _FA_YONG_FIRST.sub("初傳", t)
     if "中見" in t or "末歸" in t:
         t = _MID_END_SEEN.sub(lambda m: m.group(1)[0] + "傳", t)
+    if "辰" in t:
+        t = _DAY_APART.sub(_day_apart, t)
     return t
+
+
+# the day written the old way, its stem (日) and its branch (辰) apart: 「日甲辰子」, 「乙日亥辰」 — read as
+# 「甲子日，」, 「乙亥日，」 (same length; 「今日丙辰寅」, 丙寅 in the book, stays 丙辰: 今日 writes the day
+# whole elsewhere), where stem and branch make a day and no hour, 將 or seat follows (a round-69 red-team
+# classic in the oldest notation, KR5a9906_000.txt:58, :62, :71: nineteen casts unfound)
+# (not after 今: 「今日甲辰午正」, 「今日甲辰寅卯空」 are the day 甲辰, a review of the change,
+# review_round69/rv69_oldday.txt:3, :5; nor before an hour's 正/初/刻 or another branch)
+_DAY_APART = regex.compile(rf"(?:(?<=^|[，。；：\s令月])日([{STEMS}])辰|([{STEMS}])日(?=[{BRANCHES}]辰))"
+                           rf"([{BRANCHES}])(辰)?(?![時將加臨上見得為日正初刻空{BRANCHES}])")
+
+
+def _day_apart(m) -> str:
+    stem = m.group(1) or m.group(2)
+    if bool(m.group(1)) == bool(m.group(4)) or not is_day(stem, m.group(3)):
+        return m.group(0)
+    return stem + m.group(3) + "日，"
 
 
 # (nor a day or an hour after it, 「末歸亥日到家」, 「中見卯日當至」: a review of the round-65 mends,

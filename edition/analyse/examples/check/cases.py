@@ -721,6 +721,10 @@ def _said_computed(ch, f: str) -> str | None:
         return BRANCH_NAMES[ch.plate[BRANCH_NAMES.index(i)]]
     if head == "void" and i:
         return "空" if _void(ch, i) else "不空"
+    if head == "use_lesson" and i:
+        # (「用起第三課」: the 初傳 that lesson's upper)
+        les = ch.lessons["一二三四".index(i)]
+        return "是" if les.upper == ch.transmissions[0] else "否"
     return None
 
 
