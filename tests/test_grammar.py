@@ -2264,3 +2264,66 @@ def test_sixty_ninth_red_team_round_phrasings():
         assert not {"names", "offset"} & set(rd(normalise(words), "丙", "寅").claims)
     assert rd(normalise("四課子午，寅酉下賊上"), "乙", "丑").claims["lessons"][3] == {"upper": "子", "lower": "午"}
     assert rd(normalise("丑為晝貴未為夜貴"), "甲", "子").claims["guiren"] == {"晝": "丑", "夜": "未"}
+
+
+def test_the_day_said_apart_by_its_stem_and_branch():
+    # 「日在庚，辰在午」, 「以壬為日，以申為辰」 (KR5a9906_000.txt:67, :75): the days 庚午 and 壬申; not a day
+    # the two cannot make (「日在甲，辰在丑」), nor the sun's station (「日在虛」)
+    from edition.analyse.examples.days import day_groups
+    def days(text):
+        return [(g.days[0][0], g.days[0][1]) for g in day_groups(normalise(text))]
+    assert days("假令正月日在庚，辰在午，平旦") == [("庚", "午")]
+    assert days("假令二月以壬為日以申為辰日中") == [("壬", "申")]
+    assert days("日在甲，辰在丑，平旦") == [] and days("日在虛") == []
+
+
+def test_the_casts_own_half_said_late():
+    # 「夜占…」 after a cast on a 寅 hour that said neither half: its own half, its generals the
+    # cast's (KR3g9967_001.txt:267-270); after a 卯 hour (晝 or 夜 by the school) an alternative still
+    words = ("假令申年正月甲午日亥將{}時四課無剋傳送遙剋甲木為用申為太歲三傳申巳寅末傳寅為正月月建乘青龍"
+             "寅又為甲之德神夜占初乘天后中乘朱雀是為時泰")
+    (c,) = find_casts(words.format("寅"))
+    assert c.claims["transmission_generals"][:2] == ["天后", "朱雀"] and c.claims["daytime"] is False
+    casts = find_casts(words.format("卯"))
+    assert len(casts) == 2 and "transmission_generals" not in casts[0].claims
+
+
+def test_seventieth_red_team_round_phrasings():
+    # KR3g9903 (a round-70 占 book): both halves said after the 三傳, each with its generals, in every
+    # shape; the second half is the cast's alternative, checked (002:34-36, 001:58, 001:62-65, 001:68-70)
+    def halves(t):
+        return [(c.claims.get("daytime"), c.claims.get("transmission_generals")) for c in find_casts(t)]
+    both = [(True, ["太陰", "白虎", "勾陳"]), (False, ["太常", "天空", "朱雀"])]
+    for t in ("如庚子日申將巳時占產三傳卯午酉晝占將得太陰白虎勾陳夜占將得太常天空朱雀",
+              "如庚子日申將巳時占產，三傳卯午酉，涉害課。晝占將得太陰、白虎、勾陳；夜占將得太常、天空、朱雀。",
+              "如庚子日申將巳時占產，三傳卯午酉，晝則太陰、白虎、勾陳，夜則太常、天空、朱雀。",
+              "如庚子日申將巳時占產，三傳卯午酉，旦將太陰、白虎、勾陳，暮將太常、天空、朱雀。"):
+        assert halves(t) == both, t
+    # the 三傳's generals after a 課名 (001:101): read, and 「一法…猶用晝將」 is no 晝 of the cast
+    (c,) = find_casts("庚辰日午將亥時占婚，干上卯，支上亥，三傳午丑申，涉害課，將得天后、天空、螣蛇。"
+                      "一法亥時人定之初猶用晝將，則得白虎、貴人、青龍，並存之。")
+    assert c.claims["transmission_generals"] == ["天后", "天空", "螣蛇"] and "daytime" not in c.claims
+    # KR5a9904 (a commented classic): a rule quoted up to the cast's 今 (001:102; not over 而, where the
+    # book may turn to its cast, review_round70/rv70_quote.txt:9)
+    rd = grammar.read
+    assert rd(normalise("書曰天罡加巳主雨今天罡加午"), "甲", "戌").claims["plate"] == {"午": "辰"}
+    # a case's commentary: the day's 晝/夜 貴人 (liuren_duanan_841-865.txt:177, :257), and a day
+    # foretold is no other cast (:16)
+    said = rd(normalise(traditional("夜贵子临丑")), "甲", "午", said=True)
+    assert said.claims["guiren"] == {"夜": "子"} and said.claims["plate"] == {"丑": "子"}
+    from edition.analyse.examples.cases import CAST_OPENS
+    assert not CAST_OPENS.search(normalise(traditional("今得此课，三日后癸未日必有大雨，未时云起")))
+    assert CAST_OPENS.search(normalise(traditional("是日庚寅，霜降已过，卯将申时")))
+
+
+def test_what_the_review_of_the_round_70_mends_found():
+    # a rule in a judgement (「凡占行人，晝則青龍、六合、太常主歸」), four generals (the lessons'), a
+    # comparison or a supposition of the old day notation, a cast's claims after 而 (review_round70)
+    (c,) = find_casts("甲子日亥將卯時占，三傳戌午寅，凡占行人，晝則青龍、六合、太常主歸，夜則白虎、玄武、螣蛇主滯")
+    assert "transmission_generals" not in c.claims
+    assert "transmission_generals" not in grammar.read(normalise("四課晝占將得青龍、朱雀、太陰、白虎"),
+                                                      "戊", "子").claims
+    for t in ("甲子日亥將卯時占，此與日在庚，辰在午者不同，三傳戌午寅", "甲子日亥將卯時占，若以庚為日，以午為辰，則三傳巳寅亥"):
+        assert [c.claims["day"] for c in find_casts(normalise(t))] == ["甲子"]
+    said = grammar.read(normalise("歌曰元首之課事順，而初傳巳火乘六合"), "壬", "申").claims
+    assert said["transmissions"][0] == "巳"

@@ -243,8 +243,9 @@ BOOKS = {
     "early17": ("KR5a9966", "KR5a9966", 40, {
         82: "終大吉 for 小吉 (:83)", 131: "甲寅 for 庚寅", 148: "將得天空 for 天后 (:150)",
         175: "從魁加未 for 河魁加未", 201: "將得太陰 for 玄武 (:203, both witnesses)"}),
-    # the eighteenth round: named 課體 in two juan, four defined in the book's own words
-    "names2": ("KR3g9967", "KR3g9967", 94, {
+    # the eighteenth round: named 課體 in two juan, four defined in the book's own words (93 since
+    # stop 51: 001:267's 「夜占初乘天后中乘朱雀」 on a 寅 hour is the cast's own half, no second cast)
+    "names2": ("KR3g9967", "KR3g9967", 93, {
         64: "三傳午未申 for 午丑申 (001:66)", 118: "末乘六合 for 青龍 (001:120)",
         246: "干上寅 for 卯 (001)", 44: "午時 for 巳時 (002)", 177: "乙酉 for 己酉 (002)"}),
     # the eighteenth round of cases, a modern hand in simplified script: 「第216例　问…」 headings
@@ -1006,15 +1007,33 @@ BOOKS = {
         91: "001: 壬日旦貴在午 for 巳 (`unresolved`: the day's 貴人, read by an uncertain form)",
         25: "002: 干上巳 for 辰", 83: "002: 重審課 for 元首 (`unresolved`: a 課名)"}),
     # the oldest notation writing the day's stem and branch apart (「日甲辰子」, 「今日丙辰寅」, 「乙日亥辰」);
-    # 「日在X，辰在Y」, 「以X為日，以Y為辰」 and 「今日X辰Y」 are not read (13 casts unfound, P3 among them)
-    "kr5a69": ("KR5a9906", "KR5a9906", 23, {
-        106: "000: 中太一 for 太衝", 60: "001: 河魁加亥 for 從魁", 102: "001: 日辛辰酉 for 辰亥"}),
+    # (and 「日在X，辰在Y」, 「以X為日，以Y為辰」; 「今日丙辰寅」, 丙寅 in the book, is read 丙辰: 5 casts unfound)
+    "kr5a69": ("KR5a9906", "KR5a9906", 31, {
+        106: "000: 中太一 for 太衝", 60: "001: 河魁加亥 for 從魁", 102: "001: 日辛辰酉 for 辰亥",
+        25: "001: 日在癸，辰在酉 … 將得太常 for 太陰"}),
     # cases whose commentaries name the lessons by number (「一课午乘青龙」, 「二课酉上见亥」, 「用起第三课」)
     "cases69": ("duanan/liuren_duanan_816-840.txt", "liuren_duanan_816-840", 26, {
         199: "the 四课 row's 未 for 午 (:203)", 230: "中传's general 阴 for 后 (:234)",
         114: "the commentary's 二课酉上见亥 for 戌 (:122)",
         83: "the commentary's 一课午乘青龙 for 白虎 (:91, `unresolved`: gen_on's roles)",
         272: "the commentary's 用起第二课 for 第三课 (:280, `unresolved`: the chart prints no such cell)"}),
+    # round 70: 占 chapters saying 晝 and 夜 in every shape (before, after, both halves with 晝占/夜占,
+    # 晝則/夜則, 旦將/暮將, suppositions, notes, the twilight hours by the book's word)
+    "kr70": ("KR3g9903", "KR3g9903", 44, {
+        34: "002: the 夜 half's 天空 for 天后 (`unresolved`: a conditional half)",
+        51: "001: a half said late, 天空 for 天后 (`unresolved`)", 65: "002: 三傳亥子寅 for 亥子丑",
+        21: "002: 干上亥 for 戌", 84: "001: 貴人亥臨未 for 臨申 (`unresolved`)"}),
+    # a commented classic in the oldest notation whose 注 quotes rules (經云, 書曰, 訣云, 金匱曰) and
+    # other books' casts, then applies them (今…, 此課…)
+    "kr5a70": ("KR5a9904", "KR5a9904", 62, {
+        83: "000: 終河魁 for 天罡", 23: "001: 將得太常 for 勾陳 (`school-dependent`: gui_direction)",
+        129: "000: the 注's 辰上傳送 for 從魁", 85: "001: the 注's 將得六合 for 螣蛇"}),
+    # cases whose commentaries speak of the 貴人 (「昼贵丑临申，逆行」, 「甲日昼贵在丑，夜贵在未」, 阳贵/阴贵,
+    # 贵人临门, the ordinary senses); the commentary's 顺行/逆行 is not read (a planted 顺行 missed)
+    "cases70": ("duanan/liuren_duanan_841-865.txt", "liuren_duanan_841-865", 25, {
+        79: "中传's general 常 for 空 (:83)", 189: "the 四课 generals' 后 for 贵 (:192)",
+        169: "the commentary's 夜贵未临寅 for 临卯 (:177, `unresolved`)",
+        249: "the commentary's 夜贵子 for 昼贵 (:257, `unresolved`)"}),
 }
 
 
@@ -3231,5 +3250,24 @@ def test_what_the_review_of_the_round_69_mends_found(name, planted, missed, righ
     case's 「前一课酉乘六合」 read as the case's. None accused now; the 夜 half after a 晝占 said late
     (rv69_half.txt:5) stays unread, as before the change."""
     st = _planted_and_none_wrong(tmp_path, "review_round69", name, planted, missed)
+    for line in right:
+        assert st.get(line) == {"agrees"}, (line, st.get(line))
+
+
+# the review of the round-70 mends (tests/data/review_round70/README.md): (input, the planted lines,
+# the planted lines still missed, and correct lines that must agree)
+REVIEW70 = [("rv70_ownhalf.txt", (5,), (), (3, 7)), ("rv70_pair.txt", (7,), (), (5, 9)),
+            ("rv70_oldday.txt", (), (), (3, 5, 7)), ("rv70_quote.txt", (3, 9), (), (5, 7)),
+            ("liuren_duanan_901-904.txt", (16,), (), (4, 8))]
+
+
+@pytest.mark.parametrize("name,planted,missed,right", REVIEW70, ids=[r[0] for r in REVIEW70])
+def test_what_the_review_of_the_round_70_mends_found(name, planted, missed, right, tmp_path):
+    """The review of the round-70 mends found 「凡占行人，晝則青龍、六合、太常主歸…」 (a rule in a
+    judgement) read as the cast's generals and accusing it, 「此與日在庚，辰在午者不同」 and 「若以庚為日…」
+    read as days, 「…而初傳巳火乘六合」 swallowed by the quoted rule before it (a planted slip hidden),
+    and 「四課晝占將得」 four generals read as the 三傳's. None accused now, each planted slip not
+    `agrees`; 「四課晝占將得…」 stays `partial` (the lessons' generals are not read)."""
+    st = _planted_and_none_wrong(tmp_path, "review_round70", name, planted, missed)
     for line in right:
         assert st.get(line) == {"agrees"}, (line, st.get(line))

@@ -1672,7 +1672,7 @@ def _word_cells(c: dict, f: str, line: int, col: int) -> list[Cell]:
 # round-63 red-team case book, liuren_duanan_716-740.txt:66, :149, :264, planted slips agreed unread;
 # and the 六親 after a branch's element, 「初传亥水子孙乘玄武」, a round-66 one, liuren_duanan_791-815.txt:262)
 SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang", "generals",
-               "qin", "kong", "plate", "void", "use_lesson")
+               "qin", "kong", "plate", "void", "use_lesson", "guiren")
 # the forms taken there: those that name the seat or the 傳 in words (初傳X, 干上X, X為用, 三傳XYZ);
 # not a placement over 日 (the commentary's 日 may be the day's branch: 「辰臨日作蛇」 on a 庚辰 day,
 # liuren_duanan_01-31.txt:86; 「天罡加日本，名天獄」 :258), nor a general a 傳 「見」s (「中末傳見
@@ -1685,7 +1685,8 @@ SAID_FORMS = frozenset({"pos", "pos_dun_open", "pos_after", "pos_general", "tran
                         "first_end_same",
                         "mid_end_same_rides", "ganzhi_shang", "qin_before", "qin_of", "kong_xun",
                         "kong_after", "ming_seat", "on_seat", "void_pos", "void_pair", "void_branch",
-                        "qin_after", "lesson_shang", "lesson_jia", "lesson_rides", "use_lesson"})
+                        "qin_after", "lesson_shang", "lesson_jia", "lesson_rides", "use_lesson",
+                        "gui_sits", "gui_at_seat", "gui_of_day"})
 # (and the general a seat's branch carries, 「干上未作太陰」: generals, by the forms that say it of
 # the branch they name; a red-team case book)
 SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open", "pos_general", "lesson_rides",
@@ -1701,7 +1702,9 @@ ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|�
 # (「…王女士又問薪資能否談成。是日庚寅，霜降已過，卯將申時…」, a red-team case book: another cast)
 # (not the hour's pillar, 「时加壬寅，时旬空在辰巳」, nor a 時旬: a round-65 red-team case book,
 # liuren_duanan_766-790.txt:14, where the 年命's uppers after it went unread)
-CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為){_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰|旬)"
+# (nor a day foretold, 「今得此课，三日后癸未日必有大雨，未时云起」: a round-70 red-team case book,
+# liuren_duanan_841-865.txt:16, whose commentary on the next line went unread)
+CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為)(?<![後后至到於過])(?<![後后至到於過][一二三四五六七八九十]?日?){_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰|旬)"
                            rf"|又以課問|又問|又占|復占|再占|又得")
 
 
@@ -1936,6 +1939,12 @@ def _said_fields(c: dict, fields) -> list[tuple[str, str]]:
     out = []
     for f in fields:
         head, _, i = f.partition(".")
+        if head == "guiren":
+            # the day's 晝 or 夜 貴人 (「夜贵未临寅」, 「甲日昼贵在丑，夜贵在未」: a round-70 red-team case
+            # book, liuren_duanan_841-865.txt:177, :257; its seat is the plate's, said apart)
+            out.extend((f"guiren.{k}", v) for k, v in (c.get("guiren") or {}).items()
+                       if k in ("晝", "夜") and isinstance(v, str))
+            continue
         if head == "lessons":
             les = (c.get("lessons") or [None] * 4)[int(i)]
             if les and les.get("upper") and les.get("lower"):

@@ -270,12 +270,36 @@ def _six_list(text: str, g: DayGroup) -> DayGroup:
                     pre=g.pre, counted=True, blank=(m.start(), m.end()))
 
 
+# the day written the old way, its stem (日) and its branch (辰) said apart: 「日在庚，辰在午」, 「以壬為日，
+# 以申為辰」 (a round-69 red-team classic in the oldest notation, KR5a9906_000.txt:67, :75: unfound; 「日甲
+# 辰子」 and 「乙日亥辰」 are read by vocab.normalise)
+_APART = regex.compile(rf"日在([{STEMS}])[，、]?辰在([{BV}])|以([{STEMS}])為日[，、]?以([{BV}])為辰")
+
+
+_APART_SUPPOSED = regex.compile(r"(?:若|如|設|倘|假使|與)$")
+
+
+def _apart_group(text: str, m) -> DayGroup | None:
+    if _APART_SUPPOSED.search(text, max(0, m.start() - 2), m.start()) or text.startswith("者", m.end()):
+        return None     # (「若以庚為日…則…」, 「此與日在庚，辰在午者不同」: review_round70/rv70_oldday.txt)
+    st = stem_slot(m.group(1) or m.group(3), "the day's stem")
+    br = _day_branch(st.value if st else "", m.group(2) or m.group(4), "the day's branch")
+    if st is None or br is None or not is_day(st.value, br.value):
+        return None
+    start, pre = _prefix(text, m.start())
+    return DayGroup(start, m.start(), m.end(), [(st.value, br.value, m.start())],
+                    [[("day", st), ("day", br)]], pre=pre)
+
+
 def day_groups(text: str) -> list[DayGroup]:
     """Every day group of a text, in order, none overlapping another."""
     out = [_six_list(text, g) if g.six and len(g.days) == 1 else g
            for m in _group_matches(text)
            for g in [(_day_group if m.group("days") else _stem_group)(text, m)] if g
            and not _compared(text, g) and not _dun_gan(text, g)]
+    if "辰在" in text or "為辰" in text:
+        out += [g for m in _APART.finditer(text) if (g := _apart_group(text, m))
+                and not _compared(text, g) and not _dun_gan(text, g)]
     blanks = [g.blank for g in out if g.blank]
     out = [g for g in out if not any(a <= g.days_start < b for a, b in blanks)]
     # groups must not overlap (a stem group inside a day group's words)

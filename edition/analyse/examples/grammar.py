@@ -2446,10 +2446,14 @@ FORMS: tuple[Form, ...] = (
     # (and after the 課名 said after the 三傳: 「巳傳申，申傳寅，名自信，將得螣蛇、太陰、勾陳」, a round-56
     # red-team 課經, KR3g9929_001.txt:69)
     # (and after the 晝/夜 said after the 三傳: 「三傳辰申子，晝占將得玄武、青龍、螣蛇」, a round-59
-    # red-team book of verses and their notes, KR3g9923_001.txt:19)
-    _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN}|[順逆]行[，、]|[{BV}][，、]名曰?\p{{Han}}{{2,4}}[，、]|[{BV}][，、]?[晝夜]占[，、]?|(?:{_JN})[，、])(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
-                                rf"|\A(?=(?:(?:{_GFULL})[、，]?){{2}}(?:{_GFULL}))|傳將得?)({_GFULL})[、，]?"
-                                rf"({_GFULL})[、，]?({_GFULL})"
+    # red-team book of verses and their notes, KR3g9923_001.txt:19; and first in the other half's
+    # words, 「…晝占將得太陰白虎勾陳夜占將得太常天空朱雀」, a round-70 red-team 占 book,
+    # KR3g9903_002.txt:34-36, the 夜 half dropped unread; not four in a row, the lessons' —
+    # 「四課晝占將得青龍、朱雀、太陰、白虎」, review_round70/rv70_pair.txt:3 — unless the fourth opens a
+    # clause of its own, 「…白虎天一功曹臨戌」 KR5a9957_000.txt:103, 「…玄武白虎發用」 KR3g9939_002.txt:32)
+    _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN}|[順逆]行[，、]|[{BV}][，、]名曰?\p{{Han}}{{2,4}}[，、]|[{BV}][，、]\p{{Han}}{{2,4}}課[，、]|[{BV}][，、]?[晝夜]占[，、]?|(?:{_JN})[，、]|(?<!課)[晝夜旦暮]占[，、]?)(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
+                                rf"|\A(?:將得)?(?=(?:(?:{_GFULL})[、，]?){{2}}(?:{_GFULL}))|傳將得?)({_GFULL})[、，]?"
+                                rf"({_GFULL})[、，]?({_GFULL})(?![、，]?(?:{_GFULL})(?![在臨居立治加乘順逆上發為]|{_S1}))"
                                 rf"(?:[，、；]?(?:中|次|傳)傳?({_S1})[，、；]?(?:終|末)傳?({_JN}|[{BV}己](?![{BV}])))?",
        _h_tgen_list, "transmission_generals transmissions", certain=False),
     # 晝/夜 and the three generals, a table row's (「…三傳辰巳午　重審晝：勾陳、青龍、天空　夜：…」,
@@ -2462,8 +2466,8 @@ FORMS: tuple[Form, ...] = (
     # as the supposition it is (a conditional claim, no claim of the cast)
     _f("tgen_other_half", rf"(?<=[若如](?:晝|夜|旦|暮)占?[，、]?則?)將得({_GFULL})", _h_supposed,
        "transmission_generals", certain=False),
-    _f("tgen_daytime", rf"(?|(?<=[晝夜](?:占|將)?[：:]?)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
-                       rf"(?![、，]?(?:{_GFULL})|[、，]?(?:三|此|其)?[神將者]?(?:俱|皆|並|同|入|不))"
+    _f("tgen_daytime", rf"(?|(?<=[晝夜旦暮](?:占|將|則)?[：:]?)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
+                       rf"(?![、，]?(?:{_GFULL})|[、，]?(?:三|此|其)?[神將者]?(?:俱|皆|並|同|入|不|主|為|則))"
                        rf"|(?:(?<=[（(][晝夜]|[晝夜][^晝夜]{{3}}[晝夜])|\A)([{_CELL1}])([{_CELL1}])([{_CELL1}])"
                        rf"(?=[晝夜）)]|$)"
                        rf"|(?<=(?<![{BV}])[{BV}己]{{3}}[ \t　]*)({_GFULL})[、，]?({_GFULL})[、，]?({_GFULL})"
@@ -3018,8 +3022,9 @@ FORMS: tuple[Form, ...] = (
     # a red-team book: one half of a pair, the other half an alternative, prose.py; not 晝貴人,
     # the day's 貴人 named, 006:298 「干上丑晝貴人」)
     # (and a table's 「晝：后、陰、玄；夜：…」, 「旦治后虎合暮治…」: a round-65 red-team 課經 table,
-    # KR3g9911_001.txt:29, KR3g9911_002.txt:42, the generals unread)
-    _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)(?:占|治(?=[{2}]{{3}})|(?<=(?<![為發])用[旦暮])將(?!得)(?<!用[晝夜旦暮]將.*用[旦暮]將)(?!.*用[晝夜旦暮]將))|(?<![平元])(晝|夜|旦|暮)占?則"
+    # KR3g9911_001.txt:29, KR3g9911_002.txt:42, the generals unread; 「旦將天后、勾陳、玄武，暮將…」, a
+    # round-70 red-team 占 book, KR3g9903_001.txt:68-70)
+    _f("daytime", r"(晝|夜)(?:占|將)|(?<![平元])(旦|暮)(?:占|治(?=[{2}]{{3}})|將(?=(?:{1})[、，]?(?:{1})[、，]?(?:{1}))|(?<=(?<![為發])用[旦暮])將(?!得)(?<!用[晝夜旦暮]將.*用[旦暮]將)(?!.*用[晝夜旦暮]將))|(?<![平元])(晝|夜|旦|暮)占?則"
                   r"|(?<![平元為])(晝|夜)(?=乘|[：:]?(?!貴|天[乙一])(?:{1})(?![乘臨在加])"
                   r"|(?<=[（(晝夜][^晝夜）]{{0,3}}[晝夜])[{2}]{{3}}(?:[）)夜]|$)|[：:][{2}][、，][{2}][、，][{2}])"
                   r"|(?<=[從用當以])(晝|夜)(?=天[乙一]|貴)"

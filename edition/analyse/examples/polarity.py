@@ -202,9 +202,12 @@ def _reporter(body: str, start: int):
     return last
 
 
-# a rule another book states, quoted inside a cast's words up to the cast's own 今 (「…經云子加巳主雨，
-# 今子加辰…」: a round-69 red-team 占天時 juan, KR3g9905_001.txt:76, its 子加巳 read as the cast's plate):
-# neither the book's claim nor one it refuses
+# a rule another book states, quoted inside a cast's words up to the cast's own 今 or 而 or the
+# sentence's end (「…經云子加巳主雨，今子加辰…」: a round-69 red-team 占天時 juan, KR3g9905_001.txt:76, its 子加巳
+# read as the cast's plate): neither the book's claim nor one it refuses
+# (not over 而: 「歌曰元首之課事順，而初傳巳火乘六合」 turns to the cast, a review of the round-70
+# change, review_round70/rv70_quote.txt:9; 「書曰：伏吟而白虎臨辰」, KR5a9904_001.txt:102, is left
+# `partial` by it)
 _QUOTED_RULE = regex.compile(r"(?:經|書|賦|訣|歌|古人|古法|心鏡|畢法)(?:云|曰)[：:，「『]?[^。；今而]*$")
 
 

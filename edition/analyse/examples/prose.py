@@ -1125,6 +1125,36 @@ _SAME_DAY = ("day", "year", "month", "jiang", "hour", "jiang_month", "glyphs")
 _SAME_PLATE = ("plate", "offset", "transmissions", "gan_shang", "zhi_shang")
 
 
+# 「晝占」/「夜占」 after a cast that said neither half, on an hour of that half in every school (辰–申
+# 晝, 戌–寅 夜; engine/options.py day_hours): the cast's own half said late, its claims the cast's, not
+# another half's (「…丙日旦貴在亥，暮貴在酉，晝占貴人乘亥臨申」 on a 申 hour, a round-69 red-team 占天時
+# juan, KR3g9905_001.txt:104; 「…末傳寅…乘青龍…夜占初乘天后中乘朱雀」 on a 寅 hour, KR3g9967_001.txt:267)
+_OWN_HALF = {"晝占": "辰巳午未申", "旦占": "辰巳午未申", "夜占": "戌亥子丑寅", "暮占": "戌亥子丑寅"}
+_OWN_HALF_KEYS = ("generals", "transmission_generals", "guiren", "plate", "names", "patterns")
+
+
+def _own_half(turn: str, c: dict, claims: dict) -> bool:
+    """Whether the words after ``turn`` are the cast ``c``'s own half (:data:`_OWN_HALF`); if so,
+    their claims join the cast's (generals, the 貴人, the plate, 課名 and 課體; none said otherwise)."""
+    hour = c.get("hour")
+    if turn not in _OWN_HALF or "daytime" in c or not hour or hour not in _OWN_HALF[turn]:
+        return False
+    new = {k: v for k, v in claims.items() if k in CHART_KEYS and k not in ("jiang", "hour")}
+    if set(new) - set(_OWN_HALF_KEYS):
+        return False
+    for k, v in new.items():
+        old = c.get(k)
+        if isinstance(old, dict) and isinstance(v, dict):
+            if any(old.get(x, y) != y for x, y in v.items()):
+                return False
+        elif old is not None and old != v:
+            return False
+    for k, v in new.items():
+        c[k] = {**c[k], **v} if isinstance(c.get(k), dict) and isinstance(v, dict) else v
+    c["daytime"] = turn[0] in "晝旦"
+    return True
+
+
 def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     """(end, claims) of an alternative written straight after a cast's words (module doc)."""
     m = _ALT.match(norm, at)
@@ -1139,6 +1169,8 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     rej = _how(w, body).get("rejected")
     if not any(k in w.claims for k in CHART_KEYS if k not in ("jiang", "hour")):
         return (m.end() + w.last, {"rejected": rej}) if rej else None
+    if _own_half(turn, c, w.claims):
+        return None
     alt = {k: v for k, v in c.items() if k in _SAME_DAY}
     if pair:
         alt["daytime"] = pair.group(1) in "晝旦"
