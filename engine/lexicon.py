@@ -95,6 +95,9 @@ class Reading(NamedTuple):
 
 JIANG: tuple[Word, ...] = (
     Word("神后", 0, "name", "KR3g0031_002.txt:465 「神后子」"),
+    Word("神後", 0, "early", "後 for 后 (the two are one character in simplified script); no passage "
+         "prints it; only where a name is expected (a round-71 red-team classic, KR5a9902)",
+         prose=False),
     Word("大吉", 1, "name", "KR3g0031_002.txt:431 「大吉丑」"),
     Word("太吉", 1, "variant", "004:187 「太常土、太吉土、酉金」 (「太吉之卦」 KR3g0031_006.txt:58 "
          "is no 將: not read in running text)", prose=False),
@@ -117,6 +120,9 @@ JIANG: tuple[Word, ...] = (
     Word("勝先", 6, "early", "KR5a0297_000.txt:59 「巳時勝先加癸」 (二月 戌將 over 巳 = 午 over 丑, "
          "癸's 寄宮), :68 「魁加辰勝先臨子」"),
     Word("小吉", 7, "name", "KR3g0031_002.txt:218 「小吉未」"),
+    Word("少吉", 7, "early", "少 for 小, the spelling of older manuscripts (as 太吉 beside 大吉); no passage "
+         "of the corpus or the witnesses prints it; 「少吉多凶」 is a judgement: not read in running "
+         "text (a round-71 red-team classic, KR5a9902)", prose=False),
     Word("傳送", 8, "name", "KR3g0031_002.txt:168 「傳送申」"),
     Word("傅送", 8, "reading", "KR5a0297_000.txt:76 「魁加辰傅送爲青龍而加甲」: 傅 printed for 傳 "
          "(offset 6 both)"),
@@ -194,6 +200,15 @@ GENERALS: tuple[Word, ...] = (
     Word("元武", 9, "alias", "003:23 「10.元武」; 003:39 「癸亥水元武」"),
     Word("句陳", 4, "alias", "no passage prints it; the usual variant of 勾陳, accepted on input"),
     Word("白獸", 7, "alias", "KR5a0297_000.txt:37 「無螣蛇白獸相尅」 (the Tang taboo form of 虎)"),
+    # (older and taboo names a scribe may write, none printed in the corpus or the witnesses: a
+    # round-71 red-team classic in the oldest notation, KR5a9902, whose generals went unread)
+    Word("滕蛇", 1, "alias", "no passage prints it; 滕 for 螣, accepted on input"),
+    Word("鉤陳", 4, "alias", "no passage prints it; 鉤 for 勾, accepted on input"),
+    Word("蒼龍", 5, "alias", "no passage prints it; the 蒼龍 of the east, 青龍's older name"),
+    Word("真武", 9, "alias", "no passage prints it; the Song taboo form of 玄武"),
+    Word("大常", 8, "alias", "no passage prints it; 大 for 太 (as 大吉)"),
+    Word("天後", 11, "alias", "no passage prints it; 後 for 后; only where a general is expected "
+         "(先天後天 is no general)", prose=False),
     Word("贵人", 0, "simplified", "simplified 貴人", prose=False),
     Word("腾蛇", 1, "simplified", "simplified 騰蛇", prose=False),
     Word("勾陈", 4, "simplified", "simplified 勾陳", prose=False),

@@ -2327,3 +2327,23 @@ def test_what_the_review_of_the_round_70_mends_found():
         assert [c.claims["day"] for c in find_casts(normalise(t))] == ["甲子"]
     said = grammar.read(normalise("歌曰元首之課事順，而初傳巳火乘六合"), "壬", "申").claims
     assert said["transmissions"][0] == "巳"
+
+
+def test_seventy_first_red_team_round_phrasings():
+    # a modern edition's footnote markers inside a cast (KR3g9901_001.txt:23, KR3g9901_002.txt:20)
+    (c,) = find_casts("十二月庚辰日未時子將，晝占。寅加酉，下賊上為用，三傳寅未子①，將得天后[2]、天空、螣蛇。")
+    assert c.claims["transmissions"] == ["寅", "未", "子"]
+    assert c.claims["transmission_generals"] == ["天后", "天空", "螣蛇"]
+    # the variant names (KR5a9902): read where a name is expected, not 「少吉多凶」 in a judgement
+    res = grammar.read(normalise("少吉加申為用中神後終蒼龍"), "甲", "子")
+    assert res.claims.get("plate", {}).get("申") == "未"
+    # 魁 alone: 河魁, or a scribe's 從魁 — never read with certainty (KR5a9902_000.txt:40)
+    res = grammar.read(normalise("徵明為用將得元武中魁終少吉"), "己", "卯")
+    assert any(r.form == "kui_alone" and not r.certain for r in res.readings)
+    # a case's commentary comparing two casts: the 前課's parts are not this cast's
+    from edition.analyse.examples.cases import CAST_OPENS, _AGAIN_HEAD, _others_blanked
+    t = normalise(traditional("然前课初传未作朱雀，此课初传未作青龙"))
+    assert "朱雀" not in _others_blanked(t) and "青龍" in _others_blanked(t)
+    assert _AGAIN_HEAD.match(normalise(traditional("越三日复来占，四月初九乙亥日酉将巳时")))
+    assert CAST_OPENS.search(normalise(traditional("其友郑秀才亦为之起一课，午时")))
+    assert not CAST_OPENS.search(normalise(traditional("再课一课，亦同")))

@@ -1034,6 +1034,24 @@ BOOKS = {
         79: "中传's general 常 for 空 (:83)", 189: "the 四课 generals' 后 for 贵 (:192)",
         169: "the commentary's 夜贵未临寅 for 临卯 (:177, `unresolved`)",
         249: "the commentary's 夜贵子 for 昼贵 (:257, `unresolved`)"}),
+    # round 71: a modern 點校本 in Kanripo format (first lines indented two, the rest flush; ① and [1]
+    # markers inside the casts, endnotes at each 節's end, 【按】 paragraphs); its endnotes are not linked
+    # to their markers, so a slip an endnote flags is `printed-error-new`, not `-corrected`
+    "kr71": ("KR3g9901", "KR3g9901", 40, {
+        33: "001: 三傳午酉子 for 午卯子", 20: "002: 將得…白虎 for 玄武", 13: "002: 干上亥 for 戌",
+        56: "001: 丙申日 for 丙寅 (`unresolved`)", 64: "002: 申將 for 酉將",
+        63: "001: 三傳未辰亥, its endnote right (`unresolved`)", 41: "002: 將得…太常, its endnote right"}),
+    # the oldest notation with the variant names of the 神 and the 將 (少吉, 神後, 蒼龍, 鉤陳, 真武, 大常,
+    # 滕蛇, 天後 read now; 魁 alone is 河魁 or a scribe's 從魁: never certain); 「天一在X上臨Y」 leaves
+    # most casts `unresolved`
+    "kr5a71": ("KR5a9902", "KR5a9902", 36, {
+        72: "000: 勝光加丙 for 從魁 (`unresolved`)", 35: "001: 中勝光 for 神後 (`unresolved`)",
+        91: "000: 將得蒼龍 for 句陳 (`unresolved`)", 84: "001: 天一…臨子 for 臨寅 (`unresolved`)"}),
+    # cases holding two charts (asked again days later, a friend's cast of the same question, a
+    # student's chart the teacher corrects) and commentaries comparing them (前课…此课…)
+    "cases71": ("duanan/liuren_duanan_866-890.txt", "liuren_duanan_866-890", 33, {
+        38: "the first chart's 中传 general 常 for 空 (:42)", 141: "the first chart's 干上 申 for 酉 (:145)",
+        242: "a second chart's 末传 未 for 酉 (:247)", 101: "the commentary's 此课中传巳作勾陈 for 青龙 (:108)"}),
 }
 
 
@@ -3269,5 +3287,24 @@ def test_what_the_review_of_the_round_70_mends_found(name, planted, missed, righ
     and 「四課晝占將得」 four generals read as the 三傳's. None accused now, each planted slip not
     `agrees`; 「四課晝占將得…」 stays `partial` (the lessons' generals are not read)."""
     st = _planted_and_none_wrong(tmp_path, "review_round70", name, planted, missed)
+    for line in right:
+        assert st.get(line) == {"agrees"}, (line, st.get(line))
+
+
+# the review of the round-71 mends (tests/data/review_round71/README.md): (input, the planted lines,
+# the planted lines still missed, and correct lines that must agree)
+REVIEW71 = [("KR3g9801", (), (), (14, 17, 22)), ("rv71_markers.txt", (5, 13), (), (3, 7, 9, 11)),
+            ("rv71_names.txt", (13,), (), (5, 9, 11)), ("rv71_kui.txt", (3, 5), (), (7, 9)),
+            ("duanan/liuren_duanan_911-916.txt", (15, 19, 22), (), (10,))]
+
+
+@pytest.mark.parametrize("name,planted,missed,right", REVIEW71, ids=[r[0] for r in REVIEW71])
+def test_what_the_review_of_the_round_71_mends_found(name, planted, missed, right, tmp_path):
+    """The review of the round-71 mends found an unpunctuated heading indented two joined to the
+    flush paragraph after it (「　　占婚姻壬午日寅將午時一課見前卷今不錄」 then 「其課三傳…乃丁丑日…所占也」:
+    the 壬午 accused by 丁丑's claims), ⑴ and 大常 in a 將得 list unread. None accused now: the modern
+    paragraph needs a punctuated first line; ⑴…⒛ are markers; 大常 is read in running text. Each
+    planted slip not `agrees` (the cases without charts `unresolved`)."""
+    st = _planted_and_none_wrong(tmp_path, "review_round71", name, planted, missed)
     for line in right:
         assert st.get(line) == {"agrees"}, (line, st.get(line))

@@ -1417,7 +1417,10 @@ def _second_chart(lines: list[str], read: list[str], at: tuple, h: Header, chart
 # the case asked again under a header of its own, after the first chart (「复占：越三日，病势转剧，…
 # 九月十四乙未日辰将巳时，（辰巳空亡，卯辰落空），昴星，冬蛇掩目。」 and its chart, a round-25 red-team
 # case book, liuren_duanan_316-340.txt:130)
-_AGAIN_HEAD = regex.compile(r"^\s*(?:復占|再占|又占|復來占)[：:，,]")
+# (and after the days between, 「越三日复来占，四月初九乙亥日酉将巳时，（…）」, 「次日复来占：…」: a round-71
+# red-team case book, liuren_duanan_866-890.txt:17, whose second chart's commentary accused the first)
+_AGAIN_HEAD = regex.compile(r"^\s*(?:(?:越|過|隔)[一二三四五六七八九十]{1,2}日|次日|翌日|明日)?[，、]?"
+                            r"(?:復占|再占|又占|復來占|再來占)[：:，,]")
 
 
 def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[int, Header] | None:
@@ -1450,8 +1453,10 @@ def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[in
 # case book, liuren_duanan_416-440.txt:157, :262)
 # (and 「是日申时，吴监生方出门，其家仆持书至…复入求占。…庚午日申时酉将复占，（戌亥空亡…）」, a round-54
 # red-team case book, liuren_duanan_491-515.txt:105: 復入求占)
-_SAME_DAY_AGAIN = regex.compile(r"^\s*(?:同日|是日|即日|當日)[^。]{0,30}?(?:又|復|再)[來入]?(?:求|為[^，。]{0,12}?)?"
-                                r"(?:占|問)")
+# (and another person's cast of the same question, 「其友郑秀才亦为之起一课，午时，（…）」, 「其弟亦起一课，申时」:
+# a round-71 red-team case book, liuren_duanan_866-890.txt:46, :167)
+_SAME_DAY_AGAIN = regex.compile(r"^\s*(?:(?:同日|是日|即日|當日)[^。]{0,30}?(?:又|復|再)[來入]?(?:求|為[^，。]{0,12}?)?"
+                                r"(?:占|問)|其(?:友|弟|兄|子|妻|父|母|妹|姊|侄|姪|婿|師|徒)[^，。]{0,8}?亦(?:為之?)?起一?課)")
 
 
 def _same_day_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int, Header] | None:
@@ -1705,7 +1710,7 @@ ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|�
 # (nor a day foretold, 「今得此课，三日后癸未日必有大雨，未时云起」: a round-70 red-team case book,
 # liuren_duanan_841-865.txt:16, whose commentary on the next line went unread)
 CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為)(?<![後后至到於過])(?<![後后至到於過][一二三四五六七八九十]?日?){_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰|旬)"
-                           rf"|又以課問|又問|又占|復占|再占|又得")
+                           rf"|又以課問|又問|又占|復占|再占|又得|復來占|再來占|亦(?:為之?)?起一?課")
 
 
 # a supposition, whose claims are another reading's (「若以夜貴論，貴人在申…支上未乘螣蛇」, a red-team
@@ -1840,13 +1845,33 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
             # 二賊俱發…」, a red-team case book, liuren_duanan_166-190.txt:29, polarity.reported)
             # (and the next lines: a querent's own chart approved or refused there, 「先生曰：是也」)
             after = (text[cl.end():] + "".join(read[n:n + 2]))[:240]
-            _clause_claims(cl.group(0), cl.start(), n, day, after, out)
+            _clause_claims(_others_blanked(cl.group(0)), cl.start(), n, day, after, out)
         if cast is not None or wrong is not None:
             break           # (a day named for an event ends its line only: 「恐難過九月初三庚申日」)
     return out
 
 
 _EDITORS_FIX = regex.compile(r"[當應][作為]|之[訛誤]|筆誤")
+
+# a commentary comparing two casts clause by clause (「然前课初传未作朱雀，此课初传未作青龙；彼课中传亥作天空，
+# 此课中传亥作螣蛇」, a round-71 red-team case book, liuren_duanan_866-890.txt:24, the 前课's claims
+# accusing the second cast): the parts said of the other cast, from its name to the next 此課, are
+# not this one's
+_OTHER_PART = regex.compile(r"(?:然|而|且|但|蓋|惟|唯)?(?:前課|彼課|前案|前占|上課|初課|初占之課|前一課|第一課式)")
+_THIS_PART = regex.compile(r"(?:然|而|且|但|蓋|惟|唯)?(?:此課|今課|本課|後課|今)")
+
+
+def _others_blanked(clause: str) -> str:
+    """``clause`` with its parts about the other cast blanked (:data:`_OTHER_PART`)."""
+    spans, other = [], False
+    for part in regex.finditer(r"[^，,]+", clause):
+        if _OTHER_PART.match(part.group(0)):
+            other = True
+        elif _THIS_PART.match(part.group(0)):
+            other = False
+        if other:
+            spans.append(part.span())
+    return blanked(clause, spans)
 
 
 _QIN_FORMS = ("qin_before", "qin_of", "qin_after")

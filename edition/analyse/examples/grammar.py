@@ -3157,8 +3157,13 @@ _CITED = {
 }
 FORMS = tuple(f if f.examples or f.name not in _CITED else
               replace(f, examples=(_at(*_CITED[f.name]),)) for f in FORMS)
-FORM_BY_NAME = {f.name: f for f in FORMS}
 NAME_FORM = Form("name", regex.compile("$^"), _h_name, ("names", "patterns"), certain=False)
+# 魁 alone (engine/lexicon.py: 河魁, KR5a0297_000.txt:66 「魁加丑」) may be a scribe's 從魁 too (a
+# round-71 red-team classic, KR5a9902_000.txt:40 「中魁」 for 從魁, a correct cast accused): whatever
+# form read it, its claims are not certain
+KUI_FORM = Form("kui_alone", regex.compile("$^"), _h_name, (), certain=False)
+_BARE_KUI = regex.compile(r"(?<![河從天])魁")
+FORM_BY_NAME = {f.name: f for f in (*FORMS, KUI_FORM)}
 
 
 # ----------------------------------------------------------------------------- 課名
@@ -3313,6 +3318,14 @@ def _method_after_relation(body: str, m, names: dict) -> bool:
     return bool(kind and kind[1] == "name" and _RELATION_BEFORE.search(body, 0, m.start()))
 
 
+def _read_as(r: Reader, form: Form, m) -> Form:
+    """The form whose certainty a reading has: the one its handler names, or ``kui_alone`` where
+    its words hold 魁 alone (:data:`KUI_FORM`)."""
+    if _BARE_KUI.search(r.body, m.start(), r.reach):
+        return KUI_FORM
+    return FORM_BY_NAME[r.as_form] if r.as_form else form
+
+
 def read(body: str, stem: str | None = None, branch: str | None = None,
          after: str = "", use_said: bool = False, subject: str | None = None,
          said: bool = False) -> ReadResult:
@@ -3364,7 +3377,7 @@ def read(body: str, stem: str | None = None, branch: str | None = None,
             last_end = max(last_end, r.reach)
             if not form.nonexclusive:
                 r.prev_end = max(r.prev_end, r.reach)
-            as_form = FORM_BY_NAME[r.as_form] if r.as_form else form
+            as_form = _read_as(r, form, m)
             readings.append(ClaimReading(as_form.name, (m.start(), r.reach), list(r.filled),
                                          pol, as_form.certain))
     rejected += theirs.entries()

@@ -220,8 +220,15 @@ class _Layout:
             return False
         first_indent, cont_indent = self.first_indent, self.cont_indent
         same = ln.indent == (first_indent if cont_indent is None else cont_indent)
+        # (and a modern edition's paragraph, its first line indented two and the rest flush: a
+        # round-71 red-team 點校本, KR3g9901_001.txt:22-25, whose lines after the first were read as
+        # paragraphs of their own)
+        # (punctuated the modern way: not an unpunctuated heading indented two before a paragraph,
+        # 「　　占婚姻壬午日寅將午時一課見前卷今不錄」, a review of the change, review_round71/KR3g9801)
+        modern = first_indent == 2 and "，" in self.prev.content
         hang = (cont_indent is None
-                and ln.indent in {first_indent - 1, first_indent + 1, self.label_end}
+                and ln.indent in {first_indent - 1, first_indent + 1, self.label_end,
+                                  0 if modern else -2}
                 and not (ln.indent >= 2 and _heading_like(ln)))
         if not (same or hang or isinstance(first, Part)):
             return False
