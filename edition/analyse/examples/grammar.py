@@ -1222,21 +1222,16 @@ _DN = {"晝": "晝", "陽": "晝", "旦": "晝", "夜": "夜", "陰": "夜", "�
 
 
 # 「S日晝貴X，夜貴Y」 without 在 (a round-69 red-team 占天時 juan, KR3g9905_001.txt:48, unread): after
-# the cast's own stem's 日, or after the other half said so
+# the cast's own stem's 日 (_rule_of_a_stem), or after the other half said so (the form's lookbehind)
 _BARE_GUI = regex.compile(rf"[晝夜旦暮]貴(?:{_S1})")
-_BARE_GUI_BEFORE = regex.compile(rf"(?:([{STEMS}])日|[晝夜旦暮]貴(?:{_S1}))[，、]?$")
 
 
 _PAIR_FIRST = regex.compile(rf"([{STEMS}])日[，、]?[晝夜旦暮](?:天[乙一]|貴人|貴神|貴)在?(?:{_S1})[，、；]?$")
 
 
 def _h_gui_of_day(r: Reader, m) -> bool:
-    if m.group(0)[1:3] == "貴在" and _rule_of_a_stem(r, m):
+    if (m.group(0)[1:3] == "貴在" or _BARE_GUI.match(m.group(0))) and _rule_of_a_stem(r, m):
         return False
-    if _BARE_GUI.match(m.group(0)):
-        said = _BARE_GUI_BEFORE.search(r.body, 0, m.start())
-        if said and said.group(1) and said.group(1) != r.stem:
-            return False
     first = _PAIR_FIRST.search(r.body, 0, m.start())
     if first and first.group(1) != r.stem:
         return False            # (the other half of another stem's rule: 「庚日晝貴丑，夜貴未」)
@@ -1891,19 +1886,23 @@ def _h_daytime(r: Reader, m) -> bool:
 
 
 def _h_fan_yin(r: Reader, m) -> bool:
-    if "凡" in sentence_before(r.body, m.start()):
+    if _in_a_rule(r, m):
         return False
     r.set_key("offset", 6)
     return True
 
 
 def _h_fu_yin(r: Reader, m) -> bool:
-    # (not in a rule: 「凡天地盤同位，即伏吟也，此課不然」, a review of the round-69 change,
-    # review_round69/rv69_quote_name.txt:11, accused the cast's 將)
-    if "凡" in sentence_before(r.body, m.start()):
+    if _in_a_rule(r, m):
         return False
     r.set_key("offset", 0)
     return True
+
+
+def _in_a_rule(r: Reader, m) -> bool:
+    """返吟/伏吟 said in a 凡 sentence, a rule (「凡天地盤同位，即伏吟也，此課不然」, a review of the
+    round-69 change, review_round69/rv69_quote_name.txt:11, accused the cast's 將)."""
+    return "凡" in sentence_before(r.body, m.start())
 
 
 def _h_kong(r: Reader, m) -> bool:
