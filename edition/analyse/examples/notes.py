@@ -133,8 +133,6 @@ _MARKER = regex.compile(r"[\u2460-\u249B\u2776-\u277F]|\[\d{1,3}\]|〔\d{1,3}〕
 
 
 def _markers_blanked(text: str) -> str:
-    if not _MARKER.search(text):
-        return text
     return blanked(text, [m.span() for m in _MARKER.finditer(text)])
 
 

@@ -1133,10 +1133,11 @@ _OWN_HALF = {"晝占": "辰巳午未申", "旦占": "辰巳午未申", "夜占":
 _OWN_HALF_KEYS = ("generals", "transmission_generals", "guiren", "plate", "names", "patterns")
 
 
-def _own_half(turn: str, c: dict, claims: dict) -> bool:
-    """Whether the words after ``turn`` are the cast ``c``'s own half (:data:`_OWN_HALF`); if so,
-    their claims join the cast's (generals, the 貴人, the plate, 課名 and 課體; none said otherwise)."""
-    hour = c.get("hour")
+def _own_half(turn: str, c: dict, w: _Words) -> bool:
+    """Whether the words ``w`` after ``turn`` are the cast ``c``'s own half (:data:`_OWN_HALF`); if
+    so, their claims join the cast's (generals, the 貴人, the plate, 課名 and 課體; none said
+    otherwise), with the forms that read them (an uncertain form stays uncertain)."""
+    claims, hour = w.claims, c.get("hour")
     if turn not in _OWN_HALF or "daytime" in c or not hour or hour not in _OWN_HALF[turn]:
         return False
     new = {k: v for k, v in claims.items() if k in CHART_KEYS and k not in ("jiang", "hour")}
@@ -1151,6 +1152,8 @@ def _own_half(turn: str, c: dict, claims: dict) -> bool:
             return False
     for k, v in new.items():
         c[k] = {**c[k], **v} if isinstance(c.get(k), dict) and isinstance(v, dict) else v
+    c.setdefault("forms", {}).update({f: name for f, name in _forms(w.res.readings).items()
+                                      if f.split(".", 1)[0] in new})
     c["daytime"] = turn[0] in "晝旦"
     return True
 
@@ -1169,7 +1172,7 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     rej = _how(w, body).get("rejected")
     if not any(k in w.claims for k in CHART_KEYS if k not in ("jiang", "hour")):
         return (m.end() + w.last, {"rejected": rej}) if rej else None
-    if _own_half(turn, c, w.claims):
+    if _own_half(turn, c, w):
         return None
     alt = {k: v for k, v in c.items() if k in _SAME_DAY}
     if pair:

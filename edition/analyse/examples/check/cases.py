@@ -48,7 +48,7 @@ from dataclasses import dataclass
 from edition.core.normalize import traditional
 from engine import OPTIONS, Options, cast
 from engine import lexicon as lx
-from engine.generals import GENERAL_NAMES, GUIREN_DAY, GUIREN_NIGHT
+from engine.generals import GENERAL_NAMES, guiren_branch
 from engine.values import (BRANCH_NAMES, STEM_ELEMENT, STEM_NAMES, day_name,
                            dun_gan, hour_stem, liu_qin_name, lodging, overcomes, xun_kong, xun_shou)
 
@@ -722,7 +722,7 @@ def _said_computed(ch, f: str) -> str | None:
     if head == "void" and i:
         return "空" if _void(ch, i) else "不空"
     if head == "guiren" and i in ("晝", "夜"):
-        return BRANCH_NAMES[(GUIREN_DAY if i == "晝" else GUIREN_NIGHT)[ch.stem]]
+        return BRANCH_NAMES[guiren_branch(ch.stem, i == "晝")]
     if head == "use_lesson" and i:
         # (「用起第三課」: the 初傳 that lesson's upper)
         les = ch.lessons["一二三四".index(i)]
