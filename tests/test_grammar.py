@@ -157,7 +157,10 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "tgen_other_half": "test_fifty_ninth_red_team_round_phrasings",
                  "first_end_same": "test_sixtieth_red_team_round_phrasings",
                  "gen_then_use": "test_sixtieth_red_team_round_phrasings",
-                 "lesson_use": "test_sixty_fifth_red_team_round_phrasings"}
+                 "lesson_use": "test_sixty_fifth_red_team_round_phrasings",
+                 "lessons_complete": "test_seventy_second_red_team_round_phrasings",
+                 "yin_both": "test_seventy_second_red_team_round_phrasings",
+                 "lesson_gen": "test_seventy_second_red_team_round_phrasings"}
     for form in grammar.FORMS:
         assert form.examples or form.name in synthetic, form.name
         if not form.examples:
@@ -2347,3 +2350,86 @@ def test_seventy_first_red_team_round_phrasings():
     assert _AGAIN_HEAD.match(normalise(traditional("越三日复来占，四月初九乙亥日酉将巳时")))
     assert CAST_OPENS.search(normalise(traditional("其友郑秀才亦为之起一课，午时")))
     assert not CAST_OPENS.search(normalise(traditional("再课一课，亦同")))
+
+
+def test_seventy_second_red_team_round_phrasings():
+    # 天一 on the 神 it rides and over its seat, the course after a pause (KR5a9900_000.txt:40,
+    # 001:60 「天一在太一上臨午，順治」): not 在X上 as the seat
+    res = grammar.read(normalise("天一在勝先上臨亥順行"), "甲", "子")
+    assert res.claims["guiren"] == {"branch": "午", "seat": "亥", "direction": "順"}
+    res = grammar.read(normalise("天一在大吉上加辰，逆治"), "甲", "子")
+    assert res.claims["guiren"]["direction"] == "逆"
+    assert grammar.read(normalise("天一在寅上順行"), "甲", "子").claims["guiren"]["seat"] == "寅"
+    # the lessons fewer than four, or all there (claims_extra.LESSON_STATEMENTS: not the 課體 不備,
+    # whose three distinct lessons leave out the 八專's two)
+    res = grammar.read(normalise("四課不備"), "戊", "午")
+    assert res.claims["patterns"] == ["四課不備"]
+    res = grammar.read(normalise("四課俱全，三傳寅午午"), "戊", "午")
+    assert res.claims["patterns"] == ["四課俱全"]
+    assert not grammar.read(normalise("四課全無剋"), "戊", "午").claims.get("patterns")
+    assert not grammar.read(normalise("凡四課不備者"), "戊", "午").claims.get("patterns")
+    # (a kanbun verb's negation in its blanked kana, 「四課備はらず」: liuren_aozora.txt:207)
+    assert not grammar.read("四課備，、克無", "戊", "辰").claims.get("patterns")
+    from edition.analyse.examples.claims_extra import pattern_test
+    import engine
+    for day, jiang, hour, said, holds in (("戊午", "子", "亥", "四課不備", True),
+                                          ("甲子", "亥", "寅", "四課不備", False),
+                                          ("甲子", "亥", "寅", "四課俱全", True),
+                                          ("己未", "午", "辰", "四課不備", True)):   # (八專: two)
+        test, unknown = pattern_test([said], {"day": day})
+        assert not unknown and test(engine.cast(day, jiang=jiang, hour=hour)) is holds, (day, said)
+    # a lesson's general said of its place; the two 陰 one branch; 日上辰上俱X將得G (KR5a9900)
+    res = grammar.read(normalise("日上將得太陰辰上將得勾陳"), "甲", "申")
+    assert res.claims["lesson_generals"] == ["太陰", None, "勾陳", None]
+    res = grammar.read(normalise("日上辰上俱登明將得天一日陰辰陰俱太衝將得太常"), "丁", "未")
+    assert res.claims["generals"] == {"亥": "貴人", "卯": "太常"}
+    assert res.claims["lessons"][1] == {"upper": "卯"} == res.claims["lessons"][3]
+    # 「X下賊上為用」 opening its clause after a pause, a general or 四課不備 (not certain)
+    res = grammar.read(normalise("將得玄武神后下賊上為用"), "丁", "丑")
+    assert res.claims["transmissions"][0] == "子"
+    assert any(r.form == "use_upper" and not r.certain for r in res.readings)
+    # 中亦X, 日陰亦X
+    assert grammar.read(normalise("為用，中亦傳送，終勝先"), "己", "巳").claims["transmissions"][1:] == ["申", "午"]
+    # a 傳 named with its 神名 and then its general (「末傳子為神后，乘白虎」); a 神名 of another
+    # branch cuts the words there (one of the two misprinted, which is not said)
+    res = grammar.read(normalise("中傳卯為太衝，乘勾陳，末傳子為神后，乘白虎"), "甲", "子")
+    assert res.claims["generals"] == {"卯": "勾陳", "子": "白虎"}
+    res = grammar.read(normalise("中傳卯為登明，乘勾陳"), "甲", "子")
+    assert "generals" not in res.claims and res.conflict == 0
+
+
+def test_seventy_third_red_team_round_phrasings():
+    # a ring laid out by its seats (KR5a9898_001.txt:61-63): each seat's 神; its 辰上 no 支上
+    res = grammar.read(normalise("小吉加卯，卯上小吉，辰上傳送，巳上從魁，午上河魁"), "丁", "酉")
+    assert res.claims["plate"] == {"卯": "未", "辰": "申", "巳": "酉", "午": "戌"}
+    assert "zhi_shang" not in res.claims
+    assert grammar.read(normalise("日上功曹，辰上勝先"), "丁", "酉").claims["zhi_shang"] == "午"
+    # a 傳's general by its place from 天一, and the 中/終 after it (KR5a9898_000.txt:72)
+    res = grammar.read(normalise("勝先為用將得螣蛇用在天一前一中天罡終功曹"), "丁", "酉")
+    assert res.claims["transmissions"] == ["午", "辰", "寅"]
+    assert grammar.read(normalise("中為天一後三"), "丁", "酉").claims["transmission_generals"][1] == "玄武"
+    # the day's 驛馬, or a branch's; the general after 「X臨Y，作G」 in a case's commentary
+    assert grammar.read(normalise("驛馬寅臨子"), "甲", "午").claims["yi_ma"] == {"午": "寅"}
+    assert grammar.read(normalise("丑以亥為驛馬"), "辛", "丑").claims["yi_ma"] == {"丑": "亥"}
+    assert not grammar.read(normalise("行年驛馬在申"), "甲", "午").claims.get("yi_ma")
+    res = grammar.read(normalise(traditional("亥临丑，作朱雀")), "辛", "酉", said=True)
+    assert res.claims["generals"] == {"亥": "朱雀"} and res.claims["plate"] == {"丑": "亥"}
+    assert "generals" not in grammar.read(normalise("亥臨丑，作朱雀"), "辛", "酉").claims
+    # not the 將 of 「X將位」 (KR3g9897_002.txt:15); the month with a pause after it
+    assert "jiang" not in grammar.read(normalise("未上仍是小吉將位伏吟"), "丁", "巳").claims
+    (c,) = find_casts("假令三月，丙子日人定，河魁加亥，天罡為用。")
+    assert c.claims["month"] == "三月"
+    # 金口訣 in other words than 004's (KR3g9897): labelled, listed, unpunctuated, 月將 for the month
+    from edition.analyse.examples.detect import find_jinkou
+    for words, four in (("假令正月甲子日寅時，人從午方來占官。人元庚金，貴神螣蛇火，將神太沖木，地分午火",
+                         ("庚", "螣蛇", "太沖", "午")),
+                        ("四月戊辰日亥時，病家人從正西來，地分酉，辛金、太常金、勝光火、酉金",
+                         ("辛", "太常", "勝光", "酉")),
+                        ("如十一月己卯日卯時人從正東來丁火六合木小吉土卯木", ("丁", "六合", "小吉", "卯")),
+                        ("庚辰日戌時，月將太乙，問行人，人立子位。人元丁火，貴神白虎金，將神小吉土，地分子水",
+                         ("丁", "白虎", "小吉", "子"))):
+        (_, _, c), = find_jinkou(normalise(words))
+        assert (c["jk_renyuan"], c["jk_guishen"], c["jk_jiangshen"], c["jk_difen"]) == four, words
+    (_, _, c), = find_jinkou(normalise("庚辰日戌時，月將太乙，人立子位。人元丁火，貴神白虎金，將神小吉土，地分子水"))
+    assert c["jk_month"] == 7 and c["jiang"] == "巳"
+    assert not find_jinkou(normalise("甲子日寅時，三傳午卯子"))

@@ -1035,12 +1035,13 @@ BOOKS = {
         169: "the commentary's 夜贵未临寅 for 临卯 (:177, `unresolved`)",
         249: "the commentary's 夜贵子 for 昼贵 (:257, `unresolved`)"}),
     # round 71: a modern 點校本 in Kanripo format (first lines indented two, the rest flush; ① and [1]
-    # markers inside the casts, endnotes at each 節's end, 【按】 paragraphs); its endnotes are not linked
-    # to their markers, so a slip an endnote flags is `printed-error-new`, not `-corrected`
+    # markers inside the casts, endnotes at each 節's end, 【按】 paragraphs); since stop 52 its endnotes
+    # are linked to their markers (.endnotes): a slip an endnote flags is `printed-error-corrected`
+    # (test_an_endnote_is_read_with_its_marker)
     "kr71": ("KR3g9901", "KR3g9901", 40, {
         33: "001: 三傳午酉子 for 午卯子", 20: "002: 將得…白虎 for 玄武", 13: "002: 干上亥 for 戌",
         56: "001: 丙申日 for 丙寅 (`unresolved`)", 64: "002: 申將 for 酉將",
-        63: "001: 三傳未辰亥, its endnote right (`unresolved`)", 41: "002: 將得…太常, its endnote right"}),
+        63: "001: 三傳未辰亥, its endnote right", 41: "002: 將得…太常, its endnote right"}),
     # the oldest notation with the variant names of the 神 and the 將 (少吉, 神後, 蒼龍, 鉤陳, 真武, 大常,
     # 滕蛇, 天後 read now; 魁 alone is 河魁 or a scribe's 從魁: never certain); 「天一在X上臨Y」 leaves
     # most casts `unresolved`
@@ -1052,7 +1053,58 @@ BOOKS = {
     "cases71": ("duanan/liuren_duanan_866-890.txt", "liuren_duanan_866-890", 33, {
         38: "the first chart's 中传 general 常 for 空 (:42)", 141: "the first chart's 干上 申 for 酉 (:145)",
         242: "a second chart's 末传 未 for 酉 (:247)", 101: "the commentary's 此课中传巳作勾陈 for 青龙 (:108)"}),
+    # round 72: a 九宗門 juan (the nine methods and their sub-names, 貴人X臨Y with its course, a
+    # refused method, 「如改作午時」 supposed); 「貴人寅臨巳順行」 was read as a plate alone
+    "kr72": ("KR3g9899", "KR3g9899", 36, {
+        57: "001: 三傳丑寅辰 for 丑寅卯", 87: "001: 第二課午上子 for 亥", 170: "001: 貴人寅臨巳順行 for 逆行",
+        89: "002: 名自任 for 自信 (`unresolved`)", 115: "002: 將得…太常 for 太陰 (`unresolved`)"}),
+    # the oldest notation saying where 天一 stands (「天一在X上臨Y」) and how it goes, 日之陽…辰之陰,
+    # 四課不備/備; 在X上 was read as the seat and 25 of 37 casts were `unresolved`
+    "kr5a72": ("KR5a9900", "KR5a9900", 36, {
+        99: "000: 天一…臨寅 for 臨辰", 60: "001: 順治 for 逆治", 46: "000: 日之陰大吉 for 小吉 (`unresolved`)",
+        74: "001: 將得螣蛇 for 朱雀"}),
+    # cases whose commentaries say 四课不备/俱全, 贵人顺行/逆行, 「末传子为神后，乘勾陈」, and two cases
+    # asked again with no chart printed
+    "cases72": ("duanan/liuren_duanan_891-915.txt", "liuren_duanan_891-915", 27, {
+        63: "the commentary's 贵人顺行 for 逆行 (:71)", 95: "the commentary's 四课俱全 for 不备 (:103)",
+        139: "the commentary's 末传丑为小吉 for 大吉 (:147)", 170: "the chart's 中传 午 for 寅 (:174)",
+        181: "the chart's 第一课 general 龙 for 虎 (:184)"}),
+    # round 73: a 金口訣 juan in Kanripo format (the four positions labelled, listed, unpunctuated,
+    # the 地分 by 「地分X」, 「人從X方來」, 「人立X位」; 六壬 asides); no cast was read as 金口訣 before
+    "kr73": ("KR3g9897", "KR3g9897", 29, {
+        122: "001: 人元丁火 for 丙火", 102: "001: 貴神太常 for 太陰", 52: "002: 將神小吉 for 大吉"}),
+    # the oldest notation laying out the whole ring (「X臨Y…」, 「Y上X…」) and the generals by their
+    # place from 天一 (「用在天一前二」); a 「Y上X」 ring's 辰上 was read as 支上 and a correct cast accused
+    "kr5a73": ("KR5a9898", "KR5a9898", 34, {
+        74: "000: a ring's 太一臨戌 for 太衝 (`unresolved`)", 29: "001: 用在天一前二 for 前三 (`unresolved`)",
+        140: "000: 中小吉 for 大吉 (`unresolved`)", 153: "001: 河魁加亥 for 從魁 (`unresolved`)"}),
+    # cases whose commentaries name the 神煞 with their branches (驿马, 丁神, 日禄, 华盖…) in the
+    # grammar of plate claims and quote 畢法 rules
+    "cases73": ("duanan/liuren_duanan_916-940.txt", "liuren_duanan_916-940", 25, {
+        91: "the commentary's 驿马寅 for 申 (:99, `unresolved`)", 112: "the commentary's 亥…作朱雀 for 勾陈 (:120)",
+        144: "the chart's 中传 丁未 for 丁丑 (:148)", 165: "the ring's 戌阴 for 戌常 (:168)",
+        249: "the commentary's 干上丑 for 子 (:257)"}),
 }
+
+
+def test_an_endnote_is_read_with_its_marker(tmp_path):
+    """A 點校本's endnotes (tests/data/redteam/KR3g9901, the key's F1, F2, W1): 「三傳未辰亥②」 with
+    「②「辰」，疑當作「卯」。」 (001:65, :75) and 「將得玄武、太常[2]、六合」 with 「[2]「太常」，疑當作「天空」。」
+    (002:42, :54) are slips the endnote puts right; 「三傳酉辰亥[1]」 with 「[1]「辰」，疑當作「寅」。」
+    (002:88, :101) a right print the endnote doubts wrongly. A witness's reading of another word
+    than the slip (「亥將[1]」 with 「明抄本作「子將」」, 002:13 干上亥 for 戌) leaves the slip flagged."""
+    folder = tmp_path / "ed"
+    assert run("init", "--empty", folder)[0] == 0
+    assert run("import", DATA / "KR3g9901", "--edition", folder)[0] == 0
+    fs = analysis_run.load(E.load(folder)).findings
+    st = {(f.example.source[-7:-4], f.example.line): f for f in fs}
+    for at in (("001", 63), ("002", 41)):
+        assert st[at].status == "printed-error-corrected", (at, st[at].status, st[at].example.correction)
+        assert "the endnote" in st[at].example.correction
+    assert st[("002", 87)].status == "correction-disputed"
+    assert "疑當作「寅」" in st[("002", 87)].example.correction
+    assert st[("002", 13)].status == "printed-error-new", st[("002", 13)].why
+    assert "another word" in st[("002", 13)].why
 
 
 def test_every_book_has_a_name_of_its_own():
@@ -1981,7 +2033,8 @@ def test_a_case_told_by_another_cases_number(tmp_path):
     c = f.example.claims
     assert (c["day"], c["jiang"], c["hour"]) == ("丙子", "未", "酉")
     assert c["binding"]["certain"] is False and "第四二〇案" in c["binding"]["why"]
-    assert f.fields == {"transmissions": "agrees", "transmission_generals": "agrees"}
+    # (and its 「亦重審課」 since stop 52)
+    assert f.fields == {"transmissions": "agrees", "transmission_generals": "agrees", "names": "agrees"}
     book = tmp_path / "own.txt"
     text = (DATA / "duanan" / "liuren_duanan_416-440.txt").read_text(encoding="utf-8")
     book.write_text(text.replace("第四二〇案同日", "第四九〇案同日"), encoding="utf-8")
@@ -3306,5 +3359,43 @@ def test_what_the_review_of_the_round_71_mends_found(name, planted, missed, righ
     paragraph needs a punctuated first line; ⑴…⒛ are markers; 大常 is read in running text. Each
     planted slip not `agrees` (the cases without charts `unresolved`)."""
     st = _planted_and_none_wrong(tmp_path, "review_round71", name, planted, missed)
+    for line in right:
+        assert st.get(line) == {"agrees"}, (line, st.get(line))
+
+
+REVIEW72 = [("KR3g9702", (24, 28), (), (9, 13, 26)), ("rv72_endnotes_chapter.txt", (8,), (), (4, 5, 9)),
+            ("rv72_endnotes_section.txt", (11,), (), (4, 5, 12)),
+            ("rv72_jiuzong.txt", (7,), (), (2, 4, 6, 8)),
+            ("duanan/liuren_duanan_951-956.txt", (15, 21), (), (5, 9, 12, 18))]
+
+
+@pytest.mark.parametrize("name,planted,missed,right", REVIEW72, ids=[r[0] for r in REVIEW72])
+def test_what_the_review_of_the_round_72_mends_found(name, planted, missed, right, tmp_path):
+    """The review of the round-72 mends found 「四課全凶」 read as 四課俱全, a rule's 「凡占病，日上將得
+    白虎者凶」 as the cast's 日上 general, 「或以為亦重審也，非是」 as the cast's 課名, 節一's endnotes given
+    to 節二's markers when a chapter gathers them at its end, a 存疑 note read as a correction, and
+    a chart said in words whose 贵人顺行 and 四课不备 went unchecked. Mended: each correct cast
+    `agrees`, each planted slip not, the editor's wrong emendation 「原作「未亥卯」，據四庫本改」 put right
+    by its old reading (`printed-error-corrected`, KR3g9702_001.txt:24), and 「凡未加卯，主…」 after a
+    cast no claim of it (:9, accused in the base tree too)."""
+    st = _planted_and_none_wrong(tmp_path, "review_round72", name, planted, missed)
+    for line in right:
+        assert st.get(line) == {"agrees"}, (line, st.get(line))
+
+
+REVIEW73 = [("rv73_jinkou.txt", (16, 19), (), (4, 10, 13)), ("KR5a9773", (32,), (), (14, 20, 27)),
+            ("KR3g9773", (20, 25), (25,), ()), ("rv73_reported.txt", (3,), (), (5,)),
+            ("duanan/liuren_duanan_961-964.txt", (10, 14), (), (6, 18))]
+
+
+@pytest.mark.parametrize("name,planted,missed,right", REVIEW73, ids=[r[0] for r in REVIEW73])
+def test_what_the_review_of_the_round_73_mends_found(name, planted, missed, right, tmp_path):
+    """The review of the round-73 mends found two correct 金口訣 casts accused (the 地分 of a
+    supposition, 「設其人立辰位」; 「月將傳送加亥位」, the hour's seat read as the 地分), a 六壬 cast inside a
+    金口訣 example's words dropped with its planted 末, an approved 「俗本載一課云」 cast refused by a
+    「或以…非也」 about another view, a 生人驛馬 read as the day's, and 「凡六丙日子加午，主驚恐」 read as
+    a cast's plate. Mended: each correct cast `agrees`, each planted slip not, but KR3g9773_001.txt:25
+    (an approved 俗本 cast whose 人元 is wrong: `not-checkable`, its 金口訣 words not read)."""
+    st = _planted_and_none_wrong(tmp_path, "review_round73", name, planted, missed)
     for line in right:
         assert st.get(line) == {"agrees"}, (line, st.get(line))

@@ -36,7 +36,7 @@ from .detect import (decode_columns, find_compressed, find_full, find_inline, fi
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
-from . import adoc, answer_key, aozora, bbs, boxes, columns, diplomatic, errata, exam, fixedwidth, hocr, japanese, latex, longform, mail, markdown, mixed_ko, notebook, notes, orgmode, patch, printout, qa, remarks, rst, run_on, sitepost, srt, teixml, threads, twocolumn, under_cast, verse, webpage, wikitext, yamlbook
+from . import adoc, answer_key, aozora, bbs, boxes, columns, diplomatic, endnotes, errata, exam, fixedwidth, hocr, japanese, latex, longform, mail, markdown, mixed_ko, notebook, notes, orgmode, patch, printout, qa, remarks, rst, run_on, sitepost, srt, teixml, threads, twocolumn, under_cast, verse, webpage, wikitext, yamlbook
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
@@ -175,11 +175,11 @@ def _raw_examples(source_id: str, lines: list[str], skip: frozenset = frozenset(
         for s, e, c in crow if csv else inline or rows or crow:
             e, c = min(e, len(lines[n - 1].rstrip())), (_answered(c, asked[n][0]) if n in asked
                                                           else c)
-            if not any(a < e and s < b for a, b in other):
+            if not any(a < e and s < b for a, b in other) or _liuren_in_jinkou(c, s, e, out, n):
                 out.append({"line": n, "start": s, "end": e, "kind": "inline", "claims": c,
                             "name": "", "origin": "detector", "note": ""})
-                out[-1].update(_joined_noted(joined, s, c, n, before) if joined and joined[0] == s
-                               else _noted(*_footnoted(line, n, apparatus), s, c, n, reread))
+                out[-1].update(_joined_noted(joined, s, c, n, (before, apparatus)) if joined and
+                               joined[0] == s else _noted(*_footnoted(line, n, apparatus), s, c, n, reread))
                 if joined and joined[0] == s or record:   # (the lines its words were read from)
                     out[-1]["run"] = ([k for _, k in joined[2]] if joined and joined[0] == s
                                       else list(range(n, turn[n][2] + 1)))
@@ -612,6 +612,16 @@ def _lesson_fixes(lines: list[str], out: list[dict]) -> None:
                                f"{wrong[0]} read {right[0]}")
 
 
+def _liuren_in_jinkou(c: dict, s: int, e: int, out: list[dict], n: int) -> bool:
+    """A 六壬 cast with claims of its own inside a 金口訣 example's words (「卯將加未，人立亥位，日上勝先，
+    小吉為用，中太衝，末神后」 then the four positions: a review of the round-73 change,
+    review_round73/rv73_jinkou.txt:16, its planted 末 hidden): checked on its own too."""
+    spans = [r for r in out if r["line"] == n and r["start"] < e and s < r["end"]]
+    return bool(spans) and all(r["kind"] == "jinkou" for r in spans) and any(
+        k in c for k in ("transmissions", "lessons", "gan_shang", "zhi_shang",
+                         "transmission_generals", "plate"))
+
+
 def _layouts(line: str, n: int, out: list[dict]) -> list[tuple[int, int]]:
     """The 金口訣 examples, compressed entries and full layouts of line ``n``, added to ``out``;
     the spans they take."""
@@ -669,12 +679,20 @@ def _noted(line: str, cited: dict, s: int, c: dict, n: int, reread) -> dict:
     return {}
 
 
-def _joined_noted(joined: tuple, s: int, c: dict, n: int, before) -> dict:
+def _joined_noted(joined: tuple, s: int, c: dict, n: int, book: tuple) -> dict:
     """:func:`_noted` over a cast's joined words (:func:`_run_on`): a note on a line its words
     run on to (「三傳申〔朱改：寅〕子戌」 under its cast, a round-39 red-team manuscript,
-    liuren_chaoben.txt:83), cited at its own line."""
-    _, text, starts = joined
-    got = _noted(text, {}, s, c, n, lambda t: [(x[0], x[2]) for x in find_inline(t, before)])
+    liuren_chaoben.txt:83), cited at its own line; or an endnote a marker there links
+    (:mod:`.endnotes`). ``book``: the cast before, the book's apparatus."""
+    (before, apparatus), (_, text, starts) = book, joined
+    reread = lambda t: [(x[0], x[2]) for x in find_inline(t, before)]   # noqa: E731
+    got = _noted(text, {}, s, c, n, reread)
+    ends = apparatus[3] if len(apparatus) > 3 else {}
+    line_of = lambda i: max((k for off, k in starts if off <= i), default=n)   # noqa: E731
+    for t, _at, note, what in ([] if got else endnotes.with_endnotes(text, line_of, ends)):
+        got = _noted(t, {note: what}, s, c, n, reread)
+        if got:
+            return got
     if got.get("correction"):
         at = next((v.start for v in variants(text) if v.said(f"line {n}") == got["correction"]),
                   0)
@@ -687,6 +705,10 @@ def _footnoted(line: str, n: int, apparatus: tuple) -> tuple[str, dict]:
     """``line`` with its Markdown footnotes put in as notes (:func:`.markdown.with_notes`), and
     what each stands for; ``line`` itself where it has none."""
     marked, notes = apparatus[:2]
+    ends = apparatus[3] if len(apparatus) > 3 else {}
+    if ends and not notes and n <= len(marked):
+        # (a modern edition's endnotes, linked by their markers: .endnotes)
+        return endnotes.put_in(line, n, ends)
     if not notes or n > len(marked) or not markdown.MARK.search(marked[n - 1]):
         return line, {}
     return markdown.with_notes(line, marked[n - 1], notes)
@@ -1146,7 +1168,8 @@ def _examples(lines: list[str], book: tuple) -> list[Example]:
     read = markdown.blanked_lines(read)            # (Markdown's markup read through)
     read = [diplomatic.reading(x) for x in read]   # (a transcription's marks read through)
     cases, held = _case_examples(lines, read, frozenset(rows))
-    inline = _raw_examples(source_id, read, held, (marked, footnotes, spans))
+    ends = {} if footnotes else endnotes.notes_of(enumerate(read, 1))
+    inline = _raw_examples(source_id, read, held, (marked, footnotes, spans, ends))
     if copied:
         mail.reply_fixes(quoted, inline, copied)   # (a reply's correction of the cast it quotes)
     if pairs:

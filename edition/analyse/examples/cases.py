@@ -1552,7 +1552,9 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start
             c["names"] = meth
         if pats:
             c["patterns"] = pats
-    last_chart = max(chart.lines) if chart else i + 1
+    # (a chart said in words, prose_chart, is the commentary's too: its 贵人顺行, 四课不备 are said
+    # claims, a review of the round-72 change, review_round72/duanan/liuren_duanan_951-956.txt:16)
+    last_chart = (max(chart.lines) if chart.rows else min(chart.lines) - 1) if chart else i + 1
     body = [n for n in range(last_chart, stop) if read[n].strip()]
     body = [n for n in body if not _section(read[n])]
     commentary = (body[0] + 1, body[-1] + 1) if body else None
@@ -1676,8 +1678,9 @@ def _word_cells(c: dict, f: str, line: int, col: int) -> list[Cell]:
 # (and the upper over the 行年 or 本命, 「行年在卯，上见亥」, and a 傳 or a branch said void, 「中传落空」: a
 # round-63 red-team case book, liuren_duanan_716-740.txt:66, :149, :264, planted slips agreed unread;
 # and the 六親 after a branch's element, 「初传亥水子孙乘玄武」, a round-66 one, liuren_duanan_791-815.txt:262)
+# (and the day's 驛馬, 「驿马寅临子」: a round-73 red-team case book, liuren_duanan_916-940.txt:99)
 SAID_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang", "generals",
-               "qin", "kong", "plate", "void", "use_lesson", "guiren")
+               "qin", "kong", "plate", "void", "use_lesson", "guiren", "yi_ma")
 # the forms taken there: those that name the seat or the 傳 in words (初傳X, 干上X, X為用, 三傳XYZ);
 # not a placement over 日 (the commentary's 日 may be the day's branch: 「辰臨日作蛇」 on a 庚辰 day,
 # liuren_duanan_01-31.txt:86; 「天罡加日本，名天獄」 :258), nor a general a 傳 「見」s (「中末傳見
@@ -1691,10 +1694,10 @@ SAID_FORMS = frozenset({"pos", "pos_dun_open", "pos_after", "pos_general", "tran
                         "mid_end_same_rides", "ganzhi_shang", "qin_before", "qin_of", "kong_xun",
                         "kong_after", "ming_seat", "on_seat", "void_pos", "void_pair", "void_branch",
                         "qin_after", "lesson_shang", "lesson_jia", "lesson_rides", "use_lesson",
-                        "gui_sits", "gui_at_seat", "gui_of_day"})
+                        "gui_sits", "gui_at_seat", "gui_of_day", "yi_ma", "jia_zuo"})
 # (and the general a seat's branch carries, 「干上未作太陰」: generals, by the forms that say it of
 # the branch they name; a red-team case book)
-SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open", "pos_general", "lesson_rides",
+SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open", "pos_general", "lesson_rides", "jia_zuo",
                                 "gen_rides", "first_end_same", "ming_seat"})
 # where the commentary turns to another cast: a day of its own (「…又以課問，得壬申日亥將寅時，初傳
 # 巳作太陰」), or the case asked again
@@ -1857,7 +1860,11 @@ _EDITORS_FIX = regex.compile(r"[當應][作為]|之[訛誤]|筆誤")
 # 此课中传亥作螣蛇」, a round-71 red-team case book, liuren_duanan_866-890.txt:24, the 前课's claims
 # accusing the second cast): the parts said of the other cast, from its name to the next 此課, are
 # not this one's
-_OTHER_PART = regex.compile(r"(?:然|而|且|但|蓋|惟|唯)?(?:前課|彼課|前案|前占|上課|初課|初占之課|前一課|第一課式)")
+# (and another day's, 「明日壬申，昼贵在巳，非今日之贵也」: a review input of round 70,
+# review_round70/liuren_duanan_901-904.txt:10, read as the case's own 晝貴 once the chart said in
+# words left the commentary its own lines, stop 52)
+_OTHER_PART = regex.compile(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|惟|唯)?(?:前課|彼課|前案|前占|上課|初課|初占之課|前一課|第一課式"
+                            rf"|(?:明日|次日|翌日|昨日|前日|後日|他日)(?=[{STEMS}][{BRANCHES}]))")
 _THIS_PART = regex.compile(r"(?:然|而|且|但|蓋|惟|唯)?(?:此課|今課|本課|後課|今)")
 
 
@@ -1884,6 +1891,15 @@ def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) ->
     agreed, a review of the round-53 change, tests/data/review_round53/rv53_case_dun.txt:22)."""
     if _EDITORS_FIX.search(t):
         return      # (an editor's correction quotes the print: 「按：末傳乙未，未當作酉」, its own claims)
+    for m in _POS_NAMED.finditer(t):
+        # a 傳 and the 神名 of another branch (「末传丑为小吉，乘太常」, a round-72 red-team case
+        # book, liuren_duanan_891-915.txt:147: one of the two misprinted, the grammar cuts there):
+        # both said, neither certain
+        b = JIANG_NAMES[m["jn"]]
+        if b != m["b"]:
+            out.extend({"field": f"transmissions.{_POS_AT[m['p']]}", "value": v, "line": n,
+                        "col": col + m.start(), "form": "pos_name_clash", "certain": False}
+                       for v in (m["b"], b))
     pos = 0
     while pos < len(t):
         res = grammar.read(t[pos:], day[0], day[1], after=after, said=True)
@@ -1897,6 +1913,12 @@ def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) ->
                 out.extend({"field": "names", "value": name, "line": n,
                             "col": col + pos + rd.span[0], "form": "name", "certain": False}
                            for name in grammar.names_in(words))
+                continue
+            if rd.form in _BEI and rd.polarity == "asserted":
+                # the lessons all four or fewer, 「四课不备」/「四课俱全」 (a round-72 red-team case book,
+                # liuren_duanan_891-915.txt:103, a planted 俱全 unread): ``bu_bei`` 是/否
+                out.append({"field": "bu_bei", "value": _BEI[rd.form], "line": n,
+                            "col": col + pos + rd.span[0], "form": rd.form, "certain": rd.certain})
                 continue
             forms = SAID_GENERAL_FORMS if any(f.startswith("generals.") for f in rd.fields) \
                 else SAID_FORMS
@@ -1913,6 +1935,11 @@ def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) ->
         if not 0 < res.conflict < len(t) - pos:
             return
         pos += res.conflict
+
+
+_BEI = {"lessons_incomplete": "是", "lessons_complete": "否"}
+_POS_NAMED = regex.compile(rf"(?P<p>[初中次末終])傳(?P<b>[{BV}])為(?P<jn>{_JN})")
+_POS_AT = {"初": 0, "中": 1, "次": 1, "末": 2, "終": 2}
 
 
 # a commentary's clause about the cast before (a case asked again: 「前課知一，干上申乘玄武，…初傳午
@@ -1967,8 +1994,10 @@ def _said_fields(c: dict, fields) -> list[tuple[str, str]]:
         if head == "guiren":
             # the day's 晝 or 夜 貴人 (「夜贵未临寅」, 「甲日昼贵在丑，夜贵在未」: a round-70 red-team case
             # book, liuren_duanan_841-865.txt:177, :257; its seat is the plate's, said apart)
+            # (and its course, 「贵人顺行」, 「昼贵顺治」: a round-72 red-team case book,
+            # liuren_duanan_891-915.txt:71, a planted 顺行 for 逆行 unread)
             out.extend((f"guiren.{k}", v) for k, v in (c.get("guiren") or {}).items()
-                       if k in ("晝", "夜") and isinstance(v, str))
+                       if k in ("晝", "夜", "direction") and isinstance(v, str))
             continue
         if head == "lessons":
             les = (c.get("lessons") or [None] * 4)[int(i)]

@@ -73,6 +73,12 @@ def context(c: dict, chart=None):
     return Context(**kw)
 
 
+# what the text says of the lessons' number, not a 課體 the engine names (grammar lessons_incomplete,
+# lessons_complete): 「四課不備」 fewer than four distinct lessons (000:163 「缺一為不備」; the 八專's
+# two too, 005:730 「外不隔而内不備」: not the 課體 不備, three alone), 「四課俱全」 all four
+LESSON_STATEMENTS = {"四課不備": lambda ch: ch.n_distinct < 4, "四課俱全": lambda ch: ch.n_distinct == 4}
+
+
 def pattern_test(names: list[str], c: dict):
     """fn(chart) -> bool for the 課體 claimed (see the module doc), and the names that no rule
     of the engine decides (not tested). A name the book defines itself, when its definition is
@@ -80,6 +86,8 @@ def pattern_test(names: list[str], c: dict):
     undecided on the chart, or when the engine's rule holds (the book's later words may widen
     its definition: 斵輪 KR3g0031_006.txt:229 「卯加庚或加辛」, :251 「卯加庚辛申酉」); with
     ``alone`` the book's definition alone decides."""
+    said = [LESSON_STATEMENTS[n] for n in names if n in LESSON_STATEMENTS]
+    names = [n for n in names if n not in LESSON_STATEMENTS]
     own = {n: _BOOK_DEFINITIONS[n] for n in names if n in _BOOK_DEFINITIONS}
     ids = {n: P.rules_named(n) for n in names}
     unknown = [n for n, r in ids.items() if not r and n not in own]
@@ -90,6 +98,8 @@ def pattern_test(names: list[str], c: dict):
         return {n: d.holds(f) is not False for n, (d, _alone) in own.items()}
 
     def test(ch) -> bool:
+        if not all(t(ch) for t in said):
+            return False
         ctx = context(c, ch)
         book = by_book(ch, ctx) if own else {}
         st = {rid: s for rid, s, _ in P.detect_explain(ch, ctx, _PATTERN_OVERRIDE or None,

@@ -32,10 +32,11 @@ import regex
 from edition.analyse.jinkou_text import EXAMPLE
 from engine import jinkou as jk
 from engine import lexicon as lx
-from engine.values import (BRANCH_NAMES, STEM_NAMES, branch_name, parse_branch, parse_month,
-                           parse_stem, stem_name)
+from engine.values import (BRANCH_NAMES, STEM_NAMES, branch_name, jiang_for_month, parse_branch,
+                           parse_month, parse_stem, stem_name)
 
 from . import grammar
+from .polarity import polarity
 from .prose import find_casts
 from .vocab import _HN, HOUR_NAMES, normalise
 
@@ -180,7 +181,93 @@ def find_jinkou(line: str) -> list[tuple[int, int, dict]]:
             c["month"] = m.group("month")
         c.update(jinkou_claims(m.group(0)))
         out.append((m.start(), m.end(), c))
+    taken = [(s, e) for s, e, _ in out]
+    out += [x for x in _free_jinkou(line) if not any(a < x[1] and x[0] < b for a, b in taken)]
+    return sorted(out, key=lambda x: x[0])
+
+
+# 金口訣 examples in other words than 004's (a round-73 red-team 金口訣 juan, KR3g9897: no cast was
+# read as one): 假令/如 + month + day + hour, the 地分 by 「地分X」, 「人從X方來」, 「人立X位」 or 「X位」, then
+# the four positions labelled (「人元庚金，貴神螣蛇火，將神太沖木，地分午火」, over lines or in a
+# column) or listed (「辛金、太常金、勝光火、酉金」, 「丁火太常土小吉土未土」 unpunctuated); a month is
+# needed (the check casts from it: rules.check_jinkou_example)
+_EL = "木火土金水"
+# the look-alikes read as a branch (engine/lexicon.py GLYPHS, their branch readings)
+_BRANCH_READ = lx.glyphs("branch", "reading")
+_GL = "".join(_BRANCH_READ)
+_DIRECTION = {"正北": "子", "正南": "午", "正東": "卯", "正西": "酉"}
+_JK_JIANG = "|".join(sorted(jk.JIANG_NAMES + ("太沖", "太衝", "太乙", "天魁", "勝先", "太吉"), key=len,
+                            reverse=True))
+# (or the 月將 after the hour, no month: 「庚辰日戌時，月將太乙」, KR3g9897_001.txt:122)
+_JK_HEAD = regex.compile(
+    rf"(?:(?P<month>十二|十一|十|[正一二三四五六七八九])月[，、]?)?(?P<day>[{S}][{B}{_GL}])日[，、]?"
+    rf"(?:(?P<hour>[{B}{_GL}])時|(?P<hname>{_HN})時?)(?:[，、]?月將(?P<mj>{_JK_JIANG}))?")
+# (not the hour's seat, 「月將傳送加亥位」: a review of the round-73 change, review_round73/rv73_jinkou.txt:10)
+_JK_DIFEN = regex.compile(rf"地分(?:在)?(?P<d>[{B}{_GL}])(?![{_EL}])|人?(?:從|自)(?P<d>[{B}{_GL}]|正[東西南北])方?來"
+                          rf"|人?立(?P<d>[{B}{_GL}])位|(?<![{B}加臨])(?P<d>[{B}{_GL}])位")
+# a supposition between the date and the positions (「人從寅方來。設其人立辰位，人元壬水…」: the
+# positions the supposed 地分's, a review of the round-73 change, rv73_jinkou.txt:7)
+_JK_SUPPOSED = regex.compile(r"設|若|倘|假使|如使")
+_JK_GEN = "|".join(sorted(jk.GENERALS + ("貴人", "天乙", "天一", "貴神", "騰蛇", "元武", "太乙"), key=len,
+                          reverse=True))
+_SEP = r"[，、；\s　]*"
+_JK_DN = regex.compile(rf"[{S}]日[晝夜旦暮]貴|[晝夜旦暮]占")
+_JK_FOUR = regex.compile(
+    rf"(?:四位[：:]?{_SEP})?(?:人元)?(?P<s>[{S}])[{_EL}]?{_SEP}(?:貴神)?(?P<g>{_JK_GEN})[{_EL}]?{_SEP}"
+    rf"(?:將神)?(?P<j>{_JK_JIANG})[{_EL}]?{_SEP}(?:地分)?(?P<b>[{B}{_GL}])[{_EL}]?")
+
+
+def _free_jinkou(text: str) -> list[tuple[int, int, dict]]:
+    out = []
+    for h in _JK_HEAD.finditer(text):
+        if not (h["month"] or h["mj"]) or polarity(text, h.start(), h.end()) != "asserted":
+            continue            # (another book's, 「俗本載一課云：…」, a supposition, a refusal)
+        d = _JK_DIFEN.search(text, h.end(), h.end() + 24)
+        four = _JK_FOUR.search(text, d.end() if d else h.end(), (d.end() if d else h.end()) + 40)
+        if four is None or (d is None and not four.group(0).startswith(("人元", "四位"))) \
+                or _JK_SUPPOSED.search(text, h.end(), four.start()):
+            continue
+        gap = text[(d.end() if d else h.end()):four.start()]
+        if regex.search(rf"[{S}][{B}]日|。.*。", gap):
+            continue                    # (another day, or a sentence between: not its positions)
+        wei = _DIRECTION.get(d["d"], d["d"]) if d else four["b"]
+        try:
+            c = {"day": h["day"][0] + _read_glyph(h["day"][1]), "hour": _read_glyph(h["hour"]) if h["hour"]
+                 else HOUR_NAMES[h["hname"]],
+                 "jk_month": parse_month(h["month"] + "月") if h["month"] else _month_of_jiang(h["mj"]),
+                 "jk_wei": branch_name(parse_branch(_read_glyph(wei))),
+                 "jk_renyuan": stem_name(parse_stem(four["s"])),
+                 "jk_guishen": jk.GENERALS[jk.parse_general(four["g"])],
+                 "jk_jiangshen": jk.JIANG_NAMES[jk.parse_jiang_name(four["j"])],
+                 "jk_difen": branch_name(parse_branch(_read_glyph(four["b"])))}
+        except (ValueError, KeyError):
+            continue
+        dn = _JK_DN.search(text, four.end(), four.end() + 24)
+        if dn:                          # (its 晝/夜 said: 「…甲日夜貴在未」, 「晝占」)
+            c["daytime"] = regex.search("[晝旦]", dn.group(0)) is not None
+        if h["month"]:
+            c["month"] = h["month"] + "月"
+        else:                           # (the month whose 月將 it is: the check casts from a month)
+            c["jiang"] = branch_name(jk.parse_jiang_name(h["mj"]))
+        read = [(w, g) for w, g in (("the day's branch", h["day"][1]), ("the hour", h["hour"] or ""),
+                                    ("the 地分", wei), ("地分", four["b"])) if _read_glyph(g) != g]
+        if read:
+            c["glyphs"] = [{"field": w, "printed": g, "read": _read_glyph(g),
+                            "evidence": f"{g} in a branch slot ({w}) is the variant of "
+                                        f"{_read_glyph(g)} (witnesses/README.md)"} for w, g in read]
+        out.append((h.start(), four.end(), c))
     return out
+
+
+def _month_of_jiang(name: str) -> int:
+    """The month (1–12) whose 月將 is ``name`` (engine.values.jiang_for_month)."""
+    j = jk.parse_jiang_name(name)
+    return next(m for m in range(1, 13) if jiang_for_month(m) == j)
+
+
+def _read_glyph(ch: str) -> str:
+    """A look-alike in a branch's place read as the branch (engine/lexicon.py)."""
+    return "".join(_BRANCH_READ.get(x, x) for x in ch)
 
 
 def jinkou_claims(text: str) -> dict:

@@ -85,10 +85,10 @@ _SAME_GLYPH = lx.glyphs("branch", "lookalike")
 _LISTED = regex.compile(rf"[加臨](?:{_S1})、$")
 # the claims about the chart itself (not its date: the day, 將, hour, month)
 _CHART_FIELDS = {"plate", "lessons", "gan_shang", "zhi_shang", "transmissions", "generals",
-                 "transmission_generals", "offset", "guiren"}
+                 "transmission_generals", "offset", "guiren", "lesson_generals"}
 # the chart's fields a statement to judge says (polarity.to_answer), not its plate
 _JUDGED = {"transmissions", "transmission_generals", "generals", "lessons", "gan_shang",
-           "zhi_shang", "names", "patterns", "guiren"}
+           "zhi_shang", "names", "patterns", "guiren", "lesson_generals"}
 # not after a count (「逆退三辰為用」), a placement sign or a seat (「夜貴未坐卯為貴人」, 006:482:
 # 卯 is 未's seat, not the branch 貴人 rides), nor the first of a pair of branches
 # (「寅夘臨申酉」, 001:505) — a branch after a placement's seat is a new item (「卯臨未巳臨酉」)
@@ -580,7 +580,9 @@ def _chained(lessons: list) -> bool:
 # 占天時 juan, KR3g9905_001.txt:53, a correct cast accused)
 # (after 、 or / only: 「四課子午，寅酉下賊上」 names the fourth, a review of the change,
 # review_round69/rv69_half.txt:7)
-_PAIR_AFTER = regex.compile(rf"[、/]\s*(?:{_S1})[{BV}{STEMS}已]")
+# (unpunctuated too: 「四課酉己亥酉無克」, a round-24 red-team book, KR3g9956_002.txt:99, read as the
+# 第四課 酉 over 巳 once its 三傳皆酉 was read, stop 52)
+_PAIR_AFTER = regex.compile(rf"[、/]?\s*(?:{_S1})[{BV}{STEMS}已]")
 
 
 def _h_lesson_rides(r: Reader, m) -> bool:
@@ -779,6 +781,13 @@ def _h_all_seat(r: Reader, m) -> bool:
     return True
 
 
+def _h_all_same(r: Reader, m) -> bool:
+    v = r.slot(m.group(1), "三傳")
+    for i in range(3):
+        r.set_trans(i, v)
+    return v is not None
+
+
 def _h_tgen_list(r: Reader, m) -> bool:
     for i in range(3):
         r.set_tgen(i, GENERALS[m.group(i + 1)])
@@ -801,11 +810,41 @@ def _h_tgen_day(r: Reader, m) -> bool:
     return True
 
 
+def _h_ring_seats(r: Reader, m) -> bool:
+    for it in regex.finditer(rf"([{BV}])上({_S1})", m.group(0)):
+        r.set_plate(it.group(1), it.group(2), "the plate")
+    return True
+
+
 def _h_ganzhi_shang(r: Reader, m) -> bool:
     v = r.slot(m.group(1), "干上/支上")
     r.set_key("gan_shang", v)
     r.set_key("zhi_shang", v)
+    if m.group(2):
+        r.set_general(v, GENERAL_CHENG[m.group(2)])
     return True
+
+
+def _h_yin_both(r: Reader, m) -> bool:
+    v = r.slot(m.group(1), "日陰/辰陰")
+    r.set_lesson(1, up=v)
+    r.set_lesson(3, up=v)
+    if m.group(2):
+        r.set_general(v, GENERAL_CHENG[m.group(2)])
+    return True
+
+
+# a lesson by its place: 日上/日陽 the first, 日陰 the second, 辰上/辰陽 the third, 辰陰 the fourth
+_LESSON_AT = {("日", "上"): 0, ("日", "陽"): 0, ("日", "陰"): 1, ("辰", "上"): 2, ("辰", "陽"): 2,
+              ("辰", "陰"): 3}
+
+
+def _h_lesson_gen(r: Reader, m) -> bool:
+    if _RULE_WORD.search(sentence_before(r.body, m.start())):
+        return False
+    who = "日" if m.group(1) in "日干" else "辰"
+    i = _LESSON_AT[(who, m.group(2)[-1])]
+    return r.set_cell("lesson_generals", i, GENERAL_CHENG[m.group(3)], [None, None, None, None])
 
 
 def _h_gen_after_end(r: Reader, m) -> bool:
@@ -1099,12 +1138,18 @@ def _own_dun(r: Reader, m) -> bool:
 
 def _h_pos(r: Reader, m) -> bool:
     g = m.groups()
+    named, g = g[3], g[:3] + g[4:]
     if not _own_dun(r, m):
         # another stem than the 旬's before the branch: a misprint of one or the other, or 己 for
         # 巳 and the branch a word of its own (「末傳己亥相衝」): read, not certain
         r.as_form = "pos_dun_open"
     i = _POS[g[0]]
     v = r.slot(g[1], f"{g[0]}傳")
+    if named and JIANG_NAMES.get(named) != v:
+        # its 神名 said after it, another branch's (「中傳卯為登明，乘勾陳」): one of the two is
+        # misprinted, which is not said: the words contradict themselves, the cast is cut there
+        r.clash()
+        return False
     r.set_trans(i, v)
     if g[3] == "乘" or g[6]:
         # 「中傳午乘天空」: the branch carries the general (as gen_bare read it, now certain)
@@ -1167,7 +1212,8 @@ def _pair_near(r: Reader, m) -> bool:
                                 + r.body[m.end():m.end() + 6]))
 # 天一 with its 晝/夜 (「天一晝治…」), and its course after the seat (forms guiren_seat*)
 _TIANYI_DN = r"天[乙一](?:[晝夜旦暮](?=[在治居]))?"
-_COURSE = r"(順(?:行|治)?|逆(?:行|治)?)?"
+# (after a pause too, with its verb: 「天一在大吉上加辰，順行」)
+_COURSE = r"(順(?:行|治)?|逆(?:行|治)?|[，、][順逆][行治])?"
 
 
 def _h_guiren_seat(r: Reader, m) -> bool:
@@ -1409,6 +1455,24 @@ def _h_gen_place(r: Reader, m) -> bool:
     return True
 
 
+def _h_yi_ma(r: Reader, m) -> bool:
+    of, ma = (r.branch, m.group(1)) if m.group(1) else (m.group(2), m.group(3))
+    of = r.slot(of, "驛馬's branch") if of else None
+    ma = r.slot(ma, "驛馬")
+    if not (of and ma):
+        return False
+    r.c.setdefault("yi_ma", {})[of] = ma
+    r.filled.append(f"yi_ma.{of}")
+    return True
+
+
+def _h_pos_place(r: Reader, m) -> bool:
+    """The general of a 傳 by its place from 天一 (「用在天一前二」), or 天一 itself (「終即天一也」)."""
+    g = _by_place(m.group(2), m.group(3)) if m.group(2) else GENERAL_NAMES[0]
+    r.set_tgen(_POS[m.group(1)], g)
+    return True
+
+
 def _h_shen_of(upper_key: str, lesson: int, where: str):
     """日/辰之陽神 is 干上/支上; 日/辰之陰神 the upper of 第二/第四課 (000:163)."""
     def handler(r: Reader, m) -> bool:
@@ -1565,6 +1629,12 @@ def _h_jia(r: Reader, m) -> bool:
     h = r.set_plate(m.group(2), m.group(1), "the plate")
     r.use_after(m, lambda: r.set_trans(0, h))
     r.predicates(m.end(), h, "gui", seat=m.group(2))     # 「勝先加卯為天一順行」
+    return True
+
+
+def _h_jia_zuo(r: Reader, m) -> bool:
+    h = r.set_plate(m.group(2), m.group(1), "the plate")
+    r.set_general(h, GENERAL_CHENG.get(m.group(3), m.group(3)))
     return True
 
 
@@ -2037,6 +2107,17 @@ def _h_season(r: Reader, m) -> bool:
     return False                    # context: does not extend the cast
 
 
+def _h_bu_bei(r: Reader, m) -> bool:
+    """「四課不備」: fewer than four distinct lessons (claims_extra.LESSON_STATEMENTS: 000:163
+    「缺一為不備」, and the 八專's two, 005:730 「外不隔而内不備」); 「四課俱全」: all four."""
+    said = "四課不備" if m.group(0)[-2:] in ("不備", "不全", "缺一") else "四課俱全"
+    lst = r.c.setdefault("patterns", [])
+    if said not in lst:
+        lst.append(said)
+    r.filled.append("patterns")
+    return True
+
+
 def names_in(words: str) -> list[str]:
     """The 課名 and 課體 names in ``words`` (a reading of the form ``name``), as printed
     (normalised): 蕪淫 stays 蕪淫, a name of 別責 and a 課體 too."""
@@ -2130,6 +2211,17 @@ FORMS: tuple[Form, ...] = (
        examples=[_at("KR3g0031_006.txt", 617, "傳逢水局")]),
     _f("transmissions_ke", rf"一課([{BV}己])([{BV}己])([{BV}己])(?=是也|也|$)", _h_transmissions,
        "transmissions", certain=False),
+    # the lessons said to be fewer than four, or all four (「四課不備」, 「四課俱全」: six 六壬斷案-style
+    # commentaries, 「四课俱全」, a round-69 red-team case book, liuren_duanan_816-840.txt, unread);
+    # not in a rule or a supposition (凡/若/如), nor 「四課全無剋」 (all four have no 剋)
+    _f("lessons_incomplete", r"(?<![若如凡非])四課(?:俱|皆|並)?(?:不備|不全|缺一)", _h_bu_bei, "patterns",
+       examples=[_at("KR3g0031_005.txt", 642, "四課不備")]),
+    _f("lessons_complete", r"(?<![若如凡非])四課(?:俱|皆|並)?(?:全備|完備|齊備|備|全|完)"
+       # (ending its clause, or a 神, 天一 or 將得 after it unpunctuated: not 「四課全凶」, 「四課全無剋」, a
+       # review of the round-72 change, review_round72/rv72_jiuzong.txt:6; nor a kanbun verb whose kana
+       # were blanked, 「四課備はらず、」 read 「四課備，、」: liuren_aozora.txt:207)
+       rf"(?=[，。；、](?![，、])|[也矣]|$|天[乙一]|將得|(?:{_S1}))",
+       _h_bu_bei, "patterns"),
     # (and without 第 in a punctuated edition: 「一課亥加甲；亥上得申，二課申加亥」, a red-team book;
     # not after a count of lessons, 「實止三課」)
     # the four listed as upper+lower pairs, 第一課 at the end where the stem is (「四課酉戊,丑酉,午寅,
@@ -2202,7 +2294,9 @@ FORMS: tuple[Form, ...] = (
     # (not the seat of a placement with 將 the noun after it: 「功曹加申將與時衝是為返吟」, 「登明加巳將
     # 時相衝」, a round-56 red-team classic, KR5a9928_001.txt:61, :69 — read as 申將, a correct cast
     # nearly accused)
-    _f("jiang", rf"(?<![{BV}{NOT_JIANG_BEFORE}])(?<![加臨])({_S1})將(?!得|[{NOT_JIANG_VERBS}])"
+    # (not 「X將位」, the 將 in its seat: 「未上仍是小吉將位伏吟」, a round-73 red-team 金口訣 juan,
+    # KR3g9897_002.txt:15, read as the 將 小吉 and a correct cast accused)
+    _f("jiang", rf"(?<![{BV}{NOT_JIANG_BEFORE}])(?<![加臨])({_S1})將(?!得|位|[{NOT_JIANG_VERBS}])"
                 rf"(?!與?時相?[衝沖同對])", _h_jiang, "jiang",
        examples=[_at(_C1, 31, "巳將")]),
     # the 將 a solar term said in the cast's words gives (「壬子時，雨水後三日」: 亥將; 「春分前一日」,
@@ -2237,6 +2331,10 @@ FORMS: tuple[Form, ...] = (
     _f("transmissions_all_seat", rf"三傳(?:皆|俱)(日|干|支|辰)上({_S1})", _h_all_seat,
        "transmissions gan_shang zhi_shang",
        examples=[_at("KR3g0031_005.txt", 732, "三傳皆日上酉")]),
+    # the three 傳 one branch (an 八專's 獨足: 「三傳皆酉名曰獨足」, a round-72 red-team 九宗門 juan,
+    # KR3g9899_002.txt:75, unread); not a 局, a 六親 or a kind (三傳皆火, 三傳皆官鬼), nor a rule's 凡
+    _f("transmissions_all_same", rf"(?<![凡若如])三傳(?:皆|俱|並)(?:是|為)?({_S1})(?![{BV}局]|{_S1})", _h_all_same,
+       "transmissions", examples=[_at("KR3g9899_002.txt", 75, "三傳皆酉")]),
     # the three generals in a clause of their own after the 三傳 (「三傳亥子丑，將乃天空白虎太陰」,
     # 「三傳子亥戌，退茹也，將乃天后、太陰、玄武」, 「三傳未申酉，朱雀、六合、勾陳」, a round-28 red-team
     # book of 法, KR3g9946_002.txt:13, :15, :18): the 三傳's, each in its place (not four, the
@@ -2337,9 +2435,10 @@ FORMS: tuple[Form, ...] = (
     _f("mid_end_short", rf"(?<=為用|發用|(?<![為發作以取起不勿所可宜何])用(?:{_S1})[，、]?(?:將得|乘)(?:{_GCHENG}))(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?中傳?({_S1})"
                         rf"{_SHORT_CELL}[，、；]?(?:終|末)傳?({_S1})(?:{_SHORT_CELL})?",
        _h_mid_end, "transmissions transmission_generals"),
-    _f("mid_end", rf"(?<=為用|發用)(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:中|次|傳)傳?({_S1})"
+    # (and after the 用's place from 天一, 「…為用將得螣蛇用在天一前一中天罡終功曹」: form pos_place)
+    _f("mid_end", rf"(?<=為用|發用|用在天[乙一][前後][一二三四五六])(?:[，、；]?(?:乘|將得)({_GCHENG}))?[，、；]?(?:中|次|傳)傳?亦?({_S1})"
                   rf"(?:[，、；]?(?|(?:乘|將得)({_GCHENG})|({_GFULL})(?=[，、；]?(?:終|末))))?"
-                  rf"[，、；]?(?:終|末)傳?({_S1})"
+                  rf"[，、；]?(?:終|末)傳?亦?({_S1})"
                   rf"(?:[，、；]?(?:乘|將得)({_GCHENG})(?:[、，]?{_NOT_GUI}({_GFULL}))?"
                   rf"(?![、，]?{_NOT_GUI}(?:{_GFULL}))(?!{_BY_POS_NEXT}))?",
        _h_mid_end, "transmissions transmission_generals"),
@@ -2564,7 +2663,7 @@ FORMS: tuple[Form, ...] = (
     # (not a 旬 named after it: 「財居中傳甲寅旬中子丑空」, a round-55 red-team book, KR3g9931_002.txt:68)
     # (空 for the 遁干 of a 傳 in the 旬空, as the case books' rows print it: 「中传空亥乘天后」, a
     # round-59 red-team case book, liuren_duanan_616-640.txt:185)
-    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?![{STEMS}][{BV}]旬)(?:[是見得為]|復?歸(?=(?:[{STEMS}空])?(?:{_S1})(?![宮位上]))|復見?)?{_LQ}(?:[{STEMS}空](?=[{BV}]))?(?!未(?:落空|空亡))({_S1})({_E})(?:[，、]?(?:空亡|落空)(?=[，、]?(?:將得|乘|作)))?(?!(?:為|作)(?:初|中|末)傳)"
+    _f("pos", rf"(初|中|次|末|(?<!始)終)傳(?![{STEMS}][{BV}]旬)(?:[是見得為]|復?歸(?=(?:[{STEMS}空])?(?:{_S1})(?![宮位上]))|復見?)?{_LQ}(?:[{STEMS}空](?=[{BV}]))?(?!未(?:落空|空亡))({_S1})({_E})(?:[，、]?為({_JN})(?=[，、]?(?:將得|乘|作)))?(?:[，、]?(?:空亡|落空)(?=[，、]?(?:將得|乘|作)))?(?!(?:為|作)(?:初|中|末)傳)"
               rf"(?:{_LQ}(?:[，、]?(將得|乘|作(?!六合|三合|六害|六儀))?(?!{_TIANYI_CLAUSE})({_GFULL}|{_ZUO_SHORT})))?"
               rf"(?:(?:加|臨)(?!辰|天罡|罡|己)({_S1})(?![{BV}己])(?:乘({_GFULL}))?)?", _h_pos,
        "transmissions transmission_generals plate",
@@ -2642,13 +2741,20 @@ FORMS: tuple[Form, ...] = (
     # KR5a9938_000.txt:136: unread, a planted course agreed; 治 after the course too)
     # (its branch and its seat both named, 「天一在傳送臨未順行」: no role is open, certain — a round-57
     # red-team classic, KR5a9926_000.txt:123, a planted course `unresolved`)
-    _f("guiren_seat_full", rf"{_TIANYI_DN}(?:在|治|居)({_S1})(?:[加臨])({_S1})(?:上)?{_COURSE}",
+    # 貴人 with its branch, its seat and its course (「貴人寅臨巳順行」, 「貴人寅臨申逆治」: a round-72
+    # red-team 九宗門 juan, KR3g9899_001.txt:174, read as a plate alone and a planted course agreed)
+    _f("gui_rides_seat", rf"(?<![{BV}己兩二乘作為晝夜旦暮陽陰])貴[人神]({_S1})(?:加|臨)({_S1})(?:上)?{_COURSE}",
+       _h_guiren_seat, "guiren generals plate",
+       examples=[_at("KR3g9899_001.txt", 56, "貴人巳臨寅順行")]),
+    # (and 在X上臨Y, 「天一在勝先上臨亥順行」: X the 神 it stands on, Y the seat; read 在X上 alone
+    # as the seat, the 臨 after it was lost and X taken for the seat)
+    _f("guiren_seat_full", rf"{_TIANYI_DN}(?:在|治|居)({_S1})上?(?:[加臨])({_S1})(?:上)?{_COURSE}",
        _h_guiren_seat, "guiren generals plate",
        examples=[_at("KR5a9926_000.txt", 123, "天一在傳送臨未順行")]),
     _f("guiren_seat", rf"{_TIANYI_DN}(?:在|治|居)?({_S1})?(?:[加臨居立])({_S1})(?:上)?{_COURSE}",
        _h_guiren_seat, "guiren", certain=False),
     # 「天一在寅上順行」: 在X上 is the seat (not X carrying 貴人: a red-team book)
-    _f("guiren_at", rf"天[乙一]在()({_S1})上(順行?|逆行?)?", _h_guiren_seat, "guiren",
+    _f("guiren_at", rf"天[乙一]在()({_S1})上(?![加臨])(順行?|逆行?)?", _h_guiren_seat, "guiren",
        certain=False),
     # the branch just named is 天一 too, its seat said after (「太一為用又為天一臨酉逆行」, 「太一又為天一
     # 臨午逆行」: a round-57 red-team classic, KR5a9926_001.txt:65: the 天一's branch unread)
@@ -2715,9 +2821,9 @@ FORMS: tuple[Form, ...] = (
     # upper said of that lesson before
     _f("lesson_use", r"(?:[一二三四]?(?:上[剋克尅]下|下賊上)[，、]?)?([日辰])(陽|陰)神?(?:[一二三四]?(?:上[剋克尅]下|下賊上))?(?:為用|發用)",
        _h_lesson_use, "transmissions"),
-    _f("gan_of", rf"(?<!為)(?:干|日)上?之?(陽|陰)(?:神)?[為是見]?({_S1})(?!上?之?[陽陰])(?!上(?:{_S1}|見|得|神))", _h_gan_of,
+    _f("gan_of", rf"(?<!為)(?:干|日)上?之?(陽|陰)(?:神)?[為是見亦]?({_S1})(?!上?之?[陽陰])(?!上(?:{_S1}|見|得|神))", _h_gan_of,
        "gan_shang lessons transmissions guiren generals", certain=False),
-    _f("zhi_of", rf"(?<!為)(?:支|辰)上?之?(陽|陰)(?:神)?[為是見]?({_S1})(?!上?之?[陽陰])(?!上(?:{_S1}|見|得|神))", _h_zhi_of,
+    _f("zhi_of", rf"(?<!為)(?:支|辰)上?之?(陽|陰)(?:神)?[為是見亦]?({_S1})(?!上?之?[陽陰])(?!上(?:{_S1}|見|得|神))", _h_zhi_of,
        "zhi_shang lessons transmissions guiren generals", certain=False),
     # and the other way round: 「功曹為日之陰」
     _f("of_gan", rf"{_NB}({_S1})(?:為|是|作)(干|日|支|辰)上?之?(陽|陰)(?:神)?", _h_of_day,
@@ -2741,6 +2847,18 @@ FORMS: tuple[Form, ...] = (
        _h_gen_place,
        "generals plate gan_shang transmissions", certain=False,
        examples=[_at(_XN, 56, "太一為前二")]),
+    # the day's 驛馬 (「驛馬寅臨子」, 「驛馬在申」: a round-73 red-team case book's commentaries,
+    # liuren_duanan_916-940.txt:99, a planted 驛馬 unread), or a branch's (「丑以亥為驛馬」); not the
+    # year's, the 年命's (「己巳生人驛馬在亥」, a review of the round-73 change, review_round73/duanan/
+    # liuren_duanan_961-964.txt:8) or the month's
+    # (not 「驛馬亥卯未馬在巳」, the 三合 whose 驛馬 is said after: KR3g9969_002.txt:15)
+    _f("yi_ma", rf"(?<![年歲命月時之人生])驛馬(?:在|是|為)?({_S1})(?![{BV}])|({_S1})以({_S1})為驛馬", _h_yi_ma, "yi_ma",
+       certain=False, nonexclusive=True, examples=[_at("KR3g9899_002.txt", 116, "丑以亥為驛馬")]),
+    # a 傳's general by its place from 天一 (「用在天一前二」, 「中為天一後三」, 「終即天一也」: a round-73
+    # red-team classic, KR5a9898_001.txt:33, a planted place agreed unread)
+    _f("pos_place", rf"(用|初|中|次|終|末)傳?(?:在|為|即|是)(?:天[乙一]|貴人)(?:之?([前後])([一二三四五六])"
+                    rf"(?![{BV}日辰位合])|(?=也|[，。；]))", _h_pos_place, "transmission_generals",
+       certain=False, examples=[_at("KR5a9898_000.txt", 72, "用在天一前一")]),
     # 天一 with its seat after 在 and its direction (「天一在申逆治」, 「天一從魁在寅順治」: the
     # oldest notation, a red-team classic, KR5a9964_000.txt:90, :95)
     _f("guiren_in", rf"天[乙一]({_S1})?在({_S1})上?([順逆])(?:治|行)", _h_guiren_seat, "guiren",
@@ -2765,8 +2883,19 @@ FORMS: tuple[Form, ...] = (
     # accused a correct case once 干上支上 counted in a commentary, round 56)
     _f("ganzhi_pair", rf"干支上(?:見|得)?({_S1})({_S1})(?:二神|相[合刑沖衝害破剋克])", _h_ganzhi_pair,
        "gan_shang zhi_shang"),
-    _f("ganzhi_shang", rf"(?:干支|(?<![{STEMS}][{BV}])日辰|(?:日|干)上[、，]?(?:辰|支))上(?:俱|皆|並)?(?:見|是|得)?({_S1})(?!(?!\1)(?:{_S1}))", _h_ganzhi_shang,
-       "gan_shang zhi_shang"),
+    _f("ganzhi_shang", rf"(?:干支|(?<![{STEMS}][{BV}])日辰|(?:日|干)上[、，]?(?:辰|支))上(?:俱|皆|並)?(?:見|是|得)?({_S1})(?!(?!\1)(?:{_S1}))"
+                          # (its general after it: 「日上辰上俱登明將得天一」, a round-72 red-team
+                          # classic, KR5a9900_000.txt:73, unread)
+                          rf"(?:[，、]?將得({_GCHENG}))?", _h_ganzhi_shang,
+       "gan_shang zhi_shang generals"),
+    # the two 陰 one branch, and its general (「日陰辰陰俱太衝將得太常」, the same classic, 000:73)
+    _f("yin_both", rf"日之?陰神?[、，]?辰之?陰神?(?:俱|皆|並)(?:見|是|得)?({_S1})(?:[，、]?將得({_GCHENG}))?",
+       _h_yin_both, "lessons generals"),
+    # a lesson's general said of its place alone (「日上將得太陰，辰上將得勾陳」, 「日陰將得天一」: the
+    # same classic, 000:99, 001:26, unread): the general of that lesson
+    # (not a rule's, 「凡占病，日上將得白虎者凶」: a review of the change, review_round72/rv72_jiuzong.txt:2)
+    _f("lesson_gen", rf"(?<![若如凡])(日|干|辰|支)(上|之?[陰陽])神?[，、]?將得({_GCHENG})(?![^，。；]{{0,2}}者)", _h_lesson_gen,
+       "lesson_generals"),
     # 用 named by its seat (the oldest notation: 「…無剋陽日用日上功曹將得螣蛇中太一終傳送…」, a
     # red-team classic: the 用 and the 中/終 after it were unread), before the seat's own form
     _f("use_seat", rf"(?<![為發作以取])用取?({_SEAT})({_S1})", _h_use_seat,
@@ -2800,10 +2929,20 @@ FORMS: tuple[Form, ...] = (
     # (宅上 is the 支上 of the case books' commentary: 「宅上亥乃脱神」, 「宅上子作螣蛇」,
     # liuren_duanan_01-31.txt; a round-59 red-team case book's 「宅上未作天空」 unread,
     # liuren_duanan_616-640.txt:43)
-    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|宅上|(?<![在年命辰寄盤課])(?<![在年命寄上一二三四五六七八九十]辰[，、；])(?<!上[亦見是得乃]辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)(?:[^。；上]{{0,6}}|[^。；上]{{0,6}}。[^。；上]{{0,6}}))辰上)(?![陰陽])[亦又]?(?:神|見|得|有)?{_LQ2}({_S1})(?![加臨])"
+    # a ring laid out by its seats, three or more in a row (「卯上小吉，辰上傳送，巳上從魁…」: a round-73
+    # red-team classic, KR5a9898_001.txt:61-63, unread, its 辰上 taken for the 支上): each seat's 神
+    _f("ring_seats", rf"(?<![日干支{BV}])(?:[{BV}]上(?:{_S1})[，、]?){{2,}}[{BV}]上(?:{_S1})(?![加臨上])",
+       _h_ring_seats, "plate", examples=[_at("KR5a9898_001.txt", 62, "小吉，辰上傳送，巳上從魁，午上河魁")]),
+    _f("zhi_shang", rf"(?:(?<![日加臨])|(?<=[{STEMS}][{BV}]日))(?:支上|宅上|(?<![在年命辰寄盤課])(?<![在年命寄上一二三四五六七八九十]辰[，、；])(?<!上[亦見是得乃]辰[，、；])(?<!(?:辰|天罡|罡)(?:為用|發用)(?:[^。；上]{{0,6}}|[^。；上]{{0,6}}。[^。；上]{{0,6}}))(?<![{BV}]上(?:{_S1})[，、]?[{BV}]上(?:{_S1})[，、]?)辰上)(?![陰陽])[亦又]?(?:神|見|得|有)?{_LQ2}({_S1})(?![加臨])"
                     rf"(?!(?<=辰)[陰陽])"       # (「辰上辰陰皆下賊上」: 支上 and 辰陰, a red-team book)
                     # (nor 「辰上得未，四課未加辰」: the seat 辰, the lesson said after it names it)
-                    rf"(?!(?<=辰上(?:神|見|得)?\1)[，、；]?(?:第?[一二三四]課)?\1[加臨]辰)",
+                    rf"(?!(?<=辰上(?:神|見|得)?\1)[，、；]?(?:第?[一二三四]課)?\1[加臨]辰)"
+                    # (nor an item of a ring laid out by its seats, 「卯上小吉，辰上傳送，巳上從魁」: the
+                    # seat 辰, a round-73 red-team classic, KR5a9898_001.txt:61-62, a correct cast
+                    # accused of its 支上)
+                    # (but a chain of lessons, 「辰上巳，巳上午」: the next seat the upper just said,
+                    # liuren_gejue.txt:220)
+                    rf"(?!(?<=辰上(?:神|見|得)?\1)[，、]?(?!辰|\1)[{BV}]上(?:{_S1}))",
        _h_zhi_shang, "zhi_shang transmissions guiren generals",
        examples=[_at(_C1, 161, "支上午")]),
     _f("stem_shang", rf"([{STEMS}])上(?:見)?({_S1})", _h_stem_shang, "gan_shang",
@@ -2873,6 +3012,11 @@ FORMS: tuple[Form, ...] = (
     _f("jia_row_trans", rf"{_NB}({_S1})將?(?:加|臨)({_S1})時?[：:]([{BV}])([{BV}])([{BV}])(?=[。，；、\s]|$)",
        _h_jia_row_trans, "plate transmissions", nonexclusive=True, certain=False,
        examples=[_at("KR3g9911_001.txt", 32, "子加丑：子亥戌")]),
+    # (in a case's commentary, with the general it carries after a pause: 「亥临丑，作朱雀」, 「驿马寅
+    # 临子，作螣蛇」: a round-73 red-team case book, liuren_duanan_916-940.txt:120, :99, the general
+    # unread and a planted one agreed)
+    _f("jia_zuo", rf"{_NB}({_S1})(?:加|臨)({_S1})[，、](?:作|乘)({_GFULL})", _h_jia_zuo, "plate generals",
+       certain=False, said_only=True, examples=[_at("liuren_duanan_916-940.txt", 120, "亥临丑，作朱雀")]),
     _f("jia", rf"{_NB}({_SP}){_E}(?:加|臨)({_SP}){_E}(?:上)?", _h_jia, "plate",
        examples=[_at(_C1, 67, "寅加亥"), _at("KR3g0031_006.txt", 1059, "仲秋加仲夏")]),
     _f("wei_jia", rf"{_NB}({_S1})為[^{BV}己加臨為用。]{{1,12}}為?[^{BV}己加臨用。]{{0,4}}"
@@ -2933,7 +3077,11 @@ FORMS: tuple[Form, ...] = (
     # red-team classic, KR5a9912_001.txt:23, unread, a planted 日上 undecided)
     _f("use_upper", rf"(?|(?<=[日辰干支](?:上|之?[陰陽])神?)({_S1}){_E}(?:下賊上|上[剋克尅]下)"
                     rf"|(?<=[剋克尅賊])({_S1}){_E}[，、]?下賊上"
-                    rf"|(?<=^|[，。；])({_S1}){_E}上[剋克尅]下)者?[，、]?(?:為用|發用)", _h_use_said,
+                    rf"|(?<=^|[，。；])({_S1}){_E}上[剋克尅]下"
+                    # (and X opening its clause with 下賊上, after a pause, a general or 四課不備:
+                    # 「將得天空，勝先下賊上為用」, 「將得玄武神后下賊上為用」, 「四課不備從魁下賊上為用」, a
+                    # round-72 red-team classic, KR5a9900_001.txt:79, 000:93, 000:51: unread)
+                    rf"|(?<=^|[，。；]|將得(?:{_GCHENG})|四課(?:不備|備))({_S1}){_E}下賊上)者?[，、]?(?:為用|發用)", _h_use_said,
        "transmissions generals", certain=False),
     # the seat of an upper said with its general, then the relation that makes it the 用 (「辰之陰神
     # 大吉乘白虎臨寅下賊上為用」, a round-52 red-team book, KR3g9939_002.txt:30-31): X over Y, the 用
@@ -3241,7 +3389,8 @@ def _matches(body: str, said: bool = False):
         # a name the text gives: 曰X / 名X / 號X / 是為X, or X課 / X格 / X卦 (為X alone is a
         # verb phrase too often: 「乃遙克三傳土神」 003:505)
         if not (m.group("pre") in ("曰", "是為", "名曰", "名", "號") or m.group("post")
-                or _name_said_is(body, m, names) or _method_after_relation(body, m, names)
+                or _name_said_is(body, m, names) or _name_also(body, m, names)
+                or _method_after_relation(body, m, names)
                 or _name_after_row(body, m)
                 or _name_after_use(body, m, names)):
             continue
@@ -3278,6 +3427,19 @@ def _name_after_row(body: str, m) -> bool:
 # cut off with the cast's words): a round-69 red-team book; 乃X alone is a verb phrase too often
 # (「乃遙克三傳土神」 003:505)
 _IS_PRE = ("是", "此", "即", "此即", "此乃")
+
+
+def _name_also(body: str, m, names: dict) -> bool:
+    """「亦X也」: a method's name the cast also has (「亦冬蛇掩目也」, a round-72 red-team 九宗門 juan,
+    KR3g9899_002.txt:34, unread)."""
+    kind = names.get(normalise(m.group("n")))
+    at = m.start("n") - 1
+    # (not another's view, 「或以為亦重審也，非是」: a review of the change, rv72_jiuzong.txt:8)
+    return (not m.group("pre") and at >= 0 and body[at] == "亦" and bool(kind)
+            and kind[1] == "name" and body.startswith("也", m.end())
+            and not body.endswith(_NOT_IS, 0, at)
+            and not _RULE_WORD.search(sentence_before(body, at))
+            and not regex.match(r"[，,]?(?:非是|非也|不然|誤)", body[m.end() + 1:]))
 
 
 def _name_said_is(body: str, m, names: dict) -> bool:

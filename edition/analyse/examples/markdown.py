@@ -38,11 +38,14 @@ _READS = regex.compile(rf"(?P<w>{_W})作{_Q}(?P<y>{_Y})(?P<u>[時將])?{_Q}")
 _OLD = regex.compile(rf"(?:原|底本|底本原|原刻|原本|舊本|原書)作{_Q}(?P<y>[{BV}]{{1,3}})(?P<u>[時將])?{_Q}[，,]?據(?P<w>[^，。；]{{1,12}})改")
 # the word said with its correction, its slot named or not (「中傳「辰」當作「戌」。」, 「「未」當作「申」」:
 # a punctuated reprint's 校記 on the word its mark stands after, liuren_dianjiao.epub's notes)
-_SAID_SHOULD = regex.compile(rf"^(?:[初中末]傳)?{_Q}(?P<x>{_Y}){_Q}字?(?:當作|當為|應作|疑當作)"
+# (and after a comma, 「「辰」，疑當作「卯」。」: a 點校本's endnote, a round-71 red-team book,
+# KR3g9901_001.txt:75, .endnotes)
+_SAID_SHOULD = regex.compile(rf"^(?:[初中末]傳)?{_Q}(?P<x>{_Y}){_Q}字?[，,]?(?:當作|當為|應作|疑當作)"
                              rf"{_Q}(?P<y>{_Y}){_Q}")
 # a note that refuses or doubts what it says (「…，非也，底本不誤，今不改。」, 「…？恐未必然，仍其舊。」: a
 # review of the change, tests/data/review_round50/t_fn.txt:2, :6)
-_DOUBTED = regex.compile(r"非也|非是|不誤|不改|仍其舊|仍舊|未必|[?？]|或謂|或云|不可從|無據")
+# (and 「…，存疑」, 未詳, 待考: a review of the round-72 change, review_round72/KR3g9702_001.txt:9)
+_DOUBTED = regex.compile(r"非也|非是|不誤|不改|仍其舊|仍舊|未必|[?？]|或謂|或云|不可從|無據|存疑|未詳|待考|俟考")
 _FOLLOW = regex.compile(rf"[當宜]從(?P<w>{_W})|從(?P<w>{_W})(?:為是|改)")
 _SHOULD = regex.compile(rf"當作{_Q}(?P<y>{_Y})[時將]?{_Q}")
 # a judgement that refuses a reading (「乙本誤」, 「形近而誤」, 「皆非」, 「…為是，非也」)
@@ -99,7 +102,10 @@ def note_of(text: str, before: str) -> str | None:
         return (f"（舊本作{old['y']}{u}今改{m.group(0)}{u}）" if m and m.group(0) != old["y"]
                 else None)
     said = _SAID_SHOULD.match(t)
-    if said and before.endswith(said["x"]) and said["y"] != said["x"] and not _DOUBTED.search(t):
+    # (the word in the clause the mark ends, 「三傳酉辰亥[1]」 with 「「辰」，疑當作「寅」」: a round-71
+    # red-team 點校本, KR3g9901_002.txt:88 and :101)
+    if said and said["x"] in regex.split(r"[，。；：,;]", before)[-1] and said["y"] != said["x"] \
+            and not _DOUBTED.search(t):
         return f"（{said['x']}當作{said['y']}）"
     lemma = _LEMMA.match(t)
     if lemma is None or not before.endswith(lemma["x"] + (lemma["u"] or "")):

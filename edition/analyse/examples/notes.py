@@ -76,8 +76,10 @@ _REFUSED = regex.compile(r"（(?:一本|一作|別本|别本|他本|又本|俗�
 # the old reading an editor reports having changed (「辰將酉時（舊本作申時今改酉時）」, a round-25 red-team
 # book, KR3g9954_001.txt:175): the printed word is the new one, the old one is the witness's reading
 # (.variants: evidence; the emendation may be wrong)
-OLD_READING = regex.compile(rf"（(?:舊本|原本|元本|底本)作(?P<old>{NOTE_WORD})(?P<unit>[時將])?[，,]?今改(?:作|為)?"
-                            rf"(?P<new>{NOTE_WORD})(?P=unit)?）")
+# (and a 三傳's three, 「原作「未亥卯」，據四庫本改」 read 「（舊本作未亥卯今改未亥寅）」: a 點校本's endnote, a
+# review of the round-72 change, review_round72/KR3g9702_001.txt:24)
+OLD_READING = regex.compile(rf"（(?:舊本|原本|元本|底本)作(?P<old>{NOTE_WORD}|[{BV}]{{3}})(?P<unit>[時將])?[，,]?今改(?:作|為)?"
+                            rf"(?P<new>{NOTE_WORD}|[{BV}]{{3}})(?P=unit)?）")
 
 
 def blank(text: str) -> str:
@@ -129,11 +131,11 @@ def others_blanked(text: str) -> str:
 
 # a modern edition's footnote markers inside a cast (「三傳巳丑酉①，將得…」, 「將得天后[2]、白虎」, 〔3〕: a
 # round-71 red-team 點校本, KR3g9901_001.txt:23, KR3g9901_002.txt:20, a list cut by one): skipped
-_MARKER = regex.compile(r"[\u2460-\u249B\u2776-\u277F]|\[\d{1,3}\]|〔\d{1,3}〕|［[0-9０-９]{1,3}］")
+MARKER = regex.compile(r"[\u2460-\u249B\u2776-\u277F]|\[\d{1,3}\]|〔\d{1,3}〕|［[0-9０-９]{1,3}］")
 
 
 def _markers_blanked(text: str) -> str:
-    return blanked(text, [m.span() for m in _MARKER.finditer(text)])
+    return blanked(text, [m.span() for m in MARKER.finditer(text)])
 
 
 def blanked(text: str, spans) -> str:

@@ -27,9 +27,10 @@ import regex
 
 from engine import lexicon as lx
 
-from . import notes
+from . import endnotes, notes
 from .day_heads import follow, opens_row, rows_under
 from .day_tables import table_casts
+from .detect import find_jinkou
 from .diagram import read_diagram
 from .model import Example
 from .prose import COMMENTARY, COMMENTARY_WHY, CONTINUES_WHY, find_casts
@@ -78,19 +79,61 @@ def figure_day(c: dict) -> str | None:
     return d
 
 
-def _proposed(p, casts, src: str, read=find_casts) -> dict:
+# the claims a 六壬 cast has that a 金口訣 example's words do not (rv73_jinkou.txt:16, a review of the
+# round-73 change: 「卯將加未，人立亥位，日上勝先，小吉為用，中太衝，末神后」 with the four positions after it,
+# its planted 末 hidden when the 六壬 cast was dropped)
+_LIUREN_KEYS = ("transmissions", "lessons", "gan_shang", "zhi_shang", "transmission_generals", "plate")
+
+
+def _proposed(p, casts, src: str, read=find_casts, ends: dict | None = None) -> dict:
     """day_at -> (claims, who proposes) for each cast an editor's note in its words proposes
-    another reading of (:mod:`.variants`): the cast read again with the proposed word."""
+    another reading of (:mod:`.variants`), or an endnote its marker links it to
+    (:mod:`.endnotes`; ``ends``: the file's endnotes): the cast read again with the proposed
+    word."""
     out = {}
-    for v in variants(p.text):
-        ca = next((c for c in casts if c.start <= v.start < c.end), None)
+    noted = [(p.text, v, None) for v in variants(p.text)]
+    for text, at, note, what in endnotes.with_endnotes(p.text, lambda i: _line(p, i), ends or {}):
+        noted += [(text, v, what) for v in variants(text) if v.start < at and v.note == note]
+    for text, v, what in noted:
+        # (or the cast before it, whose claims its commentary's words go on with: 「…未加亥、卯加未，
+        # …見機格也。三傳未辰亥②」, KR3g9901_001.txt:63-65, a 三傳 read after the cast's span; the
+        # cast is taken only when the word changes its claims, read_with)
+        ca = next((c for c in casts if c.start <= v.start < c.end), None) or next(
+            (c for c in reversed(casts) if c.start <= v.start), None)
         if ca is None or ca.day_at in out:
             continue
-        got = read_with(p.text, v, ca.claims, lambda t, at=ca.day_at: next(
+        got = read_with(text, v, ca.claims, lambda t, at=ca.day_at: next(
             (c.claims for c in read(t) if c.day_at == at), None))
         if got is not None:
-            out[ca.day_at] = (got, v.said(f"{src}:{_line(p, v.start)}"))
+            where = f"{src}:{_line(p, v.start)}"
+            said = v.said(where)
+            if what:
+                cited = _cited(what, src)
+                said = said.replace(f"the book's note {v.note} ({where})", cited).replace(
+                    f"{v.note} ({where})", cited)
+            out[ca.day_at] = (got, said)
     return out
+
+
+def _endnotes(paras) -> dict:
+    """The endnotes of a file's blocks (:func:`.endnotes.notes_of`), its raw lines rebuilt from
+    the blocks that hold a marker."""
+    lines = []
+    for p in paras:
+        if p.kind == "diagram" or not notes.MARKER.search(p.text):
+            continue
+        at = 0
+        for i in range(1, len(p.text) + 1):
+            if i == len(p.text) or _line(p, i) != _line(p, at):
+                lines.append((_line(p, at), p.text[at:i]))
+                at = i
+    return endnotes.notes_of(lines)
+
+
+def _cited(what: str, src: str) -> str:
+    """An endnote's citation (:func:`.endnotes.with_endnotes`) with its file: 「the endnote ②
+    (KR3g9901_001.txt:75) 「…」」."""
+    return what.replace("(line ", f"({src}:", 1)
 
 
 def _under_heading(p, src: str, head, casts: list) -> tuple:
@@ -309,6 +352,7 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
     prev = None                # the paragraph before
     many = False               # the last paragraph with casts held several
     head = None                # the day heading in force (.day_heads), None: none
+    ends = _endnotes(paras)    # a modern edition's endnotes by their markers (.endnotes)
     for p in paras:
         above, prev = prev, p
         if p.kind == "diagram":
@@ -317,6 +361,11 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
             continue
         cells, heading = table_casts(p.text, heading)
         taken = set()
+        # (金口訣 examples: their words are no 六壬 cast's, .detect.find_jinkou)
+        jinkou = find_jinkou(p.text)
+        for s, e, c in jinkou:
+            rows.append((_line(p, s), s, s, e, p.text[s:e], "jinkou", ordered(c),
+                         "cast: 金口訣 (the four positions)", p.line))
         for day_at, start, end, c in cells:
             taken.add(day_at)
             rows.append((_line(p, day_at), day_at, start, end, p.text[start:end], "list",
@@ -332,10 +381,11 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
                                               (above, last_row, rows)))
         _completed(casts, rows, last_row)
         head, casts, read = _under_heading(p, src, head, casts)
-        proposed = _proposed(p, casts, src, read)
+        proposed = _proposed(p, casts, src, read, ends)
         for ca in casts:
-            if ca.day_at in taken:
-                continue
+            if ca.day_at in taken or any(s <= ca.day_at < e for s, e, _ in jinkou) and not any(
+                    k in ca.claims for k in _LIUREN_KEYS):
+                continue        # (a 六壬 cast in a 金口訣 example's words keeps its own claims)
             line = _line(p, ca.day_at)
             kind = "list" if ca.construct.startswith("list") else "inline"
             note = "; ".join(x for x in (f"cast: {ca.construct}", ca.note) if x)

@@ -88,6 +88,13 @@ _DAY_IN = regex.compile(rf"[{STEMS}][{BV}]")
 # (「倘卯加酉則為返吟」); 「與X不同」 compares (「與子加午之返吟不同」): none claims of the cast
 _THEN_OPEN = regex.compile(r"(?:如|設使|設|假如|假使|凡|凢)([^，。；、則]{0,8})$")
 _THEN_AFTER = regex.compile(r"[^，。；、]{0,6}?[則皆者]")
+# 凡 and a consequence after a pause (「凡六丙日子加午，主驚恐」, 「凡甲日申加寅，為干乘驛馬」: a review of
+# the round-73 change, review_round73/rv73_reported.txt:5, duanan/liuren_duanan_961-964.txt:20)
+_RULE_AFTER = regex.compile(r"[，、]?(?:主|必|則|皆|為|是|名)")
+# 凡 opening the claim's clause, no stem named there: a rule whatever follows (「凡未加卯，主行人中途
+# 有阻」 after a cast's judgement, a review of the round-72 change, review_round72/KR3g9702_001.txt:11,
+# read as the cast's plate and a correct cast accused); not 「凡六庚日己加申」, a claim of six days
+_RULE_OPEN = regex.compile(rf"(?:凡|凢)([^，。；、則{STEMS}]{{0,8}})$")
 _CONSEQUENT = regex.compile(r"(?:若|倘|設若|如|設使|設|假如|假使|凡|凢)([^，。；則皆]{0,12})[則皆]"
                             r"[^，。；]{0,8}$")
 _COMPARED = regex.compile(r"與[^，。；]{0,8}$")
@@ -225,10 +232,11 @@ def polarity(body: str, start: int, end: int) -> str:
             and _NEGATION_YI.search(body, max(0, start - 2), start)):
         return "condition" if body[end:end + 1] == "者" else "negated"
     sup = _IF_OPEN.search(body, max(0, start - 10), start)
-    if sup and not _DAY_IN.search(sup.group(1)):
+    if sup and not _DAY_IN.search(sup.group(1)) or _RULE_OPEN.search(body, max(0, start - 9), start):
         return "condition"
     sup = _THEN_OPEN.search(body, max(0, start - 11), start)
-    if sup and not _DAY_IN.search(sup.group(1)) and _THEN_AFTER.match(body, end):
+    if sup and not _DAY_IN.search(sup.group(1)) and (_THEN_AFTER.match(body, end) or (
+            sup.group(0)[0] in "凡凢" and _RULE_AFTER.match(body, end))):
         return "condition"
     sup = _CONSEQUENT.search(body, max(0, start - 24), start)
     if sup and not _DAY_IN.search(sup.group(1)):

@@ -94,12 +94,15 @@ _NEXT_CAST = (rf"又(?=[晝夜旦暮]|(?:{_JN}|[{BV}])(?:時|將|加|臨|發用|
 # (and 「若晡時占之則…」 after a few words of judgement: the same day at another hour, 「…終傳送將得
 # 螣蛇病在外可治若晡時占之則太衝加申…」, a round-30 red-team classic, KR5a9947_000.txt:47-48)
 _MORE = regex.compile(rf"又(?=[日辰]之?[陰陽]神?(?:{_JN}|[{BV}])|(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}])"
-                      rf"[^。]{{0,3}}?(?:為用|發用))|若以?(?=(?:{_HN})占之?[，、]?則)")
+                      rf"[^。]{{0,3}}?(?:為用|發用))|若以?(?=(?:{_HN})占之?[，、]?則)"
+                      rf"|[若如]改(?:作|為|用)(?=(?:{_HN}|[{BV}])時[，、]?則)")
 # where a cast's words stop after its last claim: another case begins
 # (not 「此為伏吟」 in the middle of a cast, the early notation's 「…大吉加丑此為伏吟登明加壬…」; nor
 # 又 of 「X又加Y」, the same branch over the stem too)
 # 「若以日昳占之」, 「若晡時占之」, 「若以午時…」: a supposition of another hour (_alternative)
-_IF_HOUR = rf"若以?(?=(?:{_HN})(?:占|時)|[{BV}]時)"
+# (and 「如改作午時，則…」, 「若改作X時」: a round-72 red-team 九宗門 juan, KR3g9899_001.txt:36, read as
+# the cast's own words and the cast left `partial`)
+_IF_HOUR = rf"(?:若以?|[若如]改(?:作|為|用))(?=(?:{_HN})(?:占|時)|[{BV}]時)"
 _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為(?![伏反返]吟)|此是|此皆|蓋|餘倣此|餘皆"
                        # (not the modern 也是, "also": 「乙酉日，申將丑時，也是夜占。」 liuren_jiangyi.txt:69)
                        r"|(?<!時)也(?!是)|矣|或|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自|加|臨)"
@@ -569,15 +572,27 @@ def _forms(readings) -> dict:
 # claims are then neither the book's nor refused; a review of the change,
 # tests/data/review_round38/r1_reporters.txt)
 _THEIRS_REFUSED = regex.compile(r"非也|誤也|(?<![不無未没沒])(?:誤|謬)|不然|非是")
-_THEIRS_APPROVED = regex.compile(r"是也|其說皆同|為是|不誤|無誤|未誤|不謬|無謬|不差|無差")
+_THEIRS_APPROVED = regex.compile(r"是也|其說皆同|為是|不誤|無誤|未誤|不謬|無謬|不差|無差|所傳同|相同")
+# a sentence said of the reported cast itself (not of another's view of it, 「或以末傳為午，非也」: a
+# review of the round-73 change, review_round73/rv73_reported.txt:3)
+_OF_IT = regex.compile(r"\s*此(?!課與)(?![^。]*(?:或|有以|有人|人多))")
 _THEIRS_NAMED = regex.compile(r"(?:名|謂之|曰)[^，。]{1,4}[，、]?$")
 _THEIRS_KEEP = ("jiang", "plate", "offset")
 
 
+# (and 「俗本載一課云：」, 「或云：」 a few words before: the cast is the other print's, refused in its
+# first two sentences — 「…斷云白虎臨午…必死。此以酉時作晝，用丁日晝貴亥順行…非也」: a 金口訣 textbook,
+# a round-21 red-team book, liuren_jinkou.txt:302, its refused 晝貴 read as the book's)
+_REPORTED_BEFORE = regex.compile(rf"(?:{'|'.join(REPORTERS)})[^。；，]{{0,6}}[云曰][：:]?$")
+
+
 def _theirs(norm: str, g: DayGroup, body: str, c: dict) -> None:
-    if norm[max(0, g.start - 2):g.start] not in REPORTERS:
+    said = _REPORTED_BEFORE.search(norm, max(0, g.start - 12), g.start)
+    if norm[max(0, g.start - 2):g.start] not in REPORTERS and not said:
         return
     end = body.find("。")
+    if said and end >= 0 and not _THEIRS_REFUSED.search(body, 0, end) and _OF_IT.match(body, end + 1):
+        end = body.find("。", end + 1)      # (the next sentence, said of it: 「此以酉時作晝…非也」)
     first = body[:end if end >= 0 else len(body)]
     refused = _THEIRS_REFUSED.search(first)
     if refused is None or _THEIRS_APPROVED.search(first):
@@ -585,7 +600,8 @@ def _theirs(norm: str, g: DayGroup, body: str, c: dict) -> None:
     theirs = {k: c.pop(k) for k in CHART_KEYS if k in c and k not in _THEIRS_KEEP}
     if theirs and not _THEIRS_NAMED.search(first, 0, refused.start()):
         c["rejected"] = [*c.get("rejected", []), {
-            "polarity": "rejected", "form": "reported", "text": norm[max(0, g.start - 2):g.start],
+            "polarity": "rejected", "form": "reported",
+            "text": said.group(0) if said else norm[max(0, g.start - 2):g.start],
             "claims": theirs}]
 
 
@@ -772,9 +788,24 @@ def _late_claims(body: str, w: _Words, stem, branch, end: int) -> tuple[dict, li
         got["forms"] = forms
         return got, [(gui_span[0] + start, gui_span[1] + start)]
     _late_qin(res, (w, trans), (body, start), stem, got, forms)
+    _late_names(res, w, got, forms)
     if forms:
         got["forms"] = forms
     return got, [(a + start, b + start) for a, b in res.spans]
+
+
+def _late_names(res, w: _Words, got: dict, forms: dict) -> None:
+    """The 課名 given after the cast's commentary, once a 傳 was said there too (「…第四課寅上未。
+    …取未為用，名知一。三傳未子巳…」, a round-72 red-team 九宗門 juan, KR3g9899_001.txt:87-90: the
+    三傳 read, the name lost), where the cast's words named none: uncertain, as a 課名 is."""
+    for key in ("names", "patterns"):
+        if w.claims.get(key):
+            continue
+        said = [n for rd in res.readings if rd.form == "name" and rd.polarity == "asserted"
+                and key in rd.fields for n in res.claims.get(key) or ()]
+        if said:
+            got[key] = list(dict.fromkeys(said))
+            forms[key] = "after_commentary"
 
 
 def _late_qin(res, cast: tuple, where: tuple, stem, got: dict, forms: dict) -> None:
@@ -1186,7 +1217,8 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     alt.update({k: v for k, v in w.claims.items() if k != "glyphs"})
     alt.update(_how(w, body))
     # (and 「若晡時占之則…」 without 以, a round-30 red-team classic, KR5a9947_000.txt:48)
-    hm = _SUPPOSED_HOUR.match(body) if turn in ("若以", "若") else None
+    hm = _SUPPOSED_HOUR.match(body) if turn in ("若以", "若") or turn[1:] in ("改作", "改為", "改用") \
+        else None
     if hm and c.get("jiang"):
         alt["hour"] = _supposed_hour(hm)
         alt["jiang"] = c["jiang"]

@@ -309,6 +309,7 @@ def jinkou_from_claims(claims: dict):
         return None
     return {"month": parse_month(claims["jk_month"]), "day": parse_day(claims["day"]),
             "hour": parse_branch(claims["hour"]) if claims.get("hour") else None,
+            **({"daytime": claims["daytime"]} if claims.get("daytime") is not None else {}),
             "difen": parse_branch(claims["jk_wei"]),
             "positions": (parse_stem(claims["jk_renyuan"]),
                           jk.parse_general(claims["jk_guishen"]),
@@ -458,8 +459,10 @@ class _JinkouCheck:
         tries = [(f"將 and 時 swapped: the hour {printed['hour']} laid over the 月將 {jb} "
                   f"instead of {jb} over {printed['hour']}", dict(swap=True))
                  if p["hour"] is not None else None,
-                 ("晝/夜 swapped", dict(daytime=not k0.daytime)) if p["hour"] is not None
-                 else None,
+                 # (not where the text says its 晝/夜: 「…戊日夜貴在未」, a round-73 red-team 金口訣
+                 # juan, KR3g9897_001.txt:103, a planted 貴神 explained as 晝/夜 swapped)
+                 ("晝/夜 swapped", dict(daytime=not k0.daytime))
+                 if p["hour"] is not None and p.get("daytime") is None else None,
                  ("the 月將 of the month before its 中氣 (the previous month's 將)",
                   dict(month=(p["month"] - 2) % 12 + 1)),
                  ("the day off by one (" + day_name((p["day"] - 1) % 60) + ")",

@@ -50,7 +50,7 @@ from engine import OPTIONS, Options, cast
 from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES, guiren_branch
 from engine.values import (BRANCH_NAMES, STEM_ELEMENT, STEM_NAMES, day_name,
-                           dun_gan, hour_stem, liu_qin_name, lodging, overcomes, xun_kong, xun_shou)
+                           dun_gan, hour_stem, liu_qin_name, lodging, overcomes, xun_kong, xun_shou, yi_ma)
 
 from ..cases import (POSITIONS, CaseChart, best_chart, header_offset, lesson_offset,
                      method_words, prose_chart, ring_offset)
@@ -723,6 +723,13 @@ def _said_computed(ch, f: str) -> str | None:
         return "空" if _void(ch, i) else "不空"
     if head == "guiren" and i in ("晝", "夜"):
         return BRANCH_NAMES[guiren_branch(ch.stem, i == "晝")]
+    if head == "guiren" and i == "direction":
+        return "順" if ch.direction > 0 else "逆"
+    if head == "yi_ma" and i in BRANCH_NAMES:
+        return BRANCH_NAMES[yi_ma(BRANCH_NAMES.index(i))]
+    if head == "bu_bei":
+        # (four lessons, or fewer: 「缺一為不備」 000:163; the commentary's 不備 of two alike)
+        return "是" if ch.n_distinct < 4 else "否"
     if head == "use_lesson" and i:
         # (「用起第三課」: the 初傳 that lesson's upper)
         les = ch.lessons["一二三四".index(i)]

@@ -14,7 +14,7 @@ from engine.lexicon import BRANCHES_KO
 from engine.values import BRANCH_NAMES, day_name, liu_qin_name, xun_kong
 
 from ..claims_extra import book_definitions, glyph_text, pattern_options, school_alternatives
-from ..model import Example
+from ..model import META_KEYS, Example
 from ..rules import check_jinkou_example
 from ..variants import OLD_SAID, OPEN_SAID
 from .cases import check_case
@@ -135,6 +135,54 @@ def _fields(best) -> dict:
     return {k: ("agrees" if v else "unreadable" if v is None else "differs")
             for k, v in best.fields.items()}
 
+def _elsewhere(corr: dict, c: dict, best, base, said: str = "") -> bool:
+    """Whether a proposed correction that does not agree is of words the print has right, as
+    the closest cast has them (a witness's reading of 亥將 where 干上 is wrong: 「…亥將[1]…干上亥」 with
+    「[1]「亥將」，明抄本作「子將」」, a round-71 red-team 點校本, KR3g9901_002.txt:13, whose slip went
+    `correction-disputed`). The print is then weighed as if no note were there, the note
+    reported beside it. Not a note after a whole 三傳 that names no place (variants.OPEN_SAID):
+    its place is the checker's to find (_open_note_fits)."""
+    if best is None or OPEN_SAID in said or _search_any(corr, base)[0]:
+        return False
+    words = []
+    for k in set(corr) | set(c):
+        a, b = c.get(k), corr.get(k)
+        if a == b or k in META_KEYS or k == "glyphs":
+            continue
+        if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+            words += [(k, i, x) for i, (x, y) in enumerate(zip(a, b)) if x != y]
+        elif isinstance(a, dict) and isinstance(b, dict):
+            words += [(k, x, v) for x, v in a.items() if b.get(x) != v]
+        else:
+            words.append((k, None, a))
+    return bool(words) and all(_print_right(best.chart, c, *w) for w in words)
+
+
+def _print_right(ch, c: dict, k: str, i, v) -> bool:
+    """Whether the print's word ``v`` (claim ``k`` of ``c``, its place ``i``) is the cast
+    ``ch``'s; False where that is not known (the 將 or the hour: the plate the print's 將 and
+    hour give, ``ch``'s)."""
+    n = BRANCH_NAMES
+    if v is None:
+        return False
+    other = {"jiang": "hour", "hour": "jiang"}.get(k)
+    if other and c.get(other) in n and v in n:
+        j, h = (v, c[other]) if k == "jiang" else (c[other], v)
+        return (n.index(j) - n.index(h)) % 12 == ch.offset
+    if k == "transmissions":
+        return n[ch.transmissions[i]] == v
+    if k == "transmission_generals":
+        return GENERAL_NAMES[ch.transmission_generals[i]] == v
+    if k in ("gan_shang", "zhi_shang", "jiang", "hour"):
+        at = getattr(ch, k)
+        return at is not None and n[at] == v
+    if k == "generals" and v in GENERAL_NAMES and i in n:
+        return GENERAL_NAMES[ch.generals[n.index(i)]] == v
+    if k == "lessons" and isinstance(v, dict) and set(v) == {"upper"}:
+        return n[ch.lessons[i].upper] == v["upper"]
+    return False
+
+
 class Checker:
     """Checks examples; holds the list of all examples so that a ring copied from a
     neighbouring example can be recognised."""
@@ -219,10 +267,16 @@ class Checker:
                 f.hypothesis, f.read_as = reading, c
             if corr is not None:
                 self._weigh_correction(f, ex, corr)
-        elif corr is not None:
+            return f
+        elsewhere = corr is not None and _elsewhere(corr, c, best, self.base, ex.correction)
+        if corr is not None and not elsewhere:
             self._correction(f, ex, corr, best)
         elif not self._school(f, c):
             self._misprint(f, ex, best)
+        if elsewhere:
+            said = (f"the proposed correction ({ex.correction}) is of another word than the one "
+                    f"that differs, and does not agree either")
+            f.why = f"{f.why}; {said}" if f.why else said
         return f
 
     def _case(self, ex: Example) -> Finding:
