@@ -2433,3 +2433,24 @@ def test_seventy_third_red_team_round_phrasings():
     (_, _, c), = find_jinkou(normalise("庚辰日戌時，月將太乙，人立子位。人元丁火，貴神白虎金，將神小吉土，地分子水"))
     assert c["jk_month"] == 7 and c["jiang"] == "巳"
     assert not find_jinkou(normalise("甲子日寅時，三傳午卯子"))
+
+
+def test_seventy_fourth_red_team_round_phrasings():
+    # a placement, the general its branch carries and its 傳 (KR3g9895_001.txt:162)
+    res = grammar.read(normalise("天喜辰臨寅乘朱雀發用"), "壬", "寅")
+    assert res.claims["generals"] == {"辰": "朱雀"} and res.claims["transmissions"][0] == "辰"
+    # a branch's day's 馬 (「丑日馬在亥」), not 「驛馬未日…」 read as the 馬 未
+    assert grammar.read(normalise("取驛馬未日馬在巳為用"), "丁", "未").claims["yi_ma"] == {"未": "巳"}
+    # the four lessons listed after 四課, no 第四課 (KR3g9895_001.txt:131)
+    assert "lessons" not in grammar.read(normalise("四課卯加戌，上剋下；未加寅、子加未"), "丙", "寅").claims
+    # X下賊上/上剋下 after a placement, unpunctuated (KR5a9896_000.txt:88)
+    res = grammar.read(normalise("河魁臨寅河魁下賊上為用"), "壬", "寅")
+    assert res.claims["transmissions"][0] == "戌"
+    # the calendar's 干支 are no days: the 旬首, the month's pillar; the stem's day in a 旬
+    for words, day in (("己卯日旬首甲戌平旦從魁加寅", "己卯"), ("歲次乙丑月建戊寅丙戌日雞鳴太衝加丑", "丙戌"),
+                       ("四月甲戌旬中丁日日中勝先加午", "丁丑")):
+        (c,) = find_casts(normalise(words))
+        assert c.claims["day"] == day, words
+    # a branch's day's 神煞 does not cut the cast (KR3g9895_001.txt:52)
+    (c,) = find_casts(normalise("乙丑日寅時申將占，名無親。丑日馬在亥，亥加巳發用，三傳亥未辰"))
+    assert c.claims["transmissions"] == ["亥", "未", "辰"]

@@ -1084,6 +1084,17 @@ BOOKS = {
         91: "the commentary's 驿马寅 for 申 (:99, `unresolved`)", 112: "the commentary's 亥…作朱雀 for 勾陈 (:120)",
         144: "the chart's 中传 丁未 for 丁丑 (:148)", 165: "the ring's 戌阴 for 戌常 (:168)",
         249: "the commentary's 干上丑 for 子 (:257)"}),
+    # round 74: a juan of 神煞 in 六壬大全's manner (驛馬, 丁神, 天喜, 華蓋, 劫煞… with their branches,
+    # 「X臨Y乘G發用」, 「丑日馬在亥」); 「X日馬在Y」 cut the casts and 「四課卯加戌…」 accused a correct cast
+    "kr74": ("KR3g9895", "KR3g9895", 36, {
+        38: "001: 驛馬申臨巳…為中傳 for 寅 (`partial`: its words contradict the 三傳)",
+        159: "001: 天喜辰臨寅乘朱雀 for 螣蛇 (`unresolved`)", 99: "001: 三傳丑寅辰 for 丑寅卯",
+        47: "002: 將得…白虎 for 螣蛇", 94: "002: 干上寅 for 卯"}),
+    # the oldest notation dated by 太歲, 月建 and the 旬 (「月建戊寅丙戌日」, 「己卯日旬首甲戌」, 「甲戌旬中
+    # 丁日」), the calendar branches placed in the plate by the judgements
+    "kr5a74": ("KR5a9896", "KR5a9896", 36, {
+        88: "000: 旬空辰午 for 辰巳 (`unresolved`)", 95: "000: 終從魁 for 河魁",
+        29: "001: 太一加庚 for 太衝 (`unresolved`)", 63: "001: 將得天空 for 天后"}),
 }
 
 
@@ -3397,5 +3408,20 @@ def test_what_the_review_of_the_round_73_mends_found(name, planted, missed, righ
     a cast's plate. Mended: each correct cast `agrees`, each planted slip not, but KR3g9773_001.txt:25
     (an approved 俗本 cast whose 人元 is wrong: `not-checkable`, its 金口訣 words not read)."""
     st = _planted_and_none_wrong(tmp_path, "review_round73", name, planted, missed)
+    for line in right:
+        assert st.get(line) == {"agrees"}, (line, st.get(line))
+
+
+REVIEW74 = [("KR5a9874", (16, 23), (), (13, 19)), ("KR3g9874", (14,), (), (24,)),
+            ("duanan/liuren_duanan_965-966.txt", (9,), (), (5,))]
+
+
+@pytest.mark.parametrize("name,planted,missed,right", REVIEW74, ids=[r[0] for r in REVIEW74])
+def test_what_the_review_of_the_round_74_mends_found(name, planted, missed, right, tmp_path):
+    """The review of the round-74 mends found one correct cast lost: 「假令九月旬首甲子平旦…」, the day
+    the 旬首 itself, refused as a 旬's head (found since: a 旬首 after no day is the day). Each planted
+    slip not `agrees`, each correct cast `agrees` (KR3g9874_001.txt:18, a 第四課 followed by the other
+    placements, stays `partial`: its 四課 is read as the four)."""
+    st = _planted_and_none_wrong(tmp_path, "review_round74", name, planted, missed)
     for line in right:
         assert st.get(line) == {"agrees"}, (line, st.get(line))

@@ -179,6 +179,15 @@ def _read_days(text: str, m) -> list | None:
     return days or None
 
 
+# a bare 干支 that names the 旬's head, the month's pillar or the year's (「己卯日旬首甲戌平旦」, 「月建
+# 戊寅丙戌日」, 「歲次乙丑」: a round-74 red-team classic dated by the calendar, KR5a9896_000.txt:68,
+# :79, bound to the 旬首 or read as a second day of a list)
+_CALENDAR_BEFORE = regex.compile(r"(?:旬首|旬頭|月建|建|歲次|歲在|太歲在?|年)$")
+_IN_XUN = regex.compile(r"(?P<h>甲[子戌申午辰寅])旬中?$")
+_DAY_SAID = regex.compile(rf"[{STEMS}][{BV}]日")
+DAYS = tuple(STEMS[k % 10] + BV[k % 12] for k in range(60))
+
+
 def _bare_day_ok(text: str, m, closed: bool) -> bool:
     """A bare 干支 (no 日) is a day only when 今日 names it or a claim follows at once, and never
     before 旬 / 人 / 生, nor a lesson's two items (005:609 「三課己未四課卯巳」)."""
@@ -191,6 +200,13 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
         return True                   # 「六月三十日壬申」: the 干支 of a dated day
     if not _OPENS.match(text, after) or (m.start() > 0 and text[m.start() - 1] == "課"):
         return False
+    cal = _CALENDAR_BEFORE.search(text, max(0, m.start() - 3), m.start())
+    if cal and not (cal.group(0).startswith("旬") and not _DAY_SAID.search(
+            text, max(0, cal.start() - 8), cal.start())):
+        # (the 旬's head after the day, the month's or the year's pillar; but the day itself
+        # where none was said before, 「假令九月旬首甲子平旦」: a review of the round-74 change,
+        # review_round74/KR5a9874_001.txt:19)
+        return False
     return not (regex.match(r"旬|生|人|年|月|時|將", text[after:after + 1])
                 and not text.startswith("時加", after)
                 and not regex.match(_HN, text[after:after + 2]))      # 人定
@@ -201,8 +217,11 @@ def _day_group(text: str, m) -> DayGroup | None:
     closed = bool(m.group("ri"))
     if days is None or not _bare_day_ok(text, m, closed):
         return None
-    start, pre = _prefix(text, m.start())
-    g = DayGroup(start, m.start(), m.end(), [(s, b, i) for s, b, i, _, _ in days], [],
+    at = m.start()
+    if len(days) > 1 and _CALENDAR_BEFORE.search(text, max(0, at - 3), at):
+        days, at = days[1:], days[1][2]     # (「月建戊寅丙戌日」: the month's pillar, then the day)
+    start, pre = _prefix(text, at)
+    g = DayGroup(start, at, m.end(), [(s, b, i) for s, b, i, _, _ in days], [],
                  closed=closed, pre=pre, counted=bool(m.group("ri")) and m.group("ri") != "日")
     for k, (_, _, _, st, br) in enumerate(days):
         name = f"day{'' if len(days) == 1 else k}"
@@ -223,6 +242,16 @@ def _stem_group(text: str, m) -> DayGroup | None:
     if not sts:
         return None
     start, pre = _prefix(text, m.start("six") if m.group("six") else m.start("stems"))
+    xun = _IN_XUN.search(text, max(0, m.start() - 5), m.start())
+    if xun and len(sts) == 1 and not m.group("six"):
+        # (the stem's day in the 旬 named before it, 「甲戌旬中丁日」: 丁丑, a round-74 red-team
+        # classic, KR5a9896_000.txt:72, `underdetermined` as a stem alone)
+        head = DAYS.index(xun["h"])
+        k = (STEMS.index(sts[0].value) - STEMS.index(xun["h"][0])) % 10
+        d = DAYS[(head + k) % 60]
+        start, pre = _prefix(text, xun.start())
+        return DayGroup(start, m.start(), m.end(), [(d[0], d[1], m.start("stems"))],
+                        [[("day", sts[0])]], pre=pre)
     return DayGroup(start, m.start(), m.end(),
                     [(s.value, None, m.start("stems") + k) for k, s in enumerate(sts)],
                     [[("stem", s)] for s in sts], stems_only=True, six=bool(m.group("six")),

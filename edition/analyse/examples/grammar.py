@@ -520,8 +520,15 @@ _h_gan_shang = _h_seat_key("gan_shang", "干上")
 _h_zhi_shang = _h_seat_key("zhi_shang", "支上")
 
 
+# (the four lessons listed, their placements later in the sentence: 「四課卯加戌，上剋下；未加寅、子加未」,
+# a round-74 red-team 神煞 juan, KR3g9895_001.txt:131, read as the 第四課 and a correct cast accused)
+_MORE_JIA = regex.compile(rf"[^。]{{0,10}}?[；，、](?:{_S1})加(?:{_S1}|[{STEMS}])[、，](?:{_S1})加")
+
+
 def _h_lesson_jia(r: Reader, m) -> bool:
     g = m.groups()
+    if g[0] == "四" and not r.body.startswith("第", m.start()) and _MORE_JIA.match(r.body, m.end()):
+        return False
     i = _CN.index(g[0])
     if g[2] in STEMS and (g[2] != "己" or (i == 0 and r.stem == "己")):
         # 第一課 over the day's stem: its upper is the 干上 (「一課亥加甲」)
@@ -1456,7 +1463,8 @@ def _h_gen_place(r: Reader, m) -> bool:
 
 
 def _h_yi_ma(r: Reader, m) -> bool:
-    of, ma = (r.branch, m.group(1)) if m.group(1) else (m.group(2), m.group(3))
+    of, ma = (r.branch, m.group(1)) if m.group(1) else \
+        (m.group(2), m.group(3)) if m.group(2) else (m.group(4), m.group(5))
     of = r.slot(of, "驛馬's branch") if of else None
     ma = r.slot(ma, "驛馬")
     if not (of and ma):
@@ -1629,6 +1637,13 @@ def _h_jia(r: Reader, m) -> bool:
     h = r.set_plate(m.group(2), m.group(1), "the plate")
     r.use_after(m, lambda: r.set_trans(0, h))
     r.predicates(m.end(), h, "gui", seat=m.group(2))     # 「勝先加卯為天一順行」
+    return True
+
+
+def _h_jia_rides_role(r: Reader, m) -> bool:
+    h = r.set_plate(m.group(2), m.group(1), "the plate")
+    r.set_general(h, GENERAL_CHENG.get(m.group(3), m.group(3)))
+    r.set_trans(_POS[m.group(4)] if m.group(4) else 0, h)
     return True
 
 
@@ -2852,7 +2867,9 @@ FORMS: tuple[Form, ...] = (
     # year's, the 年命's (「己巳生人驛馬在亥」, a review of the round-73 change, review_round73/duanan/
     # liuren_duanan_961-964.txt:8) or the month's
     # (not 「驛馬亥卯未馬在巳」, the 三合 whose 驛馬 is said after: KR3g9969_002.txt:15)
-    _f("yi_ma", rf"(?<![年歲命月時之人生])驛馬(?:在|是|為)?({_S1})(?![{BV}])|({_S1})以({_S1})為驛馬", _h_yi_ma, "yi_ma",
+    _f("yi_ma", rf"(?<![年歲命月時之人生])驛馬(?:在|是|為)?({_S1})(?![{BV}日])|({_S1})以({_S1})為驛馬"
+                  # (and a branch's day's 馬, 「未日馬在巳」, 「丑日驛馬在亥」: KR3g9990_012.txt:70)
+                  rf"|(?<![{STEMS}])({_S1})日驛?馬(?:在|是|為)({_S1})", _h_yi_ma, "yi_ma",
        certain=False, nonexclusive=True, examples=[_at("KR3g9899_002.txt", 116, "丑以亥為驛馬")]),
     # a 傳's general by its place from 天一 (「用在天一前二」, 「中為天一後三」, 「終即天一也」: a round-73
     # red-team classic, KR5a9898_001.txt:33, a planted place agreed unread)
@@ -3015,6 +3032,12 @@ FORMS: tuple[Form, ...] = (
     # (in a case's commentary, with the general it carries after a pause: 「亥临丑，作朱雀」, 「驿马寅
     # 临子，作螣蛇」: a round-73 red-team case book, liuren_duanan_916-940.txt:120, :99, the general
     # unread and a planted one agreed)
+    # a placement, the general the branch carries and its 傳 (「天喜辰臨寅乘朱雀發用」, 「驛馬申臨巳作青龍為
+    # 中傳」, 「亥臨未作天空為中傳」: a round-74 red-team 神煞 juan, KR3g9895_001.txt:162, :41, 002:94,
+    # the general lost and a planted one agreed)
+    _f("jia_rides_role", rf"{_NB}({_S1})(?:加|臨)({_S1})[，、]?(?:作|乘)({_GFULL})[，、]?(?:發用|為用|為([初中末終])傳)",
+       _h_jia_rides_role, "plate generals transmissions", certain=False,
+       examples=[_at("KR3g9895_001.txt", 162, "辰臨寅乘朱雀發用")]),
     _f("jia_zuo", rf"{_NB}({_S1})(?:加|臨)({_S1})[，、](?:作|乘)({_GFULL})", _h_jia_zuo, "plate generals",
        certain=False, said_only=True, examples=[_at("liuren_duanan_916-940.txt", 120, "亥临丑，作朱雀")]),
     _f("jia", rf"{_NB}({_SP}){_E}(?:加|臨)({_SP}){_E}(?:上)?", _h_jia, "plate",
@@ -3077,11 +3100,13 @@ FORMS: tuple[Form, ...] = (
     # red-team classic, KR5a9912_001.txt:23, unread, a planted 日上 undecided)
     _f("use_upper", rf"(?|(?<=[日辰干支](?:上|之?[陰陽])神?)({_S1}){_E}(?:下賊上|上[剋克尅]下)"
                     rf"|(?<=[剋克尅賊])({_S1}){_E}[，、]?下賊上"
-                    rf"|(?<=^|[，。；])({_S1}){_E}上[剋克尅]下"
+                    rf"|(?<=^|[，。；]|[加臨](?:{_S1}|[{STEMS}]))({_S1}){_E}上[剋克尅]下"
                     # (and X opening its clause with 下賊上, after a pause, a general or 四課不備:
                     # 「將得天空，勝先下賊上為用」, 「將得玄武神后下賊上為用」, 「四課不備從魁下賊上為用」, a
                     # round-72 red-team classic, KR5a9900_001.txt:79, 000:93, 000:51: unread)
-                    rf"|(?<=^|[，。；]|將得(?:{_GCHENG})|四課(?:不備|備))({_S1}){_E}下賊上)者?[，、]?(?:為用|發用)", _h_use_said,
+                    # (and after a placement unpunctuated, 「河魁臨寅河魁下賊上為用」: a round-74
+                    # red-team classic, KR5a9896_000.txt:88, unread and a planted 空亡 undecided)
+                    rf"|(?<=^|[，。；]|將得(?:{_GCHENG})|四課(?:不備|備)|[加臨](?:{_S1}|[{STEMS}]))({_S1}){_E}下賊上)者?[，、]?(?:為用|發用)", _h_use_said,
        "transmissions generals", certain=False),
     # the seat of an upper said with its general, then the relation that makes it the 用 (「辰之陰神
     # 大吉乘白虎臨寅下賊上為用」, a round-52 red-team book, KR3g9939_002.txt:30-31): X over Y, the 用

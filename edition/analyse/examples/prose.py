@@ -1307,7 +1307,10 @@ GAP_FULL = 24   # … for a cast written with its 將 and 時 (the 課經's sent
 # a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
 # 當取子水比和者為用三傳子申辰」)
 # (not a branch's day named for what it has: 「寅乃辰日驛馬」, 「申即午日驛馬」, a red-team book)
-_BRANCH_DAY = regex.compile(rf"(?<![{STEMS}{BV}己巳已六加臨上乃即為是])[{BV}]日(?!之?(?:驛|[天丁]馬))")
+# (nor a 神煞 of the day's branch, 「丑日馬在亥」, 「子日華蓋在辰」, 「戌日劫煞在亥」: a round-74 red-team
+# 神煞 juan, KR3g9895_001.txt:52, the cast's words cut there and its 三傳 lost)
+_BRANCH_DAY = regex.compile(rf"(?<![{STEMS}{BV}己巳已六加臨上乃即為是])[{BV}]日"
+                            r"(?!之?(?:驛|[天丁]?馬|華蓋|劫煞|亡神|災煞|桃花|咸池|喜神|天喜|生氣|死神|祿))")
 _RULE_VERB = regex.compile(r"[取以用則]")     # (a rule's days by their branch: 「未日取亥上巳」)
 
 
