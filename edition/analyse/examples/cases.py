@@ -1897,7 +1897,7 @@ def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) ->
         # both said, neither certain
         b = JIANG_NAMES[m["jn"]]
         if b != m["b"]:
-            out.extend({"field": f"transmissions.{_POS_AT[m['p']]}", "value": v, "line": n,
+            out.extend({"field": f"transmissions.{grammar._POS[m['p']]}", "value": v, "line": n,
                         "col": col + m.start(), "form": "pos_name_clash", "certain": False}
                        for v in (m["b"], b))
     pos = 0
@@ -1939,7 +1939,6 @@ def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) ->
 
 _BEI = {"lessons_incomplete": "是", "lessons_complete": "否"}
 _POS_NAMED = regex.compile(rf"(?P<p>[初中次末終])傳(?P<b>[{BV}])為(?P<jn>{_JN})")
-_POS_AT = {"初": 0, "中": 1, "次": 1, "末": 2, "終": 2}
 
 
 # a commentary's clause about the cast before (a case asked again: 「前課知一，干上申乘玄武，…初傳午

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import regex
 
-from edition.analyse.jinkou_text import EXAMPLE
+from edition.analyse.jinkou_text import EXAMPLE, GENERAL_WORDS
 from engine import jinkou as jk
 from engine import lexicon as lx
 from engine.values import (BRANCH_NAMES, STEM_NAMES, branch_name, jiang_for_month, parse_branch,
@@ -38,7 +38,7 @@ from engine.values import (BRANCH_NAMES, STEM_NAMES, branch_name, jiang_for_mont
 from . import grammar
 from .polarity import polarity
 from .prose import find_casts
-from .vocab import _HN, HOUR_NAMES, normalise
+from .vocab import _HN, _JN, HOUR_NAMES, normalise
 
 B = BRANCH_NAMES
 S = STEM_NAMES
@@ -196,8 +196,8 @@ _EL = "木火土金水"
 _BRANCH_READ = lx.glyphs("branch", "reading")
 _GL = "".join(_BRANCH_READ)
 _DIRECTION = {"正北": "子", "正南": "午", "正東": "卯", "正西": "酉"}
-_JK_JIANG = "|".join(sorted(jk.JIANG_NAMES + ("太沖", "太衝", "太乙", "天魁", "勝先", "太吉"), key=len,
-                            reverse=True))
+_JK_GEN = GENERAL_WORDS          # (the generals' names and their other forms, engine/lexicon.py)
+_JK_JIANG = _JN                  # (the twelve 神 by name, their other forms)
 # (or the 月將 after the hour, no month: 「庚辰日戌時，月將太乙」, KR3g9897_001.txt:122)
 _JK_HEAD = regex.compile(
     rf"(?:(?P<month>十二|十一|十|[正一二三四五六七八九])月[，、]?)?(?P<day>[{S}][{B}{_GL}])日[，、]?"
@@ -208,8 +208,6 @@ _JK_DIFEN = regex.compile(rf"地分(?:在)?(?P<d>[{B}{_GL}])(?![{_EL}])|人?(?:�
 # a supposition between the date and the positions (「人從寅方來。設其人立辰位，人元壬水…」: the
 # positions the supposed 地分's, a review of the round-73 change, rv73_jinkou.txt:7)
 _JK_SUPPOSED = regex.compile(r"設|若|倘|假使|如使")
-_JK_GEN = "|".join(sorted(jk.GENERALS + ("貴人", "天乙", "天一", "貴神", "騰蛇", "元武", "太乙"), key=len,
-                          reverse=True))
 _SEP = r"[，、；\s　]*"
 _JK_DN = regex.compile(rf"[{S}]日[晝夜旦暮]貴|[晝夜旦暮]占")
 _JK_FOUR = regex.compile(

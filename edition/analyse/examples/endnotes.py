@@ -89,10 +89,7 @@ def with_endnotes(text: str, line_of, notes: dict) -> list[tuple[str, int, str, 
         if k is None:
             continue
         seen[(n, k)] = seen.get((n, k), -1) + 1
-        if _opens_line(text, m.start(), line_of) and any(
-                v[0] == n for v in notes.values()):
-            continue                    # (an endnote's own marker)
-        got = notes.get((n, k, seen[(n, k)]))
+        got = notes.get((n, k, seen[(n, k)]))     # (none for an endnote's own marker)
         if got is None:
             continue
         before = regex.sub(r"[ 　]", "", normalise(text[:m.start()]))
@@ -102,14 +99,6 @@ def with_endnotes(text: str, line_of, notes: dict) -> list[tuple[str, int, str, 
         out.append((text[:m.end()] + note + text[m.end():], m.end(), note,
                     f"the endnote {m.group(0)} (line {got[0]}) 「{got[1]}」"))
     return out
-
-
-def _opens_line(text: str, at: int, line_of) -> bool:
-    """Whether the marker at ``at`` opens a raw line (after spaces): an endnote's."""
-    i = at - 1
-    while i >= 0 and text[i] in " 　":
-        i -= 1
-    return i < 0 or line_of(i) != line_of(at)
 
 
 def put_in(line: str, n: int, notes: dict) -> tuple[str, dict]:
