@@ -2433,6 +2433,10 @@ def test_seventy_third_red_team_round_phrasings():
     (_, _, c), = find_jinkou(normalise("庚辰日戌時，月將太乙，人立子位。人元丁火，貴神白虎金，將神小吉土，地分子水"))
     assert c["jk_month"] == 7 and c["jiang"] == "巳"
     assert not find_jinkou(normalise("甲子日寅時，三傳午卯子"))
+    # the relations it states, not those of another's view (「或以…」) (KR3g9897_002.txt:76)
+    (_, _, c), = find_jinkou(normalise("如九月戊寅日戌時人從正北來壬水白虎金太乙火子水白虎生壬貴神生人元"
+                                       "或以為貴神克人元非也"))
+    assert c["jk_relations"] == ["貴神生人元"]
 
 
 def test_seventy_fourth_red_team_round_phrasings():

@@ -1072,7 +1072,8 @@ BOOKS = {
     # round 73: a 金口訣 juan in Kanripo format (the four positions labelled, listed, unpunctuated,
     # the 地分 by 「地分X」, 「人從X方來」, 「人立X位」; 六壬 asides); no cast was read as 金口訣 before
     "kr73": ("KR3g9897", "KR3g9897", 29, {
-        122: "001: 人元丁火 for 丙火", 102: "001: 貴神太常 for 太陰", 52: "002: 將神小吉 for 大吉"}),
+        122: "001: 人元丁火 for 丙火", 102: "001: 貴神太常 for 太陰", 52: "002: 將神小吉 for 大吉",
+        72: "002: 貴神克人元 for 生 (`unresolved`: the relation or a position wrong)"}),
     # the oldest notation laying out the whole ring (「X臨Y…」, 「Y上X…」) and the generals by their
     # place from 天一 (「用在天一前二」); a 「Y上X」 ring's 辰上 was read as 支上 and a correct cast accused
     "kr5a73": ("KR5a9898", "KR5a9898", 34, {

@@ -209,6 +209,7 @@ _JK_DIFEN = regex.compile(rf"地分(?:在)?(?P<d>[{B}{_GL}])(?![{_EL}])|人?(?:�
 # positions the supposed 地分's, a review of the round-73 change, rv73_jinkou.txt:7)
 _JK_SUPPOSED = regex.compile(r"設|若|倘|假使|如使")
 _SEP = r"[，、；\s　]*"
+_JK_REL = regex.compile(r"(?:人元|貴神|將神|地分)[克剋尅生](?:人元|貴神|將神|地分)")
 _JK_DN = regex.compile(rf"[{S}]日[晝夜旦暮]貴|[晝夜旦暮]占")
 _JK_FOUR = regex.compile(
     rf"(?:四位[：:]?{_SEP})?(?:人元)?(?P<s>[{S}])[{_EL}]?{_SEP}(?:貴神)?(?P<g>{_JK_GEN})[{_EL}]?{_SEP}"
@@ -240,6 +241,12 @@ def _free_jinkou(text: str) -> list[tuple[int, int, dict]]:
                  "jk_difen": branch_name(parse_branch(_read_glyph(four["b"])))}
         except (ValueError, KeyError):
             continue
+        nxt = _JK_HEAD.search(text, four.end())
+        rels = [r.group(0) for r in _JK_REL.finditer(text, four.end(), min(
+            four.end() + 80, nxt.start() if nxt else len(text)))
+            if polarity(text, r.start(), r.end()) == "asserted"]
+        if rels:                        # (the relations it states: 「貴神克人元」, 「將神生地分」)
+            c["jk_relations"] = list(dict.fromkeys(rels))
         dn = _JK_DN.search(text, four.end(), four.end() + 24)
         if dn:                          # (its 晝/夜 said: 「…甲日夜貴在未」, 「晝占」)
             c["daytime"] = regex.search("[晝旦]", dn.group(0)) is not None

@@ -39,6 +39,9 @@ claim, named as in ``liuren cast --json``, None where nothing is claimed:
                         人元 (stem), ``jk_guishen`` 貴神 (general), ``jk_jiangshen`` 將神
                         (月將 name, ``天罡``), ``jk_difen`` 地分 (branch); e.g. 004:159
                         「壬水、天后水、天罡土、申金」 → 壬, 天后, 天罡, 申
+``jk_relations``        金口訣: the relations the text states of two positions, as printed
+                        (「貴神克人元」, 「將神生地分」: KR3g9897_002.txt:76), tested on the printed
+                        positions (:func:`edition.analyse.examples.rules.check_jinkou_example`)
 ``patterns``            課體 names the text gives the cast (``為三陽課``, ``曰斵輪課`` → 斬輪),
                         canonical registry names; tested with ``engine.patterns`` and the date
                         facts below (:mod:`edition.analyse.examples.claims_extra`)
@@ -137,6 +140,7 @@ class Claims(Mapping):
     jk_guishen: str | None = None
     jk_jiangshen: str | None = None
     jk_difen: str | None = None
+    jk_relations: list | None = None
     patterns: list | None = None
     jiang_month: int | None = None
     season: str | None = None

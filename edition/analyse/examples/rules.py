@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 
 from engine import jinkou as jk
 from engine import spirits as sp
-from engine.values import (MONTH_NAMES, branch_name, day_name, element_name, jiang_for_month,
+from engine.values import (MONTH_NAMES, branch_name, day_name, element_name, generates, jiang_for_month, overcomes,
                            parse_branch, parse_day, parse_month, parse_stem, stem_name)
 
 from edition.analyse import jinkou_text as jt
@@ -368,6 +368,7 @@ def check_jinkou_example(ex, finding_cls):
             f.hypothesis = f"the printed positions do not satisfy the condition of {c.name}"
         else:
             f.status = "agrees" if len(default) == 1 else "underdetermined"
+            _relations_said(f, ex.claims.get("jk_relations") or (), p["positions"])
         return f
     for k_, v_ in _ALTS:
         s = c.sols({k_: v_})
@@ -385,6 +386,32 @@ def check_jinkou_example(ex, finding_cls):
     else:
         c.inconsistent(k0)
     return f
+
+
+_REL_AT = {"人元": 0, "貴神": 1, "將神": 2, "地分": 3}
+
+
+def _relations_said(f, said, positions) -> None:
+    """The relations the text states of two positions (claim ``jk_relations``: 「貴神克人元」), each
+    tested on the printed positions' elements: one that does not hold leaves the example
+    `unresolved` (a round-73 red-team 金口訣 juan, KR3g9897_002.txt:76 「貴神克人元」 where 貴神 generates
+    人元, a planted slip that agreed): which word is wrong, the relation's or a position's, is not said."""
+    els = jk.Jinkou.elements.fget(_Positions(*positions))
+    wrong = [r for r in said
+             if not (overcomes if r[2] in "克剋尅" else generates)(els[_REL_AT[r[:2]]], els[_REL_AT[r[3:]]])]
+    if wrong:
+        f.status = "unresolved"
+        names = "、".join(f"{k}{element_name(els[i])}" for k, i in _REL_AT.items())
+        f.why = (f"not decided: the relation 「{wrong[0]}」 the text states does not hold of the printed "
+                 f"positions ({names})" + (f"; {f.why}" if f.why else ""))
+
+
+@dataclass
+class _Positions:
+    renyuan: int
+    guishen: int
+    jiangshen: int
+    difen: int
 
 
 class _JinkouCheck:
