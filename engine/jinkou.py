@@ -82,6 +82,12 @@ def wu_zi_yuan_dun(day_st: int, b: int) -> int:
     return (2 * (day_st % 5) + b) % 10
 
 
+def position_elements(p: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """The elements of four positions (人元 a stem, 貴神 a general, 將神 and 地分 branches), top
+    to bottom."""
+    return (STEM_ELEMENT[p[0]], general_element(p[1]), BRANCH_ELEMENT[p[2]], BRANCH_ELEMENT[p[3]])
+
+
 def general_element(g: int) -> int:
     return BRANCH_ELEMENT[GENERAL_HOME[g]]
 
@@ -125,8 +131,7 @@ class Jinkou:
 
     @property
     def elements(self) -> tuple[int, int, int, int]:
-        return (STEM_ELEMENT[self.renyuan], general_element(self.guishen),
-                BRANCH_ELEMENT[self.jiangshen], BRANCH_ELEMENT[self.difen])
+        return position_elements((self.renyuan, self.guishen, self.jiangshen, self.difen))
 
     @property
     def names(self) -> tuple[str, str, str, str]:

@@ -32,7 +32,7 @@ from edition.core.normalize import has_kana, is_simplified, kanbun, traditional
 from edition.core.text import language
 
 from .cases import ANOTHER_CAST, CAST_OPENS, another_cast, find_cases, header_offset, unasked
-from .detect import (decode_columns, find_compressed, find_full, find_inline, find_jinkou,
+from .detect import (LIUREN_KEYS, decode_columns, find_compressed, find_full, find_inline, find_jinkou,
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
 from .paragraphs import SAYS, examples_from_paragraphs
@@ -43,7 +43,7 @@ from .prose import find_casts
 from .vocab import JIANG_NAMES, MONTH_NUM_W
 from . import grammar
 from .polarity import to_answer
-from .variants import read_with, variants, with_variant
+from .variants import cite_as, read_with, variants, with_variant
 from . import transcription
 from .vocab import _GFULL, BRANCHES, BV, GENERALS, STEMS, normalise
 
@@ -618,8 +618,7 @@ def _liuren_in_jinkou(c: dict, s: int, e: int, out: list[dict], n: int) -> bool:
     review_round73/rv73_jinkou.txt:16, its planted 末 hidden): checked on its own too."""
     spans = [r for r in out if r["line"] == n and r["start"] < e and s < r["end"]]
     return bool(spans) and all(r["kind"] == "jinkou" for r in spans) and any(
-        k in c for k in ("transmissions", "lessons", "gan_shang", "zhi_shang",
-                         "transmission_generals", "plate"))
+        k in c for k in LIUREN_KEYS)
 
 
 def _layouts(line: str, n: int, out: list[dict]) -> list[tuple[int, int]]:
@@ -673,8 +672,7 @@ def _noted(line: str, cited: dict, s: int, c: dict, n: int, reread) -> dict:
         if got is not None:
             said = v.said(f"line {n}")
             for note, what in cited.items():
-                said = said.replace(f"the book's note {note} (line {n})", what).replace(
-                    f"{note} (line {n})", what)
+                said = cite_as(said, note, f"line {n}", what)
             return {"corrected": got, "correction": said}
     return {}
 
@@ -1209,8 +1207,7 @@ def _footnotes_cited(raw: list[dict], tex: dict[int, dict[str, str]]) -> None:
     for r in raw:
         for k, notes_at in tex.items() if r.get("correction") else ():
             for note, what in notes_at.items():
-                r["correction"] = r["correction"].replace(f"the book's note {note} (line {k})",
-                                                          what).replace(f"{note} (line {k})", what)
+                r["correction"] = cite_as(r["correction"], note, f"line {k}", what)
 
 
 # a day in brackets after a civil date, without 日 (「3月10日（甲寅）亥将寅时，…」, a round-35 red-team

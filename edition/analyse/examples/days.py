@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import regex
 
 from engine import lexicon as lx
+from engine.values import day_name, parse_day
 
 from .vocab import _HN, _JN, BV, MONTH_W, STEMS, TERM_W, Slot, branch_slot, is_day, stem_slot
 
@@ -185,7 +186,6 @@ def _read_days(text: str, m) -> list | None:
 _CALENDAR_BEFORE = regex.compile(r"(?:旬首|旬頭|月建|建|歲次|歲在|太歲在?|年)$")
 _IN_XUN = regex.compile(r"(?P<h>甲[子戌申午辰寅])旬中?$")
 _DAY_SAID = regex.compile(rf"[{STEMS}][{BV}]日")
-DAYS = tuple(STEMS[k % 10] + BV[k % 12] for k in range(60))
 
 
 def _bare_day_ok(text: str, m, closed: bool) -> bool:
@@ -246,9 +246,7 @@ def _stem_group(text: str, m) -> DayGroup | None:
     if xun and len(sts) == 1 and not m.group("six"):
         # (the stem's day in the 旬 named before it, 「甲戌旬中丁日」: 丁丑, a round-74 red-team
         # classic, KR5a9896_000.txt:72, `underdetermined` as a stem alone)
-        head = DAYS.index(xun["h"])
-        k = (STEMS.index(sts[0].value) - STEMS.index(xun["h"][0])) % 10
-        d = DAYS[(head + k) % 60]
+        d = day_name(parse_day(xun["h"]) + STEMS.index(sts[0].value))   # (its head a 甲 day)
         start, pre = _prefix(text, xun.start())
         return DayGroup(start, m.start(), m.end(), [(d[0], d[1], m.start("stems"))],
                         [[("day", sts[0])]], pre=pre)

@@ -38,7 +38,7 @@ from engine.values import (BRANCH_NAMES, STEM_NAMES, branch_name, jiang_for_mont
 from . import grammar
 from .polarity import polarity
 from .prose import find_casts
-from .vocab import _HN, _JN, HOUR_NAMES, normalise
+from .vocab import _HN, _JN, HOUR_NAMES, _glyph, branch_slot, normalise
 
 B = BRANCH_NAMES
 S = STEM_NAMES
@@ -171,6 +171,13 @@ _JINKOU = regex.compile(
     rf"(?P<pos>[{B}])位，(?P<four>[^，。]+、[^，。]+、[^，。]+、[^，。；]+)")
 
 
+# the claims a 六壬 cast has that a 金口訣 example's words do not: a 六壬 cast read inside an
+# example's words with one of them is checked on its own too (review_round73/rv73_jinkou.txt:16:
+# 「卯將加未，人立亥位，日上勝先，小吉為用，中太衝，末神后」 with the four positions after it, its planted
+# 末 hidden when the 六壬 cast was dropped)
+LIUREN_KEYS = ("transmissions", "lessons", "gan_shang", "zhi_shang", "transmission_generals", "plate")
+
+
 def find_jinkou(line: str) -> list[tuple[int, int, dict]]:
     out = []
     for m in _JINKOU.finditer(line):
@@ -193,8 +200,7 @@ def find_jinkou(line: str) -> list[tuple[int, int, dict]]:
 # needed (the check casts from it: rules.check_jinkou_example)
 _EL = "木火土金水"
 # the look-alikes read as a branch (engine/lexicon.py GLYPHS, their branch readings)
-_BRANCH_READ = lx.glyphs("branch", "reading")
-_GL = "".join(_BRANCH_READ)
+_GL = "".join(lx.glyphs("branch", "reading"))
 _DIRECTION = {"正北": "子", "正南": "午", "正東": "卯", "正西": "酉"}
 _JK_GEN = GENERAL_WORDS          # (the generals' names and their other forms, engine/lexicon.py)
 _JK_JIANG = _JN                  # (the twelve 神 by name, their other forms)
@@ -230,17 +236,25 @@ def _free_jinkou(text: str) -> list[tuple[int, int, dict]]:
         if regex.search(rf"[{S}][{B}]日|。.*。", gap):
             continue                    # (another day, or a sentence between: not its positions)
         wei = _DIRECTION.get(d["d"], d["d"]) if d else four["b"]
+        # (a look-alike read as the branch, reported: engine/lexicon.py, vocab.branch_slot)
+        slots = {w: branch_slot(g, w) for w, g in (("the day's branch", h["day"][1]),
+                                                   ("the hour", h["hour"]), ("the 地分", wei),
+                                                   ("地分", four["b"])) if g}
+        if None in slots.values():
+            continue
         try:
-            c = {"day": h["day"][0] + _read_glyph(h["day"][1]), "hour": _read_glyph(h["hour"]) if h["hour"]
-                 else HOUR_NAMES[h["hname"]],
+            c = {"day": h["day"][0] + slots["the day's branch"].value,
+                 "hour": slots["the hour"].value if h["hour"] else HOUR_NAMES[h["hname"]],
                  "jk_month": parse_month(h["month"] + "月") if h["month"] else _month_of_jiang(h["mj"]),
-                 "jk_wei": branch_name(parse_branch(_read_glyph(wei))),
+                 "jk_wei": slots["the 地分"].value,
                  "jk_renyuan": stem_name(parse_stem(four["s"])),
                  "jk_guishen": jk.GENERALS[jk.parse_general(four["g"])],
                  "jk_jiangshen": jk.JIANG_NAMES[jk.parse_jiang_name(four["j"])],
-                 "jk_difen": branch_name(parse_branch(_read_glyph(four["b"])))}
+                 "jk_difen": slots["地分"].value}
         except (ValueError, KeyError):
             continue
+        for w, sl in slots.items():
+            _glyph(c, w, sl)
         nxt = _JK_HEAD.search(text, four.end())
         rels = [r.group(0) for r in _JK_REL.finditer(text, four.end(), min(
             four.end() + 80, nxt.start() if nxt else len(text)))
@@ -254,12 +268,6 @@ def _free_jinkou(text: str) -> list[tuple[int, int, dict]]:
             c["month"] = h["month"] + "月"
         else:                           # (the month whose 月將 it is: the check casts from a month)
             c["jiang"] = branch_name(jk.parse_jiang_name(h["mj"]))
-        read = [(w, g) for w, g in (("the day's branch", h["day"][1]), ("the hour", h["hour"] or ""),
-                                    ("the 地分", wei), ("地分", four["b"])) if _read_glyph(g) != g]
-        if read:
-            c["glyphs"] = [{"field": w, "printed": g, "read": _read_glyph(g),
-                            "evidence": f"{g} in a branch slot ({w}) is the variant of "
-                                        f"{_read_glyph(g)} (witnesses/README.md)"} for w, g in read]
         out.append((h.start(), four.end(), c))
     return out
 
@@ -268,11 +276,6 @@ def _month_of_jiang(name: str) -> int:
     """The month (1–12) whose 月將 is ``name`` (engine.values.jiang_for_month)."""
     j = jk.parse_jiang_name(name)
     return next(m for m in range(1, 13) if jiang_for_month(m) == j)
-
-
-def _read_glyph(ch: str) -> str:
-    """A look-alike in a branch's place read as the branch (engine/lexicon.py)."""
-    return "".join(_BRANCH_READ.get(x, x) for x in ch)
 
 
 def jinkou_claims(text: str) -> dict:

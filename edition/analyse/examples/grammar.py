@@ -1641,16 +1641,20 @@ def _h_jia(r: Reader, m) -> bool:
 
 
 def _h_jia_rides_role(r: Reader, m) -> bool:
-    h = r.set_plate(m.group(2), m.group(1), "the plate")
-    r.set_general(h, GENERAL_CHENG.get(m.group(3), m.group(3)))
-    r.set_trans(_POS[m.group(4)] if m.group(4) else 0, h)
+    r.set_trans(_POS[m.group(4)] if m.group(4) else 0, _placed_carrying(r, m))
     return True
 
 
 def _h_jia_zuo(r: Reader, m) -> bool:
+    _placed_carrying(r, m)
+    return True
+
+
+def _placed_carrying(r: Reader, m):
+    """「X臨Y，作G」: X over Y carrying G; X."""
     h = r.set_plate(m.group(2), m.group(1), "the plate")
     r.set_general(h, GENERAL_CHENG.get(m.group(3), m.group(3)))
-    return True
+    return h
 
 
 def _h_jia_row_trans(r: Reader, m) -> bool:

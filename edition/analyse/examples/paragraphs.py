@@ -30,11 +30,11 @@ from engine import lexicon as lx
 from . import endnotes, notes
 from .day_heads import follow, opens_row, rows_under
 from .day_tables import table_casts
-from .detect import find_jinkou
+from .detect import LIUREN_KEYS, find_jinkou
 from .diagram import read_diagram
 from .model import Example
 from .prose import COMMENTARY, COMMENTARY_WHY, CONTINUES_WHY, find_casts
-from .variants import read_with, variants
+from .variants import cite_as, read_with, variants
 from .vocab import BRANCHES, STEMS, ordered
 
 
@@ -79,12 +79,6 @@ def figure_day(c: dict) -> str | None:
     return d
 
 
-# the claims a 六壬 cast has that a 金口訣 example's words do not (rv73_jinkou.txt:16, a review of the
-# round-73 change: 「卯將加未，人立亥位，日上勝先，小吉為用，中太衝，末神后」 with the four positions after it,
-# its planted 末 hidden when the 六壬 cast was dropped)
-_LIUREN_KEYS = ("transmissions", "lessons", "gan_shang", "zhi_shang", "transmission_generals", "plate")
-
-
 def _proposed(p, casts, src: str, read=find_casts, ends: dict | None = None) -> dict:
     """day_at -> (claims, who proposes) for each cast an editor's note in its words proposes
     another reading of (:mod:`.variants`), or an endnote its marker links it to
@@ -107,11 +101,7 @@ def _proposed(p, casts, src: str, read=find_casts, ends: dict | None = None) -> 
         if got is not None:
             where = f"{src}:{_line(p, v.start)}"
             said = v.said(where)
-            if what:
-                cited = _cited(what, src)
-                said = said.replace(f"the book's note {v.note} ({where})", cited).replace(
-                    f"{v.note} ({where})", cited)
-            out[ca.day_at] = (got, said)
+            out[ca.day_at] = (got, cite_as(said, v.note, where, _cited(what, src)) if what else said)
     return out
 
 
@@ -122,11 +112,8 @@ def _endnotes(paras) -> dict:
     for p in paras:
         if p.kind == "diagram" or not notes.MARKER.search(p.text):
             continue
-        at = 0
-        for i in range(1, len(p.text) + 1):
-            if i == len(p.text) or _line(p, i) != _line(p, at):
-                lines.append((_line(p, at), p.text[at:i]))
-                at = i
+        starts = [0, *_line_starts(p), len(p.text)]
+        lines += [(_line(p, a), p.text[a:b]) for a, b in zip(starts, starts[1:])]
     return endnotes.notes_of(lines)
 
 
@@ -156,15 +143,20 @@ def _row_starts(p) -> list[int]:
     支上亥。…」, a round-65 red-team 課經 table, KR3g9911_001.txt:32-33: its 干上 and 支上 were lost
     to a row of their own, and a planted 支上 agreed, a review of the change,
     review_round66/KR3g9866_001.txt:21-22)."""
+    first = _column(p, 0)
+    # (but one that opens on a plate of its own, 「　又亥加卯：戌午寅」, is a row: review_round67)
+    return [i for i in _line_starts(p) if _column(p, i) <= first or opens_row(p.text[i:i + 12])]
+
+
+def _line_starts(p) -> list[int]:
+    """Where each raw line of a paragraph's text but the first begins."""
     out, last = [], None
     for i in range(len(p.text)):
         n = _line(p, i)
         if last is not None and n != last:
             out.append(i)
         last = n
-    first = _column(p, 0)
-    # (but one that opens on a plate of its own, 「　又亥加卯：戌午寅」, is a row: review_round67)
-    return [i for i in out if _column(p, i) <= first or opens_row(p.text[i:i + 12])]
+    return out
 
 
 def _column(p, at: int) -> int:
@@ -384,7 +376,7 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
         proposed = _proposed(p, casts, src, read, ends)
         for ca in casts:
             if ca.day_at in taken or any(s <= ca.day_at < e for s, e, _ in jinkou) and not any(
-                    k in ca.claims for k in _LIUREN_KEYS):
+                    k in ca.claims for k in LIUREN_KEYS):
                 continue        # (a 六壬 cast in a 金口訣 example's words keeps its own claims)
             line = _line(p, ca.day_at)
             kind = "list" if ca.construct.startswith("list") else "inline"

@@ -388,30 +388,19 @@ def check_jinkou_example(ex, finding_cls):
     return f
 
 
-_REL_AT = {"人元": 0, "貴神": 1, "將神": 2, "地分": 3}
-
-
 def _relations_said(f, said, positions) -> None:
     """The relations the text states of two positions (claim ``jk_relations``: 「貴神克人元」), each
     tested on the printed positions' elements: one that does not hold leaves the example
     `unresolved` (a round-73 red-team 金口訣 juan, KR3g9897_002.txt:76 「貴神克人元」 where 貴神 generates
     人元, a planted slip that agreed): which word is wrong, the relation's or a position's, is not said."""
-    els = jk.Jinkou.elements.fget(_Positions(*positions))
+    els, at = jk.position_elements(positions), jk.POSITIONS.index
     wrong = [r for r in said
-             if not (overcomes if r[2] in "克剋尅" else generates)(els[_REL_AT[r[:2]]], els[_REL_AT[r[3:]]])]
+             if not (overcomes if r[2] in "克剋尅" else generates)(els[at(r[:2])], els[at(r[3:])])]
     if wrong:
         f.status = "unresolved"
-        names = "、".join(f"{k}{element_name(els[i])}" for k, i in _REL_AT.items())
+        names = "、".join(f"{k}{element_name(e)}" for k, e in zip(jk.POSITIONS, els))
         f.why = (f"not decided: the relation 「{wrong[0]}」 the text states does not hold of the printed "
                  f"positions ({names})" + (f"; {f.why}" if f.why else ""))
-
-
-@dataclass
-class _Positions:
-    renyuan: int
-    guishen: int
-    jiangshen: int
-    difen: int
 
 
 class _JinkouCheck:

@@ -62,6 +62,12 @@ class NoteReading:
                 + (f" ({OPEN_SAID})" if self.open else ""))
 
 
+def cite_as(said: str, note: str, where: str, what: str) -> str:
+    """``said`` (:meth:`NoteReading.said`) with the note, ``note`` cited at ``where``, called
+    ``what``: the footnote or endnote the note was put in from, as the book prints it."""
+    return said.replace(f"the book's note {note} ({where})", what).replace(f"{note} ({where})", what)
+
+
 # how a note is called that follows a whole 三傳 and names no place (「三傳子酉辰（一本作申）」, a
 # round-28 red-team book, KR3g9946_001.txt:35, 申 the 中傳's): its word is read for the last
 # branch, as a note's word is; check/verdict.py tries it in the other places too, and takes the
