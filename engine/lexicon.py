@@ -264,6 +264,13 @@ MONTH_WORDS: dict[str, int] = {
 SEASON_MONTHS: dict[str, int] = {f"{a}{s}": 3 * i + j + 1
                                  for i, s in enumerate("春夏秋冬") for j, a in enumerate("孟仲季")}
 MONTH_WORDS.update(SEASON_MONTHS)
+# The months by the pitch-pipe that answers them, 「律中X」 (禮記·月令: 孟春之月…律中大蔟 … 季冬之月…律中
+# 大呂; no passage of the corpus prints them; the oldest notation dates casts so, a round-75 red-team
+# classic, KR5a9894_001.txt:16 「假令大蔟之月，丁酉之日夜半」), with their variant writings
+PITCH_MONTHS: dict[str, int] = {
+    "太簇": 1, "大蔟": 1, "太蔟": 1, "泰簇": 1, "大簇": 1, "夾鍾": 2, "夾鐘": 2, "姑洗": 3,
+    "仲呂": 4, "中呂": 4, "蕤賓": 5, "林鍾": 6, "林鐘": 6, "夷則": 7, "南呂": 8, "無射": 9,
+    "无射": 9, "應鍾": 10, "應鐘": 10, "黃鍾": 11, "黄鍾": 11, "黃鐘": 11, "黄鐘": 11, "大呂": 12}
 MONTH_BRANCHES: tuple[Word, ...] = tuple(
     Word(w, (n + 1) % 12, "month", "KR3g0031_006.txt:1059-1061 「仲秋加仲夏是酉加午也」")
     for w, n in SEASON_MONTHS.items())
@@ -291,15 +298,17 @@ def month_before(month: int) -> int:
 
 def month_of(word: str) -> int | None:
     """A month 1–12 from its word, with or without 月 (正月, 十二, 冬月, 臘), or by the branch of
-    its 建 with 月 (寅月 正月 … 丑月 十二月: 003:27 「正月建寅」; 建寅之月, 斗建寅); None if it is
-    none."""
+    its 建 with 月 (寅月 正月 … 丑月 十二月: 003:27 「正月建寅」; 建寅之月, 斗建寅), or by its pipe
+    (律中大蔟, 夾鍾之月: :data:`PITCH_MONTHS`); None if it is none."""
     w = str(word).strip()
     # (and 建X之月, 斗建X: the oldest notation's, a round-55 red-team classic, KR5a9930_001.txt:153)
     jian = w.removeprefix("斗").startswith("建")
     w = w.removeprefix("斗").removeprefix("建").replace("之月", "月")
     if w[:1] in BRANCHES and (w[1:] == "月" or (jian and w[1:] == "")):
         return (BRANCHES.index(w[0]) - 2) % 12 + 1
-    return MONTH_WORDS.get(w.removesuffix("月"))
+    # (a pipe: 「律中姑洗」, 「夾鍾之月」)
+    pipe = PITCH_MONTHS.get(w.removeprefix("律中").removesuffix("月"))
+    return pipe or MONTH_WORDS.get(w.removesuffix("月"))
 
 
 # The twenty-four solar terms, 立春 (正月節) … 大寒 (十二月中): after a month's 中氣 its 將 is

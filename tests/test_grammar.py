@@ -2458,3 +2458,38 @@ def test_seventy_fourth_red_team_round_phrasings():
     # a branch's day's 神煞 does not cut the cast (KR3g9895_001.txt:52)
     (c,) = find_casts(normalise("乙丑日寅時申將占，名無親。丑日馬在亥，亥加巳發用，三傳亥未辰"))
     assert c.claims["transmissions"] == ["亥", "未", "辰"]
+
+
+def test_seventy_fifth_round_jinkou_column_and_moves():
+    from edition.analyse.examples.detect import find_jinkou, jinkou_column
+    # the four positions printed one a line under the date (KR3g9897_001.txt:89-93: each a block)
+    head = "二月丙寅日已時，客從正北來問財，地分子。"
+    cells = ["人元戊土", "貴神螣蛇火", "將神太乙火", "地分子水", "丙日晝貴在亥"]
+    assert jinkou_column(head, cells) == 4
+    assert jinkou_column(head, cells[1:]) == 0                  # not in their order
+    assert jinkou_column("丙日晝貴在亥，順行", cells) == 0          # no date: no example
+    # what moves (用爻, 五動) is not read: no rule of the corpus for it (KR3g9897_001.txt:79)
+    (_, _, c), = find_jinkou(normalise("假令正月甲子日寅時，人從午方來占官。人元庚金，貴神螣蛇火，將神太沖木，"
+                                       "地分午火。螣蛇火克庚金，用爻在貴神，為官動"))
+    assert "用爻在貴神" in c["unread"][0]
+    (_, _, c), = find_jinkou(normalise("假令正月甲子日寅時，人從午方來占官。人元庚金，貴神螣蛇火，將神太沖木，"
+                                       "地分午火。宜退守"))
+    assert "unread" not in c
+
+
+def test_seventy_fifth_red_team_round_phrasings():
+    # two places said together, one of each side (KR5a9894_001.txt:52, 000:106)
+    res = grammar.read(normalise("日上傳送，日陰太衝，辰上河魁，辰陰太一。日陰辰上俱下賊上，太衝與日比為用"), "癸", "卯")
+    assert res.claims["lessons"][1] == {"upper": "卯"}
+    res = grammar.read(normalise("日上河魁日陰辰上俱太衝辰陰傳送"), "丙", "戌")
+    assert res.claims["lessons"][1] == {"upper": "卯"} and res.claims["zhi_shang"] == "卯"
+    assert grammar.read(normalise("干上支上皆未"), "丁", "未").claims["gan_shang"] == "未"
+    # months by their pipes, a season's three months, 「X為將」, a branch's day in its 旬
+    for words, month, day in (("假令大蔟之月，丁酉之日夜半，登明加子", "大蔟之月", "丁酉"),
+                              ("假令律中姑洗，己亥日食時，從魁加辰", "律中姑洗", "己亥"),
+                              ("假令仲夏甲申旬中酉日黃昏小吉加戌", "仲夏", "乙酉")):
+        (c,) = find_casts(normalise(words))
+        assert (c.claims.get("month"), c.claims["day"]) == (month, day), words
+    (c,) = find_casts(normalise("假令冬三月神后為將，乙卯日日出，晝占"))
+    assert c.claims["jiang"] == "子" and "month" not in c.claims
+    assert not find_casts(normalise("重於大呂，不可用也"))

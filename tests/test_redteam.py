@@ -1096,6 +1096,39 @@ BOOKS = {
     "kr5a74": ("KR5a9896", "KR5a9896", 36, {
         88: "000: 旬空辰午 for 辰巳 (`unresolved`)", 95: "000: 終從魁 for 河魁",
         29: "001: 太一加庚 for 太衝 (`unresolved`)", 63: "001: 將得天空 for 天后"}),
+    # a 點校本 with a 校勘記 at each section's end: 脫/衍 notes, 〔〕 supplied words, two proposals,
+    # witnesses as evidence, wrong corrections of right words, a note on one day of a list, casts
+    # quoted in notes (its five 脫/衍 misprints the notes put right, `printed-error-corrected`)
+    "kr75": ("KR3g9893", "KR3g9893", 56, {
+        39: "001: 末傳丑 for 戌 (its endnote right: corrected)",
+        101: "001: 末傳's general 白虎 for 玄武 (corrected, the note's first proposal)",
+        21: "002: 干上午 for 巳 (its endnote's 辰 wrong too: correction-disputed)",
+        52: "002: 中傳's general 太常 for 天空 (no note)",
+        27: "002: 丁未 for 乙未 in a list of days (its endnote right: corrected)"}),
+    # the oldest notation dated by the 律呂 (「律中夾鍾之月」, 「太簇之月」), seasons (「春三月從魁為將」),
+    # all twelve named hours, 「甲申旬中酉日」; its fourth slip, 「大呂之月」 for 黃鍾 (001:72), is none: the
+    # twelfth month's 將 is 丑 until its 中氣 (003:27)
+    "kr5a75": ("KR5a9894", "KR5a9894", 40, {
+        97: "000: 將得天后 for 太陰", 26: "001: 終太一 for 太衝", 42: "001: 小吉加申 for 勝先 (林鍾之月)"}),
+    # cases whose commentaries restate the day and hour (「今日丁辰酉」), say 此課晝占 at 酉, 夜占 at 卯
+    # against 「或以為晝夜之交」, raise a case by its 真太陽時; a chartless 復占's 日祿 (134) is missed
+    "cases75": ("duanan/liuren_duanan_967-991.txt", "liuren_duanan_967", 25, {
+        158: "980: the commentary's 今丁酉日午時 for 巳 (`unresolved`)",
+        190: "983: the commentary's 中傳亥乘天后 for 白虎", 211: "985: the commentary's 中傳午 for 巳",
+        222: "986: 第二課 upper 午 for 巳"}),
+    # an author who gives claims by reference to other casts (三傳同上, 課同前, 將同前例, 「此課三傳與丙寅
+    # 日同」): a cast with one is `partial`, the reference not resolved; its planted 「將同前例」 (002:38)
+    # is lost with its cast (己巳, 「同時占」 after 戊寅)
+    "kr76": ("KR3g9891", "KR3g9891", 44, {
+        77: "001: 「三傳同上」 where the 三傳 are 酉子卯 (`partial`)",
+        21: "002: 「三傳與丙寅日同」 for 丙午 (`partial`)", 27: "002: 甲申 for 甲辰 in a list",
+        39: "002: 末傳's general 白虎 for 天后 after 「三傳亦同」 (`not-checkable`)"}),
+    # cases numbered 1000 on, in 繁體, whose commentaries place the 本命 and 行年 (「本命丑，丑上見亥，作
+    # 青龍」, 「行年在丑，丑上見酉乘太常」) and the 德神 (「巳上見未，作朱雀」): no header of four digits was read
+    "cases76": ("duanan/liuren_duanan_1000-1024.txt", "liuren_duanan_1000", 25, {
+        74: "1006: 本命丑上見亥 for 子 (`unresolved`)", 127: "1011: the commentary's 末傳巳 for 寅",
+        159: "1014: 行年丑上見酉乘太常 for 天空 (`unresolved`)", 223: "1020: the ring over 戌 未 for 午",
+        244: "1022: 德神巳上見未作朱雀 for 勾陳 (`unresolved`)"}),
 }
 
 
@@ -3424,5 +3457,82 @@ def test_what_the_review_of_the_round_74_mends_found(name, planted, missed, righ
     slip not `agrees`, each correct cast `agrees` (KR3g9874_001.txt:18, a 第四課 followed by the other
     placements, stays `partial`: its 四課 is read as the four)."""
     st = _planted_and_none_wrong(tmp_path, "review_round74", name, planted, missed)
+    for line in right:
+        assert st.get(line) == {"agrees"}, (line, st.get(line))
+
+
+def test_what_the_round_75_books_taught(tmp_path):
+    """The seventy-fifth round (tests/data/redteam/README.md): a 點校本's 校勘記 (KR3g9893: 脫 and 衍
+    notes, 〔〕 supplied words, a note on a list's day left unused, five casts `partial`), the oldest
+    notation dated by the 律呂 (KR5a9894: 「日陰辰上俱下賊上」 read 日陰 = 辰 and a correct cast accused,
+    lines of 17 cells punctuated throughout cut into paragraphs, 「甲申旬中酉日」 not found, the 律呂
+    months unread), and cases (「或以為晝夜之交」 dropping the master's 此課晝占, 「今日丁辰酉」 ending the
+    commentary's reading, a 真太陽時 hour `unresolved`)."""
+    st = _statuses(tmp_path / "a", DATA / "KR3g9893")
+    for line in (36, 70):               # (「「勾陳」下脫「青龍」二字」, 「衍一「丑」字」)
+        assert {f.status for f in st[line] if f.example.source.endswith("001.txt")} == {
+            "printed-error-corrected"}, line
+    for line in (27, 56, 105):          # (a list's day, 〔卯〕 supplied, 「「未」下脫「申」字」)
+        assert "printed-error-corrected" in {f.status for f in st[line]
+                                             if f.example.source.endswith("002.txt")}, line
+    st = _statuses(tmp_path / "b", DATA / "KR5a9894")
+    got = {(f.example.source[-7:-4], f.example.line): f for fs in st.values() for f in fs}
+    assert got[("001", 52)].status == "agrees"          # (日陰辰上俱下賊上: 辰上 the place)
+    assert got[("000", 106)].status == "agrees"         # (日陰辰上俱太衝)
+    assert got[("000", 102)].example.claims.day == "乙酉"   # (甲申旬中酉日)
+    assert got[("001", 16)].example.claims.get("month") == "大蔟之月"
+    assert got[("001", 121)].example.claims.get("jiang") == "子"    # (冬三月神后為將)
+    assert "辰陰小吉" in got[("001", 16)].example.text         # (one paragraph over the lines)
+    st = _statuses(tmp_path / "c", DATA / "duanan" / "liuren_duanan_967-991.txt")
+    for line in (22, 74, 136, 254):     # (此課晝占/夜占 said; 「故以卯時起課」 by the 真太陽時)
+        assert {f.status for f in st[line]} == {"agrees"}, line
+    # the 金口訣 juan of round 73: its positions printed one a line read with the paragraph after
+    # them (KR3g9897_001.txt:89, :168), and what moves (用爻) left unread
+    st = _statuses(tmp_path / "d", DATA / "KR3g9897")
+    one = {f.example.line: f for fs in st.values() for f in fs if f.example.source.endswith("001.txt")
+           and f.example.kind == "jinkou"}
+    for line in (75, 89, 168):          # (the positions agree; what moves is not read)
+        assert one[line].status == "partial" and "用爻" in one[line].why, line
+
+
+REVIEW75 = [("duanan/liuren_duanan_992-999.txt", (40, 60), (), (10, 20, 30, 50, 71, 81)),
+            ("KR5a9875", (20, 24, 47), (), (15, 19, 28, 33)),
+            ("KR5a9876", (), (), (15, 21, 26, 31, 36, 42, 48)),
+            ("KR3g9875", (29,), (), (17, 39, 47, 57, 62, 67)),
+            ("KR3g9876", (37,), (), (20, 31))]
+
+
+@pytest.mark.parametrize("name,planted,missed,right", REVIEW75, ids=[r[0] for r in REVIEW75])
+def test_what_the_review_of_the_round_75_mends_found(name, planted, missed, right, tmp_path):
+    """The review of the round-75 mends (tests/data/review_round75/README.md) found correct casts
+    accused: a view's next sentence read as the case's (「或以為日猶未沒，當用晝貴。晝貴巳臨戌，初傳午乘
+    天后…」), the army's general as the 將 (「主帥以從魁為將」), a 金口訣 column's 月將 before its 中氣 said
+    in the next paragraph; correct cases `unresolved` (「若此課夜占」, 「或謂此課夜占，非也」, an event's
+    「今庚子日申時，客果至」, a refused 「以卯時起課，謬矣」, a later 復占's hour), 「夏五月」 and 「聞鐘聲律中黃鍾」
+    misread as months, a column of 13 characters cut line by line, 「登明〔亥〕」 read as a supplied word.
+    Mended: each correct cast `agrees` (or as before the change), each planted slip not."""
+    st = _planted_and_none_wrong(tmp_path, "review_round75", name, planted, missed)
+    for line in right:
+        assert st.get(line) == {"agrees"}, (line, st.get(line))
+
+
+REVIEW76 = [("duanan/liuren_duanan_680-686.txt", (19, 69), (), (9, 29, 39, 49, 59)),
+            ("duanan/liuren_duanan_690-695.txt", (29,), (), (9, 19, 40, 50, 60)),
+            ("duanan/liuren_duanan_700-702.txt", (30,), (), (20,)),
+            ("KR3g9877", (23, 28), (), (19, 30, 33, 36)), ("KR3g9878", (42, 52), (), (16, 22, 26, 35, 61, 71)),
+            ("KR5a9877", (19, 24), (), (15, 28, 33)), ("KR5a9878", (31,), (), (27, 36))]
+
+
+@pytest.mark.parametrize("name,planted,missed,right", REVIEW76, ids=[r[0] for r in REVIEW76])
+def test_what_the_review_of_the_round_76_mends_found(name, planted, missed, right, tmp_path):
+    """The review of the round-76 mends (tests/data/review_round76/README.md) found correct casts
+    accused: a refused view's 晝 generals read as the case's, a 金口訣 column joined with the next
+    paragraph that was another cast's or a rule, 「不用夜貴」 read as 夜; 「卯上見戌，作六合，卯戌相合」 read
+    as a general; a raised hour lost (「或快或慢」, the case's own day taken for another cast); planted
+    slips hidden (a view refused in its own sentence blanking the case's words to the line's end,
+    「今己卯日午時起課」 unread, 「1937.8，」 read as a case's header, a said 月將 and 「已過秋分」 ignored
+    by the 中氣 path, 「孟冬，太衝為將」 and 「春分後從魁為將」 unread, a column of 18 beside items of 14
+    cut line by line). Mended: each correct cast `agrees`, each planted slip not."""
+    st = _planted_and_none_wrong(tmp_path, "review_round76", name, planted, missed)
     for line in right:
         assert st.get(line) == {"agrees"}, (line, st.get(line))

@@ -64,14 +64,17 @@ from . import case_dates as cd
 from . import threads
 from .clock import clock_hour
 from .notes import blanked, others_blanked
-from .polarity import EMPTY_BRACKET
+from .polarity import EMPTY_BRACKET, polarity
 from .vocab import (_HN, _JN, BRANCHES, BV, HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_NUM_W, QIN_SHORT, QIN_W,
                     STEMS, TERM_W, Slot, _glyph, branch_slot,
                     is_day, normalise, ordered, stem_slot)
 
 # --- the header ------------------------------------------------------------------------------
 
-HEADER = regex.compile(r"^\s*(?P<n>\d{1,3})\s*[）)、．.]")
+# (four digits too: cases 1000 on, a round-76 red-team case book, liuren_duanan_1000-1024.txt, whose
+# headers were read as bare casts and no chart at all; not a date, 「1937.8，其人果…」, a review of
+# the change, review_round76/duanan/liuren_duanan_690-695.txt:38)
+HEADER = regex.compile(r"^\s*(?P<n>\d{1,4})\s*(?:[）)、]|[．.](?!\d))")
 _B, _S = f"[{BRANCHES}]", f"[{STEMS}]"
 _DAY = regex.compile(rf"({_S}{_B})日")
 # the 將 by its branch or its 神名 (「功曹將」), before or after the hour (:11 「寅将酉时」, :128
@@ -1558,17 +1561,61 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start
     body = [n for n in range(last_chart, stop) if read[n].strip()]
     body = [n for n in body if not _section(read[n])]
     commentary = (body[0] + 1, body[-1] + 1) if body else None
+    raised = _hour_raised(read, commentary, c.get("hour"), c.get("day"))
+    if raised:
+        # the hour the commentary says the cast was raised at (the 真太陽時 of a clock time): the
+        # header's is the clock's (「钟表七时二十分，俗以为辰时…真太阳时约六时三十分，尚在卯时，故以卯时起课」,
+        # a round-75 red-team case book, liuren_duanan_967-991.txt:262, `unresolved`)
+        c["hour"], c["hour_raised"] = raised[0], {"printed": c.get("hour"), "line": raised[1]}
     c["record"] = _record(h, chart, commentary, read, c)
     layout = tuple(f"{n}:{lines[n - 1]}" for n in (chart.lines if chart else ()))
     note = ""
     if h.other:
         note = "header words that are no 課體 name: " + "、".join(h.other)
+    if raised:
+        note = "; ".join(x for x in (note, f"the cast raised at {raised[0]}時 (its commentary, line "
+                                            f"{raised[1]}), the header's hour {c['hour_raised']['printed']}") if x)
     return Case(h.number, i + 1, start, len(lines[i].rstrip()), ordered(c), layout, chart,
                 commentary, note)
 
 
+_RAISED = regex.compile(rf"(?:以|用|作|按|依)(?P<h>{_B})時(?:起課|立課|布課|排課)")
+# the clock time made true solar time before it (not a copyist's slip the commentary corrects,
+# 「案首作寅時，傳鈔之誤也。先生實以卯時布課」: the book's correction, examples._COMMENTARY_HOUR)
+_SOLAR_TIME = regex.compile(r"真太陽時|平太陽時|均時差|標準時|東經|經度")
+
+
+def _hour_raised(read: list[str], commentary, hour: str | None,
+                 day: str | None = None) -> tuple[str, int] | None:
+    """The hour the commentary says the case was raised at (「故以卯時起課」) after making the
+    clock's time true solar time (:data:`_SOLAR_TIME` before it on its line), when it is one and
+    not the header's ``hour``: (hour, line). Not in a supposition (「若…作辰時起課，則…」)."""
+    if not commentary or not isinstance(hour, str):
+        return None
+    said: list = []
+    for n in range(commentary[0], commentary[1] + 1):
+        t = not_this_cast(read[n - 1], hour)
+        # (not a cast asked again after it, :90; the case's own day is no other, review_round76/
+        # duanan/liuren_duanan_690-695.txt:19)
+        other = next((m for m in ANOTHER_CAST.finditer(t) if m.group(0)[:2] != day), None)
+        if other:
+            t = t[:other.start()]
+        for sent in regex.finditer(r"[^。！？]+", t):
+            for m in _RAISED.finditer(sent.group(0)):
+                # (not supposed, 「若不校正，按北京时间7时10分作辰时起课」, nor refused, 「不可用申時起課」:
+                # liuren_duanan_791-815.txt:92, :76)
+                before, after = sent.group(0)[:m.start()], sent.group(0)[m.end():]
+                if not regex.search(r"若|倘|如果|假如|假令|或(?:以|依|用|謂|云|按)", before) and not regex.search(
+                        r"(?:不可|不當|不宜|不|勿|莫|毋|非|誤)$", before) and not regex.match(
+                        r"者?[，,]?(?:謬|誤|非|不可)", after) and _SOLAR_TIME.search(
+                        t, 0, sent.start() + m.start()):
+                    said.append((m["h"], n))
+    hours = {h for h, _ in said}
+    return said[0] if len(hours) == 1 and hour not in hours else None
+
+
 # a line that opens with a cast of its own: its day with 日, its 將 or 時 a few words on
-_LINE_CAST = regex.compile(rf"^\s*(?:又|或|[○●◎]|\d{{1,3}}[.、)）]\s*)?(?P<d>{_S}{_B})日[^。；]{{0,12}}?[將時]")
+_LINE_CAST = regex.compile(rf"^\s*(?:又|或|[○●◎]|\d{{1,4}}[.、)）]\s*)?(?P<d>{_S}{_B})日[^。；]{{0,12}}?[將時]")
 
 
 def _own_stop(read: list[str], i: int, stop: int, day: str | None, plate: tuple = (None, None)
@@ -1697,7 +1744,7 @@ SAID_FORMS = frozenset({"pos", "pos_dun_open", "pos_after", "pos_general", "tran
                         "gui_sits", "gui_at_seat", "gui_of_day", "yi_ma", "jia_zuo"})
 # (and the general a seat's branch carries, 「干上未作太陰」: generals, by the forms that say it of
 # the branch they name; a red-team case book)
-SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open", "pos_general", "lesson_rides", "jia_zuo",
+SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open", "pos_general", "lesson_rides", "jia_zuo", "seat_sees_zuo",
                                 "gen_rides", "first_end_same", "ming_seat"})
 # where the commentary turns to another cast: a day of its own (「…又以課問，得壬申日亥將寅時，初傳
 # 巳作太陰」), or the case asked again
@@ -1728,7 +1775,7 @@ CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為)(?<![後后至到
 # (and 「若不校正，按北京时间7时10分作辰时起课，则…三传亥、戌、未」: a round-66 red-team case book,
 # liuren_duanan_791-815.txt:100, its 三傳 read as the case's and a correct chart accused; an hour or
 # a 將 by its branch, not 「若问吉凶，照天将看之」, a review of the change, review_round67)
-_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘|或以"
+_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘"
                          rf"|若不?[^，。；]{{0,8}}[，,]?(?:按|照|依|以|用|作)[^。；]{{0,24}}?{_B}[時將]")
 # 「若…，則」 before a 傳: another cast supposed when its 傳 are not the chart's (「若交寅時，則初傳巳乘
 # 朱雀…」, a review of the round-57 change, rv57_case_sup.txt:29, accused); the case's own when they
@@ -1790,11 +1837,47 @@ _OTHER_CASE = regex.compile(rf"(?:(?<=[，,]\s*)(?:前案|前課)|彼(?=三傳|[
                             rf"|彼(?=(?:{_B}[時將]|[晝夜]占)[^。]*此)[^。]*?(?=此)")
 
 
+# another's view, to its sentence's end (「酉时或以为昼夜之交，当用夜贵未。先生曰：…此课昼占…」, a round-75
+# red-team case book, liuren_duanan_967-991.txt:82: a supposition to the line's end, it took the
+# master's 此课昼占 with it and a correct case was `school-dependent`)
+# A view that prescribes another reading (「當用夜貴」) runs on over the sentences that give it (「或以為
+# 日猶未沒，當用晝貴。晝貴巳臨戌，初傳午乘天后…。先生曰：…」, a review of the change, review_round75/
+# duanan/liuren_duanan_992-999.txt:38) to a sentence that turns back (先生曰, 然, 今, 此課 …), or to the
+# line's end; one that only interprets (「或以青龍為喜神」, :48) ends with its clause.
+_VIEW_OPEN = regex.compile(r"或以|或謂|或云|或曰")
+_PRESCRIBES = regex.compile(r"當用|當作|當取|當為|應用|則")
+_REFUSED_IN = regex.compile(r"非也|非是|謬|誤矣|不然|不可從")
+_TURN = regex.compile(r"[^。！？]{0,6}?(?:曰[：:]|然(?!則)|但|今|此課|本課|實|殊不知|非也|謬)")
+_SUPPOSED_BACK = regex.compile(r"若[^。！？]*?(?:非此課|此課不用|非本課)[^。！？]*[。！？]?")
+
+
+def _views(text: str) -> list[tuple[int, int]]:
+    """The spans of another's view (:data:`_VIEW_OPEN`) and of a supposition whose sentence turns
+    back (「若用夜贵，则贵人酉临午，亦是逆行，然非此课所用。」, :30: the case's words after it were lost)."""
+    spans = [m.span() for m in _SUPPOSED_BACK.finditer(text)]
+    for m in _VIEW_OPEN.finditer(text):
+        end = regex.compile(r"[。！？]|$").search(text, m.start()).end()
+        if _REFUSED_IN.search(text, m.end(), end):
+            # (refused in its own sentence, 「或以…當用晝貴，非也。」, 「…末傳申乘玄武，此說非也」: to
+            # the sentence's end only; a review of the round-76 change, review_round76/duanan/
+            # liuren_duanan_680-686.txt:9, :19)
+            spans.append((m.start(), end))
+            continue
+        if not _PRESCRIBES.search(text, m.end(), end):
+            spans.append((m.start(), regex.compile(r"[，,；。！？]|$").search(text, m.end()).end()))
+            continue
+        while end < len(text) and not _TURN.match(text, end):
+            end = regex.compile(r"[。！？]|$").search(text, end).end()
+        spans.append((m.start(), end))
+    return spans
+
+
 def not_this_cast(text: str, hour: str | None = None) -> str:
-    """``text`` with another hour's supposition (not ``hour``'s, the case's) and another case's
-    words blanked (offsets kept)."""
+    """``text`` with another hour's supposition (not ``hour``'s, the case's), another's view
+    and another case's words blanked (offsets kept)."""
     spans = [(m.start(), m.end()) for m in _HOUR_SUPPOSED.finditer(text) if m["h"] != hour]
     spans += [(m.start(), m.end()) for m in _OTHER_CASE.finditer(text)]
+    spans += _views(text)
     return blanked(text, spans) if spans else text
 
 
@@ -1823,9 +1906,12 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
     out: list[dict] = []
     for n in range(lines[0], lines[1] + 1):
         text = not_this_cast(unasked(read[n - 1]), plate[1])
-        cast = next((m for m in CAST_OPENS.finditer(text) if another_cast(text, m, day, plate)),
-                    None)
-        other = next((m for m in ANOTHER_CAST.finditer(text) if m.group(0)[:2] != day), None)
+        # (not a pair that is no day, 「今日丁辰酉」: 日 丁, 辰 酉, the day 丁酉 — a round-75 red-team
+        # case book, liuren_duanan_967-991.txt:30, whose commentary went unread from there)
+        cast = next((m for m in CAST_OPENS.finditer(text) if _no_day_pair(m, day)
+                     and another_cast(text, m, day, plate)), None)
+        other = next((m for m in ANOTHER_CAST.finditer(text) if m.group(0)[:2] != day
+                      and _no_day_pair(m, day)), None)
         stop = min([m.start() for m in (cast, other) if m is not None], default=None)
         end = len(text) if stop is None else stop
         wrong = _WRONG_JIANG.search(text, 0, end)
@@ -1891,6 +1977,19 @@ def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) ->
     agreed, a review of the round-53 change, tests/data/review_round53/rv53_case_dun.txt:22)."""
     if _EDITORS_FIX.search(t):
         return      # (an editor's correction quotes the print: 「按：末傳乙未，未當作酉」, its own claims)
+    for m in _RESTATED.finditer(t):
+        # the day and hour said again (「今丁酉日午时」, 「今日丁辰酉，时加卯」: 日 the stem, 辰 the
+        # branch; a round-75 red-team case book, liuren_duanan_967-991.txt:166, a planted 午 agreed)
+        d = m["d"] or m["s"] + m["b"]
+        out.extend({"field": f, "value": v, "line": n, "col": col + m.start(), "form": "restated",
+                    "certain": False} for f, v in (("day", d), ("hour", m["h"] or m["h2"])))
+    for m in (m for m in _THIS_DN.finditer(t) if polarity(t, m.start(), m.end()) == "asserted"
+              and not _DN_DENIED.search(_sentence(t, m))):
+        # the case's own 晝/夜, said (not supposed, 「若此課夜占，則…」, nor refused, 「或謂此課夜占，
+        # 非也」: a review of the change, review_round75/duanan/liuren_duanan_992-999.txt:18, :28) (「此课昼占」 at 酉, 「此课夜占」 at 卯: a round-75 red-team case
+        # book, liuren_duanan_967-991.txt:82, :144, `school-dependent` on the 晝 hours)
+        out.append({"field": "daytime", "value": m["dn"], "line": n, "col": col + m.start(),
+                    "form": "this_daytime", "certain": True})
     for m in _POS_NAMED.finditer(t):
         # a 傳 and the 神名 of another branch (「末传丑为小吉，乘太常」, a round-72 red-team case
         # book, liuren_duanan_891-915.txt:147: one of the two misprinted, the grammar cuts there):
@@ -1938,12 +2037,41 @@ def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) ->
 
 
 _BEI = {"lessons_incomplete": "是", "lessons_complete": "否"}
+# (said of the chart: the commentary's words about it follow, not an event's, 「今庚子日申時，客果至」, a
+# review of the change, review_round75/duanan/liuren_duanan_992-999.txt:78)
+_RESTATED = regex.compile(rf"今日?(?:(?P<d>{_S}{_B})日?|(?P<s>{_S})辰(?P<b>{_B}))[，、]?(?:時加(?P<h2>{_B})|(?P<h>{_B})時)"
+                          rf"(?=[，、。]?(?:[晝夜]|{_S}日|{_B}[時加臨上]|干上|支上|日之[陰陽]|辰之[陰陽]|四課|天盤|[初中末]傳|起課))")
+# (nor refused in its sentence, 「有人以此課為夜占，謬矣」, 「不得謂此課夜占也」: review_round76/duanan/
+# liuren_duanan_680-686.txt:39, :49)
+_DN_DENIED = regex.compile(r"謬|非也|非是|不得|不可|誤矣|豈")
+
+
+def _sentence(t: str, m) -> str:
+    """The sentence of ``t`` a match stands in."""
+    a = max(t.rfind(x, 0, m.start()) for x in "。！？") + 1
+    b = regex.compile(r"[。！？]|$").search(t, m.end()).end()
+    return t[a:b]
+
+
+_THIS_DN = regex.compile(r"(?:此課|本課|是課|今課)(?:為|係|乃|屬|是)?(?P<dn>[晝夜])占")
 _POS_NAMED = regex.compile(rf"(?P<p>[初中次末終])傳(?P<b>[{BV}])為(?P<jn>{_JN})")
 
 
 # a commentary's clause about the cast before (a case asked again: 「前課知一，干上申乘玄武，…初傳午
 # 為壬之財」, a red-team case book, liuren_duanan_266-290.txt:136): not the case's
 _BEFORE = regex.compile(r"\s*(?:[^，。：:]{0,6}曰[：:])?\s*(?:前課|前案|前占|上課|初占之課)")
+
+
+def _no_day_pair(m, day: str | None = None) -> bool:
+    """Whether a match opening with a stem and a branch opens with a day (their parities one),
+    and not the day ``day`` said 日X辰Y (「今日丙辰午」 on a 丙午 day: a review of the change,
+    review_round75/duanan/liuren_duanan_992-999.txt:68)."""
+    w = m.group(0)
+    if len(w) < 2 or w[0] not in STEMS or w[1] not in BRANCHES:
+        return True
+    if day and w[1] == "辰" and w[0] + w[2:3] == day and m.string.endswith("今日", 0, m.start()):
+        return False
+    return STEMS.index(w[0]) % 2 == BRANCHES.index(w[1]) % 2
 
 
 def another_cast(text: str, m, day: str, plate: tuple) -> bool:

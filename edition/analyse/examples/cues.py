@@ -49,6 +49,12 @@ _CUES = (
     # 「為合和美課也」): the cast does not agree on every word it says
     ("課名", r"(?:為|曰|名曰|名)(?!此|一|二|三|四|其|本|正|上|下|用|初|中|末|干|支)\p{Han}{2,4}?[課卦](?!體|式|傳|中|上)"),
 )
+# a claim given by reference to another cast (「三傳同上」, 「課同前」, 「餘並同前」, 「將同前例」, 「三傳與丙寅日
+# 同」, 「式見上」: a round-76 red-team book, KR3g9891_001.txt:78, 002:22, 002:38, whose planted slips
+# through them agreed): no form resolves it, the cast says more than was read
+_CUES += (("reference (a claim by reference)", rf"(?:三傳|課|將|干上|支上|餘)(?:並|亦|俱|皆)?同(?:上|前)例?"
+                                   rf"|(?:三傳|課|將)[^，。；與]{{0,3}}與(?:前課|上課|前?[{STEMS}][{BV}]日)[^，。；]{{0,4}}?同"
+                                   rf"|式見上|三傳亦同|(?:三傳|將)[、，]?(?:將|三傳)?並?如前"),)
 # a lacuna (□, ■: a character lost in the print, 「終□魁」, 「將得□□」, 「功□加申」): whatever claim
 # it held is not read (a round-60 red-team classic in two damaged witnesses, KR5a9920_000.txt:46:
 # 「將得□□」 `agrees` on the claims left, the lost one unsaid)

@@ -10,7 +10,7 @@ import regex
 from engine import lexicon as lx
 from engine.values import day_name, parse_day
 
-from .vocab import _HN, _JN, BV, MONTH_W, STEMS, TERM_W, Slot, branch_slot, is_day, stem_slot
+from .vocab import _HN, _JN, BRANCHES, BV, MONTH_W, STEMS, TERM_W, Slot, branch_slot, is_day, stem_slot
 
 _SX = STEMS + "巳已"
 # one day token: stem (巳 = 己 only inside a group that ends in 日) + branch
@@ -22,16 +22,28 @@ _COUNT = r"[二三四五六七八九十]{1,2}日"
 _PRE = regex.compile(
     # (the month with a pause after it, 「假令三月，丙子日人定」: a round-73 red-team classic,
     # KR5a9898_001.txt:153, its month unread in every punctuated cast)
-    rf"(?P<year>[{STEMS}]?[{BV}]年)?(?P<month>(?:[{STEMS}]?[{BV}]月)|{MONTH_W})?(?:(?<=[月春夏秋冬])[，、])?"
+    # (a season's three months leave the month open, 「冬三月神后為將」: the 將 said, a round-75
+    # red-team classic, KR5a9894_001.txt:121; its 三月 no month)
+    rf"(?P<year>[{STEMS}]?[{BV}]年)?(?:[春夏秋冬]三月[，、]?)?"
+    # (but 「夏五月」, 「秋七月」: the season then its month, a review of the change, review_round75/
+    # KR5a9875_000.txt:20)
+    rf"(?P<month>(?:[{STEMS}]?[{BV}]月)|(?!(?<=[春夏秋冬])三月){MONTH_W})?"
+    rf"(?:(?<=[月春夏秋冬])[，、]|(?(month)(?<=[簇蔟鍾鐘洗呂賓則射])[，、]|(?!)))?"
     # a solar term (「春分後」, 「清明後未交穀雨」): its 將 (engine/lexicon.py SOLAR_TERMS)
     rf"(?:(?P<term>{TERM_W})後(?:未(?:交|至|過|到){TERM_W})?)?"
-    rf"(?P<mj>將|(?P<mjb>[{BV}])將)?"
+    # (「X為將」 after a month or a season only: not the army's, 「主帥以從魁為將，丙子日」, a review of
+    # the change, review_round75/KR5a9875_001.txt:38, accused)
+    # (after a pause, 「孟冬，太衝為將」, or a solar term, 「春分後從魁為將」: review_round76/
+    # KR5a9877_000.txt:19, :24)
+    rf"(?P<mj>將|(?P<mjb>[{BV}])將|(?<=[月春夏秋冬後][，、]?)(?P<mjn>{_JN})為將[，、]?)?"
     rf"(?:(?P<pj>[{BV}])將(?P<ph>[{BV}])時|(?P<ph2>[{BV}])時(?P<pj2>[{BV}])將|(?P<ph3>[{BV}])時)?占?$")
 _GROUP = regex.compile(
     rf"(?P<days>(?:{_D}|戌[{BV}])(?:、?(?:{_D}|戌[{BV}]))*)"
     rf"(?P<ri>之?日|(?P<cnt>{_COUNT})|(?:以|巳|已)上(?:[二三四五六七八九十]{{1,2}}日)?"
     rf"|上[二三四五六七八九十]{{1,2}}日)?"
-    rf"|(?<![{STEMS}六加臨上])(?P<six>六)?(?P<stems>[{STEMS}](?:(?(six)六?)[{_SX}]){{0,4}})"
+    # (not the 六 of a month's day, 「四月十六己巳日」, 「廿六」, 「初六」: a round-76 red-team case book,
+    # liuren_duanan_1000-1024.txt:212, read as every 己 day)
+    rf"|(?<![{STEMS}六加臨上十廿卅初念])(?P<six>六)?(?P<stems>[{STEMS}](?:(?(six)六?)[{_SX}]){{0,4}})"
     # (a day whose branch a lacuna took, 「假令九月壬□日」: its stem alone — a round-60 red-team
     # classic in two damaged witnesses, KR5a9920_000.txt:56, gave no finding)
     rf"(?P<lost>(?<=[{STEMS}])[□■])?(?P<sri>日|{_COUNT})")
@@ -90,8 +102,8 @@ def _prefix(text: str, at: int) -> tuple[int, dict]:
         if m.group("term"):
             pre["term"] = m.group("term")
         if m.group("mj"):
-            if m.group("mjb"):
-                sl = branch_slot(m.group("mjb"), "the 將")
+            if m.group("mjb") or m.group("mjn"):
+                sl = branch_slot(m.group("mjb") or m.group("mjn"), "the 將")
                 if sl:
                     pre["jiang"] = sl
             elif m.group("month"):
@@ -320,12 +332,32 @@ def _apart_group(text: str, m) -> DayGroup | None:
                     [[("day", st), ("day", br)]], pre=pre)
 
 
+# a branch's day in the 旬 named before it (「甲申旬中酉日」: 乙酉, a round-75 red-team classic,
+# KR5a9894_000.txt:102, not found): the 旬's one day of that branch
+_XUN_BRANCH = regex.compile(rf"(?P<h>甲[子戌申午辰寅])旬中?(?P<b>[{BV}])日")
+
+
+def _xun_branch_group(text: str, m) -> DayGroup | None:
+    br = branch_slot(m["b"], "the day's branch")
+    if br is None:
+        return None
+    k = (BRANCHES.index(br.value) - BRANCHES.index(m["h"][1])) % 12
+    if k >= 10:
+        return None                     # (the 旬's two empty branches: no day of it)
+    d = day_name(parse_day(m["h"]) + k)
+    start, pre = _prefix(text, m.start())
+    return DayGroup(start, m.start("b"), m.end(), [(d[0], d[1], m.start("b"))],
+                    [[("day", br)]], pre=pre)
+
+
 def day_groups(text: str) -> list[DayGroup]:
     """Every day group of a text, in order, none overlapping another."""
     out = [_six_list(text, g) if g.six and len(g.days) == 1 else g
            for m in _group_matches(text)
            for g in [(_day_group if m.group("days") else _stem_group)(text, m)] if g
            and not _compared(text, g) and not _dun_gan(text, g)]
+    if "旬" in text:
+        out += [g for m in _XUN_BRANCH.finditer(text) if (g := _xun_branch_group(text, m))]
     if "辰在" in text or "為辰" in text:
         out += [g for m in _APART.finditer(text) if (g := _apart_group(text, m))
                 and not _compared(text, g) and not _dun_gan(text, g)]

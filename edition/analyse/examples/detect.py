@@ -216,7 +216,11 @@ _JK_DIFEN = regex.compile(rf"地分(?:在)?(?P<d>[{B}{_GL}])(?![{_EL}])|人?(?:�
 _JK_SUPPOSED = regex.compile(r"設|若|倘|假使|如使")
 _SEP = r"[，、；\s　]*"
 _JK_REL = regex.compile(r"(?:人元|貴神|將神|地分)[克剋尅生](?:人元|貴神|將神|地分)")
-_JK_DN = regex.compile(rf"[{S}]日[晝夜旦暮]貴|[晝夜旦暮]占")
+_JK_DN = regex.compile(rf"[{S}]日[晝夜旦暮]貴|[晝夜旦暮]占|用[晝夜旦暮]貴")
+# what the example says moves (用爻, the 五動 and 三動: 「用爻在貴神，為官動」, KR3g9897_001.txt:79):
+# no rule of the corpus says which position moves (004:179 names 官動/妻動/鬼動 without defining
+# them), so it is a claim not read and the example is no more than `partial`
+_JK_MOVES = regex.compile(r"用爻在?(?:人元|貴神|將神|地分)|為?(?:官|財|賊|妻|鬼|父母|子孫|兄弟)動")
 _JK_FOUR = regex.compile(
     rf"(?:四位[：:]?{_SEP})?(?:人元)?(?P<s>[{S}])[{_EL}]?{_SEP}(?:貴神)?(?P<g>{_JK_GEN})[{_EL}]?{_SEP}"
     rf"(?:將神)?(?P<j>{_JK_JIANG})[{_EL}]?{_SEP}(?:地分)?(?P<b>[{B}{_GL}])[{_EL}]?")
@@ -261,15 +265,54 @@ def _free_jinkou(text: str) -> list[tuple[int, int, dict]]:
             if polarity(text, r.start(), r.end()) == "asserted"]
         if rels:                        # (the relations it states: 「貴神克人元」, 「將神生地分」)
             c["jk_relations"] = list(dict.fromkeys(rels))
-        dn = _JK_DN.search(text, four.end(), four.end() + 24)
+        # (not supposed in the sentence before it, 「若人元克地分，則為妻動」: a review of the change,
+        # review_round75/KR3g9875_001.txt:57)
+        moves = [m.group(0) for m in _JK_MOVES.finditer(text, four.end(), min(
+            four.end() + 120, nxt.start() if nxt else len(text)))
+            if polarity(text, m.start(), m.end()) == "asserted" and not regex.search(
+                r"若|倘|設|如(?!此|是)|假使", text[max(four.end(), text.rfind("。", 0, m.start()) + 1):m.start()])]
+        if moves:
+            c["unread"] = [f"用爻/動 「{'、'.join(dict.fromkeys(moves))}」 (no rule of the corpus "
+                           "says which position moves: 004:179 names 官動 and 妻動 undefined)"]
+        # (asserted: not 「或以壬日夜貴起之，得六合，非也」, review_round73/rv73_jinkou.txt:13)
+        # (nor denied, 「不用夜貴」: review_round76/KR3g9878_001.txt:35)
+        dn = next((m for m in _JK_DN.finditer(text, four.end(), four.end() + 24)
+                   if polarity(text, m.start(), m.end()) == "asserted" and not regex.search(
+                       r"或|若|倘|設", text[max(four.end(), text.rfind("。", 0, m.start()) + 1):m.start()])
+                   and not regex.search(r"[不非勿莫毋]$", text[max(0, m.start() - 2):m.start()])), None)
         if dn:                          # (its 晝/夜 said: 「…甲日夜貴在未」, 「晝占」)
             c["daytime"] = regex.search("[晝旦]", dn.group(0)) is not None
         if h["month"]:
             c["month"] = h["month"] + "月"
-        else:                           # (the month whose 月將 it is: the check casts from a month)
+        if h["mj"]:     # (its 月將 said: with no month, the check casts from the month it names)
             c["jiang"] = branch_name(jk.parse_jiang_name(h["mj"]))
         out.append((h.start(), four.end(), c))
     return out
+
+
+# one of the four positions alone on its line, a 金口訣 example's column (「　　　人元戊土」 …
+# 「　　　地分子水」 under 「二月丙寅日已時，客從正北來問財，地分子。」, KR3g9897_001.txt:89-93: the
+# Kanripo reader takes each for a heading; :func:`jinkou_column`)
+# (labelled, or not: 「　　　乙木」 … 「　　　巳火」, each its kind in its place, a review of the change,
+# review_round75/KR3g9875_001.txt:39)
+_JK_CELLS = tuple(regex.compile(rf"[　 ]*(?:{lab})?(?:{word})[{_EL}]?[。，]?") for lab, word in (
+    ("人元", f"[{S}]"), ("貴神", _JK_GEN), ("將神", _JK_JIANG), ("地分", f"[{B}{_GL}]")))
+
+
+def dates_jinkou(text: str) -> bool:
+    """Whether ``text`` dates a 金口訣 example (:data:`_JK_HEAD`: a day and its hour)."""
+    return _JK_HEAD.search(text) is not None
+
+
+def jinkou_column(head: str, cells: list[str]) -> int:
+    """How many of the blocks ``cells`` after a block ``head`` are its 金口訣 example's four
+    positions printed one a line (4, in their order 人元 貴神 將神 地分), or 0: ``head`` must
+    date a 金口訣 example (:data:`_JK_HEAD`) and name no positions of its own."""
+    if len(cells) < 4 or not _JK_HEAD.search(head) or _JK_FOUR.search(head):
+        return 0
+    four = [c.strip("　 ") for c in cells[:4]]
+    ok = all(rx.fullmatch(c) for c, rx in zip(four, _JK_CELLS))
+    return 4 if ok else 0
 
 
 def _month_of_jiang(name: str) -> int:

@@ -832,6 +832,25 @@ def _h_ganzhi_shang(r: Reader, m) -> bool:
     return True
 
 
+def _h_seats_both(r: Reader, m) -> bool:
+    """Two of the four places said together of one branch (「日陰辰上俱太衝」): each its upper."""
+    v = r.slot(m.group(5), "the two places'")
+    if not v:
+        return False
+    for who, side in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
+        day_side = who in "干日"
+        if side[-1] == "陰":
+            r.set_lesson(1 if day_side else 3, up=v)
+        else:
+            r.set_key("gan_shang" if day_side else "zhi_shang", v)
+    if m.group(6):
+        r.set_general(v, GENERAL_CHENG[m.group(6)])
+    seat = r.slot(m.group(7), "the seat") if m.group(7) else None
+    if seat:
+        r.set_plate(seat, m.group(5), "the plate")
+    return True
+
+
 def _h_yin_both(r: Reader, m) -> bool:
     v = r.slot(m.group(1), "日陰/辰陰")
     r.set_lesson(1, up=v)
@@ -1647,6 +1666,17 @@ def _h_jia_rides_role(r: Reader, m) -> bool:
 
 def _h_jia_zuo(r: Reader, m) -> bool:
     _placed_carrying(r, m)
+    return True
+
+
+def _h_seat_sees_zuo(r: Reader, m) -> bool:
+    # (not 作六合 of two branches in 六合, 「卯上見戌，作六合，卯戌相合」: a review of the change,
+    # review_round76/duanan/liuren_duanan_700-702.txt:20)
+    a, b = r.slot(m.group(1), "the seat"), r.slot(m.group(2), "the upper")
+    if m.group(3) == "六合" and a and b and BRANCHES.index(a) + BRANCHES.index(b) in (1, 13):
+        return False
+    h = r.set_plate(m.group(1), m.group(2), "the plate")
+    r.set_general(h, GENERAL_CHENG.get(m.group(3), m.group(3)))
     return True
 
 
@@ -2830,6 +2860,19 @@ FORMS: tuple[Form, ...] = (
     # are sure, a round-65 red-team classic, KR5a9910_000.txt:47-49 defining them, :64; read by
     # gan_of, a planted 日陰 and 辰陽 were `unresolved`); not a seat after it, 「日陰辰上俱太一」 (日陰 and
     # 辰上 both 太一, KR5a9966_000.txt:127-128, a round-17 red-team classic)
+    # two of the four places said together, a 日 one and a 辰 one, of one branch or of what they share
+    # (「日陰辰上俱太衝」, 「日陰辰上俱下賊上」: 辰 is the place, not the branch 辰 as 日陰; a round-75
+    # red-team classic, KR5a9894_001.txt:52 accused, 000:106): each place's upper, or no claim
+    # (not 日上辰上 nor 日陰辰陰: ganzhi_shang's and yin_both's)
+    _f("seats_both", rf"(?<![為之])(?![日干]上[、，]?[辰支]上|[日干]之?陰神?[、，]?[辰支]之?陰)(日|干)(上|之?[陰陽])神?[、，]?(辰|支)(上|之?[陰陽])神?(?:俱|皆|並)"
+                     rf"(?:見|是|得)?({_S1})(?!(?!\5)(?![辰支][上陰陽])(?:{_S1}))(?:[，、]?將得({_GCHENG}))?"
+                     # (and the seat it is over, 「日陰辰上俱太一臨從魁」, KR5a9966_000.txt:127)
+                     rf"(?:(?:臨|加)({_S1})(?!上))?",
+       _h_seats_both, "gan_shang zhi_shang lessons generals",
+       examples=[_at("KR5a9894_000.txt", 107, "日陰辰上俱太衝")]),
+    _f("seats_joint_yin", rf"(?<![為之])(?![日干]之?陰神?[、，]?[辰支]之?陰)(?:日|干)之?[陰陽]神?[、，]?(?:辰|支)(?:上|之?[陰陽])神?"
+                          rf"(?=(?:二|俱|皆|並)(?!(?:見|是|得)?(?:{_S1})))",
+       _h_nothing, "", examples=[_at("KR5a9894_001.txt", 55, "日陰辰上俱下賊上")]),
     _f("gan_of_close", rf"(?<![為之上陰陽])日(陽|陰)({_S1})(?![上之]?[陽陰])(?!上)", _h_gan_of,
        "gan_shang lessons transmissions guiren generals",
        examples=[_at("KR5a9910_000.txt", 64, "日陰傳送")]),
@@ -2996,6 +3039,12 @@ FORMS: tuple[Form, ...] = (
     # (and after a 辰 just named: 「生年在辰辰上見午」)
     # (and 有: 「卯上有登明酉上有太一」, 「日上有小吉辰上有神后」, a round-59 red-team classic on 年命,
     # KR5a9922_000.txt:64, KR5a9922_001.txt:50: unread, and a planted upper agreed)
+    # (and 「Y上見X，作G」: X over Y carrying G, in a case's commentary, 「本命辰，辰上見午，作螣蛇」,
+    # 「巳上見未，作朱雀」: a round-76 red-team case book, liuren_duanan_1000-1024.txt:252, its planted
+    # general unread)
+    _f("seat_sees_zuo", rf"(?:(?<![干支日辰加臨])|(?<=[在年命]辰))({_S1})上見({_S1})[，、]?(?:作|乘)({_GFULL})", _h_seat_sees_zuo,
+       "plate generals", certain=False, said_only=True,
+       examples=[_at("liuren_duanan_1000-1024.txt", 252, "巳上見未，作朱雀")]),
     _f("on_seat", rf"(?:(?<![干支日辰加臨])|(?<=[在年命]辰))({_S1})上(?:見|神|得|有)({_S1})", _h_on_seat, "plate transmissions",
        certain=False),
     _f("on_seat_use", rf"(?<![干支日辰加臨])({_S1})上(?:見|神|得)?({_S1})(?:神)?(?:為用|發用|為初傳)",

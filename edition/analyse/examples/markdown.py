@@ -18,7 +18,7 @@ from __future__ import annotations
 import regex
 
 from .notes import _Q
-from .vocab import _GFULL, BV, normalise
+from .vocab import _GFULL, BV, STEMS, normalise
 
 _LABEL = r"[^\]\s]{1,12}"
 MARK = regex.compile(rf"\[\^{_LABEL}\]")
@@ -40,8 +40,16 @@ _OLD = regex.compile(rf"(?:原|底本|底本原|原刻|原本|舊本|原書)作{
 # a punctuated reprint's 校記 on the word its mark stands after, liuren_dianjiao.epub's notes)
 # (and after a comma, 「「辰」，疑當作「卯」。」: a 點校本's endnote, a round-71 red-team book,
 # KR3g9901_001.txt:75, .endnotes)
-_SAID_SHOULD = regex.compile(rf"^(?:[初中末]傳)?{_Q}(?P<x>{_Y}){_Q}字?[，,]?(?:當作|當為|應作|疑當作)"
-                             rf"{_Q}(?P<y>{_Y}){_Q}")
+# (and a day of a list, its reason between: 「「丁未」，諸本同。以例推之，當作「乙未」。」, a round-75 red-team
+# 點校本, KR3g9893_002.txt:37, on the fourth day of 「乙丑、乙亥、乙酉、丁未④、乙巳、乙卯六日」)
+_SAID_SHOULD = regex.compile(rf"^(?:[初中末]傳)?{_Q}(?P<x>{_Y}|[{STEMS}][{BV}]){_Q}字?[，,]?"
+                             rf"(?:諸本同[。，]?(?:以例推之|以文意推之|以理推之)[，,]?)?(?:當作|當為|應作|疑當作)"
+                             rf"{_Q}(?P<y>{_Y}|[{STEMS}][{BV}]){_Q}")
+# a word printed once too often, or left out (a 點校本's 校勘記: 「衍一「丑」字。」, 「「晝」字衍。」,
+# 「「勾陳」下脫「青龍」二字。」; not a note that supplies it in the text, 「「寅」下原脫「卯」字，據明抄本補」:
+# the text prints it in 〔〕 already)
+_STRUCK = regex.compile(rf"^(?:衍一?{_Q}(?P<x>[{BV}晝夜]){_Q}字|{_Q}(?P<x>[{BV}晝夜]){_Q}字衍)[。]?$")
+_LEFT = regex.compile(rf"^{_Q}(?P<x>{_Y}){_Q}下脫{_Q}(?P<y>{_Y}){_Q}[一二]?字?[。]?$")
 # a note that refuses or doubts what it says (「…，非也，底本不誤，今不改。」, 「…？恐未必然，仍其舊。」: a
 # review of the change, tests/data/review_round50/t_fn.txt:2, :6)
 # (and 「…，存疑」, 未詳, 待考: a review of the round-72 change, review_round72/KR3g9702_001.txt:9)
@@ -101,6 +109,15 @@ def note_of(text: str, before: str) -> str | None:
         m = regex.search(rf"[{BV}]{{{len(old['y'])}}}(?={u}$)", before)
         return (f"（舊本作{old['y']}{u}今改{m.group(0)}{u}）" if m and m.group(0) != old["y"]
                 else None)
+    extra = _STRUCK.match(t)
+    clause = regex.split(r"[，。；：,;]", before)[-1]
+    if extra and extra["x"] in clause:
+        # (「衍一「丑」字」, 「「晝」字衍」: a round-75 red-team 點校本, KR3g9893_001.txt:88, 002:66)
+        x = extra["x"]
+        return f"（下「{x}」字衍）" if x * 2 in clause else f"（「{x}」字衍）"
+    left = _LEFT.match(t)
+    if left and left["x"] in clause:
+        return f"（{left['x']}下脫{left['y']}）"       # (「「未」下脫「申」字」: KR3g9893_002.txt:118)
     said = _SAID_SHOULD.match(t)
     # (the word in the clause the mark ends, 「三傳酉辰亥[1]」 with 「「辰」，疑當作「寅」」: a round-71
     # red-team 點校本, KR3g9901_002.txt:88 and :101)

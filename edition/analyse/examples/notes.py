@@ -35,13 +35,28 @@ VARIANT_NOTE = regex.compile(
     rf"|（(?P<xs>[{_SHORT_ALL}])(?:一本|一作|別本|别本|他本|又本|{_HAND})作?(?P<ys>[{_SHORT_ALL}])）"
     # (a day's stem the corrector's hand changed, 「丙〔朱改：戊〕寅日」 read 「丙寅日…（丙朱改戊）」:
     # .diplomatic; a review of the round-39 change found it read as the hand has it, and accused)
-    rf"|（(?P<xs>[{STEMS}])(?:{_HAND})(?P<ys>[{STEMS}])）")
+    rf"|（(?P<xs>[{STEMS}])(?:{_HAND})(?P<ys>[{STEMS}])）"
+    # (a day of a list, 「丁未④」 with the endnote 「「丁未」，諸本同。以例推之，當作「乙未」」 read 「（丁未當作
+    # 乙未）」: a round-75 red-team 點校本, KR3g9893_002.txt:27, .markdown.note_of)
+    rf"|（{_Q}(?P<xs>[{STEMS}][{BV}]){_Q}(?:當作|當為|應作|疑當作){_Q}(?P<ys>[{STEMS}][{BV}]){_Q}）")
 
 
 # a note that says a word is printed once too often (「三傳子寅寅辰（下「寅」字衍。）」, a round-67 red-team
 # 校注本, KR3g9907_001.txt:54-55: the doubled 寅 read as the 中傳 and a correct cast accused): the
 # last of the two (下) or the first (上) is proposed away
 EXTRA_NOTE = regex.compile(rf"（(?P<w>[上下])?{_Q}(?P<x>[{BV}]){_Q}字?衍(?:[。，；][^（）]*)?）")
+# (and a word struck out that is not doubled, 「十一月丙申日戌時丑將，晝夜占①」 with 「①「晝」字衍。」: a
+# round-75 red-team 點校本, KR3g9893_002.txt:49, .markdown.note_of 「（晝字衍）」: the last before)
+EXTRA_ONE = regex.compile(rf"（{_Q}(?P<x>[{BV}晝夜]){_Q}字衍）")
+# a word the editor supplied in the text, in square brackets (a 點校本's 〔〕: 「三傳寅〔卯〕③辰」 with
+# 「③「寅」下原脫「卯」字，據明抄本補。」, a round-75 red-team 點校本, KR3g9893_002.txt:57: its 三傳 unread):
+# the print without it, the editor's reading with it (not 「未（午）〔亥〕」, the wrong word and the
+# right one, .diplomatic)
+SUPPLIED = regex.compile(rf"(?<!）)〔(?P<y>[{BV}]{{1,2}}|{_GFULL})〕")
+# a word left out, supplied by the note (「三傳午未①」 with 「①「未」下脫「申」字。」, KR3g9893_002.txt:106;
+# 「將得勾陳、天空③」 with 「③「勾陳」下脫「青龍」二字。」, KR3g9893_001.txt:37): 「（未下脫申）」, the word
+# after the last X before the note
+LEFT_OUT = regex.compile(rf"（(?P<x>[{BV}]|{_GFULL})下脫(?P<y>[{BV}]{{1,2}}|{_GFULL})）")
 
 
 # a note that names the slot it corrects (a red-team 課格 book: 「…三傳辰申午　元首（按此條末傳

@@ -30,7 +30,7 @@ from engine import lexicon as lx
 from . import endnotes, notes
 from .day_heads import follow, opens_row, rows_under
 from .day_tables import table_casts
-from .detect import LIUREN_KEYS, find_jinkou
+from .detect import LIUREN_KEYS, dates_jinkou, find_jinkou, jinkou_column
 from .diagram import read_diagram
 from .model import Example
 from .prose import COMMENTARY, COMMENTARY_WHY, CONTINUES_WHY, find_casts
@@ -92,7 +92,9 @@ def _proposed(p, casts, src: str, read=find_casts, ends: dict | None = None) -> 
         # (or the cast before it, whose claims its commentary's words go on with: 「…未加亥、卯加未，
         # …見機格也。三傳未辰亥②」, KR3g9901_001.txt:63-65, a 三傳 read after the cast's span; the
         # cast is taken only when the word changes its claims, read_with)
-        ca = next((c for c in casts if c.start <= v.start < c.end), None) or next(
+        # (a day of a list: that day's cast, 「乙酉、丁未④、乙巳…六日」, KR3g9893_002.txt:27)
+        ca = next((c for c in casts if c.day_at == v.start), None) or next(
+            (c for c in casts if c.start <= v.start < c.end), None) or next(
             (c for c in reversed(casts) if c.start <= v.start), None)
         if ca is None or ca.day_at in out:
             continue
@@ -331,6 +333,45 @@ def _figure_rows(p, last_cast) -> list:
     return [(p.line, 0, 0, len(p.text), p.text, "diagram", c, note, p.line)]
 
 
+_OTHER_WORDS = regex.compile(r"[　 ]*(?:又|或|次日|明日|翌日|若|假令|如|凡|論曰|經曰|訣曰|歌曰|注曰|一說)")
+
+
+def _columns(paras: list) -> list:
+    """A 金口訣 example whose four positions are printed one a line under its date (each of
+    them a block of its own, read as a heading) joined into the date's block
+    (:func:`.detect.jinkou_column`; KR3g9897_001.txt:89-93)."""
+    out, i = [], 0
+    while i < len(paras):
+        p = paras[i]
+        n = 0 if p.kind == "diagram" else jinkou_column(
+            p.text, [q.text for q in paras[i + 1:i + 5] if q.kind != "diagram"])
+        # (and the paragraph after them, the example's words: its 晝/夜, its 月將, its relations,
+        # 「冬月卯時日未出，故用夜貴」, a review of the change, review_round75/KR3g9875_001.txt:17)
+        # (not another cast's, 「又乙亥日子將亥時夜占…」, 「次日酉時…夜占」, nor a rule, 「論曰：貴神克人元…」:
+        # a review of the change, review_round76/KR3g9878_001.txt:16, :26, :71)
+        nxt = paras[i + 1 + n] if n and i + 1 + n < len(paras) else None
+        if nxt is not None and nxt.kind == "p" and not dates_jinkou(nxt.text) \
+                and not _OTHER_WORDS.match(nxt.text) and not _DAY.search(nxt.text):
+            n += 1
+        for q in paras[i + 1:i + 1 + n]:
+            p = _joined(p, q)
+        out.append(p)
+        i += 1 + n
+    return out
+
+
+def _joined(p, q):
+    """Block ``q`` read on after block ``p``, each character keeping its raw place (a
+    witness's unit, edition/encode/formats/base.py ``Unit``, or a Kanripo block)."""
+    shift = len(p.text)
+    if hasattr(p, "offsets"):
+        line, col = q.locate(0)
+        return replace(p, text=p.text + q.text, reading=p.reading + q.reading, offsets=(
+            *p.offsets, (shift, line, col), *((shift + o, ln, c) for o, ln, c in q.offsets)))
+    return replace(p, text=p.text + q.text, starts=(*p.starts, *(shift + o for o in q.starts)),
+                   points=(*p.points, *q.points))
+
+
 def examples_from_paragraphs(source: str, paras) -> list[Example]:
     src = Path(source).name
     stem = Path(source).stem
@@ -345,7 +386,7 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
     many = False               # the last paragraph with casts held several
     head = None                # the day heading in force (.day_heads), None: none
     ends = _endnotes(paras)    # a modern edition's endnotes by their markers (.endnotes)
-    for p in paras:
+    for p in _columns(list(paras)):
         above, prev = prev, p
         if p.kind == "diagram":
             rows += _figure_rows(p, last_cast)

@@ -1298,7 +1298,7 @@ def _bare_subject(c: dict) -> str | None:
 
 # the claim words still looked for past a cast's cut (:func:`_how`): those that name a seat of
 # the cast itself, never a generic word
-_LATE_CUES = ("初傳", "中傳", "末傳", "三傳", "干上", "支上")
+_LATE_CUES = ("初傳", "中傳", "末傳", "三傳", "干上", "支上", "reference")
 
 GAP = 14        # characters without a claim after which a cast's words are over
 GAP_STEM = 10   # … for a stem alone (generic statements: 002:199 「癸日𤣥武主事…傳送乗太常」)

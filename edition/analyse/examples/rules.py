@@ -38,6 +38,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine import jinkou as jk
+from engine import lexicon as lx
 from engine import spirits as sp
 from engine.values import (MONTH_NAMES, branch_name, day_name, element_name, generates, jiang_for_month, overcomes,
                            parse_branch, parse_day, parse_month, parse_stem, stem_name)
@@ -340,6 +341,9 @@ def _computed(k, month) -> dict:
     return out
 
 
+_PASSED = re.compile(r"(?:已過|已交|既過|過了)(?:" + "|".join(w.word for w in lx.SOLAR_TERMS) + ")")
+
+
 def check_jinkou_example(ex, finding_cls):
     """A 金口訣 example (kind ``jinkou``): cast the four positions from its printed month,
     day, hour and 地分 (engine defaults: 人元 by 五子元遁, 將神 with the month's 月將 = 六合
@@ -348,8 +352,8 @@ def check_jinkou_example(ex, finding_cls):
     all four and the printed positions satisfy the 課體's condition); ``underdetermined`` (no
     hour printed: every hour that reproduces them is listed); ``school-dependent`` (only a
     non-default option of :data:`engine.jinkou.OPTIONS` does: named); ``printed-error-new``
-    (one usual explanation does: 將 and 時 swapped, 晝/夜 swapped, the 月將 of the month
-    before its 中氣, the day off by one; or the printed positions break the 課體's
+    (one usual explanation does: 將 and 時 swapped, 晝/夜 swapped, the day off by one; or
+    the printed positions break the 課體's
     condition); ``inconsistent`` (nothing reconciles them: the positions were written to fit
     the pattern). Returns a ``finding_cls`` (:class:`edition.analyse.examples.check.Finding`)."""
     p = jinkou_from_claims(ex.claims)
@@ -369,6 +373,25 @@ def check_jinkou_example(ex, finding_cls):
         else:
             f.status = "agrees" if len(default) == 1 else "underdetermined"
             _relations_said(f, ex.claims.get("jk_relations") or (), p["positions"])
+            un = ex.claims.get("unread") or ()
+            if un and f.status == "agrees":
+                f.status = "partial"
+                f.why = "; ".join(x for x in (f.why, "agrees on the positions; not read: "
+                                              + ", ".join(un)) if x)
+        return f
+    # (not where the 月將 is said, 「月將太乙」: the month is the one it names, detect._free_jinkou)
+    # (nor where its words say the 中氣 passed, 「已過秋分」: review_round76/KR3g9878_001.txt:52)
+    before = None if ex.claims.get("jiang") or _PASSED.search(ex.text or "") else c.sols(
+        {}, month=(p["month"] - 2) % 12 + 1)
+    if before:
+        # the 月將 of the month before its 中氣: the month alone does not say which (003:27 「但須每月
+        # 中氣後始過宮」; a review of the round-75 change, review_round75/KR3g9875_001.txt:67, 「未過處暑，
+        # 月將仍用勝光」, accused as a printing error)
+        c.settle(before, {})
+        f.status = "agrees" if len(before) == 1 else "underdetermined"
+        f.why = "; ".join(x for x in (f.why, "the 月將 of the month before its 中氣 (the previous "
+                                      "month's 將): the month's day is not said") if x)
+        _relations_said(f, ex.claims.get("jk_relations") or (), p["positions"])
         return f
     for k_, v_ in _ALTS:
         s = c.sols({k_: v_})
@@ -425,7 +448,9 @@ class _JinkouCheck:
         for h in (hrs or self.hours):
             mj = jiang if jiang is not None else (month or p["month"])
             hh = h
-            dt = daytime
+            # (the 晝/夜 the example says, 「冬月卯時日未出，故用夜貴」: the cast's, as a 六壬 cast's said
+            # 晝占 is; a review of the round-75 change, review_round75/KR3g9875_001.txt:17)
+            dt = daytime if daytime is not None else p.get("daytime")
             if swap:
                 # 將 and 時 swapped: the hour laid over the 月將 instead of the 月將 over the
                 # hour; 晝/夜 still by the real hour
@@ -479,8 +504,6 @@ class _JinkouCheck:
                  # juan, KR3g9897_001.txt:103, a planted 貴神 explained as 晝/夜 swapped)
                  ("晝/夜 swapped", dict(daytime=not k0.daytime))
                  if p["hour"] is not None and p.get("daytime") is None else None,
-                 ("the 月將 of the month before its 中氣 (the previous month's 將)",
-                  dict(month=(p["month"] - 2) % 12 + 1)),
                  ("the day off by one (" + day_name((p["day"] - 1) % 60) + ")",
                   dict(day=(p["day"] - 1) % 60)),
                  ("the day off by one (" + day_name((p["day"] + 1) % 60) + ")",

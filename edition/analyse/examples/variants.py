@@ -26,9 +26,9 @@ from dataclasses import dataclass
 import regex
 
 from .prose import CHART_KEYS
-from .notes import (EXTRA_NOTE, HANDS, NOTE_WORD, OLD_READING, PROSE_GENERAL, PROSE_MISPRINT, PROSE_QUOTED,
+from .notes import (EXTRA_NOTE, EXTRA_ONE, HANDS, LEFT_OUT, NOTE_WORD, OLD_READING, SUPPLIED, PROSE_GENERAL, PROSE_MISPRINT, PROSE_QUOTED,
                     PROSE_SLOT, SLOT_NOTE, VARIANT_NOTE)
-from .vocab import _GFULL, BRANCHES, BV, DAY_SAID, STEMS, normalise
+from .vocab import _GFULL, _JN, BRANCHES, BV, DAY_SAID, STEMS, normalise
 
 @dataclass(frozen=True)
 class NoteReading:
@@ -116,12 +116,36 @@ def variants(text: str) -> list[NoteReading]:
         if at >= 0:
             at += m["w"] != "上"
             out.append(NoteReading(at, at + 1, m["x"], "", text[m.start():m.end()]))
+    out += _struck_or_left_out(text, norm)
     for m in SLOT_NOTE.finditer(norm):
         v = _slot_reading(norm, m)
         if v is not None:
             out.append(NoteReading(*v, text[m.start():m.end()]))
     out += _prose_readings(text, norm)
     return sorted(out, key=lambda v: v.start)
+
+
+def _struck_or_left_out(text: str, norm: str) -> list[NoteReading]:
+    """A 點校本's notes of a word too many or left out (:data:`.notes.EXTRA_ONE`,
+    :data:`.notes.LEFT_OUT`), and the words its editor supplied in 〔〕 (:data:`.notes.SUPPLIED`)."""
+    out = []
+    for m in EXTRA_ONE.finditer(norm):
+        at = norm.rfind(m["x"], max(0, m.start() - 12), m.start())
+        if at >= 0 and norm.rfind(m["x"] * 2, max(0, m.start() - 12), m.start()) < 0:
+            out.append(NoteReading(at, at + 1, m["x"], "", text[m.start():m.end()]))
+    for m in SUPPLIED.finditer(norm):
+        # (not a gloss of the 神 before it, 「登明〔亥〕」: a review of the change, review_round75/
+        # KR3g9876_001.txt:15, disputed)
+        if not regex.search(rf"(?:{_JN})$", norm[:m.start()]):
+            out.append(NoteReading(m.start(), m.end(), m.group(0), m["y"], text[m.start():m.end()]))
+    for m in LEFT_OUT.finditer(norm):
+        # (the word left out read after the last X before the note: X proposed XY)
+        at = norm.rfind(m["x"], max(0, m.start() - 16), m.start())
+        if at >= 0:
+            x = m["x"]
+            sep = "、" if norm[at + len(x):at + len(x) + 1] == "、" else ""   # (a list's pause)
+            out.append(NoteReading(at, at + len(x), x, x + sep + m["y"], text[m.start():m.end()]))
+    return out
 
 
 def _prose_readings(text: str, norm: str) -> list[NoteReading]:

@@ -50,8 +50,11 @@ NOT_JIANG_VERBS = "赴往至行出來要欲去入歸到"
 TERM_W = "(?:" + "|".join(sorted((w.word for w in lx.SOLAR_TERMS), key=len, reverse=True)) + ")"
 # a month by its number (正月 … 十二月, 冬月, 臘月)
 MONTH_NUM_W = r"(?:正|十一|十二|冬|臘|[一二三四五六七八九十])月"
+# (or by its pipe, 「律中姑洗」, 「夾鍾之月」: engine/lexicon.py PITCH_MONTHS; not a pipe alone,
+# 「重於大呂」, nor a sound's, 「聞鐘聲律中黃鍾」: a review of the change, review_round75/KR5a9875_000.txt:25)
+_PIPE = "|".join(lx.PITCH_MONTHS)
 MONTH_W = (rf"(?:{MONTH_NUM_W}|[孟仲季][春夏秋冬]月?"
-           rf"|建[{BRANCHES}]之月|斗建[{BRANCHES}])")
+           rf"|建[{BRANCHES}]之月|斗建[{BRANCHES}]|(?<![聲音鳴樂])律中(?:{_PIPE})(?:之月)?|(?:{_PIPE})之月)")
 # a month by its season as a branch, in a plate's slot (「仲秋加仲夏」 = 酉加午, KR3g0031_006.txt:1061)
 MONTH_BRANCH_NAMES = {w: BRANCHES[b] for w, b in lx.month_branch_names().items()}
 _MN = "|".join(MONTH_BRANCH_NAMES)

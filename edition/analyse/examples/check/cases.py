@@ -482,6 +482,12 @@ def casts(c: dict, chart: CaseChart, opts: Options) -> list:
     dt = hour_daytime(c, opts) if len(offs) == 1 else None     # a 時 misprinted: either
     if isinstance(c.get("daytime"), bool):
         dt = c["daytime"]                   # 晝占/夜占 in the header (a red-team book)
+    else:
+        # (or the commentary's 「此课昼占」: .cases._THIS_DN, one said)
+        said = {s["value"] for s in (c.get("record") or {}).get("said") or ()
+                if s["field"] == "daytime"}
+        if len(said) == 1 and len(offs) == 1:
+            dt = said.pop() == "晝"
     return [cast(day, o, d, opts) for day in days for o in offs
             for d in ([dt] if dt is not None else [True, False])]
 
@@ -727,6 +733,8 @@ def _said_computed(ch, f: str) -> str | None:
         return "順" if ch.direction > 0 else "逆"
     if head == "yi_ma" and i in BRANCH_NAMES:
         return BRANCH_NAMES[yi_ma(BRANCH_NAMES.index(i))]
+    if head == "day":
+        return day_name(ch.day)
     if head == "bu_bei":
         # (four lessons, or fewer: 「缺一為不備」 000:163; the commentary's 不備 of two alike)
         return "是" if ch.n_distinct < 4 else "否"
@@ -800,6 +808,8 @@ def commentary_checks(ch, ex: Example, cells: list[CellCheck]) -> list[CellCheck
     for s in said:
         f, v = s["field"], s["value"]
         comp = _said_computed(ch, f)
+        if f == "hour" and header_offset(ex.claims) == ch.offset:
+            comp = ex.claims["hour"]    # (「今丁酉日午时」, .cases._RESTATED: the header's, the cast's)
         if comp is None or (f, v) in seen:
             continue
         seen.add((f, v))

@@ -135,6 +135,20 @@ def _fields(best) -> dict:
     return {k: ("agrees" if v else "unreadable" if v is None else "differs")
             for k, v in best.fields.items()}
 
+def _read_more(corr: dict, claims: dict) -> bool:
+    """Whether a correction's claims say items the print's leave unsaid (:func:`.hypotheses.leaves`,
+    and the generals of the 傳) and change none the print says: the note completes what the print
+    left unreadable (the caller has the correction agree; what the correction's reading lost after
+    the note put in, 「三傳午未申①（未下脫申），將得…」's generals, is not weighed)."""
+    def items(c) -> dict:
+        out = {k: v for k, v in leaves(c) if v is not None}
+        out.update({("transmission_generals", i): g
+                    for i, g in enumerate(c.get("transmission_generals") or ()) if g})
+        return out
+    mine, theirs = items(claims), items(corr)
+    return any(k not in mine for k in theirs) and all(mine.get(k, v) == v for k, v in theirs.items())
+
+
 def _elsewhere(corr: dict, c: dict, best, base, said: str = "") -> bool:
     """Whether a proposed correction that does not agree is of words the print has right, as
     the closest cast has them (a witness's reading of 亥將 where 干上 is wrong: 「…亥將[1]…干上亥」 with
@@ -267,6 +281,12 @@ class Checker:
                 f.hypothesis, f.read_as = reading, c
             if corr is not None:
                 self._weigh_correction(f, ex, corr)
+            elif ex.corrected is not None and ex.claims.unread and not ex.corrected.get("unread"):
+                # (the note's reading reads what the print left unread, and says the same: 「三傳
+                # 丑丑寅卯①」 with 「衍一「丑」字」, KR3g9893_001.txt:70)
+                f.status = "printed-error-corrected"
+                f.hypothesis = (f"the print leaves a claim unread; read with the correction "
+                                f"({ex.correction}) it agrees with the engine")
             return f
         elsewhere = corr is not None and _elsewhere(corr, c, best, self.base, ex.correction)
         if corr is not None and not elsewhere:
@@ -337,6 +357,13 @@ class Checker:
             f.hypothesis = (f"the print agrees with the engine; the proposed correction "
                             f"({ex.correction}) does not: "
                             + _diff_text(cb, corr))
+        elif ex.claims.unread and _read_more(corr, ex.claims):
+            # (a word the print left out or doubled, which left a claim unread, the note's reading
+            # reads it and agrees: 「三傳午未①」 with 「「未」下脫「申」字」, a round-75 red-team 點校本,
+            # KR3g9893_002.txt:105; 「三傳丑丑寅卯①」 with 「衍一「丑」字」, 001:70)
+            f.status = "printed-error-corrected"
+            f.hypothesis = (f"the print leaves a claim unread; read with the correction "
+                            f"({ex.correction}) it agrees with the engine")
         else:
             f.why = "the proposed correction does not change the verdict"
 
