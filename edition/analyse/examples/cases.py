@@ -1845,6 +1845,8 @@ _OTHER_CASE = regex.compile(rf"(?:(?<=[，,]\s*)(?:前案|前課)|彼(?=三傳|[
 # duanan/liuren_duanan_992-999.txt:38) to a sentence that turns back (先生曰, 然, 今, 此課 …), or to the
 # line's end; one that only interprets (「或以青龍為喜神」, :48) ends with its clause.
 _VIEW_OPEN = regex.compile(r"或以|或謂|或云|或曰")
+_SENT_END = regex.compile(r"[。！？]|$")
+_CLAUSE_END = regex.compile(r"[，,；。！？]|$")
 _PRESCRIBES = regex.compile(r"當用|當作|當取|當為|應用|則")
 _REFUSED_IN = regex.compile(r"非也|非是|謬|誤矣|不然|不可從")
 _TURN = regex.compile(r"[^。！？]{0,6}?(?:曰[：:]|然(?!則)|但|今|此課|本課|實|殊不知|非也|謬)")
@@ -1856,7 +1858,7 @@ def _views(text: str) -> list[tuple[int, int]]:
     back (「若用夜贵，则贵人酉临午，亦是逆行，然非此课所用。」, :30: the case's words after it were lost)."""
     spans = [m.span() for m in _SUPPOSED_BACK.finditer(text)]
     for m in _VIEW_OPEN.finditer(text):
-        end = regex.compile(r"[。！？]|$").search(text, m.start()).end()
+        end = _SENT_END.search(text, m.start()).end()
         if _REFUSED_IN.search(text, m.end(), end):
             # (refused in its own sentence, 「或以…當用晝貴，非也。」, 「…末傳申乘玄武，此說非也」: to
             # the sentence's end only; a review of the round-76 change, review_round76/duanan/
@@ -1864,10 +1866,10 @@ def _views(text: str) -> list[tuple[int, int]]:
             spans.append((m.start(), end))
             continue
         if not _PRESCRIBES.search(text, m.end(), end):
-            spans.append((m.start(), regex.compile(r"[，,；。！？]|$").search(text, m.end()).end()))
+            spans.append((m.start(), _CLAUSE_END.search(text, m.end()).end()))
             continue
         while end < len(text) and not _TURN.match(text, end):
-            end = regex.compile(r"[。！？]|$").search(text, end).end()
+            end = _SENT_END.search(text, end).end()
         spans.append((m.start(), end))
     return spans
 
@@ -2049,7 +2051,7 @@ _DN_DENIED = regex.compile(r"謬|非也|非是|不得|不可|誤矣|豈")
 def _sentence(t: str, m) -> str:
     """The sentence of ``t`` a match stands in."""
     a = max(t.rfind(x, 0, m.start()) for x in "。！？") + 1
-    b = regex.compile(r"[。！？]|$").search(t, m.end()).end()
+    b = _SENT_END.search(t, m.end()).end()
     return t[a:b]
 
 

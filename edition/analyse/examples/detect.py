@@ -270,7 +270,7 @@ def _free_jinkou(text: str) -> list[tuple[int, int, dict]]:
         moves = [m.group(0) for m in _JK_MOVES.finditer(text, four.end(), min(
             four.end() + 120, nxt.start() if nxt else len(text)))
             if polarity(text, m.start(), m.end()) == "asserted" and not regex.search(
-                r"若|倘|設|如(?!此|是)|假使", text[max(four.end(), text.rfind("。", 0, m.start()) + 1):m.start()])]
+                r"若|倘|設|如(?!此|是)|假使", _said_before(text, four.end(), m.start()))]
         if moves:
             c["unread"] = [f"用爻/動 「{'、'.join(dict.fromkeys(moves))}」 (no rule of the corpus "
                            "says which position moves: 004:179 names 官動 and 妻動 undefined)"]
@@ -278,7 +278,7 @@ def _free_jinkou(text: str) -> list[tuple[int, int, dict]]:
         # (nor denied, 「不用夜貴」: review_round76/KR3g9878_001.txt:35)
         dn = next((m for m in _JK_DN.finditer(text, four.end(), four.end() + 24)
                    if polarity(text, m.start(), m.end()) == "asserted" and not regex.search(
-                       r"或|若|倘|設", text[max(four.end(), text.rfind("。", 0, m.start()) + 1):m.start()])
+                       r"或|若|倘|設", _said_before(text, four.end(), m.start()))
                    and not regex.search(r"[不非勿莫毋]$", text[max(0, m.start() - 2):m.start()])), None)
         if dn:                          # (its 晝/夜 said: 「…甲日夜貴在未」, 「晝占」)
             c["daytime"] = regex.search("[晝旦]", dn.group(0)) is not None
@@ -313,6 +313,12 @@ def jinkou_column(head: str, cells: list[str]) -> int:
     four = [c.strip("　 ") for c in cells[:4]]
     ok = all(rx.fullmatch(c) for c, rx in zip(four, _JK_CELLS))
     return 4 if ok else 0
+
+
+def _said_before(text: str, start: int, at: int) -> str:
+    """The words of ``at``'s sentence before it, from ``start`` at the earliest (the words after
+    a 金口訣 example's positions)."""
+    return text[max(start, text.rfind("。", 0, at) + 1):at]
 
 
 def _month_of_jiang(name: str) -> int:
