@@ -64,7 +64,7 @@ from . import case_dates as cd
 from . import threads
 from .clock import clock_hour
 from .notes import blanked, others_blanked
-from .polarity import EMPTY_BRACKET, polarity
+from .polarity import EMPTY_BRACKET, polarity, sentence
 from .vocab import (_HN, _JN, BRANCHES, BV, HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_NUM_W, QIN_SHORT, QIN_W,
                     STEMS, TERM_W, Slot, _glyph, branch_slot,
                     is_day, normalise, ordered, stem_slot)
@@ -1986,7 +1986,7 @@ def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) ->
         out.extend({"field": f, "value": v, "line": n, "col": col + m.start(), "form": "restated",
                     "certain": False} for f, v in (("day", d), ("hour", m["h"] or m["h2"])))
     for m in (m for m in _THIS_DN.finditer(t) if polarity(t, m.start(), m.end()) == "asserted"
-              and not _DN_DENIED.search(_sentence(t, m))):
+              and not _DN_DENIED.search(t, *sentence(t, m.start(), m.end()))):
         # the case's own 晝/夜, said (not supposed, 「若此課夜占，則…」, nor refused, 「或謂此課夜占，
         # 非也」: a review of the change, review_round75/duanan/liuren_duanan_992-999.txt:18, :28) (「此课昼占」 at 酉, 「此课夜占」 at 卯: a round-75 red-team case
         # book, liuren_duanan_967-991.txt:82, :144, `school-dependent` on the 晝 hours)
@@ -2046,13 +2046,6 @@ _RESTATED = regex.compile(rf"今日?(?:(?P<d>{_S}{_B})日?|(?P<s>{_S})辰(?P<b>{
 # (nor refused in its sentence, 「有人以此課為夜占，謬矣」, 「不得謂此課夜占也」: review_round76/duanan/
 # liuren_duanan_680-686.txt:39, :49)
 _DN_DENIED = regex.compile(r"謬|非也|非是|不得|不可|誤矣|豈")
-
-
-def _sentence(t: str, m) -> str:
-    """The sentence of ``t`` a match stands in."""
-    a = max(t.rfind(x, 0, m.start()) for x in "。！？") + 1
-    b = _SENT_END.search(t, m.end()).end()
-    return t[a:b]
 
 
 _THIS_DN = regex.compile(r"(?:此課|本課|是課|今課)(?:為|係|乃|屬|是)?(?P<dn>[晝夜])占")

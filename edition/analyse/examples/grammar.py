@@ -39,7 +39,7 @@ from edition.analyse.rules import registry
 from engine import lexicon as lx
 from engine.calendar import is_daytime
 from engine.generals import GENERAL_NAMES
-from engine.values import BRANCH_ELEMENT, ELEMENT_NAMES, LIU_QIN_NAMES, day_index, dun_gan, xun_shou, xun_wei
+from engine.values import BRANCH_ELEMENT, ELEMENT_NAMES, LIU_QIN_NAMES, day_index, dun_gan, liu_he, xun_shou, xun_wei
 
 from .polarity import CORRECTS, polarity, reported, to_answer
 from .vocab import (METHOD_NAMES, _GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
@@ -832,17 +832,21 @@ def _h_ganzhi_shang(r: Reader, m) -> bool:
     return True
 
 
+def _set_place(r: Reader, day_side: bool, yin: bool, v: str) -> None:
+    """The upper of a place: the day's (干上, 日陰) or its branch's (支上, 辰陰)."""
+    if yin:
+        r.set_lesson(1 if day_side else 3, up=v)
+    else:
+        r.set_key("gan_shang" if day_side else "zhi_shang", v)
+
+
 def _h_seats_both(r: Reader, m) -> bool:
     """Two of the four places said together of one branch (「日陰辰上俱太衝」): each its upper."""
     v = r.slot(m.group(5), "the two places'")
     if not v:
         return False
     for who, side in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
-        day_side = who in "干日"
-        if side[-1] == "陰":
-            r.set_lesson(1 if day_side else 3, up=v)
-        else:
-            r.set_key("gan_shang" if day_side else "zhi_shang", v)
+        _set_place(r, who in "干日", side[-1] == "陰", v)
     if m.group(6):
         r.set_general(v, GENERAL_CHENG[m.group(6)])
     seat = r.slot(m.group(7), "the seat") if m.group(7) else None
@@ -1524,10 +1528,7 @@ def _h_seat_lin(r: Reader, m) -> bool:
     v = r.slot(x, "干上" if day_side else "支上")
     if not v:
         return False
-    if side == "陰":
-        r.set_lesson(1 if day_side else 3, up=v)
-    else:
-        r.set_key("gan_shang" if day_side else "zhi_shang", v)
+    _set_place(r, day_side, side == "陰", v)
     seat = LODGING[y] if y in STEMS else y
     if not (y in STEMS and y != r.stem and y != "己"):
         r.set_plate(seat, x, "the plate")
@@ -1673,7 +1674,7 @@ def _h_seat_sees_zuo(r: Reader, m) -> bool:
     # (not 作六合 of two branches in 六合, 「卯上見戌，作六合，卯戌相合」: a review of the change,
     # review_round76/duanan/liuren_duanan_700-702.txt:20)
     a, b = r.slot(m.group(1), "the seat"), r.slot(m.group(2), "the upper")
-    if m.group(3) == "六合" and a and b and BRANCHES.index(a) + BRANCHES.index(b) in (1, 13):
+    if m.group(3) == "六合" and a and b and liu_he(BRANCHES.index(a)) == BRANCHES.index(b):
         return False
     h = r.set_plate(m.group(1), m.group(2), "the plate")
     r.set_general(h, GENERAL_CHENG.get(m.group(3), m.group(3)))

@@ -121,7 +121,7 @@ def note_of(text: str, before: str) -> str | None:
     said = _SAID_SHOULD.match(t)
     # (the word in the clause the mark ends, 「三傳酉辰亥[1]」 with 「「辰」，疑當作「寅」」: a round-71
     # red-team 點校本, KR3g9901_002.txt:88 and :101)
-    if said and said["x"] in regex.split(r"[，。；：,;]", before)[-1] and said["y"] != said["x"] \
+    if said and said["x"] in clause and said["y"] != said["x"] \
             and not _DOUBTED.search(t):
         return f"（{said['x']}當作{said['y']}）"
     lemma = _LEMMA.match(t)

@@ -44,10 +44,10 @@ VARIANT_NOTE = regex.compile(
 # a note that says a word is printed once too often (「三傳子寅寅辰（下「寅」字衍。）」, a round-67 red-team
 # 校注本, KR3g9907_001.txt:54-55: the doubled 寅 read as the 中傳 and a correct cast accused): the
 # last of the two (下) or the first (上) is proposed away
-EXTRA_NOTE = regex.compile(rf"（(?P<w>[上下])?{_Q}(?P<x>[{BV}]){_Q}字?衍(?:[。，；][^（）]*)?）")
 # (and a word struck out that is not doubled, 「十一月丙申日戌時丑將，晝夜占①」 with 「①「晝」字衍。」: a
-# round-75 red-team 點校本, KR3g9893_002.txt:49, .markdown.note_of 「（晝字衍）」: the last before)
-EXTRA_ONE = regex.compile(rf"（{_Q}(?P<x>[{BV}晝夜]){_Q}字衍）")
+# round-75 red-team 點校本, KR3g9893_002.txt:49, .markdown.note_of 「（「晝」字衍）」: the last before, when
+# the note says no more: ``alone``)
+EXTRA_NOTE = regex.compile(rf"（(?P<w>[上下])?{_Q}(?P<x>[{BV}晝夜]){_Q}(?:(?P<alone>字衍)|字?衍(?:[。，；][^（）]*)?)）")
 # a word the editor supplied in the text, in square brackets (a 點校本's 〔〕: 「三傳寅〔卯〕③辰」 with
 # 「③「寅」下原脫「卯」字，據明抄本補。」, a round-75 red-team 點校本, KR3g9893_002.txt:57: its 三傳 unread):
 # the print without it, the editor's reading with it (not 「未（午）〔亥〕」, the wrong word and the

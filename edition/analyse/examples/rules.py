@@ -371,27 +371,20 @@ def check_jinkou_example(ex, finding_cls):
             f.status = "printed-error-new"
             f.hypothesis = f"the printed positions do not satisfy the condition of {c.name}"
         else:
-            f.status = "agrees" if len(default) == 1 else "underdetermined"
-            _relations_said(f, ex.claims.get("jk_relations") or (), p["positions"])
-            un = ex.claims.get("unread") or ()
-            if un and f.status == "agrees":
-                f.status = "partial"
-                f.why = "; ".join(x for x in (f.why, "agrees on the positions; not read: "
-                                              + ", ".join(un)) if x)
+            _agreeing(f, ex, p, default)
         return f
     # (not where the 月將 is said, 「月將太乙」: the month is the one it names, detect._free_jinkou)
     # (nor where its words say the 中氣 passed, 「已過秋分」: review_round76/KR3g9878_001.txt:52)
     before = None if ex.claims.get("jiang") or _PASSED.search(ex.text or "") else c.sols(
-        {}, month=(p["month"] - 2) % 12 + 1)
+        {}, month=lx.month_before(p["month"]))
     if before:
         # the 月將 of the month before its 中氣: the month alone does not say which (003:27 「但須每月
         # 中氣後始過宮」; a review of the round-75 change, review_round75/KR3g9875_001.txt:67, 「未過處暑，
         # 月將仍用勝光」, accused as a printing error)
         c.settle(before, {})
-        f.status = "agrees" if len(before) == 1 else "underdetermined"
         f.why = "; ".join(x for x in (f.why, "the 月將 of the month before its 中氣 (the previous "
                                       "month's 將): the month's day is not said") if x)
-        _relations_said(f, ex.claims.get("jk_relations") or (), p["positions"])
+        _agreeing(f, ex, p, before)
         return f
     for k_, v_ in _ALTS:
         s = c.sols({k_: v_})
@@ -409,6 +402,19 @@ def check_jinkou_example(ex, finding_cls):
     else:
         c.inconsistent(k0)
     return f
+
+
+def _agreeing(f, ex, p: dict, sols: list) -> None:
+    """An example a cast reproduces: `agrees` (one cast) or `underdetermined`, unless a relation
+    it states does not hold (:func:`_relations_said`), or, agreeing, it says what moves
+    (claim ``unread``: `partial`)."""
+    f.status = "agrees" if len(sols) == 1 else "underdetermined"
+    _relations_said(f, ex.claims.get("jk_relations") or (), p["positions"])
+    un = ex.claims.get("unread") or ()
+    if un and f.status == "agrees":
+        f.status = "partial"
+        f.why = "; ".join(x for x in (f.why, "agrees on the positions; not read: "
+                                      + ", ".join(un)) if x)
 
 
 def _relations_said(f, said, positions) -> None:

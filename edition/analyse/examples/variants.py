@@ -26,7 +26,7 @@ from dataclasses import dataclass
 import regex
 
 from .prose import CHART_KEYS
-from .notes import (EXTRA_NOTE, EXTRA_ONE, HANDS, LEFT_OUT, NOTE_WORD, OLD_READING, SUPPLIED, PROSE_GENERAL, PROSE_MISPRINT, PROSE_QUOTED,
+from .notes import (EXTRA_NOTE, HANDS, LEFT_OUT, NOTE_WORD, OLD_READING, SUPPLIED, PROSE_GENERAL, PROSE_MISPRINT, PROSE_QUOTED,
                     PROSE_SLOT, SLOT_NOTE, VARIANT_NOTE)
 from .vocab import _GFULL, _JN, BRANCHES, BV, DAY_SAID, STEMS, normalise
 
@@ -111,12 +111,17 @@ def variants(text: str) -> list[NoteReading]:
             out.append(NoteReading(at, at + len(m["new"]), m["new"], m["old"],
                                    text[m.start():m.end()], old=True))
     for m in EXTRA_NOTE.finditer(norm):
-        # (a word doubled, 「子寅寅辰（下「寅」字衍）」: the second proposed away, or the first for 上)
-        at = norm.rfind(m["x"] * 2, max(0, m.start() - 12), m.start())
+        # (a word doubled, 「子寅寅辰（下「寅」字衍）」: the second proposed away, or the first for 上;
+        # not doubled, 「晝夜占（「晝」字衍）」, the last before)
+        double = norm.rfind(m["x"] * 2, max(0, m.start() - 12), m.start())
+        at = -1
+        if m["x"] in BV and double >= 0:
+            at = double + (m["w"] != "上")
+        elif m["alone"] and not m["w"] and double < 0:
+            at = norm.rfind(m["x"], max(0, m.start() - 12), m.start())
         if at >= 0:
-            at += m["w"] != "上"
             out.append(NoteReading(at, at + 1, m["x"], "", text[m.start():m.end()]))
-    out += _struck_or_left_out(text, norm)
+    out += _left_out(text, norm)
     for m in SLOT_NOTE.finditer(norm):
         v = _slot_reading(norm, m)
         if v is not None:
@@ -125,14 +130,10 @@ def variants(text: str) -> list[NoteReading]:
     return sorted(out, key=lambda v: v.start)
 
 
-def _struck_or_left_out(text: str, norm: str) -> list[NoteReading]:
-    """A 點校本's notes of a word too many or left out (:data:`.notes.EXTRA_ONE`,
-    :data:`.notes.LEFT_OUT`), and the words its editor supplied in 〔〕 (:data:`.notes.SUPPLIED`)."""
+def _left_out(text: str, norm: str) -> list[NoteReading]:
+    """A 點校本's notes of a word left out (:data:`.notes.LEFT_OUT`), and the words its editor
+    supplied in 〔〕 (:data:`.notes.SUPPLIED`)."""
     out = []
-    for m in EXTRA_ONE.finditer(norm):
-        at = norm.rfind(m["x"], max(0, m.start() - 12), m.start())
-        if at >= 0 and norm.rfind(m["x"] * 2, max(0, m.start() - 12), m.start()) < 0:
-            out.append(NoteReading(at, at + 1, m["x"], "", text[m.start():m.end()]))
     for m in SUPPLIED.finditer(norm):
         # (not a gloss of the 神 before it, 「登明〔亥〕」: a review of the change, review_round75/
         # KR3g9876_001.txt:15, disputed)

@@ -149,6 +149,13 @@ def _read_more(corr: dict, claims: dict) -> bool:
     return any(k not in mine for k in theirs) and all(mine.get(k, v) == v for k, v in theirs.items())
 
 
+def _completed(f, ex: Example) -> None:
+    """A print that leaves a claim unread and agrees with the engine read with its correction."""
+    f.status = "printed-error-corrected"
+    f.hypothesis = (f"the print leaves a claim unread; read with the correction "
+                    f"({ex.correction}) it agrees with the engine")
+
+
 def _elsewhere(corr: dict, c: dict, best, base, said: str = "") -> bool:
     """Whether a proposed correction that does not agree is of words the print has right, as
     the closest cast has them (a witness's reading of 亥將 where 干上 is wrong: 「…亥將[1]…干上亥」 with
@@ -284,9 +291,7 @@ class Checker:
             elif ex.corrected is not None and ex.claims.unread and not ex.corrected.get("unread"):
                 # (the note's reading reads what the print left unread, and says the same: 「三傳
                 # 丑丑寅卯①」 with 「衍一「丑」字」, KR3g9893_001.txt:70)
-                f.status = "printed-error-corrected"
-                f.hypothesis = (f"the print leaves a claim unread; read with the correction "
-                                f"({ex.correction}) it agrees with the engine")
+                _completed(f, ex)
             return f
         elsewhere = corr is not None and _elsewhere(corr, c, best, self.base, ex.correction)
         if corr is not None and not elsewhere:
@@ -361,9 +366,7 @@ class Checker:
             # (a word the print left out or doubled, which left a claim unread, the note's reading
             # reads it and agrees: 「三傳午未①」 with 「「未」下脫「申」字」, a round-75 red-team 點校本,
             # KR3g9893_002.txt:105; 「三傳丑丑寅卯①」 with 「衍一「丑」字」, 001:70)
-            f.status = "printed-error-corrected"
-            f.hypothesis = (f"the print leaves a claim unread; read with the correction "
-                            f"({ex.correction}) it agrees with the engine")
+            _completed(f, ex)
         else:
             f.why = "the proposed correction does not change the verdict"
 
