@@ -516,6 +516,12 @@ GLYPHS: tuple[Glyph, ...] = tuple(
     Glyph("已", "stem", "reading", "己", _JI),
     Glyph("申", "stem", "lookalike", "甲", "looks like 甲 (KR3g0031_006.txt:147 申 for 甲)"),
     Glyph("戌", "stem", "lookalike", "戊", f"looks like 戊 ({_UNSEEN})"),
+    # (戍, the variant of 戌, where only a stem can stand is 戊: the family of one shape, as 戊 in a
+    # branch slot is 戌 — a round-78 red-team case book in OCR, liuren_duanan_1075-1099.txt:16
+    # 「戍申日」, :193 「戍辰日」, no day read)
+    Glyph("戍", "stem", "reading", "戊",
+          "is the look-alike of 戊, the only stem it can be in a stem slot "
+          "(liuren_duanan_1075-1099.txt:16, a red-team OCR)"),
     Glyph("王", "stem", "lookalike", "壬", f"looks like 壬 ({_UNSEEN})"),
     # general slots of a chart
     Glyph("臼", "general", "reading", "白", "is the look-alike of 白 (KR3g0031_005.txt:858)"),

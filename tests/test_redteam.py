@@ -806,7 +806,9 @@ BOOKS = {
     # a classic in the oldest notation giving the generals by their place from 天一 (前N, 後N,
     # 對); 六壬斷案's cases 466–490 (commentaries restating the 三傳 with their 遁干)
     "kr53": ("KR3g9937", "KR3g9937", 40, {
-        52: "001: 辰將 for 卯將", 23: "002: 末傳 亥 for 酉 (`unresolved` under the defaults, "
+        52: "001: 辰將 for 卯將", 59: "001: 中太陰 for 太常, its line after the cast's (read since "
+        "round 77: a line short of its column ending on 「，」 runs on)",
+        23: "002: 末傳 亥 for 酉 (`unresolved` under the defaults, "
         "`printed-error-new` under the book's school)", 50: "002: 干上 未 for 午",
         53: "002: 乙卯 for 乙巳"}),
     "kr5a53": ("KR5a9936", "KR5a9936", 40, {
@@ -1129,6 +1131,41 @@ BOOKS = {
         74: "1006: 本命丑上見亥 for 子 (`unresolved`)", 127: "1011: the commentary's 末傳巳 for 寅",
         159: "1014: 行年丑上見酉乘太常 for 天空 (`unresolved`)", 223: "1020: the ring over 戌 未 for 午",
         244: "1022: 德神巳上見未作朱雀 for 勾陳 (`unresolved`)"}),
+    # a modern 译注本 in simplified script: 【原文】, 【注释】 and 【译文】 restating every cast in 白话
+    # (「月将亥加在卯时上，白天占卜，初传是…」); 「卯刑子，子作中传，末传是午」 was read 中 and 末 午
+    "yizhu": ("liuren_yizhu.txt", "liuren_yizhu", 32, {
+        42: "原文: 末传丑乘太常 for 太阴, 「支上卯亦乘太常」 after it (`unresolved`)",
+        74: "译文: 中传亥 for 戌 after 「三传是丑、戌、未」 (`partial`: said twice, unread)",
+        84: "原文: 干上申 for 未", 86: "原文: 末传亥 for 寅", 100: "译文: 末传亥 for 寅, copied",
+        132: "原文: 初传戌乘青龙 for 六合"}),
+    # a 三式 compendium in the oldest notation: 太乙 and 遁甲 passages with days, 九宮, 八門 and 天乙
+    # for 值符 beside 六壬 casts taking a 遁甲 example's day (「同日同時以六壬占之」)
+    "kr5a77": ("KR5a9892", "KR5a9892", 12, {
+        108: "001:112 終河魁 for 從魁, its day the 遁甲 example's (`unresolved`)",
+        130: "001:133 中從魁 for 傳送", 140: "001:144 將得白虎 for 玄武", 152: "001:154 辰上小吉 for 勝先"}),
+    # cases dated by the calendar (lunar dates without the day's 干支, Gregorian dates, 闰月, a late 子
+    # hour, casts beside a 中氣); the day number of a date is not checked against its 干支 (1064, :161)
+    "cases77": ("duanan/liuren_duanan_1050-1074.txt", "liuren_duanan_1050", 25, {
+        96: "1058: 卯將 for 辰將 five days after 霜降 (`unresolved`)", 139: "1062: 乙亥 for 乙丑",
+        204: "1068: the 中傳's general 玄 for 后 (:208)", 270: "1074: 第三課 酉 for 戌 (:274)"}),
+    # a juan of the 五行 in 六壬大全's manner: 納音 runs of ten days, 十二長生, 旺相休囚死, 寄宮, 刑沖
+    # 破害合, 墓, 旬空, 遁干 tables, and casts using their words as claims; 「巳上見酉為干上支上寅」 was
+    # read 干上 寅 and a correct cast accused (001:98)
+    "kr78": ("KR3g9889", "KR3g9889", 13, {
+        87: "001:90 三傳子午辰 for 子申辰, 「中傳申為壬之長生」 after it (`unresolved`)",
+        17: "002: 干上酉 for 申", 40: "002:42 將得…白虎 for 青龍",
+        72: "002:73 申加午 for 申加巳, 「巳火賊申金」 after it (`unresolved`)"}),
+    # cases in 01–31's layout as the raw OCR of a scan: the registry's readings in headers (「乙己日」,
+    # 「庚戍日」, 「戍申日」) read; its look-alikes (末/未, 牛/午, 由/申, 甲/申, 西/酉, 戌 for 戊 in a stem
+    # slot) are wrong glyphs of the text, flagged as such; five slips planted
+    "cases78": ("duanan/liuren_duanan_1075-1099.txt", "liuren_duanan_1075", 25, {
+        6: "1075: OCR 末 for 未 in the ring (:11)", 16: "1076: OCR 末 for 未 in the ring (:19)",
+        54: "1080: 中傳 亥 for 丑 (:59), a running head inside the chart (`unresolved`)",
+        104: "1085: 第三課's general 龍 for 常 (:107)",
+        125: "1087: OCR 初傳 末 for 未 (:128)", 154: "1090: 末傳's general 龍 for 虎 (:160)",
+        212: "1096: 巳將 for 午將 (`unresolved`)", 223: "1097: the ring over 未 戌 for 寅 (:225)",
+        232: "1098: OCR 牛 for 午, 由 for 申 (:235, :237)",
+        242: "1099: OCR 甲 for 申, 戌 for 戊 (:244, :246)"}),
 }
 
 
@@ -3493,6 +3530,53 @@ def test_what_the_round_75_books_taught(tmp_path):
            and f.example.kind == "jinkou"}
     for line in (75, 89, 168):          # (the positions agree; what moves is not read)
         assert one[line].status == "partial" and "用爻" in one[line].why, line
+
+
+def test_what_the_round_77_books_taught(tmp_path):
+    """The seventy-seventh round (tests/data/redteam/README.md): a 译注本 whose 「卯刑子，子作中传，末传是午」
+    was read 中 and 末 午 (liuren_yizhu.txt:76, a correct cast `unresolved` only by its late binding;
+    a 原文 would have been accused); a 三式 compendium whose 六壬 cast takes the day of the 遁甲
+    example before it, 「同日同時以六壬占之」 (KR5a9892_001.txt:108, not found). And two forms the
+    reviews of rounds 75 and 76 had left `partial` or lost: an editor's glosses 「登明〔亥〕」, 「天乙〔貴人〕」
+    (review_round75/KR3g9876_001.txt:15, :34; review_round76/KR3g9879_001.txt:15, :23), and a 點校本's
+    first line of a list with no 「，」 (「八月甲子、甲戌、甲申②、甲午、甲辰、甲」, KR3g9876_001.txt:24)."""
+    st = _statuses(tmp_path / "a", DATA / "liuren_yizhu.txt")
+    (f,) = st[76]
+    assert f.status == "agrees" and f.example.claims.transmissions == ["卯", "子", "午"], f.why
+    st = _statuses(tmp_path / "b", DATA / "KR5a9892")
+    got = {(f.example.source[-7:-4], f.example.line): f for fs in st.values() for f in fs}
+    f = got[("001", 108)]
+    assert f.example.claims.day == "癸未" and f.example.claims.hour == "巳"
+    assert not f.example.claims.binding["certain"] and f.status == "unresolved"
+    st = _statuses(tmp_path / "c", DATA.parent / "review_round75" / "KR3g9876")
+    for line in (15, 34):
+        assert {f.status for f in st[line]} == {"agrees"}, line
+    assert len(st[24]) == 6 and {f.example.claims.day for f in st[24]} == {
+        "甲子", "甲戌", "甲申", "甲午", "甲辰", "甲寅"}
+    st = _statuses(tmp_path / "d", DATA.parent / "review_round76" / "KR3g9879")
+    for line in (15, 23):
+        assert {f.status for f in st[line]} == {"agrees"}, line
+
+
+REVIEW77 = [("KR3g9881", (34, 39, 44), (), (16, 21, 25, 30)),
+            ("gloss_round.txt", (17, 19, 21), (), (13,)),
+            ("KR3g9882", (23, 31, 35), (), (18, 29, 30, 32, 34, 36, 37)),
+            ("KR3g9883", (14, 25), (), (17,)),
+            ("mid_end.txt", (13, 17, 19), (), (9, 11, 15)),
+            ("tongri.txt", (11, 21), (), (9, 19, 23, 25))]
+
+
+@pytest.mark.parametrize("name,planted,missed,right", REVIEW77, ids=[r[0] for r in REVIEW77])
+def test_what_the_review_of_the_round_77_mends_found(name, planted, missed, right, tmp_path):
+    """The review of the round-77 mends (tests/data/review_round77/README.md) found a correct
+    cast accused: a 四庫 heading ending 「。」 (「　　占婚姻。甲午日卯將未時一課見前卷。今不錄」) taken for a
+    modern first line and joined to the paragraph below it; 「右二課中，末傳皆寅」 read 中 and 末 寅; a
+    planted 「於是中末皆未」 and 「中末二傳皆戌」 unread; 「作合〔六合〕」 and 「午〔勝光〕」 not read through,
+    a paragraph cut at its shorter lines (「…晝占。干上」 then 「傳送〔申〕，…」), 「是日酉時」 lost. Mended:
+    each correct cast `agrees` (or as before the change), each planted slip not."""
+    st = _planted_and_none_wrong(tmp_path, "review_round77", name, planted, missed)
+    for line in right:
+        assert st.get(line) == {"agrees"}, (line, st.get(line))
 
 
 REVIEW75 = [("duanan/liuren_duanan_992-999.txt", (40, 60), (), (10, 20, 30, 50, 71, 81)),

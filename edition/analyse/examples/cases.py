@@ -66,7 +66,7 @@ from .clock import clock_hour
 from .notes import blanked, others_blanked
 from .polarity import EMPTY_BRACKET, polarity, sentence
 from .vocab import (_HN, _JN, BRANCHES, BV, HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_NUM_W, QIN_SHORT, QIN_W,
-                    STEMS, TERM_W, Slot, _glyph, branch_slot,
+                    STEMS, SV, TERM_W, Slot, _glyph, branch_slot,
                     is_day, normalise, ordered, stem_slot)
 
 # --- the header ------------------------------------------------------------------------------
@@ -76,7 +76,11 @@ from .vocab import (_HN, _JN, BRANCHES, BV, HOUR_NAMES, JIANG_NAMES, LODGING, MO
 # the change, review_round76/duanan/liuren_duanan_690-695.txt:38)
 HEADER = regex.compile(r"^\s*(?P<n>\d{1,4})\s*(?:[）)、]|[．.](?!\d))")
 _B, _S = f"[{BRANCHES}]", f"[{STEMS}]"
-_DAY = regex.compile(rf"({_S}{_B})日")
+# a day as printed: its stem and branch slots may hold a glyph the registry reads there (vocab SV,
+# BV and 己: engine/lexicon.py GLYPHS), read by :func:`_day_read` (a round-78 red-team case book in
+# OCR, liuren_duanan_1075-1099.txt:6 「乙己日」, :54 and :16 its variant of 戌 in either slot: no day)
+_DS, _DB = f"[{SV}]", f"[{BV}己]"
+_DAY = regex.compile(rf"({_DS}{_DB})日")
 # the 將 by its branch or its 神名 (「功曹將」), before or after the hour (:11 「寅将酉时」, :128
 # 「卯时卯将」), 加 between them or not
 _J = rf"(?:{_B}|{_JN})"
@@ -159,6 +163,17 @@ class Header:
     block: bool = False          # a program's block (_program_header): the case ends at a blank
 
 
+def _day_read(printed: str, c: dict) -> str | None:
+    """A header's day as the registry reads its slots (``_DAY``), the readings recorded in ``c``;
+    None when it is no day."""
+    st, br = stem_slot(printed[0], "the day's stem"), branch_slot(printed[1], "the day's branch")
+    if st is None or br is None or not is_day(st.value, br.value):
+        return None
+    for sl in (st, br):
+        _glyph(c, "the day", sl)
+    return st.value + br.value
+
+
 def _header_plate(date: str, c: dict) -> str:
     """The header's 將 and 時 into ``c`` (:data:`_PLATE`, a modern header's labels, or said
     apart); the clock time said beside them, if any (:func:`_jiang_said_apart`)."""
@@ -205,8 +220,8 @@ def read_header(text: str) -> Header | None:
         clock = _header_plate(date, c)
     # the days with 日, and a day written without it before the 將 and 時 (「…甲辰日得吏部关子，
     # 十四日戊申午将申时」: the event's day, then the cast's; a red-team book)
-    days = sorted({(d.group(1), d.start()) for rx in (_DAY, _BARE_DAY)
-                   for d in rx.finditer(date)}, key=lambda x: x[1])
+    days = sorted({(day, d.start()) for rx in (_DAY, _BARE_DAY) for d in rx.finditer(date)
+                   if (day := _day_read(d.group(1), c))}, key=lambda x: x[1])
     # four pillars (「癸卯年 辛酉月 壬午日 丁未時」, 「四柱：丙子　辛丑　戊戌　庚寅」, red-team case
     # books): the 時柱, and the day and the hour when nothing else names them
     hp, fp = _HOUR_PILLAR.search(date), _FOUR_PILLARS.search(date)
@@ -1201,7 +1216,7 @@ def _diary_line(n: int, line: str) -> tuple | None:
     one day, and says no outcome (「三月廿二日，甲寅日，果和息。」, a commentary's last line: a review of
     the change, liuren_duanan_601-607.txt:79); its 將 by name or by branch (not by a solar
     term), or None."""
-    days = [d.group(1) for d in _DAY.finditer(line)]
+    days = [x for d in _DAY.finditer(line) if (x := _day_read(d.group(1), {}))]
     if len(days) != 1 or _OUTCOME.search(line):
         return None
     jm = _JIANG_NAMED.search(line)

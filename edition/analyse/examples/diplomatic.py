@@ -23,7 +23,7 @@ import regex
 
 from .polarity import NOT_THEIRS, PRINT_KEPT
 from .threads import _fixed
-from .vocab import _GFULL, BRANCHES, BV, GENERAL_CHENG, GENERALS, STEMS
+from .vocab import _GFULL, _JN, BRANCHES, BV, GENERAL_CHENG, GENERALS, JIANG_NAMES, STEMS
 
 _MARK = regex.compile(r"(?P<w>\S)?〔(?:(?P<hand>朱改|朱筆改|墨改|校改)[：:](?P<to>[^〔〕]{1,4})"
                       r"|(?P<add>旁補|旁注補|補)[：:](?P<ins>[^〔〕]{1,4})|(?P<del>塗|塗去|刪)"
@@ -46,8 +46,44 @@ _SLOT_WORD = rf"[{STEMS}{BRANCHES}]|{_GFULL}"
 _EMENDED = regex.compile(rf"（(?P<x>{_SLOT_WORD})）〔(?P<y>{_SLOT_WORD})〕")
 
 
+# an editor's gloss of a 神名 by its branch, or of a general by its common name, in square
+# brackets or round ones: 「三傳登明〔亥〕、傳送〔申〕、太一〔巳〕」, 「將得天乙〔貴人〕」 (a review of the round-75
+# change, review_round75/KR3g9876_001.txt:16-18, :36; its 凡例 「神名之下間注地支，亦加〔〕號」, review_
+# round76/KR3g9879_001.txt:11-12: the 三傳 and the generals unread): read through, the printed word
+# kept; in square brackets whatever branch it names (the editor's, not the book's: 「河魁〔辰〕」,
+# :16), in round ones only its own (「未（午）」 is a misprint and its reading, .notes); and a branch
+# glossed by its 神名, a general's short form after 作/乘 by its name (「午〔勝光〕」, 「初傳辰作合〔六合〕」:
+# a review of the change, review_round77/KR3g9881_001.txt:46-47, :34)
+_GLOSS = regex.compile(rf"(?P<w>{_JN}|{_GFULL}|[{BRANCHES}]|(?<=[作乘])\p{{Han}})"
+                       rf"(?:〔(?P<sq>[{BRANCHES}]|{_JN}|{_GFULL})〕|（(?P<rd>[{BRANCHES}]|{_JN}|{_GFULL})）)")
+
+
+def _glossed(m) -> bool:
+    w, g = m["w"], m["sq"] or m["rd"]
+    if w in JIANG_NAMES:
+        return g in BRANCHES and (bool(m["sq"]) or JIANG_NAMES[w] == g)
+    if w in BRANCHES:
+        return JIANG_NAMES.get(g) == w
+    return GENERALS.get(g) == (GENERALS.get(w) or GENERAL_CHENG.get(w)) is not None
+
+
+def glosses(text: str) -> list[tuple[int, int]]:
+    """The spans of the editor's glosses in ``text`` (:data:`_GLOSS`): no word supplied."""
+    return [(m.end("w"), m.end()) for m in _GLOSS.finditer(text) if _glossed(m)]
+
+
+def glosses_read(text: str) -> str:
+    """``text`` with its editor's glosses read through (:data:`_GLOSS`; its length kept)."""
+    if "〔" not in text and "（" not in text:
+        return text
+    for a, b in reversed(glosses(text)):
+        text = _moved(text, a, b, "")
+    return text
+
+
 def reading(line: str) -> str:
     """``line`` with its marks read (module doc); as it is when it has none."""
+    line = glosses_read(line)
     if "〔" not in line:
         return line
     line = _EMENDED.sub(lambda m: f"{m['x']}（校改{m['y']}）", line)

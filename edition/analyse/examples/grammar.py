@@ -104,8 +104,14 @@ _YONG = r"用(?![神夜晝旦暮將貴起陰陽事])"
 # relation word: Reader.predicates, only where Y is X's own lower)
 # 「中末皆X」: the 中傳 and the 末傳 one branch (its 遁干 before it, not a 旬's head), the forms
 # mid_end_same, mid_end_same_gen, mid_end_same_rides (not 中傳 ending the clause before, 「X為中傳，
-# 末傳Y」, nor 「在中末」)
-_MID_END_SAME = (rf"(?<![為在])中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)?(?:是|為)?{_LQ2}"
+# 末傳Y」, nor 「在中末」; nor after a branch's 作/是/乃/即, 「卯刑子，子作中傳，末傳是午」, a round-77 red-team
+# 譯注本, liuren_yizhu.txt:76, 中 and 末 read 午 and a correct cast accused, but 「於是中末皆未」, 「乃中末
+# 俱歸干上亥」: a review of the change, review_round77/mid_end.txt:13, :15; apart by 「，」 only as
+# 「中傳，末傳皆X」, not 「右二課中，末傳皆寅」, :11)
+_NOT_MID_END = rf"(?<![為在])(?<![{BV}](?:作|是|乃|即))"
+# (and 「中末二傳皆戌」: a review of the change, review_round77/mid_end.txt:17, a planted 戌 unread)
+_MID_END_SAME = (rf"{_NOT_MID_END}中(?:傳)?(?:、?(?:終|末)(?:二?傳)?(?:皆|俱|並)?|(?<=中傳)，(?:終|末)(?:傳)?(?:皆|俱|並))"
+                 rf"(?:是|為)?{_LQ2}"
                  rf"(?:[{STEMS}空](?=[{BV}](?!旬)))?({_S1})(?!旬)(?!{_S1}){_E}")
 # a general by one character after 作 or 乘 (「中传未作常」, 「日上巳作雀」: 六壬斷案's commentaries,
 # liuren_duanan_01-31.txt 「作蛇」, 「作武」, 「作后」; a round-60 red-team case book, liuren_duanan_641-665.txt:24,
@@ -2542,11 +2548,11 @@ FORMS: tuple[Form, ...] = (
     # the 中's and the 末's branches after them, in that order (「中末传酉申皆生壬水」, a round-59
     # red-team case book, liuren_duanan_616-640.txt:255: read 末傳 酉 by pos, a correct case
     # accused; 「中末寅卯皆己之官鬼」, liuren_duanan_191-215.txt:26)
-    _f("mid_end_pair", rf"(?<![初為在])中(?:傳)?[、，]?(?:終|末)(?:傳)?({_S1})[、，]?({_S1})"
+    _f("mid_end_pair", rf"(?<!初){_NOT_MID_END}中(?:傳)?[、，]?(?:終|末)(?:傳)?({_S1})[、，]?({_S1})"
                        rf"(?![{BV}]|[加臨上])", _h_mid_end_pair, "transmissions", certain=False),
     # 「中末俱干上大吉」, 「中末皆歸干上太乙」 (別責, a red-team book): the 中 and 末 are the branch on
     # the seat
-    _f("mid_end_seat", rf"(?<![為在])中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)(?:歸|是|為)?({_SEAT})(?:神)?({_S1})",
+    _f("mid_end_seat", rf"{_NOT_MID_END}中(?:傳)?[、，]?(?:終|末)(?:傳)?(?:皆|俱|並)(?:歸|是|為)?({_SEAT})(?:神)?({_S1})",
        _h_mid_end_seat, "transmissions gan_shang zhi_shang", certain=False),
     # 「…爲日之陽神將得朱雀其隂功曹將得天后」: 其陰 is the 陰 of the 陽 said last (日 or 辰)
     _f("its_yin", rf"其陰(?:神)?({_S1})", _h_its_yin, "lessons generals", certain=False),
@@ -2948,7 +2954,9 @@ FORMS: tuple[Form, ...] = (
     # accused a correct case once 干上支上 counted in a commentary, round 56)
     _f("ganzhi_pair", rf"干支上(?:見|得)?({_S1})({_S1})(?:二神|相[合刑沖衝害破剋克])", _h_ganzhi_pair,
        "gan_shang zhi_shang"),
-    _f("ganzhi_shang", rf"(?:干支|(?<![{STEMS}][{BV}])日辰|(?:日|干)上[、，]?(?:辰|支))上(?:俱|皆|並)?(?:見|是|得)?({_S1})(?!(?!\1)(?:{_S1}))"
+    # (not 「巳上見酉為干上支上寅」, 干上 the end of the clause before: a round-78 red-team juan of
+    # the 五行, KR3g9889_001.txt:98, read both 寅 and a correct cast accused)
+    _f("ganzhi_shang", rf"(?:干支|(?<![{STEMS}][{BV}])日辰|(?<![為作是即乃])(?:日|干)上[、，]?(?:辰|支))上(?:俱|皆|並)?(?:見|是|得)?({_S1})(?!(?!\1)(?:{_S1}))"
                           # (its general after it: 「日上辰上俱登明將得天一」, a round-72 red-team
                           # classic, KR5a9900_000.txt:73, unread)
                           rf"(?:[，、]?將得({_GCHENG}))?", _h_ganzhi_shang,

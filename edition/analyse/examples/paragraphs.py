@@ -32,6 +32,7 @@ from .day_heads import follow, opens_row, rows_under
 from .day_tables import table_casts
 from .detect import LIUREN_KEYS, dates_jinkou, find_jinkou, jinkou_column
 from .diagram import read_diagram
+from .diplomatic import glosses_read
 from .model import Example
 from .prose import COMMENTARY, COMMENTARY_WHY, CONTINUES_WHY, find_casts
 from .variants import cite_as, read_with, variants
@@ -410,7 +411,8 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
             (row, used), before = resumed, resumed[0][6]
             rows[rows.index(last_row)] = last_row = row
             p = replace(p, text="　" * used + p.text[used:])
-        casts = find_casts(p.text, _reference(p.text, before, (seen_day, many),
+        # (an editor's glosses read through, .diplomatic.glosses_read)
+        casts = find_casts(glosses_read(p.text), _reference(p.text, before, (seen_day, many),
                                               (above, last_row, rows)))
         _completed(casts, rows, last_row)
         head, casts, read = _under_heading(p, src, head, casts)

@@ -367,6 +367,11 @@ def _find_casts(text: str, before: dict | None = None) -> list[Cast]:
 # after it changing some), 前日 its day
 _REFERENCE = regex.compile(r"(?:又如|又|如|同)?前(?P<what>日|例)")
 REFERENCE_WHY = "its day (and for 前例 its 將 and 時) taken from the cast before it"
+# (and 「同日同時以六壬占之」, 「又同日乙丑時…」: the day of the passage before it, with its hour or one
+# of its own — a round-77 red-team 三式 compendium, KR5a9892_001.txt:82, :108, whose 六壬 casts take
+# the day of the 遁甲 example before them: not found)
+# (and 「是日酉時」 with its hour: a review of the change, review_round77/tongri.txt:23)
+_ON_THE_DAY = regex.compile(rf"又?(?:同日|是日(?=同時|[{STEMS}]?[{BV}]時))(?:(?P<same>同時)|[{STEMS}]?(?P<h>[{BV}])時)?")
 # a paragraph of commentary opening on the classic's passage before it (「假令十月丙寅日以子時占病」,
 # then 「注曰十月將功曹加子日之陽小吉…寅賊天罡為用將得青龍…」, a round-27 red-team commented classic,
 # KR5a9951_001.txt:141-146): the cast of that passage, completed by the 注's words
@@ -390,13 +395,21 @@ def _with_reference(norm: str, groups: list, before: dict | None) -> list:
     """``groups`` with a group for a paragraph that opens on the cast ``before`` it (its claims:
     day, jiang, hour), when no day of its own comes first. 「前例若換午時」: the supposition is
     the cast, its hour written; those words are blanked out of the cast's words (no condition)."""
-    m = _REFERENCE.match(norm) or COMMENTARY.match(norm) or (
+    m = _REFERENCE.match(norm) or _ON_THE_DAY.match(norm) or COMMENTARY.match(norm) or (
         _EMPTY.match(norm) if (before or {}).get("continues") else None)
     day = (before or {}).get("day")
     if not m or not day or (groups and groups[0].start < m.end()):
         return groups
     pre: dict = {"reference": True}
     blank = None
+    if m.re is _ON_THE_DAY:
+        h = before.get("hour") if m["same"] else m["h"]
+        if h:
+            pre["hour"], pre["changed_hour"] = Slot(h, h), bool(m["h"])   # (its own hour: written)
+        # (its stem said again is the same cast, as after a day written, days.day_groups)
+        groups = [g for g in groups if not (g.stems_only and len(g.days) == 1
+                                            and g.days[0][0] == day[0])]
+        return [DayGroup(0, m.start(), m.end(), [(day[0], day[1], m.start())], [[]], pre=pre)] + groups
     if m.re is not _REFERENCE:
         if m.re is _EMPTY:
             pre["continues"] = True

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 import regex
 
+from .diplomatic import glosses
 from .prose import CHART_KEYS
 from .notes import (EXTRA_NOTE, HANDS, LEFT_OUT, NOTE_WORD, OLD_READING, SUPPLIED, PROSE_GENERAL, PROSE_MISPRINT, PROSE_QUOTED,
                     PROSE_SLOT, SLOT_NOTE, VARIANT_NOTE)
@@ -134,10 +135,12 @@ def _left_out(text: str, norm: str) -> list[NoteReading]:
     """A 點校本's notes of a word left out (:data:`.notes.LEFT_OUT`), and the words its editor
     supplied in 〔〕 (:data:`.notes.SUPPLIED`)."""
     out = []
+    glossed = {a for a, _ in glosses(norm)}
     for m in SUPPLIED.finditer(norm):
         # (not a gloss of the 神 before it, 「登明〔亥〕」: a review of the change, review_round75/
-        # KR3g9876_001.txt:15, disputed)
-        if not regex.search(rf"(?:{_JN})$", norm[:m.start()]):
+        # KR3g9876_001.txt:15, disputed; nor of the general's short form, 「辰作合〔六合〕」, a review of
+        # the round-77 change, review_round77/KR3g9881_001.txt:46, read as a word supplied)
+        if m.start() not in glossed and not regex.search(rf"(?:{_JN})$", norm[:m.start()]):
             out.append(NoteReading(m.start(), m.end(), m.group(0), m["y"], text[m.start():m.end()]))
     for m in LEFT_OUT.finditer(norm):
         # (the word left out read after the last X before the note: X proposed XY)

@@ -28,6 +28,8 @@ BRANCHES = lx.BRANCHES
 BRANCH_VARIANTS = {a: b for a, b in lx.glyphs("branch", "variant", "reading").items()
                    if a not in STEMS}
 BV = BRANCHES + "".join(BRANCH_VARIANTS)          # a branch as printed (己 handled apart)
+# a stem as printed: a stem, or a glyph of a stem slot read as one (巳/已 → 己, a reading)
+SV = STEMS + "".join(a for a in lx.glyphs("stem", "variant", "reading") if a not in STEMS)
 # a day said with its 日 (「丁卯日」): where another cast's words begin, read by the readers that ask
 # whether a line or a note names a day (.qa, .variants, .patch, .printout, .twocolumn)
 DAY_SAID = regex.compile(rf"[{STEMS}][{BRANCHES}]日")

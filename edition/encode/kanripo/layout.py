@@ -14,6 +14,20 @@ def _full(ln: Line, width: int) -> bool:
     return ln.width >= width - 1
 
 
+# a line short of its column that ends on a word whose complement must follow (「…晝占。干上」
+# then 「傳送〔申〕，支上…」 after a page break: a review of the round-77 change, review_round77/
+# KR3g9881_001.txt:39-41, a cast cut from its claims), or on a pause no paragraph ends with
+_SENTENCE_END = "。！？」』）)"
+_OPEN_END = ("、", "，", "：", "；", "「", "干上", "支上", "日上", "辰上", "加", "臨", "乘", "將得", "三傳")
+
+
+def _runs_on(prev: Line, ln: Line) -> bool:
+    """``prev``, short of its column, runs on to ``ln``: it ends on an open word (:data:`_OPEN_END`)
+    and ``ln`` is flush, opening with text (not a note nor a heading indented)."""
+    return (prev.content.rstrip().endswith(_OPEN_END) and ln.indent == 0 and bool(ln.tokens)
+            and isinstance(ln.tokens[0], str))
+
+
 def mark_continuations(lines: list[Line], width: int) -> list[Line]:
     """A note runs on to the next text line (page breaks between do not matter) when its part
     ends the line, the line is full, and the next line opens with a part after its
@@ -216,7 +230,9 @@ class _Layout:
 
     def paragraph_goes_on(self, ln: Line, first: Token) -> bool:
         """After a full line: the continuation's indentation, a hanging one, or a note."""
-        if self.cur is None or self.prev is None or not _full(self.prev, self.width):
+        if self.cur is None or self.prev is None or not (_full(self.prev, self.width)
+                                                          or _runs_on(self.prev, ln)
+                                                          or self.unfinished(ln)):
             return False
         first_indent, cont_indent = self.first_indent, self.cont_indent
         same = ln.indent == (first_indent if cont_indent is None else cont_indent)
@@ -225,7 +241,11 @@ class _Layout:
         # paragraphs of their own)
         # (punctuated the modern way: not an unpunctuated heading indented two before a paragraph,
         # 「　　占婚姻壬午日寅將午時一課見前卷今不錄」, a review of the change, review_round71/KR3g9801)
-        modern = first_indent == 2 and "，" in self.prev.content
+        # (or 「、」, 「；」, 「：」: 「八月甲子、甲戌、甲申②、甲午、甲辰、甲」 has no 「，」, a review of the
+        # round-75 change, review_round75/KR3g9876_001.txt:24-25: its list of six days was lost; not
+        # 「。」, which a 四庫 heading has, 「　　占婚姻。甲午日卯將未時一課見前卷。今不錄」, a review of
+        # the round-77 change, review_round77/KR3g9883_001.txt:19, joined to the cast below it)
+        modern = first_indent == 2 and any(c in self.prev.content for c in "，、；：")
         hang = (cont_indent is None
                 and ln.indent in {first_indent - 1, first_indent + 1, self.label_end,
                                   0 if modern else -2}
@@ -237,6 +257,16 @@ class _Layout:
         self.cur[1].append(ln.number)
         self.prev = ln
         return True
+
+    def unfinished(self, ln: Line) -> bool:
+        """In a paragraph punctuated with 「，」, a line short of its column whose sentence does not
+        end goes on to a flush line (a 點校本's lines of glosses, 「干上功曹〔寅〕，」 23 cells and
+        「支上從魁〔酉〕。勝先〔午〕加酉，上克下」 19 beside them: a review of the round-77 change,
+        review_round77/KR3g9881_001.txt:16-19, each paragraph cut at its shorter lines)."""
+        end = self.prev.content.rstrip()
+        return (bool(end) and end[-1] not in _SENTENCE_END and ln.indent == 0 and bool(ln.tokens)
+                and isinstance(ln.tokens[0], str)
+                and any("，" in self.lines[self.index[n]].content for n in self.cur[1]))
 
     def raised(self, ln: Line) -> bool:
         """抬頭: a line raised for the emperor goes on with the paragraph before it."""
