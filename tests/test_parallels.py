@@ -212,3 +212,29 @@ def test_cli_parallels_bad_input():
     from edition.cli import main
     assert main(["parallels", "--source", "999"]) == 2
     assert main(["parallels", "--min-length", "1"]) == 2
+
+
+def test_a_paragraph_of_one_formula_repeated_is_no_parallel_of_itself():
+    """A stress test's paragraph (rt78 k_jia: 「子加丑加寅加…」 over 60,000 characters) took minutes:
+    every place of each shingle was paired with every other, and difflib aligned regions of a dozen
+    characters thousands long. A shingle found more than MAX_POSTS times is a formula, and a long
+    region of few characters no parallel; a real passage repeated is still found."""
+    from edition.analyse.parallels import MAX_POSTS, ParallelUnit, _repetitive, find_pairs
+    ring = "子加丑加寅加卯加辰加巳加午加未加申加酉加戌加亥加"
+    text = ring * (MAX_POSTS + 10)
+    assert _repetitive(text) and not _repetitive(ring)
+    u = ParallelUnit("a.txt", 1, text, text)
+    assert find_pairs([u]) == []
+    said = "天罡加孟不得臨仲得半加季得全此求物之大略也"
+    v = ParallelUnit("b.txt", 1, "凡占" + said + "餘倣此", "凡占" + said + "餘倣此")
+    w = ParallelUnit("c.txt", 1, "經云" + said + "矣", "經云" + said + "矣")
+    assert find_pairs([v, w]), "a passage printed twice is a parallel"
+
+
+def test_notes_nested_beyond_any_text_stay_text():
+    """Thousands of nested 「（」 (a stress test's input, rt78 p_paren_nested) made the TEI builder
+    recurse past Python's limit (an internal error): notes deeper than NOTE_DEPTH stay text."""
+    from edition.encode.spans import NOTE_DEPTH, note_spans
+    s = "（" * 3000 + "甲子日" + "）" * 3000
+    spans = note_spans(s)
+    assert len(spans) == NOTE_DEPTH and spans[0] == (0, len(s))

@@ -200,6 +200,19 @@ class Pair:
     ratio: float
 
 
+# a long region of few characters (「子加丑加寅加…」 over thousands of characters, a stress test's,
+# rt78 k_jia: difflib's matching blocks took minutes, the square of its length times their
+# number) is no parallel passage: a running text of this length uses hundreds of characters
+REPETITIVE_LENGTH, REPETITIVE_SHARE = 400, 0.05
+# a shingle found more often than this is a formula, no evidence of a parallel (the stress test's
+# paragraph of one formula repeated gave millions of pairs of its places)
+MAX_POSTS = 200
+
+
+def _repetitive(s: str) -> bool:
+    return len(s) >= REPETITIVE_LENGTH and len(set(s)) < REPETITIVE_SHARE * len(s)
+
+
 def _align_region(ua: ParallelUnit, ub: ParallelUnit, r, k: int, min_length: int,
                   tune: Tuning = STRICT) -> Pair | None:
     a0 = max(0, r[0] - MARGIN)
@@ -207,6 +220,8 @@ def _align_region(ua: ParallelUnit, ub: ParallelUnit, r, k: int, min_length: int
     b0 = max(0, r[2] - MARGIN)
     b1 = min(len(ub.folded), r[3] + k + MARGIN)
     sa, sb = ua.folded[a0:a1], ub.folded[b0:b1]
+    if _repetitive(sa) or _repetitive(sb):
+        return None
     sm = difflib.SequenceMatcher(None, sa, sb, autojunk=False)
     blocks = [m for m in sm.get_matching_blocks() if m.size >= 2]
     if not blocks:
@@ -247,7 +262,7 @@ def find_pairs(units: list[ParallelUnit], min_length: int | None = None, k: int 
     index = _shingles(units, k)
     by_pair: dict[tuple[int, int], list[tuple[int, int]]] = defaultdict(list)
     for posts in index.values():
-        if len(posts) < 2 or len({u for u, _ in posts}) > tune.max_paragraphs:
+        if len(posts) < 2 or len(posts) > MAX_POSTS or len({u for u, _ in posts}) > tune.max_paragraphs:
             continue
         for x in range(len(posts)):
             ua, ia = posts[x]

@@ -60,14 +60,22 @@ class Span:
         return not self.contains(other)
 
 
+# notes inside notes deeper than this stay text (a stress test's thousands of nested brackets,
+# rt78 p_paren_nested: the TEI builder recursed past Python's limit; the texts nest two at most)
+NOTE_DEPTH = 16
+
+
 def note_spans(s: str) -> list[tuple[int, int]]:
-    """Matched full-width bracket pairs (start of （, index after ）); unmatched brackets stay text."""
+    """Matched full-width bracket pairs (start of （, index after ）), at most :data:`NOTE_DEPTH`
+    deep; unmatched brackets, and those nested deeper, stay text."""
     out, stack = [], []
     for i, ch in enumerate(s):
         if ch == NOTE_OPEN:
             stack.append(i)
         elif ch == NOTE_CLOSE and stack:
-            out.append((stack.pop(), i + 1))
+            a = stack.pop()
+            if len(stack) < NOTE_DEPTH:
+                out.append((a, i + 1))
     return sorted(out)
 
 
