@@ -21,11 +21,15 @@ _SENTENCE_END = "。！？」』）)"
 _OPEN_END = ("、", "，", "：", "；", "「", "干上", "支上", "日上", "辰上", "加", "臨", "乘", "將得", "三傳")
 
 
+def _flush_text(ln: Line) -> bool:
+    """``ln`` is flush and opens with text (not a note, nor a heading indented)."""
+    return ln.indent == 0 and bool(ln.tokens) and isinstance(ln.tokens[0], str)
+
+
 def _runs_on(prev: Line, ln: Line) -> bool:
     """``prev``, short of its column, runs on to ``ln``: it ends on an open word (:data:`_OPEN_END`)
-    and ``ln`` is flush, opening with text (not a note nor a heading indented)."""
-    return (prev.content.rstrip().endswith(_OPEN_END) and ln.indent == 0 and bool(ln.tokens)
-            and isinstance(ln.tokens[0], str))
+    and ``ln`` is flush text."""
+    return prev.content.rstrip().endswith(_OPEN_END) and _flush_text(ln)
 
 
 def mark_continuations(lines: list[Line], width: int) -> list[Line]:
@@ -130,6 +134,10 @@ def blocks(lines: list[Line], width: int, props, warn) -> list[Block]:
       — unless it is a heading indented 2 or more (005:489-490), or
     - it opens with a note (004:23-24 「…而官吏無虧」「　　(朱雀乘德神…)」).
 
+    A line short of its column goes on too when the next line is flush text and it ends on an
+    open word (:func:`_runs_on`: 干上, 加, 「，」 …), or, in a paragraph punctuated with 「，」, before
+    its sentence ends (:meth:`_Layout.unfinished`).
+
     Besides:
 
     - **diagrams** (:func:`_diagrams`) and **table rows** (:func:`_is_row`) are blocks of their
@@ -151,8 +159,8 @@ def blocks(lines: list[Line], width: int, props, warn) -> list[Block]:
     Known failures (docs/ENCODING.md, *Kanripo witnesses*): verse lines whose note fills the
     column run together (005:89-92, 觀月經); a paragraph ending on a full column runs into the
     next one unless the indentation changes or a heading follows (005:303-308: 「…之象也」 20
-    cells, then the cast 「如四月庚子日…」); a transcribed line short of its column ends a
-    paragraph too early (006:1187-1188, 19 cells); a one-line paragraph that fills its
+    cells, then the cast 「如四月庚子日…」); a transcribed line short of its column that ends on
+    a closed word ends a paragraph too early (006:1187-1188, 19 cells); a one-line paragraph that fills its
     column and a hanging-indented one after it are cut wrongly (001:535-538); the officials'
     names closing the 提要 read as a paragraph and a heading (000:67-68).
     """
@@ -264,8 +272,7 @@ class _Layout:
         「支上從魁〔酉〕。勝先〔午〕加酉，上克下」 19 beside them: a review of the round-77 change,
         review_round77/KR3g9881_001.txt:16-19, each paragraph cut at its shorter lines)."""
         end = self.prev.content.rstrip()
-        return (bool(end) and end[-1] not in _SENTENCE_END and ln.indent == 0 and bool(ln.tokens)
-                and isinstance(ln.tokens[0], str)
+        return (bool(end) and end[-1] not in _SENTENCE_END and _flush_text(ln)
                 and any("，" in self.lines[self.index[n]].content for n in self.cur[1]))
 
     def raised(self, ln: Line) -> bool:
