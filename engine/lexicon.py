@@ -54,7 +54,8 @@ BRANCHES_KO = "자축인묘진사오미신유술해"
 STEMS_PINYIN = ("jia", "yi", "bing", "ding", "wu", "ji", "geng", "xin", "ren", "gui")
 BRANCHES_PINYIN = ("zi", "chou", "yin", "mao", "chen", "si", "wu", "wei", "shen", "you", "xu", "hai")
 
-USES = ("wording", "branch", "cell", "stem", "transmission", "general", "search")
+USES = ("wording", "branch", "cell", "stem", "transmission", "general", "course", "machine",
+        "search")
 POLICIES = ("variant", "reading", "lookalike", "fold")
 
 
@@ -166,6 +167,15 @@ HOURS: tuple[Word, ...] = (
     Word("黃昏", 10, "name", "the usual name; no passage prints it"),
     Word("黄昏", 10, "variant", "黄, the form of 黃 六壬大全 prints (KR3g0031_002.txt:35 「髪黄」)"),
     Word("人定", 11, "name", "the usual name; no passage prints it as an hour"),
+    # the night watches (更, 鼓: 一更 戌 … 五更 寅, the usual count; no passage of the corpus or the
+    # witnesses prints them as an hour): a round-80 red-team book, tests/data/redteam/KR3g9885,
+    # whose 凡例 says 「凡言更者，一更戌，二更亥，三更子，四更丑，五更寅」 (KR3g9885_001.txt:14-15): twenty
+    # casts' hours and 將 unread, a watch printed for another (「申將四更」 for 三更) agreed
+    *(Word(f"{n}{w}", b, "variant", "a night watch (KR3g9885_001.txt:14-15, a red-team book's 凡例)")
+      for w in "更鼓" for n, b in (("一", 10), ("二", 11), ("三", 0), ("四", 1), ("五", 2))),
+    Word("初更", 10, "variant", "the first watch (KR3g9885_001.txt:15 「初更定更皆一更也」, a red-team book)"),
+    Word("定更", 10, "variant", "the first watch (KR3g9885_001.txt:15, a red-team book)"),
+    Word("昏時", 10, "variant", "黃昏 (戌), KR3g9885_001.txt:85 「昏時」, a red-team book"),
 )
 
 # --- the twelve generals (十二天將) ---------------------------------------------------------------
@@ -200,6 +210,8 @@ GENERALS: tuple[Word, ...] = (
     Word("元武", 9, "alias", "003:23 「10.元武」; 003:39 「癸亥水元武」"),
     Word("句陳", 4, "alias", "no passage prints it; the usual variant of 勾陳, accepted on input"),
     Word("白獸", 7, "alias", "KR5a0297_000.txt:37 「無螣蛇白獸相尅」 (the Tang taboo form of 虎)"),
+    Word("白武", 7, "alias", "no passage prints it; 武 for 虎, the Tang taboo as 白獸 (a round-79 "
+         "red-team classic, KR5a9890_000.txt:90)"),
     # (older and taboo names a scribe may write, none printed in the corpus or the witnesses: a
     # round-71 red-team classic in the oldest notation, KR5a9902, whose generals went unread)
     Word("滕蛇", 1, "alias", "no passage prints it; 滕 for 螣, accepted on input"),
@@ -246,6 +258,9 @@ SHORT_GENERALS: tuple[Word, ...] = (
     Word("陰", 10, "short", "002:147 「若乗陰、六、玄、后」; running text: not read (作陰私 "
          "KR3g0031_002.txt:933, 陰神, 陰日)", prose=False),
     Word("后", 11, "short", "000:159 「將乘后合」"),
+    Word("後", 11, "short", "a chart cell in traditional script writing 天后 天後 (the alias above; "
+         "OpenCC s2t turns 后 into 後: a round-80 red-team case book so converted, "
+         "liuren_duanan_1100-1124.txt:11); running text: not read (之後, 前後)", prose=False),
     Word("陳", 4, "short", "a chart cell of 六壬斷案, read through the simplified fold (陈 → 陳): "
          "liuren_duanan_01-31.txt:12 「六陈」 (勾陳 on 子, 己卯日寅將酉時 夜); running text: not read "
          "(a surname, liuren_duanan_01-31.txt:45 「与姓陈吏人不和」)", prose=False),
@@ -344,7 +359,15 @@ STATIONS: tuple[Word, ...] = tuple(
     Word(w, i, "name", "the sun's station (星次) of the branch; " + "no passage of the corpus or the witnesses prints it")
     for i, w in enumerate(_STATIONS)) + (
     Word("實沉", 8, "variant", "沉 for 沈"), Word("娵觜", 11, "variant", "觜 for 訾"),
-)
+) + tuple(
+    # the twelve 宮 of the 時憲曆 (the Western signs, Qing: 白羊 降婁 戌 … 雙魚 娵訾 亥), the sun's
+    # sign giving the 將 as its station does (a round-81 red-team Qing manual, KR3g9883_001.txt:15-27
+    # its 凡例: seven casts' 將 unread, a sign printed for another agreed)
+    Word(w, b, "variant", "the sun's sign (宮) of the 時憲曆, the station's (KR3g9883_001.txt:15-27, "
+                          "a red-team book)")
+    for w, b in (("寶瓶", 0), ("磨羯", 1), ("摩羯", 1), ("人馬", 2), ("天蠍", 3), ("天秤", 4),
+                 ("雙女", 5), ("室女", 5), ("獅子", 6), ("巨蟹", 7), ("雙子", 8), ("金牛", 9),
+                 ("白羊", 10), ("雙魚", 11)))
 
 
 # --- the old names of the three 傳 ---------------------------------------------------------------
@@ -452,7 +475,8 @@ _WORDING = (
     ("戦", "戰"), ("𢧐", "戰"), ("𦔳", "助"), ("𠑽", "充"), ("𨒪", "速"), ("𩔰", "顯"), ("𩦸", "驥"),
 )
 _WORDING_CITE = {
-    "𫝊": "KR3g0031_005.txt:1156 「入𫝊」", "尅": "KR5a0297_000.txt:29 「無令尅其許嫁日辰」",
+    "𫝊": "KR3g0031_005.txt:1156 「入𫝊」",
+    "尅": "KR5a0297_000.txt:29 「無令尅其許嫁日辰」",
     "剋": "000:3 「遙剋」", "斵": "KR3g0031_006.txt:228 「斵輪課」 = 001:115 「斫輪」",
     "斲": "斲 the standard form of 斵", "衝": "KR3g0031_002.txt:368 「太衝卯」 = 000:127 「太沖」",
     "冲": "000:129 「太冲」", "騰": "004:59 「騰蛇」 = 003:35 「螣蛇」",
@@ -507,6 +531,16 @@ GLYPHS: tuple[Glyph, ...] = tuple(
           "(KR3g0031_005.txt:703 第二課 lower)"),
     Glyph("甲", "cell", "lookalike", "申", f"looks like 申 ({_README}: 甲/申)"),
     Glyph("西", "cell", "lookalike", "酉", f"looks like 酉 ({_UNSEEN})"),
+    # 醜 where only a branch can stand (a chart's cell, a case header's 將 and 時) is 丑: a simplified
+    # text converted to traditional by machine (OpenCC s2t writes 醜 for 丑: a metamorphic run of
+    # liuren_duanan_01-31.txt; a round-80 red-team case book so converted, liuren_duanan_1100-1124
+    # .txt:16 「醜將」, a second chart lost behind it, its commentary laid on the first case: five
+    # accusations); not in running text, where it is the word (「家醜將外揚」, 「出醜時」: a review of
+    # the round-80 change, review_round80/chou_words.txt:7, :13, read as a 將 and an hour)
+    Glyph("醜", "cell", "reading", "丑",
+          "is 丑 as a machine conversion to traditional writes it (OpenCC s2t: "
+          "liuren_duanan_1100-1124.txt:16 「醜將」, a red-team case book), the only branch it can be "
+          "in a chart's branch slot"),
     # 三傳
     Glyph("戊", "transmission", "reading", "戌",
           "is the look-alike of 戌, the only branch it can be in a 傳 slot "
@@ -523,6 +557,24 @@ GLYPHS: tuple[Glyph, ...] = tuple(
           "is the look-alike of 戊, the only stem it can be in a stem slot "
           "(liuren_duanan_1075-1099.txt:16, a red-team OCR)"),
     Glyph("王", "stem", "lookalike", "壬", f"looks like 壬 ({_UNSEEN})"),
+    # the Tang taboos a manuscript copied under them keeps (唐諱): 景 for 丙 (李昞's name), closed
+    # by 日 or over a stem's place (「景午日」, 「登明加景」), never the word (景星, 景象, 「日景午時」);
+    # 理 for 治 (高宗's name) in the 天一's clause (「天一晝理小吉臨戌順行」): a round-79 red-team
+    # classic in the oldest notation, KR5a9890: its 丙 days unfound, sixteen correct casts
+    # accused (「將得G天一晝理…」 read 天一 as the 終's general)
+    Glyph("景", "stem", "reading", "丙",
+          "is 丙 under the Tang taboo (唐諱, 李昞), the only stem it can be in a stem slot "
+          "(KR5a9890_000.txt:59 「景子日」, a red-team classic)"),
+    # what a machine conversion to traditional writes for 干 (OpenCC s2t: 幹上, 遁幹), read before
+    # 上 and after 遁 only, and never after 樹/才/骨/主/枝/軀 (「樹幹上有子」, a review of the round-80
+    # change, review_round80/gan_zhan.txt:7, read as 干上); no search fold (幹 才幹): a round-80
+    # red-team case book so converted, liuren_duanan_1100-1124.txt, its 幹上 never read. (佔 for 占
+    # is not read: 「其宅昔為賊夜佔」 is occupied by night, review_round80/gan_zhan.txt:5, accused)
+    Glyph("幹", "machine", "variant", "干",
+          "is 干 as a machine conversion writes it (liuren_duanan_1100-1124.txt:243 「幹上醜」)"),
+    Glyph("理", "course", "variant", "治",
+          "is 治 under the Tang taboo (唐諱, 李治) in the 天一's clause (KR5a9890_000.txt:61-62 "
+          "「天一晝理」, a red-team classic)"),
     # general slots of a chart
     Glyph("臼", "general", "reading", "白", "is the look-alike of 白 (KR3g0031_005.txt:858)"),
 )
@@ -572,6 +624,11 @@ DAY_READINGS.update({
     f"{s}{g.printed}": (f"{s}{g.read}", f"{g.printed} {g.note}")
     for g in GLYPHS if g.use == "branch" and g.policy == "lookalike" and g.printed not in "于由"
     for s in STEMS if STEMS.index(s) % 2 == BRANCHES.index(g.read) % 2})
+# … and 醜 closed by 日 after a yin stem, 丑 as a machine conversion writes it (「乙醜日」: OpenCC s2t;
+# a metamorphic run of 六壬大全, its 丑 days lost once 醜 was read in chart cells only)
+DAY_READINGS.update({f"{s}醜": (f"{s}丑", "醜 for 丑, as a machine conversion to traditional writes "
+                                           "it (liuren_duanan_1100-1124.txt:16, a red-team case book)")
+                     for s in "乙丁己辛癸"})
 # words of the early notation read otherwise (今 for 令: KR5a0297_000.txt:39, 66, 76 「假今」)
 WORD_READINGS: dict[str, tuple[str, str]] = {
     "假今": ("假令", "KR5a0297_000.txt:39 「假今二月乙未日」")}

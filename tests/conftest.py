@@ -2,6 +2,8 @@
 ``sources/``, ``tei/`` at the top of the repository) and its analysis."""
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 from pathlib import Path
 
@@ -12,6 +14,22 @@ from edition.core.tei import parse_bytes
 from edition.encode.validate import find_tei_all
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def missing(what: str):
+    """Skip a test whose shared data is absent; under CI, where it is required, fail it."""
+    if os.environ.get("CI"):
+        pytest.fail(f"{what} (required in CI)")
+    pytest.skip(what)
+
+
+def run_cli(*args) -> tuple[int, str, str]:
+    """``liuren ARGS`` in process: (exit code, stdout, stderr)."""
+    from edition.cli import main
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main([str(a) for a in args])
+    return code, out.getvalue(), err.getvalue()
 
 
 def shared_dir(inside: str = "") -> Path | None:

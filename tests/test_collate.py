@@ -10,9 +10,7 @@ the program's output.
 """
 from __future__ import annotations
 
-import contextlib
 import difflib
-import io
 import json
 import os
 import random
@@ -23,26 +21,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import ROOT
+from conftest import ROOT, missing, run_cli
 from edition.analyse import collate as C
-from edition.cli import main
 from edition.core import edition as E
 from edition.core.tei import NS, XML_ID, parse_file
 
 SHARED = ROOT.parent / "shared" / "witnesses"
 
 
-def _missing(what: str):
-    if os.environ.get("CI"):
-        pytest.fail(f"{what} (required in CI)")
-    pytest.skip(what)
-
-
-def run(*args) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main([str(a) for a in args])
-    return code, out.getvalue(), err.getvalue()
+_missing, run = missing, run_cli
 
 
 def units(text: str, line: int = 1):

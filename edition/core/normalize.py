@@ -141,20 +141,36 @@ def traditional(text: str) -> str:
 # a witness is in simplified script when at least this share of its Han characters are
 # simplified forms (s2t changes them, not a KEEP character nor a registry variant): measured
 # 19 % in 六壬斷案 (liuren_duanan_01-31.txt) against at most 2.2 % in the traditional witnesses
-# (the bundled five, 六壬大全 juan 000-006, KR5a0297), whose few (台, 征, 余 …) are shared forms
+# (the bundled five, 六壬大全 juan 000-006, KR5a0297), whose few (台, 征 …) are shared forms —
+# and when its traditional forms (t2s changes them: 為, 將, 傳 …) are fewer than half as many:
+# at least 15 % of the traditional witnesses, at most 0.4 % of the simplified books. A traditional
+# juan in Kanripo's normalised forms (盗 凶 灾 内 户: 11 % of one, a review of the round-79
+# change, review_round79/KR3g9888/KR3g9888_002.txt) is traditional by its 為 and 將.
 SIMPLIFIED_SHARE = 0.08
+
+
+@lru_cache(maxsize=None)
+def _traditional_form(c: str) -> bool:
+    return _t2s().convert(c) != c
+
+
+@lru_cache(maxsize=1)
+def _t2s():
+    return opencc.OpenCC("t2s")
 
 
 def is_simplified(text: str) -> bool:
     """Whether ``text`` is written in simplified script (:data:`SIMPLIFIED_SHARE`; two such
-    characters at least)."""
-    han = changed = 0
+    characters at least, and fewer traditional forms)."""
+    han = changed = trad = 0
     for c in text:
         if _is_han(c):
             han += 1
             if c not in CHAR_VARIANTS and traditional_char(c) != c:
                 changed += 1
-    return changed >= 2 and changed >= SIMPLIFIED_SHARE * han
+            elif _traditional_form(c):
+                trad += 1
+    return changed >= 2 and changed >= SIMPLIFIED_SHARE * han and trad < changed
 
 
 # Japanese kanbun-kundoku (kana among the characters: 「甲子ノ日、亥ノ將ヲ卯ノ時ニ加ヘテ占フ。三傳ハ戌午寅

@@ -54,6 +54,12 @@ def _add_file(ed: Edition, p: Path, warnings: list[str], folder: formats.Folder 
         warnings.append(f"{p}:1: {done}")
     text = witness.decode(raw, p)
     fmt = formats.detect(text) if folder is None else formats.get(folder.format)
+    if folder is not None and not (p.parent / "Readme.org").is_file() and \
+            not fmt.detect(text):
+        # a folder of the user's own files, no repository (no Readme.org): each file in its own
+        # format (the case book of witnesses/duanan imported by its folder was read as a Kanripo
+        # juan, its charts unread: 21 of 31 cases `not-checkable`)
+        fmt = formats.detect(text)
     entry = fmt.entry(p, text, folder)
     warnings.extend(entry.warnings)
     return witness.add_witness(ed, p, fmt=fmt.name, title=entry.title, extra=entry.extra, raw=raw)

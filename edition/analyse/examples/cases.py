@@ -85,8 +85,11 @@ _DAY = regex.compile(rf"({_DS}{_DB})日")
 # 「卯时卯将」), 加 between them or not
 _J = rf"(?:{_B}|{_JN})"
 # (已 for 巳 beside 將 and 時, a reading of the branch slot: 「癸酉日卯将已时」, a round-59 red-team
-# case book, liuren_duanan_616-640.txt:230: neither the 將 nor the 時 was read)
-_JY, _BY = rf"(?:{_B}|{_JN}|已)", f"[{BRANCHES}已]"
+# case book, liuren_duanan_616-640.txt:230: neither the 將 nor the 時 was read; and every variant
+# or reading of a branch slot, 醜 for 丑 in a machine conversion, 「丙寅日醜將午時」, a round-80 red-team
+# case book, liuren_duanan_1100-1124.txt:16)
+_BR = "".join(a for a in lx.glyphs("cell", "variant", "reading") if a not in STEMS)
+_JY, _BY = rf"(?:{_B}|{_JN}|[{_BR}])", f"[{BRANCHES}{_BR}]"
 _PLATE = (regex.compile(rf"(?P<j>{_JY})將(?:[，,、]\s*)?加?(?P<h>{_BY})時"),   # (「辰將，巳時」 too)
           regex.compile(rf"(?P<h>{_BY})時(?:[，,、]\s*)?加?(?P<j>{_JY})將"),   # (「庚戌時，午將」)
           regex.compile(rf"(?P<j>{_J})將加(?P<h>{_B})"),
@@ -191,8 +194,8 @@ def _header_plate(date: str, c: dict) -> str:
 
 
 def _header_branch(x: str, c: dict, where: str) -> str:
-    """A header's branch, 已 read 巳 and reported in ``c``'s glyphs."""
-    sl = branch_slot(x, where)
+    """A header's branch, 已 read 巳 (醜 丑: a chart's slot) and reported in ``c``'s glyphs."""
+    sl = branch_slot(x, where, use="cell")
     _glyph(c, where, sl)
     return sl.value
 

@@ -10,9 +10,11 @@ import regex
 from engine import lexicon as lx
 from engine.values import day_name, parse_day
 
-from .vocab import _HN, _JN, BRANCHES, BV, MONTH_W, STEMS, TERM_W, Slot, branch_slot, is_day, stem_slot
+from .vocab import (_HN, _JN, BRANCHES, BV, MONTH_W, STEM_ONLY, STEMS, TERM_W, Slot, branch_slot,
+                    is_day, stem_slot)
 
-_SX = STEMS + "巳已"
+# (and 景, the Tang taboo of 丙, closed by 日: 「景午日」, engine/lexicon.py)
+_SX = STEMS + "巳已" + STEM_ONLY
 # one day token: stem (巳 = 己 only inside a group that ends in 日) + branch
 # 中 printed for 申 as a yang day's branch, closed by 日 (KR5a0297_000.txt:66 「假今二月庚中日」):
 # a reading of the glyph registry, reported

@@ -149,6 +149,38 @@ def _branches(s: str) -> list[tuple[str, Slot]]:
     return out
 
 
+# the marks a ring column prints beside its branches (貴 貴人, 年 行年, 命 本命, 空 旬空, a
+# general, 馬 驛馬; 006:793 「處/與男走」, a column's words): no branch hides in them
+_MARKS = frozenset("貴年命空馬處與男女走妻夫賊")
+
+
+def _unknown(text: str) -> bool:
+    """Whether a ring column holds an unknown: a lost character (□), a Kanripo code, or a
+    character that is no branch, no mark and no general."""
+    if "□" in text or "&KR" in text:
+        return True
+    return any(not ch.isascii() and ch != "　" and ch not in _MARKS
+               and _slot(ch, "the ring") is None and _general(ch, {}, "") is None
+               for ch in text)
+
+
+_TOKEN = regex.compile(r"&KR[0-9]+;|.")
+
+
+def _above_unknown(text: str) -> list[Slot]:
+    """The branches of a ring column above its first unknown (:func:`_unknown`), top down."""
+    out = []
+    for t in _TOKEN.findall(text):
+        if t in " 　" or t in _MARKS:
+            continue
+        if _unknown(t):
+            break
+        sl = _slot(t, "the ring")
+        if sl is not None:
+            out.append(sl)
+    return out
+
+
 def _as_run(bs: list[Slot], step: int) -> list[Slot]:
     """Four branches of a ring column in ring order: as printed when they run, else sorted
     into their run when they are four consecutive branches."""
@@ -309,7 +341,17 @@ class _Figure:
             return
         a, b = _halves(group)
         bs = [sl for _, sl in _branches(a)] + [sl for _, sl in _branches(b)]
-        for seat, sl in zip(seats, _as_run(bs, step)):
+        if len(bs) < 4 and _unknown(a + b):
+            # a column short of a branch beside a character that is neither a branch nor a
+            # mark: that character may be the missing branch (an unknown glyph, or a Kanripo
+            # code for 丑), and the branches below it cannot be placed (「(&KR0001;子亥戌/)」 over
+            # 巳辰卯寅 read 子 over 巳, and accused: a metamorphic run of KR3g0031_005.txt:58);
+            # those above it are (「(午午未□/)」, a review of the change, review_round79/
+            # KR3g9886/KR3g9886_001.txt:23, its planted 午 over 申 lost)
+            bs = _above_unknown(a + b)
+        else:
+            bs = _as_run(bs, step)
+        for seat, sl in zip(seats, bs):
             _glyph(self.c, f"the ring over {seat}", sl)
             self.plate[seat] = sl.value
 

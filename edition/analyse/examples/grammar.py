@@ -44,15 +44,18 @@ from engine.values import BRANCH_ELEMENT, ELEMENT_NAMES, LIU_QIN_NAMES, day_inde
 from .polarity import CORRECTS, polarity, reported, to_answer
 from .vocab import (METHOD_NAMES, _GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, BV, GENERAL_ABBR,
                     GENERAL_CHENG, GENERALS,
-                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_W, NOT_JIANG_BEFORE, NOT_JIANG_VERBS, QIN_SHORT, QIN_W, TERM_W,
-                    STEMS, _glyph,
+                    HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_NUM_W, MONTH_W, NOT_JIANG_BEFORE, NOT_JIANG_VERBS, QIN_SHORT, QIN_W, TERM_W,
+                    STEM_ONLY, STEMS, _glyph,
                     _MN, branch_slot, normalise, stem_slot)
 
 # a general by one character, as a table's note writes the three of a 三傳 (「晝貴陰常」)
 _CELL1 = "".join(w for w in GENERAL_CHENG if len(w) == 1)
 # a branch slot: branch, variant, 己, or a 將 name (not the 子 of 子孫, a 六親 word)
 # (not 子孫, 子息: the 六親 word; nor 己土, the stem: 巳 is 火, 「功曹遙剋己土為用」 a red-team book)
-_S1 = rf"(?:{_JN}|[{BV}己](?<!子(?=[孫息]))(?<!己(?=土)))"
+# (not 辰 after 之 before 為用, a branch in general: 「取天上酉所臨之辰爲用」, a round-80 red-team case
+# book, liuren_duanan_1100-1124.txt:107, read 初傳 辰 and accused; but 「甲子日之辰時」 is the hour,
+# a review of the round-80 change, review_round80/zhi_chen.txt:7)
+_S1 = rf"(?:{_JN}|[{BV}己](?<!子(?=[孫息]))(?<!己(?=土))(?!(?<=之辰)為用))"
 # a 六親 word written before a 傳's branch (「發用財申，中傳鬼丑，末傳子孫子」)
 _LQ = rf"(?:{QIN_W}|[{QIN_SHORT}])?"
 # the full 六親 words only, where a seat's or a pair's branch follows (「干上兄弟丑土作天空」, 「中末皆
@@ -705,6 +708,24 @@ def _h_month_jiang(r: Reader, m) -> bool:
     return True
 
 
+def _h_month_row(r: Reader, m) -> bool:
+    if "jiang" in r.c and m.start() > 0:
+        # the next row, whatever its 將 (a row may repeat the one before's: 「三月酉將…四月酉將…」):
+        # the words before are the row before's
+        r.clash()
+        return True
+    if m.group(3):                          # (a row that names its 將: 「二月戌將三傳…」)
+        r.set_key("jiang", r.slot(m.group(3), "the 將"))
+        return True
+    n = lx.month_of(m.group(1))
+    if not n:
+        return False
+    r.set_key("jiang", month_jiang(n))      # (the next row's month contradicts the row before)
+    if r.c.get("jiang") == month_jiang(n):
+        r.c["jiang_month"] = n
+    return True
+
+
 def _h_transmissions(r: Reader, m) -> bool:
     # 戊 in a 三傳 slot (006:113 「三傳巳戊夘」) is read 戌 and reported (engine/lexicon.py); a
     # look-alike (末 for 未) is kept as printed for the checker to weigh
@@ -1247,7 +1268,10 @@ def _pair_near(r: Reader, m) -> bool:
     return bool(_DN_PAIR.search(r.body[max(0, m.start() - 16):m.start()] + "|"
                                 + r.body[m.end():m.end() + 6]))
 # 天一 with its 晝/夜 (「天一晝治…」), and its course after the seat (forms guiren_seat*)
-_TIANYI_DN = r"天[乙一](?:[晝夜旦暮](?=[在治居]))?"
+# (its verb a character the print lost or Unicode lacks, 「天一夜&KR7801;從魁臨寅」, a 缺筆 治 in a
+# round-79 red-team classic, KR5a9890_000.txt:100: 天一 was read as the 終's general, and accused)
+_LOST = r"(?:&KR[0-9]+;|[□■])"
+_TIANYI_DN = rf"天[乙一](?:[晝夜旦暮](?=[在治居]|{_LOST}))?"
 # (after a pause too, with its verb: 「天一在大吉上加辰，順行」)
 _COURSE = r"(順(?:行|治)?|逆(?:行|治)?|[，、][順逆][行治])?"
 
@@ -1618,6 +1642,14 @@ def _h_jia_gan(r: Reader, m) -> bool:
 
 def _h_jia_stem(r: Reader, m) -> bool:
     x, s = m.group(1), m.group(2)
+    if s not in STEMS:
+        # (景 for 丙, a taboo: 「登明加景」, a reading reported; on a 丙 day only, not 「天罡加景風之
+        # 位」 on a 戊 day, a review of the round-79 change, review_round79/jing_words.txt:7)
+        sl = stem_slot(s, "the stem under 干上")
+        if sl.value != r.stem:
+            return False
+        _glyph(r.c, "the stem under 干上", sl)
+        s = sl.value
     if r.stem and s == r.stem:
         # (on a 己 day 「寅加己」 may be 巳 too, the book writing 己 for 巳, witnesses/README.md:
         # the checker tries that reading, check/verdict.py seat_readings; 001:368 己巳日)
@@ -1743,7 +1775,7 @@ def _h_use_said(r: Reader, m) -> bool:
 # not 天一 opening the 貴人's clause (「天一登明臨戌」, 「天一在大吉」): form mid_end
 # (晝/夜 and 治 too: 「…終小吉將得青龍天一夜在神后臨子逆行」, 「將得青龍天一治辰順行」, a round-52
 # red-team classic, KR5a9938_000.txt:99, 51: 天一 read as the 終's general, correct casts accused)
-_NOT_GUI = rf"(?!天[一乙][晝夜旦暮]?(?:在|居|立|臨|加|治|{_JN}|[{BV}]))"
+_NOT_GUI = rf"(?!天[一乙][晝夜旦暮]?(?:在|居|立|臨|加|治|{_LOST}|{_JN}|[{BV}]))"
 _USE_GEN = regex.compile(r"神?[，、]?其?將得")
 _GEN_LIST = regex.compile(rf"(?:將得|乘)(?:{_GFULL})[、，]?(?:{_GFULL})[、，]?(?:{_GFULL})")
 # the three 傳's generals by their places, without their branches (form tgen_by_pos)
@@ -1961,6 +1993,11 @@ def _is_day(m) -> bool:
 _BEFORE_CAST = regex.compile(r"(?<!同)前(?:占|課|案|例)")     # (not 「同前課夜占」, review_round68)
 
 
+# a half of the 貴人 refused before its 以 (「不可更以夜貴推之」, 「不必再以夜貴推之」: a review of the
+# round-80 change, review_round80/geng_again.txt:5, :9, the refused 夜 taken for the cast's)
+_NOT_BY = regex.compile(r"(?:不可|不必|不宜|不當|勿|莫|毋)(?:更|再)?以$")
+
+
 def _h_daytime(r: Reader, m) -> bool:
     if any(a <= r.cur < b for a, b in r.dn_spans):
         return False            # (a half of 「初傳亥暮乘太常，晝乘太陰」: tgen_dn_each read it)
@@ -1968,6 +2005,8 @@ def _h_daytime(r: Reader, m) -> bool:
         return False            # (the cast before's, 「前占用晝天一此則夜也」: review_round67/rv67_alt_day.txt:9)
     # groups: 1 晝占/晝將, 2 旦占, 3 …則, 4 晝 before its general, 5 從晝天一 (「故從晝天一在
     # 登明」, the oldest notation), 6 晝貴 (not said of the cast)
+    if m.group(5) and _NOT_BY.search(r.body, max(0, m.start() - 6), m.start()):
+        return False            # (「卯時屬晝，不可更以夜貴推之」: the half refused, review_round80)
     v = _is_day(m)
     said = any(m.group(i) for i in (1, 2, 3, 4, 5))
     # (not inside the words that gave the generals: 「三傳卯丑亥，用夜將，將得青龍、白虎、玄武」, a
@@ -1982,7 +2021,13 @@ def _h_daytime(r: Reader, m) -> bool:
         r.c["daytime"] = not v
         r.said_daytime = True
     hour = r.c.get("hour")
-    if (m.group(3) or r.body.startswith("則", m.end())) and not r.said_daytime \
+    # (「更以夜貴推之則…」, reckoned again by the other 貴人: a supposition as 「夜占則」, a round-80
+    # red-team book, KR3g9885_002.txt:53, its 夜 taken for the 日中 cast's)
+    # (with its 則 only: 「日已入，更以夜貴推之，…」 is the cast's own night, a review of the
+    # round-80 change, review_round80/geng_again.txt:17)
+    again = m.group(5) and r.body[max(0, m.start() - 2):m.start()] in ("更以", "再以") \
+        and regex.match(r"貴(?:論|推)之?[，、]?則", r.body[m.end():m.end() + 6])
+    if (m.group(3) or again or r.body.startswith("則", m.end())) and not r.said_daytime \
             and r.c.get("daytime") is None and hour is not None and hour in BRANCHES \
             and is_daytime(BRANCHES.index(hour)) is not v:
         # 「夜占則…」 after a cast that said no 晝/夜 and whose hour is the other's (卯–申 晝, the
@@ -2244,6 +2289,7 @@ _TERM_INDEX.update({"啓蟄": 2, "驚蛰": 2, "谷雨": 5})
 # the sun's stations (engine/lexicon.py STATIONS): the 將
 _STATION_OF = {w.word: w.value for w in lx.STATIONS}
 _STATION = "|".join(_STATION_OF)
+_SIGN = "|".join(w.word for w in lx.STATIONS if "時憲曆" in w.cite)
 # the 三合 局 names (engine/lexicon.py SAN_HE: 水局 潤下 …)
 _JU = "|".join(sorted(lx.SAN_HE, key=len, reverse=True))
 # the one-character generals read in running text (engine/lexicon.py SHORT_GENERALS, prose)
@@ -2346,6 +2392,16 @@ FORMS: tuple[Form, ...] = (
     # the 月將 named (「天罡為月將」, 「月將勝先」; the oldest notation)
     _f("jiang_named", rf"(?<![{BV}])(?|({_S1})為月將|月將(?:為|是)?({_S1})(?![加臨將{BV}]))", _h_jiang,
        "jiang"),
+    # a table's row by month under a day and hour (「甲子日寅時夜占，正月三傳午卯子…。二月三傳戌午寅…」,
+    # a round-79 red-team juan of tables by month, KR3g9887_001.txt:34-46, only its first row read):
+    # the month's 將 (its 中氣's, or the month before's: jiang_month), unless the row names its 將
+    # or a solar term (「正月亥將」, 「正月雨水前」: their own forms); each row after the first is an
+    # alternative of the cast (prose._MONTH_ROW)
+    _f("month_row", rf"(?<=\A|[，。；、　])閏?({MONTH_NUM_W})(?![^，。；、]{{0,8}}?將)"
+                    rf"(?![^，。；、]{{0,8}}?{TERM_W})[^，。；、三返反伏]{{0,8}}?[，、]?(?=三傳|[返反伏]吟)"
+                    rf"|閏?({MONTH_NUM_W})([{BV}])將[，、]?(?=三傳|[返反伏]吟)",
+       _h_month_row, "jiang", certain=False,
+       examples=[_at("KR3g9887_001.txt", 35, "二月三傳戌午寅")]),
     # (not 「其子將赴省試」, his son is to go, nor 「未將」 before a verb, not yet: a review)
     # (not the seat of a placement with 將 the noun after it: 「功曹加申將與時衝是為返吟」, 「登明加巳將
     # 時相衝」, a round-56 red-team classic, KR5a9928_001.txt:61, :69 — read as 申將, a correct cast
@@ -2377,8 +2433,10 @@ FORMS: tuple[Form, ...] = (
     # (not 日入, the hour 酉, 「是日入大梁」 the city; nor after the chart's claims, an outcome's date,
     # 「…將得天空。待太陽躔大火，其事乃成」: a review of the round-62 change,
     # review_round62/rv62_station.txt:3, :5, :9, correct casts accused)
-    _f("jiang_station", rf"(?<![待至到俟期候及於于迨比逮當須])(?:太陽(?:躔|纏|在|過|入|臨)|日(?:躔|纏|過))"
-                        rf"(?:({_STATION})(?:之次)?|([{BV}])宮)",
+    # (and a sign of the 時憲曆 after 日在 too, 「日在金牛宮」, 宮 after it: a round-81 red-team Qing
+    # manual, KR3g9883_001.txt:56)
+    _f("jiang_station", rf"(?<![待至到俟期候及於于迨比逮當須])(?:太陽(?:躔|纏|在|過|入|臨)|日(?:躔|纏|過)"
+                        rf"|日在(?=(?:{_SIGN})宮))(?:({_STATION})(?:之次|宮)?|([{BV}])宮)",
        _h_jiang_station, "jiang", examples=[_at("KR3g9917_002.txt", 69, "太陽躔鶉火")]),
 
     # a verse names the month after the day, then the hour (「丙子正月占午時」): the month's 將
@@ -2807,7 +2865,7 @@ FORMS: tuple[Form, ...] = (
     _f("guiren_seat_full", rf"{_TIANYI_DN}(?:在|治|居)({_S1})上?(?:[加臨])({_S1})(?:上)?{_COURSE}",
        _h_guiren_seat, "guiren generals plate",
        examples=[_at("KR5a9926_000.txt", 123, "天一在傳送臨未順行")]),
-    _f("guiren_seat", rf"{_TIANYI_DN}(?:在|治|居)?({_S1})?(?:[加臨居立])({_S1})(?:上)?{_COURSE}",
+    _f("guiren_seat", rf"{_TIANYI_DN}(?:在|治|居|{_LOST})?({_S1})?(?:[加臨居立])({_S1})(?:上)?{_COURSE}",
        _h_guiren_seat, "guiren", certain=False),
     # 「天一在寅上順行」: 在X上 is the seat (not X carrying 貴人: a red-team book)
     _f("guiren_at", rf"天[乙一]在()({_S1})上(?![加臨])(順行?|逆行?)?", _h_guiren_seat, "guiren",
@@ -3067,7 +3125,7 @@ FORMS: tuple[Form, ...] = (
                   rf"(?![辰干支上])", _h_jia_gan, "gan_shang transmissions guiren generals"),
     _f("jia_zhi", rf"{_NB}({_S1}){_E}(?:臨)支", _h_zhi_shang, "zhi_shang"),
     # (「X又加Y」: X over Y too, KR5a-style 「勝先加亥勝先又加壬」)
-    _f("jia_stem", rf"{_NB}({_S1}){_E}又?(?:加|臨)([{STEMS}])", _h_jia_stem,
+    _f("jia_stem", rf"{_NB}({_S1}){_E}又?(?:加|臨)([{STEMS}]|[{STEM_ONLY}](?![星象色物門風雲光]))", _h_jia_stem,
        "gan_shang plate transmissions guiren generals",
        certain=False),
     _f("gen_on_plate", rf"({_S1})乘({_GCHENG})(?:加|臨)({_S1})", _h_gen_on_plate,

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import regex
 
+from edition.core.normalize import is_simplified, traditional
 from engine import lexicon as lx
 
 from . import endnotes, notes
@@ -322,6 +323,17 @@ def _disputes(paras, rows: list, corrections: dict) -> None:
     corrections.update(notes.dispute_corrections(disputes, casts))
 
 
+def _folded(paras: list) -> tuple[list, list | None]:
+    """A book in simplified script read through the simplified fold, character for character
+    (its spans and citations the printed text's), as :func:`.find_examples` reads a plain text:
+    a 六壬大全 juan in Kanripo's layout converted to simplified found a third of its casts
+    fewer without it (「甲辰日辰临甲」: a metamorphic run of the witness, KR3g0031 t2s). With
+    the paragraphs as printed (None: not folded)."""
+    if not is_simplified("\n".join(p.text for p in paras)):
+        return paras, None
+    return [replace(p, text=traditional(p.text)) for p in paras], paras
+
+
 def _figure_rows(p, last_cast) -> list:
     """The row of a 課式 figure (none when it shows neither 三傳 nor lessons)."""
     c = read_diagram(p.text.split("\n"))
@@ -337,11 +349,21 @@ def _figure_rows(p, last_cast) -> list:
 _OTHER_WORDS = regex.compile(r"[　 ]*(?:又|或|次日|明日|翌日|若|假令|如|凡|論曰|經曰|訣曰|歌曰|注曰|一說)")
 
 
-def _columns(paras: list) -> list:
+def _blocks(paras: list) -> tuple[list, list, dict[int, str]]:
+    """The paragraphs as read (:func:`_folded`), the blocks the casts are looked for in
+    (:func:`_columns`), and each block's printed text when the fold read it."""
+    read, raw = _folded(paras)
+    blocks, printed = _columns(read, raw)
+    return read, blocks, printed
+
+
+def _columns(paras: list, raw: list | None = None) -> tuple[list, dict[int, str]]:
     """A 金口訣 example whose four positions are printed one a line under its date (each of
     them a block of its own, read as a heading) joined into the date's block
-    (:func:`.detect.jinkou_column`; KR3g9897_001.txt:89-93)."""
+    (:func:`.detect.jinkou_column`; KR3g9897_001.txt:89-93); with the joined blocks' printed
+    text by their first line when ``raw``, the paragraphs as printed, is given (:func:`_folded`)."""
     out, i = [], 0
+    printed: dict[int, str] = {}
     while i < len(paras):
         p = paras[i]
         n = 0 if p.kind == "diagram" else jinkou_column(
@@ -356,9 +378,11 @@ def _columns(paras: list) -> list:
             n += 1
         for q in paras[i + 1:i + 1 + n]:
             p = _joined(p, q)
+        if raw is not None:
+            printed[p.line] = "".join(q.text for q in raw[i:i + 1 + n])   # (as _joined)
         out.append(p)
         i += 1 + n
-    return out
+    return out, printed
 
 
 def _joined(p, q):
@@ -374,8 +398,7 @@ def _joined(p, q):
 
 
 def examples_from_paragraphs(source: str, paras) -> list[Example]:
-    src = Path(source).name
-    stem = Path(source).stem
+    src, stem = Path(source).name, Path(source).stem
     rows = []
     corrections: dict = {}     # (line, day_at) -> (claims, who proposes): an editor's note
     last_cast = None           # the last prose cast before a figure: (line, claims)
@@ -386,8 +409,9 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
     prev = None                # the paragraph before
     many = False               # the last paragraph with casts held several
     head = None                # the day heading in force (.day_heads), None: none
+    paras, blocks, printed = _blocks(list(paras))
     ends = _endnotes(paras)    # a modern edition's endnotes by their markers (.endnotes)
-    for p in _columns(list(paras)):
+    for p in blocks:
         above, prev = prev, p
         if p.kind == "diagram":
             rows += _figure_rows(p, last_cast)
@@ -437,15 +461,18 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
             many = _several(p.text, casts)
     rows.sort(key=lambda r: (r[0], r[1]))
     _disputes(paras, rows, corrections)
-    return _examples(rows, corrections, src, stem)
+    return _examples(rows, corrections, src, stem, printed)
 
 
-def _examples(rows: list, corrections: dict, src: str, stem: str) -> list[Example]:
-    """The rows as examples, ids ``s{stem}-x{line}-{k}`` (the k-th of its line)."""
+def _examples(rows: list, corrections: dict, src: str, stem: str,
+              printed: dict[int, str]) -> list[Example]:
+    """The rows as examples, ids ``s{stem}-x{line}-{k}`` (the k-th of its line); each one's
+    words as ``printed`` (by its paragraph's first line) when the fold read them (:func:`_folded`)."""
     out: list[Example] = []
     per: dict[int, int] = {}
     for line, _, s, e, text, kind, c, note, para in rows:
         k = per[line] = per.get(line, 0) + 1
+        text = printed[para][s:e] if para in printed else text
         names = c.get("names", []) + c.get("patterns", [])
         corr, who = corrections.get((line, _), (None, ""))
         out.append(Example(id=f"s{stem}-x{line}-{k}", source=src, line=line, start=s, end=e,

@@ -67,7 +67,7 @@ _REFUTED_AFTER = regex.compile(r"[者，、]?(?:殊不知|不知)")
 # (and a disciple's question the master refuses: 「弟子曰以未為用可乎師曰不可…」, a round-30 red-team
 # classic, KR5a9947_000.txt:57)
 _WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤也|謬也|誤矣)|之誤|非是|者誤|者謬"
-                             r"|(?:可乎|可否)?[，、。？]?(?:師|先生|玄女|答|余|予)曰[，：]?(?:此|是)?"
+                             r"|(?:可乎|可否)?[，、。？]?(?:師|先生|玄女|答|余|餘|予)曰[，：]?(?:此|是)?"
                              r"(?:非也|誤也|不然|不可))")
 # withdrawn by its speaker straight after it (「三传申、子、午……不对，说错了，申子辰」, a round-31 red-team
 # lecture transcript, liuren_jiangyi.txt:25), or said again to be put right (「上次癸丑日那个例子，戌将
@@ -112,6 +112,8 @@ _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相�
 # 取為用三傳戌午寅非也」, 「一云三傳…」): what follows, up to the book's own word, is no claim of
 # the book (a red-team book in 六壬大全's manner read 諸家's 三傳 as the book's own; 「術人見干上未來
 # 賊日…便以未發用」, a red-team case book, was read as the commentary's own 初傳)
+# (餘曰 is 余曰 read through the simplified fold, which makes 余 餘: a review of the round-79 change,
+# review_round79/KR3g9888/KR3g9888_001.txt:26, the refused 用 read as the book's)
 # (and a disciple's reading the master then refuses: 「門人以巳為用三傳巳寅亥余曰非也」, a red-team
 # book of questions and answers: the disciple's 三傳 was read as the book's)
 _REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說|舊版|舊刻"
@@ -141,7 +143,7 @@ _DIVINER_REFUSED = regex.compile(r"非也|(?<![不無没沒])誤|不然|非是|�
 # licentiate in a story, a round-15 red-team 占驗 book, KR3g9971_002.txt:89)
 # (a disciple's reading is others' only when the master's refusal follows it: 「門人以戌為用…師曰是也」
 # approves it, a review of the change found it read as refused)
-_DISCIPLE_REFUSED = regex.compile(r"(?:師|先生|余|予|答)曰[，：]?(?:子以[^。]{0,12})?(?:非也|誤也|不然|非是|不可)")
+_DISCIPLE_REFUSED = regex.compile(r"(?:師|先生|余|餘|予|答)曰[，：]?(?:子以[^。]{0,12})?(?:非也|誤也|不然|非是|不可)")
 # a querent's own chart the master approves or refuses, whichever he says first after it
 _SELF_APPROVED = regex.compile(r"(?P<ok>是也|不差|無差|甚是|不誤|無誤|果(?:驗|如其?言|應)|其言(?:果)?[驗中]"
                                r"|所斷(?:皆|甚)?(?:是|驗)|[排起布算]得對(?![不嗎吗麼么])|沒錯|没錯)|(?P<no>(?<![不無])誤|非也|不然|非是|錯|謬|不對)")
@@ -154,7 +156,7 @@ def _self_approved(body: str, at: int) -> bool:
 
 # the book's own word again: 本書, 當以, 今按, 殊不知 …
 _OWN = regex.compile(r"本書|當以|當取|當作|殊不知|不知|非也|誤也|今|愚|按|案|然|但|故|。"
-                     r"|(?:師|先生|余|予|答)曰")
+                     r"|(?:師|先生|余|餘|予|答)曰")
 # a question that asserts: 「豈非亥為用乎」, 「豈不以…」
 _ASSERTING_QUESTION = regex.compile(r"豈(?:非|不是|不)$")
 

@@ -63,7 +63,8 @@ from engine.lexicon import month_of
 
 from .grammar import month_jiang
 from .polarity import CORRECTS
-from .vocab import (_GCHENG, _GFULL, _HN, _JN, BV, HOUR_NAMES, MONTH_W, STEMS, Slot, _glyph,
+from .vocab import (_GCHENG, _GFULL, _HN, _JN, BV, HOUR_NAMES, MONTH_NUM_W, MONTH_W, STEMS, Slot,
+                    _glyph,
                     branch_slot, normalise, ordered)
 
 # ----------------------------------------------------------------------------- casts
@@ -164,6 +165,26 @@ _HOUR_ROW_RX = (rf"(?P<h>[{BV}])時(?=[^。；]{{0,6}}?(?:{grammar.BRANCH_WORD})
                 rf"|(?:返吟|伏吟|反吟|昴星)|(?:{grammar.BRANCH_WORD})為用)")
 _HOUR_ROW = regex.compile(rf"[；;，、]?{_HOUR_ROW_RX}")
 HOUR_ROW_WHY = "one of the hours a table lists under the day and 將 before it"
+# the next month of a table of one day and hour by month (「甲子日寅時夜占，正月三傳午卯子…。二月三傳戌午寅，
+# 干上戌…」, a round-79 red-team juan, KR3g9887_001.txt:34-46): an alternative at that month's 將
+# (grammar form month_row; a row that names its 將, 「二月戌將三傳…」, by its own words)
+_MONTH_ROW_RX = rf"閏?{MONTH_NUM_W}[^，。；、三返反伏]{{0,8}}?[，、]?(?=三傳|[返反伏]吟)"
+_MONTH_ROW = regex.compile(rf"[；;，、。]?(?={_MONTH_ROW_RX})")
+MONTH_ROW_WHY = "one of the months a table lists under the day and hour before it"
+# where the next row of a table by month begins (after a pause, or 「…二月戌將三傳…」 unpunctuated)
+_NEXT_ROW = regex.compile(rf"(?<=[，。；、])(?={_MONTH_ROW_RX})|(?=閏?{MONTH_NUM_W}[{BV}]將[，、]?三傳)")
+# the words a table's row may end with after its claims, before the next row: a name or a word
+# no form reads (「，重審。」, 「，知一。」, unpunctuated 「…三傳巳申寅自任二月戌將…」)
+_ROW_TAIL = regex.compile(rf"[，、]?[^，。；、{BV}]{{1,6}}?[。；，]?(?={_MONTH_ROW_RX}|{_HOUR_ROW_RX})")
+
+
+def _row_at(norm: str, at: int) -> int:
+    """Where the next row of a table by month or hour begins after a row's words ending at
+    ``at``, past a short tail no form reads (:data:`_ROW_TAIL`); ``at`` if none is there."""
+    if _ALT.match(norm, at):
+        return at
+    tail = _ROW_TAIL.match(norm, at)
+    return tail.end() if tail else at
 
 
 def _read_cut(body: str, g: DayGroup, stem, branch, subject: str | None = None) -> _Words:
@@ -183,7 +204,9 @@ def _read_cut(body: str, g: DayGroup, stem, branch, subject: str | None = None) 
             g.six and "plate" in res.claims) else GAP
         other = min(_gap_cut(res.spans, body, gap), _cut(body[:limit], res.last))
         if res.conflict < min(limit, other) and res.turn is None and not (
-                "hour" in res.claims and _HOUR_ROW.match(body, res.conflict)):
+                "hour" in res.claims and _HOUR_ROW.match(body, res.conflict)) and not (
+                ("jiang_month" in res.claims or any(x.form == "month_row" for x in res.readings))
+                and _MONTH_ROW.match(body, res.conflict)):
             # (a 晝…夜 turn ends the cast without contradicting it, and so does the next hour of
             # a day's table of hours, _HOUR_ROW)
             contradicted = True
@@ -690,10 +713,11 @@ def _late_end(body: str, start: int, plate: tuple = (None, None)) -> tuple[int, 
     neither read nor unread). Unpunctuated, a 凡 still ends the words (its sentence has no end).
     A refusal followed by another 將 or hour than the cast's ``plate`` (將, 時) ends them there."""
     pos, holes = start, []
+    row = _NEXT_ROW.search(body, start)          # (the next row of a table by month)
     while True:
-        m = _LATE_END.search(body, pos)
+        m = _LATE_END.search(body, pos, row.start() if row else len(body))
         if m is None:
-            return len(body), holes
+            return (row.start() if row else len(body)), holes
         if m.group(0) == "凡":
             stop = body.find("。", m.end(), m.end() + 40)
             if stop < 0:
@@ -1035,7 +1059,10 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
     cut = max(lead.rfind(x) for x in "。也矣")
     if _QUOTED.search(lead, cut + 1):
         return QUOTED_WHY
-    if _CALENDAR.search(norm, g.start, g.end + w.limit):
+    if _CALENDAR.search(norm, g.start, g.end + w.limit) and not any(
+            x.form == "jiang_station" for x in w.res.readings):
+        # (the sun's station read as the cast's 將, 「日躔天蠍宮」, dates no event: a round-81
+        # red-team Qing manual, KR3g9883, sixteen casts unbound)
         return "a calendar or astronomy statement (月宿, 中氣), not a cast"
     if w.contradicted:
         return "the words after it contradict it"
@@ -1121,8 +1148,8 @@ _ALT = regex.compile(rf"(?:[，、　]|(?:[；;]|。?[（(])(?=[若如]?(?:夜|�
                      rf"|(?<![本一]作)[若如]?(?:夜|暮|晝|旦)(?:占[，、]?則(?:將得)?(?=(?:{_GFULL})[、，]?(?:{_GFULL}))|占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL})"
                      rf"|[：:](?=[{grammar._CELL1}][、，][{grammar._CELL1}])|(?<=[旦暮])治(?=[{grammar._CELL1}]{{3}}))"
                      rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
-                     rf"|[若如]?以(?:夜|暮|晝|旦)貴(?:論|推)?|(?:夜|暮|晝|旦)貴(?:論|推)"
-                     rf"|{_IF_HOUR}|[；;，、]?(?={_HOUR_ROW_RX}))")
+                     rf"|[若如更再]?以(?:夜|暮|晝|旦)貴(?:(?:論|推)之?[，、]?則?(?:將得)?)?|(?:夜|暮|晝|旦)貴(?:論|推)(?:之?[，、]?則?(?:將得)?)"
+                     rf"|{_IF_HOUR}|[；;，、]?(?={_HOUR_ROW_RX})|[；;，、。]?(?={_MONTH_ROW_RX}))")
 # the hour a supposition puts in place of the cast's, the 將 kept (「…終勝先將得天后。若以日昳占之，
 # 則勝先加未，功曹下賊大吉…」, a round-26 red-team classic, KR5a9953_001.txt:226): a cast on that
 # hour, conditional, whose claims are the words after 則
@@ -1132,7 +1159,7 @@ _SUPPOSED_HOUR = regex.compile(rf"{_HOUR_WORD}(?:占之?)?[，、]?則?")
 def _supposed_hour(m) -> str:
     """The branch of the hour a supposition names (:data:`_HOUR_WORD`)."""
     return HOUR_NAMES[m["n"]] if m["n"] else m["b"]
-_PAIR_TURN = regex.compile(r"([晝夜旦暮])(?:占[，、]?則(?:將得)?|占|將|則|貴(?:論|推)?|[：:])?$")
+_PAIR_TURN = regex.compile(r"([晝夜旦暮])(?:占[，、]?則(?:將得)?|占|將|則|貴(?:(?:論|推)之?[，、]?則?(?:將得)?)?|[：:])?$")
 
 
 def _alternative_of(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem, many: bool):
@@ -1227,6 +1254,10 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     if turn.startswith("若") and "plate" in w.claims:
         for key in ("hour", "jiang", "offset"):       # another plate supposed: its own 將加時
             alt.pop(key, None)
+    month_row = _MONTH_ROW.match(norm, at) if c.get("hour") else None
+    if month_row:
+        for key in ("jiang", "jiang_month", "offset", "plate"):
+            alt.pop(key, None)          # (the row's month gives its own)
     alt.update({k: v for k, v in w.claims.items() if k != "glyphs"})
     alt.update(_how(w, body))
     # (and 「若晡時占之則…」 without 以, a round-30 red-team classic, KR5a9947_000.txt:48)
@@ -1242,8 +1273,11 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     row = _HOUR_ROW.match(norm, at)
     if row and c.get("jiang"):
         alt["hour"], alt["jiang"] = row["h"], c["jiang"]
+    if month_row and "jiang" in alt:
+        alt["hour"] = c["hour"]
     alt["binding"] = {"certain": False,
-                      "why": HOUR_ROW_WHY if row else f"an alternative ({turn}) of the cast before it",
+                      "why": HOUR_ROW_WHY if row else MONTH_ROW_WHY if month_row and "jiang" in alt
+                      else f"an alternative ({turn}) of the cast before it",
                       "polarity": "conditional" if pair else "alternative"}
     return m.end() + w.last, alt
 
@@ -1258,17 +1292,24 @@ def _alternatives(norm: str, where: tuple, g: DayGroup, cast: tuple, many: bool,
     at, nxt, st, end = where
     c, w, stem = cast
     at, alt = _alternative_of(norm, at, nxt, g, c, stem, many)
+    if alt is None and c.get("hour") and _row_at(norm, at) != at:
+        at, alt = _alternative_of(norm, _row_at(norm, at), nxt, g, c, stem, many)
     if alt is None and w.res.other is not None:
         at, alt = st, (end, _other_half(c, w.res.other))
     if many:
         return []
     out = []
     while alt is not None:
-        out.append(Cast(at, alt[0], ordered(alt[1]), cons, "an alternative of the cast before it",
-                        0, g.days_start))
-        if alt[1]["binding"].get("why") != HOUR_ROW_WHY:
+        # (a table's row by month cited at its own place, from its month: its day's word)
+        st = at + (norm[at:at + 1] in "，、；;。") if alt[1]["binding"].get("why") == MONTH_ROW_WHY \
+            else None
+        out.append(Cast(at if st is None else st, alt[0], ordered(alt[1]), cons,
+                        "an alternative of the cast before it", 0,
+                        g.days_start if st is None else st))
+        if alt[1]["binding"].get("why") not in (HOUR_ROW_WHY, MONTH_ROW_WHY):
             break
-        at, alt = alt[0], _alternative(norm, alt[0], nxt, g, alt[1], stem)
+        at = _row_at(norm, alt[0])
+        alt = _alternative(norm, at, nxt, g, alt[1], stem)
     return out
 
 

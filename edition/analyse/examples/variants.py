@@ -237,7 +237,7 @@ def _general_reading(norm: str, m) -> tuple[int, int, str, str] | None:
 # (and a cast before named by its day, 「前辛未課末傳當作未」: a margin note joined to the cast under
 # it, tests/data/review_round45/rv45_tei.xml:15, once a cast's lines were joined without their
 # indent, round 47)
-_NOT_OWN_BEFORE = regex.compile(r"前例|前課|上例|前案|彼|(?<!筆者|余|予|吾|愚|今?按)(?:謂|曰|云|以為|說|認為)"
+_NOT_OWN_BEFORE = regex.compile(r"前例|前課|上例|前案|彼|(?<!筆者|余|餘|予|吾|愚|今?按)(?:謂|曰|云|以為|說|認為)"
                                 rf"|若|倘|如果|假如|假使|設|前[{STEMS}][{BRANCHES}]日?[課例]")
 _NOT_OWN_AFTER = regex.compile(r"(?![，、]?(?:原刻|原書|原本|舊刻|舊本|刻本|原作))[^。；]{0,3}?"
                                r"(?:非也|非是|誤也|無據|不然|不足據|不可從|謬|不從|實誤)")

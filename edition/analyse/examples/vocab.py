@@ -30,6 +30,8 @@ BRANCH_VARIANTS = {a: b for a, b in lx.glyphs("branch", "variant", "reading").it
 BV = BRANCHES + "".join(BRANCH_VARIANTS)          # a branch as printed (己 handled apart)
 # a stem as printed: a stem, or a glyph of a stem slot read as one (巳/已 → 己, a reading)
 SV = STEMS + "".join(a for a in lx.glyphs("stem", "variant", "reading") if a not in STEMS)
+# a glyph only a stem slot reads, no branch (景, the Tang taboo of 丙: engine/lexicon.py)
+STEM_ONLY = "".join(a for a in SV if a not in STEMS and lx.branch_of(a) is None)
 # a day said with its 日 (「丁卯日」): where another cast's words begin, read by the readers that ask
 # whether a line or a note names a day (.qa, .variants, .patch, .printout, .twocolumn)
 DAY_SAID = regex.compile(rf"[{STEMS}][{BRANCHES}]日")
@@ -74,7 +76,10 @@ _AFTER_CHENG_NOT = {"空": "亡", "陰": "神私日陽氣", "六": "害儀親甲
 # nor when another general's short form follows: a list of kinds (「乘陰合主奸」, 「巳上乘合龍貴」
 # KR3g0031_003.txt), not the general of one branch
 _SHORT_ALL = "".join(w.word for w in lx.SHORT_GENERALS)
-_GCHENG = "|".join([_GFULL] + [f"(?:{_GABBR})(?![{_SHORT_ALL}])"]
+# (nor 后 before a count, 後 in simplified script: 「將得后二」, a general named by its place from
+# 天一, a review of the round-79 change, review_round79/KR5a9880_000.txt:18, read 天后 and accused;
+# but 天后 before a count of days, 「末乘后二日内至」, review_round80/hou_count.txt:11)
+_GCHENG = "|".join([_GFULL] + [f"(?:{_GABBR})(?![{_SHORT_ALL}])(?!(?<=后)[一二三四五六](?![日天時月年]))"]
                    + [f"{w}(?![{nxt}{_SHORT_ALL}])" for w, nxt in _AFTER_CHENG_NOT.items()])
 # the 六親 by their names (engine/lexicon.py LIU_QIN: 父母 兄弟 子孫 妻財 官鬼), and the one-character
 # words running text writes for them before a branch (「發用財申，中傳鬼丑」; not 子, 孫, 妻)
@@ -82,15 +87,38 @@ QIN_W = "|".join(w.word for w in lx.LIU_QIN if w.form == "name")
 QIN_SHORT = "財鬼官父兄"
 # wording variants, one character for one (offsets are kept): read, never reported
 WORDING = str.maketrans(lx.wording())
+# what a machine conversion to traditional writes (幹 for 干: engine/lexicon.py, use ``machine``),
+# read as the character it stands for in its slots only (幹上, 遁幹); no search fold
+_MACHINE = lx.glyphs("machine")
+_MACHINE_SLOT = regex.compile(rf"(?<![樹才骨主枝軀能])[{''.join(_MACHINE)}](?=上)"
+                              rf"|(?<=遁)[{''.join(_MACHINE)}]")
 # the twelve double-hours by their names (時加雞鳴 000:56, 時加日出 000:58)
 HOUR_NAMES = {w: BRANCHES[b] for w, b in lx.hour_names().items()}
-_HN = "|".join(sorted(HOUR_NAMES, key=len, reverse=True))
+# (a night watch only as the cast's hour: after 將 or 交, or before 占/時/將, a 點 or 初 between,
+# or a note: 「申將四更」, 「二更占」, 「三更二點（…）占」 — not an event's time, 「一更失物，亥時…」,
+# 「三鼓賊入其室」, 「五更天」: a review of the round-80 change, review_round80/geng_hours.txt:5, :7, :13)
+_WATCH = "|".join(sorted((w for w in HOUR_NAMES if w[-1] in "更鼓"), key=len, reverse=True))
+_HN = "|".join(sorted((w for w in HOUR_NAMES if w[-1] not in "更鼓"), key=len, reverse=True)) + (
+    rf"|(?<=[將交])(?:{_WATCH})|(?:{_WATCH})(?=(?:初|[一二三四五]點)?(?:[（(][^）)]*[）)])?[占時將])")
+
+
+# the 天一's 治 written under a taboo (理: engine/lexicon.py, use ``course``), in its clause: 「天一晝理
+# X臨Y」, 「天一夜理」, and its course after its seat, 「…臨戌順理」
+_COURSE = lx.glyphs("course")
+# (in the clause only: not 「天乙在登明臨寅，逆理者凶」, 「…順理之人」, the words, a review of the round-79
+# change, review_round79/li_tianyi.txt:5, :11, a correct cast accused)
+_TABOO_COURSE = regex.compile(rf"(?:(?<=天[乙一][晝夜旦暮]?)|(?<=天[乙一][^。；，、]{{1,10}}?[順逆]))"
+                              rf"[{''.join(_COURSE)}](?![者之而事])")
 
 
 def normalise(text: str) -> str:
     """The wording of ``text`` with its variant characters read, and the old names of the three
     傳 where they name one (same length: offsets hold)."""
     t = text.translate(WORDING)
+    if any(c in t for c in _MACHINE):
+        t = _MACHINE_SLOT.sub(lambda m: _MACHINE[m.group(0)], t)
+    if "天" in t and any(c in t for c in _COURSE):
+        t = _TABOO_COURSE.sub(lambda m: _COURSE[m.group(0)], t)
     if "端" in t or "易" in t or "計" in t or "计" in t:
         t = _OLD_NAME.sub(_old_name, t)
     if "發用" in t:

@@ -1,0 +1,131 @@
+"""A book copied another way is read the same way (metamorphic tests on the witnesses).
+
+A scholar's copy of a book is rarely the print: a mainland reprint converts it to simplified
+script, an online copy is converted back by machine, a Tang manuscript keeps its taboo forms, a
+Kanripo transcription writes a glyph Unicode lacks as ``&KR1234;``. Each transform below keeps
+the casts and their claims; the checker must find the same casts and reach the same verdicts, or,
+where a word cannot be read any more, say so, never accuse. Found by running the witnesses
+through such transforms (stop 55): a simplified 六壬大全 juan lost a third of its casts; a ring
+column with a glyph it could not read was read shifted, and accused.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import opencc
+import pytest
+
+from conftest import kr3g0031_dir, missing, run_cli
+from edition.analyse.examples.diagram import read_diagram
+from engine import lexicon as L
+
+SOURCE = kr3g0031_dir("KR3g0031_005.txt")
+
+
+_missing, run = missing, run_cli
+
+
+def _checked(folder: Path, tmp: Path) -> list[dict]:
+    ed = tmp / ("ed_" + folder.parent.name)
+    assert run("init", "--empty", ed)[0] == 0
+    code, _, err = run("import", folder, "--edition", ed)
+    assert code == 0, err
+    code, out, err = run("check", "--edition", ed, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def _copy(tmp: Path, name: str, transform) -> Path:
+    """Juan 005 of 六壬大全 (the 課經, prose casts and 課式 figures) and the Readme, each text
+    line through ``transform`` (headers and page breaks kept)."""
+    out = tmp / name / "KR3g0031"
+    out.mkdir(parents=True)
+    shutil.copy(SOURCE / "Readme.org", out / "Readme.org")
+    lines = (SOURCE / "KR3g0031_005.txt").read_text(encoding="utf-8").split("\n")
+    (out / "KR3g0031_005.txt").write_text("\n".join(
+        x if x.startswith(("#", "<pb")) else transform(x) for x in lines), encoding="utf-8")
+    return out
+
+
+def _verdicts(fs: list[dict]) -> list[tuple]:
+    return sorted((f["line"], f["status"], json.dumps(
+        {k: v for k, v in f["printed"].items() if k != "glyphs"}, ensure_ascii=False,
+        sort_keys=True)) for f in fs)
+
+
+@pytest.fixture(scope="module")
+def printed(tmp_path_factory) -> list[dict]:
+    if SOURCE is None:
+        _missing("the 六壬大全 witness (shared/witnesses/KR3g0031) is absent")
+    tmp = tmp_path_factory.mktemp("meta")
+    return _checked(_copy(tmp, "print", lambda x: x), tmp)
+
+
+def test_a_juan_in_simplified_script_is_read_as_the_print(printed, tmp_path):
+    """OpenCC t2s of juan 005, as a mainland reprint types it: the same casts, claims and
+    verdicts, each finding's words as the copy prints them (「甲戍日戍临甲」)."""
+    t2s = opencc.OpenCC("t2s")
+    fs = _checked(_copy(tmp_path, "simplified", t2s.convert), tmp_path)
+    assert len(printed) > 100
+    assert _verdicts(fs) == _verdicts(printed)
+    assert sorted(f["text"] for f in fs) == sorted(t2s.convert(f["text"]) for f in printed)
+
+
+def test_a_juan_converted_back_to_traditional_by_machine_accuses_nothing_new(printed, tmp_path):
+    """OpenCC s2t of the print writes 醜 for 丑 and 後 for 后 in the 課式 cells, 佔 for 占 and 幹 for 干
+    in prose: each is read through, and no cast the print leaves unaccused is accused."""
+    s2t = opencc.OpenCC("s2t")
+    fs = _checked(_copy(tmp_path, "machine", s2t.convert), tmp_path)
+    accusing = ("printed-error-new", "inconsistent")
+    before = {f["line"] for f in printed if f["status"] in accusing}
+    assert {f["line"] for f in fs if f["status"] in accusing} <= before
+    figures = [f for f in fs if f["kind"] == "diagram"]
+    assert len(figures) == len([f for f in printed if f["kind"] == "diagram"])
+    assert any(g["printed"] == "醜" and g["read"] == "丑"
+               for f in figures for g in f["printed"].get("glyphs", []))
+
+
+def test_a_ring_column_with_a_glyph_it_cannot_read_is_not_shifted():
+    """KR3g0031_005.txt:56-58 (丁丑日子時申將), its lower ring column 「(丑子亥戌/)」 over 巳辰卯寅: with
+    丑 written as a Kanripo code, the three branches left are not placed from the top (子 over 巳
+    was read, and the figure accused); with 醜, what a machine conversion writes, it is 丑."""
+    fig = ["　　　　　　　　　(空卯丁/)　　　(辰巳午未/)",
+           "　(常/)巳(勾/)丑(貴/)酉　　(貴亥邜/  酉丑)　　(空卯/  寅)　　(申貴/酉)",
+           "　　　　　　　　　　(己酉/)　　　(丑子亥戌/)"]
+    plate = read_diagram(fig)["plate"]
+    assert [plate[s] for s in "巳辰卯寅"] == list("丑子亥戌")
+    lost = read_diagram(fig[:2] + [fig[2].replace("(丑子", "(&KR0001;子")])
+    assert not set("巳辰卯寅") & set(lost["plate"])
+    assert {k: v for k, v in lost["plate"].items()} == {
+        k: v for k, v in plate.items() if k not in "巳辰卯寅"}
+    machine = read_diagram(fig[:2] + [fig[2].replace("(丑子", "(醜子")])
+    assert machine["plate"] == plate
+    assert any(g["printed"] == "醜" for g in machine["glyphs"])
+
+
+def test_what_a_machine_conversion_writes_is_read_in_its_slots():
+    """OpenCC s2t writes 醜 for 丑, 後 for 后 and 幹 for 干: 醜 is 丑 where only a branch can stand (a
+    chart's cell, a case header's 將 and 時: a reading, reported), never in running text (「家醜將外
+    揚」); 後 天后 in a chart cell only (never 之後, 前後); 幹 干 before 上 and after 遁 only (never
+    「樹幹上」), and no search fold (a round-80 red-team case book so converted, and its review)."""
+    g = L.glyph("醜", "cell")
+    assert (g.policy, g.read) == ("reading", "丑")
+    assert L.glyph("醜", "branch") is None and L.branch_of("醜") is None
+    assert L.general_of("後", "cell").value == 11
+    assert L.general_of("後", "prose_short") is None
+    assert L.glyph("幹", "machine").read == "干" and "幹" not in L.wording()
+    from edition.analyse.examples.vocab import normalise
+    assert normalise("幹上子，遁幹") == "干上子，遁干"
+    assert normalise("樹幹上有子，才幹") == "樹幹上有子，才幹"
+    assert normalise("賊夜佔城") == "賊夜佔城"
+
+
+def test_the_tang_taboos_are_readings_in_their_slots():
+    """景 for 丙 in a stem slot (a reading, reported), 理 for 治 in the 天一's clause (a variant);
+    neither is a branch, a wording fold or a search fold (景星, 道理)."""
+    assert L.stem_of("景").value == 2 and L.stem_of("景").policy == "reading"
+    assert L.branch_of("景") is None and L.glyph("景", "wording") is None
+    assert L.glyph("理", "course").read == "治" and L.glyph("理", "wording") is None
+    assert L.general_of("白武", "prose").value == 7
