@@ -624,11 +624,8 @@ DAY_READINGS.update({
     f"{s}{g.printed}": (f"{s}{g.read}", f"{g.printed} {g.note}")
     for g in GLYPHS if g.use == "branch" and g.policy == "lookalike" and g.printed not in "于由"
     for s in STEMS if STEMS.index(s) % 2 == BRANCHES.index(g.read) % 2})
-# … and 醜 closed by 日 after a yin stem, 丑 as a machine conversion writes it (「乙醜日」: OpenCC s2t;
-# a metamorphic run of 六壬大全, its 丑 days lost once 醜 was read in chart cells only)
-DAY_READINGS.update({f"{s}醜": (f"{s}丑", "醜 for 丑, as a machine conversion to traditional writes "
-                                           "it (liuren_duanan_1100-1124.txt:16, a red-team case book)")
-                     for s in "乙丁己辛癸"})
+# (not 醜 closed by 日, 「乙醜日」: 「其女自恨己醜日夜悲泣」 is her own ugliness, a review of the round-81
+# change, review_round81/chou_day.txt:5, a correct cast lost and a false one accused)
 # words of the early notation read otherwise (今 for 令: KR5a0297_000.txt:39, 66, 76 「假今」)
 WORD_READINGS: dict[str, tuple[str, str]] = {
     "假今": ("假令", "KR5a0297_000.txt:39 「假今二月乙未日」")}

@@ -3596,6 +3596,28 @@ def test_what_the_round_77_books_taught(tmp_path):
         assert {f.status for f in st[line]} == {"agrees"}, line
 
 
+REVIEW81 = [("chou_day.txt", (7,), (), (5,)),
+            ("month_events.txt", (9,), (), (5, 7, 11, 13, 15)),
+            ("month_table.txt", (5,), (), (7,)),
+            ("sun_sign.txt", (13,), (), (5, 7, 9, 11, 19)),
+            ("yu_trad.txt", (9,), (), (5, 7, 11, 15)),
+            ("not_by.txt", (), (), (7, 9)),
+            ("KR3g9893", (16, 17), (), (11, 13, 15))]
+
+
+@pytest.mark.parametrize("name,planted,missed,right", REVIEW81, ids=[r[0] for r in REVIEW81])
+def test_what_the_review_of_the_round_81_mends_found(name, planted, missed, right, tmp_path):
+    """The review of the round-81 mends (tests/data/review_round81/README.md) found a false cast
+    accused and correct casts lost: 「其女自恨己醜日夜悲泣」 read as the day 己丑 (a machine
+    conversion's 醜 closed by 日), a sign in another sense after 日過/日在 read as the 將 (「次日過
+    金牛驛」, 「明日過獅子林」, 「生時日在室女宮」), a month dating an event before 三傳 read as a row of a
+    table by month (「正月入宅，三傳…」), and 「人謂不可更以夜貴推之，余謂不然」 read as the book's
+    refusal. Mended: each correct cast `agrees`, each planted slip not."""
+    st = _planted_and_none_wrong(tmp_path, "review_round81", name, planted, missed)
+    for line in right:
+        assert st.get(line) == {"agrees"}, (line, st.get(line))
+
+
 REVIEW80 = [("chou_words.txt", (23, 25), (), (5, 7, 9, 11, 13, 15, 17, 19, 21)),
             ("geng_hours.txt", (7, 15), (), (5, 9, 11, 13)),
             ("geng_again.txt", (9, 17), (), (5, 7, 11, 13)),

@@ -1996,6 +1996,8 @@ _BEFORE_CAST = regex.compile(r"(?<!同)前(?:占|課|案|例)")     # (not 「�
 # a half of the 貴人 refused before its 以 (「不可更以夜貴推之」, 「不必再以夜貴推之」: a review of the
 # round-80 change, review_round80/geng_again.txt:5, :9, the refused 夜 taken for the cast's)
 _NOT_BY = regex.compile(r"(?:不可|不必|不宜|不當|勿|莫|毋)(?:更|再)?以$")
+# … unless the book refutes that refusal (「人謂不可更以夜貴推之，余謂不然」, review_round81/not_by.txt:7)
+_NOT_BY_REFUTED = regex.compile(r"[^。]{0,12}?(?:謂|曰)(?:不然|非也)")
 
 
 def _h_daytime(r: Reader, m) -> bool:
@@ -2005,7 +2007,8 @@ def _h_daytime(r: Reader, m) -> bool:
         return False            # (the cast before's, 「前占用晝天一此則夜也」: review_round67/rv67_alt_day.txt:9)
     # groups: 1 晝占/晝將, 2 旦占, 3 …則, 4 晝 before its general, 5 從晝天一 (「故從晝天一在
     # 登明」, the oldest notation), 6 晝貴 (not said of the cast)
-    if m.group(5) and _NOT_BY.search(r.body, max(0, m.start() - 6), m.start()):
+    if m.group(5) and _NOT_BY.search(r.body, max(0, m.start() - 6), m.start()) \
+            and not _NOT_BY_REFUTED.match(r.body, m.end()):
         return False            # (「卯時屬晝，不可更以夜貴推之」: the half refused, review_round80)
     v = _is_day(m)
     said = any(m.group(i) for i in (1, 2, 3, 4, 5))
@@ -2396,9 +2399,11 @@ FORMS: tuple[Form, ...] = (
     # a round-79 red-team juan of tables by month, KR3g9887_001.txt:34-46, only its first row read):
     # the month's 將 (its 中氣's, or the month before's: jiang_month), unless the row names its 將
     # or a solar term (「正月亥將」, 「正月雨水前」: their own forms); each row after the first is an
-    # alternative of the cast (prose._MONTH_ROW)
-    _f("month_row", rf"(?<=\A|[，。；、　])閏?({MONTH_NUM_W})(?![^，。；、]{{0,8}}?將)"
-                    rf"(?![^，。；、]{{0,8}}?{TERM_W})[^，。；、三返反伏]{{0,8}}?[，、]?(?=三傳|[返反伏]吟)"
+    # alternative of the cast (prose._MONTH_ROW). Nothing but 節前/中氣後/從前月 between the month and
+    # its 三傳: not a month dating an event, 「正月入宅，三傳…」, 「八月亦占得三傳…」 (a review of the
+    # round-81 change, review_round81/month_events.txt:5, :15, a correct cast lost)
+    _f("month_row", rf"(?<=\A|[，。；、　])閏?({MONTH_NUM_W})(?:節[前後]|中氣[前後]|從前月)?[，、]?"
+                    rf"(?=三傳|[返反伏]吟)"
                     rf"|閏?({MONTH_NUM_W})([{BV}])將[，、]?(?=三傳|[返反伏]吟)",
        _h_month_row, "jiang", certain=False,
        examples=[_at("KR3g9887_001.txt", 35, "二月三傳戌午寅")]),
@@ -2433,10 +2438,11 @@ FORMS: tuple[Form, ...] = (
     # (not 日入, the hour 酉, 「是日入大梁」 the city; nor after the chart's claims, an outcome's date,
     # 「…將得天空。待太陽躔大火，其事乃成」: a review of the round-62 change,
     # review_round62/rv62_station.txt:3, :5, :9, correct casts accused)
-    # (and a sign of the 時憲曆 after 日在 too, 「日在金牛宮」, 宮 after it: a round-81 red-team Qing
-    # manual, KR3g9883_001.txt:56)
+    # (and a sign of the 時憲曆 after 日在 too, 「日在金牛宮」: a round-81 red-team Qing manual,
+    # KR3g9883_001.txt:56; a sign always with its 宮, not 「次日過金牛驛」, 「明日過獅子林」: a review of
+    # the round-81 change, review_round81/sun_sign.txt:5, :7)
     _f("jiang_station", rf"(?<![待至到俟期候及於于迨比逮當須])(?:太陽(?:躔|纏|在|過|入|臨)|日(?:躔|纏|過)"
-                        rf"|日在(?=(?:{_SIGN})宮))(?:({_STATION})(?:之次|宮)?|([{BV}])宮)",
+                        rf"|(?<!生[時辰])日在(?=(?:{_SIGN})宮))(?:(?!(?:{_SIGN})(?!宮))({_STATION})(?:之次|宮)?|([{BV}])宮)",
        _h_jiang_station, "jiang", examples=[_at("KR3g9917_002.txt", 69, "太陽躔鶉火")]),
 
     # a verse names the month after the day, then the hour (「丙子正月占午時」): the month's 將

@@ -63,7 +63,7 @@ from engine.lexicon import month_of
 
 from .grammar import month_jiang
 from .polarity import CORRECTS
-from .vocab import (_GCHENG, _GFULL, _HN, _JN, BV, HOUR_NAMES, MONTH_NUM_W, MONTH_W, STEMS, Slot,
+from .vocab import (_GCHENG, _GFULL, _HN, _JN, BV, HOUR_NAMES, MONTH_NUM_W, MONTH_W, STEMS, TERM_W, Slot,
                     _glyph,
                     branch_slot, normalise, ordered)
 
@@ -168,7 +168,8 @@ HOUR_ROW_WHY = "one of the hours a table lists under the day and 將 before it"
 # the next month of a table of one day and hour by month (「甲子日寅時夜占，正月三傳午卯子…。二月三傳戌午寅，
 # 干上戌…」, a round-79 red-team juan, KR3g9887_001.txt:34-46): an alternative at that month's 將
 # (grammar form month_row; a row that names its 將, 「二月戌將三傳…」, by its own words)
-_MONTH_ROW_RX = rf"閏?{MONTH_NUM_W}[^，。；、三返反伏]{{0,8}}?[，、]?(?=三傳|[返反伏]吟)"
+_MONTH_ROW_RX = (rf"閏?{MONTH_NUM_W}(?:[{BV}]將|(?:{TERM_W})[前後]|節[前後]|中氣[前後]|從前月)?[，、]?"
+                 rf"(?=三傳|[返反伏]吟)")
 _MONTH_ROW = regex.compile(rf"[；;，、。]?(?={_MONTH_ROW_RX})")
 MONTH_ROW_WHY = "one of the months a table lists under the day and hour before it"
 # where the next row of a table by month begins (after a pause, or 「…二月戌將三傳…」 unpunctuated)
