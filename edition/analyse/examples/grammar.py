@@ -2397,11 +2397,11 @@ FORMS: tuple[Form, ...] = (
        "jiang"),
     # a table's row by month under a day and hour (「甲子日寅時夜占，正月三傳午卯子…。二月三傳戌午寅…」,
     # a round-79 red-team juan of tables by month, KR3g9887_001.txt:34-46, only its first row read):
-    # the month's 將 (its 中氣's, or the month before's: jiang_month), unless the row names its 將
-    # or a solar term (「正月亥將」, 「正月雨水前」: their own forms); each row after the first is an
-    # alternative of the cast (prose._MONTH_ROW). Nothing but 節前/中氣後/從前月 between the month and
-    # its 三傳: not a month dating an event, 「正月入宅，三傳…」, 「八月亦占得三傳…」 (a review of the
-    # round-81 change, review_round81/month_events.txt:5, :15, a correct cast lost)
+    # the month's 將 (its 中氣's, or the month before's: jiang_month), or the 將 the row names
+    # (「二月戌將三傳…」, a pause before it or none); a row by a solar term (「正月雨水前」) is none. Each
+    # row after the first is an alternative of the cast (prose._MONTH_ROW). Nothing but 節前/中氣後/
+    # 從前月 between the month and its 三傳: not a month dating an event, 「正月入宅，三傳…」, 「八月亦
+    # 占得三傳…」 (a review of the round-81 change, review_round81/month_events.txt:5, :15)
     _f("month_row", rf"(?<=\A|[，。；、　])閏?({MONTH_NUM_W})(?:節[前後]|中氣[前後]|從前月)?[，、]?"
                     rf"(?=三傳|[返反伏]吟)"
                     rf"|閏?({MONTH_NUM_W})([{BV}])將[，、]?(?=三傳|[返反伏]吟)",
