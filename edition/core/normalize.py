@@ -142,10 +142,11 @@ def traditional(text: str) -> str:
 # simplified forms (s2t changes them, not a KEEP character nor a registry variant): measured
 # 19 % in 六壬斷案 (liuren_duanan_01-31.txt) against at most 2.2 % in the traditional witnesses
 # (the bundled five, 六壬大全 juan 000-006, KR5a0297), whose few (台, 征 …) are shared forms —
-# and when its traditional forms (t2s changes them: 為, 將, 傳 …) are fewer than half as many:
-# at least 15 % of the traditional witnesses, at most 0.4 % of the simplified books. A traditional
-# juan in Kanripo's normalised forms (盗 凶 灾 内 户: 11 % of one, a review of the round-79
-# change, review_round79/KR3g9888/KR3g9888_002.txt) is traditional by its 為 and 將.
+# and when its traditional forms (t2s changes them: 為, 將, 傳 …) are fewer: at least 15 % of
+# the traditional witnesses, at most 0.4 % of the simplified books. A traditional juan in
+# Kanripo's normalised forms (盗 凶 灾 内 户: 11 % of one, a review of the round-79 change,
+# review_round79/KR3g9888/KR3g9888_002.txt) is traditional by its 為 and 將; a simplified book
+# quoting traditional passages (39 % of it, review_round80/simp_quotes.txt) is simplified.
 SIMPLIFIED_SHARE = 0.08
 
 

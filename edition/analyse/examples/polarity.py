@@ -114,6 +114,8 @@ _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相�
 # 賊日…便以未發用」, a red-team case book, was read as the commentary's own 初傳)
 # (餘曰 is 余曰 read through the simplified fold, which makes 余 餘: a review of the round-79 change,
 # review_round79/KR3g9888/KR3g9888_001.txt:26, the refused 用 read as the book's)
+# the master's or the author's word (_DISCIPLE_REFUSED, _OWN)
+_MASTER_SAID = r"(?:師|先生|余|餘|予|答)曰"
 # (and a disciple's reading the master then refuses: 「門人以巳為用三傳巳寅亥余曰非也」, a red-team
 # book of questions and answers: the disciple's 三傳 was read as the book's)
 _REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說|舊版|舊刻"
@@ -143,7 +145,7 @@ _DIVINER_REFUSED = regex.compile(r"非也|(?<![不無没沒])誤|不然|非是|�
 # licentiate in a story, a round-15 red-team 占驗 book, KR3g9971_002.txt:89)
 # (a disciple's reading is others' only when the master's refusal follows it: 「門人以戌為用…師曰是也」
 # approves it, a review of the change found it read as refused)
-_DISCIPLE_REFUSED = regex.compile(r"(?:師|先生|余|餘|予|答)曰[，：]?(?:子以[^。]{0,12})?(?:非也|誤也|不然|非是|不可)")
+_DISCIPLE_REFUSED = regex.compile(rf"{_MASTER_SAID}[，：]?(?:子以[^。]{{0,12}})?(?:非也|誤也|不然|非是|不可)")
 # a querent's own chart the master approves or refuses, whichever he says first after it
 _SELF_APPROVED = regex.compile(r"(?P<ok>是也|不差|無差|甚是|不誤|無誤|果(?:驗|如其?言|應)|其言(?:果)?[驗中]"
                                r"|所斷(?:皆|甚)?(?:是|驗)|[排起布算]得對(?![不嗎吗麼么])|沒錯|没錯)|(?P<no>(?<![不無])誤|非也|不然|非是|錯|謬|不對)")
@@ -156,7 +158,7 @@ def _self_approved(body: str, at: int) -> bool:
 
 # the book's own word again: 本書, 當以, 今按, 殊不知 …
 _OWN = regex.compile(r"本書|當以|當取|當作|殊不知|不知|非也|誤也|今|愚|按|案|然|但|故|。"
-                     r"|(?:師|先生|余|餘|予|答)曰")
+                     rf"|{_MASTER_SAID}")
 # a question that asserts: 「豈非亥為用乎」, 「豈不以…」
 _ASSERTING_QUESTION = regex.compile(r"豈(?:非|不是|不)$")
 

@@ -1293,8 +1293,9 @@ def _alternatives(norm: str, where: tuple, g: DayGroup, cast: tuple, many: bool,
     at, nxt, st, end = where
     c, w, stem = cast
     at, alt = _alternative_of(norm, at, nxt, g, c, stem, many)
-    if alt is None and c.get("hour") and _row_at(norm, at) != at:
-        at, alt = _alternative_of(norm, _row_at(norm, at), nxt, g, c, stem, many)
+    row_at = _row_at(norm, at) if alt is None and c.get("hour") else at
+    if row_at != at:
+        at, alt = _alternative_of(norm, row_at, nxt, g, c, stem, many)
     if alt is None and w.res.other is not None:
         at, alt = st, (end, _other_half(c, w.res.other))
     if many:
@@ -1302,11 +1303,11 @@ def _alternatives(norm: str, where: tuple, g: DayGroup, cast: tuple, many: bool,
     out = []
     while alt is not None:
         # (a table's row by month cited at its own place, from its month: its day's word)
-        st = at + (norm[at:at + 1] in "，、；;。") if alt[1]["binding"].get("why") == MONTH_ROW_WHY \
-            else None
-        out.append(Cast(at if st is None else st, alt[0], ordered(alt[1]), cons,
+        month_at = at + (norm[at:at + 1] in "，、；;。") \
+            if alt[1]["binding"].get("why") == MONTH_ROW_WHY else None
+        out.append(Cast(at if month_at is None else month_at, alt[0], ordered(alt[1]), cons,
                         "an alternative of the cast before it", 0,
-                        g.days_start if st is None else st))
+                        g.days_start if month_at is None else month_at))
         if alt[1]["binding"].get("why") not in (HOUR_ROW_WHY, MONTH_ROW_WHY):
             break
         at = _row_at(norm, alt[0])
