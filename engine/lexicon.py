@@ -465,7 +465,7 @@ _WORDING = (
     ("别", "別"), ("脩", "修"), ("専", "專"), ("遥", "遙"), ("聫", "聯"), ("斵", "斫"),
     ("斲", "斫"), ("叅", "參"), ("髙", "高"), ("㸔", "看"), ("曺", "曹"), ("眀", "明"),
     ("壻", "婿"), ("衝", "沖"), ("冲", "沖"), ("騰", "螣"), ("觔", "斤"), ("夘", "卯"),
-    ("邜", "卯"), ("爲", "為"), ("靑", "青"),
+    ("邜", "卯"), ("丒", "丑"), ("爲", "為"), ("靑", "青"),
     # the middle dots that part a list's words (「三伝は辰・申・子」): read as its 、
     ("・", "、"), ("·", "、"), ("‧", "、"),
     # the Japanese forms a Japanese book prints without kana on the line (「三伝未戌丑」 quoted)
@@ -481,6 +481,8 @@ _WORDING_CITE = {
     "斲": "斲 the standard form of 斵", "衝": "KR3g0031_002.txt:368 「太衝卯」 = 000:127 「太沖」",
     "冲": "000:129 「太冲」", "騰": "004:59 「騰蛇」 = 003:35 「螣蛇」",
     "夘": f"{_README}; KR3g0031_001.txt:653 「夘輪」", "邜": f"{_README}; KR3g0031_005.txt:29",
+    "丒": "the variant of 丑 the 異體字 dictionaries list; no passage of the books here prints it (a "
+          "copy of 六壬大全 with 丒 for 丑, tests/test_metamorphic.py, accused five correct casts)",
     "脩": "KR3g0031_005.txt:723 「帷簿不脩」 = 003:135 「帷簿不修」",
     "爲": "KR5a0297_000.txt:56 「謂小吉爲天一臨戌上」",
     "・": "a Japanese textbook (a round-39 red-team book, tests/data/redteam/liuren_nihon.txt:60 "
@@ -510,6 +512,7 @@ GLYPHS: tuple[Glyph, ...] = tuple(
     # branch slots of running text
     Glyph("夘", "branch", "variant", "卯", f"is the variant of 卯 ({_README})"),
     Glyph("邜", "branch", "variant", "卯", f"is the variant of 卯 ({_README})"),
+    Glyph("丒", "branch", "variant", "丑", "is the variant of 丑 (no passage of the books here prints it)"),
     Glyph("戍", "branch", "reading", "戌", f"is the variant of 戌 ({_README})"),
     Glyph("已", "branch", "reading", "巳", f"is the variant of 巳 ({_README})"),
     Glyph("己", "branch", "reading", "巳", f"stands for 巳 ({_README})"),

@@ -2493,3 +2493,34 @@ def test_seventy_fifth_red_team_round_phrasings():
     (c,) = find_casts(normalise("假令冬三月神后為將，乙卯日日出，晝占"))
     assert c.claims["jiang"] == "子" and "month" not in c.claims
     assert not find_casts(normalise("重於大呂，不可用也"))
+
+
+def test_eighty_second_red_team_round_phrasings():
+    """A manuscript transcribed with the scribe's habits (tests/data/redteam/KR3g9873, its 凡例 at
+    KR3g9873_001.txt:10-19) and tables by month under a solar-term window (KR3g9887_001.txt:54-60):
+    each read as the words mean."""
+    from edition.analyse.examples.diplomatic import paren_marks
+    # a repetition mark is the character before it (「日々上」 日日上, 「亥戌々」 亥戌戌), length kept
+    assert normalise("甲子日々上見戌，三傳亥戌々，巳丑〻，巳丑ゝ") == "甲子日日上見戌，三傳亥戌戌，巳丑丑，巳丑丑"
+    # the scribe's marks in the transcription's notes: struck, added, swapped (length kept)
+    for marked, read in (("三傳子卯(圈去)寅辰，", "三傳子寅辰"), ("三傳申（旁補亥）寅，", "三傳申亥寅"),
+                         ("三傳卯午(乙轉)子，", "三傳午卯子"),
+                         ("將得青龍白虎（圈去二字）白虎玄武名", "將得青龍白虎玄武名")):
+        got = paren_marks(marked)
+        assert len(got) == len(marked) and got.replace("　", "").startswith(read), got
+    # the day said again after its 將 and 時 is the same cast (KR3g9873_001.txt:25)
+    (c,) = find_casts("正月甲子日，亥將加卯時，晝占晴雨。甲子日々上見戌，支上申，三傳戌午寅。")
+    assert (c.claims["jiang"], c.claims["hour"], c.claims["gan_shang"]) == ("亥", "卯", "戌")
+    # a dated day with 卅 (KR3g9873_001.txt:66): found; not bound with certainty (a date may be an
+    # outcome's), and no day before 生 (a birth's: review_round82/dated_days.txt:7)
+    (c,) = find_casts("雍正一〇年八月卅日甲申，辰將加辰時，晝占宅。天地伏吟，干上寅，支上申，三傳寅巳申。")
+    assert c.claims["day"] == "甲申" and not c.claims["binding"]["certain"]
+    assert [x.claims["day"] for x in find_casts("壬申日，子將加卯時，其人三月廿日丁卯生，干上寅。")] == ["壬申"]
+    # Japanese's 々 is a word's own (日々 "daily"), never 日日上 (review_round82/repeat_nihon.txt:18)
+    from edition.core.normalize import kanbun
+    assert "日上" not in kanbun("訴状を日々上申すれども").replace("　", "")
+    # a row of a table by month under a solar-term window: the 將 of its first term's side
+    rows = find_casts("辛未日午時晝占。正月雨水前，三傳巳丑辰，返吟。正月亥將，三傳巳戌卯，干上卯。"
+                      "二月雨水後春分前，三傳巳戌卯。二月春分後，三傳亥卯未。三月節前，三傳亥卯未。"
+                      "三月中氣後，三傳亥丑丑。")
+    assert [c.claims.get("jiang") for c in rows] == ["子", "亥", "亥", "戌", "戌", "酉"]

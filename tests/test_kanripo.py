@@ -324,6 +324,12 @@ def test_read_repository_bad_folders(tmp_path):
     repo = k.read_repository(tmp_path)
     assert [p.name for p in repo.files] == ["KR1a0001_001.txt"] and repo.id == "KR1a0001"
     assert repo.warnings == (f"{tmp_path}: no Readme.org: juan files taken in name order",)
+    # a Readme.org that lists no juan (its links lost in a copy): the files, in name order, said
+    (tmp_path / "Readme.org").write_text("#+TITLE: x\n* 目次\n - [[fileKR1a0001_001txt001-1a][x]]\n",
+                                         encoding="utf-8")
+    repo = k.read_repository(tmp_path)
+    assert [p.name for p in repo.files] == ["KR1a0001_001.txt"]
+    assert repo.warnings == ("Readme.org: lists no juan file: juan files taken in name order",)
     (tmp_path / "Readme.org").write_bytes(b"\xff\xfe")
     with pytest.raises(k.KanripoError) as e:
         k.read_repository(tmp_path)

@@ -288,7 +288,7 @@ def test_every_derived_table_is_the_registrys():
     assert vocab.MONTH_BRANCH_NAMES == {w.word: B[w.value] for w in L.MONTH_BRANCHES}
     for w in L.MONTH_WORDS:
         assert regex.fullmatch(vocab.MONTH_W, w + "月"), w
-    assert vocab.BRANCH_VARIANTS == {"夘": "卯", "邜": "卯", "戍": "戌", "已": "巳"}
+    assert vocab.BRANCH_VARIANTS == {"夘": "卯", "邜": "卯", "丒": "丑", "戍": "戌", "已": "巳"}
     # every name of a 月將, the early notation's single 魁 and 罡 too (read alone, not in 魁罡)
     assert vocab.JIANG_NAMES == {w: B[v] for w, v in L.jiang_names().items()}
     assert vocab.JIANG_NAMES["勝先"] == "午" and vocab.JIANG_NAMES["魁"] == "戌"

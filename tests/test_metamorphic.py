@@ -17,11 +17,12 @@ from pathlib import Path
 import opencc
 import pytest
 
-from conftest import kr3g0031_dir, missing, run_cli
+from conftest import kr3g0031_dir, missing, run_cli, shared_dir
 from edition.analyse.examples.diagram import read_diagram
 from engine import lexicon as L
 
 SOURCE = kr3g0031_dir("KR3g0031_005.txt")
+ACCUSING = ("printed-error-new", "inconsistent")
 
 
 _missing, run = missing, run_cli
@@ -129,3 +130,74 @@ def test_the_tang_taboos_are_readings_in_their_slots():
     assert L.branch_of("景") is None and L.glyph("景", "wording") is None
     assert L.glyph("理", "course").read == "治" and L.glyph("理", "wording") is None
     assert L.general_of("白武", "prose").value == 7
+
+
+@pytest.mark.parametrize("branch,glyph", [("丑", "丒"), ("丑", "㐀"), ("寅", "㐀"), ("卯", "㐀"),
+                                          ("辰", "㐀"), ("酉", "㐀"), ("甲", "㐀")])
+def test_a_branch_in_another_glyph_accuses_nothing_new(printed, tmp_path, branch, glyph):
+    """Juan 005 with a branch written in a glyph the registry reads as it (丒, 丑's variant: the
+    print's verdicts) or in one no reading knows (㐀, as a font lacking the character or an
+    unencoded form leaves it). Found by such copies (stop 56): a 課式 column 「(子貴寅卯/  丒)」 read
+    子寅卯 over 申酉戌, 「(貴亥年丑㐀/    子)」 亥丑 over 申酉 (the second half-column's place beside
+    the first's is not certain), 「丙申日卯加戌壬㐀日巳加申」 the next day's 巳加申 read as the 丙申
+    cast's: each accused. Now a branch is placed only where its run gives its seat, and a stem
+    before an unknown glyph and 日 is a day whose branch is lost."""
+    fs = _checked(_copy(tmp_path, f"{branch}{glyph}", lambda x: x.replace(branch, glyph)), tmp_path)
+    if glyph == "丒":
+        assert _verdicts(fs) == _verdicts(printed)
+        return
+    before = {f["line"] for f in printed if f["status"] in ACCUSING}
+    assert {f["line"] for f in fs if f["status"] in ACCUSING} <= before
+    assert len(fs) > 0.8 * len(printed)
+
+
+CASES = shared_dir("witnesses/duanan")
+
+
+@pytest.fixture(scope="module")
+def cases_printed(tmp_path_factory) -> tuple[Path, list[dict]]:
+    if CASES is None:
+        _missing("the case collection (shared/witnesses/duanan) is absent")
+    src = CASES / "witnesses" / "duanan" / "liuren_duanan_01-31.txt"
+    tmp = tmp_path_factory.mktemp("cases")
+    return src, _checked_file(src, tmp, "print")
+
+
+def _checked_file(src: Path, tmp: Path, name: str, transform=lambda x: x) -> list[dict]:
+    out = tmp / name / src.name
+    out.parent.mkdir(parents=True)
+    out.write_text(transform(src.read_text(encoding="utf-8")), encoding="utf-8")
+    return _checked(out, tmp)
+
+
+_ASCII = str.maketrans({"。": ".", "，": ",", "：": ":", "；": ";"})
+
+
+@pytest.mark.parametrize("name,transform", [
+    ("ascii", lambda t: t.translate(_ASCII)),
+    ("variants", lambda t: t.replace("戌", "戍").replace("卯", "夘"))])
+def test_a_case_collection_copied_another_way_is_read_as_the_print(cases_printed, tmp_path,
+                                                                    name, transform):
+    """六壬斷案 01–31 with ASCII's 「. , : ;」 for 「。，：；」 (an OCR's or a keyboard's), or with the
+    variants 戍 and 夘: the print's verdicts. A header's last 課體 name before its full stop,
+    「…,励德,斩关.」, was lost unread and four cases the print leaves `unresolved` agreed; 「（戍亥
+    空亡，…）」 was no 空亡 pair, and the 課名 and 課體 after it were lost (stop 56)."""
+    src, printed_cases = cases_printed
+    fs = _checked_file(src, tmp_path, name, transform)
+    assert [(f["line"], f["status"]) for f in fs] == [(f["line"], f["status"])
+                                                      for f in printed_cases]
+
+
+@pytest.mark.parametrize("char", ["子", "卯", "甲", "丙"])
+def test_a_case_collection_with_an_unknown_glyph_accuses_nothing_new(cases_printed, tmp_path, char):
+    """六壬斷案 01–31 with a branch or a stem in a glyph no reading knows: the 六親 子 of a 三傳 row
+    (「子 丁亥 阴 末」) or its 遁干 (「财 甲辰 陈 初」) unread took the place of a lesson and shifted
+    the four lessons (ten correct cases accused under 子, eight under 甲), and 「兄 空卯 龙 中」's
+    龙 was weighed against the engine's 中傳 where the book's 三傳 are its own (stop 56). Now an
+    unknown item where the entry's 六親 or 遁干 stands is the entry's, unread, and a 傳's general
+    whose branch is unread is not weighed there."""
+    src, printed_cases = cases_printed
+    fs = _checked_file(src, tmp_path, "unknown", lambda t: t.replace(char, "㐀"))
+    before = {f["line"] for f in printed_cases if f["status"] in ACCUSING}
+    assert {f["line"] for f in fs if f["status"] in ACCUSING} <= before
+    assert len(fs) == len(printed_cases)

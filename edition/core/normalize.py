@@ -200,7 +200,8 @@ def kanbun(text: str) -> str:
     「ナシ」, 「ではなく」: 「四課ニ剋ナシ」, 「卯ヲ初傳トセズ」) blanked whole, and the clause before
     a refusal too (「或ル人…卯亥未ト爲ス、然ラズ」, 「…間違いである」: a review of the change), the
     Japanese forms of its characters turned to the traditional ones (OpenCC jp2t: 将 → 將, 伝 → 傳,
-    竜 → 龍): 「亥ノ將ヲ卯ノ時ニ加ヘテ占フ」 is read 「亥將卯時加，占」; 「午を初伝とし」 「午為初傳，　」."""
+    竜 → 龍), and its iteration mark 々 a pause: 「亥ノ將ヲ卯ノ時ニ加ヘテ占フ」 is read 「亥將卯時加，占」;
+    「午を初伝とし」 「午為初傳，　」."""
     out = []
     for m in _KANA_RUN.finditer(text):
         run, other = m.group("kana"), m.group("other")
@@ -230,6 +231,11 @@ def _clause_start(text: str, at: int) -> int:
 
 
 def _jp_char(c: str) -> str:
+    if c in "々〻":
+        # (Japanese's iteration mark is a word's own, 日々 "daily", 人々: a pause, never the
+        # character again — 「訴状を日々上申すれども」 read 日日上申, 干上申, and accused: a review of
+        # the stop-56 change, tests/data/review_round82/repeat_nihon.txt:18)
+        return "，"
     if c not in _SHINJITAI:
         return c
     t = _jp2t().convert(c)

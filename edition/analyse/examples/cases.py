@@ -62,6 +62,7 @@ from engine.values import LIU_QIN_NAMES
 from . import grammar
 from . import case_dates as cd
 from . import threads
+from .days import DAY_OF_MONTH, RARE
 from .clock import clock_hour
 from .notes import blanked, others_blanked
 from .polarity import EMPTY_BRACKET, polarity, sentence
@@ -102,18 +103,28 @@ _LABEL_J = regex.compile(rf"月將[：:]\s*(?P<j>{_J})")
 _LABEL_H = regex.compile(rf"占時[：:]\s*(?P<h>{_B})|(?<=月將[：:][^，。]{{0,12}}[，,、]\s*)(?P<h>{_B})時")
 _BARE_DAY = regex.compile(rf"(?|({_S}{_B})(?=[，,\s]*{_B}[將時])"     # 「己卯寅將酉時」: no 日
                           # (the 干支 after a month's day: 「六月三十日壬申，庚戌時」)
-                          rf"|(?<=月(?:初|廿|卅)?[一二三四五六七八九十]{{1,3}}日)({_S}{_B}))")
+                          rf"|(?<={DAY_OF_MONTH})({_S}{_B}))")
 # (also 「戌亥空」, 「旬空戌亥」, 「落空子丑」: the wordings of other collections)
 # (已 for 巳 there, a reading of the branch slot: 「（辰已空亡，酉戌落空）」, a round-53 red-team case
 # book, liuren_duanan_466-490.txt:220: the header's 落空, 課名 and 課體 were lost after it)
-_BK = f"[{BRANCHES}已]"
+# (and every variant or reading of a branch: a metamorphic copy of liuren_duanan_01-31.txt:231
+# with 戌 in its variant form (engine/lexicon.py), 「（X亥空亡，申酉落空）」, its 落空, 課名 and 課體
+# lost: a case `unresolved` by its 課體 agreed)
+# (and a branch lost, 「（申□空亡，巳午落空），元首。」: the pair and the 課名 after it were lost, a
+# round-83 red-team worn copy, liuren_duanan_1150-1174.txt:114; the lost one unread)
+_BK = f"[{BV}{_BR}□■{RARE}]"
+_LOST_CHAR = regex.compile(f"[□■{RARE}]")
+# a page's running footer inside a case (「·45·  六壬断案」: a round-83 red-team worn copy,
+# liuren_duanan_1150-1174.txt:213, between two chart rows: the chart cut there, unsaid)
+_FOOTER = regex.compile(r"\s*[·・•、]\s*[0-9０-９]+\s*[·・•、]")
 _KONG = regex.compile(rf"(?:(?P<k>{_BK}{_BK})(?:空亡|旬空|空(?![亡\p{{Han}}]))|(?:旬空|空亡)(?P<k>{_BK}{_BK}))"
                       rf"[，,、\s]*(?:(?P<l>{_BK}{_BK})落空|落空(?P<l>{_BK}{_BK}))?")
 
 
-def _pair(s: str, c: dict, where: str) -> list[str]:
-    """Two branches of a 空亡 pair, 已 read 巳 and reported in ``c``'s glyphs (:data:`_KONG`)."""
-    return [_header_branch(x, c, where) for x in s]
+def _pair(s: str, c: dict, where: str) -> list[str | None]:
+    """Two branches of a 空亡 pair, 已 read 巳 and reported in ``c``'s glyphs (:data:`_KONG`); a
+    lost one None (unread)."""
+    return [None if _LOST_CHAR.fullmatch(x) else _header_branch(x, c, where) for x in s]
 # the 時柱 of four pillars: a 干支 hour straight after the day pillar (「壬午日　丁未時」)
 _HOUR_PILLAR = regex.compile(rf"{_S}{_B}日[\s，,、]*({_S}{_B})時")
 # 「四柱：丙子　辛丑　戊戌　庚寅」: year, month, day and hour pillars after the word
@@ -124,9 +135,12 @@ _YEAR = regex.compile(rf"({_S}{_B})(?:年|歲)(?!生)")
 _BIRTH = regex.compile(rf"({_S}{_B})年?生")
 _AGE = regex.compile(r"[一二三四五六七八九十]+歲")     # 「丁丑年三十三歲」 (:201): a birth year
 _MONTH = regex.compile(r"(閏?)(正|十一|十二|冬|臘|[一二三四五六七八九十])月")
-_NAME_SEP = regex.compile(r"[，,、。；;：:\s）)（(]+")
+# (and ASCII's full stop, an OCR's or a keyboard's: 「…,反吟,元胎,励德,斩关.」 lost 斩关 unread,
+# a metamorphic copy of liuren_duanan_01-31.txt:138, tests/test_metamorphic.py)
+_NAME_SEP = regex.compile(r"[，,、。．.；;：:\s）)（(]+")
 # a header word that is no 課體 name (a question, a remark): these characters mark it
-_NOT_NAME = regex.compile(r"[占生日年月歲作斷遺失時曰本名故因乃也之]")
+# (and a transcriber's 「（下缺）」: a round-83 red-team worn copy, liuren_duanan_1150-1174.txt:82)
+_NOT_NAME = regex.compile(r"[占生日年月歲作斷遺失時曰本名故因乃也之缺]")
 
 
 @cache
@@ -401,9 +415,22 @@ def _is_gen_line(items) -> bool:
     return len(items) == 2 and all(_is_general(x) for x, _ in items)
 
 
+def _lost(x: str) -> bool:
+    """A character a worn copy lost (□, ■) or a font lacked (Extension A and beyond, PUA)."""
+    return bool(_LOST_CHAR.fullmatch(x))
+
+
 def _is_top_line(items) -> bool:
-    return (len(items) == 6 and _is_general(items[0][0]) and _is_general(items[5][0])
-            and all(len(x) == 1 for x, _ in items))
+    # (a lacuna at an end or over a seat, 「蛇辰巳午未□」: a round-83 red-team worn copy,
+    # liuren_duanan_1150-1174.txt:22, the row dropped and its legible cells with it, `agrees`)
+    # (its four branches or lacunae: not a header's wrapped end, 「龙德，□□□」, a review of the
+    # change, review_round83/liuren_duanan_9841-9844.txt:13, read as the top row and accused)
+    ends = [_is_general(items[0][0]), _is_general(items[-1][0])] if items else []
+    return (len(items) == 6 and all(len(x) == 1 for x, _ in items) and any(ends)
+            and (all(ends) or (
+                (_lost(items[0][0]) or _lost(items[5][0]))
+                and all(x in BV or x in _BR or _lost(x) for x, _ in items[1:5])
+                and sum(_lost(x) for x, _ in items) <= 2)))
 
 
 def _is_cell_line(items) -> bool:
@@ -430,7 +457,7 @@ def find_chart(raw: list[str], lines: list[str], start: int, stop: int) -> CaseC
     order = []
     for i in range(start, min(stop, start + 9)):
         items = _items(lines[i])
-        if not items:
+        if not items or _FOOTER.match(lines[i]):
             continue
         k = _row_end(items)
         done = [p for p in POSITIONS if p in rows]
@@ -454,6 +481,12 @@ def find_chart(raw: list[str], lines: list[str], start: int, stop: int) -> CaseC
         got: list = []
         _READERS[role if role in _READERS else "row"](lines[i], i + 1, role, got)
         cells += [replace(x, printed=raw[i][x.col:x.col + len(x.printed)]) for x in got]
+    if "top" in rows:
+        # (a row the copy lost, 「六亥    辰阴…初」 then 「龙酉申未午常…末」: its cells unread, not
+        # passed over — a round-83 red-team worn copy, liuren_duanan_1150-1174.txt:241, `agrees`
+        # with its 中傳, uppers and ring cells lost)
+        for role in (p for p in POSITIONS if p not in rows):
+            _row("", rows["top"] + 1, role, cells)
     return CaseChart(_lessons_left_first(_two_lesson_rows(cells)), [i + 1 for i in order],
                      {r: i + 1 for r, i in rows.items()})
 
@@ -589,18 +622,42 @@ def _entry_start(it, end: int, want: int) -> tuple[int, tuple[bool, bool]]:
     shorter one leaves ``want`` items before it (the ring and the four lessons)."""
     mark = end < len(it) + 1 and end > 0 and it[end - 1][0] in POSITIONS
     b = end - (3 if mark else 2)                  # the branch: before the general (and mark)
-    options = []
+    for dun in (True, False):
+        # (the 六親 written whole, 「子孫」, 「父母」, 「兄弟」 …: its first character no lesson's —
+        # reviews of the stop-56 change, review_round82/liuren_duanan_9821-9827.txt:42,
+        # review_round83/liuren_duanan_9841-9844.txt:3, four lessons accused)
+        q = b - dun - 2
+        if q == want and (not dun or _is_dun(it[b - 1][0])) and lx.liu_qin_of(
+                it[q][0] + it[q + 1][0]) is not None:
+            return q, (True, dun)
+    options, unknown = [], []
     for qin, dun in ((True, True), (False, True), (True, False), (False, False)):
         s = b - dun - qin
-        if s < 0 or (dun and not _is_dun(it[b - 1][0])) or (qin and not _is_qin(it[s][0])):
+        if s < 0:
+            continue
+        if (dun and not _is_dun(it[b - 1][0])) or (qin and not _is_qin(it[s][0])):
+            # (a 六親 or a 遁干 it cannot read, where the lessons leave room for it: that item
+            # is the entry's, unread, not a lesson's — 「㐀 丁亥 阴 末」 for 「子 丁亥…」, 「财 㐀辰 陈
+            # 初」 for 「…甲辰…」 shifted the four lessons and accused them, metamorphic copies of
+            # liuren_duanan_01-31.txt with 子 or 甲 unknown)
+            if s == want and not any(_known_cell(it[k][0]) and not ok for k, ok in (
+                    (b - 1, not dun or _is_dun(it[b - 1][0])), (s, not qin or _is_qin(it[s][0])))):
+                unknown.append((s, (qin, dun)))
             continue
         options.append((s, (qin, dun)))
     if not options:
-        return max(b, 0), (False, False)
-    s, (qin, _) = options[0]
+        return unknown[0] if unknown else (max(b, 0), (False, False))
+    s, (qin, dun) = options[0]
     if qin and it[s][0] in BRANCHES:
         return next((o for o in options if o[0] == want), options[0])
+    if s != want and unknown:
+        return unknown[0]
     return options[0]
+
+
+def _known_cell(x: str) -> bool:
+    """Whether a chart item is a branch, a stem, a general or a 六親 (else unknown)."""
+    return x in BRANCHES or _is_dun(x) or _is_general(x) or _is_qin(x) or x in POSITIONS
 
 
 def _ring_row(ring, seats: str, gens: tuple[str, str], line: int, cells: list) -> None:
@@ -656,6 +713,8 @@ def _entry(entry, has: tuple[bool, bool], k: int, line: int, cells: list) -> Non
     qin, dun = has
     if qin:
         q, qc = it.pop(0)
+        if len(it) > 2 + dun and lx.liu_qin_of(q + it[0][0]) is not None:
+            q += it.pop(0)[0]           # (written whole: 「子孫」)
         cells.append(_qin_cell(q, k, line, qc))
     if dun:
         d, dc = it.pop(0)
@@ -1840,7 +1899,23 @@ def unasked(text: str) -> str:
 # 三传酉巳丑，金局克日；此课…」, 「彼三传未卯亥，此三传卯亥未」, :87, :161)
 # (an hour by its branch, supposed with 占/在/於/改: not 「若時刻不差」, 「若問何時」, 「若當時便行」, nor
 # the case's own hour: a review of the change, tests/data/review_round52/rv52_case_hour*.txt)
-_HOUR_SUPPOSED = regex.compile(rf"若(?:占|在|改|換|以|作)?(?:於|于|在|為|作|用)?(?P<h>{_B})時[^。！？；]*[。！？；]?")
+# (and 「若是申时占，则卯将加申，干上见子…」: a round-82 red-team case book, liuren_duanan_1125-1149.txt:80,
+# its 干上 and 三傳 read as the case's, a correct case accused)
+# (to the sentence's end, or to a 「則不然」 that turns back: 「若是申时来占则不然，今寅时占，初传辰乘
+# 白虎」, a review of the change, review_round82/liuren_duanan_9821-9827.txt:20, its planted 白虎
+# blanked with the supposition)
+# (not before 「，今」 or 「，此課」, which may be the supposition's own, 「若是剛日，此課初傳寅乘白虎」,
+# 「若是申時來占，今日干上見巳」: a review of the change, review_round83/liuren_duanan_9831-9837.txt:31,
+# :21, accused)
+_SUPPOSED_END = r"[^。！？；]*?(?:則不然|則否|[。！？；]|$)"
+_HOUR_SUPPOSED = regex.compile(rf"若(?:是|係|為)?(?:占|在|改|換|以|作)?(?:於|于|在|為|作|用)?(?P<h>{_B})時"
+                               rf"{_SUPPOSED_END}")
+# the rule for the other kind of day, supposed (「若是刚日，则于地盘酉上仰视天盘，取所加之神为用，名虎视」
+# in a 柔日 case, :132, and 「若是柔日…名冬蛇掩目」 in a 剛日 one, :216: its 課名 read as the case's,
+# `unresolved`), when the case's day is of the other kind; 陽日/陰日 after 是/係/為/值 only (「若遇陰日」
+# is an overcast day: a review of the change, review_round82/liuren_duanan_9828-9829.txt:10)
+_KIND_SUPPOSED = regex.compile(rf"(?:若(?:是|係|為|遇|值)?(?P<k>剛日|柔日)|若(?:是|係|為|值)(?P<k>陽日|陰日))"
+                               rf"{_SUPPOSED_END}")
 # (前案/前課 inside a clause only: one that opens it is the cast before to the sentence's end, _BEFORE;
 # up to the clause that turns to this case, 「此課」, 「今課」, 「本課」)
 # (and 彼 before its hour or its 晝/夜: 「惟彼卯时昼占，贵人在丑，初传申乘青龙…；此寅时夜占…」, a
@@ -1892,10 +1967,15 @@ def _views(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def not_this_cast(text: str, hour: str | None = None) -> str:
-    """``text`` with another hour's supposition (not ``hour``'s, the case's), another's view
-    and another case's words blanked (offsets kept)."""
+def not_this_cast(text: str, hour: str | None = None, day: str | None = None) -> str:
+    """``text`` with another hour's supposition (not ``hour``'s, the case's), the rule of the
+    other kind of day than ``day``'s (剛/柔), another's view and another case's words blanked
+    (offsets kept)."""
     spans = [(m.start(), m.end()) for m in _HOUR_SUPPOSED.finditer(text) if m["h"] != hour]
+    if day and day[0] in STEMS:
+        odd = STEMS.index(day[0]) % 2 == 0          # (甲丙戊庚壬: 剛日, 陽日)
+        spans += [m.span() for m in _KIND_SUPPOSED.finditer(text)
+                  if (m["k"] in ("剛日", "陽日")) != odd]
     spans += [(m.start(), m.end()) for m in _OTHER_CASE.finditer(text)]
     spans += _views(text)
     return blanked(text, spans) if spans else text
@@ -1925,7 +2005,7 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         return []
     out: list[dict] = []
     for n in range(lines[0], lines[1] + 1):
-        text = not_this_cast(unasked(read[n - 1]), plate[1])
+        text = not_this_cast(unasked(read[n - 1]), plate[1], day)
         # (not a pair that is no day, 「今日丁辰酉」: 日 丁, 辰 酉, the day 丁酉 — a round-75 red-team
         # case book, liuren_duanan_967-991.txt:30, whose commentary went unread from there)
         cast = next((m for m in CAST_OPENS.finditer(text) if _no_day_pair(m, day)

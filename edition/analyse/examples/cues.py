@@ -6,6 +6,7 @@ from __future__ import annotations
 import regex
 
 from .grammar import _COUNT_SEAT, _S1, name_pattern
+from .days import RARE
 from .vocab import _GFULL, _JN, BV, STEMS
 
 # words that state a claim about the chart: each occurrence must lie inside a claim read
@@ -15,7 +16,10 @@ _CUES = (
     ("末傳", rf"(?:末|(?<!始)終)傳(?:[是見得為乘])?(?:{_S1}|{_GFULL})"),
     # 中/終 and a 神名 without 傳, after a 用 (「用起勝光，中功曹，終河魁」): no form reads them
     ("中傳", rf"(?<![傳課其之始用日隅禺])中(?:{_JN})"), ("末傳", rf"(?<![始])終(?:{_JN})"),
-    ("三傳", rf"三傳(?:[為是皆俱])?{_S1}|(?:[{BV}己]){{3}}(?:為|作|是)?三傳"),
+    ("三傳", rf"三傳(?:[為是皆俱])?{_S1}|(?:[{BV}己]){{3}}(?:為|作|是)?三傳"
+             # (a 傳 lost or a code, 「三傳&KR0412;申子」: a round-83 red-team damaged copy,
+             # KR3g9869_001.txt:129, its 中傳 and 末傳 neither read nor said unread)
+             rf"|三傳(?:[為是皆俱])?(?:&KR\d+;|[□■{RARE}])"),
     # (and 辰上X, the oldest notation's 支上, where no form read it: 「日上辰辰上巳」 is the 支上 as
     # well as the 陰 of 日上 辰, tests/test_soundness.py)
     ("干上", rf"(?:干上|日上)(?:神|見|之)?{_S1}"), ("支上", rf"(?:支上|(?<![加臨日干])辰上)(?:神|見)?{_S1}"),

@@ -21,6 +21,9 @@ _SX = STEMS + "巳已" + STEM_ONLY
 _READ_DAYS = "|".join(lx.DAY_READINGS)      # engine/lexicon.py: 庚中 for 庚申 …
 _D = rf"(?:[{_SX}][{BV}]|(?:{_READ_DAYS})(?=日))"
 _COUNT = r"[二三四五六七八九十]{1,2}日"
+# the glyphs outside the common CJK block (Extension A and beyond, the private use area): a
+# character a copy could not type or a font lacked, as unknown as a lacuna □
+RARE = "\u3400-\u4dbf\U00020000-\U0003ffff\ue000-\uf8ff"
 _PRE = regex.compile(
     # (the month with a pause after it, 「假令三月，丙子日人定」: a round-73 red-team classic,
     # KR5a9898_001.txt:153, its month unread in every punctuated cast)
@@ -48,7 +51,16 @@ _GROUP = regex.compile(
     rf"|(?<![{STEMS}六加臨上十廿卅初念])(?P<six>六)?(?P<stems>[{STEMS}](?:(?(six)六?)[{_SX}]){{0,4}})"
     # (a day whose branch a lacuna took, 「假令九月壬□日」: its stem alone — a round-60 red-team
     # classic in two damaged witnesses, KR5a9920_000.txt:56, gave no finding)
-    rf"(?P<lost>(?<=[{STEMS}])[□■])?(?P<sri>日|{_COUNT})")
+    # (or a glyph outside the common block, which no reading knows: 「壬㐀日巳加申」, a metamorphic
+    # copy of KR3g0031_005.txt:71 with 寅 unknown, its 巳加申 read as the 丙申 cast's before it)
+    # (and, lost so, without 日 before a claim that opens at once, 「庚㐀子將卯時占」, 「甲㐀上干上亥」:
+    # metamorphic copies of KR3g0031_005.txt:94, KR3g0031_006.txt:606 with 辰, 申 unknown, their
+    # claims read as the day's before them and accused)
+    # (not a name with 曰 typed 日, 「門人丙𡎺日：」: a review of the change, review_round82/dated_days.txt:11)
+    # (and only before a plate or a seat, 「庚㐀子將」, 「甲㐀上干上」: not a name, 「丁𡎺將赴任」, 「庚𢒰上書」,
+    # a review of the change, review_round83/KR3g9862_001.txt:13-19, phantom casts)
+    rf"(?:(?P<lost>(?<=[{STEMS}])[□■{RARE}])(?:(?P<sri>日|{_COUNT})(?![：:「])|(?=[{BV}][將時]|上[干支日辰]上))"
+    rf"|(?P<sri>日|{_COUNT}))")
 # what may follow a bare 干支 for it to be a day (a claim at once)
 _OPENS = regex.compile(
     rf"[晝夜][占貴將]|(?:[{STEMS}]?[{BV}]|{_JN})[時將]|三傳|初傳|[干支日辰]上|（?(?:[{BV}]|{_JN})[加臨]"
@@ -60,8 +72,10 @@ _OPENS = regex.compile(
 
 
 # a month's day written before a 干支 (「光緒五年己卯六月三十日壬申，庚戌時，午將」, a red-team case
-# book): the 干支 is that day's
-_DATE_BEFORE = regex.compile(r"月(?:初|廿|卅)?[一二三四五六七八九十]{1,3}日$")
+# book): the 干支 is that day's (and 廿日, 卅日: 「八月卅日甲申」, a round-82 red-team manuscript,
+# KR3g9873_001.txt:66, unfound)
+DAY_OF_MONTH = r"月(?:(?:初|廿|卅|念)?[一二三四五六七八九十]{1,3}|廿|卅)日"
+DATE_BEFORE = regex.compile(DAY_OF_MONTH + "$")
 
 
 # another print's or others' words just before a day (「俗本甲申日太乙將申時作三傳午子午，謂之返吟，
@@ -210,8 +224,12 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
         return False                  # a 旬 named by its head (「值甲申旬空」, a red-team book)
     if closed or text.endswith(("今日", "是日", "值"), 0, m.start()):   # (是日甲子, 值甲子日)
         return True                   # 「假令今日甲子」 (KR3g0031_005.txt:92): named a day
-    if _DATE_BEFORE.search(text, max(0, m.start() - 8), m.start()):
-        return True                   # 「六月三十日壬申」: the 干支 of a dated day
+    if DATE_BEFORE.search(text, max(0, m.start() - 8), m.start()):
+        # 「六月三十日壬申」: the 干支 of a dated day (not a birth's, 「三月廿日丁卯生」: a review of
+        # the stop-56 change, review_round82/dated_days.txt:7)
+        # (not 人: 「…卅日丁卯人定」, 「丁卯人來問病」, a review of the change, review_round83/
+        # dated_person.txt:5, :7, casts lost)
+        return not regex.match(r"生|旬", text[after:after + 1])
     if not _OPENS.match(text, after) or (m.start() > 0 and text[m.start() - 1] == "課"):
         return False
     cal = _CALENDAR_BEFORE.search(text, max(0, m.start() - 3), m.start())

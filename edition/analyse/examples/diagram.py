@@ -151,7 +151,9 @@ def _branches(s: str) -> list[tuple[str, Slot]]:
 
 # the marks a ring column prints beside its branches (貴 貴人, 年 行年, 命 本命, 空 旬空, a
 # general, 馬 驛馬; 006:793 「處/與男走」, a column's words): no branch hides in them
-_MARKS = frozenset("貴年命空馬處與男女走妻夫賊")
+# (and the marks a copy adds, 德 刑 破 墓 丁 害: a round-83 red-team damaged copy, KR3g9869_001.txt:73,
+# and its review, review_round83/KR3g9863_001.txt:18, a branch beside them dropped)
+_MARKS = frozenset("貴年命空馬處與男女走妻夫賊德刑破墓丁害")
 
 
 def _unknown(text: str) -> bool:
@@ -179,6 +181,20 @@ def _above_unknown(text: str) -> list[Slot]:
         if sl is not None:
             out.append(sl)
     return out
+
+
+def _gapped(bs: list[Slot], step: int) -> list[Slot | None]:
+    """Three branches of a ring column that run with one gap inside (子 寅 卯: 子 _ 寅 卯), in
+    their run with None in the gap; none else."""
+    vals = [BRANCHES.index(x.value) for x in bs if x.value in BRANCHES]
+    if len(bs) != 3 or len(set(vals)) != 3:
+        return []
+    for first in vals:
+        run = [(first + step * k) % 12 for k in range(4)]
+        if set(vals) <= set(run) and run[0] in vals and run[3] in vals:
+            by = {BRANCHES.index(x.value): x for x in bs}
+            return [by.get(v) for v in run]
+    return []
 
 
 def _as_run(bs: list[Slot], step: int) -> list[Slot]:
@@ -341,7 +357,19 @@ class _Figure:
             return
         a, b = _halves(group)
         bs = [sl for _, sl in _branches(a)] + [sl for _, sl in _branches(b)]
-        if len(bs) < 4 and _unknown(a + b):
+        if len(bs) < 4 and _unknown(a + b) and (_unknown(b) or _branches(b)):
+            # the unknown in the second half-column, or branches there beside an unknown in the
+            # first, whose places beside the first's are not certain (「(子貴寅卯/  丒)」, 丑's
+            # variant: 子寅卯 read over 申酉戌 and accused, a metamorphic copy of
+            # KR3g0031_005.txt:323; 「(貴亥年丑㐀/    子)」, :152 with 寅 unknown, 亥丑 over 申酉):
+            # a first half-column of four items gives each its row (a mark's row the second's:
+            # 子_寅卯; 「(戌亥丑貴/  □)」 戌亥丑 from the top, its misprinted 丑 kept in its place, a
+            # review of the change, review_round82/KR3g9896_001.txt:23); else the branches are
+            # placed only where the run they leave a gap in gives their seats, or not at all
+            rows = [t for t in _TOKEN.findall(a) if t not in " 　"]
+            bs = ([_slot(t, "the ring") if not _unknown(t) else None for t in rows]
+                  if len(rows) == 4 else _gapped(bs, step))
+        elif len(bs) < 4 and _unknown(a + b):
             # a column short of a branch beside a character that is neither a branch nor a
             # mark: that character may be the missing branch (an unknown glyph, or a Kanripo
             # code for 丑), and the branches below it cannot be placed (「(&KR0001;子亥戌/)」 over
@@ -352,6 +380,8 @@ class _Figure:
         else:
             bs = _as_run(bs, step)
         for seat, sl in zip(seats, bs):
+            if sl is None:
+                continue
             _glyph(self.c, f"the ring over {seat}", sl)
             self.plate[seat] = sl.value
 
@@ -361,7 +391,9 @@ class _Figure:
             a, b = _halves(group)
             for half, seat in ((a, seats[0]), (b, seats[1])):
                 bs = _branches(half)
-                if len(bs) == 1:
+                # (not beside a glyph it cannot read, which may be the branch: 「(未㐀/  酉)」, a
+                # metamorphic copy of KR3g0031_006.txt:1048 with 戌 unknown, 未 read over 未)
+                if len(bs) == 1 and not _unknown(half):
                     _glyph(self.c, f"the ring over {seat}", bs[0][1])
                     self.plate[seat] = bs[0][1].value
 

@@ -9,6 +9,9 @@ the next punctuation, so the spans of the clauses after it hold):
   has it, and the right ink accused);
 * 「未卯〔旁補：亥〕」 — a word added beside the line: read in its place (「未卯亥」);
 * 「子午〔塗〕未寅」 — a word struck out: read without it (「子未寅」);
+* the same in a Kanripo transcription's notes (:func:`paren_marks`, read by .paragraphs, which binds
+  the cast read through them without certainty): 「子卯（圈去）寅辰」 (「子寅辰」), 「（圈去二字）」,
+  「申（旁補亥）寅」 (「申亥寅」), 「卯午（乙轉）子」 (two characters to be swapped, 「午卯子」);
 * 「中朱〔?〕雀」 — an uncertain reading, and 「戌将加〔二〕未時〔一〕」 (a Japanese edition's 返り点, a
   round-39 red-team book, liuren_nihon.txt:71; or a footnote's number): the mark passed over;
 * 「【眉批】丙寅日夜占條，中傳當乘太陰」 (:63), 「【眉批】末傳當是辰，辛寄戌，戌上見辰也。」 (:163) — a
@@ -79,6 +82,38 @@ def glosses_read(text: str) -> str:
     for a, b in reversed(glosses(text)):
         text = _moved(text, a, b, "")
     return text
+
+
+# the same marks as a transcription's notes in round brackets (a Kanripo-style transcription of a
+# manuscript, whose 凡例 says so: 「三傳子卯(圈去)寅辰」, 「三傳申(旁補亥)寅」, 「三傳卯午(乙轉)子」 = 午卯子,
+# 「將得青龍白虎(圈去二字)白虎玄武」, a round-82 red-team manuscript, KR3g9873_001.txt:14-17, :59, :76,
+# :85, KR3g9873_002.txt:41, each 三傳 or its generals unread): a word struck (圈去, and how many
+# characters), added beside the line (旁補), or two characters marked to be swapped (乙轉, 倒乙)
+_PAREN_MARK = regex.compile(r"[（(](?:(?P<add>旁補|旁注補)(?P<ins>[^（）()]{1,2})|(?P<del>圈去|塗去|抹去|點去)"
+                            r"(?:(?P<n>[一二三])字)?|(?P<swap>乙轉|倒乙))[）)]")
+
+
+def marks_at(line: str) -> list[int]:
+    """Where the marks of :data:`_PAREN_MARK` stand in ``line``."""
+    return [m.start() for m in _PAREN_MARK.finditer(line)] if "(" in line or "（" in line else []
+
+
+def paren_marks(line: str) -> str:
+    """``line`` with the marks of :data:`_PAREN_MARK` read (its length kept)."""
+    if not (("（" in line or "(" in line) and _PAREN_MARK.search(line)):
+        return line
+    out = line
+    for m in reversed(list(_PAREN_MARK.finditer(line))):
+        a = m.start()
+        if m["add"]:
+            out = _moved(out, a, m.end(), m["ins"])
+        elif m["del"]:
+            n = "一二三".index(m["n"]) + 1 if m["n"] else 1
+            if a >= n and _CLAUSE_END.match(out, a - n) is None:
+                out = _moved(out, a - n, m.end(), "")
+        elif a >= 2 and all(_CLAUSE_END.match(out, k) is None for k in (a - 2, a - 1)):
+            out = _moved(out[:a - 2] + out[a - 1] + out[a - 2] + out[a:], a, m.end(), "")
+    return out
 
 
 def reading(line: str) -> str:

@@ -714,12 +714,19 @@ def _h_month_row(r: Reader, m) -> bool:
         # the words before are the row before's
         r.clash()
         return True
-    if m.group(3):                          # (a row that names its 將: 「二月戌將三傳…」)
-        r.set_key("jiang", r.slot(m.group(3), "the 將"))
+    if m["named"]:                          # (a row that names its 將: 「二月戌將三傳…」)
+        r.set_key("jiang", r.slot(m["named"], "the 將"))
+        return True
+    if m["term"]:                           # (a row by its term's window: 「正月雨水前」)
+        i = _TERM_INDEX[m["term"]] - (m["side"] == "前")
+        r.set_key("jiang", BRANCHES[lx.SOLAR_TERMS[i % 24].value])
         return True
     n = lx.month_of(m.group(1))
     if not n:
         return False
+    if m["qi"] and m["qi"] != "節後":        # (「三月節前」 戌, 「三月中氣後」 酉)
+        r.set_key("jiang", month_jiang(n if m["qi"] == "中氣後" else lx.month_before(n)))
+        return True
     r.set_key("jiang", month_jiang(n))      # (the next row's month contradicts the row before)
     if r.c.get("jiang") == month_jiang(n):
         r.c["jiang_month"] = n
@@ -2289,6 +2296,12 @@ def _at(name: str, line: int, words: str) -> tuple[str, str]:
 # each solar term's place among the twenty-four (engine/lexicon.py SOLAR_TERMS; its variants)
 _TERM_INDEX = {w.word: k for k, w in enumerate(lx.SOLAR_TERMS[:24])}
 _TERM_INDEX.update({"啓蟄": 2, "驚蛰": 2, "谷雨": 5})
+# what a table's row by month may say between its month and its 三傳 (form month_row): the month's
+# 節 or 中氣 and a side of it (before the 節 or the 中氣, the month before's 將; after the 中氣, the
+# month's; after the 節, either, kept open as jiang_month: 003:27 「但須每月中氣後始過宮」), or a
+# solar term's window (「正月雨水前」, 「二月雨水後春分前」: the first term's side gives the 將,
+# engine/lexicon.py SOLAR_TERMS); prose._MONTH_ROW_RX finds rows by it
+ROW_WINDOW = rf"(?P<qi>節[前後]|中氣[前後])|(?P<term>{TERM_W})(?P<side>[前後])(?:(?:{TERM_W})[前後])?"
 # the sun's stations (engine/lexicon.py STATIONS): the 將
 _STATION_OF = {w.word: w.value for w in lx.STATIONS}
 _STATION = "|".join(_STATION_OF)
@@ -2398,13 +2411,15 @@ FORMS: tuple[Form, ...] = (
     # a table's row by month under a day and hour (「甲子日寅時夜占，正月三傳午卯子…。二月三傳戌午寅…」,
     # a round-79 red-team juan of tables by month, KR3g9887_001.txt:34-46, only its first row read):
     # the month's 將 (its 中氣's, or the month before's: jiang_month), or the 將 the row names
-    # (「二月戌將三傳…」, a pause before it or none); a row by a solar term (「正月雨水前」) is none. Each
-    # row after the first is an alternative of the cast (prose._MONTH_ROW). Nothing but 節前/中氣後/
-    # 從前月 between the month and its 三傳: not a month dating an event, 「正月入宅，三傳…」, 「八月亦
-    # 占得三傳…」 (a review of the round-81 change, review_round81/month_events.txt:5, :15)
-    _f("month_row", rf"(?<=\A|[，。；、　])閏?({MONTH_NUM_W})(?:節[前後]|中氣[前後]|從前月)?[，、]?"
+    # (「二月戌將三傳…」, a pause before it or none), or the 將 of a row's solar-term window (「正月雨水
+    # 前」 the term before's 子, 「二月雨水後春分前」 雨水's 亥: KR3g9887_001.txt:54-58, the rows lost
+    # behind the second's 「正月亥將」, :54 `unresolved`). Each row after the first is an alternative
+    # of the cast (prose._MONTH_ROW). Nothing but a window (ROW_WINDOW) or 從前月 between the month
+    # and its 三傳: not a month dating an event, 「正月入宅，三傳…」, 「八月亦占得三傳…」 (a review of
+    # the round-81 change, review_round81/month_events.txt:5, :15)
+    _f("month_row", rf"(?<=\A|[，。；、　])閏?({MONTH_NUM_W})(?:{ROW_WINDOW}|從前月)?[，、]?"
                     rf"(?=三傳|[返反伏]吟)"
-                    rf"|閏?({MONTH_NUM_W})([{BV}])將[，、]?(?=三傳|[返反伏]吟)",
+                    rf"|閏?({MONTH_NUM_W})(?P<named>[{BV}])將[，、]?(?=三傳|[返反伏]吟)",
        _h_month_row, "jiang", certain=False,
        examples=[_at("KR3g9887_001.txt", 35, "二月三傳戌午寅")]),
     # (not 「其子將赴省試」, his son is to go, nor 「未將」 before a verb, not yet: a review)

@@ -11,7 +11,9 @@ from .vocab import _GFULL, _JN, _SHORT_ALL, BV, JIANG_NAMES, STEMS, normalise
 
 # the corrector's hands a transcription marks (〔朱改：X〕, 〔墨改：X〕; 〔校改：X〕, an editor's, and a
 # document's tracked change, edition.encode.office), read as notes 「（午朱改子）」: .diplomatic
-HANDS = ("朱改", "墨改", "校改")
+# (and 旁改, a hand beside the line: 「三傳申戌午(旁改作子)」, a round-82 red-team manuscript,
+# KR3g9873_001.txt:89, its misprint the hand corrects left as the print's)
+HANDS = ("朱改", "墨改", "校改", "旁改")
 _HAND = "|".join(HANDS)
 # a word a note may name: a branch, a 神名, a general
 NOTE_WORD = rf"(?:{_GFULL}|{_JN}|[{BV}])"

@@ -33,7 +33,7 @@ from .day_heads import follow, opens_row, rows_under
 from .day_tables import table_casts
 from .detect import LIUREN_KEYS, dates_jinkou, find_jinkou, jinkou_column
 from .diagram import read_diagram
-from .diplomatic import glosses_read
+from .diplomatic import glosses_read, marks_at, paren_marks
 from .model import Example
 from .prose import COMMENTARY, COMMENTARY_WHY, CONTINUES_WHY, find_casts
 from .variants import cite_as, read_with, variants
@@ -397,6 +397,23 @@ def _joined(p, q):
                    points=(*p.points, *q.points))
 
 
+MARKED_WHY = ("its words read through a transcriber's mark (圈去, 乙轉, 旁補), which may be a later "
+              "hand's, wrong")
+
+
+def _marked(text: str, casts: list) -> list:
+    """A cast whose words hold a mark of :func:`.diplomatic.paren_marks` is read as the mark has it,
+    but not bound with certainty: the mark may be a later hand's, wrong (「三傳子巳(圈去)午戌」 under
+    a 凡例 that says so, a review of the stop-56 change, review_round82/KR3g9894_001.txt:18-22,
+    the first hand's right reading accused)."""
+    spans = marks_at(text)
+    for ca in casts:
+        if any(ca.start <= a < ca.end for a in spans):
+            ca.claims["binding"] = {**ca.claims.get("binding", {}), "certain": False,
+                                    "why": MARKED_WHY}
+    return casts
+
+
 def examples_from_paragraphs(source: str, paras) -> list[Example]:
     src, stem = Path(source).name, Path(source).stem
     rows = []
@@ -435,9 +452,10 @@ def examples_from_paragraphs(source: str, paras) -> list[Example]:
             (row, used), before = resumed, resumed[0][6]
             rows[rows.index(last_row)] = last_row = row
             p = replace(p, text="　" * used + p.text[used:])
-        # (an editor's glosses read through, .diplomatic.glosses_read)
-        casts = find_casts(glosses_read(p.text), _reference(p.text, before, (seen_day, many),
-                                              (above, last_row, rows)))
+        # (an editor's glosses read through, .diplomatic.glosses_read, and a transcription's
+        # marks in its notes, .diplomatic.paren_marks)
+        casts = _marked(p.text, find_casts(paren_marks(glosses_read(p.text)), _reference(
+            p.text, before, (seen_day, many), (above, last_row, rows))))
         _completed(casts, rows, last_row)
         head, casts, read = _under_heading(p, src, head, casts)
         proposed = _proposed(p, casts, src, read, ends)

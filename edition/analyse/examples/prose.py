@@ -57,13 +57,13 @@ from dataclasses import dataclass, replace
 import regex
 
 from . import cues, grammar, notes
-from .days import REPORTERS, DayGroup, day_groups
+from .days import RARE, REPORTERS, DayGroup, day_groups
 from engine import lexicon as lx
 from engine.lexicon import month_of
 
 from .grammar import month_jiang
 from .polarity import CORRECTS
-from .vocab import (_GCHENG, _GFULL, _HN, _JN, BV, HOUR_NAMES, MONTH_NUM_W, MONTH_W, STEMS, TERM_W, Slot,
+from .vocab import (_GCHENG, _GFULL, _HN, _JN, BV, HOUR_NAMES, MONTH_NUM_W, MONTH_W, STEMS, Slot,
                     _glyph,
                     branch_slot, normalise, ordered)
 
@@ -104,9 +104,22 @@ _MORE = regex.compile(rf"又(?=[日辰]之?[陰陽]神?(?:{_JN}|[{BV}])|(?:{_JN}
 # (and 「如改作午時，則…」, 「若改作X時」: a round-72 red-team 九宗門 juan, KR3g9899_001.txt:36, read as
 # the cast's own words and the cast left `partial`)
 _IF_HOUR = rf"(?:若以?|[若如]改(?:作|為|用))(?=(?:{_HN})(?:占|時)|[{BV}]時)"
+# a day whose stem is a glyph no reading knows (「…作六合㐀申上干上亥」: a metamorphic copy of
+# KR3g0031_006.txt:606 with 甲 unknown, its 干上 given to the 壬寅 cast before and accused), before
+# 日 or a seat's 上 and another seat (not 「…主㐫辰上卯」, 㐫 for 凶: a review of the change,
+# review_round83/KR3g9862_001.txt:21, its claims dropped): the cast before ends there
+_LOST_STEM = rf"[□■{RARE}](?=[{BV}](?:日|上[干支日辰]上))"
 _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為(?![伏反返]吟)|此是|此皆|蓋|餘倣此|餘皆"
                        # (not the modern 也是, "also": 「乙酉日，申將丑時，也是夜占。」 liuren_jiangyi.txt:69)
                        r"|(?<!時)也(?!是)|矣|或|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自|加|臨)"
+                       # (another example on a day that cannot be read, 「…甲子日戌加寅上又如辛丒日酉
+                       # 加已」 with a glyph unknown for 丑: its 酉加巳 read as the 甲子 cast's and
+                       # accused, a metamorphic copy of KR3g0031_003.txt:399)
+                       # (a day, not 「又如戊土日干」: a review of the change, review_round82/
+                       # dated_days.txt:17, its claims after it dropped unread)
+                       rf"|又(?:如|假令|假如)(?=[{STEMS}][□■{RARE}醜]日)"
+                       # (or a day whose stem is lost, _LOST_STEM)
+                       rf"|{_LOST_STEM}"
                        rf"|{_IF_HOUR}"
                        # (the next day's cast, another book's, a student's answer: 「…元首。次日同時
                        # 再占，支上見戌」, 「心鏡引一課，三傳寅申寅」, 「學生答：三傳戌午子」, a review of
@@ -167,8 +180,9 @@ _HOUR_ROW = regex.compile(rf"[；;，、]?{_HOUR_ROW_RX}")
 HOUR_ROW_WHY = "one of the hours a table lists under the day and 將 before it"
 # the next month of a table of one day and hour by month (「甲子日寅時夜占，正月三傳午卯子…。二月三傳戌午寅，
 # 干上戌…」, a round-79 red-team juan, KR3g9887_001.txt:34-46): an alternative at that month's 將
-# (grammar form month_row; a row that names its 將, 「二月戌將三傳…」, by its own words)
-_MONTH_ROW_RX = (rf"閏?{MONTH_NUM_W}(?:[{BV}]將|(?:{TERM_W})[前後]|節[前後]|中氣[前後]|從前月)?[，、]?"
+# (grammar form month_row; a row that names its 將, 「二月戌將三傳…」, by its own words; a row by
+# a term's window, 「二月雨水後春分前」, grammar.ROW_WINDOW)
+_MONTH_ROW_RX = (rf"閏?{MONTH_NUM_W}(?:[{BV}]將|{grammar.ROW_WINDOW}|從前月)?[，、]?"
                  rf"(?=三傳|[返反伏]吟)")
 _MONTH_ROW = regex.compile(rf"[；;，、。]?(?={_MONTH_ROW_RX})")
 MONTH_ROW_WHY = "one of the months a table lists under the day and hour before it"
@@ -230,8 +244,10 @@ _DIRECT_NEXT = regex.compile(r"[皆俱也以]|(?:為|亦|乃|是)(?![{b}])|神(?
 # printed for the checker to weigh (「壬申日戌酉甲三傳相連逆」, a red-team book in 005:1180's
 # manner); not before another branch, a day, a placement or a 傳 word
 _DIRECT_LOOK = grammar._LOOK + "甲"
-_DIRECT = regex.compile(r"([{b}己{k}])([{b}己{k}])([{b}己{k}])(?![{b}日加臨上時將傳])".format(
-    b=BV, k=_DIRECT_LOOK))
+# (not before a day whose branch is lost, 「丁丑日申  戌  戊□日」: 戊 is its stem, a metamorphic copy of
+# KR3g0031_005.txt:1181 with 寅 unknown, 申戌戌 read and accused)
+_DIRECT = regex.compile(r"([{b}己{k}])([{b}己{k}])([{b}己{k}])(?![{b}日加臨上時將傳]|[□■{r}]日)".format(
+    b=BV, k=_DIRECT_LOOK, r=RARE))
 
 
 # (or a pause, a 課's name, and the next day or the end: 「丙子日丑亥酉，丁酉日巳丑酉，」, 「庚戌日辰申午察微，」,
@@ -327,9 +343,40 @@ def _direct_claims(w: _Words, direct) -> dict:
     return shared
 
 
+# the day said again after its 將 and 時 (「正月甲子日，亥將加卯時，晝占晴雨。甲子日々上見戌，支上申…」,
+# a round-82 red-team manuscript, KR3g9873_001.txt:25, :26: the cast cut in two, the first
+# `not-checkable`, the second without its plate): the same cast's words, within a sentence or two
+_RESTATED_GAP = 24
+# (not where another example opens between them: 「丁未返吟是兩般（…假令亥將巳時占丁未日…）」,
+# KR3g0031_005.txt:977, the 將 and 時 the second's)
+_NEW_EXAMPLE = regex.compile(r"假令|假如|假今|[如若設倘又或]|[（(]")
+_RESTATED_THEN = regex.compile(r"[日干支辰]上|三傳|初傳|發用")
+_PLATE_ONLY = frozenset(("jiang", "hour", "daytime", "month", "jiang_month", "offset", "forms", "glyphs"))
+
+
+def _restated(norm: str, groups: list) -> list:
+    """``groups`` without a single day said again straight after the same day's 將 and 時, with
+    no other claim between (:data:`_RESTATED_GAP`), and a seat or its 三傳 at once after it
+    (:data:`_RESTATED_THEN`): not a second cast of the day, 「乙亥日午刻再占」 (a review of the change,
+    review_round82/restated_days.txt:19, accused under the first's hour)."""
+    out = []
+    for g in groups:
+        prev = out[-1] if out else None
+        if (prev is not None and len(g.days) == 1 == len(prev.days) and not g.stems_only
+                and not prev.stems_only and g.days[0][:2] == prev.days[0][:2]
+                and g.days_start - prev.end <= _RESTATED_GAP and g.closed and prev.closed
+                and _RESTATED_THEN.match(norm, g.end)
+                and not _NEW_EXAMPLE.search(norm, prev.end, g.days_start)):
+            said = grammar.read(norm[prev.end:g.days_start], *prev.days[0][:2]).claims
+            if {"jiang", "hour"} <= set(said) and set(said) <= _PLATE_ONLY:
+                continue
+        out.append(g)
+    return out
+
+
 def _find_casts(text: str, before: dict | None = None) -> list[Cast]:
     norm = normalise(text)
-    groups = _with_reference(norm, day_groups(norm), before)
+    groups = _with_reference(norm, _restated(norm, day_groups(norm)), before)
     out: list[Cast] = []
     gid = 0
     topic = _topic(norm[:groups[0].start]) if groups else None
@@ -699,7 +746,8 @@ _PAIR_HALF = regex.compile(rf"[晝夜旦暮](?:占|將|則)?乘(?:{_GCHENG})")
 # (nor the 又 of running prose, 「…俱受下賊又俱與日比此為涉害…」, a red-team book: only one before
 # another day, example or plate)
 _LATE_END = regex.compile(r"又(?=[{t}]|如|假|以|{s}[加臨])|或(?=[以云曰作謂用日]|{s}|[{t}])|若|如|假令"
-                          r"|假如|設|倘|凡|[晝夜旦暮]則|[晝夜旦暮]占".format(s=grammar.BRANCH_WORD, t=STEMS))
+                          r"|假如|設|倘|凡|[晝夜旦暮]則|[晝夜旦暮]占|{lost}".format(
+                              s=grammar.BRANCH_WORD, t=STEMS, lost=_LOST_STEM))
 # the claims taken there (those that name a seat or a 傳 of the cast: _LATE_CUES)
 _LATE_FIELDS = ("transmissions", "transmission_generals", "gan_shang", "zhi_shang")
 
@@ -1055,6 +1103,9 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
         # 同」, a review of the round-54 change, rv54_liuri.txt:4, a planted 干上 `unresolved`)
         return "a stem alone: the day is one of several"
     if not g.closed and direct is None and not g.pre.get("jiang"):
+        # (a dated day's too, 「八月卅日甲申，辰將加辰時」: the date may be an outcome's or a birth's,
+        # 「至二月廿日癸未，午時果至」, 「三月廿日丁卯生」, a review of the stop-56 change, review_round82/
+        # dated_days.txt:5, :7, accused when bound with certainty)
         return "a day written without 日"
     lead = norm[max(0, g.start - 14):g.start]
     cut = max(lead.rfind(x) for x in "。也矣")

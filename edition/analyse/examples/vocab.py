@@ -111,10 +111,26 @@ _TABOO_COURSE = regex.compile(rf"(?:(?<=天[乙一][晝夜旦暮]?)|(?<=天[乙�
                               rf"[{''.join(_COURSE)}](?![者之而事])")
 
 
+# a scribe's repetition mark, the character before it written again (「甲子日々上見戌」 日日上, 「三傳亥戌々」
+# 亥戌戌, 「巳丑〻」, 「巳丑ゝ」: a round-82 red-team manuscript, KR3g9873_001.txt:25, :48, :64,
+# KR3g9873_002.txt:94, each 三傳 unread and its cast `partial`)
+_REPEAT = "々〻ゝ"
+
+
+def _repeated(t: str) -> str:
+    out = list(t)
+    for i in range(1, len(out)):
+        if out[i] in _REPEAT and "\u3400" <= out[i - 1] <= "\u9fff":
+            out[i] = out[i - 1]
+    return "".join(out)
+
+
 def normalise(text: str) -> str:
     """The wording of ``text`` with its variant characters read, and the old names of the three
     傳 where they name one (same length: offsets hold)."""
     t = text.translate(WORDING)
+    if any(c in t for c in _REPEAT):
+        t = _repeated(t)
     if any(c in t for c in _MACHINE):
         t = _MACHINE_SLOT.sub(lambda m: _MACHINE[m.group(0)], t)
     if "天" in t and any(c in t for c in _COURSE):

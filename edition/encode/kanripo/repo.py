@@ -63,36 +63,17 @@ def read_repository(folder) -> Repo:
     warnings: list[str] = []
     readme = folder / "Readme.org"
     rid = folder.name
-    toc: list[JuanRef] = []
-    title = None
-    editions: list[tuple[str, str]] = []
+    title, toc, editions = None, [], []
     if readme.is_file():
-        try:
-            text = readme.read_text(encoding="utf-8")
-        except UnicodeDecodeError as e:
-            raise KanripoError(f"{readme}: not UTF-8 ({e.reason} at byte {e.start})") from None
-        for no, line in enumerate(text.split("\n"), 1):
-            if line.startswith("#+TITLE:"):
-                title = line[len("#+TITLE:"):].split(" / ")[0].strip() or None
-                continue
-            m = README_ITEM.fullmatch(line)
-            if m:
-                f, page, label = m.group(1), m.group(2) or "", m.group(3)
-                p = folder / f
-                if "/" in f or f.startswith("."):
-                    warnings.append(f"{readme.name}:{no}: {f} is not a file of this folder: skipped")
-                    continue
-                if not p.is_file():
-                    warnings.append(f"{readme.name}:{no}: {f} ({label}) is listed but not in the folder")
-                    p = None
-                toc.append(JuanRef(f, page, label, no, p))
-                continue
-            m = README_EDITION.fullmatch(line)
-            if m:
-                editions.append((m.group(1), m.group(2)))
+        title, toc, editions = _read_readme(readme, folder, warnings)
     else:
         warnings.append(f"{folder}: no Readme.org: juan files taken in name order")
-        for no, p in enumerate(sorted(folder.glob("*.txt")), 1):
+    if not toc:
+        # (and a Readme.org that lists none, its links lost in a copy: a metamorphic copy without
+        # punctuation, stop 56, whose 「[[file:KR3g0031_003.txt::…]]」 became 「[[fileKR3g0031_003txt…]]」)
+        if readme.is_file():
+            warnings.append(f"{readme.name}: lists no juan file: juan files taken in name order")
+        for p in sorted(folder.glob("*.txt")):
             toc.append(JuanRef(p.name, "", p.stem, 0, p))
     listed = {j.file for j in toc}
     for p in sorted(folder.glob("*.txt")):
@@ -102,3 +83,32 @@ def read_repository(folder) -> Repo:
     if m and not re.fullmatch(r"KR[0-9A-Za-z]+", rid):
         rid = m.group(1)
     return Repo(folder, rid, title, tuple(editions), tuple(toc), tuple(warnings))
+
+
+def _read_readme(readme: Path, folder: Path, warnings: list[str]) -> tuple:
+    """The title, the juan listed (in order) and the editions of a ``Readme.org``."""
+    try:
+        text = readme.read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        raise KanripoError(f"{readme}: not UTF-8 ({e.reason} at byte {e.start})") from None
+    title, toc, editions = None, [], []
+    for no, line in enumerate(text.split("\n"), 1):
+        if line.startswith("#+TITLE:"):
+            title = line[len("#+TITLE:"):].split(" / ")[0].strip() or None
+            continue
+        m = README_ITEM.fullmatch(line)
+        if m:
+            f, page, label = m.group(1), m.group(2) or "", m.group(3)
+            p = folder / f
+            if "/" in f or f.startswith("."):
+                warnings.append(f"{readme.name}:{no}: {f} is not a file of this folder: skipped")
+                continue
+            if not p.is_file():
+                warnings.append(f"{readme.name}:{no}: {f} ({label}) is listed but not in the folder")
+                p = None
+            toc.append(JuanRef(f, page, label, no, p))
+            continue
+        m = README_EDITION.fullmatch(line)
+        if m:
+            editions.append((m.group(1), m.group(2)))
+    return title, toc, editions

@@ -401,6 +401,9 @@ def _plate_check(ch, c: dict, where: str, clock: Clock | None = None) -> CellChe
 
 
 def _set_check(key: str, printed: list, computed: list, where: str) -> CellCheck:
+    if any(x is None for x in printed):     # (a branch of the pair lost: unread)
+        shown = "".join(x or "□" for x in printed)
+        return CellCheck(key, shown, None, "".join(computed), "unread", where=where)
     ok = sorted(printed) == sorted(computed)
     return CellCheck(key, "".join(printed), "".join(printed), "".join(computed),
                      "agrees" if ok else "differs", where=where)
@@ -660,10 +663,30 @@ def _luo_kong_ring(cc: CellCheck, chart: CaseChart, ch) -> str:
     return "the ring prints the same branches over the 空 seats" if sorted(cc.read) == ring else ""
 
 
+def _branch_unread(cc: CellCheck, chart: CaseChart, ch) -> str:
+    """A 傳's general, 遁干 or 六親 whose branch is unread, where the book's other 傳 are not the
+    cast's: it may be its own 傳's (「兄 空㐀 龙 中」 under the book's 辰…寅, the engine's 卯…丑: its
+    龙 weighed against the engine's 中傳 and accused, a metamorphic copy of liuren_duanan_01-31.txt
+    :72 with 卯 unknown)."""
+    pv = _printed_values(chart)
+    k = int(cc.field.split(".")[1])
+    if _branch(pv.get(f"transmissions.{k}")) is not None:
+        return ""
+    own = [j for j in range(3) if j != k and _branch(pv.get(f"transmissions.{j}")) is not None
+           and _branch(pv.get(f"transmissions.{j}")) != ch.transmissions[j]]
+    return ("its 傳's branch is unread and the book's other 傳 are not the cast's: it may be its "
+            "own 傳's") if own else ""
+
+
+def _either(*fns):
+    return lambda cc, chart, ch: next((w for w in (f(cc, chart, ch) for f in fns) if w), "")
+
+
 _SUPPORT = {"plate": _same_plate, "lessons": _same_plate, "transmissions": _row_follows,
             "ring_generals": _same_general, "lesson_generals": _same_general,
-            "transmission_generals": _same_general, "luo_kong": _luo_kong_ring,
-            "dun_gan": _same_row_value, "liuqin": _same_row_value}
+            "transmission_generals": _either(_same_general, _branch_unread),
+            "luo_kong": _luo_kong_ring, "dun_gan": _either(_same_row_value, _branch_unread),
+            "liuqin": _either(_same_row_value, _branch_unread)}
 def weigh_cells(cells: list[CellCheck], c: dict, chart: CaseChart, ch, fixed_by: set) -> None:
     """Mark each differing cell ``school`` (an option fixes it) or certain, or say why not."""
     not_fixed = cast_fixed(c, chart, ch, cells)
