@@ -62,7 +62,7 @@ from engine.values import LIU_QIN_NAMES
 from . import grammar
 from . import case_dates as cd
 from . import threads
-from .days import DAY_OF_MONTH, RARE
+from .days import DAY_OF_MONTH, LOST
 from .clock import clock_hour
 from .notes import blanked, others_blanked
 from .polarity import EMPTY_BRACKET, polarity, sentence
@@ -112,8 +112,8 @@ _BARE_DAY = regex.compile(rf"(?|({_S}{_B})(?=[，,\s]*{_B}[將時])"     # 「�
 # lost: a case `unresolved` by its 課體 agreed)
 # (and a branch lost, 「（申□空亡，巳午落空），元首。」: the pair and the 課名 after it were lost, a
 # round-83 red-team worn copy, liuren_duanan_1150-1174.txt:114; the lost one unread)
-_BK = f"[{BV}{_BR}□■{RARE}]"
-_LOST_CHAR = regex.compile(f"[□■{RARE}]")
+_BK = f"[{BV}{_BR}{LOST}]"
+_LOST_CHAR = regex.compile(f"[{LOST}]")
 # a page's running footer inside a case (「·45·  六壬断案」: a round-83 red-team worn copy,
 # liuren_duanan_1150-1174.txt:213, between two chart rows: the chart cut there, unsaid)
 _FOOTER = regex.compile(r"\s*[·・•、]\s*[0-9０-９]+\s*[·・•、]")
@@ -124,7 +124,7 @@ _KONG = regex.compile(rf"(?:(?P<k>{_BK}{_BK})(?:空亡|旬空|空(?![亡\p{{Han}
 def _pair(s: str, c: dict, where: str) -> list[str | None]:
     """Two branches of a 空亡 pair, 已 read 巳 and reported in ``c``'s glyphs (:data:`_KONG`); a
     lost one None (unread)."""
-    return [None if _LOST_CHAR.fullmatch(x) else _header_branch(x, c, where) for x in s]
+    return [None if _lost(x) else _header_branch(x, c, where) for x in s]
 # the 時柱 of four pillars: a 干支 hour straight after the day pillar (「壬午日　丁未時」)
 _HOUR_PILLAR = regex.compile(rf"{_S}{_B}日[\s，,、]*({_S}{_B})時")
 # 「四柱：丙子　辛丑　戊戌　庚寅」: year, month, day and hour pillars after the word
@@ -1973,9 +1973,9 @@ def not_this_cast(text: str, hour: str | None = None, day: str | None = None) ->
     (offsets kept)."""
     spans = [(m.start(), m.end()) for m in _HOUR_SUPPOSED.finditer(text) if m["h"] != hour]
     if day and day[0] in STEMS:
-        odd = STEMS.index(day[0]) % 2 == 0          # (甲丙戊庚壬: 剛日, 陽日)
+        yang = STEMS.index(day[0]) % 2 == 0         # (甲丙戊庚壬: 剛日, 陽日)
         spans += [m.span() for m in _KIND_SUPPOSED.finditer(text)
-                  if (m["k"] in ("剛日", "陽日")) != odd]
+                  if (m["k"] in ("剛日", "陽日")) != yang]
     spans += [(m.start(), m.end()) for m in _OTHER_CASE.finditer(text)]
     spans += _views(text)
     return blanked(text, spans) if spans else text

@@ -6,7 +6,7 @@ from __future__ import annotations
 import regex
 
 from .grammar import _COUNT_SEAT, _S1, name_pattern
-from .days import RARE
+from .days import LOST
 from .vocab import _GFULL, _JN, BV, STEMS
 
 # words that state a claim about the chart: each occurrence must lie inside a claim read
@@ -19,7 +19,7 @@ _CUES = (
     ("三傳", rf"三傳(?:[為是皆俱])?{_S1}|(?:[{BV}己]){{3}}(?:為|作|是)?三傳"
              # (a 傳 lost or a code, 「三傳&KR0412;申子」: a round-83 red-team damaged copy,
              # KR3g9869_001.txt:129, its 中傳 and 末傳 neither read nor said unread)
-             rf"|三傳(?:[為是皆俱])?(?:&KR\d+;|[□■{RARE}])"),
+             rf"|三傳(?:[為是皆俱])?(?:&KR\d+;|[{LOST}])"),
     # (and 辰上X, the oldest notation's 支上, where no form read it: 「日上辰辰上巳」 is the 支上 as
     # well as the 陰 of 日上 辰, tests/test_soundness.py)
     ("干上", rf"(?:干上|日上)(?:神|見|之)?{_S1}"), ("支上", rf"(?:支上|(?<![加臨日干])辰上)(?:神|見)?{_S1}"),

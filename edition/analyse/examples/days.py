@@ -24,6 +24,9 @@ _COUNT = r"[二三四五六七八九十]{1,2}日"
 # the glyphs outside the common CJK block (Extension A and beyond, the private use area): a
 # character a copy could not type or a font lacked, as unknown as a lacuna □
 RARE = "\u3400-\u4dbf\U00020000-\U0003ffff\ue000-\uf8ff"
+# a character lost (□, ■) or rare: a character class's contents, for every reader of lost glyphs
+# (grammar._LOST, where the 天一's verb may stand, takes □, ■ and Kanripo codes only)
+LOST = f"□■{RARE}"
 _PRE = regex.compile(
     # (the month with a pause after it, 「假令三月，丙子日人定」: a round-73 red-team classic,
     # KR5a9898_001.txt:153, its month unread in every punctuated cast)
@@ -59,7 +62,7 @@ _GROUP = regex.compile(
     # (not a name with 曰 typed 日, 「門人丙𡎺日：」: a review of the change, review_round82/dated_days.txt:11)
     # (and only before a plate or a seat, 「庚㐀子將」, 「甲㐀上干上」: not a name, 「丁𡎺將赴任」, 「庚𢒰上書」,
     # a review of the change, review_round83/KR3g9862_001.txt:13-19, phantom casts)
-    rf"(?:(?P<lost>(?<=[{STEMS}])[□■{RARE}])(?:(?P<sri>日|{_COUNT})(?![：:「])|(?=[{BV}][將時]|上[干支日辰]上))"
+    rf"(?:(?P<lost>(?<=[{STEMS}])[{LOST}])(?:(?P<sri>日|{_COUNT})(?![：:「])|(?=[{BV}][將時]|上[干支日辰]上))"
     rf"|(?P<sri>日|{_COUNT}))")
 # what may follow a bare 干支 for it to be a day (a claim at once)
 _OPENS = regex.compile(

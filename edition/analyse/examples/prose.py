@@ -57,7 +57,7 @@ from dataclasses import dataclass, replace
 import regex
 
 from . import cues, grammar, notes
-from .days import RARE, REPORTERS, DayGroup, day_groups
+from .days import LOST, REPORTERS, DayGroup, day_groups
 from engine import lexicon as lx
 from engine.lexicon import month_of
 
@@ -108,7 +108,7 @@ _IF_HOUR = rf"(?:若以?|[若如]改(?:作|為|用))(?=(?:{_HN})(?:占|時)|[{BV
 # KR3g0031_006.txt:606 with 甲 unknown, its 干上 given to the 壬寅 cast before and accused), before
 # 日 or a seat's 上 and another seat (not 「…主㐫辰上卯」, 㐫 for 凶: a review of the change,
 # review_round83/KR3g9862_001.txt:21, its claims dropped): the cast before ends there
-_LOST_STEM = rf"[□■{RARE}](?=[{BV}](?:日|上[干支日辰]上))"
+_LOST_STEM = rf"[{LOST}](?=[{BV}](?:日|上[干支日辰]上))"
 _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為(?![伏反返]吟)|此是|此皆|蓋|餘倣此|餘皆"
                        # (not the modern 也是, "also": 「乙酉日，申將丑時，也是夜占。」 liuren_jiangyi.txt:69)
                        r"|(?<!時)也(?!是)|矣|或|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自|加|臨)"
@@ -117,7 +117,7 @@ _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為(?![伏
                        # accused, a metamorphic copy of KR3g0031_003.txt:399)
                        # (a day, not 「又如戊土日干」: a review of the change, review_round82/
                        # dated_days.txt:17, its claims after it dropped unread)
-                       rf"|又(?:如|假令|假如)(?=[{STEMS}][□■{RARE}醜]日)"
+                       rf"|又(?:如|假令|假如)(?=[{STEMS}][{LOST}醜]日)"
                        # (or a day whose stem is lost, _LOST_STEM)
                        rf"|{_LOST_STEM}"
                        rf"|{_IF_HOUR}"
@@ -246,8 +246,8 @@ _DIRECT_NEXT = regex.compile(r"[皆俱也以]|(?:為|亦|乃|是)(?![{b}])|神(?
 _DIRECT_LOOK = grammar._LOOK + "甲"
 # (not before a day whose branch is lost, 「丁丑日申  戌  戊□日」: 戊 is its stem, a metamorphic copy of
 # KR3g0031_005.txt:1181 with 寅 unknown, 申戌戌 read and accused)
-_DIRECT = regex.compile(r"([{b}己{k}])([{b}己{k}])([{b}己{k}])(?![{b}日加臨上時將傳]|[□■{r}]日)".format(
-    b=BV, k=_DIRECT_LOOK, r=RARE))
+_DIRECT = regex.compile(r"([{b}己{k}])([{b}己{k}])([{b}己{k}])(?![{b}日加臨上時將傳]|[{r}]日)".format(
+    b=BV, k=_DIRECT_LOOK, r=LOST))
 
 
 # (or a pause, a 課's name, and the next day or the end: 「丙子日丑亥酉，丁酉日巳丑酉，」, 「庚戌日辰申午察微，」,

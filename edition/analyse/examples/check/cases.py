@@ -670,10 +670,10 @@ def _branch_unread(cc: CellCheck, chart: CaseChart, ch) -> str:
     :72 with 卯 unknown)."""
     pv = _printed_values(chart)
     k = int(cc.field.split(".")[1])
-    if _branch(pv.get(f"transmissions.{k}")) is not None:
+    printed = [_branch(pv.get(f"transmissions.{j}")) for j in range(3)]
+    if printed[k] is not None:
         return ""
-    own = [j for j in range(3) if j != k and _branch(pv.get(f"transmissions.{j}")) is not None
-           and _branch(pv.get(f"transmissions.{j}")) != ch.transmissions[j]]
+    own = any(p is not None and p != ch.transmissions[j] for j, p in enumerate(printed) if j != k)
     return ("its 傳's branch is unread and the book's other 傳 are not the cast's: it may be its "
             "own 傳's") if own else ""
 
