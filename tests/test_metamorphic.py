@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections import Counter
 from pathlib import Path
 
 import opencc
 import pytest
+import regex
 
 from conftest import kr3g0031_dir, missing, run_cli, shared_dir
 from edition.analyse.examples.diagram import read_diagram
+from edition.encode.kanripo.parse import parse
 from engine import lexicon as L
 
 SOURCE = kr3g0031_dir("KR3g0031_005.txt")
@@ -149,6 +152,125 @@ def test_a_branch_in_another_glyph_accuses_nothing_new(printed, tmp_path, branch
     before = {f["line"] for f in printed if f["status"] in ACCUSING}
     assert {f["line"] for f in fs if f["status"] in ACCUSING} <= before
     assert len(fs) > 0.8 * len(printed)
+
+
+# --- another witness's line width ----------------------------------------------------------------
+# A Kanripo line is a line of the print: another witness of the same book (a 道藏 page, a 清抄本)
+# breaks its paragraphs elsewhere, and an interlinear note runs on over other lines. Each paragraph
+# of the importer's own reading of juan 005 is laid again at ``width`` cells a line, its
+# continuation lines keeping their hanging indentation, a note split over lines in its reading order
+# (col1 then col2 of each part); headings, 課式 figures and table rows as printed.
+_TOKEN = regex.compile(r"\([^()]*\)|&KR\d+;|<[^>]*>|.")
+_CHAR = regex.compile(r"&KR\d+;|<[^>]*>|.")
+
+
+def _note(chars: list[str]) -> str:
+    k = (len(chars) + 1) // 2
+    return "(" + "".join(chars[:k]) + "/" + "".join(chars[k:]) + ")"
+
+
+def _laid(items: list, width: int, hang: int) -> list[str]:
+    """``items`` (a character, or a note's characters in a list) in lines of ``width`` cells."""
+    out, cur, used = [], [], 0
+
+    def room() -> int:
+        return width - (hang if out else 0) - used
+    for item in items:
+        chars = list(item) if isinstance(item, list) else None
+        while chars is None or chars:
+            if room() <= 0:
+                out.append("".join(cur))
+                cur, used = ["　" * hang], 0
+            if chars is None:
+                cur.append(item)
+                used += 1
+                break
+            r = room()
+            if (len(chars) + 1) // 2 <= r:
+                cur.append(_note(chars))
+                used, chars = used + (len(chars) + 1) // 2, []
+            else:
+                cur.append("(" + "".join(chars[:r]) + "/" + "".join(chars[r:2 * r]) + ")")
+                used, chars = width, chars[2 * r:]
+    return out + ["".join(cur)]
+
+
+def _rewrapped(text: str, width: int) -> str:
+    raw = text.split("\n")
+    doc = parse(text, "KR3g0031_005.txt")
+    paragraphs = {b.lines[0]: b.lines for b in doc.blocks if b.kind == "p" and len(b.lines) > 1}
+    out, i = [], 0
+    while i < len(raw):
+        lines = paragraphs.get(i + 1)
+        if lines is None:
+            out.append(raw[i])
+            i += 1
+            continue
+        items: list = []
+        for j, n in enumerate(lines):
+            body = raw[n - 1].removesuffix("¶").lstrip("　")
+            for k, tok in enumerate(_TOKEN.findall(body)):
+                if not (tok.startswith("(") and "/" in tok):
+                    items.append(tok)
+                elif k == 0 and j and items and isinstance(items[-1], list):
+                    items[-1].extend(_CHAR.findall(tok[1:-1].replace("/", "")))
+                else:
+                    items.append(_CHAR.findall(tok[1:-1].replace("/", "")))
+        hang = min(1, len(raw[lines[1] - 1]) - len(raw[lines[1] - 1].lstrip("　")))
+        out += [x + "¶" for x in _laid(items, width, hang)]
+        out += [raw[n - 1] for n in range(lines[0], lines[-1] + 1) if n not in lines]
+        i = lines[-1]
+    return "\n".join(out)
+
+
+def _reading(f: dict) -> tuple:
+    printed = {k: v for k, v in f["printed"].items() if k != "glyphs"}
+    return (f["status"], regex.sub(r"\s", "", f["text"]),
+            regex.sub(r"line \d+", "line N", json.dumps(printed, ensure_ascii=False, sort_keys=True)))
+
+
+@pytest.mark.parametrize("width", [17, 29])
+def test_a_witness_with_lines_of_another_width_is_read_as_the_print(printed, tmp_path, width):
+    """Juan 005 laid at 17 and at 29 cells a line (the print: 21): every finding of the print,
+    with its verdict and claims; any finding more accuses nothing (at 29, a note's lacuna,
+    「戊寅日己  日辰巳午」, falls at a line's start and its stem-only cast is read). Found so (stop
+    57): nothing moved at 17 in juan 005."""
+    src = (SOURCE / "KR3g0031_005.txt").read_text(encoding="utf-8")
+    out = tmp_path / "wrapped" / "KR3g0031"
+    out.mkdir(parents=True)
+    shutil.copy(SOURCE / "Readme.org", out / "Readme.org")
+    (out / "KR3g0031_005.txt").write_text(_rewrapped(src, width), encoding="utf-8")
+    fs = _checked(out, tmp_path)
+    before, after = Counter(map(_reading, printed)), Counter(map(_reading, fs))
+    assert not before - after
+    assert not [x for x in after - before if x[0] in ACCUSING]
+
+
+def _repaged(text: str, every: int) -> str:
+    """Another witness's pagination: the print's page breaks removed, one after every
+    ``every``-th text line (inside paragraphs, notes and 課式 figures alike)."""
+    out, n = [], 0
+    for line in text.split("\n"):
+        if line.startswith("<pb:"):
+            continue
+        out.append(line)
+        n += line.endswith("¶")
+        if line.endswith("¶") and n % every == 0:
+            out.append(f"<pb:KR3g0031_XX_005-{n // every}a>¶")
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("every", [3, 7])
+def test_a_witness_paged_otherwise_is_read_as_the_print(printed, tmp_path, every):
+    """Juan 005 with a page break after every third (or seventh) line, wherever it falls: the
+    print's findings, verdicts and claims (so found, stop 57, for all of 六壬大全 000–006 and
+    玄女經)."""
+    out = tmp_path / "paged" / "KR3g0031"
+    out.mkdir(parents=True)
+    shutil.copy(SOURCE / "Readme.org", out / "Readme.org")
+    src = (SOURCE / "KR3g0031_005.txt").read_text(encoding="utf-8")
+    (out / "KR3g0031_005.txt").write_text(_repaged(src, every), encoding="utf-8")
+    assert Counter(map(_reading, _checked(out, tmp_path))) == Counter(map(_reading, printed))
 
 
 CASES = shared_dir("witnesses/duanan")

@@ -904,7 +904,9 @@ def _asked_again(read: list[str], lines, cs) -> list[dict]:
         return out
     day, hour = cs.claims["day"], cs.claims.get("hour")
     for n in range(lines[0], lines[1] + 1):
-        text = read[n - 1]
+        # (not what the commentary says of another case, nor a birth's pillars: notes.blank, a
+        # round-84 red-team case book, liuren_duanan_1175-1199.txt:24, :44)
+        text = notes.blank(read[n - 1], other_days=True)
         # (another day, or a cast opened without one: 「林家又問…是日庚寅，…仍用酉將，申時」, a
         # red-team case book)
         # (or the case's day with another 將 or 時: 「…為癸亥日卯將戌時」 asked again the same day)

@@ -7,7 +7,9 @@ whose cases lean on each other):
   and day are known: the days between them counted;
 * 「將同前」: the 將 of the case before, when its header names one;
 * 「此與第四二〇案同日同將，酉時來占」: the day (and with 同將 the 將) of the case of that number
-  (a round-29 red-team case book, liuren_duanan_416-440.txt:124, its case 420 at :90).
+  (a round-29 red-team case book, liuren_duanan_416-440.txt:124, its case 420 at :90);
+* 「承務之妻…，同時亦為夫占歸期，一課二事，…式同前案，不復列」: the day, 將 and hour of the case before
+  (a round-84 red-team case book, liuren_duanan_1175-1199.txt:132, its chart not printed).
 
 The day is derived, not printed: the binding says from what, and is never certain (the case
 before may be misprinted, or its own day derived).
@@ -28,14 +30,21 @@ _LUNAR = regex.compile(r"(?P<m>閏?(?:正|十一|十二|冬|臘|[一二三四五
                        r"(?P<d>初[一二三四五六七八九十]|二十[一二三四五六七八九]?|廿[一二三四五六七八九]"
                        r"|十[一二三四五六七八九]?|三十|卅)日")
 _SAME_JIANG = regex.compile(r"將同前")
+# the same moment as the case before (another querent at one cast), not a 同時 of two events
+_SAME_TIME = regex.compile(r"(?:^|[，,、]\s*)(?:同時|同一時)(?:亦|又|並)?(?:[來為]|占|問)")
+# … whose chart it does not print again (a header of its own chart keeps it: 「…之弟，同時亦為母占病，
+# （…），遙克」 under a case whose hour its commentary corrects, a review of the change,
+# review_round84/liuren_duanan_9851-9858.txt:39)
+_SAME_CHART = regex.compile(r"(?:式|課|課式)同(?:前|上)|不復列|不再列|不重列|不另列|一課二事")
 
 
 @dataclass(frozen=True)
 class Dated:
-    """What a case's header gives the case after it: its day, lunar (month, day), 將."""
+    """What a case's header gives the case after it: its day, lunar (month, day), 將, hour."""
     day: str | None
     lunar: tuple[str, int] | None
     jiang: str | None
+    hour: str | None = None
 
 
 def _mday(d: str) -> int:
@@ -130,9 +139,17 @@ def derive(text: str, prev: Dated | None) -> tuple[str, str, tuple | None] | Non
 _NEXT_DAY = regex.compile(r"作次日論|作次日算|作翌日論|日干支用次日")
 
 
+def same_time(text: str, prev: Dated | None) -> bool:
+    """The header says its cast is the case before's, at the same moment (:data:`_SAME_TIME`),
+    its chart not printed again (:data:`_SAME_CHART`), and that case has a day, a 將 and an hour."""
+    return bool(prev is not None and prev.day and prev.jiang and prev.hour
+                and _shift(prev.day, 0) is not None and _SAME_TIME.search(text)
+                and _SAME_CHART.search(text))
+
+
 def same_jiang(text: str, prev: Dated | None) -> str | None:
     """The 將 of the case before, when the header says 「將同前」 and that case names one."""
     return prev.jiang if prev is not None and _SAME_JIANG.search(text) else None
 
 
-__all__ = ["Dated", "case_number", "derive", "lunar", "referred", "same_jiang"]
+__all__ = ["Dated", "case_number", "derive", "lunar", "referred", "same_jiang", "same_time"]

@@ -1316,6 +1316,14 @@ def _dated(h: Header, date: str, prev: cd.Dated | None, numbered: dict) -> cd.Da
     """A header's day (its own, or the case before's by 同日/次日/越N日/a lunar date, or a case's
     of that number 「與第N案同日」: then set in ``h`` with ``derived``, and its 將 by 「將同前」 or
     「同日同將」), and what it gives the case after it."""
+    # (not a header that says its hour, 「适交未时」, nor one naming another case, 「此与第9851案同日」: a
+    # review of the change, review_round84/liuren_duanan_9851-9858.txt:57, :66)
+    if (not h.days and "jiang" not in h.claims and "hour" not in h.claims and not _hour_apart(date)
+            and not cd.referred(date, numbered) and cd.same_time(date, prev)):
+        h.days, h.derived = [(prev.day, 0)], (f"the day, 將 and hour of the case before it "
+                                               f"({prev.day}, {prev.jiang}將{prev.hour}時), 同時")
+        h.claims.update(jiang=prev.jiang, hour=prev.hour)
+        return prev
     if not h.days:
         ref = cd.referred(date, numbered)
         got = ((ref[0].day, f"the day of the case it names ({ref[0].day}), 「{ref[1]}」",
@@ -1329,9 +1337,9 @@ def _dated(h: Header, date: str, prev: cd.Dated | None, numbered: dict) -> cd.Da
                 h.claims.update(jiang=j, hour=hm)
             elif hm and "hour" not in h.claims:
                 h.claims["hour"] = hm
-            return cd.Dated(got[0], got[2], h.claims.get("jiang"))
+            return cd.Dated(got[0], got[2], h.claims.get("jiang"), h.claims.get("hour"))
         return cd.Dated(None, None, None)
-    return cd.Dated(h.days[-1][0], cd.lunar(date), h.claims.get("jiang"))
+    return cd.Dated(h.days[-1][0], cd.lunar(date), h.claims.get("jiang"), h.claims.get("hour"))
 
 
 _SECTION_END = regex.compile(r"^\s*(?:[=＝\-－─━*＊_]{4,}|-- ?)\s*$")

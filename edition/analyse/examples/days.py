@@ -219,6 +219,18 @@ _IN_XUN = regex.compile(r"(?P<h>甲[子戌申午辰寅])旬中?$")
 _DAY_SAID = regex.compile(rf"[{STEMS}][{BV}]日")
 
 
+# a bare 干支 counted from the cast before and asked again (「越五日癸巳，又占，寅將加酉時」, 「後五日丙戌
+# 復占申將加辰時」: a round-84 red-team book of 占驗 records, KR3g9865_001.txt:93, _002.txt:67, three
+# such casts unfound, their claims given to the cast before): a day, as if closed by 日; not an
+# outcome's date before 又占 (「期在甲子，又占…亦同」, 「應在壬辰，再占得…」: a review of the change,
+# review_round84/again_bare.txt:5, :7, read as casts and accused)
+_ASKED_AGAIN = regex.compile(r"[，,、]?(?:又|復|再|重)(?:來)?占")
+# (not an 應期, 「當在後五日丙戌，又占…亦同」; and 越兩日, 越二十一日, 後數日, 越旬日: a review of the change,
+# review_round85/counted_again.txt:5-13)
+_COUNTED_BEFORE = regex.compile(r"(?<![在期應當])(?:(?:越|後|過|隔)[一二三四五六七八九十兩數廿]{1,3}日|[一二三四五六七八九十兩數]"
+                                r"{1,3}日後|次日|翌日|明日|越日|越旬日?)[，,、]?$")
+
+
 def _bare_day_ok(text: str, m, closed: bool) -> bool:
     """A bare 干支 (no 日) is a day only when 今日 names it or a claim follows at once, and never
     before 旬 / 人 / 生, nor a lesson's two items (005:609 「三課己未四課卯巳」)."""
@@ -249,7 +261,8 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
 
 def _day_group(text: str, m) -> DayGroup | None:
     days = _read_days(text, m)
-    closed = bool(m.group("ri"))
+    closed = bool(m.group("ri")) or bool(_ASKED_AGAIN.match(text, m.end()) and _COUNTED_BEFORE.search(
+        text, max(0, m.start() - 8), m.start()))
     if days is None or not _bare_day_ok(text, m, closed):
         return None
     at = m.start()

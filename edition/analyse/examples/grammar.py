@@ -3289,7 +3289,10 @@ FORMS: tuple[Form, ...] = (
                            rf"|(?:為)?(?:發用|為用|[初中末]傳(?!送)))",
        _h_gen_rides, "generals", certain=False, nonexclusive=True,
        examples=[_at("KR3g9909_001.txt", 93, "螣蛇乘午臨申")]),
-    _f("gen_on", rf"({_S1})(?:乘({_GCHENG})|作(?!六合|三合|六害|六儀)({_GFULL}|{_GABBR}))"
+    # (not the seat a 神煞 is put on, 「弔客加戌乘白虎」: the general is the 神煞's branch's, a round-85
+    # red-team book, KR3g9863_001.txt:178-179, read as 戌's and near accused; a branch over the seat
+    # is read by the jia forms)
+    _f("gen_on", rf"(?<![加臨])({_S1})(?:乘({_GCHENG})|作(?!六合|三合|六害|六儀)({_GFULL}|{_GABBR}))"
                  rf"(?![害儀])", _h_gen_on, "generals transmissions", certain=False),
     # the upper over the 行年 or the 本命 the cast's words named before (「行年在卯，行年上見天罡」,
     # 「本命在酉命上神太一」, 「年立子…年上神為太衝」: a round-59 red-team classic, KR5a9922_001.txt:80,

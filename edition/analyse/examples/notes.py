@@ -31,7 +31,12 @@ VARIANT_NOTE = regex.compile(
     rf"|（(?:臣等謹?案|案|按)?{_Q}(?P<x>{NOTE_WORD}|\p{{Han}}){_Q}字?(?:疑當?[作為]|疑|當作|當為|應作|恐是|恐係)"
     rf"{_Q}(?P<y>{NOTE_WORD}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?"
     # (not one the editor takes back, 「…今仍其舊」: a review of the change, review_round68/rv68_notes.txt:3)
-    rf"(?![^（）]*(?:仍其舊|仍舊|不改|姑仍|未敢|存疑))(?:[。，；按][^（）]*)?）"
+    rf"(?![^（）]*(?:仍其舊|仍舊|不改|姑仍|未敢|存疑))(?:[。，；按][^（）]*"
+    # (or the copyist's slip it was, straight after: 「（白虎當作青龍傳寫誤也）」, a round-84 red-team classic,
+    # KR5a9886_001.txt:89-90, 「（六合當作句陳傳誤）」, KR5a9970_000.txt:179; not a note refusing the reading, 「（白虎當作天后者誤）」, 「…之說誤也」, 「…亦
+    # 誤」: a review of the change, review_round84/note_tails.txt:5-13)
+    rf"|(?:傳寫|傳鈔|傳抄|轉寫|鈔寫|抄寫|刊刻|刻本|舊本|舊刻|原本|底本|涉上|涉下|涉前|涉後|形似|形近|字形相近"
+    rf"|音近|筆|傳)(?:而|之)?[誤訛譌]也?)?）"
     # (a general's one character for another: 「中小吉將得天后（后一作空）」, a red-team classic,
     # KR5a9958_000.txt:236: 天空; the printed character found in the word before)
     rf"|（(?P<xs>[{_SHORT_ALL}])(?:一本|一作|別本|别本|他本|又本|{_HAND})作?(?P<ys>[{_SHORT_ALL}])）"
@@ -59,6 +64,11 @@ SUPPLIED = regex.compile(rf"(?<!）)〔(?P<y>[{BV}]{{1,2}}|{_GFULL})〕")
 # 「將得勾陳、天空③」 with 「③「勾陳」下脫「青龍」二字。」, KR3g9893_001.txt:37): 「（未下脫申）」, the word
 # after the last X before the note
 LEFT_OUT = regex.compile(rf"（(?P<x>[{BV}]|{_GFULL})下脫(?P<y>[{BV}]{{1,2}}|{_GFULL})）")
+# (and 「（下脫X字）」 straight after the word it completes, 「終傳（下脫送字）」: 傳送, a round-84 red-team
+# classic, KR5a9886_001.txt:68, read as 終 with a bare 傳; the word before and X make a 神名 or a general)
+# (not a count, 「（下脫一字）」: a review of the change, review_round85/left_out_one.txt:5)
+LEFT_OUT_HERE = regex.compile(r"（下?脫(?P<y>(?![一二三四五六七八九十兩數])\p{Han}{1,2}?)字?）")
+LEFT_WORD = regex.compile(rf"(?:{_JN}|{_GFULL})")
 
 
 # a note that names the slot it corrects (a red-team 課格 book: 「…三傳辰申午　元首（按此條末傳
@@ -99,12 +109,78 @@ OLD_READING = regex.compile(rf"（(?:舊本|原本|元本|底本)作(?P<old>{NOT
                             rf"(?P<new>{NOTE_WORD}|[{BV}]{{3}})(?P=unit)?）")
 
 
-def blank(text: str) -> str:
+# a birth's pillars, not a cast (「其妻生於甲子年丙寅月庚午日」, 「女命庚寅年戊寅月甲子日酉時生」, 「自言生于庚午年庚辰
+# 月丙辰日巳时」: round-84 red-team books, KR3g9865_001.txt:30-31, _002.txt:13-14, liuren_duanan_1175-1199
+# .txt:44, each read as a cast that took the real cast's claims, one accused `inconsistent`): pillars
+# after 生/命/造, or a year's pillar and a day with 生 after them (its hour between)
+# (not a cast's own day, its plate after it: 「先生於丙午年庚寅月戊寅日亥將加巳時為人占病」, 「門生癸卯年戊午月癸巳日
+# 未將加申時」, nor 生員, 生意 … after the day: a review of the change, review_round84/birth_words.txt:5-11;
+# but 「兄先生於辛卯年…丁亥日」, 「…丁亥日生女」 are births, review_round85/birth_first.txt:5-9)
+# (the plate, or a consultation said at once: 「…壬寅日復為其占，得酉將申時」, review_round84/
+# liuren_duanan_9851-9858.txt:28; not a birth's hour, 「生于庚午年庚辰月丙辰日巳时，问宅中安否」)
+_CAST_NEXT = (rf"(?!(?:[{BV}]將|[{BV}][時时][^，,。生]{{0,2}}?(?:[{BV}]將|占|加)|(?:{_JN})(?:加|臨)"
+              rf"|(?:又|復|再)?(?:為[^，,。]{{0,3}})?占))")
+_BIRTH = regex.compile(rf"(?:生[於于]?|命|造)(?:[{STEMS}][{BV}][年月]){{1,2}}(?:[{STEMS}][{BV}]日{_CAST_NEXT})?"
+                       rf"(?:[{BV}][時时])?(?:生(?![員意剋克尅氣旺財]))?"
+                       rf"|[{STEMS}][{BV}]年(?:[{STEMS}][{BV}]月)?[{STEMS}][{BV}]日"
+                       rf"(?:[{BV}][時时])?生(?![員意剋克尅氣旺財])")
+# what a commentary says of another cast (「前課申乘六合，此乘青龍」, 「前案未将加午，发用辰土乘六合」,
+# 「前案戊辰日未将加卯，三传子辰申，水局发用，故主雨；此课…」: round-84 red-team books, KR3g9865_001.txt:55-56,
+# liuren_duanan_1175-1199.txt:24, :223, bound to this cast or read as one asked again), from a part
+# that opens on its name to the sentence's end (。；？！), a part naming a day of its own, or the words
+# that turn to this cast (此課, 本案 …; not a bare 此 or 今, 「今觀其三傳」, 「此亦夏月之占」, 「今人多誤讀
+# 之」: a review of the change, review_round84/other_cast2.txt:7-13, its claims given to this cast and
+# accused). Not 該案 (the case in question) nor 第N案 (a case's own heading): review_round84/
+# other_cast.txt:5, :7.
+_OTHER_CAST = regex.compile(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|惟|唯|參見?|見)?(?:前案|彼案|上案|前課|彼課)")
+# (and 今占, 今發用, 又占 …: 「前課初傳戌乘六合，今占初傳寅乘太陰」, 「前案訟未決，今其人復來，是日戌時，又占」: a
+# review of the change, review_round85/other_turn.txt:7-19, liuren_duanan_9861-9867.txt:43)
+_THIS_CAST = regex.compile(r"此課|此案|今課|本課|本案|後課|此(?:乘|則|卻|却|作|三傳|[初中末]傳|發用|干上|支上)"
+                           r"|今(?:占|日|又|亦|發用|干上|支上|三傳|[初中末]傳|其人|則)|(?:又|復|再)占|復來")
+_DAY_WORD = regex.compile(rf"[{STEMS}][{BV}]日")
+_NEW_DAY_NEXT = regex.compile(rf"[，,]?(?:[{BV}](?:將|時)|(?:{_JN})(?:加|臨)|又|復|再|占)")
+_SAME_DAY_BEFORE = "即乃係是為蓋"
+
+
+def other_casts(norm: str, with_day: bool) -> list[tuple[int, int]]:
+    """The spans of :data:`_OTHER_CAST`. ``with_day``: also where the other cast's day is named
+    with it (a case book's commentary, where that case is checked on its own: .cases); in running
+    text such a cast is read as a cast of its own (「前案丙寅日，巳將加辰時，…」: review_round84/
+    other_cast.txt:9)."""
+    spans = []
+    for sentence in regex.finditer(r"[^。；;？！?!]+", norm):
+        start, text = sentence.start(), sentence.group(0)
+        for m in regex.finditer(r"(?:^|(?<=[，,：:]))[^，,：:]*", text):
+            if not _OTHER_CAST.match(m.group(0)):
+                continue
+            p, part_end = start + m.start(), start + m.end()
+            own_day = _DAY_WORD.search(norm, p, part_end)
+            if own_day and not with_day:
+                continue
+            ends = [start + len(text)]
+            this = _THIS_CAST.search(norm, p + 2, start + len(text))
+            if this:
+                ends.append(this.start())
+            # (a day of a cast of its own, not the other cast's named again, 「即甲子日之課」, 「乃乙亥日
+            # 所占」: a review of the change, review_round85/other_day_late.txt:7, :9)
+            day = next((d for d in _DAY_WORD.finditer(norm, part_end if own_day else p + 2,
+                                                         start + len(text))
+                        if _NEW_DAY_NEXT.match(norm, d.end())
+                        and norm[d.start() - 1:d.start()] not in _SAME_DAY_BEFORE), None)
+            if day:
+                cut = max(norm.rfind(c, p, day.start()) for c in "，,：:")
+                ends.append(cut + 1 if cut >= part_end else day.start())
+            spans.append((p, min(ends)))
+    return spans
+
+
+def blank(text: str, other_days: bool = False) -> str:
     """``text`` with each such note (inlined as ``（…）``) turned to full-width spaces, which the
     readers skip (offsets kept); ``text`` itself when it holds none or its folding changes its
-    length."""
+    length. ``other_days``: what is said of another cast with its day blanked too
+    (:func:`other_casts`)."""
     text = _markers_blanked(text)
-    if "（" not in text and "誤" not in text and "非" not in text and "前" not in text:
+    if not regex.search(r"[（誤非前生命造案課例]", text):
         return text                     # (the folding makes no （ of another character)
     norm = normalise(text)
     if len(norm) != len(text):
@@ -117,7 +193,8 @@ def blank(text: str) -> str:
     spans = [m.span() for rx in (VARIANT_NOTE, SLOT_NOTE, _REFUSED, OLD_READING)
              for m in rx.finditer(norm)]
     spans += [m.span() for m in _DISPUTE.finditer(norm) if not _GOES_ON.match(norm, m.end())]
-    spans += [m.span() for m in _COMPARED.finditer(norm)]
+    spans += [m.span() for rx in (_COMPARED, _BIRTH) for m in rx.finditer(norm)]
+    spans += other_casts(norm, other_days)
     return blanked(text, spans)
 
 

@@ -1281,13 +1281,32 @@ def _own_half(turn: str, c: dict, w: _Words) -> bool:
     return True
 
 
+def _alt_body(norm: str, m, nxt: int, turn: str) -> str:
+    """The words of an alternative: to the next cast; a supposition's to its sentence's end
+    (「若晝占，則三傳將得玄武、天空、六合，干上戌乘朱雀。病者本命巳，行年在亥，亥上見寅乘天空。」: the 年命 is
+    the cast's, a round-85 red-team book, KR3g9863_001.txt:200-202, bound to the 晝 supposition and
+    near accused)."""
+    body = norm[m.end():nxt]
+    if (turn[:1] in "若如" or norm[m.start() - 1:m.start()] in ("若", "如")) and "。" in body:
+        stop = body.index("。") + 1
+        # (only before the querent's 年命: a supposition's claims may run on over sentences, 「若夜
+        # 占，則三傳將得青龍、勾陳、六合。干上午乘六合…」, a review of the change, review_round85/
+        # suppose_two.txt:5-9)
+        if _LIFE_NEXT.match(body, stop):
+            body = body[:stop]
+    return body
+
+
+_LIFE_NEXT = regex.compile(r"[^，。]{0,3}?(?:本命|行年|年命)")
+
+
 def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     """(end, claims) of an alternative written straight after a cast's words (module doc)."""
     m = _ALT.match(norm, at)
     if not m or m.end() >= nxt or "day" not in c:
         return None
-    body = norm[m.end():nxt]
     turn = m.group(0).lstrip("，、　")
+    body = _alt_body(norm, m, nxt, turn)
     pair = _PAIR_TURN.search(turn)                            # the other half of 晝…夜
     w = _read_cut(body, g, stem, c["day"][1], _bare_subject(c) if pair else None)
     if pair and w.turned is not None:

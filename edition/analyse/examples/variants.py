@@ -27,7 +27,7 @@ import regex
 
 from .diplomatic import glosses
 from .prose import CHART_KEYS
-from .notes import (EXTRA_NOTE, HANDS, LEFT_OUT, NOTE_WORD, OLD_READING, SUPPLIED, PROSE_GENERAL, PROSE_MISPRINT, PROSE_QUOTED,
+from .notes import (EXTRA_NOTE, HANDS, LEFT_OUT, LEFT_OUT_HERE, LEFT_WORD, NOTE_WORD, OLD_READING, SUPPLIED, PROSE_GENERAL, PROSE_MISPRINT, PROSE_QUOTED,
                     PROSE_SLOT, SLOT_NOTE, VARIANT_NOTE)
 from .vocab import _GFULL, _JN, BRANCHES, BV, DAY_SAID, STEMS, normalise
 
@@ -149,6 +149,12 @@ def _left_out(text: str, norm: str) -> list[NoteReading]:
             x = m["x"]
             sep = "、" if norm[at + len(x):at + len(x) + 1] == "、" else ""   # (a list's pause)
             out.append(NoteReading(at, at + len(x), x, x + sep + m["y"], text[m.start():m.end()]))
+    for m in LEFT_OUT_HERE.finditer(norm):
+        k = next((k for k in (2, 1) if LEFT_WORD.fullmatch(norm[m.start() - k:m.start()] + m["y"])
+                  and not LEFT_WORD.fullmatch(norm[m.start() - k:m.start()])), None)
+        if k is not None and m.start() >= k:
+            x = norm[m.start() - k:m.start()]
+            out.append(NoteReading(m.start() - k, m.start(), x, x + m["y"], text[m.start():m.end()]))
     return out
 
 

@@ -352,8 +352,21 @@ class Checker:
                         solutions=[_solution(ch, dt) for ch, dt in ks][:24])
         return dict(ex.korean) if ex.korean else None
 
+    def _seat_read(self, corr) -> tuple:
+        """(solutions, reading) of a proposed correction with a seat the words leave open read the
+        other way (:func:`seat_readings`, as the print is: 「…終太一(太一一本作太衝)將得青龍」, 青龍 the
+        用's, a round-84 red-team classic, KR5a9886_002.txt:36-38, the note's right reading
+        disputed when 將得 was taken for the 終's general only); ([], None) when none fits."""
+        for reading, rc in seat_readings(corr):
+            rs, _ = _search_any(rc, self.base)
+            if rs:
+                return rs, reading
+        return [], None
+
     def _weigh_correction(self, f: Finding, ex: Example, corr: dict) -> None:
-        """The print agrees: a proposed correction that does not is disputed."""
+        """The print agrees: a proposed correction that does not is disputed (as read: the seat
+        the print agrees with read one way is not read the other way for the note, 「終太衝將得天一
+        （天一一本作太陰）」, a review of the change, review_round84/seat_notes.txt:5)."""
         cs, cb = _search_any(corr, self.base)
         if not cs and ex.correction and ex.correction.startswith(OLD_SAID):
             f.why = f"the editor's change agrees; the old reading does not ({ex.correction})"
@@ -370,6 +383,12 @@ class Checker:
         else:
             f.why = "the proposed correction does not change the verdict"
 
+    def _corrected(self, f: Finding, sols, corr, best, hypothesis: str) -> None:
+        self._settle(f, sols, corr)
+        f.fields = _fields(best)
+        f.status = "printed-error-corrected"
+        f.hypothesis = hypothesis
+
     def _correction(self, f: Finding, ex: Example, corr: dict, best) -> None:
         """The print fails and a correction is proposed: it agrees (plainly or under one
         school option), or it is disputed, with the explanation of the print if one
@@ -377,10 +396,14 @@ class Checker:
         c = ex.claims
         cs, cb = _search_any(corr, self.base)
         if cs:
-            self._settle(f, cs, corr)
-            f.fields = _fields(best)
-            f.status = "printed-error-corrected"
-            f.hypothesis = f"the correction ({ex.correction}) agrees with the engine"
+            self._corrected(f, cs, corr, best, f"the correction ({ex.correction}) agrees with the engine")
+            return
+        rs, reading = self._seat_read(corr)
+        if rs:
+            # (before the school options, as the print is read: review_round85/KR5a9853_000.txt:12;
+            # a book whose 凡例 says 將得 is the 終's is not read, review_round84/seat_notes.txt:7)
+            self._corrected(f, rs, corr, best,
+                            f"the correction ({ex.correction}) agrees with the engine, {reading}")
             return
         for name, value in alternatives(self.base):
             opts = self.base.replace(**{name: value})
