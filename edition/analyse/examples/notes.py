@@ -32,9 +32,10 @@ VARIANT_NOTE = regex.compile(
     rf"{_Q}(?P<y>{NOTE_WORD}){_Q}(?:字?之(?:訛|誤|譌))?(?:也)?"
     # (not one the editor takes back, 「…今仍其舊」: a review of the change, review_round68/rv68_notes.txt:3)
     rf"(?![^（）]*(?:仍其舊|仍舊|不改|姑仍|未敢|存疑))(?:[。，；按][^（）]*"
-    # (or the copyist's slip it was, straight after: 「（白虎當作青龍傳寫誤也）」, a round-84 red-team classic,
-    # KR5a9886_001.txt:89-90, 「（六合當作句陳傳誤）」, KR5a9970_000.txt:179; not a note refusing the reading, 「（白虎當作天后者誤）」, 「…之說誤也」, 「…亦
-    # 誤」: a review of the change, review_round84/note_tails.txt:5-13)
+    # (or the copyist's slip it was, straight after: 「（白虎當作青龍傳寫誤也）」, a round-84 red-team
+    # classic, KR5a9886_001.txt:89-90, 「（六合當作句陳傳誤）」, KR5a9970_000.txt:179, 「（寅當作卯舊本
+    # 誤）」, review_round85/note_reasons.txt:7; not a note refusing the reading, 「（白虎當作天后者誤）」,
+    # 「…之說誤也」, 「…亦誤」, 「…舊注誤」: a review of the change, review_round84/note_tails.txt:5-13)
     rf"|(?:傳寫|傳鈔|傳抄|轉寫|鈔寫|抄寫|刊刻|刻本|舊本|舊刻|原本|底本|涉上|涉下|涉前|涉後|形似|形近|字形相近"
     rf"|音近|筆|傳)(?:而|之)?[誤訛譌]也?)?）"
     # (a general's one character for another: 「中小吉將得天后（后一作空）」, a red-team classic,

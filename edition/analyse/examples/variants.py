@@ -150,11 +150,13 @@ def _left_out(text: str, norm: str) -> list[NoteReading]:
             sep = "、" if norm[at + len(x):at + len(x) + 1] == "、" else ""   # (a list's pause)
             out.append(NoteReading(at, at + len(x), x, x + sep + m["y"], text[m.start():m.end()]))
     for m in LEFT_OUT_HERE.finditer(norm):
-        k = next((k for k in (2, 1) if LEFT_WORD.fullmatch(norm[m.start() - k:m.start()] + m["y"])
-                  and not LEFT_WORD.fullmatch(norm[m.start() - k:m.start()])), None)
-        if k is not None and m.start() >= k:
-            x = norm[m.start() - k:m.start()]
-            out.append(NoteReading(m.start() - k, m.start(), x, x + m["y"], text[m.start():m.end()]))
+        # (the word before it, one or two characters, that the character left out completes)
+        x = next((w for k in (2, 1) if k <= m.start()
+                  for w in [norm[m.start() - k:m.start()]]
+                  if LEFT_WORD.fullmatch(w + m["y"]) and not LEFT_WORD.fullmatch(w)), None)
+        if x is not None:
+            out.append(NoteReading(m.start() - len(x), m.start(), x, x + m["y"],
+                                   text[m.start():m.end()]))
     return out
 
 
