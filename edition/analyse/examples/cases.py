@@ -1316,21 +1316,21 @@ def _dated(h: Header, date: str, prev: cd.Dated | None, numbered: dict) -> cd.Da
     """A header's day (its own, or the case before's by 同日/次日/越N日/a lunar date, or a case's
     of that number 「與第N案同日」: then set in ``h`` with ``derived``, and its 將 by 「將同前」 or
     「同日同將」), and what it gives the case after it."""
-    # (not a header that says its hour, 「适交未时」, nor one naming another case, 「此与第9851案同日」: a
-    # review of the change, review_round84/liuren_duanan_9851-9858.txt:57, :66)
-    if (not h.days and "jiang" not in h.claims and "hour" not in h.claims and not _hour_apart(date)
-            and not cd.referred(date, numbered) and cd.same_time(date, prev)):
-        h.days, h.derived = [(prev.day, 0)], (f"the day, 將 and hour of the case before it "
-                                               f"({prev.day}, {prev.jiang}將{prev.hour}時), 同時")
-        h.claims.update(jiang=prev.jiang, hour=prev.hour)
-        return prev
     if not h.days:
-        ref = cd.referred(date, numbered)
+        ref, hm = cd.referred(date, numbered), _hour_apart(date)
+        # (the case before's cast at the same moment: not a header that says its hour, 「适交未时」,
+        # nor one naming another case, 「此与第9851案同日」: a review of the change,
+        # review_round84/liuren_duanan_9851-9858.txt:57, :66)
+        if (not ref and not hm and "jiang" not in h.claims and "hour" not in h.claims
+                and cd.same_time(date, prev)):
+            h.days, h.derived = [(prev.day, 0)], (f"the day, 將 and hour of the case before it "
+                                                   f"({prev.day}, {prev.jiang}將{prev.hour}時), 同時")
+            h.claims.update(jiang=prev.jiang, hour=prev.hour)
+            return prev
         got = ((ref[0].day, f"the day of the case it names ({ref[0].day}), 「{ref[1]}」",
                 ref[0].lunar) if ref else cd.derive(date, prev))
         if got is not None:
             h.days, h.derived = [(got[0], 0)], got[1]
-            hm = _hour_apart(date)
             j = (h.claims.get("jiang") or (ref[0].jiang if ref and ref[2] else None)
                  or (None if ref else cd.same_jiang(date, prev)))
             if hm and j and "hour" not in h.claims:

@@ -10,7 +10,7 @@ import regex
 from engine import lexicon as lx
 from engine.values import day_name, parse_day
 
-from .vocab import (_HN, _JN, BRANCHES, BV, MONTH_W, STEM_ONLY, STEMS, TERM_W, Slot, branch_slot,
+from .vocab import (_HN, _JN, BRANCHES, BV, DAY_WORD, MONTH_W, STEM_ONLY, STEMS, TERM_W, Slot, branch_slot,
                     is_day, stem_slot)
 
 # (and 景, the Tang taboo of 丙, closed by 日: 「景午日」, engine/lexicon.py)
@@ -216,7 +216,6 @@ def _read_days(text: str, m) -> list | None:
 # :79, bound to the 旬首 or read as a second day of a list)
 _CALENDAR_BEFORE = regex.compile(r"(?:旬首|旬頭|月建|建|歲次|歲在|太歲在?|年)$")
 _IN_XUN = regex.compile(r"(?P<h>甲[子戌申午辰寅])旬中?$")
-_DAY_SAID = regex.compile(rf"[{STEMS}][{BV}]日")
 
 
 # a bare 干支 counted from the cast before and asked again (「越五日癸巳，又占，寅將加酉時」, 「後五日丙戌
@@ -248,7 +247,7 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
     if not _OPENS.match(text, after) or (m.start() > 0 and text[m.start() - 1] == "課"):
         return False
     cal = _CALENDAR_BEFORE.search(text, max(0, m.start() - 3), m.start())
-    if cal and not (cal.group(0).startswith("旬") and not _DAY_SAID.search(
+    if cal and not (cal.group(0).startswith("旬") and not DAY_WORD.search(
             text, max(0, cal.start() - 8), cal.start())):
         # (the 旬's head after the day, the month's or the year's pillar; but the day itself
         # where none was said before, 「假令九月旬首甲子平旦」: a review of the round-74 change,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import regex
 
-from .vocab import _GFULL, _JN, _SHORT_ALL, BV, JIANG_NAMES, STEMS, normalise
+from .vocab import _GFULL, _JN, _SHORT_ALL, BV, DAY_WORD, JIANG_NAMES, STEMS, normalise
 
 # the corrector's hands a transcription marks (〔朱改：X〕, 〔墨改：X〕; 〔校改：X〕, an editor's, and a
 # document's tracked change, edition.encode.office), read as notes 「（午朱改子）」: .diplomatic
@@ -138,7 +138,6 @@ _OTHER_CAST = regex.compile(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|�
 # review of the change, review_round85/other_turn.txt:7-19, liuren_duanan_9861-9867.txt:43)
 _THIS_CAST = regex.compile(r"此課|此案|今課|本課|本案|後課|此(?:乘|則|卻|却|作|三傳|[初中末]傳|發用|干上|支上)"
                            r"|今(?:占|日|又|亦|發用|干上|支上|三傳|[初中末]傳|其人|則)|(?:又|復|再)占|復來")
-_DAY_WORD = regex.compile(rf"[{STEMS}][{BV}]日")
 _NEW_DAY_NEXT = regex.compile(rf"[，,]?(?:[{BV}](?:將|時)|(?:{_JN})(?:加|臨)|又|復|再|占)")
 _SAME_DAY_BEFORE = "即乃係是為蓋"
 
@@ -155,7 +154,7 @@ def other_casts(norm: str, with_day: bool) -> list[tuple[int, int]]:
             if not _OTHER_CAST.match(m.group(0)):
                 continue
             p, part_end = start + m.start(), start + m.end()
-            own_day = _DAY_WORD.search(norm, p, part_end)
+            own_day = DAY_WORD.search(norm, p, part_end)
             if own_day and not with_day:
                 continue
             ends = [start + len(text)]
@@ -164,7 +163,7 @@ def other_casts(norm: str, with_day: bool) -> list[tuple[int, int]]:
                 ends.append(this.start())
             # (a day of a cast of its own, not the other cast's named again, 「即甲子日之課」, 「乃乙亥日
             # 所占」: a review of the change, review_round85/other_day_late.txt:7, :9)
-            day = next((d for d in _DAY_WORD.finditer(norm, part_end if own_day else p + 2,
+            day = next((d for d in DAY_WORD.finditer(norm, part_end if own_day else p + 2,
                                                          start + len(text))
                         if _NEW_DAY_NEXT.match(norm, d.end())
                         and norm[d.start() - 1:d.start()] not in _SAME_DAY_BEFORE), None)
@@ -181,7 +180,7 @@ def blank(text: str, other_days: bool = False) -> str:
     length. ``other_days``: what is said of another cast with its day blanked too
     (:func:`other_casts`)."""
     text = _markers_blanked(text)
-    if not regex.search(r"[（誤非前生命造案課例]", text):
+    if not regex.search(r"[（誤非前生命造案課]", text):
         return text                     # (the folding makes no （ of another character)
     norm = normalise(text)
     if len(norm) != len(text):

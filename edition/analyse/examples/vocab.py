@@ -35,6 +35,8 @@ STEM_ONLY = "".join(a for a in SV if a not in STEMS and lx.branch_of(a) is None)
 # a day said with its 日 (「丁卯日」): where another cast's words begin, read by the readers that ask
 # whether a line or a note names a day (.qa, .variants, .patch, .printout, .twocolumn)
 DAY_SAID = regex.compile(rf"[{STEMS}][{BRANCHES}]日")
+# (and with the branches' variants: 「丁夘日」)
+DAY_WORD = regex.compile(rf"[{STEMS}][{BV}]日")
 # the 月將 by their names as running text writes them, with the early notation's single 魁 and
 # 罡 (黃帝授三子玄女經 KR5a0297_000.txt:66 「魁加丑」), which name a branch alone but not inside
 # 「魁罡」 (:55: which one is meant is not written)

@@ -272,11 +272,9 @@ class Checker:
         sols, best = _search_any(c, self.base)
         reading = None
         if not sols:
-            for reading, rc in seat_readings(c):
-                sols, rb = _search_any(rc, self.base)
-                if sols:
-                    c, best = rc, rb
-                    break
+            rs, rb, reading, rc = self._seat_read(c)
+            if rs:
+                sols, best, c = rs, rb, rc
         f = Finding(ex, "agrees")
         f.fields = _fields(best)
         f.options = self.base.as_dict()
@@ -352,16 +350,18 @@ class Checker:
                         solutions=[_solution(ch, dt) for ch, dt in ks][:24])
         return dict(ex.korean) if ex.korean else None
 
-    def _seat_read(self, corr) -> tuple:
-        """(solutions, reading) of a proposed correction with a seat the words leave open read the
-        other way (:func:`seat_readings`, as the print is: 「…終太一(太一一本作太衝)將得青龍」, 青龍 the
-        用's, a round-84 red-team classic, KR5a9886_002.txt:36-38, the note's right reading
-        disputed when 將得 was taken for the 終's general only); ([], None) when none fits."""
-        for reading, rc in seat_readings(corr):
-            rs, _ = _search_any(rc, self.base)
+    def _seat_read(self, c) -> tuple:
+        """(solutions, best, reading, claims) of ``c`` with a seat the words leave open read the
+        other way (:func:`seat_readings`): the first reading a cast fits; ([], None, None, None)
+        when none does. For the print, and for a proposed correction of a print that fails
+        (「…終太一(太一一本作太衝)將得青龍」, 青龍 the 用's, a round-84 red-team classic,
+        KR5a9886_002.txt:36-38, the note's right reading disputed when 將得 was taken for the 終's
+        general only)."""
+        for reading, rc in seat_readings(c):
+            rs, rb = _search_any(rc, self.base)
             if rs:
-                return rs, reading
-        return [], None
+                return rs, rb, reading, rc
+        return [], None, None, None
 
     def _weigh_correction(self, f: Finding, ex: Example, corr: dict) -> None:
         """The print agrees: a proposed correction that does not is disputed (as read: the seat
@@ -398,7 +398,7 @@ class Checker:
         if cs:
             self._corrected(f, cs, corr, best, f"the correction ({ex.correction}) agrees with the engine")
             return
-        rs, reading = self._seat_read(corr)
+        rs, _, reading, _ = self._seat_read(corr)
         if rs:
             # (before the school options, as the print is read: review_round85/KR5a9853_000.txt:12;
             # a book whose 凡例 says 將得 is the 終's is not read, review_round84/seat_notes.txt:7)
