@@ -2524,3 +2524,17 @@ def test_eighty_second_red_team_round_phrasings():
                       "二月雨水後春分前，三傳巳戌卯。二月春分後，三傳亥卯未。三月節前，三傳亥卯未。"
                       "三月中氣後，三傳亥丑丑。")
     assert [c.claims.get("jiang") for c in rows] == ["子", "亥", "亥", "戌", "戌", "酉"]
+
+
+def test_a_plate_said_before_the_day_with_a_pause():
+    # the 將 and hour (and month) before the day, a pause between: the cast's, at a sentence's
+    # start (a known gap of stop 57, 「五月未將亥時，己巳日占」); not the cast's before it
+    for words, jiang, hour in (("五月未將亥時，己巳日占，三傳卯亥未。", "未", "亥"),
+                               ("正月亥將加寅，甲子日為人占婚，三傳午卯子。", "亥", "寅"),
+                               ("寅時子將，丙午日占財，三傳丑亥酉。", "子", "寅"),
+                               ("前事已驗。以午將加午時，戊午日占，三傳巳申寅。", "午", "午")):
+        c = find_casts(words)[-1]
+        assert (c.claims["jiang"], c.claims["hour"]) == (jiang, hour), words
+    a, b = find_casts("甲子日亥將寅時，乙丑日子將卯時，三傳丑亥酉。")
+    assert (a.claims["jiang"], a.claims["hour"]) == ("亥", "寅")
+    assert (b.claims["jiang"], b.claims["hour"]) == ("子", "卯") and "later of two" not in b.note

@@ -172,3 +172,28 @@ def test_reread_places_the_witness_words_and_reads_the_cast_over_them(readings, 
     assert got is not None and got.text == words and got.claims["day"] == "乙亥"
     if "亥干" in words:
         assert got.claims["transmissions"] == list("未卯亥")          # 001:23
+
+
+def test_a_long_passage_is_reread_around_the_cast_only():
+    """A transcription in one paragraph of 25,000 characters took 17 s to weigh its parallels, each
+    re-reading the whole: a passage longer than ``LONG`` is re-read over its sentences within
+    ``WINDOW`` of the cast, with the same cast read there (at its place in the whole)."""
+    from edition.analyse.examples.check import witnesses as W
+    filler = "凡占者先看日辰，次看三傳。" * (W.LONG // 13 + 200)
+    cast = "如乙亥晝占，三傳未卯干上子，是也。"
+    passage = filler + cast + filler
+    at, end = len(filler) + 1, len(filler) + cast.index("，是")
+    gan = len(filler) + cast.index("干")
+    lo, hi = W._window(passage, at, end)
+    assert 0 < lo <= at - W.WINDOW and end + W.WINDOW <= hi < len(passage)
+    assert passage[lo - 1] == "。" and passage[hi - 1] == "。"
+    assert W._window(cast, 1, 5) == (0, len(cast))
+    ex = Example(id="x", source="a.txt", line=2, start=at, end=end, text=passage[at:end],
+                 kind="inline", claims={})
+    got = reread(ex, passage, [WitnessReading("B", gan, gan, "亥", "", "B/a.txt:2")])
+    assert got is not None and got.claims["transmissions"] == list("未卯亥")
+    assert passage[got.start:got.start + 5] == "如乙亥晝占"           # (at its place in the whole)
+    # an unpunctuated passage: cut WINDOW away
+    flat = "凡占者先看日辰次看三傳" * (W.LONG // 11 + 400)
+    lo, hi = W._window(flat + cast + flat, len(flat), len(flat) + 10)
+    assert (lo, hi) == (len(flat) - W.WINDOW, len(flat) + 10 + W.WINDOW)

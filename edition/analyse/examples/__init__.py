@@ -31,7 +31,7 @@ from edition.core.edition import key_of
 from edition.core.normalize import has_kana, is_simplified, kanbun, traditional
 from edition.core.text import language
 
-from .cases import ANOTHER_CAST, CAST_OPENS, another_cast, find_cases, header_offset, unasked
+from .cases import ANOTHER_CAST, CAST_OPENS, SAME_TIME_WHY, another_cast, find_cases, header_offset, unasked
 from .detect import (LIUREN_KEYS, decode_columns, find_compressed, find_full, find_inline, find_jinkou,
                      parse_claims)
 from .model import CLAIM_KEYS, Example, ExampleError, from_fs
@@ -771,6 +771,7 @@ def _case_examples(lines: list[str], read: list[str], records: frozenset = froze
     the record's: no case."""
     out, held = [], set()
     read = [normalise(x) for x in read]
+    before: dict = {}
     for cs in find_cases(lines, read):
         if cs.line in records:
             continue
@@ -784,6 +785,7 @@ def _case_examples(lines: list[str], read: list[str], records: frozenset = froze
                 out.append({"line": cs.line, "start": cs.start, "end": cs.end, "kind": "case",
                             "claims": c, "name": f"case {cs.number}", "origin": "detector",
                             "note": cs.note, "layout": cs.layout, "chartless": True})
+                _same_time_fixed(c, before)
             continue
         rec = cs.claims.get("record", {})
         last = max([cs.line] + list(rec.get("chart", ())) + list(rec.get("commentary", ())))
@@ -791,10 +793,27 @@ def _case_examples(lines: list[str], read: list[str], records: frozenset = froze
         out.append({"line": cs.line, "start": cs.start, "end": cs.end, "kind": "case",
                     "claims": cs.claims, "name": f"case {cs.number}", "origin": "detector",
                     "note": cs.note, "layout": cs.layout})
+        _same_time_fixed(cs.claims, before)
+        before = _commentary_hour(read, rec, cs.claims)
         out[-1].update(_case_note(read, rec, cs.claims) or _header_note(read, cs.line, cs.claims)
-                       or _commentary_hour(read, rec, cs.claims))
+                       or before)
         out += _asked_again(read, rec.get("commentary"), cs)
     return out, frozenset(held)
+
+
+def _same_time_fixed(c: dict, before: dict) -> None:
+    """A case cast at the same moment as the case before (「同時又為其妻占病…式同前案」), whose
+    commentary corrects that case's printed hour or 將 (``before``: its correction, from
+    :func:`_commentary_hour`): cast at the corrected moment, its claims updated in place (a round-86
+    red-team case book, liuren_duanan_1200-1224.txt:130, whose right claims were reported against
+    the header's uncorrected 巳時)."""
+    fixed = before.get("corrected") if before else None
+    why = (c.get("binding") or {}).get("why", "")
+    moved = {k: fixed[k] for k in ("hour", "jiang")
+             if fixed and why.startswith(SAME_TIME_WHY) and fixed.get(k) and fixed[k] != c.get(k)}
+    if moved:
+        c.update(moved)
+        c["binding"] = dict(c["binding"], why=f"{why}, as {before['correction']}")
 
 
 # the editor's note under a case's chart that corrects one of its 傳 (「按：末傳乙未，未當作酉，原稿
@@ -852,9 +871,11 @@ def _header_note(read: list[str], line: int, claims: dict) -> dict:
 # event, a review of the change, rv54_case.txt:53)
 _HEAD_SAID = r"(?:案首|首行|原本|原書|原稿|題下|原)作"
 _SLIP = r"[，,]?(?:乃|係|是)?(?:傳鈔|傳寫|鈔者|刊者|抄者)?之?[誤訛]"
+# (or names the ground of the right one, 「（按：原書作巳時，據課當為午時…）」: a round-86 red-team case
+# book, liuren_duanan_1200-1224.txt:127, the hour accused as a new error)
 _COMMENTARY_HOUR = regex.compile(
-    rf"{_HEAD_SAID}(?P<x>[{BRANCHES}])時{_SLIP}"
-    rf"[也矣耳]?[。，；]?[^。]{{0,12}}?(?:實以|實係|實為|當作|當為|應作|應為)(?P<y>[{BRANCHES}])時")
+    rf"{_HEAD_SAID}(?P<x>[{BRANCHES}])時(?:{_SLIP}[也矣耳]?[。，；]?|[，,]?(?=據))"
+    rf"[^。]{{0,12}}?(?:實以|實係|實為|當作|當為|應作|應為)(?P<y>[{BRANCHES}])時")
 
 
 def _commentary_hour(read: list[str], rec: dict, claims: dict) -> dict:
@@ -863,6 +884,11 @@ def _commentary_hour(read: list[str], rec: dict, claims: dict) -> dict:
     (:data:`_COMMENTARY_JIANG`); or nothing."""
     for n in rec.get("commentary") or ():
         m = _COMMENTARY_HOUR.search(read[n - 1])
+        if m is not None and "誤" not in m.group(0) and f"{m['x']}時" in read[n - 1][:m.start()]:
+            # (a note that names no slip, said of an hour just written, 「辰時當有信至。（按：原書作辰時，
+            # 據課當為午時…）」: the 應期's, not the header's — a review of the change, review_round87/
+            # liuren_duanan_9881-9889.txt:37)
+            m = None
         if m is not None and claims.get("hour") == m["x"] != m["y"]:
             return {"corrected": dict(claims, hour=m["y"]),
                     "correction": f"the book's commentary at line {n} ({m.group(0).strip()}): "

@@ -36,6 +36,9 @@ _SAME_TIME = regex.compile(r"(?:^|[，,、]\s*)(?:同時|同一時)(?:亦|又|�
 # （…），遙克」 under a case whose hour its commentary corrects, a review of the change,
 # review_round84/liuren_duanan_9851-9858.txt:39)
 _SAME_CHART = regex.compile(r"(?:式|課|課式)同(?:前|上)|不復列|不再列|不重列|不另列|一課二事")
+# (or the case before's chart said to be its own, 「課式同上案」: a round-86 red-team case book,
+# liuren_duanan_1200-1224.txt:68, unfound)
+_PREV_CHART = regex.compile(r"(?:式|課式)(?:同|見|如)(?:上|前)案|課(?:同|如)(?:上|前)案(?=.*(?:不復列|不再列|不重列|不另列))")
 
 
 @dataclass(frozen=True)
@@ -95,20 +98,31 @@ def case_number(s: str) -> int | None:
     return total + (digit or 0) if s else None
 
 
-_REF = regex.compile(r"(?:與|同|如)第?(?P<k>[〇零一二三四五六七八九十百千\d]+)(?:案|例|號)之?(?:同日|同一日)"
-                     r"(?P<j>同將)?")
+# (or its chart, the whole moment: 「課同第1205案」, 「課式見第1201案」, 「與第1203案同課」 — with no day of its
+# own —, a round-86 red-team case book, liuren_duanan_1200-1224.txt:24, :56, unfound or not-checkable)
+_N = r"第?(?P<k>[〇零一二三四五六七八九十百千\d]+)(?:案|例|號)"
+_REF = regex.compile(rf"(?:與|同|如){_N}之?(?:同日|同一日)(?P<j>同將)?"
+                     rf"|(?P<c>(?:課式|課|式)(?:同|見|如)(?=第){_N.replace('第?', '第')}"
+                     rf"|(?:與|同){_N}同(?:課|式))")
 
 
-def referred(text: str, numbered: dict[int, Dated]) -> tuple[Dated, str, bool] | None:
-    """(the case's Dated, the words, whether the 將 is said the same too) of a header that gives
-    its day by another case's number (「此與第四二〇案同日同將」), when that case is known and has a
-    day; None otherwise."""
+def referred(text: str, numbered: dict[int, Dated]) -> tuple[Dated, str, bool, bool] | None:
+    """(the case's Dated, the words, whether the 將 is said the same too, whether the whole chart
+    is) of a header that gives its day by another case's number (「此與第四二〇案同日同將」, 「課同第
+    1205案」), when that case is known and has a day; None otherwise."""
     m = _REF.search(text)
     k = case_number(m["k"]) if m else None
     got = numbered.get(k) if k is not None else None
-    if got is None or got.day is None or _shift(got.day, 0) is None:
+    if (got is None or got.day is None or _shift(got.day, 0) is None
+            or (m["c"] and _NOT_PRINTED.search(text) is None)):
         return None
-    return got, m.group(0), bool(m["j"])
+    return got, m.group(0), bool(m["j"]), bool(m["c"])
+
+
+# (the chart not printed again: 「課式見…」, 「…，式不復列」; not 「與第9881案同課」, 「課如前案」 of a case with a chart
+# of its own, the same 課體 only: a review of the change, review_round87/liuren_duanan_9881-9889.txt:12,
+# :21, given that case's day over its own lessons)
+_NOT_PRINTED = regex.compile(r"式|不復列|不再列|不重列|不另列")
 
 
 def derive(text: str, prev: Dated | None) -> tuple[str, str, tuple | None] | None:
@@ -143,8 +157,9 @@ def same_time(text: str, prev: Dated | None) -> bool:
     """The header says its cast is the case before's, at the same moment (:data:`_SAME_TIME`),
     its chart not printed again (:data:`_SAME_CHART`), and that case has a day, a 將 and an hour."""
     return bool(prev is not None and prev.day and prev.jiang and prev.hour
-                and _shift(prev.day, 0) is not None and _SAME_TIME.search(text)
-                and _SAME_CHART.search(text))
+                and _shift(prev.day, 0) is not None and (_SAME_TIME.search(text)
+                                                          and _SAME_CHART.search(text)
+                                                          or _PREV_CHART.search(text)))
 
 
 def same_jiang(text: str, prev: Dated | None) -> str | None:

@@ -64,7 +64,7 @@ from . import case_dates as cd
 from . import threads
 from .days import DAY_OF_MONTH, LOST
 from .clock import clock_hour
-from .notes import blanked, others_blanked
+from .notes import OTHER_BY_MOMENT, blanked, others_blanked
 from .polarity import EMPTY_BRACKET, polarity, sentence
 from .vocab import (_HN, _JN, BRANCHES, BV, HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_NUM_W, QIN_SHORT, QIN_W,
                     STEMS, SV, TERM_W, Slot, _glyph, branch_slot,
@@ -1312,6 +1312,9 @@ def _diary(h: Header, entry: str, heading: tuple) -> tuple:
     return n, day, jiang
 
 
+SAME_TIME_WHY = "the day, 將 and hour of the case before it"
+
+
 def _dated(h: Header, date: str, prev: cd.Dated | None, numbered: dict) -> cd.Dated:
     """A header's day (its own, or the case before's by 同日/次日/越N日/a lunar date, or a case's
     of that number 「與第N案同日」: then set in ``h`` with ``derived``, and its 將 by 「將同前」 or
@@ -1323,7 +1326,7 @@ def _dated(h: Header, date: str, prev: cd.Dated | None, numbered: dict) -> cd.Da
         # review_round84/liuren_duanan_9851-9858.txt:57, :66)
         if (not ref and not hm and "jiang" not in h.claims and "hour" not in h.claims
                 and cd.same_time(date, prev)):
-            h.days, h.derived = [(prev.day, 0)], (f"the day, 將 and hour of the case before it "
+            h.days, h.derived = [(prev.day, 0)], (f"{SAME_TIME_WHY} "
                                                    f"({prev.day}, {prev.jiang}將{prev.hour}時), 同時")
             h.claims.update(jiang=prev.jiang, hour=prev.hour)
             return prev
@@ -1331,6 +1334,10 @@ def _dated(h: Header, date: str, prev: cd.Dated | None, numbered: dict) -> cd.Da
                 ref[0].lunar) if ref else cd.derive(date, prev))
         if got is not None:
             h.days, h.derived = [(got[0], 0)], got[1]
+            if ref and ref[3] and ref[0].jiang and ref[0].hour and not hm and "jiang" not in h.claims:
+                # (its chart the case's it names: its 將 and hour too)
+                h.derived = f"the day, 將 and hour of the case it names ({ref[0].day}), 「{ref[1]}」"
+                h.claims.update(jiang=ref[0].jiang, hour=ref[0].hour)
             j = (h.claims.get("jiang") or (ref[0].jiang if ref and ref[2] else None)
                  or (None if ref else cd.same_jiang(date, prev)))
             if hm and j and "hour" not in h.claims:
@@ -1931,8 +1938,12 @@ _KIND_SUPPOSED = regex.compile(rf"(?:若(?:是|係|為|遇|值)?(?P<k>剛日|柔
 # this one)
 # (彼 before an hour only in a comparison, 此 said after it in the sentence, up to 此則 or 此X時
 # too: 「彼午时来占，初传丑…」 is the querent, a review of the round-55 change, rv55_case_bi.txt:26, :44)
-_OTHER_CASE = regex.compile(rf"(?:(?<=[，,]\s*)(?:前案|前課)|彼(?=三傳|[初中末]傳|課|案))[^；。]*?"
-                            rf"(?=(?:此|今|本)(?:課|案|占|則|{_B}時)|；|。|$)"
+# (and another case by its number or the same day's earlier cast by its hour, notes.OTHER_BY_MOMENT:
+# 「第1205案庚申日，寅將加未，三傳亦戌巳子…；此課支上酉作勾陳…」, a round-86 red-team case book,
+# liuren_duanan_1200-1224.txt:169, read as a cast that ended the commentary's reading; to 此三傳 too,
+# 「第9881案巳时亦得此三传，初传…」, a review of the change, review_round87/liuren_duanan_9881-9889.txt:49)
+_OTHER_CASE = regex.compile(rf"(?:(?<=[，,]\s*)(?:前案|前課)|彼(?=三傳|[初中末]傳|課|案)|{OTHER_BY_MOMENT})[^；。]*?"
+                            rf"(?=(?:此|今|本)(?:課|案|占|則|{_B}時|三傳|[初中末]傳|發用)|；|。|$)"
                             # (a comparison runs on to its 此, past a 「；」: 「惟彼卯时昼占，贵人在丑，
                             # 逆行；初传子乘螣蛇…皆彼案之传也；此寅时夜占…」, rv55_case_bi.txt:16)
                             rf"|彼(?=(?:{_B}[時將]|[晝夜]占)[^。]*此)[^。]*?(?=此)")
@@ -2053,12 +2064,13 @@ _EDITORS_FIX = regex.compile(r"[當應][作為]|之[訛誤]|筆誤")
 # a commentary comparing two casts clause by clause (「然前课初传未作朱雀，此课初传未作青龙；彼课中传亥作天空，
 # 此课中传亥作螣蛇」, a round-71 red-team case book, liuren_duanan_866-890.txt:24, the 前课's claims
 # accusing the second cast): the parts said of the other cast, from its name to the next 此課, are
-# not this one's
+# not this one's (and another case's by its number or the same day's earlier cast by its hour,
+# notes.OTHER_BY_MOMENT)
 # (and another day's, 「明日壬申，昼贵在巳，非今日之贵也」: a review input of round 70,
 # review_round70/liuren_duanan_901-904.txt:10, read as the case's own 晝貴 once the chart said in
 # words left the commentary its own lines, stop 52)
 _OTHER_PART = regex.compile(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|惟|唯)?(?:前課|彼課|前案|前占|上課|初課|初占之課|前一課|第一課式"
-                            rf"|(?:明日|次日|翌日|昨日|前日|後日|他日)(?=[{STEMS}][{BRANCHES}]))")
+                            rf"|(?:明日|次日|翌日|昨日|前日|後日|他日)(?=[{STEMS}][{BRANCHES}])|{OTHER_BY_MOMENT})")
 _THIS_PART = regex.compile(r"(?:然|而|且|但|蓋|惟|唯)?(?:此課|今課|本課|後課|今)")
 
 

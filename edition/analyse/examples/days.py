@@ -10,7 +10,7 @@ import regex
 from engine import lexicon as lx
 from engine.values import day_name, parse_day
 
-from .vocab import (_HN, _JN, BRANCHES, BV, DAY_WORD, MONTH_W, STEM_ONLY, STEMS, TERM_W, Slot, branch_slot,
+from .vocab import (_HN, _JN, BRANCHES, BV, DAY_WORD, HOUR_NAMES, MONTH_W, STEM_ONLY, STEMS, TERM_W, Slot, branch_slot,
                     is_day, stem_slot)
 
 # (and 景, the Tang taboo of 丙, closed by 日: 「景午日」, engine/lexicon.py)
@@ -44,7 +44,11 @@ _PRE = regex.compile(
     # (after a pause, 「孟冬，太衝為將」, or a solar term, 「春分後從魁為將」: review_round76/
     # KR5a9877_000.txt:19, :24)
     rf"(?P<mj>將|(?P<mjb>[{BV}])將|(?<=[月春夏秋冬後][，、]?)(?P<mjn>{_JN})為將[，、]?)?"
-    rf"(?:(?P<pj>[{BV}])將(?P<ph>[{BV}])時|(?P<ph2>[{BV}])時(?P<pj2>[{BV}])將|(?P<ph3>[{BV}])時)?占?$")
+    # (and 「X將加Y(時)」, 「以X將加Y時」; with a pause before the day only at a sentence's start,
+    # _prefix: 「五月未將亥時，己巳日占」, 「正月亥將加寅，甲子日為人占婚」, 「寅時子將，丙午日占財」, a
+    # known gap of stop 57, their plates unread)
+    rf"(?:以?(?P<pj>[{BV}])將(?:加(?P<ph>[{BV}])時?|(?P<ph>[{BV}])時)|(?P<ph2>[{BV}])時(?P<pj2>[{BV}])將"
+    rf"|(?P<ph3>[{BV}])時)?(?P<pause>[，、])?占?$")
 _GROUP = regex.compile(
     rf"(?P<days>(?:{_D}|戌[{BV}])(?:、?(?:{_D}|戌[{BV}]))*)"
     rf"(?P<ri>之?日|(?P<cnt>{_COUNT})|(?:以|巳|已)上(?:[二三四五六七八九十]{{1,2}}日)?"
@@ -104,6 +108,69 @@ class DayGroup:
     blank: tuple | None = None   # the list of a 六X日 heading (_six_list): not words of the cast
 
 
+_SENTENCE_START = regex.compile(r"(?:^|[。；：！？」』\n]|(?:又|復|再)占[，、])(?:又|假令|假如|如)?$")
+# the moment said before the day in words (a round-86 red-team book, KR3g9857: 「黃昏，太衝將，癸酉日占母病」,
+# 「晡時，神后加申，辛丑日」, 「雞鳴時，功曹將，壬子日」, 「日昳，癸未日，從魁加未」, 「十二月子將，己亥日日昳占」,
+# unpunctuated 「人定時神后將辛亥日」, 「夜半大吉加子壬午日」; each unread): a named hour, an hour, a 將 (by its
+# branch or 神名, over an hour or not), a 神名 over an hour, a month; at a sentence's start, or, without a
+# pause, both the hour and the 將
+_TOKEN = (rf"(?:(?P<hn>{_HN})(?:時|占)?|(?P<hb>[{BV}])時|以?(?P<jb>[{BV}]|{_JN})將(?:加(?P<jh>[{BV}])時?)?"
+          rf"|以?(?P<pn>{_JN})加(?P<ph>[{BV}])時?|(?P<mo>{MONTH_W}))")
+_SAID_BEFORE = regex.compile(rf"(?:{_TOKEN}(?P<pause>[，、])?){{1,4}}$")
+
+
+def _pre_of(m) -> dict:
+    """The year, month, solar term, 將 and hour a :data:`_PRE` match holds."""
+    pre: dict = {}
+    if m.group("year"):
+        pre["year"] = m.group("year")[:-1]
+    if m.group("month"):
+        pre["month"] = m.group("month")
+    if m.group("term"):
+        pre["term"] = m.group("term")
+    if m.group("mj"):
+        if m.group("mjb") or m.group("mjn"):
+            sl = branch_slot(m.group("mjb") or m.group("mjn"), "the 將")
+            if sl:
+                pre["jiang"] = sl
+        elif m.group("month"):
+            pre["jiang_month_word"] = m.group("month")
+    if m.group("pj") or m.group("pj2"):
+        # 將 and 時 written before the day (005:1180 「亥將戌時甲子日占三傳辰巳午」)
+        pj = branch_slot(m.group("pj") or m.group("pj2"), "the 將")
+        ph = branch_slot(m.group("ph") or m.group("ph2"), "the hour")
+        if pj and ph:
+            pre["jiang"], pre["hour"] = pj, ph
+    if m.group("ph3") and (m.group("month") or m.group("mjb")):
+        # a month (or a 將) and an hour before the day, the 將 the month's (KR3g0031_006.txt:
+        # 1134 「正月酉時庚午日」; 005:1180 「亥將戌時甲子日」)
+        ph = branch_slot(m.group("ph3"), "the hour")
+        if ph:
+            pre["hour"] = ph
+    return pre
+
+
+def _pause_ok(text: str, lo: int, m, at: int) -> bool:
+    """A plate before a pause is the cast's after a sentence's end only (「甲子日亥將寅時，乙丑日子將卯
+    時」 keeps 甲子's), and before a day that opens a cast (:func:`_opens_cast`)."""
+    return not m.group("pause") or bool((m.group("pj") or m.group("pj2") or m.group("ph3"))
+                                        and _SENTENCE_START.search(text, 0, lo + m.start())
+                                        and _opens_cast(text, at))
+
+
+# what follows a day that a cast opens (its 占, a plate, a seat, its hour, 晝/夜): not an event's day
+# after an outcome's moment, 「黃昏，太衝加戌，戊辰日雨至」 (a review of the change, review_round87/
+# pre_outcome.txt:5, accused with the plate before it)
+_CAST_AFTER = regex.compile(rf"[，,、]?(?:[晝夜旦暮]?占|為[^，,。]{{0,4}}?占|(?:[{BV}]|{_JN})(?:加|將|臨)|[干支日辰]上"
+                            rf"|三傳|[晝夜旦暮]|又|{_HN}|[{BV}]時)")
+
+
+def _opens_cast(text: str, at: int) -> bool:
+    """Whether the day at ``at`` is followed by a cast's words (:data:`_CAST_AFTER`)."""
+    d = DAY_WORD.match(text, at)
+    return bool(_CAST_AFTER.match(text, d.end() if d else at + 2))
+
+
 def _prefix(text: str, at: int) -> tuple[int, dict]:
     """The year/month/將 written just before a day (and 如/假令/假如 before them)."""
     lo = max(0, at - 16)
@@ -111,39 +178,55 @@ def _prefix(text: str, at: int) -> tuple[int, dict]:
     m = _PRE.search(window)
     pre: dict = {}
     start = at
+    if m and not _pause_ok(text, lo, m, at):
+        m = None
     if m and m.group(0):
         start = lo + m.start()
-        if m.group("year"):
-            pre["year"] = m.group("year")[:-1]
-        if m.group("month"):
-            mo = m.group("month")
-            pre["month"] = mo
-        if m.group("term"):
-            pre["term"] = m.group("term")
-        if m.group("mj"):
-            if m.group("mjb") or m.group("mjn"):
-                sl = branch_slot(m.group("mjb") or m.group("mjn"), "the 將")
-                if sl:
-                    pre["jiang"] = sl
-            elif m.group("month"):
-                pre["jiang_month_word"] = m.group("month")
-        if m.group("pj") or m.group("pj2"):
-            # 將 and 時 written before the day (005:1180 「亥將戌時甲子日占三傳辰巳午」)
-            pj = branch_slot(m.group("pj") or m.group("pj2"), "the 將")
-            ph = branch_slot(m.group("ph") or m.group("ph2"), "the hour")
-            if pj and ph:
-                pre["jiang"], pre["hour"] = pj, ph
-        if m.group("ph3") and (m.group("month") or m.group("mjb")):
-            # a month (or a 將) and an hour before the day, the 將 the month's (KR3g0031_006.txt:
-            # 1134 「正月酉時庚午日」; 005:1180 「亥將戌時甲子日」)
-            ph = branch_slot(m.group("ph3"), "the hour")
-            if ph:
-                pre["hour"] = ph
+        pre = _pre_of(m)
+    said = _said_before(text, at, pre) if "jiang" not in pre and "hour" not in pre else None
+    start = start if said is None else said
     for w in ("假令", "假今", "假如", "如", "又如", "又"):   # 假今: KR5a0297_000.txt:39
         if text[max(0, start - len(w)):start] == w:
             start -= len(w)
             break
     return start, pre
+
+
+def _said_before(text: str, at: int, pre: dict) -> int | None:
+    """Where the moment said before the day in words begins (:data:`_SAID_BEFORE`), its 將, hour and
+    month put in ``pre``; None when there is none."""
+    lo = max(0, at - 24)
+    m = _SAID_BEFORE.search(text, lo, at)
+    if m is None:
+        return None
+    def br(w: str) -> str | None:
+        sl = branch_slot(w, "the 將 or the hour")
+        return sl.value if sl else None
+    hours = [HOUR_NAMES[w] for w in m.captures("hn")] + [br(w) for w in m.captures("hb") + m.captures("jh")]
+    jiang = [br(w) for w in m.captures("jb")]
+    for pn, ph in zip(m.captures("pn"), m.captures("ph")):
+        # (a 神名 over an hour: the 將 over it, the hour said or not)
+        if not hours or br(ph) in hours:
+            jiang.append(br(pn))
+            hours.append(br(ph))
+    if None in hours or None in jiang:
+        return None
+    paused = bool(m.captures("pause"))
+    at_start = _SENTENCE_START.search(text, 0, m.start())
+    # (unpunctuated, not the words of the day just before: 「假令八月壬申日隅中天罡加巳甲戌日嫁女」, a review of
+    # the change, review_round87/KR5a9840_000.txt:11)
+    alone = hours and jiang and not paused and not DAY_WORD.search(text, max(0, m.start() - 6), m.start())
+    if len(set(hours)) > 1 or len(set(jiang)) > 1 or not (hours or jiang) or not (
+            at_start or alone) or not _opens_cast(text, at):
+        return None
+    words = m.group(0)
+    if jiang:
+        pre["jiang"] = Slot(jiang[0], words)
+    if hours:
+        pre["hour"] = Slot(hours[0], words)
+    if m.captures("mo") and "month" not in pre:
+        pre["month"] = m.captures("mo")[0]
+    return m.start()
 
 
 def _group_matches(text: str):
@@ -223,11 +306,16 @@ _IN_XUN = regex.compile(r"(?P<h>甲[子戌申午辰寅])旬中?$")
 # such casts unfound, their claims given to the cast before): a day, as if closed by 日; not an
 # outcome's date before 又占 (「期在甲子，又占…亦同」, 「應在壬辰，再占得…」: a review of the change,
 # review_round84/again_bare.txt:5, :7, read as casts and accused)
-_ASKED_AGAIN = regex.compile(r"[，,、]?(?:又|復|再|重)(?:來)?占")
+# (or its plate at once, and 占, 「越三日丙申，以未將加巳時占之」: a round-86 red-team book, KR3g9857_001.txt:
+# 151-152, unfound; not a forecast's moment, 「斷其越三日己巳，巳將加午時，病當愈」: a review of the change,
+# review_round87/counted_plate.txt:5, :7)
+_ASKED_AGAIN = regex.compile(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?(?:[{BV}]|{_JN})將加?[{BV}]時[^，,。]{{0,3}}?占)")
 # (not an 應期, 「當在後五日丙戌，又占…亦同」; and 越兩日, 越二十一日, 後數日, 越旬日: a review of the change,
 # review_round85/counted_again.txt:5-13)
-_COUNTED_BEFORE = regex.compile(r"(?<![在期應當])(?:(?:越|後|過|隔)[一二三四五六七八九十兩數廿]{1,3}日|[一二三四五六七八九十兩數]"
-                                r"{1,3}日後|次日|翌日|明日|越日|越旬日?)[，,、]?$")
+# (nor after 以, 於, 約, 至: an outcome's words, 「病癒期以後兩日癸未，又占…」, 「雨至於後數日丁卯，再占…」, 「財
+# 至約後二十一日壬寅，又占…」: a review of the change, review_round86/counted_outcome.txt:5-9)
+_COUNTED_BEFORE = regex.compile(r"(?<![在期應當以於于約至])(?:(?:越|後|過|隔)[一二三四五六七八九十兩數廿]{1,3}日"
+                                r"|[一二三四五六七八九十兩數]{1,3}日後|次日|翌日|明日|越日|越旬日?)[，,、]?$")
 
 
 def _bare_day_ok(text: str, m, closed: bool) -> bool:
@@ -244,7 +332,9 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
         # (not 人: 「…卅日丁卯人定」, 「丁卯人來問病」, a review of the change, review_round83/
         # dated_person.txt:5, :7, casts lost)
         return not regex.match(r"生|旬", text[after:after + 1])
-    if not _OPENS.match(text, after) or (m.start() > 0 and text[m.start() - 1] == "課"):
+    if not _OPENS.match(text, after) or (m.start() > 0 and text[m.start() - 1] in "課加臨"):
+        # (nor a seat's stem and the next placement's branch, 「寅加己酉加寅」: a round-86 red-team
+        # book, KR3g9857_002.txt:79-81, its cast cut there)
         return False
     cal = _CALENDAR_BEFORE.search(text, max(0, m.start() - 3), m.start())
     if cal and not (cal.group(0).startswith("旬") and not DAY_WORD.search(
@@ -258,10 +348,18 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
                 and not regex.match(_HN, text[after:after + 2]))      # 人定
 
 
+# a day an outcome happened on, not a cast's (「丙寅日果雨，蓋三傳午卯子…故也」, 「己丑日果愈，以支上戌乘天后故
+# 也」: the cast's claims said again after it; a review of the change, review_round87/pre_outcome.txt:7,
+# :9, read as casts that took them, one accused, and the real cast accused for the words it lost)
+_EVENT_AFTER = regex.compile(r"[，,]?(?:果|竟|遂)(?!占|為[^，,。]{0,4}占)")
+
+
 def _day_group(text: str, m) -> DayGroup | None:
+    if _EVENT_AFTER.match(text, m.end()):
+        return None
     days = _read_days(text, m)
     closed = bool(m.group("ri")) or bool(_ASKED_AGAIN.match(text, m.end()) and _COUNTED_BEFORE.search(
-        text, max(0, m.start() - 8), m.start()))
+        text, max(0, m.start() - 10), m.start()))
     if days is None or not _bare_day_ok(text, m, closed):
         return None
     at = m.start()

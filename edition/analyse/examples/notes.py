@@ -114,17 +114,31 @@ OLD_READING = regex.compile(rf"（(?:舊本|原本|元本|底本)作(?P<old>{NOT
 # 月丙辰日巳时」: round-84 red-team books, KR3g9865_001.txt:30-31, _002.txt:13-14, liuren_duanan_1175-1199
 # .txt:44, each read as a cast that took the real cast's claims, one accused `inconsistent`): pillars
 # after 生/命/造, or a year's pillar and a day with 生 after them (its hour between)
-# (not a cast's own day, its plate after it: 「先生於丙午年庚寅月戊寅日亥將加巳時為人占病」, 「門生癸卯年戊午月癸巳日
-# 未將加申時」, nor 生員, 生意 … after the day: a review of the change, review_round84/birth_words.txt:5-11;
-# but 「兄先生於辛卯年…丁亥日」, 「…丁亥日生女」 are births, review_round85/birth_first.txt:5-9)
+# (not a cast's own day, its plate after it, after a title (先生, 門生, 學生, 書生, 醫生 …: review_round87/
+# birth_scholar.txt:7-9): 「先生於丙午年庚寅月戊寅日亥將
+# 加巳時為人占病」, 「門生癸卯年戊午月癸巳日未將加申時」, 「學生庚午年癸未月丁亥日，午將加未時」 — a comma
+# between —, nor 生員, 生意 … after the day: reviews of the change, review_round84/birth_words.txt:5-11,
+# review_round86/birth_moment.txt:7-11; but 「兄先生於辛卯年…丁亥日」, 「…丁亥日生女」 are births,
+# review_round85/birth_first.txt:5-9)
 # (the plate, or a consultation said at once: 「…壬寅日復為其占，得酉將申時」, review_round84/
 # liuren_duanan_9851-9858.txt:28; not a birth's hour, 「生于庚午年庚辰月丙辰日巳时，问宅中安否」)
-_CAST_NEXT = (rf"(?!(?:[{BV}]將|[{BV}][時时][^，,。生]{{0,2}}?(?:[{BV}]將|占|加)|(?:{_JN})(?:加|臨)"
+# (after 生 with no title, 命 or 造 a birth whatever follows, unpunctuated 「女命辛卯年庚寅月丁亥日為其占婚」,
+# 「其子生於辛卯年辛卯月甲子日午時占其壽」: review_round86/KR3g9845_001.txt:13, :16, read as casts and
+# accused; but not a birth the cast is made at, 「…乙卯日午時生女，其母即以未將加午時晝占」, 「…生子，即以申將加
+# 巳時占之」: review_round86/birth_moment.txt:5, :15, the cast lost — its moment said after 即以, not 「即以本命
+# 論之」, 「即以此課斷之」: review_round87/birth_scholar.txt:11, :13)
+_CAST_NEXT = (rf"(?![，,]?(?:[{BV}]將|[{BV}][時时][^，,。生]{{0,2}}?(?:[{BV}]將|占|加)|(?:{_JN})(?:加|臨)"
               rf"|(?:又|復|再)?(?:為[^，,。]{{0,3}})?占))")
-_BIRTH = regex.compile(rf"(?:生[於于]?|命|造)(?:[{STEMS}][{BV}][年月]){{1,2}}(?:[{STEMS}][{BV}]日{_CAST_NEXT})?"
-                       rf"(?:[{BV}][時时])?(?:生(?![員意剋克尅氣旺財]))?"
-                       rf"|[{STEMS}][{BV}]年(?:[{STEMS}][{BV}]月)?[{STEMS}][{BV}]日"
-                       rf"(?:[{BV}][時时])?生(?![員意剋克尅氣旺財])")
+_AT_BIRTH = (rf"(?![子女男兒]?[，,]?(?:其[父母祖兄家]|[^，,。]{{0,3}}?)即以(?:[{BV}]將|(?:{_JN})(?:加|將)|[是其此]時"
+             rf"|[{BV}]時))")
+_PILLARS = rf"(?:[{STEMS}][{BV}][年月]){{1,2}}"
+_BORN = r"(?:生(?![員意剋克尅氣旺財]))?"
+_TITLE = "先門學書醫諸儒監貢"
+_BIRTH = regex.compile(rf"(?>(?:(?<![{_TITLE}])生[於于]?|命|造){_PILLARS}(?:[{STEMS}][{BV}]日)?(?:[{BV}][時时])?{_BORN})"
+                       rf"{_AT_BIRTH}"
+                       rf"|(?<=[{_TITLE}])生[於于]?{_PILLARS}(?:[{STEMS}][{BV}]日{_CAST_NEXT})?(?:[{BV}][時时])?{_BORN}"
+                       rf"|(?>[{STEMS}][{BV}]年(?:[{STEMS}][{BV}]月)?[{STEMS}][{BV}]日"
+                       rf"(?:[{BV}][時时])?生(?![員意剋克尅氣旺財])){_AT_BIRTH}")
 # what a commentary says of another cast (「前課申乘六合，此乘青龍」, 「前案未将加午，发用辰土乘六合」,
 # 「前案戊辰日未将加卯，三传子辰申，水局发用，故主雨；此课…」: round-84 red-team books, KR3g9865_001.txt:55-56,
 # liuren_duanan_1175-1199.txt:24, :223, bound to this cast or read as one asked again), from a part
@@ -133,40 +147,75 @@ _BIRTH = regex.compile(rf"(?:生[於于]?|命|造)(?:[{STEMS}][{BV}][年月]){{1
 # 之」: a review of the change, review_round84/other_cast2.txt:7-13, its claims given to this cast and
 # accused). Not 該案 (the case in question) nor 第N案 (a case's own heading): review_round84/
 # other_cast.txt:5, :7.
-_OTHER_CAST = regex.compile(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|惟|唯|參見?|見)?(?:前案|彼案|上案|前課|彼課)")
+# (and another case by its number with its moment, 「第1220案巳時，…三傳巳寅亥；此課申時…」: a round-86
+# red-team case book, liuren_duanan_1200-1224.txt:188, its 三傳 read as this case's and accused)
+OTHER_BY_NUMBER = rf"第[\d〇一二三四五六七八九十百千]+案(?=[{BV}][時将將]|[{STEMS}][{BV}]日)"
+# (and, in a case's commentary only, the same day's earlier cast by its hour, 「前以未時，巳加子為用…；今以戌時」:
+# in running text 「丁亥日，前以午將加未時晝占…；今以午將加申時又占…」 writes both casts, a review of the
+# change, review_round87/other_moment.txt:5, the first blanked)
+OTHER_BY_MOMENT = rf"{OTHER_BY_NUMBER}|前以(?=[{BV}][時时將将])"
+_OTHER_CAST = regex.compile(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|惟|唯|參見?|見)?(?:前案|彼案|上案|前課|彼課"
+                            rf"|{OTHER_BY_NUMBER})")
 # (and 今占, 今發用, 又占 …: 「前課初傳戌乘六合，今占初傳寅乘太陰」, 「前案訟未決，今其人復來，是日戌時，又占」: a
-# review of the change, review_round85/other_turn.txt:7-19, liuren_duanan_9861-9867.txt:43)
-_THIS_CAST = regex.compile(r"此課|此案|今課|本課|本案|後課|此(?:乘|則|卻|却|作|三傳|[初中末]傳|發用|干上|支上)"
-                           r"|今(?:占|日|又|亦|發用|干上|支上|三傳|[初中末]傳|其人|則)|(?:又|復|再)占|復來")
-_NEW_DAY_NEXT = regex.compile(rf"[，,]?(?:[{BV}](?:將|時)|(?:{_JN})(?:加|臨)|又|復|再|占)")
-_SAME_DAY_BEFORE = "即乃係是為蓋"
+# review of the change, review_round85/other_turn.txt:7-19, liuren_duanan_9861-9867.txt:43; these only
+# after the part that names the other cast, whose own words they may be, 「前案其人再占，得三傳子亥戌…」, 「前課
+# 乃今日辰時所占」, 「彼課係其人復來所問」: review_round86/other_turn_words.txt:7-11) (and 「…，今子乘螣蛇發用」,
+# a round-86 red-team book, KR3g9857_001.txt:41-42)
+_THIS_CAST = regex.compile(r"此課|此案|今課|本課|本案|後課|此(?:乘|則|卻|却|作|三傳|[初中末]傳|發用|干上|支上)")
+_THIS_LATER = regex.compile(rf"今(?:占|日|又|亦|以|發用|干上|支上|三傳|[初中末]傳|其人|則"
+                            rf"|(?=(?:[{BV}]|{_GFULL}|{_JN})(?:乘|為|作|加|臨)))"
+                            r"|(?:又|復|再)占|復來")
+# a day that opens a cast of its own in the other cast's sentence (「前課既驗，越三日乃戊寅日，酉將加巳時」, 「至戊寅
+# 日，其人來占」, 「丙子日為其子占病」: review_round86/other_day_own.txt:7-19, lost), not the other cast's named
+# again (「即甲子日之課」, 「乃乙亥日所占」: review_round85/other_day_late.txt:7, :9) (and 「越一日即壬戌日，其人復
+# 來，未將戌時又占」, review_round86/liuren_duanan_9871-9879.txt:46, lost)
+_NEW_DAY_NEXT = regex.compile(rf"[，,]?(?:[{BV}](?:將|時)|(?:{_JN})(?:加|臨)|又|復|再|[晝夜]?占"
+                              rf"|(?:為|其人)[^。；]{{0,10}}?(?:占|來|問))(?![^，,。；]*?(?:所占|之課|之占|所問|所得))")
+
+
+def _turn(norm: str, p: int, part_end: int, end: int) -> int | None:
+    """Where the words turn from the other cast (named at ``p``, its part ending at ``part_end``)
+    to this one, in its sentence (ending at ``end``) or at the next one's start (「前案發用寅乘太陰；
+    今發用戌乘天后」: then ``end``); None when they do not."""
+    # (not the words the other cast is said to say, 「前案斷云：今子乘白虎發用…；此課…」: review_round87/
+    # other_quote.txt:7)
+    quoted = norm[part_end - 1:part_end] in "云曰謂言" and norm[part_end:part_end + 1] in "：:"
+    hits = [m.start() for m in (_THIS_CAST.search(norm, p + 2, end),
+                                None if quoted else _THIS_LATER.search(norm, part_end, end)) if m]
+    if hits:
+        return min(hits)
+    nxt = end + 1 + len(_CONNECTIVE.match(norm, end + 1).group(0))
+    return end if _THIS_CAST.match(norm, nxt) or _THIS_LATER.match(norm, nxt) else None
+
+
+# (「…。而此課子乘白虎居中傳」: review_round87/other_quote.txt:11)
+_CONNECTIVE = regex.compile(r"(?:而|然|但|惟|唯|且)?")
 
 
 def other_casts(norm: str, with_day: bool) -> list[tuple[int, int]]:
     """The spans of :data:`_OTHER_CAST`. ``with_day``: also where the other cast's day is named
     with it (a case book's commentary, where that case is checked on its own: .cases); in running
     text such a cast is read as a cast of its own (「前案丙寅日，巳將加辰時，…」: review_round84/
-    other_cast.txt:9)."""
+    other_cast.txt:9), and one that does not turn to this cast may be the cast just said (「…干上酉，
+    支上辰。前課如此，三傳…」: review_round86/other_same_cast.txt:5, :7, its planted slips unread)."""
     spans = []
     for sentence in regex.finditer(r"[^。；;？！?!]+", norm):
         start, text = sentence.start(), sentence.group(0)
+        end = start + len(text)
         for m in regex.finditer(r"(?:^|(?<=[，,：:]))[^，,：:]*", text):
             if not _OTHER_CAST.match(m.group(0)):
                 continue
             p, part_end = start + m.start(), start + m.end()
             own_day = DAY_WORD.search(norm, p, part_end)
-            if own_day and not with_day:
+            this = _turn(norm, p, part_end, end)
+            if not with_day and (own_day or this is None):
                 continue
-            ends = [start + len(text)]
-            this = _THIS_CAST.search(norm, p + 2, start + len(text))
-            if this:
-                ends.append(this.start())
-            # (a day of a cast of its own, not the other cast's named again, 「即甲子日之課」, 「乃乙亥日
-            # 所占」: a review of the change, review_round85/other_day_late.txt:7, :9)
-            day = next((d for d in DAY_WORD.finditer(norm, part_end if own_day else p + 2,
-                                                         start + len(text))
-                        if _NEW_DAY_NEXT.match(norm, d.end())
-                        and norm[d.start() - 1:d.start()] not in _SAME_DAY_BEFORE), None)
+            ends = [end] if this is None else [this]
+            # (not the other cast's own day after 於/在, 「前案，其人於壬申日為其妻占…」: review_round87/
+            # other_quote.txt:13)
+            day = next((d for d in DAY_WORD.finditer(norm, part_end if own_day else p + 2, end)
+                        if _NEW_DAY_NEXT.match(norm, d.end()) and norm[d.start() - 1] not in "於于在"),
+                       None)
             if day:
                 cut = max(norm.rfind(c, p, day.start()) for c in "，,：:")
                 ends.append(cut + 1 if cut >= part_end else day.start())

@@ -103,7 +103,9 @@ _MORE = regex.compile(rf"又(?=[日辰]之?[陰陽]神?(?:{_JN}|[{BV}])|(?:{_JN}
 # 「若以日昳占之」, 「若晡時占之」, 「若以午時…」: a supposition of another hour (_alternative)
 # (and 「如改作午時，則…」, 「若改作X時」: a round-72 red-team 九宗門 juan, KR3g9899_001.txt:36, read as
 # the cast's own words and the cast left `partial`)
-_IF_HOUR = rf"(?:若以?|[若如]改(?:作|為|用))(?=(?:{_HN})(?:占|時)|[{BV}]時)"
+# (and 「…此八專也若時加辰則…」, the hour said by the plate's 時加, after a sentence's 也 unpunctuated: a
+# round-24 red-team classic, KR5a9958_000.txt:116, read as a cast of 「臨丁未」 until stop 58)
+_IF_HOUR = rf"(?:若以?|[若如]改(?:作|為|用))(?=(?:{_HN})(?:占|時)|[{BV}]時|時加[{BV}])"
 # a day whose stem is a glyph no reading knows (「…作六合㐀申上干上亥」: a metamorphic copy of
 # KR3g0031_006.txt:606 with 甲 unknown, its 干上 given to the 壬寅 cast before and accused), before
 # 日 or a seat's 上 and another seat (not 「…主㐫辰上卯」, 㐫 for 凶: a review of the change,
@@ -457,7 +459,7 @@ _CHANGED_HOUR = regex.compile(rf"[，、]?若?換(?:為|作|以)?[{STEMS}]?(?P<h
 # a commentary opening on a supposition of another hour for the passage's cast (「疏曰若以日中占之則
 # 大吉加午神后臨丙…」, a round-28 red-team classic with two layers of commentary, KR5a9949_000.txt:81,
 # :146): a cast of the passage's day and 將 at that hour, conditional (SUPPOSED_WHY)
-_HOUR_WORD = rf"(?:(?P<n>{_HN})|(?P<b>[{BV}])時)"      # a named hour, or 巳時 (_supposed_hour)
+_HOUR_WORD = rf"(?:(?P<n>{_HN})|(?P<b>[{BV}])時|時加(?P<b2>[{BV}]))"   # a named hour, 巳時, 時加巳
 _SUPPOSED_AT = regex.compile(rf"若以{_HOUR_WORD}占之?[，、]?則?")
 SUPPOSED_WHY = "the commentary's supposition of another hour for the passage before it"
 
@@ -689,9 +691,10 @@ def _theirs(norm: str, g: DayGroup, body: str, c: dict) -> None:
             "claims": theirs}]
 
 
-def _how(w: _Words, body: str, stem=None, branch=None) -> dict:
-    """forms / rejected / unread claims of a cast's words (module doc), and the claims said
-    after its commentary (:func:`_late_claims`, for a cast of one day: ``stem``, ``branch``)."""
+def _how(w: _Words, body: str, stem=None, branch=None, more_unread=()) -> dict:
+    """forms / rejected / unread claims of a cast's words (module doc; and ``more_unread``), and the
+    claims said after its commentary (:func:`_late_claims`, for a cast of one day: ``stem``,
+    ``branch``)."""
     out: dict = {}
     forms = _forms(w.res.readings)
     rej = [dict(polarity=x["polarity"], form=x["form"], text=x["text"], claims=x["claims"])
@@ -730,6 +733,7 @@ def _how(w: _Words, body: str, stem=None, branch=None) -> dict:
     # words, a list's day) is unread: the cast does not agree on words it has not read
     un += [f"after the commentary: {u}" for u in cues.unread(body, spans, turn)
            if u not in un and u.split(" ", 1)[0] in _LATE_CUES]
+    un += list(more_unread)
     if un:
         out["unread"] = un
     return out
@@ -1195,8 +1199,10 @@ def _binding(why: str, c: dict, many: bool = False) -> dict:
 # (not a 或 refusing a basis of the 六親, 「或以庚為主者非也，當以甲為主，初傳…」, 「或以丙為主，誤矣」: the
 # cast's words go on, a review of the dd5e624 change, review_round65/rv65_stem_basis.txt:5, and of
 # the round-65 mends, review_round65b/rv65b_basis.txt:13; a refused hour is another cast still,
-# 「或以卯時起課者非也，當用辰時」, rv65b_alt.txt:3)
-_ALT = regex.compile(rf"(?:[，、　]|(?:[；;]|。?[（(])(?=[若如]?(?:夜|暮|晝|旦)占))?(?:或(?!以[^，。；]{{1,8}}?(?:為主|論之?|言之?)者?[，、]?(?:非也|誤矣?|非))|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
+# 「或以卯時起課者非也，當用辰時」, rv65b_alt.txt:3) (nor 「或云平旦用晝貴非也」, others' view refused: a
+# round-86 red-team book, KR3g9857_002.txt:62, read as a 晝 cast that took the 末傳 after it; not a 非
+# that refuses nothing, 「或曰暮占貴人非亥，將得…」: review_round87/alt_refused.txt:5, :7)
+_ALT = regex.compile(rf"(?:[，、　]|也(?=若)|(?:[；;]|。?[（(])(?=[若如]?(?:夜|暮|晝|旦)占))?(?:或(?!以[^，。；]{{1,8}}?(?:為主|論之?|言之?)者?[，、]?(?:非也|誤矣?|非)|(?:云|曰|謂|言)[^，。；]{{1,12}}?(?:非也|誤[矣也]?|者非))|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
                      rf"|(?<![本一]作)[若如]?(?:夜|暮|晝|旦)(?:占[，、]?則(?:將得)?(?=(?:{_GFULL})[、，]?(?:{_GFULL}))|占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL})"
                      rf"|[：:](?=[{grammar._CELL1}][、，][{grammar._CELL1}])|(?<=[旦暮])治(?=[{grammar._CELL1}]{{3}}))"
                      rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
@@ -1210,7 +1216,7 @@ _SUPPOSED_HOUR = regex.compile(rf"{_HOUR_WORD}(?:占之?)?[，、]?則?")
 
 def _supposed_hour(m) -> str:
     """The branch of the hour a supposition names (:data:`_HOUR_WORD`)."""
-    return HOUR_NAMES[m["n"]] if m["n"] else m["b"]
+    return HOUR_NAMES[m["n"]] if m["n"] else m["b"] or m["b2"]
 _PAIR_TURN = regex.compile(r"([晝夜旦暮])(?:占[，、]?則(?:將得)?|占|將|則|貴(?:(?:論|推)之?[，、]?則?(?:將得)?)?|[：:])?$")
 
 
@@ -1281,23 +1287,56 @@ def _own_half(turn: str, c: dict, w: _Words) -> bool:
     return True
 
 
-def _alt_body(norm: str, m, nxt: int, turn: str) -> str:
+def _alt_body(norm: str, m, nxt: int, turn: str) -> tuple[str, str]:
     """The words of an alternative: to the next cast; a supposition's to its sentence's end
     (「若晝占，則三傳將得玄武、天空、六合，干上戌乘朱雀。病者本命巳，行年在亥，亥上見寅乘天空。」: the 年命 is
     the cast's, a round-85 red-team book, KR3g9863_001.txt:200-202, bound to the 晝 supposition and
-    near accused)."""
+    near accused), and the words after that sentence (:func:`_supposed_on`)."""
     body = norm[m.end():nxt]
-    if (turn[:1] in "若如" or norm[m.start() - 1:m.start()] in ("若", "如")) and "。" in body:
+    if (turn[:1] in ("若", "如") or norm[m.start() - 1:m.start()] in ("若", "如")) and "。" in body:
         stop = body.index("。") + 1
-        # (only before the querent's 年命: a supposition's claims may run on over sentences, 「若夜
-        # 占，則三傳將得青龍、勾陳、六合。干上午乘六合…」, a review of the change, review_round85/
-        # suppose_two.txt:5-9)
-        if _LIFE_NEXT.match(body, stop):
-            body = body[:stop]
-    return body
+        return body[:stop], body[stop:]
+    return body, ""
 
 
-_LIFE_NEXT = regex.compile(r"[^，。]{0,3}?(?:本命|行年|年命)")
+# the querent's 年命 after a supposition: the cast's (「…。來占之人本命在巳，行年在亥…」)
+_LIFE_NEXT = regex.compile(r"[^，。]{0,6}?(?:本命|行年|年命)")
+
+
+def _supposed_on(rest: str, w: _Words) -> tuple[bool, list[str]]:
+    """(run on, unread) for the sentence after a supposition's first (``rest``): its claims go on
+    there when the first said none but a 貴人 (「若夜占，則天將皆易。初傳丑乘天后…」, 「若夜占，則貴人在申
+    逆行。三傳將得白虎…」: review_round85/suppose_two.txt:7-9); else that sentence is the
+    supposition's or the cast's again, not decided (「若夜占，則三傳將得青龍、勾陳、六合。干上午乘六合…」,
+    the 夜 values, review_round85/suppose_two.txt:5; 「…。干上午乘天空，支上寅乘朱雀」, the 晝 values
+    again, review_round86/suppose_back.txt:9): its claim words unread, not read as either's."""
+    if not rest:
+        return False, []
+    said = {k for k in CHART_KEYS if k in w.claims} - {"jiang", "hour", "guiren"}
+    if not said or (said == {"generals"} and set(w.claims["generals"].values()) == {"貴人"}):
+        return True, []
+    nxt = rest[:rest.find("。") + 1 or len(rest)]
+    if _LIFE_NEXT.match(nxt) or _THIS_TURN.match(nxt):
+        return False, []
+    return False, [f"after the supposition, its or the cast's: {u}"
+                   for u in cues.unread(nxt, [], len(nxt))]
+
+
+# the words turn back to the cast (「今晝占，…」, 「此課干上午乘白虎」: review_round86/suppose_back.txt:5, :7)
+# (not 此時, 此外 …, a supposition's words going on: review_round87/suppose_this.txt:5, :7)
+_THIS_TURN = regex.compile(r"今|此課|本課|此(?:乘|則|三傳|[初中末]傳|發用|干上|支上)")
+
+
+def _alt_words(norm: str, where: tuple, g: DayGroup, stem, subject, branch) -> tuple:
+    """(body, words read, unread) of an alternative (``where``: its match, the next cast's start,
+    its turn): a supposition's first sentence, or on past it (:func:`_supposed_on`)."""
+    body, rest = _alt_body(norm, *where)
+    w = _read_cut(body, g, stem, branch, subject)
+    on, unread_on = _supposed_on(rest, w)
+    if on:
+        body += rest
+        w = _read_cut(body, g, stem, branch, subject)
+    return body, w, unread_on
 
 
 def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
@@ -1305,10 +1344,10 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
     m = _ALT.match(norm, at)
     if not m or m.end() >= nxt or "day" not in c:
         return None
-    turn = m.group(0).lstrip("，、　")
-    body = _alt_body(norm, m, nxt, turn)
+    turn = m.group(0).lstrip("，、　也")
     pair = _PAIR_TURN.search(turn)                            # the other half of 晝…夜
-    w = _read_cut(body, g, stem, c["day"][1], _bare_subject(c) if pair else None)
+    body, w, unread_on = _alt_words(norm, (m, nxt, turn), g, stem, _bare_subject(c) if pair else None,
+                                    c["day"][1])
     if pair and w.turned is not None:
         _back_to_cast(body[w.turned:], stem, c)
     rej = _how(w, body).get("rejected")
@@ -1330,7 +1369,7 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
         for key in ("jiang", "jiang_month", "offset", "plate"):
             alt.pop(key, None)          # (the row's month gives its own)
     alt.update({k: v for k, v in w.claims.items() if k != "glyphs"})
-    alt.update(_how(w, body))
+    alt.update(_how(w, body, more_unread=unread_on))
     # (and 「若晡時占之則…」 without 以, a round-30 red-team classic, KR5a9947_000.txt:48)
     hm = _SUPPOSED_HOUR.match(body) if turn in ("若以", "若") or turn[1:] in ("改作", "改為", "改用") \
         else None

@@ -71,8 +71,10 @@ def reread(ex, passage: str, readings: list[WitnessReading]):
     new.append(passage[at:])
     text = "".join(new)
     start, end = ex.start + shift_start, ex.end + shift_end
+    lo, hi = _window(text, start, end)
     best, overlap = None, 0
-    for ca in find_casts(text):
+    for ca in find_casts(text[lo:hi]):
+        ca.start, ca.end = ca.start + lo, ca.end + lo
         o = min(end, ca.end) - max(start, ca.start)
         if o > overlap:
             best, overlap = ca, o
@@ -80,6 +82,24 @@ def reread(ex, passage: str, readings: list[WitnessReading]):
         return None
     return ex.with_(start=best.start, end=best.end, text=text[best.start:best.end],
                     claims=best.claims, corrected=None, correction="")
+
+
+# a passage longer than this is re-read around the cast only: its sentences within WINDOW
+# characters of it (a transcription in one paragraph of 25,000 characters took 17 s to weigh its
+# 29 parallels, each re-reading the whole; a cast's words never reach that far)
+LONG, WINDOW = 6000, 2000
+
+
+def _window(text: str, start: int, end: int) -> tuple[int, int]:
+    """(lo, hi) of the part of ``text`` re-read for a cast at [start, end): all of it when
+    short; else whole sentences (。 or a line's end) around it."""
+    if len(text) <= LONG:
+        return 0, len(text)
+    a, b = max(0, min(start, end) - WINDOW), max(start, end) + WINDOW
+    lo = max(text.rfind(c, 0, a) for c in "。\n") + 1
+    his = [k + 1 for c in "。\n" if 0 <= (k := text.find(c, b)) < b + WINDOW]
+    # (an unpunctuated text: cut WINDOW away, a cast's words never reaching so far)
+    return (lo if lo > a - WINDOW else a), (min(his) if his else min(b, len(text)))
 
 
 def _figure_text(passage: str, readings: list[WitnessReading]) -> str:
