@@ -3746,6 +3746,49 @@ REVIEW87 = [("birth_scholar.txt", (9,), (), (5, 7, 11, 13)),
             ("KR5a9840", (14,), (), (11,))]
 
 
+REVIEW88 = [("KR3g9835", (19,), (), (13, 16)),
+            ("birth_jiyi.txt", (9,), (), (5, 7, 11)),
+            ("counted_recast.txt", (9,), (), (5, 7, 11)),
+            ("event_recast.txt", (9,), (), (5, 7)),
+            ("moment_first.txt", (7, 9), (), (5, 11)),
+            # (:36, an 應期's note on a line of its own read as the header's: `correction-disputed`, left)
+            ("liuren_duanan_9891-9899.txt", (27,), (), (3, 12, 18)),
+            ("other_turn.txt", (), (), (5, 7, 9, 11)),
+            # (:11, 「此課干上午乘青龍」 after a supposition: unread, its slip `agrees`, left)
+            ("suppose_alt.txt", (), (), (5, 7, 9)),
+            ("KR5a9835", (), (), (11, 15, 19)),
+            ("KR3g9836", (15,), (), (12,))]
+
+
+@pytest.mark.parametrize("name,planted,left,right", REVIEW88, ids=[r[0] for r in REVIEW88])
+def test_what_the_review_of_the_review_87_mends_found(name, planted, left, right, tmp_path):
+    """The review of the review-87 mends (tests/data/review_round88/README.md) found correct casts
+    accused: births after 讀書/業醫/業儒 (no title) read as casts, a header hour repeated before the
+    book's note ignored, refusals written 非是/亦非 read as alternatives, an 應期 「若時加午，則行人至」
+    read as a supposed cast, the turn after a quotation of the other case missed; and worse readings:
+    casts made at a birth (即以生時起課), recasts after a count (「，為其子占病」), days with 果/遂/竟
+    that are asked again, the moment before a day followed by 「，其人叩門問病」, charts 「課見前案」 lost.
+    Mended: each correct cast agrees, each planted slip does not."""
+    _review_round_check(tmp_path, "review_round88", name, planted, left, right)
+
+
+def _review_round_check(tmp_path, folder, name, planted, left, right) -> dict:
+    """A review input's planted slips not `agrees`, no other cast accused or corrected (but
+    ``left``), and the ``right`` lines agreeing; its statuses by line."""
+    fs = _review_findings(tmp_path, folder, name)
+    st = _by_line(fs)
+    for line in planted:
+        assert st.get(line) and st[line] - {"agrees"}, (line, st.get(line))
+    wrong = [(f.example.line, f.status) for f in fs if f.example.line not in planted + left
+             and {f.status, f.book_status} & NOT_OF_A_CORRECT_CAST]
+    assert not wrong, wrong
+    for line in right:
+        assert st.get(line) and st[line] <= {"agrees", "not-checkable", "unresolved",
+                                              "underdetermined"} and "agrees" in st[line], (
+            line, st.get(line))
+    return st
+
+
 @pytest.mark.parametrize("name,planted,left,right", REVIEW87, ids=[r[0] for r in REVIEW87])
 def test_what_the_review_of_the_round_86_mends_found(name, planted, left, right, tmp_path):
     """The review of the round-86 mends (tests/data/review_round87/README.md) found correct casts
@@ -3759,17 +3802,7 @@ def test_what_the_review_of_the_round_86_mends_found(name, planted, left, right,
     first, this case's 傳 after 「第9881案巳時亦得此三傳」 blanked, a plate after a cast's day given to
     the next day unpunctuated. Mended: each correct cast agrees, each planted slip does not (but
     ``left``)."""
-    fs = _review_findings(tmp_path, "review_round87", name)
-    st = _by_line(fs)
-    for line in planted:
-        assert st.get(line) and st[line] - {"agrees"}, (line, st.get(line))
-    wrong = [(f.example.line, f.status) for f in fs if f.example.line not in planted + left
-             and {f.status, f.book_status} & NOT_OF_A_CORRECT_CAST]
-    assert not wrong, wrong
-    for line in right:
-        assert st.get(line) and st[line] <= {"agrees", "not-checkable", "unresolved",
-                                              "underdetermined"} and "agrees" in st[line], (
-            line, st.get(line))
+    _review_round_check(tmp_path, "review_round87", name, planted, left, right)
 
 
 @pytest.mark.parametrize("name,planted,missed,right", REVIEW85, ids=[r[0] for r in REVIEW85])

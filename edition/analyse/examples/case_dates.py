@@ -38,7 +38,9 @@ _SAME_TIME = regex.compile(r"(?:^|[，,、]\s*)(?:同時|同一時)(?:亦|又|�
 _SAME_CHART = regex.compile(r"(?:式|課|課式)同(?:前|上)|不復列|不再列|不重列|不另列|一課二事")
 # (or the case before's chart said to be its own, 「課式同上案」: a round-86 red-team case book,
 # liuren_duanan_1200-1224.txt:68, unfound)
-_PREV_CHART = regex.compile(r"(?:式|課式)(?:同|見|如)(?:上|前)案|課(?:同|如)(?:上|前)案(?=.*(?:不復列|不再列|不重列|不另列))")
+# (and 「課見前案」, the chart there: review_round88/liuren_duanan_9891-9899.txt:12)
+_PREV_CHART = regex.compile(r"(?:式|課式)(?:同|見|如)(?:上|前)案|課見(?:上|前)案"
+                            r"|課(?:同|如)(?:上|前)案(?=.*(?:不復列|不再列|不重列|不另列))")
 
 
 @dataclass(frozen=True)
@@ -122,7 +124,8 @@ def referred(text: str, numbered: dict[int, Dated]) -> tuple[Dated, str, bool, b
 # (the chart not printed again: 「課式見…」, 「…，式不復列」; not 「與第9881案同課」, 「課如前案」 of a case with a chart
 # of its own, the same 課體 only: a review of the change, review_round87/liuren_duanan_9881-9889.txt:12,
 # :21, given that case's day over its own lessons)
-_NOT_PRINTED = regex.compile(r"式|不復列|不再列|不重列|不另列")
+# (not 「其式另列」, review_round88/liuren_duanan_9891-9899.txt:18)
+_NOT_PRINTED = regex.compile(r"課式|課見|式(?:見|同|如)|不復列|不再列|不重列|不另列")
 
 
 def derive(text: str, prev: Dated | None) -> tuple[str, str, tuple | None] | None:

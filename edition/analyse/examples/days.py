@@ -161,8 +161,9 @@ def _pause_ok(text: str, lo: int, m, at: int) -> bool:
 # what follows a day that a cast opens (its 占, a plate, a seat, its hour, 晝/夜): not an event's day
 # after an outcome's moment, 「黃昏，太衝加戌，戊辰日雨至」 (a review of the change, review_round87/
 # pre_outcome.txt:5, accused with the plate before it)
-_CAST_AFTER = regex.compile(rf"[，,、]?(?:[晝夜旦暮]?占|為[^，,。]{{0,4}}?占|(?:[{BV}]|{_JN})(?:加|將|臨)|[干支日辰]上"
-                            rf"|三傳|[晝夜旦暮]|又|{_HN}|[{BV}]時)")
+# (and 「…日，其人叩門問病」: review_round88/moment_first.txt:9; not 「戊辰日夜大雨」, :11)
+_CAST_AFTER = regex.compile(rf"[，,、]?(?:[晝夜旦暮]?占|[^，,。]{{0,6}}?(?:占|問)|(?:[{BV}]|{_JN})(?:加|將|臨)|[干支日辰]上"
+                            rf"|三傳|[晝夜旦暮](?:占|貴|將)|又|{_HN}|[{BV}]時)")
 
 
 def _opens_cast(text: str, at: int) -> bool:
@@ -192,6 +193,9 @@ def _prefix(text: str, at: int) -> tuple[int, dict]:
     return start, pre
 
 
+_DAY_JUST_BEFORE = regex.compile(rf"[{STEMS}][{BV}]日占?$")
+
+
 def _said_before(text: str, at: int, pre: dict) -> int | None:
     """Where the moment said before the day in words begins (:data:`_SAID_BEFORE`), its 將, hour and
     month put in ``pre``; None when there is none."""
@@ -215,7 +219,8 @@ def _said_before(text: str, at: int, pre: dict) -> int | None:
     at_start = _SENTENCE_START.search(text, 0, m.start())
     # (unpunctuated, not the words of the day just before: 「假令八月壬申日隅中天罡加巳甲戌日嫁女」, a review of
     # the change, review_round87/KR5a9840_000.txt:11)
-    alone = hours and jiang and not paused and not DAY_WORD.search(text, max(0, m.start() - 6), m.start())
+    # (a day just before, not any within six characters: review_round88/KR3g9836_001.txt:12, :15)
+    alone = hours and jiang and not paused and not _DAY_JUST_BEFORE.search(text, 0, m.start())
     if len(set(hours)) > 1 or len(set(jiang)) > 1 or not (hours or jiang) or not (
             at_start or alone) or not _opens_cast(text, at):
         return None
@@ -308,8 +313,9 @@ _IN_XUN = regex.compile(r"(?P<h>甲[子戌申午辰寅])旬中?$")
 # review_round84/again_bare.txt:5, :7, read as casts and accused)
 # (or its plate at once, and 占, 「越三日丙申，以未將加巳時占之」: a round-86 red-team book, KR3g9857_001.txt:
 # 151-152, unfound; not a forecast's moment, 「斷其越三日己巳，巳將加午時，病當愈」: a review of the change,
-# review_round87/counted_plate.txt:5, :7)
-_ASKED_AGAIN = regex.compile(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?(?:[{BV}]|{_JN})將加?[{BV}]時[^，,。]{{0,3}}?占)")
+# review_round87/counted_plate.txt:5, :7; but 「…，為其子占病」, 「…起課」, 「…，其人復來問晴」: review_round88/
+# counted_recast.txt:5-9)
+_ASKED_AGAIN = regex.compile(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?(?:[{BV}]|{_JN})將加?[{BV}]時[^。]{{0,6}}?(?:占|起課|問))")
 # (not an 應期, 「當在後五日丙戌，又占…亦同」; and 越兩日, 越二十一日, 後數日, 越旬日: a review of the change,
 # review_round85/counted_again.txt:5-13)
 # (nor after 以, 於, 約, 至: an outcome's words, 「病癒期以後兩日癸未，又占…」, 「雨至於後數日丁卯，再占…」, 「財
@@ -351,7 +357,9 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
 # a day an outcome happened on, not a cast's (「丙寅日果雨，蓋三傳午卯子…故也」, 「己丑日果愈，以支上戌乘天后故
 # 也」: the cast's claims said again after it; a review of the change, review_round87/pre_outcome.txt:7,
 # :9, read as casts that took them, one accused, and the real cast accused for the words it lost)
-_EVENT_AFTER = regex.compile(r"[，,]?(?:果|竟|遂)(?!占|為[^，,。]{0,4}占)")
+# (not one asked again, 「己巳日果復來，以巳將加午時…占」, 「丁亥日遂以午將加未時占之」: review_round88/
+# event_recast.txt:5-9)
+_EVENT_AFTER = regex.compile(r"[，,]?(?:果|竟|遂)(?![^，,。]{0,6}?(?:占|以|又|復|再|來))")
 
 
 def _day_group(text: str, m) -> DayGroup | None:

@@ -129,14 +129,17 @@ OLD_READING = regex.compile(rf"（(?:舊本|原本|元本|底本)作(?P<old>{NOT
 # 論之」, 「即以此課斷之」: review_round87/birth_scholar.txt:11, :13)
 _CAST_NEXT = (rf"(?![，,]?(?:[{BV}]將|[{BV}][時时][^，,。生]{{0,2}}?(?:[{BV}]將|占|加)|(?:{_JN})(?:加|臨)"
               rf"|(?:又|復|再)?(?:為[^，,。]{{0,3}})?占))")
-_AT_BIRTH = (rf"(?![子女男兒]?[，,]?(?:其[父母祖兄家]|[^，,。]{{0,3}}?)即以(?:[{BV}]將|(?:{_JN})(?:加|將)|[是其此]時"
-             rf"|[{BV}]時))")
+# (and 即以生時起課, 即以當時起課, 即以月將未加巳時占; not 即以是時推其命: review_round88/birth_jiyi.txt:5-11)
+_AT_BIRTH = (rf"(?![子女男兒]?[，,]?(?:其[父母祖兄家]|[^，,。]{{0,3}}?)即以(?:月將)?(?:[{BV}][將加]|(?:{_JN})(?:加|將)"
+             rf"|[{BV}生當是其此]時)[^，,。]{{0,6}}?(?:占|起課|布課|起))")
 _PILLARS = rf"(?:[{STEMS}][{BV}][年月]){{1,2}}"
 _BORN = r"(?:生(?![員意剋克尅氣旺財]))?"
-_TITLE = "先門學書醫諸儒監貢"
-_BIRTH = regex.compile(rf"(?>(?:(?<![{_TITLE}])生[於于]?|命|造){_PILLARS}(?:[{STEMS}][{BV}]日)?(?:[{BV}][時时])?{_BORN})"
+# (not 讀書生於…, 業醫生於…: a birth, review_round88/KR3g9835_001.txt:14-20)
+_TITLE = "(?:(?<=[先門學諸監貢])|(?<=(?<![讀業習])[書醫儒]))"
+_NO_TITLE = "(?<![先門學諸監貢])(?<!(?<![讀業習])[書醫儒])"
+_BIRTH = regex.compile(rf"(?>(?:{_NO_TITLE}生[於于]?|命|造){_PILLARS}(?:[{STEMS}][{BV}]日)?(?:[{BV}][時时])?{_BORN})"
                        rf"{_AT_BIRTH}"
-                       rf"|(?<=[{_TITLE}])生[於于]?{_PILLARS}(?:[{STEMS}][{BV}]日{_CAST_NEXT})?(?:[{BV}][時时])?{_BORN}"
+                       rf"|{_TITLE}生[於于]?{_PILLARS}(?:[{STEMS}][{BV}]日{_CAST_NEXT})?(?:[{BV}][時时])?{_BORN}"
                        rf"|(?>[{STEMS}][{BV}]年(?:[{STEMS}][{BV}]月)?[{STEMS}][{BV}]日"
                        rf"(?:[{BV}][時时])?生(?![員意剋克尅氣旺財])){_AT_BIRTH}")
 # what a commentary says of another cast (「前課申乘六合，此乘青龍」, 「前案未将加午，发用辰土乘六合」,
@@ -154,8 +157,10 @@ OTHER_BY_NUMBER = rf"第[\d〇一二三四五六七八九十百千]+案(?=[{BV}]
 # in running text 「丁亥日，前以午將加未時晝占…；今以午將加申時又占…」 writes both casts, a review of the
 # change, review_round87/other_moment.txt:5, the first blanked)
 OTHER_BY_MOMENT = rf"{OTHER_BY_NUMBER}|前以(?=[{BV}][時时將将])"
+# (前以 in running text too, but not straight after the day, whose first cast it writes: review_round88/
+# other_turn.txt:11, review_round87/other_moment.txt:5)
 _OTHER_CAST = regex.compile(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|惟|唯|參見?|見)?(?:前案|彼案|上案|前課|彼課"
-                            rf"|{OTHER_BY_NUMBER})")
+                            rf"|{OTHER_BY_NUMBER}|(?<![{STEMS}][{BV}]日[，,]?)前以(?=[{BV}][時时將将]))")
 # (and 今占, 今發用, 又占 …: 「前課初傳戌乘六合，今占初傳寅乘太陰」, 「前案訟未決，今其人復來，是日戌時，又占」: a
 # review of the change, review_round85/other_turn.txt:7-19, liuren_duanan_9861-9867.txt:43; these only
 # after the part that names the other cast, whose own words they may be, 「前案其人再占，得三傳子亥戌…」, 「前課
@@ -173,15 +178,21 @@ _NEW_DAY_NEXT = regex.compile(rf"[，,]?(?:[{BV}](?:將|時)|(?:{_JN})(?:加|臨
                               rf"|(?:為|其人)[^。；]{{0,10}}?(?:占|來|問))(?![^，,。；]*?(?:所占|之課|之占|所問|所得))")
 
 
+# (after 於/在 only a cast asked again, 「其人於壬申日復來，巳將加午時占」: review_round88/other_turn.txt:9)
+_NEW_DAY_AGAIN = regex.compile(rf"[，,]?(?:[{BV}](?:將|時)|(?:{_JN})(?:加|臨)|又|復|再)")
+
+
 def _turn(norm: str, p: int, part_end: int, end: int) -> int | None:
     """Where the words turn from the other cast (named at ``p``, its part ending at ``part_end``)
     to this one, in its sentence (ending at ``end``) or at the next one's start (「前案發用寅乘太陰；
     今發用戌乘天后」: then ``end``); None when they do not."""
     # (not the words the other cast is said to say, 「前案斷云：今子乘白虎發用…；此課…」: review_round87/
     # other_quote.txt:7)
+    # (only its first word: the words after the quotation may turn, 「前案斷云：子乘白虎發用，病者必死，今發用戌
+    # 乘太陰」, review_round88/other_turn.txt:7)
     quoted = norm[part_end - 1:part_end] in "云曰謂言" and norm[part_end:part_end + 1] in "：:"
     hits = [m.start() for m in (_THIS_CAST.search(norm, p + 2, end),
-                                None if quoted else _THIS_LATER.search(norm, part_end, end)) if m]
+                                _THIS_LATER.search(norm, part_end + 2 if quoted else part_end, end)) if m]
     if hits:
         return min(hits)
     nxt = end + 1 + len(_CONNECTIVE.match(norm, end + 1).group(0))
@@ -203,7 +214,7 @@ def other_casts(norm: str, with_day: bool) -> list[tuple[int, int]]:
         start, text = sentence.start(), sentence.group(0)
         end = start + len(text)
         for m in regex.finditer(r"(?:^|(?<=[，,：:]))[^，,：:]*", text):
-            if not _OTHER_CAST.match(m.group(0)):
+            if not _OTHER_CAST.match(norm, start + m.start(), start + m.end()):
                 continue
             p, part_end = start + m.start(), start + m.end()
             own_day = DAY_WORD.search(norm, p, part_end)
@@ -214,8 +225,8 @@ def other_casts(norm: str, with_day: bool) -> list[tuple[int, int]]:
             # (not the other cast's own day after 於/在, 「前案，其人於壬申日為其妻占…」: review_round87/
             # other_quote.txt:13)
             day = next((d for d in DAY_WORD.finditer(norm, part_end if own_day else p + 2, end)
-                        if _NEW_DAY_NEXT.match(norm, d.end()) and norm[d.start() - 1] not in "於于在"),
-                       None)
+                        if (_NEW_DAY_AGAIN if norm[d.start() - 1] in "於于在" else _NEW_DAY_NEXT).match(
+                            norm, d.end())), None)
             if day:
                 cut = max(norm.rfind(c, p, day.start()) for c in "，,：:")
                 ends.append(cut + 1 if cut >= part_end else day.start())

@@ -105,7 +105,10 @@ _MORE = regex.compile(rf"又(?=[日辰]之?[陰陽]神?(?:{_JN}|[{BV}])|(?:{_JN}
 # the cast's own words and the cast left `partial`)
 # (and 「…此八專也若時加辰則…」, the hour said by the plate's 時加, after a sentence's 也 unpunctuated: a
 # round-24 red-team classic, KR5a9958_000.txt:116, read as a cast of 「臨丁未」 until stop 58)
-_IF_HOUR = rf"(?:若以?|[若如]改(?:作|為|用))(?=(?:{_HN})(?:占|時)|[{BV}]時|時加[{BV}])"
+# (時加 only with a plate or seat after 則, not an 應期, 「若時加午，則行人至」: review_round88/
+# suppose_alt.txt:9, KR5a9835_000.txt:11, :19)
+_IF_HOUR = (rf"(?:若以?|[若如]改(?:作|為|用))(?=(?:{_HN})(?:占|時)|[{BV}]時"
+            rf"|時加[{BV}][，、]?則?(?:{_JN}|[{BV}](?:加|臨|上)|[干支日辰]上))")
 # a day whose stem is a glyph no reading knows (「…作六合㐀申上干上亥」: a metamorphic copy of
 # KR3g0031_006.txt:606 with 甲 unknown, its 干上 given to the 壬寅 cast before and accused), before
 # 日 or a seat's 上 and another seat (not 「…主㐫辰上卯」, 㐫 for 凶: a review of the change,
@@ -1202,7 +1205,7 @@ def _binding(why: str, c: dict, many: bool = False) -> dict:
 # 「或以卯時起課者非也，當用辰時」, rv65b_alt.txt:3) (nor 「或云平旦用晝貴非也」, others' view refused: a
 # round-86 red-team book, KR3g9857_002.txt:62, read as a 晝 cast that took the 末傳 after it; not a 非
 # that refuses nothing, 「或曰暮占貴人非亥，將得…」: review_round87/alt_refused.txt:5, :7)
-_ALT = regex.compile(rf"(?:[，、　]|也(?=若)|(?:[；;]|。?[（(])(?=[若如]?(?:夜|暮|晝|旦)占))?(?:或(?!以[^，。；]{{1,8}}?(?:為主|論之?|言之?)者?[，、]?(?:非也|誤矣?|非)|(?:云|曰|謂|言)[^，。；]{{1,12}}?(?:非也|誤[矣也]?|者非))|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
+_ALT = regex.compile(rf"(?:[，、　]|也(?=若(?:時加|[晝夜旦暮]占))|(?:[；;]|。?[（(])(?=[若如]?(?:夜|暮|晝|旦)占))?(?:或(?!以[^，。；]{{1,8}}?(?:為主|論之?|言之?)者?[，、]?(?:非也|誤矣?|非)|(?:云|曰|謂|言)[^，。；]{{1,12}}?(?:非也|非是|亦非|誤[矣也]?|者非))|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
                      rf"|(?<![本一]作)[若如]?(?:夜|暮|晝|旦)(?:占[，、]?則(?:將得)?(?=(?:{_GFULL})[、，]?(?:{_GFULL}))|占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL})"
                      rf"|[：:](?=[{grammar._CELL1}][、，][{grammar._CELL1}])|(?<=[旦暮])治(?=[{grammar._CELL1}]{{3}}))"
                      rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
