@@ -3748,7 +3748,8 @@ REVIEW87 = [("birth_scholar.txt", (9,), (), (5, 7, 11, 13)),
 
 REVIEW88 = [("KR3g9835", (19,), (), (13, 16)),
             ("birth_jiyi.txt", (9,), (), (5, 7, 11)),
-            ("counted_recast.txt", (9,), (), (5, 7, 11)),
+            # (:7, 「…亥將加卯時，其人復來問晴」: a recast whose 問 is no 占, unread since review 89)
+            ("counted_recast.txt", (9,), (), (5, 11)),
             ("event_recast.txt", (9,), (), (5, 7)),
             ("moment_first.txt", (7, 9), (), (5, 11)),
             # (:36, an 應期's note on a line of its own read as the header's: `correction-disputed`, left)
@@ -3758,6 +3759,34 @@ REVIEW88 = [("KR3g9835", (19,), (), (13, 16)),
             ("suppose_alt.txt", (), (), (5, 7, 9)),
             ("KR5a9835", (), (), (11, 15, 19)),
             ("KR3g9836", (15,), (), (12,))]
+
+
+REVIEW89 = [("outcome_again.txt", (9,), (), (5, 7, 11)),
+            ("counted_forecast.txt", (7,), (), (9,)),
+            ("birth_course.txt", (9,), (), (5, 7)),
+            ("title_scholar.txt", (5,), (), (7, 9)),
+            ("alt_view.txt", (11,), (), (5, 7, 9)),
+            # (:7, a 今 later inside the quotation of the other case read as the turn: `partial`, left)
+            ("other_quote.txt", (11,), (), (9,)),
+            ("night_moment.txt", (7, 9), (), (5,)),
+            # (:11, 「壬申日占婚隅中天罡加巳甲戌日嫁女…」: the cast's claims bound to the event day 甲戌,
+            # `inconsistent` before the change too: left)
+            ("KR5a9830", (15,), (11,), ()),
+            ("liuren_duanan_9901-9909.txt", (3,), (), (12, 21, 30, 39, 48))]
+
+
+@pytest.mark.parametrize("name,planted,left,right", REVIEW89, ids=[r[0] for r in REVIEW89])
+def test_what_the_review_of_the_review_88_mends_found(name, planted, left, right, tmp_path):
+    """The review of the review-88 mends (tests/data/review_round89/README.md) found correct casts
+    accused: a forecast's moment after a count (「巳將加午時，必有音問」) and outcomes' days with 占 or
+    問 anywhere in their clause (「戊辰日大雨如所占」) or with 來/以/再 after 果/竟 read as casts, 「即以生時
+    起命宮」 read as a cast at the birth, a note on 「辰時前後」 read as the header's; and worse
+    readings: 「即以其時立課」 and 「…作課」 lost, 讀書生 (a scholar) before a cast's pillars read as a
+    birth, the other case's own moment after 於 read as a cast, 「戊辰日晝，鄰人來」 losing the moment
+    before it, 「亦非吉兆」 read as a refusal, 「式略」 not read. Mended: the widenings narrowed again
+    (a lost cast is better than an accused one), each correct cast agrees, each planted slip does not
+    (but ``left``)."""
+    _review_round_check(tmp_path, "review_round89", name, planted, left, right)
 
 
 @pytest.mark.parametrize("name,planted,left,right", REVIEW88, ids=[r[0] for r in REVIEW88])

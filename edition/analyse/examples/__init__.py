@@ -878,7 +878,7 @@ _COMMENTARY_HOUR = regex.compile(
     rf"[^。]{{0,12}}?(?:實以|實係|實為|當作|當為|應作|應為)(?P<y>[{BRANCHES}])時")
 
 
-_FORECAST_HOUR = regex.compile(rf"(?P<h>[{BRANCHES}])時(?=[^占起布。]{{0,3}}?(?:當|必|應|至|有|可|方|則))")
+_SAID_HOUR = regex.compile(rf"(?P<h>[{BRANCHES}])時(?P<asked>[^。]{{0,6}}?占)?")
 
 
 def _commentary_hour(read: list[str], rec: dict, claims: dict) -> dict:
@@ -887,12 +887,14 @@ def _commentary_hour(read: list[str], rec: dict, claims: dict) -> dict:
     (:data:`_COMMENTARY_JIANG`); or nothing."""
     for n in rec.get("commentary") or ():
         m = _COMMENTARY_HOUR.search(read[n - 1])
-        if m is not None and "誤" not in m.group(0) and any(
-                f["h"] == m["x"] for f in _FORECAST_HOUR.finditer(read[n - 1], 0, m.start())):
-            # (a note that names no slip, said of a forecast's hour just written, 「辰時當有信至。（按：原書作
-            # 辰時，據課當為午時…）」: the 應期's, not the header's — a review of the change, review_round87/
-            # liuren_duanan_9881-9889.txt:37; but the header's said again, 「辰時占信……（按：…）」,
-            # review_round88/liuren_duanan_9891-9899.txt:34)
+        said = [f for f in _SAID_HOUR.finditer(read[n - 1], 0, m.start()) if f["h"] == m["x"]] if m else []
+        if m is not None and "誤" not in m.group(0) and said and not any(f["asked"] for f in said):
+            # (a note that names no slip, said of an hour just written that is not the consultation's,
+            # 「辰時當有信至。（按：原書作辰時，據課當為午時…）」, 「信至當在辰時前後。（按：…）」: the 應期's, not the
+            # header's — reviews of the change, review_round87/liuren_duanan_9881-9889.txt:37,
+            # review_round89/liuren_duanan_9901-9909.txt:28; but the header's said again with its 占,
+            # 「辰時占信……（按：…）」, 「辰時有客來占信」, review_round88/liuren_duanan_9891-9899.txt:34,
+            # review_round89/liuren_duanan_9901-9909.txt:3)
             m = None
         if m is not None and claims.get("hour") == m["x"] != m["y"]:
             return {"corrected": dict(claims, hour=m["y"]),

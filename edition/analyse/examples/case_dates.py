@@ -125,7 +125,8 @@ def referred(text: str, numbered: dict[int, Dated]) -> tuple[Dated, str, bool, b
 # of its own, the same 課體 only: a review of the change, review_round87/liuren_duanan_9881-9889.txt:12,
 # :21, given that case's day over its own lessons)
 # (not 「其式另列」, review_round88/liuren_duanan_9891-9899.txt:18)
-_NOT_PRINTED = regex.compile(r"課式|課見|式(?:見|同|如)|不復列|不再列|不重列|不另列")
+# (nor 「式如下」, 「課式另列」: review_round89/liuren_duanan_9901-9909.txt:30, :39; and 「式略」, :48)
+_NOT_PRINTED = regex.compile(r"課見|式(?:見|同)|式略|不復列|不再列|不重列|不另列")
 
 
 def derive(text: str, prev: Dated | None) -> tuple[str, str, tuple | None] | None:

@@ -161,9 +161,12 @@ def _pause_ok(text: str, lo: int, m, at: int) -> bool:
 # what follows a day that a cast opens (its 占, a plate, a seat, its hour, 晝/夜): not an event's day
 # after an outcome's moment, 「黃昏，太衝加戌，戊辰日雨至」 (a review of the change, review_round87/
 # pre_outcome.txt:5, accused with the plate before it)
-# (and 「…日，其人叩門問病」: review_round88/moment_first.txt:9; not 「戊辰日夜大雨」, :11)
-_CAST_AFTER = regex.compile(rf"[，,、]?(?:[晝夜旦暮]?占|[^，,。]{{0,6}}?(?:占|問)|(?:[{BV}]|{_JN})(?:加|將|臨)|[干支日辰]上"
-                            rf"|三傳|[晝夜旦暮](?:占|貴|將)|又|{_HN}|[{BV}]時)")
+# (and 「…日，其人叩門問病」: review_round88/moment_first.txt:9, a person come to ask, not any 占 or 問 in
+# the clause, 「戊辰日大雨如所占」, 「乙丑日官司問罪」: review_round89/outcome_again.txt:11, :13; 晝/夜 with
+# 占, a 貴 or a pause, 「戊辰日晝，鄰人來」, review_round89/night_moment.txt:9, not 「戊辰日夜大雨」)
+_CAST_AFTER = regex.compile(rf"[，,、]?(?:[晝夜旦暮]?占|為[^，,。]{{0,4}}?占|(?:其人|有人)[^，,。]{{0,4}}?(?:占|問)"
+                            rf"|(?:[{BV}]|{_JN})(?:加|將|臨)|[干支日辰]上|三傳|[晝夜旦暮](?:占|貴|將|[，,])|又|{_HN}"
+                            rf"|[{BV}]時)")
 
 
 def _opens_cast(text: str, at: int) -> bool:
@@ -313,9 +316,10 @@ _IN_XUN = regex.compile(r"(?P<h>甲[子戌申午辰寅])旬中?$")
 # review_round84/again_bare.txt:5, :7, read as casts and accused)
 # (or its plate at once, and 占, 「越三日丙申，以未將加巳時占之」: a round-86 red-team book, KR3g9857_001.txt:
 # 151-152, unfound; not a forecast's moment, 「斷其越三日己巳，巳將加午時，病當愈」: a review of the change,
-# review_round87/counted_plate.txt:5, :7; but 「…，為其子占病」, 「…起課」, 「…，其人復來問晴」: review_round88/
-# counted_recast.txt:5-9)
-_ASKED_AGAIN = regex.compile(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?(?:[{BV}]|{_JN})將加?[{BV}]時[^。]{{0,6}}?(?:占|起課|問))")
+# review_round87/counted_plate.txt:5, :7; but 「…，為其子占病」, 「…起課」: review_round88/counted_recast.txt:
+# 5, :9 — not 「…，必有音問」, 「…，驗如所占」, 「…醫至，問之即愈」, review_round89/counted_forecast.txt:5-9)
+_ASKED_AGAIN = regex.compile(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?(?:[{BV}]|{_JN})將加?[{BV}]時"
+                             rf"(?:[^，,。]{{0,3}}?(?:占|起課)|[，,](?:為[^，,。]{{0,3}}|其人[^，,。]{{0,2}})占))")
 # (not an 應期, 「當在後五日丙戌，又占…亦同」; and 越兩日, 越二十一日, 後數日, 越旬日: a review of the change,
 # review_round85/counted_again.txt:5-13)
 # (nor after 以, 於, 約, 至: an outcome's words, 「病癒期以後兩日癸未，又占…」, 「雨至於後數日丁卯，再占…」, 「財
@@ -359,7 +363,9 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
 # :9, read as casts that took them, one accused, and the real cast accused for the words it lost)
 # (not one asked again, 「己巳日果復來，以巳將加午時…占」, 「丁亥日遂以午將加未時占之」: review_round88/
 # event_recast.txt:5-9)
-_EVENT_AFTER = regex.compile(r"[，,]?(?:果|竟|遂)(?![^，,。]{0,6}?(?:占|以|又|復|再|來))")
+# (but 「己巳日果來，以末傳午…故也」, 「乙丑日果以疾卒」, 「戊子日竟再來，為人所獲」 are outcomes: review_round89/
+# outcome_again.txt:5-9 — a cast asked again says its plate or 占)
+_EVENT_AFTER = regex.compile(rf"[，,]?(?:果|竟|遂)(?!(?:復|又|再)?來?[，,]?(?:以|為[^，,。]{{0,4}})?(?:[{BV}]將|占))")
 
 
 def _day_group(text: str, m) -> DayGroup | None:

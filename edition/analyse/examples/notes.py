@@ -129,15 +129,20 @@ OLD_READING = regex.compile(rf"（(?:舊本|原本|元本|底本)作(?P<old>{NOT
 # 論之」, 「即以此課斷之」: review_round87/birth_scholar.txt:11, :13)
 _CAST_NEXT = (rf"(?![，,]?(?:[{BV}]將|[{BV}][時时][^，,。生]{{0,2}}?(?:[{BV}]將|占|加)|(?:{_JN})(?:加|臨)"
               rf"|(?:又|復|再)?(?:為[^，,。]{{0,3}})?占))")
-# (and 即以生時起課, 即以當時起課, 即以月將未加巳時占; not 即以是時推其命: review_round88/birth_jiyi.txt:5-11)
+# (and 即以生時起課, 即以當時起課, 即以月將未加巳時占; not 即以是時推其命: review_round88/birth_jiyi.txt:5-11;
+# 即以其時立課, 即以未將加午時作課, not 即以生時起命宮: review_round89/birth_course.txt:5-9)
 _AT_BIRTH = (rf"(?![子女男兒]?[，,]?(?:其[父母祖兄家]|[^，,。]{{0,3}}?)即以(?:月將)?(?:[{BV}][將加]|(?:{_JN})(?:加|將)"
-             rf"|[{BV}生當是其此]時)[^，,。]{{0,6}}?(?:占|起課|布課|起))")
+             rf"|[{BV}生當是其此]時)[^，,。]{{0,6}}?(?:占|[起布立作]課))")
 _PILLARS = rf"(?:[{STEMS}][{BV}][年月]){{1,2}}"
 _BORN = r"(?:生(?![員意剋克尅氣旺財]))?"
 # (not 讀書生於…, 業醫生於…: a birth, review_round88/KR3g9835_001.txt:14-20)
-_TITLE = "(?:(?<=[先門學諸監貢])|(?<=(?<![讀業習])[書醫儒]))"
-_NO_TITLE = "(?<![先門學諸監貢])(?<!(?<![讀業習])[書醫儒])"
-_BIRTH = regex.compile(rf"(?>(?:{_NO_TITLE}生[於于]?|命|造){_PILLARS}(?:[{STEMS}][{BV}]日)?(?:[{BV}][時时])?{_BORN})"
+_TITLE = "(?:(?<=[先門學諸監貢])|(?<=(?<![讀業習學攻])[書醫儒]))"
+_NO_TITLE = "(?<![先門學諸監貢])(?<!(?<![讀業習學攻])[書醫儒])"
+# (a 將 after the day is never a birth's: 「有讀書生於壬子年丙午月丙寅日，巳將加辰時，占功名」, 讀書生 a scholar,
+# review_round89/title_scholar.txt:5)
+_JIANG_NEXT = rf"(?![，,]?(?:[{BV}]將|(?:{_JN})(?:加|將)))"
+_BIRTH = regex.compile(rf"(?>(?:{_NO_TITLE}生[於于]?|命|造){_PILLARS}(?:[{STEMS}][{BV}]日{_JIANG_NEXT})?(?:[{BV}][時时])?"
+                       rf"{_BORN})"
                        rf"{_AT_BIRTH}"
                        rf"|{_TITLE}生[於于]?{_PILLARS}(?:[{STEMS}][{BV}]日{_CAST_NEXT})?(?:[{BV}][時时])?{_BORN}"
                        rf"|(?>[{STEMS}][{BV}]年(?:[{STEMS}][{BV}]月)?[{STEMS}][{BV}]日"
@@ -179,7 +184,8 @@ _NEW_DAY_NEXT = regex.compile(rf"[，,]?(?:[{BV}](?:將|時)|(?:{_JN})(?:加|臨
 
 
 # (after 於/在 only a cast asked again, 「其人於壬申日復來，巳將加午時占」: review_round88/other_turn.txt:9)
-_NEW_DAY_AGAIN = regex.compile(rf"[，,]?(?:[{BV}](?:將|時)|(?:{_JN})(?:加|臨)|又|復|再)")
+# (not its own moment, 「前案，其人於壬申日午將加辰時占…」: review_round89/other_quote.txt:11)
+_NEW_DAY_AGAIN = regex.compile(r"[，,]?(?:又|復|再)")
 
 
 def _turn(norm: str, p: int, part_end: int, end: int) -> int | None:
