@@ -102,10 +102,10 @@ def case_number(s: str) -> int | None:
 
 # (or its chart, the whole moment: 「課同第1205案」, 「課式見第1201案」, 「與第1203案同課」 — with no day of its
 # own —, a round-86 red-team case book, liuren_duanan_1200-1224.txt:24, :56, unfound or not-checkable)
-_N = r"第?(?P<k>[〇零一二三四五六七八九十百千\d]+)(?:案|例|號)"
-_REF = regex.compile(rf"(?:與|同|如){_N}之?(?:同日|同一日)(?P<j>同將)?"
-                     rf"|(?P<c>(?:課式|課|式)(?:同|見|如)(?=第){_N.replace('第?', '第')}"
-                     rf"|(?:與|同){_N}同(?:課|式))")
+_N = r"(?P<k>[〇零一二三四五六七八九十百千\d]+)(?:案|例|號)"
+_REF = regex.compile(rf"(?:與|同|如)第?{_N}之?(?:同日|同一日)(?P<j>同將)?"
+                     rf"|(?P<c>(?:課式|課|式)(?:同|見|如)第{_N}"
+                     rf"|(?:與|同)第?{_N}同(?:課|式))")
 
 
 def referred(text: str, numbered: dict[int, Dated]) -> tuple[Dated, str, bool, bool] | None:

@@ -161,11 +161,12 @@ OTHER_BY_NUMBER = rf"第[\d〇一二三四五六七八九十百千]+案(?=[{BV}]
 # (and, in a case's commentary only, the same day's earlier cast by its hour, 「前以未時，巳加子為用…；今以戌時」:
 # in running text 「丁亥日，前以午將加未時晝占…；今以午將加申時又占…」 writes both casts, a review of the
 # change, review_round87/other_moment.txt:5, the first blanked)
-OTHER_BY_MOMENT = rf"{OTHER_BY_NUMBER}|前以(?=[{BV}][時时將将])"
+_EARLIER_HOUR = rf"前以(?=[{BV}][時时將将])"
+OTHER_BY_MOMENT = rf"{OTHER_BY_NUMBER}|{_EARLIER_HOUR}"
 # (前以 in running text too, but not straight after the day, whose first cast it writes: review_round88/
 # other_turn.txt:11, review_round87/other_moment.txt:5)
 _OTHER_CAST = regex.compile(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|惟|唯|參見?|見)?(?:前案|彼案|上案|前課|彼課"
-                            rf"|{OTHER_BY_NUMBER}|(?<![{STEMS}][{BV}]日[，,]?)前以(?=[{BV}][時时將将]))")
+                            rf"|{OTHER_BY_NUMBER}|(?<![{STEMS}][{BV}]日[，,]?){_EARLIER_HOUR})")
 # (and 今占, 今發用, 又占 …: 「前課初傳戌乘六合，今占初傳寅乘太陰」, 「前案訟未決，今其人復來，是日戌時，又占」: a
 # review of the change, review_round85/other_turn.txt:7-19, liuren_duanan_9861-9867.txt:43; these only
 # after the part that names the other cast, whose own words they may be, 「前案其人再占，得三傳子亥戌…」, 「前課
