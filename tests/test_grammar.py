@@ -76,6 +76,7 @@ def test_every_form_has_a_cited_example_or_a_test_of_its_own():
                  "named_pos_gen": "test_sixty_second_red_team_round_phrasings",
                  "term_jiang": "test_sixty_second_red_team_round_phrasings",
                  "hour_word": "test_a_named_double_hour_after_the_day",
+                 "hour_word_ri": "test_a_named_hour_sharing_the_days_ri_and_an_outcomes_moment",
                  "jia_zhi": "test_jia_zhi_and_gen_lin",
                  "gen_lin": "test_jia_zhi_and_gen_lin",
                  "jia_hour_name": "test_a_shen_over_a_named_double_hour",
@@ -2538,3 +2539,21 @@ def test_a_plate_said_before_the_day_with_a_pause():
     a, b = find_casts("甲子日亥將寅時，乙丑日子將卯時，三傳丑亥酉。")
     assert (a.claims["jiang"], a.claims["hour"]) == ("亥", "寅")
     assert (b.claims["jiang"], b.claims["hour"]) == ("子", "卯") and "later of two" not in b.note
+
+
+def test_a_named_hour_sharing_the_days_ri_and_an_outcomes_moment():
+    # 「戊午日中時」: 日中 shares the day's 日 (a known gap of stop 58, KR3g9857_001.txt:69, its hour and
+    # 將 unread); not without its 時 (「戊午日中傳…」 is no hour)
+    c = find_casts("又占戊午日中時，小吉將，干上午，三傳寅午午。")[-1]
+    assert (c.claims.get("jiang"), c.claims.get("hour")) == ("未", "午")
+    c = find_casts("戊午日入時，卯將，三傳寅午午。")[-1]
+    assert c.claims.get("hour") == "酉"
+    assert "hour" not in find_casts("戊午日中，三傳寅午午。")[-1].claims
+    # an outcome's moment said before its day (「黃昏，太衝加戌，丙寅日果雨」) is not the cast's plate
+    # (review_round87/pre_outcome.txt:7, accused until stop 59); asked again with 占 it is that day's
+    c = find_casts("甲子日，亥將加寅時，晝占雨，干上亥。斷曰：三日內雨。黃昏，太衝加戌，丙寅日果雨。")[0]
+    assert not c.claims.get("plate"), c.claims
+    casts = find_casts("甲子日，亥將加寅時，晝占雨，干上亥。黃昏，太衝加戌，丙寅日果復占，三傳子巳戌。")
+    assert not casts[0].claims.get("plate"), casts[0].claims
+    assert (casts[-1].claims["day"], casts[-1].claims.get("jiang"), casts[-1].claims.get("hour")) == (
+        "丙寅", "卯", "戌")

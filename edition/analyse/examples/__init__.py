@@ -869,26 +869,48 @@ def _header_note(read: list[str], line: int, claims: dict) -> dict:
 # 传钞之误也。先生实以卯时布课…今正之」, a round-54 red-team case book, liuren_duanan_491-515.txt:
 # 165): the book's own correction of the hour (said of the header, not 「縣志作巳時，誤也，實為午時」 of an
 # event, a review of the change, rv54_case.txt:53)
-_HEAD_SAID = r"(?:案首|首行|原本|原書|原稿|題下|原)作"
+# (and a diary's later entry, 「補記：前記誤書巳時，實午時」: a round-90 red-team case book, liuren_duanan_
+# 1225-1249.txt:105, the hour accused as a new error)
+_HEAD_SAID = r"(?:(?:案首|首行|原本|原書|原稿|題下|原)作|前記誤?[書作])"
 _SLIP = r"[，,]?(?:乃|係|是)?(?:傳鈔|傳寫|鈔者|刊者|抄者)?之?[誤訛]"
 # (or names the ground of the right one, 「（按：原書作巳時，據課當為午時…）」: a round-86 red-team case
 # book, liuren_duanan_1200-1224.txt:127, the hour accused as a new error)
 _COMMENTARY_HOUR = regex.compile(
-    rf"{_HEAD_SAID}(?P<x>[{BRANCHES}])時(?:{_SLIP}[也矣耳]?[。，；]?|[，,]?(?=據))"
-    rf"[^。]{{0,12}}?(?:實以|實係|實為|當作|當為|應作|應為)(?P<y>[{BRANCHES}])時")
+    rf"{_HEAD_SAID}(?P<x>[{BRANCHES}])時(?:{_SLIP}[也矣耳]?[。，；]?|[，,]?(?=據|實))"
+    rf"[^。]{{0,12}}?(?:實以|實係|實為|實(?=[{BRANCHES}]時)|當作|當為|應作|應為)(?P<y>[{BRANCHES}])時")
 
 
-_SAID_HOUR = regex.compile(rf"(?P<h>[{BRANCHES}])時(?P<asked>[^。]{{0,6}}?占)?")
+_NOTE_ALONE = regex.compile(r"[\s　]*[（(]?(?:[^，。）)]{0,6}?[按案])?[：:]?")
+# (the hour said with its 占 or 布課/起課, 「辰時布課」, 「辰時所占」, or with a client come to ask, 「辰時客來，問信之
+# 遲速」: the consultation's — but not 「午時信至，驗如所占」, the cast's 占 after the forecast's hour, nor
+# 「申時果有差役來，問其罪狀」, an outcome: review_round90/liuren_duanan_9911-9919.txt:10, :19,
+# review_round92/liuren_duanan_9931-9939.txt:10, :20, :68)
+_NOT_THIS = regex.compile(r"[^。]{0,24}?(?:另一?日|他日|別案|他案|此案自是|本案自是)")
+_SAID_HOUR = regex.compile(rf"(?P<h>[{BRANCHES}])時(?P<asked>所占|[^。果]{{0,6}}?(?:(?<!所)占|[布起立作排]課"
+                           rf"|來[^。果]{{0,4}}?問))?")
 
 
 def _commentary_hour(read: list[str], rec: dict, claims: dict) -> dict:
     """``corrected``/``correction`` of a case whose commentary corrects its header's hour
     (:data:`_COMMENTARY_HOUR`), the printed hour being the one it names, or its 將
     (:data:`_COMMENTARY_JIANG`); or nothing."""
-    for n in rec.get("commentary") or ():
+    span = rec.get("commentary") or ()
+    # (every line of the commentary, not its first and last only: a round-90 red-team case book,
+    # liuren_duanan_1225-1249.txt:105, a note on the third of four lines)
+    for n in range(span[0], span[-1] + 1) if span else ():
         m = _COMMENTARY_HOUR.search(read[n - 1])
-        said = [f for f in _SAID_HOUR.finditer(read[n - 1], 0, m.start()) if f["h"] == m["x"]] if m else []
-        if m is not None and "誤" not in m.group(0) and said and not any(f["asked"] for f in said):
+        before = read[n - 1][:m.start()] if m else ""
+        if m and _NOTE_ALONE.fullmatch(before) and n > span[0]:
+            # (a note on a line of its own: the hour said on the line before, 「…午時當有信至。」 then
+            # 「（按：原書作午時，據課當為丑時…）」, review_round88/liuren_duanan_9891-9899.txt:43-44)
+            before = read[n - 2]
+        said = [f for f in _SAID_HOUR.finditer(before) if f["h"] == m["x"]] if m else []
+        if m is not None and _NOT_THIS.match(read[n - 1], m.end()):
+            # (a note said of another entry, the header's hour right: 「前記誤書巳時，實午時，乃另一日之記，此案
+            # 自是巳時，不誤」, review_round92/liuren_duanan_9931-9939.txt:38)
+            m = None
+        if m is not None and "誤" not in m.group(0) and said and not any(
+                f["asked"] is not None for f in said):
             # (a note that names no slip, said of an hour just written that is not the consultation's,
             # 「辰時當有信至。（按：原書作辰時，據課當為午時…）」, 「信至當在辰時前後。（按：…）」: the 應期's, not the
             # header's — reviews of the change, review_round87/liuren_duanan_9881-9889.txt:37,
@@ -947,6 +969,12 @@ def _asked_again(read: list[str], lines, cs) -> list[dict]:
                   if another_cast(text, m, day, (cs.claims.get("jiang"), hour))), default=None)
         # the same day at another hour (「是日酉時，其兄復來…復占得…」, a red-team case book): read
         # with the case's day in place of 是日 (as long: the spans hold)
+        if at is not None:
+            # (its day counted or dated before it in the sentence, bare: 「越五日辛巳，宣教臨行，復占，以申將
+            # 加巳時…」 — a round-90 red-team case book kept as a diary, liuren_duanan_1225-1249.txt:82, eleven
+            # follow-ups unfound, the cast read from 復占 with no day)
+            said = [d.start() for d in _DAY_SAID.finditer(text) if d.start() < at and "。" not in text[d.end():at]]
+            at = said[-1] if said else at
         same = _SAME_DAY_HOUR.search(text)
         if same:
             text = text[:same.start()] + day + text[same.end():]
@@ -963,6 +991,9 @@ def _asked_again(read: list[str], lines, cs) -> list[dict]:
     return out
 
 
+# (not a forecast's, 「當在越三日己巳，其人疑之，即復占」: review_round92/liuren_duanan_9931-9939.txt:77)
+_DAY_SAID = regex.compile(rf"(?<![在期應當以於于約至])(?:(?:越|後|过|過|隔)[一二三四五六七八九十兩數廿]{{1,3}}日|(?:是月|本月)[初廿卅一二三四五六七八九十]{{1,3}}日)"
+                          rf"[，,、]?[{STEMS}][{BRANCHES}]日?(?=[，,])")
 _SAME_DAY_HOUR = regex.compile(rf"是日(?=[，,]?[{STEMS}]?[{BRANCHES}]時)")
 
 

@@ -126,7 +126,9 @@ def referred(text: str, numbered: dict[int, Dated]) -> tuple[Dated, str, bool, b
 # :21, given that case's day over its own lessons)
 # (not 「其式另列」, review_round88/liuren_duanan_9891-9899.txt:18)
 # (nor 「式如下」, 「課式另列」: review_round89/liuren_duanan_9901-9909.txt:30, :39; and 「式略」, :48)
-_NOT_PRINTED = regex.compile(r"課見|式(?:見|同)|式略|不復列|不再列|不重列|不另列")
+# (and 「課式從略」, 「課式如第9912案」: review_round90/liuren_duanan_9911-9919.txt:21, :24)
+# (not 「式如上例，列之於下」: review_round92/liuren_duanan_9931-9939.txt:52)
+_NOT_PRINTED = regex.compile(r"課見|式(?:見|同)|式從?略|式如(?=第|前案|上案)|不復列|不再列|不重列|不另列")
 
 
 def derive(text: str, prev: Dated | None) -> tuple[str, str, tuple | None] | None:

@@ -82,7 +82,12 @@ _OPENS = regex.compile(
 # book): the 干支 is that day's (and 廿日, 卅日: 「八月卅日甲申」, a round-82 red-team manuscript,
 # KR3g9873_001.txt:66, unfound)
 DAY_OF_MONTH = r"月(?:(?:初|廿|卅|念)?[一二三四五六七八九十]{1,3}|廿|卅)日"
-DATE_BEFORE = regex.compile(DAY_OF_MONTH + "$")
+# (or without its month, a 筆記's dates after the month said before, 「二十四日丁亥，陳公忽病…」: a round-90
+# red-team 筆記, KR3g9855_001.txt:50, unfound — a day of the month in two characters at least, not a count)
+# (not a count, 「經二十日甲辰」, 「凡十五日壬寅」: review_round91/dated_alone.txt:5, :7)
+_DATE_ALONE = (r"(?<![越後后过過隔在期應當以於于約至數第內内經凡共計歷閱積\d一二三四五六七八九十])(?:初[一二三四五六七八九十]{1,2}|[廿念][一二三四五六七八九]?|卅"
+               r"|十[一二三四五六七八九]|[二三]十[一二三四五六七八九]?)日")
+DATE_BEFORE = regex.compile(rf"(?:{DAY_OF_MONTH}|{_DATE_ALONE})$")
 
 
 # another print's or others' words just before a day (「俗本甲申日太乙將申時作三傳午子午，謂之返吟，
@@ -164,7 +169,11 @@ def _pause_ok(text: str, lo: int, m, at: int) -> bool:
 # (and 「…日，其人叩門問病」: review_round88/moment_first.txt:9, a person come to ask, not any 占 or 問 in
 # the clause, 「戊辰日大雨如所占」, 「乙丑日官司問罪」: review_round89/outcome_again.txt:11, :13; 晝/夜 with
 # 占, a 貴 or a pause, 「戊辰日晝，鄰人來」, review_round89/night_moment.txt:9, not 「戊辰日夜大雨」)
-_CAST_AFTER = regex.compile(rf"[，,、]?(?:[晝夜旦暮]?占|為[^，,。]{{0,4}}?占|(?:其人|有人)[^，,。]{{0,4}}?(?:占|問)"
+# (and 「…，丙寅日果復占」: asked again after 果; 「…，某甲為其父占病」, 「客來占病」, 「鄰人來問失物」, 「友人卜
+# 行人」: review_round90/moment_words.txt:5-11)
+_CAST_AFTER = regex.compile(rf"[，,、]?(?:[晝夜旦暮]?占|(?:果|竟|遂)(?:復|又|再)來?占"
+                            rf"|[^，,。]{{0,4}}?為[^，,。]{{0,4}}?[占卜]|(?:其人|有人)[^，,。]{{0,4}}?(?:[占卜]|問)"
+                            rf"|[^，,。]{{0,3}}?(?:來|友人|客)[^，,。]{{0,2}}?(?:[占卜]|問(?![安候好]))"
                             rf"|(?:[{BV}]|{_JN})(?:加|將|臨)|[干支日辰]上|三傳|[晝夜旦暮](?:占|貴|將|[，,])|又|{_HN}"
                             rf"|[{BV}]時)")
 
@@ -319,7 +328,13 @@ _IN_XUN = regex.compile(r"(?P<h>甲[子戌申午辰寅])旬中?$")
 # review_round87/counted_plate.txt:5, :7; but 「…，為其子占病」, 「…起課」: review_round88/counted_recast.txt:
 # 5, :9 — not 「…，必有音問」, 「…，驗如所占」, 「…醫至，問之即愈」, review_round89/counted_forecast.txt:5-9)
 _ASKED_AGAIN = regex.compile(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?(?:[{BV}]|{_JN})將加?[{BV}]時"
-                             rf"(?:[^，,。]{{0,3}}?(?:占|起課)|[，,](?:為[^，,。]{{0,3}}|其人[^，,。]{{0,2}})占))")
+                             rf"(?:[^，,。]{{0,3}}?(?:占|起課)|[，,](?:(?:又|復|再)?為[^，,。]{{0,3}}占|其人[^，,。]{{0,3}}(?:占|問))))")
+# (or later in its sentence, 復/再/又 with 占, or its plate and 占 — not 所占 —: 「越五日辛巳，宣教臨行，復占，
+# 以申將加巳時…」, 「越三日丙申，法明復來，以戌將加丑時再占」: a round-90 red-team case book kept as a diary,
+# liuren_duanan_1225-1249.txt:82, :48, eleven follow-ups unfound)
+# (not 「又應前占」, an outcome, nor 「可再來占之」, a forecast: review_round91/counted_outcome.txt:5, :7)
+_ASKED_LATER = regex.compile(rf"[，,][^。]{{0,20}}?(?:(?<![可當宜須或])(?:復|再|又)[^，,。]{{0,3}}?(?<![所前])占"
+                             rf"|以(?:[{BV}]|{_JN})將加?[{BV}]時?[^，,。]{{0,3}}?(?<!所)占)")
 # (not an 應期, 「當在後五日丙戌，又占…亦同」; and 越兩日, 越二十一日, 後數日, 越旬日: a review of the change,
 # review_round85/counted_again.txt:5-13)
 # (nor after 以, 於, 約, 至: an outcome's words, 「病癒期以後兩日癸未，又占…」, 「雨至於後數日丁卯，再占…」, 「財
@@ -365,15 +380,20 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
 # event_recast.txt:5-9)
 # (but 「己巳日果來，以末傳午…故也」, 「乙丑日果以疾卒」, 「戊子日竟再來，為人所獲」 are outcomes: review_round89/
 # outcome_again.txt:5-9 — a cast asked again says its plate or 占)
-_EVENT_AFTER = regex.compile(rf"[，,]?(?:果|竟|遂)(?!(?:復|又|再)?來?[，,]?(?:以|為[^，,。]{{0,4}})?(?:[{BV}]將|占))")
+# (and 「庚辰日果以戌將加未時，為其兄卜病」, 「癸未日果以申將加未時，其人携子復來問」, not 「…大雨，占者服其神」:
+# review_round91/event_recast.txt:5-9)
+# (and 「己巳日果復來求占」, 「乙丑日竟又來，問其弟病」; not 「戊子日果以午將加申時大雨」, the outcome's moment:
+# review_round90/outcome_recast.txt:5-9)
+_EVENT_AFTER = regex.compile(rf"[，,]?(?:果|竟|遂)(?!(?:復|又|再)來?[，,]?(?:[^，,。]{{0,4}}?(?:占|問)|(?:以|為[^，,。]{{0,4}})?[{BV}]將)"
+                             rf"|來?[，,]?(?:以|為[^，,。]{{0,4}})?(?:[{BV}]將[^。]{{0,12}}?(?:占(?![者驗])|卜(?![者之])|問|起課)|占))")
 
 
 def _day_group(text: str, m) -> DayGroup | None:
     if _EVENT_AFTER.match(text, m.end()):
         return None
     days = _read_days(text, m)
-    closed = bool(m.group("ri")) or bool(_ASKED_AGAIN.match(text, m.end()) and _COUNTED_BEFORE.search(
-        text, max(0, m.start() - 10), m.start()))
+    closed = bool(m.group("ri")) or bool((_ASKED_AGAIN.match(text, m.end()) or _ASKED_LATER.match(text, m.end()))
+                                         and _COUNTED_BEFORE.search(text, max(0, m.start() - 10), m.start()))
     if days is None or not _bare_day_ok(text, m, closed):
         return None
     at = m.start()

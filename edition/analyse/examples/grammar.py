@@ -674,6 +674,11 @@ def _h_hour_name(r: Reader, m) -> bool:
     return True
 
 
+def _h_hour_name_ri(r: Reader, m) -> bool:
+    r.set_key("hour", HOUR_NAMES["日" + m.group(1)])
+    return True
+
+
 def _h_ju(r: Reader, m) -> bool:
     """A 三合 局 the 三傳 form: a set (model: ``ju``). Its three branches in the 局's own order
     name the set (「寅午戌火局」); in another order they are the 三傳 as well (KR3g0031_001.txt:495
@@ -2405,6 +2410,11 @@ FORMS: tuple[Form, ...] = (
     _f("hour_label", rf"占時(?:[：:]\s*|為|是)?([{BV}])(?=[\s　，。、；：（(）)]|$)", _h_hour, "hour"),
     # the early notation names the double-hour straight after the day (「假令正月甲子日平旦」)
     _f("hour_word", rf"\A[，、]?(?:占)?({_HN})(?:時)?", _h_hour_name, "hour"),
+    # (and one that shares the day's 日, said with its 時: 「又占戊午日中時，小吉將」, a round-86 red-team
+    # book, KR3g9857_002.txt:74, its hour and 將 unread)
+    # (its 將 or plate straight after: not 「丁卯日中時失物，至晡時，勝先加申」, 「戊午日出時起程」, the event's
+    # time — a review of the change, review_round92/KR5a9815_000.txt:12, day_hour_word.txt:3-7)
+    _f("hour_word_ri", rf"\A(中|出|昳|映|昃|跌|晡|入)時(?=[，、]?(?:[{BV}]|{_JN})(?:將|加))", _h_hour_name_ri, "hour"),
     # the 月將 named (「天罡為月將」, 「月將勝先」; the oldest notation)
     _f("jiang_named", rf"(?<![{BV}])(?|({_S1})為月將|月將(?:為|是)?({_S1})(?![加臨將{BV}]))", _h_jiang,
        "jiang"),

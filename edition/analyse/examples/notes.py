@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import regex
 
-from .vocab import _GFULL, _JN, _SHORT_ALL, BV, DAY_WORD, JIANG_NAMES, STEMS, normalise
+from .vocab import _GFULL, _HN, _JN, _SHORT_ALL, BV, DAY_WORD, JIANG_NAMES, MONTH_W, STEMS, normalise
 
 # the corrector's hands a transcription marks (〔朱改：X〕, 〔墨改：X〕; 〔校改：X〕, an editor's, and a
 # document's tracked change, edition.encode.office), read as notes 「（午朱改子）」: .diplomatic
@@ -132,7 +132,7 @@ _CAST_NEXT = (rf"(?![，,]?(?:[{BV}]將|[{BV}][時时][^，,。生]{{0,2}}?(?:[{
 # (and 即以生時起課, 即以當時起課, 即以月將未加巳時占; not 即以是時推其命: review_round88/birth_jiyi.txt:5-11;
 # 即以其時立課, 即以未將加午時作課, not 即以生時起命宮: review_round89/birth_course.txt:5-9)
 _AT_BIRTH = (rf"(?![子女男兒]?[，,]?(?:其[父母祖兄家]|[^，,。]{{0,3}}?)即以(?:月將)?(?:[{BV}][將加]|(?:{_JN})(?:加|將)"
-             rf"|[{BV}生當是其此]時)[^，,。]{{0,6}}?(?:占|[起布立作]課))")
+             rf"|[{BV}生當是其此]時)[^，,。]{{0,6}}?(?:占|[起布立作排]一?(?:課|式)))")
 _PILLARS = rf"(?:[{STEMS}][{BV}][年月]){{1,2}}"
 _BORN = r"(?:生(?![員意剋克尅氣旺財]))?"
 # (not 讀書生於…, 業醫生於…: a birth, review_round88/KR3g9835_001.txt:14-20)
@@ -140,9 +140,13 @@ _TITLE = "(?:(?<=[先門學諸監貢])|(?<=(?<![讀業習學攻])[書醫儒]))"
 _NO_TITLE = "(?<![先門學諸監貢])(?<!(?<![讀業習學攻])[書醫儒])"
 # (a 將 after the day is never a birth's: 「有讀書生於壬子年丙午月丙寅日，巳將加辰時，占功名」, 讀書生 a scholar,
 # review_round89/title_scholar.txt:5)
-_JIANG_NEXT = rf"(?![，,]?(?:[{BV}]將|(?:{_JN})(?:加|將)))"
+# (but not one the child was born under, 「…丙子日，小吉加午而生」: review_round90/birth_words.txt:9, whose
+# plate is the birth's too)
+# (not 「…午將加申時生辰適至」: review_round91/birth_under.txt:5)
+_JIANG_NEXT = rf"(?![，,]?(?:[{BV}]將|(?:{_JN})(?:加|將))(?![^，,。]{{0,4}}?生(?![辰日時年])))"
+_BORN_UNDER = rf"(?:[，,]?(?:{_JN}|[{BV}])(?:將)?加[{BV}][時时]?而?生)?"
 _BIRTH = regex.compile(rf"(?>(?:{_NO_TITLE}生[於于]?|命|造){_PILLARS}(?:[{STEMS}][{BV}]日{_JIANG_NEXT})?(?:[{BV}][時时])?"
-                       rf"{_BORN})"
+                       rf"{_BORN}{_BORN_UNDER})"
                        rf"{_AT_BIRTH}"
                        rf"|{_TITLE}生[於于]?{_PILLARS}(?:[{STEMS}][{BV}]日{_CAST_NEXT})?(?:[{BV}][時时])?{_BORN}"
                        rf"|(?>[{STEMS}][{BV}]年(?:[{STEMS}][{BV}]月)?[{STEMS}][{BV}]日"
@@ -241,13 +245,21 @@ def other_casts(norm: str, with_day: bool) -> list[tuple[int, int]]:
     return spans
 
 
+# the moment an outcome came, said in words before its day at a sentence's start (「斷曰：三日內雨。黃昏，
+# 太衝加戌，丙寅日果雨」: a review of the change, review_round87/pre_outcome.txt:7, read as the cast's plate
+# and accused; 「五月申時，己丑日果愈」, :9): not the cast's, unless the day is asked again (果…占)
+_MOMENT_WORD = rf"(?:{MONTH_W}|(?:{_HN})時?|[{BV}]時|(?:[{BV}]|{_JN})將(?:加[{BV}]時?)?|(?:{_JN})加[{BV}]時?)"
+_OUTCOME_MOMENT = regex.compile(rf"(?<=^|[。；！？])(?:{_MOMENT_WORD}[，、]?){{1,4}}"
+                                rf"(?=[{STEMS}][{BV}]日[，,]?(?:果|竟|遂)(?![^，,。]{{0,8}}?占))")
+
+
 def blank(text: str, other_days: bool = False) -> str:
     """``text`` with each such note (inlined as ``（…）``) turned to full-width spaces, which the
     readers skip (offsets kept); ``text`` itself when it holds none or its folding changes its
     length. ``other_days``: what is said of another cast with its day blanked too
     (:func:`other_casts`)."""
     text = _markers_blanked(text)
-    if not regex.search(r"[（誤非前生命造案課]", text):
+    if not regex.search(r"[（誤非前生命造案課果竟遂]", text):
         return text                     # (the folding makes no （ of another character)
     norm = normalise(text)
     if len(norm) != len(text):
@@ -260,7 +272,7 @@ def blank(text: str, other_days: bool = False) -> str:
     spans = [m.span() for rx in (VARIANT_NOTE, SLOT_NOTE, _REFUSED, OLD_READING)
              for m in rx.finditer(norm)]
     spans += [m.span() for m in _DISPUTE.finditer(norm) if not _GOES_ON.match(norm, m.end())]
-    spans += [m.span() for rx in (_COMPARED, _BIRTH) for m in rx.finditer(norm)]
+    spans += [m.span() for rx in (_COMPARED, _BIRTH, _OUTCOME_MOMENT) for m in rx.finditer(norm)]
     spans += other_casts(norm, other_days)
     return blanked(text, spans)
 

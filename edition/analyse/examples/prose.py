@@ -1205,7 +1205,7 @@ def _binding(why: str, c: dict, many: bool = False) -> dict:
 # 「或以卯時起課者非也，當用辰時」, rv65b_alt.txt:3) (nor 「或云平旦用晝貴非也」, others' view refused: a
 # round-86 red-team book, KR3g9857_002.txt:62, read as a 晝 cast that took the 末傳 after it; not a 非
 # that refuses nothing, 「或曰暮占貴人非亥，將得…」: review_round87/alt_refused.txt:5, :7)
-_ALT = regex.compile(rf"(?:[，、　]|也(?=若(?:時加|[晝夜旦暮]占))|(?:[；;]|。?[（(])(?=[若如]?(?:夜|暮|晝|旦)占))?(?:或(?!以[^，。；]{{1,8}}?(?:為主|論之?|言之?)者?[，、]?(?:非也|誤矣?|非)|(?:云|曰|謂|言)[^，。；]{{1,12}}?(?:非也|(?:非是|亦非)(?=[，。；]|$)|誤[矣也]?|者非))|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
+_ALT = regex.compile(rf"(?:[，、　]|也(?=若(?:時加|[晝夜旦暮]占))|(?:[；;]|。?[（(])(?=[若如]?(?:夜|暮|晝|旦)占))?(?:或(?!以[^，。；]{{1,8}}?(?:為主|論之?|言之?)者?[，、]?(?:非也|誤矣?|非)|(?:云|曰|謂|言)[^，。；]{{1,12}}?(?:非也|(?<![豈莫寧])(?:非是|亦非)(?=[，。；]|$|[矣也確正]|之?[說論])|誤[矣也]?|者非))|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
                      rf"|(?<![本一]作)[若如]?(?:夜|暮|晝|旦)(?:占[，、]?則(?:將得)?(?=(?:{_GFULL})[、，]?(?:{_GFULL}))|占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL})"
                      rf"|[：:](?=[{grammar._CELL1}][、，][{grammar._CELL1}])|(?<=[旦暮])治(?=[{grammar._CELL1}]{{3}}))"
                      rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
@@ -1330,16 +1330,50 @@ def _supposed_on(rest: str, w: _Words) -> tuple[bool, list[str]]:
 _THIS_TURN = regex.compile(r"今|此課|本課|此(?:乘|則|三傳|[初中末]傳|發用|干上|支上)")
 
 
-def _alt_words(norm: str, where: tuple, g: DayGroup, stem, subject, branch) -> tuple:
+def _alt_words(norm: str, where: tuple, g: DayGroup, stem, subject, c: dict) -> tuple:
     """(body, words read, unread) of an alternative (``where``: its match, the next cast's start,
-    its turn): a supposition's first sentence, or on past it (:func:`_supposed_on`)."""
+    its turn) of the cast ``c``: a supposition's first sentence, or on past it (:func:`_supposed_on`);
+    the words that turn back to ``c`` after it read as its (:func:`_this_cast_again`)."""
     body, rest = _alt_body(norm, *where)
+    branch = c["day"][1]
     w = _read_cut(body, g, stem, branch, subject)
     on, unread_on = _supposed_on(rest, w)
     if on:
         body += rest
         w = _read_cut(body, g, stem, branch, subject)
+    nxt = rest[:rest.find("。") + 1 or len(rest)]
+    if not on and _THIS_AGAIN.match(nxt):
+        _this_cast_again(nxt, stem, c)
     return body, w, unread_on
+
+
+# (only 此課/本課 with a seat or a 傳 straight after, in a sentence that supposes nothing and reports no
+# one: not 「今人多云…」, 「今干上午乘六合…與晝迥異」, 「此課若以夜論，…」, 「本課換以夜貴…」, the supposition's
+# values — a review of the change, review_round92/this_again.txt:3-7, this_again_course.txt:3-5)
+_THIS_AGAIN = regex.compile(r"(?:此課|本課)(?:[干支]上|三傳|[初中末]傳|發用)(?![^。]*?(?:若|如|換|[晝夜旦暮]|云|謂|說|論))")
+
+
+def _this_cast_again(words: str, stem, c: dict) -> None:
+    """The claims said where the words turn back to the cast after a supposition (「若夜占，則將得…。
+    此課干上午乘青龍，主病」: review_round88/suppose_alt.txt:11, unread, its slip `agrees`): the cast's,
+    where it said nothing of them (a general of a branch it has none for, a seat it did not say);
+    not when they say another 晝/夜 than the cast's."""
+    if "day" not in c:
+        return
+    res = grammar.read(words, stem, c["day"][1])
+    got = {k: v for k, v in res.claims.items() if k in CHART_KEYS}
+    if "daytime" in got and got.pop("daytime") is not c.get("daytime"):
+        return
+    forms = c.setdefault("forms", {})
+    for k, v in got.items():
+        if isinstance(v, dict) and isinstance(c.get(k, {}), dict):
+            new = {b: x for b, x in v.items() if b not in c.get(k, {})}
+            if new:
+                c[k] = {**c.get(k, {}), **new}
+                forms.update({f"{k}.{b}": "this_cast_again" for b in new})
+        elif k not in c:
+            c[k] = v
+            forms[k] = "this_cast_again"
 
 
 def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
@@ -1349,8 +1383,7 @@ def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
         return None
     turn = m.group(0).lstrip("，、　也")
     pair = _PAIR_TURN.search(turn)                            # the other half of 晝…夜
-    body, w, unread_on = _alt_words(norm, (m, nxt, turn), g, stem, _bare_subject(c) if pair else None,
-                                    c["day"][1])
+    body, w, unread_on = _alt_words(norm, (m, nxt, turn), g, stem, _bare_subject(c) if pair else None, c)
     if pair and w.turned is not None:
         _back_to_cast(body[w.turned:], stem, c)
     rej = _how(w, body).get("rejected")
