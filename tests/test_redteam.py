@@ -3824,6 +3824,49 @@ REVIEW92 = [("this_again.txt", (), (), (3, 5, 7)),
             ("liuren_duanan_9931-9939.txt", (3, 61), (), (13, 22, 32, 43, 50, 52, 70))]
 
 
+# (input, planted lines, lines whose wrong accusation is left, lines right)
+REVIEW93 = [# (:3, :5, 「若夜占…。此課干上午乘六合，則吉」: the 夜 values after 此課, `unresolved`, not decided)
+            ("this_again_more.txt", (7, 9), (), ()),
+            ("hour_ri_lost.txt", (5,), (), (3, 7)),
+            ("KR5a9810", (12,), (), (11,)),
+            ("alt_refuse.txt", (), (), (3, 5)),
+            ("days_more.txt", (7, 9), (), (5,)),
+            # (:22, the header's 辰時 right, the note of 「其人前一日辰時已布課」's: `correction-disputed` — an
+            # hour of the day before with its 占 is read as the consultation's since review 94; :38, a
+            # recast after 「於越二日」, lost since review 94, as before review 93)
+            ("liuren_duanan_9941-9944.txt", (3, 13), (22,), (31,)),
+            # (:19, a recast after 「至越三日」 with its slip, lost since review 94)
+            ("liuren_duanan_9945-9949.txt", (3,), (), (12, 21, 24))]
+REVIEW94 = [("days_after.txt", (5,), (), (7, 9)),
+            ("liuren_duanan_9951-9953.txt", (3, 12), (), (21,)),
+            ("liuren_duanan_9954-9956.txt", (), (), (3, 12, 21)),
+            ("prose_after.txt", (5, 7), (), (3, 9))]
+
+
+@pytest.mark.parametrize("name,planted,left,right", REVIEW94, ids=[r[0] for r in REVIEW94])
+def test_what_the_review_of_the_review_93_mends_found(name, planted, left, right, tmp_path):
+    """The review of the review-93 mends (tests/data/review_round94/README.md) found correct casts
+    accused through them: a note saying its slip is another day's entry (「乃另一日之記，與此案無涉」)
+    applied to the header, forecasts' days after 當於/至 越N日 and 「其家或再來占，亦不出此課」 read as
+    recasts, an outcome 「故人來問安否」 taking the moment before it; and lost: a recast after 果 with
+    「鄰人為其兄來卜病」, 「豈非是，乃…」 read as a refusal, a case written up the day after (「昨日辰時占
+    此」) losing the book's note. Mended, on the side of losing a cast rather than accusing one."""
+    _review_round_check(tmp_path, "review_round94", name, planted, left, right)
+
+
+@pytest.mark.parametrize("name,planted,left,right", REVIEW93, ids=[r[0] for r in REVIEW93])
+def test_what_the_review_of_the_review_91_and_92_mends_found(name, planted, left, right, tmp_path):
+    """The review of the review-91/92 mends (tests/data/review_round93/README.md) found correct casts
+    accused through the narrowings: the header's hour restated after its 將 before a note
+    (「巳將辰時，初傳…」) no longer the consultation's, a note saying another case has the same slip
+    (「別案亦有此誤」) dropped, another day's 布課 (「前一日辰時已布課」) taken as the header's, an outcome
+    at a 將加時 with 來問 ten characters on read as a cast, 「豈非是，非也」 read as an affirmation, 「此課
+    …」 after a 夜 supposition giving its values to the 晝 cast; and lost: 此課 sentences with 不如意 or
+    晝占, 「其家或再為之占」, recasts after 於/至 越N日, 「日中時占」. Mended: each correct cast agrees (or
+    is not decided), each planted slip does not."""
+    _review_round_check(tmp_path, "review_round93", name, planted, left, right)
+
+
 @pytest.mark.parametrize("name,planted,left,right", REVIEW91, ids=[r[0] for r in REVIEW91])
 def test_what_the_review_of_the_stop_59_mends_found(name, planted, left, right, tmp_path):
     """The review of stop 59's first mends, its notes and days (tests/data/review_round91/README.md),

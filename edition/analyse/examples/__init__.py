@@ -885,8 +885,20 @@ _NOTE_ALONE = regex.compile(r"[\s　]*[（(]?(?:[^，。）)]{0,6}?[按案])?[�
 # 遲速」: the consultation's — but not 「午時信至，驗如所占」, the cast's 占 after the forecast's hour, nor
 # 「申時果有差役來，問其罪狀」, an outcome: review_round90/liuren_duanan_9911-9919.txt:10, :19,
 # review_round92/liuren_duanan_9931-9939.txt:10, :20, :68)
-_NOT_THIS = regex.compile(r"[^。]{0,24}?(?:另一?日|他日|別案|他案|此案自是|本案自是)")
-_SAID_HOUR = regex.compile(rf"(?P<h>[{BRANCHES}])時(?P<asked>所占|[^。果]{{0,6}}?(?:(?<!所)占|[布起立作排]課"
+# (only where it says this case's hour is right: not 「…別案亦有此誤」, 「他日重校亦同」, review_round93/
+# liuren_duanan_9941-9944.txt:13, liuren_duanan_9945-9949.txt:3)
+# (and 「乃另一日之記，與此案無涉」, 「此案辰時不誤」: review_round94/liuren_duanan_9951-9953.txt:28,
+# liuren_duanan_9954-9956.txt:10)
+_NOT_THIS = regex.compile(rf"[^。]{{0,24}}?(?:[此本]案(?:自是|實是|本是|原是)?[{BRANCHES}]?時?(?:不誤|無誤)"
+                          rf"|[此本]案(?:自是|實是|本是|原是)[{BRANCHES}]時|另一?日之記|與[此本]案無涉)")
+# (and after its 將, 「巳將辰時，初傳…」 — not an outcome's, 「果於次日巳將午時到家」: review_round93/
+# liuren_duanan_9941-9944.txt:10, review_round92/liuren_duanan_9931-9939.txt:13)
+# (an hour of the day before with its 占, 「其人前一日辰時已布課問此」 or 「昨日辰時占此，今補記之」, may be
+# another sitting's or this case's written up later — review_round93/liuren_duanan_9941-9944.txt:29,
+# review_round94/liuren_duanan_9951-9953.txt:12 —: read as the consultation's, the book's note kept
+# for the header, disputed at worst, never the header accused past its own note)
+_SAID_HOUR = regex.compile(rf"(?<=將加?)(?<![果於于至到次後][^，。]{{0,4}}將加?)(?P<h>[{BRANCHES}])時(?P<asked>)"
+                           rf"|(?P<h>[{BRANCHES}])時(?P<asked>所占|[^。果]{{0,6}}?(?:(?<!所)占|[布起立作排]課"
                            rf"|來[^。果]{{0,4}}?問))?")
 
 
@@ -992,7 +1004,11 @@ def _asked_again(read: list[str], lines, cs) -> list[dict]:
 
 
 # (not a forecast's, 「當在越三日己巳，其人疑之，即復占」: review_round92/liuren_duanan_9931-9939.txt:77)
-_DAY_SAID = regex.compile(rf"(?<![在期應當以於于約至])(?:(?:越|後|过|過|隔)[一二三四五六七八九十兩數廿]{{1,3}}日|(?:是月|本月)[初廿卅一二三四五六七八九十]{{1,3}}日)"
+# (於/至 before it too: 「病當於越二日戊辰」, 「信至越二日戊辰」 are forecasts, review_round94/liuren_duanan_
+# 9954-9956.txt:19, :28 — and 「其子於越二日戊辰，復來占」 a recast lost, review_round93/liuren_duanan_
+# 9941-9944.txt:38: a cast lost rather than one accused)
+_DAY_SAID = regex.compile(rf"(?<![在期應當以於于約至])(?:(?:越|後|过|過|隔)[一二三四五六七八九十兩數廿]{{1,3}}日"
+                          rf"|(?:是月|本月)[初廿卅一二三四五六七八九十]{{1,3}}日)"
                           rf"[，,、]?[{STEMS}][{BRANCHES}]日?(?=[，,])")
 _SAME_DAY_HOUR = regex.compile(rf"是日(?=[，,]?[{STEMS}]?[{BRANCHES}]時)")
 

@@ -332,7 +332,9 @@ _ASKED_AGAIN = regex.compile(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?
 # (or later in its sentence, 復/再/又 with 占, or its plate and 占 — not 所占 —: 「越五日辛巳，宣教臨行，復占，
 # 以申將加巳時…」, 「越三日丙申，法明復來，以戌將加丑時再占」: a round-90 red-team case book kept as a diary,
 # liuren_duanan_1225-1249.txt:82, :48, eleven follow-ups unfound)
-# (not 「又應前占」, an outcome, nor 「可再來占之」, a forecast: review_round91/counted_outcome.txt:5, :7)
+# (not 「又應前占」, an outcome, nor 「可再來占之」, 「其家或再來占，亦不出此課」, forecasts: review_round91/
+# counted_outcome.txt:5, :7, review_round94/days_after.txt:7 — 「其家或再為之占」, a recast, lost:
+# review_round93/days_more.txt:7)
 _ASKED_LATER = regex.compile(rf"[，,][^。]{{0,20}}?(?:(?<![可當宜須或])(?:復|再|又)[^，,。]{{0,3}}?(?<![所前])占"
                              rf"|以(?:[{BV}]|{_JN})將加?[{BV}]時?[^，,。]{{0,3}}?(?<!所)占)")
 # (not an 應期, 「當在後五日丙戌，又占…亦同」; and 越兩日, 越二十一日, 後數日, 越旬日: a review of the change,
@@ -381,11 +383,13 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
 # (but 「己巳日果來，以末傳午…故也」, 「乙丑日果以疾卒」, 「戊子日竟再來，為人所獲」 are outcomes: review_round89/
 # outcome_again.txt:5-9 — a cast asked again says its plate or 占)
 # (and 「庚辰日果以戌將加未時，為其兄卜病」, 「癸未日果以申將加未時，其人携子復來問」, not 「…大雨，占者服其神」:
-# review_round91/event_recast.txt:5-9)
+# review_round91/event_recast.txt:5-9; nor 「…大雨，鄉人皆來問其故」, review_round93/days_more.txt:5 — the
+# asker straight after the moment)
 # (and 「己巳日果復來求占」, 「乙丑日竟又來，問其弟病」; not 「戊子日果以午將加申時大雨」, the outcome's moment:
 # review_round90/outcome_recast.txt:5-9)
 _EVENT_AFTER = regex.compile(rf"[，,]?(?:果|竟|遂)(?!(?:復|又|再)來?[，,]?(?:[^，,。]{{0,4}}?(?:占|問)|(?:以|為[^，,。]{{0,4}})?[{BV}]將)"
-                             rf"|來?[，,]?(?:以|為[^，,。]{{0,4}})?(?:[{BV}]將[^。]{{0,12}}?(?:占(?![者驗])|卜(?![者之])|問|起課)|占))")
+                             rf"|來?[，,]?(?:以|為[^，,。]{{0,4}})?(?:[{BV}]將加?[{BV}]?時?[，,]?(?:[^，,。]{{0,3}}為[^，,。]{{0,4}}|其人[^，,。]{{0,4}}"
+                             rf"|[^，,。]{{0,2}})(?:占(?![者驗])|卜(?![者之])|問|起課)|占))")
 
 
 def _day_group(text: str, m) -> DayGroup | None:

@@ -2414,7 +2414,9 @@ FORMS: tuple[Form, ...] = (
     # book, KR3g9857_002.txt:74, its hour and 將 unread)
     # (its 將 or plate straight after: not 「丁卯日中時失物，至晡時，勝先加申」, 「戊午日出時起程」, the event's
     # time — a review of the change, review_round92/KR5a9815_000.txt:12, day_hour_word.txt:3-7)
-    _f("hour_word_ri", rf"\A(中|出|昳|映|昃|跌|晡|入)時(?=[，、]?(?:[{BV}]|{_JN})(?:將|加))", _h_hour_name_ri, "hour"),
+    # (or its 占: 「日中時占」, 「日入時夜占」, 「日中時起課」, review_round93/hour_ri_lost.txt:3-7)
+    _f("hour_word_ri", rf"\A(中|出|昳|映|昃|跌|晡|入)時(?=[，、]?(?:(?:[{BV}]|{_JN})(?:將|加)|[晝夜旦暮]?占|起課))",
+       _h_hour_name_ri, "hour"),
     # the 月將 named (「天罡為月將」, 「月將勝先」; the oldest notation)
     _f("jiang_named", rf"(?<![{BV}])(?|({_S1})為月將|月將(?:為|是)?({_S1})(?![加臨將{BV}]))", _h_jiang,
        "jiang"),

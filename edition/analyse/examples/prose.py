@@ -1205,7 +1205,7 @@ def _binding(why: str, c: dict, many: bool = False) -> dict:
 # 「或以卯時起課者非也，當用辰時」, rv65b_alt.txt:3) (nor 「或云平旦用晝貴非也」, others' view refused: a
 # round-86 red-team book, KR3g9857_002.txt:62, read as a 晝 cast that took the 末傳 after it; not a 非
 # that refuses nothing, 「或曰暮占貴人非亥，將得…」: review_round87/alt_refused.txt:5, :7)
-_ALT = regex.compile(rf"(?:[，、　]|也(?=若(?:時加|[晝夜旦暮]占))|(?:[；;]|。?[（(])(?=[若如]?(?:夜|暮|晝|旦)占))?(?:或(?!以[^，。；]{{1,8}}?(?:為主|論之?|言之?)者?[，、]?(?:非也|誤矣?|非)|(?:云|曰|謂|言)[^，。；]{{1,12}}?(?:非也|(?<![豈莫寧])(?:非是|亦非)(?=[，。；]|$|[矣也確正]|之?[說論])|誤[矣也]?|者非))|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
+_ALT = regex.compile(rf"(?:[，、　]|也(?=若(?:時加|[晝夜旦暮]占))|(?:[；;]|。?[（(])(?=[若如]?(?:夜|暮|晝|旦)占))?(?:或(?!以[^，。；]{{1,8}}?(?:為主|論之?|言之?)者?[，、]?(?:非也|誤矣?|非)|(?:云|曰|謂|言)[^，。；]{{1,12}}?(?:非也|(?<![豈莫寧])(?:非是|亦非)(?=[，。；]|$|[矣也確正]|之?[說論])|(?<=[豈莫寧])非是[，,]非也|誤[矣也]?|者非))|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
                      rf"|(?<![本一]作)[若如]?(?:夜|暮|晝|旦)(?:占[，、]?則(?:將得)?(?=(?:{_GFULL})[、，]?(?:{_GFULL}))|占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL})"
                      rf"|[：:](?=[{grammar._CELL1}][、，][{grammar._CELL1}])|(?<=[旦暮])治(?=[{grammar._CELL1}]{{3}}))"
                      rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
@@ -1350,7 +1350,12 @@ def _alt_words(norm: str, where: tuple, g: DayGroup, stem, subject, c: dict) -> 
 # (only 此課/本課 with a seat or a 傳 straight after, in a sentence that supposes nothing and reports no
 # one: not 「今人多云…」, 「今干上午乘六合…與晝迥異」, 「此課若以夜論，…」, 「本課換以夜貴…」, the supposition's
 # values — a review of the change, review_round92/this_again.txt:3-7, this_again_course.txt:3-5)
-_THIS_AGAIN = regex.compile(r"(?:此課|本課)(?:[干支]上|三傳|[初中末]傳|發用)(?![^。]*?(?:若|如|換|[晝夜旦暮]|云|謂|說|論))")
+# (but 如 and 晝 in 「訟不如意」, 「晝占得之」 suppose nothing: review_round93/this_again_more.txt:7, :9 — the
+# other half's 晝/夜 does, _this_cast_again)
+_THIS_AGAIN = regex.compile(r"(?:此課|本課)(?:[干支]上|三傳|[初中末]傳|發用)(?![^。]*?(?:若|(?:^|[，、])如|換|云|謂|說|論))")
+
+
+THIS_AGAIN_WHY = "its words after a supposition (此課…) may still be the supposition's"
 
 
 def _this_cast_again(words: str, stem, c: dict) -> None:
@@ -1358,22 +1363,29 @@ def _this_cast_again(words: str, stem, c: dict) -> None:
     此課干上午乘青龍，主病」: review_round88/suppose_alt.txt:11, unread, its slip `agrees`): the cast's,
     where it said nothing of them (a general of a branch it has none for, a seat it did not say);
     not when they say another 晝/夜 than the cast's."""
-    if "day" not in c:
+    if "day" not in c or ("daytime" in c and regex.search("[夜暮]" if c["daytime"] else "[晝旦]", words)):
         return
     res = grammar.read(words, stem, c["day"][1])
     got = {k: v for k, v in res.claims.items() if k in CHART_KEYS}
     if "daytime" in got and got.pop("daytime") is not c.get("daytime"):
         return
     forms = c.setdefault("forms", {})
+    added = False
     for k, v in got.items():
         if isinstance(v, dict) and isinstance(c.get(k, {}), dict):
             new = {b: x for b, x in v.items() if b not in c.get(k, {})}
             if new:
                 c[k] = {**c.get(k, {}), **new}
                 forms.update({f"{k}.{b}": "this_cast_again" for b in new})
+                added = True
         elif k not in c:
             c[k] = v
             forms[k] = "this_cast_again"
+            added = True
+    if added and c.get("binding", {}).get("certain"):
+        # (the cast's or, read loosely, the supposition's still: 「若夜占，則將得…。此課干上午乘六合，則吉」,
+        # the 夜 values, review_round93/this_again_more.txt:3, :5 — not accused, not decided)
+        c["binding"] = {**c["binding"], "certain": False, "why": THIS_AGAIN_WHY}
 
 
 def _alternative(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem):
