@@ -3837,10 +3837,32 @@ REVIEW93 = [# (:3, :5, 「若夜占…。此課干上午乘六合，則吉」: t
             ("liuren_duanan_9941-9944.txt", (3, 13), (22,), (31,)),
             # (:19, a recast after 「至越三日」 with its slip, lost since review 94)
             ("liuren_duanan_9945-9949.txt", (3,), (), (12, 21, 24))]
+# (:5 of days_after, 「…，鄰人為其兄來卜病」 after 果's 將加時: the recast lost since review 95, its slip
+# unread, the cast before it `partial`; 9951-9953:21 and 9954-9956:3, notes said of another entry or
+# with 「此案辰時不誤」: `correction-disputed` since review 95 — review_round95 found those words said
+# of the header's own slip)
 REVIEW94 = [("days_after.txt", (5,), (), (7, 9)),
-            ("liuren_duanan_9951-9953.txt", (3, 12), (), (21,)),
-            ("liuren_duanan_9954-9956.txt", (), (), (3, 12, 21)),
+            ("liuren_duanan_9951-9953.txt", (3, 12), (), ()),
+            ("liuren_duanan_9954-9956.txt", (), (), (12, 21)),
             ("prose_after.txt", (5, 7), (), (3, 9))]
+# (9961-9964:30, a note after 「昨日辰時已自占此事」: `correction-disputed`; 9965-9967:19, a recast after
+# 「余於越二日戊辰」 with its slip, lost; days_event:5 and days_event2:5, 「或復占之」/「或再為之卜」, read as
+# 或 alternatives, `unresolved`)
+REVIEW95 = [("liuren_duanan_9961-9964.txt", (3, 12, 21), (), ()),
+            ("liuren_duanan_9965-9967.txt", (21,), (), (3, 12)),
+            ("days_event.txt", (7,), (), (3,)),
+            ("days_event2.txt", (5,), (), (3,)),
+            ("prose_refuse.txt", (), (), (3, 5, 7))]
+
+
+@pytest.mark.parametrize("name,planted,left,right", REVIEW95, ids=[r[0] for r in REVIEW95])
+def test_what_the_review_of_the_review_94_mends_found(name, planted, left, right, tmp_path):
+    """The review of the review-94 mends (tests/data/review_round95/README.md) found outcomes after
+    果's 將加時 with 「X為Y問」 read as casts and accused (「縣官為其事問之」), and the book's own notes on
+    the header dropped where they go on about another day's entry or refute a view (「蓋誤抄另一日之
+    記也」, 「或謂此案辰時不誤，非也」), the planted slips accused as new. Mended by undoing both review-94
+    widenings; what is left of the reviews' losses is in the lists' comments."""
+    _review_round_check(tmp_path, "review_round95", name, planted, left, right)
 
 
 @pytest.mark.parametrize("name,planted,left,right", REVIEW94, ids=[r[0] for r in REVIEW94])

@@ -887,10 +887,11 @@ _NOTE_ALONE = regex.compile(r"[\s　]*[（(]?(?:[^，。）)]{0,6}?[按案])?[�
 # review_round92/liuren_duanan_9931-9939.txt:10, :20, :68)
 # (only where it says this case's hour is right: not 「…別案亦有此誤」, 「他日重校亦同」, review_round93/
 # liuren_duanan_9941-9944.txt:13, liuren_duanan_9945-9949.txt:3)
-# (and 「乃另一日之記，與此案無涉」, 「此案辰時不誤」: review_round94/liuren_duanan_9951-9953.txt:28,
-# liuren_duanan_9954-9956.txt:10)
-_NOT_THIS = regex.compile(rf"[^。]{{0,24}}?(?:[此本]案(?:自是|實是|本是|原是)?[{BRANCHES}]?時?(?:不誤|無誤)"
-                          rf"|[此本]案(?:自是|實是|本是|原是)[{BRANCHES}]時|另一?日之記|與[此本]案無涉)")
+# (not 「乃另一日之記，與此案無涉」, 「此案辰時不誤」 — review_round94/liuren_duanan_9951-9953.txt:28,
+# liuren_duanan_9954-9956.txt:10, `correction-disputed`, left —: 「蓋誤抄另一日之記也」, 「所附鄰人一課，與此
+# 案無涉」, 「或謂此案辰時不誤，非也」 say them of the header's slip, review_round95/liuren_duanan_9961-9964.txt:
+# 10-28, the book's note dropped)
+_NOT_THIS = regex.compile(rf"[^。]{{0,24}}?(?:[此本]案(?:自是|實是|本是|原是)[{BRANCHES}]時|[此本]案(?:不誤|無誤))")
 # (and after its 將, 「巳將辰時，初傳…」 — not an outcome's, 「果於次日巳將午時到家」: review_round93/
 # liuren_duanan_9941-9944.txt:10, review_round92/liuren_duanan_9931-9939.txt:13)
 # (an hour of the day before with its 占, 「其人前一日辰時已布課問此」 or 「昨日辰時占此，今補記之」, may be

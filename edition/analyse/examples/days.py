@@ -384,11 +384,12 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
 # outcome_again.txt:5-9 — a cast asked again says its plate or 占)
 # (and 「庚辰日果以戌將加未時，為其兄卜病」, 「癸未日果以申將加未時，其人携子復來問」, not 「…大雨，占者服其神」:
 # review_round91/event_recast.txt:5-9; nor 「…大雨，鄉人皆來問其故」, review_round93/days_more.txt:5 — the
-# asker straight after the moment)
+# asker straight after the moment; not 「…，鄰人為其兄來卜病」, review_round94/days_after.txt:5, a recast lost
+# rather than 「縣官為其事問之」, 「其子為之問醫」 read as casts, review_round95/days_event.txt:3, days_event2.txt:3)
 # (and 「己巳日果復來求占」, 「乙丑日竟又來，問其弟病」; not 「戊子日果以午將加申時大雨」, the outcome's moment:
 # review_round90/outcome_recast.txt:5-9)
 _EVENT_AFTER = regex.compile(rf"[，,]?(?:果|竟|遂)(?!(?:復|又|再)來?[，,]?(?:[^，,。]{{0,4}}?(?:占|問)|(?:以|為[^，,。]{{0,4}})?[{BV}]將)"
-                             rf"|來?[，,]?(?:以|為[^，,。]{{0,4}})?(?:[{BV}]將加?[{BV}]?時?[，,]?(?:[^，,。]{{0,3}}為[^，,。]{{0,4}}|其人[^，,。]{{0,4}}"
+                             rf"|來?[，,]?(?:以|為[^，,。]{{0,4}})?(?:[{BV}]將加?[{BV}]?時?[，,]?(?:為[^，,。]{{0,4}}|其人[^，,。]{{0,4}}"
                              rf"|[^，,。]{{0,2}})(?:占(?![者驗])|卜(?![者之])|問|起課)|占))")
 
 
