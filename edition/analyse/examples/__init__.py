@@ -880,11 +880,10 @@ _COMMENTARY_HOUR = regex.compile(
     rf"[^。]{{0,12}}?(?:實以|實係|實為|實(?=[{BRANCHES}]時)|當作|當為|應作|應為)(?P<y>[{BRANCHES}])時")
 
 
+# (a note on a line of its own: only its opening, 按/案, before it)
 _NOTE_ALONE = regex.compile(r"[\s　]*[（(]?(?:[^，。）)]{0,6}?[按案])?[：:]?")
-# (the hour said with its 占 or 布課/起課, 「辰時布課」, 「辰時所占」, or with a client come to ask, 「辰時客來，問信之
-# 遲速」: the consultation's — but not 「午時信至，驗如所占」, the cast's 占 after the forecast's hour, nor
-# 「申時果有差役來，問其罪狀」, an outcome: review_round90/liuren_duanan_9911-9919.txt:10, :19,
-# review_round92/liuren_duanan_9931-9939.txt:10, :20, :68)
+# a note that goes on to say this case's hour is right is not the header's (「前記誤書巳時，實午時，乃另一日之記，
+# 此案自是巳時，不誤」, review_round92/liuren_duanan_9931-9939.txt:38)
 # (only where it says this case's hour is right: not 「…別案亦有此誤」, 「他日重校亦同」, review_round93/
 # liuren_duanan_9941-9944.txt:13, liuren_duanan_9945-9949.txt:3)
 # (not 「乃另一日之記，與此案無涉」, 「此案辰時不誤」 — review_round94/liuren_duanan_9951-9953.txt:28,
@@ -892,6 +891,10 @@ _NOTE_ALONE = regex.compile(r"[\s　]*[（(]?(?:[^，。）)]{0,6}?[按案])?[�
 # 案無涉」, 「或謂此案辰時不誤，非也」 say them of the header's slip, review_round95/liuren_duanan_9961-9964.txt:
 # 10-28, the book's note dropped)
 _NOT_THIS = regex.compile(rf"[^。]{{0,24}}?(?:[此本]案(?:自是|實是|本是|原是)[{BRANCHES}]時|[此本]案(?:不誤|無誤))")
+# (the hour said with its 占 or 布課/起課, 「辰時布課」, 「辰時所占」, or with a client come to ask, 「辰時客來，問信之
+# 遲速」: the consultation's — but not 「午時信至，驗如所占」, the cast's 占 after the forecast's hour, nor
+# 「申時果有差役來，問其罪狀」, an outcome: review_round90/liuren_duanan_9911-9919.txt:10, :19,
+# review_round92/liuren_duanan_9931-9939.txt:10, :20, :68)
 # (and after its 將, 「巳將辰時，初傳…」 — not an outcome's, 「果於次日巳將午時到家」: review_round93/
 # liuren_duanan_9941-9944.txt:10, review_round92/liuren_duanan_9931-9939.txt:13)
 # (an hour of the day before with its 占, 「其人前一日辰時已布課問此」 or 「昨日辰時占此，今補記之」, may be

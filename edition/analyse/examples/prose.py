@@ -1306,6 +1306,11 @@ def _alt_body(norm: str, m, nxt: int, turn: str) -> tuple[str, str]:
 _LIFE_NEXT = regex.compile(r"[^，。]{0,6}?(?:本命|行年|年命)")
 
 
+def _first_sentence(rest: str) -> str:
+    """The words of ``rest`` to its first full stop (included), or all of them."""
+    return rest[:rest.find("。") + 1 or len(rest)]
+
+
 def _supposed_on(rest: str, w: _Words) -> tuple[bool, list[str]]:
     """(run on, unread) for the sentence after a supposition's first (``rest``): its claims go on
     there when the first said none but a 貴人 (「若夜占，則天將皆易。初傳丑乘天后…」, 「若夜占，則貴人在申
@@ -1318,7 +1323,7 @@ def _supposed_on(rest: str, w: _Words) -> tuple[bool, list[str]]:
     said = {k for k in CHART_KEYS if k in w.claims} - {"jiang", "hour", "guiren"}
     if not said or (said == {"generals"} and set(w.claims["generals"].values()) == {"貴人"}):
         return True, []
-    nxt = rest[:rest.find("。") + 1 or len(rest)]
+    nxt = _first_sentence(rest)
     if _LIFE_NEXT.match(nxt) or _THIS_TURN.match(nxt):
         return False, []
     return False, [f"after the supposition, its or the cast's: {u}"
@@ -1341,7 +1346,7 @@ def _alt_words(norm: str, where: tuple, g: DayGroup, stem, subject, c: dict) -> 
     if on:
         body += rest
         w = _read_cut(body, g, stem, branch, subject)
-    nxt = rest[:rest.find("。") + 1 or len(rest)]
+    nxt = _first_sentence(rest)
     if not on and _THIS_AGAIN.match(nxt):
         _this_cast_again(nxt, stem, c)
     return body, w, unread_on
