@@ -1299,6 +1299,19 @@ BOOKS = {
         118: "1235: 初傳 戌 for 辰 (:121)", 259: "1247: 干上辰 for 戌 (:267)",
         82: "1231's follow-up: 辛巳 for 辛卯 (`inconsistent`)",
         137: "1236's follow-up: 子乘玄武 for 天后 (`unresolved`)"}),
+    # the ninety-sixth round: a Qing 類書 quoting invented books (《X》：, X曰, ○X), nested and lost
+    # books' quotations, one cast from two books with variants and the compiler's 按 deciding them, two
+    # schools of 貴人 kept side by side, 一本/原本 notes, lists of days; 001:33's 按 (:35) prefers the
+    # wrong variant: no cast on its line
+    "leishu96": ("KR3g9851", "KR3g9851", 35, {
+        24: "001:24 三傳亥寅巳 for 亥申巳 (the variant the 按 rejects)", 33: "001:33 初乘白虎 for 青龍",
+        21: "002:21 辛酉 in a list of days for 辛丑 (`inconsistent`)", 35: "002:35 干上寅 for 卯"}),
+    # a reprint carrying later readers' 批注 after each case (【眉批】, 【夾批】, 【梅溪批】): agreeing,
+    # restating, correcting two planted slips and disputing two right charts, another school's 貴人
+    "pizhu96": ("duanan/liuren_duanan_1250-1274.txt", "liuren_duanan_1250", 25, {
+        52: "1254: 初傳 午 for 辰 (:55; the 夾批 :61 says so, the row's 落空 note left differing)",
+        74: "1256: 巳時 for 午 (the 眉批 :83 corrects it: `printed-error-corrected`)",
+        107: "1259: 末傳's general 龍 for 六 (:112)", 118: "1260: 干上卯 for 寅 (:126)"}),
 }
 
 
@@ -3855,6 +3868,25 @@ REVIEW95 = [("liuren_duanan_9961-9964.txt", (3, 12, 21), (), ()),
             ("prose_refuse.txt", (), (), (3, 5, 7))]
 
 
+REVIEW96 = [("liuren_duanan_9971-9974.txt", (11, 37, 45), (), (3, 15, 26)),
+            ("liuren_duanan_9975-9977.txt", (), (), (3, 13, 23)),
+            ("moment_recast.txt", (7,), (), (3, 5)),
+            ("date_count.txt", (), (), (3, 5, 7, 9))]
+
+
+@pytest.mark.parametrize("name,planted,left,right", REVIEW96, ids=[r[0] for r in REVIEW96])
+def test_what_the_review_of_stop_59s_change_found(name, planted, left, right, tmp_path):
+    """The review of stop 59's whole change (tests/data/review_round96/README.md) found the book's
+    notes on a recast's hour, on another day's visit and under an appended neighbour's case applied
+    to the header (every line of a commentary read), a forecast's day 「斷曰：越三日己巳，信當至…復占」
+    dating a same-day recast, counts 「未及二十日丙午」 read as dates, and 「果又來卜」 neither a recast
+    nor an outcome. Mended: a note on a recast's hour is the recast's (`printed-error-corrected`), the
+    header's own note read on."""
+    st = _review_round_check(tmp_path, "review_round96", name, planted, left, right)
+    if name.startswith("liuren_duanan_9971"):
+        assert all(st[line] == {"printed-error-corrected"} for line in planted), st
+
+
 @pytest.mark.parametrize("name,planted,left,right", REVIEW95, ids=[r[0] for r in REVIEW95])
 def test_what_the_review_of_the_review_94_mends_found(name, planted, left, right, tmp_path):
     """The review of the review-94 mends (tests/data/review_round95/README.md) found outcomes after
@@ -4339,6 +4371,24 @@ def test_what_the_round_90_books_taught(tmp_path):
     (c,) = find_casts("二十四日丁亥，陳公忽病，夫人使人問之，黃以辰將加亥占之，三傳巳戌卯。")
     assert (c.claims["day"], c.claims["jiang"], c.claims["hour"]) == ("丁亥", "辰", "亥")
     assert not find_casts("越二十四日丁亥，陳公忽病。") and not find_casts("五日丁亥，三傳巳戌卯。")
+
+
+def test_what_the_round_96_books_taught(tmp_path):
+    """Round 96 (liuren_duanan_1250-1274.txt, a reprint with later readers' 批注): a 【眉批】's other
+    school, 「卯時日猶未出，當用夜貴。夜貴在申，則干上午乘朱雀…」 (:49), and 「寅時…當用晝貴…」 (:105),
+    read as the case's own claims and two correct cases accused; the reader's 「時當作午」 (:83) and
+    「初傳非午，當為辰」 (:61) unread. A reader's note is no claim of the book's: weighed as a
+    correction only. (KR3g9851, a 類書) 「初乘太常，中螣蛇，末天空」's 中 and 「三傳並巳丑酉」 unread."""
+    cases = {f["line"]: f for f in _checked(tmp_path, "duanan/liuren_duanan_1250-1274.txt")}
+    assert cases[40]["status"] == cases[96]["status"] == "agrees", (cases[40], cases[96])
+    assert cases[74]["status"] == "printed-error-corrected" and "margin note at line 83" in cases[74]["correction"]
+    assert "margin note at line 61" in cases[52]["correction"]
+    assert cases[18]["status"] == "agrees" and "初傳 read 寅" in cases[18]["correction"]   # (the reader wrong)
+    from edition.analyse.examples.prose import find_casts
+    (c,) = find_casts("丁亥日，巳將加子時，夜占，三傳巳戌卯，初乘太常，中螣蛇，末天空。")
+    assert c.claims["transmission_generals"] == ["太常", "螣蛇", "天空"]
+    (c,) = find_casts("癸酉日，子將加辰時，晝占，三傳並巳丑酉。")
+    assert c.claims["transmissions"] == ["巳", "丑", "酉"]
 
 
 def test_a_note_on_its_own_line_is_said_of_the_hour_on_the_line_before(tmp_path):

@@ -794,10 +794,11 @@ def _case_examples(lines: list[str], read: list[str], records: frozenset = froze
                     "claims": cs.claims, "name": f"case {cs.number}", "origin": "detector",
                     "note": cs.note, "layout": cs.layout})
         _same_time_fixed(cs.claims, before)
-        before = _commentary_hour(read, rec, cs.claims)
+        again = _asked_again(read, rec.get("commentary"), cs)
+        before = _commentary_hour(read, rec, cs.claims, again)
         out[-1].update(_case_note(read, rec, cs.claims) or _header_note(read, cs.line, cs.claims)
-                       or before)
-        out += _asked_again(read, rec.get("commentary"), cs)
+                       or before or diplomatic.case_margin_fix(read, rec.get("commentary"), cs.claims))
+        out += again
     return out, frozenset(held)
 
 
@@ -901,38 +902,47 @@ _NOT_THIS = regex.compile(rf"[^。]{{0,24}}?(?:[此本]案(?:自是|實是|本�
 # another sitting's or this case's written up later — review_round93/liuren_duanan_9941-9944.txt:29,
 # review_round94/liuren_duanan_9951-9953.txt:12 —: read as the consultation's, the book's note kept
 # for the header, disputed at worst, never the header accused past its own note)
-_SAID_HOUR = regex.compile(rf"(?<=將加?)(?<![果於于至到次後][^，。]{{0,4}}將加?)(?P<h>[{BRANCHES}])時(?P<asked>)"
-                           rf"|(?P<h>[{BRANCHES}])時(?P<asked>所占|[^。果]{{0,6}}?(?:(?<!所)占|[布起立作排]課"
-                           rf"|來[^。果]{{0,4}}?問))?")
+# (not another sitting's, 「附記鄰人一案：同日巳將辰時，占失物…」, nor a later day's, 「次日辰時，其人來問，云信已
+# 至」: review_round96/liuren_duanan_9971-9974.txt:23, :34, the note applied to the header)
+_SAID_HOUR = regex.compile(rf"(?<=將加?)(?<![果於于至到次後同][^，。]{{0,4}}將加?)(?P<h>[{BRANCHES}])時(?P<asked>)"
+                           rf"|(?P<h>[{BRANCHES}])時(?P<asked>(?<!(?:[次明翌]|[越後過隔][一二三四五六七八九十兩數廿]{{1,3}})日"
+                           rf"[，,]?[{BRANCHES}]時)(?:所占|[^。果]{{0,6}}?(?:(?<!所)占|[布起立作排]課"
+                           rf"|來[^。果]{{0,4}}?問)))?")
 
 
-def _commentary_hour(read: list[str], rec: dict, claims: dict) -> dict:
+def _commentary_hour(read: list[str], rec: dict, claims: dict, again: list[dict] = ()) -> dict:
     """``corrected``/``correction`` of a case whose commentary corrects its header's hour
     (:data:`_COMMENTARY_HOUR`), the printed hour being the one it names, or its 將
-    (:data:`_COMMENTARY_JIANG`); or nothing."""
+    (:data:`_COMMENTARY_JIANG`); or nothing. ``again``: the casts asked again in the commentary
+    (:func:`_asked_again`), a note on the hour of one of them being that cast's (given to it)."""
     span = rec.get("commentary") or ()
     # (every line of the commentary, not its first and last only: a round-90 red-team case book,
     # liuren_duanan_1225-1249.txt:105, a note on the third of four lines)
     for n in range(span[0], span[-1] + 1) if span else ():
         m = _COMMENTARY_HOUR.search(read[n - 1])
-        before = read[n - 1][:m.start()] if m else ""
-        if m and _NOTE_ALONE.fullmatch(before) and n > span[0]:
-            # (a note on a line of its own: the hour said on the line before, 「…午時當有信至。」 then
-            # 「（按：原書作午時，據課當為丑時…）」, review_round88/liuren_duanan_9891-9899.txt:43-44)
-            before = read[n - 2]
+        # (a note on a line of its own: the hour said on the line before, 「…午時當有信至。」 then
+        # 「（按：原書作午時，據課當為丑時…）」, review_round88/liuren_duanan_9891-9899.txt:43-44)
+        alone = m is not None and n > span[0] and _NOTE_ALONE.fullmatch(read[n - 1][:m.start()]) is not None
+        before = read[n - 2] if alone else read[n - 1][:m.start()] if m else ""
         said = [f for f in _SAID_HOUR.finditer(before) if f["h"] == m["x"]] if m else []
+        if m is not None and _recast_note(again, n - 1 if alone else n, None if alone else m.start(), m):
+            # (a note on a recast's hour, on its line or alone on the next, 「越二日戊辰，其人復來占，以巳將
+            # 加辰時…」 then 「（按：原書作辰時，據課當為午時。）」: review_round96/liuren_duanan_9971-9974.txt:
+            # 11-12, :45-46, the note applied to the header — the header's own note read on, :47)
+            continue
         if m is not None and _NOT_THIS.match(read[n - 1], m.end()):
             # (a note said of another entry, the header's hour right: 「前記誤書巳時，實午時，乃另一日之記，此案
             # 自是巳時，不誤」, review_round92/liuren_duanan_9931-9939.txt:38)
             m = None
-        if m is not None and "誤" not in m.group(0) and said and not any(
-                f["asked"] is not None for f in said):
+        if m is not None and "誤" not in m.group(0) and (said and not any(
+                f["asked"] is not None for f in said) or notes.names_other_cast(before)):
             # (a note that names no slip, said of an hour just written that is not the consultation's,
             # 「辰時當有信至。（按：原書作辰時，據課當為午時…）」, 「信至當在辰時前後。（按：…）」: the 應期's, not the
             # header's — reviews of the change, review_round87/liuren_duanan_9881-9889.txt:37,
             # review_round89/liuren_duanan_9901-9909.txt:28; but the header's said again with its 占,
             # 「辰時占信……（按：…）」, 「辰時有客來占信」, review_round88/liuren_duanan_9891-9899.txt:34,
-            # review_round89/liuren_duanan_9901-9909.txt:3)
+            # review_round89/liuren_duanan_9901-9909.txt:3; nor one after another case's words, 「附記鄰人
+            # 一案：同日巳將辰時…。（按：原書作辰時，據課當為午時。）」, review_round96/liuren_duanan_9971-9974.txt:23)
             m = None
         if m is not None and claims.get("hour") == m["x"] != m["y"]:
             return {"corrected": dict(claims, hour=m["y"]),
@@ -946,6 +956,21 @@ def _commentary_hour(read: list[str], rec: dict, claims: dict) -> dict:
                     "correction": f"the book's commentary at line {n} ({m.group(0).strip()}): "
                                   f"the 將 {x} read {y}"}
     return {}
+
+
+def _recast_note(again: list[dict], line: int, at: int | None, m) -> bool:
+    """Whether the note ``m`` (:data:`_COMMENTARY_HOUR`) names the hour of a cast asked again on
+    ``line`` (before column ``at``, the note's, when on the note's own line); the cast then takes
+    the note as the book's correction of it."""
+    for r in again:
+        c = r["claims"]
+        if r["line"] == line and (at is None or r["start"] < at) and c.get("hour") == m["x"] != m["y"]:
+            if r.get("corrected") is None:
+                r["corrected"] = dict(c, hour=m["y"])
+                r["correction"] = (f"the book's commentary ({m.group(0).strip()}): "
+                                   f"the hour {m['x']} read {m['y']}")
+            return True
+    return False
 
 
 # … and its 將, the right one said before or after (「谷雨未交，实用二月将河魁加辰，案首作三月将，钞者之误
@@ -977,6 +1002,8 @@ def _asked_again(read: list[str], lines, cs) -> list[dict]:
     for n in range(lines[0], lines[1] + 1):
         # (not what the commentary says of another case, nor a birth's pillars: notes.blank, a
         # round-84 red-team case book, liuren_duanan_1175-1199.txt:24, :44)
+        if diplomatic.is_margin(read[n - 1]):
+            continue                  # (a later reader's note: not the book's, .diplomatic)
         text = notes.blank(read[n - 1], other_days=True)
         # (another day, or a cast opened without one: 「林家又問…是日庚寅，…仍用酉將，申時」, a
         # red-team case book)
@@ -1011,9 +1038,12 @@ def _asked_again(read: list[str], lines, cs) -> list[dict]:
 # (於/至 before it too: 「病當於越二日戊辰」, 「信至越二日戊辰」 are forecasts, review_round94/liuren_duanan_
 # 9954-9956.txt:19, :28 — and 「其子於越二日戊辰，復來占」 a recast lost, review_round93/liuren_duanan_
 # 9941-9944.txt:38: a cast lost rather than one accused)
-_DAY_SAID = regex.compile(rf"(?<![在期應當以於于約至])(?:(?:越|後|过|過|隔)[一二三四五六七八九十兩數廿]{{1,3}}日"
+# (nor a forecast's day said before a recast of the same day, 「斷曰：越三日己巳，信當至，其人不信，復占，以巳將加
+# 申時…」, 「料越三日己巳信至…即復占」: review_round96/liuren_duanan_9975-9977.txt:10, the recast dated 己巳
+# and accused — the day after 斷曰/料, or its words saying 當/必/應)
+_DAY_SAID = regex.compile(rf"(?<![在期應當以於于約至料]|[曰斷][：:]?)(?:(?:越|後|过|過|隔)[一二三四五六七八九十兩數廿]{{1,3}}日"
                           rf"|(?:是月|本月)[初廿卅一二三四五六七八九十]{{1,3}}日)"
-                          rf"[，,、]?[{STEMS}][{BRANCHES}]日?(?=[，,])")
+                          rf"[，,、]?[{STEMS}][{BRANCHES}]日?(?=[，,])(?![，,][^，,。]{{0,4}}?[當必應])")
 _SAME_DAY_HOUR = regex.compile(rf"是日(?=[，,]?[{STEMS}]?[{BRANCHES}]時)")
 
 

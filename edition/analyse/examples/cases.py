@@ -61,7 +61,7 @@ from engine.values import LIU_QIN_NAMES
 
 from . import grammar
 from . import case_dates as cd
-from . import threads
+from . import diplomatic, threads
 from .days import DAY_OF_MONTH, LOST
 from .clock import clock_hour
 from .notes import OTHER_BY_MOMENT, blanked, others_blanked
@@ -1852,7 +1852,10 @@ ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|�
 # (nor a day foretold, 「今得此课，三日后癸未日必有大雨，未时云起」: a round-70 red-team case book,
 # liuren_duanan_841-865.txt:16, whose commentary on the next line went unread)
 CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為)(?<![後后至到於過])(?<![後后至到於過][一二三四五六七八九十]?日?){_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰|旬)"
-                           rf"|又以課問|又問|又占|復占|再占|又得|復來占|再來占|亦(?:為之?)?起一?課")
+                           rf"|又以課問|又問|又占|復占|再占|又得|復來占|再來占|亦(?:為之?)?起一?課"
+                           # (「其人再三請，復為之占，以巳將加申時，干上寅…」: review_round96/liuren_duanan_
+                           # 9975-9977.txt:30, its claims read as the case's and a correct case accused)
+                           rf"|(?:復|再|又)為[^，,。]{{0,3}}?占")
 
 
 # a supposition, whose claims are another reading's (「若以夜貴論，貴人在申…支上未乘螣蛇」, a red-team
@@ -2024,6 +2027,12 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         return []
     out: list[dict] = []
     for n in range(lines[0], lines[1] + 1):
+        if diplomatic.is_margin(read[n - 1]):
+            # (a later reader's note, 「【眉批】卯時日猶未出，當用夜貴…則干上午乘朱雀…」: not the book's — a
+            # round-96 red-team reprint with 批注, liuren_duanan_1250-1274.txt:49, its other 貴人's
+            # generals read as the case's and a correct case accused; weighed as a correction only,
+            # .diplomatic.case_margin_fix)
+            continue
         text = not_this_cast(unasked(read[n - 1]), plate[1], day)
         # (not a pair that is no day, 「今日丁辰酉」: 日 丁, 辰 酉, the day 丁酉 — a round-75 red-team
         # case book, liuren_duanan_967-991.txt:30, whose commentary went unread from there)
@@ -2172,7 +2181,10 @@ _POS_NAMED = regex.compile(rf"(?P<p>[初中次末終])傳(?P<b>[{BV}])為(?P<jn>
 
 # a commentary's clause about the cast before (a case asked again: 「前課知一，干上申乘玄武，…初傳午
 # 為壬之財」, a red-team case book, liuren_duanan_266-290.txt:136): not the case's
-_BEFORE = regex.compile(r"\s*(?:[^，。：:]{0,6}曰[：:])?\s*(?:前課|前案|前占|上課|初占之課)")
+# (or appended, another's: 「附記鄰人一案：同日巳將辰時，占失物，初傳子乘螣蛇。」, review_round96/liuren_duanan_
+# 9971-9974.txt:23, its 初傳 read as the case's and a correct case accused)
+_BEFORE = regex.compile(r"\s*(?:[^，。：:]{0,6}曰[：:])?\s*(?:前課|前案|前占|上課|初占之課"
+                        r"|附[記錄][^，,：:。]{0,6}?一[案課]|(?:鄰人|他人|另)一[案課])")
 
 
 def _no_day_pair(m, day: str | None = None) -> bool:

@@ -85,7 +85,8 @@ DAY_OF_MONTH = r"月(?:(?:初|廿|卅|念)?[一二三四五六七八九十]{1,3}
 # (or without its month, a 筆記's dates after the month said before, 「二十四日丁亥，陳公忽病…」: a round-90
 # red-team 筆記, KR3g9855_001.txt:50, unfound — a day of the month in two characters at least, not a count)
 # (not a count, 「經二十日甲辰」, 「凡十五日壬寅」: review_round91/dated_alone.txt:5, :7)
-_DATE_ALONE = (r"(?<![越後后过過隔在期應當以於于約至數第內内經凡共計歷閱積\d一二三四五六七八九十])(?:初[一二三四五六七八九十]{1,2}|[廿念][一二三四五六七八九]?|卅"
+# (nor 「未及二十日丙午」, 「逾十五日壬寅」, 「又十二日己亥」: review_round96/date_count.txt:3-7, phantoms)
+_DATE_ALONE = (r"(?<![越後后过過隔在期應當以於于約至數第內内經凡共計歷閱積及逾踰又再滿满足\d一二三四五六七八九十])(?:初[一二三四五六七八九十]{1,2}|[廿念][一二三四五六七八九]?|卅"
                r"|十[一二三四五六七八九]|[二三]十[一二三四五六七八九]?)日")
 DATE_BEFORE = regex.compile(rf"(?:{DAY_OF_MONTH}|{_DATE_ALONE})$")
 
@@ -335,13 +336,15 @@ _ASKED_AGAIN = regex.compile(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?
 # (not 「又應前占」, an outcome, nor 「可再來占之」, 「其家或再來占，亦不出此課」, forecasts: review_round91/
 # counted_outcome.txt:5, :7, review_round94/days_after.txt:7 — 「其家或再為之占」, a recast, lost:
 # review_round93/days_more.txt:7)
-_ASKED_LATER = regex.compile(rf"[，,][^。]{{0,20}}?(?:(?<![可當宜須或])(?:復|再|又)[^，,。]{{0,3}}?(?<![所前])占"
+# (nor after a forecast said of the day, 「越三日己巳，信當至，其人不信，復占…」: the recast the same day's,
+# review_round96/liuren_duanan_9975-9977.txt:10)
+_ASKED_LATER = regex.compile(rf"[，,](?![^，,。]{{0,4}}?[當必應])[^。]{{0,20}}?(?:(?<![可當宜須或])(?:復|再|又)[^，,。]{{0,3}}?(?<![所前])占"
                              rf"|以(?:[{BV}]|{_JN})將加?[{BV}]時?[^，,。]{{0,3}}?(?<!所)占)")
 # (not an 應期, 「當在後五日丙戌，又占…亦同」; and 越兩日, 越二十一日, 後數日, 越旬日: a review of the change,
 # review_round85/counted_again.txt:5-13)
 # (nor after 以, 於, 約, 至: an outcome's words, 「病癒期以後兩日癸未，又占…」, 「雨至於後數日丁卯，再占…」, 「財
 # 至約後二十一日壬寅，又占…」: a review of the change, review_round86/counted_outcome.txt:5-9)
-_COUNTED_BEFORE = regex.compile(r"(?<![在期應當以於于約至])(?:(?:越|後|過|隔)[一二三四五六七八九十兩數廿]{1,3}日"
+_COUNTED_BEFORE = regex.compile(r"(?<![在期應當以於于約至料]|[曰斷][：:]?)(?:(?:越|後|過|隔)[一二三四五六七八九十兩數廿]{1,3}日"
                                 r"|[一二三四五六七八九十兩數]{1,3}日後|次日|翌日|明日|越日|越旬日?)[，,、]?$")
 
 
@@ -388,7 +391,7 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
 # rather than 「縣官為其事問之」, 「其子為之問醫」 read as casts, review_round95/days_event.txt:3, days_event2.txt:3)
 # (and 「己巳日果復來求占」, 「乙丑日竟又來，問其弟病」; not 「戊子日果以午將加申時大雨」, the outcome's moment:
 # review_round90/outcome_recast.txt:5-9)
-_EVENT_AFTER = regex.compile(rf"[，,]?(?:果|竟|遂)(?!(?:復|又|再)來?[，,]?(?:[^，,。]{{0,4}}?(?:占|問)|(?:以|為[^，,。]{{0,4}})?[{BV}]將)"
+_EVENT_AFTER = regex.compile(rf"[，,]?(?:果|竟|遂)(?!(?:復|又|再)來?[，,]?(?:[^，,。]{{0,4}}?(?:占|問|卜)|(?:以|為[^，,。]{{0,4}})?[{BV}]將)"
                              rf"|來?[，,]?(?:以|為[^，,。]{{0,4}})?(?:[{BV}]將加?[{BV}]?時?[，,]?(?:為[^，,。]{{0,4}}|其人[^，,。]{{0,4}}"
                              rf"|[^，,。]{{0,2}})(?:占(?![者驗])|卜(?![者之])|問|起課)|占))")
 

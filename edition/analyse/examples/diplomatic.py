@@ -177,11 +177,14 @@ def _moved(t: str, a: int, b: int, words: str) -> str:
 
 # (and a document's comment 【批注】 and tracked change said on its own line 【修訂】, edition.encode.
 # office: a line beside the text, which neither ends a table nor opens a cast)
-_MARGIN = regex.compile(r"^\s*[【〔\[](?:眉批|眉注|旁批|頭注|天頭批|批注|修訂)[】〕\]][：:]?(?P<t>.*)$")
+# (and a reprint's later readers, 【夾批】 and a reader by his name, 「【梅溪批】」: a round-96 red-team case
+# book, liuren_duanan_1250-1274.txt:50, :61)
+_MARGIN = regex.compile(r"^\s*[【〔\[](?:眉批|眉注|旁批|頭注|天頭批|批注|修訂|夾批|夹批|尾批|總批|总批|\p{Han}{2,3}批)[】〕\]][：:]?(?P<t>.*)$")
 _OF_DAY = regex.compile(rf"(?P<day>[{STEMS}][{BRANCHES}])(?:日(?:(?P<dn>晝|夜)占)?[^，。]{{0,4}}?條|日?[課例])")
 # (and a query that proposes, 「末傳疑當作寅」, 「初傳所乘疑當作太陰」: a Word document's comments, a
 # round-49 red-team transcription, liuren_jiaozhu.docx; a proposal, weighed like the others)
-_SLOT_FIX = regex.compile(rf"(?P<slot>初傳|中傳|末傳)疑?(?:當作|當為|當是|應作|應為|應是)(?P<y>[{BV}])"
+# (and with the printed word refused first, 「初傳非午，當為辰」: the round-96 reprint, :61)
+_SLOT_FIX = regex.compile(rf"(?P<slot>初傳|中傳|末傳)(?:非[{BV}][，,]?)?疑?(?:當作|當為|當是|應作|應為|應是)(?P<y>[{BV}])"
                           rf"(?![{BV}])|(?P<gslot>初傳|中傳|末傳)(?:[{BV}]?(?:當乘|應乘)|(?:[{BV}]上?)?(?:所乘|之將)"
                           rf"[，,]?疑?(?:當作|當為|當是|應作|應為|應是))(?P<g>{_GFULL})")
 _ASKED = regex.compile(r"[?？]|歟|乎|耶|或曰|或云|他本")
@@ -233,6 +236,36 @@ def margin_fixes(lines: list[str], out: list[dict]) -> None:
                                f"{(fix['slot'] or fix['gslot'])} read {fix['y'] or fix['g']}")
 
 
+# a reader's note on a case's hour, 「【眉批】時當作午」 (the round-96 reprint, :83)
+_HOUR_FIX = regex.compile(rf"(?<![{BV}])時疑?(?:當作|當為|應作|應為)(?P<y>[{BV}])")
+
+
+def case_margin_fix(read: list[str], span, claims: dict) -> dict:
+    """``corrected``/``correction`` of a case whose commentary holds a later reader's note
+    (:data:`_MARGIN`, on a line of its own) correcting one of its 傳, a 傳's general or its hour,
+    weighed like a corrector's (the reader may be wrong: the print kept where the engine agrees);
+    or nothing. ``span``: the commentary's first and last lines."""
+    for n in range(span[0], span[-1] + 1) if span else ():
+        m = _MARGIN.match(read[n - 1])
+        if m is None or _ASKED.search(m["t"]) or NOT_THEIRS.search(m["t"]):
+            continue
+        fix, hour = _SLOT_FIX.search(m["t"]), _HOUR_FIX.search(m["t"])
+        fixed, said = None, None
+        if fix is not None and not _REFUSED_AFTER.match(m["t"], fix.end()) \
+                and not PRINT_KEPT.search(m["t"], fix.end()):
+            i = "初中末".index((fix["slot"] or fix["gslot"])[0])
+            printed = (list(claims.get("transmissions") or ()) + [None] * 3)[i]
+            fixed = (None if fix["slot"] and printed in (None, fix["y"]) else
+                     _fixed(claims, printed, fix["y"], i) if fix["slot"] else _general(claims, i, fix["g"]))
+            said = f"{fix['slot'] or fix['gslot']} read {fix['y'] or fix['g']}"
+        elif hour is not None and claims.get("hour") not in (None, hour["y"]) \
+                and not _REFUSED_AFTER.match(m["t"], hour.end()) and not PRINT_KEPT.search(m["t"]):
+            fixed, said = dict(claims, hour=hour["y"]), f"the hour {claims['hour']} read {hour['y']}"
+        if fixed is not None:
+            return {"corrected": fixed, "correction": f"the margin note at line {n} 「{m['t'].strip()}」: {said}"}
+    return {}
+
+
 def _general(c: dict, i: int, g: str) -> dict | None:
     gens = list(c.get("transmission_generals") or ())
     g = GENERALS.get(g, g)
@@ -242,4 +275,4 @@ def _general(c: dict, i: int, g: str) -> dict | None:
     return dict(c, transmission_generals=gens)
 
 
-__all__ = ["is_margin", "margin_fixes", "reading"]
+__all__ = ["case_margin_fix", "is_margin", "margin_fixes", "reading"]

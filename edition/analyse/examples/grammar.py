@@ -2551,7 +2551,9 @@ FORMS: tuple[Form, ...] = (
     # accused as a 末傳; the fourth written as the three are and a word of its own, not 「三傳亥未丑，
     # 亥、丑皆陰」, a review of the change, tests/data/review_round50/t_gram.txt:4, nor 「三傳子申辰申時」,
     # the hour, a round-31 red-team book, KR3g9963_001.txt:129-130)
-    _f("transmissions", rf"三傳(?:亦|[為是皆俱]|[：:]\s*)?({_ST})[、，]?({_ST})[、，]?({_ST})"
+    # (and 並, a list's days sharing them: 「癸酉、癸巳、癸丑三日，子將加辰時，晝占，三傳並巳丑酉」, a round-96
+    # red-team 類書, KR3g9851_001.txt:64-65, unread)
+    _f("transmissions", rf"三傳(?:亦|[為是皆俱並]|[：:]\s*)?({_ST})[、，]?({_ST})[、，]?({_ST})"
                         rf"(?!(?:(?<=[{BV}])|(?<=、[{BV}])、|(?<=，[{BV}])，)[{BV}](?:[、，。；\s]|$))",
        _h_transmissions, "transmissions", examples=[_at(_C1, 23, "三傳未卯亥")]),
     _f("transmissions_list",
@@ -2777,7 +2779,8 @@ FORMS: tuple[Form, ...] = (
                       rf"|(?<![傳課其始之為發])(初)({_GFULL})(?=[，、]?中(?:{_GFULL}))"
                       # (and after the 初傳 with its branch and 乘: 「初傳亥乘六合，中白虎，末天空」, a
                       # round-59 red-team book of verses and their notes, KR3g9923_001.txt:34-36)
-                      rf"|(?<=初(?:傳[{STEMS}]?(?:{_S1})(?:乘|將得))?(?:{_GFULL})[，、]?)(中)({_GFULL})"
+                      # (and after 初乘G: 「初乘太常，中螣蛇，末天空」, the round-96 類書, KR3g9851_001.txt:17)
+                      rf"|(?<=初(?:傳[{STEMS}]?(?:{_S1})(?:乘|將得)|乘)?(?:{_GFULL})[，、]?)(中)({_GFULL})"
                       rf"|(?<=中(?:{_GFULL})[，、]?)(末|終)({_GFULL}))",
        _h_pos_general,
        "transmission_generals"),
