@@ -1312,6 +1312,17 @@ BOOKS = {
         52: "1254: 初傳 午 for 辰 (:55; the 夾批 :61 says so, the row's 落空 note left differing)",
         74: "1256: 巳時 for 午 (the 眉批 :83 corrects it: `printed-error-corrected`)",
         107: "1259: 末傳's general 龍 for 六 (:112)", 118: "1260: 干上卯 for 寅 (:126)"}),
+    # the ninety-seventh round: a Qing official's 日記 on the real 1841 calendar (entries 「二十一日丙午，
+    # 晴。」, most with no cast; 八字, 星命, 擇日, 易, 梅花, 奇門, 太乙 beside the 六壬 casts; the 將 changed
+    # at 穀雨/小滿/夏至); its four slips were `unresolved` (a dated day not bound with certainty)
+    "official97": ("KR3g9849", "KR3g9849", 30, {
+        62: "001:63 三傳辰酉卯 for 辰酉寅", 102: "001:103 干上寅 for 丑",
+        29: "002:31 中傳's general 白虎 for 青龍", 41: "002:41 初十日乙亥 for 癸亥"}),
+    # a Republican newspaper column 「六壬答問」 (dated answers 「五月八日己卯，酉將加午時，晝占。三傳…」,
+    # a reader's cast refuted, 更正 in a later issue, 八字 and almanac lines); its 更正 (:71-73) unread
+    "baokan97": ("liuren_baokan.txt", "liuren_baokan", 23, {
+        35: "三傳申子寅 for 申亥寅 (the 更正 :71 says so)", 51: "支上未 for 午 (the 更正 :72 says so)",
+        57: "中傳's general 太陰 for 天空", 84: "干上卯 for 辰"}),
 }
 
 
@@ -3866,6 +3877,25 @@ REVIEW95 = [("liuren_duanan_9961-9964.txt", (3, 12, 21), (), ()),
             ("days_event.txt", (7,), (), (3,)),
             ("days_event2.txt", (5,), (), (3,)),
             ("prose_refuse.txt", (), (), (3, 5, 7))]
+
+
+REVIEW97 = [("liuren_duanan_9981-9984.txt", (3, 35), (), (24, 32, 43)),
+            ("liuren_duanan_9985-9988.txt", (3, 13), (), (23, 34, 42)),
+            ("days_said.txt", (), (), (3,)),
+            ("days_said2.txt", (), (), (3,)),
+            ("date_again.txt", (3,), (), ())]
+
+
+@pytest.mark.parametrize("name,planted,left,right", REVIEW97, ids=[r[0] for r in REVIEW97])
+def test_what_the_review_of_the_round_96_mends_found(name, planted, left, right, tmp_path):
+    """The review of the round-96 mends (tests/data/review_round97/README.md) found a reader's note on
+    the 應期's hour (「應期之時當為午」) read as the consultation's, the header's note 「…謂首行也」 given
+    to a recast, a header's note dropped after 「與前案同斷」, 「又為占病所忌」 and 「他人一課…」 ending a
+    case's reading (two slips `agrees`), and recasts lost after 「門人記曰：」, 當事者 and 「又初五日」.
+    Mended: each correct cast agrees, each planted slip does not."""
+    st = _review_round_check(tmp_path, "review_round97", name, planted, left, right)
+    if name.startswith("liuren_duanan_9981"):
+        assert st[3] == st[35] == {"printed-error-corrected"}, st
 
 
 REVIEW96 = [("liuren_duanan_9971-9974.txt", (11, 37, 45), (), (3, 15, 26)),

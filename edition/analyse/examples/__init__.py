@@ -40,6 +40,7 @@ from . import adoc, answer_key, aozora, bbs, boxes, columns, diplomatic, endnote
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
+from .days import FORECAST
 from .vocab import JIANG_NAMES, MONTH_NUM_W
 from . import grammar
 from .polarity import to_answer
@@ -925,7 +926,8 @@ def _commentary_hour(read: list[str], rec: dict, claims: dict, again: list[dict]
         alone = m is not None and n > span[0] and _NOTE_ALONE.fullmatch(read[n - 1][:m.start()]) is not None
         before = read[n - 2] if alone else read[n - 1][:m.start()] if m else ""
         said = [f for f in _SAID_HOUR.finditer(before) if f["h"] == m["x"]] if m else []
-        if m is not None and _recast_note(again, n - 1 if alone else n, None if alone else m.start(), m):
+        if m is not None and not _OF_HEADER.search(read[n - 1], m.start(), m.end() + 12) \
+                and _recast_note(again, n - 1 if alone else n, None if alone else m.start(), m):
             # (a note on a recast's hour, on its line or alone on the next, 「越二日戊辰，其人復來占，以巳將
             # 加辰時…」 then 「（按：原書作辰時，據課當為午時。）」: review_round96/liuren_duanan_9971-9974.txt:
             # 11-12, :45-46, the note applied to the header — the header's own note read on, :47)
@@ -935,14 +937,15 @@ def _commentary_hour(read: list[str], rec: dict, claims: dict, again: list[dict]
             # 自是巳時，不誤」, review_round92/liuren_duanan_9931-9939.txt:38)
             m = None
         if m is not None and "誤" not in m.group(0) and (said and not any(
-                f["asked"] is not None for f in said) or notes.names_other_cast(before)):
+                f["asked"] is not None for f in said) or notes.appends_a_case(before)):
             # (a note that names no slip, said of an hour just written that is not the consultation's,
             # 「辰時當有信至。（按：原書作辰時，據課當為午時…）」, 「信至當在辰時前後。（按：…）」: the 應期's, not the
             # header's — reviews of the change, review_round87/liuren_duanan_9881-9889.txt:37,
             # review_round89/liuren_duanan_9901-9909.txt:28; but the header's said again with its 占,
             # 「辰時占信……（按：…）」, 「辰時有客來占信」, review_round88/liuren_duanan_9891-9899.txt:34,
-            # review_round89/liuren_duanan_9901-9909.txt:3; nor one after another case's words, 「附記鄰人
-            # 一案：同日巳將辰時…。（按：原書作辰時，據課當為午時。）」, review_round96/liuren_duanan_9971-9974.txt:23)
+            # review_round89/liuren_duanan_9901-9909.txt:3; nor one after a case appended, 「附記鄰人一案：同日
+            # 巳將辰時…。（按：原書作辰時，據課當為午時。）」, review_round96/liuren_duanan_9971-9974.txt:23 — a
+            # mention of 前案 keeps it, 「…與前案同斷。」, review_round97/liuren_duanan_9981-9984.txt:10-11)
             m = None
         if m is not None and claims.get("hour") == m["x"] != m["y"]:
             return {"corrected": dict(claims, hour=m["y"]),
@@ -956,6 +959,11 @@ def _commentary_hour(read: list[str], rec: dict, claims: dict, again: list[dict]
                     "correction": f"the book's commentary at line {n} ({m.group(0).strip()}): "
                                   f"the 將 {x} read {y}"}
     return {}
+
+
+# a note that says it is the header's (「（按：原書作辰時，據課當為午時，謂首行也。）」 after a recast at 辰:
+# review_round97/liuren_duanan_9981-9984.txt:44)
+_OF_HEADER = regex.compile(r"首行|案首|題下|前記|首句")
 
 
 def _recast_note(again: list[dict], line: int, at: int | None, m) -> bool:
@@ -1040,10 +1048,11 @@ def _asked_again(read: list[str], lines, cs) -> list[dict]:
 # 9941-9944.txt:38: a cast lost rather than one accused)
 # (nor a forecast's day said before a recast of the same day, 「斷曰：越三日己巳，信當至，其人不信，復占，以巳將加
 # 申時…」, 「料越三日己巳信至…即復占」: review_round96/liuren_duanan_9975-9977.txt:10, the recast dated 己巳
-# and accused — the day after 斷曰/料, or its words saying 當/必/應)
-_DAY_SAID = regex.compile(rf"(?<![在期應當以於于約至料]|[曰斷][：:]?)(?:(?:越|後|过|過|隔)[一二三四五六七八九十兩數廿]{{1,3}}日"
+# and accused — the day after 斷曰/料, or its words saying 當/必/應; not another 曰, 「門人記曰：越二日戊辰，
+# 其人復來占」, nor 當事者, review_round97/liuren_duanan_9981-9984.txt:32, liuren_duanan_9985-9988.txt:42)
+_DAY_SAID = regex.compile(rf"(?<![在期應當以於于約至料]|斷曰?[：:]?)(?:(?:越|後|过|過|隔)[一二三四五六七八九十兩數廿]{{1,3}}日"
                           rf"|(?:是月|本月)[初廿卅一二三四五六七八九十]{{1,3}}日)"
-                          rf"[，,、]?[{STEMS}][{BRANCHES}]日?(?=[，,])(?![，,][^，,。]{{0,4}}?[當必應])")
+                          rf"[，,、]?[{STEMS}][{BRANCHES}]日?(?=[，,])(?![，,][^，,。]{{0,4}}?{FORECAST})")
 _SAME_DAY_HOUR = regex.compile(rf"是日(?=[，,]?[{STEMS}]?[{BRANCHES}]時)")
 
 

@@ -64,7 +64,7 @@ from . import case_dates as cd
 from . import diplomatic, threads
 from .days import DAY_OF_MONTH, LOST
 from .clock import clock_hour
-from .notes import OTHER_BY_MOMENT, blanked, others_blanked
+from .notes import APPENDED_CASE, OTHER_BY_MOMENT, blanked, others_blanked
 from .polarity import EMPTY_BRACKET, polarity, sentence
 from .vocab import (_HN, _JN, BRANCHES, BV, HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_NUM_W, QIN_SHORT, QIN_W,
                     STEMS, SV, TERM_W, Slot, _glyph, branch_slot,
@@ -1854,8 +1854,9 @@ ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|�
 CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為)(?<![後后至到於過])(?<![後后至到於過][一二三四五六七八九十]?日?){_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰|旬)"
                            rf"|又以課問|又問|又占|復占|再占|又得|復來占|再來占|亦(?:為之?)?起一?課"
                            # (「其人再三請，復為之占，以巳將加申時，干上寅…」: review_round96/liuren_duanan_
-                           # 9975-9977.txt:30, its claims read as the case's and a correct case accused)
-                           rf"|(?:復|再|又)為[^，,。]{{0,3}}?占")
+                           # 9975-9977.txt:30, its claims read as the case's and a correct case accused;
+                           # not 「又為占病所忌」, review_round97/liuren_duanan_9985-9988.txt:10)
+                           rf"|(?:復|再|又)為[^，,。占]{{1,3}}?占")
 
 
 # a supposition, whose claims are another reading's (「若以夜貴論，貴人在申…支上未乘螣蛇」, a red-team
@@ -2184,7 +2185,7 @@ _POS_NAMED = regex.compile(rf"(?P<p>[初中次末終])傳(?P<b>[{BV}])為(?P<jn>
 # (or appended, another's: 「附記鄰人一案：同日巳將辰時，占失物，初傳子乘螣蛇。」, review_round96/liuren_duanan_
 # 9971-9974.txt:23, its 初傳 read as the case's and a correct case accused)
 _BEFORE = regex.compile(r"\s*(?:[^，。：:]{0,6}曰[：:])?\s*(?:前課|前案|前占|上課|初占之課"
-                        r"|附[記錄][^，,：:。]{0,6}?一[案課]|(?:鄰人|他人|另)一[案課])")
+                        rf"|{APPENDED_CASE})")
 
 
 def _no_day_pair(m, day: str | None = None) -> bool:

@@ -178,8 +178,9 @@ def _moved(t: str, a: int, b: int, words: str) -> str:
 # (and a document's comment 【批注】 and tracked change said on its own line 【修訂】, edition.encode.
 # office: a line beside the text, which neither ends a table nor opens a cast)
 # (and a reprint's later readers, 【夾批】 and a reader by his name, 「【梅溪批】」: a round-96 red-team case
-# book, liuren_duanan_1250-1274.txt:50, :61)
-_MARGIN = regex.compile(r"^\s*[【〔\[](?:眉批|眉注|旁批|頭注|天頭批|批注|修訂|夾批|夹批|尾批|總批|总批|\p{Han}{2,3}批)[】〕\]][：:]?(?P<t>.*)$")
+# book, liuren_duanan_1250-1274.txt:50, :61; not the author's own, 「【先生批】」, review_round97/
+# liuren_duanan_9981-9984.txt:21)
+_MARGIN = regex.compile(r"^\s*[【〔\[](?:眉批|眉注|旁批|頭注|天頭批|批注|修訂|夾批|夹批|尾批|總批|总批|(?!先生|夫子|自|原|本)\p{Han}{2,3}批)[】〕\]][：:]?(?P<t>.*)$")
 _OF_DAY = regex.compile(rf"(?P<day>[{STEMS}][{BRANCHES}])(?:日(?:(?P<dn>晝|夜)占)?[^，。]{{0,4}}?條|日?[課例])")
 # (and a query that proposes, 「末傳疑當作寅」, 「初傳所乘疑當作太陰」: a Word document's comments, a
 # round-49 red-team transcription, liuren_jiaozhu.docx; a proposal, weighed like the others)
@@ -236,8 +237,9 @@ def margin_fixes(lines: list[str], out: list[dict]) -> None:
                                f"{(fix['slot'] or fix['gslot'])} read {fix['y'] or fix['g']}")
 
 
-# a reader's note on a case's hour, 「【眉批】時當作午」 (the round-96 reprint, :83)
-_HOUR_FIX = regex.compile(rf"(?<![{BV}])時疑?(?:當作|當為|應作|應為)(?P<y>[{BV}])")
+# a reader's note on a case's hour, 「【眉批】時當作午」 (the round-96 reprint, :83): the note's first word, or
+# after 占/首行/案首 (not an 應期's, 「應期之時當為午」: review_round97/liuren_duanan_9985-9988.txt:31)
+_HOUR_FIX = regex.compile(rf"(?:(?<=^\s*)|(?<=[，。；：:]\s*)|(?<=占|首行|案首))時疑?(?:當作|當為|應作|應為)(?P<y>[{BV}])")
 
 
 def case_margin_fix(read: list[str], span, claims: dict) -> dict:

@@ -170,9 +170,11 @@ OTHER_BY_MOMENT = rf"{OTHER_BY_NUMBER}|{_EARLIER_HOUR}"
 # (前以 in running text too, but not straight after the day, whose first cast it writes: review_round88/
 # other_turn.txt:11, review_round87/other_moment.txt:5)
 # (and one appended, 「附記鄰人一案：同日巳將辰時，占失物，初傳子乘螣蛇」: review_round96/liuren_duanan_9971-9974.txt:
-# 23; .cases._BEFORE in a case's commentary)
+# 23; .cases._BEFORE in a case's commentary — not 「他人一課只斷一事，此課…」, a general word, review_round97/
+# liuren_duanan_9985-9988.txt:20)
+APPENDED_CASE = r"附[記錄][^，,：:。]{0,6}?一[案課]"
 _OTHER_CAST = regex.compile(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|惟|唯|參見?|見)?(?:前案|彼案|上案|前課|彼課"
-                            r"|附[記錄][^，,：:。]{0,6}?一[案課]|(?:鄰人|他人|另)一[案課]"
+                            rf"|{APPENDED_CASE}"
                             rf"|{OTHER_BY_NUMBER}|(?<![{STEMS}][{BV}]日[，,]?){_EARLIER_HOUR})")
 # (and 今占, 今發用, 又占 …: 「前課初傳戌乘六合，今占初傳寅乘太陰」, 「前案訟未決，今其人復來，是日戌時，又占」: a
 # review of the change, review_round85/other_turn.txt:7-19, liuren_duanan_9861-9867.txt:43; these only
@@ -256,9 +258,9 @@ _OUTCOME_MOMENT = regex.compile(rf"(?<=^|[。；！？])(?:{_MOMENT_WORD}[，、
                                 rf"(?=[{STEMS}][{BV}]日[，,]?(?:果|竟|遂)(?![^，,。]{{0,8}}?占|(?:復|又|再)來?[，,]?[^，,。]{{0,4}}?(?:問|卜)))")
 
 
-def names_other_cast(text: str) -> bool:
-    """Whether ``text`` names another cast or case (:data:`_OTHER_CAST`: 前案, 附記鄰人一案 …)."""
-    return _OTHER_CAST.search(text) is not None
+def appends_a_case(text: str) -> bool:
+    """Whether ``text`` appends another case (:data:`APPENDED_CASE`, 「附記鄰人一案：…」)."""
+    return regex.search(APPENDED_CASE, text) is not None
 
 
 def blank(text: str, other_days: bool = False) -> str:

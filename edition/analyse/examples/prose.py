@@ -57,7 +57,7 @@ from dataclasses import dataclass, replace
 import regex
 
 from . import cues, grammar, notes
-from .days import LOST, REPORTERS, DayGroup, day_groups
+from .days import DATE_BEFORE, LOST, REPORTERS, DayGroup, day_groups
 from engine import lexicon as lx
 from engine.lexicon import month_of
 
@@ -1109,7 +1109,7 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
         # them, and checked on all six, check/claims.py every_day — 「又六壬日卯加亥，干上皆辰…六日皆
         # 同」, a review of the round-54 change, rv54_liuri.txt:4, a planted 干上 `unresolved`)
         return "a stem alone: the day is one of several"
-    if not g.closed and direct is None and not g.pre.get("jiang"):
+    if not g.closed and direct is None and not g.pre.get("jiang") and not _dated_and_cast(norm, g, w):
         # (a dated day's too, 「八月卅日甲申，辰將加辰時」: the date may be an outcome's or a birth's,
         # 「至二月廿日癸未，午時果至」, 「三月廿日丁卯生」, a review of the stop-56 change, review_round82/
         # dated_days.txt:5, :7, accused when bound with certainty)
@@ -1129,6 +1129,25 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
     if like and all(a >= like.end() for a, _ in w.res.spans):
         return LIKE_BEFORE_WHY
     return ""
+
+
+# a consultation's word in a cast's words
+_CONSULTED = regex.compile(r"占|卜|起課|布課")
+
+
+def _dated_and_cast(norm: str, g: DayGroup, w: _Words) -> bool:
+    """Whether a day dated in its month (「二十一日丙午」, 「五月八日己卯」) or named 是日 is cast in its
+    own words: its 將 and hour read there, and 占/卜/起課 (a diary's or a column's dated cast, 「二十一日
+    丙午，晴。…以戌將加巳時自占，三傳…」, 「答：五月八日己卯，酉將加午時，晝占。三傳…」 — round-97 red-team
+    books, KR3g9849_001.txt:62, liuren_baokan.txt:51, every planted slip `unresolved`); not an outcome's
+    or a birth's date, which has no 將 of its own (review_round82/dated_days.txt:5, :7)."""
+    at = g.days_start
+    if not (DATE_BEFORE.search(norm, max(0, at - 8), at) or norm.endswith("是日", 0, at)):
+        return False
+    c = w.claims
+    if not (c.get("jiang") and c.get("hour")) or (c.get("forms") or {}).get("jiang") == "case_jiang":
+        return False
+    return bool(_CONSULTED.search(norm, g.end, g.end + w.last + 1))
 
 
 # a day said to be like the cast before it, nothing else said of it (「…終功曹將得青龍。丙寅日亦然。丁卯
