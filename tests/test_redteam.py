@@ -451,8 +451,10 @@ BOOKS = {
     # round 30: the oldest notation as a master's answers (a disciple's 用 refused 「…可乎師曰不可」,
     # two hours of one day 「…若晡時占之則…」, the plate by the stem, 天一 in words)
     "yuyao30": ("KR5a9947", "KR5a9947", 32, {
+        # (:51 「季夏壬戌日日中勝先加巳」, 日中 for 隅中, is no slip the words pin down: 季夏 before 大暑
+        # keeps 未將, and 未 over 午 puts 勝先 over 巳 — `agrees` once 「天一在巳」 is read as the branch
+        # carrying 貴人, round 98; it had been `unresolved` through that 天一 alone)
         46: "the second hour's 中大吉 for 小吉 (:48): not caught (`unresolved`, an alternative)",
-        51: "日中 for 隅中: not caught (`unresolved`)",
         60: "大吉加午 for 小吉加午 (caught since round 56: 將得 the 用's)",
         169: "終…將得太陰 for 太常: not caught (`unresolved`)"}),
     # round 31: a primer transcribed line by line (casts over several lines, exercises, answers by
@@ -1323,6 +1325,18 @@ BOOKS = {
     "baokan97": ("liuren_baokan.txt", "liuren_baokan", 23, {
         35: "三傳申子寅 for 申亥寅 (the 更正 :71 says so)", 51: "支上未 for 午 (the 更正 :72 says so)",
         57: "中傳's general 太陰 for 天空", 84: "干上卯 for 辰"}),
+    # the ninety-eighth round: a county gazetteer's 方技傳 (lives with reign dates, births, deaths,
+    # outcomes and a burial with their hours, 八字, geomancy, 論曰/按 quoting the 舊志, 將乘G、G、G)
+    "fangzhi98": ("KR3g9847", "KR3g9847", 25, {
+        72: "001:74 將乘…太陰… for 太常 (`unresolved`: 「乘G、G、G」 after the 三傳 not read with certainty)",
+        100: "001:100 癸卯 for 辛卯", 23: "002:23 三傳午辰子 for 午卯子 (`unresolved`: no 占 said)",
+        49: "002:50 干上午 for 巳"}),
+    # a Daoist 科儀 choosing ritual hours by 六壬: generals and 神名 invoked as deities, talismans named
+    # after them in the casts' sentences, 擇日 prohibitions on a cast's own day and hour, 天一在X (X the
+    # branch carrying 貴人)
+    "keyi98": ("KR5a9847", "KR5a9847", 25, {
+        34: "002:34 三傳戌酉未 for 戌酉申", 27: "002:27 丁卯 for 乙卯",
+        70: "001:72 將得太陰 for 太常 (`unresolved`)", 61: "001:61 太一加酉 for 加申 (`unresolved`)"}),
 }
 
 
@@ -3877,6 +3891,28 @@ REVIEW95 = [("liuren_duanan_9961-9964.txt", (3, 12, 21), (), ()),
             ("days_event.txt", (7,), (), (3,)),
             ("days_event2.txt", (5,), (), (3,)),
             ("prose_refuse.txt", (), (), (3, 5, 7))]
+
+
+REVIEW98 = [("dated_outcome.txt", (9,), (), (3, 5, 7)),
+            ("dated_others.txt", (), (), (3, 5, 7, 9, 11)),
+            ("dated_direct.txt", (7, 9), (), ()),
+            ("date_count2.txt", (), (), (3,)),
+            ("liuren_duanan_9991-9995.txt", (11, 35), (), (3, 14, 25, 45))]
+
+
+@pytest.mark.parametrize("name,planted,left,right", REVIEW98, ids=[r[0] for r in REVIEW98])
+def test_what_the_review_of_the_round_97_mends_found(name, planted, left, right, tmp_path):
+    """The review of the round-97 mends (tests/data/review_round98/README.md) found dated days bound
+    with certainty and accused where they are an outcome's (「至二月廿日癸未，午將加申時，行人果至，驗如
+    所占」), a death's, a birth's, another's cast turned from (「另有一課，茲不錄；此課…」), a day the book
+    says misremembered (「此壬午日之課，問者誤記其日耳」), a count (「又廿日丙戌」); a note clearing the header
+    (「首行辰時不誤」) given to it, 「起課之時當作午」 and 「復為占之」 unread, 「又鄰人一案」 read as this
+    case's. Mended: no correct cast accused, each planted slip not `agrees`."""
+    st = _review_round_check(tmp_path, "review_round98", name, planted, left, right)
+    if name.startswith("liuren_duanan_9991"):
+        assert st[11] == st[35] == {"printed-error-corrected"}, st
+    if name == "dated_direct.txt":
+        assert st[3] == st[5] == {"unresolved"}, st
 
 
 REVIEW97 = [("liuren_duanan_9981-9984.txt", (3, 35), (), (24, 32, 43)),

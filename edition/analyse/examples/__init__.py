@@ -963,7 +963,8 @@ def _commentary_hour(read: list[str], rec: dict, claims: dict, again: list[dict]
 
 # a note that says it is the header's (「（按：原書作辰時，據課當為午時，謂首行也。）」 after a recast at 辰:
 # review_round97/liuren_duanan_9981-9984.txt:44)
-_OF_HEADER = regex.compile(r"首行|案首|題下|前記|首句")
+# (not one that clears it, 「…據課當為午時，首行辰時不誤」: review_round98/liuren_duanan_9991-9995.txt:12)
+_OF_HEADER = regex.compile(r"(?:首行|案首|題下|前記|首句)(?![^，。）)]{0,4}?(?:不誤|無誤|不錯|是也))")
 
 
 def _recast_note(again: list[dict], line: int, at: int | None, m) -> bool:

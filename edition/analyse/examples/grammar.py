@@ -2684,6 +2684,8 @@ FORMS: tuple[Form, ...] = (
     # 朱雀螣蛇」; red-team books), and the 中/終 after them
     # (「三傳子未寅晝螣蛇天空天后夜青龍貴人白虎」: 晝/夜 alone before them, and the 夜 half's
     # three at the head of its alternative, prose.py)
+    # (and 將乘: 「三傳酉、子、卯，將乘六合、天空、元武」, a round-98 red-team gazetteer, KR3g9847_001.txt:100,
+    # unread, and its 「三傳酉、丑、巳，將乘貴人…」 read as 巳 carrying 貴人, :87)
     # (and after the 貴人's course, 「貴人在卯，臨子順行，將得螣蛇、勾陳、白虎」: a round-41 red-team
     # 歌訣 book's notes, liuren_gejue.txt:49)
     # the three 傳's generals by their places, their branches said before (「…為用中終皆取日上小吉將得
@@ -2698,7 +2700,7 @@ FORMS: tuple[Form, ...] = (
     # KR3g9903_002.txt:34-36, the 夜 half dropped unread; not four in a row, the lessons' —
     # 「四課晝占將得青龍、朱雀、太陰、白虎」, review_round70/rv70_pair.txt:3 — unless the fourth opens a
     # clause of its own, 「…白虎天一功曹臨戌」 KR5a9957_000.txt:103, 「…玄武白虎發用」 KR3g9939_002.txt:32)
-    _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN}|[順逆]行[，、]|[{BV}][，、]名曰?\p{{Han}}{{2,4}}[，、]|[{BV}][，、]\p{{Han}}{{2,4}}課[，、]|[{BV}][，、]?[晝夜]占[，、]?|(?:{_JN})[，、]|(?<!課)[晝夜旦暮]占[，、]?)(?:[晝夜]?(?:將得|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
+    _f("transmission_generals", rf"(?:(?<=[{BV}][，、]?|為用|發用|{_JN}|[順逆]行[，、]|[{BV}][，、]名曰?\p{{Han}}{{2,4}}[，、]|[{BV}][，、]\p{{Han}}{{2,4}}課[，、]|[{BV}][，、]?[晝夜]占[，、]?|(?:{_JN})[，、]|(?<!課)[晝夜旦暮]占[，、]?)(?:[晝夜]?(?:將得|將乘|乘)|[晝夜](?=(?:{_GFULL}){{3}}))"
                                 rf"|\A(?:將得)?(?=(?:(?:{_GFULL})[、，]?){{2}}(?:{_GFULL}))|傳將得?)({_GFULL})[、，]?"
                                 rf"({_GFULL})[、，]?({_GFULL})(?![、，]?(?:{_GFULL})(?![在臨居立治加乘順逆上發為]|{_S1}))"
                                 rf"(?:[，、；]?(?:中|次|傳)傳?({_S1})[，、；]?(?:終|末)傳?({_JN}|[{BV}己](?![{BV}])))?",

@@ -172,7 +172,8 @@ OTHER_BY_MOMENT = rf"{OTHER_BY_NUMBER}|{_EARLIER_HOUR}"
 # (and one appended, 「附記鄰人一案：同日巳將辰時，占失物，初傳子乘螣蛇」: review_round96/liuren_duanan_9971-9974.txt:
 # 23; .cases._BEFORE in a case's commentary — not 「他人一課只斷一事，此課…」, a general word, review_round97/
 # liuren_duanan_9985-9988.txt:20)
-APPENDED_CASE = r"附[記錄][^，,：:。]{0,6}?一[案課]"
+# (and 「又鄰人一案：…」: review_round98/liuren_duanan_9991-9995.txt:22)
+APPENDED_CASE = r"(?:附[記錄][^，,：:。]{0,6}?|又(?:鄰人|他人|友人|其友))一[案課]"
 _OTHER_CAST = regex.compile(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|惟|唯|參見?|見)?(?:前案|彼案|上案|前課|彼課"
                             rf"|{APPENDED_CASE}"
                             rf"|{OTHER_BY_NUMBER}|(?<![{STEMS}][{BV}]日[，,]?){_EARLIER_HOUR})")

@@ -595,9 +595,12 @@ def _ji_reading(c):
 def _over_reading(c):
     forms = c.forms or {}
     gr = c.guiren or {}
-    if forms.get("guiren") == "guiren_lin" and "seat" in gr and "branch" not in gr:
-        # 「貴人臨X」: X carrying 貴人, as 「G臨X」 below the other way round
-        yield (f"「貴人臨{gr['seat']}」 is read as {gr['seat']} carrying 貴人, not as its seat",
+    if forms.get("guiren") in ("guiren_lin", "guiren_in") and "seat" in gr and "branch" not in gr:
+        # 「貴人臨X」: X carrying 貴人, as 「G臨X」 below the other way round; and the oldest notation's
+        # 「天一在X順行」, X the branch 天一 is as well as its seat (「登明加寅，天一在丑」 for 甲 by day: a
+        # round-98 red-team 科儀, KR5a9847_001.txt:38, ten right casts `unresolved`)
+        said = "貴人臨" if forms["guiren"] == "guiren_lin" else "天一在"
+        yield (f"「{said}{gr['seat']}」 is read as {gr['seat']} carrying 貴人, not as its seat",
                c.replace(guiren=dict({k: v for k, v in gr.items() if k != "seat"},
                                      branch=gr["seat"])))
     over = [k.split(".", 1)[1] for k, v in forms.items()
