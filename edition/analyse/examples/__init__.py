@@ -927,7 +927,7 @@ def _commentary_hour(read: list[str], rec: dict, claims: dict, again: list[dict]
         before = read[n - 2] if alone else read[n - 1][:m.start()] if m else ""
         said = [f for f in _SAID_HOUR.finditer(before) if f["h"] == m["x"]] if m else []
         if m is not None and not _OF_HEADER.search(read[n - 1], m.start(), m.end() + 12) \
-                and _recast_note(again, n - 1 if alone else n, None if alone else m.start(), m):
+                and _recast_note(again, (n - 1 if alone else n, None if alone else m.start()), m, n):
             # (a note on a recast's hour, on its line or alone on the next, 「越二日戊辰，其人復來占，以巳將
             # 加辰時…」 then 「（按：原書作辰時，據課當為午時。）」: review_round96/liuren_duanan_9971-9974.txt:
             # 11-12, :45-46, the note applied to the header — the header's own note read on, :47)
@@ -964,19 +964,21 @@ def _commentary_hour(read: list[str], rec: dict, claims: dict, again: list[dict]
 # a note that says it is the header's (「（按：原書作辰時，據課當為午時，謂首行也。）」 after a recast at 辰:
 # review_round97/liuren_duanan_9981-9984.txt:44)
 # (not one that clears it, 「…據課當為午時，首行辰時不誤」: review_round98/liuren_duanan_9991-9995.txt:12)
-_OF_HEADER = regex.compile(r"(?:首行|案首|題下|前記|首句)(?![^，。）)]{0,4}?(?:不誤|無誤|不錯|是也))")
+# (nor one that denies it, 「謂再占也，非首行也」: review_round99/liuren_duanan_9961-9963.txt:12)
+_OF_HEADER = regex.compile(r"(?<![非不])(?:首行|案首|題下|前記|首句)(?![^，。）)]{0,4}?(?:不誤|無誤|不錯|是也))")
 
 
-def _recast_note(again: list[dict], line: int, at: int | None, m) -> bool:
-    """Whether the note ``m`` (:data:`_COMMENTARY_HOUR`) names the hour of a cast asked again on
-    ``line`` (before column ``at``, the note's, when on the note's own line); the cast then takes
-    the note as the book's correction of it."""
+def _recast_note(again: list[dict], where: tuple, m, n: int) -> bool:
+    """Whether the note ``m`` (:data:`_COMMENTARY_HOUR`, on line ``n``) names the hour of a cast
+    asked again at ``where`` (its line, and the note's column when on the note's own line: the cast
+    before it); the cast then takes the note as the book's correction of it."""
+    line, at = where
     for r in again:
         c = r["claims"]
         if r["line"] == line and (at is None or r["start"] < at) and c.get("hour") == m["x"] != m["y"]:
             if r.get("corrected") is None:
                 r["corrected"] = dict(c, hour=m["y"])
-                r["correction"] = (f"the book's commentary ({m.group(0).strip()}): "
+                r["correction"] = (f"the book's commentary at line {n} ({m.group(0).strip()}): "
                                    f"the hour {m['x']} read {m['y']}")
             return True
     return False

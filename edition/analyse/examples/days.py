@@ -88,9 +88,9 @@ DAY_OF_MONTH = r"月(?:(?:初|廿|卅|念)?[一二三四五六七八九十]{1,3}
 # (nor 「未及二十日丙午」, 「逾十五日壬寅」, 「又十二日己亥」: review_round96/date_count.txt:3-7, phantoms — but
 # 初X is no count, 「又初五日己巳，李生復來占」: review_round97/date_again.txt:3; 「又廿日丙戌」 is,
 # review_round98/date_count2.txt:3)
-_DATE_ALONE = (r"(?:(?<![越後后过過隔在期應當以於于約至數第內内經凡共計歷閱積\d一二三四五六七八九十])"
-               r"初[一二三四五六七八九十]{1,2}"
-               r"|(?<![越後后过過隔在期應當以於于約至數第內内經凡共計歷閱積及逾踰又再滿满足\d一二三四五六七八九十])"
+_NO_DATE_AFTER = r"越後后过過隔在期應當以於于約至數第內内經凡共計歷閱積\d一二三四五六七八九十"
+_DATE_ALONE = (rf"(?:(?<![{_NO_DATE_AFTER}])初[一二三四五六七八九十]{{1,2}}"
+               rf"|(?<![{_NO_DATE_AFTER}及逾踰又再滿满足])"
                r"(?:[廿念][一二三四五六七八九]?|卅|十[一二三四五六七八九]|[二三]十[一二三四五六七八九]?))日")
 DATE_BEFORE = regex.compile(rf"(?:{DAY_OF_MONTH}|{_DATE_ALONE})$")
 
@@ -341,9 +341,9 @@ _ASKED_AGAIN = regex.compile(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?
 # counted_outcome.txt:5, :7, review_round94/days_after.txt:7 — 「其家或再為之占」, a recast, lost:
 # review_round93/days_more.txt:7)
 # (nor after a forecast said of the day, 「越三日己巳，信當至，其人不信，復占…」: the recast the same day's,
-# review_round96/liuren_duanan_9975-9977.txt:10 — not 當事者, review_round97/days_said2.txt:3; but 「信當日
-# 可至」 is, review_round98/date_count2.txt:5)
-FORECAST = r"(?:當(?!事)|必|應)"
+# review_round96/liuren_duanan_9975-9977.txt:10 — not 當事者, 當晚/當夜/當時, review_round97/days_said2.txt:3,
+# review_round99/days_when.txt:3-7; but 「信當日可至」 is, review_round98/date_count2.txt:5)
+FORECAST = r"(?:當(?!事|晚|夜|時|刻)|必|應)"
 _ASKED_LATER = regex.compile(rf"[，,](?![^，,。]{{0,4}}?{FORECAST})[^。]{{0,20}}?(?:(?<![可當宜須或])(?:復|再|又)[^，,。]{{0,3}}?(?<![所前])占"
                              rf"|以(?:[{BV}]|{_JN})將加?[{BV}]時?[^，,。]{{0,3}}?(?<!所)占)")
 # (not an 應期, 「當在後五日丙戌，又占…亦同」; and 越兩日, 越二十一日, 後數日, 越旬日: a review of the change,

@@ -239,8 +239,10 @@ def margin_fixes(lines: list[str], out: list[dict]) -> None:
 
 # a reader's note on a case's hour, 「【眉批】時當作午」 (the round-96 reprint, :83): the note's first word, or
 # after 占/起課/首行/案首 (not an 應期's, 「應期之時當為午」: review_round97/liuren_duanan_9985-9988.txt:31;
-# 「起課之時當作午」, review_round98/liuren_duanan_9991-9995.txt:35)
-_HOUR_FIX = regex.compile(rf"(?:(?<=^\s*)|(?<=[，。；：:]\s*)|(?<=(?:占|[起布]課)之?|首行|案首))時疑?(?:當作|當為|應作|應為)"
+# 「起課之時當作午」, review_round98/liuren_duanan_9991-9995.txt:35 — not a recast's, 「復占之時當作午」,
+# review_round99/liuren_duanan_9964-9965.txt:12)
+_HOUR_FIX = regex.compile(rf"(?:(?<=^\s*)|(?<=[，。；：:]\s*)|(?<=(?<![復再又重])(?:占|[起布]課)之?|首行|案首))"
+                          rf"時疑?(?:當作|當為|應作|應為)"
                           rf"(?P<y>[{BV}])")
 
 

@@ -174,6 +174,7 @@ OTHER_BY_MOMENT = rf"{OTHER_BY_NUMBER}|{_EARLIER_HOUR}"
 # liuren_duanan_9985-9988.txt:20)
 # (and 「又鄰人一案：…」: review_round98/liuren_duanan_9991-9995.txt:22)
 APPENDED_CASE = r"(?:附[記錄][^，,：:。]{0,6}?|又(?:鄰人|他人|友人|其友))一[案課]"
+_APPENDED = regex.compile(APPENDED_CASE)
 _OTHER_CAST = regex.compile(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|惟|唯|參見?|見)?(?:前案|彼案|上案|前課|彼課"
                             rf"|{APPENDED_CASE}"
                             rf"|{OTHER_BY_NUMBER}|(?<![{STEMS}][{BV}]日[，,]?){_EARLIER_HOUR})")
@@ -261,7 +262,7 @@ _OUTCOME_MOMENT = regex.compile(rf"(?<=^|[。；！？])(?:{_MOMENT_WORD}[，、
 
 def appends_a_case(text: str) -> bool:
     """Whether ``text`` appends another case (:data:`APPENDED_CASE`, 「附記鄰人一案：…」)."""
-    return regex.search(APPENDED_CASE, text) is not None
+    return _APPENDED.search(text) is not None
 
 
 def blank(text: str, other_days: bool = False) -> str:

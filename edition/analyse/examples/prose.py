@@ -57,7 +57,7 @@ from dataclasses import dataclass, replace
 import regex
 
 from . import cues, grammar, notes
-from .days import DATE_BEFORE, LOST, REPORTERS, DayGroup, day_groups
+from .days import LOST, REPORTERS, DayGroup, day_groups
 from engine import lexicon as lx
 from engine.lexicon import month_of
 
@@ -1109,10 +1109,15 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
         # them, and checked on all six, check/claims.py every_day — 「又六壬日卯加亥，干上皆辰…六日皆
         # 同」, a review of the round-54 change, rv54_liuri.txt:4, a planted 干上 `unresolved`)
         return "a stem alone: the day is one of several"
-    if not g.closed and direct is None and not g.pre.get("jiang") and not _dated_and_cast(norm, g, w, body):
+    if not g.closed and direct is None and not g.pre.get("jiang"):
         # (a dated day's too, 「八月卅日甲申，辰將加辰時」: the date may be an outcome's or a birth's,
         # 「至二月廿日癸未，午時果至」, 「三月廿日丁卯生」, a review of the stop-56 change, review_round82/
         # dated_days.txt:5, :7, accused when bound with certainty)
+        # (even with its own 將, hour and 占 after it: round 97 bound such a day — a diary's 「二十一日丙午，
+        # 晴。以戌將加巳時…占」, KR3g9849 — and reviews 98 and 99 found correct casts accused through it
+        # in fourteen phrasings: an outcome's date with 來問 or 下世, a forecast after 余語之曰/推其愈期,
+        # another's cast with 所得三傳, 「其兄昨日占訟」, a day the book says misremembered — review_round98/
+        # dated_*.txt, review_round99/dated_*.txt. Undone: a dated entry's slip stays `unresolved`)
         return "a day written without 日"
     lead = norm[max(0, g.start - 14):g.start]
     cut = max(lead.rfind(x) for x in "。也矣")
@@ -1129,41 +1134,6 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
     if like and all(a >= like.end() for a, _ in w.res.spans):
         return LIKE_BEFORE_WHY
     return ""
-
-
-# a consultation's word in a cast's words (not 所占, 占者, 卜者: review_round98/dated_outcome.txt:3, :7)
-_CONSULTED = regex.compile(r"(?<![所前已])占(?![者驗])|(?<!所)卜(?![者之])|[起布排]課|來[^，,。]{0,3}?問(?!安|候|好)")
-# what makes the dated day no consultation's, before the day (an outcome's 至/以/竟 date, a forecast's 斷/料)
-# or in its words (果, a death, a birth, thanks, another's cast turned from, 此課: review_round98/
-# dated_outcome.txt:3-7, dated_direct.txt:3-9, dated_others.txt:11, date_count2.txt:3)
-_NOT_CONSULTED_BEFORE = regex.compile(r"[至於于以竟及待到斷料][^，,。；]{0,6}$")
-_NOT_CONSULTED = regex.compile(r"果|竟|卒|歿|[而時]生|謝|所占|此課|本課|今課|另有|之課|當(?!事)|必|誤記|記誤|何也|[？?]")
-_SENTENCE_END = regex.compile(r"[。；！？?]")
-
-
-def _dated_and_cast(norm: str, g: DayGroup, w: _Words, body: str) -> bool:
-    """Whether a day dated in its month (「二十一日丙午」, 「五月八日己卯」) or named 是日 is cast in its
-    own words: its 將 and hour read there, and 占/卜/起課 (a diary's or a column's dated cast, 「二十一日
-    丙午，晴。…以戌將加巳時自占，三傳…」, 「答：五月八日己卯，酉將加午時，晝占。三傳…」 — round-97 red-team
-    books, KR3g9849_001.txt:62, liuren_baokan.txt:51, every planted slip `unresolved`); not an outcome's
-    or a birth's date, which has no 將 of its own (review_round82/dated_days.txt:5, :7)."""
-    at = g.days_start
-    date = DATE_BEFORE.search(norm, max(0, at - 8), at)
-    if not (date or norm.endswith("是日", 0, at)):
-        return False
-    if _NOT_CONSULTED_BEFORE.search(norm, max(0, (date.start() if date else at - 2) - 8),
-                                    date.start() if date else at - 2):
-        return False
-    c = w.claims
-    if not (c.get("jiang") and c.get("hour")) or (c.get("forms") or {}).get("jiang") == "case_jiang":
-        return False
-    # (its words to the end of the sentence of its last claim read — 「…其弟亦以申將加戌時占財，另有一課，茲不
-    # 錄；此課…」, review_round98/dated_others.txt:11; 「…將得六合青龍白虎，何也？」, dated_direct.txt:5 —, in
-    # unpunctuated text to its last claim, a round-98 red-team gazetteer, KR3g9847_002.txt:49-50)
-    last = max([w.last] + [b for _, b in w.res.spans])
-    end = _SENTENCE_END.search(body, last)
-    words = body[:end.end() if end else last]
-    return bool(_CONSULTED.search(body, 0, w.last + 1)) and not _NOT_CONSULTED.search(words)
 
 
 # a day said to be like the cast before it, nothing else said of it (「…終功曹將得青龍。丙寅日亦然。丁卯
