@@ -3895,6 +3895,28 @@ REVIEW95 = [("liuren_duanan_9961-9964.txt", (3, 12, 21), (), ()),
             ("prose_refuse.txt", (), (), (3, 5, 7))]
 
 
+REVIEW100 = [("days_tonight.txt", (), (), ()),
+             ("liuren_duanan_9951-9953.txt", (12, 23), (), (3, 20, 31)),
+             ("liuren_duanan_9954-9956.txt", (3, 21, 24), (), (13,)),
+             ("dated_recast.txt", (5,), (), (3,))]
+
+
+@pytest.mark.parametrize("name,planted,left,right", REVIEW100, ids=[r[0] for r in REVIEW100])
+def test_what_the_review_of_the_review_99_mends_found(name, planted, left, right, tmp_path):
+    """The review of the review-99 mends (tests/data/review_round100/README.md) found 「豈非首行之誤耶」
+    and 「無非首行傳寫之訛」 read as denying the header (its slip accused, two right recasts disputed),
+    「又占時當作午」 ("moreover") refused, 「當晚信至」 after a counted day no longer a forecast (phantom
+    recasts `inconsistent`), and 來/肯 slipping past the 復…占之時 and 不…復為占之 refusals. Mended:
+    no correct cast accused, each planted slip not `agrees`, the book's notes on the header read."""
+    st = _review_round_check(tmp_path, "review_round100", name, planted, left, right)
+    if name.startswith("liuren_duanan_9951"):
+        assert st[12] == st[23] == {"printed-error-corrected"}, st
+    if name.startswith("liuren_duanan_9954"):
+        assert st[3] == {"printed-error-corrected"}, st
+    if name == "days_tonight.txt":
+        assert all(st[line] == {"partial"} for line in (3, 5, 7)), st
+
+
 REVIEW99 = [("dated_came.txt", (), (), (3, 5, 7)),
             ("dated_brought.txt", (), (), (3,)),
             ("dated_forecast2.txt", (7,), (), (3, 5)),

@@ -964,8 +964,9 @@ def _commentary_hour(read: list[str], rec: dict, claims: dict, again: list[dict]
 # a note that says it is the header's (「（按：原書作辰時，據課當為午時，謂首行也。）」 after a recast at 辰:
 # review_round97/liuren_duanan_9981-9984.txt:44)
 # (not one that clears it, 「…據課當為午時，首行辰時不誤」: review_round98/liuren_duanan_9991-9995.txt:12)
-# (nor one that denies it, 「謂再占也，非首行也」: review_round99/liuren_duanan_9961-9963.txt:12)
-_OF_HEADER = regex.compile(r"(?<![非不])(?:首行|案首|題下|前記|首句)(?![^，。）)]{0,4}?(?:不誤|無誤|不錯|是也))")
+# (nor one that denies it, 「謂再占也，非首行也」: review_round99/liuren_duanan_9961-9963.txt:12 — but 豈非/無非
+# affirm, 「豈非首行之誤耶」, 「此無非首行傳寫之訛」: review_round100/liuren_duanan_9951-9953.txt:21, :32)
+_OF_HEADER = regex.compile(r"(?<!(?<![豈無莫])非|不)(?:首行|案首|題下|前記|首句)(?![^，。）)]{0,4}?(?:不誤|無誤|不錯|是也))")
 
 
 def _recast_note(again: list[dict], where: tuple, m, n: int) -> bool:

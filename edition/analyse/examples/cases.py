@@ -1857,8 +1857,9 @@ CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為)(?<![後后至到
                            # 9975-9977.txt:30, its claims read as the case's and a correct case accused;
                            # not 「又為占病所忌」, review_round97/liuren_duanan_9985-9988.txt:10; but 「復為占
                            # 之」, review_round98/liuren_duanan_9991-9995.txt:45)
-                           # (not refused, 「先生不復為占之」: review_round99/liuren_duanan_9961-9963.txt:14)
-                           rf"|(?<![不未勿莫])(?:復|再|又)為(?:[^，,。占]{{1,3}}?占|占之)")
+                           # (not refused, 「先生不復為占之」, 「不肯復為占之」: review_round99/liuren_duanan_
+                           # 9961-9963.txt:14, review_round100/liuren_duanan_9954-9956.txt:32)
+                           rf"|(?<![不未勿莫][^，,。]{{0,2}})(?:復|再|又)為(?:[^，,。占]{{1,3}}?占|占之)")
 
 
 # a supposition, whose claims are another reading's (「若以夜貴論，貴人在申…支上未乘螣蛇」, a red-team

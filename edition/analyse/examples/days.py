@@ -341,9 +341,10 @@ _ASKED_AGAIN = regex.compile(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?
 # counted_outcome.txt:5, :7, review_round94/days_after.txt:7 — 「其家或再為之占」, a recast, lost:
 # review_round93/days_more.txt:7)
 # (nor after a forecast said of the day, 「越三日己巳，信當至，其人不信，復占…」: the recast the same day's,
-# review_round96/liuren_duanan_9975-9977.txt:10 — not 當事者, 當晚/當夜/當時, review_round97/days_said2.txt:3,
-# review_round99/days_when.txt:3-7; but 「信當日可至」 is, review_round98/date_count2.txt:5)
-FORECAST = r"(?:當(?!事|晚|夜|時|刻)|必|應)"
+# review_round96/liuren_duanan_9975-9977.txt:10 — not 當事者, nor 當晚/當夜/當時 with 復/再/又…占 after it in
+# its clause, review_round97/days_said2.txt:3, review_round99/days_when.txt:3-7; but 「信當日可至」, 「當晚信
+# 至」 are, review_round98/date_count2.txt:5, review_round100/days_tonight.txt:3-7)
+FORECAST = r"(?:當(?!事|[晚夜時刻][^，,。]{0,6}?(?:復|再|又)[^，,。]{0,3}?[占卜])|必|應)"
 _ASKED_LATER = regex.compile(rf"[，,](?![^，,。]{{0,4}}?{FORECAST})[^。]{{0,20}}?(?:(?<![可當宜須或])(?:復|再|又)[^，,。]{{0,3}}?(?<![所前])占"
                              rf"|以(?:[{BV}]|{_JN})將加?[{BV}]時?[^，,。]{{0,3}}?(?<!所)占)")
 # (not an 應期, 「當在後五日丙戌，又占…亦同」; and 越兩日, 越二十一日, 後數日, 越旬日: a review of the change,
