@@ -3917,6 +3917,17 @@ def test_what_the_review_of_the_review_99_mends_found(name, planted, left, right
         assert all(st[line] == {"partial"} for line in (3, 5, 7)), st
 
 
+def test_a_readers_hour_note_is_the_consultations_only():
+    """A later reader's 「時當作午」 is the header's hour at the note's start, after 占/起課之 or 占時
+    (「又占時當作午」, "moreover", review_round100/liuren_duanan_9954-9956.txt:11); not an 應期's
+    (review_round97/liuren_duanan_9985-9988.txt:31), nor a recast's, 「復占之時」, 「其人復來占之時」,
+    「復占時」 (review_round99/liuren_duanan_9964-9965.txt:12, review_round100/…:22)."""
+    from edition.analyse.examples.diplomatic import _HOUR_FIX
+    said = ["時當作午", "字多漫漶，又占時當作午", "起課之時當作午", "占時當作午"]
+    not_said = ["應期之時當為午", "復占之時當作午", "其人復來占之時當作午", "復占時當作午"]
+    assert all(_HOUR_FIX.search(t) for t in said) and not any(_HOUR_FIX.search(t) for t in not_said)
+
+
 REVIEW99 = [("dated_came.txt", (), (), (3, 5, 7)),
             ("dated_brought.txt", (), (), (3,)),
             ("dated_forecast2.txt", (7,), (), (3, 5)),

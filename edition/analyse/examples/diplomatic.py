@@ -241,8 +241,9 @@ def margin_fixes(lines: list[str], out: list[dict]) -> None:
 # after 占/起課/首行/案首 (not an 應期's, 「應期之時當為午」: review_round97/liuren_duanan_9985-9988.txt:31;
 # 「起課之時當作午」, review_round98/liuren_duanan_9991-9995.txt:35 — not a recast's, 「復占之時當作午」, 「其人
 # 復來占之時…」, review_round99/liuren_duanan_9964-9965.txt:12, review_round100/liuren_duanan_9954-9956.txt:22;
-# but 占時 is the header's, 「又占時當作午」, :11)
-_HOUR_FIX = regex.compile(rf"(?:(?<=^\s*)|(?<=[，。；：:]\s*)|(?<=(?<![復再又重][^，。]{{0,3}})(?:占|[起布]課)之|占|首行|案首))"
+# but 占時 is the header's, 「又占時當作午」, :11 — not 復占時/再占時/重占時)
+_HOUR_FIX = regex.compile(rf"(?:(?<=^\s*)|(?<=[，。；：:]\s*)|(?<=(?<![復再又重][^，。]{{0,3}})(?:占|[起布]課)之|(?<![復再重])占"
+                          rf"|首行|案首))"
                           rf"時疑?(?:當作|當為|應作|應為)"
                           rf"(?P<y>[{BV}])")
 
