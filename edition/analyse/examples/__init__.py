@@ -40,7 +40,7 @@ from . import adoc, answer_key, aozora, bbs, boxes, columns, diplomatic, endnote
 from .day_heads import follow, rows_under
 from .header_block import PILLARS, block_casts, is_birth, recalled, supposed
 from .prose import find_casts
-from .days import FORECAST
+from .days import FORECAST, NOT_FORETOLD
 from .vocab import JIANG_NAMES, MONTH_NUM_W
 from . import grammar
 from .polarity import to_answer
@@ -1054,7 +1054,7 @@ def _asked_again(read: list[str], lines, cs) -> list[dict]:
 # 申時…」, 「料越三日己巳信至…即復占」: review_round96/liuren_duanan_9975-9977.txt:10, the recast dated 己巳
 # and accused — the day after 斷曰/料, or its words saying 當/必/應; not another 曰, 「門人記曰：越二日戊辰，
 # 其人復來占」, nor 當事者, review_round97/liuren_duanan_9981-9984.txt:32, liuren_duanan_9985-9988.txt:42)
-_DAY_SAID = regex.compile(rf"(?<![在期應當以於于約至料]|斷曰?[：:]?)(?:(?:越|後|过|過|隔)[一二三四五六七八九十兩數廿]{{1,3}}日"
+_DAY_SAID = regex.compile(rf"{NOT_FORETOLD}(?:(?:越|後|过|過|隔)[一二三四五六七八九十兩數廿]{{1,3}}日"
                           rf"|(?:是月|本月)[初廿卅一二三四五六七八九十]{{1,3}}日)"
                           rf"[，,、]?[{STEMS}][{BRANCHES}]日?(?=[，,])(?![，,][^，,。]{{0,4}}?{FORECAST})")
 _SAME_DAY_HOUR = regex.compile(rf"是日(?=[，,]?[{STEMS}]?[{BRANCHES}]時)")

@@ -351,7 +351,9 @@ _ASKED_LATER = regex.compile(rf"[，,](?![^，,。]{{0,4}}?{FORECAST})[^。]{{0,
 # review_round85/counted_again.txt:5-13)
 # (nor after 以, 於, 約, 至: an outcome's words, 「病癒期以後兩日癸未，又占…」, 「雨至於後數日丁卯，再占…」, 「財
 # 至約後二十一日壬寅，又占…」: a review of the change, review_round86/counted_outcome.txt:5-9)
-_COUNTED_BEFORE = regex.compile(r"(?<![在期應當以於于約至料]|斷曰?[：:]?)(?:(?:越|後|過|隔)[一二三四五六七八九十兩數廿]{1,3}日"
+# (the words before a count that make its day an outcome's or a forecast's: also examples._DAY_SAID)
+NOT_FORETOLD = r"(?<![在期應當以於于約至料]|斷曰?[：:]?)"
+_COUNTED_BEFORE = regex.compile(NOT_FORETOLD + r"(?:(?:越|後|過|隔)[一二三四五六七八九十兩數廿]{1,3}日"
                                 r"|[一二三四五六七八九十兩數]{1,3}日後|次日|翌日|明日|越日|越旬日?)[，,、]?$")
 
 

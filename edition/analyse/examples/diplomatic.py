@@ -206,12 +206,8 @@ def margin_fixes(lines: list[str], out: list[dict]) -> None:
         m = _MARGIN.match(line)
         if m is None or _ASKED.search(m["t"]):
             continue
-        fix = _SLOT_FIX.search(m["t"])
-        if fix is None or NOT_THEIRS.search(m["t"]) or _REFUSED_AFTER.match(m["t"], fix.end()) \
-                or PRINT_KEPT.search(m["t"], fix.end()):
-            # (a note that reports another's word, or refuses it; or proposes and keeps the print,
-            # 「末傳疑當作酉，然以法推之仍是未，原刻不誤」: a review of the round-49 change,
-            # tests/data/review_round49/t_note.txt:4)
+        fix = _slot_proposed(m["t"])
+        if fix is None:
             continue
         named = _OF_DAY.search(m["t"], 0, fix.start())
         above = [r for r in out if n - MARGIN_BACK <= r["line"] < n]
@@ -225,16 +221,33 @@ def margin_fixes(lines: list[str], out: list[dict]) -> None:
             above = [r for r in above if r["line"] == max(x["line"] for x in above)]
         if len(above) != 1 or above[0].get("corrected") is not None:
             continue
-        r, i = above[0], "初中末".index((fix["slot"] or fix["gslot"])[0])
-        printed = (list(r["claims"].get("transmissions") or ()) + [None] * 3)[i]
-        if fix["slot"] and printed in (None, fix["y"]):
-            continue                  # (the cast prints no such 傳, or the note's: none to correct)
-        fixed = (_fixed(r["claims"], printed, fix["y"], i) if fix["slot"]
-                 else _general(r["claims"], i, fix["g"]))
+        r = above[0]
+        fixed, said = _slot_fixed(fix, r["claims"])
         if fixed is not None:
             r["corrected"] = fixed
-            r["correction"] = (f"the margin note at line {n} 「{m['t'].strip()}」: "
-                               f"{(fix['slot'] or fix['gslot'])} read {fix['y'] or fix['g']}")
+            r["correction"] = f"the margin note at line {n} 「{m['t'].strip()}」: {said}"
+
+
+def _slot_proposed(t: str):
+    """The proposal of a 傳 or a 傳's general in a note's words ``t`` (:data:`_SLOT_FIX`), or None
+    where the note reports another's word, or refuses it, or proposes and keeps the print (「末傳疑
+    當作酉，然以法推之仍是未，原刻不誤」: a review of the round-49 change, tests/data/review_round49/
+    t_note.txt:4)."""
+    fix = _SLOT_FIX.search(t)
+    if fix is None or NOT_THEIRS.search(t) or _REFUSED_AFTER.match(t, fix.end()) or PRINT_KEPT.search(t, fix.end()):
+        return None
+    return fix
+
+
+def _slot_fixed(fix, claims: dict) -> tuple[dict | None, str]:
+    """``claims`` with the 傳 or general a note proposes (:func:`_slot_proposed`), and what the note
+    says; None where the cast prints no such 傳, or the note's already (none to correct)."""
+    i = "初中末".index((fix["slot"] or fix["gslot"])[0])
+    said = f"{fix['slot'] or fix['gslot']} read {fix['y'] or fix['g']}"
+    if not fix["slot"]:
+        return _general(claims, i, fix["g"]), said
+    printed = (list(claims.get("transmissions") or ()) + [None] * 3)[i]
+    return (None if printed in (None, fix["y"]) else _fixed(claims, printed, fix["y"], i)), said
 
 
 # a reader's note on a case's hour, 「【眉批】時當作午」 (the round-96 reprint, :83): the note's first word, or
@@ -257,15 +270,10 @@ def case_margin_fix(read: list[str], span, claims: dict) -> dict:
         m = _MARGIN.match(read[n - 1])
         if m is None or _ASKED.search(m["t"]) or NOT_THEIRS.search(m["t"]):
             continue
-        fix, hour = _SLOT_FIX.search(m["t"]), _HOUR_FIX.search(m["t"])
+        fix, hour = _slot_proposed(m["t"]), _HOUR_FIX.search(m["t"])
         fixed, said = None, None
-        if fix is not None and not _REFUSED_AFTER.match(m["t"], fix.end()) \
-                and not PRINT_KEPT.search(m["t"], fix.end()):
-            i = "初中末".index((fix["slot"] or fix["gslot"])[0])
-            printed = (list(claims.get("transmissions") or ()) + [None] * 3)[i]
-            fixed = (None if fix["slot"] and printed in (None, fix["y"]) else
-                     _fixed(claims, printed, fix["y"], i) if fix["slot"] else _general(claims, i, fix["g"]))
-            said = f"{fix['slot'] or fix['gslot']} read {fix['y'] or fix['g']}"
+        if fix is not None:
+            fixed, said = _slot_fixed(fix, claims)
         elif hour is not None and claims.get("hour") not in (None, hour["y"]) \
                 and not _REFUSED_AFTER.match(m["t"], hour.end()) and not PRINT_KEPT.search(m["t"]):
             fixed, said = dict(claims, hour=hour["y"]), f"the hour {claims['hour']} read {hour['y']}"
