@@ -796,9 +796,10 @@ def _case_examples(lines: list[str], read: list[str], records: frozenset = froze
                     "note": cs.note, "layout": cs.layout})
         _same_time_fixed(cs.claims, before)
         again = _asked_again(read, rec.get("commentary"), cs)
+        diplomatic.recast_margin_hour(read, rec.get("commentary"), again)
         before = _commentary_hour(read, rec, cs.claims, again)
         out[-1].update(_case_note(read, rec, cs.claims) or _header_note(read, cs.line, cs.claims)
-                       or before or diplomatic.case_margin_fix(read, rec.get("commentary"), cs.claims))
+                       or before or diplomatic.case_margin_fix(read, rec.get("commentary"), cs.claims, again))
         out += again
     return out, frozenset(held)
 
@@ -965,8 +966,12 @@ def _commentary_hour(read: list[str], rec: dict, claims: dict, again: list[dict]
 # review_round97/liuren_duanan_9981-9984.txt:44)
 # (not one that clears it, 「…據課當為午時，首行辰時不誤」: review_round98/liuren_duanan_9991-9995.txt:12)
 # (nor one that denies it, 「謂再占也，非首行也」: review_round99/liuren_duanan_9961-9963.txt:12 — but 豈非/無非
-# affirm, 「豈非首行之誤耶」, 「此無非首行傳寫之訛」: review_round100/liuren_duanan_9951-9953.txt:21, :32)
-_OF_HEADER = regex.compile(r"(?<!(?<![豈無莫])非|不)(?:首行|案首|題下|前記|首句)(?![^，。）)]{0,4}?(?:不誤|無誤|不錯|是也))")
+# affirm, 「豈非首行之誤耶」, 「此無非首行傳寫之訛」: review_round100/liuren_duanan_9951-9953.txt:21, :32; and
+# 「安知非首行之誤耶」 — with 是/在/為 after the negation, 「不在首行」, 「非是首行」: review_round101/
+# liuren_duanan_9944-9947.txt:12, :23, :34; and 「莫不是首行之誤」, 「安知不是首行之誤耶」, 「得非首行之誤乎」
+# affirm, review_round102/liuren_duanan_9926-9928.txt:12, :23, :34)
+_OF_HEADER = regex.compile(r"(?<!(?:(?<![豈無莫知得])非|(?<![豈莫知])不)[是在為]?)(?:首行|案首|題下|前記|首句)"
+                           r"(?![^，。）)]{0,4}?(?:不誤|無誤|不錯|是也))")
 
 
 def _recast_note(again: list[dict], where: tuple, m, n: int) -> bool:

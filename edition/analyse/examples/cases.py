@@ -1525,6 +1525,9 @@ def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[in
         if m is None:
             if _SAME_DAY_AGAIN.match(read[n]) and h.days:
                 return _same_day_again(read, n, stop, h)
+            again = _headed_again(read, n, stop, h)
+            if again is not None:
+                return again
             continue
         h2 = read_header("0、" + read[n][m.end():])
         if h2 is not None and not h2.days and h.days:
@@ -1538,6 +1541,24 @@ def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[in
         h2.number = f"{h.number}（復占）"
         return n, h2
     return None
+
+
+def _headed_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int, Header] | None:
+    """A cast asked again under a header of its own without a number, whatever the words before it
+    (「同日申時，縣尉又覆一物，壬午日酉將申時，（申酉空亡，酉戌落空），元首…」, 「越五日丙申巳時，其子復來占文書
+    何時到，丙申日酉將巳時，（…）」, 「同日未時，復以李氏占，…」: a round-99 red-team case book,
+    liuren_duanan_1275-1299.txt:22, :152, :250, nine second charts read as recasts without their chart,
+    a slip in one missed): its day, 將, 時 and 空亡 note all on the line and a chart under it; not a
+    supposition, nor a chart the line calls wrong."""
+    line = read[n]
+    if HEADER.match(line) or _supposed(line) or _WRONG_LABEL.search(line) or _REFUSED.search(line):
+        return None
+    h2 = read_header("0、" + line)
+    if h2 is None or not h2.days or not {"jiang", "hour", "kong"} <= h2.claims.keys() \
+            or find_chart(read, read, n + 1, min(stop, n + 9)) is None:
+        return None
+    h2.number = f"{h.number}（又占）"
+    return n, h2
 
 
 # the case asked again the same day at another hour, on a line of its own without a number
@@ -1857,9 +1878,13 @@ CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為)(?<![後后至到
                            # 9975-9977.txt:30, its claims read as the case's and a correct case accused;
                            # not 「又為占病所忌」, review_round97/liuren_duanan_9985-9988.txt:10; but 「復為占
                            # 之」, review_round98/liuren_duanan_9991-9995.txt:45)
-                           # (not refused, 「先生不復為占之」, 「不肯復為占之」: review_round99/liuren_duanan_
-                           # 9961-9963.txt:14, review_round100/liuren_duanan_9954-9956.txt:32)
-                           rf"|(?<![不未勿莫][^，,。]{{0,2}})(?:復|再|又)為(?:[^，,。占]{{1,3}}?占|占之)")
+                           # (not refused, 「先生不復為占之」, 「不肯復為占之」, 「弗復為占之」: review_round99/
+                           # liuren_duanan_9961-9963.txt:14, review_round100/liuren_duanan_9954-9956.txt:32,
+                           # review_round101/liuren_duanan_9941-9943.txt:31 — the negation, and a modal after it,
+                           # 不必/未便/不宜, review_round102/liuren_duanan_9929-9932.txt:11, :21, :41; but 「不得已
+                           # 復為占之」, 「未幾又為占之」, 「不得不復為占之」 are made, review_round101/…:11, :21,
+                           # review_round102/liuren_duanan_9929-9932.txt:31)
+                           rf"|(?<!(?<!不得)[不未勿莫弗](?:[肯願欲敢能忍曾必便宜可須])?)(?:復|再|又)為(?:[^，,。占]{{1,3}}?占|占之)")
 
 
 # a supposition, whose claims are another reading's (「若以夜貴論，貴人在申…支上未乘螣蛇」, a red-team
@@ -1876,6 +1901,24 @@ CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為)(?<![後后至到
 # a 將 by its branch, not 「若问吉凶，照天将看之」, a review of the change, review_round67)
 _SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘"
                          rf"|若不?[^，。；]{{0,8}}[，,]?(?:按|照|依|以|用|作)[^。；]{{0,24}}?{_B}[時將]")
+# the other 貴人's reading, 「若是夜占，則貴人在卯，初傳酉乘天空…」 (a round-99 red-team case book,
+# liuren_duanan_1275-1299.txt:20, five correct cases accused): a supposition where the case's hour is of
+# the other half, or of either (寅, 卯, 申, 酉: the books count the 晝 hours apart); not the case's own
+# half, 「辰時屬晝，若晝占則用陽貴…」 (review_round102/liuren_duanan_9933-9935.txt:10, its slip missed)
+_SUPPOSE_DN = regex.compile(r"若(?:是|為|係|在|逢|值)?(?P<dn>[晝夜旦暮])(?:占|間|貴|時)")
+_SURELY_DAY, _SURELY_NIGHT = "辰巳午未", "戌亥子丑"
+
+
+def _other_half(text: str, end: int, hour: str | None):
+    """The first 「若夜占」 (:data:`_SUPPOSE_DN`) before ``end`` that is not the half of the case's
+    ``hour`` for certain, or None."""
+    for m in _SUPPOSE_DN.finditer(text, 0, end):
+        own = _SURELY_DAY if m["dn"] in "晝旦" else _SURELY_NIGHT
+        if hour is None or hour not in own:
+            return m
+    return None
+
+
 # 「若…，則」 before a 傳: another cast supposed when its 傳 are not the chart's (「若交寅時，則初傳巳乘
 # 朱雀…」, a review of the round-57 change, rv57_case_sup.txt:29, accused); the case's own when they
 # are (「若交午時，則初傳午火乘朱雀得令」 on a chart whose 初傳 is 午: its 朱雀 a planted slip, a review
@@ -2047,7 +2090,7 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         stop = min([m.start() for m in (cast, other) if m is not None], default=None)
         end = len(text) if stop is None else stop
         wrong = _WRONG_JIANG.search(text, 0, end)
-        cuts = [m.start() for m in (_SUPPOSE.search(text, 0, end), wrong,
+        cuts = [m.start() for m in (_SUPPOSE.search(text, 0, end), _other_half(text, end, plate[1]), wrong,
                                     _RIGHT_JIANG.search(text, 0, end),
                                     _another_supposed(text, end, day, trans)) if m is not None]
         before = -1                 # (where the sentence about the cast before ends)

@@ -344,7 +344,12 @@ _ASKED_AGAIN = regex.compile(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?
 # review_round96/liuren_duanan_9975-9977.txt:10 — not 當事者, nor 當晚/當夜/當時 with 復/再/又…占 after it in
 # its clause, review_round97/days_said2.txt:3, review_round99/days_when.txt:3-7; but 「信當日可至」, 「當晚信
 # 至」 are, review_round98/date_count2.txt:5, review_round100/days_tonight.txt:3-7)
-FORECAST = r"(?:當(?!事|[晚夜時刻][^，,。]{0,6}?(?:復|再|又)[^，,。]{0,3}?[占卜])|必|應)"
+# (當日/當天 too, 「越二日戊辰，當日其人復來占」: review_round101/days_sameday.txt:3-5, liuren_duanan_9951-9954.txt:
+# 32 — but not a recast refused, 「當夜信至不必再卜」, 「毋庸再卜」, :9, review_round102/days_ke.txt:7; and 可
+# before arriving, 「越三日己巳，行人可歸」, :11 — not 「病少可」, 「未可知」, 「不可復待」, review_round102/
+# days_ke.txt:3-9)
+FORECAST = (r"(?:當(?!事|[日天晚夜時刻][^，,。]{0,6}?(?<![不必勿莫未須用庸])(?:復|再|又)[^，,。]{0,3}?[占卜])"
+            r"|必|應|(?<![不未])可(?=[歸至到來愈癒成解]))")
 _ASKED_LATER = regex.compile(rf"[，,](?![^，,。]{{0,4}}?{FORECAST})[^。]{{0,20}}?(?:(?<![可當宜須或])(?:復|再|又)[^，,。]{{0,3}}?(?<![所前])占"
                              rf"|以(?:[{BV}]|{_JN})將加?[{BV}]時?[^，,。]{{0,3}}?(?<!所)占)")
 # (not an 應期, 「當在後五日丙戌，又占…亦同」; and 越兩日, 越二十一日, 後數日, 越旬日: a review of the change,
@@ -352,7 +357,8 @@ _ASKED_LATER = regex.compile(rf"[，,](?![^，,。]{{0,4}}?{FORECAST})[^。]{{0,
 # (nor after 以, 於, 約, 至: an outcome's words, 「病癒期以後兩日癸未，又占…」, 「雨至於後數日丁卯，再占…」, 「財
 # 至約後二十一日壬寅，又占…」: a review of the change, review_round86/counted_outcome.txt:5-9)
 # (the words before a count that make its day an outcome's or a forecast's: also examples._DAY_SAID)
-NOT_FORETOLD = r"(?<![在期應當以於于約至料]|斷曰?[：:]?)"
+# (and 謂/言, 「余謂越三日己巳，行人可歸」: review_round101/days_sameday.txt:11)
+NOT_FORETOLD = r"(?<![在期應當以於于約至料謂言]|斷曰?[：:]?)"
 _COUNTED_BEFORE = regex.compile(NOT_FORETOLD + r"(?:(?:越|後|過|隔)[一二三四五六七八九十兩數廿]{1,3}日"
                                 r"|[一二三四五六七八九十兩數]{1,3}日後|次日|翌日|明日|越日|越旬日?)[，,、]?$")
 

@@ -207,7 +207,7 @@ def margin_fixes(lines: list[str], out: list[dict]) -> None:
         if m is None or _ASKED.search(m["t"]):
             continue
         fix = _slot_proposed(m["t"])
-        if fix is None:
+        if fix is None or _later_proposed(m["t"]) is not None:
             continue
         named = _OF_DAY.search(m["t"], 0, fix.start())
         above = [r for r in out if n - MARGIN_BACK <= r["line"] < n]
@@ -239,6 +239,27 @@ def _slot_proposed(t: str):
     return fix
 
 
+# the words of a note that name a cast asked again (復占, 再占, 重占, 復來占, 其人復來占之時, 又為占之, 又來占):
+# 復/再/重 with at most 來 or 為(之) before 占 — not 復按/再詳/復核 ("on looking again": review_round102/
+# liuren_duanan_9921-9923.txt:12, :23, the header's note given to a recast), nor 又 alone before 占 ("moreover",
+# 「又占時當作午」: _MOREOVER)
+_AGAIN_ASKED = r"(?:[復再重](?:來|為之?)?|又(?:來|為之?))"
+_ASK = r"(?:占卜?|卜|[起布]課)"
+# a note that names another cast or case than the one above it (「此與後課參看」, 「下條再占之時」, 第N占: review_
+# round102/liuren_duanan_9921-9923.txt:34, liuren_duanan_9924-9925.txt:13, :24 — given to the wrong cast, or
+# to a recast where one was lost): nobody's
+_ELSEWHERE = regex.compile(r"[下後后次他前別另][條課案文]|[後后]占|第[二三四五六七八九十][占課]")
+# a note said of a cast asked again (「【眉批】復占末傳當乘貴人」), not the case's own
+_OF_LATER = regex.compile(rf"{_AGAIN_ASKED}{_ASK}")
+
+
+def _later_proposed(t: str):
+    """The proposal of a note (:func:`_slot_proposed`) said of a cast asked again (:data:`_OF_LATER`
+    before it), or None."""
+    fix = _slot_proposed(t)
+    return fix if fix is not None and _OF_LATER.search(t, 0, fix.start()) else None
+
+
 def _slot_fixed(fix, claims: dict) -> tuple[dict | None, str]:
     """``claims`` with the 傳 or general a note proposes (:func:`_slot_proposed`), and what the note
     says; None where the cast prints no such 傳, or the note's already (none to correct)."""
@@ -254,23 +275,34 @@ def _slot_fixed(fix, claims: dict) -> tuple[dict | None, str]:
 # after 占/起課/首行/案首 (not an 應期's, 「應期之時當為午」: review_round97/liuren_duanan_9985-9988.txt:31;
 # 「起課之時當作午」, review_round98/liuren_duanan_9991-9995.txt:35 — not a recast's, 「復占之時當作午」, 「其人
 # 復來占之時…」, review_round99/liuren_duanan_9964-9965.txt:12, review_round100/liuren_duanan_9954-9956.txt:22;
-# but 占時 is the header's, 「又占時當作午」, :11 — not 復占時/再占時/重占時)
-_HOUR_FIX = regex.compile(rf"(?:(?<=^\s*)|(?<=[，。；：:]\s*)|(?<=(?<![復再又重][^，。]{{0,3}})(?:占|[起布]課)之|(?<![復再重])占"
-                          rf"|首行|案首))"
+# but 占時 is the header's, 「又占時當作午」, :11 — not 復占時/再占時/重占時, 「其人復來占時」:
+# review_round101/liuren_duanan_9951-9954.txt:43; and 「復核此占之時」, 「復按此占之時」 are the header's,
+# review_round101/liuren_duanan_9948-9950.txt:11, review_round102/liuren_duanan_9921-9923.txt:12; so is
+# 「占卜之時」, review_round101/liuren_duanan_9951-9954.txt:11)
+_HOUR_FIX = regex.compile(rf"(?:(?<=^\s*)|(?<=[，。；：:]\s*)|(?<=(?<!{_AGAIN_ASKED}|又){_ASK}之"
+                          rf"|(?<!{_AGAIN_ASKED})占|首行|案首))"
                           rf"時疑?(?:當作|當為|應作|應為)"
                           rf"(?P<y>[{BV}])")
+# (「又占時當作午」 is the header's only where no cast is asked again in the case: with 「其人又占」 in its
+# commentary, 又 may be "again" — review_round101/liuren_duanan_9948-9950.txt:22 —, the note is nobody's)
+_MOREOVER = regex.compile(r"又占$")
 
 
-def case_margin_fix(read: list[str], span, claims: dict) -> dict:
+def case_margin_fix(read: list[str], span, claims: dict, again: list[dict] = ()) -> dict:
     """``corrected``/``correction`` of a case whose commentary holds a later reader's note
     (:data:`_MARGIN`, on a line of its own) correcting one of its 傳, a 傳's general or its hour,
     weighed like a corrector's (the reader may be wrong: the print kept where the engine agrees);
-    or nothing. ``span``: the commentary's first and last lines."""
+    or nothing. ``span``: the commentary's first and last lines; ``again``: the casts asked again
+    in it (examples._asked_again)."""
     for n in range(span[0], span[-1] + 1) if span else ():
         m = _MARGIN.match(read[n - 1])
-        if m is None or _ASKED.search(m["t"]) or NOT_THEIRS.search(m["t"]):
+        if m is None or _ASKED.search(m["t"]) or NOT_THEIRS.search(m["t"]) or _ELSEWHERE.search(m["t"]):
             continue
         fix, hour = _slot_proposed(m["t"]), _HOUR_FIX.search(m["t"])
+        if fix is not None and _later_proposed(m["t"]) is not None:
+            fix = None                # (the recast's: recast_margin_hour)
+        if hour is not None and again and _MOREOVER.search(m["t"], 0, hour.start()):
+            hour = None
         fixed, said = None, None
         if fix is not None:
             fixed, said = _slot_fixed(fix, claims)
@@ -282,6 +314,41 @@ def case_margin_fix(read: list[str], span, claims: dict) -> dict:
     return {}
 
 
+# a reader's note on the hour of a cast asked again in the commentary, 「【眉批】復占之時當作午」, 「其人復來占之時
+# 當作午」 (review_round99/liuren_duanan_9964-9965.txt:12, review_round100/liuren_duanan_9954-9956.txt:22: the
+# recast's slip accused, its correction unread): what :data:`_HOUR_FIX` refuses as the header's (not 「又占時」,
+# "moreover"; nor 「不復占之時」)
+_RECAST_HOUR_FIX = regex.compile(rf"(?<![不未勿莫弗])(?:{_AGAIN_ASKED}{_ASK}之?|又{_ASK}之)"
+                                 rf"時疑?(?:當作|當為|應作|應為)(?P<y>[{BV}])")
+
+
+def recast_margin_hour(read: list[str], span, again: list[dict]) -> None:
+    """Give a later reader's note on a recast's hour (:data:`_RECAST_HOUR_FIX`), or on one of its
+    傳 or their generals (:data:`_OF_LATER`: 「復占末傳當乘貴人」), on a line of its own in the
+    commentary ``span``, to the one cast asked again before it (``again``: examples._asked_again),
+    as that cast's correction, weighed like a corrector's; nothing where no such cast, or more than
+    one, stands before the note, or where the note names another (:data:`_ELSEWHERE`)."""
+    for n in range(span[0], span[-1] + 1) if span else ():
+        m = _MARGIN.match(read[n - 1])
+        if m is None or _ASKED.search(m["t"]) or NOT_THEIRS.search(m["t"]) or PRINT_KEPT.search(m["t"]) \
+                or _ELSEWHERE.search(m["t"]):
+            continue
+        hour, fix = _RECAST_HOUR_FIX.search(m["t"]), _later_proposed(m["t"])
+        if hour is not None and _REFUSED_AFTER.match(m["t"], hour.end()):
+            hour = None
+        before = [r for r in again if span[0] <= r["line"] < n]
+        if (hour is None and fix is None) or len(before) != 1 or before[0]["line"] < n - MARGIN_BACK \
+                or before[0].get("corrected") is not None:
+            continue
+        r, c = before[0], before[0]["claims"]
+        fixed, said = _slot_fixed(fix, c) if fix is not None else (None, None)
+        if hour is not None and c.get("hour") not in (None, hour["y"]):
+            fixed, said = dict(c, hour=hour["y"]), f"the hour {c['hour']} read {hour['y']}"
+        if fixed is not None:
+            r["corrected"] = fixed
+            r["correction"] = f"the margin note at line {n} 「{m['t'].strip()}」: {said}"
+
+
 def _general(c: dict, i: int, g: str) -> dict | None:
     gens = list(c.get("transmission_generals") or ())
     g = GENERALS.get(g, g)
@@ -291,4 +358,4 @@ def _general(c: dict, i: int, g: str) -> dict | None:
     return dict(c, transmission_generals=gens)
 
 
-__all__ = ["case_margin_fix", "is_margin", "margin_fixes", "reading"]
+__all__ = ["case_margin_fix", "is_margin", "margin_fixes", "reading", "recast_margin_hour"]

@@ -56,6 +56,9 @@ _CELL1 = "".join(w for w in GENERAL_CHENG if len(w) == 1)
 # book, liuren_duanan_1100-1124.txt:107, read 初傳 辰 and accused; but 「甲子日之辰時」 is the hour,
 # a review of the round-80 change, review_round80/zhi_chen.txt:7)
 _S1 = rf"(?:{_JN}|[{BV}己](?<!子(?=[孫息]))(?<!己(?=土))(?!(?<=之辰)為用))"
+# a general's own 「乘X臨Y」 after it in a list of the 傳's generals (「中朱雀乘卯臨未，末天后」: pos_general),
+# or its seat, 「中螣蛇臨卯」, 「中天后加寅」, 「中太陰臨丑乘亥」 (review_round102/rides_pause.txt:3-9)
+_RIDES_ON = rf"(?:乘[{BV}]臨[{BV}]|[臨加][{BV}](?:乘[{BV}])?)?"
 # a 六親 word written before a 傳's branch (「發用財申，中傳鬼丑，末傳子孫子」)
 _LQ = rf"(?:{QIN_W}|[{QIN_SHORT}])?"
 # the full 六親 words only, where a seat's or a pair's branch follows (「干上兄弟丑土作天空」, 「中末皆
@@ -2782,8 +2785,10 @@ FORMS: tuple[Form, ...] = (
                       # (and after the 初傳 with its branch and 乘: 「初傳亥乘六合，中白虎，末天空」, a
                       # round-59 red-team book of verses and their notes, KR3g9923_001.txt:34-36)
                       # (and after 初乘G: 「初乘太常，中螣蛇，末天空」, the round-96 類書, KR3g9851_001.txt:17)
-                      rf"|(?<=初(?:傳[{STEMS}]?(?:{_S1})(?:乘|將得)|乘)?(?:{_GFULL})[，、]?)(中)({_GFULL})"
-                      rf"|(?<=中(?:{_GFULL})[，、]?)(末|終)({_GFULL}))",
+                      rf"|(?<=初(?:傳[{STEMS}]?(?:{_S1})(?:乘|將得)|乘)?(?:{_GFULL}){_RIDES_ON}[，、]?)(中)({_GFULL})"
+                      # (and after the general's own 乘X臨Y: 「初太陰，中朱雀乘卯臨未，末天后」, a round-99
+                      # red-team book, KR3g9845_001.txt:110, 末 unread and the planted slip `agrees`)
+                      rf"|(?<=中(?:{_GFULL}){_RIDES_ON}[，、]?)(末|終)({_GFULL}))",
        _h_pos_general,
        "transmission_generals"),
     # a 神名 straight before 初傳/中傳/末傳 is that 傳, in verse (KR3g0031_006.txt:1134
@@ -3028,7 +3033,9 @@ FORMS: tuple[Form, ...] = (
        certain=False, examples=[_at("KR5a9898_000.txt", 72, "用在天一前一")]),
     # 天一 with its seat after 在 and its direction (「天一在申逆治」, 「天一從魁在寅順治」: the
     # oldest notation, a red-team classic, KR5a9964_000.txt:90, :95)
-    _f("guiren_in", rf"天[乙一]({_S1})?在({_S1})上?([順逆])(?:治|行)", _h_guiren_seat, "guiren",
+    # (after a pause too, 「天一在登明，逆行」: a round-99 red-team classic, KR5a9845_001.txt:72, a planted
+    # course `agrees`, unread in every cast of its punctuated juan)
+    _f("guiren_in", rf"天[乙一]({_S1})?在({_S1})上?[，、]?([順逆])(?:治|行)", _h_guiren_seat, "guiren",
        certain=False),
     # the generals said after it: 將得 the 用's, 傳乘/傳得 the 中's, 終得/終乘 the 終's
     # (「…發用傳送傳登明終功曹天一在申逆治將得六合傳乘天一終得玄武」, the same classic)

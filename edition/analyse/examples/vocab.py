@@ -145,7 +145,42 @@ def normalise(text: str) -> str:
         t = _MID_END_SEEN.sub(lambda m: m.group(1)[0] + "傳", t)
     if "辰" in t:
         t = _DAY_APART.sub(_day_apart, t)
+    if "也" in t or "則" in t:
+        t = _topicalised(t)
     return t
+
+
+# a claim said as a topic and its comment (a 疏's manner: 「干上所見，子也」, 「支上之神，申也，乘青龍」, 「初傳者，
+# 戌也。其所乘者，六合也」, 「其中，午也，乘白虎」, 「初傳所乘者，玄武也」, 「為用者午」, 「其三傳則辰、申、子也」: a
+# round-100 red-team 疏, KR3g9843_001.txt:23-60, every claim unread and five planted slips missed) — read
+# as the plain form (「干上子」, 「支上申乘青龍」, 「初傳戌乘六合」, 「中傳午乘白虎」, 「初傳玄武」, 「初傳午」,
+# 「三傳辰、申、子」), the same length (the rest padded with 「　」)
+_B1 = rf"(?:{_JN}|[{BV}])"
+_G1 = rf"(?:{_GFULL})"
+_OPEN = r"(?<=^|[，。；：、\s也])"         # (也 too: unpunctuated, 「…卯也其中酉也乘勾陳」, KR3g9843_002.txt)
+_TOPICS = (
+    (regex.compile(rf"(?P<k>[干支日辰]上)(?:所見|之神)[，,]?(?P<x>{_B1})也(?:[，,]?(?P<g>乘{_G1}))?"),
+     lambda m: m["k"] + m["x"] + (m["g"] or "")),
+    (regex.compile(rf"(?<![為作以取])(?P<k>[初中末]傳)者[，,]?(?P<x>{_B1})也"
+                   rf"(?:[，,。]?(?:其?所乘者?[，,]?(?P<g>{_G1})也|乘(?P<h>{_G1})))?"),
+     lambda m: m["k"] + m["x"] + ("乘" + (m["g"] or m["h"]) if m["g"] or m["h"] else "")),
+    (regex.compile(rf"{_OPEN}其(?P<k>[中末])[，,]?(?P<x>{_B1})也(?:[，,]?乘(?P<g>{_G1}))?"),
+     lambda m: m["k"] + "傳" + m["x"] + ("乘" + m["g"] if m["g"] else "")),
+    # (「其中乘太常，其末乘貴人」 after the 三傳 just said: theirs — not 其中 "among them" elsewhere)
+    (regex.compile(rf"(?<=(?:三傳|[初中末]傳)[^。]{{0,16}})其(?P<k>[中末])乘(?P<g>{_G1})"),
+     lambda m: m["k"] + "傳" + m["g"]),
+    (regex.compile(rf"{_OPEN}(?P<k>[初中末])傳?之?所乘者?[，,]?(?P<g>{_G1})也"),
+     lambda m: m["k"] + "傳" + m["g"]),
+    (regex.compile(rf"為用者(?P<x>{_B1})(?:[，,]?(?:其?所乘者?[，,]?(?P<g>{_G1})也|乘(?P<h>{_G1}))|(?=[。，,；也]))"),
+     lambda m: "初傳" + m["x"] + ("乘" + (m["g"] or m["h"]) if m["g"] or m["h"] else "")),
+)
+_THEN_THREE = regex.compile(r"其?三傳則(?=[\p{Han}])")
+
+
+def _topicalised(t: str) -> str:
+    for rx, plain in _TOPICS:
+        t = rx.sub(lambda m: (lambda w: w + "　" * (len(m.group(0)) - len(w)))(plain(m)), t)
+    return _THEN_THREE.sub(lambda m: "　" * (len(m.group(0)) - 2) + "三傳", t)
 
 
 # the day written the old way, its stem (日) and its branch (辰) apart: 「日甲辰子」, 「乙日亥辰」 — read as
