@@ -1408,7 +1408,8 @@ _WRONG_LABEL = regex.compile(r"[誤原錯]式|自[起布排]之?[課式]")
 # the case's chart is the second, at the hour the line names)
 _RECAST = regex.compile(r"(?:另|重|再|改)(?:起|排|布)一?[課式]")
 # (a chart of a supposed hour is no recast: 「若其人未时来占，则当另起课如下：」, a review)
-_SUPPOSED_CHART = regex.compile(r"若[^。]{0,16}?則|假令|假如|倘|設若")
+# (and 設以/設加/試以, 「設以午時起之，丙寅日巳將午時，（…）其式如下」: review_round103/liuren_duanan_9801-9803.txt:43)
+_SUPPOSED_CHART = regex.compile(r"若[^。]{0,16}?則|假令|假如|倘|設若|設(?:以|加|使|令|用)|試以")
 _RECAST_HOUR = regex.compile(rf"(?:實為|實是|實係|實系|實乃|應為|當為|實在|乃是)(?P<h>{_B})時")
 _AGAIN = regex.compile(r"復占|再占|又占|復來")
 _REFUSED = regex.compile(r"誤|非也|不對|錯")
@@ -1543,19 +1544,29 @@ def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[in
     return None
 
 
+# the words of a line that say the cast under it was asked again (又/復/再/亦 … 占, 覆 a 射覆, 射, 卜, 問; 佔 as
+# OpenCC's s2t writes 占, 「陸妻復來佔夫兄歸期」: a round-80 red-team case book, liuren_duanan_1100-1124.txt:266)
+_ASKED_AGAIN_WORDS = regex.compile(r"(?:又|復|再|亦)[^，。]{0,8}?(?:占|佔|覆|射|卜|問)")
+
+
 def _headed_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int, Header] | None:
     """A cast asked again under a header of its own without a number, whatever the words before it
     (「同日申時，縣尉又覆一物，壬午日酉將申時，（申酉空亡，酉戌落空），元首…」, 「越五日丙申巳時，其子復來占文書
     何時到，丙申日酉將巳時，（…）」, 「同日未時，復以李氏占，…」: a round-99 red-team case book,
     liuren_duanan_1275-1299.txt:22, :152, :250, nine second charts read as recasts without their chart,
-    a slip in one missed): its day, 將, 時 and 空亡 note all on the line and a chart under it; not a
-    supposition, nor a chart the line calls wrong."""
+    a slip in one missed): its day, 將, 時 and 空亡 note all on the line, words saying it was asked
+    again (:data:`_ASKED_AGAIN_WORDS`), and a chart straight under it; not a supposition, nor a chart
+    the line calls wrong (nor another case's chart quoted, 「按：前第1203案，壬午日酉將申時，（…），與此課相
+    參，其式如下」, a student's, 「門人周生自起此課，…列式如下」, nor a header with no chart over the next
+    case's: review_round103/liuren_duanan_9801-9803.txt:11, :27, liuren_duanan_9804-9806.txt:53)."""
     line = read[n]
-    if HEADER.match(line) or _supposed(line) or _WRONG_LABEL.search(line) or _REFUSED.search(line):
+    if HEADER.match(line) or _supposed(line) or _WRONG_LABEL.search(line) or _REFUSED.search(line) \
+            or not _ASKED_AGAIN_WORDS.search(line):
         return None
     h2 = read_header("0、" + line)
+    chart = find_chart(read, read, n + 1, min(stop, n + 9))
     if h2 is None or not h2.days or not {"jiang", "hour", "kong"} <= h2.claims.keys() \
-            or find_chart(read, read, n + 1, min(stop, n + 9)) is None:
+            or chart is None or min(chart.lines) > n + 3:
         return None
     h2.number = f"{h.number}（又占）"
     return n, h2
@@ -1899,7 +1910,8 @@ CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為)(?<![後后至到
 # (and 「若不校正，按北京时间7时10分作辰时起课，则…三传亥、戌、未」: a round-66 red-team case book,
 # liuren_duanan_791-815.txt:100, its 三傳 read as the case's and a correct chart accused; an hour or
 # a 將 by its branch, not 「若问吉凶，照天将看之」, a review of the change, review_round67)
-_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘"
+# (and 設, 「設加午時，則初傳者，子也」: review_round103/liuren_duanan_9810-9813.txt:30)
+_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘|設(?:若|以|使|令|加|用|如)"
                          rf"|若不?[^，。；]{{0,8}}[，,]?(?:按|照|依|以|用|作)[^。；]{{0,24}}?{_B}[時將]")
 # the other 貴人's reading, 「若是夜占，則貴人在卯，初傳酉乘天空…」 (a round-99 red-team case book,
 # liuren_duanan_1275-1299.txt:20, five correct cases accused): a supposition where the case's hour is of
@@ -1909,14 +1921,17 @@ _SUPPOSE_DN = regex.compile(r"若(?:是|為|係|在|逢|值)?(?P<dn>[晝夜旦�
 _SURELY_DAY, _SURELY_NIGHT = "辰巳午未", "戌亥子丑"
 
 
-def _other_half(text: str, end: int, hour: str | None):
-    """The first 「若夜占」 (:data:`_SUPPOSE_DN`) before ``end`` that is not the half of the case's
-    ``hour`` for certain, or None."""
-    for m in _SUPPOSE_DN.finditer(text, 0, end):
+def _other_half(text: str, hour: str | None) -> str:
+    """``text`` with each sentence that opens 「若夜占」 (:data:`_SUPPOSE_DN`) blanked where it is not
+    the half of the case's ``hour`` for certain (to its 。 or ；: the case's own words after it read
+    on, 「…若夜占則用陰貴。此課辰時晝占，…」, review_round103/liuren_duanan_9807-9809.txt:19)."""
+    spans = []
+    for m in _SUPPOSE_DN.finditer(text):
         own = _SURELY_DAY if m["dn"] in "晝旦" else _SURELY_NIGHT
         if hour is None or hour not in own:
-            return m
-    return None
+            end = regex.compile(r"[。；;]|$").search(text, m.end()).start()
+            spans.append((m.start(), end))
+    return blanked(text, spans) if spans else text
 
 
 # 「若…，則」 before a 傳: another cast supposed when its 傳 are not the chart's (「若交寅時，則初傳巳乘
@@ -2080,7 +2095,7 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
             # generals read as the case's and a correct case accused; weighed as a correction only,
             # .diplomatic.case_margin_fix)
             continue
-        text = not_this_cast(unasked(read[n - 1]), plate[1], day)
+        text = _other_half(not_this_cast(unasked(read[n - 1]), plate[1], day), plate[1])
         # (not a pair that is no day, 「今日丁辰酉」: 日 丁, 辰 酉, the day 丁酉 — a round-75 red-team
         # case book, liuren_duanan_967-991.txt:30, whose commentary went unread from there)
         cast = next((m for m in CAST_OPENS.finditer(text) if _no_day_pair(m, day)
@@ -2090,7 +2105,7 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         stop = min([m.start() for m in (cast, other) if m is not None], default=None)
         end = len(text) if stop is None else stop
         wrong = _WRONG_JIANG.search(text, 0, end)
-        cuts = [m.start() for m in (_SUPPOSE.search(text, 0, end), _other_half(text, end, plate[1]), wrong,
+        cuts = [m.start() for m in (_SUPPOSE.search(text, 0, end), wrong,
                                     _RIGHT_JIANG.search(text, 0, end),
                                     _another_supposed(text, end, day, trans)) if m is not None]
         before = -1                 # (where the sentence about the cast before ends)

@@ -347,9 +347,9 @@ _ASKED_AGAIN = regex.compile(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?
 # (當日/當天 too, 「越二日戊辰，當日其人復來占」: review_round101/days_sameday.txt:3-5, liuren_duanan_9951-9954.txt:
 # 32 — but not a recast refused, 「當夜信至不必再卜」, 「毋庸再卜」, :9, review_round102/days_ke.txt:7; and 可
 # before arriving, 「越三日己巳，行人可歸」, :11 — not 「病少可」, 「未可知」, 「不可復待」, review_round102/
-# days_ke.txt:3-9)
+# days_ke.txt:3-9 — nor asked, 「問行人可歸否」, review_round103/days_keyi.txt:3-7)
 FORECAST = (r"(?:當(?!事|[日天晚夜時刻][^，,。]{0,6}?(?<![不必勿莫未須用庸])(?:復|再|又)[^，,。]{0,3}?[占卜])"
-            r"|必|應|(?<![不未])可(?=[歸至到來愈癒成解]))")
+            r"|必|應|(?<![不未])可(?=[歸至到來愈癒成解])(?![^，,。]{0,4}?[否乎耶歟]))")
 _ASKED_LATER = regex.compile(rf"[，,](?![^，,。]{{0,4}}?{FORECAST})[^。]{{0,20}}?(?:(?<![可當宜須或])(?:復|再|又)[^，,。]{{0,3}}?(?<![所前])占"
                              rf"|以(?:[{BV}]|{_JN})將加?[{BV}]時?[^，,。]{{0,3}}?(?<!所)占)")
 # (not an 應期, 「當在後五日丙戌，又占…亦同」; and 越兩日, 越二十一日, 後數日, 越旬日: a review of the change,

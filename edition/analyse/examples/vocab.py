@@ -159,27 +159,45 @@ _B1 = rf"(?:{_JN}|[{BV}])"
 _G1 = rf"(?:{_GFULL})"
 _OPEN = r"(?<=^|[，。；：、\s也])"         # (也 too: unpunctuated, 「…卯也其中酉也乘勾陳」, KR3g9843_002.txt)
 _TOPICS = (
-    (regex.compile(rf"(?P<k>[干支日辰]上)(?:所見|之神)[，,]?(?P<x>{_B1})也(?:[，,]?(?P<g>乘{_G1}))?"),
+    (regex.compile(rf"(?P<k>[干支日辰]上)(?:所見|所得|之神)[，,]?(?P<x>{_B1})也(?:[，,]?(?P<g>乘{_G1}))?"),
      lambda m: m["k"] + m["x"] + (m["g"] or "")),
     (regex.compile(rf"(?<![為作以取])(?P<k>[初中末]傳)者[，,]?(?P<x>{_B1})也"
                    rf"(?:[，,。]?(?:其?所乘者?[，,]?(?P<g>{_G1})也|乘(?P<h>{_G1})))?"),
      lambda m: m["k"] + m["x"] + ("乘" + (m["g"] or m["h"]) if m["g"] or m["h"] else "")),
-    (regex.compile(rf"{_OPEN}其(?P<k>[中末])[，,]?(?P<x>{_B1})也(?:[，,]?乘(?P<g>{_G1}))?"),
+    # (after the 用 or a 傳 just said, no 四課 between: not 其中 "among them", 「四課上神午未卯辰，其中，卯也」,
+    # review_round103/liuren_duanan_9807-9809.txt:21)
+    (regex.compile(rf"(?<=(?:[初中]傳|為用|用者|所乘)[^四課]{{0,30}}){_OPEN}其(?P<k>[中末])[，,]?(?P<x>{_B1})也"
+                   rf"(?:[，,]?乘(?P<g>{_G1}))?"),
      lambda m: m["k"] + "傳" + m["x"] + ("乘" + m["g"] if m["g"] else "")),
-    # (「其中乘太常，其末乘貴人」 after the 三傳 just said: theirs — not 其中 "among them" elsewhere)
-    (regex.compile(rf"(?<=(?:三傳|[初中末]傳)[^。]{{0,16}})其(?P<k>[中末])乘(?P<g>{_G1})"),
+    # (「其中乘太常，其末乘貴人」 after the 三傳 just said: theirs — not 其中 "among them" elsewhere, nor
+    # 「其中乘青龍者，午也」, review_round103/liuren_duanan_9810-9813.txt:12)
+    (regex.compile(rf"(?<=(?:三傳|[初中末]傳)[^。]{{0,16}})其(?P<k>[中末])乘(?P<g>{_G1})(?!者)"),
      lambda m: m["k"] + "傳" + m["g"]),
     (regex.compile(rf"{_OPEN}(?P<k>[初中末])傳?之?所乘者?[，,]?(?P<g>{_G1})也"),
      lambda m: m["k"] + "傳" + m["g"]),
-    (regex.compile(rf"為用者(?P<x>{_B1})(?:[，,]?(?:其?所乘者?[，,]?(?P<g>{_G1})也|乘(?P<h>{_G1}))|(?=[。，,；也]))"),
+    # (not 「舊注以為用者神后，非也」: another's, a round-101 red-team classic, KR5a9843_001.txt:179)
+    (regex.compile(rf"(?<!以)為用者(?P<x>{_B1})(?:[，,]?(?:其?所乘者?[，,]?(?P<g>{_G1})也|乘(?P<h>{_G1}))|(?=[。，,；也]))"),
      lambda m: "初傳" + m["x"] + ("乘" + (m["g"] or m["h"]) if m["g"] or m["h"] else "")),
 )
 _THEN_THREE = regex.compile(r"其?三傳則(?=[\p{Han}])")
 
 
+# (not another's word refused, 「或曰初傳者，巳也，非也」: left as written, review_round103/topic_said.txt:3, read
+# as an alternative cast)
+_TOPIC_REFUSED_AFTER = regex.compile(r"[，,]?\s*(?:非|誤|不然|不是)")
+_TOPIC_OTHERS = regex.compile(r"(?:或(?:曰|云|謂|以)|舊注|舊說|俗|諸家|人皆)[^。；]{0,8}$")
+
+
 def _topicalised(t: str) -> str:
+    def plain_of(rx, plain):
+        def sub(m):
+            if _TOPIC_REFUSED_AFTER.match(t, m.end()) or _TOPIC_OTHERS.search(t, 0, m.start()):
+                return m.group(0)
+            w = plain(m)
+            return w + "　" * (len(m.group(0)) - len(w))
+        return sub
     for rx, plain in _TOPICS:
-        t = rx.sub(lambda m: (lambda w: w + "　" * (len(m.group(0)) - len(w)))(plain(m)), t)
+        t = rx.sub(plain_of(rx, plain), t)
     return _THEN_THREE.sub(lambda m: "　" * (len(m.group(0)) - 2) + "三傳", t)
 
 
