@@ -4029,6 +4029,27 @@ def test_what_the_review_of_stop_61s_change_found(name, planted, left, right, tm
     _review_round_check(tmp_path, "review_round103", name, planted, left, right)
 
 
+# (9781-9783.txt:3, the case's own slip after a quoted chart; days_heri.txt, recasts after questions with
+# 當/應 (「當愈否」) or no particle (「何日可歸猶未知」): lost, as before; topic_heard.txt:7, :11, prose
+# topics before a refusal further on: `partial`, the slips unread)
+REVIEW104 = [("liuren_duanan_9781-9783.txt", (44,), (), (20, 36)),
+             ("liuren_duanan_9784-9786.txt", (3, 12), (), (21,)),
+             ("liuren_duanan_9787-9790.txt", (), (), (3, 12, 21, 30)),
+             ("days_heri.txt", (), (), (11,)),
+             ("topic_heard.txt", (7, 11), (), (9,))]
+
+
+@pytest.mark.parametrize("name,planted,left,right", REVIEW104, ids=[r[0] for r in REVIEW104])
+def test_what_the_review_of_the_review_103_mends_found(name, planted, left, right, tmp_path):
+    """The review of the review-103 mends (tests/data/review_round104/README.md) found a new asker's
+    second chart (「同日申時，鄰人來占失物」) no longer read, 設 cutting the case's own words after it
+    (「設使午時…；今辰時…」) and 「設以酒食」 read as a supposition, a night reading cut at its 。 though it
+    runs on (a correct case accused), a quoted chart with 亦占 and a supposed one (「又如午時來占」) read as
+    recasts, 其中 after 干上/支上 and 「周生謂初傳者，巳也，先生曰：不然」 read as claims. Mended: a
+    supposition is blanked up to where the words come back to the case (今, 此課, 本課, 實)."""
+    _review_round_check(tmp_path, "review_round104", name, planted, left, right)
+
+
 def test_a_readers_hour_note_is_the_consultations_only():
     """A later reader's 「時當作午」 is the header's hour at the note's start, after 占/起課之 or 占時
     (「又占時當作午」, "moreover", review_round100/liuren_duanan_9954-9956.txt:11); not an 應期's

@@ -1409,7 +1409,8 @@ _WRONG_LABEL = regex.compile(r"[誤原錯]式|自[起布排]之?[課式]")
 _RECAST = regex.compile(r"(?:另|重|再|改)(?:起|排|布)一?[課式]")
 # (a chart of a supposed hour is no recast: 「若其人未时来占，则当另起课如下：」, a review)
 # (and 設以/設加/試以, 「設以午時起之，丙寅日巳將午時，（…）其式如下」: review_round103/liuren_duanan_9801-9803.txt:43)
-_SUPPOSED_CHART = regex.compile(r"若[^。]{0,16}?則|假令|假如|倘|設若|設(?:以|加|使|令|用)|試以")
+# (and 又如/若如, 「又如午時來占…」: review_round104/liuren_duanan_9781-9783.txt:27)
+_SUPPOSED_CHART = regex.compile(r"若[^。]{0,16}?則|假令|假如|倘|設若|設(?:以|加|使|令|用)|試以|又如|若如")
 _RECAST_HOUR = regex.compile(rf"(?:實為|實是|實係|實系|實乃|應為|當為|實在|乃是)(?P<h>{_B})時")
 _AGAIN = regex.compile(r"復占|再占|又占|復來")
 _REFUSED = regex.compile(r"誤|非也|不對|錯")
@@ -1546,7 +1547,11 @@ def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[in
 
 # the words of a line that say the cast under it was asked again (又/復/再/亦 … 占, 覆 a 射覆, 射, 卜, 問; 佔 as
 # OpenCC's s2t writes 占, 「陸妻復來佔夫兄歸期」: a round-80 red-team case book, liuren_duanan_1100-1124.txt:266)
-_ASKED_AGAIN_WORDS = regex.compile(r"(?:又|復|再|亦)[^，。]{0,8}?(?:占|佔|覆|射|卜|問)")
+# (and a new asker the same day, 「同日申時，鄰人來占失物」: review_round104/liuren_duanan_9781-9783.txt:44)
+_ASKED_AGAIN_WORDS = regex.compile(r"(?:又|復|再|亦)[^，。]{0,8}?(?:占|佔|覆|射|卜|問)|來(?:求)?(?:占|佔|問|卜)")
+# a line quoting another case (「按：前第1203案…」, 「參看前案」: review_round103/liuren_duanan_9801-9803.txt:11,
+# review_round104/liuren_duanan_9781-9783.txt:11, 「按：前第1208案…亦占於此時」)
+_QUOTED_CASE = regex.compile(r"^\s*[按案注][：:]|第[0-9０-９一二三四五六七八九十百千]+案|前案|後案|參看|相參")
 
 
 def _headed_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int, Header] | None:
@@ -1561,7 +1566,7 @@ def _headed_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int, H
     case's: review_round103/liuren_duanan_9801-9803.txt:11, :27, liuren_duanan_9804-9806.txt:53)."""
     line = read[n]
     if HEADER.match(line) or _supposed(line) or _WRONG_LABEL.search(line) or _REFUSED.search(line) \
-            or not _ASKED_AGAIN_WORDS.search(line):
+            or not _ASKED_AGAIN_WORDS.search(line) or _QUOTED_CASE.search(line):
         return None
     h2 = read_header("0、" + line)
     chart = find_chart(read, read, n + 1, min(stop, n + 9))
@@ -1910,8 +1915,7 @@ CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為)(?<![後后至到
 # (and 「若不校正，按北京时间7时10分作辰时起课，则…三传亥、戌、未」: a round-66 red-team case book,
 # liuren_duanan_791-815.txt:100, its 三傳 read as the case's and a correct chart accused; an hour or
 # a 將 by its branch, not 「若问吉凶，照天将看之」, a review of the change, review_round67)
-# (and 設, 「設加午時，則初傳者，子也」: review_round103/liuren_duanan_9810-9813.txt:30)
-_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘|設(?:若|以|使|令|加|用|如)"
+_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘"
                          rf"|若不?[^，。；]{{0,8}}[，,]?(?:按|照|依|以|用|作)[^。；]{{0,24}}?{_B}[時將]")
 # the other 貴人's reading, 「若是夜占，則貴人在卯，初傳酉乘天空…」 (a round-99 red-team case book,
 # liuren_duanan_1275-1299.txt:20, five correct cases accused): a supposition where the case's hour is of
@@ -1921,17 +1925,28 @@ _SUPPOSE_DN = regex.compile(r"若(?:是|為|係|在|逢|值)?(?P<dn>[晝夜旦�
 _SURELY_DAY, _SURELY_NIGHT = "辰巳午未", "戌亥子丑"
 
 
+# (and 設 supposing an hour or a 將, 「設加午時，則初傳者，子也」, 「設使午時…」: review_round103/liuren_duanan_
+# 9810-9813.txt:30, review_round104/liuren_duanan_9784-9786.txt:3 — not 「其家設以酒食」, :12)
+_SUPPOSE_SET = regex.compile(rf"設(?:若|使|令|如)|設(?:以|加|用)[^，。；]{{0,4}}?{_B}[時將]")
+# where the words come back to the case after a supposition: a sentence or clause opening 今, 此課, 本課,
+# 實 (「…若夜占則用陰貴。此課辰時晝占，…」, review_round103/liuren_duanan_9807-9809.txt:19; 「設使午時…；今辰時，
+# 初傳辰…」, review_round104/liuren_duanan_9784-9786.txt:3); else the supposition runs to the line's end
+# (「若是夜占，則…貴人在酉。夜貴逆行，初傳辰乘青龍…」, :21, a correct case accused when it ended at 。)
+_BACK_TO_CASE = regex.compile(r"[。；;]\s*(?=今|此課|本課|實|然此|而此)")
+
+
 def _other_half(text: str, hour: str | None) -> str:
-    """``text`` with each sentence that opens 「若夜占」 (:data:`_SUPPOSE_DN`) blanked where it is not
-    the half of the case's ``hour`` for certain (to its 。 or ；: the case's own words after it read
-    on, 「…若夜占則用陰貴。此課辰時晝占，…」, review_round103/liuren_duanan_9807-9809.txt:19)."""
-    spans = []
-    for m in _SUPPOSE_DN.finditer(text):
-        own = _SURELY_DAY if m["dn"] in "晝旦" else _SURELY_NIGHT
-        if hour is None or hour not in own:
-            end = regex.compile(r"[。；;]|$").search(text, m.end()).start()
-            spans.append((m.start(), end))
-    return blanked(text, spans) if spans else text
+    """``text`` with each supposition of the other 貴人 (「若夜占」, :data:`_SUPPOSE_DN`, where it is
+    not the half of the case's ``hour`` for certain) or of another hour (:data:`_SUPPOSE_SET`) blanked
+    up to where the words come back to the case (:data:`_BACK_TO_CASE`), or to the line's end."""
+    spans = [m.start() for m in _SUPPOSE_SET.finditer(text)]
+    spans += [m.start() for m in _SUPPOSE_DN.finditer(text)
+              if hour is None or hour not in (_SURELY_DAY if m["dn"] in "晝旦" else _SURELY_NIGHT)]
+    out = []
+    for a in sorted(spans):
+        back = _BACK_TO_CASE.search(text, a)
+        out.append((a, back.end() if back else len(text)))
+    return blanked(text, out) if out else text
 
 
 # 「若…，則」 before a 傳: another cast supposed when its 傳 are not the chart's (「若交寅時，則初傳巳乘

@@ -166,7 +166,10 @@ _TOPICS = (
      lambda m: m["k"] + m["x"] + ("乘" + (m["g"] or m["h"]) if m["g"] or m["h"] else "")),
     # (after the 用 or a 傳 just said, no 四課 between: not 其中 "among them", 「四課上神午未卯辰，其中，卯也」,
     # review_round103/liuren_duanan_9807-9809.txt:21)
-    (regex.compile(rf"(?<=(?:[初中]傳|為用|用者|所乘)[^四課]{{0,30}}){_OPEN}其(?P<k>[中末])[，,]?(?P<x>{_B1})也"
+    # (nor straight after a list of 干上/支上, 「為用者辰…；干上午，支上卯，其中，卯也」: review_round104/
+    # liuren_duanan_9787-9790.txt:3 — but 「辰上之神，天罡也。其中，功曹也」 is the 中傳, KR5a9843_001.txt:106)
+    (regex.compile(rf"(?<=(?:[初中]傳|為用|用者|所乘)[^四課]{{0,30}})(?<![干支日辰]上(?:{_B1})[，、,]?)"
+                   rf"{_OPEN}其(?P<k>[中末])[，,]?(?P<x>{_B1})也"
                    rf"(?:[，,]?乘(?P<g>{_G1}))?"),
      lambda m: m["k"] + "傳" + m["x"] + ("乘" + m["g"] if m["g"] else "")),
     # (「其中乘太常，其末乘貴人」 after the 三傳 just said: theirs — not 其中 "among them" elsewhere, nor
@@ -184,8 +187,10 @@ _THEN_THREE = regex.compile(r"其?三傳則(?=[\p{Han}])")
 
 # (not another's word refused, 「或曰初傳者，巳也，非也」: left as written, review_round103/topic_said.txt:3, read
 # as an alternative cast)
-_TOPIC_REFUSED_AFTER = regex.compile(r"[，,]?\s*(?:非|誤|不然|不是)")
-_TOPIC_OTHERS = regex.compile(r"(?:或(?:曰|云|謂|以)|舊注|舊說|俗|諸家|人皆)[^。；]{0,8}$")
+# (and a disciple's, refused a few words on, 「門人周生謂初傳者，巳也，先生曰：不然」: review_round104/
+# liuren_duanan_9787-9790.txt:21)
+_TOPIC_REFUSED_AFTER = regex.compile(r"[，,]?[^。；]{0,8}?(?:非|誤|不然|不是)")
+_TOPIC_OTHERS = regex.compile(r"(?:或(?:曰|云|謂|以)|舊注|舊說|俗|諸家|人皆|謂|以為)[^。；，]{0,4}$")
 
 
 def _topicalised(t: str) -> str:
