@@ -1569,9 +1569,10 @@ def _headed_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int, H
             or not _ASKED_AGAIN_WORDS.search(line) or _QUOTED_CASE.search(line):
         return None
     h2 = read_header("0、" + line)
+    if h2 is None or not h2.days or not {"jiang", "hour", "kong"} <= h2.claims.keys():
+        return None
     chart = find_chart(read, read, n + 1, min(stop, n + 9))
-    if h2 is None or not h2.days or not {"jiang", "hour", "kong"} <= h2.claims.keys() \
-            or chart is None or min(chart.lines) > n + 3:
+    if chart is None or min(chart.lines) > n + 3:
         return None
     h2.number = f"{h.number}（又占）"
     return n, h2
@@ -1935,7 +1936,7 @@ _SUPPOSE_SET = regex.compile(rf"設(?:若|使|令|如)|設(?:以|加|用)[^，�
 _BACK_TO_CASE = regex.compile(r"[。；;]\s*(?=今|此課|本課|實|然此|而此)")
 
 
-def _other_half(text: str, hour: str | None) -> str:
+def _supposed_blanked(text: str, hour: str | None) -> str:
     """``text`` with each supposition of the other 貴人 (「若夜占」, :data:`_SUPPOSE_DN`, where it is
     not the half of the case's ``hour`` for certain) or of another hour (:data:`_SUPPOSE_SET`) blanked
     up to where the words come back to the case (:data:`_BACK_TO_CASE`), or to the line's end."""
@@ -2110,7 +2111,7 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
             # generals read as the case's and a correct case accused; weighed as a correction only,
             # .diplomatic.case_margin_fix)
             continue
-        text = _other_half(not_this_cast(unasked(read[n - 1]), plate[1], day), plate[1])
+        text = _supposed_blanked(not_this_cast(unasked(read[n - 1]), plate[1], day), plate[1])
         # (not a pair that is no day, 「今日丁辰酉」: 日 丁, 辰 酉, the day 丁酉 — a round-75 red-team
         # case book, liuren_duanan_967-991.txt:30, whose commentary went unread from there)
         cast = next((m for m in CAST_OPENS.finditer(text) if _no_day_pair(m, day)

@@ -207,7 +207,7 @@ def margin_fixes(lines: list[str], out: list[dict]) -> None:
         if m is None or _ASKED.search(m["t"]):
             continue
         fix = _slot_proposed(m["t"])
-        if fix is None or _later_proposed(m["t"]) is not None:
+        if fix is None or _of_later(m["t"], fix):
             continue
         named = _OF_DAY.search(m["t"], 0, fix.start())
         above = [r for r in out if n - MARGIN_BACK <= r["line"] < n]
@@ -253,11 +253,10 @@ _ELSEWHERE = regex.compile(r"[下後后次他前別另][條課案文]|[後后]�
 _OF_LATER = regex.compile(rf"{_AGAIN_ASKED}{_ASK}")
 
 
-def _later_proposed(t: str):
-    """The proposal of a note (:func:`_slot_proposed`) said of a cast asked again (:data:`_OF_LATER`
-    before it), or None."""
-    fix = _slot_proposed(t)
-    return fix if fix is not None and _OF_LATER.search(t, 0, fix.start()) else None
+def _of_later(t: str, fix) -> bool:
+    """Whether the proposal ``fix`` of a note ``t`` (:func:`_slot_proposed`) is said of a cast asked
+    again (:data:`_OF_LATER` before it)."""
+    return fix is not None and _OF_LATER.search(t, 0, fix.start()) is not None
 
 
 def _slot_fixed(fix, claims: dict) -> tuple[dict | None, str]:
@@ -299,7 +298,7 @@ def case_margin_fix(read: list[str], span, claims: dict, again: list[dict] = ())
         if m is None or _ASKED.search(m["t"]) or NOT_THEIRS.search(m["t"]) or _ELSEWHERE.search(m["t"]):
             continue
         fix, hour = _slot_proposed(m["t"]), _HOUR_FIX.search(m["t"])
-        if fix is not None and _later_proposed(m["t"]) is not None:
+        if _of_later(m["t"], fix):
             fix = None                # (the recast's: recast_margin_hour)
         if hour is not None and again and _MOREOVER.search(m["t"], 0, hour.start()):
             hour = None
@@ -333,7 +332,8 @@ def recast_margin_hour(read: list[str], span, again: list[dict]) -> None:
         if m is None or _ASKED.search(m["t"]) or NOT_THEIRS.search(m["t"]) or PRINT_KEPT.search(m["t"]) \
                 or _ELSEWHERE.search(m["t"]):
             continue
-        hour, fix = _RECAST_HOUR_FIX.search(m["t"]), _later_proposed(m["t"])
+        hour, fix = _RECAST_HOUR_FIX.search(m["t"]), _slot_proposed(m["t"])
+        fix = fix if _of_later(m["t"], fix) else None
         if hour is not None and _REFUSED_AFTER.match(m["t"], hour.end()):
             hour = None
         before = [r for r in again if span[0] <= r["line"] < n]

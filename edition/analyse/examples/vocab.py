@@ -194,16 +194,19 @@ _TOPIC_OTHERS = regex.compile(r"(?:或(?:曰|云|謂|以)|舊注|舊說|俗|諸�
 
 
 def _topicalised(t: str) -> str:
-    def plain_of(rx, plain):
-        def sub(m):
-            if _TOPIC_REFUSED_AFTER.match(t, m.end()) or _TOPIC_OTHERS.search(t, 0, m.start()):
-                return m.group(0)
-            w = plain(m)
-            return w + "　" * (len(m.group(0)) - len(w))
-        return sub
     for rx, plain in _TOPICS:
-        t = rx.sub(plain_of(rx, plain), t)
+        t = rx.sub(lambda m, plain=plain: _plain_topic(m, plain), t)
     return _THEN_THREE.sub(lambda m: "　" * (len(m.group(0)) - 2) + "三傳", t)
+
+
+def _plain_topic(m, plain) -> str:
+    """The plain form of the topic ``m`` (``plain``), padded to its length; the words as written
+    where they are refused after or said of another."""
+    t = m.string
+    if _TOPIC_REFUSED_AFTER.match(t, m.end()) or _TOPIC_OTHERS.search(t, 0, m.start()):
+        return m.group(0)
+    w = plain(m)
+    return w + "　" * (len(m.group(0)) - len(w))
 
 
 # the day written the old way, its stem (日) and its branch (辰) apart: 「日甲辰子」, 「乙日亥辰」 — read as
