@@ -1373,6 +1373,16 @@ BOOKS = {
         136: "001:137 中太衝 for 太一", 196: "001:200 注 「日上所得，河魁也」 for 從魁 (`unresolved`)",
         90: "002:92 注 「其中從魁也將得天空」 for 天后 (`partial`: the general unread)",
         137: "002:137 戊寅 for 戊申 (`unresolved`)"}),
+    # the 102nd round: a case book of one year whose commentaries compare other askers' casts, suppose
+    # another reported number and cast again for a second matter; a dialogue classic in the oldest
+    # notation whose 三傳 are bare lists of 神名 (「其傳勝先太衝神后」) and whose asker asks 「其用何神」
+    "cases102": ("duanan/liuren_duanan_1300-1324.txt", "liuren_duanan_1300-1324", 26, {
+        53: "1305 :60 中傳酉乘太陰 for 太常", 144: "1314 :148 chart's 中傳 寅 for 卯",
+        198: "1320 :198 壬子 for 壬午"}),
+    "jing102": ("KR5a9841", "KR5a9841", 38, {
+        79: "001:82 「其傳天罡太衝傳送」 for 勝先 (`unresolved`)", 83: "001:83 季夏 for 季秋 (`unresolved`)",
+        54: "001:58 注 將得六合 for 青龍 (`unresolved`)", 93: "002:96 天一…臨酉 for 臨申 (`unresolved`)",
+        65: "002:68 傳送臨辰 for 臨卯 (`unresolved`)"}),
 }
 
 
@@ -4048,6 +4058,46 @@ def test_what_the_review_of_the_review_103_mends_found(name, planted, left, righ
     recasts, 其中 after 干上/支上 and 「周生謂初傳者，巳也，先生曰：不然」 read as claims. Mended: a
     supposition is blanked up to where the words come back to the case (今, 此課, 本課, 實)."""
     _review_round_check(tmp_path, "review_round104", name, planted, left, right)
+
+
+REVIEW105 = [("liuren_duanan_9761-9763.txt", (), (), (12, 21)),
+             ("liuren_duanan_9764-9766.txt", (), (), (3, 12, 21)),
+             ("liuren_duanan_9767-9769.txt", (45,), (), (3, 20, 37)),
+             ("liuren_duanan_9770-9772.txt", (12, 21), (), (3,)),
+             ("liuren_duanan_9773-9775.txt", (11,), (), (3, 20, 37)),
+             ("suppose_set.txt", (7, 13), (), (3, 11))]
+
+
+@pytest.mark.parametrize("name,planted,left,right", REVIEW105, ids=[r[0] for r in REVIEW105])
+def test_what_the_review_of_the_review_104_mends_found(name, planted, left, right, tmp_path):
+    """The review of the review-104 mends (tests/data/review_round105/README.md) found five correct
+    casts accused and four slips `agrees`: 「今試以未時推之」 taken as the words coming back to the
+    case, 「設用夜貴」, 「設以午為月將」 and 設或 not read as suppositions, a night reading going on over
+    two lines (「夜貴之課，…」), a story (「昔有人來占」), another juan's case (「見前卷…來卜」) and 「如其人
+    未時來問」 read as recasts while 「其人又如約來占」 was not, 是非 and 「邵先生謂」 refusing a topic, and
+    其中 after 干上X/支上X with a comment between read as the 中傳."""
+    _review_round_check(tmp_path, "review_round105", name, planted, left, right)
+
+
+def test_what_the_round_102_books_taught():
+    """Round 102: an asker's question (「登明加寅，其用何神」) read as the 用 and a correct cast accused;
+    bare 三傳 of 神名 after 其傳 and 「天一治X，臨Y，逆行」 unread (KR5a9841); another asker's cast
+    compared (「其夫申時所得，三傳丑戌未」), a supposed number (「若報五數，則辰將加辰」) and a recast for
+    a second matter (「再起一課：干上戌…」) read as the case's (liuren_duanan_1300-1324.txt)."""
+    from edition.analyse.examples import cases, grammar
+    from edition.analyse.examples.vocab import normalise
+    for q in ("登明加寅，其用何神。", "登明加寅，何神為用。"):
+        assert "transmissions" not in grammar.read(q, "甲", "子").claims, q
+    assert grammar.read("午加酉為用", "甲", "子").claims["transmissions"][0] == "午"
+    t = "將得螣蛇，其傳勝先太衝神后，天一治小吉，臨戌，逆行。"
+    c = grammar.read(normalise(t), "甲", "子").claims
+    assert len(normalise(t)) == len(t)
+    assert c["transmissions"] == ["午", "卯", "子"] and c["guiren"]["seat"] == "戌", c
+    assert normalise("其傳曰，") == "其傳曰，"
+    said = "若報五數，則辰將加辰，伏吟，三傳未丑戌，另是一斷。"
+    assert cases._supposed_blanked(said, "卯").strip("　") == ""
+    assert set(cases._others_blanked("其夫申時所得，三傳丑戌未，財傷父母")) <= {"　", "，"}
+    assert cases._others_blanked("此課三傳酉巳丑") == "此課三傳酉巳丑"
 
 
 def test_a_readers_hour_note_is_the_consultations_only():

@@ -50,6 +50,7 @@ from rapidfuzz.distance import Indel
 from edition.core.normalize import fold_char
 from edition.encode.kanripo import GLYPH, INLINE_LAYOUT
 from engine import lexicon
+from edition.core.patterns import compiled
 
 ANCHOR_K = (16, 8, 4)        # k-gram lengths of the anchor passes, longest first
 DIRECT = 4_000_000           # a gap of at most this many unit pairs goes to rapidfuzz directly
@@ -60,7 +61,7 @@ PUA = 0xF0000                # &KR0025; → chr(PUA + 25) (plane 15, private use
 NOTE_OPEN = frozenset("（(")
 NOTE_CLOSE = frozenset("）)")
 LAYOUT = frozenset(" \t\r\n\u3000/¶")
-TOKEN = regex.compile(GLYPH.pattern + "|" + INLINE_LAYOUT.pattern + r"|.", regex.S)
+TOKEN = compiled(GLYPH.pattern + "|" + INLINE_LAYOUT.pattern + r"|.", regex.S)
 TYPES = ("substantive", "orthographic", "punctuation", "layout")
 SUBTYPES = ("omission", "addition", "substitution", "transposition")
 

@@ -13,8 +13,6 @@ that does not agree, is left as it was.
 """
 from __future__ import annotations
 
-import regex
-
 from engine import lexicon as lx
 
 from edition.core.edition import Edition
@@ -25,6 +23,7 @@ from .examples.check import Checker
 from .parallels import collation as parallel_collation
 from .witness import load_witness
 from .examples.check.witnesses import REREAD_KINDS, TRIED, WitnessReading, said, weigh_readings
+from edition.core.patterns import compiled
 
 
 def weigh(ed: Edition, findings: list, examples: list, passages: dict,
@@ -87,7 +86,7 @@ def witness_readings(col, line: int, start: int, end: int) -> list[WitnessReadin
             for o in other_readings(col, base.siglum, block, start, end)]
 
 
-_DAY = regex.compile(rf"[{lx.STEMS}][{lx.BRANCHES}]")
+_DAY = compiled(rf"[{lx.STEMS}][{lx.BRANCHES}]")
 
 
 def _same_day(text: str, start: int, end: int, day) -> bool:

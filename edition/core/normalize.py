@@ -32,9 +32,9 @@ import unicodedata
 from functools import lru_cache
 
 import opencc
-import regex
 
 from engine import lexicon
+from edition.core.patterns import compiled
 
 # Characters printed in the corpus that OpenCC s2t would change into a *different* character
 # with another meaning (run `python -m edition.core.normalize` to list every corpus character s2t
@@ -222,8 +222,8 @@ def kanbun(text: str) -> str:
 
 # 「XをY伝とす」 (a round-39 red-team Japanese book, liuren_nihon.txt:167 「午を初伝とし、干上戌を中伝、
 # 支上辰を末伝とす」): the particle read 為
-_AS_SLOT = regex.compile(r"[をヲ](?=[初中末終次][伝傳])")
-_CYCLIC = regex.compile(f"[{lexicon.STEMS}{lexicon.BRANCHES}]")
+_AS_SLOT = compiled(r"[をヲ](?=[初中末終次][伝傳])")
+_CYCLIC = compiled(f"[{lexicon.STEMS}{lexicon.BRANCHES}]")
 
 
 def _clause_start(text: str, at: int) -> int:
@@ -249,13 +249,13 @@ _SHINJITAI = frozenset("将伝竜乗亀帰単戦断験関覚観当発対経続�
                        "区駅拠悪権厳沢択晩仏円剣継軽鉄点転伝徳恵総窓壮荘装臓")
 
 
-_KANA_RUN = regex.compile(r"(?P<kana>[\u3040-\u30fa\u30fc-\u30ff]+)|(?P<other>[^\u3040-\u30fa\u30fc-\u30ff]+)")
+_KANA_RUN = compiled(r"(?P<kana>[\u3040-\u30fa\u30fc-\u30ff]+)|(?P<other>[^\u3040-\u30fa\u30fc-\u30ff]+)")
 # kana that negate the clause they end (ズ, ザル, ナシ, ナク, マジ; ない, ず, ではなく …), and the
 # words that refuse the clause before (然ラズ, 非ナリ, 間違い, 誤りである)
 # (not 「必ズ」 「必ず」, 「違いない」 (no doubt), 「トナシ」 (爲し), nor a bare ない/ず of modern prose:
 # a review of the change, each blanked a correct or planted claim; a refusal blanks the clause
 # before it only when its own names no branch: 「然ラズ」, 「これは間違いです」, not 「亥丑酉は誤り」)
-_NEGATED = regex.compile(
+_NEGATED = compiled(
     r"(?P<refused>然[ラら][ズず]|非[ナな][リり]|間違[いっ]|誤[リり])"
     r"|(?:(?<!必)ズ|ザル|ザレ|ザリ|(?<!ト)ナシ|ナク|ナケレ|マジ|ではなく|ではない|にあらず|に非ず|でない"
     r"|じゃない)(?![\u3040-\u30ff])")

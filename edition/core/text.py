@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import unicodedata
 
-import regex
+from edition.core.patterns import compiled
 
-HAN = regex.compile(r"\p{Han}")
-HANGUL = regex.compile(r"\p{Hangul}")
+HAN = compiled(r"\p{Han}")
+HANGUL = compiled(r"\p{Hangul}")
 
 
 def language(text: str) -> str:

@@ -36,9 +36,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-import regex
-
 from edition.core.edition import key_of
+from edition.core.patterns import compiled
 
 __all__ = ["Emendation", "find_emendations", "proposals", "unresolved", "coverage_gaps", "EmendError",
            "TYPES", "CERTS", "detect", "Candidate"]
@@ -70,7 +69,7 @@ class Emendation:
 
 # --------------------------------------------------------------------------- detectors
 
-HANGUL = regex.compile(r"\p{Hangul}")
+HANGUL = compiled(r"\p{Hangul}")
 
 
 def _q(name: str) -> str:
@@ -79,51 +78,51 @@ def _q(name: str) -> str:
 
 
 # A clause is only read as an emendation when it speaks of the printed text.
-TEXT_WORDS = regex.compile(r"저본|원각|원서|원문|각본|각판")
+TEXT_WORDS = compiled(r"저본|원각|원서|원문|각본|각판")
 
 # Specific detectors: both readings are quoted.  (name, pattern, needs TEXT_WORDS in clause)
 SPECIFIC = [
     # 「X(漢)」(의 「x」)는 마땅히 「Y(漢)」로 해야 한다 — 000:5, 000:53 (also 마눌히, 000:141)
     # (and with the reason between, before 마땅히: 「미장해시(未將亥時)」는 장과 시가 서로 뒤바뀌었으니,
     # 마땅히 「해장미시(亥將未時)」로 해야 한다 — a scholar's own transcription, tests/data/redteam)
-    ("should", regex.compile(
+    ("should", compiled(
         _q("a") + r"(?:의\s*" + _q("s") + r")?\s*(?:두 글자|자|글자)?\s*(?:은|는|이|가)\s*"
         r"(?:(?:[^「」()]{1,60}?\s)?마[땅눌]히\s*)?" + _q("b") + r"\s*(?:으로|로)\s*(?:해야|하고)"),
      True),
     # 「Y」를 「X」로 잘못 씀 — 001:9 … 001:181 (correct reading first!)
-    ("miswritten", regex.compile(
+    ("miswritten", compiled(
         _q("b") + r"\s*(?:을|를)\s*" + _q("a") + r"\s*(?:으로|로)\s*잘못\s*(?:씀|쓰고|썼)"), True),
     # 「X」는 「Y」(자)의 오다 / 오류로 마땅하다 / 각오이다 — 000:9, 000:209, 002:25
-    ("error_of", regex.compile(
+    ("error_of", compiled(
         _q("a") + r"\s*(?:은|는)\s*" + _q("b") + r"(?:\s*자)?의\s*(?:오다|오이다|오류|각오|오기)"),
      False),
     # 「X□Y」는 「Z」 자 하나가 빠졌다 — 000:9, 000:125, 000:205
-    ("gap_filled", regex.compile(
+    ("gap_filled", compiled(
         _q("a") + r"\s*(?:은|는)\s*" + _q("b") + r"\s*자 하나가 빠졌"), False),
     # 저본은 「X」로 되어 있다 / 원각은 「X」로 오기 / 저본은 「X」로 표제 — 000:9, 002:21
-    ("written_as", regex.compile(
+    ("written_as", compiled(
         r"(?:저본|원각)(?:은|에|는)\s*" + _q("a") + r"\s*(?:으로|로)\s*(?:되어|오기|표제)"),
      False),
     # 저본의 「X」는 곧 … — an identification (000:9, 000:101, 000:153 …)
-    ("gloss", regex.compile(r"저본의\s*" + _q("a") + r"\s*(?:은|는)\s*곧"), False),
+    ("gloss", compiled(r"저본의\s*" + _q("a") + r"\s*(?:은|는)\s*곧"), False),
 ]
 
 # Generic detectors: only "an emendation is spoken of here".
 GENERIC = [
-    ("missing", regex.compile(r"빠졌|빠져|빠진|빠뜨렸")),
-    ("declined", regex.compile(r"보충하지 않|메우지 않|메워 넣지 않")),
-    ("surplus", regex.compile(r"연오|연\(衍\)|\(衍\)|잔류")),
-    ("misplaced", regex.compile(r"줄을 잘못|착행|흐트러져")),
-    ("duplicate", regex.compile(r"중복|겹쳐 나[오와]|겹쳐 내니|정본")),
-    ("variant", regex.compile(r"다른 본|별본|여러 집|다른 책")),
-    ("unspecified", regex.compile(r"오류가 있|오탈|잔오")),
-    ("mislabel", regex.compile(r"로 표하나")),
-    ("collate", regex.compile(r"정정(?:할|해야)|참교")),
+    ("missing", compiled(r"빠졌|빠져|빠진|빠뜨렸")),
+    ("declined", compiled(r"보충하지 않|메우지 않|메워 넣지 않")),
+    ("surplus", compiled(r"연오|연\(衍\)|\(衍\)|잔류")),
+    ("misplaced", compiled(r"줄을 잘못|착행|흐트러져")),
+    ("duplicate", compiled(r"중복|겹쳐 나[오와]|겹쳐 내니|정본")),
+    ("variant", compiled(r"다른 본|별본|여러 집|다른 책")),
+    ("unspecified", compiled(r"오류가 있|오탈|잔오")),
+    ("mislabel", compiled(r"로 표하나")),
+    ("collate", compiled(r"정정(?:할|해야)|참교")),
 ]
 DETECTORS = [name for name, _, _ in SPECIFIC] + [name for name, _ in GENERIC]
 
 # Wording that marks an emendation (coverage is measured against this, see coverage_gaps).
-WORDING = regex.compile(
+WORDING = compiled(
     r"저본|원각(?:은|에)|원서에|각판|각본|마땅히\s*「[^「」]*」\s*(?:으로|로)\s*(?:해야|하고)|"
     r"빠졌|빠져|빠진|빠뜨렸|연오|연문|\(衍|착행|중복|오탈|오류|로 오기|잔오|잘못|다른 본|별본|"
     r"여러 집|다른 책|보충하지|메우지|메워 넣지|정본|겹쳐 나[오와]|겹쳐 내니|로 표하나|정정(?:할|해야)|참교")
@@ -159,7 +158,7 @@ def detect(line: str, ko_line: int = 0) -> list[Candidate]:
 
 # --------------------------------------------------------------------------- clauses
 
-_SENT_END = regex.compile(r"(?<=[다음씀함요음][.。])\s|(?<=[.。]\))\s")
+_SENT_END = compiled(r"(?<=[다음씀함요음][.。])\s|(?<=[.。]\))\s")
 
 
 def clause_at(line: str, pos: int) -> tuple[str, int, int]:

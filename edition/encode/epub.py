@@ -33,6 +33,7 @@ import regex
 from lxml import etree
 
 from .office import OfficeError, _Out
+from edition.core.patterns import compiled
 
 MIMETYPE = "application/epub+zip"
 CONTAINER = "{urn:oasis:names:tc:opendocument:xmlns:container}"
@@ -51,7 +52,7 @@ _INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"))
 _SMALL_WORDS = frozenset("zhu jiazhu xiaozhu shuangzhu 夾注 夹注 小注 雙行注 双行注 interlinear gloss "
                          "annot annotation note smallnote small".split())
 # a note's label at its head: 「［三］」, 「[3]」, 「3.」, 「③」, 「注三：」
-_LABEL = regex.compile(r"^\s*(?:[［\[〔(（][0-9一二三四五六七八九十百〇]{1,4}[］\]〕)）]|\d{1,3}[.、)）]"
+_LABEL = compiled(r"^\s*(?:[［\[〔(（][0-9一二三四五六七八九十百〇]{1,4}[］\]〕)）]|\d{1,3}[.、)）]"
                        r"|[\u2460-\u2473]|注[0-9一二三四五六七八九十]{1,3}[：:])\s*")
 
 

@@ -27,16 +27,16 @@ least, one of them a 三傳 row (初, 中 or 末). A line holding an emendation 
 """
 from __future__ import annotations
 
-import regex
 from lxml import etree
 
 from edition.core.normalize import traditional
 from edition.core.tei import XML_ID, XML_LANG, element, sub
 from engine import lexicon as lx
+from edition.core.patterns import compiled
 
-CASE_HEADER = regex.compile(r"^\s*\d{1,3}\s*[）)、．.]")
-_ITEM = regex.compile(r"（[^（）]*）|\s+|\S")
-_NOTE = regex.compile(r"（[^（）]*）")
+CASE_HEADER = compiled(r"^\s*\d{1,3}\s*[）)、．.]")
+_ITEM = compiled(r"（[^（）]*）|\s+|\S")
+_NOTE = compiled(r"（[^（）]*）")
 _WORDING = str.maketrans(lx.wording())
 CHART_GLYPHS = frozenset(
     lx.BRANCHES + lx.STEMS + "初中末" + lx.DUN_KONG

@@ -18,6 +18,7 @@ from edition.core.tei import TeiError
 from engine.lexicon import BRANCHES, STEMS
 
 from .spans import Span
+from edition.core.patterns import compiled
 
 DIVISIONS_WHERE = "tei/curation/divisions.toml"
 
@@ -48,11 +49,11 @@ def _divisions(path: str, _mtime: int) -> dict[str, list[dict]]:
 
 
 
-COMBO = regex.compile(
+COMBO = compiled(
     rf"(?:^|(?<=[。．]))([{STEMS}])、([^、：，。]{{2,3}})、([{BRANCHES}])(?=[：，])")
-PATTERN = regex.compile(r"(?:^|(?<=。))([^\s。，：、]{1,8}課)，([^\s。，：、]{1,4}卦)(?=。)")
+PATTERN = compiled(r"(?:^|(?<=。))([^\s。，：、]{1,8}課)，([^\s。，：、]{1,4}卦)(?=。)")
 # 000:47-55, 000:79-207: 「元首：…」「知一（即比用）：…」 a name, its alias notes, a colon
-NAMED = regex.compile(r"(?:^|(?<=[。）]))([^\s。，：、（）]{2,4})((?:（[^（）]*）)*)(?=：)")
+NAMED = compiled(r"(?:^|(?<=[。）]))([^\s。，：、（）]{2,4})((?:（[^（）]*）)*)(?=：)")
 
 
 def table_layout(s: str) -> list[tuple[str, list[tuple[int, int]]]] | None:
@@ -83,9 +84,9 @@ def table_layout(s: str) -> list[tuple[str, list[tuple[int, int]]]] | None:
 
 
 GANZHI = STEMS + BRANCHES
-LESSON_ROW = regex.compile(f"[{GANZHI}](?:\u3000[{GANZHI}]){{3}}")   # 巳　酉　亥　卯 (000:11)
-RING_EDGE = regex.compile(f"[{BRANCHES}](?:\u3000[{BRANCHES}]){{3}}")  # 丑　寅　卯　辰
-RING_SIDE = regex.compile(f"[{BRANCHES}]\u3000{{5}}[{BRANCHES}]")     # 子　　　　　巳
+LESSON_ROW = compiled(f"[{GANZHI}](?:\u3000[{GANZHI}]){{3}}")   # 巳　酉　亥　卯 (000:11)
+RING_EDGE = compiled(f"[{BRANCHES}](?:\u3000[{BRANCHES}]){{3}}")  # 丑　寅　卯　辰
+RING_SIDE = compiled(f"[{BRANCHES}]\u3000{{5}}[{BRANCHES}]")     # 子　　　　　巳
 
 
 def _space_tokens(s: str) -> list[tuple[int, int]] | None:
@@ -127,7 +128,7 @@ def chart_layout(s: str) -> list[tuple[str, list[tuple[int, int]]]] | None:
 
 # 000:23 「涉害（午辰寅）（午辰寅）辰稈巳戌、…。見機（子未寅）…」: entries ending in 。, each
 # opening with the 課 name and its 三傳 printed twice in notes (000:25)
-ENTRY_NAME = regex.compile(r"[^\s（）、。，：]{2,4}(?=（)")
+ENTRY_NAME = compiled(r"[^\s（）、。，：]{2,4}(?=（)")
 
 
 def structure_spans(kind: str, s: str) -> list[Span]:

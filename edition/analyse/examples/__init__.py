@@ -47,6 +47,7 @@ from .polarity import to_answer
 from .variants import cite_as, read_with, variants, with_variant
 from . import transcription
 from .vocab import _GFULL, BRANCHES, BV, GENERALS, STEMS, normalise
+from edition.core.patterns import compiled
 
 __all__ = ["Example", "ExampleError", "find_examples", "witness_examples", "from_fs",
            "curation"]
@@ -277,10 +278,10 @@ def _record(lines: list[str], n: int, turn: dict) -> tuple[list, tuple]:
 # COMMENTARY), but not across a blank line or a title (a 歌訣 book's note of a category's verse,
 # 「遙克歌」 then 「注曰：四課上下皆無克…名蒿矢」, took the day of a cast two verses before:
 # a round-41 red-team book, liuren_gejue.txt:152)
-_NOTE_OPENS = regex.compile(r"^\s*(?:注|註|解|疏)[曰云]")
+_NOTE_OPENS = compiled(r"^\s*(?:注|註|解|疏)[曰云]")
 
 
-_KO_ENDED = regex.compile(r"[.。!?！？]\s*$")
+_KO_ENDED = compiled(r"[.。!?！？]\s*$")
 
 
 def _run_on(lines: list[str], n: int, inline: list, before, book: tuple) -> tuple[list, tuple]:
@@ -376,8 +377,8 @@ def _commentary_disputes(lines: list[str], out: list[dict]) -> None:
 # a chart row no reader read: branches (and stems, generals, a row's label) and little else
 # (「　　　上　　　　辰　　　子　　　午　　　丑」, 「　初傳　子　天后　官鬼　甲」, a red-team Korean
 # textbook: its cast agreed on its words while the chart under it printed a misprint)
-_ROW_LABEL = regex.compile(r"四課|三傳|初傳|中傳|末傳|第[一二三四]課|[一二三四]課|天盤|地盤|天將|上神|下神|上|下")
-_ROW_WORDS = regex.compile(rf"官鬼|妻財|子孫|父母|兄弟|{'|'.join(sorted(GENERALS, key=len, reverse=True))}"
+_ROW_LABEL = compiled(r"四課|三傳|初傳|中傳|末傳|第[一二三四]課|[一二三四]課|天盤|地盤|天將|上神|下神|上|下")
+_ROW_WORDS = compiled(rf"官鬼|妻財|子孫|父母|兄弟|{'|'.join(sorted(GENERALS, key=len, reverse=True))}"
                            rf"|[{BRANCHES}{STEMS}]|[官財子父兄鬼]|空|[（()）|｜/、·,，\s　]")
 
 
@@ -471,7 +472,7 @@ def _offset(c: dict) -> int | None:
 # a Korean book's correction of a 傳 it quoted (「鈔本의 「子」는 「午」의 잘못이니 바로잡는다」, a
 # red-team Korean textbook: the quoted cast's misprint was reported as new), or of a 傳 it names
 # (「〔편집자 주〕 初傳의 亥는 戌의 오식이다」 under a chart's 三傳 rows, a red-team Korean case book)
-_KO_CORRECTS = regex.compile(rf"(?:(?P<slot>初傳|中傳|末傳)의\s*|(?P<seat>干上|支上)\s*"
+_KO_CORRECTS = compiled(rf"(?:(?P<slot>初傳|中傳|末傳)의\s*|(?P<seat>干上|支上)\s*"
                              rf"|三傳(?:의\s*(?P<nth>첫째|둘째|셋째)\s*글자)?\s*)?"
                              rf"(?P<q>[「'‘])?(?P<x>[{BRANCHES}]{{1,3}})(?(q)[」'’])(?:는|은)\s*"
                              rf"[「'‘]?(?P<y>[{BRANCHES}]{{1,3}})[」'’]?(?:의|로)\s*"
@@ -482,10 +483,10 @@ _KO_CORRECTS = regex.compile(rf"(?:(?P<slot>初傳|中傳|末傳)의\s*|(?P<seat
 
 
 # (「…오식이 아니다」: it is not a misprint, a review of the change)
-_KO_NOT = regex.compile(r"[이가은는]?\s*(?:아니|아닙)")
+_KO_NOT = compiled(r"[이가은는]?\s*(?:아니|아닙)")
 # (「…의 오자라고 보는 이가 있으나 잘못이다」: another's view the note refuses, a review of the change)
-_KO_REPORTED = regex.compile(r"\s*(?:이?라고|이?라는|이?라\s*하|고\s*보)")
-_KO_OTHER_SLOT = regex.compile(r"干上|支上|日上|辰上|[一二三四]課|貴人|天將|地盤|天盤")
+_KO_REPORTED = compiled(r"\s*(?:이?라고|이?라는|이?라\s*하|고\s*보)")
+_KO_OTHER_SLOT = compiled(r"干上|支上|日上|辰上|[一二三四]課|貴人|天將|地盤|天盤")
 
 
 def _korean_corrections(lines: list[str], out: list[dict]) -> None:
@@ -540,8 +541,8 @@ def _ko_corrected(lines: list[str], out: list[dict], n: int, m) -> tuple[dict, d
 # a book's errata at its end (「정오(正誤)」, then 「― 제17례 삼전의 中傳 「寅 青龍 兄弟」는 「申 青龍
 # 兄弟」의 잘못이다.」: a red-team Korean case book, liuren_sarye_ko.txt:513-515): the case it names
 # by its heading, the 傳 by its slot; the casts of that case whose slot holds the printed branch
-_ERRATA_HEAD = regex.compile(r"^\s*(?:정오|正誤|訂誤|勘誤|정오표|正誤表|勘誤表)\s*(?:[(（][^)）]*[)）])?\s*$")
-_ERRATUM = regex.compile(rf"(?P<ref>제\s*(?P<n>\d+)\s*례|(?:사례|점례)\s*(?P<n>\d+))[^「]*?"
+_ERRATA_HEAD = compiled(r"^\s*(?:정오|正誤|訂誤|勘誤|정오표|正誤表|勘誤表)\s*(?:[(（][^)）]*[)）])?\s*$")
+_ERRATUM = compiled(rf"(?P<ref>제\s*(?P<n>\d+)\s*례|(?:사례|점례)\s*(?P<n>\d+))[^「]*?"
                          rf"(?P<slot>初傳|中傳|末傳)[^「]{{0,6}}「(?P<x>[{BRANCHES}])[^」]*」(?:는|은)\s*"
                          rf"「(?P<y>[{BRANCHES}])[^」]*」의\s*(?:잘못|오자|오기|오식)")
 
@@ -577,13 +578,13 @@ def _erratum(lines: list[str], out: list[dict], m, n: int) -> None:
 # a later correction of a lesson of a cast before (「更正：上篇第二课应为辰加未，我打成了卯加未」, a
 # red-team blog, liuren_blog.txt:276, of the 四課 table at :259): the nearest cast before it (forty
 # lines at most) whose lesson is the printed one
-_LESSON_FIX = regex.compile(rf"(?:更正|勘誤|訂正)[：:]?[^。]{{0,8}}?第([一二三四])課(?:應|当|當)(?:為|爲|作|是)"
+_LESSON_FIX = compiled(rf"(?:更正|勘誤|訂正)[：:]?[^。]{{0,8}}?第([一二三四])課(?:應|当|當)(?:為|爲|作|是)"
                             rf"([{BRANCHES}])加([{BRANCHES}{STEMS}])[，,]?[^。]{{0,6}}?"
                             rf"(?:打成|寫成|誤作|誤為|誤爲|印成|錯成)了?([{BRANCHES}])加([{BRANCHES}{STEMS}])")
 
 
-_LESSON_FIX_CUE = regex.compile(r"更正|勘[誤误]|[訂订]正")
-_POST_HEAD = regex.compile(r"^\s*(?:#{1,6}\s|---+\s*$)")
+_LESSON_FIX_CUE = compiled(r"更正|勘[誤误]|[訂订]正")
+_POST_HEAD = compiled(r"^\s*(?:#{1,6}\s|---+\s*$)")
 
 
 def _lesson_fixes(lines: list[str], out: list[dict]) -> None:
@@ -821,7 +822,7 @@ def _same_time_fixed(c: dict, before: dict) -> None:
 
 # the editor's note under a case's chart that corrects one of its 傳 (「按：末傳乙未，未當作酉，原稿
 # 筆誤，兄爻可證。」, a red-team case book: the book's own correction, reported as a new error)
-_CASE_NOTE = regex.compile(rf"^\s*[按案][：:]?\s*(?P<slot>初傳|中傳|末傳)[^，。]{{0,4}}[，,]\s*"
+_CASE_NOTE = compiled(rf"^\s*[按案][：:]?\s*(?P<slot>初傳|中傳|末傳)[^，。]{{0,4}}[，,]\s*"
                            rf"(?P<x>[{BRANCHES}])(?:字)?(?:當作|當為|應作|疑作|係)(?P<y>[{BRANCHES}])")
 _SLOT_AT = {"初傳": 0, "中傳": 1, "末傳": 2}
 
@@ -845,12 +846,12 @@ def _case_note(read: list[str], rec: dict, claims: dict) -> dict:
 # 作卯時，是日天明卯初起課，鈔者誤也。」, a red-team case book, liuren_duanan_266-290.txt:237)
 # (the note's reason before it: 「（愛圅按：申將申時則是伏吟，今課式非伏吟，以課中亥加戌推之，是申將加未，
 # 申時當作未時）」, a round-25 red-team case book, liuren_duanan_316-340.txt:242)
-_HEADER_NOTE = regex.compile(rf"(?:編者|校者)?[按案][：:]?[^）)]{{0,60}}?(?P<x>[{BRANCHES}])時"
+_HEADER_NOTE = compiled(rf"(?:編者|校者)?[按案][：:]?[^）)]{{0,60}}?(?P<x>[{BRANCHES}])時"
                              rf"(?:當作|當為|應作|應為|係)(?P<y>[{BRANCHES}])時")
 
 
-_OTHERS_SAY = regex.compile(r"或[謂云曰以]|一說|俗")
-_REFUSED_NOTE = regex.compile(r"[^。）)]{0,6}?(?:此說|其說)?(?:非也|不然|誤矣|不可從)")
+_OTHERS_SAY = compiled(r"或[謂云曰以]|一說|俗")
+_REFUSED_NOTE = compiled(r"[^。）)]{0,6}?(?:此說|其說)?(?:非也|不然|誤矣|不可從)")
 
 
 def _header_note(read: list[str], line: int, claims: dict) -> dict:
@@ -878,13 +879,13 @@ _HEAD_SAID = r"(?:(?:案首|首行|原本|原書|原稿|題下|原)作|前記誤
 _SLIP = r"[，,]?(?:乃|係|是)?(?:傳鈔|傳寫|鈔者|刊者|抄者)?之?[誤訛]"
 # (or names the ground of the right one, 「（按：原書作巳時，據課當為午時…）」: a round-86 red-team case
 # book, liuren_duanan_1200-1224.txt:127, the hour accused as a new error)
-_COMMENTARY_HOUR = regex.compile(
+_COMMENTARY_HOUR = compiled(
     rf"{_HEAD_SAID}(?P<x>[{BRANCHES}])時(?:{_SLIP}[也矣耳]?[。，；]?|[，,]?(?=據|實))"
     rf"[^。]{{0,12}}?(?:實以|實係|實為|實(?=[{BRANCHES}]時)|當作|當為|應作|應為)(?P<y>[{BRANCHES}])時")
 
 
 # (a note on a line of its own: only its opening, 按/案, before it)
-_NOTE_ALONE = regex.compile(r"[\s　]*[（(]?(?:[^，。）)]{0,6}?[按案])?[：:]?")
+_NOTE_ALONE = compiled(r"[\s　]*[（(]?(?:[^，。）)]{0,6}?[按案])?[：:]?")
 # a note that goes on to say this case's hour is right is not the header's (「前記誤書巳時，實午時，乃另一日之記，
 # 此案自是巳時，不誤」, review_round92/liuren_duanan_9931-9939.txt:38)
 # (only where it says this case's hour is right: not 「…別案亦有此誤」, 「他日重校亦同」, review_round93/
@@ -893,7 +894,7 @@ _NOTE_ALONE = regex.compile(r"[\s　]*[（(]?(?:[^，。）)]{0,6}?[按案])?[�
 # liuren_duanan_9954-9956.txt:10, `correction-disputed`, left —: 「蓋誤抄另一日之記也」, 「所附鄰人一課，與此
 # 案無涉」, 「或謂此案辰時不誤，非也」 say them of the header's slip, review_round95/liuren_duanan_9961-9964.txt:
 # 10-28, the book's note dropped)
-_NOT_THIS = regex.compile(rf"[^。]{{0,24}}?(?:[此本]案(?:自是|實是|本是|原是)[{BRANCHES}]時|[此本]案(?:不誤|無誤))")
+_NOT_THIS = compiled(rf"[^。]{{0,24}}?(?:[此本]案(?:自是|實是|本是|原是)[{BRANCHES}]時|[此本]案(?:不誤|無誤))")
 # (the hour said with its 占 or 布課/起課, 「辰時布課」, 「辰時所占」, or with a client come to ask, 「辰時客來，問信之
 # 遲速」: the consultation's — but not 「午時信至，驗如所占」, the cast's 占 after the forecast's hour, nor
 # 「申時果有差役來，問其罪狀」, an outcome: review_round90/liuren_duanan_9911-9919.txt:10, :19,
@@ -906,7 +907,7 @@ _NOT_THIS = regex.compile(rf"[^。]{{0,24}}?(?:[此本]案(?:自是|實是|本�
 # for the header, disputed at worst, never the header accused past its own note)
 # (not another sitting's, 「附記鄰人一案：同日巳將辰時，占失物…」, nor a later day's, 「次日辰時，其人來問，云信已
 # 至」: review_round96/liuren_duanan_9971-9974.txt:23, :34, the note applied to the header)
-_SAID_HOUR = regex.compile(rf"(?<=將加?)(?<![果於于至到次後同][^，。]{{0,4}}將加?)(?P<h>[{BRANCHES}])時(?P<asked>)"
+_SAID_HOUR = compiled(rf"(?<=將加?)(?<![果於于至到次後同][^，。]{{0,4}}將加?)(?P<h>[{BRANCHES}])時(?P<asked>)"
                            rf"|(?P<h>[{BRANCHES}])時(?P<asked>(?<!(?:[次明翌]|[越後過隔][一二三四五六七八九十兩數廿]{{1,3}})日"
                            rf"[，,]?[{BRANCHES}]時)(?:所占|[^。果]{{0,6}}?(?:(?<!所)占|[布起立作排]課"
                            rf"|來[^。果]{{0,4}}?問)))?")
@@ -970,7 +971,7 @@ def _commentary_hour(read: list[str], rec: dict, claims: dict, again: list[dict]
 # 「安知非首行之誤耶」 — with 是/在/為 after the negation, 「不在首行」, 「非是首行」: review_round101/
 # liuren_duanan_9944-9947.txt:12, :23, :34; and 「莫不是首行之誤」, 「安知不是首行之誤耶」, 「得非首行之誤乎」
 # affirm, review_round102/liuren_duanan_9926-9928.txt:12, :23, :34)
-_OF_HEADER = regex.compile(r"(?<!(?:(?<![豈無莫知得])非|(?<![豈莫知])不)[是在為]?)(?:首行|案首|題下|前記|首句)"
+_OF_HEADER = compiled(r"(?<!(?:(?<![豈無莫知得])非|(?<![豈莫知])不)[是在為]?)(?:首行|案首|題下|前記|首句)"
                            r"(?![^，。）)]{0,4}?(?:不誤|無誤|不錯|是也))")
 
 
@@ -993,7 +994,7 @@ def _recast_note(again: list[dict], where: tuple, m, n: int) -> bool:
 # … and its 將, the right one said before or after (「谷雨未交，实用二月将河魁加辰，案首作三月将，钞者之误
 # 也」, a review of the round-55 change, tests/data/review_round55/rv55_case_month_trap.txt:23)
 _J_WORD = rf"(?:{MONTH_NUM_W}|[{lx.BRANCHES}]|\p{{Han}}{{2}})將"
-_COMMENTARY_JIANG = regex.compile(
+_COMMENTARY_JIANG = compiled(
     rf"(?:實用|實以|當用|應用)(?P<y>{_J_WORD})[^。]{{0,16}}?{_HEAD_SAID}(?P<x>{_J_WORD}){_SLIP}"
     rf"|{_HEAD_SAID}(?P<x>{_J_WORD}){_SLIP}[也矣耳]?[。，；]?[^。]{{0,12}}?(?:實用|實以|當用|應用)(?P<y>{_J_WORD})")
 
@@ -1059,10 +1060,10 @@ def _asked_again(read: list[str], lines, cs) -> list[dict]:
 # 申時…」, 「料越三日己巳信至…即復占」: review_round96/liuren_duanan_9975-9977.txt:10, the recast dated 己巳
 # and accused — the day after 斷曰/料, or its words saying 當/必/應; not another 曰, 「門人記曰：越二日戊辰，
 # 其人復來占」, nor 當事者, review_round97/liuren_duanan_9981-9984.txt:32, liuren_duanan_9985-9988.txt:42)
-_DAY_SAID = regex.compile(rf"{NOT_FORETOLD}(?:(?:越|後|过|過|隔)[一二三四五六七八九十兩數廿]{{1,3}}日"
+_DAY_SAID = compiled(rf"{NOT_FORETOLD}(?:(?:越|後|过|過|隔)[一二三四五六七八九十兩數廿]{{1,3}}日"
                           rf"|(?:是月|本月)[初廿卅一二三四五六七八九十]{{1,3}}日)"
                           rf"[，,、]?[{STEMS}][{BRANCHES}]日?(?=[，,])(?![，,][^，,。]{{0,4}}?{FORECAST})")
-_SAME_DAY_HOUR = regex.compile(rf"是日(?=[，,]?[{STEMS}]?[{BRANCHES}]時)")
+_SAME_DAY_HOUR = compiled(rf"是日(?=[，,]?[{STEMS}]?[{BRANCHES}]時)")
 
 
 def _with_case_jiang(c, jiang: str | None) -> dict | None:
@@ -1347,7 +1348,7 @@ def _footnotes_cited(raw: list[dict], tex: dict[int, dict[str, str]]) -> None:
 # a day in brackets after a civil date, without 日 (「3月10日（甲寅）亥将寅时，…」, a round-35 red-team
 # forum thread, liuren_luntan.txt:99): read as the day it is, 「3月10日　甲寅日亥將寅時」 (the same
 # length, the spans the raw text's)
-_BRACKET_DAY = regex.compile(rf"(?<=\d{{1,2}}\s*日)[（(]([{STEMS}][{BRANCHES}])[）)]")
+_BRACKET_DAY = compiled(rf"(?<=\d{{1,2}}\s*日)[（(]([{STEMS}][{BRANCHES}])[）)]")
 
 
 def _bracket_day(m) -> str:
@@ -1357,7 +1358,7 @@ def _bracket_day(m) -> str:
 # a 三傳 or its generals with arrows between them (「三传：子→巳→戌 天将：白虎→贵人→青龙」, a round-48
 # red-team article copied from a phone, liuren_wechat.txt:98): read as a list, 「子、巳、戌」 (the
 # spaces around an arrow taken out, the line padded at its end)
-_ARROW = regex.compile(rf"(?<=[{BV}]|{_GFULL})[ 　]*(?:→|⇒|➔|➜|->|－>|—>|=>)[ 　]*(?=[{BV}]|{_GFULL})")
+_ARROW = compiled(rf"(?<=[{BV}]|{_GFULL})[ 　]*(?:→|⇒|➔|➜|->|－>|—>|=>)[ 　]*(?=[{BV}]|{_GFULL})")
 
 
 def _arrows(t: str) -> str:

@@ -23,19 +23,20 @@ import regex
 
 from . import columns, printout
 from .wikitext import blocks
+from edition.core.patterns import compiled
 
-_ATTR = regex.compile(r"^:(?P<k>[\w-]+)!?:(?:\s+(?P<v>.*?))?\s*$")
-_BLOCK_ATTR = regex.compile(r"^\[(?:[\w%#.,=\" -]|\p{Han})*\]\s*$")
-_DELIM = regex.compile(r"^(?:-{4,}|={4,}|\*{4,}|_{4,}|\.{4,}|\+{4,})\s*$")
-_TABLE = regex.compile(r"^[|!,:]={3,}\s*$")
-_MACRO = regex.compile(r"^(?:include|image|video|audio|toc)::\S*\[.*\]\s*$")
-_MARK = regex.compile(r"^(?:=+\s+|\.(?=[^\s.])|(?:\.{1,5}|\*{1,5}|-)\s+"
+_ATTR = compiled(r"^:(?P<k>[\w-]+)!?:(?:\s+(?P<v>.*?))?\s*$")
+_BLOCK_ATTR = compiled(r"^\[(?:[\w%#.,=\" -]|\p{Han})*\]\s*$")
+_DELIM = compiled(r"^(?:-{4,}|={4,}|\*{4,}|_{4,}|\.{4,}|\+{4,})\s*$")
+_TABLE = compiled(r"^[|!,:]={3,}\s*$")
+_MACRO = compiled(r"^(?:include|image|video|audio|toc)::\S*\[.*\]\s*$")
+_MARK = compiled(r"^(?:=+\s+|\.(?=[^\s.])|(?:\.{1,5}|\*{1,5}|-)\s+"
                       r"|(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION):\s+|<\d+>\s+)")
-_CALLOUT = regex.compile(r"\s<\d+>(?=\s*$)|(?<=\s)<\d+>(?=\s)")
-_PASS = regex.compile(r"\+\+\+(?P<t>.*?)\+\+\+|pass:\w*\[(?P<p>[^\]]*)\]")
-_FOOTNOTE = regex.compile(r"footnote:[\w-]*\[(?P<t>[^\]]*)\]")
-_DLIST = regex.compile(r"^(?P<k>[^:\s][^:]{0,5})::\s+(?P<v>\S.*?)\s*$")
-_COLS = regex.compile(r"cols\s*=\s*\"?(?P<c>[^\"\]]*)")
+_CALLOUT = compiled(r"\s<\d+>(?=\s*$)|(?<=\s)<\d+>(?=\s)")
+_PASS = compiled(r"\+\+\+(?P<t>.*?)\+\+\+|pass:\w*\[(?P<p>[^\]]*)\]")
+_FOOTNOTE = compiled(r"footnote:[\w-]*\[(?P<t>[^\]]*)\]")
+_DLIST = compiled(r"^(?P<k>[^:\s][^:]{0,5})::\s+(?P<v>\S.*?)\s*$")
+_COLS = compiled(r"cols\s*=\s*\"?(?P<c>[^\"\]]*)")
 
 
 def is_adoc(lines: list[str]) -> bool:
@@ -121,7 +122,7 @@ def _width(lines: list[str], n: int) -> int | None:
     return None
 
 
-_SPAN = regex.compile(r"(?:^|\s)(?P<n>\d+)(?:\.\d+)?\+[\^<>.]*[adehlmsv]?$")
+_SPAN = compiled(r"(?:^|\s)(?P<n>\d+)(?:\.\d+)?\+[\^<>.]*[adehlmsv]?$")
 
 
 def _cells(t: str) -> list[str]:

@@ -9,22 +9,21 @@ is the exercise's cast's words, bound by the book's own numbering.
 """
 from __future__ import annotations
 
-import regex
-
 from .case_dates import case_number
 from .notes import others_blanked
 from .run_on import PAGE
+from edition.core.patterns import compiled
 
 _N = r"[〇零一二三四五六七八九十百\d]+"
 # (a chapter, a lecture; not a section 「第二節」 nor a lesson 「第四課　亥加酉」: a review of the change,
 # both read as chapters and other chapters' answers given to their exercises)
-_CHAPTER = regex.compile(rf"^\s*第(?P<c>{_N})[章講讲篇](?:[\s　]+|$)")
+_CHAPTER = compiled(rf"^\s*第(?P<c>{_N})[章講讲篇](?:[\s　]+|$)")
 # a section of a chapter (「第二節」): its exercises numbered anew, its answers under it in the key
 # (a review of the change: two sections' answers given to one's exercises)
-_SECTION = regex.compile(rf"^\s*第(?P<s>{_N})[節节](?:[\s　]+|$)")
-_EXERCISES = regex.compile(r"^\s*(?:習題|习题|練習|练习|作業|作业|課後作業|课后作业)[：:]?\s*$")
-_KEY = regex.compile(r"^\s*(?:習題解答|习题解答|習題答案|习题答案|題解|题解|參考答案|参考答案|答案)[：:]?\s*$")
-_ITEM = regex.compile(rf"(?P<k>{_N})[、．.]")
+_SECTION = compiled(rf"^\s*第(?P<s>{_N})[節节](?:[\s　]+|$)")
+_EXERCISES = compiled(r"^\s*(?:習題|习题|練習|练习|作業|作业|課後作業|课后作业)[：:]?\s*$")
+_KEY = compiled(r"^\s*(?:習題解答|习题解答|習題答案|习题答案|題解|题解|參考答案|参考答案|答案)[：:]?\s*$")
+_ITEM = compiled(rf"(?P<k>{_N})[、．.]")
 
 
 def _heads(t: str, chapter, section) -> tuple:
@@ -87,8 +86,8 @@ def answers(lines: list[str]) -> dict[int, tuple[int, int, str]]:
     return out
 
 
-_PUNCT = regex.compile(r"[，。、；：]")
-_NOTE = regex.compile(r"(?:按|案|注|註|又|另|附|右)[：:，]?")
+_PUNCT = compiled(r"[，。、；：]")
+_NOTE = compiled(r"(?:按|案|注|註|又|另|附|右)[：:，]?")
 
 
 __all__ = ["answers"]

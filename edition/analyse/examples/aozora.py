@@ -17,24 +17,23 @@ kana are (:func:`edition.core.normalize.kanbun`):
 """
 from __future__ import annotations
 
-import regex
-
 from .diplomatic import _moved
 from .vocab import _GFULL, _JN, BRANCHES, BV, STEMS
+from edition.core.patterns import compiled
 
-_MARK = regex.compile(r"［＃[^［］]*］|《[^《》]*》|｜")
-_EMEND = regex.compile(r"［＃「(?P<x>[^「」]{1,4})」は底本では「(?P<y>[^「」]{1,4})」］")
-_RULE = regex.compile(r"^-{10,}\s*$")
+_MARK = compiled(r"［＃[^［］]*］|《[^《》]*》|｜")
+_EMEND = compiled(r"［＃「(?P<x>[^「」]{1,4})」は底本では「(?P<y>[^「」]{1,4})」］")
+_RULE = compiled(r"^-{10,}\s*$")
 _G = rf"(?:{_GFULL})"
 # a day's emendation stands before its 日 (「癸卯《みづのとう》［＃「癸卯」は底本では「癸酉」］の日」, :75): the
 # note after the 日, the day read as a day
-_DAY_NOTE = regex.compile(rf"(?P<d>[{STEMS}][{BRANCHES}])(?P<s0>[　\s]*)(?P<n>（[^）]{{2,12}}當作[^）]{{2,12}}）)"
+_DAY_NOTE = compiled(rf"(?P<d>[{STEMS}][{BRANCHES}])(?P<s0>[　\s]*)(?P<n>（[^）]{{2,12}}當作[^）]{{2,12}}）)"
                           rf"(?P<s>[　\s]*(?:の)?)日")
 _READINGS = (
-    (regex.compile(rf"(?P<h>[{BV}])の時に(?P<j>{_JN}|[{BV}])を加[へふ]"), "{j}加{h}時"),
-    (regex.compile(rf"發用は(?P<a>[{BV}])にして(?P<g1>{_G})に乘じ、(?P<b>[{BV}])に傳へて(?P<g2>{_G})、"
+    (compiled(rf"(?P<h>[{BV}])の時に(?P<j>{_JN}|[{BV}])を加[へふ]"), "{j}加{h}時"),
+    (compiled(rf"發用は(?P<a>[{BV}])にして(?P<g1>{_G})に乘じ、(?P<b>[{BV}])に傳へて(?P<g2>{_G})、"
                    rf"(?P<c>[{BV}])に終りて(?P<g3>{_G})"), "三傳{a}{b}{c}，{g1}、{g2}、{g3}"),
-    (regex.compile(r"三傳も亦た"), "三傳"),
+    (compiled(r"三傳も亦た"), "三傳"),
 )
 
 

@@ -13,11 +13,12 @@ liuren_ptt.txt; its colours dropped at import, edition.encode.witness.terminal_c
 from __future__ import annotations
 
 import regex
+from edition.core.patterns import compiled
 
-_SITE = regex.compile(r"^\s*※\s*(?:發信站|发信站|文章網址|文章网址|引述《|編輯|编辑)[:：《]?")
-_HEADER = regex.compile(r"^\s*(?:作者|看板|標題|标题|時間|时间)\s")
-_QUOTED = regex.compile(r"^\s*[:：]\s")
-_PUSH = regex.compile(r"^(?:推|噓|→)\s*[\w.\-]+\s*[:：]")
+_SITE = compiled(r"^\s*※\s*(?:發信站|发信站|文章網址|文章网址|引述《|編輯|编辑)[:：《]?")
+_HEADER = compiled(r"^\s*(?:作者|看板|標題|标题|時間|时间)\s")
+_QUOTED = compiled(r"^\s*[:：]\s")
+_PUSH = compiled(r"^(?:推|噓|→)\s*[\w.\-]+\s*[:：]")
 
 
 def is_bbs(lines: list[str]) -> bool:
@@ -38,7 +39,7 @@ def read(lines: list[str]) -> list[str]:
 
 
 # the header's frame (「┌───┐」, 「───」)
-_FRAME = regex.compile(r"^[\s─━═┌┐└┘│┃║╔╗╚╝-]*$")
+_FRAME = compiled(r"^[\s─━═┌┐└┘│┃║╔╗╚╝-]*$")
 
 
 def _header_lines(lines: list[str]) -> set[int]:

@@ -24,19 +24,20 @@ from . import columns
 from .threads import _fixed
 from .vocab import BV, STEMS, BRANCHES
 from .wikitext import blocks
+from edition.core.patterns import compiled
 
-_TOP = regex.compile(r"^\s*(?:┌[─┬]+┐|\+-{6,}\+)\s*$")
-_BOTTOM = regex.compile(r"^\s*(?:└[─┴]+┘|\+-{6,}\+)\s*$")
-_RULE = regex.compile(r"^\s*[├┌└+][─┬┴┼┤├┐┘+\-\s　]*$")
-_WALL = regex.compile(r"[│|]")
+_TOP = compiled(r"^\s*(?:┌[─┬]+┐|\+-{6,}\+)\s*$")
+_BOTTOM = compiled(r"^\s*(?:└[─┴]+┘|\+-{6,}\+)\s*$")
+_RULE = compiled(r"^\s*[├┌└+][─┬┴┼┤├┐┘+\-\s　]*$")
+_WALL = compiled(r"[│|]")
 _FIELD = {"日干支": rf"(?P<v>[{STEMS}][{BRANCHES}])", "月將": rf"(?P<v>[{BV}])", "占時": rf"(?P<v>[{BV}])",
           "晝夜": r"(?P<v>[晝夜])"}
 _SAY = {"日干支": "{}日", "月將": "{}將", "占時": "{}時", "晝夜": "，{}占"}
-_REMARK = regex.compile(rf"^\s*[※＊]\s*(?:此盤|此張|此表|本盤|本張|此課|此式)(?:之|的)?(?P<slot>初傳|中傳|末傳)"
+_REMARK = compiled(rf"^\s*[※＊]\s*(?:此盤|此張|此表|本盤|本張|此課|此式)(?:之|的)?(?P<slot>初傳|中傳|末傳)"
                         rf"[^，。；？?]{{0,4}}?(?:印錯|打錯|錯|誤)了?[，,]?\s*(?:應為|應作|應是|當作|當為|當是)"
                         rf"(?P<y>[{BV}])(?![{BV}])(?P<rest>[^。\n]*)")
-_REMARK_LINE = regex.compile(r"^\s*[※＊]")
-_DATE = regex.compile(r"日期\s*[\d/\-]{6,10}(?:\s+\d{1,2}:\d{2})?")
+_REMARK_LINE = compiled(r"^\s*[※＊]")
+_DATE = compiled(r"日期\s*[\d/\-]{6,10}(?:\s+\d{1,2}:\d{2})?")
 
 
 def is_boxed(lines: list[str]) -> bool:

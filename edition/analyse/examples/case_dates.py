@@ -18,28 +18,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import regex
-
 from engine.errors import LiurenError
 from engine.values import day_name, parse_day
+from edition.core.patterns import compiled
 
-_REL = regex.compile(r"^\s*(?:(?P<same>同日|是日|即日|當日)|(?P<next>前案之翌日|次日|翌日|明日|越日)"
+_REL = compiled(r"^\s*(?:(?P<same>同日|是日|即日|當日)|(?P<next>前案之翌日|次日|翌日|明日|越日)"
                      r"|越(?P<n>[一二三四五六七八九十])日)")
 _NUM = {c: i for i, c in enumerate("一二三四五六七八九十", 1)}
-_LUNAR = regex.compile(r"(?P<m>閏?(?:正|十一|十二|冬|臘|[一二三四五六七八九十]))月"
+_LUNAR = compiled(r"(?P<m>閏?(?:正|十一|十二|冬|臘|[一二三四五六七八九十]))月"
                        r"(?P<d>初[一二三四五六七八九十]|二十[一二三四五六七八九]?|廿[一二三四五六七八九]"
                        r"|十[一二三四五六七八九]?|三十|卅)日")
-_SAME_JIANG = regex.compile(r"將同前")
+_SAME_JIANG = compiled(r"將同前")
 # the same moment as the case before (another querent at one cast), not a 同時 of two events
-_SAME_TIME = regex.compile(r"(?:^|[，,、]\s*)(?:同時|同一時)(?:亦|又|並)?(?:[來為]|占|問)")
+_SAME_TIME = compiled(r"(?:^|[，,、]\s*)(?:同時|同一時)(?:亦|又|並)?(?:[來為]|占|問)")
 # … whose chart it does not print again (a header of its own chart keeps it: 「…之弟，同時亦為母占病，
 # （…），遙克」 under a case whose hour its commentary corrects, a review of the change,
 # review_round84/liuren_duanan_9851-9858.txt:39)
-_SAME_CHART = regex.compile(r"(?:式|課|課式)同(?:前|上)|不復列|不再列|不重列|不另列|一課二事")
+_SAME_CHART = compiled(r"(?:式|課|課式)同(?:前|上)|不復列|不再列|不重列|不另列|一課二事")
 # (or the case before's chart said to be its own, 「課式同上案」: a round-86 red-team case book,
 # liuren_duanan_1200-1224.txt:68, unfound)
 # (and 「課見前案」, the chart there: review_round88/liuren_duanan_9891-9899.txt:12)
-_PREV_CHART = regex.compile(r"(?:式|課式)(?:同|見|如)(?:上|前)案|課見(?:上|前)案"
+_PREV_CHART = compiled(r"(?:式|課式)(?:同|見|如)(?:上|前)案|課見(?:上|前)案"
                             r"|課(?:同|如)(?:上|前)案(?=.*(?:不復列|不再列|不重列|不另列))")
 
 
@@ -103,7 +102,7 @@ def case_number(s: str) -> int | None:
 # (or its chart, the whole moment: 「課同第1205案」, 「課式見第1201案」, 「與第1203案同課」 — with no day of its
 # own —, a round-86 red-team case book, liuren_duanan_1200-1224.txt:24, :56, unfound or not-checkable)
 _N = r"(?P<k>[〇零一二三四五六七八九十百千\d]+)(?:案|例|號)"
-_REF = regex.compile(rf"(?:與|同|如)第?{_N}之?(?:同日|同一日)(?P<j>同將)?"
+_REF = compiled(rf"(?:與|同|如)第?{_N}之?(?:同日|同一日)(?P<j>同將)?"
                      rf"|(?P<c>(?:課式|課|式)(?:同|見|如)第{_N}"
                      rf"|(?:與|同)第?{_N}同(?:課|式))")
 
@@ -128,7 +127,7 @@ def referred(text: str, numbered: dict[int, Dated]) -> tuple[Dated, str, bool, b
 # (nor 「式如下」, 「課式另列」: review_round89/liuren_duanan_9901-9909.txt:30, :39; and 「式略」, :48)
 # (and 「課式從略」, 「課式如第9912案」: review_round90/liuren_duanan_9911-9919.txt:21, :24)
 # (not 「式如上例，列之於下」: review_round92/liuren_duanan_9931-9939.txt:52)
-_NOT_PRINTED = regex.compile(r"課見|式(?:見|同)|式從?略|式如(?=第|前案|上案)|不復列|不再列|不重列|不另列")
+_NOT_PRINTED = compiled(r"課見|式(?:見|同)|式從?略|式如(?=第|前案|上案)|不復列|不再列|不重列|不另列")
 
 
 def derive(text: str, prev: Dated | None) -> tuple[str, str, tuple | None] | None:
@@ -156,7 +155,7 @@ def derive(text: str, prev: Dated | None) -> tuple[str, str, tuple | None] | Non
     return None
 
 
-_NEXT_DAY = regex.compile(r"作次日論|作次日算|作翌日論|日干支用次日")
+_NEXT_DAY = compiled(r"作次日論|作次日算|作翌日論|日干支用次日")
 
 
 def same_time(text: str, prev: Dated | None) -> bool:

@@ -69,19 +69,20 @@ from .polarity import EMPTY_BRACKET, polarity, sentence
 from .vocab import (_HN, _JN, BRANCHES, BV, HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_NUM_W, QIN_SHORT, QIN_W,
                     STEMS, SV, TERM_W, Slot, _glyph, branch_slot,
                     is_day, normalise, ordered, stem_slot)
+from edition.core.patterns import compiled
 
 # --- the header ------------------------------------------------------------------------------
 
 # (four digits too: cases 1000 on, a round-76 red-team case book, liuren_duanan_1000-1024.txt, whose
 # headers were read as bare casts and no chart at all; not a date, 「1937.8，其人果…」, a review of
 # the change, review_round76/duanan/liuren_duanan_690-695.txt:38)
-HEADER = regex.compile(r"^\s*(?P<n>\d{1,4})\s*(?:[）)、]|[．.](?!\d))")
+HEADER = compiled(r"^\s*(?P<n>\d{1,4})\s*(?:[）)、]|[．.](?!\d))")
 _B, _S = f"[{BRANCHES}]", f"[{STEMS}]"
 # a day as printed: its stem and branch slots may hold a glyph the registry reads there (vocab SV,
 # BV and 己: engine/lexicon.py GLYPHS), read by :func:`_day_read` (a round-78 red-team case book in
 # OCR, liuren_duanan_1075-1099.txt:6 「乙己日」, :54 and :16 its variant of 戌 in either slot: no day)
 _DS, _DB = f"[{SV}]", f"[{BV}己]"
-_DAY = regex.compile(rf"({_DS}{_DB})日")
+_DAY = compiled(rf"({_DS}{_DB})日")
 # the 將 by its branch or its 神名 (「功曹將」), before or after the hour (:11 「寅将酉时」, :128
 # 「卯时卯将」), 加 between them or not
 _J = rf"(?:{_B}|{_JN})"
@@ -91,17 +92,17 @@ _J = rf"(?:{_B}|{_JN})"
 # case book, liuren_duanan_1100-1124.txt:16)
 _BR = "".join(a for a in lx.glyphs("cell", "variant", "reading") if a not in STEMS)
 _JY, _BY = rf"(?:{_B}|{_JN}|[{_BR}])", f"[{BRANCHES}{_BR}]"
-_PLATE = (regex.compile(rf"(?P<j>{_JY})將(?:[，,、]\s*)?加?(?P<h>{_BY})時"),   # (「辰將，巳時」 too)
-          regex.compile(rf"(?P<h>{_BY})時(?:[，,、]\s*)?加?(?P<j>{_JY})將"),   # (「庚戌時，午將」)
-          regex.compile(rf"(?P<j>{_J})將加(?P<h>{_B})"),
-          regex.compile(rf"(?P<j>{_J})加(?P<h>{_B})時"))            # 「從魁加未時」
+_PLATE = (compiled(rf"(?P<j>{_JY})將(?:[，,、]\s*)?加?(?P<h>{_BY})時"),   # (「辰將，巳時」 too)
+          compiled(rf"(?P<h>{_BY})時(?:[，,、]\s*)?加?(?P<j>{_JY})將"),   # (「庚戌時，午將」)
+          compiled(rf"(?P<j>{_J})將加(?P<h>{_B})"),
+          compiled(rf"(?P<j>{_J})加(?P<h>{_B})時"))            # 「從魁加未時」
 # the 將 by its month, 「正月將未時」, 「四月將，卯時」 (its 中氣's 將; a month's day before it,
 # 「二月初六甲子日」, is the date)
-_MONTH_PLATE = regex.compile(rf"(?P<m>{MONTH_NUM_W})將(?:[，,、]\s*)?加?(?P<h>{_B})時")
+_MONTH_PLATE = compiled(rf"(?P<m>{MONTH_NUM_W})將(?:[，,、]\s*)?加?(?P<h>{_B})時")
 # a modern header's labels: 「月将：亥（登明）　占时：辰」, 「月将：申（传送），未时」 (a red-team case book)
-_LABEL_J = regex.compile(rf"月將[：:]\s*(?P<j>{_J})")
-_LABEL_H = regex.compile(rf"占時[：:]\s*(?P<h>{_B})|(?<=月將[：:][^，。]{{0,12}}[，,、]\s*)(?P<h>{_B})時")
-_BARE_DAY = regex.compile(rf"(?|({_S}{_B})(?=[，,\s]*{_B}[將時])"     # 「己卯寅將酉時」: no 日
+_LABEL_J = compiled(rf"月將[：:]\s*(?P<j>{_J})")
+_LABEL_H = compiled(rf"占時[：:]\s*(?P<h>{_B})|(?<=月將[：:][^，。]{{0,12}}[，,、]\s*)(?P<h>{_B})時")
+_BARE_DAY = compiled(rf"(?|({_S}{_B})(?=[，,\s]*{_B}[將時])"     # 「己卯寅將酉時」: no 日
                           # (the 干支 after a month's day: 「六月三十日壬申，庚戌時」)
                           rf"|(?<={DAY_OF_MONTH})({_S}{_B}))")
 # (also 「戌亥空」, 「旬空戌亥」, 「落空子丑」: the wordings of other collections)
@@ -113,11 +114,11 @@ _BARE_DAY = regex.compile(rf"(?|({_S}{_B})(?=[，,\s]*{_B}[將時])"     # 「�
 # (and a branch lost, 「（申□空亡，巳午落空），元首。」: the pair and the 課名 after it were lost, a
 # round-83 red-team worn copy, liuren_duanan_1150-1174.txt:114; the lost one unread)
 _BK = f"[{BV}{_BR}{LOST}]"
-_LOST_CHAR = regex.compile(f"[{LOST}]")
+_LOST_CHAR = compiled(f"[{LOST}]")
 # a page's running footer inside a case (「·45·  六壬断案」: a round-83 red-team worn copy,
 # liuren_duanan_1150-1174.txt:213, between two chart rows: the chart cut there, unsaid)
-_FOOTER = regex.compile(r"\s*[·・•、]\s*[0-9０-９]+\s*[·・•、]")
-_KONG = regex.compile(rf"(?:(?P<k>{_BK}{_BK})(?:空亡|旬空|空(?![亡\p{{Han}}]))|(?:旬空|空亡)(?P<k>{_BK}{_BK}))"
+_FOOTER = compiled(r"\s*[·・•、]\s*[0-9０-９]+\s*[·・•、]")
+_KONG = compiled(rf"(?:(?P<k>{_BK}{_BK})(?:空亡|旬空|空(?![亡\p{{Han}}]))|(?:旬空|空亡)(?P<k>{_BK}{_BK}))"
                       rf"[，,、\s]*(?:(?P<l>{_BK}{_BK})落空|落空(?P<l>{_BK}{_BK}))?")
 
 
@@ -126,21 +127,21 @@ def _pair(s: str, c: dict, where: str) -> list[str | None]:
     lost one None (unread)."""
     return [None if _lost(x) else _header_branch(x, c, where) for x in s]
 # the 時柱 of four pillars: a 干支 hour straight after the day pillar (「壬午日　丁未時」)
-_HOUR_PILLAR = regex.compile(rf"{_S}{_B}日[\s，,、]*({_S}{_B})時")
+_HOUR_PILLAR = compiled(rf"{_S}{_B}日[\s，,、]*({_S}{_B})時")
 # 「四柱：丙子　辛丑　戊戌　庚寅」: year, month, day and hour pillars after the word
-_FOUR_PILLARS = regex.compile(rf"四柱[：:]?\s*({_S}{_B})[\s、，,]+({_S}{_B})[\s、，,]+({_S}{_B})"
+_FOUR_PILLARS = compiled(rf"四柱[：:]?\s*({_S}{_B})[\s、，,]+({_S}{_B})[\s、，,]+({_S}{_B})"
                               rf"[\s、，,]+({_S}{_B})")
-_LONE_JIANG = regex.compile(rf"(?P<j>{_J})將")
-_YEAR = regex.compile(rf"({_S}{_B})(?:年|歲)(?!生)")
-_BIRTH = regex.compile(rf"({_S}{_B})年?生")
-_AGE = regex.compile(r"[一二三四五六七八九十]+歲")     # 「丁丑年三十三歲」 (:201): a birth year
-_MONTH = regex.compile(r"(閏?)(正|十一|十二|冬|臘|[一二三四五六七八九十])月")
+_LONE_JIANG = compiled(rf"(?P<j>{_J})將")
+_YEAR = compiled(rf"({_S}{_B})(?:年|歲)(?!生)")
+_BIRTH = compiled(rf"({_S}{_B})年?生")
+_AGE = compiled(r"[一二三四五六七八九十]+歲")     # 「丁丑年三十三歲」 (:201): a birth year
+_MONTH = compiled(r"(閏?)(正|十一|十二|冬|臘|[一二三四五六七八九十])月")
 # (and ASCII's full stop, an OCR's or a keyboard's: 「…,反吟,元胎,励德,斩关.」 lost 斩关 unread,
 # a metamorphic copy of liuren_duanan_01-31.txt:138, tests/test_metamorphic.py)
-_NAME_SEP = regex.compile(r"[，,、。．.；;：:\s）)（(]+")
+_NAME_SEP = compiled(r"[，,、。．.；;：:\s）)（(]+")
 # a header word that is no 課體 name (a question, a remark): these characters mark it
 # (and a transcriber's 「（下缺）」: a round-83 red-team worn copy, liuren_duanan_1150-1174.txt:82)
-_NOT_NAME = regex.compile(r"[占生日年月歲作斷遺失時曰本名故因乃也之缺]")
+_NOT_NAME = compiled(r"[占生日年月歲作斷遺失時曰本名故因乃也之缺]")
 
 
 @cache
@@ -277,14 +278,14 @@ def read_header(text: str) -> Header | None:
 # term the day is past (「亥時，時已過清明」, 「時在立春後、雨水前」: engine/lexicon.py SOLAR_TERMS)
 # (the 將 named before the term: 「小雪后，功曹将」, 「处暑后午将」, a red-team case book of a modern
 # hand; 后 for 後 in its simplified script)
-_JIANG_NAMED = regex.compile(rf"月將[：:]?\s*(?P<j>{_J})|(?P<j>{_J})為將|(?<![{BRANCHES}])(?P<j>{_J})將(?!軍)")
+_JIANG_NAMED = compiled(rf"月將[：:]?\s*(?P<j>{_J})|(?P<j>{_J})為將|(?<![{BRANCHES}])(?P<j>{_J})將(?!軍)")
 # (「時在小雪之後」, 「時雨水甫過兩日」, 「霜降已過三日」, 「是日交大雪」: a red-team case book)
-_JIANG_APART = regex.compile(rf"(?:過|交)(?P<t>{TERM_W})|(?P<t>{TERM_W})之?[後后]"
+_JIANG_APART = compiled(rf"(?:過|交)(?P<t>{TERM_W})|(?P<t>{TERM_W})之?[後后]"
                              rf"|(?P<t>{TERM_W})(?:甫|已|既|剛|初)?過")
-_HOUR_APART = regex.compile(rf"(?<![{BRANCHES}])(?:{_S})?(?P<h>{_B})時")
+_HOUR_APART = compiled(rf"(?<![{BRANCHES}])(?:{_S})?(?P<h>{_B})時")
 # (or by its name, a clause of its own: 「其一，平旦，某人占遷居」, a round-28 red-team case book,
 # liuren_duanan_391-415.txt:145)
-_HOUR_NAMED = regex.compile(rf"(?:^|[，,、\s])(?P<n>{_HN})(?=[，,、\s。]|$)")
+_HOUR_NAMED = compiled(rf"(?:^|[，,、\s])(?P<n>{_HN})(?=[，,、\s。]|$)")
 
 
 def _hour_apart(date: str) -> str | None:
@@ -342,7 +343,7 @@ def _names(rest: str, h: Header) -> None:
 
 # --- the chart -------------------------------------------------------------------------------
 
-_ITEM = regex.compile(r"[（(][^）)]*[）)]|\S")
+_ITEM = compiled(r"[（(][^）)]*[）)]|\S")
 GENERAL_CELLS = {w: GENERAL_NAMES[i] for w, i in lx.general_names("cell").items()}
 GENERAL_GLYPHS = lx.glyphs("general", "reading")
 NOTE_WORDS = lx.TRANSMISSION_NOTES
@@ -738,8 +739,8 @@ _READERS = {"gens_top": _gens_top, "gens_bottom": _gens_bottom, "top": _top, "ro
 # 卯/戌, 寅丑子亥); 「四課」 and its rows of generals, uppers and lowers (right to left, the stem
 # last); 「三傳」 and its entries, one a line (「初傳 妻財 庚午 天后」, 「妻財 己酉 太陰 初」).
 # (a note on the label: 「天地盤（新式）：」, a red-team case book's square ring)
-_BLOCK = regex.compile(r"^\s*(地盤|天盤|天將|天地盤|四課|課式|三傳)\s*(?:[（(][^）)]{1,6}[）)])?\s*[：:]?")
-_TOKEN = regex.compile(r"[（(][^）)]*[）)]|[^\s（(]+")
+_BLOCK = compiled(r"^\s*(地盤|天盤|天將|天地盤|四課|課式|三傳)\s*(?:[（(][^）)]{1,6}[）)])?\s*[：:]?")
+_TOKEN = compiled(r"[（(][^）)]*[）)]|[^\s（(]+")
 _RING_PAIRS = ("巳午未申", "辰酉", "卯戌", "寅丑子亥")
 
 
@@ -901,7 +902,7 @@ def _generals_with_uppers(lines, i, pairs, end, got) -> int:
     return i + 2
 
 
-_LESSON_PLACED = regex.compile(r"(\S)加(\S)")
+_LESSON_PLACED = compiled(r"(\S)加(\S)")
 
 
 def _lesson_cells(n: int, upper: str, ucol: int, lower: str, lcol: int, line: int) -> list:
@@ -909,14 +910,14 @@ def _lesson_cells(n: int, upper: str, ucol: int, lower: str, lcol: int, line: in
     return [_branch(upper, f"lessons.{n}.upper", line, ucol),
             _stem(lower, "lessons.0.lower", line, lcol) if n == 0 else
             _branch(lower, f"lessons.{n}.lower", line, lcol)]
-_ENTRY_BARE = regex.compile(rf"({_B})({'|'.join(GENERAL_NAMES)})(?=[，,、。；\s]|$)")
+_ENTRY_BARE = compiled(rf"({_B})({'|'.join(GENERAL_NAMES)})(?=[，,、。；\s]|$)")
 _POS_WORD = {"初傳": 0, "中傳": 1, "末傳": 2, "初": 0, "中": 1, "末": 2}
 
 
 # 「課式：一課子加辛，二課寅加子，三課巳加卯，四課未加巳。」: the four lessons in words
-_LESSON_WORDS = regex.compile(r"([一二三四])課(\S)加(\S)")
+_LESSON_WORDS = compiled(r"([一二三四])課(\S)加(\S)")
 # 「三傳：巳（官鬼，天后）　未（父母，螣蛇）　酉（兄弟，六合）」: the three on one line
-_ENTRY_WORDS = regex.compile(r"(\S)[（(]([^）)，,、]*)[，,、]([^）)]*)[）)]")
+_ENTRY_WORDS = compiled(r"(\S)[（(]([^）)，,、]*)[，,、]([^）)]*)[）)]")
 
 
 def _lessons_in_words(lines, i, at, end, got, rows) -> int:
@@ -954,7 +955,7 @@ def _entries_in_words(lines, i, at, got, rows) -> bool:
 # 「三傳：初甲子 妻財 螣蛇　中戊辰 兄弟 玄武　末壬申 子孫 青龍」: the three on one line, each opened by
 # its 初/中/末 with its 遁干 (〇 where there is none) and branch, then its 六親 and general in
 # either order (a program's block, liuren_ruanjian.txt:11)
-_ENTRY_OPENED = regex.compile(rf"(?P<p>[初中末])傳?[：:]?\s*(?P<d>[{STEMS}〇○空])?(?P<b>\S)"
+_ENTRY_OPENED = compiled(rf"(?P<p>[初中末])傳?[：:]?\s*(?P<d>[{STEMS}〇○空])?(?P<b>\S)"
                               rf"(?:\s+(?P<x>[^\s初中末]{{1,2}}))?(?:\s+(?P<y>[^\s初中末]{{1,2}}))?(?=\s|$)")
 
 
@@ -1176,16 +1177,16 @@ def _choose_day(h: Header, chart: CaseChart | None, c: dict) -> None:
 # book of a modern hand)
 # (and 「例一〇、問合夥」, 「【案例十七】問官司」: a red-team case book of a Taiwan hand, its
 # numbers written digit by digit)
-_NAMED_HEAD = regex.compile(r"^\s*(?:第(?P<n>[〇零一二三四五六七八九十百千\d]+)[案例]|案(?P<n>[〇零一二三四五六七八九十百\d]+)"
+_NAMED_HEAD = compiled(r"^\s*(?:第(?P<n>[〇零一二三四五六七八九十百千\d]+)[案例]|案(?P<n>[〇零一二三四五六七八九十百\d]+)"
                             r"|例(?P<n>[〇零一二三四五六七八九十百\d]+)(?=[、，．.：:\s])|【(?:案例|例)(?P<n>[〇零一二三四五六七八九十百\d]+)】)"
                             r"(?:[\s：:]*$|[\s　：:、，．.]*(?<=[\s　：:、，．.】])[^。\s][^。]{0,30}$)")
 
 
 _N = r"[〇零一二三四五六七八九十百千\d]+"
-_ANY_HEAD = regex.compile(rf"^\s*(?:第(?P<n>{_N})[案例]|【(?:案例|例)(?P<n>{_N})】|例(?P<n>{_N})[、．.：:])")
+_ANY_HEAD = compiled(rf"^\s*(?:第(?P<n>{_N})[案例]|【(?:案例|例)(?P<n>{_N})】|例(?P<n>{_N})[、．.：:])")
 
 
-_ASKS = regex.compile(rf"{EMPTY_BRACKET}(?:\s*$|[\s　]*[A-HＡ-Ｈ]\s*[．.、])")
+_ASKS = compiled(rf"{EMPTY_BRACKET}(?:\s*$|[\s　]*[A-HＡ-Ｈ]\s*[．.、])")
 
 
 def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
@@ -1241,8 +1242,8 @@ def _heads(read: list[str]) -> list[tuple[int, Header, int, int]]:
 # 「月将：亥　占时：辰　昼占」, a round-35 red-team forum thread, liuren_luntan.txt:46-48): no number
 # opens the case; its label lines do, up to the chart's first labelled block, when together they
 # name a day (by its pillars or with 日) and a labelled 月將
-_PROGRAM_HEAD = regex.compile(rf"^\s*{_FOUR_PILLARS.pattern}")
-_PROGRAM_LABEL = regex.compile(r"^\s*(?:【[^】]{1,16}】|(?:公曆|西曆|陽曆|日期|時間|起課時間)[：:])[^。]*$")
+_PROGRAM_HEAD = compiled(rf"^\s*{_FOUR_PILLARS.pattern}")
+_PROGRAM_LABEL = compiled(r"^\s*(?:【[^】]{1,16}】|(?:公曆|西曆|陽曆|日期|時間|起課時間)[：:])[^。]*$")
 _PROGRAM_LINES = 4
 
 
@@ -1269,7 +1270,7 @@ def _program_header(read: list[str], i: int) -> tuple[Header, int] | None:
 # a diary's date line, on a line of its own over numbered entries that write no day (「一月七日，戊子日，
 # 大吉將。」 then 「391）其一，辰時，…」, 「392）又一人來問，同日酉時，…」, a round-28 red-team case book,
 # liuren_duanan_391-415.txt:6-17): the entries' day, and the 將 of those that name none
-_DIARY_DATE = regex.compile(rf"^\s*(?:[^，。：:\d]{{0,8}}?月[^，。：:]{{0,4}}?日[，,、\s]*)?{_S}{_B}日[^。：:]{{0,24}}?。?"
+_DIARY_DATE = compiled(rf"^\s*(?:[^，。：:\d]{{0,8}}?月[^，。：:]{{0,4}}?日[，,、\s]*)?{_S}{_B}日[^。：:]{{0,24}}?。?"
                             rf"(?:[^。：:]{{0,16}}。)?\s*$")
 
 
@@ -1285,7 +1286,7 @@ def _diary_line(n: int, line: str) -> tuple | None:
     return n, days[0], JIANG_NAMES.get(jm["j"], jm["j"]) if jm else None
 
 
-_OUTCOME = regex.compile(r"果|遂|驗|應在|乃[^將]|得之|已而")
+_OUTCOME = compiled(r"果|遂|驗|應在|乃[^將]|得之|已而")
 
 
 def _diary(h: Header, entry: str, heading: tuple) -> tuple:
@@ -1349,7 +1350,7 @@ def _dated(h: Header, date: str, prev: cd.Dated | None, numbered: dict) -> cd.Da
     return cd.Dated(h.days[-1][0], cd.lunar(date), h.claims.get("jiang"), h.claims.get("hour"))
 
 
-_SECTION_END = regex.compile(r"^\s*(?:[=＝\-－─━*＊_]{4,}|-- ?)\s*$")
+_SECTION_END = compiled(r"^\s*(?:[=＝\-－─━*＊_]{4,}|-- ?)\s*$")
 
 
 def find_cases(lines: list[str], read: list[str]) -> list[Case]:
@@ -1396,25 +1397,28 @@ def find_cases(lines: list[str], read: list[str]) -> list[Case]:
 # liuren_duanan_266-290.txt:127-134, :179-192
 # (and a chart's label: 「都頭原式（巳將加巳時）：」 over the first, 「先生改式（辰將加巳時）：」 over the
 # second, a round-27 red-team case book, liuren_duanan_366-390.txt:163, :170)
-_ANOTHER_CHART = regex.compile(r"如[左下][：:。]?\s*$|式(?:[（(][^（()）]{0,12}[）)])?[：:]\s*$")
+_ANOTHER_CHART = compiled(r"如[左下][：:。]?\s*$|式(?:[（(][^（()）]{0,12}[）)])?[：:]\s*$")
 # the second chart's label says it is the master's correction of the first (改式, 正式, 今式)
-_CORRECTED_LABEL = regex.compile(r"[改正今]式|正其課")
+_CORRECTED_LABEL = compiled(r"[改正今]式|正其課")
 # … or that it is the wrong one (「都頭誤式（巳將加巳時）：」 after 「先生正式（辰將加巳時）：」, a review of
 # the change: the refused second chart was taken for the case's)
-_WRONG_LABEL = regex.compile(r"[誤原錯]式|自[起布排]之?[課式]")
+_WRONG_LABEL = compiled(r"[誤原錯]式|自[起布排]之?[課式]")
 # … or a line saying the hour was wrong and the chart is cast again below (「后知其时有误，实为午时，另
 # 起课如下。（寅卯空亡，辰巳落空），重审。」 under a first chart, a round-28 red-team case book,
 # liuren_duanan_391-415.txt:103: the first chart, right for its hour, is withdrawn 「前课不用」;
 # the case's chart is the second, at the hour the line names)
-_RECAST = regex.compile(r"(?:另|重|再|改)(?:起|排|布)一?[課式]")
+_RECAST = compiled(r"(?:另|重|再|改)(?:起|排|布)一?[課式]")
 # (a chart of a supposed hour is no recast: 「若其人未时来占，则当另起课如下：」, a review)
 # (and 設以/設加/試以, 「設以午時起之，丙寅日巳將午時，（…）其式如下」: review_round103/liuren_duanan_9801-9803.txt:43)
-# (and 又如/若如, 「又如午時來占…」: review_round104/liuren_duanan_9781-9783.txt:27)
-_SUPPOSED_CHART = regex.compile(r"若[^。]{0,16}?則|假令|假如|倘|設若|設(?:以|加|使|令|用)|試以|又如|若如")
-_RECAST_HOUR = regex.compile(rf"(?:實為|實是|實係|實系|實乃|應為|當為|實在|乃是)(?P<h>{_B})時")
-_AGAIN = regex.compile(r"復占|再占|又占|復來")
-_REFUSED = regex.compile(r"誤|非也|不對|錯")
-_AGAIN_PLATE = regex.compile(rf"(?P<j>{_B})將加(?P<h>{_B})時")
+# (and 又如/若如, 「又如午時來占…」: review_round104/liuren_duanan_9781-9783.txt:27 — not 「其人又如約來占」, a
+# real recast, review_round105/liuren_duanan_9767-9769.txt:45; and 如 opening a clause, 「如其人未時來問，…其式
+# 如下」, liuren_duanan_9773-9775.txt:44)
+_SUPPOSED_CHART = compiled(r"若[^。]{0,16}?則|假令|假如|倘|設若|設(?:以|加|使|令|用|或)|試以|又如(?![約期命言])"
+                           r"|若如|(?<=^|[，。：:；\s])如(?:其|某|彼)")
+_RECAST_HOUR = compiled(rf"(?:實為|實是|實係|實系|實乃|應為|當為|實在|乃是)(?P<h>{_B})時")
+_AGAIN = compiled(r"復占|再占|又占|復來")
+_REFUSED = compiled(r"誤|非也|不對|錯")
+_AGAIN_PLATE = compiled(rf"(?P<j>{_B})將加(?P<h>{_B})時")
 
 
 def _charts_of(lines: list[str], read: list[str], i: int, h: Header, stop: int,
@@ -1516,7 +1520,7 @@ def _second_chart(lines: list[str], read: list[str], at: tuple, h: Header, chart
 # case book, liuren_duanan_316-340.txt:130)
 # (and after the days between, 「越三日复来占，四月初九乙亥日酉将巳时，（…）」, 「次日复来占：…」: a round-71
 # red-team case book, liuren_duanan_866-890.txt:17, whose second chart's commentary accused the first)
-_AGAIN_HEAD = regex.compile(r"^\s*(?:(?:越|過|隔)[一二三四五六七八九十]{1,2}日|次日|翌日|明日)?[，、]?"
+_AGAIN_HEAD = compiled(r"^\s*(?:(?:越|過|隔)[一二三四五六七八九十]{1,2}日|次日|翌日|明日)?[，、]?"
                             r"(?:復占|再占|又占|復來占|再來占)[：:，,]")
 
 
@@ -1547,11 +1551,16 @@ def _again_header(read: list[str], after: int, stop: int, h: Header) -> tuple[in
 
 # the words of a line that say the cast under it was asked again (又/復/再/亦 … 占, 覆 a 射覆, 射, 卜, 問; 佔 as
 # OpenCC's s2t writes 占, 「陸妻復來佔夫兄歸期」: a round-80 red-team case book, liuren_duanan_1100-1124.txt:266)
-# (and a new asker the same day, 「同日申時，鄰人來占失物」: review_round104/liuren_duanan_9781-9783.txt:44)
-_ASKED_AGAIN_WORDS = regex.compile(r"(?:又|復|再|亦)[^，。]{0,8}?(?:占|佔|覆|射|卜|問)|來(?:求)?(?:占|佔|問|卜)")
+# (and a new asker the same day, 「同日申時，鄰人來占失物」: review_round104/liuren_duanan_9781-9783.txt:44 —
+# not a story, 「昔有人來占失物」, review_round105/liuren_duanan_9767-9769.txt:11: _STORY)
+_ASKED_AGAIN_WORDS = compiled(r"(?:又|復|再|亦)[^，。]{0,8}?(?:占|佔|覆|射|卜|問)|來(?:求)?(?:占|佔|問|卜)")
 # a line quoting another case (「按：前第1203案…」, 「參看前案」: review_round103/liuren_duanan_9801-9803.txt:11,
 # review_round104/liuren_duanan_9781-9783.txt:11, 「按：前第1208案…亦占於此時」)
-_QUOTED_CASE = regex.compile(r"^\s*[按案注][：:]|第[0-9０-９一二三四五六七八九十百千]+案|前案|後案|參看|相參")
+# (and another juan's or the case above's, 「見前卷孫某來卜婚」, 「如上案所載」: review_round105/
+# liuren_duanan_9767-9769.txt:28)
+_QUOTED_CASE = compiled(r"^\s*[按案注][：:]|第[0-9０-９一二三四五六七八九十百千]+案|前案|後案|參看|相參"
+                        r"|[前上]卷|上案|見[前上]|所載")
+_STORY = compiled(r"昔|嘗|曾|往年|向年|從前|舊時")
 
 
 def _headed_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int, Header] | None:
@@ -1566,7 +1575,7 @@ def _headed_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int, H
     case's: review_round103/liuren_duanan_9801-9803.txt:11, :27, liuren_duanan_9804-9806.txt:53)."""
     line = read[n]
     if HEADER.match(line) or _supposed(line) or _WRONG_LABEL.search(line) or _REFUSED.search(line) \
-            or not _ASKED_AGAIN_WORDS.search(line) or _QUOTED_CASE.search(line):
+            or not _ASKED_AGAIN_WORDS.search(line) or _QUOTED_CASE.search(line) or _STORY.search(line):
         return None
     h2 = read_header("0、" + line)
     if h2 is None or not h2.days or not {"jiang", "hour", "kong"} <= h2.claims.keys():
@@ -1588,7 +1597,7 @@ def _headed_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int, H
 # red-team case book, liuren_duanan_491-515.txt:105: 復入求占)
 # (and another person's cast of the same question, 「其友郑秀才亦为之起一课，午时，（…）」, 「其弟亦起一课，申时」:
 # a round-71 red-team case book, liuren_duanan_866-890.txt:46, :167)
-_SAME_DAY_AGAIN = regex.compile(r"^\s*(?:(?:同日|是日|即日|當日)[^。]{0,30}?(?:又|復|再)[來入]?(?:求|為[^，。]{0,12}?)?"
+_SAME_DAY_AGAIN = compiled(r"^\s*(?:(?:同日|是日|即日|當日)[^。]{0,30}?(?:又|復|再)[來入]?(?:求|為[^，。]{0,12}?)?"
                                 r"(?:占|問)|其(?:友|弟|兄|子|妻|父|母|妹|姊|侄|姪|婿|師|徒)[^，。]{0,8}?亦(?:為之?)?起一?課)")
 
 
@@ -1614,7 +1623,7 @@ def _same_day_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int,
 # first's and accused it): each a case of its own, the date line's day (and 將) with its hour
 # (the question's own hour on its line: 「其一，卯時占訟」; not the 其一/其二 of a judgement, a review of
 # the change found a case's chart lost to them)
-_SUB_HEAD = regex.compile(rf"^\s*其(?P<n>[一二三四五六七八九十])[，,、：:。\s][^。]{{0,12}}?{_B}時")
+_SUB_HEAD = compiled(rf"^\s*其(?P<n>[一二三四五六七八九十])[，,、：:。\s][^。]{{0,12}}?{_B}時")
 
 
 def _sub_header(date_line: str, sub: str, h: Header, n: str) -> Header:
@@ -1709,10 +1718,10 @@ def _case(lines: list[str], read: list[str], i: int, h: Header, stop: int, start
                 commentary, note)
 
 
-_RAISED = regex.compile(rf"(?:以|用|作|按|依)(?P<h>{_B})時(?:起課|立課|布課|排課)")
+_RAISED = compiled(rf"(?:以|用|作|按|依)(?P<h>{_B})時(?:起課|立課|布課|排課)")
 # the clock time made true solar time before it (not a copyist's slip the commentary corrects,
 # 「案首作寅時，傳鈔之誤也。先生實以卯時布課」: the book's correction, examples._COMMENTARY_HOUR)
-_SOLAR_TIME = regex.compile(r"真太陽時|平太陽時|均時差|標準時|東經|經度")
+_SOLAR_TIME = compiled(r"真太陽時|平太陽時|均時差|標準時|東經|經度")
 
 
 def _hour_raised(read: list[str], commentary, hour: str | None,
@@ -1745,7 +1754,7 @@ def _hour_raised(read: list[str], commentary, hour: str | None,
 
 
 # a line that opens with a cast of its own: its day with 日, its 將 or 時 a few words on
-_LINE_CAST = regex.compile(rf"^\s*(?:又|或|[○●◎]|\d{{1,4}}[.、)）]\s*)?(?P<d>{_S}{_B})日[^。；]{{0,12}}?[將時]")
+_LINE_CAST = compiled(rf"^\s*(?:又|或|[○●◎]|\d{{1,4}}[.、)）]\s*)?(?P<d>{_S}{_B})日[^。；]{{0,12}}?[將時]")
 
 
 def _own_stop(read: list[str], i: int, stop: int, day: str | None, plate: tuple = (None, None)
@@ -1775,8 +1784,8 @@ def _own_stop(read: list[str], i: int, stop: int, day: str | None, plate: tuple 
     return stop
 
 
-_ONE_J = regex.compile(rf"(?P<j>{_J})將")
-_ONE_H = regex.compile(rf"(?P<h>{_B})時")
+_ONE_J = compiled(rf"(?P<j>{_J})將")
+_ONE_H = compiled(rf"(?P<h>{_B})時")
 
 
 def _other_plate(text: str, at: int, plate: tuple) -> bool:
@@ -1793,7 +1802,7 @@ def _other_plate(text: str, at: int, plate: tuple) -> bool:
 # --- a chart in words ------------------------------------------------------------------------
 
 # where a case's chart in words ends: its judgement or what came of it
-_JUDGED = regex.compile(r"^\s*(?:斷曰|判曰|斷|後驗|驗|占曰|按)[：:曰]")
+_JUDGED = compiled(r"^\s*(?:斷曰|判曰|斷|後驗|驗|占曰|按)[：:曰]")
 # the forms a chart in words is read by: those that name the 傳, the lesson or the seat in words
 # (and the 三傳 with their generals, 「三傳：巳寅子，朱雀、青龍、太常」, read by that form since its label's
 # colon is: round 48, tests/data/review_round37/m3_timestamp_agrees.txt:13)
@@ -1878,7 +1887,7 @@ SAID_GENERAL_FORMS = frozenset({"gan_shang", "zhi_shang", "pos", "pos_dun_open",
                                 "gen_rides", "first_end_same", "ming_seat"})
 # where the commentary turns to another cast: a day of its own (「…又以課問，得壬申日亥將寅時，初傳
 # 巳作太陰」), or the case asked again
-ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|又得")
+ANOTHER_CAST = compiled(rf"{_S}{_B}日|又以課問|又占|復占|再占|又得")
 
 
 # another day that opens a cast of its own (its 將 or 時 a few words on, or 又以課問…): the
@@ -1889,7 +1898,7 @@ ANOTHER_CAST = regex.compile(rf"{_S}{_B}日|又以課問|又占|復占|再占|�
 # liuren_duanan_766-790.txt:14, where the 年命's uppers after it went unread)
 # (nor a day foretold, 「今得此课，三日后癸未日必有大雨，未时云起」: a round-70 red-team case book,
 # liuren_duanan_841-865.txt:16, whose commentary on the next line went unread)
-CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為)(?<![後后至到於過])(?<![後后至到於過][一二三四五六七八九十]?日?){_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰|旬)"
+CAST_OPENS = compiled(rf"(?<!時加?|時柱)(?<!時柱為)(?<![後后至到於過])(?<![後后至到於過][一二三四五六七八九十]?日?){_S}{_B}日?[^。；]{{0,10}}?[將時](?!辰|旬)"
                            rf"|又以課問|又問|又占|復占|再占|又得|復來占|再來占|亦(?:為之?)?起一?課"
                            # (「其人再三請，復為之占，以巳將加申時，干上寅…」: review_round96/liuren_duanan_
                            # 9975-9977.txt:30, its claims read as the case's and a correct case accused;
@@ -1916,31 +1925,40 @@ CAST_OPENS = regex.compile(rf"(?<!時加?|時柱)(?<!時柱為)(?<![後后至到
 # (and 「若不校正，按北京时间7时10分作辰时起课，则…三传亥、戌、未」: a round-66 red-team case book,
 # liuren_duanan_791-815.txt:100, its 三傳 read as the case's and a correct chart accused; an hour or
 # a 將 by its branch, not 「若问吉凶，照天将看之」, a review of the change, review_round67)
-_SUPPOSE = regex.compile(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘"
+_SUPPOSE = compiled(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。；]{0,12}[，,]?則為|假令|假如|倘"
                          rf"|若不?[^，。；]{{0,8}}[，,]?(?:按|照|依|以|用|作)[^。；]{{0,24}}?{_B}[時將]")
 # the other 貴人's reading, 「若是夜占，則貴人在卯，初傳酉乘天空…」 (a round-99 red-team case book,
 # liuren_duanan_1275-1299.txt:20, five correct cases accused): a supposition where the case's hour is of
 # the other half, or of either (寅, 卯, 申, 酉: the books count the 晝 hours apart); not the case's own
 # half, 「辰時屬晝，若晝占則用陽貴…」 (review_round102/liuren_duanan_9933-9935.txt:10, its slip missed)
-_SUPPOSE_DN = regex.compile(r"若(?:是|為|係|在|逢|值)?(?P<dn>[晝夜旦暮])(?:占|間|貴|時)")
+# (and the other half's reading going on at a line's or a sentence's start, 「夜貴之課，初傳戌乘白虎…」 after
+# 「若是夜占，…夜貴順行。」 on the line before: review_round105/liuren_duanan_9761-9763.txt:21)
+_SUPPOSE_DN = compiled(r"(?:(?P<if>若)(?:是|為|係|在|逢|值)?|(?<=^\s*|[。；]))(?P<dn>[晝夜旦暮])(?:占|間|貴|時)"
+                       r"(?(if)|之課)")
 _SURELY_DAY, _SURELY_NIGHT = "辰巳午未", "戌亥子丑"
 
 
 # (and 設 supposing an hour or a 將, 「設加午時，則初傳者，子也」, 「設使午時…」: review_round103/liuren_duanan_
 # 9810-9813.txt:30, review_round104/liuren_duanan_9784-9786.txt:3 — not 「其家設以酒食」, :12)
-_SUPPOSE_SET = regex.compile(rf"設(?:若|使|令|如)|設(?:以|加|用)[^，。；]{{0,4}}?{_B}[時將]")
+# (and 設或, 「設用夜貴」, 「設以午為月將，加辰時」: review_round105/liuren_duanan_9764-9766.txt:3, :12, :21)
+_SUPPOSE_SET = compiled(rf"設(?:若|使|令|如|或)|設(?:以|加|用)[^，。；]{{0,8}}?(?:{_B}[時將]|月將|[晝夜陰陽旦暮]貴)")
+# (and a number reported otherwise, 「若報五數，則辰將加辰，伏吟，三傳未丑戌」: a round-102 red-team case book,
+# liuren_duanan_1300-1324.txt:70, a correct case accused)
+_SUPPOSE_PLATE = compiled(rf"若[^，。；]{{0,12}}[，,]?則[^，。；]{{0,3}}?{_B}將加")
 # where the words come back to the case after a supposition: a sentence or clause opening 今, 此課, 本課,
 # 實 (「…若夜占則用陰貴。此課辰時晝占，…」, review_round103/liuren_duanan_9807-9809.txt:19; 「設使午時…；今辰時，
 # 初傳辰…」, review_round104/liuren_duanan_9784-9786.txt:3); else the supposition runs to the line's end
 # (「若是夜占，則…貴人在酉。夜貴逆行，初傳辰乘青龍…」, :21, a correct case accused when it ended at 。)
-_BACK_TO_CASE = regex.compile(r"[。；;]\s*(?=今|此課|本課|實|然此|而此)")
+# (not 「今試以未時推之」, the supposition going on, review_round105/liuren_duanan_9761-9763.txt:12; and 但此,
+# 但今, 其實)
+_BACK_TO_CASE = compiled(r"[。；;]\s*(?=今(?![試若設假如使])|此課|本課|實|然此|而此|但此|但今|其實)")
 
 
 def _supposed_blanked(text: str, hour: str | None) -> str:
     """``text`` with each supposition of the other 貴人 (「若夜占」, :data:`_SUPPOSE_DN`, where it is
     not the half of the case's ``hour`` for certain) or of another hour (:data:`_SUPPOSE_SET`) blanked
     up to where the words come back to the case (:data:`_BACK_TO_CASE`), or to the line's end."""
-    spans = [m.start() for m in _SUPPOSE_SET.finditer(text)]
+    spans = [m.start() for rx in (_SUPPOSE_SET, _SUPPOSE_PLATE) for m in rx.finditer(text)]
     spans += [m.start() for m in _SUPPOSE_DN.finditer(text)
               if hour is None or hour not in (_SURELY_DAY if m["dn"] in "晝旦" else _SURELY_NIGHT)]
     out = []
@@ -1954,17 +1972,17 @@ def _supposed_blanked(text: str, hour: str | None) -> str:
 # 朱雀…」, a review of the round-57 change, rv57_case_sup.txt:29, accused); the case's own when they
 # are (「若交午時，則初傳午火乘朱雀得令」 on a chart whose 初傳 is 午: its 朱雀 a planted slip, a review
 # of the round-52 change, rv52_case_hour.txt:14)
-_SUPPOSE_THEN = regex.compile(r"若[^，。；]{0,12}[，,]?則(?=[初中末三]傳)")
+_SUPPOSE_THEN = compiled(r"若[^，。；]{0,12}[，,]?則(?=[初中末三]傳)")
 # the note saying the case was cast with the wrong 將: the commentary's reading ends there, on this
 # line and the next (a review: the note over two lines, 「按：此課誤用申將。…」 / 「依未將戌時起課，
 # 三傳應為…」); 「當用X將」 ends the line's reading only when the right one's 三傳 follow (「當用申將，
 # 課自不誤」 confirms the chart, a review: its line was left unread)
-_WRONG_JIANG = regex.compile(r"誤用[^，。；]{0,3}將")
+_WRONG_JIANG = compiled(r"誤用[^，。；]{0,3}將")
 # a clause about the chart another 將 gives (「都頭猶用巳將，是以得伏吟，三傳巳申寅，…誤矣」, a round-27
 # red-team case book, liuren_duanan_366-390.txt:177): not the case's, to the sentence's end
-_OTHER_JIANG = regex.compile(rf"(?:猶|自|誤|錯|還|卻)?(?:以|用)(?P<j>{_B})將")
-_NOT_BEFORE = regex.compile(r"(?:不可|不當|不宜|不應|未可|不|非|勿|莫|毋)$")
-_RIGHT_JIANG = regex.compile(r"當用[^，。；]{0,3}將(?=[^。]{0,12}?三傳(?:應|當)(?:為|作))")
+_OTHER_JIANG = compiled(rf"(?:猶|自|誤|錯|還|卻)?(?:以|用)(?P<j>{_B})將")
+_NOT_BEFORE = compiled(r"(?:不可|不當|不宜|不應|未可|不|非|勿|莫|毋)$")
+_RIGHT_JIANG = compiled(r"當用[^，。；]{0,3}將(?=[^。]{0,12}?三傳(?:應|當)(?:為|作))")
 
 
 # a question, asked of the chart and answered after it (「问：末传午乘朱雀否？」 then 「答：非也。末传午
@@ -1973,9 +1991,9 @@ _RIGHT_JIANG = regex.compile(r"當用[^，。；]{0,3}將(?=[^。]{0,12}?三傳(
 # (only the question: its answer on the same line is the book's, 「问：末传卯乘天后否？答：非也，末传卯
 # 乘太常」, and so are the words of the sentence before a rhetorical question, 「末传戌乘玄武，何以知
 # 其财不即得？」: a review of the change, liuren_duanan_601-607.txt:52, :14)
-_ASKED = regex.compile(r"^\s*(?:[^，。：:]{0,4}?問|或問|客問)[：:]")
-_ANSWER = regex.compile(r"(?:答|曰)[：:，]")
-_QUESTION = regex.compile(r"[^，。；：:？?]*(?:[？?]|(?:否|乎|嗎|么|麼)(?=[，。；]|\s*$))")
+_ASKED = compiled(r"^\s*(?:[^，。：:]{0,4}?問|或問|客問)[：:]")
+_ANSWER = compiled(r"(?:答|曰)[：:，]")
+_QUESTION = compiled(r"[^，。；：:？?]*(?:[？?]|(?:否|乎|嗎|么|麼)(?=[，。；]|\s*$))")
 
 
 def unasked(text: str) -> str:
@@ -2004,13 +2022,13 @@ def unasked(text: str) -> str:
 # 「若是申時來占，今日干上見巳」: a review of the change, review_round83/liuren_duanan_9831-9837.txt:31,
 # :21, accused)
 _SUPPOSED_END = r"[^。！？；]*?(?:則不然|則否|[。！？；]|$)"
-_HOUR_SUPPOSED = regex.compile(rf"若(?:是|係|為)?(?:占|在|改|換|以|作)?(?:於|于|在|為|作|用)?(?P<h>{_B})時"
+_HOUR_SUPPOSED = compiled(rf"若(?:是|係|為)?(?:占|在|改|換|以|作)?(?:於|于|在|為|作|用)?(?P<h>{_B})時"
                                rf"{_SUPPOSED_END}")
 # the rule for the other kind of day, supposed (「若是刚日，则于地盘酉上仰视天盘，取所加之神为用，名虎视」
 # in a 柔日 case, :132, and 「若是柔日…名冬蛇掩目」 in a 剛日 one, :216: its 課名 read as the case's,
 # `unresolved`), when the case's day is of the other kind; 陽日/陰日 after 是/係/為/值 only (「若遇陰日」
 # is an overcast day: a review of the change, review_round82/liuren_duanan_9828-9829.txt:10)
-_KIND_SUPPOSED = regex.compile(rf"(?:若(?:是|係|為|遇|值)?(?P<k>剛日|柔日)|若(?:是|係|為|值)(?P<k>陽日|陰日))"
+_KIND_SUPPOSED = compiled(rf"(?:若(?:是|係|為|遇|值)?(?P<k>剛日|柔日)|若(?:是|係|為|值)(?P<k>陽日|陰日))"
                                rf"{_SUPPOSED_END}")
 # (前案/前課 inside a clause only: one that opens it is the cast before to the sentence's end, _BEFORE;
 # up to the clause that turns to this case, 「此課」, 「今課」, 「本課」)
@@ -2023,7 +2041,7 @@ _KIND_SUPPOSED = regex.compile(rf"(?:若(?:是|係|為|遇|值)?(?P<k>剛日|柔
 # 「第1205案庚申日，寅將加未，三傳亦戌巳子…；此課支上酉作勾陳…」, a round-86 red-team case book,
 # liuren_duanan_1200-1224.txt:169, read as a cast that ended the commentary's reading; to 此三傳 too,
 # 「第9881案巳时亦得此三传，初传…」, a review of the change, review_round87/liuren_duanan_9881-9889.txt:49)
-_OTHER_CASE = regex.compile(rf"(?:(?<=[，,]\s*)(?:前案|前課)|彼(?=三傳|[初中末]傳|課|案)|{OTHER_BY_MOMENT})[^；。]*?"
+_OTHER_CASE = compiled(rf"(?:(?<=[，,]\s*)(?:前案|前課)|彼(?=三傳|[初中末]傳|課|案)|{OTHER_BY_MOMENT})[^；。]*?"
                             rf"(?=(?:此|今|本)(?:課|案|占|則|{_B}時|三傳|[初中末]傳|發用)|；|。|$)"
                             # (a comparison runs on to its 此, past a 「；」: 「惟彼卯时昼占，贵人在丑，
                             # 逆行；初传子乘螣蛇…皆彼案之传也；此寅时夜占…」, rv55_case_bi.txt:16)
@@ -2037,13 +2055,13 @@ _OTHER_CASE = regex.compile(rf"(?:(?<=[，,]\s*)(?:前案|前課)|彼(?=三傳|[
 # 日猶未沒，當用晝貴。晝貴巳臨戌，初傳午乘天后…。先生曰：…」, a review of the change, review_round75/
 # duanan/liuren_duanan_992-999.txt:38) to a sentence that turns back (先生曰, 然, 今, 此課 …), or to the
 # line's end; one that only interprets (「或以青龍為喜神」, :48) ends with its clause.
-_VIEW_OPEN = regex.compile(r"或以|或謂|或云|或曰")
-_SENT_END = regex.compile(r"[。！？]|$")
-_CLAUSE_END = regex.compile(r"[，,；。！？]|$")
-_PRESCRIBES = regex.compile(r"當用|當作|當取|當為|應用|則")
-_REFUSED_IN = regex.compile(r"非也|非是|謬|誤矣|不然|不可從")
-_TURN = regex.compile(r"[^。！？]{0,6}?(?:曰[：:]|然(?!則)|但|今|此課|本課|實|殊不知|非也|謬)")
-_SUPPOSED_BACK = regex.compile(r"若[^。！？]*?(?:非此課|此課不用|非本課)[^。！？]*[。！？]?")
+_VIEW_OPEN = compiled(r"或以|或謂|或云|或曰")
+_SENT_END = compiled(r"[。！？]|$")
+_CLAUSE_END = compiled(r"[，,；。！？]|$")
+_PRESCRIBES = compiled(r"當用|當作|當取|當為|應用|則")
+_REFUSED_IN = compiled(r"非也|非是|謬|誤矣|不然|不可從")
+_TURN = compiled(r"[^。！？]{0,6}?(?:曰[：:]|然(?!則)|但|今|此課|本課|實|殊不知|非也|謬)")
+_SUPPOSED_BACK = compiled(r"若[^。！？]*?(?:非此課|此課不用|非本課)[^。！？]*[。！？]?")
 
 
 def _views(text: str) -> list[tuple[int, int]]:
@@ -2121,9 +2139,15 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         stop = min([m.start() for m in (cast, other) if m is not None], default=None)
         end = len(text) if stop is None else stop
         wrong = _WRONG_JIANG.search(text, 0, end)
+        # (a cast made again for another matter, 「是日申時，何某又為其母問病，先生以寅將加申，再起一課：干上戌，
+        # …三傳戌辰戌」: not the case's, from its sentence on, and the lines after — a round-102 red-team
+        # case book, liuren_duanan_1300-1324.txt:172, a correct case accused)
+        recast = _RECAST.search(text, 0, end)
         cuts = [m.start() for m in (_SUPPOSE.search(text, 0, end), wrong,
                                     _RIGHT_JIANG.search(text, 0, end),
                                     _another_supposed(text, end, day, trans)) if m is not None]
+        if recast is not None:
+            cuts.append(max(text.rfind("。", 0, recast.start()), text.rfind("；", 0, recast.start())) + 1)
         before = -1                 # (where the sentence about the cast before ends)
         for cl in regex.finditer(r"[^；。;]+", text[:min(cuts) if cuts else stop]):
             oj = _OTHER_JIANG.search(cl.group(0))
@@ -2141,12 +2165,12 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
             # (and the next lines: a querent's own chart approved or refused there, 「先生曰：是也」)
             after = (text[cl.end():] + "".join(read[n:n + 2]))[:240]
             _clause_claims(_others_blanked(cl.group(0)), cl.start(), n, day, after, out)
-        if cast is not None or wrong is not None:
+        if cast is not None or wrong is not None or recast is not None:
             break           # (a day named for an event ends its line only: 「恐難過九月初三庚申日」)
     return out
 
 
-_EDITORS_FIX = regex.compile(r"[當應][作為]|之[訛誤]|筆誤")
+_EDITORS_FIX = compiled(r"[當應][作為]|之[訛誤]|筆誤")
 
 # a commentary comparing two casts clause by clause (「然前课初传未作朱雀，此课初传未作青龙；彼课中传亥作天空，
 # 此课中传亥作螣蛇」, a round-71 red-team case book, liuren_duanan_866-890.txt:24, the 前课's claims
@@ -2156,9 +2180,12 @@ _EDITORS_FIX = regex.compile(r"[當應][作為]|之[訛誤]|筆誤")
 # (and another day's, 「明日壬申，昼贵在巳，非今日之贵也」: a review input of round 70,
 # review_round70/liuren_duanan_901-904.txt:10, read as the case's own 晝貴 once the chart said in
 # words left the commentary its own lines, stop 52)
-_OTHER_PART = regex.compile(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|惟|唯)?(?:前課|彼課|前案|前占|上課|初課|初占之課|前一課|第一課式"
-                            rf"|(?:明日|次日|翌日|昨日|前日|後日|他日)(?=[{STEMS}][{BRANCHES}])|{OTHER_BY_MOMENT})")
-_THIS_PART = regex.compile(r"(?:然|而|且|但|蓋|惟|唯)?(?:此課|今課|本課|後課|今)")
+_OTHER_PART = compiled(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|惟|唯)?(?:前課|彼課|前案|前占|上課|初課|初占之課|前一課|第一課式"
+                            rf"|(?:明日|次日|翌日|昨日|前日|後日|他日)(?=[{STEMS}][{BRANCHES}])|{OTHER_BY_MOMENT}"
+                            # (and another asker's by its hour, 「其夫申時所得，三傳丑戌未…；此課三傳酉巳丑」:
+                            # a round-102 red-team case book, liuren_duanan_1300-1324.txt:23)
+                            rf"|(?:其|彼|鄰人)[^，,]{{0,4}}?[{BRANCHES}]時所(?:得|占|起))")
+_THIS_PART = compiled(r"(?:然|而|且|但|蓋|惟|唯)?(?:此課|今課|本課|後課|今)")
 
 
 def _others_blanked(clause: str) -> str:
@@ -2246,22 +2273,22 @@ def _clause_claims(t: str, col: int, n: int, day: str, after: str, out: list) ->
 _BEI = {"lessons_incomplete": "是", "lessons_complete": "否"}
 # (said of the chart: the commentary's words about it follow, not an event's, 「今庚子日申時，客果至」, a
 # review of the change, review_round75/duanan/liuren_duanan_992-999.txt:78)
-_RESTATED = regex.compile(rf"今日?(?:(?P<d>{_S}{_B})日?|(?P<s>{_S})辰(?P<b>{_B}))[，、]?(?:時加(?P<h2>{_B})|(?P<h>{_B})時)"
+_RESTATED = compiled(rf"今日?(?:(?P<d>{_S}{_B})日?|(?P<s>{_S})辰(?P<b>{_B}))[，、]?(?:時加(?P<h2>{_B})|(?P<h>{_B})時)"
                           rf"(?=[，、。]?(?:[晝夜]|{_S}日|{_B}[時加臨上]|干上|支上|日之[陰陽]|辰之[陰陽]|四課|天盤|[初中末]傳|起課))")
 # (nor refused in its sentence, 「有人以此課為夜占，謬矣」, 「不得謂此課夜占也」: review_round76/duanan/
 # liuren_duanan_680-686.txt:39, :49)
-_DN_DENIED = regex.compile(r"謬|非也|非是|不得|不可|誤矣|豈")
+_DN_DENIED = compiled(r"謬|非也|非是|不得|不可|誤矣|豈")
 
 
-_THIS_DN = regex.compile(r"(?:此課|本課|是課|今課)(?:為|係|乃|屬|是)?(?P<dn>[晝夜])占")
-_POS_NAMED = regex.compile(rf"(?P<p>[初中次末終])傳(?P<b>[{BV}])為(?P<jn>{_JN})")
+_THIS_DN = compiled(r"(?:此課|本課|是課|今課)(?:為|係|乃|屬|是)?(?P<dn>[晝夜])占")
+_POS_NAMED = compiled(rf"(?P<p>[初中次末終])傳(?P<b>[{BV}])為(?P<jn>{_JN})")
 
 
 # a commentary's clause about the cast before (a case asked again: 「前課知一，干上申乘玄武，…初傳午
 # 為壬之財」, a red-team case book, liuren_duanan_266-290.txt:136): not the case's
 # (or appended, another's: 「附記鄰人一案：同日巳將辰時，占失物，初傳子乘螣蛇。」, review_round96/liuren_duanan_
 # 9971-9974.txt:23, its 初傳 read as the case's and a correct case accused)
-_BEFORE = regex.compile(r"\s*(?:[^，。：:]{0,6}曰[：:])?\s*(?:前課|前案|前占|上課|初占之課"
+_BEFORE = compiled(r"\s*(?:[^，。：:]{0,6}曰[：:])?\s*(?:前課|前案|前占|上課|初占之課"
                         rf"|{APPENDED_CASE})")
 
 
@@ -2297,7 +2324,7 @@ def _seat_chen(rd, words: str, day: str) -> bool:
 
 # the words a bare 乘G may follow the seat or 傳 it rides by (its element, its 六親 word)
 # (and 為 before the 六親 word: 「中傳酉為官鬼，乘天空」, a red-team case book, liuren_duanan_291-315.txt:144)
-_RIDES_GAP = regex.compile(rf"[金木水火土]?(?:為?(?:{QIN_W}|[{QIN_SHORT}]))?[，、]?")
+_RIDES_GAP = compiled(rf"[金木水火土]?(?:為?(?:{QIN_W}|[{QIN_SHORT}]))?[，、]?")
 
 
 def _rides_the_seat(text: str, claims: dict, prev, rd) -> bool:

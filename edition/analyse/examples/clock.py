@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import regex
-
 from engine.values import BRANCH_NAMES
+from edition.core.patterns import compiled
 
 _DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "兩": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
            "七": 7, "八": 8, "九": 9}
@@ -27,7 +26,7 @@ _PARTS = {"凌晨": "dawn", "半夜": "night", "午夜": "night", "深夜": "nig
           "中午": "noon", "午後": "pm", "午后": "pm", "下午": "pm",
           "傍晚": "eve", "晚上": "eve", "晚間": "eve", "晚间": "eve", "晚": "eve", "夜": "night"}
 _PART = "|".join(sorted(_PARTS, key=len, reverse=True))
-CLOCK = regex.compile(
+CLOCK = compiled(
     rf"(?|(?P<p>{_PART})?\s*(?P<h>{_NUM})\s*[点點](?:[钟鐘])?(?:\s*(?P<m>半|[一二三]刻|{_NUM}\s*分?))?"
     rf"|(?P<p>{_PART})?\s*(?P<h>[0-9０-９]{{1,2}})\s*[:：]\s*(?P<m>[0-9０-９]{{2}})(?![0-9０-９]))")
 
@@ -109,7 +108,7 @@ def _minutes(m: str) -> int | None:
 
 # a time of another day or of something else than the asking (「昨晚十点…」, 「…打来电话，上午十点半」
 # then 「下午一点四十到」: a review of the change): not the cast's
-_OTHER_DAY = regex.compile(r"[昨前明次翌][天日]?$")
+_OTHER_DAY = compiled(r"[昨前明次翌][天日]?$")
 
 
 def clock_hour(text: str) -> Clock | None:

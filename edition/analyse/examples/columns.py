@@ -33,6 +33,7 @@ from edition.core.normalize import traditional
 
 from .prose import find_casts
 from .vocab import _GFULL, _JN, BRANCHES, BV, GENERAL_CHENG, GENERALS, METHOD_NAMES, STEMS, normalise
+from edition.core.patterns import compiled
 
 # a column's header word → how its cell is said in a sentence
 _COLUMN = {"日": "{}日", "日干支": "{}日", "日辰": "{}日", "月將": "{}將", "將": "{}將",
@@ -68,23 +69,23 @@ _OTHER = {"日期", "時間", "所占", "占事", "應驗", "結果", "備註", 
 REMARKS = ("備註", "備注", "附註", "說明", "按語", "案語", "校記")
 # a column a delimited header names that is none of those (a log's own 「客戶」 or 「應期」): a
 # short word, not read; the header must then name the day and two more columns that are read
-_UNKNOWN = regex.compile(r"^\p{Han}{1,4}$")
+_UNKNOWN = compiled(r"^\p{Han}{1,4}$")
 # a header in English (a sinologist's monograph: 「Day | General | Hour | Transmissions | Name」,
 # a round-36 red-team book, liuren_en.txt:187): its columns by their Chinese names
 _ENGLISH = {"day": "日", "general": "月將", "hour": "時", "transmissions": "三傳", "name": "課名",
             "initial": "初傳", "middle": "中傳", "last": "末傳", "final": "末傳", "generals": "天將",
             "day/night": "晝夜", "source": "出處", "notes": "備註", "note": "備註", "date": "日期",
             "no.": "序號", "pattern": "課體"}
-_SPLIT = regex.compile(r"[\s　]+")
+_SPLIT = compiled(r"[\s　]+")
 # a row typed with commas or tabs between its cells (CSV, TSV): a cell may be empty
-_DELIMITED = regex.compile(r"[,\t]")
+_DELIMITED = compiled(r"[,\t]")
 # a cell's plate said as 「X加Y」 (the 將 over the hour), and a 傳 with its general 「卯（白虎）」
-_DAY_WRITTEN = regex.compile(rf"^\s*[{STEMS}][{BRANCHES}]日")
-_PLATE_CELL = regex.compile(rf"^(?:{_JN}|\S)加(?:{_JN}|\S)$")      # (「登明加卯」 too)
-_WITH_GENERAL = regex.compile(rf"^(\S)[（(]({_GFULL})[）)]$")
+_DAY_WRITTEN = compiled(rf"^\s*[{STEMS}][{BRANCHES}]日")
+_PLATE_CELL = compiled(rf"^(?:{_JN}|\S)加(?:{_JN}|\S)$")      # (「登明加卯」 too)
+_WITH_GENERAL = compiled(rf"^(\S)[（(]({_GFULL})[）)]$")
 # (and a wiki table's row separator 「|-」: a round-43 red-team wiki article, liuren_wiki.txt:48)
 # (and an Org table's, 「|----+------|」: a round-43 red-team Org file, liuren_org.org:132)
-_RULE = regex.compile(r"^\s*(?:\|?(?:\s*:?-{3,}:?\s*[|+])+\s*:?-*:?\|?|\|-+)\s*$")
+_RULE = compiled(r"^\s*(?:\|?(?:\s*:?-{3,}:?\s*[|+])+\s*:?-*:?\|?|\|-+)\s*$")
 WHY = "a row of the table whose columns the header at line {} names"
 
 
@@ -101,7 +102,7 @@ def first_column(form: str) -> str:
 # between 「├──┼────┤」 rules, a round-51 red-team article, tests/data/redteam/liuren_ptt.txt:112-124):
 # its walls a Markdown table's bars, its rules a rule (the table goes on), each as long as it was
 _BOX_WALL = "│┃║"
-_BOX_RULE = regex.compile(r"^\s*[┌┐└┘├┤┬┴┼─━═╔╗╚╝╠╣╦╩╬┏┓┗┛┣┫┳┻╋]+[┌┐└┘├┤┬┴┼─━═╔╗╚╝╠╣╦╩╬┏┓┗┛┣┫┳┻╋\s　]*$")
+_BOX_RULE = compiled(r"^\s*[┌┐└┘├┤┬┴┼─━═╔╗╚╝╠╣╦╩╬┏┓┗┛┣┫┳┻╋]+[┌┐└┘├┤┬┴┼─━═╔╗╚╝╠╣╦╩╬┏┓┗┛┣┫┳┻╋\s　]*$")
 
 
 def box_drawn(lines: list[str]) -> list[str]:
@@ -160,18 +161,18 @@ def _fit(cells: list[str], n: int) -> list[str] | None:
     return cells if len(cells) == n else None
 
 
-_THREE_GENS = regex.compile(rf"^[\s　]*({_GFULL})[\s　、，·]*({_GFULL})[\s　、，·]*({_GFULL})[\s　]*$")
+_THREE_GENS = compiled(rf"^[\s　]*({_GFULL})[\s　、，·]*({_GFULL})[\s　、，·]*({_GFULL})[\s　]*$")
 # a cell of a 將/時 column written as the two branches (a round-41 red-team article's tables,
 # 「日 & 將/時 & 三傳 & 課名」 then 「乙卯 & 戌/丑 & 丑戌未 & 重審」, liuren_latex.tex:102–103)
 _PAIR_COLUMNS = ("將/時", "將／時", "將、時")
-_PAIR_CELL = regex.compile(rf"^\s*([{BV}])\s*[/／]\s*([{BV}])\s*$")
-_DAY_NIGHT_CELL = regex.compile(r"[（(]([晝夜])(?:占)?[）)]\s*$")
+_PAIR_CELL = compiled(rf"^\s*([{BV}])\s*[/／]\s*([{BV}])\s*$")
+_DAY_NIGHT_CELL = compiled(r"[（(]([晝夜])(?:占)?[）)]\s*$")
 
 
 # a 三傳 cell with its branches parted (「子-亥-戌」, 「戌、午、寅」), a generals cell with commas
 # (「"玄武,螣蛇,青龍"」): a round-44 red-team database, liuren_cases.csv:5, :3
-_PARTED = regex.compile(rf"^[{BV}](?:\s*[-－—~～、，,·/]\s*[{BV}]){{2}}$")
-_GEN_COMMAS = regex.compile(r"\s*[,，]\s*")
+_PARTED = compiled(rf"^[{BV}](?:\s*[-－—~～、，,·/]\s*[{BV}]){{2}}$")
+_GEN_COMMAS = compiled(r"\s*[,，]\s*")
 
 
 def _said(col: str, cell: str, alone: bool = False) -> str:
@@ -251,7 +252,7 @@ def header(text: str, titled: bool = False) -> list[str] | None:
 # a review of the change, review_round40/rv_collate.md:28)
 WITNESS_NAME = (rf"(?:[{STEMS}]|底|原|今|舊|刻|抄|鈔|寫|宋|元|明|清|萬曆|明刻|明抄|清刻|清抄"
                 r"|舊抄|舊刻)本")
-_WITNESS = regex.compile(rf"^(?P<w>{WITNESS_NAME})(?P<k>三傳|天將)?$")
+_WITNESS = compiled(rf"^(?P<w>{WITNESS_NAME})(?P<k>三傳|天將)?$")
 RECKONED = ("推算", "今推", "覆推", "推得")
 
 
@@ -331,7 +332,7 @@ def cells(text: str, cols: list[str]) -> list[str] | None:
 
 # a table's title that gives its day and 將 (「日干支 辛未   月將 辰（天罡）」, said by :mod:`.boxes` as
 # 「辛未日辰將，」): one day, no hour
-_TITLE = regex.compile(rf"(?P<day>[{STEMS}][{BRANCHES}])日(?:(?P<j>[{BV}])將)?(?![{BV}]時)")
+_TITLE = compiled(rf"(?P<day>[{STEMS}][{BRANCHES}])日(?:(?P<j>[{BV}])將)?(?![{BV}]時)")
 
 
 def title(lines: list[str], n: int) -> str | None:
@@ -422,7 +423,7 @@ def _full_generals(cell: str) -> str:
     return cell
 
 
-_GENS = regex.compile(rf"^[\s　]*({_GFULL})[\s　、]+({_GFULL})[\s　、]+({_GFULL})[\s　]*$")
+_GENS = compiled(rf"^[\s　]*({_GFULL})[\s　、]+({_GFULL})[\s　、]+({_GFULL})[\s　]*$")
 
 
 def generals_below(text: str) -> list[str] | None:

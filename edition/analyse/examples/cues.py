@@ -8,6 +8,7 @@ import regex
 from .grammar import _COUNT_SEAT, _S1, name_pattern
 from .days import LOST
 from .vocab import _GFULL, _JN, BV, STEMS
+from edition.core.patterns import compiled
 
 # words that state a claim about the chart: each occurrence must lie inside a claim read
 _CUES = (
@@ -70,7 +71,7 @@ _NEXT_TO_CLAIM = f"[{BV}{STEMS}加臨上傳將得中終末用日時乘為見天�
 _CUES += (("a lacuna", rf"(?<![□■])(?:(?<={_NEXT_TO_CLAIM}[、，]?)[□■]+|[□■]+(?=[、，]?{_NEXT_TO_CLAIM}))"),)
 # the word of a cue that begins with its subject (a branch another claim may have read)
 _CUE_WORD = {"X加Y": r"[加臨]|上見", "貴人": r"[晝夜陰陽]貴", "用 (by a relation)": r"為用|發用"}
-_CUE_RX = regex.compile("|".join(f"(?P<c{i}>{p})" for i, (_, p) in enumerate(_CUES)))
+_CUE_RX = compiled("|".join(f"(?P<c{i}>{p})" for i, (_, p) in enumerate(_CUES)))
 
 
 def unread(body: str, spans: list, end: int) -> list[str]:

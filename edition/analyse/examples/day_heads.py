@@ -18,15 +18,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-import regex
-
 from edition.core.normalize import traditional
 
 from .prose import Cast, find_casts
 from .vocab import BV, STEMS, branch_slot, is_day, normalise, stem_slot
+from edition.core.patterns import compiled
 
 # a line that is a day and nothing else: 「丁卯日」, 「（一）甲子日（亥將）」, 「甲子日：」
-_HEAD = regex.compile(
+_HEAD = compiled(
     rf"^[\s　]*(?:[（(]?[一二三四五六七八九十\d]+[）)、.．]\s*)?"
     rf"(?P<s>[{STEMS}])(?P<b>[{BV}])日"
     # (and a 課經 table's 「甲子日十二課(此以子將/徧加十二時)」, its note a note: a round-65 red-team
@@ -35,14 +34,14 @@ _HEAD = regex.compile(
     rf"(?:[（(](?:(?P<j>[{BV}])將|月將(?P<j2>[{BV}]))[）)]|[（(][^（()）]{{0,24}}[）)])?[\s　：:]*$")
 WHY = "a row under the day heading {where} (the day written once over its rows)"
 # a row that names its own 將 (「亥將寅時」, 「月將亥」), not 天將/將得
-_JIANG_SAID = regex.compile(rf"[{BV}]將|月將")
+_JIANG_SAID = compiled(rf"[{BV}]將|月將")
 # a row's plate (opens_row): its 將, its hour, a branch 加 or 臨 another
-_PLATE_SAID = regex.compile(rf"[{BV}]將|月將|[{BV}]時|[{BV}](?:將)?[加臨][{BV}]")
+_PLATE_SAID = compiled(rf"[{BV}]將|月將|[{BV}]時|[{BV}](?:將)?[加臨][{BV}]")
 # what a row's plate may follow: its number (「第二」, 「（三）」), its 課名, 又; not a remark, a rule
 # or a supposition (按, 凡, 大凡, 至如, 若 …: 「按午加寅，他日多得…此日則否」, review_round66/rv66_head_rule.txt:6,
 # 「至如卯加亥之類…」, review_round68/rv68_heads.txt:5; 「知一
 # 子加丑：…」, 「第二子加寅：…」, a review of the change, review_round67/KR3g9867_001.txt:12-13)
-_NOT_A_ROW = regex.compile(r"[ 　\t]*(?:按|案|凡|大凡|大抵|至如|至於|若|如|倘|假|蓋|夫|或|注|此|其|故|然|經|書|云|曰|謂|每)")
+_NOT_A_ROW = compiled(r"[ 　\t]*(?:按|案|凡|大凡|大抵|至如|至於|若|如|倘|假|蓋|夫|或|注|此|其|故|然|經|書|云|曰|謂|每)")
 
 
 def opens_row(text: str) -> bool:
@@ -73,7 +72,7 @@ def heading(text: str, where: str = "") -> Heading | None:
 
 
 # the words of a table's column header (「時辰　三傳　天將　課名」, 「日　月將　時　初中末　課名」)
-_HEADER = regex.compile(r"時辰|月將|三傳|初中末|天將|課名|四課|干上|支上|貴人|晝夜|日|時|將|備註|[\s　|｜]")
+_HEADER = compiled(r"時辰|月將|三傳|初中末|天將|課名|四課|干上|支上|貴人|晝夜|日|時|將|備註|[\s　|｜]")
 
 
 def keeps(text: str) -> bool:
@@ -106,7 +105,7 @@ def follow(text: str, where: str, head: Heading | None, found, starts=None
 
 # a row's words that went on to an indented line of their own (「　宜退，近求則得。」 under 「子加丑：…」,
 # a round-65 red-team 課經 table, KR3g9911_001.txt:34): short, they neither read a row nor end the heading
-_GOES_ON = regex.compile(r"^[ 　\t]+[^\n]{1,24}$")
+_GOES_ON = compiled(r"^[ 　\t]+[^\n]{1,24}$")
 
 
 def rows_under(text: str, head: Heading, starts: list[int] | None = None) -> list[Cast]:

@@ -12,14 +12,13 @@ then only fixes its plate). The cells are bound by the table's layout, never wit
 """
 from __future__ import annotations
 
-import regex
-
 from .grammar import canonical_kind
 from .vocab import BV, STEMS, _glyph, branch_slot, is_day, stem_slot
+from edition.core.patterns import compiled
 
-_HEAD = regex.compile(r"(?:凡|凢)(?P<what>\p{Han}{1,12}?)(?:止|惟)[一二三四五六七八九十]+(?:日|課)")
-_ROW = regex.compile(rf"(?P<day>[{STEMS}巳已][{BV}])（(?P<cells>[^（）]{{1,12}})）")
-_CELL = regex.compile(rf"([{BV}己巳已戊])([{STEMS}巳已]?)")
+_HEAD = compiled(r"(?:凡|凢)(?P<what>\p{Han}{1,12}?)(?:止|惟)[一二三四五六七八九十]+(?:日|課)")
+_ROW = compiled(rf"(?P<day>[{STEMS}巳已][{BV}])（(?P<cells>[^（）]{{1,12}})）")
+_CELL = compiled(rf"([{BV}己巳已戊])([{STEMS}巳已]?)")
 WHY = "a cell of a table of days under the heading before it (a table such as KR3g0031_001.txt:716-722)"
 
 

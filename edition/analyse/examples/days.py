@@ -12,6 +12,7 @@ from engine.values import day_name, parse_day
 
 from .vocab import (_HN, _JN, BRANCHES, BV, DAY_WORD, HOUR_NAMES, MONTH_W, STEM_ONLY, STEMS, TERM_W, Slot, branch_slot,
                     is_day, stem_slot)
+from edition.core.patterns import compiled
 
 # (and 景, the Tang taboo of 丙, closed by 日: 「景午日」, engine/lexicon.py)
 _SX = STEMS + "巳已" + STEM_ONLY
@@ -27,7 +28,7 @@ RARE = "\u3400-\u4dbf\U00020000-\U0003ffff\ue000-\uf8ff"
 # a character lost (□, ■) or rare: a character class's contents, for every reader of lost glyphs
 # (grammar._LOST, where the 天一's verb may stand, takes □, ■ and Kanripo codes only)
 LOST = f"□■{RARE}"
-_PRE = regex.compile(
+_PRE = compiled(
     # (the month with a pause after it, 「假令三月，丙子日人定」: a round-73 red-team classic,
     # KR5a9898_001.txt:153, its month unread in every punctuated cast)
     # (a season's three months leave the month open, 「冬三月神后為將」: the 將 said, a round-75
@@ -49,7 +50,7 @@ _PRE = regex.compile(
     # known gap of stop 57, their plates unread)
     rf"(?:以?(?P<pj>[{BV}])將(?:加(?P<ph>[{BV}])時?|(?P<ph>[{BV}])時)|(?P<ph2>[{BV}])時(?P<pj2>[{BV}])將"
     rf"|(?P<ph3>[{BV}])時)?(?P<pause>[，、])?占?$")
-_GROUP = regex.compile(
+_GROUP = compiled(
     rf"(?P<days>(?:{_D}|戌[{BV}])(?:、?(?:{_D}|戌[{BV}]))*)"
     rf"(?P<ri>之?日|(?P<cnt>{_COUNT})|(?:以|巳|已)上(?:[二三四五六七八九十]{{1,2}}日)?"
     rf"|上[二三四五六七八九十]{{1,2}}日)?"
@@ -69,7 +70,7 @@ _GROUP = regex.compile(
     rf"(?:(?P<lost>(?<=[{STEMS}])[{LOST}])(?:(?P<sri>日|{_COUNT})(?![：:「])|(?=[{BV}][將時]|上[干支日辰]上))"
     rf"|(?P<sri>日|{_COUNT}))")
 # what may follow a bare 干支 for it to be a day (a claim at once)
-_OPENS = regex.compile(
+_OPENS = compiled(
     rf"[晝夜][占貴將]|(?:[{STEMS}]?[{BV}]|{_JN})[時將]|三傳|初傳|[干支日辰]上|（?(?:[{BV}]|{_JN})[加臨]"
     rf"|[返反伏]吟|[一二三四]課|春占|夏占|秋占|冬占|[{BV}][{BV}][{BV}](?![{BV}加臨時將上])"
     rf"|時加(?:{_HN}|[{BV}])|上[干支]上|自?用[{BV}](?=三傳)"
@@ -92,7 +93,7 @@ _NO_DATE_AFTER = r"越後后过過隔在期應當以於于約至數第內内經�
 _DATE_ALONE = (rf"(?:(?<![{_NO_DATE_AFTER}])初[一二三四五六七八九十]{{1,2}}"
                rf"|(?<![{_NO_DATE_AFTER}及逾踰又再滿满足])"
                r"(?:[廿念][一二三四五六七八九]?|卅|十[一二三四五六七八九]|[二三]十[一二三四五六七八九]?))日")
-DATE_BEFORE = regex.compile(rf"(?:{DAY_OF_MONTH}|{_DATE_ALONE})$")
+DATE_BEFORE = compiled(rf"(?:{DAY_OF_MONTH}|{_DATE_ALONE})$")
 
 
 # another print's or others' words just before a day (「俗本甲申日太乙將申時作三傳午子午，謂之返吟，
@@ -118,7 +119,7 @@ class DayGroup:
     blank: tuple | None = None   # the list of a 六X日 heading (_six_list): not words of the cast
 
 
-_SENTENCE_START = regex.compile(r"(?:^|[。；：！？」』\n]|(?:又|復|再)占[，、])(?:又|假令|假如|如)?$")
+_SENTENCE_START = compiled(r"(?:^|[。；：！？」』\n]|(?:又|復|再)占[，、])(?:又|假令|假如|如)?$")
 # the moment said before the day in words (a round-86 red-team book, KR3g9857: 「黃昏，太衝將，癸酉日占母病」,
 # 「晡時，神后加申，辛丑日」, 「雞鳴時，功曹將，壬子日」, 「日昳，癸未日，從魁加未」, 「十二月子將，己亥日日昳占」,
 # unpunctuated 「人定時神后將辛亥日」, 「夜半大吉加子壬午日」; each unread): a named hour, an hour, a 將 (by its
@@ -126,7 +127,7 @@ _SENTENCE_START = regex.compile(r"(?:^|[。；：！？」』\n]|(?:又|復|再)
 # pause, both the hour and the 將
 _TOKEN = (rf"(?:(?P<hn>{_HN})(?:時|占)?|(?P<hb>[{BV}])時|以?(?P<jb>[{BV}]|{_JN})將(?:加(?P<jh>[{BV}])時?)?"
           rf"|以?(?P<pn>{_JN})加(?P<ph>[{BV}])時?|(?P<mo>{MONTH_W}))")
-_SAID_BEFORE = regex.compile(rf"(?:{_TOKEN}(?P<pause>[，、])?){{1,4}}$")
+_SAID_BEFORE = compiled(rf"(?:{_TOKEN}(?P<pause>[，、])?){{1,4}}$")
 
 
 def _pre_of(m) -> dict:
@@ -176,7 +177,7 @@ def _pause_ok(text: str, lo: int, m, at: int) -> bool:
 # 占, a 貴 or a pause, 「戊辰日晝，鄰人來」, review_round89/night_moment.txt:9, not 「戊辰日夜大雨」)
 # (and 「…，丙寅日果復占」: asked again after 果; 「…，某甲為其父占病」, 「客來占病」, 「鄰人來問失物」, 「友人卜
 # 行人」: review_round90/moment_words.txt:5-11)
-_CAST_AFTER = regex.compile(rf"[，,、]?(?:[晝夜旦暮]?占|(?:果|竟|遂)(?:復|又|再)來?占"
+_CAST_AFTER = compiled(rf"[，,、]?(?:[晝夜旦暮]?占|(?:果|竟|遂)(?:復|又|再)來?占"
                             rf"|[^，,。]{{0,4}}?為[^，,。]{{0,4}}?[占卜]|(?:其人|有人)[^，,。]{{0,4}}?(?:[占卜]|問)"
                             rf"|[^，,。]{{0,3}}?(?:來|友人|客)[^，,。]{{0,2}}?(?:[占卜]|問(?![安候好]))"
                             rf"|(?:[{BV}]|{_JN})(?:加|將|臨)|[干支日辰]上|三傳|[晝夜旦暮](?:占|貴|將|[，,])|又|{_HN}"
@@ -210,7 +211,7 @@ def _prefix(text: str, at: int) -> tuple[int, dict]:
     return start, pre
 
 
-_DAY_JUST_BEFORE = regex.compile(rf"[{STEMS}][{BV}]日占?$")
+_DAY_JUST_BEFORE = compiled(rf"[{STEMS}][{BV}]日占?$")
 
 
 def _said_before(text: str, at: int, pre: dict) -> int | None:
@@ -319,8 +320,8 @@ def _read_days(text: str, m) -> list | None:
 # a bare 干支 that names the 旬's head, the month's pillar or the year's (「己卯日旬首甲戌平旦」, 「月建
 # 戊寅丙戌日」, 「歲次乙丑」: a round-74 red-team classic dated by the calendar, KR5a9896_000.txt:68,
 # :79, bound to the 旬首 or read as a second day of a list)
-_CALENDAR_BEFORE = regex.compile(r"(?:旬首|旬頭|月建|建|歲次|歲在|太歲在?|年)$")
-_IN_XUN = regex.compile(r"(?P<h>甲[子戌申午辰寅])旬中?$")
+_CALENDAR_BEFORE = compiled(r"(?:旬首|旬頭|月建|建|歲次|歲在|太歲在?|年)$")
+_IN_XUN = compiled(r"(?P<h>甲[子戌申午辰寅])旬中?$")
 
 
 # a bare 干支 counted from the cast before and asked again (「越五日癸巳，又占，寅將加酉時」, 「後五日丙戌
@@ -332,7 +333,7 @@ _IN_XUN = regex.compile(r"(?P<h>甲[子戌申午辰寅])旬中?$")
 # 151-152, unfound; not a forecast's moment, 「斷其越三日己巳，巳將加午時，病當愈」: a review of the change,
 # review_round87/counted_plate.txt:5, :7; but 「…，為其子占病」, 「…起課」: review_round88/counted_recast.txt:
 # 5, :9 — not 「…，必有音問」, 「…，驗如所占」, 「…醫至，問之即愈」, review_round89/counted_forecast.txt:5-9)
-_ASKED_AGAIN = regex.compile(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?(?:[{BV}]|{_JN})將加?[{BV}]時"
+_ASKED_AGAIN = compiled(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?(?:[{BV}]|{_JN})將加?[{BV}]時"
                              rf"(?:[^，,。]{{0,3}}?(?:占|起課)|[，,](?:(?:又|復|再)?為[^，,。]{{0,3}}占|其人[^，,。]{{0,3}}(?:占|問))))")
 # (or later in its sentence, 復/再/又 with 占, or its plate and 占 — not 所占 —: 「越五日辛巳，宣教臨行，復占，
 # 以申將加巳時…」, 「越三日丙申，法明復來，以戌將加丑時再占」: a round-90 red-team case book kept as a diary,
@@ -350,7 +351,7 @@ _ASKED_AGAIN = regex.compile(rf"[，,、]?(?:(?:又|復|再|重)(?:來)?占|以?
 # days_ke.txt:3-9 — nor asked, 「問行人可歸否」, review_round103/days_keyi.txt:3-7)
 FORECAST = (r"(?:當(?!事|[日天晚夜時刻][^，,。]{0,6}?(?<![不必勿莫未須用庸])(?:復|再|又)[^，,。]{0,3}?[占卜])"
             r"|必|應|(?<![不未])可(?=[歸至到來愈癒成解])(?![^，,。]{0,4}?[否乎耶歟]))")
-_ASKED_LATER = regex.compile(rf"[，,](?![^，,。]{{0,4}}?{FORECAST})[^。]{{0,20}}?(?:(?<![可當宜須或])(?:復|再|又)[^，,。]{{0,3}}?(?<![所前])占"
+_ASKED_LATER = compiled(rf"[，,](?![^，,。]{{0,4}}?{FORECAST})[^。]{{0,20}}?(?:(?<![可當宜須或])(?:復|再|又)[^，,。]{{0,3}}?(?<![所前])占"
                              rf"|以(?:[{BV}]|{_JN})將加?[{BV}]時?[^，,。]{{0,3}}?(?<!所)占)")
 # (not an 應期, 「當在後五日丙戌，又占…亦同」; and 越兩日, 越二十一日, 後數日, 越旬日: a review of the change,
 # review_round85/counted_again.txt:5-13)
@@ -359,7 +360,7 @@ _ASKED_LATER = regex.compile(rf"[，,](?![^，,。]{{0,4}}?{FORECAST})[^。]{{0,
 # (the words before a count that make its day an outcome's or a forecast's: also examples._DAY_SAID)
 # (and 謂/言, 「余謂越三日己巳，行人可歸」: review_round101/days_sameday.txt:11)
 NOT_FORETOLD = r"(?<![在期應當以於于約至料謂言]|斷曰?[：:]?)"
-_COUNTED_BEFORE = regex.compile(NOT_FORETOLD + r"(?:(?:越|後|過|隔)[一二三四五六七八九十兩數廿]{1,3}日"
+_COUNTED_BEFORE = compiled(NOT_FORETOLD + r"(?:(?:越|後|過|隔)[一二三四五六七八九十兩數廿]{1,3}日"
                                 r"|[一二三四五六七八九十兩數]{1,3}日後|次日|翌日|明日|越日|越旬日?)[，,、]?$")
 
 
@@ -406,7 +407,7 @@ def _bare_day_ok(text: str, m, closed: bool) -> bool:
 # rather than 「縣官為其事問之」, 「其子為之問醫」 read as casts, review_round95/days_event.txt:3, days_event2.txt:3)
 # (and 「己巳日果復來求占」, 「乙丑日竟又來，問其弟病」; not 「戊子日果以午將加申時大雨」, the outcome's moment:
 # review_round90/outcome_recast.txt:5-9)
-_EVENT_AFTER = regex.compile(rf"[，,]?(?:果|竟|遂)(?!(?:復|又|再)來?[，,]?(?:[^，,。]{{0,4}}?(?:占|問|卜)|(?:以|為[^，,。]{{0,4}})?[{BV}]將)"
+_EVENT_AFTER = compiled(rf"[，,]?(?:果|竟|遂)(?!(?:復|又|再)來?[，,]?(?:[^，,。]{{0,4}}?(?:占|問|卜)|(?:以|為[^，,。]{{0,4}})?[{BV}]將)"
                              rf"|來?[，,]?(?:以|為[^，,。]{{0,4}})?(?:[{BV}]將加?[{BV}]?時?[，,]?(?:為[^，,。]{{0,4}}|其人[^，,。]{{0,4}}"
                              rf"|[^，,。]{{0,2}})(?:占(?![者驗])|卜(?![者之])|問|起課)|占))")
 
@@ -458,7 +459,7 @@ def _stem_group(text: str, m) -> DayGroup | None:
                     pre=pre)
 
 
-_SAME_AFTER = regex.compile(r"[^，。；]{0,2}?(?:不同|同|異)")
+_SAME_AFTER = compiled(r"[^，。；]{0,2}?(?:不同|同|異)")
 
 
 def _compared(text: str, g) -> bool:
@@ -475,8 +476,8 @@ def _dun_gan(text: str, g) -> bool:
 # a 六X日 heading, a word or two (伏吟, 返吟課), then its days listed without 日 (a red-team
 # book: 「六乙日伏吟乙丑乙卯乙巳乙未乙酉乙亥皆以辰加乙為用三傳辰戌未」)
 # (and a note after the word: 「六乙日伏吟(月將加本時也)乙丑乙卯…」, another red-team book)
-_SIX_QUAL = regex.compile(rf"[^，。；：、（）\s{_SX}{BV}]{{0,4}}(?:（[^（）]{{0,14}}）)?[，：]?")
-_SIX_LIST = regex.compile(rf"{_D}(?:、?{_D}){{2,}}")
+_SIX_QUAL = compiled(rf"[^，。；：、（）\s{_SX}{BV}]{{0,4}}(?:（[^（）]{{0,14}}）)?[，：]?")
+_SIX_LIST = compiled(rf"{_D}(?:、?{_D}){{2,}}")
 
 
 def _six_list(text: str, g: DayGroup) -> DayGroup:
@@ -504,10 +505,10 @@ def _six_list(text: str, g: DayGroup) -> DayGroup:
 # the day written the old way, its stem (日) and its branch (辰) said apart: 「日在庚，辰在午」, 「以壬為日，
 # 以申為辰」 (a round-69 red-team classic in the oldest notation, KR5a9906_000.txt:67, :75: unfound; 「日甲
 # 辰子」 and 「乙日亥辰」 are read by vocab.normalise)
-_APART = regex.compile(rf"日在([{STEMS}])[，、]?辰在([{BV}])|以([{STEMS}])為日[，、]?以([{BV}])為辰")
+_APART = compiled(rf"日在([{STEMS}])[，、]?辰在([{BV}])|以([{STEMS}])為日[，、]?以([{BV}])為辰")
 
 
-_APART_SUPPOSED = regex.compile(r"(?:若|如|設|倘|假使|與)$")
+_APART_SUPPOSED = compiled(r"(?:若|如|設|倘|假使|與)$")
 
 
 def _apart_group(text: str, m) -> DayGroup | None:
@@ -524,7 +525,7 @@ def _apart_group(text: str, m) -> DayGroup | None:
 
 # a branch's day in the 旬 named before it (「甲申旬中酉日」: 乙酉, a round-75 red-team classic,
 # KR5a9894_000.txt:102, not found): the 旬's one day of that branch
-_XUN_BRANCH = regex.compile(rf"(?P<h>甲[子戌申午辰寅])旬中?(?P<b>[{BV}])日")
+_XUN_BRANCH = compiled(rf"(?P<h>甲[子戌申午辰寅])旬中?(?P<b>[{BV}])日")
 
 
 def _xun_branch_group(text: str, m) -> DayGroup | None:

@@ -55,6 +55,7 @@ from engine import lexicon as lx
 from engine.patterns.facts import SI_JI, SI_MENG, SI_ZHONG
 from engine.patterns.seasons import STATE
 from engine.values import BRANCH_ELEMENT, LODGING
+from edition.core.patterns import compiled
 
 # words that join the atoms of a clause and say nothing themselves
 FILLERS = frozenset("凡凢課卦之而及又併并者更也的得遇值逢其與有，、")
@@ -280,27 +281,27 @@ _DAYLIST = rf"(?:[{lx.STEMS}][{_BR}]、?){{2,}}"
 
 # the atoms, tried at each place of a clause in this order (module doc)
 ATOMS: tuple[tuple[str, regex.Pattern], ...] = (
-    ("plate", regex.compile(rf"(?P<x>{_TERMS})加(?P<y>{_SEAT})(?:(?:或加|或|、)?(?P<y2>{_SEAT}))*"
+    ("plate", compiled(rf"(?P<x>{_TERMS})加(?P<y>{_SEAT})(?:(?:或加|或|、)?(?P<y2>{_SEAT}))*"
                             rf"{_ROLE}")),
-    ("role", regex.compile(rf"(?:初傳)?(?P<x>{_TERMS})(?P<role>發用或入傳|為用或入傳|為用|發用"
+    ("role", compiled(rf"(?:初傳)?(?P<x>{_TERMS})(?P<role>發用或入傳|為用或入傳|為用|發用"
                            r"|作用|為初傳|入傳)")),
-    ("role", regex.compile(rf"用起(?P<x>{_TERMS})(?P<role>)")),
+    ("role", compiled(rf"用起(?P<x>{_TERMS})(?P<role>)")),
     # 遇X, 見X, 傳中見X (000:151 「或見旬丁」, 000:127 「傳中見卯」)
-    ("meets", regex.compile(rf"(?:傳中)?[遇見](?P<x>(?>{_TERMS}))(?!為用|發用|作用|入傳)")),
+    ("meets", compiled(rf"(?:傳中)?[遇見](?P<x>(?>{_TERMS}))(?!為用|發用|作用|入傳)")),
     # the subject before 乘, a comma between, 而 before the role (000:119 「太歲月將，乘天乙而發用」)
-    ("rides", regex.compile(rf"(?P<x>{_TERMS})[，、]?乘(?P<g>(?:(?:{_GENS}|吉將|吉神)或?)+)"
+    ("rides", compiled(rf"(?P<x>{_TERMS})[，、]?乘(?P<g>(?:(?:{_GENS}|吉將|吉神)或?)+)"
                             rf"而?{_ROLE}")),
-    ("rides", regex.compile(rf"將?乘(?P<g>(?:(?:{_GENS}|吉將|吉神)或?)+)")),
-    ("all", regex.compile(r"三傳(?:皆|俱)(?P<k>四?[孟仲季]|[木火土金水陽陰])")),
-    ("all", regex.compile(r"傳用(?P<k>四[孟仲季])")),
-    ("course", regex.compile(r"(?:天乙|貴人)(?P<d>[順逆])行")),
-    ("day", regex.compile(r"(?P<k>四孟|四仲|四季|陽|陰|剛|柔)日占?")),
-    ("days", regex.compile(rf"(?P<ds>{_DAYLIST})(?:[二三四五六七八九十]{{1,2}}日|日)"
+    ("rides", compiled(rf"將?乘(?P<g>(?:(?:{_GENS}|吉將|吉神)或?)+)")),
+    ("all", compiled(r"三傳(?:皆|俱)(?P<k>四?[孟仲季]|[木火土金水陽陰])")),
+    ("all", compiled(r"傳用(?P<k>四[孟仲季])")),
+    ("course", compiled(r"(?:天乙|貴人)(?P<d>[順逆])行")),
+    ("day", compiled(r"(?P<k>四孟|四仲|四季|陽|陰|剛|柔)日占?")),
+    ("days", compiled(rf"(?P<ds>{_DAYLIST})(?:[二三四五六七八九十]{{1,2}}日|日)"
                            rf"|(?P<ds>[{_BR}]{{1,4}})日占")),
     # not a branch after 日/干 (「日辰旺相」: the day's stem and branch, no term here)
-    ("state", regex.compile(rf"(?:(?<![日干支])(?P<x>{_TERMS}))?(?P<s>{_STATES}){_ROLE}")),
-    ("seat", regex.compile(rf"(?:貴人|天乙)(?:臨|加|在)(?P<y>{_SEAT})(?:(?:或|、)?(?P<y2>{_SEAT}))*")),
-    ("front", regex.compile(r"日辰(?P<qi>有氣)?(?:在|居)(?P<w>前|後)")),
+    ("state", compiled(rf"(?:(?<![日干支])(?P<x>{_TERMS}))?(?P<s>{_STATES}){_ROLE}")),
+    ("seat", compiled(rf"(?:貴人|天乙)(?:臨|加|在)(?P<y>{_SEAT})(?:(?:或|、)?(?P<y2>{_SEAT}))*")),
+    ("front", compiled(r"日辰(?P<qi>有氣)?(?:在|居)(?P<w>前|後)")),
 )
 
 
@@ -412,14 +413,14 @@ def compile_clause(clause: str) -> tuple[tuple[tuple[Atom, ...], ...], str]:
 # 凡(課|卦)… 為/曰/名曰/名為 X 課: the definitional sentence (module doc); a punctuated book
 # gives the name first, then its definition up to the hexagram (000:127 「軒蓋：值勝光為用，遇
 # 太沖神后，統升之體」)
-_DEF = regex.compile(r"(?:凡|凢)(?:課|卦)?(?P<c>\p{Han}{2,48}?)(?:為|曰|名曰|名為|謂之)"
+_DEF = compiled(r"(?:凡|凢)(?:課|卦)?(?P<c>\p{Han}{2,48}?)(?:為|曰|名曰|名為|謂之)"
                      r"(?P<n>\p{Han}{2,3}?)(?:課|格|卦)")
-_DEF_HEAD = regex.compile(r"(?:^|[。）\s])(?P<n>\p{Han}{2,3}?)(?:課|格)?：(?P<c>[\p{Han}，、]{2,48}?)"
+_DEF_HEAD = compiled(r"(?:^|[。）\s])(?P<n>\p{Han}{2,3}?)(?:課|格)?：(?P<c>[\p{Han}，、]{2,48}?)"
                           r"(?:，統|。|（|$)")
 
 # 「X課者…也」, 「X課乃…也」: the name, then what it is (a red-team book in 六壬大全's manner:
 # 「斬關課者魁罡加四仲發用也」)
-_DEF_ZHE = regex.compile(r"(?:^|[。）\s也])(?P<n>\p{Han}{2,3}?)(?:課|格|卦)(?:者|乃)[，、]?"
+_DEF_ZHE = compiled(r"(?:^|[。）\s也])(?P<n>\p{Han}{2,3}?)(?:課|格|卦)(?:者|乃)[，、]?"
                          r"(?P<c>[\p{Han}，、]{2,48}?)(?:者也|是也|也)")
 
 

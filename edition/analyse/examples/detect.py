@@ -39,6 +39,7 @@ from . import grammar
 from .polarity import polarity
 from .prose import find_casts
 from .vocab import _HN, _JN, HOUR_NAMES, _glyph, branch_slot, normalise
+from edition.core.patterns import compiled
 
 B = BRANCH_NAMES
 S = STEM_NAMES
@@ -64,7 +65,7 @@ def find_inline(line: str, before: dict | None = None) -> list[tuple[int, int, d
 
 # --- full layouts (003) and compressed entries (000) ---------------------------------------
 
-_FULL = regex.compile(
+_FULL = compiled(
     rf"(?P<t>[{B}][，、]?[{B}][，、]?[{B}])[，。]\s*(?P<u>[{B}]{{4}})[，、](?P<l>[{B}]{{3}}[{S}])[，。]"
     rf"(?:\s*(?P<ring>[{B}]{{4}}、[{B}]{{2}}、[{B}]{{2}}、[{B}]{{4}}))?")
 RING_SEATS = "巳午未申辰酉卯戌寅丑子亥"   # the order a printed ring lists the seats
@@ -88,7 +89,7 @@ def find_full(line: str) -> list[tuple[int, int, dict]]:
     return [(m.start(), m.end(), full_claims(m)) for m in _FULL.finditer(line)]
 
 
-_COMPRESSED = regex.compile(
+_COMPRESSED = compiled(
     rf"(?P<name>[^\s（）、。，：]{{2,4}}?)(?:（(?P<t>[{B}]{{3}})）)(?P<name2>[^\s（）、。，]{{0,2}})"
     rf"(?:（(?P<t2>[{B}]{{3}})）)?(?P<body>[^。（]*)")
 COLUMNS = (("l1u", "stem", "申", "酉", "戌", "亥"), ("l2u", "l2l", "未", "子"),
@@ -165,7 +166,7 @@ def find_compressed(line: str) -> list[tuple[int, int, dict, str]]:
 
 
 # (the hour by its name too: 「假令六月，己巳日，晡時，亥位，…」, a red-team 金口訣 book)
-_JINKOU = regex.compile(
+_JINKOU = compiled(
     rf"假令(?P<month>[^，。]{{1,3}}月)?，?(?P<day>[{S}][{B}])日，?"
     rf"(?:(?:(?P<hour>[{B}])時|(?P<hname>{_HN})時?)，?)?"
     rf"(?P<pos>[{B}])位，(?P<four>[^，。]+、[^，。]+、[^，。]+、[^，。；]+)")
@@ -205,23 +206,23 @@ _DIRECTION = {"正北": "子", "正南": "午", "正東": "卯", "正西": "酉"
 _JK_GEN = GENERAL_WORDS          # (the generals' names and their other forms, engine/lexicon.py)
 _JK_JIANG = _JN                  # (the twelve 神 by name, their other forms)
 # (or the 月將 after the hour, no month: 「庚辰日戌時，月將太乙」, KR3g9897_001.txt:122)
-_JK_HEAD = regex.compile(
+_JK_HEAD = compiled(
     rf"(?:(?P<month>十二|十一|十|[正一二三四五六七八九])月[，、]?)?(?P<day>[{S}][{B}{_GL}])日[，、]?"
     rf"(?:(?P<hour>[{B}{_GL}])時|(?P<hname>{_HN})時?)(?:[，、]?月將(?P<mj>{_JK_JIANG}))?")
 # (not the hour's seat, 「月將傳送加亥位」: a review of the round-73 change, review_round73/rv73_jinkou.txt:10)
-_JK_DIFEN = regex.compile(rf"地分(?:在)?(?P<d>[{B}{_GL}])(?![{_EL}])|人?(?:從|自)(?P<d>[{B}{_GL}]|正[東西南北])方?來"
+_JK_DIFEN = compiled(rf"地分(?:在)?(?P<d>[{B}{_GL}])(?![{_EL}])|人?(?:從|自)(?P<d>[{B}{_GL}]|正[東西南北])方?來"
                           rf"|人?立(?P<d>[{B}{_GL}])位|(?<![{B}加臨])(?P<d>[{B}{_GL}])位")
 # a supposition between the date and the positions (「人從寅方來。設其人立辰位，人元壬水…」: the
 # positions the supposed 地分's, a review of the round-73 change, rv73_jinkou.txt:7)
-_JK_SUPPOSED = regex.compile(r"設|若|倘|假使|如使")
+_JK_SUPPOSED = compiled(r"設|若|倘|假使|如使")
 _SEP = r"[，、；\s　]*"
-_JK_REL = regex.compile(r"(?:人元|貴神|將神|地分)[克剋尅生](?:人元|貴神|將神|地分)")
-_JK_DN = regex.compile(rf"[{S}]日[晝夜旦暮]貴|[晝夜旦暮]占|用[晝夜旦暮]貴")
+_JK_REL = compiled(r"(?:人元|貴神|將神|地分)[克剋尅生](?:人元|貴神|將神|地分)")
+_JK_DN = compiled(rf"[{S}]日[晝夜旦暮]貴|[晝夜旦暮]占|用[晝夜旦暮]貴")
 # what the example says moves (用爻, the 五動 and 三動: 「用爻在貴神，為官動」, KR3g9897_001.txt:79):
 # no rule of the corpus says which position moves (004:179 names 官動/妻動/鬼動 without defining
 # them), so it is a claim not read and the example is no more than `partial`
-_JK_MOVES = regex.compile(r"用爻在?(?:人元|貴神|將神|地分)|為?(?:官|財|賊|妻|鬼|父母|子孫|兄弟)動")
-_JK_FOUR = regex.compile(
+_JK_MOVES = compiled(r"用爻在?(?:人元|貴神|將神|地分)|為?(?:官|財|賊|妻|鬼|父母|子孫|兄弟)動")
+_JK_FOUR = compiled(
     rf"(?:四位[：:]?{_SEP})?(?:人元)?(?P<s>[{S}])[{_EL}]?{_SEP}(?:貴神)?(?P<g>{_JK_GEN})[{_EL}]?{_SEP}"
     rf"(?:將神)?(?P<j>{_JK_JIANG})[{_EL}]?{_SEP}(?:地分)?(?P<b>[{B}{_GL}])[{_EL}]?")
 
@@ -295,7 +296,7 @@ def _free_jinkou(text: str) -> list[tuple[int, int, dict]]:
 # Kanripo reader takes each for a heading; :func:`jinkou_column`)
 # (labelled, or not: 「　　　乙木」 … 「　　　巳火」, each its kind in its place, a review of the change,
 # review_round75/KR3g9875_001.txt:39)
-_JK_CELLS = tuple(regex.compile(rf"[　 ]*(?:{lab})?(?:{word})[{_EL}]?[。，]?") for lab, word in (
+_JK_CELLS = tuple(compiled(rf"[　 ]*(?:{lab})?(?:{word})[{_EL}]?[。，]?") for lab, word in (
     ("人元", f"[{S}]"), ("貴神", _JK_GEN), ("將神", _JK_JIANG), ("地分", f"[{B}{_GL}]")))
 
 

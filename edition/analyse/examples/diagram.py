@@ -42,8 +42,9 @@ from engine.generals import GENERAL_NAMES
 
 from .vocab import (BV, BRANCHES, STEMS, WORDING, Slot, _glyph, branch_slot, is_day, ordered,
                     stem_slot)
+from edition.core.patterns import compiled
 
-_NOTE = regex.compile(r"\(([^()]*)\)")
+_NOTE = compiled(r"\(([^()]*)\)")
 # a chart cell's generals: the full names and every short form (engine/lexicon.py)
 GENERAL_ABBR = {w: GENERAL_NAMES[i] for w, i in lx.general_names("cell").items()}
 # readings in a general slot (printed → read: 臼 for 白)
@@ -128,7 +129,7 @@ STEM_LOOKALIKES = "".join(lx.glyphs("stem", "lookalike"))   # in the stem's plac
 # that prints no generals gives the bare branches, a space between (006:792 「戌　午　寅」)
 _CELL = (rf"(?:\(([^()/]*)/([^()]*)\)([^()/\s\u3000])"
          rf"|([{BV}己{CELL_GLYPHS}])\u3000?)")
-_SAN = regex.compile(rf"^(?:{_CELL}){{3}}")
+_SAN = compiled(rf"^(?:{_CELL}){{3}}")
 
 
 def _slot(ch: str, where: str, use: str = "cell") -> Slot | None:
@@ -166,7 +167,7 @@ def _unknown(text: str) -> bool:
                for ch in text)
 
 
-_TOKEN = regex.compile(r"&KR[0-9]+;|.")
+_TOKEN = compiled(r"&KR[0-9]+;|.")
 
 
 def _above_unknown(text: str) -> list[Slot]:

@@ -22,20 +22,19 @@ the next punctuation, so the spans of the clauses after it hold):
 """
 from __future__ import annotations
 
-import regex
-
 from .polarity import NOT_THEIRS, PRINT_KEPT
 from .threads import _fixed
 from .vocab import _GFULL, _JN, BRANCHES, BV, GENERAL_CHENG, GENERALS, JIANG_NAMES, STEMS
+from edition.core.patterns import compiled
 
-_MARK = regex.compile(r"(?P<w>\S)?〔(?:(?P<hand>朱改|朱筆改|墨改|校改)[：:](?P<to>[^〔〕]{1,4})"
+_MARK = compiled(r"(?P<w>\S)?〔(?:(?P<hand>朱改|朱筆改|墨改|校改)[：:](?P<to>[^〔〕]{1,4})"
                       r"|(?P<add>旁補|旁注補|補)[：:](?P<ins>[^〔〕]{1,4})|(?P<del>塗|塗去|刪)"
                       r"|(?P<q>[?？]|[一二三四五上中下レ]))〕")
 # a general's full name → the character a note names it by (太陰 → 陰, 太常 → 常)
 _SHORT = {full: ch for ch, full in GENERAL_CHENG.items() if ch in full and len(full) == 2}
 # each hand said in its note by two characters (notes.HANDS: the note keeps the mark's length)
 _HAND_NOTE = {"朱改": "朱改", "朱筆改": "朱改", "墨改": "墨改", "校改": "校改"}
-_CLAUSE_END = regex.compile(r"[，。、；：,;:（）「」\s]|$")
+_CLAUSE_END = compiled(r"[，。、；：,;:（）「」\s]|$")
 
 
 # a punctuated edition's (點校本's) emendation: the print's wrong word in round brackets and the
@@ -46,7 +45,7 @@ _CLAUSE_END = regex.compile(r"[，。、；：,;:（）「」\s]|$")
 # 「太乙（巳）〔加〕從魁」, nor a gloss and a note's number 「神后（子）〔一〕」: a review of the change,
 # tests/data/review_round50/t_dip.txt:6)
 _SLOT_WORD = rf"[{STEMS}{BRANCHES}]|{_GFULL}"
-_EMENDED = regex.compile(rf"（(?P<x>{_SLOT_WORD})）〔(?P<y>{_SLOT_WORD})〕")
+_EMENDED = compiled(rf"（(?P<x>{_SLOT_WORD})）〔(?P<y>{_SLOT_WORD})〕")
 
 
 # an editor's gloss of a 神名 by its branch, or of a general by its common name, in square
@@ -57,7 +56,7 @@ _EMENDED = regex.compile(rf"（(?P<x>{_SLOT_WORD})）〔(?P<y>{_SLOT_WORD})〕")
 # :16), in round ones only its own (「未（午）」 is a misprint and its reading, .notes); and a branch
 # glossed by its 神名, a general's short form after 作/乘 by its name (「午〔勝光〕」, 「初傳辰作合〔六合〕」:
 # a review of the change, review_round77/KR3g9881_001.txt:46-47, :34)
-_GLOSS = regex.compile(rf"(?P<w>{_JN}|{_GFULL}|[{BRANCHES}]|(?<=[作乘])\p{{Han}})"
+_GLOSS = compiled(rf"(?P<w>{_JN}|{_GFULL}|[{BRANCHES}]|(?<=[作乘])\p{{Han}})"
                        rf"(?:〔(?P<sq>[{BRANCHES}]|{_JN}|{_GFULL})〕|（(?P<rd>[{BRANCHES}]|{_JN}|{_GFULL})）)")
 
 
@@ -89,7 +88,7 @@ def glosses_read(text: str) -> str:
 # 「將得青龍白虎(圈去二字)白虎玄武」, a round-82 red-team manuscript, KR3g9873_001.txt:14-17, :59, :76,
 # :85, KR3g9873_002.txt:41, each 三傳 or its generals unread): a word struck (圈去, and how many
 # characters), added beside the line (旁補), or two characters marked to be swapped (乙轉, 倒乙)
-_PAREN_MARK = regex.compile(r"[（(](?:(?P<add>旁補|旁注補)(?P<ins>[^（）()]{1,2})|(?P<del>圈去|塗去|抹去|點去)"
+_PAREN_MARK = compiled(r"[（(](?:(?P<add>旁補|旁注補)(?P<ins>[^（）()]{1,2})|(?P<del>圈去|塗去|抹去|點去)"
                             r"(?:(?P<n>[一二三])字)?|(?P<swap>乙轉|倒乙))[）)]")
 
 
@@ -180,18 +179,18 @@ def _moved(t: str, a: int, b: int, words: str) -> str:
 # (and a reprint's later readers, 【夾批】 and a reader by his name, 「【梅溪批】」: a round-96 red-team case
 # book, liuren_duanan_1250-1274.txt:50, :61; not the author's own, 「【先生批】」, review_round97/
 # liuren_duanan_9981-9984.txt:21)
-_MARGIN = regex.compile(r"^\s*[【〔\[](?:眉批|眉注|旁批|頭注|天頭批|批注|修訂|夾批|夹批|尾批|總批|总批|(?!先生|夫子|自|原|本)\p{Han}{2,3}批)[】〕\]][：:]?(?P<t>.*)$")
-_OF_DAY = regex.compile(rf"(?P<day>[{STEMS}][{BRANCHES}])(?:日(?:(?P<dn>晝|夜)占)?[^，。]{{0,4}}?條|日?[課例])")
+_MARGIN = compiled(r"^\s*[【〔\[](?:眉批|眉注|旁批|頭注|天頭批|批注|修訂|夾批|夹批|尾批|總批|总批|(?!先生|夫子|自|原|本)\p{Han}{2,3}批)[】〕\]][：:]?(?P<t>.*)$")
+_OF_DAY = compiled(rf"(?P<day>[{STEMS}][{BRANCHES}])(?:日(?:(?P<dn>晝|夜)占)?[^，。]{{0,4}}?條|日?[課例])")
 # (and a query that proposes, 「末傳疑當作寅」, 「初傳所乘疑當作太陰」: a Word document's comments, a
 # round-49 red-team transcription, liuren_jiaozhu.docx; a proposal, weighed like the others)
 # (and with the printed word refused first, 「初傳非午，當為辰」: the round-96 reprint, :61)
-_SLOT_FIX = regex.compile(rf"(?P<slot>初傳|中傳|末傳)(?:非[{BV}][，,]?)?疑?(?:當作|當為|當是|應作|應為|應是)(?P<y>[{BV}])"
+_SLOT_FIX = compiled(rf"(?P<slot>初傳|中傳|末傳)(?:非[{BV}][，,]?)?疑?(?:當作|當為|當是|應作|應為|應是)(?P<y>[{BV}])"
                           rf"(?![{BV}])|(?P<gslot>初傳|中傳|末傳)(?:[{BV}]?(?:當乘|應乘)|(?:[{BV}]上?)?(?:所乘|之將)"
                           rf"[，,]?疑?(?:當作|當為|當是|應作|應為|應是))(?P<g>{_GFULL})")
-_ASKED = regex.compile(r"[?？]|歟|乎|耶|或曰|或云|他本")
+_ASKED = compiled(r"[?？]|歟|乎|耶|或曰|或云|他本")
 # (「或謂末傳當作未，非。」: a review of the change, tests/data/review_round45/rv45_tei.xml:9; a note
 # naming another cast's day, 「前辛未課末傳當作未」, :15, is that cast's)
-_REFUSED_AFTER = regex.compile(r"[，,]?\s*(?:非|誤|不可從|不從|不必)")
+_REFUSED_AFTER = compiled(r"[，,]?\s*(?:非|誤|不可從|不從|不必)")
 MARGIN_BACK = 12
 
 
@@ -248,9 +247,9 @@ _ASK = r"(?:占卜?|卜|[起布]課)"
 # a note that names another cast or case than the one above it (「此與後課參看」, 「下條再占之時」, 第N占: review_
 # round102/liuren_duanan_9921-9923.txt:34, liuren_duanan_9924-9925.txt:13, :24 — given to the wrong cast, or
 # to a recast where one was lost): nobody's
-_ELSEWHERE = regex.compile(r"[下後后次他前別另][條課案文]|[後后]占|第[二三四五六七八九十][占課]")
+_ELSEWHERE = compiled(r"[下後后次他前別另][條課案文]|[後后]占|第[二三四五六七八九十][占課]")
 # a note said of a cast asked again (「【眉批】復占末傳當乘貴人」), not the case's own
-_OF_LATER = regex.compile(rf"{_AGAIN_ASKED}{_ASK}")
+_OF_LATER = compiled(rf"{_AGAIN_ASKED}{_ASK}")
 
 
 def _of_later(t: str, fix) -> bool:
@@ -278,13 +277,13 @@ def _slot_fixed(fix, claims: dict) -> tuple[dict | None, str]:
 # review_round101/liuren_duanan_9951-9954.txt:43; and 「復核此占之時」, 「復按此占之時」 are the header's,
 # review_round101/liuren_duanan_9948-9950.txt:11, review_round102/liuren_duanan_9921-9923.txt:12; so is
 # 「占卜之時」, review_round101/liuren_duanan_9951-9954.txt:11)
-_HOUR_FIX = regex.compile(rf"(?:(?<=^\s*)|(?<=[，。；：:]\s*)|(?<=(?<!{_AGAIN_ASKED}|又){_ASK}之"
+_HOUR_FIX = compiled(rf"(?:(?<=^\s*)|(?<=[，。；：:]\s*)|(?<=(?<!{_AGAIN_ASKED}|又){_ASK}之"
                           rf"|(?<!{_AGAIN_ASKED})占|首行|案首))"
                           rf"時疑?(?:當作|當為|應作|應為)"
                           rf"(?P<y>[{BV}])")
 # (「又占時當作午」 is the header's only where no cast is asked again in the case: with 「其人又占」 in its
 # commentary, 又 may be "again" — review_round101/liuren_duanan_9948-9950.txt:22 —, the note is nobody's)
-_MOREOVER = regex.compile(r"又占$")
+_MOREOVER = compiled(r"又占$")
 
 
 def case_margin_fix(read: list[str], span, claims: dict, again: list[dict] = ()) -> dict:
@@ -317,7 +316,7 @@ def case_margin_fix(read: list[str], span, claims: dict, again: list[dict] = ())
 # 當作午」 (review_round99/liuren_duanan_9964-9965.txt:12, review_round100/liuren_duanan_9954-9956.txt:22: the
 # recast's slip accused, its correction unread): what :data:`_HOUR_FIX` refuses as the header's (not 「又占時」,
 # "moreover"; nor 「不復占之時」)
-_RECAST_HOUR_FIX = regex.compile(rf"(?<![不未勿莫弗])(?:{_AGAIN_ASKED}{_ASK}之?|又{_ASK}之)"
+_RECAST_HOUR_FIX = compiled(rf"(?<![不未勿莫弗])(?:{_AGAIN_ASKED}{_ASK}之?|又{_ASK}之)"
                                  rf"時疑?(?:當作|當為|應作|應為)(?P<y>[{BV}])")
 
 

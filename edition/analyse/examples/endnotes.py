@@ -18,6 +18,7 @@ import regex
 from .markdown import note_of
 from .notes import MARKER
 from .vocab import normalise
+from edition.core.patterns import compiled
 
 # (the circled numbers ①–⑳, the bracketed ⑴–⒇, the dotted ⒈–⒛, the negative circled ❶–❿)
 _RUNS = ((0x2460, 0x2473), (0x2474, 0x2487), (0x2488, 0x249B), (0x2776, 0x277F))
@@ -33,7 +34,7 @@ def label(mark: str) -> int | None:
 
 
 # a line that opens on a marker followed by its words: an endnote (not a marker alone)
-_OPENS = regex.compile(rf"^[ \t　]*(?P<m>{MARKER.pattern})(?P<t>\S.*?)\s*¶?$")
+_OPENS = compiled(rf"^[ \t　]*(?P<m>{MARKER.pattern})(?P<t>\S.*?)\s*¶?$")
 
 
 def notes_of(lines) -> dict[tuple[int, int, int], tuple[int, str]]:

@@ -22,25 +22,26 @@ import regex
 from edition.analyse.examples.case_dates import case_number
 
 from .detect import find_inline
+from edition.core.patterns import compiled
 
 _N = r"[〇零一二三四五六七八九十百\d]+"
-_HEAD = regex.compile(r"^\s*(?:勘誤表|勘误表|正誤表|正误表|刊誤表|刊误表|訂誤表|订误表)\s*$")
+_HEAD = compiled(r"^\s*(?:勘誤表|勘误表|正誤表|正误表|刊誤表|刊误表|訂誤表|订误表)\s*$")
 # a page's mark on a line of its own (「——第十二頁——」, 「〔頁12〕」, 「【第12頁】」, 「- 12 -」)
-PAGE = regex.compile(rf"^\s*(?:[—\-－–─]+\s*第?(?P<p>{_N})[頁页]?\s*[—\-－–─]+"
+PAGE = compiled(rf"^\s*(?:[—\-－–─]+\s*第?(?P<p>{_N})[頁页]?\s*[—\-－–─]+"
                      rf"|[〔\[［【]\s*(?:第(?P<p>{_N})[頁页]|[頁页](?P<p>{_N}))\s*[〕\]］】])\s*$")
-_COLS = regex.compile(r"^\s*[頁页](?:數|数|碼|码|次)?[\s　]+行(?:數|数|次)?[\s　]+(?P<a>誤|误|訛|讹|錯|错|正)[字]?"
+_COLS = compiled(r"^\s*[頁页](?:數|数|碼|码|次)?[\s　]+行(?:數|数|次)?[\s　]+(?P<a>誤|误|訛|讹|錯|错|正)[字]?"
                       r"[\s　]+(?P<b>正|誤|误|訛|讹|錯|错|改)[字]?\s*$")
 # an erratum the sheet takes back on the line after it (「此條係校者誤記，原文不誤」), and a part of the
 # sheet for another volume (「上冊」, 「卷二」): a review of the change, tests/data/review_round41/
 # rv41_errata.txt
-_WITHDRAWN = regex.compile(r"誤記|原文不誤|原書不誤|不誤|刪此條|此條刪|此條作廢")
-_VOLUME = regex.compile(r"^\s*(?:[上中下]冊|[上中下]册|第\S{1,3}[冊册]|卷[上中下一二三四五六七八九十]+)\s*[：:]?\s*$")
-_ROW = regex.compile(rf"^\s*(?P<p>{_N})[\s　]+(?P<l>{_N})[\s　]+(?P<a>\S{{1,4}})[\s　]+(?P<b>\S{{1,4}})\s*$")
-_SAID = regex.compile(rf"第(?P<p>{_N})[頁页][，,]?第(?P<l>{_N})行[，,]?(?:[「『“](?P<ctx>[^」』”]{{1,12}})[」』”][，,]?)?"
+_WITHDRAWN = compiled(r"誤記|原文不誤|原書不誤|不誤|刪此條|此條刪|此條作廢")
+_VOLUME = compiled(r"^\s*(?:[上中下]冊|[上中下]册|第\S{1,3}[冊册]|卷[上中下一二三四五六七八九十]+)\s*[：:]?\s*$")
+_ROW = compiled(rf"^\s*(?P<p>{_N})[\s　]+(?P<l>{_N})[\s　]+(?P<a>\S{{1,4}})[\s　]+(?P<b>\S{{1,4}})\s*$")
+_SAID = compiled(rf"第(?P<p>{_N})[頁页][，,]?第(?P<l>{_N})行[，,]?(?:[「『“](?P<ctx>[^」』”]{{1,12}})[」』”][，,]?)?"
                       rf"(?P<which>上|下|首|末|前|後)?[「『“]?(?P<x>\p{{Han}})[」』”]?字?[，,]?"
                       rf"(?:當作|当作|應作|应作|當為|应为|當是|係|误,?当作|誤,?當作)[「『“]?(?P<y>\p{{Han}})[」』”]?")
-_HEADING = regex.compile(r"^\s*【[^】]{1,20}】\s*$")
-_HEADINGS_UNCOUNTED = regex.compile(r"【\s*】[^。]{0,10}不計|標目之?行[^。]{0,4}不計|標題之?行?[^。]{0,4}不計")
+_HEADING = compiled(r"^\s*【[^】]{1,20}】\s*$")
+_HEADINGS_UNCOUNTED = compiled(r"【\s*】[^。]{0,10}不計|標目之?行[^。]{0,4}不計|標題之?行?[^。]{0,4}不計")
 
 
 def page_fixes(lines: list[str], out: list[dict]) -> None:

@@ -15,20 +15,19 @@ Unanswered, a question's claims are the reader's to judge (polarity.to_answer). 
 """
 from __future__ import annotations
 
-import regex
-
 from .polarity import EMPTY_BRACKET
 from .prose import find_casts
+from edition.core.patterns import compiled
 
-_SECTION = regex.compile(r"^\s*(?P<n>[一二三四五六七八九十]+)[、．.]\s*(?P<k>單選|单选|判斷|判断|填空|是非)")
-_ANY_SECTION = regex.compile(r"^\s*[一二三四五六七八九十]+[、．.]\s*\S")
-_KEY = regex.compile(r"^\s*(?:參考答案|参考答案|答案|試題答案|试题答案|標準答案|标准答案)")
-_CHAPTER = regex.compile(r"^\s*(?:第[〇一二三四五六七八九十百\d]+[章講讲篇卷單单元]|[《〈].{1,30}[》〉].{0,12}(?:試卷|试卷|考試|考试|測驗|测验))")
-_ITEM = regex.compile(r"^\s*(?P<n>\d{1,3})\s*[．.、]\s*")
-_OPTION = regex.compile(r"(?P<l>[A-HＡ-Ｈ])\s*[．.、]\s*(?P<w>.+?)\s*(?=[\s　]+[A-HＡ-Ｈ]\s*[．.、]|$)")
-_MARKS = regex.compile(r"(?P<n>\d{1,3})\s*[．.、]\s*(?P<a>[A-HＡ-Ｈ]|[√×✓✗對錯对错])(?![A-HＡ-Ｈ])")
-_BLANK = regex.compile(rf"_{{2,}}|＿{{2,}}|{EMPTY_BRACKET}")
-_JUDGED = regex.compile(rf"[。.]?[\s　]*{EMPTY_BRACKET}")
+_SECTION = compiled(r"^\s*(?P<n>[一二三四五六七八九十]+)[、．.]\s*(?P<k>單選|单选|判斷|判断|填空|是非)")
+_ANY_SECTION = compiled(r"^\s*[一二三四五六七八九十]+[、．.]\s*\S")
+_KEY = compiled(r"^\s*(?:參考答案|参考答案|答案|試題答案|试题答案|標準答案|标准答案)")
+_CHAPTER = compiled(r"^\s*(?:第[〇一二三四五六七八九十百\d]+[章講讲篇卷單单元]|[《〈].{1,30}[》〉].{0,12}(?:試卷|试卷|考試|考试|測驗|测验))")
+_ITEM = compiled(r"^\s*(?P<n>\d{1,3})\s*[．.、]\s*")
+_OPTION = compiled(r"(?P<l>[A-HＡ-Ｈ])\s*[．.、]\s*(?P<w>.+?)\s*(?=[\s　]+[A-HＡ-Ｈ]\s*[．.、]|$)")
+_MARKS = compiled(r"(?P<n>\d{1,3})\s*[．.、]\s*(?P<a>[A-HＡ-Ｈ]|[√×✓✗對錯对错])(?![A-HＡ-Ｈ])")
+_BLANK = compiled(rf"_{{2,}}|＿{{2,}}|{EMPTY_BRACKET}")
+_JUDGED = compiled(rf"[。.]?[\s　]*{EMPTY_BRACKET}")
 _TRUE = "√✓對对"
 _KIND = {"单选": "單選", "判断": "判斷", "是非": "判斷"}
 
@@ -72,8 +71,8 @@ def _answered(lines: list[str], block: tuple[int, int, int]) -> dict:
     return out
 
 
-_QUESTION = regex.compile(rf"^\s*\d{{1,3}}\s*[．.、].*{EMPTY_BRACKET}")
-_OPTION_LINE = regex.compile(r"^\s*[（(]?[A-HＡ-Ｈ]\s*[）)．.、]")
+_QUESTION = compiled(rf"^\s*\d{{1,3}}\s*[．.、].*{EMPTY_BRACKET}")
+_OPTION_LINE = compiled(r"^\s*[（(]?[A-HＡ-Ｈ]\s*[）)．.、]")
 
 
 def option_lines(lines: list[str]) -> frozenset[int]:

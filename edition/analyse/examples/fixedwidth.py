@@ -19,10 +19,11 @@ from edition.core.text import char_width, display_columns, display_width
 
 from . import columns
 from .vocab import BRANCHES, BV, STEMS
+from edition.core.patterns import compiled
 
-_WORD = regex.compile(r"\S+(?: \S+)*")
-_DAY = regex.compile(rf"^[{STEMS}][{BRANCHES}]")
-_BRANCHES_SPACED = regex.compile(rf"[{BV}](?: [{BV}])+")   # (「戌 午 寅」: one 三傳, :91)
+_WORD = compiled(r"\S+(?: \S+)*")
+_DAY = compiled(rf"^[{STEMS}][{BRANCHES}]")
+_BRANCHES_SPACED = compiled(rf"[{BV}](?: [{BV}])+")   # (「戌 午 寅」: one 三傳, :91)
 
 
 def _header(t: str) -> tuple[list[str], list[int]] | None:

@@ -47,6 +47,7 @@ from .vocab import (METHOD_NAMES, _GABBR, _GCHENG, _GFULL, _HN, _JN, BRANCHES, B
                     HOUR_NAMES, JIANG_NAMES, LODGING, MONTH_NUM_W, MONTH_W, NOT_JIANG_BEFORE, NOT_JIANG_VERBS, QIN_SHORT, QIN_W, TERM_W,
                     STEM_ONLY, STEMS, _glyph,
                     _MN, branch_slot, normalise, stem_slot)
+from edition.core.patterns import compiled
 
 # a general by one character, as a table's note writes the three of a 三傳 (「晝貴陰常」)
 _CELL1 = "".join(w for w in GENERAL_CHENG if len(w) == 1)
@@ -88,7 +89,7 @@ _SHORT_CELL = (rf"(?!{_NOT_GEN})([{_SHORT_ONE}])"
 # (「支上未為中傳…三傳戌末酉（“末”當作“未”）」, a red-team course book, liuren_jiaocai.txt:285)
 _SAME_GLYPH = lx.glyphs("branch", "lookalike")
 # a placement listed after another (「…午加戌、申加子、辰加申」): one of the four lessons
-_LISTED = regex.compile(rf"[加臨](?:{_S1})、$")
+_LISTED = compiled(rf"[加臨](?:{_S1})、$")
 # the claims about the chart itself (not its date: the day, 將, hour, month)
 _CHART_FIELDS = {"plate", "lessons", "gan_shang", "zhi_shang", "transmissions", "generals",
                  "transmission_generals", "offset", "guiren", "lesson_generals"}
@@ -144,8 +145,8 @@ _PRED_RX = (r"(?P<yang>為(?:日|干|辰|支)之?陽神?)"
 # (即天一, 天一所治: 「太一即天一也」, 「中小吉天一所治也」, the oldest notation, a red-team book)
 # (作G with a general's full name: 「干上未作太陰」, 六壬斷案's manner; not 作合, 作鬼, nor 作六合, the
 # relation as well as the general: 006:569 「子與干上丑作六合」)
-_PRED = regex.compile(_PRED_RX.format(g=_GCHENG, s=_S1, b=BV, f=_GFULL, z=_ZUO_SHORT))
-_BARE_KE = regex.compile(rf"[金木水火土]?[剋克尅]({_S1})[金木水火土]?(?:為用|發用)")
+_PRED = compiled(_PRED_RX.format(g=_GCHENG, s=_S1, b=BV, f=_GFULL, z=_ZUO_SHORT))
+_BARE_KE = compiled(rf"[金木水火土]?[剋克尅]({_S1})[金木水火土]?(?:為用|發用)")
 # 次傳 for 中傳; 終傳 for 末傳 (KR3g0031_006.txt:707 「終傳天罡乘六合」)
 _POS = {"初": 0, "用": 0, "中": 1, "次": 1, "末": 2, "終": 2}
 # 天一 (天乙, 貴人) that opens a clause of its own, its seat or its direction (「天一晝在徵明臨亥順行」,
@@ -433,6 +434,9 @@ class Reader:
         if hit.group(2) in ("發用", "用") and nxt and nxt.group(1) != subject:
             return          # (「申加午發用申為乙徳」, 001:359: the same 申, its next clause)
         between = hit.group(1)
+        if regex.search(r"[何誰孰奚]", between + self.body[m.end() + hit.end():][:2]):
+            return          # (a question, 「登明加寅，其用何神」, 「…，何神為用」: a round-102 red-team
+                            # classic, KR5a9841_001.txt:30, the asker's words read as the 用 and accused)
         if (hit.group(2) == "用" and between.endswith("比")) or regex.search(r"[二兩俱並]", between):
             # 「子加丑丑加寅二下賊上比用取子」 (a red-team book): two candidates, 比用 the method
             # that chooses between them; neither X加Y is the 用 by itself
@@ -527,14 +531,14 @@ def _h_seat_key(key: str, where: str):
     return handler
 
 
-_UPPER_CHEN = regex.compile(r"上(?:見|得|是|亦|乃)?辰(?![上陰陽])")
+_UPPER_CHEN = compiled(r"上(?:見|得|是|亦|乃)?辰(?![上陰陽])")
 _h_gan_shang = _h_seat_key("gan_shang", "干上")
 _h_zhi_shang = _h_seat_key("zhi_shang", "支上")
 
 
 # (the four lessons listed, their placements later in the sentence: 「四課卯加戌，上剋下；未加寅、子加未」,
 # a round-74 red-team 神煞 juan, KR3g9895_001.txt:131, read as the 第四課 and a correct cast accused)
-_MORE_JIA = regex.compile(rf"[^。]{{0,10}}?[；，、](?:{_S1})加(?:{_S1}|[{STEMS}])[、，](?:{_S1})加")
+_MORE_JIA = compiled(rf"[^。]{{0,10}}?[；，、](?:{_S1})加(?:{_S1}|[{STEMS}])[、，](?:{_S1})加")
 
 
 def _h_lesson_jia(r: Reader, m) -> bool:
@@ -601,7 +605,7 @@ def _chained(lessons: list) -> bool:
 # review_round69/rv69_half.txt:7)
 # (unpunctuated too: 「四課酉己亥酉無克」, a round-24 red-team book, KR3g9956_002.txt:99, read as the
 # 第四課 酉 over 巳 once its 三傳皆酉 was read, stop 52)
-_PAIR_AFTER = regex.compile(rf"[、/]?\s*(?:{_S1})[{BV}{STEMS}已]")
+_PAIR_AFTER = compiled(rf"[、/]?\s*(?:{_S1})[{BV}{STEMS}已]")
 
 
 def _h_lesson_rides(r: Reader, m) -> bool:
@@ -1056,7 +1060,7 @@ def _h_mid_end(r: Reader, m) -> bool:
     return True
 
 
-_LAST_YANG = regex.compile(r"(?:(日|干)|(辰|支))(?:之?陽神?|上)", flags=regex.REVERSE)
+_LAST_YANG = compiled(r"(?:(日|干)|(辰|支))(?:之?陽神?|上)", flags=regex.REVERSE)
 
 
 def _h_its_yin(r: Reader, m) -> bool:
@@ -1275,7 +1279,7 @@ def _h_pos_short(r: Reader, m) -> bool:
     return True
 
 
-_DN_PAIR = regex.compile(r"(?<!天[乙一])[晝夜旦暮](?:治|在|居)")
+_DN_PAIR = compiled(r"(?<!天[乙一])[晝夜旦暮](?:治|在|居)")
 
 
 def _pair_near(r: Reader, m) -> bool:
@@ -1344,10 +1348,10 @@ _DN = {"晝": "晝", "陽": "晝", "旦": "晝", "夜": "夜", "陰": "夜", "�
 
 # 「S日晝貴X，夜貴Y」 without 在 (a round-69 red-team 占天時 juan, KR3g9905_001.txt:48, unread): after
 # the cast's own stem's 日 (_rule_of_a_stem), or after the other half said so (the form's lookbehind)
-_BARE_GUI = regex.compile(rf"[晝夜旦暮]貴(?:{_S1})")
+_BARE_GUI = compiled(rf"[晝夜旦暮]貴(?:{_S1})")
 
 
-_PAIR_FIRST = regex.compile(rf"([{STEMS}])日[，、]?[晝夜旦暮](?:天[乙一]|貴人|貴神|貴)在?(?:{_S1})[，、；]?$")
+_PAIR_FIRST = compiled(rf"([{STEMS}])日[，、]?[晝夜旦暮](?:天[乙一]|貴人|貴神|貴)在?(?:{_S1})[，、；]?$")
 
 
 def _h_gui_of_day(r: Reader, m) -> bool:
@@ -1360,7 +1364,7 @@ def _h_gui_of_day(r: Reader, m) -> bool:
     return True
 
 
-_STEM_DAY_BEFORE = regex.compile(rf"([{STEMS}])日[，、]?$")
+_STEM_DAY_BEFORE = compiled(rf"([{STEMS}])日[，、]?$")
 
 
 def _rule_of_a_stem(r: Reader, m) -> bool:
@@ -1378,9 +1382,9 @@ def _rule_of_a_stem(r: Reader, m) -> bool:
 
 # the other half of the day's 貴人 said near (「晝貴在巳，巳臨丑，順治；夜貴在卯，卯臨亥」), or this
 # one refused (「晝貴在亥，亥臨丑，今夜占，不取」): a review of the round-56 change, rv56_guiseat.txt:4-5
-_GUI_OTHER = {v: regex.compile(rf"[{''.join(k for k, x in _DN.items() if x != v)}]貴(?:人)?在")
+_GUI_OTHER = {v: compiled(rf"[{''.join(k for k, x in _DN.items() if x != v)}]貴(?:人)?在")
               for v in ("晝", "夜")}
-_GUI_REFUSED = regex.compile(r"[^。]{0,8}?(?:不取|不用|非也|今[晝夜旦暮]占)")
+_GUI_REFUSED = compiled(r"[^。]{0,8}?(?:不取|不用|非也|今[晝夜旦暮]占)")
 
 
 def _h_gui_named_after(r: Reader, m) -> bool:
@@ -1791,16 +1795,16 @@ def _h_use_said(r: Reader, m) -> bool:
 # (晝/夜 and 治 too: 「…終小吉將得青龍天一夜在神后臨子逆行」, 「將得青龍天一治辰順行」, a round-52
 # red-team classic, KR5a9938_000.txt:99, 51: 天一 read as the 終's general, correct casts accused)
 _NOT_GUI = rf"(?!天[一乙][晝夜旦暮]?(?:在|居|立|臨|加|治|{_LOST}|{_JN}|[{BV}]))"
-_USE_GEN = regex.compile(r"神?[，、]?其?將得")
-_GEN_LIST = regex.compile(rf"(?:將得|乘)(?:{_GFULL})[、，]?(?:{_GFULL})[、，]?(?:{_GFULL})")
+_USE_GEN = compiled(r"神?[，、]?其?將得")
+_GEN_LIST = compiled(rf"(?:將得|乘)(?:{_GFULL})[、，]?(?:{_GFULL})[、，]?(?:{_GFULL})")
 # the three 傳's generals by their places, without their branches (form tgen_by_pos)
 _GEN_BY_POS_RX = (rf"將得({_GCHENG})[，、；]?中(?:傳)?(?:乘|將得|得)?({_GCHENG})[，、；]?"
                   rf"(?:終|末)(?:傳)?(?:乘|將得|得)?({_GCHENG})")
-_GEN_BY_POS = regex.compile(_GEN_BY_POS_RX)
+_GEN_BY_POS = compiled(_GEN_BY_POS_RX)
 # (the 中's general after the 用's, a tgen_by_pos run: 「…終功曹將得六合中白虎終天后」 is no 終's
 # 六合, a review of the round-55 change, rv55_old_bypos.txt:3)
 _BY_POS_NEXT = rf"[，、；]?中(?:傳)?(?:乘|將得|得)?(?:{_GCHENG})"
-_MID_NEXT = regex.compile(rf"(?:[，、；]?(?:乘|將得)(?:{_GCHENG}))?[，、；]?(?:中|次|傳(?!送)(?:{_S1}))")
+_MID_NEXT = compiled(rf"(?:[，、；]?(?:乘|將得)(?:{_GCHENG}))?[，、；]?(?:中|次|傳(?!送)(?:{_S1}))")
 
 
 def _h_use_qi(r: Reader, m) -> bool:
@@ -1826,7 +1830,7 @@ def _h_use_named(r: Reader, m) -> bool:
     return True
 
 
-_NAMED_GEN = regex.compile(rf"[，、]?(?:將得|乘)({_GCHENG})")
+_NAMED_GEN = compiled(rf"[，、]?(?:將得|乘)({_GCHENG})")
 
 
 def _over(r: Reader, lower: str) -> str | None:
@@ -1939,7 +1943,7 @@ def _h_gen_lin(r: Reader, m) -> bool:
     return True
 
 
-_AFTER_LIST = regex.compile(rf"(?:三傳|傳(?:逢|見|遇))(?:[為是皆俱])?([{BV}己戊])([{BV}己戊])([{BV}己戊])[，、]?$")
+_AFTER_LIST = compiled(rf"(?:三傳|傳(?:逢|見|遇))(?:[為是皆俱])?([{BV}己戊])([{BV}己戊])([{BV}己戊])[，、]?$")
 
 
 def _h_gen_bare(r: Reader, m) -> bool:
@@ -2005,14 +2009,14 @@ def _is_day(m) -> bool:
     return next(g for g in m.groups() if g) in "晝旦"
 
 
-_BEFORE_CAST = regex.compile(r"(?<!同)前(?:占|課|案|例)")     # (not 「同前課夜占」, review_round68)
+_BEFORE_CAST = compiled(r"(?<!同)前(?:占|課|案|例)")     # (not 「同前課夜占」, review_round68)
 
 
 # a half of the 貴人 refused before its 以 (「不可更以夜貴推之」, 「不必再以夜貴推之」: a review of the
 # round-80 change, review_round80/geng_again.txt:5, :9, the refused 夜 taken for the cast's)
-_NOT_BY = regex.compile(r"(?:不可|不必|不宜|不當|勿|莫|毋)(?:更|再)?以$")
+_NOT_BY = compiled(r"(?:不可|不必|不宜|不當|勿|莫|毋)(?:更|再)?以$")
 # … unless the book refutes that refusal (「人謂不可更以夜貴推之，余謂不然」, review_round81/not_by.txt:7)
-_NOT_BY_REFUTED = regex.compile(r"[^。]{0,12}?(?:謂|曰)(?:不然|非也)")
+_NOT_BY_REFUTED = compiled(r"[^。]{0,12}?(?:謂|曰)(?:不然|非也)")
 
 
 def _h_daytime(r: Reader, m) -> bool:
@@ -2122,7 +2126,7 @@ _PERSON = r"(?:[父母妻夫兄弟子女兒孫他彼客](?![母弟孫財鬼爻])
 # (and 「以妻而論」, 「自妻視之」, 「以父親論之」, 「以妻年丁火論之」; not 主, the querent himself, 「以主論之，主即
 # 占者也」; a refusal past a comma, 「或以庚為主者，非也」: a review of the round-65 mends,
 # review_round65b/rv65b_basis.txt)
-_OTHER_BASIS = regex.compile(rf"(?:(?:以|自|從|依)其?{_PERSON}親?[之的]?(?:年|命|本命|年命)?"
+_OTHER_BASIS = compiled(rf"(?:(?:以|自|從|依)其?{_PERSON}親?[之的]?(?:年|命|本命|年命)?"
                              rf"(?:干|[{STEMS}](?:[{BV}]|[金木水火土])?)?而?(?:論|言|觀|視|為主)"
                              rf"|以(?P<st>[{STEMS}])[金木水火土]?為主)(?![^。；]{{0,4}}?(?:非|誤))")
 
@@ -2188,8 +2192,8 @@ def _h_nian(r: Reader, m) -> bool:
 
 
 # the seats a cast's words name for a 行年 or a 本命 (_h_ming_upper), and the persons they belong to
-_NIAN_NAMED = regex.compile(rf"(?:行|[人男女婦夫父母兄弟妻子])年(?:在|立)在?({_S1})")
-_MING_NAMED = regex.compile(rf"命(?:在|立|居)({_S1})")
+_NIAN_NAMED = compiled(rf"(?:行|[人男女婦夫父母兄弟妻子])年(?:在|立)在?({_S1})")
+_MING_NAMED = compiled(rf"命(?:在|立|居)({_S1})")
 _PERSONS = "男女婦夫父母兄弟妻子孫"
 
 
@@ -2276,7 +2280,7 @@ class Form:
 
 def _f(name, pattern, handler, fields, certain=True, nonexclusive=False, examples=(),
        own_clause=False, said_only=False):
-    return Form(name, regex.compile(pattern), handler, tuple(fields.split()), certain,
+    return Form(name, compiled(pattern), handler, tuple(fields.split()), certain,
                 nonexclusive, tuple(examples), own_clause, said_only)
 
 
@@ -3497,12 +3501,12 @@ _CITED = {
 }
 FORMS = tuple(f if f.examples or f.name not in _CITED else
               replace(f, examples=(_at(*_CITED[f.name]),)) for f in FORMS)
-NAME_FORM = Form("name", regex.compile("$^"), _h_name, ("names", "patterns"), certain=False)
+NAME_FORM = Form("name", compiled("$^"), _h_name, ("names", "patterns"), certain=False)
 # 魁 alone (engine/lexicon.py: 河魁, KR5a0297_000.txt:66 「魁加丑」) may be a scribe's 從魁 too (a
 # round-71 red-team classic, KR5a9902_000.txt:40 「中魁」 for 從魁, a correct cast accused): whatever
 # form read it, its claims are not certain
-KUI_FORM = Form("kui_alone", regex.compile("$^"), _h_name, (), certain=False)
-_BARE_KUI = regex.compile(r"(?<![河從天])魁")
+KUI_FORM = Form("kui_alone", compiled("$^"), _h_name, (), certain=False)
+_BARE_KUI = compiled(r"(?<![河從天])魁")
 FORM_BY_NAME = {f.name: f for f in (*FORMS, KUI_FORM)}
 
 
@@ -3533,7 +3537,7 @@ def _names():
         _NAMES = _name_table()
         alts = "|".join(sorted((regex.escape(n) for n in _NAMES), key=len, reverse=True))
         # a name the text gives the cast: 曰X / 為X / 名X / 號X / 乃X, or X課 / X格 / X卦
-        _NAME_RX = regex.compile(
+        _NAME_RX = compiled(
             rf"(?P<pre>曰|是為|為|名曰|名|號|乃為|乃|此即|此乃|是|此|即)?(?P<n>{alts})(?P<post>之?課|格|卦)?")
     return _NAMES, _NAME_RX
 
@@ -3597,7 +3601,7 @@ def _matches(body: str, said: bool = False):
 
 # the relation that makes a 用, said just before 為 and a method's name (「巳加申上克下為元首」,
 # 「干上申下賊上為重審」, 「取巳與癸同陰為彈射」: a red-team book in 六壬大全's manner)
-_RELATION_BEFORE = regex.compile(r"(?:上[克剋尅]下|下賊上|[克剋尅]下|賊上|無[克剋尅]|比|同[陰陽])$")
+_RELATION_BEFORE = compiled(r"(?:上[克剋尅]下|下賊上|[克剋尅]下|賊上|無[克剋尅]|比|同[陰陽])$")
 
 
 # a table row's 課名, in its column after the 三傳 (the spaces squeezed out: 「丙午　丑加辰　子酉午　
@@ -3606,9 +3610,9 @@ _RELATION_BEFORE = regex.compile(r"(?:上[克剋尅]下|下賊上|[克剋尅]下
 # notebook, liuren_notebook.ipynb:51; not 「也是戌巳子，六合 太常 腾蛇，知一」, whose 三傳 goes unread,
 # liuren_qunliao.txt:281)
 # (not three a 合 makes: 「與子辰合為申子辰水局」, a round-52 red-team book, KR3g9939_001.txt:26)
-_ROW_TRIPLE = regex.compile(rf"(?<![{BV}])(?<![合會][為成])[{BV}己]{{3}}(?:(?:{_GFULL}){{3}})?$"
+_ROW_TRIPLE = compiled(rf"(?<![{BV}])(?<![合會][為成])[{BV}己]{{3}}(?:(?:{_GFULL}){{3}})?$"
                             rf"|三傳[{BV}己]{{3}}(?:[，、]?(?:{_GFULL})(?:[、，]?(?:{_GFULL})){{2}})?[，、]$")
-_ROW_NAME_END = regex.compile(r"$|[，。、；：（(晝夜]")
+_ROW_NAME_END = compiled(r"$|[，。、；：（(晝夜]")
 
 
 def _name_after_row(body: str, m) -> bool:
@@ -3646,7 +3650,7 @@ def _name_said_is(body: str, m, names: dict) -> bool:
 
 
 # (nor in a rule or a supposition, 「凡天地盤同位，即伏吟也，此課不然」: rv69_quote_name.txt:11)
-_RULE_WORD = regex.compile(r"凡|若|如|倘|設|假使")
+_RULE_WORD = compiled(r"凡|若|如|倘|設|假使")
 
 
 # (「…仍是重審，不是元首」: a round-37 red-team mail, liuren_mail.txt:31; 「人多疑是知一也」, 「或謂此重審也，

@@ -7,24 +7,23 @@ one 將 the header names. Taken only when the header names one 將 and no hour o
 """
 from __future__ import annotations
 
-import regex
-
 from .vocab import BRANCHES, NOT_JIANG_BEFORE, NOT_JIANG_VERBS, STEMS, normalise
+from edition.core.patterns import compiled
 
 _GZ = rf"[{STEMS}][{BRANCHES}]"
-PILLARS = regex.compile(rf"(?P<y>{_GZ})年\s*(?P<m>{_GZ})月\s*(?P<d>{_GZ})日\s*(?P<h>{_GZ})時")
+PILLARS = compiled(rf"(?P<y>{_GZ})年\s*(?P<m>{_GZ})月\s*(?P<d>{_GZ})日\s*(?P<h>{_GZ})時")
 # (「卯將」, 「월장: 辰 (秋分 9월 23일 이후)」, 「月將：辰」 (read on the line as printed: a Korean
 # line's hanja reading drops 월장): a red-team Korean case book)
 # (not 「其子將赴省試」, his son is to go; 「未將」, not yet: a review of the change)
-_JIANG = regex.compile(rf"(?<![{STEMS}{BRANCHES}{NOT_JIANG_BEFORE}])(?P<j>[{BRANCHES}])將"
+_JIANG = compiled(rf"(?<![{STEMS}{BRANCHES}{NOT_JIANG_BEFORE}])(?P<j>[{BRANCHES}])將"
                        rf"(?![軍{NOT_JIANG_VERBS}])")
 # the querent's birth written in pillars (「본명: 庚午年 戊子月 壬申日 庚子時」): no cast, and no
 # other case's header
-BIRTH = regex.compile(r"(?:본명|本命|생년|生年|출생|命造|乾造|坤造|年命|命)\s*[:：]?\s*$")
+BIRTH = compiled(r"(?:본명|本命|생년|生年|출생|命造|乾造|坤造|年命|命)\s*[:：]?\s*$")
 # a line that closes a header before it: another case's judgement or its heading mark
-_CLOSES = regex.compile(r"^\s*(?:○|◎|●|■|斷曰|判曰|占曰|판단|결과|後果|后果)")
-_LABELLED = regex.compile(rf"(?:월장|月將)\s*[:：]\s*(?P<j>[{BRANCHES}])(?![{BRANCHES}])")
-_HOUR = regex.compile(rf"(?<![{STEMS}{BRANCHES}])(?P<h>[{BRANCHES}])時")
+_CLOSES = compiled(r"^\s*(?:○|◎|●|■|斷曰|判曰|占曰|판단|결과|後果|后果)")
+_LABELLED = compiled(rf"(?:월장|月將)\s*[:：]\s*(?P<j>[{BRANCHES}])(?![{BRANCHES}])")
+_HOUR = compiled(rf"(?<![{STEMS}{BRANCHES}])(?P<h>[{BRANCHES}])時")
 
 
 def block_casts(lines: list[str], found: list[dict], heading, read=lambda t: t,
@@ -101,7 +100,7 @@ def _block(lines: list[str], n: int, heading) -> list[int]:
 # a cast recalled from another time in its sentence (「작년에 본 己丑日 子將 辰時의 課가 생각났다」,
 # 「그때의 己丑日 子將 辰時 課는…」, 「昔占甲子日亥將寅時…」: a review of the change): its words are
 # its claims; the chart under it is the case's
-_RECALL = regex.compile(r"그때|어제|작년|지난번|지난해|예전|생각[나났]|떠올[랐리]|昔|昨|往年|前年|曾占|記得|上次")
+_RECALL = compiled(r"그때|어제|작년|지난번|지난해|예전|생각[나났]|떠올[랐리]|昔|昨|往年|前年|曾占|記得|上次")
 
 
 def recalled(line: str, at: int) -> bool:
@@ -113,7 +112,7 @@ def recalled(line: str, at: int) -> bool:
 
 # a cast supposed (「若丁巳日卯將申時，則課不同」, 「만약 …」: a review of the change): not 假令/假如,
 # which open the worked casts of the oldest books
-_SUPPOSED = regex.compile(r"(?:(?<![假])若|設若|倘若?|如果|만약|만일)\s*(?:是|於|在)?\s*$")
+_SUPPOSED = compiled(r"(?:(?<![假])若|設若|倘若?|如果|만약|만일)\s*(?:是|於|在)?\s*$")
 
 
 def supposed(line: str, at: int) -> bool:

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import regex
 from lxml import etree, html
+from edition.core.patterns import compiled
 
 # a word's confidence (x_wconf, tesseract's per cent) under which it is doubted: a choice of ours,
 # not the OCR's, made before the round-51 book was read (a cast on such a word is only unresolved)
 DOUBT = 60
 _LINES = ("ocr_line", "ocrx_line", "ocr_header", "ocr_caption", "ocr_textfloat")
-_WCONF = regex.compile(r"x_wconf\s+(\d+)")
+_WCONF = compiled(r"x_wconf\s+(\d+)")
 
 
 def is_hocr(lines: list[str]) -> bool:

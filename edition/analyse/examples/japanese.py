@@ -17,31 +17,30 @@ the word (a review of the change, tests/data/review_round39/rv_japanese.txt:11).
 """
 from __future__ import annotations
 
-import regex
-
 from .threads import _fixed
 from .variants import OLD_SAID
 from .vocab import _GFULL, BV, STEMS, BRANCHES, normalise
+from edition.core.patterns import compiled
 
 _SLOTS = {"初伝": 0, "初傳": 0, "中伝": 1, "中傳": 1, "末伝": 2, "末傳": 2, "終伝": 2,
           "将": "jiang", "將": "jiang", "時": "hour"}
 _SLOT = "|".join(_SLOTS)
 _W = rf"(?:[{STEMS}][{BRANCHES}]|{_GFULL}|[{BV}])"
-_MISPRINT = regex.compile(
+_MISPRINT = compiled(
     rf"(?:(?P<slot>{_SLOT})の)?「(?P<x>{_W})」は(?:誤植|誤字|誤記|誤り|誤)(?:にして|なり|なれば|で(?:あり)?)?"
     rf"[、，,]?\s*正しくは「(?P<y>{_W})」")
-_OLD = regex.compile(
+_OLD = compiled(
     rf"原本(?P<slot>{_SLOT})?を?「(?P<x>{_W})」に作る[^「」]{{0,60}}?今「(?P<y>{_W})」に改む")
-_COPY = regex.compile(rf"(?:一本|別本|異本)(?P<slot>{_SLOT})?の?「(?P<x>{_W})」を「(?P<y>{_W})」に作る")
+_COPY = compiled(rf"(?:一本|別本|異本)(?P<slot>{_SLOT})?の?「(?P<x>{_W})」を「(?P<y>{_W})」に作る")
 # a note that refuses the reading it reports (「一本非なり」), another's (「某氏の校本…」), or keeps
 # the text (「原文のまま可なり、改むべからず」)
 # (and 「…に作るも、採らず」, 「盤に合わず、従い難し」, 「然れども…正し」: a review of the change,
 # tests/data/review_round39/rv_japanese.txt:17, :20, :14)
-_REFUSED = regex.compile(r"非なり|非也|誤りなり|従わず|取らず|採らず|従い難し|從い難し|改むべからず"
+_REFUSED = compiled(r"非なり|非也|誤りなり|従わず|取らず|採らず|従い難し|從い難し|改むべからず"
                          r"|原文のまま|盤に合わず|然れども|然るに|されど")
-_OTHERS = regex.compile(r"某氏|或人|ある人|或る人|一説|俗本|或は|或いは|と云う|といふ|と謂う|説あれど")
+_OTHERS = compiled(r"某氏|或人|ある人|或る人|一説|俗本|或は|或いは|と云う|といふ|と謂う|説あれど")
 # the example a note names (「例題五の末伝の「申」は…」): its cast, not the nearest
-_NAMED = regex.compile(r"(例題|例)([〇一二三四五六七八九十百\d]+)")
+_NAMED = compiled(r"(例題|例)([〇一二三四五六七八九十百\d]+)")
 BACK = 8
 
 

@@ -24,21 +24,22 @@ from . import markdown
 from .notes import _Q
 from .polarity import NOT_THEIRS
 from .vocab import _GFULL, BRANCHES, BV, STEMS, normalise
+from edition.core.patterns import compiled
 
-_BEGIN = regex.compile(r"^\s*\\begin\{document\}")
-_CLASS = regex.compile(r"^\s*\\documentclass")
-_VERB = regex.compile(r"\\(begin|end)\{(verbatim\*?|CJKverbatim|lstlisting|Verbatim)\}")
+_BEGIN = compiled(r"^\s*\\begin\{document\}")
+_CLASS = compiled(r"^\s*\\documentclass")
+_VERB = compiled(r"\\(begin|end)\{(verbatim\*?|CJKverbatim|lstlisting|Verbatim)\}")
 # a command whose argument is no text of the book (its key, a label, an environment's name)
 _DROPPED = {"cite", "citep", "citet", "label", "ref", "pageref", "eqref", "begin", "end",
             "bibitem", "usepackage", "documentclass", "setCJKmainfont", "setmainfont",
             "linespread", "includegraphics", "vspace", "hspace", "bibliographystyle",
             "bibliography", "newcommand", "renewcommand", "setlength", "input", "include"}
-_COMMAND = regex.compile(r"\\(?:(?P<name>[A-Za-z]+)\*?|(?P<sym>[\\%&_#$~ ,;:!{}'`\"^]))")
+_COMMAND = compiled(r"\\(?:(?P<name>[A-Za-z]+)\*?|(?P<sym>[\\%&_#$~ ,;:!{}'`\"^]))")
 # (a word of one character too, a stem printed for a branch, 「原书作甲，当作申」 of 「三传辰甲子」: a
 # round-43 red-team Org file's footnote, liuren_org.org:255)
 _WORD = rf"(?:{_GFULL}|[{BV}]{{1,3}}|\p{{Han}}{{1,4}})"
 # the print's word and its emendation (「原刻作「戌」，據推算當作「酉」」, 「刻本作X，當作Y」, 「X當作Y」)
-_EMENDED = regex.compile(rf"^(?:原刻|原本|刻本|底本|原文|原書|原)?作?{_Q}(?P<x>{_WORD}){_Q}[，,]?"
+_EMENDED = compiled(rf"^(?:原刻|原本|刻本|底本|原文|原書|原)?作?{_Q}(?P<x>{_WORD}){_Q}[，,]?"
                          rf"(?:[^。；，,]{{0,8}}[，,])?[^。；]{{0,6}}?(?:當作|當為|應作|應為){_Q}(?P<y>{_WORD}){_Q}")
 _BEFORE = 12      # how far back the word a footnote's X names may stand from its mark
 
@@ -181,15 +182,15 @@ def note_of(text: str, before: str) -> str | None:
     return markdown.note_of(text, before)
 
 
-_DAY = regex.compile(rf"[{STEMS}][{BRANCHES}](?=日|一例|之例|例|課)")
-_SENTENCE_END = regex.compile(r"[。；;]|$")
-_AS_PRINTED = regex.compile(r"^(?:原書|原刻|原本|刻本|底本)(?:如此|如是|同)")
-_SLOT_SAID = regex.compile(rf"據[^。；，]{{0,6}}?(?P<slot>初傳|中傳|末傳|三傳)(?:當作|當為|應作|應為)"
+_DAY = compiled(rf"[{STEMS}][{BRANCHES}](?=日|一例|之例|例|課)")
+_SENTENCE_END = compiled(r"[。；;]|$")
+_AS_PRINTED = compiled(r"^(?:原書|原刻|原本|刻本|底本)(?:如此|如是|同)")
+_SLOT_SAID = compiled(rf"據[^。；，]{{0,6}}?(?P<slot>初傳|中傳|末傳|三傳)(?:當作|當為|應作|應為)"
                           rf"(?P<y>[{BV}]{{1,3}})(?![{BV}])")
 # a note that keeps the print or reports another's emendation and refuses it (「原書如此，不誤。舊注謂初傳當作
 # 申，誤甚」, 「原書作未，舊注當作申，誤」, 「若用亥將，則初傳當作申」: a review of the round-43 change,
 # tests/data/review_round43/rv_wiki*.txt, rv_org.org)
-_REFUSED = regex.compile(r"不誤|誤甚|者誤|[，,]\s*誤|舊注|舊本|他本|前人|或本|或改|校者|若|不可從|不必改|不當作|非[也是。]?$|，非")
+_REFUSED = compiled(r"不誤|誤甚|者誤|[，,]\s*誤|舊注|舊本|他本|前人|或本|或改|校者|若|不可從|不必改|不當作|非[也是。]?$|，非")
 
 
 def _quotes(chars: list[str]) -> list[str]:

@@ -24,18 +24,19 @@ import regex
 from . import columns
 from .vocab import BRANCHES, STEMS
 from .yamlbook import noted
+from edition.core.patterns import compiled
 
-_ID = regex.compile(r"^(?:案號|案号|編號|编号|序號|序号|例號|例|id|case_?id|case|no\.?)$", regex.I)
-_FIELD = regex.compile(r"^(?:欄位|栏位|字段|項目|项目|屬性|属性|field|key|attribute|name)$", regex.I)
-_VALUE = regex.compile(r"^(?:值|數值|数值|內容|内容|value|val)$", regex.I)
-_SOURCE = regex.compile(r"^(?:出處|出处|來源|来源|版本|source|witness)$", regex.I)
-_NOTE = regex.compile(r"^(?:備註|备注|備注|附註|說明|说明|note|notes|remark)$", regex.I)
+_ID = compiled(r"^(?:案號|案号|編號|编号|序號|序号|例號|例|id|case_?id|case|no\.?)$", regex.I)
+_FIELD = compiled(r"^(?:欄位|栏位|字段|項目|项目|屬性|属性|field|key|attribute|name)$", regex.I)
+_VALUE = compiled(r"^(?:值|數值|数值|內容|内容|value|val)$", regex.I)
+_SOURCE = compiled(r"^(?:出處|出处|來源|来源|版本|source|witness)$", regex.I)
+_NOTE = compiled(r"^(?:備註|备注|備注|附註|說明|说明|note|notes|remark)$", regex.I)
 # the source of the old book's value, and of the researcher's (「校正前」 the print's, 「校正後」 the
 # correction's: a review of the change, review_round51/rv51_long_src2.csv)
-_PRINT = regex.compile(r"原書|原书|原文|底本|原刻|原本|[正改訂订]前|print|original|before", regex.I)
-_FIX = regex.compile(r"(?:校正|校改|改正|今改|推算|訂正|订正)(?!前)|correct|after", regex.I)
-_ROLE = regex.compile(f"{_PRINT.pattern}|{_FIX.pattern}", regex.I)
-_DAY = regex.compile(rf"[{STEMS}][{BRANCHES}]")
+_PRINT = compiled(r"原書|原书|原文|底本|原刻|原本|[正改訂订]前|print|original|before", regex.I)
+_FIX = compiled(r"(?:校正|校改|改正|今改|推算|訂正|订正)(?!前)|correct|after", regex.I)
+_ROLE = compiled(f"{_PRINT.pattern}|{_FIX.pattern}", regex.I)
+_DAY = compiled(rf"[{STEMS}][{BRANCHES}]")
 _POSITIONS = ("初傳", "中傳", "末傳")
 _POS_GENERALS = ("初傳天將", "中傳天將", "末傳天將")
 # a field by another name (發用 the 初傳; the day by its stem and branch, two rows)

@@ -19,26 +19,27 @@ from edition.core.normalize import traditional
 
 from .polarity import sentence
 from .vocab import _GFULL, BRANCHES, BV, GENERALS, STEMS
+from edition.core.patterns import compiled
 
-_QUOTE = regex.compile(r"^\s*(?:>\s?)+")
-_HEAD = regex.compile(r"^(?:From|To|Date|Subject|寄件者|收件者|發件人|发件人|主旨|主題)[:：]\s*\S"
+_QUOTE = compiled(r"^\s*(?:>\s?)+")
+_HEAD = compiled(r"^(?:From|To|Date|Subject|寄件者|收件者|發件人|发件人|主旨|主題)[:：]\s*\S"
                       r"|(?:寫道|写道|wrote)[:：]\s*$", regex.IGNORECASE)
-_WRONG = regex.compile(r"不對|不对|錯了|错了|[錯错](?=[。，,；]|$)|有誤|有误|不是(?!我)")
-_ASKED = regex.compile(r"[?？]|吧|嗎|吗|是不是")
+_WRONG = compiled(r"不對|不对|錯了|错了|[錯错](?=[。，,；]|$)|有誤|有误|不是(?!我)")
+_ASKED = compiled(r"[?？]|吧|嗎|吗|是不是")
 # a reply that finds the quoted cast right (「我排的也是這樣，沒錯」, 「老師寫的才對」): it corrects
 # nothing, whatever else it says of a slip (a review of the change, tests/data/review_round44/
 # rv44_mail1.txt:23, :41, rv44_mail2.txt:19)
-_RIGHT = regex.compile(r"沒錯|没错|才對|才对|是對的|是对的|不錯|不错|無誤|无误|也是這樣|也是这样|對的|对的")
+_RIGHT = compiled(r"沒錯|没错|才對|才对|是對的|是对的|不錯|不错|無誤|无误|也是這樣|也是这样|對的|对的")
 # not the replier's own 三傳: another's (「志豪回信說三傳應是申亥子」), a supposed one (「如果取上克下，三傳是
 # 丑酉巳」), the slip he made (「寫成三傳戌午子」): a review of the change, rv44_mail1.txt:23, :26, :41
-_NOT_HIS = regex.compile(r"說|说|謂|云|以為|認為|如果|若|假如|假若|倘|寫成|写成|打成|說成|说成|算成")
-_TRANS = regex.compile(rf"三傳(?:應該是|應當是|應是|應作|應為|應|當作|當為|是|為)?[：:]?"
+_NOT_HIS = compiled(r"說|说|謂|云|以為|認為|如果|若|假如|假若|倘|寫成|写成|打成|說成|说成|算成")
+_TRANS = compiled(rf"三傳(?:應該是|應當是|應是|應作|應為|應|當作|當為|是|為)?[：:]?"
                        rf"(?P<t>[{BV}]{{3}})(?![{BV}])"
                        rf"(?:[，、]\s*(?:將(?:是|為|得)?)?(?P<g>{_GFULL}[、，]?{_GFULL}[、，]?{_GFULL}))?")
-_GENS = regex.compile(rf"(?:天將|的將|將)(?:應該是|應是|應為|是|為)[：:]?"
+_GENS = compiled(rf"(?:天將|的將|將)(?:應該是|應是|應為|是|為)[：:]?"
                       rf"(?P<g>{_GFULL}[、，]?{_GFULL}[、，]?{_GFULL})")
-_ONE_GEN = regex.compile(_GFULL)
-_DAY = regex.compile(rf"([{STEMS}][{BRANCHES}])日")
+_ONE_GEN = compiled(_GFULL)
+_DAY = compiled(rf"([{STEMS}][{BRANCHES}])日")
 MIN_COPY = 6           # a quoted line shorter than this is no copy (「> 」 alone, 「> 好」)
 
 

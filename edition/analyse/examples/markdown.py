@@ -19,45 +19,46 @@ import regex
 
 from .notes import _Q
 from .vocab import _GFULL, BV, STEMS, normalise
+from edition.core.patterns import compiled
 
 _LABEL = r"[^\]\s]{1,12}"
-MARK = regex.compile(rf"\[\^{_LABEL}\]")
-_DEF = regex.compile(rf"^\s*\[\^(?P<l>{_LABEL})\]:\s*(?P<t>.*)$")
+MARK = compiled(rf"\[\^{_LABEL}\]")
+_DEF = compiled(rf"^\s*\[\^(?P<l>{_LABEL})\]:\s*(?P<t>.*)$")
 # (emphasis by its pairs, 「**午**」, 「*貴人*」: not an exercise's blanks 「三傳__」, 「三傳____，名曰____」,
 # a review of the change, tests/data/review_round36/m2_plain_blanks.txt)
-_MARKUP = regex.compile(rf"\[\^{_LABEL}\](?!:)|<!--.*?-->")
-_EMPHASIS = regex.compile(r"(\*\*|\*)(?=[^\s*])([^*\n]+?)(?<=[^\s*])\1")
+_MARKUP = compiled(rf"\[\^{_LABEL}\](?!:)|<!--.*?-->")
+_EMPHASIS = compiled(r"(\*\*|\*)(?=[^\s*])([^*\n]+?)(?<=[^\s*])\1")
 
 _W = r"\p{Han}{1,3}本"
 _Y = rf"(?:{_GFULL}|[{BV}]{{1,3}})"
 # the lemma: the printed word the note is on (「巳，」, 「太陰，」, 「寅時，」 with its unit)
-_LEMMA = regex.compile(rf"^{_Q}(?P<x>{_Y})(?P<u>[時將])?{_Q}[，,：:]")
-_READS = regex.compile(rf"(?P<w>{_W})作{_Q}(?P<y>{_Y})(?P<u>[時將])?{_Q}")
+_LEMMA = compiled(rf"^{_Q}(?P<x>{_Y})(?P<u>[時將])?{_Q}[，,：:]")
+_READS = compiled(rf"(?P<w>{_W})作{_Q}(?P<y>{_Y})(?P<u>[時將])?{_Q}")
 # (「底本作」, 「原刻作」…: a punctuated reprint's 校記, 「「申」，底本作「戌」，據推算改。」, a round-50 red-team
 # EPUB, liuren_dianjiao.epub's notes)
-_OLD = regex.compile(rf"(?:原|底本|底本原|原刻|原本|舊本|原書)作{_Q}(?P<y>[{BV}]{{1,3}})(?P<u>[時將])?{_Q}[，,]?據(?P<w>[^，。；]{{1,12}})改")
+_OLD = compiled(rf"(?:原|底本|底本原|原刻|原本|舊本|原書)作{_Q}(?P<y>[{BV}]{{1,3}})(?P<u>[時將])?{_Q}[，,]?據(?P<w>[^，。；]{{1,12}})改")
 # the word said with its correction, its slot named or not (「中傳「辰」當作「戌」。」, 「「未」當作「申」」:
 # a punctuated reprint's 校記 on the word its mark stands after, liuren_dianjiao.epub's notes)
 # (and after a comma, 「「辰」，疑當作「卯」。」: a 點校本's endnote, a round-71 red-team book,
 # KR3g9901_001.txt:75, .endnotes)
 # (and a day of a list, its reason between: 「「丁未」，諸本同。以例推之，當作「乙未」。」, a round-75 red-team
 # 點校本, KR3g9893_002.txt:37, on the fourth day of 「乙丑、乙亥、乙酉、丁未④、乙巳、乙卯六日」)
-_SAID_SHOULD = regex.compile(rf"^(?:[初中末]傳)?{_Q}(?P<x>{_Y}|[{STEMS}][{BV}]){_Q}字?[，,]?"
+_SAID_SHOULD = compiled(rf"^(?:[初中末]傳)?{_Q}(?P<x>{_Y}|[{STEMS}][{BV}]){_Q}字?[，,]?"
                              rf"(?:諸本同[。，]?(?:以例推之|以文意推之|以理推之)[，,]?)?(?:當作|當為|應作|疑當作)"
                              rf"{_Q}(?P<y>{_Y}|[{STEMS}][{BV}]){_Q}")
 # a word printed once too often, or left out (a 點校本's 校勘記: 「衍一「丑」字。」, 「「晝」字衍。」,
 # 「「勾陳」下脫「青龍」二字。」; not a note that supplies it in the text, 「「寅」下原脫「卯」字，據明抄本補」:
 # the text prints it in 〔〕 already)
-_STRUCK = regex.compile(rf"^(?:衍一?{_Q}(?P<x>[{BV}晝夜]){_Q}字|{_Q}(?P<x>[{BV}晝夜]){_Q}字衍)[。]?$")
-_LEFT = regex.compile(rf"^{_Q}(?P<x>{_Y}){_Q}下脫{_Q}(?P<y>{_Y}){_Q}[一二]?字?[。]?$")
+_STRUCK = compiled(rf"^(?:衍一?{_Q}(?P<x>[{BV}晝夜]){_Q}字|{_Q}(?P<x>[{BV}晝夜]){_Q}字衍)[。]?$")
+_LEFT = compiled(rf"^{_Q}(?P<x>{_Y}){_Q}下脫{_Q}(?P<y>{_Y}){_Q}[一二]?字?[。]?$")
 # a note that refuses or doubts what it says (「…，非也，底本不誤，今不改。」, 「…？恐未必然，仍其舊。」: a
 # review of the change, tests/data/review_round50/t_fn.txt:2, :6)
 # (and 「…，存疑」, 未詳, 待考: a review of the round-72 change, review_round72/KR3g9702_001.txt:9)
-_DOUBTED = regex.compile(r"非也|非是|不誤|不改|仍其舊|仍舊|未必|[?？]|或謂|或云|不可從|無據|存疑|未詳|待考|俟考")
-_FOLLOW = regex.compile(rf"[當宜]從(?P<w>{_W})|從(?P<w>{_W})(?:為是|改)")
-_SHOULD = regex.compile(rf"當作{_Q}(?P<y>{_Y})[時將]?{_Q}")
+_DOUBTED = compiled(r"非也|非是|不誤|不改|仍其舊|仍舊|未必|[?？]|或謂|或云|不可從|無據|存疑|未詳|待考|俟考")
+_FOLLOW = compiled(rf"[當宜]從(?P<w>{_W})|從(?P<w>{_W})(?:為是|改)")
+_SHOULD = compiled(rf"當作{_Q}(?P<y>{_Y})[時將]?{_Q}")
 # a judgement that refuses a reading (「乙本誤」, 「形近而誤」, 「皆非」, 「…為是，非也」)
-_REFUSES = regex.compile(r"誤|訛|譌|非也|皆非|非是|不可從|無據|不足據")
+_REFUSES = compiled(r"誤|訛|譌|非也|皆非|非是|不可從|無據|不足據")
 
 
 def definitions(lines: list[str]) -> dict[str, tuple[int, str]]:

@@ -36,32 +36,33 @@ import regex
 
 from edition.core.text import language
 from engine import lexicon as lx
+from edition.core.patterns import compiled
 
 _STEM_KO = dict(zip(lx.STEMS_KO, lx.STEMS))
 _BRANCH_KO = dict(zip(lx.BRANCHES_KO, lx.BRANCHES))
 _HANGUL = r"\p{Hangul}"
-_DAY_KO = regex.compile(rf"(?<!{_HANGUL})([{lx.STEMS_KO}])([{lx.BRANCHES_KO}])일")
+_DAY_KO = compiled(rf"(?<!{_HANGUL})([{lx.STEMS_KO}])([{lx.BRANCHES_KO}])일")
 # the hour and the 將 in hangul only in the run 「갑자일 오시에 오장」 (day, hour, 將 one after the
 # other): elsewhere 신장 is 神將, 사시 四時, 인장 印章 (a review of the change found 「신장은 天后를
 # 보라」 read as 申將, and a correct cast accused)
-_RUN_KO = regex.compile(rf"(?<!{_HANGUL})([{lx.STEMS_KO}])([{lx.BRANCHES_KO}])일[\s,]*"
+_RUN_KO = compiled(rf"(?<!{_HANGUL})([{lx.STEMS_KO}])([{lx.BRANCHES_KO}])일[\s,]*"
                         rf"(?:([{lx.BRANCHES_KO}])시(?:에|,)?(?:[\s,]*([{lx.BRANCHES_KO}])장(?=이다|이며|이니|이고|이라|을|를|은|는|이|가|으로|로|에|[^\p{{Hangul}}]|$))?)?")
 _NUMS = {1: "正", 2: "二", 3: "三", 4: "四", 5: "五", 6: "六", 7: "七", 8: "八", 9: "九",
          10: "十", 11: "十一", 12: "十二"}
-_MONTH_KO = regex.compile(r"(?<!\d)(1[0-2]|[1-9])월|정월")
-_DAY_NIGHT = regex.compile(rf"(?<!{_HANGUL})(낮|밤)(?=에|이|의|으로|점|[\s,.]|$)")
+_MONTH_KO = compiled(r"(?<!\d)(1[0-2]|[1-9])월|정월")
+_DAY_NIGHT = compiled(rf"(?<!{_HANGUL})(낮|밤)(?=에|이|의|으로|점|[\s,.]|$)")
 _TERMS = "|".join(sorted((w.word for w in lx.SOLAR_TERMS), key=len, reverse=True))
-_AFTER_TERM = regex.compile(rf"(?<=(?:{_TERMS})\s?)후")
-_RUN = regex.compile(rf"{_HANGUL}+")
-_SENTENCE = regex.compile(r"[^.。!?]*(?:[.。!?]|$)")
-_REFUSES = regex.compile(r"잘못|아니|아닌|아님|아닙|않|틀리|틀린|틀렸|틀림|오류|그르|그릇|착각|오인|오해"
+_AFTER_TERM = compiled(rf"(?<=(?:{_TERMS})\s?)후")
+_RUN = compiled(rf"{_HANGUL}+")
+_SENTENCE = compiled(r"[^.。!?]*(?:[.。!?]|$)")
+_REFUSES = compiled(r"잘못|아니|아닌|아님|아닙|않|틀리|틀린|틀렸|틀림|오류|그르|그릇|착각|오인|오해"
                          r"|만약|만일|라면|다면|가령")
-_DAY_HANJA = regex.compile(rf"[{lx.STEMS}][{lx.BRANCHES}](?:[(（][\p{{Hangul}}\s]{{1,8}}[)）])?日")
-_DOT = regex.compile(rf"(?<=[{lx.BRANCHES}])·(?=[{lx.BRANCHES}])")
+_DAY_HANJA = compiled(rf"[{lx.STEMS}][{lx.BRANCHES}](?:[(（][\p{{Hangul}}\s]{{1,8}}[)）])?日")
+_DOT = compiled(rf"(?<=[{lx.BRANCHES}])·(?=[{lx.BRANCHES}])")
 # a particle after a label is the label's (「三傳은 午·卯·子」, 「干上 寅이」 is 干上 then 寅): passed over;
 # any other particle marks a role the Chinese word order would not keep (「三課에서도 午가 酉를 賊한다」:
 # 酉 is the upper, 午 the lower), so it is a pause and the two words are not read as one form
-_LABEL = regex.compile(r"(?:三傳|初傳|中傳|末傳|干上|支上|日上|辰上|四課|天將|課式|[一二三四]課)$")
+_LABEL = compiled(r"(?:三傳|初傳|中傳|末傳|干上|支上|日上|辰上|四課|天將|課式|[一二三四]課)$")
 
 
 def korean_book(lines: list[str]) -> bool:
@@ -83,7 +84,7 @@ def has_cast(line: str) -> bool:
 
 # a word's reading in hangul in brackets after it (「甲子(갑자)日에 亥將(해장)을」, 「申(신)午(오)午(오)」: a
 # round-42 red-team 懸吐 edition, liuren_hyeonto_ko.txt:32, :158): blank, the hanja read on
-_GLOSS = regex.compile(r"(?<=\p{Han})[(（][\p{Hangul}\s]{1,8}[)）]")
+_GLOSS = compiled(r"(?<=\p{Han})[(（][\p{Hangul}\s]{1,8}[)）]")
 
 
 # the technical words in hangul (their standard 한자음): the generals, the 月將's 神名, the 課名
@@ -108,17 +109,17 @@ _PLATE_KO = (rf"(?P<{{k}}>(?:(?P<{{k}}b>{_BK})(?:[(（][^)）]{{{{1,4}}}}[)）])
 _DAY_ANY = (rf"(?P<d>(?:[{lx.STEMS_KO}][{lx.BRANCHES_KO}]|[{lx.STEMS}][{lx.BRANCHES}])"
             rf"(?:[(（][^)）]{{1,4}}[)）])?일)")
 _PARTICLE = r"(?:에는|에|을|를|은|는|으로|로)?"
-_RUN_PLATE = regex.compile(rf"(?<!{_HANGUL}){_DAY_ANY}[\s,，]*{_PLATE_KO.format(k='p')}"
+_RUN_PLATE = compiled(rf"(?<!{_HANGUL}){_DAY_ANY}[\s,，]*{_PLATE_KO.format(k='p')}"
                            rf"(?:{_PARTICLE}[\s,，]*{_PLATE_KO.format(k='q')})?")
 # the 將 added to the hour in words (「무진일 신시에 등명(亥)을 더한다」, 「월장 하괴를 사시에 더한다」: a
 # round-50 red-team textbook, liuren_gyojae_ko.txt:136), on a line that names a day
-_ADDED = regex.compile(rf"(?<!{_HANGUL})(?:(?P<n>{'|'.join(_JIANG_KO)})|(?P<b>{_BK}))"
+_ADDED = compiled(rf"(?<!{_HANGUL})(?:(?P<n>{'|'.join(_JIANG_KO)})|(?P<b>{_BK}))"
                        rf"(?:[(（][^)）]{{1,3}}[)）])?(?:을|를)(?=\s*(?:[{lx.BRANCHES_KO}]시에\s*)?(?:더하|더한|가하|가한))")
-_TRIPLE = regex.compile(rf"(?<!{_HANGUL})삼전(?:은|는|이|:|：)?\s*(?:차례로\s*)?({_BK})\s*[·・,，、]\s*({_BK})\s*[·・,，、]\s*"
+_TRIPLE = compiled(rf"(?<!{_HANGUL})삼전(?:은|는|이|:|：)?\s*(?:차례로\s*)?({_BK})\s*[·・,，、]\s*({_BK})\s*[·・,，、]\s*"
                         rf"({_BK}){_END}")
 # (a space or a particle between the label and its branch: 「간상신」 is 干上神, the spirit over the
 # stem, liuren_gyojae_ko.txt:28, not 干上 申)
-_ONE = regex.compile(rf"(?<!{_HANGUL})(초전|중전|말전|간상|지상)(?:(?:은|는|이|:|：)\s*|\s+)({_BK})"
+_ONE = compiled(rf"(?<!{_HANGUL})(초전|중전|말전|간상|지상)(?:(?:은|는|이|:|：)\s*|\s+)({_BK})"
                      rf"(?:[(（]({_GK})[)）]{_END}|(?:은|는|이|가)?\s*({_GK})(?:을|를|이|가)?(?=\s*(?:타|탄|탈|[,，.。]|$))"
                      rf"|{_END})")
 # the 貴人's seat and course in a sentence (「귀인 축이 지반 미 위에 있어 순행한다」, liuren_gyojae_ko.txt:
@@ -126,7 +127,7 @@ _ONE = regex.compile(rf"(?<!{_HANGUL})(초전|중전|말전|간상|지상)(?:(?:
 # (its branch said again before the seat: 「귀인은 축(丑)이고 축이 지반 유 위에 있어 역행한다」, 「귀인 해가
 # 지반 술 위이니 역행이다」, 「귀인은 미이고 지반 묘 위에 있으니 순행한다」: liuren_gyojae_ko.txt:40, 111, 121)
 # (not the other 晝/夜's, 「밤의 귀인은 유이고…」 in a day's cast: a review of the change)
-_GUI = regex.compile(rf"(?<!{_HANGUL})(?<!(?:밤|낮|야간|주간)(?:의|에)?\s{{0,2}})귀인(?:은|이|는)?\s*({_BK})(?:이고|이며|이|가|은|는)?[\s,，]*"
+_GUI = compiled(rf"(?<!{_HANGUL})(?<!(?:밤|낮|야간|주간)(?:의|에)?\s{{0,2}})귀인(?:은|이|는)?\s*({_BK})(?:이고|이며|이|가|은|는)?[\s,，]*"
                      rf"(?:{_BK}(?:이|가)\s*)?(?:지반\s*)?({_BK})\s*"
                      rf"위(?:에|이니|이고|이며)?\s*(?:있어|있고|있으며|있으니|앉아|앉으니|올라)?[^.。]{{0,8}}?(순행|역행)")
 # a general and the 貴人's course named in hangul, a word of their own (「주작을 타고」, 「…순행한다」):
@@ -134,11 +135,11 @@ _GUI = regex.compile(rf"(?<!{_HANGUL})(?<!(?:밤|낮|야간|주간)(?:의|에)?\
 # txt:225); not 천반/지반 alone (「천반이 지반과 서로 충하되」 then read as a chart's words, a 課名
 # after them unread: liuren_hyeonto_ko.txt:183)
 _WORDS_KO = {**_GENERALS_KO, "순행": "順行", "역행": "逆行"}
-_WORD_KO = regex.compile(rf"(?<!{_HANGUL})({'|'.join(_WORDS_KO)})(?=(?:을|를|이|가|은|는|와|과|도|의|에|으로|로|한다|하고|하며|하니)?(?!{_HANGUL}))")
-_GENS = regex.compile(rf"(?<!{_HANGUL})천장(?:은|는|이|:|：)?\s*({_GK})\s*[·・,，、]\s*({_GK})\s*[·・,，、]\s*"
+_WORD_KO = compiled(rf"(?<!{_HANGUL})({'|'.join(_WORDS_KO)})(?=(?:을|를|이|가|은|는|와|과|도|의|에|으로|로|한다|하고|하며|하니)?(?!{_HANGUL}))")
+_GENS = compiled(rf"(?<!{_HANGUL})천장(?:은|는|이|:|：)?\s*({_GK})\s*[·・,，、]\s*({_GK})\s*[·・,，、]\s*"
                       rf"({_GK}){_END}")
-_DAYTIME_KO = regex.compile(rf"(?<!{_HANGUL})(주|야)점")
-_NAME_KO = regex.compile(rf"(?<!{_HANGUL})({'|'.join(_NAMES_KO)})(?=과|격)")
+_DAYTIME_KO = compiled(rf"(?<!{_HANGUL})(주|야)점")
+_NAME_KO = compiled(rf"(?<!{_HANGUL})({'|'.join(_NAMES_KO)})(?=과|격)")
 
 
 def _b(x: str) -> str:
@@ -226,9 +227,9 @@ def reading(line: str) -> str:
 
 
 # (not a case's four pillars 「사주: 戊子年 丁巳月 戊午日 丁巳時」, a header of its own: .header_block)
-_PILLARS = regex.compile(rf"[{lx.STEMS}][{lx.BRANCHES}]年\s*[{lx.STEMS}][{lx.BRANCHES}]月")
-_CAST_READ = regex.compile(rf"[{lx.STEMS}][{lx.BRANCHES}]日")
-_PLATE_READ = regex.compile(rf"[{lx.BRANCHES}](?:將|時)")
+_PILLARS = compiled(rf"[{lx.STEMS}][{lx.BRANCHES}]年\s*[{lx.STEMS}][{lx.BRANCHES}]月")
+_CAST_READ = compiled(rf"[{lx.STEMS}][{lx.BRANCHES}]日")
+_PLATE_READ = compiled(rf"[{lx.BRANCHES}](?:將|時)")
 PARAGRAPH_MAX = 8
 
 

@@ -13,16 +13,15 @@ with her notes, code cells and their outputs), read with every offset kept:
 """
 from __future__ import annotations
 
-import regex
-
 from . import printout
 from .columns import column_form
+from edition.core.patterns import compiled
 
-_KEY = regex.compile(r'^\s*"[^"\\]{1,40}"\s*:')
-_STRING = regex.compile(r'^(?P<lead>\s*)"(?P<s>.*)"(?P<tail>,?\s*)$')
-_ESCAPE = regex.compile(r'\\\\\\"|\\u001b\[[0-9;]*m|\\u[0-9a-fA-F]{4}|\\.')
-_PAIR = regex.compile(r'"\s*(?P<k>[^"\s]{1,4})\s*"\s*:\s*"\s*(?P<v>[^"\s]{1,12})\s*"')
-_TAG = regex.compile(r"<[^<>]{0,200}>")
+_KEY = compiled(r'^\s*"[^"\\]{1,40}"\s*:')
+_STRING = compiled(r'^(?P<lead>\s*)"(?P<s>.*)"(?P<tail>,?\s*)$')
+_ESCAPE = compiled(r'\\\\\\"|\\u001b\[[0-9;]*m|\\u[0-9a-fA-F]{4}|\\.')
+_PAIR = compiled(r'"\s*(?P<k>[^"\s]{1,4})\s*"\s*:\s*"\s*(?P<v>[^"\s]{1,12})\s*"')
+_TAG = compiled(r"<[^<>]{0,200}>")
 
 
 def is_notebook(lines: list[str]) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import regex
 
 from .vocab import _GFULL, _HN, _JN, _SHORT_ALL, BV, DAY_WORD, JIANG_NAMES, MONTH_W, STEMS, normalise
+from edition.core.patterns import compiled
 
 # the corrector's hands a transcription marks (〔朱改：X〕, 〔墨改：X〕; 〔校改：X〕, an editor's, and a
 # document's tracked change, edition.encode.office), read as notes 「（午朱改子）」: .diplomatic
@@ -19,7 +20,7 @@ _HAND = "|".join(HANDS)
 NOTE_WORD = rf"(?:{_GFULL}|{_JN}|[{BV}])"
 # (the word quoted, and a look-alike named: 「三傳戌末酉（“末”當作“未”）」, a red-team course book)
 _Q = "[“”\"「」『』]?"
-VARIANT_NOTE = regex.compile(
+VARIANT_NOTE = compiled(
     # (and the word after 一本: 「將乃貴人、天后、太陰（一本太陰作太常）」, a round-28 red-team book,
     # KR3g9946_002.txt:44)
     # (and a corrector's hand, 「（朱改作未）」: .diplomatic)
@@ -55,58 +56,58 @@ VARIANT_NOTE = regex.compile(
 # (and a word struck out that is not doubled, 「十一月丙申日戌時丑將，晝夜占①」 with 「①「晝」字衍。」: a
 # round-75 red-team 點校本, KR3g9893_002.txt:49, .markdown.note_of 「（「晝」字衍）」: the last before, when
 # the note says no more: ``alone``)
-EXTRA_NOTE = regex.compile(rf"（(?P<w>[上下])?{_Q}(?P<x>[{BV}晝夜]){_Q}(?:(?P<alone>字衍)|字?衍(?:[。，；][^（）]*)?)）")
+EXTRA_NOTE = compiled(rf"（(?P<w>[上下])?{_Q}(?P<x>[{BV}晝夜]){_Q}(?:(?P<alone>字衍)|字?衍(?:[。，；][^（）]*)?)）")
 # a word the editor supplied in the text, in square brackets (a 點校本's 〔〕: 「三傳寅〔卯〕③辰」 with
 # 「③「寅」下原脫「卯」字，據明抄本補。」, a round-75 red-team 點校本, KR3g9893_002.txt:57: its 三傳 unread):
 # the print without it, the editor's reading with it (not 「未（午）〔亥〕」, the wrong word and the
 # right one, .diplomatic)
-SUPPLIED = regex.compile(rf"(?<!）)〔(?P<y>[{BV}]{{1,2}}|{_GFULL})〕")
+SUPPLIED = compiled(rf"(?<!）)〔(?P<y>[{BV}]{{1,2}}|{_GFULL})〕")
 # a word left out, supplied by the note (「三傳午未①」 with 「①「未」下脫「申」字。」, KR3g9893_002.txt:106;
 # 「將得勾陳、天空③」 with 「③「勾陳」下脫「青龍」二字。」, KR3g9893_001.txt:37): 「（未下脫申）」, the word
 # after the last X before the note
-LEFT_OUT = regex.compile(rf"（(?P<x>[{BV}]|{_GFULL})下脫(?P<y>[{BV}]{{1,2}}|{_GFULL})）")
+LEFT_OUT = compiled(rf"（(?P<x>[{BV}]|{_GFULL})下脫(?P<y>[{BV}]{{1,2}}|{_GFULL})）")
 # (and 「（下脫X字）」 straight after the word it completes, 「終傳（下脫送字）」: 傳送, a round-84 red-team
 # classic, KR5a9886_001.txt:68, read as 終 with a bare 傳; the word before and X make a 神名 or a general)
 # (not a count, 「（下脫一字）」: a review of the change, review_round85/left_out_one.txt:5)
-LEFT_OUT_HERE = regex.compile(r"（下?脫(?P<y>(?![一二三四五六七八九十兩數])\p{Han}{1,2}?)字?）")
-LEFT_WORD = regex.compile(rf"(?:{_JN}|{_GFULL})")
+LEFT_OUT_HERE = compiled(r"（下?脫(?P<y>(?![一二三四五六七八九十兩數])\p{Han}{1,2}?)字?）")
+LEFT_WORD = compiled(rf"(?:{_JN}|{_GFULL})")
 
 
 # a note that names the slot it corrects (a red-team 課格 book: 「…三傳辰申午　元首（按此條末傳
 # 當作子）」, 「（按此條三傳當作巳卯丑）」): the slot of the last 三傳 written before it
-SLOT_NOTE = regex.compile(rf"（(?:臣等謹?案|案|按)?(?:此條|此)?(?P<slot>初傳|中傳|末傳|終傳|三傳)"
+SLOT_NOTE = compiled(rf"（(?:臣等謹?案|案|按)?(?:此條|此)?(?P<slot>初傳|中傳|末傳|終傳|三傳)"
                            rf"(?:當作|當為|應作|疑作)(?P<y>[{BV}]{{1,3}})(?:之誤|之訛)?(?:也)?）")
 
 # a correction said in the running text straight after the cast it corrects, not in a note (a
 # modern article on old books' examples: 「《壬林拾穗》卷二：“甲寅日寅将丑时，三传辰巳未。”此课末传当作
 # “午”」, 「此例末传“巳”当作“亥”」, 「“卯”为“寅”之讹，三传当作子未寅」, a round-32 red-team article,
 # liuren_lunwen.txt:47, :145, :189: the quoted cast was accused as a new error)
-PROSE_SLOT = regex.compile(rf"(?:此(?:課|例))?(?P<slot>初傳|中傳|末傳|終傳|三傳){_Q}(?P<x>[{BV}])?{_Q}"
+PROSE_SLOT = compiled(rf"(?:此(?:課|例))?(?P<slot>初傳|中傳|末傳|終傳|三傳){_Q}(?P<x>[{BV}])?{_Q}"
                            rf"(?:當作|當為|應作|應為){_Q}(?P<y>[{BV}]{{1,3}}){_Q}(?![\p{{Han}}])")
 # (a general: 「…三传子未寅，螣蛇、天后、天后。”…中传未当乘天空」, liuren_lunwen.txt:79; 「末传酉乘白虎。”
 # …末传当乘螣蛇」, :77)
-PROSE_GENERAL = regex.compile(rf"(?P<slot>初傳|中傳|末傳|終傳)[{BV}]?(?:當乘|應乘)(?P<y>{_GFULL})")
+PROSE_GENERAL = compiled(rf"(?P<slot>初傳|中傳|末傳|終傳)[{BV}]?(?:當乘|應乘)(?P<y>{_GFULL})")
 # (a general or an hour quoted and put right in the running text: 「則卯上當乘六合，「天后」當作「六合」」,
 # 「未上當乘螣蛇，「朱雀」二字誤」, 「以三傳求之，當是午時，「未」字涉上…而誤」: a round-47 red-team article
 # set in two columns, liuren_pdf.txt:163, :114-115, :150)
-PROSE_QUOTED = regex.compile(rf"[“「『](?P<x>{_GFULL})[”」』](?:二字)?(?:當作|當為|應作|應為)"
+PROSE_QUOTED = compiled(rf"[“「『](?P<x>{_GFULL})[”」』](?:二字)?(?:當作|當為|應作|應為)"
                              rf"[“「『](?P<y>{_GFULL})[”」』]"
                              rf"|(?:當乘|應乘)(?P<y>{_GFULL})[，,]?[“「『](?P<x>{_GFULL})[”」』]"
                              r"(?:二字)?(?:誤|訛|之誤|之訛)"
                              rf"|(?:當是|當作|當為|應是|應為)(?P<y>[{BV}])時[，,]?[“「『](?P<x>[{BV}])"
                              r"[”」』]字?[^。；]{0,16}?(?:誤|訛)")
-PROSE_MISPRINT = regex.compile(rf"{_Q}(?P<x>[{BV}]){_Q}(?:為|乃|係){_Q}(?P<y>[{BV}]){_Q}字?之(?:訛|誤|譌)")
+PROSE_MISPRINT = compiled(rf"{_Q}(?P<x>[{BV}]){_Q}(?:為|乃|係){_Q}(?P<y>[{BV}]){_Q}字?之(?:訛|誤|譌)")
 
 # another edition's reading the note itself refuses (「酉將辰正二刻（一本作巳將誤）」, a round-25
 # red-team book): no reading to propose, and no claim of the cast
-_REFUSED = regex.compile(r"（(?:一本|一作|別本|别本|他本|又本|俗本|舊本)作?[^（）]{1,8}?(?:誤|非)也?）")
+_REFUSED = compiled(r"（(?:一本|一作|別本|别本|他本|又本|俗本|舊本)作?[^（）]{1,8}?(?:誤|非)也?）")
 
 # the old reading an editor reports having changed (「辰將酉時（舊本作申時今改酉時）」, a round-25 red-team
 # book, KR3g9954_001.txt:175): the printed word is the new one, the old one is the witness's reading
 # (.variants: evidence; the emendation may be wrong)
 # (and a 三傳's three, 「原作「未亥卯」，據四庫本改」 read 「（舊本作未亥卯今改未亥寅）」: a 點校本's endnote, a
 # review of the round-72 change, review_round72/KR3g9702_001.txt:24)
-OLD_READING = regex.compile(rf"（(?:舊本|原本|元本|底本)作(?P<old>{NOTE_WORD}|[{BV}]{{3}})(?P<unit>[時將])?[，,]?今改(?:作|為)?"
+OLD_READING = compiled(rf"（(?:舊本|原本|元本|底本)作(?P<old>{NOTE_WORD}|[{BV}]{{3}})(?P<unit>[時將])?[，,]?今改(?:作|為)?"
                             rf"(?P<new>{NOTE_WORD}|[{BV}]{{3}})(?P=unit)?）")
 
 
@@ -145,7 +146,7 @@ _NO_TITLE = "(?<![先門學諸監貢])(?<!(?<![讀業習學攻])[書醫儒])"
 # (not 「…午將加申時生辰適至」: review_round91/birth_under.txt:5)
 _JIANG_NEXT = rf"(?![，,]?(?:[{BV}]將|(?:{_JN})(?:加|將))(?![^，,。]{{0,4}}?生(?![辰日時年])))"
 _BORN_UNDER = rf"(?:[，,]?(?:{_JN}|[{BV}])(?:將)?加[{BV}][時时]?而?生)?"
-_BIRTH = regex.compile(rf"(?>(?:{_NO_TITLE}生[於于]?|命|造){_PILLARS}(?:[{STEMS}][{BV}]日{_JIANG_NEXT})?(?:[{BV}][時时])?"
+_BIRTH = compiled(rf"(?>(?:{_NO_TITLE}生[於于]?|命|造){_PILLARS}(?:[{STEMS}][{BV}]日{_JIANG_NEXT})?(?:[{BV}][時时])?"
                        rf"{_BORN}{_BORN_UNDER})"
                        rf"{_AT_BIRTH}"
                        rf"|{_TITLE}生[於于]?{_PILLARS}(?:[{STEMS}][{BV}]日{_CAST_NEXT})?(?:[{BV}][時时])?{_BORN}"
@@ -174,8 +175,8 @@ OTHER_BY_MOMENT = rf"{OTHER_BY_NUMBER}|{_EARLIER_HOUR}"
 # liuren_duanan_9985-9988.txt:20)
 # (and 「又鄰人一案：…」: review_round98/liuren_duanan_9991-9995.txt:22)
 APPENDED_CASE = r"(?:附[記錄][^，,：:。]{0,6}?|又(?:鄰人|他人|友人|其友))一[案課]"
-_APPENDED = regex.compile(APPENDED_CASE)
-_OTHER_CAST = regex.compile(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|惟|唯|參見?|見)?(?:前案|彼案|上案|前課|彼課"
+_APPENDED = compiled(APPENDED_CASE)
+_OTHER_CAST = compiled(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|惟|唯|參見?|見)?(?:前案|彼案|上案|前課|彼課"
                             rf"|{APPENDED_CASE}"
                             rf"|{OTHER_BY_NUMBER}|(?<![{STEMS}][{BV}]日[，,]?){_EARLIER_HOUR})")
 # (and 今占, 今發用, 又占 …: 「前課初傳戌乘六合，今占初傳寅乘太陰」, 「前案訟未決，今其人復來，是日戌時，又占」: a
@@ -183,21 +184,21 @@ _OTHER_CAST = regex.compile(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|�
 # after the part that names the other cast, whose own words they may be, 「前案其人再占，得三傳子亥戌…」, 「前課
 # 乃今日辰時所占」, 「彼課係其人復來所問」: review_round86/other_turn_words.txt:7-11) (and 「…，今子乘螣蛇發用」,
 # a round-86 red-team book, KR3g9857_001.txt:41-42)
-_THIS_CAST = regex.compile(r"此課|此案|今課|本課|本案|後課|此(?:乘|則|卻|却|作|三傳|[初中末]傳|發用|干上|支上)")
-_THIS_LATER = regex.compile(rf"今(?:占|日|又|亦|以|發用|干上|支上|三傳|[初中末]傳|其人|則"
+_THIS_CAST = compiled(r"此課|此案|今課|本課|本案|後課|此(?:乘|則|卻|却|作|三傳|[初中末]傳|發用|干上|支上)")
+_THIS_LATER = compiled(rf"今(?:占|日|又|亦|以|發用|干上|支上|三傳|[初中末]傳|其人|則"
                             rf"|(?=(?:[{BV}]|{_GFULL}|{_JN})(?:乘|為|作|加|臨)))"
                             r"|(?:又|復|再)占|復來")
 # a day that opens a cast of its own in the other cast's sentence (「前課既驗，越三日乃戊寅日，酉將加巳時」, 「至戊寅
 # 日，其人來占」, 「丙子日為其子占病」: review_round86/other_day_own.txt:7-19, lost), not the other cast's named
 # again (「即甲子日之課」, 「乃乙亥日所占」: review_round85/other_day_late.txt:7, :9) (and 「越一日即壬戌日，其人復
 # 來，未將戌時又占」, review_round86/liuren_duanan_9871-9879.txt:46, lost)
-_NEW_DAY_NEXT = regex.compile(rf"[，,]?(?:[{BV}](?:將|時)|(?:{_JN})(?:加|臨)|又|復|再|[晝夜]?占"
+_NEW_DAY_NEXT = compiled(rf"[，,]?(?:[{BV}](?:將|時)|(?:{_JN})(?:加|臨)|又|復|再|[晝夜]?占"
                               rf"|(?:為|其人)[^。；]{{0,10}}?(?:占|來|問))(?![^，,。；]*?(?:所占|之課|之占|所問|所得))")
 
 
 # (after 於/在 only a cast asked again, 「其人於壬申日復來，巳將加午時占」: review_round88/other_turn.txt:9)
 # (not its own moment, 「前案，其人於壬申日午將加辰時占…」: review_round89/other_quote.txt:11)
-_NEW_DAY_AGAIN = regex.compile(r"[，,]?(?:又|復|再)")
+_NEW_DAY_AGAIN = compiled(r"[，,]?(?:又|復|再)")
 
 
 def _turn(norm: str, p: int, part_end: int, end: int) -> int | None:
@@ -218,7 +219,7 @@ def _turn(norm: str, p: int, part_end: int, end: int) -> int | None:
 
 
 # (「…。而此課子乘白虎居中傳」: review_round87/other_quote.txt:11)
-_CONNECTIVE = regex.compile(r"(?:而|然|但|惟|唯|且)?")
+_CONNECTIVE = compiled(r"(?:而|然|但|惟|唯|且)?")
 
 
 def other_casts(norm: str, with_day: bool) -> list[tuple[int, int]]:
@@ -256,7 +257,7 @@ def other_casts(norm: str, with_day: bool) -> list[tuple[int, int]]:
 # 太衝加戌，丙寅日果雨」: a review of the change, review_round87/pre_outcome.txt:7, read as the cast's plate
 # and accused; 「五月申時，己丑日果愈」, :9): not the cast's, unless the day is asked again (果…占)
 _MOMENT_WORD = rf"(?:{MONTH_W}|(?:{_HN})時?|[{BV}]時|(?:[{BV}]|{_JN})將(?:加[{BV}]時?)?|(?:{_JN})加[{BV}]時?)"
-_OUTCOME_MOMENT = regex.compile(rf"(?<=^|[。；！？])(?:{_MOMENT_WORD}[，、]?){{1,4}}"
+_OUTCOME_MOMENT = compiled(rf"(?<=^|[。；！？])(?:{_MOMENT_WORD}[，、]?){{1,4}}"
                                 rf"(?=[{STEMS}][{BV}]日[，,]?(?:果|竟|遂)(?![^，,。]{{0,8}}?占|(?:復|又|再)來?[，,]?[^，,。]{{0,4}}?(?:問|卜)))")
 
 
@@ -292,7 +293,7 @@ def blank(text: str, other_days: bool = False) -> str:
 # a clause comparing the cast with an earlier one (「與前甲辰日河魁將辰時之返吟不同」, a review of the
 # round-39 change, tests/data/review_round39/rv_wrapped.txt:18: the earlier day took the cast's
 # 三傳 after it and was accused): no cast of its own
-_COMPARED = regex.compile(rf"(?:與|同|如|較|比)前[^，。；]{{0,3}}?[{STEMS}][{BV}]日[^，。；]*?"
+_COMPARED = compiled(rf"(?:與|同|如|較|比)前[^，。；]{{0,3}}?[{STEMS}][{BV}]日[^，。；]*?"
                           r"(?:不同|相同|同|異|相似|相類|一例)[^，。；]*")
 
 
@@ -305,7 +306,7 @@ def compared_blanked(text: str) -> str:
 # 戌午寅已驗」, 「彼案三傳戌午寅」; an answer's 「第二題三傳丑亥酉，本題三傳子申辰」: reviews of the
 # round-31 and round-32 changes, each read as the case's or the exercise's own): blanked where the
 # words are read as one cast's (cases.py, a header's line as its chart; answer_key.py)
-_OTHER_ONE = regex.compile(r"[^，。；]*(?:前案|彼案|上案|該案|前課|前例|前題|上題"
+_OTHER_ONE = compiled(r"[^，。；]*(?:前案|彼案|上案|該案|前課|前例|前題|上題"
                            r"|第[〇零一二三四五六七八九十百千\d]+[案例題])[^，。；]*")
 
 
@@ -316,7 +317,7 @@ def others_blanked(text: str) -> str:
 
 # a modern edition's footnote markers inside a cast (「三傳巳丑酉①，將得…」, 「將得天后[2]、白虎」, 〔3〕: a
 # round-71 red-team 點校本, KR3g9901_001.txt:23, KR3g9901_002.txt:20, a list cut by one): skipped
-MARKER = regex.compile(r"[\u2460-\u249B\u2776-\u277F]|\[\d{1,3}\]|〔\d{1,3}〕|［[0-9０-９]{1,3}］")
+MARKER = compiled(r"[\u2460-\u249B\u2776-\u277F]|\[\d{1,3}\]|〔\d{1,3}〕|［[0-9０-９]{1,3}］")
 
 
 def _markers_blanked(text: str) -> str:
@@ -350,7 +351,7 @@ def blanked(text: str, spans) -> str:
 # 為中河魁為終非也…中當河魁終當天罡」 (KR5a9932_001.txt:51: the first is read)
 _WORD = rf"(?:{_JN}|[{BV}])"
 _POS = "用|中|終|末"
-_DISPUTE = regex.compile(
+_DISPUTE = compiled(
     rf"(?P<who>經|注)(?:以|云|言|作)(?|(?P<pos>{_POS})傳?(?P<x>{_WORD})|(?P<x>{_WORD})(?:為|發)(?P<pos>{_POS})傳?)"
     rf"(?:(?P<xb>{_WORD})(?:為|發)(?P<posb>{_POS})傳?)?(?:者)?[，、]?(?:誤也|非也|誤矣|誤|非)[，、。]?"
     rf"(?P<mid>[^。當]{{0,16}}?)(?:(?P<pos2>{_POS})傳?)?當(?:以|取|用|為|作)?(?:(?P<pos3>{_POS})傳?)?"
@@ -360,7 +361,7 @@ _POS_INDEX = {"用": 0, "中": 1, "終": 2, "末": 2}
 
 # the disputed word put in another place between (「注言中天罡非也天罡乃終也中當功曹」: the 注 swapped
 # the 中 and the 終, a review of the change, KR5a9941_000.txt:14)
-_MOVED = regex.compile(rf"(?P<x>{_WORD})(?:乃|為|是|當為|當在)(?P<pos>{_POS})")
+_MOVED = compiled(rf"(?P<x>{_WORD})(?:乃|為|是|當為|當在)(?P<pos>{_POS})")
 
 
 def disputed_uses(text: str) -> list[tuple[int, int, str, str, str, int | None]]:
@@ -397,9 +398,9 @@ def dispute_spans(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.start("mid")) for m in _DISPUTE.finditer(norm)]
 
 
-_GOES_ON = regex.compile(r"(?:為用|為中|為終|為末|也)?[，、]?(?:將得|乘|中|次|終|末|傳)")
-_OTHERS = regex.compile(r"(?:或云|或曰|或謂|一云|一說|俗以|俗云|諸家|人多)[，：:]?$")
-_SAID_WRONG = regex.compile(r"[^。]{0,8}?(?:此說|其說|此言|其言)?(?:非也|不然|謬也|誤矣|非是)")
+_GOES_ON = compiled(r"(?:為用|為中|為終|為末|也)?[，、]?(?:將得|乘|中|次|終|末|傳)")
+_OTHERS = compiled(r"(?:或云|或曰|或謂|一云|一說|俗以|俗云|諸家|人多)[，：:]?$")
+_SAID_WRONG = compiled(r"[^。]{0,8}?(?:此說|其說|此言|其言)?(?:非也|不然|謬也|誤矣|非是)")
 
 
 def dispute_corrections(disputes, casts: list) -> dict:

@@ -22,17 +22,18 @@ import regex
 from . import columns
 from .latex import put_note
 from .wikitext import blocks
+from edition.core.patterns import compiled
 
-_KEYWORD = regex.compile(r"^\s*#\+\w+")
-_HEADING = regex.compile(r"^(?P<stars>\*+)\s+(?P<kw>(?:TODO|DONE|待核|COMMENT)\s+)?")
-_TAGS = regex.compile(r"\s+:(?:[^\s:]+:)+\s*$")
-_PLANNING = regex.compile(r"^\s*(?:CLOSED|SCHEDULED|DEADLINE):")
-_STAMP = regex.compile(r"<\d{4}-\d{2}-\d{2}[^>]{0,30}>|\[\d{4}-\d{2}-\d{2}[^\]]{0,30}\]")
-_PROP = regex.compile(r"^\s*:(?P<k>[^:\s]{1,12}):\s*(?P<v>.*?)\s*$")
-_CHECKBOX = regex.compile(r"^\s*[-+]\s+\[[ X\-]\]\s")
-_FN_MARK = regex.compile(r"\[fn:(?P<l>[^\]\s]{1,12})\]")
-_FN_DEF = regex.compile(r"^\[fn:(?P<l>[^\]\s]{1,12})\]\s*(?P<t>.*)$")
-_VERBATIM = regex.compile(r"(?<![^\s(（])[=~]([^=~\s][^=~]*?)[=~](?![^\s)），。])")
+_KEYWORD = compiled(r"^\s*#\+\w+")
+_HEADING = compiled(r"^(?P<stars>\*+)\s+(?P<kw>(?:TODO|DONE|待核|COMMENT)\s+)?")
+_TAGS = compiled(r"\s+:(?:[^\s:]+:)+\s*$")
+_PLANNING = compiled(r"^\s*(?:CLOSED|SCHEDULED|DEADLINE):")
+_STAMP = compiled(r"<\d{4}-\d{2}-\d{2}[^>]{0,30}>|\[\d{4}-\d{2}-\d{2}[^\]]{0,30}\]")
+_PROP = compiled(r"^\s*:(?P<k>[^:\s]{1,12}):\s*(?P<v>.*?)\s*$")
+_CHECKBOX = compiled(r"^\s*[-+]\s+\[[ X\-]\]\s")
+_FN_MARK = compiled(r"\[fn:(?P<l>[^\]\s]{1,12})\]")
+_FN_DEF = compiled(r"^\[fn:(?P<l>[^\]\s]{1,12})\]\s*(?P<t>.*)$")
+_VERBATIM = compiled(r"(?<![^\s(（])[=~]([^=~\s][^=~]*?)[=~](?![^\s)），。])")
 
 
 def is_org(lines: list[str]) -> bool:

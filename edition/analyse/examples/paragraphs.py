@@ -38,6 +38,7 @@ from .model import Example
 from .prose import COMMENTARY, COMMENTARY_WHY, CONTINUES_WHY, find_casts
 from .variants import cite_as, read_with, variants
 from .vocab import BRANCHES, STEMS, ordered
+from edition.core.patterns import compiled
 
 
 def _with_hour(c: dict, prev) -> tuple[dict, str]:
@@ -185,10 +186,10 @@ SAYS = ("transmissions", "lessons", "generals", "transmission_generals", "gan_sh
          "guiren", "names", "patterns")
 
 
-_DAY = regex.compile(rf"[{STEMS}][{BRANCHES}]")
+_DAY = compiled(rf"[{STEMS}][{BRANCHES}]")
 
 
-_PASSAGE = regex.compile(r"假令|假如|假使")
+_PASSAGE = compiled(r"假令|假如|假使")
 
 
 def _several(text: str, casts: list) -> bool:
@@ -246,9 +247,9 @@ def _goes_on(prev, last_row, rows: list, text: str) -> bool:
 
 # a note cut at a comma, a verse after it (「（…三傳亥卯未，初傳亥乘六合，）中末若逢龍后吉，先憂後喜轉為
 # 真。」); the note that opens on 此 after a verse (「（此寅將加辰時也，晝占，…）」)
-_CUT_NOTE = regex.compile(r"[，、][　 ]*[）)](?=[^（(）)]*$)")
-_THIS_NOTE = regex.compile(r"[　 ]*[（(]此")
-_OTHER_HALF = regex.compile(r"[若如]?[晝夜旦暮]占?則")
+_CUT_NOTE = compiled(r"[，、][　 ]*[）)](?=[^（(）)]*$)")
+_THIS_NOTE = compiled(r"[　 ]*[（(]此")
+_OTHER_HALF = compiled(r"[若如]?[晝夜旦暮]占?則")
 
 
 def _resumed(above, last_row, rows: list, p):
@@ -299,7 +300,7 @@ def _said(c: dict) -> dict:
 
 
 # a paragraph that opens something else: a verse, a quotation, a rule, a heading's word
-_OPENS_OTHER = regex.compile(r"\p{Han}{0,3}[曰云][：:，]?|凡|[又或若如假設]")
+_OPENS_OTHER = compiled(r"\p{Han}{0,3}[曰云][：:，]?|凡|[又或若如假設]")
 
 
 def _completed(casts: list, rows: list, last_row) -> None:
@@ -346,7 +347,7 @@ def _figure_rows(p, last_cast) -> list:
     return [(p.line, 0, 0, len(p.text), p.text, "diagram", c, note, p.line)]
 
 
-_OTHER_WORDS = regex.compile(r"[　 ]*(?:又|或|次日|明日|翌日|若|假令|如|凡|論曰|經曰|訣曰|歌曰|注曰|一說)")
+_OTHER_WORDS = compiled(r"[　 ]*(?:又|或|次日|明日|翌日|若|假令|如|凡|論曰|經曰|訣曰|歌曰|注曰|一說)")
 
 
 def _blocks(paras: list) -> tuple[list, list, dict[int, str]]:

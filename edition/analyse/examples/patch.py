@@ -21,11 +21,10 @@ from __future__ import annotations
 
 from difflib import SequenceMatcher
 
-import regex
-
 from .vocab import DAY_SAID
+from edition.core.patterns import compiled
 
-_HUNK = regex.compile(r"^@@ -\d+(?:,(?P<a>\d+))? \+\d+(?:,(?P<b>\d+))? @@")
+_HUNK = compiled(r"^@@ -\d+(?:,(?P<a>\d+))? \+\d+(?:,(?P<b>\d+))? @@")
 SAME = 0.8
 
 
@@ -88,8 +87,8 @@ def _hunk(lines: list[str], out: list[str], body: list[int], pairs: dict[int, in
             pairs[k + 1] = best + 1
 
 
-_JIANG = regex.compile(r"(\S)將")
-_HOUR = regex.compile(r"(\S)時")
+_JIANG = compiled(r"(\S)將")
+_HOUR = compiled(r"(\S)時")
 
 
 def _cast(t: str) -> tuple:

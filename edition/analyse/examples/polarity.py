@@ -9,31 +9,32 @@ from __future__ import annotations
 import regex
 
 from .vocab import BV, STEMS
+from edition.core.patterns import compiled
 
 # the words of a note that reports another's emendation or refuses one (「或以為當作`寅'，非也」,
 # 「…當作`申'，今不從」): a LaTeX footnote's, a web page's, a wiki reference's (.latex.note_of) and a
 # verse book's note on its poem (.verse) make no correction with them
-NOT_THEIRS = regex.compile(r"或以為|或謂|或云|或曰|有以為|有謂|有人|俗本|非也|非是|不從|不可從|未可從|不取|未必")
+NOT_THEIRS = compiled(r"或以為|或謂|或云|或曰|有以為|有謂|有人|俗本|非也|非是|不從|不可從|未可從|不取|未必")
 
 # the words of a note that keeps the printed word against a correction (「…仍是戌午寅，原文不錯」,
 # 「…當從原書作酉，原書不誤」, 「…然以法推之仍是寅，不改」): read by the notes that name a cast's 三傳
 # (.threads), a table's remarks (.remarks) and a YAML database's notes (.yamlbook), which make no
 # correction with them (reviews of the round-47 and -48 changes, tests/data/review_round47/
 # rv47_qfix2.txt, rv47_remarks1.md; review_round48/rv48_yaml1.yaml)
-PRINT_KEPT = regex.compile(r"仍是|仍為|仍從原書|當從原書|不改|不必改|不錯|原文不誤|原書不誤|原書不錯|原刻不誤|原本不誤")
+PRINT_KEPT = compiled(r"仍是|仍為|仍從原書|當從原書|不改|不必改|不錯|原文不誤|原書不誤|原書不錯|原刻不誤|原本不誤")
 
 # a statement the text corrects: the later one is the cast's (005:345 「三傳戌午寅…殊不知…
 # 當取子水比和者為用三傳子申辰」)
-CORRECTS = regex.compile(r"不知|非也|者非|之誤|當取|當以|不取")
+CORRECTS = compiled(r"不知|非也|者非|之誤|當取|當以|不取")
 # negation written straight before a claim (「非以子為用」, 「不係三傳戌午寅」)
-_NEGATION = regex.compile(r"(?:亦非|非是|不係|不是|不以|不取|不作|不用|非"
+_NEGATION = compiled(r"(?:亦非|非是|不係|不是|不以|不取|不作|不用|非"
                           r"|(?:不可|不當|不宜|不得|不必|未可|勿|莫|毋)(?:以|取|作|用)?)$")
 # 不取/不用 closing the clause before, its object said there (「…辰上戌加子雖上克下賊先於克不取三傳
 # 丑亥酉」: the 克 is not taken; the 三傳 after it is the book's, a round-26 red-team book,
 # KR3g9952_001.txt:112, unpunctuated): no negation of the claim after it
-_CLOSING_NEG = regex.compile(r"(?:先於\p{Han}{1,2}|故|所以|是以|者|之|皆)(?:不取|不用)$")
+_CLOSING_NEG = compiled(r"(?:先於\p{Han}{1,2}|故|所以|是以|者|之|皆)(?:不取|不用)$")
 # a negation before 以/取 that opens the claim's own words (「不以X為用」, 「不可以X為初傳」)
-_NEGATION_YI = regex.compile(r"(?:不|不可|不當|不宜|不得|不必|未可|勿|莫|毋)$")
+_NEGATION_YI = compiled(r"(?:不|不可|不當|不宜|不得|不必|未可|勿|莫|毋)$")
 # a question that refuses what it names: 「豈可以戌為初傳乎」
 # a statement its sentence leaves to the reader to judge, an exam's true-or-false (「己丑日辰將戌時
 # 三傳丑未丑。（　）」, a round-40 red-team exam paper, liuren_kaoshi.txt:116: a false statement on
@@ -42,8 +43,8 @@ _NEGATION_YI = regex.compile(r"(?:不|不可|不當|不宜|不得|不必|未可|
 # tests/data/review_round40/rv_text.txt:5; a whole sentence the bracket follows, 「…干上午，三傳戌午寅。
 # （　）」, rv_exam2.txt:4)
 EMPTY_BRACKET = r"[（(][\s　]*[）)]"        # (an answer's room: 「（　）」, 「( )」)
-_TO_ANSWER = regex.compile(rf"[^。；？?，、]{{0,40}}?[。.]?\s*{EMPTY_BRACKET}\s*$")
-_TO_ANSWER_SENTENCE = regex.compile(rf"[^。；？?]{{0,60}}?[。.]\s*{EMPTY_BRACKET}\s*$")
+_TO_ANSWER = compiled(rf"[^。；？?，、]{{0,40}}?[。.]?\s*{EMPTY_BRACKET}\s*$")
+_TO_ANSWER_SENTENCE = compiled(rf"[^。；？?]{{0,60}}?[。.]\s*{EMPTY_BRACKET}\s*$")
 
 
 def sentence(text: str, start: int, end: int) -> tuple[int, int]:
@@ -59,14 +60,14 @@ def to_answer(body: str, end: int) -> bool:
     return bool(_TO_ANSWER.match(body, end) or _TO_ANSWER_SENTENCE.match(body, end))
 
 
-_QUESTION_OPEN = regex.compile(r"豈|安可|安得|何得|焉得")
-_QUESTION_CLOSE = regex.compile(r"乎|耶|哉|邪")
+_QUESTION_OPEN = compiled(r"豈|安可|安得|何得|焉得")
+_QUESTION_CLOSE = compiled(r"乎|耶|哉|邪")
 # said to be wrong straight after it: 「…為用者非也」, 「…之誤」
-_REFUTED_AFTER = regex.compile(r"[者，、]?(?:殊不知|不知)")
+_REFUTED_AFTER = compiled(r"[者，、]?(?:殊不知|不知)")
 # (and the master's word on a disciple's reading: 「弟子以從魁上得小吉為用師曰非也」, a red-team book)
 # (and a disciple's question the master refuses: 「弟子曰以未為用可乎師曰不可…」, a round-30 red-team
 # classic, KR5a9947_000.txt:57)
-_WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤也|謬也|誤矣)|之誤|非是|者誤|者謬"
+_WRONG_AFTER = compiled(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤也|謬也|誤矣)|之誤|非是|者誤|者謬"
                              r"|(?:可乎|可否)?[，、。？]?(?:師|先生|玄女|答|余|餘|予)曰[，：]?(?:此|是)?"
                              r"(?:非也|誤也|不然|不可))")
 # withdrawn by its speaker straight after it (「三传申、子、午……不对，说错了，申子辰」, a round-31 red-team
@@ -76,36 +77,36 @@ _WRONG_AFTER = regex.compile(r"(?:者)?(?:[，、]?(?:此|是)?大?(?:非也|誤
 # (「不對」 withdraws only when what is right follows, 「不對，說錯了」, 「不對，是…」: not 「不對的同學回去
 # 再算」, 「不對的話下課來問我」, nor a word put right that names no branch, 「應該是沒錯的」, 「應該是對
 # 的」: a review of the change)
-_WITHDRAWN_AFTER = regex.compile(r"[…\.。，、]*(?:不對[，,。！!…]+(?:說錯了?|講錯了?|是|應該是|應為)|說錯了|講錯了|口誤)")
-_SAID_BEFORE = regex.compile(r"(?:我|剛才|上次|那天)說的(?:是)?$")
-_PUT_RIGHT = regex.compile(rf"[^。]{{0,16}}?(?:改成|改為|應該是|應當是|應為|當作|當為)[^。，沒没對錯]{{0,3}}[{BV}]")
+_WITHDRAWN_AFTER = compiled(r"[…\.。，、]*(?:不對[，,。！!…]+(?:說錯了?|講錯了?|是|應該是|應為)|說錯了|講錯了|口誤)")
+_SAID_BEFORE = compiled(r"(?:我|剛才|上次|那天)說的(?:是)?$")
+_PUT_RIGHT = compiled(rf"[^。]{{0,16}}?(?:改成|改為|應該是|應當是|應為|當作|當為)[^。，沒没對錯]{{0,3}}[{BV}]")
 # a supposition in the clause before the claim: 「若酉加亥則凶」 (if 酉 is over 亥), 「倘…」; not a
 # supposed day, which is a cast (「若甲乙寅卯日…」 KR3g0031_002.txt:111)
-_IF_OPEN = regex.compile(r"(?:若|倘|設若)([^，。；、則]{0,8})$")
-_DAY_IN = regex.compile(rf"[{STEMS}][{BV}]")
+_IF_OPEN = compiled(r"(?:若|倘|設若)([^，。；、則]{0,8})$")
+_DAY_IN = compiled(rf"[{STEMS}][{BV}]")
 # 如/設/假如/凡 … 則/皆 …: a supposition or a rule when a 則 or 皆 follows in its clause
 # (「如子加午則為返吟」, 「凡卯加酉皆為返吟」); the 則-clause of a supposition is one too
 # (「倘卯加酉則為返吟」); 「與X不同」 compares (「與子加午之返吟不同」): none claims of the cast
-_THEN_OPEN = regex.compile(r"(?:如|設使|設|假如|假使|凡|凢)([^，。；、則]{0,8})$")
-_THEN_AFTER = regex.compile(r"[^，。；、]{0,6}?[則皆者]")
+_THEN_OPEN = compiled(r"(?:如|設使|設|假如|假使|凡|凢)([^，。；、則]{0,8})$")
+_THEN_AFTER = compiled(r"[^，。；、]{0,6}?[則皆者]")
 # 凡 and a consequence after a pause (「凡六丙日子加午，主驚恐」, 「凡甲日申加寅，為干乘驛馬」: a review of
 # the round-73 change, review_round73/rv73_reported.txt:5, duanan/liuren_duanan_961-964.txt:20)
-_RULE_AFTER = regex.compile(r"[，、]?(?:主|必|則|皆|為|是|名)")
+_RULE_AFTER = compiled(r"[，、]?(?:主|必|則|皆|為|是|名)")
 # 凡 opening the claim's clause, no stem named there: a rule whatever follows (「凡未加卯，主行人中途
 # 有阻」 after a cast's judgement, a review of the round-72 change, review_round72/KR3g9702_001.txt:11,
 # read as the cast's plate and a correct cast accused); not 「凡六庚日己加申」, a claim of six days
-_RULE_OPEN = regex.compile(rf"(?:凡|凢)([^，。；、則{STEMS}]{{0,8}})$")
-_CONSEQUENT = regex.compile(r"(?:若|倘|設若|如|設使|設|假如|假使|凡|凢)([^，。；則皆]{0,12})[則皆]"
+_RULE_OPEN = compiled(rf"(?:凡|凢)([^，。；、則{STEMS}]{{0,8}})$")
+_CONSEQUENT = compiled(r"(?:若|倘|設若|如|設使|設|假如|假使|凡|凢)([^，。；則皆]{0,12})[則皆]"
                             r"[^，。；]{0,8}$")
-_COMPARED = regex.compile(r"與[^，。；]{0,8}$")
+_COMPARED = compiled(r"與[^，。；]{0,8}$")
 # a claim in a clause of its own between a supposition and its 則 (「若誤取午為用，三傳午卯子，則有克無
 # 賊之法亂矣」: a review of the round-31 change, accused the correct cast it followed)
-_IF_CLAUSES = regex.compile(r"(?:若|倘|如果|假如|假使)[^。；則]{1,24}[，、][^。；則，]{0,6}$")
-_THEN_LATER = regex.compile(r"[^。；則]{0,12}?[，、]則")
+_IF_CLAUSES = compiled(r"(?:若|倘|如果|假如|假使)[^。；則]{1,24}[，、][^。；則，]{0,6}$")
+_THEN_LATER = compiled(r"[^。；則]{0,12}?[，、]則")
 # (not the book's own reckoning 「若依月將加時之法推之，三傳酉亥卯，則為重審」, 「如果依本書之法，三傳…，
 # 則為元首」: a review of the change, their planted 三傳 let through)
-_BY_THE_METHOD = regex.compile(r"[依按照從據用][^，。；]{0,10}法")
-_COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相同|同也|異也)")
+_BY_THE_METHOD = compiled(r"[依按照從據用][^，。；]{0,10}法")
+_COMPARED_AFTER = compiled(r"[^，。；]{0,8}?(?:不同|無異|相似|相同|同也|異也)")
 
 
 # others' practice reported (「諸家以寅加酉為用三傳寅未子本書以子加未為用…」, 「俗以戌臨寅為孟上神
@@ -118,7 +119,7 @@ _COMPARED_AFTER = regex.compile(r"[^，。；]{0,8}?(?:不同|無異|相似|相�
 _MASTER_SAID = r"(?:師|先生|余|餘|予|答)曰"
 # (and a disciple's reading the master then refuses: 「門人以巳為用三傳巳寅亥余曰非也」, a red-team
 # book of questions and answers: the disciple's 三傳 was read as the book's)
-_REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說|舊版|舊刻"
+_REPORTED = compiled(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多以|人皆以|時師|一云|一說|舊說|舊版|舊刻"
                           r"|他家|他書|或云|或謂|或曰|或人|一家|術家|(?P<t>術人|術者)"
                           r"|(?P<t>(?P<s>某生|學生|學員|同學))(?=(?:常|多|每|或|往往)?誤?(?:以|取|排|起|布|謂))"
                           r"|(?P<t>初學者?)(?=(?:常|多|每|或|往往)?誤(?:以|取|排|起|布|謂))|(?P<d>(?:門人|弟子|門生)(?:問?曰[，：]?)?(?:以|取))"
@@ -128,13 +129,13 @@ _REPORTED = regex.compile(r"諸家|俗(?:以|取|本|說|師|法)|世俗|人多�
 # 72-83, tells what the diviner found; 「術人見干上未來賊日…便以未發用…。不知凡二賊俱發…」, a red-team
 # case book, liuren_duanan_166-190.txt:29, refuses it; a refusal may be far or in words of its own,
 # a review found, so his reading stays others' unless approved; 術家, a school, is others' always)
-_DIVINER_RIGHT = regex.compile(r"(?<![後后])果(?:驗|然|中|於|如其?言|應)|其言(?:果)?[驗中]|所斷(?:皆)?驗")
+_DIVINER_RIGHT = compiled(r"(?<![後后])果(?:驗|然|中|於|如其?言|應)|其言(?:果)?[驗中]|所斷(?:皆)?驗")
 # (「不誤」 approves: 「下列起課有誤否？…某生排得三傳巳戌卯」 answered 「不誤。…所排是也」, a round-31
 # red-team primer's key, liuren_xiti.txt:116-117, :292-294)
 # (his reading refused: others' practice, a rejected claim; neither approved nor refused, it is
 # quoted, neither the book's claim nor one it rejects: the story of KR3g9959_002.txt:243, 「術者曰
 # 午火克辛為官鬼發用…」, was said to be rejected by the book)
-_DIVINER_REFUSED = regex.compile(r"非也|(?<![不無没沒])誤|不然|非是|殊不知|不知|失之|(?<![不沒没])錯|謬|不驗|妄|不足據"
+_DIVINER_REFUSED = compiled(r"非也|(?<![不無没沒])誤|不然|非是|殊不知|不知|失之|(?<![不沒没])錯|謬|不驗|妄|不足據"
                                r"|無據|非用")
 # (an old edition's reading, 「旧版は三伝を亥丑酉とするが、巳丑酉が正しく」: a review of the round-34
 # change, read as the book's and accused)
@@ -145,9 +146,9 @@ _DIVINER_REFUSED = regex.compile(r"非也|(?<![不無没沒])誤|不然|非是|�
 # licentiate in a story, a round-15 red-team 占驗 book, KR3g9971_002.txt:89)
 # (a disciple's reading is others' only when the master's refusal follows it: 「門人以戌為用…師曰是也」
 # approves it, a review of the change found it read as refused)
-_DISCIPLE_REFUSED = regex.compile(rf"{_MASTER_SAID}[，：]?(?:子以[^。]{{0,12}})?(?:非也|誤也|不然|非是|不可)")
+_DISCIPLE_REFUSED = compiled(rf"{_MASTER_SAID}[，：]?(?:子以[^。]{{0,12}})?(?:非也|誤也|不然|非是|不可)")
 # a querent's own chart the master approves or refuses, whichever he says first after it
-_SELF_APPROVED = regex.compile(r"(?P<ok>是也|不差|無差|甚是|不誤|無誤|果(?:驗|如其?言|應)|其言(?:果)?[驗中]"
+_SELF_APPROVED = compiled(r"(?P<ok>是也|不差|無差|甚是|不誤|無誤|果(?:驗|如其?言|應)|其言(?:果)?[驗中]"
                                r"|所斷(?:皆|甚)?(?:是|驗)|[排起布算]得對(?![不嗎吗麼么])|沒錯|没錯)|(?P<no>(?<![不無])誤|非也|不然|非是|錯|謬|不對)")
 
 
@@ -157,10 +158,10 @@ def _self_approved(body: str, at: int) -> bool:
 
 
 # the book's own word again: 本書, 當以, 今按, 殊不知 …
-_OWN = regex.compile(r"本書|當以|當取|當作|殊不知|不知|非也|誤也|今|愚|按|案|然|但|故|。"
+_OWN = compiled(r"本書|當以|當取|當作|殊不知|不知|非也|誤也|今|愚|按|案|然|但|故|。"
                      rf"|{_MASTER_SAID}")
 # a question that asserts: 「豈非亥為用乎」, 「豈不以…」
-_ASSERTING_QUESTION = regex.compile(r"豈(?:非|不是|不)$")
+_ASSERTING_QUESTION = compiled(r"豈(?:非|不是|不)$")
 
 
 def reported(body: str, start: int) -> tuple[int, int] | None:
@@ -219,7 +220,7 @@ def _reporter(body: str, start: int):
 # (not over 而: 「歌曰元首之課事順，而初傳巳火乘六合」 turns to the cast, a review of the round-70
 # change, review_round70/rv70_quote.txt:9; 「書曰：伏吟而白虎臨辰」, KR5a9904_001.txt:102, is left
 # `partial` by it)
-_QUOTED_RULE = regex.compile(r"(?:經|書|賦|訣|歌|古人|古法|心鏡|畢法)(?:云|曰)[：:，「『]?[^。；今而]*$")
+_QUOTED_RULE = compiled(r"(?:經|書|賦|訣|歌|古人|古法|心鏡|畢法)(?:云|曰)[：:，「『]?[^。；今而]*$")
 
 
 def polarity(body: str, start: int, end: int) -> str:

@@ -15,11 +15,12 @@ import regex
 
 from .columns import cell_words, column_form
 from .vocab import _GFULL, BV, DAY_SAID, STEMS
+from edition.core.patterns import compiled
 
-_LABEL = regex.compile(r"^[\[【(（]?(?P<k>[^\]】)）:：\s]{1,4})[\]】)）]?[:：]?$")
+_LABEL = compiled(r"^[\[【(（]?(?P<k>[^\]】)）:：\s]{1,4})[\]】)）]?[:：]?$")
 _DAY_NIGHT = {"晝占": "晝占", "夜占": "夜占", "晝": "晝占", "夜": "夜占"}
-_ENTRY = regex.compile(rf"[初中末]\s*(?P<b>[{BV}])[（(](?P<g>{_GFULL})[）)]")
-_GEN = regex.compile(rf"^(?:{_GFULL})$")
+_ENTRY = compiled(rf"[初中末]\s*(?P<b>[{BV}])[（(](?P<g>{_GFULL})[）)]")
+_GEN = compiled(rf"^(?:{_GFULL})$")
 
 
 def in_room(t: str, at: int, words: str) -> str | None:
@@ -75,7 +76,7 @@ def labelled(lines: list[str], out: list[str], spans: dict, rx, gap: int,
 # red-team transcription, liuren_jiaozhu.docx): read as a definition list is, in any book, where
 # the run names a day; a comment's or a change's line inside it (「【批注】…」, 「【修訂】…」: a review of
 # the change, tests/data/review_round49/t_d2cmt.txt:6) does not cut it
-TAB_LABEL = regex.compile(r"^(?:(?P<k>[^\t\s:：]{1,4})\t+(?P<v>[^\t]*\S)|\s*【(?:批注|修訂)】.*?)\s*$")
+TAB_LABEL = compiled(r"^(?:(?P<k>[^\t\s:：]{1,4})\t+(?P<v>[^\t]*\S)|\s*【(?:批注|修訂)】.*?)\s*$")
 
 
 def tab_labelled(lines: list[str]) -> tuple[list[str], dict[int, int]]:

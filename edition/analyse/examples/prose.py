@@ -66,6 +66,7 @@ from .polarity import CORRECTS
 from .vocab import (_GCHENG, _GFULL, _HN, _JN, BV, HOUR_NAMES, MONTH_NUM_W, MONTH_W, STEMS, Slot,
                     _glyph,
                     branch_slot, normalise, ordered)
+from edition.core.patterns import compiled
 
 # ----------------------------------------------------------------------------- casts
 
@@ -94,7 +95,7 @@ _NEXT_CAST = (rf"又(?=[晝夜旦暮]|(?:{_JN}|[{BV}])(?:時|將|加|臨|發用|
 # read as an alternative of the cast, its binding not certain
 # (and 「若晡時占之則…」 after a few words of judgement: the same day at another hour, 「…終傳送將得
 # 螣蛇病在外可治若晡時占之則太衝加申…」, a round-30 red-team classic, KR5a9947_000.txt:47-48)
-_MORE = regex.compile(rf"又(?=[日辰]之?[陰陽]神?(?:{_JN}|[{BV}])|(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}])"
+_MORE = compiled(rf"又(?=[日辰]之?[陰陽]神?(?:{_JN}|[{BV}])|(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}])"
                       rf"[^。]{{0,3}}?(?:為用|發用))|若以?(?=(?:{_HN})占之?[，、]?則)"
                       rf"|[若如]改(?:作|為|用)(?=(?:{_HN}|[{BV}])時[，、]?則)")
 # where a cast's words stop after its last claim: another case begins
@@ -114,7 +115,7 @@ _IF_HOUR = (rf"(?:若以?|[若如]改(?:作|為|用))(?=(?:{_HN})(?:占|時)|[{B
 # 日 or a seat's 上 and another seat (not 「…主㐫辰上卯」, 㐫 for 凶: a review of the change,
 # review_round83/KR3g9862_001.txt:21, its claims dropped): the cast before ends there
 _LOST_STEM = rf"[{LOST}](?=[{BV}](?:日|上[干支日辰]上))"
-_STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為(?![伏反返]吟)|此是|此皆|蓋|餘倣此|餘皆"
+_STOPS = compiled(r"是也|之例|之類|此課|此名|此乃|此為(?![伏反返]吟)|此是|此皆|蓋|餘倣此|餘皆"
                        # (not the modern 也是, "also": 「乙酉日，申將丑時，也是夜占。」 liuren_jiangyi.txt:69)
                        r"|(?<!時)也(?!是)|矣|或|又(?!如|於|為|是|作|名|曰|云|主|有|無|不|非|未|自|加|臨)"
                        # (another example on a day that cannot be read, 「…甲子日戌加寅上又如辛丒日酉
@@ -137,7 +138,7 @@ _STOPS = regex.compile(r"是也|之例|之類|此課|此名|此乃|此為(?![伏
 # a speaker's judgement after the cast was told, its 三傳 read (「…末朱雀先生曰酉為甲之官鬼乘勾陳
 # 臨干」, a red-team book of 占驗 records: what the master says is his commentary, read as such by
 # _late_claims); not before (「三月丁卯日日昳來問亡物師曰日上從魁…」: the answer tells the cast)
-_SPEAKER = regex.compile(r"先生曰|師曰|斷曰|判曰|析曰")
+_SPEAKER = compiled(r"先生曰|師曰|斷曰|判曰|析曰")
 CHART_KEYS = ("transmissions", "ju", "gan_shang", "zhi_shang", "lessons", "plate", "generals",
               "guiren", "offset", "names", "patterns", "jiang", "transmission_generals")
 
@@ -181,7 +182,7 @@ class _Words:
 # red-team 課經, KR3g9933_001.txt:126-135): an alternative of the cast before it, at that hour
 _HOUR_ROW_RX = (rf"(?P<h>[{BV}])時(?=[^。；]{{0,6}}?(?:{grammar.BRANCH_WORD})加(?:{grammar.BRANCH_WORD})"
                 rf"|(?:返吟|伏吟|反吟|昴星)|(?:{grammar.BRANCH_WORD})為用)")
-_HOUR_ROW = regex.compile(rf"[；;，、]?{_HOUR_ROW_RX}")
+_HOUR_ROW = compiled(rf"[；;，、]?{_HOUR_ROW_RX}")
 HOUR_ROW_WHY = "one of the hours a table lists under the day and 將 before it"
 # the next month of a table of one day and hour by month (「甲子日寅時夜占，正月三傳午卯子…。二月三傳戌午寅，
 # 干上戌…」, a round-79 red-team juan, KR3g9887_001.txt:34-46): an alternative at that month's 將
@@ -189,13 +190,13 @@ HOUR_ROW_WHY = "one of the hours a table lists under the day and 將 before it"
 # a term's window, 「二月雨水後春分前」, grammar.ROW_WINDOW)
 _MONTH_ROW_RX = (rf"閏?{MONTH_NUM_W}(?:[{BV}]將|{grammar.ROW_WINDOW}|從前月)?[，、]?"
                  rf"(?=三傳|[返反伏]吟)")
-_MONTH_ROW = regex.compile(rf"[；;，、。]?(?={_MONTH_ROW_RX})")
+_MONTH_ROW = compiled(rf"[；;，、。]?(?={_MONTH_ROW_RX})")
 MONTH_ROW_WHY = "one of the months a table lists under the day and hour before it"
 # where the next row of a table by month begins (after a pause, or 「…二月戌將三傳…」 unpunctuated)
-_NEXT_ROW = regex.compile(rf"(?<=[，。；、])(?={_MONTH_ROW_RX})|(?=閏?{MONTH_NUM_W}[{BV}]將[，、]?三傳)")
+_NEXT_ROW = compiled(rf"(?<=[，。；、])(?={_MONTH_ROW_RX})|(?=閏?{MONTH_NUM_W}[{BV}]將[，、]?三傳)")
 # the words a table's row may end with after its claims, before the next row: a name or a word
 # no form reads (「，重審。」, 「，知一。」, unpunctuated 「…三傳巳申寅自任二月戌將…」)
-_ROW_TAIL = regex.compile(rf"[，、]?[^，。；、{BV}]{{1,6}}?[。；，]?(?={_MONTH_ROW_RX}|{_HOUR_ROW_RX})")
+_ROW_TAIL = compiled(rf"[，、]?[^，。；、{BV}]{{1,6}}?[。；，]?(?={_MONTH_ROW_RX}|{_HOUR_ROW_RX})")
 
 
 def _row_at(norm: str, at: int) -> int:
@@ -241,7 +242,7 @@ def _read_cut(body: str, g: DayGroup, stem, branch, subject: str | None = None) 
 # what may follow a day's 三傳 written straight after it (005:831 「…XYZ皆…」; 005:1180 「乙丑日寅
 # 卯辰丙寅日…」; and 「戊辰日卯寅丑為三竒己巳日卯寅丑亦是庚午日午巳辰神遥克日」, a red-team book
 # copying 005:1180's manner)
-_DIRECT_NEXT = regex.compile(r"[皆俱也以]|(?:為|亦|乃|是)(?![{b}])|神(?:遥|遙)|三傳".format(b=BV))
+_DIRECT_NEXT = compiled(r"[皆俱也以]|(?:為|亦|乃|是)(?![{b}])|神(?:遥|遙)|三傳".format(b=BV))
 
 
 # the 三傳 written straight after a day: three branches, one of which may be printed as a
@@ -251,14 +252,14 @@ _DIRECT_NEXT = regex.compile(r"[皆俱也以]|(?:為|亦|乃|是)(?![{b}])|神(?
 _DIRECT_LOOK = grammar._LOOK + "甲"
 # (not before a day whose branch is lost, 「丁丑日申  戌  戊□日」: 戊 is its stem, a metamorphic copy of
 # KR3g0031_005.txt:1181 with 寅 unknown, 申戌戌 read and accused)
-_DIRECT = regex.compile(r"([{b}己{k}])([{b}己{k}])([{b}己{k}])(?![{b}日加臨上時將傳]|[{r}]日)".format(
+_DIRECT = compiled(r"([{b}己{k}])([{b}己{k}])([{b}己{k}])(?![{b}日加臨上時將傳]|[{r}]日)".format(
     b=BV, k=_DIRECT_LOOK, r=LOST))
 
 
 # (or a pause, a 課's name, and the next day or the end: 「丙子日丑亥酉，丁酉日巳丑酉，」, 「庚戌日辰申午察微，」,
 # a lecture's recap, a round-44 red-team book, liuren_srt.srt:849, :859; not 「甲子日申子辰合局」, a
 # 三合, a review of the change, tests/data/review_round44/rv44_gram1.txt:8)
-_PAUSE = regex.compile(r"^(?P<name>\p{Han}{2})?[，。；\s]*$")
+_PAUSE = compiled(r"^(?P<name>\p{Han}{2})?[，。；\s]*$")
 
 
 def _direct_pause(rest: str) -> bool:
@@ -354,8 +355,8 @@ def _direct_claims(w: _Words, direct) -> dict:
 _RESTATED_GAP = 24
 # (not where another example opens between them: 「丁未返吟是兩般（…假令亥將巳時占丁未日…）」,
 # KR3g0031_005.txt:977, the 將 and 時 the second's)
-_NEW_EXAMPLE = regex.compile(r"假令|假如|假今|[如若設倘又或]|[（(]")
-_RESTATED_THEN = regex.compile(r"[日干支辰]上|三傳|初傳|發用")
+_NEW_EXAMPLE = compiled(r"假令|假如|假今|[如若設倘又或]|[（(]")
+_RESTATED_THEN = compiled(r"[日干支辰]上|三傳|初傳|發用")
 _PLATE_ONLY = frozenset(("jiang", "hour", "daytime", "month", "jiang_month", "offset", "forms", "glyphs"))
 
 
@@ -441,29 +442,29 @@ def _find_casts(text: str, before: dict | None = None) -> list[Cast]:
 # a paragraph that opens on the cast before it (「同前例，但夜占…」, 「前例若換午時…」, 「又如前日亥將
 # 寅時…」: a red-team book in 六壬大全's manner): 前例 is that cast (its day, 將 and 時, the words
 # after it changing some), 前日 its day
-_REFERENCE = regex.compile(r"(?:又如|又|如|同)?前(?P<what>日|例)")
+_REFERENCE = compiled(r"(?:又如|又|如|同)?前(?P<what>日|例)")
 REFERENCE_WHY = "its day (and for 前例 its 將 and 時) taken from the cast before it"
 # (and 「同日同時以六壬占之」, 「又同日乙丑時…」: the day of the passage before it, with its hour or one
 # of its own — a round-77 red-team 三式 compendium, KR5a9892_001.txt:82, :108, whose 六壬 casts take
 # the day of the 遁甲 example before them: not found)
 # (and 「是日酉時」 with its hour: a review of the change, review_round77/tongri.txt:23)
-_ON_THE_DAY = regex.compile(rf"又?(?:同日|是日(?=同時|[{STEMS}]?[{BV}]時))(?:(?P<same>同時)|[{STEMS}]?(?P<h>[{BV}])時)?")
+_ON_THE_DAY = compiled(rf"又?(?:同日|是日(?=同時|[{STEMS}]?[{BV}]時))(?:(?P<same>同時)|[{STEMS}]?(?P<h>[{BV}])時)?")
 # a paragraph of commentary opening on the classic's passage before it (「假令十月丙寅日以子時占病」,
 # then 「注曰十月將功曹加子日之陽小吉…寅賊天罡為用將得青龍…」, a round-27 red-team commented classic,
 # KR5a9951_001.txt:141-146): the cast of that passage, completed by the 注's words
-COMMENTARY = regex.compile(r"(?:注|註|解|疏)[曰云][：:，]?")
+COMMENTARY = compiled(r"(?:注|註|解|疏)[曰云][：:，]?")
 COMMENTARY_WHY = "the 注 that completes the passage before it: that passage's day and plate"
 # (or the words that go on with a passage the converter ended at a note: ``continues``, set by
 # .paragraphs)
-_EMPTY = regex.compile("")
+_EMPTY = compiled("")
 CONTINUES_WHY = ("the words after an interlinear note at which the paragraph was closed: the cast "
                  "before it, by the layout")
-_CHANGED_HOUR = regex.compile(rf"[，、]?若?換(?:為|作|以)?[{STEMS}]?(?P<h>[{BV}])時")
+_CHANGED_HOUR = compiled(rf"[，、]?若?換(?:為|作|以)?[{STEMS}]?(?P<h>[{BV}])時")
 # a commentary opening on a supposition of another hour for the passage's cast (「疏曰若以日中占之則
 # 大吉加午神后臨丙…」, a round-28 red-team classic with two layers of commentary, KR5a9949_000.txt:81,
 # :146): a cast of the passage's day and 將 at that hour, conditional (SUPPOSED_WHY)
 _HOUR_WORD = rf"(?:(?P<n>{_HN})|(?P<b>[{BV}])時|時加(?P<b2>[{BV}]))"   # a named hour, 巳時, 時加巳
-_SUPPOSED_AT = regex.compile(rf"若以{_HOUR_WORD}占之?[，、]?則?")
+_SUPPOSED_AT = compiled(rf"若以{_HOUR_WORD}占之?[，、]?則?")
 SUPPOSED_WHY = "the commentary's supposition of another hour for the passage before it"
 
 
@@ -544,8 +545,8 @@ def _cast_note(c: dict, topic, superseded: list) -> str:
 
 # a list of days each with its plate, closed by 「發用之類」 (and its name): KR3g0031_005.txt:69-72
 # 「又於亥日未加亥乙未日卯加未丙申日卯加戌壬寅日巳加申辛酉日午加申發用之類則為元首」
-_OF_THE_KIND = regex.compile(r"(?:發用|為用)之(?:類|例)")
-_KIND_NAME = regex.compile(r"[，、]?(?:則|皆|俱|亦)?(?:為|名|曰|是)")
+_OF_THE_KIND = compiled(r"(?:發用|為用)之(?:類|例)")
+_KIND_NAME = compiled(r"[，、]?(?:則|皆|俱|亦)?(?:為|名|曰|是)")
 
 
 def _list_of_examples(out: list[Cast], norm: str) -> list[Cast]:
@@ -604,7 +605,7 @@ def _kind_name(norm: str, at: int) -> list[str]:
 
 # one plate a column of a note written straight after as many days, the k-th for the k-th day
 # (KR3g0031_006.txt:1140 「甲申乙酉(寅加申/辰加酉)」: 甲 lodges in 寅, 乙 in 辰, each 往加辰)
-_COLUMN = regex.compile(rf"[{BV}己巳已](?:加|臨)[{BV}{STEMS}已]")
+_COLUMN = compiled(rf"[{BV}己巳已](?:加|臨)[{BV}{STEMS}已]")
 COLUMN_WHY = "its column of a note written after several days, one a day"
 
 
@@ -660,19 +661,19 @@ def _forms(readings) -> dict:
 # 「其說皆同」; a refusal straight after a name, 「…名元首，非也」, may refuse the name alone: the
 # claims are then neither the book's nor refused; a review of the change,
 # tests/data/review_round38/r1_reporters.txt)
-_THEIRS_REFUSED = regex.compile(r"非也|誤也|(?<![不無未没沒])(?:誤|謬)|不然|非是")
-_THEIRS_APPROVED = regex.compile(r"是也|其說皆同|為是|不誤|無誤|未誤|不謬|無謬|不差|無差|所傳同|相同")
+_THEIRS_REFUSED = compiled(r"非也|誤也|(?<![不無未没沒])(?:誤|謬)|不然|非是")
+_THEIRS_APPROVED = compiled(r"是也|其說皆同|為是|不誤|無誤|未誤|不謬|無謬|不差|無差|所傳同|相同")
 # a sentence said of the reported cast itself (not of another's view of it, 「或以末傳為午，非也」: a
 # review of the round-73 change, review_round73/rv73_reported.txt:3)
-_OF_IT = regex.compile(r"\s*此(?!課與)(?![^。]*(?:或|有以|有人|人多))")
-_THEIRS_NAMED = regex.compile(r"(?:名|謂之|曰)[^，。]{1,4}[，、]?$")
+_OF_IT = compiled(r"\s*此(?!課與)(?![^。]*(?:或|有以|有人|人多))")
+_THEIRS_NAMED = compiled(r"(?:名|謂之|曰)[^，。]{1,4}[，、]?$")
 _THEIRS_KEEP = ("jiang", "plate", "offset")
 
 
 # (and 「俗本載一課云：」, 「或云：」 a few words before: the cast is the other print's, refused in its
 # first two sentences — 「…斷云白虎臨午…必死。此以酉時作晝，用丁日晝貴亥順行…非也」: a 金口訣 textbook,
 # a round-21 red-team book, liuren_jinkou.txt:302, its refused 晝貴 read as the book's)
-_REPORTED_BEFORE = regex.compile(rf"(?:{'|'.join(REPORTERS)})[^。；，]{{0,6}}[云曰][：:]?$")
+_REPORTED_BEFORE = compiled(rf"(?:{'|'.join(REPORTERS)})[^。；，]{{0,6}}[云曰][：:]?$")
 
 
 def _theirs(norm: str, g: DayGroup, body: str, c: dict) -> None:
@@ -744,7 +745,7 @@ def _how(w: _Words, body: str, stem=None, branch=None, more_unread=()) -> dict:
 
 # the other half of a 晝…夜 pair said by its general alone (「…子為用晝乘螣蛇夜乘六合三傳子酉午」,
 # a red-team book): an alternative of the cast (_alternative), no unread word of its own
-_PAIR_HALF = regex.compile(rf"[晝夜旦暮](?:占|將|則)?乘(?:{_GCHENG})")
+_PAIR_HALF = compiled(rf"[晝夜旦暮](?:占|將|則)?乘(?:{_GCHENG})")
 
 
 # where the words past a cast's cut turn to another case: an alternative, a supposition, a rule
@@ -752,7 +753,7 @@ _PAIR_HALF = regex.compile(rf"[晝夜旦暮](?:占|將|則)?乘(?:{_GCHENG})")
 # others' words or another plate)
 # (nor the 又 of running prose, 「…俱受下賊又俱與日比此為涉害…」, a red-team book: only one before
 # another day, example or plate)
-_LATE_END = regex.compile(r"又(?=[{t}]|如|假|以|{s}[加臨])|或(?=[以云曰作謂用日]|{s}|[{t}])|若|如|假令"
+_LATE_END = compiled(r"又(?=[{t}]|如|假|以|{s}[加臨])|或(?=[以云曰作謂用日]|{s}|[{t}])|若|如|假令"
                           r"|假如|設|倘|凡|[晝夜旦暮]則|[晝夜旦暮]占|{lost}".format(
                               s=grammar.BRANCH_WORD, t=STEMS, lost=_LOST_STEM))
 # the claims taken there (those that name a seat or a 傳 of the cast: _LATE_CUES)
@@ -787,13 +788,13 @@ def _late_end(body: str, start: int, plate: tuple = (None, None)) -> tuple[int, 
         pos = refused.end()
 
 
-_REFUSED = regex.compile(r"者?非也|[者之]?誤也|乎")
+_REFUSED = compiled(r"者?非也|[者之]?誤也|乎")
 # the hour or the 將 the book puts in place of the one it refused (「…亥將卯時占訟，或以卯時起課者非也，
 # 當用辰時，初傳寅木…」, a review of the round-65 mends, review_round65b/rv65b_alt.txt:3): the words
 # after it are that cast's (its alternative), not the refused one's
 # (a plate, not 「當於申時至」, a forecast, nor the cast's own, 「或以巳將者誤也，當用子將辰時」: a review
 # of the change, review_round67/rv67_alt_day.txt:3, :5)
-_CORRECTED_PLATE = regex.compile(rf"[，、]?(?:當|應|宜|須)(?:用|以|作|起|依)(?P<b>[{BV}])(?P<k>時|將)(?![至到來歸返還])")
+_CORRECTED_PLATE = compiled(rf"[，、]?(?:當|應|宜|須)(?:用|以|作|起|依)(?P<b>[{BV}])(?P<k>時|將)(?![至到來歸返還])")
 
 
 def _corrected(body: str, at: int, plate: tuple) -> bool:
@@ -1086,12 +1087,12 @@ def _jiang_over_hour(c: dict, forms: dict) -> None:
 
 # the words after a list of days that give its shared claim to every one of them
 # (「…以上九日第三課俱卯戊巳三傳」 KR3g0031_006.txt:279, 「…九日俱亥將戌時占」)
-_DISTRIBUTIVE = regex.compile(r"[，、]?(?:俱|皆|並|均)")
+_DISTRIBUTIVE = compiled(r"[，、]?(?:俱|皆|並|均)")
 # a case quoted from another book (「吳越春秋所載子胥之占三月甲戌…」 KR3g0031_000.txt:56)
-_QUOTED = regex.compile(r"所載|所記|所云|之占|[經書記訣歌賦鏡金][曰云]")
+_QUOTED = compiled(r"所載|所記|所云|之占|[經書記訣歌賦鏡金][曰云]")
 # the moon's lodging, the sun's station, a solar term: the day is a date, not a cast's
 # (not a term that dates the cast: 「假令春分後庚午日」, 「春分未至猶以登明加卯」: its 將)
-_CALENDAR = regex.compile(rf"月宿|宿在|日躔|躔[^於]?[{BV}]|(?:春分|秋分|冬至|夏至)(?![後前未已])")
+_CALENDAR = compiled(rf"月宿|宿在|日躔|躔[^於]?[{BV}]|(?:春分|秋分|冬至|夏至)(?![後前未已])")
 
 
 def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str) -> str:
@@ -1140,7 +1141,7 @@ def _uncertain(norm: str, g: DayGroup, many: bool, direct, w: _Words, body: str)
 # 日則異…」, a round-26 red-team classic, KR5a9953_001.txt:214): that cast's plate and 三傳, not bound
 # with certainty (its lessons, seats and generals are the day's own, not copied)
 _LIKE = r"(?:亦然|同此|同前|同上|亦同|亦如之|仿此|准此)"      # like the cast before
-_LIKE_DAY = regex.compile(rf"{_LIKE}(?:也)?(?:[。；，]|$)")
+_LIKE_DAY = compiled(rf"{_LIKE}(?:也)?(?:[。；，]|$)")
 _LIKE_KEYS = ("jiang", "hour", "offset", "daytime", "month", "jiang_month", "plate",
               "transmissions", "names", "patterns")
 LIKE_DAY_WHY = "a day said to be like the cast before it (亦然, 同此): that cast's plate and 三傳"
@@ -1171,7 +1172,7 @@ def _like_before(g: DayGroup, body: str, out: list) -> Cast | None:
 # a day said to be like the cast before it and closed there (「己丑日同此。夜占，初傳午乘六合…」, a
 # red-team 點校本, liuren_zhimi.txt:91): the claims past its full stop may go on with the cast
 # before (they did: 丁丑's 夜占 generals), so they are not bound to this day with certainty
-_LIKE_BEFORE = regex.compile(rf"{_LIKE}也?[。；]")
+_LIKE_BEFORE = compiled(rf"{_LIKE}也?[。；]")
 LIKE_BEFORE_WHY = ("a day said to be like the cast before it (同此) and closed: the words after "
                    "may go on with that cast")
 
@@ -1210,7 +1211,7 @@ def _binding(why: str, c: dict, many: bool = False) -> dict:
 # 「或以卯時起課者非也，當用辰時」, rv65b_alt.txt:3) (nor 「或云平旦用晝貴非也」, others' view refused: a
 # round-86 red-team book, KR3g9857_002.txt:62, read as a 晝 cast that took the 末傳 after it; not a 非
 # that refuses nothing, 「或曰暮占貴人非亥，將得…」: review_round87/alt_refused.txt:5, :7)
-_ALT = regex.compile(rf"(?:[，、　]|也(?=若(?:時加|[晝夜旦暮]占))|(?:[；;]|。?[（(])(?=[若如]?(?:夜|暮|晝|旦)占))?(?:或(?!以[^，。；]{{1,8}}?(?:為主|論之?|言之?)者?[，、]?(?:非也|誤矣?|非)|(?:云|曰|謂|言)[^，。；]{{1,12}}?(?:非也|(?<![豈莫寧])(?:非是|亦非)(?=[，。；]|$|[矣也確正]|之?[說論])|(?<=[豈莫寧])非是[，,]非也|誤[矣也]?|者非))|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
+_ALT = compiled(rf"(?:[，、　]|也(?=若(?:時加|[晝夜旦暮]占))|(?:[；;]|。?[（(])(?=[若如]?(?:夜|暮|晝|旦)占))?(?:或(?!以[^，。；]{{1,8}}?(?:為主|論之?|言之?)者?[，、]?(?:非也|誤矣?|非)|(?:云|曰|謂|言)[^，。；]{{1,12}}?(?:非也|(?<![豈莫寧])(?:非是|亦非)(?=[，。；]|$|[矣也確正]|之?[說論])|(?<=[豈莫寧])非是[，,]非也|誤[矣也]?|者非))|{_NEXT_CAST}|若(?=(?:{_JN}|[{BV}])(?:加|臨)(?:{_JN}|[{BV}]|{_HN}))"
                      rf"|(?<![本一]作)[若如]?(?:夜|暮|晝|旦)(?:占[，、]?則(?:將得)?(?=(?:{_GFULL})[、，]?(?:{_GFULL}))|占|將|則|[：:](?={_GFULL})|(?=乘|{_GFULL})"
                      rf"|[：:](?=[{grammar._CELL1}][、，][{grammar._CELL1}])|(?<=[旦暮])治(?=[{grammar._CELL1}]{{3}}))"
                      rf"|(?<=[晝夜][^晝夜）]{{3}})[夜晝](?=[{grammar._CELL1}]{{3}}[）)])"
@@ -1219,13 +1220,13 @@ _ALT = regex.compile(rf"(?:[，、　]|也(?=若(?:時加|[晝夜旦暮]占))|(?
 # the hour a supposition puts in place of the cast's, the 將 kept (「…終勝先將得天后。若以日昳占之，
 # 則勝先加未，功曹下賊大吉…」, a round-26 red-team classic, KR5a9953_001.txt:226): a cast on that
 # hour, conditional, whose claims are the words after 則
-_SUPPOSED_HOUR = regex.compile(rf"{_HOUR_WORD}(?:占之?)?[，、]?則?")
+_SUPPOSED_HOUR = compiled(rf"{_HOUR_WORD}(?:占之?)?[，、]?則?")
 
 
 def _supposed_hour(m) -> str:
     """The branch of the hour a supposition names (:data:`_HOUR_WORD`)."""
     return HOUR_NAMES[m["n"]] if m["n"] else m["b"] or m["b2"]
-_PAIR_TURN = regex.compile(r"([晝夜旦暮])(?:占[，、]?則(?:將得)?|占|將|則|貴(?:(?:論|推)之?[，、]?則?(?:將得)?)?|[：:])?$")
+_PAIR_TURN = compiled(r"([晝夜旦暮])(?:占[，、]?則(?:將得)?|占|將|則|貴(?:(?:論|推)之?[，、]?則?(?:將得)?)?|[：:])?$")
 
 
 def _alternative_of(norm: str, at: int, nxt: int, g: DayGroup, c: dict, stem, many: bool):
@@ -1253,7 +1254,7 @@ def _more_at(norm: str, at: int, nxt: int) -> int:
     return at
 
 
-_DAY_LIKE = regex.compile(rf"[{STEMS}][{BV}]|假令|假今|假如")
+_DAY_LIKE = compiled(rf"[{STEMS}][{BV}]|假令|假今|假如")
 
 
 # what an alternative keeps of its cast: the day and its 將 and 時; and, for the other half of a
@@ -1308,7 +1309,7 @@ def _alt_body(norm: str, m, nxt: int, turn: str) -> tuple[str, str]:
 
 
 # the querent's 年命 after a supposition: the cast's (「…。來占之人本命在巳，行年在亥…」)
-_LIFE_NEXT = regex.compile(r"[^，。]{0,6}?(?:本命|行年|年命)")
+_LIFE_NEXT = compiled(r"[^，。]{0,6}?(?:本命|行年|年命)")
 
 
 def _first_sentence(rest: str) -> str:
@@ -1337,7 +1338,7 @@ def _supposed_on(rest: str, w: _Words) -> tuple[bool, list[str]]:
 
 # the words turn back to the cast (「今晝占，…」, 「此課干上午乘白虎」: review_round86/suppose_back.txt:5, :7)
 # (not 此時, 此外 …, a supposition's words going on: review_round87/suppose_this.txt:5, :7)
-_THIS_TURN = regex.compile(r"今|此課|本課|此(?:乘|則|三傳|[初中末]傳|發用|干上|支上)")
+_THIS_TURN = compiled(r"今|此課|本課|此(?:乘|則|三傳|[初中末]傳|發用|干上|支上)")
 
 
 def _alt_words(norm: str, where: tuple, g: DayGroup, stem, subject, c: dict) -> tuple:
@@ -1362,7 +1363,7 @@ def _alt_words(norm: str, where: tuple, g: DayGroup, stem, subject, c: dict) -> 
 # values — a review of the change, review_round92/this_again.txt:3-7, this_again_course.txt:3-5)
 # (but 如 and 晝 in 「訟不如意」, 「晝占得之」 suppose nothing: review_round93/this_again_more.txt:7, :9 — the
 # other half's 晝/夜 does, _this_cast_again)
-_THIS_AGAIN = regex.compile(r"(?:此課|本課)(?:[干支]上|三傳|[初中末]傳|發用)(?![^。]*?(?:若|(?:^|[，、])如|換|云|謂|說|論))")
+_THIS_AGAIN = compiled(r"(?:此課|本課)(?:[干支]上|三傳|[初中末]傳|發用)(?![^。]*?(?:若|(?:^|[，、])如|換|云|謂|說|論))")
 
 
 THIS_AGAIN_WHY = "its words after a supposition (此課…) may still be the supposition's"
@@ -1532,17 +1533,17 @@ GAP_FULL = 24   # … for a cast written with its 將 and 時 (the 課經's sent
 # (not a branch's day named for what it has: 「寅乃辰日驛馬」, 「申即午日驛馬」, a red-team book)
 # (nor a 神煞 of the day's branch, 「丑日馬在亥」, 「子日華蓋在辰」, 「戌日劫煞在亥」: a round-74 red-team
 # 神煞 juan, KR3g9895_001.txt:52, the cast's words cut there and its 三傳 lost)
-_BRANCH_DAY = regex.compile(rf"(?<![{STEMS}{BV}己巳已六加臨上乃即為是])[{BV}]日"
+_BRANCH_DAY = compiled(rf"(?<![{STEMS}{BV}己巳已六加臨上乃即為是])[{BV}]日"
                             r"(?!之?(?:驛|[天丁]?馬|華蓋|劫煞|亡神|災煞|桃花|咸池|喜神|天喜|生氣|死神|祿))")
-_RULE_VERB = regex.compile(r"[取以用則]")     # (a rule's days by their branch: 「未日取亥上巳」)
+_RULE_VERB = compiled(r"[取以用則]")     # (a rule's days by their branch: 「未日取亥上巳」)
 
 
 # the reasons that choose the 用, between the lessons and the 用 they choose: no gap (「辰陰太衝三神俱
 # 剋其下皆與日比以涉害深者小吉為用」, a round-25 red-team classic in the oldest notation)
-_REASON = regex.compile(r"涉害|[俱皆][剋克尅賊]|與日[比不]|比者|不比|遙[剋克尅]|昴星|別責|八專|無[剋克尅賊]")
+_REASON = compiled(r"涉害|[俱皆][剋克尅賊]|與日[比不]|比者|不比|遙[剋克尅]|昴星|別責|八專|無[剋克尅賊]")
 
 
-_NOTE = regex.compile(r"[（(][^（()）]*[）)]")
+_NOTE = compiled(r"[（(][^（()）]*[）)]")
 
 
 def _noted(body: str, a: int, b: int) -> int:
@@ -1587,7 +1588,7 @@ def _topic(lead: str):
 # not its end
 # (and the three generals in a clause of their own: 「三傳子亥戌，退茹也，將乃天后、太陰、天空」, a
 # review of the round-28 change, KR3g9941_001.txt:12-14)
-_CLAIM_NEXT = regex.compile(r"也?[，、。]?(?:三傳|初傳|發用|用起|干上|支上|日上|辰上|晝占|夜占|第[一二三四]課|將乃"
+_CLAIM_NEXT = compiled(r"也?[，、。]?(?:三傳|初傳|發用|用起|干上|支上|日上|辰上|晝占|夜占|第[一二三四]課|將乃"
                             r"|[用始](?:起)?(?:{s})|中傳?(?:{s})|(?:終|末)傳?(?:{s})|天[一乙](?:為|在|臨|居)|日陰|辰陰"
                             r"|(?:{s})[加臨](?:{s}|[{t}]))"
                             .format(s=grammar.BRANCH_WORD, t=STEMS))
@@ -1599,12 +1600,12 @@ _CLAIM_NEXT = regex.compile(r"也?[，、。]?(?:三傳|初傳|發用|用起|干
 # 中登明…」, the 用's general straight after, KR5a9953_001.txt:66): not its end. Not when the words
 # between open another statement (若, 凡, 經曰, 或, 如, another hour 「…也义酉時占時天罡臨寅亦是」
 # 005:407), nor 「日辰陰陽」 (005:680 「…乃丑巳巳也皆日辰隂陽共處論伏吟」)
-_GLOSS_THEN_CLAIM = regex.compile(
+_GLOSS_THEN_CLAIM = compiled(
     r"也[^也矣如若凡經或又义曰云假設非不豈時占。]{{0,6}}?(?:日上|(?<![日干])辰上|日陰(?!陽)"
     r"|(?<![日干])辰陰(?!陽)|干上|支上|三傳|初傳|(?<=[陰陽]神?也[，、]?)將得"
     r"|(?:{s})(?:為用|發用|[加臨](?:{s}|[{t}])))".format(s=grammar.BRANCH_WORD, t=STEMS))
 
-_NEXT_OPENS = regex.compile(r"[，、。]?(?:如|假令|假如|又如|設)")
+_NEXT_OPENS = compiled(r"[，、。]?(?:如|假令|假如|又如|設)")
 
 
 def _without_next_heading(norm: str, start: int, end: int, more: bool) -> str:
@@ -1638,7 +1639,7 @@ def _goes_on(body: str, at: int) -> bool:
 # a refusal 「…非也」 and then the book's own reading of the same cast (「門人以巳為用三傳巳寅亥余曰
 # 非也經云…今一課有賊則捨克取賊當以丑為用…三傳丑戌未」, a red-team book of questions and
 # answers): the cast goes on to it
-_OWN_AFTER_REFUSAL = regex.compile(r"也[^。]{0,80}?當(?:以|取|用)")
+_OWN_AFTER_REFUSAL = compiled(r"也[^。]{0,80}?當(?:以|取|用)")
 
 
 def _cut(body: str, last: int) -> int:

@@ -17,23 +17,22 @@ liuren_wenda.txt, a master's answers to a disciple: 「問曰：…」 then 「�
 """
 from __future__ import annotations
 
-import regex
-
 from .detect import find_inline
 from .vocab import BRANCHES, BV, DAY_SAID
+from edition.core.patterns import compiled
 
-_Q = regex.compile(r"^\s*(?:問曰|問云|又問|或問|再問)[：:，]?")
-_A = regex.compile(r"^\s*(?:答曰|答云|師曰|先生曰)[：:，]?")
+_Q = compiled(r"^\s*(?:問曰|問云|又問|或問|再問)[：:，]?")
+_A = compiled(r"^\s*(?:答曰|答云|師曰|先生曰)[：:，]?")
 _WRONG_WORDS = r"非也|不然|非是|之誤|之訛|誤也|誤矣|(?:傳|將)非"
-_WRONG = regex.compile(_WRONG_WORDS)
+_WRONG = compiled(_WRONG_WORDS)
 # the answer's sentences that are no claim of its own: its refusal (「非也。」), a wrong reading it
 # reports (「昔人以為吉者，誤讀三傳申亥寅故也」: a review of the change, review_round42/qa1.txt:4)
-_REFUSING = regex.compile(rf"[^。！？]*?(?:{_WRONG_WORDS}|誤讀|誤以|誤作|誤排|誤取"
+_REFUSING = compiled(rf"[^。！？]*?(?:{_WRONG_WORDS}|誤讀|誤以|誤作|誤排|誤取"
                           r"|昔人|或以|或謂|俗本|俗以|他書|人多)[^。！？]*(?:[。！？]|$)")
-_SHOULD = regex.compile(rf"(?:三傳)?(?:當作|當為|應作|應為|當是)(?=[{BV}]{{3}}(?![{BV}]))")
-_FOLLOW_JIANG = regex.compile(rf"([{BV}])將")
-_SCHOOL = regex.compile(r"不可從|別家|他家|一家之說|不從")
-_FOLLOW = regex.compile(rf"^\s*(?:又問|再問)[：:，]?(?:若|如)(?:改|更|換)?(?:作|為|以)?(?P<h>[{BV}])時")
+_SHOULD = compiled(rf"(?:三傳)?(?:當作|當為|應作|應為|當是)(?=[{BV}]{{3}}(?![{BV}]))")
+_FOLLOW_JIANG = compiled(rf"([{BV}])將")
+_SCHOOL = compiled(r"不可從|別家|他家|一家之說|不從")
+_FOLLOW = compiled(rf"^\s*(?:又問|再問)[：:，]?(?:若|如)(?:改|更|換)?(?:作|為|以)?(?P<h>[{BV}])時")
 WHY = ("a follow-up question at line {n}: the day and the 將 of the cast at line {k}, the hour "
        "its own, its claims its answer's (lines {a}–{b})")
 

@@ -26,6 +26,7 @@ from .polarity import PRINT_KEPT
 from .prose import find_casts
 from .variants import OLD_SAID
 from .vocab import _GFULL, BRANCHES, BV, GENERAL_CHENG, STEMS, normalise
+from edition.core.patterns import compiled
 
 # the word a remark names a cell by → the column it is (its sentence's form, columns._COLUMN)
 # (not 日, 將 or 時 alone, which a remark says in other senses: 「约好下次将改为午时面谈」,
@@ -40,26 +41,26 @@ _TO = r"(?:應為|應作|應是|當作|當為|更正為|訂正為|改為|改作|
 # (and a 校記's: 「末傳「亥」疑當作「戌」」, the printed word after its slot and a correction doubted;
 # 「占時原作「申」，據三傳改」, 「原作「丑亥丑」，末傳從干上，今改」, the row printing the new word: a
 # round-47 red-team article's table, liuren_pdf.txt:225-228; its quotes read through, :func:`_plain`)
-_FIX = regex.compile(
+_FIX = compiled(
     rf"(?:第(?P<id>\d{{1,4}})[條號行])?(?P<slot>{_SLOT})?"
     rf"(?:{_OLD}(?P<x>{_WORD})[，,、]?(?:係|乃)?(?:筆誤|手誤|有誤|之誤|誤|錯)?[，,]?"
     rf"|(?<=(?:{_SLOT}))(?P<x>[{BV}])(?=疑?{_TO}))?"
     rf"疑?(?P<to>{_TO})(?P<y>{_WORD})"
     rf"|(?P<slot>{_SLOT})?{_OLD}(?P<x>{_WORD})[，,][^。；]{{0,12}}?(?P<to>今改|已改|據[^，,。；]{{1,6}}改)"
     rf"(?P<y>)")
-_OLD_AFTER = regex.compile(rf"{_OLD}(?P<x>{_WORD})")
+_OLD_AFTER = compiled(rf"{_OLD}(?P<x>{_WORD})")
 # (and another row's, 「上一課末傳原作申，應為寅」: a review of the round-48 change,
 # tests/data/review_round48/rv48_rem1.md:6)
-_NOT_OURS = regex.compile(r"[?？]|嗎|吗|是否|或謂|或云|有人|認為|以為|說|不應|不當|非$|未必"
+_NOT_OURS = compiled(r"[?？]|嗎|吗|是否|或謂|或云|有人|認為|以為|說|不應|不當|非$|未必"
                           r"|[上前]一?[課條例行]|前條|下一?[課條例行]")
 # a refusal in the clause after (「老师说三传应为申亥寅，不从」, 「…，实误」: a review of the change)
-_REFUSED_AFTER = regex.compile(r"^[，,；;]?\s*(?:不從|不取|未從|實誤|誤也|非是|非也|不可從|不確|不對)")
+_REFUSED_AFTER = compiled(r"^[，,；;]?\s*(?:不從|不取|未從|實誤|誤也|非是|非也|不可從|不確|不對)")
 # another book's row (「旧本第3条三传应为子未寅」: a review of the change)
-_ELSEWHERE = regex.compile(r"[本書书》]\s*$|卷[^，,。]{0,4}$")
+_ELSEWHERE = compiled(r"[本書书》]\s*$|卷[^，,。]{0,4}$")
 # a remark that only deletes its row (「重复，删」; not 「作废合同…」, 「删去的聊天记录…」: a review)
-_DELETED = regex.compile(r"^(?:重複|重復|重出|誤錄|誤入)?[，,、]?(?:刪|刪除|已刪|刪去|作廢)(?:此條|此行|本條)?[。.]?$")
+_DELETED = compiled(r"^(?:重複|重復|重出|誤錄|誤入)?[，,、]?(?:刪|刪除|已刪|刪去|作廢)(?:此條|此行|本條)?[。.]?$")
 # (not 「同上事，隔日复占」, the same matter another day: a review of the change)
-_SAME = regex.compile(r"^(?:同上|仝上|同前)(?=[，,。；;\s]|$)(?!.*(?:隔日|次日|翌日|明日|改日|另日))")
+_SAME = compiled(r"^(?:同上|仝上|同前)(?=[，,。；;\s]|$)(?!.*(?:隔日|次日|翌日|明日|改日|另日))")
 _DITTO = {"同上", "仝上", "〃", "同前"}
 _NUMBER = ("編號", "序號", "no.", "No.")
 
@@ -136,11 +137,11 @@ def _read_remarks(cols: tuple, rows: list, lines: list[str], out: list[dict]) ->
 # or reports (「不從乙本」, 「毋從乙本」, 「或謂當從乙本，非也」), nor a witness's history (「丙本蓋從乙本」,
 # 「丙本據乙本校改」): a review of the change, tests/data/review_round40/rv_collate.md)
 _W = rf"(?:[甲乙丙丁戊]{{1,3}}本?|{columns.WITNESS_NAME})"
-_FOLLOW = regex.compile(rf"(?:當從|宜從|今從|從|據)(?P<w>{_W})(?:為是|改)?|(?P<w>{_W})(?:為是|是|不誤)(?![非])")
-_NOT_HIS = regex.compile(rf"(?:不|毋|勿|未|莫|非|蓋|或謂|或云|或曰|有人)[當宜今]?$|{_W}$")
-_REFUSED = regex.compile(r"^[^。；]{0,6}?(?:非也|非是|誤也|不可從)")
-_OWN_WORD = regex.compile(rf"(?:當作|當為|應作|應為)(?P<y>{_GFULL}(?:[、，·]?{_GFULL}){{2}}|[{BV}]{{3}})")
-_BASE = regex.compile(rf"以(?P<w>{_W})(?:為|居)(?:底本|首)")
+_FOLLOW = compiled(rf"(?:當從|宜從|今從|從|據)(?P<w>{_W})(?:為是|改)?|(?P<w>{_W})(?:為是|是|不誤)(?![非])")
+_NOT_HIS = compiled(rf"(?:不|毋|勿|未|莫|非|蓋|或謂|或云|或曰|有人)[當宜今]?$|{_W}$")
+_REFUSED = compiled(r"^[^。；]{0,6}?(?:非也|非是|誤也|不可從)")
+_OWN_WORD = compiled(rf"(?:當作|當為|應作|應為)(?P<y>{_GFULL}(?:[、，·]?{_GFULL}){{2}}|[{BV}]{{3}})")
+_BASE = compiled(rf"以(?P<w>{_W})(?:為|居)(?:底本|首)")
 _KIND_WORD = {"三傳": rf"[{BV}]{{3}}", "天將": rf"(?:{_GFULL}|[{''.join(GENERAL_CHENG)}]){{3}}"}
 
 

@@ -28,20 +28,21 @@ from . import printout
 from .columns import column_form
 from .latex import put_note
 from .wikitext import blocks
+from edition.core.patterns import compiled
 
-_DIRECTIVE = regex.compile(r"^\s*\.\.\s+[\w:-]+::")
-_COMMENT = regex.compile(r"^(?P<ind>\s*)\.\.(?:\s|$)(?!\s*\[)(?!\s*\|)(?!\s*_)")
-_OPTION = regex.compile(r"^\s+:[\w-]+:(?:\s.*)?$")
-_SUBST = regex.compile(r"^\s*\.\.\s+\|(?P<k>[^|]+)\|\s+replace::\s*(?P<v>.*?)\s*$")
-_FOOTDEF = regex.compile(r"^\s*\.\.\s+\[(?P<k>#[\w-]*|\d+|\*)\]\s+(?P<t>.*)$")
-_FOOTMARK = regex.compile(r"(?:\\ )?\[(?P<k>#[\w-]*|\d+|\*)\]_(?:\\ )?")
-_ADORN = regex.compile(r"^\s*([=\-~^\"'`#*+:._])\1{2,}\s*$")
-_SIMPLE_RULE = regex.compile(r"^\s*=+(?:\s+=+)+\s*$")
-_GRID_RULE = regex.compile(r"^\s*\+(?:[-=]+\+)+\s*$")
-_GRID_ROW = regex.compile(r"^\s*\|.*\|\s*$")
-_FIELD = regex.compile(r"^(?P<ind>\s*):(?P<k>[^:\s][^:]{0,5}):\s+(?P<v>\S.*?)\s*$")
-_ITEM = regex.compile(r"^(?P<ind>\s*)(?P<star>\*\s+)?-\s+(?P<v>\S.*?)\s*$")
-_INLINE = regex.compile(r"`(?P<t>[^`<]*?)\s*<[^>]*>`__?|\\ |\*\*|``|(?<!\w)\*(?=\S)|(?<=\S)\*(?!\w)"
+_DIRECTIVE = compiled(r"^\s*\.\.\s+[\w:-]+::")
+_COMMENT = compiled(r"^(?P<ind>\s*)\.\.(?:\s|$)(?!\s*\[)(?!\s*\|)(?!\s*_)")
+_OPTION = compiled(r"^\s+:[\w-]+:(?:\s.*)?$")
+_SUBST = compiled(r"^\s*\.\.\s+\|(?P<k>[^|]+)\|\s+replace::\s*(?P<v>.*?)\s*$")
+_FOOTDEF = compiled(r"^\s*\.\.\s+\[(?P<k>#[\w-]*|\d+|\*)\]\s+(?P<t>.*)$")
+_FOOTMARK = compiled(r"(?:\\ )?\[(?P<k>#[\w-]*|\d+|\*)\]_(?:\\ )?")
+_ADORN = compiled(r"^\s*([=\-~^\"'`#*+:._])\1{2,}\s*$")
+_SIMPLE_RULE = compiled(r"^\s*=+(?:\s+=+)+\s*$")
+_GRID_RULE = compiled(r"^\s*\+(?:[-=]+\+)+\s*$")
+_GRID_ROW = compiled(r"^\s*\|.*\|\s*$")
+_FIELD = compiled(r"^(?P<ind>\s*):(?P<k>[^:\s][^:]{0,5}):\s+(?P<v>\S.*?)\s*$")
+_ITEM = compiled(r"^(?P<ind>\s*)(?P<star>\*\s+)?-\s+(?P<v>\S.*?)\s*$")
+_INLINE = compiled(r"`(?P<t>[^`<]*?)\s*<[^>]*>`__?|\\ |\*\*|``|(?<!\w)\*(?=\S)|(?<=\S)\*(?!\w)"
                         r"|`(?P<r>[^`]+)`_|:\w+:`")
 _FIELDS = {"初傳天將": "初傳乘", "初將": "初傳乘"}
 
@@ -209,7 +210,7 @@ def _joined(rows: list[str]) -> str:
     return words.ljust(len(rows[0])) if len(words) <= len(rows[0]) else rows[0]
 
 
-_CODE = regex.compile(r"^(?P<ind>\s*)\.\.\s+(?:code-block|code|sourcecode)::|::\s*$")
+_CODE = compiled(r"^(?P<ind>\s*)\.\.\s+(?:code-block|code|sourcecode)::|::\s*$")
 
 
 def _labelled(lines: list[str], out: list[str], spans: dict) -> None:

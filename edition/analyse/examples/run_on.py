@@ -19,20 +19,19 @@ own (「〔第三頁〕」) is passed over.
 """
 from __future__ import annotations
 
-import regex
-
 from .notes import compared_blanked
 from .vocab import _JN, BRANCHES, BV, STEMS
+from edition.core.patterns import compiled
 
 # a line that names a day (「丙午日」, 「乙酉日，酉將巳時」): another cast's
 # (with the room a markup's tags left, 「<b>丙午</b>日」 read 「　丙午　　日」: a round-42 red-team web page,
 # liuren_html.html:153, the cast before it ran on into its paragraph)
-_DAY = regex.compile(rf"[{STEMS}][ 　]*[{BRANCHES}][ 　]*日")
+_DAY = compiled(rf"[{STEMS}][ 　]*[{BRANCHES}][ 　]*日")
 # a line that begins something else: a heading (「第二章　賊克法」, 「第三講」, 「習題」, 「〔第三頁〕」),
 # a numbered item (「一、庚戌日…」, 「（二）」, 「3.」), a labelled example (「例五：」, 「【例9】」)
 # (not a lesson of the four said at a line's head, 「第四課の未土は亥水を克す」: a round-39 red-team
 # Japanese book, liuren_nihon.txt:64, its cast's 三傳 after it)
-_OPENS = regex.compile(rf"^\s*(?:第[〇零一二三四五六七八九十百\d]+(?:[章講讲節节回篇卷]"
+_OPENS = compiled(rf"^\s*(?:第[〇零一二三四五六七八九十百\d]+(?:[章講讲節节回篇卷]"
                        rf"|[課课](?![のノ之上下亦俱皆{BV}]|[\s　]+[{BV}]))|[〔【\[#¶]"
                        r"|[一二三四五六七八九十]+[、．.]|[（(][一二三四五六七八九十\d]+[）)]"
                        r"|\d+[、．.）)]|例[〇零一二三四五六七八九十百\d]+"
@@ -44,7 +43,7 @@ _OPENS = regex.compile(rf"^\s*(?:第[〇零一二三四五六七八九十百\d]+
                        rf"|[{STEMS}][{BRANCHES}](?:{_JN}|[{BV}])[加臨临])")
 # a line that turns back to an example before (「剛才那個例子我說的中傳是…」, 「上次的作業」; not one
 # compared with it, 「與前例同為上克下，三傳…」: a review of the change)
-_BACK = regex.compile(r"剛才|刚才|上次|上回|前面那|(?<![與与同如似])(?:前例|上例)|上一例|那個例子|那个例子"
+_BACK = compiled(r"剛才|刚才|上次|上回|前面那|(?<![與与同如似])(?:前例|上例)|上一例|那個例子|那个例子"
                       r"|前一課|前課|上題|上题")
 # a line that opens another cast or what is no claim of this one: the next day or another
 # consultation (「次日同時再占…」, 「同上，改為夜占…」), an alternative (又, 或), a supposition (「若誤取
@@ -52,19 +51,19 @@ _BACK = regex.compile(r"剛才|刚才|上次|上回|前面那|(?<![與与同如�
 # of the change, each carried onto a correct cast and accusing it
 # (and a 課's category opening a line, 「重審之課，一下賊上…」: a review of the round-39 change,
 # tests/data/review_round39/rv_wrapped.txt:20)
-_OTHER = regex.compile(r"(?:又|或|次日|翌日|明日|同日|是日|另|再占|復占|同上|若|倘|假令|假如|假使|如果|設|凡"
+_OTHER = compiled(r"(?:又|或|次日|翌日|明日|同日|是日|另|再占|復占|同上|若|倘|假令|假如|假使|如果|設|凡"
                        r"|\p{Han}{2,4}之課"
                        r"|(?!(?:又|一|亦|故)?名|號|謂)\p{Han}{1,4}(?:云|曰|引))")
 # a speaker's or a note's label opening a line (「老師：」, 「學生答：」, 「按：」)
-_LABEL = regex.compile(r"^\s*(?!三傳|初傳|中傳|末傳|四課|干上|支上|天將|課名|課體|貴人|月將|占時|天盤|地盤"
+_LABEL = compiled(r"^\s*(?!三傳|初傳|中傳|末傳|四課|干上|支上|天將|課名|課體|貴人|月將|占時|天盤|地盤"
                        r"|課式)(?P<l>[^\s，。：:、；（(【〔]{1,4})[：:]")     # (not 「三傳：寅亥巳」)
 # a line whose sentence runs on to the next (a phrase's line)
-_OPEN_END = regex.compile(r"(?:[，、]|\p{Han}|\p{Hiragana}|\p{Katakana})\s*$")   # (kana: a Japanese book)
+_OPEN_END = compiled(r"(?:[，、]|\p{Han}|\p{Hiragana}|\p{Katakana})\s*$")   # (kana: a Japanese book)
 # a page's mark on a line of its own (「〔第三頁〕」): passed over, the cast goes on after it
 # (and a leaf's, 「【葉三上】」: a manuscript's transcription, a round-39 red-team book,
 # liuren_chaoben.txt:66)
 # (and a reprint's, 「——第十二頁——」: a round-41 red-team book, liuren_kanwu.txt:175)
-PAGE = regex.compile(r"^\s*(?:[〔\[［【](?:第?[〇零一二三四五六七八九十百\d]+[頁页葉叶]"
+PAGE = compiled(r"^\s*(?:[〔\[［【](?:第?[〇零一二三四五六七八九十百\d]+[頁页葉叶]"
                      r"|[頁页葉叶][〇零一二三四五六七八九十百\d]+[上下前後后左右ab]?)[〕\]］】]"
                      r"|[—－─]{2,}\s*第[〇零一二三四五六七八九十百\d]+[頁页葉叶]\s*[—－─]{2,})\s*$")
 MAX_LINES = 8
@@ -79,10 +78,10 @@ def wrapped(lines: list[str], is_zh) -> bool:
     return len(zh) >= 10 and 5 * sum(bool(_OPEN_END.search(t)) for t in zh) >= len(zh)
 
 
-_PROSE = regex.compile(r"[，。]")
+_PROSE = compiled(r"[，。]")
 
 
-_SENTENCE = regex.compile(r"[^。！？!?]+[。！？!?]?")
+_SENTENCE = compiled(r"[^。！？!?]+[。！？!?]?")
 
 
 def backward_blanked(t: str, end: int) -> str:
@@ -133,7 +132,7 @@ def comma_cut(line: str) -> bool:
     return bool(_COMMA_END.search(line))
 
 
-_COMMA_END = regex.compile(r"[，、]\s*$")
+_COMMA_END = compiled(r"[，、]\s*$")
 
 
 def is_title(line: str) -> bool:
@@ -141,7 +140,7 @@ def is_title(line: str) -> bool:
     return bool(_TITLE.match(line))
 
 
-_TITLE = regex.compile(r"^\s*(?:\p{Han}{1,10}(?:訣|诀|歌|賦|赋)\s*$|卷[上中下一二三四五六七八九十])")
+_TITLE = compiled(r"^\s*(?:\p{Han}{1,10}(?:訣|诀|歌|賦|赋)\s*$|卷[上中下一二三四五六七八九十])")
 
 
 def cut(line: str) -> bool:
@@ -151,7 +150,7 @@ def cut(line: str) -> bool:
 
 # a line that opens with a 三傳's label and its branches (「三傳亥未戌，六合、白虎、太陰。」; not a
 # chart's rows, 「初傳  卯  六合」, read under their cast: a review input, review_round22/b2.txt:9)
-_THREE = regex.compile(rf"^\s*(?:三傳|三传)[：:]?[{BV}]")
+_THREE = compiled(rf"^\s*(?:三傳|三传)[：:]?[{BV}]")
 
 
 def labelled(lines: list[str], n: int, skip) -> list[int]:

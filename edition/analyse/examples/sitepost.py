@@ -19,12 +19,13 @@ import regex
 from . import printout
 from .columns import column_form
 from .wikitext import blocks
+from edition.core.patterns import compiled
 
-_FENCE = regex.compile(r"^\s*(```|~~~)")
-_SHORTCODE = regex.compile(r"\{\{[<%]\s*/?\s*(?P<name>[\w-]+)(?P<attrs>[^{}]*?)\s*[>%]\}\}")
-_ATTR = regex.compile(r'(?P<k>[\w-]+)\s*=\s*"(?P<v>[^"]*)"')
-_COMMENT = regex.compile(r"\{\{/\*.*?\*/\}\}", regex.DOTALL)
-_ITEM = regex.compile(r"^(?P<ind>\s*)(?:-\s+)?(?P<k>[^\s:：]{1,6})\s*[:：]\s*(?P<v>\S.*?)\s*$")
+_FENCE = compiled(r"^\s*(```|~~~)")
+_SHORTCODE = compiled(r"\{\{[<%]\s*/?\s*(?P<name>[\w-]+)(?P<attrs>[^{}]*?)\s*[>%]\}\}")
+_ATTR = compiled(r'(?P<k>[\w-]+)\s*=\s*"(?P<v>[^"]*)"')
+_COMMENT = compiled(r"\{\{/\*.*?\*/\}\}", regex.DOTALL)
+_ITEM = compiled(r"^(?P<ind>\s*)(?:-\s+)?(?P<k>[^\s:：]{1,6})\s*[:：]\s*(?P<v>\S.*?)\s*$")
 # a shortcode's attributes by the columns they name
 _KEYS = {"day": "日", "ri": "日", "jiang": "將", "yuejiang": "將", "hour": "時", "shi": "時",
          "sanchuan": "三傳", "chuan": "三傳", "tianjiang": "天將", "generals": "天將",

@@ -25,18 +25,19 @@ import regex
 from .polarity import sentence
 from .threads import _fixed
 from .vocab import BRANCHES, BV, STEMS, normalise
+from edition.core.patterns import compiled
 
-_TIMING = regex.compile(r"^\s*(?:\d{1,2}:)?\d{2}:\d{2}[,.]\d{1,3}\s*-->\s*(?:\d{1,2}:)?\d{2}:\d{2}"
+_TIMING = compiled(r"^\s*(?:\d{1,2}:)?\d{2}:\d{2}[,.]\d{1,3}\s*-->\s*(?:\d{1,2}:)?\d{2}:\d{2}"
                         r"[,.]\d{1,3}(?:\s.*)?$")
-_NUMBER = regex.compile(r"^\s*\d{1,5}\s*$")
-_DAY = regex.compile(rf"[{STEMS}][{BRANCHES}]日|[{STEMS}][{BRANCHES}](?=[，,\s]*\S?[将將])")
+_NUMBER = compiled(r"^\s*\d{1,5}\s*$")
+_DAY = compiled(rf"[{STEMS}][{BRANCHES}]日|[{STEMS}][{BRANCHES}](?=[，,\s]*\S?[将將])")
 # a cast's day says its 將 or hour after it, on its cue or the next (not 「这个课是我庚午日给一个朋友占
 # 的，」, the day of an event: a review of the change, tests/data/review_round44/rv44_srt1.srt:75)
-_PLATE_SAID = regex.compile(rf"[{BRANCHES}](?:將|将|時|时)|加[{BRANCHES}]|(?:將|将)[{BRANCHES}]")
+_PLATE_SAID = compiled(rf"[{BRANCHES}](?:將|将|時|时)|加[{BRANCHES}]|(?:將|将)[{BRANCHES}]")
 # a student's turn (「学生：老师，末传是不是戌？」): no words of the lecturer's cast (a review of the
 # change: 「学生：老师，是亥发用吗？」 read as the cast's 用, rv44_srt1.srt:35)
-_STUDENT = regex.compile(r"^\s*(?:學生|学生|同學|同学|聽眾|听众|問|问)[甲乙丙丁ABC\d]?[：:]")
-_BOARD = regex.compile(r"^\s*[\[［【(（]\s*(?:板书|板書|字幕|画面|畫面|屏幕|投影)[：:]")
+_STUDENT = compiled(r"^\s*(?:學生|学生|同學|同学|聽眾|听众|問|问)[甲乙丙丁ABC\d]?[：:]")
+_BOARD = compiled(r"^\s*[\[［【(（]\s*(?:板书|板書|字幕|画面|畫面|屏幕|投影)[：:]")
 MAX_CUES = 12
 
 
@@ -50,9 +51,9 @@ def is_srt(lines: list[str]) -> bool:
 # identifier of any words on the line before its timing (「slide-1」, 「fanyin-1b」), and the spans
 # of a cue's text (「<v 老师>」, 「<c.slide>」, 「</c>」, 「<i>」, a karaoke time 「<00:01:02.500>」): no
 # text; a voice's name says whose words a cue's are
-_VTT_BLOCK = regex.compile(r"^(?:WEBVTT|NOTE|STYLE|REGION)(?:[ \t]|$)")
-_VTT_TAG = regex.compile(r"</?(?:v|c|i|b|u|ruby|rt|lang)(?:[.\s][^>]*)?>|<(?:\d{2}:)?\d{2}:\d{2}\.\d{3}>")
-_VOICE = regex.compile(r"<v(?:\.[\w.-]+)?\s+(?P<who>[^>]+?)\s*>")
+_VTT_BLOCK = compiled(r"^(?:WEBVTT|NOTE|STYLE|REGION)(?:[ \t]|$)")
+_VTT_TAG = compiled(r"</?(?:v|c|i|b|u|ruby|rt|lang)(?:[.\s][^>]*)?>|<(?:\d{2}:)?\d{2}:\d{2}\.\d{3}>")
+_VOICE = compiled(r"<v(?:\.[\w.-]+)?\s+(?P<who>[^>]+?)\s*>")
 
 
 def _blank(t: str) -> str:
@@ -84,8 +85,8 @@ def _webvtt(lines: list[str], out: list[str]) -> None:
 
 # whose words a voice's are by its name: a student's (「<v 学员甲>」), or the teacher's (「<v 王老师>」,
 # the lecturer under a second name: a review of the change, tests/data/review_round49/v1.vtt:36)
-_STUDENT_VOICE = regex.compile(r"學員|学员|學生|学生|同學|同学|聽眾|听众|觀眾|观众|提問|提问|student", regex.I)
-_TEACHER_VOICE = regex.compile(r"老師|老师|先生|教授|講師|讲师|主講|主讲|teacher|lecturer", regex.I)
+_STUDENT_VOICE = compiled(r"學員|学员|學生|学生|同學|同学|聽眾|听众|觀眾|观众|提問|提问|student", regex.I)
+_TEACHER_VOICE = compiled(r"老師|老师|先生|教授|講師|讲师|主講|主讲|teacher|lecturer", regex.I)
 
 
 def _others(who: str, main: str | None) -> bool:
@@ -150,21 +151,21 @@ def _names_day(out: list[str], n: int, after: int | None) -> bool:
 
 
 _NOT_SO = r"不對(?:[，,、\s]*不對)?[，,。…—\s]*"
-_SELF = regex.compile(
+_SELF = compiled(
     rf"{_NOT_SO}(?:[^。？?]{{0,12}}?(?P<slot>初傳|中傳|末傳)(?:是|應該是|應是|應為)(?P<y>[{BV}])"
     rf"|[^。？?]{{0,16}}?(?<!不是|非|不)(?P<u>[{BV}])發用|是(?P<z>[{BV}])(?![{BV}]))")
-_SAID_AS = regex.compile(rf"說成(?P<x>[{BV}])了")
-_THREE = regex.compile(rf"(?<![{BV}])([{BV}])[、，]([{BV}])[、，]([{BV}])(?![{BV}])")
+_SAID_AS = compiled(rf"說成(?P<x>[{BV}])了")
+_THREE = compiled(rf"(?<![{BV}])([{BV}])[、，]([{BV}])[、，]([{BV}])(?![{BV}])")
 # (a note of the very words it stands by: 「此处老师口误」; not 「下一讲那个例子末传应为丑，与本课无关」, a
 # review of the change, rv44_srt1.srt:55)
-_NOTE = regex.compile(rf"[（(](?:字幕組?|聽打|校對|整理者?)注[：:](?=[^）)]*(?:此處|這裡|這裏|口誤))"
+_NOTE = compiled(rf"[（(](?:字幕組?|聽打|校對|整理者?)注[：:](?=[^）)]*(?:此處|這裡|這裏|口誤))"
                       rf"(?![^）)]*(?:無關|下一講|上一講|別的|另一))[^）)]*?(?P<slot>初傳|中傳|末傳)"
                       rf"(?:應為|應作|當作|當為|應是)(?P<y>[{BV}])")
 # not his correction: a sentence that asks, or a 不對 of what another says (「有的书说末传是巳，不对，末传是
 # 巳的说法是错的」, a review of the change, rv44_srt1.srt:67)
-_ASKS = regex.compile(r"[?？]|吧|嗎|吗")
-_OTHERS = regex.compile(r"說|说|謂|云|以為|認為|講")
-_REFUSED_AFTER = regex.compile(r"^[^，。]{0,3}?(?:的說法|之說|說法|是錯|錯的|不對)")
+_ASKS = compiled(r"[?？]|吧|嗎|吗")
+_OTHERS = compiled(r"說|说|謂|云|以為|認為|講")
+_REFUSED_AFTER = compiled(r"^[^，。]{0,3}?(?:的說法|之說|說法|是錯|錯的|不對)")
 
 
 def self_fixes(lines: list[str], out: list[dict], turn: dict) -> None:

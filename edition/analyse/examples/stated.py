@@ -23,9 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import regex
-
 from edition.core.normalize import traditional
+from edition.core.patterns import compiled
 
 
 @dataclass(frozen=True)
@@ -46,14 +45,14 @@ class Stated:
 
 
 # 「(自)卯(時)至申(時)為晝」: the first and the last 晝 hour
-_DAY_HOURS = regex.compile(r"(?:自|從)?([卯辰])時?(?:至|到|迄|盡)([申酉])時?(?:為|爲|屬|是|皆)晝")
+_DAY_HOURS = compiled(r"(?:自|從)?([卯辰])時?(?:至|到|迄|盡)([申酉])時?(?:為|爲|屬|是|皆)晝")
 _DAY_VALUES = {("卯", "申"): "mao-shen", ("卯", "酉"): "mao-you", ("辰", "酉"): "chen-you"}
 # others' practice before it, a refusal after it: no statement of the book's
 # (「諸家不同有以卯至申為晝者有以辰至酉為晝者」, KR3g9995_008.txt:79; 「假如按"卯至酉为昼"的说法」, a
 # red-team blog, liuren_blog.txt:351)
-_OTHERS_BEFORE = regex.compile(r"或以|或云|或謂|俗以|俗說|俗師|諸家|一云|一說|舊說|他書|術者|時師|有以"
+_OTHERS_BEFORE = compiled(r"或以|或云|或謂|俗以|俗說|俗師|諸家|一云|一說|舊說|他書|術者|時師|有以"
                                r"|假如|假若|假使")
-_REFUSED_AFTER = regex.compile(r"[者也]?(?:非也|誤|不然|非是|謬|不可)|[\"”」]?的?說法")
+_REFUSED_AFTER = compiled(r"[者也]?(?:非也|誤|不然|非是|謬|不可)|[\"”」]?的?說法")
 
 
 # 涉害 by the seat's 孟仲季 (option she_hai=meng_zhong): 「涉害以孟仲季論」 (KR3g9995_008.txt:19),
@@ -61,12 +60,12 @@ _REFUSED_AFTER = regex.compile(r"[者也]?(?:非也|誤|不然|非是|謬|不可
 # 「俱比俱不比者涉害取孟次取仲」 (KR5a9962_000.txt:34; red-team books all)
 # (not the 孟 that breaks a tie of depth, 「深淺相等則取臨孟上」 (KR3g9967_001.txt:86, 涉害 by depth),
 # nor one refused, 「不採用只論孟仲季」; 「不計深淺」 says it)
-_SHE_HAI = regex.compile(r"涉害(?:不計(?:深淺|重數)|[^。等不非勿]){0,14}?(?:以|取|觀|論|先)"
+_SHE_HAI = compiled(r"涉害(?:不計(?:深淺|重數)|[^。等不非勿]){0,14}?(?:以|取|觀|論|先)"
                          r"[^。等不非勿]{0,4}?孟(?:仲季|次取?仲|上)")
 # the boundary hours said as 晝 (「凡占時值卯酉二時者，俱作晝論」, a round-27 red-team case book,
 # liuren_duanan_366-390.txt:5): 卯 and 酉 both 晝 is mao-you (卯 alone is every count's)
 # (not 「卯酉二時為晝夜之交」, a review of the change: the boundary, not a count)
-_BOUNDARY_DAY = regex.compile(r"卯酉二?時?(?:者)?[，、]?(?:俱|皆|並|均)?(?:作|為|爲|屬|以)[晝昼](?![夜暮])(?:論)?")
+_BOUNDARY_DAY = compiled(r"卯酉二?時?(?:者)?[，、]?(?:俱|皆|並|均)?(?:作|為|爲|屬|以)[晝昼](?![夜暮])(?:論)?")
 # the statement forms: (option, pattern, its value from the match)
 _FORMS = (("day_hours", _DAY_HOURS, lambda m: _DAY_VALUES.get((m.group(1), m.group(2)))),
           ("day_hours", _BOUNDARY_DAY, lambda m: "mao-you"),
@@ -75,7 +74,7 @@ _FORMS = (("day_hours", _DAY_HOURS, lambda m: _DAY_VALUES.get((m.group(1), m.gro
 
 # the words every statement holds (晝 or its simplified form, 涉害): the fold only for the units
 # that may hold one
-_CUE = regex.compile(r"[晝昼]|涉害")
+_CUE = compiled(r"[晝昼]|涉害")
 
 
 def find(units, file: str) -> list[Stated]:
@@ -98,7 +97,7 @@ def find(units, file: str) -> list[Stated]:
 
 # where the words before a statement that may make it others' begin: its clause, after the book's
 # own word (「…有以辰至酉為晝者本書以卯至酉為晝」, KR3g9995_008.txt:79-80)
-_CLAUSE_OPEN = regex.compile(r"[。，；：]|本書|今|余|予|吾")
+_CLAUSE_OPEN = compiled(r"[。，；：]|本書|今|余|予|吾")
 
 
 def _clause(text: str, at: int) -> int:

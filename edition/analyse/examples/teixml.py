@@ -28,17 +28,18 @@ import regex
 
 from .vocab import BV, STEMS
 from .wikitext import blocks
+from edition.core.patterns import compiled
 
-_ROOT = regex.compile(r"<TEI[\s>]|xmlns=\"http://www\.tei-c\.org/ns/1\.0\"")
-_HIDDEN = regex.compile(r"<!--.*?-->|<teiHeader\b.*?</teiHeader>|<listBibl\b.*?</listBibl>",
+_ROOT = compiled(r"<TEI[\s>]|xmlns=\"http://www\.tei-c\.org/ns/1\.0\"")
+_HIDDEN = compiled(r"<!--.*?-->|<teiHeader\b.*?</teiHeader>|<listBibl\b.*?</listBibl>",
                         regex.DOTALL)
-_CHOICE = regex.compile(r"<choice\b[^>]*>(?P<in>.*?)</choice>", regex.DOTALL)
-_APP = regex.compile(r"<app\b[^>]*>(?P<in>.*?)</app>", regex.DOTALL)
-_NOTE = regex.compile(r"<note\b[^>]*>(?P<in>.*?)</note>", regex.DOTALL)
-_GAP = regex.compile(r"<gap\b[^>]*/>")
-_TAG = regex.compile(r"<[^<>]*>")
-_DAY = regex.compile(rf"[{STEMS}][{BV}]日")
-_BLOCK = regex.compile(r"<(?P<name>p|lg)\b[^>]*>.*?</(?P=name)>", regex.DOTALL)
+_CHOICE = compiled(r"<choice\b[^>]*>(?P<in>.*?)</choice>", regex.DOTALL)
+_APP = compiled(r"<app\b[^>]*>(?P<in>.*?)</app>", regex.DOTALL)
+_NOTE = compiled(r"<note\b[^>]*>(?P<in>.*?)</note>", regex.DOTALL)
+_GAP = compiled(r"<gap\b[^>]*/>")
+_TAG = compiled(r"<[^<>]*>")
+_DAY = compiled(rf"[{STEMS}][{BV}]日")
+_BLOCK = compiled(r"<(?P<name>p|lg)\b[^>]*>.*?</(?P=name)>", regex.DOTALL)
 
 
 def is_tei(lines: list[str]) -> bool:

@@ -31,14 +31,15 @@ from engine.generals import GENERAL_NAMES
 from .grammar import canonical_name
 from .polarity import NOT_THEIRS, PRINT_KEPT
 from .vocab import _GFULL, BRANCHES, BV, GENERALS, STEMS, normalise
+from edition.core.patterns import compiled
 
 # a post's head: 「#10 青木 发表于 …」, 「10楼 …」, 「第10楼」
-_POST = regex.compile(r"^\s*(?:#(?P<n>\d{1,4})\s|第?(?P<n>\d{1,4})\s*[樓楼][\s：:])")
+_POST = compiled(r"^\s*(?:#(?P<n>\d{1,4})\s|第?(?P<n>\d{1,4})\s*[樓楼][\s：:])")
 # a message's head in an exported chat (「2021-04-03 20:21:05 小張」, a round-37 red-team chat log,
 # tests/data/redteam/liuren_qunliao.txt:48): another speaker's turn, which ends a case record
 # (a head alone on its line, its sender's name after the time: not a case's 「2019-08-26 15:40 林君來電，
 # 問求職。」, a review of the change)
-MESSAGE = regex.compile(r"^\s*\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]\d{1,2}:\d{2}(?::\d{2})?\s+"
+MESSAGE = compiled(r"^\s*\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]\d{1,2}:\d{2}(?::\d{2})?\s+"
                         r"(?P<who>[^\s，。,.：:；;！？!?]{1,24}(?:\s*[（(][^）)]{1,8}[）)])?)\s*$")
 
 
@@ -59,21 +60,21 @@ def _senders(lines: list[str]) -> list[str | None]:
         out.append(who)
     return out
 # the post it answers, in its first lines: 「回复 9楼 小六子 的帖子」
-_REPLY = regex.compile(r"回[復复覆]\s*(?:第\s*)?(?P<n>\d{1,4})\s*[樓楼#]")
+_REPLY = compiled(r"回[復复覆]\s*(?:第\s*)?(?P<n>\d{1,4})\s*[樓楼#]")
 # 「中傳應該是戌」, 「末傳應為巳」 (a reply's words to the one it answers)
-_SLOT = regex.compile(rf"(?P<slot>初傳|中傳|末傳)(?:應該|應當|應)(?:是|為|作)(?P<y>[{BV}])(?![{BV}])")
+_SLOT = compiled(rf"(?P<slot>初傳|中傳|末傳)(?:應該|應當|應)(?:是|為|作)(?P<y>[{BV}])(?![{BV}])")
 # 「更正：…應該是丑亥亥，不是丑子亥」, 「…三傳應為丑亥亥，我打成了丑子亥」
-_FIX = regex.compile(rf"(?:更正|勘誤|訂正)[：:]?[^。]{{0,80}}?(?:應該|應當|應|當)(?:是|為|作)"
+_FIX = compiled(rf"(?:更正|勘誤|訂正)[：:]?[^。]{{0,80}}?(?:應該|應當|應|當)(?:是|為|作)"
                      rf"(?P<y>[{BV}]{{3}})[，,]?\s*(?:不是|而非|非|打成了?|寫成了?|誤作)(?P<x>[{BV}]{{3}})")
 # (and one 傳's, the cast named by its day: 「更正：例③壬午日那一课，末传我打成了“午”，应该是“子”」, a round-48
 # red-team article copied from a phone, liuren_wechat.txt:239, of :42)
-_SLOT_FIX = regex.compile(rf"(?:更正|勘誤|訂正)[：:]?(?P<pre>[^。]{{0,40}}?)(?P<slot>初傳|中傳|末傳)"
+_SLOT_FIX = compiled(rf"(?:更正|勘誤|訂正)[：:]?(?P<pre>[^。]{{0,40}}?)(?P<slot>初傳|中傳|末傳)"
                           rf"[^，。]{{0,4}}?(?:打成了?|寫成了?|誤作|印成了?|錯成了?)[「“]?(?P<x>[{BV}])[」”]?"
                           rf"[，,]?(?:應該|應當|應|當)(?:是|為|作)[「“]?(?P<y>[{BV}])(?![{BV}])")
 # a correction the same post takes back or refuses (「…應該是戌？不對，…」): not the post's
-_DOUBTED = regex.compile(r"[?？]|嗎|吗|吧")
+_DOUBTED = compiled(r"[?？]|嗎|吗|吧")
 MAX_BACK = 40
-_DAY = regex.compile(rf"[{STEMS}][{BRANCHES}]")
+_DAY = compiled(rf"[{STEMS}][{BRANCHES}]")
 
 
 def _posts(lines: list[str]) -> list[tuple[int, int, int]]:
@@ -104,8 +105,8 @@ def reply_fixes(lines: list[str], out: list[dict]) -> None:
 # a slot said to be wrong by someone the reply reports (「有人說末傳應該是申，不對」) or confirmed
 # (「中傳應該是戌沒錯」), or asked (「…應該是戌？」): not the reply's correction (a review of the change,
 # tests/data/review_round35/r1_thread.txt:7, :24)
-_REPORTED = regex.compile(r"(?:說|謂|云|以為|認為|講)[^，。；]{0,4}$")
-_CONFIRMED = regex.compile(r"[^，。；]{0,3}?(?:沒錯|不錯|無誤|是對的|對的|正確)")
+_REPORTED = compiled(r"(?:說|謂|云|以為|認為|講)[^，。；]{0,4}$")
+_CONFIRMED = compiled(r"[^，。；]{0,3}?(?:沒錯|不錯|無誤|是對的|對的|正確)")
 
 
 def _own(t: str, s) -> bool:
@@ -144,7 +145,7 @@ def _give(out: list[dict], target: tuple[int, int], reply: tuple[int, int], slot
 # a note on a book's page that names its printed 三傳 and the slot's right branch (「第三個例子書上印的
 # 三傳是丑辰未，我排出來中傳應該是戌」, a round-44 red-team mail thread, liuren_mail.txt:144, of the page
 # forwarded below it, :163): the one cast forty lines before or after that prints that 三傳
-_PRINTED = regex.compile(rf"(?:印|刻|寫|抄)的?三傳(?:是|為|作)(?P<x>[{BV}]{{3}})(?![{BV}])[，,]?"
+_PRINTED = compiled(rf"(?:印|刻|寫|抄)的?三傳(?:是|為|作)(?P<x>[{BV}]{{3}})(?![{BV}])[，,]?"
                          rf"[^。？?]{{0,12}}?(?P<slot>初傳|中傳|末傳)(?:應該|應當|應|當)(?:是|為|作)"
                          rf"(?P<y>[{BV}])(?![{BV}])")
 
@@ -180,14 +181,14 @@ def later_fixes(lines: list[str], out: list[dict]) -> None:
 # (「表中第三行甲子日亥将午时一例，三传“子巳戌”中“子”当作“未”，应为“未子巳”」, a round-47 red-team
 # handbook's admonition, liuren_kecheng.adoc:88, of its table's row :68): the one cast of that day
 # forty lines above it that prints that 三傳
-_QUOTED = regex.compile(rf"三傳[「“『]?(?P<x>[{BV}]{{3}})[」”』]?(?![{BV}])[^。？?]{{0,16}}?"
+_QUOTED = compiled(rf"三傳[「“『]?(?P<x>[{BV}]{{3}})[」”』]?(?![{BV}])[^。？?]{{0,16}}?"
                         rf"(?<![不非未])(?:應為|應作|當為|當作|應是|當是)[「“『]?"
                         rf"(?P<y>[{BV}]{{3}})(?![{BV}])")
 
 
 # (a note that doubts it, or keeps the print: 「或疑…當作「戌午申」，今以法推之，仍是戌午寅，原文不錯」, a
 # review of the change, tests/data/review_round47/rv47_qfix2.txt:9)
-_DOUBTS = regex.compile(r"或疑|或謂|或以為|非也")
+_DOUBTS = compiled(r"或疑|或謂|或以為|非也")
 
 
 def _said_to(t: str, i: int) -> str:
@@ -221,8 +222,8 @@ def _quoted_fix(t: str, n: int, out: list[dict]) -> None:
 
 # (not one of another article's cast, 「我上一篇文章里的戊寅日那课」, nor one the next lines refute,
 # 「作者回复：没打错」: a review of the change, tests/data/review_round48/rv48_thr1.txt:11-14)
-_OTHER_TEXT = regex.compile(r"[上前另]一?篇|別的文章|别的文章|他文|書中|书中|原書|原书")
-_NOT_A_SLIP = regex.compile(r"沒打錯|没打错|沒有打錯|没有打错|確是|确是|沒錯|没错|不誤|不错|不錯")
+_OTHER_TEXT = compiled(r"[上前另]一?篇|別的文章|别的文章|他文|書中|书中|原書|原书")
+_NOT_A_SLIP = compiled(r"沒打錯|没打错|沒有打錯|没有打错|確是|确是|沒錯|没错|不誤|不错|不錯")
 
 
 def _slot_fix(m, n: int, out: list[dict], lines: list[str]) -> None:
@@ -249,7 +250,7 @@ def _slot_fix(m, n: int, out: list[dict], lines: list[str]) -> None:
 # 末兩傳打反），其餘不變」, a round-51 red-team BBS article, liuren_ptt.txt:248, of :160 「例二十五　癸巳
 # 日…」): the one cast before it whose line opens with that number
 _EX_NO = r"(?:例|案|第)[〇零一二三四五六七八九十百\d]{1,6}(?:例|案|則|題)?"
-_NUMBERED_FIX = regex.compile(
+_NUMBERED_FIX = compiled(
     rf"(?:更正|勘誤|訂正)[：:]?\s*(?P<ex>{_EX_NO})(?![〇零一二三四五六七八九十百\d])[，,\s之的]*三傳"
     rf"(?:應為|應作|應是|當作|當為|應該是|更正為|改為)\s*"
     rf"(?P<y>[{BV}](?:\s*[→\-－、·・，,]?\s*[{BV}]){{2}})(?![{BV}])")
@@ -261,7 +262,7 @@ def _ex_label(line: str) -> str | None:
     return m.group(1) if m else None
 
 
-_EX_LABEL = regex.compile(rf"\s*({_EX_NO})(?![〇零一二三四五六七八九十百\d])")
+_EX_LABEL = compiled(rf"\s*({_EX_NO})(?![〇零一二三四五六七八九十百\d])")
 
 
 def _numbered_fix(m, n: int, out: list[dict], lines: list[str]) -> None:
@@ -289,7 +290,7 @@ def _numbered_fix(m, n: int, out: list[dict], lines: list[str]) -> None:
 
 # a note its writer takes back (「我原先以為書上印的三傳是申酉戌，末傳應該是亥，…知道是我自己錯了，書不錯」:
 # a review of the change, tests/data/review_round44/rv44_gram1.txt:10)
-_TAKEN_BACK = regex.compile(r"以為|以为|原先|本來|本来|[我自己][^。]{0,4}錯了|書不錯|书不错|沒錯|没错")
+_TAKEN_BACK = compiled(r"以為|以为|原先|本來|本来|[我自己][^。]{0,4}錯了|書不錯|书不错|沒錯|没错")
 
 
 def _printed_fix(t: str, n: int, out: list[dict]) -> None:
@@ -313,23 +314,23 @@ def _printed_fix(t: str, n: int, out: list[dict]) -> None:
 # (and a bracketed note by its writer's name, 「〔打字者按：原書中傳作戌，疑當作辰〕」 under a cast's
 # figure and its comment, a round-46 red-team transcription, liuren_big5.txt:30; 「原書中傳天將作天空」)
 _NOTE_HEAD = r"(?:[〔【\[（(]\s*)?(?:[^：:〕】\]）)\s，。]{0,6}?[按案注])?[：:]?\s*"
-_UNDER = regex.compile(
+_UNDER = compiled(
     rf"^\s*(?:[>＞]\s*)?{_NOTE_HEAD}原[書刻本文](?P<slot>[初中末])(?P<what>傳天將|天將|傳將|傳|將)作"
     rf"(?P<x>{_GFULL}|[{BV}])[，,、]?\s*(?:(?![^，。]*?(?:同|若|如|則|舊|諸本|他本|或|一本))"
     rf"[^，。；？?]{{0,10}}[，,])?[^，。；？?]{{0,8}}?(?<![不非未])"
     rf"(?:應為|應作|當作|當為|應是|當是)"
     rf"(?P<y>{_GFULL}|[{BV}])(?![{BV}])(?P<rest>[^。？?\n]*)")
 # (or its 課名: 「原书作元首。第一课卯加辛，下贼上，只此一贼，当为重审」, liuren_notebook.ipynb:53)
-_UNDER_NAME = regex.compile(rf"^\s*(?:[>＞]\s*)?{_NOTE_HEAD}原[書刻本文](?:課名)?作(?P<x>\p{{Han}}{{2}})"
+_UNDER_NAME = compiled(rf"^\s*(?:[>＞]\s*)?{_NOTE_HEAD}原[書刻本文](?:課名)?作(?P<x>\p{{Han}}{{2}})"
                             r"[。，,；]\s*[^？?]{0,30}?(?<![不非未])(?:當為|應為|當作|應作|當是|應是)"
                             r"(?P<y>\p{Han}{2})(?P<rest>[^。？?\n]*)")
-_DAY_SAID = regex.compile(rf"[{STEMS}][{BRANCHES}](?:日|[，、\s])|(?<![初中末三])傳[{BV}]|又一[課例]|又[占問]")
+_DAY_SAID = compiled(rf"[{STEMS}][{BRANCHES}](?:日|[，、\s])|(?<![初中末三])傳[{BV}]|又一[課例]|又[占問]")
 UNDER_LINES = 12      # (a note under a cast's figure and its comment: the last cast above, this near)
 UNDER_BACK = 6
 # a note that asks, reports another's word or refuses it (「…按推算應為未之說非」, 「有人以為應為子，誤」,
 # 「是否應為亥？」, 「未必應為未」, 「或謂當為涉害，今不從」, 「《指南》以為應為午，不可從」: a review of the
 # change, tests/data/review_round45/rv45_under.txt)
-_NOT_OWN = regex.compile(r"[?？]|是否|嗎|吗|吧|待查|待考|以為|之說|說|謂|云|《|不從|不可從|未必|誤甚"
+_NOT_OWN = compiled(r"[?？]|是否|嗎|吗|吧|待查|待考|以為|之說|說|謂|云|《|不從|不可從|未必|誤甚"
                          r"|不誤|[，,]\s*[誤非]|非$|若|則|舊註|舊注|諸本|與推算同|者非")
 
 
@@ -399,13 +400,13 @@ def _name_under(r: dict, m, n: int, line: str) -> None:
 
 # a typo its writer puts right in the next words (「丁卯日戌將亥時，三傳亥酉未」 then 「打錯了，是子時」,
 # liuren_qunliao.txt:49, :51): the hour or the 將 of the nearest cast before (six lines at most)
-_TYPO = regex.compile(rf"(?:打錯|寫錯|打成|筆誤|手誤|錯打)了?[，,：:\s]*(?:應該|應|當)?(?:是|為|作)"
+_TYPO = compiled(rf"(?:打錯|寫錯|打成|筆誤|手誤|錯打)了?[，,：:\s]*(?:應該|應|當)?(?:是|為|作)"
                       rf"(?P<y>[{BV}])(?P<u>[時將])")
 TYPO_BACK = 6
 
 
 # not one asked (「是不是打錯了，是未時吧？」) or denied (「不是打錯了」, 「沒打錯」): a review of the change
-_NOT_SO = regex.compile(r"(?:不是|沒|没|未|非|是不是)$")
+_NOT_SO = compiled(r"(?:不是|沒|没|未|非|是不是)$")
 
 
 def typo_fixes(lines: list[str], out: list[dict]) -> None:
@@ -443,15 +444,15 @@ def typo_fixes(lines: list[str], out: list[dict]) -> None:
 # when it names one: a review of the change, tests/data/review_round37/v1_refusals.txt,
 # v2_twocasts.txt)
 _VI_SLOTS = {"sơ truyền": 0, "trung truyền": 1, "mạt truyền": 2, "giờ": "hour", "tướng": "jiang"}
-_VI = regex.compile(rf"(?:(?P<slot>sơ truyền|trung truyền|mạt truyền|giờ|tướng)\s+)?nguyên bản "
+_VI = compiled(rf"(?:(?P<slot>sơ truyền|trung truyền|mạt truyền|giờ|tướng)\s+)?nguyên bản "
                     rf"(?:in|ghi|chép|khắc)\s+(?P<x>[{STEMS}][{BRANCHES}]|{_GFULL}|[{BV}])(?![{BV}])",
                     regex.I)
-_VI_TO = regex.compile(rf"(?<!không )(?:phải là|đúng là|nên là|sửa thành)\s+"
+_VI_TO = compiled(rf"(?<!không )(?:phải là|đúng là|nên là|sửa thành)\s+"
                        rf"(?P<y>[{STEMS}][{BRANCHES}]|{_GFULL}|[{BV}])", regex.I)
-_VI_DENIED = regex.compile(r"không phải là lỗi|không (?:có )?lỗi|không sai|là sai|chẳng phải|đúng với",
+_VI_DENIED = compiled(r"không phải là lỗi|không (?:có )?lỗi|không sai|là sai|chẳng phải|đúng với",
                            regex.I)
 # another subject a later sentence's 「phải là」 may be said of (「Quý nhân … phải là 未」)
-_VI_SUBJECT = regex.compile(r"quý nhân|thiên tướng|sơ truyền|trung truyền|mạt truyền|giờ|tướng|ngày")
+_VI_SUBJECT = compiled(r"quý nhân|thiên tướng|sơ truyền|trung truyền|mạt truyền|giờ|tướng|ngày")
 
 
 def _vi_put(line: str, m) -> str | None:
@@ -522,7 +523,7 @@ def _fixed(c: dict, x: str, y: str, slot) -> dict | None:
 # 「戊申日丑將巳時，三傳子申午」 then 「…the received text reads 午 here, which must be an error for
 # 辰.」, a round-36 red-team book, liuren_en.txt:86, :89-90; one such correction wrong, :134)
 _W = rf"(?:{_GFULL}|[{BV}])"
-_ENGLISH = regex.compile(
+_ENGLISH = compiled(
     rf"reads?\s+(?P<x>{_W})\s*(?:here|there|in this place)?\s*,?\s*which\s+(?:must|should|can only)"
     rf"\s+be\s+(?:an?\s+)?(?:error|mistake|misprint|corruption|slip)\s+for\s+(?P<y>{_W})"
     rf"|(?P<x>{_W})\s+(?:must be|is)\s+(?:an?\s+)?(?:error|mistake|misprint|corruption|slip)\s+for"
@@ -531,7 +532,7 @@ _ENGLISH = regex.compile(
 # :110: 「The text has 未; read 酉.」, 「For 亥 read 戌.」, 「Emend 太常 to 太陰」, 「申 is clearly a
 # copyist's slip; the correct branch is 寅.」: each opening its sentence or the note, not 「for 子 read
 # 午」 inside a sentence about something else, a review of the change)
-_ENGLISH_NOTE = regex.compile(
+_ENGLISH_NOTE = compiled(
     rf"(?:^|(?<=[.?!]\s{{1,3}})|(?<=\[?note\]?:?\s{{0,3}}))(?:"
     rf"the\s+(?:text|print|edition)\s+(?:has|reads|gives|prints)\s+(?P<x>{_W})\s*[;,.]\s*read\s+(?P<y>{_W})"
     rf"|for\s+(?P<x>{_W}),?\s+read\s+(?P<y>{_W})|emend\s+(?P<x>{_W})\s+to\s+(?P<y>{_W})"
@@ -539,23 +540,23 @@ _ENGLISH_NOTE = regex.compile(
     rf"scribal\s+|printer's\s+|graphic\s+)?(?:error|mistake|misprint|slip|corruption)\s*[;,:]\s*the\s+"
     rf"(?:correct|right|true)\s+(?:branch|general|reading|word|character)\s+is\s+(?P<y>{_W}))", regex.I)
 # the next sentence refusing it (「Not followed.」, 「The plate forbids it.」, 「…; we keep the base text」)
-_REFUSED_NEXT = regex.compile(r"\s*(?:not followed|not adopted|rejected|the plate (?:forbids|rules)|"
+_REFUSED_NEXT = compiled(r"\s*(?:not followed|not adopted|rejected|the plate (?:forbids|rules)|"
                               r"this (?:is|would be) (?:wrong|mistaken)|but\b|we (?:keep|retain|do not))",
                               regex.I)
 # not the author's (「Ho Peng Yoke thinks 午 is an error for 子, but…」), not asked (「Could it be
 # that 申 is an error for 子?」), not of an hour or a general (「The Ming print gives the hour as 酉;
 # 酉 is an error for 巳」): a review of the change, tests/data/review_round36/e1_english.txt
-_OTHERS = regex.compile(r"\b(?:thinks?|thought|believes?|believed|suggests?|suggested|argues?|argued"
+_OTHERS = compiled(r"\b(?:thinks?|thought|believes?|believed|suggests?|suggested|argues?|argued"
                         r"|holds?|held|claims?|claimed|supposes?|proposes?|proposed|takes?|took|says?"
                         r"|said|maintains?|according to|some|others|editors?|might|could|would|tempted"
                         r"|do not|don't|never|not|translation|translator|English|rendering)\b"
                         r"|\b[A-Z][a-z]+\s*(?:\(\d{4}\))?\s*:", regex.I)
-_REFUTED = regex.compile(r"\b(?:but|however|yet)\b", regex.I)
-_ASKED = regex.compile(r"^\s*(?:could|can|might|would|is|was|should)\b", regex.I)
-_NOT_TRANSMISSION = regex.compile(r"\b(?:hour|general|noble|month|day-time|daytime|night)\b", regex.I)
-_PINYIN_DAY = regex.compile(rf"\b({'|'.join(lx.STEMS_PINYIN)})({'|'.join(lx.BRANCHES_PINYIN)})\b",
+_REFUTED = compiled(r"\b(?:but|however|yet)\b", regex.I)
+_ASKED = compiled(r"^\s*(?:could|can|might|would|is|was|should)\b", regex.I)
+_NOT_TRANSMISSION = compiled(r"\b(?:hour|general|noble|month|day-time|daytime|night)\b", regex.I)
+_PINYIN_DAY = compiled(rf"\b({'|'.join(lx.STEMS_PINYIN)})({'|'.join(lx.BRANCHES_PINYIN)})\b",
                             regex.I)
-_SENTENCE_END = regex.compile(r"[.?!](?=\s|$)")
+_SENTENCE_END = compiled(r"[.?!](?=\s|$)")
 ENGLISH_AROUND = (10, 4)
 
 

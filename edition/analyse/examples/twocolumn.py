@@ -19,13 +19,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-import regex
-
 from edition.core.text import display_width
 
 from .vocab import DAY_SAID
+from edition.core.patterns import compiled
 
-GAP = regex.compile(r"(?<=\S) {3,}(?=\S)")
+GAP = compiled(r"(?<=\S) {3,}(?=\S)")
 SLACK = 8            # (the right column's own indent: 「    賊克之課最多」, :67)
 MIN_LINES = 10
 # (a column fourteen Han characters wide at least: not a verse's couplets set apart, 「一上克下為元首

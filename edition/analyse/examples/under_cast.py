@@ -29,23 +29,24 @@ from .cases import (CaseChart, _branch, _general, _is_general, _is_qin, _offset_
                     _stem,
                     case_chart_claims, seat_rows)
 from .vocab import BRANCHES, STEMS, normalise
+from edition.core.patterns import compiled
 
 _CN = "一二三四"
 # (「4課 3課 2課 1課」, 「1과 2과 3과 4과」: a red-team Korean case book)
-_ORDER = regex.compile(r"第?([一二三四1-4１-４])(?:課|과)")
-_HEADER = regex.compile(r"^[\s　|｜]*(?:四課[\s　：:|｜]*)?(?:第?[一二三四1-4１-４](?:課|과)[\s　|｜]*){4}$")
+_ORDER = compiled(r"第?([一二三四1-4１-４])(?:課|과)")
+_HEADER = compiled(r"^[\s　|｜]*(?:四課[\s　：:|｜]*)?(?:第?[一二三四1-4１-４](?:課|과)[\s　|｜]*){4}$")
 # a Markdown table's rule (「|---|---|」): passed over
-_RULE = regex.compile(r"^[\s　]*\|?(?:[\s　]*:?-{3,}:?[\s　]*\|)+[\s　]*(?::?-{3,}:?)?[\s　]*$")
-_LABEL = regex.compile(r"^(?:天將|上神|下神|上|下)$")
+_RULE = compiled(r"^[\s　]*\|?(?:[\s　]*:?-{3,}:?[\s　]*\|)+[\s　]*(?::?-{3,}:?)?[\s　]*$")
+_LABEL = compiled(r"^(?:天將|上神|下神|上|下)$")
 # (or 初/中/末 alone: 「初　午　天后」 under 「壬申日午將申時…式如下：」, a round-46 red-team
 # transcription, liuren_big5.txt:20-22)
-_POS = regex.compile(r"^(初傳|中傳|末傳|初|中|末)$")
-_CELL = regex.compile(r"[^\s　|｜]+")
+_POS = compiled(r"^(初傳|中傳|末傳|初|中|末)$")
+_CELL = compiled(r"[^\s　|｜]+")
 
 # where the lines a cast's chart may take end: a heading (「[점례 3] …」, 「사례 4.」, 「제5례」, not
 # 「점례 10의 남자가…」 (「점례 8 잃어버린 개」 is one);
 # 「第六案」, 「【例7】」, 「例八、」, a Markdown 「## …」)
-HEADING = regex.compile(r"^\s*(?:\[\s*(?:점례|사례|예|례)\s*\d+\s*\]|(?:점례|사례)\s*\d+(?:\s*[.．:：)]|\s|$)"
+HEADING = compiled(r"^\s*(?:\[\s*(?:점례|사례|예|례)\s*\d+\s*\]|(?:점례|사례)\s*\d+(?:\s*[.．:：)]|\s|$)"
                         r"|제\s*\d+\s*(?:례|예|사례|점례)(?=[\s.．:：]|$)|第[〇零一二三四五六七八九十百千\d]+[案例]"
                         r"|【(?:案例|例)[^】]{1,6}】|例[〇零一二三四五六七八九十百\d]+[、．.：:]|#)")
 
@@ -155,7 +156,7 @@ def transmission_rows(lines: list[str], start: int, stop: int) -> tuple[list, li
     return [c for i in range(3) for c in got[i][1]], [got[i][0] for i in range(3)]
 
 
-_POS_HEADER = regex.compile(r"^[\s　]*[|｜][\s　]*初傳[\s　]*[|｜][\s　]*中傳[\s　]*[|｜][\s　]*末傳[\s　]*[|｜]?[\s　]*$")
+_POS_HEADER = compiled(r"^[\s　]*[|｜][\s　]*初傳[\s　]*[|｜][\s　]*中傳[\s　]*[|｜][\s　]*末傳[\s　]*[|｜]?[\s　]*$")
 
 
 def position_table(lines: list[str], start: int, stop: int) -> tuple[list, list[int]]:

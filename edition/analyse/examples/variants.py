@@ -30,6 +30,7 @@ from .prose import CHART_KEYS
 from .notes import (EXTRA_NOTE, HANDS, LEFT_OUT, LEFT_OUT_HERE, LEFT_WORD, NOTE_WORD, OLD_READING, SUPPLIED, PROSE_GENERAL, PROSE_MISPRINT, PROSE_QUOTED,
                     PROSE_SLOT, SLOT_NOTE, VARIANT_NOTE)
 from .vocab import _GFULL, _JN, BRANCHES, BV, DAY_SAID, STEMS, normalise
+from edition.core.patterns import compiled
 
 @dataclass(frozen=True)
 class NoteReading:
@@ -245,9 +246,9 @@ def _general_reading(norm: str, m) -> tuple[int, int, str, str] | None:
 # (and a cast before named by its day, 「前辛未課末傳當作未」: a margin note joined to the cast under
 # it, tests/data/review_round45/rv45_tei.xml:15, once a cast's lines were joined without their
 # indent, round 47)
-_NOT_OWN_BEFORE = regex.compile(r"前例|前課|上例|前案|彼|(?<!筆者|余|餘|予|吾|愚|今?按)(?:謂|曰|云|以為|說|認為)"
+_NOT_OWN_BEFORE = compiled(r"前例|前課|上例|前案|彼|(?<!筆者|余|餘|予|吾|愚|今?按)(?:謂|曰|云|以為|說|認為)"
                                 rf"|若|倘|如果|假如|假使|設|前[{STEMS}][{BRANCHES}]日?[課例]")
-_NOT_OWN_AFTER = regex.compile(r"(?![，、]?(?:原刻|原書|原本|舊刻|舊本|刻本|原作))[^。；]{0,3}?"
+_NOT_OWN_AFTER = compiled(r"(?![，、]?(?:原刻|原書|原本|舊刻|舊本|刻本|原作))[^。；]{0,3}?"
                                r"(?:非也|非是|誤也|無據|不然|不足據|不可從|謬|不從|實誤)")
 
 
@@ -262,17 +263,17 @@ def _own(norm: str, m) -> bool:
 
 # (with the room a markup's quotes left between them, 「三傳'''戌'''午午」 read 「三傳   戌   午午」: a
 # round-43 red-team wiki article, liuren_wiki.txt:175)
-_TRIPLE = regex.compile(rf"(?<![{BV}][ 　]*)([{BV}])[ 　]*([{BV}])[ 　]*([{BV}])(?![ 　]*[{BV}])")
+_TRIPLE = compiled(rf"(?<![{BV}][ 　]*)([{BV}])[ 　]*([{BV}])[ 　]*([{BV}])(?![ 　]*[{BV}])")
 _SLOT = {"初傳": 0, "中傳": 1, "末傳": 2, "終傳": 2}
-_GEN_OF = {k: regex.compile(rf"{k}[{BV}]?乘({_GFULL})") for k in _SLOT}
-_GEN_TRIPLE = regex.compile(rf"({_GFULL})[、，]({_GFULL})[、，]({_GFULL})")
+_GEN_OF = {k: compiled(rf"{k}[{BV}]?乘({_GFULL})") for k in _SLOT}
+_GEN_TRIPLE = compiled(rf"({_GFULL})[、，]({_GFULL})[、，]({_GFULL})")
 
 
 # 「前例末傳當作“戌”，後例不誤」 after two casts quoted side by side (a review of the round-32
 # change, tests/data/review_round32/b1_prose.txt:5): the correction is the text's own, of the
 # first of the two (後例 of the second), when the sentence names both and the line gives two 三傳
 # (后例, 后者: simplified script, which the fold leaves as printed: a review of the change)
-_PAIR = regex.compile(r"(前例|[後后]例|前者|[後后]者)(?=[^。；]*(?:前例|[後后]例|前者|[後后]者))"
+_PAIR = compiled(r"(前例|[後后]例|前者|[後后]者)(?=[^。；]*(?:前例|[後后]例|前者|[後后]者))"
                       r"|(?<=(?:前例|[後后]例|前者|[後后]者)[^。；]*)(前例|[後后]例|前者|[後后]者)")
 
 

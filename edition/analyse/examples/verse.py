@@ -18,11 +18,12 @@ from .notes import _Q
 from .polarity import NOT_THEIRS
 from .run_on import is_title
 from .vocab import BV, GENERAL_CHENG
+from edition.core.patterns import compiled
 
-_FIX = regex.compile(rf"(?<![前上後后彼他])(?:歌|訣|诀|詩|诗|賦|赋)中{_Q}(?P<x>[{BV}]|\p{{Han}}){_Q}字?"
+_FIX = compiled(rf"(?<![前上後后彼他])(?:歌|訣|诀|詩|诗|賦|赋)中{_Q}(?P<x>[{BV}]|\p{{Han}}){_Q}字?"
                      rf"(?P<why>[^。；？?]{{0,10}}?)(?:當作|当作|應作|应作|當為|當是)"
                      rf"{_Q}(?P<y>[{BV}]|\p{{Han}}){_Q}")
-_NOTE = regex.compile(r"^\s*(?:注|註)[曰云]")
+_NOTE = compiled(r"^\s*(?:注|註)[曰云]")
 
 
 def verse_fixes(lines: list[str], out: list[dict]) -> None:
@@ -53,7 +54,7 @@ def _end(line: str, at: int) -> int:
     return m.end() if m else len(line)
 
 
-_SENTENCE_END = regex.compile(r"[。；]")
+_SENTENCE_END = compiled(r"[。；]")
 
 
 def _fixed(c: dict, x: str, y: str) -> dict | None:

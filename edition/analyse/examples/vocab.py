@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import regex
-
 from engine import lexicon as lx
 from engine.generals import GENERAL_NAMES
 
 from .model import CLAIM_KEYS
+from edition.core.patterns import compiled
 
 # The vocabulary is engine/lexicon.py's (one registry, one policy per glyph and use); these are
 # its views for running text.
@@ -34,9 +33,9 @@ SV = STEMS + "".join(a for a in lx.glyphs("stem", "variant", "reading") if a not
 STEM_ONLY = "".join(a for a in SV if a not in STEMS and lx.branch_of(a) is None)
 # a day said with its 日 (「丁卯日」): where another cast's words begin, read by the readers that ask
 # whether a line or a note names a day (.qa, .variants, .patch, .printout, .twocolumn)
-DAY_SAID = regex.compile(rf"[{STEMS}][{BRANCHES}]日")
+DAY_SAID = compiled(rf"[{STEMS}][{BRANCHES}]日")
 # (and with the branches' variants: 「丁夘日」)
-DAY_WORD = regex.compile(rf"[{STEMS}][{BV}]日")
+DAY_WORD = compiled(rf"[{STEMS}][{BV}]日")
 # the 月將 by their names as running text writes them, with the early notation's single 魁 and
 # 罡 (黃帝授三子玄女經 KR5a0297_000.txt:66 「魁加丑」), which name a branch alone but not inside
 # 「魁罡」 (:55: which one is meant is not written)
@@ -92,7 +91,7 @@ WORDING = str.maketrans(lx.wording())
 # what a machine conversion to traditional writes (幹 for 干: engine/lexicon.py, use ``machine``),
 # read as the character it stands for in its slots only (幹上, 遁幹); no search fold
 _MACHINE = lx.glyphs("machine")
-_MACHINE_SLOT = regex.compile(rf"(?<![樹才骨主枝軀能])[{''.join(_MACHINE)}](?=上)"
+_MACHINE_SLOT = compiled(rf"(?<![樹才骨主枝軀能])[{''.join(_MACHINE)}](?=上)"
                               rf"|(?<=遁)[{''.join(_MACHINE)}]")
 # the twelve double-hours by their names (時加雞鳴 000:56, 時加日出 000:58)
 HOUR_NAMES = {w: BRANCHES[b] for w, b in lx.hour_names().items()}
@@ -109,7 +108,7 @@ _HN = "|".join(sorted((w for w in HOUR_NAMES if w[-1] not in "更鼓"), key=len,
 _COURSE = lx.glyphs("course")
 # (in the clause only: not 「天乙在登明臨寅，逆理者凶」, 「…順理之人」, the words, a review of the round-79
 # change, review_round79/li_tianyi.txt:5, :11, a correct cast accused)
-_TABOO_COURSE = regex.compile(rf"(?:(?<=天[乙一][晝夜旦暮]?)|(?<=天[乙一][^。；，、]{{1,10}}?[順逆]))"
+_TABOO_COURSE = compiled(rf"(?:(?<=天[乙一][晝夜旦暮]?)|(?<=天[乙一][^。；，、]{{1,10}}?[順逆]))"
                               rf"[{''.join(_COURSE)}](?![者之而事])")
 
 
@@ -147,7 +146,18 @@ def normalise(text: str) -> str:
         t = _DAY_APART.sub(_day_apart, t)
     if "也" in t or "則" in t:
         t = _topicalised(t)
+    if "其傳" in t:
+        t = _ITS_COURSE.sub("三傳", t)
+    if "天一治" in t:
+        t = _TIANYI_SEAT.sub(lambda m: "　" + m[1] + m[2], t)
     return t
+
+
+# the oldest notation's 三傳 as a bare list of three 神名, 「其傳勝先太衝神后」, and 天一's seat with commas,
+# 「天一治小吉，臨戌，逆行」: read as 「三傳勝先太衝神后」 and 「　天一治小吉臨戌，逆行」 (a round-102 red-team
+# classic, KR5a9841_001.txt:32-34, thirty 三傳 and eleven 天一 unread, a planted 中傳 `agrees`)
+_ITS_COURSE = compiled(rf"其傳(?=(?:{_JN}){{3}})")
+_TIANYI_SEAT = compiled(rf"(天一治(?:{_JN}|[{BV}]))，(臨(?:{_JN}|[{BV}]))(?=[，,])")
 
 
 # a claim said as a topic and its comment (a 疏's manner: 「干上所見，子也」, 「支上之神，申也，乘青龍」, 「初傳者，
@@ -159,38 +169,43 @@ _B1 = rf"(?:{_JN}|[{BV}])"
 _G1 = rf"(?:{_GFULL})"
 _OPEN = r"(?<=^|[，。；：、\s也])"         # (也 too: unpunctuated, 「…卯也其中酉也乘勾陳」, KR3g9843_002.txt)
 _TOPICS = (
-    (regex.compile(rf"(?P<k>[干支日辰]上)(?:所見|所得|之神)[，,]?(?P<x>{_B1})也(?:[，,]?(?P<g>乘{_G1}))?"),
+    (compiled(rf"(?P<k>[干支日辰]上)(?:所見|所得|之神)[，,]?(?P<x>{_B1})也(?:[，,]?(?P<g>乘{_G1}))?"),
      lambda m: m["k"] + m["x"] + (m["g"] or "")),
-    (regex.compile(rf"(?<![為作以取])(?P<k>[初中末]傳)者[，,]?(?P<x>{_B1})也"
+    (compiled(rf"(?<![為作以取])(?P<k>[初中末]傳)者[，,]?(?P<x>{_B1})也"
                    rf"(?:[，,。]?(?:其?所乘者?[，,]?(?P<g>{_G1})也|乘(?P<h>{_G1})))?"),
      lambda m: m["k"] + m["x"] + ("乘" + (m["g"] or m["h"]) if m["g"] or m["h"] else "")),
     # (after the 用 or a 傳 just said, no 四課 between: not 其中 "among them", 「四課上神午未卯辰，其中，卯也」,
     # review_round103/liuren_duanan_9807-9809.txt:21)
     # (nor straight after a list of 干上/支上, 「為用者辰…；干上午，支上卯，其中，卯也」: review_round104/
     # liuren_duanan_9787-9790.txt:3 — but 「辰上之神，天罡也。其中，功曹也」 is the 中傳, KR5a9843_001.txt:106)
-    (regex.compile(rf"(?<=(?:[初中]傳|為用|用者|所乘)[^四課]{{0,30}})(?<![干支日辰]上(?:{_B1})[，、,]?)"
+    # (nor after a 干上X/支上X said after the 用 at all, 「干上巳，支上子，二神皆吉，其中，子也」: review_round105/
+    # liuren_duanan_9770-9772.txt:3 — but 「其中，戌也，干上之神也，…其末，辰也」, KR3g9843_001.txt:142)
+    (compiled(rf"(?<=(?:[初中]傳|為用|用者|所乘)(?:(?![干支]上{_B1})[^四課]){{0,30}})(?<![干支日辰]上(?:{_B1})[，、,]?)"
                    rf"{_OPEN}其(?P<k>[中末])[，,]?(?P<x>{_B1})也"
                    rf"(?:[，,]?乘(?P<g>{_G1}))?"),
      lambda m: m["k"] + "傳" + m["x"] + ("乘" + m["g"] if m["g"] else "")),
     # (「其中乘太常，其末乘貴人」 after the 三傳 just said: theirs — not 其中 "among them" elsewhere, nor
     # 「其中乘青龍者，午也」, review_round103/liuren_duanan_9810-9813.txt:12)
-    (regex.compile(rf"(?<=(?:三傳|[初中末]傳)[^。]{{0,16}})其(?P<k>[中末])乘(?P<g>{_G1})(?!者)"),
+    (compiled(rf"(?<=(?:三傳|[初中末]傳)[^。]{{0,16}})其(?P<k>[中末])乘(?P<g>{_G1})(?!者)"),
      lambda m: m["k"] + "傳" + m["g"]),
-    (regex.compile(rf"{_OPEN}(?P<k>[初中末])傳?之?所乘者?[，,]?(?P<g>{_G1})也"),
+    (compiled(rf"{_OPEN}(?P<k>[初中末])傳?之?所乘者?[，,]?(?P<g>{_G1})也"),
      lambda m: m["k"] + "傳" + m["g"]),
     # (not 「舊注以為用者神后，非也」: another's, a round-101 red-team classic, KR5a9843_001.txt:179)
-    (regex.compile(rf"(?<!以)為用者(?P<x>{_B1})(?:[，,]?(?:其?所乘者?[，,]?(?P<g>{_G1})也|乘(?P<h>{_G1}))|(?=[。，,；也]))"),
+    (compiled(rf"(?<!以)為用者(?P<x>{_B1})(?:[，,]?(?:其?所乘者?[，,]?(?P<g>{_G1})也|乘(?P<h>{_G1}))|(?=[。，,；也]))"),
      lambda m: "初傳" + m["x"] + ("乘" + (m["g"] or m["h"]) if m["g"] or m["h"] else "")),
 )
-_THEN_THREE = regex.compile(r"其?三傳則(?=[\p{Han}])")
+_THEN_THREE = compiled(r"其?三傳則(?=[\p{Han}])")
 
 
 # (not another's word refused, 「或曰初傳者，巳也，非也」: left as written, review_round103/topic_said.txt:3, read
 # as an alternative cast)
 # (and a disciple's, refused a few words on, 「門人周生謂初傳者，巳也，先生曰：不然」: review_round104/
 # liuren_duanan_9787-9790.txt:21)
-_TOPIC_REFUSED_AFTER = regex.compile(r"[，,]?[^。；]{0,8}?(?:非|誤|不然|不是)")
-_TOPIC_OTHERS = regex.compile(r"(?:或(?:曰|云|謂|以)|舊注|舊說|俗|諸家|人皆|謂|以為)[^。；，]{0,4}$")
+# (not 非 of 是非 nor 恐誤, 「初傳者，巳也，乘勾陳，主口舌是非」; nor the teacher's or the book's own 謂,
+# 「邵先生謂末傳者，酉也」, 「此課所謂初傳者，巳也」: review_round105/liuren_duanan_9770-9772.txt:12, :21,
+# suppose_set.txt:7, :13)
+_TOPIC_REFUSED_AFTER = compiled(r"[，,]?[^。；]{0,8}?(?:(?<!是)非|(?<!恐)誤|不然|不是)")
+_TOPIC_OTHERS = compiled(r"(?:或(?:曰|云|謂|以)|舊注|舊說|俗|諸家|人皆|(?<!所|先生|師|余|吾|予)謂|以為)[^。；，]{0,4}$")
 
 
 def _topicalised(t: str) -> str:
@@ -215,7 +230,7 @@ def _plain_topic(m, plain) -> str:
 # classic in the oldest notation, KR5a9906_000.txt:58, :62, :71: nineteen casts unfound)
 # (not after 今: 「今日甲辰午正」, 「今日甲辰寅卯空」 are the day 甲辰, a review of the change,
 # review_round69/rv69_oldday.txt:3, :5; nor before an hour's 正/初/刻 or another branch)
-_DAY_APART = regex.compile(rf"(?:(?<=^|[，。；：\s令月])日([{STEMS}])辰|([{STEMS}])日(?=[{BRANCHES}]辰))"
+_DAY_APART = compiled(rf"(?:(?<=^|[，。；：\s令月])日([{STEMS}])辰|([{STEMS}])日(?=[{BRANCHES}]辰))"
                            rf"([{BRANCHES}])(辰)?(?![時將加臨上見得為日正初刻空{BRANCHES}])")
 
 
@@ -234,14 +249,14 @@ _NAMES_A_BRANCH = (rf"(?:{QIN_W})?(?:[{STEMS}](?=[{BV}]))?(?:{_JN}|[{BV}])"
                    rf"(?![{_NOT_A_TRANSMISSION}])")
 # 「中見X」, 「末歸X」 opening a clause: the 中傳 and the 末傳 (「發用乘天后；中見官鬼寅木作玄武，末歸父母巳火
 # 乘白虎」, a round-64 red-team case book, liuren_duanan_741-765.txt:118, its planted 中 unread)
-_MID_END_SEEN = regex.compile(rf"(?<=^|[，。；、：\s])(中見|末歸)(?={_NAMES_A_BRANCH})")
+_MID_END_SEEN = compiled(rf"(?<=^|[，。；、：\s])(中見|末歸)(?={_NAMES_A_BRANCH})")
 
 
 # 發用 before the branch it names is the 初傳 (「以日論之，發用官鬼午火乘貴人，中傳…」, a review of the
 # dd5e624 change, review_round65/rv65_other_basis.txt:7: unread, a planted 六親 after it missed);
 # opening its clause only (not 「申加午發用申」 KR3g0031_001.txt, the 用 named before and said again;
 # nor 「兄弟寅乘白虎發用官鬼申乘螣蛇為中傳」 unpunctuated, a round-61 red-team book, KR3g9919_002.txt:26)
-_FA_YONG_FIRST = regex.compile(rf"(?<=^|[，。；：\s])發用(?={_NAMES_A_BRANCH})")
+_FA_YONG_FIRST = compiled(rf"(?<=^|[，。；：\s])發用(?={_NAMES_A_BRANCH})")
 
 
 # the old names of the three 傳 (engine/lexicon.py OLD_TRANSMISSION_NAMES: 發端 初傳, 移易 中傳,
@@ -256,7 +271,7 @@ _OLD_W = "|".join(_OLD_WORDS)
 # (not after 之, 「事之發端已虛」, nor before 已, already: a round-63 red-team case book,
 # liuren_duanan_716-740.txt:14, where 已 was read 巳 and a correct case accused; and by its 門, as
 # 六壬斷案 names them, 「歸計門見酉乘玄武」, 「發端門申作白虎」, :128, :211)
-_OLD_NAME = regex.compile(
+_OLD_NAME = compiled(
     rf"(?|(?<![之的])(?P<w>{_OLD_W})(?P<z>在|門見?)?(?P<f>)(?=(?:{QIN_W})?"
     rf"(?:[{STEMS}](?=[{BV}]))?(?:{_JN}|[{BV}])"
     rf"(?<!已)(?![定成決遂可知能必曾嘗時之{BV}孫息女]))"

@@ -24,14 +24,15 @@ import html
 import regex
 
 from .latex import put_note
+from edition.core.patterns import compiled
 
-_DOC = regex.compile(r"^\s*(?:<!DOCTYPE\s+html|<html[\s>])", regex.IGNORECASE)
-_HIDDEN = regex.compile(r"<(head|script|style)\b[^>]*>|<!--", regex.IGNORECASE)
-_TAG = regex.compile(r"</?(?P<name>[A-Za-z][A-Za-z0-9]*)\b[^<>]*>|<!--.*?-->")
-_ENTITY = regex.compile(r"&(?:#\d{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,10});")
-_MARK = regex.compile(r"<sup\b[^>]*>\s*<a\b[^>]*href=\"#(?P<id>[^\"]{1,20})\"[^>]*>[^<]{0,4}</a>\s*</sup>",
+_DOC = compiled(r"^\s*(?:<!DOCTYPE\s+html|<html[\s>])", regex.IGNORECASE)
+_HIDDEN = compiled(r"<(head|script|style)\b[^>]*>|<!--", regex.IGNORECASE)
+_TAG = compiled(r"</?(?P<name>[A-Za-z][A-Za-z0-9]*)\b[^<>]*>|<!--.*?-->")
+_ENTITY = compiled(r"&(?:#\d{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,10});")
+_MARK = compiled(r"<sup\b[^>]*>\s*<a\b[^>]*href=\"#(?P<id>[^\"]{1,20})\"[^>]*>[^<]{0,4}</a>\s*</sup>",
                       regex.IGNORECASE)
-_NOTE = regex.compile(r"<li\b[^>]*\bid=\"(?P<id>[^\"]{1,20})\"[^>]*>(?P<t>.*?)(?:</li>|$)",
+_NOTE = compiled(r"<li\b[^>]*\bid=\"(?P<id>[^\"]{1,20})\"[^>]*>(?P<t>.*?)(?:</li>|$)",
                       regex.IGNORECASE)
 _CELL = {"td", "th"}
 _BLOCK = {"p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ol", "ul", "pre",

@@ -23,16 +23,17 @@ import regex
 
 from . import columns
 from .latex import put_note
+from edition.core.patterns import compiled
 
-_SIGNS = regex.compile(r"^\s*(?:\{\{|\{\||==)|'''|\[\[[^\]]+\]\]")
-_STRUCTURE = regex.compile(r"^\s*(?:\{\{|\{\||==+[^=]+==+\s*$)")
-_QUOTES = regex.compile(r"'{2,5}")
-_LINK = regex.compile(r"\[\[(?:[^\]|]*\|)?(?P<label>[^\]|]*)\]\]")
-_REF = regex.compile(r"<ref(?:\s[^>]*)?/>|<ref(?:\s[^>]*)?>(?P<t>.*?)</ref>")
-_HEADING = regex.compile(r"^(=+)(.*?)(=+)\s*$")
-_PARAM = regex.compile(r"\|\s*(?P<k>[^=|{}]{1,6}?)\s*=\s*(?P<v>[^|{}]*)")
-_LESSON = regex.compile(r"^([一二三四])課$")
-_TABLE_CELL = regex.compile(r"^\s*[|!](?![-+}])")
+_SIGNS = compiled(r"^\s*(?:\{\{|\{\||==)|'''|\[\[[^\]]+\]\]")
+_STRUCTURE = compiled(r"^\s*(?:\{\{|\{\||==+[^=]+==+\s*$)")
+_QUOTES = compiled(r"'{2,5}")
+_LINK = compiled(r"\[\[(?:[^\]|]*\|)?(?P<label>[^\]|]*)\]\]")
+_REF = compiled(r"<ref(?:\s[^>]*)?/>|<ref(?:\s[^>]*)?>(?P<t>.*?)</ref>")
+_HEADING = compiled(r"^(=+)(.*?)(=+)\s*$")
+_PARAM = compiled(r"\|\s*(?P<k>[^=|{}]{1,6}?)\s*=\s*(?P<v>[^|{}]*)")
+_LESSON = compiled(r"^([一二三四])課$")
+_TABLE_CELL = compiled(r"^\s*[|!](?![-+}])")
 
 
 def is_wikitext(lines: list[str]) -> bool:

@@ -23,6 +23,7 @@ import yaml
 from . import columns, printout
 from .polarity import PRINT_KEPT
 from .vocab import BV, GENERALS
+from edition.core.patterns import compiled
 
 # the document's keys by the columns they are (:mod:`.columns`)
 _KEYS = {"day": "日", "日": "日", "日辰": "日", "日干支": "日", "ri": "日",
@@ -36,9 +37,9 @@ _KEYS = {"day": "日", "日": "日", "日辰": "日", "日干支": "日", "ri": 
 # tests/data/review_round48/rv48_yaml1.yaml:6)
 _OFFSET = ("plate_offset", "盤")
 
-_REJECTED = regex.compile(r"^(?:rejected|excluded|deleted|removed|not_casts?|刪|刪除|不取|非課|存疑)$",
+_REJECTED = compiled(r"^(?:rejected|excluded|deleted|removed|not_casts?|刪|刪除|不取|非課|存疑)$",
                           regex.I)
-_HEAD = regex.compile(r"^\s*(?:-\s+)?(?:&\S+\s+)?[\w\u4e00-\u9fff]+\s*:(?:\s|$)")
+_HEAD = compiled(r"^\s*(?:-\s+)?(?:&\S+\s+)?[\w\u4e00-\u9fff]+\s*:(?:\s|$)")
 
 
 def is_yaml(lines: list[str]) -> bool:
