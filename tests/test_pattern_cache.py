@@ -29,7 +29,8 @@ print(json.dumps({"new": patterns._new, "found": out}, ensure_ascii=False))
 
 def run(cache: Path, **env) -> dict:
     import json
-    e = {**os.environ, "XDG_CACHE_HOME": str(cache), "LIUREN_PATTERN_CACHE": "1", **env}
+    e = {k: v for k, v in os.environ.items() if k != "LIUREN_CACHE"}
+    e.update({"XDG_CACHE_HOME": str(cache), "LIUREN_PATTERN_CACHE": "1", **env})
     p = subprocess.run([sys.executable, "-c", SCRIPT, json.dumps(PATTERNS), json.dumps(SAMPLES)],
                        cwd=ROOT, env=e, capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stderr

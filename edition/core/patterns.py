@@ -5,7 +5,8 @@ parses a pattern in Python: a second of every `liuren` command went to parsing t
 patterns again (scripts/bench_edition.py). A compiled `regex` pattern pickles as its compiled
 code (`regex._main._pickle`: `_regex.compile` and the code, no parsing), so
 :func:`compiled` keeps each pattern it compiles in one file in the user's cache folder
-(``$XDG_CACHE_HOME`` or ``~/.cache``, then ``liuren-edition/``), read on first use and
+(:func:`edition.core.edition.cache_dir`: ``$LIUREN_CACHE``, else ``$XDG_CACHE_HOME/liuren-edition``,
+else ``~/.cache/liuren-edition``), read on first use and
 rewritten, atomically, when the process ends having compiled a pattern it did not hold.
 
 The file is named by the cache's format, `regex`'s version and Python's, so code compiled by
@@ -25,8 +26,9 @@ from pathlib import Path
 import regex
 
 from edition.core.atomic import write_bytes
+from edition.core.edition import cache_dir
 
-_FORMAT = "1"
+_FORMAT = "2"
 _LIMIT = 6000                # entries kept; past it, only those this process used
 _held: dict | None = None    # (pattern, flags) → compiled, from the file and this process
 _used: set = set()
@@ -37,13 +39,12 @@ def cache_file() -> Path | None:
     """The file the compiled patterns are kept in, or None when the cache is off."""
     if os.environ.get("LIUREN_PATTERN_CACHE", "1") == "0":
         return None
-    base = os.environ.get("XDG_CACHE_HOME")
     try:
-        root = Path(base) if base else Path.home() / ".cache"
+        root = cache_dir()
     except RuntimeError:     # no home folder to find
         return None
     tag = f"{_FORMAT}|{regex.__version__}|{sys.version}".encode()
-    return root / "liuren-edition" / f"patterns-{hashlib.sha256(tag).hexdigest()[:16]}.pickle"
+    return root / f"patterns-{hashlib.sha256(tag).hexdigest()[:16]}.pickle"
 
 
 def _load() -> dict:
@@ -56,7 +57,7 @@ def _load() -> dict:
             if isinstance(data, dict):
                 got = {k: v for k, v in data.items()
                        if isinstance(v, regex.Pattern) and isinstance(k, tuple)
-                       and len(k) == 2 and v.pattern == k[0]}
+                       and len(k) == 3 and v.pattern == k[0]}
         except Exception:                      # noqa: BLE001 - a damaged file: compile again
             got = {}
     atexit.register(_save)
@@ -68,7 +69,7 @@ def compiled(pattern: str, flags: int = 0) -> regex.Pattern:
     global _held, _new
     if _held is None:
         _held = _load()
-    key = (pattern, flags)
+    key = (pattern, flags, regex.DEFAULT_VERSION)   # (V0 or V1 when flags name neither)
     _used.add(key)
     got = _held.get(key)
     if got is None:

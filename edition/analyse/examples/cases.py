@@ -1414,7 +1414,7 @@ _RECAST = compiled(r"(?:另|重|再|改)(?:起|排|布)一?[課式]")
 # real recast, review_round105/liuren_duanan_9767-9769.txt:45; and 如 opening a clause, 「如其人未時來問，…其式
 # 如下」, liuren_duanan_9773-9775.txt:44)
 _SUPPOSED_CHART = compiled(r"若[^。]{0,16}?則|假令|假如|倘|設若|設(?:以|加|使|令|用|或)|試以|又如(?![約期命言])"
-                           r"|若如|(?<=^|[，。：:；\s])如(?:其|某|彼)")
+                           r"|若如|(?<=^|[，。：:；\s])如(?:其|某|彼)(?!所?[約期命言])")
 _RECAST_HOUR = compiled(rf"(?:實為|實是|實係|實系|實乃|應為|當為|實在|乃是)(?P<h>{_B})時")
 _AGAIN = compiled(r"復占|再占|又占|復來")
 _REFUSED = compiled(r"誤|非也|不對|錯")
@@ -1558,9 +1558,11 @@ _ASKED_AGAIN_WORDS = compiled(r"(?:又|復|再|亦)[^，。]{0,8}?(?:占|佔|覆
 # review_round104/liuren_duanan_9781-9783.txt:11, 「按：前第1208案…亦占於此時」)
 # (and another juan's or the case above's, 「見前卷孫某來卜婚」, 「如上案所載」: review_round105/
 # liuren_duanan_9767-9769.txt:28)
+# (not 見上, 所載: 「錢某見上課不吉，未時又來占」 is a recast, review_round106/liuren_duanan_9747-9749.txt:28; nor
+# 曾 alone, a surname, 「曾某復來占」, :11)
 _QUOTED_CASE = compiled(r"^\s*[按案注][：:]|第[0-9０-９一二三四五六七八九十百千]+案|前案|後案|參看|相參"
-                        r"|[前上]卷|上案|見[前上]|所載")
-_STORY = compiled(r"昔|嘗|曾|往年|向年|從前|舊時")
+                        r"|[前上]卷|上案")
+_STORY = compiled(r"昔(?!日)|嘗有|曾有|往年|向年|從前|舊時")
 
 
 def _headed_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int, Header] | None:
@@ -1933,6 +1935,8 @@ _SUPPOSE = compiled(r"若(?:以|用|作|論|依|從|照|按|換|改)|若[^，。
 # half, 「辰時屬晝，若晝占則用陽貴…」 (review_round102/liuren_duanan_9933-9935.txt:10, its slip missed)
 # (and the other half's reading going on at a line's or a sentence's start, 「夜貴之課，初傳戌乘白虎…」 after
 # 「若是夜占，…夜貴順行。」 on the line before: review_round105/liuren_duanan_9761-9763.txt:21)
+# (that one only where the case's hour is surely of the other half: not at 酉, 「夜貴之課」 the case's own,
+# review_round106/liuren_duanan_9744-9746.txt:3)
 _SUPPOSE_DN = compiled(r"(?:(?P<if>若)(?:是|為|係|在|逢|值)?|(?<=^\s*|[。；]))(?P<dn>[晝夜旦暮])(?:占|間|貴|時)"
                        r"(?(if)|之課)")
 _SURELY_DAY, _SURELY_NIGHT = "辰巳午未", "戌亥子丑"
@@ -1940,18 +1944,21 @@ _SURELY_DAY, _SURELY_NIGHT = "辰巳午未", "戌亥子丑"
 
 # (and 設 supposing an hour or a 將, 「設加午時，則初傳者，子也」, 「設使午時…」: review_round103/liuren_duanan_
 # 9810-9813.txt:30, review_round104/liuren_duanan_9784-9786.txt:3 — not 「其家設以酒食」, :12)
-# (and 設或, 「設用夜貴」, 「設以午為月將，加辰時」: review_round105/liuren_duanan_9764-9766.txt:3, :12, :21)
-_SUPPOSE_SET = compiled(rf"設(?:若|使|令|如|或)|設(?:以|加|用)[^，。；]{{0,8}}?(?:{_B}[時將]|月將|[晝夜陰陽旦暮]貴)")
+# (and 設或, 「設用夜貴」, 「設以午為月將，加辰時」: review_round105/liuren_duanan_9764-9766.txt:3, :12, :21 —
+# 設或 before an hour, not 「設或遲延，則難救」, review_round106/liuren_duanan_9741-9743.txt:21)
+_SUPPOSE_SET = compiled(rf"設(?:若|使|令|如)|設(?:以|加|用|或)[^，。；]{{0,8}}?(?:{_B}[時將]|月將|[晝夜陰陽旦暮]貴)")
 # (and a number reported otherwise, 「若報五數，則辰將加辰，伏吟，三傳未丑戌」: a round-102 red-team case book,
 # liuren_duanan_1300-1324.txt:70, a correct case accused)
-_SUPPOSE_PLATE = compiled(rf"若[^，。；]{{0,12}}[，,]?則[^，。；]{{0,3}}?{_B}將加")
+# (not the case's own plate said after 若夫, 「若夫此課，則巳將加辰」: review_round106/liuren_duanan_9744-9746.txt:12)
+_SUPPOSE_PLATE = compiled(rf"若(?![夫此本今])(?:(?!此課|本課|今課)[^，。；]){{0,12}}[，,]?則[^，。；]{{0,3}}?{_B}將加")
 # where the words come back to the case after a supposition: a sentence or clause opening 今, 此課, 本課,
 # 實 (「…若夜占則用陰貴。此課辰時晝占，…」, review_round103/liuren_duanan_9807-9809.txt:19; 「設使午時…；今辰時，
 # 初傳辰…」, review_round104/liuren_duanan_9784-9786.txt:3); else the supposition runs to the line's end
 # (「若是夜占，則…貴人在酉。夜貴逆行，初傳辰乘青龍…」, :21, a correct case accused when it ended at 。)
-# (not 「今試以未時推之」, the supposition going on, review_round105/liuren_duanan_9761-9763.txt:12; and 但此,
-# 但今, 其實)
-_BACK_TO_CASE = compiled(r"[。；;]\s*(?=今(?![試若設假如使])|此課|本課|實|然此|而此|但此|但今|其實)")
+# (not 「今試以未時推之」, the supposition going on, review_round105/liuren_duanan_9761-9763.txt:12; nor 其實
+# or 但此, which may go on with it too, 「其實未時之課，…」, 「但此時貴人亦逆行」: review_round106/
+# liuren_duanan_9741-9743.txt:12, liuren_duanan_9744-9746.txt:21)
+_BACK_TO_CASE = compiled(r"[。；;]\s*(?=今(?![試若設假如使])|此課|本課|實|然此|而此)")
 
 
 def _supposed_blanked(text: str, hour: str | None) -> str:
@@ -1960,7 +1967,9 @@ def _supposed_blanked(text: str, hour: str | None) -> str:
     up to where the words come back to the case (:data:`_BACK_TO_CASE`), or to the line's end."""
     spans = [m.start() for rx in (_SUPPOSE_SET, _SUPPOSE_PLATE) for m in rx.finditer(text)]
     spans += [m.start() for m in _SUPPOSE_DN.finditer(text)
-              if hour is None or hour not in (_SURELY_DAY if m["dn"] in "晝旦" else _SURELY_NIGHT)]
+              if (hour is None and m["if"]) or (hour is not None and hour not in (
+                  _SURELY_DAY if m["dn"] in "晝旦" else _SURELY_NIGHT) and (
+                  m["if"] or hour in (_SURELY_NIGHT if m["dn"] in "晝旦" else _SURELY_DAY)))]
     out = []
     for a in sorted(spans):
         back = _BACK_TO_CASE.search(text, a)
@@ -2099,6 +2108,26 @@ def not_this_cast(text: str, hour: str | None = None, day: str | None = None) ->
     return blanked(text, spans) if spans else text
 
 
+_SENTENCE = compiled(r"[^。；;]*")
+_PLATE_SAID = compiled(rf"(?P<j>{_B})將加(?P<h>{_B})")
+_NOT_RECAST = compiled(r"(?:不必|不須|無須|毋庸|不用|未|勿|不)[^，。；]{0,2}$")
+
+
+def _recast_other(text: str, end: int, plate: tuple) -> int | None:
+    """Where the sentence of a cast made again at another plate starts (「先生以寅將加申，再起一課：干上戌，
+    …」: a round-102 red-team case book, liuren_duanan_1300-1324.txt:172, a correct case accused); not
+    one refused (「此事不必另起一課」) nor the case's own chart cast again (「重排課式」 with no plate or
+    the case's: review_round106/liuren_duanan_9750-9752.txt:10)."""
+    for m in _RECAST.finditer(text, 0, end):
+        if _NOT_RECAST.search(text, 0, m.start()):
+            continue
+        start = max(text.rfind("。", 0, m.start()), text.rfind("；", 0, m.start())) + 1
+        said = _PLATE_SAID.search(_SENTENCE.match(text, start).group(0))
+        if said and (said["j"], said["h"]) != tuple(plate):
+            return start
+    return None
+
+
 def _another_supposed(text: str, end: int, day: str, trans) -> object | None:
     """A 「若…，則初傳X…」 (:data:`_SUPPOSE_THEN`) whose 傳 differ from the chart's ``trans``."""
     m = _SUPPOSE_THEN.search(text, 0, end)
@@ -2142,12 +2171,12 @@ def commentary_claims(read: list[str], lines: tuple[int, int], day: str | None,
         # (a cast made again for another matter, 「是日申時，何某又為其母問病，先生以寅將加申，再起一課：干上戌，
         # …三傳戌辰戌」: not the case's, from its sentence on, and the lines after — a round-102 red-team
         # case book, liuren_duanan_1300-1324.txt:172, a correct case accused)
-        recast = _RECAST.search(text, 0, end)
+        recast = _recast_other(text, end, plate)
         cuts = [m.start() for m in (_SUPPOSE.search(text, 0, end), wrong,
                                     _RIGHT_JIANG.search(text, 0, end),
                                     _another_supposed(text, end, day, trans)) if m is not None]
         if recast is not None:
-            cuts.append(max(text.rfind("。", 0, recast.start()), text.rfind("；", 0, recast.start())) + 1)
+            cuts.append(recast)
         before = -1                 # (where the sentence about the cast before ends)
         for cl in regex.finditer(r"[^；。;]+", text[:min(cuts) if cuts else stop]):
             oj = _OTHER_JIANG.search(cl.group(0))
@@ -2184,7 +2213,10 @@ _OTHER_PART = compiled(r"(?:[^，,：:]{0,6}曰[：:])?(?:然|而|且|但|蓋|�
                             rf"|(?:明日|次日|翌日|昨日|前日|後日|他日)(?=[{STEMS}][{BRANCHES}])|{OTHER_BY_MOMENT}"
                             # (and another asker's by its hour, 「其夫申時所得，三傳丑戌未…；此課三傳酉巳丑」:
                             # a round-102 red-team case book, liuren_duanan_1300-1324.txt:23)
-                            rf"|(?:其|彼|鄰人)[^，,]{{0,4}}?[{BRANCHES}]時所(?:得|占|起))")
+                            # (a kin or a named other, 「同日王某申時所得」: review_round106/liuren_duanan_9750-9752.txt:
+                            # 12; not 其人, the case's own asker, 「其人辰時所占」, :28)
+                            rf"|[^，,]{{0,4}}?(?:(?:其|彼)[夫妻子女父母兄弟友翁婿]|鄰人|\p{{Han}}某)[^，,]{{0,4}}?"
+                            rf"[{BRANCHES}]時所(?:得|占|起|問))")
 _THIS_PART = compiled(r"(?:然|而|且|但|蓋|惟|唯)?(?:此課|今課|本課|後課|今)")
 
 

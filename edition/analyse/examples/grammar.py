@@ -434,9 +434,11 @@ class Reader:
         if hit.group(2) in ("發用", "用") and nxt and nxt.group(1) != subject:
             return          # (「申加午發用申為乙徳」, 001:359: the same 申, its next clause)
         between = hit.group(1)
-        if regex.search(r"[何誰孰奚]", between + self.body[m.end() + hit.end():][:2]):
+        if regex.search(r"[何誰孰奚]", between) or regex.match(r"者?[何誰孰奚]", self.body, pos=m.end() + hit.end()):
             return          # (a question, 「登明加寅，其用何神」, 「…，何神為用」: a round-102 red-team
-                            # classic, KR5a9841_001.txt:30, the asker's words read as the 用 and accused)
+                            # classic, KR5a9841_001.txt:30, the asker's words read as the 用 and accused;
+                            # not 「太衝加未為用，何也」, which says it and asks why: review_round106/
+                            # wenda_qiyong.txt:3)
         if (hit.group(2) == "用" and between.endswith("比")) or regex.search(r"[二兩俱並]", between):
             # 「子加丑丑加寅二下賊上比用取子」 (a red-team book): two candidates, 比用 the method
             # that chooses between them; neither X加Y is the 用 by itself

@@ -201,11 +201,12 @@ _THEN_THREE = compiled(r"其?三傳則(?=[\p{Han}])")
 # as an alternative cast)
 # (and a disciple's, refused a few words on, 「門人周生謂初傳者，巳也，先生曰：不然」: review_round104/
 # liuren_duanan_9787-9790.txt:21)
-# (not 非 of 是非 nor 恐誤, 「初傳者，巳也，乘勾陳，主口舌是非」; nor the teacher's or the book's own 謂,
-# 「邵先生謂末傳者，酉也」, 「此課所謂初傳者，巳也」: review_round105/liuren_duanan_9770-9772.txt:12, :21,
-# suppose_set.txt:7, :13)
-_TOPIC_REFUSED_AFTER = compiled(r"[，,]?[^。；]{0,8}?(?:(?<!是)非|(?<!恐)誤|不然|不是)")
-_TOPIC_OTHERS = compiled(r"(?:或(?:曰|云|謂|以)|舊注|舊說|俗|諸家|人皆|(?<!所|先生|師|余|吾|予)謂|以為)[^。；，]{0,4}$")
+# (not 非 of 是非, 「初傳者，巳也，乘勾陳，主口舌是非」, review_round105/liuren_duanan_9770-9772.txt:12 — but 恐誤
+# refuses, 「初傳者，巳也，恐誤，當是辰」, review_round106/liuren_duanan_9753-9755.txt:12; nor the book's own
+# 所謂, 「此課所謂初傳者，巳也」, review_round105/suppose_set.txt:7 — but 先生謂 may be another master's,
+# 「術士李先生謂初傳者，午也」, review_round106/liuren_duanan_9747-9749.txt:37)
+_TOPIC_REFUSED_AFTER = compiled(r"[，,]?[^。；]{0,8}?(?:(?<!是)非|誤|不然|不是)")
+_TOPIC_OTHERS = compiled(r"(?:或(?:曰|云|謂|以)|舊注|舊說|俗|諸家|人皆|(?<!所)謂|以為)[^。；，]{0,4}$")
 
 
 def _topicalised(t: str) -> str:
