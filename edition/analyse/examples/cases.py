@@ -1414,7 +1414,7 @@ _RECAST = compiled(r"(?:另|重|再|改)(?:起|排|布)一?[課式]")
 # real recast, review_round105/liuren_duanan_9767-9769.txt:45; and 如 opening a clause, 「如其人未時來問，…其式
 # 如下」, liuren_duanan_9773-9775.txt:44)
 _SUPPOSED_CHART = compiled(r"若[^。]{0,16}?則|假令|假如|倘|設若|設(?:以|加|使|令|用|或)|試以|又如(?![約期命言])"
-                           r"|若如|(?<=^|[，。：:；\s])如(?:其|某|彼)(?!所?[約期命言])")
+                           r"|若如|(?<=^|[，。：:；\s])如(?:其|某|彼)(?!所?[約期命言囑請託])")
 _RECAST_HOUR = compiled(rf"(?:實為|實是|實係|實系|實乃|應為|當為|實在|乃是)(?P<h>{_B})時")
 _AGAIN = compiled(r"復占|再占|又占|復來")
 _REFUSED = compiled(r"誤|非也|不對|錯")
@@ -1562,7 +1562,8 @@ _ASKED_AGAIN_WORDS = compiled(r"(?:又|復|再|亦)[^，。]{0,8}?(?:占|佔|覆
 # 曾 alone, a surname, 「曾某復來占」, :11)
 _QUOTED_CASE = compiled(r"^\s*[按案注][：:]|第[0-9０-９一二三四五六七八九十百千]+案|前案|後案|參看|相參"
                         r"|[前上]卷|上案")
-_STORY = compiled(r"昔(?!日)|嘗有|曾有|往年|向年|從前|舊時")
+# (and 去歲…, 曾經: 「去歲王某…其人又如約來占」, 「曾經來占」, review_round107/liuren_duanan_9727-9729.txt:11, :45)
+_STORY = compiled(r"昔(?!日)|嘗有|曾有|曾經|往年|向年|從前|舊時|去[歲年]|前年|昔年")
 
 
 def _headed_again(read: list[str], n: int, stop: int, h: Header) -> tuple[int, Header] | None:

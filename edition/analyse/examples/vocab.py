@@ -148,16 +148,15 @@ def normalise(text: str) -> str:
         t = _topicalised(t)
     if "其傳" in t:
         t = _ITS_COURSE.sub("三傳", t)
-    if "天一治" in t:
-        t = _TIANYI_SEAT.sub(lambda m: "　" + m[1] + m[2], t)
     return t
 
 
-# the oldest notation's 三傳 as a bare list of three 神名, 「其傳勝先太衝神后」, and 天一's seat with commas,
-# 「天一治小吉，臨戌，逆行」: read as 「三傳勝先太衝神后」 and 「　天一治小吉臨戌，逆行」 (a round-102 red-team
-# classic, KR5a9841_001.txt:32-34, thirty 三傳 and eleven 天一 unread, a planted 中傳 `agrees`)
-_ITS_COURSE = compiled(rf"其傳(?=(?:{_JN}){{3}})")
-_TIANYI_SEAT = compiled(rf"(天一治(?:{_JN}|[{BV}]))，(臨(?:{_JN}|[{BV}]))(?=[，,])")
+# the oldest notation's 三傳 as a bare list of three 神名, 「其傳勝先太衝神后」: read as 「三傳勝先太衝神后」 (a
+# round-102 red-team classic, KR5a9841_001.txt:32, thirty 三傳 unread, a planted 中傳 `agrees`); not another
+# day's, 「與丙子日日出相反，彼其傳傳送天罡神后」 (review_round107/wenda_yongwen.txt:11, a cast of its own made
+# and accused). (「天一治X，臨Y，」 with its commas stays unread: read, the other half's 「天一治小吉，臨寅，
+# 順行，暮治也」 accused correct casts, review_round107/wenda_yongwen.txt:3, shufei_prose.txt:3)
+_ITS_COURSE = compiled(rf"(?<![彼他前後])其傳(?=(?:{_JN}){{3}})")
 
 
 # a claim said as a topic and its comment (a 疏's manner: 「干上所見，子也」, 「支上之神，申也，乘青龍」, 「初傳者，
@@ -201,12 +200,13 @@ _THEN_THREE = compiled(r"其?三傳則(?=[\p{Han}])")
 # as an alternative cast)
 # (and a disciple's, refused a few words on, 「門人周生謂初傳者，巳也，先生曰：不然」: review_round104/
 # liuren_duanan_9787-9790.txt:21)
-# (not 非 of 是非, 「初傳者，巳也，乘勾陳，主口舌是非」, review_round105/liuren_duanan_9770-9772.txt:12 — but 恐誤
-# refuses, 「初傳者，巳也，恐誤，當是辰」, review_round106/liuren_duanan_9753-9755.txt:12; nor the book's own
-# 所謂, 「此課所謂初傳者，巳也」, review_round105/suppose_set.txt:7 — but 先生謂 may be another master's,
-# 「術士李先生謂初傳者，午也」, review_round106/liuren_duanan_9747-9749.txt:37)
-_TOPIC_REFUSED_AFTER = compiled(r"[，,]?[^。；]{0,8}?(?:(?<!是)非|誤|不然|不是)")
-_TOPIC_OTHERS = compiled(r"(?:或(?:曰|云|謂|以)|舊注|舊說|俗|諸家|人皆|(?<!所)謂|以為)[^。；，]{0,4}$")
+# (非 of 是非 refuses too, and 誤 of 恐誤, and any 謂 is another's word: 「初傳者，巳也，…主口舌是非」 and
+# 「邵先生謂末傳者，酉也」 then leave their slips unread, review_round105/liuren_duanan_9770-9772.txt:12, :21,
+# but read, 「是非初傳，乃中傳也」, 「門人所謂初傳者，酉也」, 「術士李先生謂初傳者，午也」 and 「初傳者，巳也，恐誤，
+# 當是辰」 accused correct casts: review_round106/liuren_duanan_9747-9749.txt:37, 9753-9755.txt:12,
+# review_round107/liuren_duanan_9730-9732.txt:3, :12)
+_TOPIC_REFUSED_AFTER = compiled(r"[，,]?[^。；]{0,8}?(?:非|誤|不然|不是)")
+_TOPIC_OTHERS = compiled(r"(?:或(?:曰|云|謂|以)|舊注|舊說|俗|諸家|人皆|謂|以為)[^。；，]{0,4}$")
 
 
 def _topicalised(t: str) -> str:
