@@ -63,6 +63,61 @@ def test_a_damaged_cache_is_compiled_again_and_rewritten(tmp_path):
     assert run(tmp_path)["new"] == 0
 
 
+@pytest.mark.parametrize("at", [0, 40, 200, -20, -1])
+def test_a_flipped_bit_is_refused_before_the_code_reaches_regex(tmp_path, at):
+    """A damaged file once fed `_regex` code that looped for ever (a review of the change): the
+    checksum refuses any change to the file, header or body."""
+    run(tmp_path)
+    (f,) = files(tmp_path)
+    data = bytearray(f.read_bytes())
+    data[at] ^= 0x10
+    f.write_bytes(bytes(data))
+    got = run(tmp_path)
+    assert got["new"] == len(PATTERNS) and got["found"] == expected()
+
+
+def test_a_file_that_builds_anything_but_patterns_is_refused(tmp_path):
+    """A pickle with a right checksum that would call something else (here os.getcwd) is refused
+    by the unpickler, which builds only `regex` patterns."""
+    import hashlib
+    import pickle
+    from edition.core import patterns
+    run(tmp_path)
+    (f,) = files(tmp_path)
+    body = pickle.dumps({(PATTERNS[0], 0, 0): os.getcwd})
+    f.write_bytes(patterns._FORMAT + hashlib.sha256(body).digest() + body)
+    assert run(tmp_path)["new"] == len(PATTERNS)
+
+
+def test_two_commands_at_once_keep_both_their_patterns(tmp_path):
+    """A process writes what another kept meanwhile with its own (merged, not overwritten)."""
+    import json
+    first = {**os.environ, "XDG_CACHE_HOME": str(tmp_path), "LIUREN_PATTERN_CACHE": "1"}
+    first.pop("LIUREN_CACHE", None)
+    code = ("import json, sys; from edition.core import patterns; "
+            "[patterns.compiled(p) for p in json.loads(sys.argv[1])]")
+    for part in (PATTERNS[:1], PATTERNS[1:]):
+        subprocess.run([sys.executable, "-c", code, json.dumps(part)], cwd=ROOT, env=first,
+                       check=True, timeout=120)
+    assert run(tmp_path)["new"] == 0
+
+
+def test_the_default_version_is_part_of_the_key(tmp_path):
+    """A run under regex's V1 default keeps its code apart from V0's (the same words compile
+    otherwise: a review of the change found a V1 run serving later V0 runs)."""
+    e = {**os.environ, "XDG_CACHE_HOME": str(tmp_path), "LIUREN_PATTERN_CACHE": "1"}
+    e.pop("LIUREN_CACHE", None)
+    code = ("import regex; regex.DEFAULT_VERSION = regex.V1; from edition.core import patterns; "
+            "patterns.compiled(r'[[a-z]--[aeiou]]')")
+    subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=e, check=True, timeout=120)
+    v0 = ("from edition.core import patterns; import regex; "
+          "p = patterns.compiled(r'[[a-z]--[aeiou]]'); "
+          "print(bool(p.search('b')), bool(regex.compile(r'[[a-z]--[aeiou]]').search('b')))")
+    out = subprocess.run([sys.executable, "-c", v0], cwd=ROOT, env=e, check=True, timeout=120,
+                         capture_output=True, text=True).stdout.strip()
+    assert out == "False False"       # (V1 would find the consonant)
+
+
 @pytest.mark.skipif(os.geteuid() == 0, reason="root writes into a read-only folder")
 def test_an_unwritable_cache_folder_costs_only_time(tmp_path):
     tmp_path.chmod(0o500)

@@ -34,8 +34,6 @@ from __future__ import annotations
 
 import gc
 import hashlib
-import multiprocessing as mp
-import os
 from functools import lru_cache
 import pickle
 from dataclasses import dataclass, field
@@ -114,32 +112,6 @@ def _read_witness(w) -> tuple[list, dict, dict, dict | None, list[str]]:
     return examples, defined, said, links, warnings
 
 
-_FORKED: list = []          # the witnesses a forked reader reads (inherited, never pickled)
-
-
-def _read_forked(i: int):
-    return _read_witness(_FORKED[i])
-
-
-def _read_witnesses(ws: list) -> list:
-    """:func:`_read_witness` of each of ``ws``, in order. A witness is read on its own, so with
-    several witnesses and cores they are read in forked processes at once, the largest first
-    (the 六壬大全 juan 000–006 of scripts/bench_edition.py in about half the time on 2 cores).
-    Not where a process cannot fork or may not have children, nor with ``LIUREN_JOBS=1``."""
-    jobs = min(len(ws), os.cpu_count() or 1, int(os.environ.get("LIUREN_JOBS", "0") or 0) or 8)
-    if (jobs < 2 or "fork" not in mp.get_all_start_methods()
-            or mp.current_process().daemon or _FORKED):
-        return [_read_witness(w) for w in ws]
-    order = sorted(range(len(ws)), key=lambda i: -sum(map(len, ws[i].lines)))
-    _FORKED[:] = ws
-    try:
-        with mp.get_context("fork").Pool(jobs) as pool:
-            got = dict(zip(order, pool.imap(_read_forked, order, chunksize=1)))
-    finally:
-        _FORKED.clear()
-    return [got[i] for i in range(len(ws))]
-
-
 def _analyse(ed: Edition) -> Analysis:
     ws = witnesses(ed)
     a = Analysis(sources=[w.file for w in ws])
@@ -148,7 +120,7 @@ def _analyse(ed: Edition) -> Analysis:
         texts[w.file] = w.lines
         a.passages[w.file] = {u.line: (u.text, u.lang) for u in w.units()}
         a.ids[w.file] = {u.line: u.id or f"p{u.line}" for u in w.units()}
-    for w, (examples, defined, said, links, warnings) in zip(ws, _read_witnesses(ws)):
+    for w, (examples, defined, said, links, warnings) in zip(ws, map(_read_witness, ws)):
         a.examples.extend(examples)
         a.definitions[w.file] = defined
         a.stated[w.file] = said
