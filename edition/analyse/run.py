@@ -94,24 +94,6 @@ def analyse(ed: Edition) -> Analysis:
         gc.set_threshold(*old)
 
 
-def _read_witness(w) -> tuple[list, dict, dict, dict | None, list[str]]:
-    """What one witness gives on its own: its examples, the 課體 it defines, the school it
-    states, its rule links, and what could not be read (a broken curation entry, a table not in
-    the expected shape: said, and the rest goes on)."""
-    warnings, examples, links = [], [], None
-    try:
-        examples = witness_examples(w)
-    except ValueError as e:
-        warnings.append(f"{w.file}: examples not read: {e}")
-    defined = definitions.find(w.units(), w.file, canonical_name)
-    said = stated.find(w.units(), w.file)
-    try:
-        links = L.witness_links(w)
-    except ValueError as e:
-        warnings.append(f"{w.file}: rule links not made: {e}")
-    return examples, defined, said, links, warnings
-
-
 def _analyse(ed: Edition) -> Analysis:
     ws = witnesses(ed)
     a = Analysis(sources=[w.file for w in ws])
@@ -120,13 +102,16 @@ def _analyse(ed: Edition) -> Analysis:
         texts[w.file] = w.lines
         a.passages[w.file] = {u.line: (u.text, u.lang) for u in w.units()}
         a.ids[w.file] = {u.line: u.id or f"p{u.line}" for u in w.units()}
-    for w, (examples, defined, said, links, warnings) in zip(ws, map(_read_witness, ws)):
-        a.examples.extend(examples)
-        a.definitions[w.file] = defined
-        a.stated[w.file] = said
-        if links is not None:
-            a.links[w.file] = links
-        a.warnings += warnings
+        try:
+            a.examples.extend(witness_examples(w))
+        except ValueError as e:                # a broken curation entry: say which, go on
+            a.warnings.append(f"{w.file}: examples not read: {e}")
+        a.definitions[w.file] = definitions.find(w.units(), w.file, canonical_name)
+        a.stated[w.file] = stated.find(w.units(), w.file)
+        try:
+            a.links[w.file] = L.witness_links(w)
+        except ValueError as e:
+            a.warnings.append(f"{w.file}: rule links not made: {e}")
     a.stated = school.by_book(ed, a.stated)            # (a statement holds for its whole book)
     said = {f: stated.values(v) for f, v in a.stated.items()}
     a.findings = check_all(a.examples, texts, said)    # an example it cannot check: not-checkable
