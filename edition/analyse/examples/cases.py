@@ -1962,15 +1962,22 @@ _SUPPOSE_PLATE = compiled(rf"若(?![夫此本今])(?:(?!此課|本課|今課)[^�
 _BACK_TO_CASE = compiled(r"[。；;]\s*(?=今(?![試若設假如使])|此課|本課|實|然此|而此)")
 
 
+def _of_the_other_half(m, hour: str | None) -> bool:
+    """Whether the reading of a half of the day ``m`` (:data:`_SUPPOSE_DN`) supposes the other half
+    than the case's ``hour``: with 若, unless the hour is surely of the half it names; without 若
+    (「夜貴之課」), only where the hour is surely of the other half."""
+    if hour is None:
+        return bool(m["if"])
+    own, other = (_SURELY_DAY, _SURELY_NIGHT) if m["dn"] in "晝旦" else (_SURELY_NIGHT, _SURELY_DAY)
+    return hour not in own and (bool(m["if"]) or hour in other)
+
+
 def _supposed_blanked(text: str, hour: str | None) -> str:
     """``text`` with each supposition of the other 貴人 (「若夜占」, :data:`_SUPPOSE_DN`, where it is
     not the half of the case's ``hour`` for certain) or of another hour (:data:`_SUPPOSE_SET`) blanked
     up to where the words come back to the case (:data:`_BACK_TO_CASE`), or to the line's end."""
     spans = [m.start() for rx in (_SUPPOSE_SET, _SUPPOSE_PLATE) for m in rx.finditer(text)]
-    spans += [m.start() for m in _SUPPOSE_DN.finditer(text)
-              if (hour is None and m["if"]) or (hour is not None and hour not in (
-                  _SURELY_DAY if m["dn"] in "晝旦" else _SURELY_NIGHT) and (
-                  m["if"] or hour in (_SURELY_NIGHT if m["dn"] in "晝旦" else _SURELY_DAY)))]
+    spans += [m.start() for m in _SUPPOSE_DN.finditer(text) if _of_the_other_half(m, hour)]
     out = []
     for a in sorted(spans):
         back = _BACK_TO_CASE.search(text, a)
